@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { registerAccessControl, type RegisteredRoute } from './http/access.ts';
+import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { DEFAULT_LIMITS, type RateLimits } from './modules/auth/rate-limit.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
+import { logTransport, MailDispatcher, smtpTransport, type Transport } from './modules/mail/outbox.ts';
+import { userRoutes } from './modules/users/user-routes.ts';
+import { ERROR_CODES } from '@wf/shared/contracts/common/error';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    mailer: MailDispatcher;
+    rateLimits: RateLimits;
+    /** Every /api route with its access rule (for the route-role walk). */
+    apiRoutes: RegisteredRoute[];
+  }
+}
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  rateLimits?: Partial<RateLimits>;
+  mailTransport?: Transport;
+  /** Directory of the built SPA; undefined to look in apps/web/dist. */
+  webDist?: string | null;
+  logger?: boolean;
+};
+
+export const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the Fastify app: plugins, access control, error shape, API modules, then the SPA. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.accessToken'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('rateLimits', { ...DEFAULT_LIMITS, ...opts.rateLimits });
+  const transport = opts.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(app.log));
+  app.decorate('mailer', new MailDispatcher(database.db, transport, config.mailFrom, app.log));
+  const apiRoutes: RegisteredRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Workforce API', version: '1.0.0', description: 'Every operation lists the roles that may call it (x-roles).' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerAccessControl(app, apiRoutes);
+  registerErrorHandling(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+
+  const webDist = opts.webDist === undefined ? DEFAULT_WEB_DIST : opts.webDist;
+  if (webDist && existsSync(resolve(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0]!;
+      if (path.startsWith('/api/') || path === '/api' || request.method !== 'GET') {
+        return reply.status(404).send(errorBody(ERROR_CODES.notFound, `No such API route: ${request.method} ${path}`));
+      }
+      if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
+        return reply.status(404).send(errorBody(ERROR_CODES.notFound, `No such file: ${path}`));
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    await app.mailer.stop();
+  });
+  return app;
+}

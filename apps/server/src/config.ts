@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const durationSeconds = z
+  .string()
+  .regex(/^\d+\s*[smhd]?$/, 'must be a number of seconds or a duration such as 15m, 12h or 7d')
+  .transform((v) => {
+    const n = Number.parseInt(v, 10);
+    const unit = v.trim().slice(-1);
+    const mult = unit === 'm' ? 60 : unit === 'h' ? 3600 : unit === 'd' ? 86400 : 1;
+    return n * mult;
+  })
+  .refine((s) => s >= 60, 'must be at least one minute');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  JWT_SECRET: z.string().optional(),
+  TOKEN_TTL: durationSeconds.default(7 * 86400),
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('Workforce <no-reply@workforce.local>'),
+  PUBLIC_URL: z.url().optional(),
+  ADDRESS_PROVIDER: z.enum(['offline', 'onemap', 'google']).default('offline'),
+  ONEMAP_TOKEN: z.string().optional(),
+  GOOGLE_MAPS_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** True when the embedded PGlite database is used (no DATABASE_URL). */
+  isEmbedded: boolean;
+  jwtSecret: Uint8Array;
+  tokenTtlSeconds: number;
+  seedDemo: boolean;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  addressProvider: 'offline' | 'onemap' | 'google';
+  onemapToken: string | undefined;
+  googleMapsKey: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once. A bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = resolve(e.DATA_DIR);
+  const isEmbedded = !e.DATABASE_URL;
+
+  let secret: string;
+  if (e.JWT_SECRET !== undefined) {
+    if (Buffer.byteLength(e.JWT_SECRET) < 32) {
+      throw new ConfigError('Invalid configuration:\n  JWT_SECRET: must be at least 32 bytes');
+    }
+    secret = e.JWT_SECRET;
+  } else if (isProduction) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 random bytes)');
+  } else {
+    secret = readOrCreateSecret(dataDir);
+  }
+
+  if (isProduction && (!e.ADMIN_EMAIL) !== (!e.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither');
+  }
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    isEmbedded,
+    jwtSecret: new TextEncoder().encode(secret),
+    tokenTtlSeconds: e.TOKEN_TTL,
+    seedDemo: e.SEED_DEMO === '1' || (e.SEED_DEMO === undefined && isEmbedded && !isProduction),
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    addressProvider: e.ADDRESS_PROVIDER,
+    onemapToken: e.ONEMAP_TOKEN,
+    googleMapsKey: e.GOOGLE_MAPS_KEY,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === '1',
+  };
+}
+
+/** The embedded default keeps one random secret in DATA_DIR so tokens survive a restart. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

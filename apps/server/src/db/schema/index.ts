@@ -1,0 +1,2 @@
+// The whole database schema: one file per feature, gathered here for Drizzle and drizzle-kit.
+export * from './platform.ts';

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { accessFor, isAllowed, type Access } from '@wf/shared/permissions';
+import type { Role } from '@wf/shared/roles';
+import { ERROR_CODES } from '@wf/shared/contracts/common/error';
+import { users } from '../db/schema/index.ts';
+import { verifyAccessToken } from '../modules/auth/tokens.ts';
+import { AppError, forbidden } from './errors.ts';
+
+export type AuthUser = { id: string; role: Role; tokenVersion: number };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/** Every /api route registered so far with its access rule, for the route-role walk test. */
+export type RegisteredRoute = { method: string; url: string; access: Access };
+
+/**
+ * Access control in one place:
+ * - at registration, every /api route must have an entry in the shared ROUTE_ACCESS table
+ *   (a route without one stops the server from starting);
+ * - on each request, the bearer token is checked against the database (status, token version)
+ *   and the caller's role against the route's rule: 401 without a valid token, 403 for a role
+ *   not allowed.
+ */
+export function registerAccessControl(app: FastifyInstance, routes: RegisteredRoute[]): void {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (opts) => {
+    if (!opts.url.startsWith('/api/') || opts.url.startsWith('/api/docs')) return;
+    const methods = (Array.isArray(opts.method) ? opts.method : [opts.method]).map((m) => String(m).toUpperCase());
+    for (const method of methods) {
+      const lookup = method === 'HEAD' ? 'GET' : method;
+      const access = accessFor(lookup, opts.url);
+      if (access === undefined) {
+        throw new Error(`Route ${method} ${opts.url} has no entry in ROUTE_ACCESS (packages/shared/src/permissions.ts)`);
+      }
+      opts.config = { ...(opts.config ?? {}), access };
+      if (method !== 'HEAD') routes.push({ method, url: opts.url, access });
+      if (opts.schema) {
+        const who = access === 'public' ? 'public' : access === 'signedIn' ? 'any signed-in staff' : access.join(', ');
+        (opts.schema as Record<string, unknown>)['x-roles'] = access;
+        opts.schema.description = `${opts.schema.description ? `${opts.schema.description}\n\n` : ''}Access: ${who}.`;
+        if (access !== 'public') (opts.schema as Record<string, unknown>).security = [{ bearerAuth: [] }];
+      }
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === undefined || access === 'public') return;
+    request.user = await authenticate(app, request);
+    if (!isAllowed(access, request.user.role)) throw forbidden();
+  });
+}
+
+export const invalidToken = () => new AppError(401, ERROR_CODES.invalidToken, 'Invalid token');
+
+/** Reads and checks the bearer token; the user must exist, be active and have this token version. */
+export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
+  const header = request.headers.authorization;
+  if (!header || !/^Bearer\s+\S+$/i.test(header)) {
+    throw new AppError(401, ERROR_CODES.unauthenticated, 'Sign in to continue');
+  }
+  return userFromToken(app, header.replace(/^Bearer\s+/i, ''));
+}
+
+export async function userFromToken(app: FastifyInstance, token: string): Promise<AuthUser> {
+  const claims = await verifyAccessToken(token, app.config.jwtSecret);
+  if (!claims) throw invalidToken();
+  const rows = await app.db
+    .select({ id: users.id, role: users.role, status: users.accountStatus, ver: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, claims.sub));
+  const u = rows[0];
+  if (!u || u.status !== 'active' || u.ver !== claims.ver || !u.role) throw invalidToken();
+  return { id: u.id, role: u.role, tokenVersion: u.ver };
+}

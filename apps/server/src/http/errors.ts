@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ErrorBody } from '@wf/shared/contracts/common/error';
+
+/** An error a service throws on purpose; the one error handler turns it into the error shape. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, ERROR_CODES.validation, message, fields);
+export const unauthenticated = (message = 'Sign in to continue') =>
+  new AppError(401, ERROR_CODES.unauthenticated, message);
+export const forbidden = (message = 'Your role may not do this') =>
+  new AppError(403, ERROR_CODES.forbidden, message);
+export const notFound = (message = 'Not found') => new AppError(404, ERROR_CODES.notFound, message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError(409, ERROR_CODES.conflict, message, fields);
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Turns zod issues into {field path: message key}, first issue per field. */
+export function issuesToFields(
+  issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey>; instancePath?: string; message: string }>,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key =
+      issue.path && issue.path.length > 0
+        ? issue.path.map(String).join('.')
+        : (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** The one place exceptions become status codes. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.status(err.statusCode).send(errorBody(err.code, err.message, err.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields = issuesToFields(
+        err.validation.map((v) => ({
+          instancePath: v.instancePath,
+          message: v.message ?? 'validation.invalid',
+        })),
+      );
+      return reply
+        .status(400)
+        .send(errorBody(ERROR_CODES.validation, 'Some fields are missing or invalid', fields));
+    }
+    const fe = err as FastifyError;
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send(errorBody(ERROR_CODES.payloadTooLarge, 'The upload is too large'));
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      const code = fe.statusCode === 415 ? ERROR_CODES.unsupportedMedia : ERROR_CODES.validation;
+      return reply.status(fe.statusCode).send(errorBody(code, fe.message));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(errorBody(ERROR_CODES.internal, 'Something went wrong on our side'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return reply
+      .status(404)
+      .send(errorBody(ERROR_CODES.notFound, `No such API route: ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

@@ -1,0 +1,55 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openPglite, openPostgres } from './db/client.ts';
+import { seed } from './seed/seed.ts';
+import { DEMO_PASSWORD, DEMO_STAFF } from './seed/staff.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const started = performance.now();
+  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  await database.migrate();
+  const seeded = await seed(config, database);
+  const app = await buildApp({ config, database });
+  app.mailer.startPolling();
+  await app.listen({ port: config.port, host: config.host });
+  void app.mailer.kick();
+
+  const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  const lines = [
+    '',
+    `  Workforce is running at ${url}  (${Math.round(performance.now() - started)} ms to ready)`,
+    `  Database: ${database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  API docs: ${url}/api/docs`,
+  ];
+  if (seeded.demo) {
+    lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
+    for (const s of DEMO_STAFF) lines.push(`    ${s.role.padEnd(8)} ${s.email}`);
+  }
+  if (seeded.firstAdmin) lines.push(`  First admin created: ${config.adminEmail}`);
+  lines.push(`  Registration form: ${url}/register/part-timer`, '');
+  console.log(lines.join('\n'));
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error('Start-up failed:', err);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { rateLimits } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { ERROR_CODES } from '@wf/shared/contracts/common/error';
+
+export type Limit = { max: number; windowSeconds: number };
+
+/** Default limits; tests and deployments can override them. */
+export const DEFAULT_LIMITS = {
+  /** every sign-in / unlock attempt from one IP */
+  signInPerIp: { max: 30, windowSeconds: 900 },
+  /** failed attempts for one account from one IP */
+  signInFailuresPerAccountIp: { max: 5, windowSeconds: 900 },
+  /** failed attempts for one account from anywhere */
+  signInFailuresPerAccount: { max: 20, windowSeconds: 900 },
+  forgotPerIp: { max: 10, windowSeconds: 900 },
+  forgotPerEmail: { max: 3, windowSeconds: 900 },
+} satisfies Record<string, Limit>;
+export type RateLimits = typeof DEFAULT_LIMITS;
+
+/** Counts one hit in a fixed window and answers the count now in the window and when it ends. */
+export async function hit(db: DbOrTx, key: string, limit: Limit): Promise<{ count: number; resetsAt: Date }> {
+  const w = sql.raw(`interval '${Math.floor(limit.windowSeconds)} seconds'`);
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart: sql`now()` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} <= now() - ${w} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= now() - ${w} then now() else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  const row = rows[0]!;
+  return { count: row.count, resetsAt: new Date(new Date(row.windowStart).getTime() + limit.windowSeconds * 1000) };
+}
+
+/** The count in the current window without adding to it. */
+export async function peek(db: DbOrTx, key: string, limit: Limit): Promise<{ count: number; resetsAt: Date }> {
+  const rows = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  const row = rows[0];
+  if (!row) return { count: 0, resetsAt: new Date() };
+  const resetsAt = new Date(new Date(row.windowStart).getTime() + limit.windowSeconds * 1000);
+  if (resetsAt.getTime() <= Date.now()) return { count: 0, resetsAt: new Date() };
+  return { count: row.count, resetsAt };
+}
+
+export async function reset(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** The 429 answer with a "try again in N minutes" message and Retry-After. */
+export function tooManyAttempts(resetsAt: Date, what = 'attempts'): AppError {
+  const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new AppError(
+    429,
+    ERROR_CODES.rateLimited,
+    `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    { 'retry-after': String(seconds) },
+  );
+}
+
+export async function enforce(db: DbOrTx, key: string, limit: Limit, what?: string): Promise<void> {
+  const r = await hit(db, key, limit);
+  if (r.count > limit.max) throw tooManyAttempts(r.resetsAt, what);
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** The one error shape every 4xx/5xx answer uses. */
+export const errorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Error codes shared by server and client. */
+export const ERROR_CODES = {
+  validation: 'VALIDATION_FAILED',
+  unauthenticated: 'UNAUTHENTICATED',
+  invalidToken: 'INVALID_TOKEN',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  accountPending: 'ACCOUNT_PENDING',
+  accountDisabled: 'ACCOUNT_DISABLED',
+  emailNotConfirmed: 'EMAIL_NOT_CONFIRMED',
+  rateLimited: 'RATE_LIMITED',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
+  internal: 'INTERNAL',
+} as const;

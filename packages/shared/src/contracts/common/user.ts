@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ACCOUNT_STATUSES, PRESENCE_STATUSES, ROLES } from '../../roles.ts';
+
+/** The signed-in user as the shell sees it (spec: id, name, username, email, avatar, status, role). */
+export const currentUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  status: z.enum(PRESENCE_STATUSES),
+  role: z.enum(ROLES),
+  accountStatus: z.enum(ACCOUNT_STATUSES),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const updateCurrentUserBody = z.object({
+  user: z
+    .object({
+      name: z.string().trim().min(1, 'validation.required').max(120),
+      avatar: z.string().max(300_000).nullable(),
+      status: z.enum(PRESENCE_STATUSES),
+    })
+    .partial(),
+});
+export type UpdateCurrentUserBody = z.infer<typeof updateCurrentUserBody>;

@@ -1,2 +1,4 @@
 // The whole database schema: one file per feature, gathered here for Drizzle and drizzle-kit.
 export * from './platform.ts';
+export * from './notifications.ts';
+export * from './workers.ts';

@@ -1,0 +1,25 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './platform.ts';
+
+/** Toolbar notifications, one row per recipient (spec: message/notification shape). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    icon: text('icon'),
+    image: text('image'),
+    title: text('title').notNull(),
+    description: text('description'),
+    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+    read: boolean('read').notNull().default(false),
+    seen: boolean('seen').notNull().default(false),
+    link: text('link'),
+    useRouter: boolean('use_router').notNull().default(true),
+    /** What caused it, so an event notifies once (e.g. 'cert-expiry:<id>'). */
+    dedupeKey: text('dedupe_key'),
+  },
+  (t) => [index('notifications_user_time_idx').on(t.userId, t.time)],
+);

@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './platform.ts';
+
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/** Employee codes PT-000001, PT-000002, ... come from this sequence (nextval never repeats). */
+export const employeeCodeSeq = pgSequence('employee_code_seq', { startWith: 1 });
+
+/** Worker statuses (management.md, Worker). A registration is a worker in status pending. */
+export const WORKER_STATUSES = [
+  'pending',
+  'active',
+  'rejected',
+  'discharge_pending',
+  'discharged',
+  'rejoin_pending',
+  'blacklisted',
+] as const;
+
+/**
+ * A worker: created by a public registration (status pending) or by staff. Holds the
+ * registration data with the spec's field names in snake_case columns.
+ */
+export const workers = pgTable(
+  'workers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** PT-000123 style, assigned when first approved (or at staff creation). */
+    employeeCode: text('employee_code'),
+    status: text('status', { enum: WORKER_STATUSES }).notNull().default('pending'),
+    /** Status to return to on unblacklist. */
+    statusBeforeBlacklist: text('status_before_blacklist', { enum: WORKER_STATUSES }),
+    /** Optimistic concurrency: every transition bumps it; a stale version gets 409. */
+    version: integer('version').notNull().default(1),
+    source: text('source', { enum: ['registration', 'staff'] }).notNull().default('registration'),
+    /** Form language of the registration (en | zh). */
+    language: text('language').notNull().default('en'),
+    idempotencyKey: text('idempotency_key'),
+
+    // step 0
+    whereKnowUs: text('where_know_us'),
+    typeOfEmployment: text('type_of_employment').notNull().default('Part-Timer'),
+    positionApplied: text('position_applied').notNull(),
+    earliestAvailability: date('earliest_availability'),
+    fullyVaccinated: boolean('fully_vaccinated'),
+    // step 1
+    name: text('client_name').notNull(),
+    contactEmail: text('contact_email'),
+    contactNumber: text('contact_number').notNull(),
+    dateOfBirth: date('date_of_birth').notNull(),
+    age: integer('age'),
+    gender: text('gender'),
+    nationality: text('nationality'),
+    prStartDate: date('pr_start_date'),
+    idType: text('id_type').notNull(),
+    idNumber: text('id_number').notNull(),
+    passportExpiry: date('passport_expiry'),
+    placeOfBirth: text('place_of_birth'),
+    race: text('race'),
+    religion: text('religion'),
+    maritalStatus: text('marital_status'),
+    residentialAddress: text('residential_address'),
+    postalCode: text('postal_code'),
+    /** formatted_address, location_lat, location_lng, street_number, street, city, state, country, country_code, place_id */
+    addressComponents: jsonb('address_components'),
+    // step 2
+    certExpired: date('cert_expired'),
+    kinName: text('kin_name'),
+    kinContact: text('kin_contact'),
+    bankName: text('bank_name'),
+    bankAcc: text('bank_acc'),
+    // step 3
+    workingExps: jsonb('working_exps').notNull().default(sql`'[]'::jsonb`),
+    highestEducation: text('highest_education'),
+    school: text('school'),
+    country: text('country'),
+    dateStart: date('date_start'),
+    dateGrad: date('date_grad'),
+    highStandard: text('high_standard'),
+    relativesInCompany: boolean('relatives_in_company'),
+    relativesInfo: text('relatives_info'),
+    // step 4
+    qna: jsonb('qna').notNull().default(sql`'{}'::jsonb`),
+    declarationAt: timestamp('declaration_at', { withTimezone: true }),
+
+    requiresDocument: boolean('requires_document').notNull().default(false),
+    consentReceivedAt: timestamp('consent_received_at', { withTimezone: true }),
+    consentReceivedBy: uuid('consent_received_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The ID was on the blacklist when this registration arrived (shown to hr, never to the applicant). */
+    blacklistFlag: boolean('blacklist_flag').notNull().default(false),
+    hourlyRateCents: integer('hourly_rate_cents'),
+
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('workers_employee_code_uq').on(t.employeeCode),
+    uniqueIndex('workers_idempotency_key_uq').on(t.idempotencyKey),
+    // One live record per ID number: a second registration while one is under review or employed is refused.
+    uniqueIndex('workers_live_id_uq')
+      .on(sql`upper(${t.idNumber})`)
+      .where(sql`${t.status} in ('pending', 'active', 'discharge_pending', 'rejoin_pending')`),
+    index('workers_status_name_idx').on(t.status, t.name),
+    index('workers_id_upper_idx').on(sql`upper(${t.idNumber})`),
+    index('workers_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Files of a worker: certificate, signature, generated contract, parental consent. */
+export const workerFiles = pgTable(
+  'worker_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['certificate', 'signature', 'contract', 'consent', 'other'] }).notNull(),
+    /** Server-chosen name; the applicant's file name is kept only as metadata. */
+    fileName: text('file_name').notNull(),
+    originalName: text('original_name'),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('worker_files_worker_idx').on(t.workerId, t.kind)],
+);
+
+/** Every status change of a worker: who, when, why. */
+export const workerHistory = pgTable(
+  'worker_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason'),
+    details: jsonb('details'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('worker_history_worker_idx').on(t.workerId, t.at), index('worker_history_action_idx').on(t.action, t.at)],
+);

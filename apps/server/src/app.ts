@@ -103,20 +103,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(userRoutes);
 
+  // Unknown /api paths (and non-GET requests) get a JSON 404; other paths get the SPA when it is built.
   const webDist = opts.webDist === undefined ? DEFAULT_WEB_DIST : opts.webDist;
-  if (webDist && existsSync(resolve(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
-    app.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?')[0]!;
-      if (path.startsWith('/api/') || path === '/api' || request.method !== 'GET') {
-        return reply.status(404).send(errorBody(ERROR_CODES.notFound, `No such API route: ${request.method} ${path}`));
-      }
-      if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
-        return reply.status(404).send(errorBody(ERROR_CODES.notFound, `No such file: ${path}`));
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
-  }
+  const hasSpa = Boolean(webDist && existsSync(resolve(webDist, 'index.html')));
+  if (hasSpa) await app.register(fastifyStatic, { root: webDist!, wildcard: false, index: false, maxAge: '1h' });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const isApi = path.startsWith('/api/') || path === '/api';
+    const isAsset = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html');
+    if (!hasSpa || isApi || request.method !== 'GET' || isAsset) {
+      const what = isApi ? 'API route' : 'file';
+      return reply.status(404).send(errorBody(ERROR_CODES.notFound, `No such ${what}: ${request.method} ${path}`));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
 
   app.addHook('onClose', async () => {
     await app.mailer.stop();

@@ -74,9 +74,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send(errorBody(ERROR_CODES.internal, 'Something went wrong on our side'));
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    return reply
-      .status(404)
-      .send(errorBody(ERROR_CODES.notFound, `No such API route: ${request.method} ${request.url.split('?')[0]}`));
-  });
 }

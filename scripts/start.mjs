@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// `npm start`: installs when node_modules is missing, builds the SPA when the build is missing or
+// stale (a hash of its inputs), then runs the server, which serves the SPA and the API on one port.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { webBuildHash, readBuildHash, writeBuildHash } from './build-hash.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const run = (cmd, args) => {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+
+if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
+  console.log('Installing dependencies (npm ci)...');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+const hash = webBuildHash(root);
+if (readBuildHash(root) !== hash) {
+  console.log('Building the web app...');
+  run('npm', ['run', 'build', '--silent']);
+  writeBuildHash(root, hash);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+server.on('exit', (code) => process.exit(code ?? 0));

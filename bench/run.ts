@@ -1,0 +1,13 @@
+// `npm run bench`: runs every benchmark and prints its figures. `npm run bench -- platform` runs one.
+import { platformBench } from './platform.bench.ts';
+
+const suites: Record<string, () => Promise<void>> = {
+  platform: platformBench,
+};
+
+const wanted = process.argv.slice(2);
+for (const [name, run] of Object.entries(suites)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  console.log(`\n### ${name}`);
+  await run();
+}

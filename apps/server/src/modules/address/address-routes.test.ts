@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressSearchReply } from '@wf/shared/contracts/address/address';
+import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ seedStaff: true });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const get = (query: string, headers: Record<string, string> = {}) =>
+  ctx.inject({ method: 'GET', url: `/api/address/search${query}`, headers });
+
+const results = async (q: string, country?: string) => {
+  const res = await get(`?${new URLSearchParams({ q, ...(country ? { country } : {}) })}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return addressSearchReply.parse(res.json()).results;
+};
+
+describe(`GET /api/address/search (${dbLabel})`, () => {
+  it('finds a Singapore postal code, without signing in', async () => {
+    const r = await results('079903');
+    expect(r).toHaveLength(1);
+    expect(r[0]).toMatchObject({
+      formatted_address: 'Anson Road, Singapore 079903',
+      postal_code: '079903',
+      country_code: 'SG',
+      city: 'Singapore',
+      approximate: true,
+      provider: 'offline',
+    });
+    expect(typeof r[0]!.location_lat).toBe('number');
+  });
+
+  it('finds a Malaysian postcode with town and state', async () => {
+    const r = await results('81300');
+    expect(r[0]).toMatchObject({
+      postal_code: '81300',
+      city: 'Skudai',
+      state: 'Johor',
+      country: 'Malaysia',
+      country_code: 'MY',
+    });
+  });
+
+  it('finds free text with a postal code and keeps the street', async () => {
+    const r = await results('10 Anson Road 079903');
+    expect(r[0]).toMatchObject({
+      formatted_address: '10 Anson Road, Singapore 079903',
+      street_number: '10',
+      street: 'Anson Road',
+    });
+  });
+
+  it('finds an area by name (without a postal code)', async () => {
+    const r = await results('Tampines');
+    expect(r[0]).toMatchObject({ formatted_address: 'Tampines, Singapore', postal_code: null });
+  });
+
+  it('restricts to the requested country', async () => {
+    expect(await results('81300', 'SG')).toEqual([]);
+    expect((await results('81300', 'MY')).length).toBe(1);
+  });
+
+  it('answers an empty list when nothing is found', async () => {
+    const res = await get('?q=zzzz%20qqqq');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ results: [] });
+    expect(await results('740123')).toEqual([]);
+  });
+
+  it('works the same for a signed-in staff user', async () => {
+    const res = await get('?q=079903', await ctx.as('hr'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results).toHaveLength(1);
+  });
+
+  it('refuses a bad query with 400 naming the field', async () => {
+    for (const qs of ['', '?q=', '?q=a', '?q=%20a%20', `?q=${'x'.repeat(121)}`]) {
+      const res = await get(qs);
+      expect(res.statusCode, qs).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+      expect(Object.keys(res.json().error.fields ?? {}), qs).toContain('q');
+    }
+    const bad = await get('?q=079903&country=ID');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toContain('country');
+  });
+});
+
+describe(`address search rate limit (${dbLabel})`, () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestContext({
+      seedStaff: false,
+      rateLimits: { addressSearchPerIp: { max: 3, windowSeconds: 60 } },
+    });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('answers 429 with Retry-After above the per-IP limit', async () => {
+    for (let i = 0; i < 3; i++) {
+      const ok = await limited.inject({ method: 'GET', url: '/api/address/search?q=079903' });
+      expect(ok.statusCode).toBe(200);
+    }
+    const res = await limited.inject({ method: 'GET', url: '/api/address/search?q=079903' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // another IP is not affected
+    const other = await limited.inject({
+      method: 'GET',
+      url: '/api/address/search?q=079903',
+      remoteAddress: '10.1.2.3',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});

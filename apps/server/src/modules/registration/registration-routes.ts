@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CERT_MAX_BYTES } from '@wf/shared/enums/registration';
+import { CERT_FIELD, CREATE_PT_FIELDS, createPtReply, idempotencyKey, REGISTRATION_PATH } from '@wf/shared/contracts/registration/create-pt';
+import { errorBody } from '@wf/shared/contracts/common/error';
+import { badRequest } from '../../http/errors.ts';
+import { certTooLarge, submitRegistration, type SubmissionInput, type UploadedCert } from './registration-service.ts';
+
+const tags = ['registration'];
+/** The signature data URL is the largest text field (a 500x200 PNG is well below this). */
+export const FIELD_SIZE_LIMIT = 300 * 1024;
+const KNOWN_FIELDS = new Set<string>(CREATE_PT_FIELDS);
+
+/**
+ * Public part-timer registration (spec section 7, createPT): multipart fields as in
+ * @wf/shared/contracts/registration/create-pt, the certificate as file field `cert`, and an
+ * Idempotency-Key header. Nothing personal is logged.
+ */
+export async function registrationRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: CERT_MAX_BYTES, files: 1, fields: 80, fieldSize: FIELD_SIZE_LIMIT, parts: 81, fieldNameSize: 100 },
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    REGISTRATION_PATH,
+    {
+      schema: {
+        tags,
+        summary: 'Submit a part-timer registration',
+        description:
+          'multipart/form-data with the createPT fields and an optional file `cert` (PDF, JPG or PNG, at most 10 MB). ' +
+          'A repeated Idempotency-Key answers the first result with 200.',
+        consumes: ['multipart/form-data'],
+        headers: z.object({ 'idempotency-key': idempotencyKey }),
+        response: { 200: createPtReply, 201: createPtReply, 409: errorBody },
+      },
+    },
+    async (req, reply) => {
+      const input = await readSubmission(req, req.headers['idempotency-key']);
+      const result = await submitRegistration(app.db, input);
+      return reply.status(result.status).send(result.body);
+    },
+  );
+}
+
+/** Reads every part: text fields into a record, the one `cert` file into memory (limit 10 MB). */
+async function readSubmission(req: FastifyRequest, key: string): Promise<SubmissionInput> {
+  if (!req.isMultipart()) throw badRequest('Send the registration as multipart/form-data');
+  const fields: Record<string, string> = {};
+  let cert: UploadedCert | null = null;
+  let problem: { message: string; fields: Record<string, string> } | null = null;
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== CERT_FIELD || cert) {
+        await part.toBuffer().catch(() => undefined);
+        problem ??= { message: `Unexpected file field ${part.fieldname.slice(0, 40)}`, fields: { [part.fieldname.slice(0, 40)]: 'validation.invalid' } };
+        continue;
+      }
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw certTooLarge();
+        throw err;
+      }
+      // An empty file input still sends a part with no name and no bytes: treat it as no file.
+      if (data.length === 0 && !part.filename) continue;
+      if (data.length === 0) throw badRequest('The certificate file is empty', { cert: 'validation.file.empty' });
+      cert = { fileName: part.filename ?? '', mimeType: part.mimetype ?? '', data };
+    } else {
+      if (part.fieldnameTruncated || !KNOWN_FIELDS.has(part.fieldname)) continue;
+      if (part.valueTruncated) {
+        problem ??= { message: `${part.fieldname} is too long`, fields: { [part.fieldname]: 'validation.maxLength' } };
+        continue;
+      }
+      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+    }
+  }
+  if (problem) throw badRequest(problem.message, problem.fields);
+  return { idempotencyKey: key, fields, cert };
+}

@@ -1,0 +1,325 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { CERT_MAX_BYTES } from '@wf/shared/enums/registration';
+import { deriveAge } from '@wf/shared/domain/registration/age';
+import { formatDisplayDate, todayInSingapore } from '@wf/shared/domain/registration/dates';
+import {
+  createCreatePtFieldsSchema,
+  createPtFieldForPath,
+  DUPLICATE_ID_MESSAGE,
+  registrationLang,
+  type CreatePtParsed,
+  type CreatePtReply,
+} from '@wf/shared/contracts/registration/create-pt';
+import { issuesByPath, REGISTRATION_MESSAGE_TEXT } from '@wf/shared/contracts/registration/registration-form';
+import { ERROR_CODES } from '@wf/shared/contracts/common/error';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
+import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../db/list-helpers.ts';
+import { AppError, badRequest, conflict } from '../../http/errors.ts';
+import { notifyRoles } from '../notifications/notify.ts';
+import { renderContractPdf } from './contract-pdf.ts';
+import { certContentMatches, cleanOriginalName, decodeSignaturePng, extensionFor, sha256 } from './upload-checks.ts';
+
+/** Statuses in which an ID number is "being processed or employed": a second registration is refused. */
+export const LIVE_STATUSES = ['pending', 'active', 'discharge_pending', 'rejoin_pending'] as const;
+
+export type UploadedCert = { fileName: string; mimeType: string; data: Buffer };
+
+export type SubmissionInput = {
+  idempotencyKey: string;
+  fields: Record<string, string>;
+  cert: UploadedCert | null;
+};
+
+export type SubmissionResult = { status: 200 | 201; body: CreatePtReply };
+
+export const referenceFor = (id: string): string => `REG-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+
+const certTooLarge = () =>
+  new AppError(413, ERROR_CODES.payloadTooLarge, 'The certificate is larger than 10 MB. Upload a smaller file (PDF, JPG or PNG).', {
+    cert: 'validation.file.tooLarge',
+  });
+export { certTooLarge };
+
+/** Parses and validates the fields with the shared schema; 400 naming each bad field. */
+export function parseSubmission(fields: Record<string, string>, cert: UploadedCert | null, now: Date): CreatePtParsed {
+  const schema = createCreatePtFieldsSchema(() => now);
+  const parsed = schema.safeParse({
+    fields,
+    cert: cert ? { name: cert.fileName, type: cert.mimeType, size: cert.data.length } : null,
+  });
+  const lang = registrationLang.safeParse(fields.lang || undefined);
+  if (parsed.success && lang.success) return parsed.data;
+  const errs: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const [path, key] of Object.entries(issuesByPath(parsed.error.issues))) errs[createPtFieldForPath(path)] ??= key;
+  }
+  if (!lang.success) errs.lang = 'validation.invalid';
+  const first = Object.entries(errs)[0]!;
+  const message =
+    Object.keys(errs).length === 1
+      ? `${first[0]}: ${REGISTRATION_MESSAGE_TEXT[first[1]] ?? first[1]}`
+      : `Some fields are missing or invalid: ${Object.keys(errs).join(', ')}`;
+  if (errs.cert === 'validation.file.tooLarge') throw certTooLarge();
+  throw badRequest(message, errs);
+}
+
+async function findByIdempotencyKey(db: DbOrTx, key: string): Promise<string | null> {
+  const rows = await db.select({ id: workers.id }).from(workers).where(eq(workers.idempotencyKey, key));
+  return rows[0]?.id ?? null;
+}
+
+async function hasLiveRecord(db: DbOrTx, idNumber: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: workers.id })
+    .from(workers)
+    .where(and(sql`upper(${workers.idNumber}) = ${idNumber}`, inArray(workers.status, [...LIVE_STATUSES])))
+    .limit(1);
+  return rows.length > 0;
+}
+
+async function isBlacklisted(db: DbOrTx, idNumber: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: workers.id })
+    .from(workers)
+    .where(and(sql`upper(${workers.idNumber}) = ${idNumber}`, eq(workers.status, 'blacklisted')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * File bytes as a SQL value: sent as base64 text and decoded by the database. PGlite serializes a
+ * binary parameter slowly (about 1.5 s per MB); base64 text takes a few ms and works the same on
+ * PostgreSQL.
+ */
+const bytes = (data: Buffer) => sql`decode(${data.toString('base64')}, 'base64')`;
+
+const nullIfEmpty = (s: string | null | undefined): string | null => (s ? s : null);
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Everything checked and prepared, ready to be stored in one transaction. */
+export type PreparedRegistration = {
+  data: CreatePtParsed;
+  lang: string;
+  age: number;
+  requiresDocument: boolean;
+  signaturePng: Buffer;
+  cert: (UploadedCert & { mime: string; ext: string }) | null;
+};
+export type RenderedRegistration = PreparedRegistration & { contractPdf: Buffer };
+
+const badSignature = () =>
+  badRequest('The signature is not a valid drawing. Please sign again.', { signature: 'validation.signatureRequired' });
+
+/**
+ * The shared schema plus the server's own rules: certificate content by magic bytes matching its
+ * name and type, size, signature a real PNG.
+ */
+export function prepareRegistration(input: SubmissionInput, now: Date): PreparedRegistration {
+  if (input.cert && input.cert.data.length > CERT_MAX_BYTES) throw certTooLarge();
+  const data = parseSubmission(input.fields, input.cert, now);
+  const lang = registrationLang.parse(input.fields.lang || undefined);
+  let cert: PreparedRegistration['cert'] = null;
+  if (input.cert) {
+    const mime = certContentMatches(input.cert.data, input.cert.fileName, input.cert.mimeType);
+    if (!mime) {
+      throw badRequest('The certificate file content does not match its type. Upload a PDF, JPG or PNG file.', {
+        cert: 'validation.file.type',
+      });
+    }
+    cert = { ...input.cert, mime, ext: extensionFor(mime) };
+  }
+  const signaturePng = decodeSignaturePng(data.signature);
+  if (!signaturePng) throw badSignature();
+  const derived = deriveAge(data.date_of_birth, now);
+  if (!derived) throw badRequest('date_of_birth: Enter the date as DD/MM/YYYY', { date_of_birth: 'validation.date.invalid' });
+  return { data, lang, age: derived.age, requiresDocument: derived.requiresDocument, signaturePng, cert };
+}
+
+/** Produces the contract PDF from the checked data and signature (signing date: today in Singapore). */
+export async function renderContract(p: PreparedRegistration, now: Date): Promise<RenderedRegistration> {
+  try {
+    const { pdf } = await renderContractPdf({
+      name: p.data.client_name,
+      idNumber: p.data.id_number,
+      address: p.data.residential_address,
+      date: formatDisplayDate(todayInSingapore(now)),
+      position: p.data.position_applied,
+      signaturePng: p.signaturePng,
+    });
+    return { ...p, contractPdf: pdf };
+  } catch {
+    // pdf-lib refuses PNGs it cannot read (e.g. a corrupt image stream).
+    throw badSignature();
+  }
+}
+
+/** A database failure, without the query parameters (they hold personal data) in message or log. */
+export class RegistrationStoreError extends Error {
+  constructor(readonly pgCode: string | undefined) {
+    super(`Storing a registration failed (database code ${pgCode ?? 'unknown'})`);
+    this.name = 'RegistrationStoreError';
+  }
+}
+
+/**
+ * Stores a registration exactly once:
+ * - the same Idempotency-Key again (retry, double click) answers the first result (200);
+ * - an ID number with a live record (pending, active, discharge/rejoin pending) gets 409;
+ *   two concurrent submissions of one ID are settled by the partial unique index;
+ * - a blacklisted ID is stored with blacklistFlag, the applicant sees a normal success;
+ * - worker, files, history and the hr notification go in one transaction.
+ */
+export async function submitRegistration(db: Db, input: SubmissionInput, now: Date = new Date()): Promise<SubmissionResult> {
+  const seen = await findByIdempotencyKey(db, input.idempotencyKey);
+  if (seen) return { status: 200, body: { ok: true, id: seen, reference: referenceFor(seen) } };
+
+  const prepared = prepareRegistration(input, now);
+  const idNumber = prepared.data.id_number;
+  if (await hasLiveRecord(db, idNumber)) throw conflict(DUPLICATE_ID_MESSAGE, { id_number: 'validation.duplicateId' });
+  const rendered = await renderContract(prepared, now);
+
+  try {
+    const id = await storeRegistration(db, input.idempotencyKey, rendered, now);
+    return { status: 201, body: { ok: true, id, reference: referenceFor(id) } };
+  } catch (err) {
+    const code = pgErrorCode(err);
+    if (code !== UNIQUE_VIOLATION) throw new RegistrationStoreError(code);
+    // A concurrent request with the same key won the race: answer its result.
+    const winner = await findByIdempotencyKey(db, input.idempotencyKey);
+    if (winner) return { status: 200, body: { ok: true, id: winner, reference: referenceFor(winner) } };
+    if (pgConstraint(err) === 'workers_live_id_uq' || (await hasLiveRecord(db, idNumber))) {
+      throw conflict(DUPLICATE_ID_MESSAGE, { id_number: 'validation.duplicateId' });
+    }
+    throw new RegistrationStoreError(code);
+  }
+}
+
+/** The one transaction: worker row, files, history, hr notification. Answers the worker id. */
+export async function storeRegistration(
+  db: Db,
+  idempotencyKey: string,
+  p: RenderedRegistration,
+  now: Date,
+  opts: { notify?: boolean } = {},
+): Promise<string> {
+  const d = p.data;
+  return db.transaction(async (tx) => {
+    const blacklistFlag = await isBlacklisted(tx, d.id_number);
+    const [row] = await tx
+      .insert(workers)
+      .values({
+        status: 'pending',
+        source: 'registration',
+        language: p.lang,
+        idempotencyKey,
+        whereKnowUs: d.where_know_us,
+        typeOfEmployment: d.type_of_employment,
+        positionApplied: d.position_applied,
+        earliestAvailability: d.earliest_availability,
+        fullyVaccinated: d.fully_vaccinated === 1,
+        name: d.client_name,
+        contactEmail: d.contact_email,
+        contactNumber: d.contact_number,
+        dateOfBirth: d.date_of_birth,
+        age: p.age,
+        gender: d.gender,
+        nationality: d.nationality,
+        prStartDate: d.pr_start_date,
+        idType: d.id_type,
+        idNumber: d.id_number,
+        passportExpiry: d.passport_expiry,
+        placeOfBirth: d.place_of_birth,
+        race: d.race,
+        religion: d.religion,
+        maritalStatus: d.marital_status,
+        residentialAddress: d.residential_address,
+        postalCode: d.postal_code,
+        addressComponents: d.address,
+        certExpired: d.cert_expired,
+        kinName: d.kin_name,
+        kinContact: d.kin_contact,
+        bankName: d.bank_name,
+        bankAcc: d.bank_acc,
+        workingExps: d.working_exps,
+        highestEducation: d.highest_education,
+        school: nullIfEmpty(d.school),
+        country: nullIfEmpty(d.country),
+        dateStart: d.date_start,
+        dateGrad: d.date_grad,
+        highStandard: d.high_standard,
+        relativesInCompany: d.relatives_in_company === 1,
+        relativesInfo: nullIfEmpty(d.relatives_info),
+        qna: d.qna,
+        declarationAt: now,
+        requiresDocument: p.requiresDocument,
+        blacklistFlag,
+        statusChangedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: workers.id });
+    const id = row!.id;
+    const ref = referenceFor(id);
+
+    const files: Array<PgInsertValue<typeof workerFiles>> = [
+      {
+        workerId: id,
+        kind: 'signature',
+        fileName: `signature-${ref}.png`,
+        originalName: null,
+        mimeType: 'image/png',
+        size: p.signaturePng.length,
+        sha256: sha256(p.signaturePng),
+        data: bytes(p.signaturePng),
+      },
+      {
+        workerId: id,
+        kind: 'contract',
+        fileName: `contract-${ref}.pdf`,
+        originalName: null,
+        mimeType: 'application/pdf',
+        size: p.contractPdf.length,
+        sha256: sha256(p.contractPdf),
+        data: bytes(p.contractPdf),
+      },
+    ];
+    if (p.cert) {
+      files.unshift({
+        workerId: id,
+        kind: 'certificate',
+        fileName: `certificate-${ref}.${p.cert.ext}`,
+        originalName: cleanOriginalName(p.cert.fileName),
+        mimeType: p.cert.mime,
+        size: p.cert.data.length,
+        sha256: sha256(p.cert.data),
+        data: bytes(p.cert.data),
+      });
+    }
+    await tx.insert(workerFiles).values(files);
+    await tx.insert(workerHistory).values({
+      workerId: id,
+      action: 'register',
+      fromStatus: null,
+      toStatus: 'pending',
+      actorId: null,
+      details: { reference: ref, language: p.lang, ...(blacklistFlag ? { blacklistFlag: true } : {}) },
+      at: now,
+    });
+    if (opts.notify === false) return id;
+    await notifyRoles(tx, ['hr'], {
+      title: 'New part-timer registration',
+      description: `${escapeHtml(d.client_name)} applied for ${escapeHtml(d.position_applied)} (${ref})${
+        blacklistFlag ? '. The ID number is on the blacklist.' : ''
+      }${p.requiresDocument ? '. Aged 15: parental consent needed.' : ''}`,
+      icon: 'heroicons_outline:user-plus',
+      link: '/part-timer-management/pending',
+      useRouter: true,
+      dedupeKey: `registration:${id}`,
+    });
+    return id;
+  });
+}

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { auditLog, users, workers } from '../../db/schema/index.ts';
+import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { sgWeekStart } from './weeks.ts';
+
+let ctx: TestContext;
+let admin: { authorization: string };
+let hrId: string;
+let adminId: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.as('admin');
+  const rows = await ctx.database.db.select({ id: users.id, email: users.email }).from(users);
+  hrId = rows.find((r) => r.email === 'hr@example.com')!.id;
+  adminId = rows.find((r) => r.email === 'admin@example.com')!.id;
+  const db = ctx.database.db;
+  // A known history: three days in Singapore time, two actors, two entity types.
+  const at = (iso: string) => new Date(iso);
+  const entries = [
+    { actorId: hrId, action: 'worker.approve', entityType: 'worker', entityId: 'w-1', before: { status: 'pending' }, after: { status: 'active' }, at: at('2026-03-01T01:00:00+08:00') },
+    { actorId: hrId, action: 'worker.reject', entityType: 'worker', entityId: 'w-2', before: { status: 'pending' }, after: { status: 'rejected', note: 'x,"y"\n=z' }, at: at('2026-03-02T23:59:00+08:00') },
+    { actorId: adminId, action: 'client.create', entityType: 'client', entityId: 'c-1', before: null, after: { name: 'ACME' }, at: at('2026-03-03T00:00:00+08:00') },
+    { actorId: null, action: 'user.sign_up', entityType: 'user', entityId: 'u-x', before: null, after: { name: 'Applicant' }, at: at('2026-03-02T00:30:00+08:00') },
+  ];
+  for (const e of entries) await db.insert(auditLog).values(e);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const get = (url: string, headers = admin) => ctx.inject({ method: 'GET', url, headers });
+
+describe(`audit log (${dbLabel})`, () => {
+  it('lists entries newest first with actor name, entity and before/after, paged on the server', async () => {
+    const res = await get('/api/admin/audit-log?from=2026-03-01&to=2026-03-03&pageSize=2');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(4);
+    expect(body.items).toHaveLength(2);
+    expect(body.items[0]).toEqual({
+      id: expect.any(Number),
+      at: '2026-03-02T16:00:00.000Z',
+      actorId: adminId,
+      actorName: 'Alicia Tan',
+      action: 'client.create',
+      entityType: 'client',
+      entityId: 'c-1',
+      before: null,
+      after: { name: 'ACME' },
+    });
+    expect(body.items[1].action).toBe('worker.reject');
+    const page2 = await get('/api/admin/audit-log?from=2026-03-01&to=2026-03-03&pageSize=2&page=1');
+    expect(page2.json().items.map((e: { action: string }) => e.action)).toEqual(['user.sign_up', 'worker.approve']);
+    expect(page2.json().items[0].actorName).toBeNull();
+  });
+
+  it('filters by actor, entity type, action and Singapore calendar days', async () => {
+    const range = 'from=2026-03-01&to=2026-03-03';
+    expect((await get(`/api/admin/audit-log?${range}&actorId=${hrId}`)).json().total).toBe(2);
+    expect((await get(`/api/admin/audit-log?${range}&entityType=worker`)).json().total).toBe(2);
+    expect((await get(`/api/admin/audit-log?${range}&action=worker.reject`)).json().total).toBe(1);
+    expect((await get(`/api/admin/audit-log?${range}&entityType=worker&entityId=w-1`)).json().total).toBe(1);
+    // 2026-03-02 in Singapore: 00:30 and 23:59 belong, 03-03 00:00 does not.
+    const day = await get('/api/admin/audit-log?from=2026-03-02&to=2026-03-02');
+    expect(day.json().items.map((e: { action: string }) => e.action)).toEqual(['worker.reject', 'user.sign_up']);
+  });
+
+  it('refuses bad filters with 400', async () => {
+    const res = await get('/api/admin/audit-log?actorId=nope&from=2026-13-01&pageSize=0');
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields)).toEqual(expect.arrayContaining(['actorId', 'from', 'pageSize']));
+    const backwards = await get('/api/admin/audit-log?from=2026-03-03&to=2026-03-01');
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.fields).toEqual({ to: 'validation.dateRange' });
+  });
+
+  it('exports the filtered view as CSV, quoting and defusing cells', async () => {
+    const res = await get(`/api/admin/audit-log/export?from=2026-03-01&to=2026-03-03&actorId=${hrId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"/);
+    const text = res.body.replace(/^\uFEFF/, '');
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('Time,Actor,Actor ID,Action,Entity type,Entity ID,Before,After');
+    expect(lines).toHaveLength(4); // header, 2 rows, trailing empty
+    expect(lines[1]).toContain('worker.reject');
+    expect(lines[1]).toContain('Hui Min Ong');
+    // JSON with a comma, quotes and a newline stays one quoted cell.
+    expect(text).toContain('"{""note"":""x,\\""y\\""\\n=z"",""status"":""rejected""}"');
+    expect(lines[3]).toBe('');
+    const empty = await get('/api/admin/audit-log/export?from=2020-01-01&to=2020-01-01');
+    expect(empty.body.replace(/^\uFEFF/, '')).toBe('Time,Actor,Actor ID,Action,Entity type,Entity ID,Before,After\r\n');
+  });
+
+  it('answers the filter menus', async () => {
+    const res = await get('/api/admin/audit-log/facets');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().actions).toEqual(expect.arrayContaining(['client.create', 'worker.approve', 'worker.reject', 'user.sign_up']));
+    expect(res.json().entityTypes).toEqual(expect.arrayContaining(['client', 'user', 'worker']));
+    expect(res.json().actors).toEqual(expect.arrayContaining([{ id: hrId, name: 'Hui Min Ong' }, { id: adminId, name: 'Alicia Tan' }]));
+  });
+
+  it('shows admin changes as they happen (every change is audited)', async () => {
+    const u = await createStaffUser(ctx.database.db);
+    await ctx.inject({ method: 'PATCH', url: `/api/admin/users/${u.id}`, headers: admin, payload: { role: 'finance' } });
+    const res = await get(`/api/admin/audit-log?entityType=user&entityId=${u.id}`);
+    expect(res.json().items[0]).toMatchObject({ action: 'user.update', actorName: 'Alicia Tan', before: { role: 'hr' }, after: { role: 'finance' } });
+  });
+});
+
+describe(`admin dashboard (${dbLabel})`, () => {
+  it('counts staff by role and status, sign-ups awaiting activation, recent audit and registrations per week', async () => {
+    const db = ctx.database.db;
+    await createStaffUser(db, { role: null, status: 'pending', confirmed: true, name: 'Waiting One' });
+    await createStaffUser(db, { role: null, status: 'pending', confirmed: false });
+    await createStaffUser(db, { role: 'finance', status: 'disabled' });
+    for (let i = 0; i < 10; i++) await writeAudit(db, { actorId: adminId, action: 'test.filler', entityType: 'test' });
+    await db.transaction((tx) => writeAudit(tx, { actorId: adminId, action: 'test.latest', entityType: 'test' }));
+
+    const now = new Date();
+    const lastWeek = new Date(now.getTime() - 7 * 86_400_000);
+    const regs = [
+      { createdAt: now, source: 'registration' as const },
+      { createdAt: now, source: 'registration' as const },
+      { createdAt: lastWeek, source: 'registration' as const },
+      { createdAt: now, source: 'staff' as const },
+      { createdAt: new Date(now.getTime() - 200 * 86_400_000), source: 'registration' as const },
+    ];
+    let n = 0;
+    for (const r of regs) {
+      n++;
+      await db.insert(workers).values({
+        ...r,
+        positionApplied: 'Food Operator',
+        name: `Applicant ${n}`,
+        contactNumber: '91234567',
+        dateOfBirth: '1990-01-01',
+        idType: 'NRIC',
+        idNumber: `S00000${n}0A`,
+      });
+    }
+
+    const res = await get('/api/admin/dashboard');
+    expect(res.statusCode).toBe(200);
+    const d = res.json();
+    const staffCount = (role: string | null, status: string) =>
+      d.staff.find((s: { role: string | null; accountStatus: string }) => s.role === role && s.accountStatus === status)?.count ?? 0;
+    const [dbAdmins] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'admin'));
+    expect(staffCount('admin', 'active')).toBe(dbAdmins!.n);
+    expect(staffCount('finance', 'disabled')).toBeGreaterThanOrEqual(1);
+    expect(staffCount(null, 'pending')).toBe(2);
+    expect(d.awaitingActivation.count).toBe(1);
+    expect(d.awaitingActivation.unconfirmed).toBe(1);
+    expect(d.awaitingActivation.items.map((i: { name: string }) => i.name)).toEqual(['Waiting One']);
+    expect(d.recentAudit).toHaveLength(10);
+    expect(d.recentAudit[0].action).toBe('test.latest');
+    expect(d.registrationsPerWeek).toHaveLength(12);
+    const weeks = d.registrationsPerWeek as Array<{ weekStart: string; count: number }>;
+    expect(weeks.at(-1)).toEqual({ weekStart: sgWeekStart(now), count: 2 });
+    expect(weeks.at(-2)).toEqual({ weekStart: sgWeekStart(lastWeek), count: 1 });
+    expect(weeks.reduce((s, w) => s + w.count, 0)).toBe(3);
+  });
+});

@@ -1,0 +1,109 @@
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  AUDIT_EXPORT_MAX,
+  type AuditEntry,
+  type AuditFacets,
+  type AuditFilter,
+  type AuditList,
+  type AuditListQuery,
+} from '@wf/shared/contracts/admin/admin';
+import type { DbOrTx } from '../../db/client.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
+import { csvLine, CSV_BOM } from './csv.ts';
+import { sgDayStart } from './weeks.ts';
+
+const DAY_MS = 86_400_000;
+
+const entryColumns = {
+  id: auditLog.id,
+  at: auditLog.at,
+  actorId: auditLog.actorId,
+  actorName: users.name,
+  action: auditLog.action,
+  entityType: auditLog.entityType,
+  entityId: auditLog.entityId,
+  before: auditLog.before,
+  after: auditLog.after,
+};
+
+type EntryRow = {
+  id: number;
+  at: Date;
+  actorId: string | null;
+  actorName: string | null;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+};
+
+const toEntry = (r: EntryRow): AuditEntry => ({
+  id: Number(r.id),
+  at: (r.at instanceof Date ? r.at : new Date(r.at)).toISOString(),
+  actorId: r.actorId,
+  actorName: r.actorName,
+  action: r.action,
+  entityType: r.entityType,
+  entityId: r.entityId,
+  before: r.before ?? null,
+  after: r.after ?? null,
+});
+
+/** The WHERE clause of the filters; from and to are whole Singapore days, both included. */
+function whereOf(f: AuditFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (f.actorId) where.push(eq(auditLog.actorId, f.actorId));
+  if (f.entityType) where.push(eq(auditLog.entityType, f.entityType));
+  if (f.entityId) where.push(eq(auditLog.entityId, f.entityId));
+  if (f.action) where.push(eq(auditLog.action, f.action));
+  if (f.from) where.push(gte(auditLog.at, sgDayStart(f.from)));
+  if (f.to) where.push(lt(auditLog.at, new Date(sgDayStart(f.to).getTime() + DAY_MS)));
+  return where.length ? and(...where) : undefined;
+}
+
+function baseQuery(db: DbOrTx, f: AuditFilter) {
+  return db.select(entryColumns).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(whereOf(f));
+}
+
+/** One page of the audit log, newest first. */
+export async function listAudit(db: DbOrTx, q: AuditListQuery): Promise<AuditList> {
+  const [rows, totals] = await Promise.all([
+    baseQuery(db, q).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(q.pageSize).offset(q.page * q.pageSize),
+    db.select({ n: count() }).from(auditLog).where(whereOf(q)),
+  ]);
+  return { items: rows.map(toEntry), total: Number(totals[0]?.n ?? 0) };
+}
+
+export async function recentAudit(db: DbOrTx, limit: number): Promise<AuditEntry[]> {
+  const rows = await baseQuery(db, {}).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit);
+  return rows.map(toEntry);
+}
+
+/** Values for the filter menus: actions and entity types in use, and staff who acted. */
+export async function auditFacets(db: DbOrTx): Promise<AuditFacets> {
+  const [actions, types, actors] = await Promise.all([
+    db.selectDistinct({ v: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)),
+    db.selectDistinct({ v: auditLog.entityType }).from(auditLog).orderBy(asc(auditLog.entityType)),
+    db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(sql`exists (select 1 from ${auditLog} where ${auditLog.actorId} = ${users.id})`)
+      .orderBy(asc(users.name)),
+  ]);
+  return { actions: actions.map((r) => r.v), entityTypes: types.map((r) => r.v), actors };
+}
+
+export const AUDIT_CSV_HEADER = ['Time', 'Actor', 'Actor ID', 'Action', 'Entity type', 'Entity ID', 'Before', 'After'];
+
+/** The filtered view as CSV, newest first, at most AUDIT_EXPORT_MAX rows. */
+export async function auditCsv(db: DbOrTx, f: AuditFilter): Promise<{ csv: string; rows: number; truncated: boolean }> {
+  const rows = await baseQuery(db, f).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(AUDIT_EXPORT_MAX + 1);
+  const truncated = rows.length > AUDIT_EXPORT_MAX;
+  const kept = truncated ? rows.slice(0, AUDIT_EXPORT_MAX) : rows;
+  let csv = CSV_BOM + csvLine(AUDIT_CSV_HEADER);
+  for (const r of kept.map(toEntry)) {
+    csv += csvLine([r.at, r.actorName ?? (r.actorId ? 'Deleted user' : 'System'), r.actorId, r.action, r.entityType, r.entityId, r.before, r.after]);
+  }
+  return { csv, rows: kept.length, truncated };
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvLine } from './csv.ts';
+
+describe('csv', () => {
+  it('quotes commas, quotes and line breaks', () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('plain')).toBe('plain');
+  });
+  it('writes empty cells for null and JSON for objects', () => {
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell({ a: 1 })).toBe('"{""a"":1}"');
+    expect(csvCell(12)).toBe('12');
+  });
+  it('defuses spreadsheet formulas', () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('-2')).toBe("'-2");
+  });
+  it('ends lines with CRLF', () => {
+    expect(csvLine(['a', 1, null])).toBe('a,1,\r\n');
+  });
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { auditLog, users } from '../../db/schema/index.ts';
+import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'), Buffer.alloc(20)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(30)]);
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([30, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(20)]);
+
+async function userToken() {
+  const u = await createStaffUser(ctx.database.db, { role: 'finance' });
+  const res = await ctx.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: u.email, password: u.password } });
+  return { ...u, headers: { authorization: `Bearer ${res.json().accessToken as string}` } };
+}
+
+const upload = (headers: Record<string, string>, body: Buffer, type = 'application/octet-stream') =>
+  ctx.inject({ method: 'POST', url: '/api/common/user/avatar', headers: { ...headers, 'content-type': type }, payload: body });
+
+const storedAvatar = async (id: string) =>
+  (await ctx.database.db.select({ a: users.avatar }).from(users).where(eq(users.id, id)))[0]!.a;
+
+describe(`profile avatar (${dbLabel})`, () => {
+  it('stores a PNG, JPEG or WebP as a data URL of the type its bytes show', async () => {
+    const u = await userToken();
+    for (const [bytes, type, declared] of [
+      [PNG, 'image/png', 'application/octet-stream'],
+      [JPEG, 'image/jpeg', 'image/png'], // the declared type does not matter
+      [WEBP, 'image/webp', 'image/webp'],
+    ] as const) {
+      const res = await upload(u.headers, bytes, declared);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().avatar).toBe(`data:${type};base64,${bytes.toString('base64')}`);
+      expect(await storedAvatar(u.id)).toBe(res.json().avatar);
+    }
+    const me = await ctx.inject({ method: 'GET', url: '/api/common/user', headers: u.headers });
+    expect(me.json().avatar).toMatch(/^data:image\/webp;base64,/);
+    const a = await ctx.database.db
+      .select({ action: auditLog.action, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, u.id))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(a[0]).toEqual({ action: 'user.update_avatar', after: { avatar: 'set', type: 'image/webp', bytes: WEBP.length } });
+  });
+
+  it('refuses non-images by content (415), an empty body (400) and more than 1 MB (413), keeping the old avatar', async () => {
+    const u = await userToken();
+    await upload(u.headers, PNG);
+    const before = await storedAvatar(u.id);
+
+    const svg = await upload(u.headers, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/png');
+    expect(svg.statusCode).toBe(415);
+    expect(svg.json().error).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', fields: { avatar: 'validation.imageType' } });
+    const html = await upload(u.headers, Buffer.from('<html>hi</html>'));
+    expect(html.statusCode).toBe(415);
+
+    const empty = await upload(u.headers, Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+
+    const big = await upload(u.headers, Buffer.concat([PNG, Buffer.alloc(1_048_576)]));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+
+    const justRight = await upload(u.headers, Buffer.concat([PNG, Buffer.alloc(1_048_576 - PNG.length)]));
+    expect(justRight.statusCode).toBe(200);
+    // A big avatar does not travel in the admin staff list (initials show instead).
+    const list = await ctx.inject({ method: 'GET', url: `/api/admin/users?search=${encodeURIComponent(u.email)}`, headers: await ctx.as('admin') });
+    expect(list.json().items[0]).toMatchObject({ email: u.email, avatar: null });
+    expect(list.body.length).toBeLessThan(5000);
+    await upload(u.headers, PNG);
+    expect(await storedAvatar(u.id)).toBe(before);
+  });
+
+  it('refuses a JSON or form body (415)', async () => {
+    const u = await userToken();
+    const res = await ctx.inject({ method: 'POST', url: '/api/common/user/avatar', headers: u.headers, payload: { avatar: 'data:image/png;base64,AAAA' } });
+    expect(res.statusCode).toBe(415);
+  });
+});

@@ -1,0 +1,46 @@
+import type { AccountStatus, Role } from '@wf/shared/roles';
+
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', manager: 'Manager', hr: 'HR', finance: 'Finance' };
+export const STATUS_LABELS: Record<AccountStatus, string> = { pending: 'Pending', active: 'Active', disabled: 'Disabled' };
+export const STATUS_COLORS: Record<AccountStatus, 'warning' | 'success' | 'default'> = { pending: 'warning', active: 'success', disabled: 'default' };
+
+/** English text for the server's validation message keys. */
+const FIELD_MESSAGES: Record<string, string> = {
+  'validation.required': 'Required',
+  'validation.email': 'Enter a valid e-mail address',
+  'validation.emailTaken': 'A user with this e-mail address already exists',
+  'validation.usernameTaken': 'This username is taken',
+  'validation.username': '2–40 lower-case letters, digits, dot, dash or underscore; starts with a letter or digit',
+  'validation.tooLong': 'Too long',
+  'validation.invalid': 'Not a valid value',
+  'validation.date': 'Enter a date',
+  'validation.dateRange': 'The end date is before the start date',
+  'validation.imageType': 'Choose a PNG, JPEG or WebP image',
+  'validation.emailNotConfirmed': 'The user has not confirmed their e-mail address yet',
+  'validation.password.tooShort': 'At least 8 characters',
+  'validation.password.tooLong': 'At most 128 characters',
+  'validation.password.common': 'This password is too common',
+  'validation.password.current': 'The current password is not right',
+};
+
+export function fieldMessage(key: string | undefined): string | undefined {
+  if (!key) return undefined;
+  return FIELD_MESSAGES[key] ?? (key.startsWith('validation.') ? 'Not valid' : key);
+}
+
+/** "2026-03-02T16:00:00Z" as a Singapore date and time. */
+export function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-SG', {
+    timeZone: 'Asia/Singapore',
+    year: 'numeric',
+    month: 'short',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+/** The Singapore calendar date of an instant. */
+export function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-SG', { timeZone: 'Asia/Singapore', year: 'numeric', month: 'short', day: '2-digit' }).format(new Date(iso));
+}

@@ -1,0 +1,172 @@
+import { eq, sql } from 'drizzle-orm';
+import { ageAndConsent, createWorkerBody, WORKER_FORM_FIELDS, type WorkerFormData, type UpdateWorkerBody } from '@wf/shared/contracts/workers/worker-form';
+import { maskBank, maskId } from '@wf/shared/domain/workers/status-machine';
+import { issuesByPath } from '@wf/shared/contracts/registration/registration-form';
+import type { DbOrTx } from '../../db/client.ts';
+import { workerHistory, workers } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { NEXT_EMPLOYEE_CODE_SQL, type Actor } from './worker-service.ts';
+
+const isUniqueViolation = (e: unknown): boolean => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === '23505' || err?.cause?.code === '23505';
+};
+
+const idTaken = () => conflict('Another live record has this ID number', { idNumber: 'validation.idTaken' });
+
+/** Values of the form as stored (the column names of the schema). */
+function toColumns(d: WorkerFormData) {
+  const { age, requiresDocument } = ageAndConsent(d.dateOfBirth);
+  return {
+    whereKnowUs: d.whereKnowUs,
+    typeOfEmployment: d.typeOfEmployment,
+    positionApplied: d.positionApplied,
+    earliestAvailability: d.earliestAvailability ?? null,
+    fullyVaccinated: d.fullyVaccinated,
+    name: d.name,
+    contactEmail: d.contactEmail,
+    contactNumber: d.contactNumber,
+    dateOfBirth: d.dateOfBirth,
+    age,
+    requiresDocument,
+    gender: d.gender,
+    nationality: d.nationality,
+    prStartDate: d.nationality === 'Singapore PR' ? (d.prStartDate ?? null) : null,
+    idType: d.idType,
+    idNumber: d.idNumber,
+    passportExpiry: d.passportExpiry ?? null,
+    placeOfBirth: d.placeOfBirth,
+    race: d.race,
+    religion: d.religion,
+    maritalStatus: d.maritalStatus,
+    residentialAddress: d.residentialAddress,
+    postalCode: d.postalCode,
+    certExpired: d.certExpired ?? null,
+    kinName: d.kinName,
+    kinContact: d.kinContact,
+    bankName: d.bankName,
+    bankAcc: d.bankAcc,
+    workingExps: d.workingExps ?? [],
+    highestEducation: d.highestEducation ?? null,
+    school: d.school ?? null,
+    country: d.country ?? null,
+    dateStart: d.dateStart ?? null,
+    dateGrad: d.dateGrad ?? null,
+    highStandard: d.highStandard ?? null,
+    relativesInCompany: d.relativesInCompany,
+    relativesInfo: d.relativesInCompany ? (d.relativesInfo ?? null) : null,
+    hourlyRateCents: d.hourlyRateCents ?? null,
+  };
+}
+
+/** JSON with object keys sorted (jsonb does not keep key order). */
+function stableJson(v: unknown): string {
+  return JSON.stringify(v, (_k, val: unknown) =>
+    val && typeof val === 'object' && !Array.isArray(val)
+      ? Object.fromEntries(Object.entries(val as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : val,
+  );
+}
+
+/** Audit snapshots never hold a full ID or bank account. */
+function forAudit(v: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...v };
+  if ('idNumber' in out) out.idNumber = maskId(out.idNumber as string | null);
+  if ('bankAcc' in out) out.bankAcc = maskBank(out.bankAcc as string | null);
+  return out;
+}
+
+/**
+ * Staff create a worker directly ("create employee"): validated like the registration, no
+ * signature. The worker is active with an employee code, except a 15-year-old, who stays
+ * pending until hr records the parental consent and approves.
+ */
+export async function createWorker(db: DbOrTx, actor: Actor, data: WorkerFormData) {
+  const cols = toColumns(data);
+  const status = cols.requiresDocument ? 'pending' : 'active';
+  try {
+    return await db.transaction(async (tx) => {
+      const now = new Date();
+      const inserted = await tx
+        .insert(workers)
+        .values({
+          ...cols,
+          source: 'staff',
+          status,
+          statusChangedAt: now,
+          employeeCode: status === 'active' ? NEXT_EMPLOYEE_CODE_SQL : null,
+        })
+        .returning({ id: workers.id, employeeCode: workers.employeeCode, status: workers.status, version: workers.version });
+      const w = inserted[0]!;
+      await tx.insert(workerHistory).values({ workerId: w.id, action: 'create', fromStatus: null, toStatus: status, actorId: actor.id, at: now });
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'worker.create',
+        entityType: 'worker',
+        entityId: w.id,
+        after: forAudit({ ...cols, status, employeeCode: w.employeeCode }),
+      });
+      return w;
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw idTaken();
+    throw e;
+  }
+}
+
+/**
+ * Edits a worker's details: the changed fields are merged into the record and the whole is
+ * checked with the form's rules; version-checked (409 when someone else saved first); audited
+ * with the changed fields before and after (ID and bank masked).
+ */
+export async function updateWorker(db: DbOrTx, actor: Actor, id: string, body: UpdateWorkerBody) {
+  const { version, ...patch } = body;
+  try {
+    return await db.transaction(async (tx) => {
+      const rows = await tx.select().from(workers).where(eq(workers.id, id));
+      const w = rows[0];
+      if (!w) throw notFound('No such worker');
+      if (w.version !== version) {
+        throw conflict('Someone else changed this worker a moment ago. Reload to see their changes.', {
+          status: w.status,
+          version: String(w.version),
+        });
+      }
+      const current: Record<string, unknown> = {};
+      for (const f of WORKER_FORM_FIELDS) current[f] = (w as Record<string, unknown>)[f];
+      const merged = { ...current, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
+      const parsed = createWorkerBody.safeParse(merged);
+      if (!parsed.success) throw badRequest('Some fields are missing or invalid', issuesByPath(parsed.error.issues));
+      const next = toColumns(parsed.data);
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(next)) {
+        const old = (w as Record<string, unknown>)[k];
+        if (stableJson(old ?? null) !== stableJson(v ?? null)) {
+          before[k] = old ?? null;
+          after[k] = v ?? null;
+        }
+      }
+      if (Object.keys(after).length === 0) return { id, version: w.version, changed: [] as string[] };
+      const updated = await tx
+        .update(workers)
+        .set({ ...next, version: sql`${workers.version} + 1`, updatedAt: new Date() })
+        .where(sql`${workers.id} = ${id} and ${workers.version} = ${version}`)
+        .returning({ version: workers.version });
+      if (!updated[0]) throw conflict('Someone else changed this worker a moment ago. Reload to see their changes.');
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'worker.update',
+        entityType: 'worker',
+        entityId: id,
+        before: forAudit(before),
+        after: forAudit(after),
+      });
+      return { id, version: updated[0].version, changed: Object.keys(after) };
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw idTaken();
+    throw e;
+  }
+}

@@ -1,0 +1,563 @@
+import ExcelJS from 'exceljs';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskId, type WorkerAction, type WorkerStatus } from '@wf/shared/domain/workers/status-machine';
+import type { Role } from '@wf/shared/roles';
+import { auditLog, workerCertificates, workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
+import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { demoId, demoPdf } from './demo-workers.ts';
+import { insertWorker } from './test-helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const post = async (role: Role | null, url: string, payload: unknown) =>
+  ctx.inject({ method: 'POST', url, payload: payload as object, headers: role ? await ctx.as(role) : {} });
+const get = async (role: Role | null, url: string) => ctx.inject({ method: 'GET', url, headers: role ? await ctx.as(role) : {} });
+const act = (role: Role, id: string, action: WorkerAction, body: Record<string, unknown>) =>
+  post(role, `/api/workers/${id}/transitions/${action}`, body);
+
+function multipart(field: string, filename: string, data: Buffer, type = 'application/octet-stream') {
+  const boundary = '----wfTestBoundary' + Math.random().toString(16).slice(2);
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** For each action: the status it starts from and the body it needs. */
+const CASES: ReadonlyArray<{ action: WorkerAction; from: WorkerStatus; to: WorkerStatus; body: Record<string, unknown>; extra?: Record<string, unknown> }> = [
+  { action: 'approve', from: 'pending', to: 'active', body: {} },
+  { action: 'reject', from: 'pending', to: 'rejected', body: { reason: 'Incomplete documents' } },
+  { action: 'reconsider', from: 'rejected', to: 'pending', body: {} },
+  { action: 'requestDischarge', from: 'active', to: 'discharge_pending', body: { reason: 'Resigned', lastWorkingDay: '2026-12-31' } },
+  { action: 'approveDischarge', from: 'discharge_pending', to: 'discharged', body: {} },
+  { action: 'cancelDischarge', from: 'discharge_pending', to: 'active', body: {} },
+  { action: 'requestRejoin', from: 'discharged', to: 'rejoin_pending', body: {} },
+  { action: 'approveRejoin', from: 'rejoin_pending', to: 'active', body: {} },
+  { action: 'rejectRejoin', from: 'rejoin_pending', to: 'discharged', body: {} },
+  { action: 'blacklist', from: 'active', to: 'blacklisted', body: { reason: 'No-show three times' } },
+  { action: 'unblacklist', from: 'blacklisted', to: 'discharged', body: { reason: 'Appeal accepted' }, extra: { statusBeforeBlacklist: 'discharged' } },
+];
+
+describe(`worker transitions (${dbLabel})`, () => {
+  for (const c of CASES) {
+    it(`${c.action}: ${c.from} -> ${c.to} for hr and admin, 403 for manager and finance`, async () => {
+      for (const role of ['manager', 'finance'] as const) {
+        const w = await insertWorker(ctx.app.db, { status: c.from, ...c.extra });
+        const res = await act(role, w.id, c.action, { version: w.version, ...c.body });
+        expect(res.statusCode, role).toBe(403);
+        const still = await ctx.app.db.select({ status: workers.status }).from(workers).where(eq(workers.id, w.id));
+        expect(still[0]!.status).toBe(c.from);
+      }
+      for (const role of ['hr', 'admin'] as const) {
+        const w = await insertWorker(ctx.app.db, { status: c.from, ...c.extra });
+        const res = await act(role, w.id, c.action, { version: w.version, ...c.body });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toMatchObject({ id: w.id, status: c.to, version: w.version + 1 });
+        const hist = await ctx.app.db
+          .select()
+          .from(workerHistory)
+          .where(and(eq(workerHistory.workerId, w.id), eq(workerHistory.action, c.action)));
+        expect(hist).toHaveLength(1);
+        expect(hist[0]).toMatchObject({ fromStatus: c.from, toStatus: c.to, reason: (c.body.reason as string | undefined) ?? null });
+        expect(hist[0]!.actorId).toBeTruthy();
+        const audit = await ctx.app.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entityId, w.id), eq(auditLog.action, `worker.${c.action}`)));
+        expect(audit).toHaveLength(1);
+        expect(audit[0]!.before).toMatchObject({ status: c.from });
+        expect(audit[0]!.after).toMatchObject({ status: c.to });
+      }
+    });
+  }
+
+  it('refuses an illegal transition with 409 naming the current status', async () => {
+    const w = await insertWorker(ctx.app.db, { status: 'active' });
+    const res = await act('hr', w.id, 'approve', { version: w.version });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toMatch(/active/);
+    expect(res.json().error.fields).toEqual({ status: 'active', version: String(w.version) });
+    const rej = await act('hr', w.id, 'approveRejoin', { version: w.version });
+    expect(rej.statusCode).toBe(409);
+    const bl = await insertWorker(ctx.app.db, { status: 'blacklisted', statusBeforeBlacklist: 'active' });
+    const again = await act('hr', bl.id, 'blacklist', { version: bl.version, reason: 'x' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toMatch(/blacklisted/);
+  });
+
+  it('requires a reason (and a last working day) where the machine says so', async () => {
+    const p = await insertWorker(ctx.app.db);
+    const r1 = await act('hr', p.id, 'reject', { version: p.version, reason: '   ' });
+    expect(r1.statusCode).toBe(400);
+    expect(r1.json().error.fields).toEqual({ reason: 'validation.required' });
+    const a = await insertWorker(ctx.app.db, { status: 'active' });
+    const r2 = await act('hr', a.id, 'requestDischarge', { version: a.version, reason: 'Moving' });
+    expect(r2.statusCode).toBe(400);
+    expect(r2.json().error.fields).toEqual({ lastWorkingDay: 'validation.required' });
+    const r3 = await act('hr', a.id, 'blacklist', { version: a.version });
+    expect(r3.statusCode).toBe(400);
+    const r4 = await act('hr', a.id, 'requestDischarge', { version: a.version, reason: 'Moving', lastWorkingDay: '31/12/2026' });
+    expect(r4.statusCode).toBe(400);
+  });
+
+  it('answers 409 with the current state to a stale version', async () => {
+    const w = await insertWorker(ctx.app.db);
+    const ok = await act('hr', w.id, 'reject', { version: w.version, reason: 'Not suitable' });
+    expect(ok.statusCode).toBe(200);
+    const stale = await act('admin', w.id, 'approve', { version: w.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.fields).toEqual({ status: 'rejected', version: String(w.version + 1) });
+    expect(stale.json().error.message).toMatch(/rejected/);
+  });
+
+  it('two staff approving at once: one succeeds, the other gets 409 and the new state', async () => {
+    for (let round = 0; round < 3; round++) {
+      const w = await insertWorker(ctx.app.db);
+      const [a, b] = await Promise.all([
+        act('hr', w.id, 'approve', { version: w.version }),
+        act('admin', w.id, 'approve', { version: w.version }),
+      ]);
+      const codes = [a.statusCode, b.statusCode].sort();
+      expect(codes).toEqual([200, 409]);
+      const loser = a.statusCode === 409 ? a : b;
+      expect(loser.json().error.fields).toEqual({ status: 'active', version: String(w.version + 1) });
+      const hist = await ctx.app.db.select().from(workerHistory).where(and(eq(workerHistory.workerId, w.id), eq(workerHistory.action, 'approve')));
+      expect(hist).toHaveLength(1);
+    }
+  });
+
+  it('assigns the employee code on approval once and keeps it through discharge and rejoin', async () => {
+    const w = await insertWorker(ctx.app.db);
+    let v = w.version;
+    const steps: [WorkerAction, Record<string, unknown>][] = [
+      ['approve', {}],
+      ['requestDischarge', { reason: 'Studies', lastWorkingDay: '2026-12-15' }],
+      ['approveDischarge', {}],
+      ['requestRejoin', {}],
+      ['approveRejoin', {}],
+    ];
+    let code: string | null = null;
+    for (const [action, body] of steps) {
+      const res = await act('hr', w.id, action, { version: v, ...body });
+      expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
+      v = res.json().version;
+      if (action === 'approve') {
+        code = res.json().employeeCode;
+        expect(code).toMatch(/^PT-\d{6}$/);
+      } else {
+        expect(res.json().employeeCode).toBe(code);
+      }
+    }
+    const detail = await get('hr', `/api/workers/${w.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().status).toBe('active');
+    expect(detail.json().history.map((h: { action: string }) => h.action)).toEqual([
+      'approveRejoin',
+      'requestRejoin',
+      'approveDischarge',
+      'requestDischarge',
+      'approve',
+      'register',
+    ]);
+    const hist = await get('hr', `/api/workers/discharge-history?search=${encodeURIComponent(code!)}`);
+    expect(hist.json().total).toBe(4);
+    expect(hist.json().items.find((r: { action: string }) => r.action === 'requestDischarge')).toMatchObject({
+      lastWorkingDay: '2026-12-15',
+      reason: 'Studies',
+      actorName: 'Hui Min Ong',
+    });
+  });
+
+  it('unblacklist returns to the status before the blacklist', async () => {
+    const w = await insertWorker(ctx.app.db, { status: 'discharged' });
+    const b = await act('hr', w.id, 'blacklist', { version: w.version, reason: 'Misconduct' });
+    expect(b.statusCode).toBe(200);
+    const u = await act('hr', w.id, 'unblacklist', { version: b.json().version, reason: 'Cleared on appeal' });
+    expect(u.json().status).toBe('discharged');
+  });
+
+  it('refuses to bring back a record whose ID already has a live record', async () => {
+    const idNumber = demoId('S', 7_000_001);
+    const old = await insertWorker(ctx.app.db, { status: 'rejected', idNumber });
+    await insertWorker(ctx.app.db, { status: 'pending', idNumber });
+    const res = await act('hr', old.id, 'reconsider', { version: old.version });
+    expect(res.statusCode).toBe(409);
+  });
+});
+
+describe(`age-15 rule (${dbLabel})`, () => {
+  it('cannot be approved until the parental consent document is recorded', async () => {
+    const w = await insertWorker(ctx.app.db, { requiresDocument: true, age: 15 });
+    const r1 = await act('hr', w.id, 'approve', { version: w.version });
+    expect(r1.statusCode).toBe(409);
+    expect(r1.json().error.message).toMatch(/parental consent/i);
+
+    const pdf = demoPdf('Parental consent');
+    const asManager = await ctx.inject({ method: 'POST', url: `/api/workers/${w.id}/consent`, ...withAuth(multipart('file', 'consent.pdf', pdf), await ctx.as('manager')) });
+    expect(asManager.statusCode).toBe(403);
+    const notPdf = await ctx.inject({
+      method: 'POST',
+      url: `/api/workers/${w.id}/consent`,
+      ...withAuth(multipart('file', 'consent.pdf', Buffer.from('MZ this is not a pdf at all'), 'application/pdf'), await ctx.as('hr')),
+    });
+    expect(notPdf.statusCode).toBe(400);
+    expect(notPdf.json().error.fields).toEqual({ file: 'validation.file.type' });
+
+    const ok = await ctx.inject({ method: 'POST', url: `/api/workers/${w.id}/consent`, ...withAuth(multipart('file', 'consent.pdf', pdf), await ctx.as('hr')) });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const version = ok.json().version;
+    expect(ok.json().file.kind).toBe('consent');
+
+    const detail = (await get('hr', `/api/workers/${w.id}`)).json();
+    expect(detail.consentReceivedAt).toBeTruthy();
+    expect(detail.consentReceivedByName).toBe('Hui Min Ong');
+    expect(detail.files.some((f: { kind: string }) => f.kind === 'consent')).toBe(true);
+
+    const r2 = await act('hr', w.id, 'approve', { version });
+    expect(r2.statusCode, r2.body).toBe(200);
+  });
+
+  it('refuses a consent file over 10 MB', async () => {
+    const w = await insertWorker(ctx.app.db, { requiresDocument: true });
+    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 10, 0x20)]);
+    const res = await ctx.inject({ method: 'POST', url: `/api/workers/${w.id}/consent`, ...withAuth(multipart('file', 'big.pdf', big), await ctx.as('hr')) });
+    expect(res.statusCode).toBe(413);
+  });
+});
+
+function withAuth(m: { payload: Buffer; headers: Record<string, string> }, auth: { authorization: string }) {
+  return { payload: m.payload, headers: { ...m.headers, ...auth } };
+}
+
+describe(`lists (${dbLabel})`, () => {
+  let flagged: { id: string; idNumber: string };
+  let searchable: { id: string; idNumber: string; employeeCode: string | null };
+  beforeAll(async () => {
+    const idNumber = demoId('S', 8_100_001);
+    await insertWorker(ctx.app.db, { status: 'blacklisted', statusBeforeBlacklist: 'active', idNumber, name: 'Blacklisted Bob' });
+    flagged = await insertWorker(ctx.app.db, { status: 'pending', idNumber, name: 'Blacklisted Bob Again', blacklistFlag: true });
+    searchable = await insertWorker(ctx.app.db, {
+      status: 'active',
+      name: 'Zyxwv Quokka',
+      contactNumber: '91237777',
+      idNumber: demoId('T', 9_990_123),
+    });
+  });
+
+  it('shows the blacklisted-ID flag of a re-registration on the pending list to hr, not to manager', async () => {
+    const hr = await get('hr', '/api/workers?view=pending&search=Bob%20Again');
+    expect(hr.statusCode).toBe(200);
+    expect(hr.json().items).toHaveLength(1);
+    expect(hr.json().items[0]).toMatchObject({ id: flagged.id, blacklistFlag: true, status: 'pending' });
+    const mgr = await get('manager', '/api/workers?view=pending&search=Bob%20Again');
+    expect(mgr.json().items[0].blacklistFlag).toBeNull();
+  });
+
+  it('masks ID numbers in every list row', async () => {
+    const res = await get('hr', '/api/workers?view=all&pageSize=100');
+    for (const row of res.json().items) {
+      expect(row.idNumberMasked).toMatch(/^[A-Z]\*{4}\d{3}[A-Z]$/);
+      expect(row).not.toHaveProperty('idNumber');
+    }
+  });
+
+  it('pages, sorts and filters on the server', async () => {
+    for (let i = 0; i < 5; i++) await insertWorker(ctx.app.db, { status: 'rejected', name: `Paging Person ${i}` });
+    const p1 = (await get('hr', '/api/workers?view=rejected&pageSize=2&page=1&sort=name&dir=asc&search=paging')).json();
+    const p3 = (await get('hr', '/api/workers?view=rejected&pageSize=2&page=3&sort=name&dir=asc&search=paging')).json();
+    expect(p1.total).toBe(5);
+    expect(p1.items.map((r: { name: string }) => r.name)).toEqual(['Paging Person 0', 'Paging Person 1']);
+    expect(p3.items.map((r: { name: string }) => r.name)).toEqual(['Paging Person 4']);
+    const desc = (await get('hr', '/api/workers?view=rejected&pageSize=2&sort=name&dir=desc&search=paging')).json();
+    expect(desc.items[0].name).toBe('Paging Person 4');
+    const wrongView = (await get('hr', '/api/workers?view=rejected&status=active')).json();
+    expect(wrongView.total).toBe(0);
+    const bad = await get('hr', '/api/workers?sort=idNumber');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('discharge-pending shows discharge and rejoin requests together', async () => {
+    const d = await insertWorker(ctx.app.db, { status: 'discharge_pending', name: 'Dp One' });
+    const r = await insertWorker(ctx.app.db, { status: 'rejoin_pending', name: 'Dp Two' });
+    const res = (await get('hr', '/api/workers?view=discharge-pending&pageSize=100')).json();
+    const ids = res.items.map((x: { id: string }) => x.id);
+    expect(ids).toContain(d.id);
+    expect(ids).toContain(r.id);
+    expect(res.items.every((x: { status: string }) => ['discharge_pending', 'rejoin_pending'].includes(x.status))).toBe(true);
+    const onlyRejoin = (await get('hr', '/api/workers?view=discharge-pending&status=rejoin_pending&pageSize=100')).json();
+    expect(onlyRejoin.items.every((x: { status: string }) => x.status === 'rejoin_pending')).toBe(true);
+  });
+
+  it('searches by name fragment, employee code, phone and the last four of the ID', async () => {
+    const find = async (q: string) => (await get('manager', `/api/workers?view=all&search=${encodeURIComponent(q)}`)).json().items.map((r: { id: string }) => r.id);
+    expect(await find('xwv quo')).toEqual([searchable.id]);
+    expect(await find('ZYXWV')).toEqual([searchable.id]);
+    expect(await find(searchable.employeeCode!)).toEqual([searchable.id]);
+    expect(await find('91237777')).toEqual([searchable.id]);
+    expect(await find('+65 9123 7777')).toEqual([searchable.id]);
+    expect(await find('9123777')).toEqual([searchable.id]);
+    expect(await find(String(Number(searchable.employeeCode!.slice(3))))).toContain(searchable.id);
+    expect(await find(searchable.employeeCode!.toLowerCase())).toEqual([searchable.id]);
+    expect(await find(searchable.idNumber.slice(-4))).toEqual([searchable.id]);
+    expect(await find(searchable.idNumber.slice(-4).toLowerCase())).toEqual([searchable.id]);
+    expect(await find('%')).not.toContain(searchable.id);
+  });
+
+  it('lets manager read lists but not finance or anonymous', async () => {
+    expect((await get('manager', '/api/workers?view=active')).statusCode).toBe(200);
+    expect((await get('finance', '/api/workers?view=active')).statusCode).toBe(403);
+    expect((await get(null, '/api/workers?view=active')).statusCode).toBe(401);
+  });
+
+  it('finance part-timer list: active workers, bank name and masked account, finance and admin only', async () => {
+    const res = await get('finance', '/api/finance/part-timers?pageSize=100&search=Zyxwv');
+    expect(res.statusCode).toBe(200);
+    const row = res.json().items[0];
+    expect(row.id).toBe(searchable.id);
+    expect(row.bankAccMasked).toMatch(/^\*+\d{4}$/);
+    expect(row).not.toHaveProperty('bankAcc');
+    const all = (await get('admin', '/api/finance/part-timers?pageSize=100')).json();
+    const statuses = await ctx.app.db.select({ id: workers.id, status: workers.status }).from(workers);
+    const active = new Set(statuses.filter((s) => s.status === 'active').map((s) => s.id));
+    expect(all.items.every((r: { id: string }) => active.has(r.id))).toBe(true);
+    expect((await get('hr', '/api/finance/part-timers')).statusCode).toBe(403);
+    expect((await get('manager', '/api/finance/part-timers')).statusCode).toBe(403);
+  });
+});
+
+describe(`exports (${dbLabel})`, () => {
+  it('CSV holds the current view with masked IDs only', async () => {
+    const w = await insertWorker(ctx.app.db, { status: 'active', name: 'Export Csv Person' });
+    const res = await get('hr', '/api/workers/export?view=active&format=csv&search=Export%20Csv&columns=name,idNumberMasked,status');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="workers-active-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines).toEqual(['Name,NRIC/FIN,Status', `Export Csv Person,${maskId(w.idNumber)},active`]);
+    expect(res.body).not.toContain(w.idNumber);
+  });
+
+  it('XLSX of all workers contains no full ID number or bank account', async () => {
+    const rows = await ctx.app.db.select({ idNumber: workers.idNumber, bankAcc: workers.bankAcc }).from(workers);
+    const res = await get('admin', '/api/workers/export?view=all&format=xlsx');
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    const text: string[] = [];
+    ws.eachRow((row) => row.eachCell((c) => text.push(String(c.value ?? ''))));
+    expect(ws.rowCount).toBe(rows.length + 1);
+    const all = text.join('\n');
+    for (const r of rows) {
+      expect(all).not.toContain(r.idNumber);
+      if (r.bankAcc) expect(all).not.toContain(r.bankAcc);
+      expect(all).toContain(maskId(r.idNumber));
+    }
+  });
+
+  it('finance export masks bank accounts', async () => {
+    const rows = await ctx.app.db.select({ bankAcc: workers.bankAcc }).from(workers).where(eq(workers.status, 'active'));
+    const res = await get('finance', '/api/finance/part-timers/export?format=csv');
+    expect(res.statusCode).toBe(200);
+    for (const r of rows) if (r.bankAcc) expect(res.body).not.toContain(r.bankAcc);
+    expect((await get('hr', '/api/finance/part-timers/export?format=csv')).statusCode).toBe(403);
+  });
+
+  it('discharge history exports', async () => {
+    const res = await get('manager', '/api/workers/discharge-history/export?format=xlsx');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/spreadsheetml/);
+  });
+});
+
+describe(`worker page, reveal and files (${dbLabel})`, () => {
+  it('shows every field masked; reveal gives the full value to hr and writes an audit entry', async () => {
+    const w = await insertWorker(ctx.app.db, { status: 'active', bankAcc: '1234567890' });
+    const detail = (await get('manager', `/api/workers/${w.id}`)).json();
+    expect(detail.idNumberMasked).toBe(maskId(w.idNumber));
+    expect(detail.bankAccMasked).toBe('******7890');
+    expect(JSON.stringify(detail)).not.toContain(w.idNumber);
+    expect(JSON.stringify(detail)).not.toContain('1234567890');
+    expect(detail.allowedActions).toEqual(['requestDischarge', 'blacklist']);
+
+    expect((await post('manager', `/api/workers/${w.id}/reveal`, { field: 'idNumber' })).statusCode).toBe(403);
+    const res = await post('hr', `/api/workers/${w.id}/reveal`, { field: 'idNumber' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ field: 'idNumber', value: w.idNumber });
+    const bank = await post('admin', `/api/workers/${w.id}/reveal`, { field: 'bankAcc' });
+    expect(bank.json().value).toBe('1234567890');
+    const audit = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.entityId, w.id), eq(auditLog.action, 'worker.reveal')));
+    expect(audit.map((a) => a.after)).toEqual([{ field: 'idNumber' }, { field: 'bankAcc' }]);
+    expect(JSON.stringify(audit)).not.toContain(w.idNumber);
+  });
+
+  it('serves files to signed-in staff only, with Content-Disposition', async () => {
+    const w = await insertWorker(ctx.app.db);
+    const list = await get('manager', `/api/workers/${w.id}/files`);
+    expect(list.statusCode).toBe(200);
+    const contract = list.json().items.find((f: { kind: string }) => f.kind === 'contract');
+    const url = `/api/workers/${w.id}/files/${contract.id}`;
+    expect((await get(null, url)).statusCode).toBe(401);
+    expect((await get(null, `/api/workers/${w.id}/files`)).statusCode).toBe(401);
+    expect((await get('finance', url)).statusCode).toBe(403);
+    expect((await get('finance', `/api/workers/${w.id}/files`)).statusCode).toBe(403);
+    const dl = await get('hr', url);
+    expect(dl.statusCode).toBe(200);
+    expect(dl.headers['content-type']).toBe('application/pdf');
+    expect(dl.headers['content-disposition']).toBe('attachment; filename="contract.pdf"');
+    expect(dl.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const inline = await get('manager', `${url}?disposition=inline`);
+    expect(inline.headers['content-disposition']).toBe('inline; filename="contract.pdf"');
+    const other = await insertWorker(ctx.app.db);
+    expect((await get('hr', `/api/workers/${other.id}/files/${contract.id}`)).statusCode).toBe(404);
+  });
+
+  it('404 for an unknown worker, 400 for a malformed id', async () => {
+    expect((await get('hr', '/api/workers/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await get('hr', '/api/workers/not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+const validWorker = (over: Record<string, unknown> = {}) => ({
+  whereKnowUs: 'fastjob',
+  typeOfEmployment: 'Full-Timer',
+  positionApplied: 'Warehouse Assistant',
+  fullyVaccinated: true,
+  name: 'Staff Created Person',
+  contactEmail: 'created@example.com',
+  contactNumber: '9123 4567',
+  dateOfBirth: '1995-04-02',
+  gender: 'Female',
+  nationality: 'Singaporean',
+  idType: 'NRIC',
+  idNumber: demoId('S', 9_512_345).toLowerCase(),
+  placeOfBirth: 'Singapore',
+  race: 'chinese',
+  religion: 'buddhist',
+  maritalStatus: 'single',
+  residentialAddress: 'Blk 1 Ang Mo Kio Ave 1 #01-01',
+  postalCode: '560001',
+  kinName: 'Parent Person',
+  kinContact: '81234567',
+  bankName: 'OCBC',
+  bankAcc: '5012345678',
+  relativesInCompany: false,
+  ...over,
+});
+
+describe(`create and edit (${dbLabel})`, () => {
+  it('creates an active employee with a code, validated like the registration', async () => {
+    const res = await post('hr', '/api/workers', validWorker());
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'active' });
+    expect(res.json().employeeCode).toMatch(/^PT-\d{6}$/);
+    const rows = await ctx.app.db.select().from(workers).where(eq(workers.id, res.json().id));
+    expect(rows[0]).toMatchObject({ source: 'staff', contactNumber: '91234567', idNumber: demoId('S', 9_512_345), typeOfEmployment: 'Full-Timer' });
+    const audit = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.entityId, res.json().id), eq(auditLog.action, 'worker.create')));
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit[0]!.after)).not.toContain('5012345678');
+
+    const dup = await post('hr', '/api/workers', validWorker());
+    expect(dup.statusCode).toBe(409);
+    expect((await post('manager', '/api/workers', validWorker({ idNumber: demoId('S', 9_512_999) }))).statusCode).toBe(403);
+  });
+
+  it('refuses invalid fields with message keys', async () => {
+    const res = await post(
+      'hr',
+      '/api/workers',
+      validWorker({ contactNumber: '6123456', idNumber: 'S1234567A', dateOfBirth: '2020-01-01', nationality: 'Singapore PR', relativesInCompany: true, gender: '' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({
+      contactNumber: 'validation.pattern.phone',
+      gender: 'validation.required',
+    });
+    const res2 = await post('hr', '/api/workers', validWorker({ idNumber: 'S1234567A', dateOfBirth: '2020-01-01', nationality: 'Singapore PR', relativesInCompany: true }));
+    expect(res2.json().error.fields).toEqual({
+      idNumber: 'validation.invalid.nric',
+      dateOfBirth: 'validation.age.too_young',
+      prStartDate: 'validation.required',
+      relativesInfo: 'validation.required',
+    });
+  });
+
+  it('a 15-year-old created by staff waits as pending for the consent', async () => {
+    const now = new Date();
+    const dob = `${now.getUTCFullYear() - 16}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-${String(Math.min(now.getUTCDate() + 2, 28)).padStart(2, '0')}`;
+    const res = await post('admin', '/api/workers', validWorker({ dateOfBirth: dob, idNumber: demoId('T', 1_100_222) }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'pending', employeeCode: null });
+  });
+
+  it('edits details with validation, version check and audit', async () => {
+    const w = await insertWorker(ctx.app.db, { status: 'active' });
+    const patch = async (role: Role, body: Record<string, unknown>) =>
+      ctx.inject({ method: 'PATCH', url: `/api/workers/${w.id}`, payload: body, headers: await ctx.as(role) });
+    expect((await patch('manager', { version: w.version, contactNumber: '98887777' })).statusCode).toBe(403);
+    const bad = await patch('hr', { version: w.version, contactNumber: '123' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ contactNumber: 'validation.pattern.phone' });
+    const ok = await patch('hr', { version: w.version, contactNumber: '98887777', bankAcc: '9990001112' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().changed.sort()).toEqual(['bankAcc', 'contactNumber']);
+    const same = await patch('hr', { version: ok.json().version, contactNumber: '9888 7777' });
+    expect(same.json()).toMatchObject({ changed: [], version: ok.json().version });
+    const stale = await patch('hr', { version: w.version, contactNumber: '98887778' });
+    expect(stale.statusCode).toBe(409);
+    const audit = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.entityId, w.id), eq(auditLog.action, 'worker.update')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.after).toEqual({ contactNumber: '98887777', bankAcc: '******1112' });
+  });
+});
+
+describe(`worker route access walk (${dbLabel})`, () => {
+  const SOME_ID = '00000000-0000-4000-8000-000000000000';
+  const concrete = (url: string) => url.replace(':id', SOME_ID).replace(':fileId', SOME_ID).replace(':action', 'approve');
+  const mine = () => ctx.app.apiRoutes.filter((r) => r.url.startsWith('/api/workers') || r.url.startsWith('/api/finance/part-timers'));
+
+  it('declares every worker route: hr/admin act, manager reads, finance only the bank list', () => {
+    const routes = mine();
+    expect(routes.length).toBe(14);
+    for (const r of routes) {
+      const key = `${r.method} ${r.url}`;
+      if (r.url.startsWith('/api/finance/')) expect(r.access, key).toEqual(['admin', 'finance']);
+      else if (r.method === 'GET') expect(r.access, key).toEqual(['admin', 'hr', 'manager']);
+      else expect(r.access, key).toEqual(['admin', 'hr']);
+    }
+  });
+
+  it('refuses each role the server does not list (403) and anonymous callers (401)', async () => {
+    for (const role of ['admin', 'manager', 'hr', 'finance'] as const) {
+      const headers = await ctx.as(role);
+      for (const r of mine()) {
+        if ((r.access as readonly string[]).includes(role)) continue;
+        const res = await ctx.inject({ method: r.method as 'GET', url: concrete(r.url), headers, payload: r.method === 'GET' ? undefined : {} });
+        expect(res.statusCode, `${role} ${r.method} ${r.url}`).toBe(403);
+      }
+    }
+    for (const r of mine()) {
+      const res = await ctx.inject({ method: r.method as 'GET', url: concrete(r.url), payload: r.method === 'GET' ? undefined : {} });
+      expect(res.statusCode, `anonymous ${r.method} ${r.url}`).toBe(401);
+    }
+  });
+});
+
+describe(`approval and certificates (${dbLabel})`, () => {
+  it("turns the registration's food-safety upload into the worker's first certificate", async () => {
+    const w = await insertWorker(ctx.app.db, { certExpired: '2027-06-30' });
+    const pdf = demoPdf('Food Safety Course Level 1');
+    await ctx.app.db.insert(workerFiles).values({ workerId: w.id, kind: 'certificate', fileName: 'cert.pdf', mimeType: 'application/pdf', size: pdf.length, sha256: 'z', data: pdf });
+    const res = await act('hr', w.id, 'approve', { version: w.version });
+    expect(res.statusCode, res.body).toBe(200);
+    const certs = await ctx.app.db.select().from(workerCertificates).where(eq(workerCertificates.workerId, w.id));
+    expect(certs).toHaveLength(1);
+    expect(certs[0]!.expiryDate).toBe('2027-06-30');
+  });
+});

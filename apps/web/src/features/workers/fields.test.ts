@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createWorkerBody } from '@wf/shared/contracts/workers/worker-form';
+import { toBody } from './fields.ts';
+import { visibleExportColumns } from './list-parts.tsx';
+import { valuesFrom } from './worker-form.tsx';
+
+describe('worker form values', () => {
+  it('turns form values into a request body the shared schema accepts', () => {
+    const body = toBody({
+      whereKnowUs: 'fastjob',
+      typeOfEmployment: 'Part-Timer',
+      positionApplied: 'Warehouse Assistant',
+      fullyVaccinated: true,
+      hourlyRateCents: '12.50',
+      name: 'Tan Wei Ling',
+      contactEmail: 'wl@example.com',
+      contactNumber: '9123 4567',
+      dateOfBirth: '1999-05-01',
+      gender: 'Female',
+      nationality: 'Singaporean',
+      idType: 'NRIC',
+      idNumber: 'S1234567D',
+      placeOfBirth: 'Singapore',
+      race: 'chinese',
+      religion: 'buddhist',
+      maritalStatus: 'single',
+      residentialAddress: 'Blk 1 Ang Mo Kio Ave 1',
+      postalCode: '560001',
+      kinName: 'Tan Ah Kow',
+      kinContact: '81234567',
+      bankName: 'OCBC',
+      bankAcc: '501234567',
+      relativesInCompany: false,
+    });
+    expect(body.hourlyRateCents).toBe(1250);
+    expect(body.school).toBe('');
+    const parsed = createWorkerBody.safeParse(body);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+  });
+
+  it('reads a record back into form values', () => {
+    const v = valuesFrom({ hourlyRateCents: 1250, fullyVaccinated: false, relativesInCompany: null, name: 'A', school: null });
+    expect(v).toMatchObject({ hourlyRateCents: '12.50', fullyVaccinated: false, relativesInCompany: null, name: 'A', school: '' });
+  });
+
+  it('exports the visible columns in grid order, only those the export knows', () => {
+    expect(visibleExportColumns(['name', 'status', 'actions', 'age'], { status: false }, ['name', 'status', 'age'])).toBe('name,age');
+  });
+});

@@ -1,0 +1,155 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { createWorkerBody } from '@wf/shared/contracts/workers/worker-form';
+import { issuesByPath } from '@wf/shared/contracts/registration/registration-form';
+import { ApiError } from '../../lib/api.ts';
+import { ALL_FIELDS, FIELD_GROUPS, toBody, type FieldDef, type FormValues } from './fields.ts';
+import { fieldMessage } from './labels.ts';
+
+type Props = {
+  initial: FormValues;
+  submitLabel: string;
+  /** Fields shown read-only (e.g. ID and bank on edit, where the full value needs a reveal). */
+  onSubmit: (values: FormValues) => Promise<void>;
+  onCancel?: () => void;
+  /** Fields left out of the form (kept as they are). */
+  omit?: readonly string[];
+};
+
+/**
+ * The worker form: the registration's fields grouped as in its steps, checked with the shared
+ * rules before sending; the server's field errors show under their fields.
+ */
+export function WorkerForm({ initial, submitLabel, onSubmit, onCancel, omit = [] }: Props) {
+  const [values, setValues] = useState<FormValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = (key: string, v: string | boolean | null) => {
+    setValues((old) => ({ ...old, [key]: v }));
+    setErrors((old) => {
+      const next = { ...old };
+      delete next[key];
+      return next;
+    });
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    const body = toBody(values);
+    const rate = values.hourlyRateCents;
+    const local: Record<string, string> = {};
+    if (typeof rate === 'string' && rate.trim() !== '' && !(Number(rate) >= 0)) local.hourlyRateCents = 'validation.invalid';
+    const parsed = createWorkerBody.safeParse(body);
+    const all = { ...(parsed.success ? {} : issuesByPath(parsed.error.issues)), ...local };
+    for (const k of omit) delete all[k];
+    if (Object.keys(all).length > 0) {
+      setErrors(all);
+      setFormError('Some fields are missing or invalid. Check the marked fields.');
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit(values);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        setErrors(err.fields ?? {});
+        setFormError(err.message);
+      } else setFormError('Saving failed. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (f: FieldDef) => {
+    if (omit.includes(f.key)) return null;
+    if (f.when && !f.when(values)) return null;
+    const err = fieldMessage(errors[f.key]);
+    const v = values[f.key];
+    const common = { label: f.label, required: f.required, error: !!err, helperText: err, size: 'small' as const, fullWidth: true };
+    switch (f.kind) {
+      case 'select':
+        return (
+          <TextField key={f.key} {...common} select value={typeof v === 'string' ? v : ''} onChange={(e) => set(f.key, e.target.value)}>
+            {!f.required && <MenuItem value="">—</MenuItem>}
+            {f.options!.map((o) => (
+              <MenuItem key={o} value={o}>
+                {f.optionLabels?.[o] ?? o}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      case 'date':
+        return <TextField key={f.key} {...common} type="date" value={typeof v === 'string' ? v : ''} onChange={(e) => set(f.key, e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />;
+      case 'textarea':
+        return <TextField key={f.key} {...common} multiline minRows={2} value={typeof v === 'string' ? v : ''} onChange={(e) => set(f.key, e.target.value)} />;
+      case 'money':
+        return <TextField key={f.key} {...common} type="number" value={typeof v === 'string' ? v : ''} onChange={(e) => set(f.key, e.target.value)} slotProps={{ htmlInput: { min: 0, step: 0.5 } }} />;
+      case 'yesno':
+        return (
+          <FormControl key={f.key} error={!!err} required={f.required}>
+            <FormLabel sx={{ fontSize: 14 }}>{f.label}</FormLabel>
+            <RadioGroup row value={v === true ? 'yes' : v === false ? 'no' : ''} onChange={(e) => set(f.key, e.target.value === 'yes')}>
+              <FormControlLabel value="yes" control={<Radio size="small" />} label="Yes" />
+              <FormControlLabel value="no" control={<Radio size="small" />} label="No" />
+            </RadioGroup>
+            {err && <FormHelperText>{err}</FormHelperText>}
+          </FormControl>
+        );
+      default:
+        return <TextField key={f.key} {...common} value={typeof v === 'string' ? v : ''} onChange={(e) => set(f.key, e.target.value)} />;
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Stack spacing={3}>
+        {FIELD_GROUPS.map((g) => (
+          <Box key={g.title}>
+            <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
+              {g.title}
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>{g.fields.map(field)}</Box>
+          </Box>
+        ))}
+        {formError && <Alert severity="error">{formError}</Alert>}
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          {onCancel && (
+            <Button onClick={onCancel} disabled={busy}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Saving…' : submitLabel}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+/** A form value from the record: dates and text as strings, yes/no as booleans, cents as dollars. */
+export function valuesFrom(record: Record<string, unknown>): FormValues {
+  const out: FormValues = {};
+  for (const f of ALL_FIELDS) {
+    const v = record[f.key];
+    if (f.kind === 'money') out[f.key] = typeof v === 'number' ? (v / 100).toFixed(2) : '';
+    else if (f.kind === 'yesno') out[f.key] = typeof v === 'boolean' ? v : null;
+    else out[f.key] = v == null ? '' : String(v);
+  }
+  return out;
+}

@@ -1,0 +1,383 @@
+import { z } from 'zod';
+import { WORKER_ACTIONS, WORKER_STATUSES, type WorkerStatus } from '../../domain/workers/status-machine.ts';
+
+/** The list pages of workers (spec routes) and the statuses each shows. */
+export const WORKER_VIEWS = ['pending', 'active', 'discharge-pending', 'discharged', 'rejected', 'blacklisted', 'all'] as const;
+export type WorkerView = (typeof WORKER_VIEWS)[number];
+export const VIEW_STATUSES: Readonly<Record<WorkerView, readonly WorkerStatus[]>> = {
+  pending: ['pending'],
+  active: ['active'],
+  'discharge-pending': ['discharge_pending', 'rejoin_pending'],
+  discharged: ['discharged'],
+  rejected: ['rejected'],
+  blacklisted: ['blacklisted'],
+  all: WORKER_STATUSES,
+};
+
+export const SORT_DIRS = ['asc', 'desc'] as const;
+export const WORKER_SORT_FIELDS = [
+  'name',
+  'employeeCode',
+  'status',
+  'contactNumber',
+  'typeOfEmployment',
+  'positionApplied',
+  'nationality',
+  'age',
+  'createdAt',
+  'statusChangedAt',
+  'lastWorkingDay',
+] as const;
+export type WorkerSortField = (typeof WORKER_SORT_FIELDS)[number];
+
+/** Columns of the worker lists, in display order, with the labels used by the grid and the exports. */
+export const WORKER_COLUMNS = {
+  employeeCode: 'Employee code',
+  name: 'Name',
+  status: 'Status',
+  idNumberMasked: 'NRIC/FIN',
+  contactNumber: 'Phone',
+  contactEmail: 'E-mail',
+  typeOfEmployment: 'Employment type',
+  positionApplied: 'Position',
+  nationality: 'Nationality',
+  gender: 'Gender',
+  age: 'Age',
+  blacklistFlag: 'Blacklisted ID',
+  requiresDocument: 'Needs parental consent',
+  consentReceived: 'Consent received',
+  lastWorkingDay: 'Last working day',
+  statusReason: 'Reason',
+  statusChangedAt: 'Status changed',
+  createdAt: 'Registered',
+} as const;
+export type WorkerColumn = keyof typeof WORKER_COLUMNS;
+export const WORKER_COLUMN_KEYS = Object.keys(WORKER_COLUMNS) as WorkerColumn[];
+
+const trimmedSearch = z.string().trim().max(100).optional();
+/** `columns=a,b,c` in a query string: the export writes these columns in this order. */
+const columnList = <T extends string>(keys: readonly T[]) =>
+  z
+    .string()
+    .optional()
+    .transform((s, ctx) => {
+      if (!s) return undefined;
+      const parts = s.split(',').map((p) => p.trim()).filter(Boolean);
+      for (const p of parts) {
+        if (!(keys as readonly string[]).includes(p)) {
+          ctx.addIssue({ code: 'custom', message: 'validation.invalid', path: [] });
+          return z.NEVER;
+        }
+      }
+      return parts as T[];
+    });
+
+/** GET /api/workers: one page of a list view. `page` starts at 1. */
+export const workerListQuery = z.object({
+  view: z.enum(WORKER_VIEWS).default('all'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  sort: z.enum(WORKER_SORT_FIELDS).default('name'),
+  dir: z.enum(SORT_DIRS).default('asc'),
+  /** Narrows the view to one of its statuses. */
+  status: z.enum(WORKER_STATUSES).optional(),
+  employmentType: z.string().trim().max(40).optional(),
+  /** Name fragment, employee code, phone, or the last four characters of the ID number. */
+  search: trimmedSearch,
+});
+export type WorkerListQuery = z.input<typeof workerListQuery>;
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const workerExportQuery = workerListQuery.omit({ page: true, pageSize: true }).extend({
+  format: z.enum(EXPORT_FORMATS),
+  columns: columnList(WORKER_COLUMN_KEYS),
+});
+export type WorkerExportQuery = z.input<typeof workerExportQuery>;
+
+export const workerListRow = z.object({
+  id: z.string(),
+  employeeCode: z.string().nullable(),
+  name: z.string(),
+  status: z.enum(WORKER_STATUSES),
+  idNumberMasked: z.string(),
+  contactNumber: z.string(),
+  contactEmail: z.string().nullable(),
+  typeOfEmployment: z.string(),
+  positionApplied: z.string(),
+  nationality: z.string().nullable(),
+  gender: z.string().nullable(),
+  age: z.number().nullable(),
+  /** Only for hr and admin; null for other roles. */
+  blacklistFlag: z.boolean().nullable(),
+  requiresDocument: z.boolean(),
+  consentReceived: z.boolean(),
+  lastWorkingDay: z.string().nullable(),
+  statusReason: z.string().nullable(),
+  statusChangedAt: z.string().nullable(),
+  createdAt: z.string(),
+  version: z.number(),
+});
+export type WorkerListRow = z.infer<typeof workerListRow>;
+
+export const workerListPage = z.object({
+  items: z.array(workerListRow),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type WorkerListPage = z.infer<typeof workerListPage>;
+
+// ---------------------------------------------------------------------------------------------
+// Discharge / rejoin history
+// ---------------------------------------------------------------------------------------------
+
+export const HISTORY_SORT_FIELDS = ['at', 'name', 'employeeCode', 'action'] as const;
+export const HISTORY_COLUMNS = {
+  at: 'When',
+  employeeCode: 'Employee code',
+  name: 'Name',
+  idNumberMasked: 'NRIC/FIN',
+  action: 'Action',
+  fromStatus: 'From',
+  toStatus: 'To',
+  reason: 'Reason',
+  lastWorkingDay: 'Last working day',
+  actorName: 'By',
+} as const;
+export type HistoryColumn = keyof typeof HISTORY_COLUMNS;
+export const HISTORY_COLUMN_KEYS = Object.keys(HISTORY_COLUMNS) as HistoryColumn[];
+
+export const dischargeHistoryQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  sort: z.enum(HISTORY_SORT_FIELDS).default('at'),
+  dir: z.enum(SORT_DIRS).default('desc'),
+  action: z.enum(WORKER_ACTIONS).optional(),
+  search: trimmedSearch,
+});
+export type DischargeHistoryQuery = z.input<typeof dischargeHistoryQuery>;
+export const dischargeHistoryExportQuery = dischargeHistoryQuery.omit({ page: true, pageSize: true }).extend({
+  format: z.enum(EXPORT_FORMATS),
+  columns: columnList(HISTORY_COLUMN_KEYS),
+});
+
+export const dischargeHistoryRow = z.object({
+  id: z.number(),
+  workerId: z.string(),
+  employeeCode: z.string().nullable(),
+  name: z.string(),
+  idNumberMasked: z.string(),
+  action: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  reason: z.string().nullable(),
+  lastWorkingDay: z.string().nullable(),
+  actorName: z.string().nullable(),
+  at: z.string(),
+});
+export type DischargeHistoryRow = z.infer<typeof dischargeHistoryRow>;
+export const dischargeHistoryPage = z.object({
+  items: z.array(dischargeHistoryRow),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type DischargeHistoryPage = z.infer<typeof dischargeHistoryPage>;
+
+// ---------------------------------------------------------------------------------------------
+// Finance part-timer list: active workers with bank name and masked account
+// ---------------------------------------------------------------------------------------------
+
+export const FINANCE_SORT_FIELDS = ['name', 'employeeCode', 'bankName', 'typeOfEmployment'] as const;
+export const FINANCE_COLUMNS = {
+  employeeCode: 'Employee code',
+  name: 'Name',
+  idNumberMasked: 'NRIC/FIN',
+  contactNumber: 'Phone',
+  typeOfEmployment: 'Employment type',
+  bankName: 'Bank',
+  bankAccMasked: 'Account',
+} as const;
+export type FinanceColumn = keyof typeof FINANCE_COLUMNS;
+export const FINANCE_COLUMN_KEYS = Object.keys(FINANCE_COLUMNS) as FinanceColumn[];
+
+export const financePartTimerQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  sort: z.enum(FINANCE_SORT_FIELDS).default('name'),
+  dir: z.enum(SORT_DIRS).default('asc'),
+  bankName: z.string().trim().max(60).optional(),
+  search: trimmedSearch,
+});
+export type FinancePartTimerQuery = z.input<typeof financePartTimerQuery>;
+export const financePartTimerExportQuery = financePartTimerQuery.omit({ page: true, pageSize: true }).extend({
+  format: z.enum(EXPORT_FORMATS),
+  columns: columnList(FINANCE_COLUMN_KEYS),
+});
+
+export const financePartTimerRow = z.object({
+  id: z.string(),
+  employeeCode: z.string().nullable(),
+  name: z.string(),
+  idNumberMasked: z.string(),
+  contactNumber: z.string(),
+  typeOfEmployment: z.string(),
+  bankName: z.string().nullable(),
+  bankAccMasked: z.string(),
+});
+export type FinancePartTimerRow = z.infer<typeof financePartTimerRow>;
+export const financePartTimerPage = z.object({
+  items: z.array(financePartTimerRow),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type FinancePartTimerPage = z.infer<typeof financePartTimerPage>;
+
+// ---------------------------------------------------------------------------------------------
+// One worker
+// ---------------------------------------------------------------------------------------------
+
+export const workerIdParams = z.object({ id: z.uuid('validation.invalid') });
+export const workerFileParams = z.object({ id: z.uuid('validation.invalid'), fileId: z.uuid('validation.invalid') });
+export const fileDownloadQuery = z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') });
+
+export const FILE_KINDS = ['certificate', 'signature', 'contract', 'consent', 'other'] as const;
+export const workerFile = z.object({
+  id: z.string(),
+  kind: z.enum(FILE_KINDS),
+  fileName: z.string(),
+  originalName: z.string().nullable(),
+  mimeType: z.string(),
+  size: z.number(),
+  createdAt: z.string(),
+});
+export type WorkerFile = z.infer<typeof workerFile>;
+export const workerFileList = z.object({ items: z.array(workerFile) });
+
+export const workerHistoryEntry = z.object({
+  id: z.number(),
+  action: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  actorName: z.string().nullable(),
+  at: z.string(),
+});
+export type WorkerHistoryEntry = z.infer<typeof workerHistoryEntry>;
+
+/** GET /api/workers/:id: every registration field (ID and bank masked), files, history, allowed actions. */
+export const workerDetail = z.object({
+  id: z.string(),
+  employeeCode: z.string().nullable(),
+  status: z.enum(WORKER_STATUSES),
+  statusBeforeBlacklist: z.enum(WORKER_STATUSES).nullable(),
+  version: z.number(),
+  source: z.string(),
+  language: z.string(),
+  // step 0
+  whereKnowUs: z.string().nullable(),
+  typeOfEmployment: z.string(),
+  positionApplied: z.string(),
+  earliestAvailability: z.string().nullable(),
+  fullyVaccinated: z.boolean().nullable(),
+  // step 1
+  name: z.string(),
+  contactEmail: z.string().nullable(),
+  contactNumber: z.string(),
+  dateOfBirth: z.string(),
+  age: z.number().nullable(),
+  gender: z.string().nullable(),
+  nationality: z.string().nullable(),
+  prStartDate: z.string().nullable(),
+  idType: z.string(),
+  idNumberMasked: z.string(),
+  passportExpiry: z.string().nullable(),
+  placeOfBirth: z.string().nullable(),
+  race: z.string().nullable(),
+  religion: z.string().nullable(),
+  maritalStatus: z.string().nullable(),
+  residentialAddress: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  addressComponents: z.record(z.string(), z.unknown()).nullable(),
+  // step 2
+  certExpired: z.string().nullable(),
+  kinName: z.string().nullable(),
+  kinContact: z.string().nullable(),
+  bankName: z.string().nullable(),
+  bankAccMasked: z.string(),
+  // step 3
+  workingExps: z.array(z.record(z.string(), z.unknown())),
+  highestEducation: z.string().nullable(),
+  school: z.string().nullable(),
+  country: z.string().nullable(),
+  dateStart: z.string().nullable(),
+  dateGrad: z.string().nullable(),
+  highStandard: z.string().nullable(),
+  relativesInCompany: z.boolean().nullable(),
+  relativesInfo: z.string().nullable(),
+  // step 4
+  qna: z.record(z.string(), z.unknown()),
+  declarationAt: z.string().nullable(),
+  // management
+  requiresDocument: z.boolean(),
+  consentReceivedAt: z.string().nullable(),
+  consentReceivedByName: z.string().nullable(),
+  /** Only for hr and admin; null for other roles. */
+  blacklistFlag: z.boolean().nullable(),
+  hourlyRateCents: z.number().nullable(),
+  lastWorkingDay: z.string().nullable(),
+  statusReason: z.string().nullable(),
+  statusChangedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  files: z.array(workerFile),
+  history: z.array(workerHistoryEntry),
+  /** Actions the status allows (the caller's role may still be refused). */
+  allowedActions: z.array(z.enum(WORKER_ACTIONS)),
+});
+export type WorkerDetail = z.infer<typeof workerDetail>;
+
+// ---------------------------------------------------------------------------------------------
+// Transitions, reveal
+// ---------------------------------------------------------------------------------------------
+
+export const transitionParams = z.object({ id: z.uuid('validation.invalid'), action: z.enum(WORKER_ACTIONS) });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
+export const transitionBody = z.object({
+  version: z.number().int().min(1),
+  reason: z.string().trim().max(500).optional(),
+  lastWorkingDay: isoDate.optional(),
+});
+export type TransitionBody = z.infer<typeof transitionBody>;
+
+/** 409 answers to a transition carry the current state so the page can refresh. */
+export const transitionResult = z.object({
+  id: z.string(),
+  status: z.enum(WORKER_STATUSES),
+  version: z.number(),
+  employeeCode: z.string().nullable(),
+});
+export type TransitionResult = z.infer<typeof transitionResult>;
+
+export const REVEAL_FIELDS = ['idNumber', 'bankAcc'] as const;
+export const revealBody = z.object({ field: z.enum(REVEAL_FIELDS) });
+export const revealResult = z.object({ field: z.enum(REVEAL_FIELDS), value: z.string() });
+
+export const consentResult = z.object({
+  consentReceivedAt: z.string(),
+  file: workerFile,
+  version: z.number(),
+});
+
+export const WORKER_STATUS_LABELS: Readonly<Record<WorkerStatus, string>> = {
+  pending: 'Pending',
+  active: 'Active',
+  rejected: 'Rejected',
+  discharge_pending: 'Discharge pending',
+  discharged: 'Discharged',
+  rejoin_pending: 'Rejoin pending',
+  blacklisted: 'Blacklisted',
+};

@@ -23,15 +23,22 @@ export type Database = {
   /** Round trip to the database, in milliseconds. */
   ping(): Promise<number>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (a template for tests, or a backup). */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 const MIGRATION_LOCK = 727_001;
 
-/** Opens the embedded PGlite database in a directory, or in memory when dir is undefined. */
-export async function openPglite(dir: string | undefined): Promise<Database> {
+/**
+ * Opens the embedded PGlite database in a directory, or in memory when dir is undefined.
+ * `loadDataDir` starts an in-memory database from a tarball made by dumpDataDir (no initdb).
+ */
+export async function openPglite(dir: string | undefined, opts: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(join(dir, 'pglite')) : new PGlite();
+  const client = dir
+    ? new PGlite(join(dir, 'pglite'))
+    : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -40,6 +47,7 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => timeRoundTrip(db),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }
 

@@ -33,13 +33,15 @@ export function registerAccessControl(app: FastifyInstance, routes: RegisteredRo
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (opts) => {
-    if (!opts.url.startsWith('/api/') || opts.url.startsWith('/api/docs')) return;
+    if (!isApiPath(opts.url) || isDocsPath(opts.url)) return;
     const methods = (Array.isArray(opts.method) ? opts.method : [opts.method]).map((m) => String(m).toUpperCase());
     for (const method of methods) {
       const lookup = method === 'HEAD' ? 'GET' : method;
       const access = accessFor(lookup, opts.url);
       if (access === undefined) {
-        throw new Error(`Route ${method} ${opts.url} has no entry in ROUTE_ACCESS (packages/shared/src/permissions.ts)`);
+        throw new Error(
+          `Route ${method} ${opts.url} has no entry in ROUTE_ACCESS (packages/shared/src/permissions.ts)`,
+        );
       }
       opts.config = { ...(opts.config ?? {}), access };
       if (method !== 'HEAD') routes.push({ method, url: opts.url, access });
@@ -60,6 +62,11 @@ export function registerAccessControl(app: FastifyInstance, routes: RegisteredRo
   });
 }
 
+/** /api and everything below it; an /api route must be declared in ROUTE_ACCESS. */
+export const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/');
+/** The OpenAPI document and UI (@fastify/swagger-ui), public and outside the table. Not /api/docsearch. */
+export const isDocsPath = (url: string): boolean => url === '/api/docs' || url.startsWith('/api/docs/');
+
 export const invalidToken = () => new AppError(401, ERROR_CODES.invalidToken, 'Invalid token');
 
 /** Reads and checks the bearer token; the user must exist, be active and have this token version. */
@@ -71,9 +78,12 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   return userFromToken(app, header.replace(/^Bearer\s+/i, ''));
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function userFromToken(app: FastifyInstance, token: string): Promise<AuthUser> {
   const claims = await verifyAccessToken(token, app.config.jwtSecret);
-  if (!claims) throw invalidToken();
+  // A subject that is not a uuid cannot be ours; asking the database would fail with a 500.
+  if (!claims || !UUID.test(claims.sub)) throw invalidToken();
   const rows = await app.db
     .select({ id: users.id, role: users.role, status: users.accountStatus, ver: users.tokenVersion })
     .from(users)

@@ -19,8 +19,7 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, ERROR_CODES.validation, message, fields);
 export const unauthenticated = (message = 'Sign in to continue') =>
   new AppError(401, ERROR_CODES.unauthenticated, message);
-export const forbidden = (message = 'Your role may not do this') =>
-  new AppError(403, ERROR_CODES.forbidden, message);
+export const forbidden = (message = 'Your role may not do this') => new AppError(403, ERROR_CODES.forbidden, message);
 export const notFound = (message = 'Not found') => new AppError(404, ERROR_CODES.notFound, message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, ERROR_CODES.conflict, message, fields);
@@ -44,6 +43,31 @@ export function issuesToFields(
   return fields;
 }
 
+/** The PostgreSQL error code (SQLSTATE) of a database error, also when Drizzle wrapped it. */
+export function pgErrorCode(err: unknown): string | undefined {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 3;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+export const UNIQUE_VIOLATION = '23505';
+
+/** The constraint or index a database error names (e.g. which unique index was violated). */
+export function pgConstraint(err: unknown): string | undefined {
+  for (
+    let e = err as { constraint?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 3;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (typeof e.constraint === 'string') return e.constraint;
+  }
+  return undefined;
+}
+
 /** The one place exceptions become status codes. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
@@ -58,9 +82,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
           message: v.message ?? 'validation.invalid',
         })),
       );
-      return reply
-        .status(400)
-        .send(errorBody(ERROR_CODES.validation, 'Some fields are missing or invalid', fields));
+      return reply.status(400).send(errorBody(ERROR_CODES.validation, 'Some fields are missing or invalid', fields));
+    }
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) {
+      // A race past a service's own uniqueness check: a conflict, not a crash.
+      return reply.status(409).send(errorBody(ERROR_CODES.conflict, 'This already exists'));
     }
     const fe = err as FastifyError;
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -73,5 +99,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody(ERROR_CODES.internal, 'Something went wrong on our side'));
   });
-
 }

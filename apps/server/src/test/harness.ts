@@ -1,12 +1,19 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { MIGRATIONS_DIR, openPglite, openPostgres, type Database } from '../db/client.ts';
 import { DEFAULT_LIMITS, type RateLimits } from '../modules/auth/rate-limit.ts';
+import { users } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedDemoStaff, DEMO_PASSWORD } from '../seed/staff.ts';
-import type { Role } from '@wf/shared/roles';
+import type { AccountStatus, Role } from '@wf/shared/roles';
 
 export { DEMO_PASSWORD };
 
@@ -22,55 +29,169 @@ export type TestContext = {
   driver: 'pglite' | 'postgres';
   /** Signs in a demo user of this role and answers an Authorization header. */
   as(role: Role): Promise<{ authorization: string }>;
+  /** Drops the tokens `as` keeps, e.g. after a test signed a demo user out. */
+  forgetTokens(): void;
   inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
 
+/** A hash of every file in the migrations folder and the PGlite version: the migrated template's key. */
+function migrationsHash(): string {
+  const h = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else h.update(p.slice(MIGRATIONS_DIR.length)).update('\0').update(readFileSync(p)).update('\0');
+    }
+  };
+  walk(MIGRATIONS_DIR);
+  h.update(pgliteVersion());
+  return h.digest('hex').slice(0, 16);
+}
+
+/** The installed PGlite version: a data directory from another version is not reused. */
+function pgliteVersion(): string {
+  let dir = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  for (let i = 0; i < 5; i++, dir = dirname(dir)) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === '@electric-sql/pglite') return pkg.version ?? '';
+    } catch {
+      // keep looking upwards
+    }
+  }
+  return 'unknown';
+}
+
+const templates = new Map<string, Promise<Blob>>();
+
 /**
- * A real database for one test file: in-memory PGlite, or a fresh database on the PostgreSQL
- * server in TEST_DATABASE_URL (dropped at close). Migrations applied, demo staff seeded.
+ * A PGlite data directory as a tarball, made once and kept in the temp directory under a name that
+ * says what it holds. Test files run in separate processes, so the file is shared on disk; it is
+ * written under a temporary name and renamed, and older files of the same kind are removed.
  */
-export async function createTestContext(
-  options: Partial<Omit<BuildOptions, 'config' | 'database'>> & { env?: Record<string, string>; seedStaff?: boolean } = {},
-): Promise<TestContext> {
+function cachedTemplate(kind: 'empty' | 'migrated', key: string, make: () => Promise<Blob>): Promise<Blob> {
+  const name = `wf-pglite-${kind}-${key}.tar.gz`;
+  let blob = templates.get(name);
+  if (!blob) {
+    blob = (async () => {
+      const file = join(tmpdir(), name);
+      try {
+        return new Blob([readFileSync(file)]);
+      } catch {
+        // not made yet
+      }
+      const made = await make();
+      const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(tmp, Buffer.from(await made.arrayBuffer()));
+      renameSync(tmp, file);
+      for (const old of readdirSync(tmpdir())) {
+        if (old.startsWith(`wf-pglite-${kind}-`) && old.endsWith('.tar.gz') && old !== name)
+          rmSync(join(tmpdir(), old), { force: true });
+      }
+      return made;
+    })();
+    templates.set(name, blob);
+  }
+  return blob;
+}
+
+/** Starts in-memory PGlite from a template; falls back to a fresh database if that fails. */
+async function openFromTemplate(template: () => Promise<Blob>): Promise<Database> {
+  try {
+    return await openPglite(undefined, { loadDataDir: await template() });
+  } catch {
+    return openPglite(undefined);
+  }
+}
+
+/**
+ * A freshly initialised, empty PGlite cluster (what initdb makes). Starting from it skips initdb,
+ * which is most of the cost of opening PGlite.
+ */
+const emptyTemplate = () =>
+  cachedTemplate('empty', pgliteVersion(), async () => {
+    const fresh = await openPglite(undefined);
+    const blob = await fresh.dumpDataDir!();
+    await fresh.close();
+    return blob;
+  });
+
+/** The empty cluster with every migration applied, for one set of migrations. */
+const migratedTemplate = () =>
+  cachedTemplate('migrated', migrationsHash(), async () => {
+    const db = await openFromTemplate(emptyTemplate);
+    await db.migrate();
+    const blob = await db.dumpDataDir!();
+    await db.close();
+    return blob;
+  });
+
+/**
+ * An empty database, not migrated: in-memory PGlite (started from a cached copy of a freshly
+ * initialised cluster), or a fresh database on the PostgreSQL server in TEST_DATABASE_URL. `drop`
+ * closes it and removes the PostgreSQL database. With `migrated`, a PGlite database starts from a
+ * cached migrated copy (made by running the migrations); call migrate() all the same.
+ */
+export async function createTestDatabase(
+  opts: { migrated?: boolean } = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let database: Database;
-  let dropDb: (() => Promise<void>) | undefined;
-  if (adminUrl) {
-    const name = `wf_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = await openPostgres(url.toString(), 5);
-    dropDb = async () => {
+  if (!adminUrl) {
+    const database = await openFromTemplate(opts.migrated ? migratedTemplate : emptyTemplate);
+    return { database, drop: () => database.close() };
+  }
+  const name = `wf_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 5);
+  return {
+    database,
+    async drop() {
+      await database.close();
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
-    };
-  } else {
-    database = await openPglite(undefined);
-  }
+    },
+  };
+}
+
+/**
+ * A real database for one test file: in-memory PGlite, or a fresh database on the PostgreSQL
+ * server in TEST_DATABASE_URL (dropped at close). Migrations applied, demo staff seeded.
+ * `rateLimits` given here replace only the limits named; the others stay out of reach.
+ */
+export async function createTestContext(
+  options: Partial<Omit<BuildOptions, 'config' | 'database'>> & {
+    env?: Record<string, string>;
+    seedStaff?: boolean;
+  } = {},
+): Promise<TestContext> {
+  const { env, seedStaff, rateLimits, ...buildOptions } = options;
+  const { database, drop } = await createTestDatabase({ migrated: true });
   await database.migrate();
-  if (options.seedStaff !== false) await seedDemoStaff(database.db);
+  if (seedStaff !== false) await seedDemoStaff(database.db);
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
     DATA_DIR: '/tmp/wf-test-unused',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://app.test',
-    ...options.env,
+    ...env,
   });
   const app = await buildApp({
     config,
     database,
     webDist: null,
     logger: false,
-    rateLimits: RELAXED,
-    ...options,
+    ...buildOptions,
+    rateLimits: { ...RELAXED, ...rateLimits },
   });
   await app.ready();
   const tokens = new Map<Role, string>();
@@ -94,13 +215,51 @@ export async function createTestContext(
       }
       return { authorization: `Bearer ${t}` };
     },
+    forgetTokens: () => tokens.clear(),
     async close() {
       await app.close();
-      await database.close();
-      await dropDb?.();
+      await drop();
     },
   };
 }
 
 /** Name of the database under test, for test titles. */
 export const dbLabel = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+let demoHash: Promise<string> | undefined;
+
+/**
+ * Inserts a staff account straight into the database (active, confirmed, role hr unless told),
+ * with DEMO_PASSWORD unless another password is given. Answers its id and e-mail.
+ */
+export async function createStaffUser(
+  db: Db,
+  opts: {
+    email?: string;
+    name?: string;
+    role?: Role | null;
+    status?: AccountStatus;
+    confirmed?: boolean;
+    password?: string;
+  } = {},
+): Promise<{ id: string; email: string; password: string }> {
+  const suffix = randomBytes(4).toString('hex');
+  const email = (opts.email ?? `staff-${suffix}@example.test`).toLowerCase();
+  const password = opts.password ?? DEMO_PASSWORD;
+  const passwordHash = opts.password
+    ? await hashPassword(opts.password)
+    : await (demoHash ??= hashPassword(DEMO_PASSWORD));
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: opts.name ?? `Staff ${suffix}`,
+      email,
+      username: `staff-${suffix}`,
+      passwordHash,
+      role: opts.role === undefined ? 'hr' : opts.role,
+      accountStatus: opts.status ?? 'active',
+      emailConfirmedAt: opts.confirmed === false ? null : new Date(),
+    })
+    .returning({ id: users.id });
+  return { id: row!.id, email, password };
+}

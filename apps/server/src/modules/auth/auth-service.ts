@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@wf/shared/contracts/common/error';
 import type { AuthReply, ResetPasswordBody, SignInBody, SignUpBody } from '@wf/shared/contracts/auth/auth';
 import { oneTimeTokens, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { AppError, badRequest, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../http/errors.ts';
 import { invalidToken, userFromToken } from '../../http/access.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -20,7 +20,10 @@ export const INVITE_TTL_SECONDS = 7 * 24 * 3600;
 const wrongCredentials = () => new AppError(401, ERROR_CODES.invalidCredentials, 'Wrong email or password');
 
 async function issueToken(app: FastifyInstance, userId: string): Promise<AuthReply> {
-  const rows = await app.db.select({ ...currentUserColumns, ver: users.tokenVersion }).from(users).where(eq(users.id, userId));
+  const rows = await app.db
+    .select({ ...currentUserColumns, ver: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, userId));
   const row = rows[0];
   if (!row || !row.role) throw invalidToken();
   const accessToken = await signAccessToken(
@@ -51,7 +54,13 @@ export async function signIn(app: FastifyInstance, body: SignInBody, ip: string)
   }
 
   const rows = await db
-    .select({ id: users.id, hash: users.passwordHash, status: users.accountStatus, confirmed: users.emailConfirmedAt, role: users.role })
+    .select({
+      id: users.id,
+      hash: users.passwordHash,
+      status: users.accountStatus,
+      confirmed: users.emailConfirmedAt,
+      role: users.role,
+    })
     .from(users)
     .where(sql`lower(${users.email}) = ${body.email}`);
   const u = rows[0];
@@ -63,11 +72,19 @@ export async function signIn(app: FastifyInstance, body: SignInBody, ip: string)
   }
   await reset(db, accountIpKey);
   if (u.status === 'disabled') {
-    throw new AppError(403, ERROR_CODES.accountDisabled, 'This account has been disabled. Ask an administrator to re-enable it.');
+    throw new AppError(
+      403,
+      ERROR_CODES.accountDisabled,
+      'This account has been disabled. Ask an administrator to re-enable it.',
+    );
   }
   if (u.status === 'pending' || !u.role) {
     if (!u.confirmed) {
-      throw new AppError(403, ERROR_CODES.emailNotConfirmed, 'Confirm your e-mail address first: use the link we sent you.');
+      throw new AppError(
+        403,
+        ERROR_CODES.emailNotConfirmed,
+        'Confirm your e-mail address first: use the link we sent you.',
+      );
     }
     throw new AppError(403, ERROR_CODES.accountPending, 'Your account is waiting for an administrator to activate it.');
   }
@@ -88,7 +105,12 @@ export async function signOut(app: FastifyInstance, userId: string): Promise<voi
 
 /** A username from the e-mail's local part, made unique with a number. */
 export async function uniqueUsername(db: DbOrTx, email: string): Promise<string> {
-  const base = email.split('@')[0]!.toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 30) || 'user';
+  const base =
+    email
+      .split('@')[0]!
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, '')
+      .slice(0, 30) || 'user';
   const taken = await db
     .select({ u: users.username })
     .from(users)
@@ -105,39 +127,58 @@ export async function createLink(
   ttlSeconds: number,
 ): Promise<string> {
   const { token, hash } = createLinkToken();
-  await db.insert(oneTimeTokens).values({ userId, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
+  await db
+    .insert(oneTimeTokens)
+    .values({ userId, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
   return token;
 }
 
 export const SIGN_UP_MESSAGE = 'Check your e-mail: we sent a link to confirm your address.';
 
 /** Creates a pending account and mails a confirmation link. An e-mail in use is not revealed. */
-export async function signUp(app: FastifyInstance, body: SignUpBody): Promise<void> {
+export async function signUp(app: FastifyInstance, body: SignUpBody, ip: string): Promise<void> {
+  await enforce(app.db, `signup:ip:${ip}`, app.rateLimits.signUpPerIp, 'sign-ups from this network');
   const passwordHash = await hashPassword(body.password);
-  await app.db.transaction(async (tx) => {
-    const existing = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${body.email}`);
-    if (existing[0]) {
+  const queuedMail = await app.db
+    .transaction(async (tx) => {
+      const existing = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${body.email}`);
+      if (existing[0]) {
+        await enqueueMail(tx, {
+          to: body.email,
+          subject: 'Someone tried to sign up with your address',
+          text: `An account already exists for ${body.email}. If that was you, sign in or reset your password at ${app.config.publicUrl}/forgot-password.`,
+        });
+        return true;
+      }
+      const username = await uniqueUsername(tx, body.email);
+      const [u] = await tx
+        .insert(users)
+        .values({ name: body.name, email: body.email, username, passwordHash, accountStatus: 'pending', role: null })
+        .returning({ id: users.id });
+      const token = await createLink(tx, u!.id, 'confirm_email', CONFIRM_TTL_SECONDS);
+      await writeAudit(tx, {
+        actorId: null,
+        action: 'user.sign_up',
+        entityType: 'user',
+        entityId: u!.id,
+        after: { email: body.email, name: body.name },
+      });
       await enqueueMail(tx, {
         to: body.email,
-        subject: 'Someone tried to sign up with your address',
-        text: `An account already exists for ${body.email}. If that was you, sign in or reset your password at ${app.config.publicUrl}/forgot-password.`,
+        subject: 'Confirm your e-mail address',
+        text: `Hello ${body.name},\n\nConfirm your address by opening this link within 24 hours:\n${app.config.publicUrl}/confirmation-required?token=${token}\n\nAn administrator will then activate your account.`,
       });
-      return;
-    }
-    const username = await uniqueUsername(tx, body.email);
-    const [u] = await tx
-      .insert(users)
-      .values({ name: body.name, email: body.email, username, passwordHash, accountStatus: 'pending', role: null })
-      .returning({ id: users.id });
-    const token = await createLink(tx, u!.id, 'confirm_email', CONFIRM_TTL_SECONDS);
-    await writeAudit(tx, { actorId: null, action: 'user.sign_up', entityType: 'user', entityId: u!.id, after: { email: body.email, name: body.name } });
-    await enqueueMail(tx, {
-      to: body.email,
-      subject: 'Confirm your e-mail address',
-      text: `Hello ${body.name},\n\nConfirm your address by opening this link within 24 hours:\n${app.config.publicUrl}/confirmation-required?token=${token}\n\nAn administrator will then activate your account.`,
+      return true;
+    })
+    .catch((err: unknown) => {
+      // The same address signed up at the same moment: answer as for an address in use.
+      if (pgErrorCode(err) === UNIQUE_VIOLATION && pgConstraint(err) === 'users_email_lower_uq') return false;
+      throw err;
     });
-  });
-  void app.mailer.kick();
+  if (queuedMail) void app.mailer.kick();
 }
 
 /** Uses a single-use link: marks it used atomically, so a second use finds nothing. */
@@ -149,28 +190,49 @@ async function consumeLink(
   const rows = await tx
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(oneTimeTokens.tokenHash, hashLinkToken(token)), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, new Date())))
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashLinkToken(token)),
+        inArray(oneTimeTokens.purpose, [...purposes]),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    )
     .returning({ userId: oneTimeTokens.userId, purpose: oneTimeTokens.purpose });
-  const row = rows[0];
-  return row && purposes.includes(row.purpose) ? row : null;
+  return rows[0] ?? null;
 }
 
-const badLink = () => badRequest('This link is invalid, expired or already used. Ask for a new one.', { token: 'validation.link' });
+const badLink = () =>
+  badRequest('This link is invalid, expired or already used. Ask for a new one.', { token: 'validation.link' });
 
 export async function confirmEmail(app: FastifyInstance, token: string): Promise<void> {
   await app.db.transaction(async (tx) => {
     const link = await consumeLink(tx, token, ['confirm_email']);
     if (!link) throw badLink();
-    await tx.update(users).set({ emailConfirmedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, link.userId));
-    await writeAudit(tx, { actorId: link.userId, action: 'user.confirm_email', entityType: 'user', entityId: link.userId });
+    await tx
+      .update(users)
+      .set({ emailConfirmedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, link.userId));
+    await writeAudit(tx, {
+      actorId: link.userId,
+      action: 'user.confirm_email',
+      entityType: 'user',
+      entityId: link.userId,
+    });
   });
 }
 
-export const FORGOT_MESSAGE = 'If an account exists for that address, we have sent a link to reset the password. It works once, within one hour.';
+export const FORGOT_MESSAGE =
+  'If an account exists for that address, we have sent a link to reset the password. It works once, within one hour.';
 
 export async function forgotPassword(app: FastifyInstance, email: string, ip: string): Promise<void> {
   await enforce(app.db, `forgot:ip:${ip}`, app.rateLimits.forgotPerIp, 'password reset requests');
-  await enforce(app.db, `forgot:email:${email}`, app.rateLimits.forgotPerEmail, 'password reset requests for this address');
+  await enforce(
+    app.db,
+    `forgot:email:${email}`,
+    app.rateLimits.forgotPerEmail,
+    'password reset requests for this address',
+  );
   const rows = await app.db
     .select({ id: users.id, name: users.name, status: users.accountStatus })
     .from(users)
@@ -202,7 +264,12 @@ export async function resetPassword(app: FastifyInstance, body: ResetPasswordBod
     };
     if (link.purpose === 'invite') set.emailConfirmedAt = new Date();
     await tx.update(users).set(set).where(eq(users.id, link.userId));
-    await writeAudit(tx, { actorId: link.userId, action: `user.${link.purpose === 'invite' ? 'accept_invite' : 'reset_password'}`, entityType: 'user', entityId: link.userId });
+    await writeAudit(tx, {
+      actorId: link.userId,
+      action: `user.${link.purpose === 'invite' ? 'accept_invite' : 'reset_password'}`,
+      entityType: 'user',
+      entityId: link.userId,
+    });
   });
 }
 

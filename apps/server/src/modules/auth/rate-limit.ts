@@ -16,6 +16,10 @@ export const DEFAULT_LIMITS = {
   signInFailuresPerAccount: { max: 20, windowSeconds: 900 },
   forgotPerIp: { max: 10, windowSeconds: 900 },
   forgotPerEmail: { max: 3, windowSeconds: 900 },
+  /** sign-ups from one IP (each sends a mail, so this also limits mail to strangers) */
+  signUpPerIp: { max: 10, windowSeconds: 3600 },
+  /** public address searches from one IP (the registration form searches as the applicant types) */
+  addressSearchPerIp: { max: 120, windowSeconds: 60 },
 } satisfies Record<string, Limit>;
 export type RateLimits = typeof DEFAULT_LIMITS;
 

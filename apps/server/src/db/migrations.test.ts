@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestDatabase, dbLabel } from '../test/harness.ts';
+import { MIGRATIONS_DIR, type Database } from './client.ts';
+
+type Journal = { entries: Array<{ idx: number; tag: string }> };
+const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as Journal;
+
+async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await db.db.execute(query)).rows as T[];
+}
+
+/** Everything the migrations define: tables and columns, indexes and constraints. */
+async function schemaSnapshot(db: Database) {
+  return {
+    columns: await rows(
+      db,
+      sql`select table_name, column_name, data_type, is_nullable, column_default
+          from information_schema.columns where table_schema = 'public' order by table_name, ordinal_position`,
+    ),
+    indexes: await rows(
+      db,
+      sql`select indexname, indexdef from pg_indexes where schemaname = 'public' order by indexname`,
+    ),
+    constraints: await rows(
+      db,
+      sql`select conname, pg_get_constraintdef(oid) as def from pg_constraint
+          where connamespace = 'public'::regnamespace order by conname`,
+    ),
+  };
+}
+
+const applied = async (db: Database) =>
+  (await rows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0]!.n;
+
+describe(`migrations (${dbLabel})`, () => {
+  it('match the journal one to one', () => {
+    const files = readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
+    expect(files).toEqual(journal.entries.map((e) => `${e.tag}.sql`).sort());
+    expect(journal.entries.map((e) => e.idx)).toEqual(journal.entries.map((_, i) => i));
+  });
+
+  it('apply to an empty database, then again to the migrated one without error or change', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      const before = await schemaSnapshot(database);
+      expect(before.columns).toEqual([]);
+
+      await database.migrate();
+      const first = await schemaSnapshot(database);
+      const tables = new Set(first.columns.map((c) => (c as { table_name: string }).table_name));
+      for (const t of ['users', 'one_time_tokens', 'outbox', 'rate_limits', 'audit_log']) expect(tables).toContain(t);
+      expect(await applied(database)).toBe(journal.entries.length);
+
+      // Data written between the runs must survive the second run untouched.
+      await database.db.execute(
+        sql`insert into users (name, username, email, account_status) values ('Kept', 'kept', 'kept@example.com', 'pending')`,
+      );
+
+      await expect(database.migrate()).resolves.toBeUndefined();
+      expect(await schemaSnapshot(database)).toEqual(first);
+      expect(await applied(database)).toBe(journal.entries.length);
+      const kept = await rows<{ n: number }>(
+        database,
+        sql`select count(*)::int as n from users where email = 'kept@example.com'`,
+      );
+      expect(kept[0]!.n).toBe(1);
+    } finally {
+      await drop();
+    }
+  }, 120_000);
+
+  it.runIf(dbLabel === 'postgres')(
+    'can be started by two instances at once (advisory lock)',
+    async () => {
+      const { database, drop } = await createTestDatabase();
+      try {
+        await Promise.all([database.migrate(), database.migrate(), database.migrate()]);
+        expect(await applied(database)).toBe(journal.entries.length);
+      } finally {
+        await drop();
+      }
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { SignJWT, UnsecuredJWT, base64url, decodeJwt } from 'jose';
+import { users } from '../db/schema/index.ts';
+import { signAccessToken, verifyAccessToken } from '../modules/auth/tokens.ts';
+import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../test/harness.ts';
+
+let ctx: TestContext;
+let hr: { id: string; ver: number };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const rows = await ctx.database.db
+    .select({ id: users.id, ver: users.tokenVersion })
+    .from(users)
+    .where(eq(users.email, 'hr@example.com'));
+  hr = rows[0]!;
+});
+afterAll(() => ctx?.close());
+
+const now = () => Math.floor(Date.now() / 1000);
+const secret = () => ctx.config.jwtSecret;
+const sign = (
+  payload: Record<string, unknown>,
+  opts: { alg?: string; key?: Uint8Array; exp?: number | null; sub?: string } = {},
+) => {
+  let jwt = new SignJWT(payload)
+    .setProtectedHeader({ alg: opts.alg ?? 'HS256', typ: 'JWT' })
+    .setSubject(opts.sub ?? hr.id)
+    .setIssuedAt();
+  if (opts.exp !== null) jwt = jwt.setExpirationTime(opts.exp ?? now() + 3600);
+  return jwt.sign(opts.key ?? secret());
+};
+
+/** Both ways a token is used: as a bearer header, and in sign-in-with-token. */
+async function expectRefused(token: string) {
+  const read = await ctx.inject({
+    method: 'GET',
+    url: '/api/common/user',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(read.statusCode).toBe(401);
+  expect(read.json().error.code).toMatch(/^(INVALID_TOKEN|UNAUTHENTICATED)$/);
+  const exchange = await ctx.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in-with-token',
+    payload: { accessToken: token },
+  });
+  expect(exchange.statusCode).toBe(401);
+  expect(exchange.json().error.message).toBe('Invalid token');
+}
+
+describe(`access tokens (${dbLabel})`, () => {
+  it('accepts a well-formed token (the control for every case below)', async () => {
+    const token = await sign({ role: 'hr', ver: hr.ver });
+    const res = await ctx.inject({
+      method: 'GET',
+      url: '/api/common/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().email).toBe('hr@example.com');
+  });
+
+  it('issues HS256 tokens carrying user id, role, token version and exp (the configured lifetime)', async () => {
+    const res = await ctx.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'hr@example.com', password: 'Demo-pass-2026!' },
+    });
+    const token = res.json().accessToken as string;
+    const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString());
+    expect(header.alg).toBe('HS256');
+    const claims = decodeJwt(token);
+    expect(claims).toMatchObject({ sub: hr.id, role: 'hr', ver: hr.ver });
+    expect(claims.exp! - claims.iat!).toBe(ctx.config.tokenTtlSeconds);
+    expect(ctx.config.tokenTtlSeconds).toBe(7 * 86400);
+  });
+
+  it("refuses alg 'none'", async () => {
+    const token = new UnsecuredJWT({ role: 'hr', ver: hr.ver })
+      .setSubject(hr.id)
+      .setIssuedAt()
+      .setExpirationTime(now() + 3600)
+      .encode();
+    await expectRefused(token);
+    // …also with the signature of a real token left on.
+    const real = await sign({ role: 'hr', ver: hr.ver });
+    await expectRefused(`${token.split('.').slice(0, 2).join('.')}.${real.split('.')[2]}`);
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    await expectRefused(
+      await sign(
+        { role: 'hr', ver: hr.ver },
+        { key: new TextEncoder().encode('another-secret-that-is-long-enough-9876543210') },
+      ),
+    );
+  });
+
+  it('refuses another algorithm even with the right secret (algorithm pinned)', async () => {
+    await expectRefused(await sign({ role: 'hr', ver: hr.ver }, { alg: 'HS512' }));
+  });
+
+  it('refuses an expired token', async () => {
+    await expectRefused(await sign({ role: 'hr', ver: hr.ver }, { exp: now() - 10 }));
+  });
+
+  it('refuses a token without exp', async () => {
+    await expectRefused(await sign({ role: 'hr', ver: hr.ver }, { exp: null }));
+  });
+
+  it('refuses a token without a token version, or of a stale one', async () => {
+    await expectRefused(await sign({ role: 'hr' }));
+    await expectRefused(await sign({ role: 'hr', ver: hr.ver + 1 }));
+    const u = await createStaffUser(ctx.database.db);
+    const res = await ctx.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: u.email, password: u.password },
+    });
+    const token = res.json().accessToken as string;
+    await ctx.database.db.update(users).set({ tokenVersion: 5 }).where(eq(users.id, u.id));
+    await expectRefused(token);
+  });
+
+  it('refuses a token for a user that does not exist', async () => {
+    await expectRefused(await sign({ role: 'admin', ver: 0 }, { sub: '00000000-0000-4000-8000-000000000000' }));
+    await expectRefused(await sign({ role: 'admin', ver: 0 }, { sub: 'not-a-uuid' }));
+  });
+
+  it('refuses malformed tokens and authorization headers', async () => {
+    for (const token of ['abc', 'a.b.c', 'a.b', '...', `${'x'.repeat(40)}.${'y'.repeat(40)}.${'z'.repeat(40)}`])
+      await expectRefused(token);
+    const good = await sign({ role: 'hr', ver: hr.ver });
+    for (const authorization of ['Bearer', 'Bearer ', `Basic ${good}`, good, `Bearer ${good} extra`]) {
+      const res = await ctx.inject({ method: 'GET', url: '/api/common/user', headers: { authorization } });
+      expect(res.statusCode, authorization).toBe(401);
+    }
+  });
+
+  it('refuses a token whose role claim was changed', async () => {
+    const token = await sign({ role: 'hr', ver: hr.ver });
+    const [h, p, s] = token.split('.');
+    const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
+    payload.role = 'admin';
+    const forged = `${h}.${base64url.encode(JSON.stringify(payload))}.${s}`;
+    await expectRefused(forged);
+    const admin = await ctx.inject({
+      method: 'GET',
+      url: '/api/admin/users',
+      headers: { authorization: `Bearer ${forged}` },
+    });
+    expect(admin.statusCode).toBe(401);
+  });
+
+  it('takes the role from the account, not from the token', async () => {
+    // Even a correctly signed token claiming admin gives an hr account no admin rights.
+    const token = await sign({ role: 'admin', ver: hr.ver });
+    const res = await ctx.inject({
+      method: 'GET',
+      url: '/api/admin/users',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('verifyAccessToken', () => {
+  const key = new TextEncoder().encode('k'.repeat(32));
+  it('round-trips the claims of signAccessToken', async () => {
+    const t = await signAccessToken({ sub: 'u1', role: 'finance', ver: 3 }, key, 60);
+    expect(await verifyAccessToken(t, key)).toEqual({ sub: 'u1', role: 'finance', ver: 3 });
+  });
+  it('answers null for anything wrong', async () => {
+    const t = await signAccessToken({ sub: 'u1', role: 'finance', ver: 3 }, key, 60);
+    expect(await verifyAccessToken(t, new TextEncoder().encode('j'.repeat(32)))).toBeNull();
+    expect(await verifyAccessToken(t.slice(0, -2), key)).toBeNull();
+    expect(await verifyAccessToken('', key)).toBeNull();
+  });
+});

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { like, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { rateLimits } from '../../db/schema/index.ts';
+import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { tooManyAttempts } from './rate-limit.ts';
+
+const WINDOW = 900;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext({
+    rateLimits: {
+      signInPerIp: { max: 8, windowSeconds: WINDOW },
+      signInFailuresPerAccountIp: { max: 3, windowSeconds: WINDOW },
+      signInFailuresPerAccount: { max: 5, windowSeconds: WINDOW },
+      forgotPerIp: { max: 4, windowSeconds: WINDOW },
+      forgotPerEmail: { max: 2, windowSeconds: WINDOW },
+      signUpPerIp: { max: 2, windowSeconds: WINDOW },
+    },
+  });
+});
+afterAll(() => ctx?.close());
+
+const WRONG = 'Not-the-password-1';
+const attempt = (url: string, payload: object, ip: string) =>
+  ctx.inject({ method: 'POST', url, payload, remoteAddress: ip });
+const signIn = (email: string, password: string, ip: string) => attempt('/api/auth/sign-in', { email, password }, ip);
+
+function expectLimited(res: LightMyRequestResponse, what: RegExp) {
+  expect(res.statusCode).toBe(429);
+  const { error } = res.json();
+  expect(error.code).toBe('RATE_LIMITED');
+  expect(error.message).toMatch(what);
+  expect(error.message).toMatch(/Try again in \d+ minutes?\./);
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(WINDOW);
+  const minutes = Number(/Try again in (\d+) minute/.exec(error.message)![1]);
+  expect(minutes).toBe(Math.ceil(retryAfter / 60));
+}
+
+/** Moves the windows of the matching counters into the past, as if the time had passed. */
+async function letWindowPass(keyPattern: string) {
+  const moved = await ctx.database.db
+    .update(rateLimits)
+    .set({ windowStart: sql`now() - interval '1 hour'` })
+    .where(like(rateLimits.key, keyPattern))
+    .returning({ key: rateLimits.key });
+  expect(moved.length).toBeGreaterThan(0);
+}
+
+describe(`sign-in rate limits (${dbLabel})`, () => {
+  it('locks an account from one address after repeated failures, not from another, and releases with the window', async () => {
+    const u = await createStaffUser(ctx.database.db);
+    const attacker = '198.51.100.7';
+    const owner = '203.0.113.20';
+    for (let i = 0; i < 3; i++) expect((await signIn(u.email, WRONG, attacker)).statusCode).toBe(401);
+    // Locked from the attacker's address, even with the right password…
+    expectLimited(await signIn(u.email, WRONG, attacker), /failed sign-in attempts/);
+    expectLimited(await signIn(u.email, u.password, attacker), /failed sign-in attempts/);
+    // …while the owner, elsewhere, still signs in (account + IP keying).
+    expect((await signIn(u.email, u.password, owner)).statusCode).toBe(200);
+    expect((await signIn(u.email, WRONG, owner)).statusCode).toBe(401);
+    // unlock-session counts against the same limits.
+    expectLimited(
+      await attempt('/api/auth/unlock-session', { email: u.email, password: u.password }, attacker),
+      /failed sign-in attempts/,
+    );
+
+    await letWindowPass(`signin:fail:${u.email}:${attacker}`);
+    expect((await signIn(u.email, u.password, attacker)).statusCode).toBe(200);
+  });
+
+  it('counts only failures since the last success from that address', async () => {
+    const u = await createStaffUser(ctx.database.db);
+    const ip = '198.51.100.8';
+    for (let i = 0; i < 2; i++) expect((await signIn(u.email, WRONG, ip)).statusCode).toBe(401);
+    expect((await signIn(u.email, u.password, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await signIn(u.email, WRONG, ip)).statusCode).toBe(401);
+    expect((await signIn(u.email, u.password, ip)).statusCode).toBe(200);
+  });
+
+  it('locks an account attacked from many addresses for one window only', async () => {
+    const u = await createStaffUser(ctx.database.db);
+    // Two failures from each of three addresses: no address reaches its own limit, the account does.
+    for (const ip of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
+      for (let i = 0; i < 2; i++) {
+        const res = await signIn(u.email, WRONG, ip);
+        expect([401, 429]).toContain(res.statusCode);
+      }
+    }
+    // The design's trade-off: the account-wide limit also stops the owner, but only until the window ends.
+    expectLimited(await signIn(u.email, u.password, '203.0.113.21'), /failed sign-in attempts/);
+    await letWindowPass(`signin:fail:${u.email}%`);
+    expect((await signIn(u.email, u.password, '203.0.113.21')).statusCode).toBe(200);
+  });
+
+  it('limits every attempt from one address, whatever the accounts, and releases with the window', async () => {
+    const ip = '198.51.100.9';
+    for (let i = 0; i < 8; i++) expect((await signIn(`nobody${i}@example.com`, WRONG, ip)).statusCode).toBe(401);
+    expectLimited(await signIn('admin@example.com', 'Demo-pass-2026!', ip), /from this network/);
+    expect((await signIn('admin@example.com', 'Demo-pass-2026!', '198.51.100.10')).statusCode).toBe(200);
+    await letWindowPass(`signin:ip:${ip}`);
+    expect((await signIn('admin@example.com', 'Demo-pass-2026!', ip)).statusCode).toBe(200);
+  });
+});
+
+describe(`forgot-password rate limits (${dbLabel})`, () => {
+  it('limits requests per address the same for known and unknown e-mails, and releases with the window', async () => {
+    const u = await createStaffUser(ctx.database.db);
+    const ghost = 'ghost-limit@example.com';
+    for (const [email, ip] of [
+      [u.email, '198.51.100.30'],
+      [u.email, '198.51.100.31'],
+      [ghost, '198.51.100.32'],
+      [ghost, '198.51.100.33'],
+    ] as const) {
+      expect((await attempt('/api/auth/forgot-password', { email }, ip)).statusCode).toBe(200);
+    }
+    const known = await attempt('/api/auth/forgot-password', { email: u.email }, '198.51.100.34');
+    const unknown = await attempt('/api/auth/forgot-password', { email: ghost }, '198.51.100.35');
+    expectLimited(known, /password reset requests for this address/);
+    expectLimited(unknown, /password reset requests for this address/);
+    expect(unknown.json()).toEqual(known.json());
+
+    await letWindowPass(`forgot:email:${u.email}`);
+    expect((await attempt('/api/auth/forgot-password', { email: u.email }, '198.51.100.36')).statusCode).toBe(200);
+  });
+
+  it('limits requests from one network', async () => {
+    const ip = '198.51.100.40';
+    for (let i = 0; i < 4; i++) {
+      expect((await attempt('/api/auth/forgot-password', { email: `someone${i}@example.com` }, ip)).statusCode).toBe(
+        200,
+      );
+    }
+    expectLimited(
+      await attempt('/api/auth/forgot-password', { email: 'someone-else@example.com' }, ip),
+      /password reset requests/,
+    );
+    await letWindowPass(`forgot:ip:${ip}`);
+    expect((await attempt('/api/auth/forgot-password', { email: 'someone-else@example.com' }, ip)).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe(`sign-up rate limit (${dbLabel})`, () => {
+  it('limits sign-ups from one network', async () => {
+    const ip = '198.51.100.50';
+    for (let i = 0; i < 2; i++) {
+      const res = await attempt(
+        '/api/auth/sign-up',
+        { name: `Signer ${i}`, email: `signer${i}@example.org`, password: 'Sunny-harbour-42' },
+        ip,
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    expectLimited(
+      await attempt(
+        '/api/auth/sign-up',
+        { name: 'Signer 3', email: 'signer3@example.org', password: 'Sunny-harbour-42' },
+        ip,
+      ),
+      /sign-ups from this network/,
+    );
+  });
+});
+
+describe('tooManyAttempts', () => {
+  it('rounds up to whole minutes and says "minute" for one', () => {
+    const in30s = tooManyAttempts(new Date(Date.now() + 30_000));
+    expect(in30s.message).toMatch(/Try again in 1 minute\.$/);
+    expect(Number(in30s.headers!['retry-after'])).toBeGreaterThanOrEqual(29);
+    expect(tooManyAttempts(new Date(Date.now() + 14 * 60_000 + 1_000)).message).toMatch(/Try again in 15 minutes\.$/);
+    expect(tooManyAttempts(new Date(Date.now() - 5_000)).headers!['retry-after']).toBe('1');
+  });
+});

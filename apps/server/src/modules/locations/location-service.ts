@@ -1,0 +1,262 @@
+import type { AnyColumn } from 'drizzle-orm';
+import { and, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  LocationBody,
+  LocationDetail,
+  LocationListRow,
+  locationExportQuery,
+  locationListQuery,
+} from '@wf/shared/contracts/locations/locations';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { clients, projectLocations, projects } from '../../db/schema/index.ts';
+import {
+  FOREIGN_KEY_VIOLATION,
+  iso,
+  isoOrNull,
+  likePattern,
+  orderBy,
+  pageOffset,
+  pgErrorCode,
+} from '../../db/list-helpers.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { EXPORT_MAX_ROWS } from '../../http/table-export.ts';
+import { writeAudit } from '../audit/audit.ts';
+
+type ListQuery = z.output<typeof locationListQuery>;
+type ExportQuery = z.output<typeof locationExportQuery>;
+type Filter = Omit<ListQuery, 'page' | 'pageSize'>;
+
+const listColumns = {
+  id: projectLocations.id,
+  name: projectLocations.name,
+  projectId: projectLocations.projectId,
+  projectCode: projects.code,
+  projectName: projects.name,
+  clientId: projects.clientId,
+  clientName: clients.name,
+  formattedAddress: projectLocations.formattedAddress,
+  postalCode: projectLocations.postalCode,
+  lat: projectLocations.lat,
+  lng: projectLocations.lng,
+  geofenceRadiusM: projectLocations.geofenceRadiusM,
+  siteContactName: projectLocations.siteContactName,
+  siteContactPhone: projectLocations.siteContactPhone,
+  archivedAt: projectLocations.archivedAt,
+  createdAt: projectLocations.createdAt,
+};
+
+function where(f: Filter): SQL | undefined {
+  const conds: SQL[] = [];
+  if (f.archived === 'exclude') conds.push(isNull(projectLocations.archivedAt));
+  if (f.archived === 'only') conds.push(isNotNull(projectLocations.archivedAt));
+  if (f.projectId) conds.push(eq(projectLocations.projectId, f.projectId));
+  if (f.clientId) conds.push(eq(projects.clientId, f.clientId));
+  if (f.search) {
+    const p = likePattern(f.search);
+    conds.push(
+      or(
+        ilike(projectLocations.name, p),
+        ilike(projectLocations.formattedAddress, p),
+        ilike(projectLocations.postalCode, p),
+        ilike(projects.code, p),
+        ilike(projects.name, p),
+        ilike(clients.name, p),
+      )!,
+    );
+  }
+  return conds.length ? and(...conds) : undefined;
+}
+
+const SORT: Record<Filter['sort'], SQL | AnyColumn> = {
+  name: sql`lower(${projectLocations.name})`,
+  projectCode: projects.code,
+  projectName: sql`lower(${projects.name})`,
+  clientName: sql`lower(${clients.name})`,
+  postalCode: projectLocations.postalCode,
+  geofenceRadiusM: projectLocations.geofenceRadiusM,
+  createdAt: projectLocations.createdAt,
+};
+
+const base = (db: DbOrTx) =>
+  db
+    .select(listColumns)
+    .from(projectLocations)
+    .innerJoin(projects, eq(projects.id, projectLocations.projectId))
+    .innerJoin(clients, eq(clients.id, projects.clientId));
+
+type RawRow = Omit<LocationListRow, 'archived' | 'createdAt'> & { archivedAt: Date | null; createdAt: Date };
+function toRow({ archivedAt, createdAt, ...rest }: RawRow): LocationListRow {
+  return { ...rest, archived: archivedAt !== null, createdAt: iso(createdAt) };
+}
+
+export async function listLocations(db: Db, q: ListQuery) {
+  const w = where(q);
+  const [rows, total] = await Promise.all([
+    base(db)
+      .where(w)
+      .orderBy(...orderBy(SORT[q.sort], q.dir, projectLocations.id))
+      .limit(q.pageSize)
+      .offset(pageOffset(q.page, q.pageSize)),
+    db
+      .select({ n: count() })
+      .from(projectLocations)
+      .innerJoin(projects, eq(projects.id, projectLocations.projectId))
+      .innerJoin(clients, eq(clients.id, projects.clientId))
+      .where(w),
+  ]);
+  return { items: rows.map(toRow), total: total[0]?.n ?? 0, page: q.page, pageSize: q.pageSize };
+}
+
+export async function exportLocations(db: Db, q: ExportQuery): Promise<LocationListRow[]> {
+  const rows = await base(db)
+    .where(where(q))
+    .orderBy(...orderBy(SORT[q.sort], q.dir, projectLocations.id))
+    .limit(EXPORT_MAX_ROWS + 1);
+  if (rows.length > EXPORT_MAX_ROWS)
+    throw badRequest(`The view holds more than ${EXPORT_MAX_ROWS} rows; narrow it to export`);
+  return rows.map(toRow);
+}
+
+export async function getLocation(db: DbOrTx, id: string): Promise<LocationDetail> {
+  const found = await db
+    .select({
+      ...listColumns,
+      address: projectLocations.address,
+      reportingInstructions: projectLocations.reportingInstructions,
+      updatedAt: projectLocations.updatedAt,
+    })
+    .from(projectLocations)
+    .innerJoin(projects, eq(projects.id, projectLocations.projectId))
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .where(eq(projectLocations.id, id));
+  const r = found[0];
+  if (!r) throw notFound('No such location');
+  const { address, reportingInstructions, updatedAt, ...row } = r;
+  return {
+    ...toRow(row),
+    address: address as Record<string, unknown>,
+    reportingInstructions,
+    archivedAt: isoOrNull(row.archivedAt),
+    updatedAt: iso(updatedAt),
+  };
+}
+
+async function checkProject(tx: DbOrTx, projectId: string, currentProjectId?: string): Promise<void> {
+  const p = await tx
+    .select({ status: projects.status, archivedAt: projects.archivedAt })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  if (!p[0]) throw badRequest('No such project', { projectId: 'validation.invalid' });
+  if (
+    projectId !== currentProjectId &&
+    (p[0].archivedAt || p[0].status === 'completed' || p[0].status === 'cancelled')
+  ) {
+    throw badRequest('Locations can only be added to an open project', { projectId: 'validation.closedProject' });
+  }
+}
+
+function columns(b: LocationBody) {
+  return {
+    projectId: b.projectId,
+    name: b.name,
+    address: b.address,
+    formattedAddress: b.address.formatted_address,
+    postalCode: b.address.postal_code,
+    lat: b.address.location_lat,
+    lng: b.address.location_lng,
+    geofenceRadiusM: b.geofenceRadiusM,
+    siteContactName: b.siteContactName,
+    siteContactPhone: b.siteContactPhone,
+    reportingInstructions: b.reportingInstructions,
+  };
+}
+
+export async function createLocation(db: Db, actorId: string, b: LocationBody): Promise<LocationDetail> {
+  return db.transaction(async (tx) => {
+    await checkProject(tx, b.projectId);
+    const inserted = await tx
+      .insert(projectLocations)
+      .values({ ...columns(b), createdBy: actorId })
+      .returning({ id: projectLocations.id });
+    const id = inserted[0]!.id;
+    await writeAudit(tx, {
+      actorId,
+      action: 'location.create',
+      entityType: 'project_location',
+      entityId: id,
+      after: b,
+    });
+    return getLocation(tx, id);
+  });
+}
+
+export async function updateLocation(db: Db, actorId: string, id: string, b: LocationBody): Promise<LocationDetail> {
+  return db.transaction(async (tx) => {
+    const before = await getLocation(tx, id);
+    await checkProject(tx, b.projectId, before.projectId);
+    await tx
+      .update(projectLocations)
+      .set({ ...columns(b), updatedAt: new Date() })
+      .where(eq(projectLocations.id, id));
+    await writeAudit(tx, {
+      actorId,
+      action: 'location.update',
+      entityType: 'project_location',
+      entityId: id,
+      before,
+      after: b,
+    });
+    return getLocation(tx, id);
+  });
+}
+
+export async function setLocationArchived(
+  db: Db,
+  actorId: string,
+  id: string,
+  archived: boolean,
+): Promise<LocationDetail> {
+  return db.transaction(async (tx) => {
+    const before = await getLocation(tx, id);
+    if (before.archived === archived)
+      throw conflict(archived ? 'This location is already archived' : 'This location is not archived');
+    await tx
+      .update(projectLocations)
+      .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+      .where(eq(projectLocations.id, id));
+    await writeAudit(tx, {
+      actorId,
+      action: archived ? 'location.archive' : 'location.unarchive',
+      entityType: 'project_location',
+      entityId: id,
+      before: { archived: !archived },
+      after: { archived },
+    });
+    return getLocation(tx, id);
+  });
+}
+
+/**
+ * Deletes a location. Rosters (a later feature) reference locations; while any does, the database
+ * refuses the delete and the user is told to archive instead.
+ */
+export async function deleteLocation(db: Db, actorId: string, id: string): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const before = await getLocation(tx, id);
+      await tx.delete(projectLocations).where(eq(projectLocations.id, id));
+      await writeAudit(tx, {
+        actorId,
+        action: 'location.delete',
+        entityType: 'project_location',
+        entityId: id,
+        before,
+      });
+    });
+  } catch (err) {
+    if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION)
+      throw conflict('This location is used by rosters; archive it instead');
+    throw err;
+  }
+}

@@ -1,0 +1,451 @@
+import type { AnyColumn } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type {
+  ManagerOption,
+  ProjectBody,
+  ProjectDetail,
+  ProjectListRow,
+  ProjectStatusCounts,
+  projectExportQuery,
+  projectListQuery,
+} from '@wf/shared/contracts/projects/projects';
+import {
+  formatProjectCode,
+  isFinalProjectStatus,
+  nextProjectStatuses,
+  projectTransitionError,
+  type ProjectStatus,
+} from '@wf/shared/domain/projects/project-rules';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  certificateTypes,
+  clients,
+  projectLocations,
+  projectPositions,
+  projects,
+  users,
+} from '../../db/schema/index.ts';
+import { iso, isoOrNull, likePattern, orderBy, pageOffset } from '../../db/list-helpers.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { EXPORT_MAX_ROWS } from '../../http/table-export.ts';
+import { writeAudit } from '../audit/audit.ts';
+
+type ListQuery = z.output<typeof projectListQuery>;
+type ExportQuery = z.output<typeof projectExportQuery>;
+type Filter = Omit<ListQuery, 'page' | 'pageSize'>;
+
+const manager = alias(users, 'manager');
+
+const positionCount = sql<number>`(select count(*)::int from project_positions pp where pp.project_id = ${projects.id})`;
+const headcount = sql<number>`(select coalesce(sum(pp.headcount), 0)::int from project_positions pp where pp.project_id = ${projects.id})`;
+const locationCount = sql<number>`(select count(*)::int from project_locations pl where pl.project_id = ${projects.id} and pl.archived_at is null)`;
+
+const listColumns = {
+  id: projects.id,
+  code: projects.code,
+  name: projects.name,
+  clientId: projects.clientId,
+  clientName: clients.name,
+  status: projects.status,
+  startDate: projects.startDate,
+  endDate: projects.endDate,
+  managerId: projects.managerId,
+  managerName: manager.name,
+  budgetCents: projects.budgetCents,
+  positionCount,
+  headcount,
+  locationCount,
+  archivedAt: projects.archivedAt,
+  createdAt: projects.createdAt,
+};
+
+function conditions(f: Omit<Filter, 'status' | 'sort' | 'dir'>): SQL[] {
+  const conds: SQL[] = [];
+  if (f.archived === 'exclude') conds.push(isNull(projects.archivedAt));
+  if (f.archived === 'only') conds.push(isNotNull(projects.archivedAt));
+  if (f.clientId) conds.push(eq(projects.clientId, f.clientId));
+  if (f.managerId) conds.push(eq(projects.managerId, f.managerId));
+  if (f.search) {
+    const p = likePattern(f.search);
+    conds.push(or(ilike(projects.code, p), ilike(projects.name, p), ilike(clients.name, p))!);
+  }
+  return conds;
+}
+
+function where(f: Filter): SQL | undefined {
+  const conds = conditions(f);
+  if (f.status) conds.push(eq(projects.status, f.status));
+  return conds.length ? and(...conds) : undefined;
+}
+
+const SORT: Record<Filter['sort'], SQL | AnyColumn> = {
+  code: projects.code,
+  name: sql`lower(${projects.name})`,
+  clientName: sql`lower(${clients.name})`,
+  status: projects.status,
+  startDate: projects.startDate,
+  endDate: sql`coalesce(${projects.endDate}, '9999-12-31'::date)`,
+  managerName: sql`lower(${manager.name})`,
+  budgetCents: projects.budgetCents,
+  createdAt: projects.createdAt,
+};
+
+function baseQuery(db: DbOrTx) {
+  return db
+    .select(listColumns)
+    .from(projects)
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .leftJoin(manager, eq(manager.id, projects.managerId));
+}
+
+type RawRow = Omit<ProjectListRow, 'archived' | 'createdAt'> & { archivedAt: Date | null; createdAt: Date };
+function toRow({ archivedAt, createdAt, ...rest }: RawRow): ProjectListRow {
+  return { ...rest, archived: archivedAt !== null, createdAt: iso(createdAt) };
+}
+
+export async function listProjects(db: Db, q: ListQuery) {
+  const w = where(q);
+  const countWhere = conditions(q);
+  const [rows, total, byStatus] = await Promise.all([
+    baseQuery(db)
+      .where(w)
+      .orderBy(...orderBy(SORT[q.sort], q.dir, projects.id))
+      .limit(q.pageSize)
+      .offset(pageOffset(q.page, q.pageSize)),
+    db.select({ n: count() }).from(projects).innerJoin(clients, eq(clients.id, projects.clientId)).where(w),
+    db
+      .select({ status: projects.status, n: count() })
+      .from(projects)
+      .innerJoin(clients, eq(clients.id, projects.clientId))
+      .where(countWhere.length ? and(...countWhere) : undefined)
+      .groupBy(projects.status),
+  ]);
+  const counts: ProjectStatusCounts = { all: 0, draft: 0, active: 0, on_hold: 0, completed: 0, cancelled: 0 };
+  for (const s of byStatus) {
+    counts[s.status] = s.n;
+    counts.all += s.n;
+  }
+  return {
+    items: rows.map((r) => toRow(r as RawRow)),
+    total: total[0]?.n ?? 0,
+    page: q.page,
+    pageSize: q.pageSize,
+    counts,
+  };
+}
+
+export async function exportProjects(db: Db, q: ExportQuery): Promise<ProjectListRow[]> {
+  const w = where(q);
+  const total =
+    (await db.select({ n: count() }).from(projects).innerJoin(clients, eq(clients.id, projects.clientId)).where(w))[0]
+      ?.n ?? 0;
+  if (total > EXPORT_MAX_ROWS)
+    throw badRequest(`The view holds ${total} rows; narrow it to ${EXPORT_MAX_ROWS} or fewer to export`);
+  const rows = await baseQuery(db)
+    .where(w)
+    .orderBy(...orderBy(SORT[q.sort], q.dir, projects.id));
+  return rows.map((r) => toRow(r as RawRow));
+}
+
+export async function getProject(db: DbOrTx, id: string): Promise<ProjectDetail> {
+  const found = await db
+    .select({
+      p: projects,
+      clientName: clients.name,
+      managerName: manager.name,
+    })
+    .from(projects)
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .leftJoin(manager, eq(manager.id, projects.managerId))
+    .where(eq(projects.id, id));
+  const row = found[0];
+  if (!row) throw notFound('No such project');
+  const { p } = row;
+  // One query at a time: db may be a transaction (one connection).
+  const positions = await db
+    .select({
+      id: projectPositions.id,
+      position: projectPositions.position,
+      payRateCents: projectPositions.payRateCents,
+      billRateCents: projectPositions.billRateCents,
+      headcount: projectPositions.headcount,
+      requiredCertificateTypeId: projectPositions.requiredCertificateTypeId,
+      requiredCertificateTypeName: certificateTypes.name,
+    })
+    .from(projectPositions)
+    .leftJoin(certificateTypes, eq(certificateTypes.id, projectPositions.requiredCertificateTypeId))
+    .where(eq(projectPositions.projectId, id))
+    .orderBy(asc(projectPositions.sort), asc(projectPositions.id));
+  const locations = await db
+    .select({
+      id: projectLocations.id,
+      name: projectLocations.name,
+      formattedAddress: projectLocations.formattedAddress,
+      postalCode: projectLocations.postalCode,
+      geofenceRadiusM: projectLocations.geofenceRadiusM,
+      archivedAt: projectLocations.archivedAt,
+    })
+    .from(projectLocations)
+    .where(eq(projectLocations.projectId, id))
+    .orderBy(asc(projectLocations.name));
+  return {
+    id: p.id,
+    code: p.code,
+    name: p.name,
+    description: p.description,
+    clientId: p.clientId,
+    clientName: row.clientName,
+    status: p.status,
+    allowedStatuses: [...nextProjectStatuses(p.status)],
+    startDate: p.startDate,
+    endDate: p.endDate,
+    managerId: p.managerId,
+    managerName: row.managerName,
+    budgetCents: p.budgetCents,
+    archived: p.archivedAt !== null,
+    archivedAt: isoOrNull(p.archivedAt),
+    createdAt: iso(p.createdAt),
+    updatedAt: iso(p.updatedAt),
+    positions,
+    locations: locations.map(({ archivedAt, ...l }) => ({ ...l, archived: archivedAt !== null })),
+  };
+}
+
+/** Server-side checks a contract cannot make: the client, manager and certificate types exist. */
+async function checkReferences(tx: DbOrTx, b: ProjectBody, existingClientId?: string): Promise<void> {
+  const c = await tx
+    .select({ id: clients.id, archivedAt: clients.archivedAt })
+    .from(clients)
+    .where(eq(clients.id, b.clientId));
+  if (!c[0]) throw badRequest('No such client', { clientId: 'validation.invalid' });
+  if (c[0].archivedAt && b.clientId !== existingClientId) {
+    throw badRequest('This client is archived; unarchive it first', { clientId: 'validation.archived' });
+  }
+  if (b.managerId) {
+    const m = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(eq(users.id, b.managerId), inArray(users.role, ['admin', 'manager']), eq(users.accountStatus, 'active')),
+      );
+    if (!m[0]) throw badRequest('The manager must be an active admin or manager', { managerId: 'validation.invalid' });
+  }
+  const typeIds = [...new Set(b.positions.map((p) => p.requiredCertificateTypeId).filter((x): x is string => !!x))];
+  if (typeIds.length) {
+    const found = new Set(
+      (
+        await tx.select({ id: certificateTypes.id }).from(certificateTypes).where(inArray(certificateTypes.id, typeIds))
+      ).map((r) => r.id),
+    );
+    const fields: Record<string, string> = {};
+    b.positions.forEach((p, i) => {
+      if (p.requiredCertificateTypeId && !found.has(p.requiredCertificateTypeId)) {
+        fields[`positions.${i}.requiredCertificateTypeId`] = 'validation.invalid';
+      }
+    });
+    if (Object.keys(fields).length) throw badRequest('No such certificate type', fields);
+  }
+}
+
+function projectColumns(b: ProjectBody) {
+  return {
+    clientId: b.clientId,
+    name: b.name,
+    description: b.description,
+    startDate: b.startDate,
+    endDate: b.endDate,
+    managerId: b.managerId,
+    budgetCents: b.budgetCents,
+  };
+}
+
+/** Positions with an id are updated, new ones inserted, the ones no longer listed removed. */
+async function savePositions(tx: DbOrTx, projectId: string, positions: ProjectBody['positions']): Promise<void> {
+  const existing = await tx
+    .select({ id: projectPositions.id })
+    .from(projectPositions)
+    .where(eq(projectPositions.projectId, projectId));
+  const existingIds = new Set(existing.map((e) => e.id));
+  const fields: Record<string, string> = {};
+  positions.forEach((p, i) => {
+    if (p.id && !existingIds.has(p.id)) fields[`positions.${i}.id`] = 'validation.invalid';
+  });
+  if (Object.keys(fields).length) throw badRequest('A position does not belong to this project', fields);
+  const keep = new Set(positions.map((p) => p.id).filter(Boolean));
+  const remove = [...existingIds].filter((id) => !keep.has(id));
+  if (remove.length) await tx.delete(projectPositions).where(inArray(projectPositions.id, remove));
+  for (const [i, p] of positions.entries()) {
+    const values = {
+      position: p.position,
+      payRateCents: p.payRateCents,
+      billRateCents: p.billRateCents,
+      headcount: p.headcount,
+      requiredCertificateTypeId: p.requiredCertificateTypeId,
+      sort: i,
+    };
+    if (p.id) await tx.update(projectPositions).set(values).where(eq(projectPositions.id, p.id));
+    else await tx.insert(projectPositions).values({ ...values, projectId });
+  }
+}
+
+export async function createProject(db: Db, actorId: string, b: ProjectBody): Promise<ProjectDetail> {
+  if (b.positions.some((p) => p.id)) {
+    throw badRequest('A new project has no existing positions', { 'positions.0.id': 'validation.invalid' });
+  }
+  return db.transaction(async (tx) => {
+    await checkReferences(tx, b);
+    const seq = await tx.execute<{ n: string }>(sql`select nextval('project_code_seq')::text as n`);
+    const code = formatProjectCode(Number(seq.rows[0]!.n));
+    const inserted = await tx
+      .insert(projects)
+      .values({ ...projectColumns(b), code, status: 'draft', createdBy: actorId })
+      .returning({ id: projects.id });
+    const id = inserted[0]!.id;
+    await savePositions(tx, id, b.positions);
+    const after = await getProject(tx, id);
+    await writeAudit(tx, {
+      actorId,
+      action: 'project.create',
+      entityType: 'project',
+      entityId: id,
+      after: auditShape(after),
+    });
+    return after;
+  });
+}
+
+function auditShape(p: ProjectDetail) {
+  const { locations: _l, allowedStatuses: _a, ...rest } = p;
+  return rest;
+}
+
+export async function updateProject(db: Db, actorId: string, id: string, b: ProjectBody): Promise<ProjectDetail> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('update');
+    const before = await getProject(tx, id);
+    if (isFinalProjectStatus(before.status)) {
+      throw conflict(`A ${before.status} project cannot be edited`);
+    }
+    if ((before.status === 'active' || before.status === 'on_hold') && b.positions.length === 0) {
+      throw badRequest('An active project needs at least one position', { positions: 'validation.minItems' });
+    }
+    await checkReferences(tx, b, before.clientId);
+    await tx
+      .update(projects)
+      .set({ ...projectColumns(b), updatedAt: new Date() })
+      .where(eq(projects.id, id));
+    await savePositions(tx, id, b.positions);
+    const after = await getProject(tx, id);
+    await writeAudit(tx, {
+      actorId,
+      action: 'project.update',
+      entityType: 'project',
+      entityId: id,
+      before: auditShape(before),
+      after: auditShape(after),
+    });
+    return after;
+  });
+}
+
+export async function changeProjectStatus(
+  db: Db,
+  actorId: string,
+  id: string,
+  to: ProjectStatus,
+  reason: string | null,
+): Promise<ProjectDetail> {
+  return db.transaction(async (tx) => {
+    const found = await tx.select({ status: projects.status }).from(projects).where(eq(projects.id, id)).for('update');
+    const from = found[0]?.status;
+    if (!from) throw notFound('No such project');
+    const n =
+      (await tx.select({ n: count() }).from(projectPositions).where(eq(projectPositions.projectId, id)))[0]?.n ?? 0;
+    const error = projectTransitionError(from, to, n);
+    if (error)
+      throw conflict(error, {
+        status: to === 'active' && n === 0 ? 'validation.positionsRequired' : 'validation.transition',
+      });
+    await tx.update(projects).set({ status: to, updatedAt: new Date() }).where(eq(projects.id, id));
+    await writeAudit(tx, {
+      actorId,
+      action: 'project.status',
+      entityType: 'project',
+      entityId: id,
+      before: { status: from },
+      after: { status: to, reason },
+    });
+    return getProject(tx, id);
+  });
+}
+
+export async function setProjectArchived(
+  db: Db,
+  actorId: string,
+  id: string,
+  archived: boolean,
+): Promise<ProjectDetail> {
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select({ archivedAt: projects.archivedAt, status: projects.status })
+      .from(projects)
+      .where(eq(projects.id, id))
+      .for('update');
+    if (!found[0]) throw notFound('No such project');
+    if ((found[0].archivedAt !== null) === archived) {
+      throw conflict(archived ? 'This project is already archived' : 'This project is not archived');
+    }
+    if (archived && found[0].status === 'active') {
+      throw conflict('An active project cannot be archived; complete, cancel or put it on hold first');
+    }
+    await tx
+      .update(projects)
+      .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+      .where(eq(projects.id, id));
+    await writeAudit(tx, {
+      actorId,
+      action: archived ? 'project.archive' : 'project.unarchive',
+      entityType: 'project',
+      entityId: id,
+      before: { archived: !archived },
+      after: { archived },
+    });
+    return getProject(tx, id);
+  });
+}
+
+/**
+ * Deletes a project that nothing depends on: only a draft or cancelled project without locations.
+ * Its positions go with it.
+ */
+export async function deleteProject(db: Db, actorId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('update');
+    const before = await getProject(tx, id);
+    const n = before.locations.length;
+    if (n > 0) throw conflict(`This project has ${n} ${n === 1 ? 'location' : 'locations'}; archive it instead`);
+    if (before.status !== 'draft' && before.status !== 'cancelled') {
+      throw conflict(`This project is ${before.status.replace('_', ' ')} and keeps its history; archive it instead`);
+    }
+    await tx.delete(projects).where(eq(projects.id, id));
+    await writeAudit(tx, {
+      actorId,
+      action: 'project.delete',
+      entityType: 'project',
+      entityId: id,
+      before: auditShape(before),
+    });
+  });
+}
+
+/** Active admins and managers, who can be a project's manager. */
+export async function managerOptions(db: Db): Promise<ManagerOption[]> {
+  const rows = await db
+    .select({ id: users.id, name: users.name, role: users.role })
+    .from(users)
+    .where(and(inArray(users.role, ['admin', 'manager']), eq(users.accountStatus, 'active')))
+    .orderBy(asc(users.name));
+  return rows.map((r) => ({ id: r.id, name: r.name, role: r.role ?? '' }));
+}

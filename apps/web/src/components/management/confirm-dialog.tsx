@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { errorText } from './list-tools.tsx';
+
+/** A confirmation for an action that changes or removes a record; optional reason; shows the server's refusal. */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  danger,
+  withReason,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  danger?: boolean;
+  withReason?: boolean;
+  onConfirm(reason: string): Promise<unknown>;
+  onClose(): void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setReason('');
+    setError(null);
+    onClose();
+  };
+  return (
+    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{text}</DialogContentText>
+        {withReason && (
+          <TextField
+            label="Reason (optional)"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            fullWidth
+            multiline
+            minRows={2}
+            sx={{ mt: 2 }}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        )}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>Back</Button>
+        <Button
+          variant="contained"
+          color={danger ? 'error' : 'primary'}
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            setError(null);
+            try {
+              await onConfirm(reason.trim());
+              close();
+            } catch (err) {
+              setError(errorText(err));
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,231 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import type { CurrentUser } from '@wf/shared/contracts/common/user';
+import { ROUTE_ACCESS, isAllowed, type RouteKey } from '@wf/shared/permissions';
+import type { Role } from '@wf/shared/roles';
+import { api, ApiError } from '../../lib/api.ts';
+import { validToken } from '../../lib/token.ts';
+
+/** Shared pieces of the management lists and forms (clients, projects, locations, certificates). */
+
+/** Debounces a value (search boxes). */
+export function useDebounced<T>(value: T, ms = 300): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+/** The signed-in user's role (the shell has usually loaded it already). */
+export function useRole(): Role | null {
+  const { data } = useQuery({
+    queryKey: ['user'],
+    queryFn: () => api<CurrentUser>('/api/common/user'),
+    staleTime: 60_000,
+  });
+  return data?.role ?? null;
+}
+
+/** Whether the role may call an API route: the same permission table the server enforces. */
+export function useCan(): (route: RouteKey) => boolean {
+  const role = useRole();
+  return (route) => role !== null && isAllowed(ROUTE_ACCESS[route], role);
+}
+
+const MESSAGES: Record<string, string> = {
+  'validation.required': 'Required',
+  'validation.invalid': 'Invalid value',
+  'validation.email': 'Enter a valid e-mail address',
+  'validation.pattern.phone': 'Enter an 8-digit Singapore number',
+  'validation.pattern.uen': 'Enter a valid UEN (e.g. 201912345D, 53312345K or T09LL0001B)',
+  'validation.date': 'Enter a valid date',
+  'validation.dateRange': 'Must not be before the start / issue date',
+  'validation.min': 'Too small',
+  'validation.max': 'Too large',
+  'validation.maxLength': 'Too long',
+  'validation.minItems': 'Add at least one',
+  'validation.maxItems': 'Too many entries',
+  'validation.duplicate': 'Listed twice',
+  'validation.unique': 'Already in use',
+  'validation.archived': 'Archived; unarchive it first',
+  'validation.closedProject': 'The project is closed',
+  'validation.fileType': 'Only PDF, PNG or JPEG files',
+  'validation.fileTooLarge': 'The file is larger than 10 MB',
+  'validation.positionsRequired': 'Add a position first',
+  'validation.transition': 'Not allowed from the current status',
+};
+
+/** A message key of the shared contracts (or a literal message) as text. */
+export function messageText(key: string | undefined): string | undefined {
+  if (!key) return undefined;
+  return MESSAGES[key] ?? key;
+}
+
+/** An API error as one line for an alert. */
+export function errorText(err: unknown): string {
+  if (err instanceof ApiError) return err.message;
+  return err instanceof Error ? err.message : 'Something went wrong';
+}
+
+/** Downloads a protected file (bearer token) and saves it under the server's file name. */
+export async function downloadFile(url: string, fallbackName: string, inlineView = false): Promise<void> {
+  const token = validToken();
+  const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) {
+    let message = res.statusText;
+    try {
+      message = ((await res.json()) as { error?: { message?: string } }).error?.message ?? message;
+    } catch {
+      /* not JSON */
+    }
+    throw new ApiError(res.status, 'DOWNLOAD_FAILED', message);
+  }
+  const blob = await res.blob();
+  const href = URL.createObjectURL(blob);
+  if (inlineView) {
+    window.open(href, '_blank', 'noopener');
+    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+    return;
+  }
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? /filename="([^"]+)"/.exec(disposition)?.[1];
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name ? decodeURIComponent(name) : fallbackName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/** "Export" with CSV and XLSX: downloads the current view (filters, sort, visible columns). */
+export function ExportButton({
+  path,
+  query,
+  base,
+  onError,
+}: {
+  path: string;
+  query: Record<string, string | number | undefined | null>;
+  base: string;
+  onError(message: string): void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (format: 'csv' | 'xlsx') => {
+    setAnchor(null);
+    setBusy(true);
+    const q = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+    q.set('format', format);
+    try {
+      await downloadFile(`${path}?${q.toString()}`, `${base}.${format}`);
+    } catch (err) {
+      onError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        disabled={busy}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+      >
+        Export
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => void run('csv')}>CSV (this view)</MenuItem>
+        <MenuItem onClick={() => void run('xlsx')}>Excel XLSX (this view)</MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+/** Page title, subtitle and actions. */
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+          {title}
+        </Typography>
+        {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+      </Box>
+      {actions && (
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          {actions}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** What an empty list says and offers. */
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon?: ReactNode;
+  title: string;
+  text: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Stack
+      spacing={1}
+      sx={{ alignItems: 'center', justifyContent: 'center', height: '100%', p: 4, textAlign: 'center' }}
+    >
+      {icon && <Box sx={{ color: 'text.disabled', '& svg': { fontSize: 48 } }}>{icon}</Box>}
+      <Typography variant="h6">{title}</Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
+        {text}
+      </Typography>
+      {action && <Box sx={{ pt: 1, pointerEvents: 'auto' }}>{action}</Box>}
+    </Stack>
+  );
+}
+
+/** dd/mm/yyyy for a yyyy-mm-dd date (en-GB, as the spec's forms use). */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  return new Date(iso).toLocaleString('en-GB', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}

@@ -1,0 +1,435 @@
+import { useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  DataGrid,
+  GridActionsCellItem,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/Edit';
+import UploadIcon from '@mui/icons-material/Upload';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import {
+  CERTIFICATE_FILTERS,
+  CERTIFICATE_SORT_FIELDS,
+  type CertificateListQuery,
+  type WorkerCertificateRow,
+} from '@wf/shared/contracts/certificates/certificates';
+import type { CertificateFilter } from '@wf/shared/domain/certificates/expiry';
+import {
+  downloadFile,
+  EmptyState,
+  ExportButton,
+  PageHeader,
+  errorText,
+  formatDate,
+  formatDateTime,
+  useCan,
+  useDebounced,
+} from '../../components/management/list-tools.tsx';
+import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
+import { certificateKeys, certificatesApi, fileProblem } from './certificates-api.ts';
+import { BUCKET_COLORS, BUCKET_SHORT, EXPIRY_BUCKET_LABELS, FILTER_LABELS } from './labels.ts';
+import { CertificateTypesPanel } from './certificate-types-panel.tsx';
+
+/** /certificate-management/list: worker certificates (expiry filters) and certificate types. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'types' ? 'types' : 'certificates';
+  const can = useCan();
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <PageHeader
+        title="Certificates"
+        subtitle="Workers' certificates with their expiry, files and verification; and the certificate types positions require."
+        actions={
+          can('POST /api/worker-certificates') && (
+            <Button
+              component={RouterLink}
+              to="/certificate-management/list/create-certificate"
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
+              New certificate
+            </Button>
+          )
+        }
+      />
+      <Tabs
+        value={tab}
+        onChange={(_e, v: string) => {
+          const next = new URLSearchParams();
+          if (v === 'types') next.set('tab', 'types');
+          setParams(next, { replace: true });
+        }}
+        sx={{ mb: 2 }}
+      >
+        <Tab value="certificates" label="Worker certificates" />
+        <Tab value="types" label="Certificate types" />
+      </Tabs>
+      {tab === 'types' ? <CertificateTypesPanel /> : <WorkerCertificates />}
+    </Box>
+  );
+}
+
+function WorkerCertificates() {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const can = useCan();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const debounced = useDebounced(search.trim(), 300);
+  const filterParam = params.get('filter') ?? 'all';
+  const filter = (CERTIFICATE_FILTERS as readonly string[]).includes(filterParam)
+    ? (filterParam as CertificateFilter)
+    : 'all';
+  const typeId = params.get('typeId') ?? undefined;
+  const workerId = params.get('workerId') ?? undefined;
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [sort, setSort] = useState<GridSortModel>([{ field: 'expiryDate', sort: 'asc' }]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<WorkerCertificateRow | null>(null);
+  const fileInput = useRef<HTMLInputElement | null>(null);
+  const uploadFor = useRef<string | null>(null);
+
+  const setParam = (key: string, value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+    setPagination((p) => ({ ...p, page: 0 }));
+  };
+  const types = useQuery({ queryKey: certificateKeys.types, queryFn: certificatesApi.types });
+  const sortField = sort[0]?.field;
+  const filters = {
+    search: debounced || undefined,
+    filter,
+    typeId,
+    workerId,
+    sort:
+      sortField && (CERTIFICATE_SORT_FIELDS as readonly string[]).includes(sortField)
+        ? (sortField as CertificateListQuery['sort'])
+        : 'expiryDate',
+    dir: sort[0]?.sort === 'desc' ? ('desc' as const) : ('asc' as const),
+  };
+  const query: CertificateListQuery = { ...filters, page: pagination.page + 1, pageSize: pagination.pageSize };
+  const list = useQuery({
+    queryKey: certificateKeys.list(query),
+    queryFn: () => certificatesApi.list(query),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => qc.invalidateQueries({ queryKey: certificateKeys.all });
+  const canWrite = can('PUT /api/worker-certificates/:id');
+
+  const verify = async (row: WorkerCertificateRow) => {
+    try {
+      await certificatesApi.verify(row.id);
+      setNotice(`Certificate of ${row.workerName} verified`);
+      await refresh();
+    } catch (err) {
+      setNotice(errorText(err));
+    }
+  };
+  const onFile = async (file: File | undefined) => {
+    const id = uploadFor.current;
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file || !id) return;
+    const problem = fileProblem(file);
+    if (problem) return setNotice(problem);
+    try {
+      await certificatesApi.upload(id, file);
+      setNotice('File uploaded. Verify the certificate once you have checked it.');
+      await refresh();
+    } catch (err) {
+      setNotice(errorText(err));
+    }
+  };
+
+  const columns = useMemo<GridColDef<WorkerCertificateRow>[]>(
+    () => [
+      { field: 'workerName', headerName: 'Worker', flex: 1, minWidth: 160 },
+      {
+        field: 'employeeCode',
+        headerName: 'Employee code',
+        width: 125,
+        valueFormatter: (v: string | null) => v ?? '—',
+      },
+      { field: 'typeName', headerName: 'Certificate', flex: 1, minWidth: 160 },
+      { field: 'number', headerName: 'Number', width: 140, valueFormatter: (v: string | null) => v ?? '—' },
+      {
+        field: 'issueDate',
+        headerName: 'Issued',
+        width: 105,
+        valueFormatter: (v: string | null) => formatDate(v) || '—',
+      },
+      {
+        field: 'expiryDate',
+        headerName: 'Expires',
+        width: 190,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+            <span>{row.expiryDate ? formatDate(row.expiryDate) : '—'}</span>
+            <Chip
+              size="small"
+              label={BUCKET_SHORT[row.bucket]}
+              title={EXPIRY_BUCKET_LABELS[row.bucket]}
+              color={BUCKET_COLORS[row.bucket]}
+              variant={row.bucket === 'valid' || row.bucket === 'no_expiry' ? 'outlined' : 'filled'}
+            />
+          </Stack>
+        ),
+      },
+      {
+        field: 'verifiedAt',
+        headerName: 'Verified',
+        width: 170,
+        renderCell: ({ row }) =>
+          row.verified ? (
+            <Stack sx={{ justifyContent: 'center', height: '100%', lineHeight: 1.3 }}>
+              <Typography variant="body2">
+                <VerifiedIcon fontSize="inherit" color="success" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
+                {row.verifiedByName ?? 'Verified'}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {formatDateTime(row.verifiedAt)}
+              </Typography>
+            </Stack>
+          ) : (
+            <Chip
+              size="small"
+              label={row.hasFile ? 'To verify' : 'No file yet'}
+              variant="outlined"
+              color={row.hasFile ? 'warning' : 'default'}
+            />
+          ),
+      },
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: 'Actions',
+        width: 200,
+        getActions: ({ row }) => {
+          const items = [];
+          if (row.hasFile) {
+            items.push(
+              <GridActionsCellItem
+                key="view"
+                icon={<VisibilityIcon />}
+                label="View file"
+                onClick={() =>
+                  void downloadFile(
+                    `/api/worker-certificates/${row.id}/file?inline=1`,
+                    row.fileName ?? 'certificate',
+                    true,
+                  ).catch((e) => setNotice(errorText(e)))
+                }
+              />,
+              <GridActionsCellItem
+                key="dl"
+                icon={<DownloadIcon />}
+                label="Download file"
+                onClick={() =>
+                  void downloadFile(`/api/worker-certificates/${row.id}/file`, row.fileName ?? 'certificate').catch(
+                    (e) => setNotice(errorText(e)),
+                  )
+                }
+              />,
+            );
+          }
+          if (canWrite) {
+            items.push(
+              <GridActionsCellItem
+                key="upload"
+                icon={<UploadIcon />}
+                label={row.hasFile ? 'Replace file' : 'Upload file'}
+                onClick={() => {
+                  uploadFor.current = row.id;
+                  fileInput.current?.click();
+                }}
+              />,
+            );
+            if (row.hasFile && !row.verified)
+              items.push(
+                <GridActionsCellItem
+                  key="verify"
+                  icon={<VerifiedIcon />}
+                  label="Verify"
+                  onClick={() => void verify(row)}
+                />,
+              );
+            items.push(
+              <GridActionsCellItem
+                key="edit"
+                icon={<EditIcon />}
+                label="Edit"
+                showInMenu
+                onClick={() => navigate(`/certificate-management/list/${row.id}/edit`)}
+              />,
+              <GridActionsCellItem
+                key="delete"
+                icon={<DeleteIcon />}
+                label="Delete"
+                showInMenu
+                onClick={() => setPendingDelete(row)}
+              />,
+            );
+          }
+          return items;
+        },
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [canWrite],
+  );
+
+  const counts = list.data?.counts;
+  const filtered = Boolean(debounced || typeId || workerId || filter !== 'all');
+  return (
+    <>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}
+        role="group"
+        aria-label="Filter by expiry"
+      >
+        {CERTIFICATE_FILTERS.map((f) => (
+          <Chip
+            key={f}
+            label={`${FILTER_LABELS[f]}${counts ? ` · ${counts[f]}` : ''}`}
+            color={
+              filter === f ? (f === 'expired' ? 'error' : f.startsWith('expiring') ? 'warning' : 'primary') : 'default'
+            }
+            variant={filter === f ? 'filled' : 'outlined'}
+            onClick={() => setParam('filter', f === 'all' ? undefined : f)}
+            aria-pressed={filter === f}
+          />
+        ))}
+      </Stack>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+          <TextField
+            label="Search worker, employee code or number"
+            size="small"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPagination((p) => ({ ...p, page: 0 }));
+            }}
+            sx={{ minWidth: 300 }}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <TextField
+            select
+            size="small"
+            label="Certificate type"
+            value={typeId ?? ''}
+            onChange={(e) => setParam('typeId', e.target.value || undefined)}
+            sx={{ minWidth: 240 }}
+          >
+            <MenuItem value="">All types</MenuItem>
+            {(types.data?.items ?? []).map((t) => (
+              <MenuItem key={t.id} value={t.id}>
+                {t.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          {workerId && <Chip label="One worker only" onDelete={() => setParam('workerId', undefined)} />}
+          <Box sx={{ flex: 1 }} />
+          <ExportButton
+            path="/api/worker-certificates/export"
+            base="certificates"
+            query={filters}
+            onError={setNotice}
+          />
+        </Stack>
+      </Paper>
+      {list.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorText(list.error)}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ height: 620 }}>
+        <DataGrid
+          rows={list.data?.items ?? []}
+          columns={columns}
+          rowCount={list.data?.total ?? 0}
+          loading={list.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={[10, 25, 50, 100]}
+          sortModel={sort}
+          onSortModelChange={(m) => {
+            setSort(m);
+            setPagination((p) => ({ ...p, page: 0 }));
+          }}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          rowHeight={56}
+          slots={{
+            noRowsOverlay: () =>
+              filtered ? (
+                <EmptyState
+                  title={filter === 'all' ? 'No certificates match' : `Nothing ${FILTER_LABELS[filter].toLowerCase()}`}
+                  text="Good news if you were looking for problems. Clear the filters to see every certificate."
+                />
+              ) : (
+                <EmptyState
+                  icon={<WorkspacePremiumIcon />}
+                  title="No certificates yet"
+                  text="Approving a worker turns the food-safety certificate of their registration into their first certificate here. You can also add one by hand."
+                />
+              ),
+          }}
+          sx={{ border: 0 }}
+          aria-label="Worker certificates"
+        />
+      </Paper>
+      <input
+        ref={fileInput}
+        type="file"
+        hidden
+        accept="application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg"
+        onChange={(e) => void onFile(e.target.files?.[0])}
+        aria-label="Certificate file"
+      />
+      {pendingDelete && (
+        <ConfirmDialog
+          open
+          title="Delete this certificate?"
+          text={`${pendingDelete.typeName} of ${pendingDelete.workerName} and its file are removed for good.`}
+          confirmLabel="Delete"
+          danger
+          onConfirm={async () => {
+            await certificatesApi.remove(pendingDelete.id);
+            await refresh();
+          }}
+          onClose={() => setPendingDelete(null)}
+        />
+      )}
+      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} message={notice} />
+    </>
+  );
+}

@@ -1,0 +1,295 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  clientBody,
+  INDUSTRIES,
+  type ClientBody,
+  type ClientBodyInput,
+  type ClientDetail,
+} from '@wf/shared/contracts/clients/clients';
+import type { AddressResult } from '@wf/shared/contracts/address/address';
+import { AddressSearch } from '../../components/address-search.tsx';
+import { PageHeader, errorText, messageText } from '../../components/management/list-tools.tsx';
+import { applyServerErrors } from '../../components/management/form-errors.ts';
+import { clientKeys, clientsApi } from './clients-api.ts';
+
+function toForm(c: ClientDetail): ClientBodyInput {
+  return {
+    name: c.name,
+    uen: c.uen,
+    industry: (c.industry as ClientBodyInput['industry']) ?? null,
+    billingAddress: (c.billingAddress as ClientBodyInput['billingAddress']) ?? null,
+    paymentTermsDays: c.paymentTermsDays,
+    status: c.status,
+    notes: c.notes ?? '',
+    contacts: c.contacts.map((k) => ({
+      name: k.name,
+      email: k.email ?? '',
+      phone: k.phone ?? '',
+      title: k.title ?? '',
+    })),
+  };
+}
+
+const EMPTY: ClientBodyInput = {
+  name: '',
+  uen: '',
+  industry: null,
+  billingAddress: null,
+  paymentTermsDays: 30,
+  status: 'active',
+  notes: '',
+  contacts: [{ name: '', email: '', phone: '', title: '' }],
+};
+
+/** /client-management/list/create-client and /client-management/list/:id/edit */
+export function Component() {
+  const { id } = useParams();
+  const existing = useQuery({
+    queryKey: clientKeys.detail(id ?? ''),
+    queryFn: () => clientsApi.get(id!),
+    enabled: Boolean(id),
+  });
+  if (id && existing.isPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading client" />;
+  if (id && existing.isError)
+    return (
+      <Alert severity="error" sx={{ m: 4 }}>
+        {errorText(existing.error)}
+      </Alert>
+    );
+  return <ClientForm key={id ?? 'new'} id={id} initial={existing.data ? toForm(existing.data) : EMPTY} />;
+}
+
+function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<ClientBodyInput, unknown, ClientBody>({
+    resolver: zodResolver(clientBody),
+    mode: 'onTouched',
+    defaultValues: initial,
+  });
+  const contacts = useFieldArray({ control, name: 'contacts' });
+  const save = useMutation({
+    mutationFn: (body: ClientBody) => (id ? clientsApi.update(id, body) : clientsApi.create(body)),
+    onSuccess: (c) => {
+      void client.invalidateQueries({ queryKey: clientKeys.all });
+      navigate(`/client-management/list/${c.id}`, { state: { saved: id ? 'updated' : 'created' } });
+    },
+    onError: (err) => setFormError(applyServerErrors(err, setError, (n) => n !== '_')),
+  });
+  const fieldError = (name: string) => {
+    let e: unknown = formState.errors;
+    for (const p of name.split('.')) e = (e as Record<string, unknown> | undefined)?.[p];
+    return messageText((e as { message?: string } | undefined)?.message);
+  };
+  const text = (
+    name: 'name' | 'uen' | 'notes',
+    label: string,
+    props: { hint?: string } & Omit<TextFieldProps, 'name'> = {},
+  ) => {
+    const { hint, ...rest } = props;
+    return (
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <TextField
+            {...field}
+            value={field.value ?? ''}
+            label={label}
+            fullWidth
+            error={Boolean(fieldError(name))}
+            helperText={fieldError(name) ?? hint}
+            {...rest}
+          />
+        )}
+      />
+    );
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit((v) => {
+        setFormError(null);
+        save.mutate(v);
+      })}
+      sx={{ p: { xs: 2, md: 4 }, maxWidth: 1100 }}
+    >
+      <PageHeader
+        title={id ? 'Edit client' : 'New client'}
+        subtitle="Company details, billing address and the people to contact."
+        actions={
+          <Button component={RouterLink} to={id ? `/client-management/list/${id}` : '/client-management/list'}>
+            Cancel
+          </Button>
+        }
+      />
+      {formError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {formError}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
+        <Typography variant="h6" sx={{ mb: 2 }}>
+          Company
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {text('name', 'Company name', { required: true, slotProps: { htmlInput: { maxLength: 200 } } })}
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            {text('uen', 'UEN', {
+              required: true,
+              hint: 'e.g. 201912345D',
+              slotProps: { htmlInput: { maxLength: 12, style: { textTransform: 'uppercase' } } },
+            })}
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <Controller
+              control={control}
+              name="industry"
+              render={({ field }) => (
+                <TextField
+                  select
+                  {...field}
+                  value={field.value ?? ''}
+                  onChange={(e) => field.onChange(e.target.value || null)}
+                  label="Industry"
+                  fullWidth
+                >
+                  <MenuItem value="">Not set</MenuItem>
+                  {INDUSTRIES.map((i) => (
+                    <MenuItem key={i} value={i}>
+                      {i}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Controller
+              control={control}
+              name="billingAddress"
+              render={({ field }) => (
+                <AddressSearch
+                  label="Billing address"
+                  value={(field.value as AddressResult | null) ?? null}
+                  onChange={(v) => field.onChange(v)}
+                  onBlur={field.onBlur}
+                  error={fieldError('billingAddress')}
+                  helperText="Search by postal code or street"
+                />
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <Controller
+              control={control}
+              name="paymentTermsDays"
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  value={field.value ?? ''}
+                  onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+                  type="number"
+                  label="Payment terms (days)"
+                  fullWidth
+                  slotProps={{ htmlInput: { min: 0, max: 365 } }}
+                  error={Boolean(fieldError('paymentTermsDays'))}
+                  helperText={fieldError('paymentTermsDays')}
+                />
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <Controller
+              control={control}
+              name="status"
+              render={({ field }) => (
+                <TextField select {...field} value={field.value ?? 'active'} label="Status" fullWidth>
+                  <MenuItem value="active">Active</MenuItem>
+                  <MenuItem value="inactive">Inactive</MenuItem>
+                </TextField>
+              )}
+            />
+          </Grid>
+          <Grid size={12}>{text('notes', 'Notes', { multiline: true, minRows: 2 })}</Grid>
+        </Grid>
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+          <Typography variant="h6">Contact people</Typography>
+          <Button
+            startIcon={<AddIcon />}
+            variant="outlined"
+            onClick={() => contacts.append({ name: '', email: '', phone: '', title: '' })}
+            disabled={contacts.fields.length >= 20}
+          >
+            Add contact
+          </Button>
+        </Stack>
+        {contacts.fields.length === 0 && <Typography color="text.secondary">No contacts.</Typography>}
+        <Stack spacing={2}>
+          {contacts.fields.map((f, i) => (
+            <Grid container spacing={2} key={f.id} sx={{ alignItems: 'flex-start' }}>
+              {(['name', 'title', 'email', 'phone'] as const).map((k) => (
+                <Grid key={k} size={{ xs: 12, sm: 6, md: k === 'email' ? 3.5 : k === 'name' ? 3 : 2.5 }}>
+                  <Controller
+                    control={control}
+                    name={`contacts.${i}.${k}`}
+                    render={({ field }) => (
+                      <TextField
+                        {...field}
+                        value={field.value ?? ''}
+                        label={{ name: 'Name', title: 'Role / title', email: 'E-mail', phone: 'Phone' }[k]}
+                        required={k === 'name'}
+                        type={k === 'email' ? 'email' : 'text'}
+                        fullWidth
+                        error={Boolean(fieldError(`contacts.${i}.${k}`))}
+                        helperText={fieldError(`contacts.${i}.${k}`)}
+                      />
+                    )}
+                  />
+                </Grid>
+              ))}
+              <Grid size={{ xs: 12, md: 0.5 }}>
+                <IconButton aria-label={`Remove contact ${i + 1}`} onClick={() => contacts.remove(i)}>
+                  <DeleteIcon />
+                </IconButton>
+              </Grid>
+            </Grid>
+          ))}
+        </Stack>
+      </Paper>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button component={RouterLink} to={id ? `/client-management/list/${id}` : '/client-management/list'}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {id ? 'Save changes' : 'Create client'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

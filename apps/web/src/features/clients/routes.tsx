@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router';
+
+/** Client pages, paths relative to the main layout. */
+export const clientRoutes: RouteObject[] = [
+  { path: 'client-management/list', lazy: () => import('./client-list-page.tsx') },
+  { path: 'client-management/list/create-client', lazy: () => import('./client-form-page.tsx') },
+  { path: 'client-management/list/:id', lazy: () => import('./client-detail-page.tsx') },
+  { path: 'client-management/list/:id/edit', lazy: () => import('./client-form-page.tsx') },
+];

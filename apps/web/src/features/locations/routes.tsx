@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+
+/** Project location pages, paths relative to the main layout. */
+export const locationRoutes: RouteObject[] = [
+  { path: 'project-location-management/list', lazy: () => import('./location-list-page.tsx') },
+  { path: 'project-location-management/list/create-location', lazy: () => import('./location-form-page.tsx') },
+  { path: 'project-location-management/list/:id', lazy: () => import('./location-form-page.tsx') },
+];

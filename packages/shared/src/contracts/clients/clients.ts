@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { addressSelection } from '../address/address.ts';
+import {
+  ARCHIVED_FILTERS,
+  SORT_DIRS,
+  columnList,
+  exportFields,
+  optionalText,
+  pagingFields,
+  phoneField,
+  requiredText,
+  searchField,
+} from '../common/list-query.ts';
+import { isValidUen, normalizeUen } from '../../domain/clients/uen.ts';
+import { PROJECT_STATUSES } from '../../domain/projects/project-rules.ts';
+
+export const CLIENT_STATUSES = ['active', 'inactive'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+export const INDUSTRIES = [
+  'Food & Beverage',
+  'Catering',
+  'Retail',
+  'Logistics',
+  'Warehousing',
+  'Food Manufacturing',
+  'Events',
+  'Hospitality',
+  'Healthcare',
+  'Facilities Management',
+  'Other',
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+export const clientContactInput = z.object({
+  name: requiredText(120),
+  email: z
+    .string()
+    .trim()
+    .max(200, 'validation.maxLength')
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'validation.email')
+    .nullish()
+    .transform((v) => (v ? v.toLowerCase() : null)),
+  phone: phoneField,
+  title: optionalText(80),
+});
+export type ClientContactInput = z.input<typeof clientContactInput>;
+
+export const uenField = z
+  .string({ error: 'validation.required' })
+  .transform(normalizeUen)
+  .refine((v) => v.length > 0, 'validation.required')
+  .refine((v) => v.length === 0 || isValidUen(v), 'validation.pattern.uen');
+
+/** POST /api/clients and PUT /api/clients/:id. */
+export const clientBody = z.object({
+  name: requiredText(200),
+  uen: uenField,
+  industry: z
+    .enum(INDUSTRIES, { message: 'validation.invalid' })
+    .nullish()
+    .transform((v) => v ?? null),
+  billingAddress: addressSelection.nullish().transform((v) => v ?? null),
+  paymentTermsDays: z.coerce
+    .number({ error: 'validation.required' })
+    .int('validation.invalid')
+    .min(0, 'validation.min')
+    .max(365, 'validation.max')
+    .default(30),
+  status: z.enum(CLIENT_STATUSES, { message: 'validation.invalid' }).default('active'),
+  notes: optionalText(2000),
+  contacts: z.array(clientContactInput).max(20, 'validation.maxItems').default([]),
+});
+export type ClientBody = z.output<typeof clientBody>;
+export type ClientBodyInput = z.input<typeof clientBody>;
+
+export const CLIENT_SORT_FIELDS = [
+  'name',
+  'uen',
+  'industry',
+  'status',
+  'paymentTermsDays',
+  'projectCount',
+  'createdAt',
+] as const;
+
+export const CLIENT_COLUMNS = {
+  name: 'Company',
+  uen: 'UEN',
+  industry: 'Industry',
+  status: 'Status',
+  paymentTermsDays: 'Payment terms (days)',
+  billingAddress: 'Billing address',
+  primaryContactName: 'Contact',
+  primaryContactPhone: 'Contact phone',
+  primaryContactEmail: 'Contact e-mail',
+  projectCount: 'Projects',
+  activeProjectCount: 'Active projects',
+  archived: 'Archived',
+  createdAt: 'Created',
+} as const;
+export type ClientColumn = keyof typeof CLIENT_COLUMNS;
+export const CLIENT_COLUMN_KEYS = Object.keys(CLIENT_COLUMNS) as ClientColumn[];
+
+const clientFilterFields = {
+  sort: z.enum(CLIENT_SORT_FIELDS, { message: 'validation.invalid' }).default('name'),
+  dir: z.enum(SORT_DIRS, { message: 'validation.invalid' }).default('asc'),
+  search: searchField,
+  status: z.enum(CLIENT_STATUSES, { message: 'validation.invalid' }).optional(),
+  industry: z.enum(INDUSTRIES, { message: 'validation.invalid' }).optional(),
+  archived: z.enum(ARCHIVED_FILTERS, { message: 'validation.invalid' }).default('exclude'),
+};
+export const clientListQuery = z.object({ ...pagingFields, ...clientFilterFields });
+export type ClientListQuery = z.input<typeof clientListQuery>;
+export const clientExportQuery = z.object({
+  ...clientFilterFields,
+  ...exportFields,
+  columns: columnList(CLIENT_COLUMN_KEYS),
+});
+export type ClientExportQuery = z.input<typeof clientExportQuery>;
+
+export const clientListRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  uen: z.string(),
+  industry: z.string().nullable(),
+  status: z.enum(CLIENT_STATUSES),
+  paymentTermsDays: z.number(),
+  billingAddress: z.string().nullable(),
+  primaryContactName: z.string().nullable(),
+  primaryContactPhone: z.string().nullable(),
+  primaryContactEmail: z.string().nullable(),
+  projectCount: z.number(),
+  activeProjectCount: z.number(),
+  archived: z.boolean(),
+  createdAt: z.string(),
+});
+export type ClientListRow = z.infer<typeof clientListRow>;
+
+export const clientListPage = z.object({
+  items: z.array(clientListRow),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ClientListPage = z.infer<typeof clientListPage>;
+
+export const clientContact = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  title: z.string().nullable(),
+});
+export type ClientContact = z.infer<typeof clientContact>;
+
+export const doNotSendEntry = z.object({
+  id: z.string(),
+  workerId: z.string(),
+  workerName: z.string(),
+  employeeCode: z.string().nullable(),
+  reason: z.string(),
+  addedOn: z.string(),
+  addedByName: z.string().nullable(),
+});
+export type DoNotSendEntry = z.infer<typeof doNotSendEntry>;
+
+export const clientProjectSummary = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  archived: z.boolean(),
+});
+
+/** GET /api/clients/:id */
+export const clientDetail = z.object({
+  id: z.string(),
+  name: z.string(),
+  uen: z.string(),
+  industry: z.string().nullable(),
+  billingAddress: z.record(z.string(), z.unknown()).nullable(),
+  billingFormattedAddress: z.string().nullable(),
+  billingPostalCode: z.string().nullable(),
+  paymentTermsDays: z.number(),
+  status: z.enum(CLIENT_STATUSES),
+  notes: z.string().nullable(),
+  archived: z.boolean(),
+  archivedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  contacts: z.array(clientContact),
+  projects: z.array(clientProjectSummary),
+  doNotSend: z.array(doNotSendEntry),
+});
+export type ClientDetail = z.infer<typeof clientDetail>;
+
+/** POST /api/clients/:id/do-not-send */
+export const doNotSendBody = z.object({
+  workerId: z.uuid('validation.required'),
+  reason: requiredText(500),
+});
+export type DoNotSendBody = z.input<typeof doNotSendBody>;
+
+export const doNotSendParams = z.object({ id: z.uuid('validation.invalid'), entryId: z.uuid('validation.invalid') });

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/** Building blocks of the server-paged lists (paging, sorting, searching, exporting the view). */
+
+export const SORT_DIRS = ['asc', 'desc'] as const;
+export type SortDir = (typeof SORT_DIRS)[number];
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Archived records: hidden by default, shown with the rest, or shown alone. */
+export const ARCHIVED_FILTERS = ['exclude', 'include', 'only'] as const;
+export type ArchivedFilter = (typeof ARCHIVED_FILTERS)[number];
+
+/** page starts at 1; at most 100 rows a page. */
+export const pagingFields = {
+  page: z.coerce
+    .number()
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(100_000, 'validation.invalid')
+    .default(1),
+  pageSize: z.coerce
+    .number()
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(100, 'validation.invalid')
+    .default(25),
+};
+
+export const searchField = z.string().trim().max(100, 'validation.maxLength').optional();
+
+/** `columns=a,b,c` in a query string: the export writes these columns in this order. */
+export function columnList<T extends string>(keys: readonly T[]) {
+  return z
+    .string()
+    .optional()
+    .transform((s, ctx) => {
+      if (!s) return undefined;
+      const parts = s
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
+      for (const p of parts) {
+        if (!(keys as readonly string[]).includes(p)) {
+          ctx.addIssue({ code: 'custom', message: 'validation.invalid', path: [] });
+          return z.NEVER;
+        }
+      }
+      return parts as T[];
+    });
+}
+
+export const exportFields = {
+  format: z.enum(EXPORT_FORMATS, { message: 'validation.invalid' }),
+};
+
+/** A yyyy-mm-dd calendar date. */
+export const isoDate = z
+  .string({ error: 'validation.required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'validation.date');
+
+/** Optional text: trimmed, empty becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.maxLength')
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const requiredText = (max: number) =>
+  z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.maxLength');
+
+export const idParams = z.object({ id: z.uuid('validation.invalid') });
+
+export const okReply = z.object({ ok: z.literal(true) });
+
+/** Contact phone: 8 digits starting 3, 6, 8 or 9, optionally with +65 (spaces allowed). */
+export const SG_PHONE_PATTERN = /^(\+65)?[3689]\d{7}$/;
+export const phoneField = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .refine((v) => v === '' || SG_PHONE_PATTERN.test(v), 'validation.pattern.phone')
+  .nullish()
+  .transform((v) => (v ? v : null));

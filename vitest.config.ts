@@ -20,6 +20,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Each file builds its own app and database; sharing the module graph saves ~60% of the run.
+          isolate: false,
         },
       },
       {

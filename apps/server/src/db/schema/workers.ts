@@ -16,8 +16,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './platform.ts';
 
+/**
+ * File bytes. Written as base64 text that the database decodes: PGlite serialises a binary
+ * parameter slowly (about 1.5 s per MB), base64 text takes milliseconds; same on PostgreSQL.
+ */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
+  toDriver: (v) => sql`decode(${Buffer.from(v).toString('base64')}, 'base64')` as unknown as Buffer,
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
 
@@ -107,6 +112,11 @@ export const workers = pgTable(
     /** The ID was on the blacklist when this registration arrived (shown to hr, never to the applicant). */
     blacklistFlag: boolean('blacklist_flag').notNull().default(false),
     hourlyRateCents: integer('hourly_rate_cents'),
+    /** Last working day of a requested or approved discharge. */
+    lastWorkingDay: date('last_working_day'),
+    /** Reason given with the latest status change (reject, discharge, blacklist...). */
+    statusReason: text('status_reason'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
 
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -121,6 +131,11 @@ export const workers = pgTable(
     index('workers_status_name_idx').on(t.status, t.name),
     index('workers_id_upper_idx').on(sql`upper(${t.idNumber})`),
     index('workers_created_idx').on(t.createdAt),
+    // Paged lists: filtered by status, sorted by name (case-insensitive), searched by name fragment.
+    index('workers_status_lname_idx').on(t.status, sql`lower(${t.name})`, t.id),
+    // Search by the last four characters of the ID number.
+    index('workers_id_last4_idx').on(sql`right(upper(${t.idNumber}), 4)`),
+    index('workers_contact_number_idx').on(t.contactNumber),
   ],
 );
 

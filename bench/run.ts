@@ -1,8 +1,12 @@
 // `npm run bench`: runs every benchmark and prints its figures. `npm run bench -- platform` runs one.
+import { lighthouseBench } from './lighthouse.bench.ts';
 import { platformBench } from './platform.bench.ts';
+import { workersBench } from './workers.bench.ts';
 
 const suites: Record<string, () => Promise<void>> = {
   platform: platformBench,
+  lighthouse: lighthouseBench,
+  workers: workersBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -16,6 +16,16 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { logTransport, MailDispatcher, smtpTransport, type Transport } from './modules/mail/outbox.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
+import { addressRoutes } from './modules/address/address-routes.ts';
+import { shellRoutes } from './modules/shell/shell-routes.ts';
+import { adminRoutes } from './modules/admin/admin-routes.ts';
+import { profileRoutes } from './modules/admin/profile-routes.ts';
+import { workerRoutes } from './modules/workers/worker-routes.ts';
+import { clientRoutes } from './modules/clients/client-routes.ts';
+import { projectRoutes } from './modules/projects/project-routes.ts';
+import { locationRoutes } from './modules/locations/location-routes.ts';
+import { certificateRoutes } from './modules/certificates/certificate-routes.ts';
+import { registrationRoutes } from './modules/registration/registration-routes.ts';
 import { ERROR_CODES } from '@wf/shared/contracts/common/error';
 
 declare module 'fastify' {
@@ -102,6 +112,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(addressRoutes);
+  await app.register(shellRoutes);
+  await app.register(adminRoutes);
+  await app.register(profileRoutes);
+  await app.register(workerRoutes);
+  await app.register(clientRoutes);
+  await app.register(projectRoutes);
+  await app.register(locationRoutes);
+  await app.register(certificateRoutes);
+  await app.register(registrationRoutes);
 
   // Unknown /api paths (and non-GET requests) get a JSON 404; other paths get the SPA when it is built.
   const webDist = opts.webDist === undefined ? DEFAULT_WEB_DIST : opts.webDist;

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import { seed } from './seed/seed.ts';
 import { DEMO_PASSWORD, DEMO_STAFF } from './seed/staff.ts';
+import { startCertificateExpiryTimer } from './modules/certificates/expiry-job.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const seeded = await seed(config, database);
   const app = await buildApp({ config, database });
   app.mailer.startPolling();
+  const stopCertificateExpiryTimer = startCertificateExpiryTimer(database.db, app.log);
   await app.listen({ port: config.port, host: config.host });
   void app.mailer.kick();
 
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    stopCertificateExpiryTimer();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,22 +1,71 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { flattenLinks, menuForRole } from '@wf/shared/contracts/shell/navigation';
 import { SignedInOnly, SignedOutOnly } from './guards.tsx';
+import { RootLayout, RouteError } from './root-layout.tsx';
+
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+const notAvailable: Lazy = () => import('../features/shell/not-available-page.tsx');
+
+/**
+ * Pages of the management sections, by menu link. A link listed here loads its page; every
+ * other menu link shows the generic "not available yet" page. Sections add their lines here.
+ */
+const SECTION_PAGES: Partial<Record<string, Lazy>> = {};
+
+/** Template leftovers the spec still links (spec section 2). */
+const TEMPLATE_LINKS = ['/example', '/dashboards/project', '/apps/tasks', '/apps/contacts'];
+
+/** Every link of the full menu (admin sees all of it) becomes a route. */
+const MENU_LINKS = [...new Set(flattenLinks(menuForRole('admin')).map((l) => l.link))];
+
+const sectionRoutes: RouteObject[] = [
+  ...MENU_LINKS.map((link) => ({ path: link.slice(1), lazy: SECTION_PAGES[link] ?? notAvailable })),
+  ...TEMPLATE_LINKS.map((link) => ({ path: link.slice(1), lazy: notAvailable })),
+  // A section root goes to its first page.
+  ...[...new Set(MENU_LINKS.map((l) => l.split('/')[1]!))]
+    .filter((section) => section !== 'project-management')
+    .map((section) => ({ path: section, element: <Navigate to={MENU_LINKS.find((l) => l.startsWith(`/${section}/`))!} replace /> })),
+  { path: 'project-management', lazy: () => import('./section-home.tsx') },
+];
 
 /**
  * The route table (spec section 2). Pages load lazily so each route ships only its own code.
  * Public pages (registration, agreement) sit outside every layout group.
  */
-export const router = createBrowserRouter([
-  { path: '/', element: <Navigate to="/project-management" replace /> },
+export const routes: RouteObject[] = [
   {
-    element: <SignedOutOnly />,
-    children: [{ path: 'sign-in', lazy: () => import('../features/auth/sign-in-page.tsx') }],
-  },
-  {
-    element: <SignedInOnly />,
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    // Shown while the first route's code and data load.
+    hydrateFallbackElement: <div aria-busy="true" />,
     children: [
-      { path: 'sign-out', lazy: () => import('../features/auth/sign-out-page.tsx') },
-      { path: 'project-management/*', lazy: () => import('../features/auth/home-page.tsx') },
+      { path: '/', element: <Navigate to="/project-management" replace /> },
+      {
+        element: <SignedOutOnly />,
+        children: [
+          { path: 'sign-in', lazy: () => import('../features/auth/sign-in-page.tsx') },
+          { path: 'sign-up', lazy: () => import('../features/auth/sign-up-page.tsx') },
+          { path: 'confirmation-required', lazy: () => import('../features/auth/confirmation-required-page.tsx') },
+          { path: 'forgot-password', lazy: () => import('../features/auth/forgot-password-page.tsx') },
+          { path: 'reset-password', lazy: () => import('../features/auth/reset-password-page.tsx') },
+        ],
+      },
+      {
+        element: <SignedInOnly />,
+        children: [
+          { path: 'sign-out', lazy: () => import('../features/auth/sign-out-page.tsx') },
+          { path: 'unlock-session', lazy: () => import('../features/auth/unlock-session-page.tsx') },
+          // The main layout: initial data loads (its loader) before any of these shows.
+          { lazy: () => import('../features/shell/main-layout.tsx'), children: sectionRoutes },
+        ],
+      },
+      { path: 'home', lazy: () => import('./home-page.tsx') },
+      { path: 'register/part-timer', lazy: () => import('../features/registration/registration-page.tsx') },
+      { path: 'contractor-service-agreement', lazy: () => import('../features/registration/agreement-page.tsx') },
+      { path: '*', lazy: () => import('./not-found-page.tsx') },
     ],
   },
-  { path: '*', lazy: () => import('./not-found-page.tsx') },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { decodeToken, isTokenExpired, MalformedTokenError } from './token.ts';
 
-const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+// JWT segments are base64url of UTF-8 JSON (so 'Zoë' is two bytes, as a real token carries it).
+const b64 = (o: object) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(o))))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 const jwt = (payload: object) => `${b64({ alg: 'HS256' })}.${b64(payload)}.sig`;
 
 describe('token expiry', () => {

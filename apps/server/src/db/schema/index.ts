@@ -2,3 +2,6 @@
 export * from './platform.ts';
 export * from './notifications.ts';
 export * from './workers.ts';
+export * from './shell.ts';
+export * from './certificates.ts';
+export * from './clients.ts';

@@ -1,8 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import type { AuthReply } from '@wf/shared/contracts/auth/auth';
+import { queryClient } from '../../app/query-client.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { setToken } from '../../lib/token.ts';
+import { AuthCard, safeRedirect } from './auth-layout.tsx';
+import { PasswordField } from './password-field.tsx';
 
 /** Sign-in: e-mail and password; back to redirectURL afterwards. */
 export function Component() {
@@ -19,33 +27,44 @@ export function Component() {
     setError(null);
     try {
       const reply = await api<AuthReply>('/api/auth/sign-in', { method: 'POST', body: { email, password } });
+      queryClient.clear();
       setToken(reply.accessToken);
-      const target = params.get('redirectURL');
-      navigate(target && target.startsWith('/') && !target.startsWith('//') ? target : '/', { replace: true });
+      navigate(safeRedirect(params.get('redirectURL')), { replace: true });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'Could not reach the server. Try again.');
-    } finally {
       setBusy(false);
     }
   }
 
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 360, margin: '10vh auto', padding: 24 }}>
-      <h1>Sign in</h1>
+    <AuthCard
+      title="Sign in"
+      subtitle={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link component={RouterLink} to="/sign-up">
+            Sign up
+          </Link>
+        </>
+      }
+    >
       <form onSubmit={submit} noValidate>
-        <p>
-          <label htmlFor="email">Email address</label>
-          <br />
-          <input id="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required style={{ width: '100%' }} />
-        </p>
-        <p>
-          <label htmlFor="password">Password</label>
-          <br />
-          <input id="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required style={{ width: '100%' }} />
-        </p>
-        {error && <p role="alert" style={{ color: '#b91c1c' }}>{error}</p>}
-        <button type="submit" disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</button>
+        <Stack spacing={2.5}>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextField id="email" label="Email address" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} fullWidth autoFocus />
+          <PasswordField id="password" label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} fullWidth />
+          <Link component={RouterLink} to="/forgot-password" sx={{ alignSelf: 'flex-end', fontSize: 14 }}>
+            Forgot password?
+          </Link>
+          <Button type="submit" variant="contained" size="large" disabled={busy || !email || !password} fullWidth>
+            {busy ? 'Signing in…' : 'Sign in'}
+          </Button>
+        </Stack>
       </form>
-    </main>
+    </AuthCard>
   );
 }

@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '@wf/shared/roles';
+import { flattenLinks } from '@wf/shared/contracts/shell/navigation';
+import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { seedShellDemo } from './shell-seed.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const call = async (role: Role | null, method: string, url: string, payload?: unknown) =>
+  ctx.inject({
+    method: method as 'GET',
+    url,
+    headers: role ? await ctx.as(role) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const links = (items: unknown) => flattenLinks(items as Parameters<typeof flattenLinks>[0]).map((l) => l.link);
+
+describe(`shell API (${dbLabel})`, () => {
+  it('every shell route refuses a caller without a token', async () => {
+    const routes: Array<[string, string]> = [
+      ['GET', '/api/common/navigation'],
+      ['GET', '/api/common/messages'],
+      ['GET', '/api/common/notifications'],
+      ['GET', '/api/common/shortcuts'],
+      ['POST', '/api/common/search'],
+      ['GET', '/api/common/settings'],
+      ['GET', '/api/apps/chat/chats'],
+      ['GET', '/api/apps/chat/chat?id=x'],
+    ];
+    for (const [m, u] of routes) {
+      const res = await call(null, m, u, m === 'POST' ? { query: 'ab' } : undefined);
+      expect(res.statusCode, `${m} ${u}`).toBe(401);
+    }
+  });
+
+  describe('navigation by role (spec section 6)', () => {
+    it('admin gets the full menu with all four variants', async () => {
+      const res = await call('admin', 'GET', '/api/common/navigation');
+      expect(res.statusCode).toBe(200);
+      const nav = res.json();
+      expect(Object.keys(nav).sort()).toEqual(['compact', 'default', 'futuristic', 'horizontal']);
+      const l = links(nav.default);
+      for (const must of [
+        '/admin-management/admin-dashboard',
+        '/admin-management/list',
+        '/finance-management/finance-dashboard',
+        '/project-management/list',
+        '/settings/public-holidays-management/list',
+        '/part-timer-management/rejected',
+        '/report-management/working-hours-report',
+      ]) expect(l).toContain(must);
+      expect(links(nav.compact)).toEqual(links(nav.default));
+      expect(links(nav.horizontal)).toEqual(links(nav.default));
+    });
+
+    it('manager: no admin management, no dashboard, no finance', async () => {
+      const nav = (await call('manager', 'GET', '/api/common/navigation')).json();
+      const l = links(nav.default);
+      expect(l.some((x) => x.startsWith('/admin-management'))).toBe(false);
+      expect(l.some((x) => x.startsWith('/finance-management'))).toBe(false);
+      expect(l).toContain('/project-management/list');
+      expect(l).toContain('/employee-management/list');
+      expect(l).toContain('/data-migration/roster-migration');
+      expect(JSON.stringify(nav.default)).not.toContain('"Dashboards"');
+    });
+
+    it('hr: HR dashboard, employees, part-timers, data migration, settings only', async () => {
+      const nav = (await call('hr', 'GET', '/api/common/navigation')).json();
+      const sections = new Set(links(nav.default).map((x) => x.split('/')[1]));
+      expect([...sections].sort()).toEqual(['data-migration', 'employee-management', 'part-timer-management', 'settings']);
+      expect(links(nav.default)).toContain('/employee-management/hr-dashboard');
+    });
+
+    it('finance: exactly the four finance entries', async () => {
+      const nav = (await call('finance', 'GET', '/api/common/navigation')).json();
+      expect([...new Set(links(nav.default))].sort()).toEqual([
+        '/finance-management/finance-dashboard',
+        '/finance-management/finance-report-list',
+        '/finance-management/finance-shift-payment-adjustment',
+        '/finance-management/part-timer-list',
+      ]);
+    });
+  });
+
+  for (const [kind, base] of [
+    ['message', '/api/common/messages'],
+    ['notification', '/api/common/notifications'],
+  ] as const) {
+    describe(`${kind}s`, () => {
+      it('create, list, update, toggle, mark all as read, delete', async () => {
+        const created = await call('hr', 'POST', base, { [kind]: { title: '<b>Hello</b>', description: 'x', link: '/settings/public-holidays-management/list' } });
+        expect(created.statusCode).toBe(200);
+        const item = created.json();
+        expect(item).toMatchObject({ title: '<b>Hello</b>', read: false, useRouter: true });
+        expect(new Date(item.time).getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+        const list = (await call('hr', 'GET', base)).json();
+        expect(list.map((m: { id: string }) => m.id)).toContain(item.id);
+
+        const upd = await call('hr', 'PATCH', base, { id: item.id, [kind]: { title: 'Changed' } });
+        expect(upd.statusCode).toBe(200);
+        expect(upd.json().title).toBe('Changed');
+
+        const t1 = await call('hr', 'POST', `${base}/toggle-read-status`, { id: item.id });
+        expect(t1.json().read).toBe(true);
+        const t2 = await call('hr', 'POST', `${base}/toggle-read-status`, { id: item.id });
+        expect(t2.json().read).toBe(false);
+
+        await call('hr', 'POST', base, { [kind]: { title: 'Second' } });
+        const all = await call('hr', 'GET', `${base}/mark-all-as-read`);
+        expect(all.statusCode).toBe(200);
+        expect(all.json().length).toBeGreaterThanOrEqual(2);
+        expect(all.json().every((m: { read: boolean; seen: boolean }) => m.read && m.seen)).toBe(true);
+
+        const del = await call('hr', 'DELETE', `${base}?id=${item.id}`);
+        expect(del.statusCode).toBe(200);
+        expect(del.json()).toBe(true);
+        expect((await call('hr', 'DELETE', `${base}?id=${item.id}`)).statusCode).toBe(404);
+      });
+
+      it("another user's items are never visible or changeable", async () => {
+        const mine = (await call('admin', 'POST', base, { [kind]: { title: 'Admin only' } })).json();
+        const hrList = (await call('hr', 'GET', base)).json();
+        expect(hrList.map((m: { id: string }) => m.id)).not.toContain(mine.id);
+        expect((await call('hr', 'PATCH', base, { id: mine.id, [kind]: { title: 'hack' } })).statusCode).toBe(404);
+        expect((await call('hr', 'POST', `${base}/toggle-read-status`, { id: mine.id })).statusCode).toBe(404);
+        expect((await call('hr', 'DELETE', `${base}?id=${mine.id}`)).statusCode).toBe(404);
+        await call('hr', 'GET', `${base}/mark-all-as-read`);
+        const still = (await call('admin', 'GET', base)).json().find((m: { id: string }) => m.id === mine.id);
+        expect(still).toMatchObject({ title: 'Admin only', read: false });
+      });
+
+      it('bad bodies are 400', async () => {
+        expect((await call('hr', 'POST', base, { [kind]: {} })).statusCode).toBe(400);
+        expect((await call('hr', 'POST', base, { [kind]: { title: 'x', link: 'javascript:alert(1)' } })).statusCode).toBe(400);
+        expect((await call('hr', 'POST', base, { [kind]: { title: 'x', link: '//evil.example' } })).statusCode).toBe(400);
+        expect((await call('hr', 'POST', base, { wrong: { title: 'x' } })).statusCode).toBe(400);
+        expect((await call('hr', 'PATCH', base, { id: 'not-a-uuid', [kind]: { title: 'x' } })).statusCode).toBe(400);
+        expect((await call('hr', 'DELETE', `${base}?id=nope`)).statusCode).toBe(400);
+        expect((await call('hr', 'POST', `${base}/toggle-read-status`, {})).statusCode).toBe(400);
+      });
+    });
+  }
+
+  describe('shortcuts', () => {
+    it('CRUD for the owner; label, icon, link and useRouter required', async () => {
+      const body = { label: 'Projects', icon: 'project', link: '/project-management/list', useRouter: true };
+      for (const missing of ['label', 'icon', 'link', 'useRouter']) {
+        const partial = Object.fromEntries(Object.entries(body).filter(([k]) => k !== missing));
+        const res = await call('manager', 'POST', '/api/common/shortcuts', { shortcut: partial });
+        expect(res.statusCode, missing).toBe(400);
+        expect(Object.keys(res.json().error.fields ?? {}).join(), missing).toContain(missing);
+      }
+      const created = await call('manager', 'POST', '/api/common/shortcuts', { shortcut: { ...body, description: 'All projects' } });
+      expect(created.statusCode).toBe(200);
+      const s = created.json();
+      expect(s).toMatchObject({ ...body, description: 'All projects' });
+      const upd = await call('manager', 'PATCH', '/api/common/shortcuts', { id: s.id, shortcut: { label: 'P' } });
+      expect(upd.json()).toMatchObject({ id: s.id, label: 'P', icon: 'project' });
+      expect((await call('manager', 'GET', '/api/common/shortcuts')).json().map((x: { id: string }) => x.id)).toContain(s.id);
+      // another user
+      expect((await call('finance', 'GET', '/api/common/shortcuts')).json().map((x: { id: string }) => x.id)).not.toContain(s.id);
+      expect((await call('finance', 'PATCH', '/api/common/shortcuts', { id: s.id, shortcut: { label: 'x' } })).statusCode).toBe(404);
+      expect((await call('finance', 'DELETE', `/api/common/shortcuts?id=${s.id}`)).statusCode).toBe(404);
+      // empty label on update is refused
+      expect((await call('manager', 'PATCH', '/api/common/shortcuts', { id: s.id, shortcut: { label: '' } })).statusCode).toBe(400);
+      expect((await call('manager', 'DELETE', `/api/common/shortcuts?id=${s.id}`)).json()).toBe(true);
+      expect((await call('manager', 'GET', '/api/common/shortcuts')).json().map((x: { id: string }) => x.id)).not.toContain(s.id);
+    });
+  });
+
+  describe('search', () => {
+    it('needs at least 2 characters', async () => {
+      expect((await call('admin', 'POST', '/api/common/search', { query: 'a' })).statusCode).toBe(400);
+      expect((await call('admin', 'POST', '/api/common/search', { query: ' a ' })).statusCode).toBe(400);
+      expect((await call('admin', 'POST', '/api/common/search', {})).statusCode).toBe(400);
+    });
+
+    it('pages come from the navigation the role may see', async () => {
+      const admin = (await call('admin', 'POST', '/api/common/search', { query: 'finance' })).json();
+      const pages = admin.find((g: { id: string }) => g.id === 'pages');
+      expect(pages.results.map((r: { link: string }) => r.link)).toContain('/finance-management/finance-dashboard');
+      const hr = (await call('hr', 'POST', '/api/common/search', { query: 'finance' })).json();
+      expect(hr.find((g: { id: string }) => g.id === 'pages')).toBeUndefined();
+    });
+
+    it('contacts are other active staff by name; wildcards are literal', async () => {
+      const res = (await call('admin', 'POST', '/api/common/search', { query: 'hui' })).json();
+      const contacts = res.find((g: { id: string }) => g.id === 'contacts');
+      expect(contacts.results.map((c: { name: string }) => c.name)).toEqual(['Hui Min Ong']);
+      const self = (await call('admin', 'POST', '/api/common/search', { query: 'alicia' })).json();
+      expect(self.find((g: { id: string }) => g.id === 'contacts')).toBeUndefined();
+      expect((await call('admin', 'POST', '/api/common/search', { query: '%%' })).json()).toEqual([]);
+    });
+  });
+
+  describe('settings', () => {
+    it('start-up defaults, then remembered per user', async () => {
+      expect((await call('finance', 'GET', '/api/common/settings')).json()).toEqual({
+        layout: 'classy',
+        scheme: 'light',
+        theme: 'theme-default',
+        language: 'en',
+      });
+      const upd = await call('finance', 'PATCH', '/api/common/settings', { settings: { layout: 'dense', scheme: 'dark' } });
+      expect(upd.json()).toMatchObject({ layout: 'dense', scheme: 'dark', theme: 'theme-default' });
+      expect((await call('finance', 'GET', '/api/common/settings')).json().layout).toBe('dense');
+      expect((await call('manager', 'GET', '/api/common/settings')).json().layout).toBe('classy');
+      expect((await call('finance', 'PATCH', '/api/common/settings', { settings: { layout: 'nope' } })).statusCode).toBe(400);
+      expect((await call('finance', 'PATCH', '/api/common/settings', { settings: { theme: 'theme-x' } })).statusCode).toBe(400);
+    });
+  });
+
+  describe('quick chat', () => {
+    it('unknown chat id answers the spec message', async () => {
+      const res = await call('admin', 'GET', '/api/apps/chat/chat?id=abc');
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('Could not found chat with id of abc!');
+      const res2 = await call('admin', 'GET', '/api/apps/chat/chat?id=00000000-0000-4000-8000-000000000000');
+      expect(res2.json().error.message).toBe('Could not found chat with id of 00000000-0000-4000-8000-000000000000!');
+    });
+
+    it('start, send (stored on both sides), read; never visible to a third user', async () => {
+      const contacts = (await call('manager', 'GET', '/api/apps/chat/contacts')).json();
+      const finance = contacts.find((c: { name: string }) => c.name === 'Farah Ismail');
+      expect(contacts.map((c: { name: string }) => c.name)).not.toContain('Marcus Lim');
+      const chat = (await call('manager', 'POST', '/api/apps/chat/chats', { contactId: finance.id })).json();
+      expect(chat.contact.name).toBe('Farah Ismail');
+      const sent = await call('manager', 'POST', '/api/apps/chat/message', { chatId: chat.id, value: 'Hello <b>Farah</b>' });
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json()).toMatchObject({ isMine: true, value: 'Hello <b>Farah</b>' });
+
+      const mine = (await call('manager', 'GET', `/api/apps/chat/chat?id=${chat.id}`)).json();
+      expect(mine.messages.map((m: { value: string }) => m.value)).toEqual(['Hello <b>Farah</b>']);
+
+      const theirList = (await call('finance', 'GET', '/api/apps/chat/chats')).json();
+      const theirs = theirList.find((c: { contact: { name: string } }) => c.contact.name === 'Marcus Lim');
+      expect(theirs).toMatchObject({ unreadCount: 1, lastMessage: 'Hello <b>Farah</b>' });
+      const theirChat = (await call('finance', 'GET', `/api/apps/chat/chat?id=${theirs.id}`)).json();
+      expect(theirChat.messages[0]).toMatchObject({ isMine: false, value: 'Hello <b>Farah</b>' });
+      expect((await call('finance', 'POST', '/api/apps/chat/read', { id: theirs.id })).json().unreadCount).toBe(0);
+
+      // hr sees neither side and cannot post into it
+      const hrChats = (await call('hr', 'GET', '/api/apps/chat/chats')).json();
+      expect(hrChats.map((c: { id: string }) => c.id)).not.toContain(chat.id);
+      expect((await call('hr', 'GET', `/api/apps/chat/chat?id=${chat.id}`)).statusCode).toBe(404);
+      expect((await call('hr', 'POST', '/api/apps/chat/message', { chatId: chat.id, value: 'x' })).statusCode).toBe(404);
+      expect((await call('hr', 'POST', '/api/apps/chat/read', { id: chat.id })).statusCode).toBe(404);
+    });
+
+    it('bad bodies are 400', async () => {
+      expect((await call('hr', 'POST', '/api/apps/chat/message', { chatId: 'x', value: 'hi' })).statusCode).toBe(400);
+      const chats = (await call('hr', 'GET', '/api/apps/chat/chats')).json();
+      if (chats[0]) expect((await call('hr', 'POST', '/api/apps/chat/message', { chatId: chats[0].id, value: '  ' })).statusCode).toBe(400);
+      expect((await call('hr', 'POST', '/api/apps/chat/chats', { contactId: 'nope' })).statusCode).toBe(400);
+      const me = (await call('hr', 'GET', '/api/common/user')).json();
+      expect((await call('hr', 'POST', '/api/apps/chat/chats', { contactId: me.id })).statusCode).toBe(400);
+    });
+  });
+
+  it('every role can call every shell route (signed-in access)', async () => {
+    for (const role of ROLES) {
+      for (const url of ['/api/common/navigation', '/api/common/messages', '/api/common/notifications', '/api/common/shortcuts', '/api/apps/chat/chats', '/api/common/settings']) {
+        expect((await call(role, 'GET', url)).statusCode, `${role} ${url}`).toBe(200);
+      }
+      expect((await call(role, 'POST', '/api/common/search', { query: 'list' })).statusCode).toBe(200);
+    }
+  });
+
+  it('demo seed is idempotent and gives each demo user toolbar data', async () => {
+    await seedShellDemo(ctx.database.db);
+    await seedShellDemo(ctx.database.db);
+    const counts = async (role: Role) => ({
+      shortcuts: (await call(role, 'GET', '/api/common/shortcuts')).json().length,
+      chats: (await call(role, 'GET', '/api/apps/chat/chats')).json().length,
+    });
+    const before = await counts('hr');
+    await seedShellDemo(ctx.database.db);
+    expect(await counts('hr')).toEqual(before);
+    expect(before.chats).toBeGreaterThan(0);
+  });
+});

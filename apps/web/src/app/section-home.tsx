@@ -1,0 +1,14 @@
+import { Navigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { flattenLinks, type Navigation } from '@wf/shared/contracts/shell/navigation';
+
+/**
+ * /project-management (where the root sends a signed-in user): its list, or, for a role whose
+ * menu has no project management, the first page of that role's menu.
+ */
+export function Component() {
+  const nav = useQueryClient().getQueryData<Navigation>(['shell', 'navigation']);
+  const links = flattenLinks(nav?.default ?? []).map((l) => l.link);
+  const target = links.includes('/project-management/list') || links.length === 0 ? '/project-management/list' : links[0]!;
+  return <Navigate to={target} replace />;
+}

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { AuthReply } from '@wf/shared/contracts/auth/auth';
+import type { CurrentUser } from '@wf/shared/contracts/common/user';
+import { api, ApiError } from '../../lib/api.ts';
+import { setToken } from '../../lib/token.ts';
+import { AuthCard, safeRedirect } from './auth-layout.tsx';
+import { PasswordField } from './password-field.tsx';
+
+/** The session is locked: the same user re-enters the password to carry on. */
+export function Component() {
+  const { data: user } = useQuery({ queryKey: ['user'], queryFn: () => api<CurrentUser>('/api/common/user') });
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!user) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await api<AuthReply>('/api/auth/unlock-session', { method: 'POST', body: { email: user.email, password } });
+      setToken(r.accessToken);
+      navigate(safeRedirect(params.get('redirectURL')), { replace: true });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'Could not reach the server. Try again.');
+      setBusy(false);
+    }
+  }
+  return (
+    <AuthCard
+      title="Unlock your session"
+      subtitle={
+        <>
+          Your session is locked due to inactivity.{' '}
+          <Link component={RouterLink} to="/sign-out">
+            I&apos;m not {user?.name ?? 'this user'}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack spacing={2.5}>
+          {error && <Alert severity="error">{error}</Alert>}
+          <TextField label="Full name" value={user?.name ?? ''} disabled />
+          <PasswordField label="Password" required value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" autoFocus />
+          <Button type="submit" variant="contained" size="large" disabled={busy || !password || !user}>
+            {busy ? 'Unlocking…' : 'Unlock your session'}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,31 @@
+import type { NavItem } from '@wf/shared/contracts/shell/navigation';
+
+/** True when the path matches a link: exactly for exactMatch items, else the link or below it. */
+export function isLinkActive(link: string | undefined, pathname: string, exact = false): boolean {
+  if (!link) return false;
+  if (exact) return pathname === link;
+  return pathname === link || pathname.startsWith(link.endsWith('/') ? link : `${link}/`);
+}
+
+/** True when the item or any descendant link is active (collapsables expand for it). */
+export function hasActiveChild(item: NavItem, pathname: string): boolean {
+  return (item.children ?? []).some(
+    (c) => (c.type === 'basic' && !c.externalLink && isLinkActive(c.link, pathname, c.exactMatch)) || hasActiveChild(c, pathname),
+  );
+}
+
+/**
+ * Collapsable expansion (spec section 4): toggling one item; with auto-collapse on, opening one
+ * closes its siblings. Disabled items never change.
+ */
+export function toggleExpanded(expanded: ReadonlySet<string>, item: NavItem, siblings: readonly NavItem[], autoCollapse: boolean): Set<string> {
+  const next = new Set(expanded);
+  if (item.disabled) return next;
+  if (next.has(item.id)) {
+    next.delete(item.id);
+    return next;
+  }
+  if (autoCollapse) for (const s of siblings) if (s.id !== item.id) next.delete(s.id);
+  next.add(item.id);
+  return next;
+}

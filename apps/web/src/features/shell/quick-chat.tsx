@@ -1,0 +1,202 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import CloseIcon from '@mui/icons-material/Close';
+import SendIcon from '@mui/icons-material/Send';
+import type { ChatDetail, ChatMessage, ChatSummary } from '@wf/shared/contracts/shell/chat';
+import { api } from '../../lib/api.ts';
+import { formatChatTime, safeHtml } from './format.ts';
+import { onQuickChatRequest, requestQuickChat } from './quick-chat-bus.ts';
+import { shellQueries } from './shell-api.ts';
+import { useT } from './shell-context.tsx';
+
+const OPEN_WIDTH = 384; // 96 units
+const STRIP_WIDTH = 72;
+
+/** Toolbar button for screens where the chat strip is hidden. */
+export function QuickChatButton() {
+  const { t } = useT();
+  const { data: chats = [] } = useQuery(shellQueries.chats);
+  const unread = chats.reduce((n, c) => n + c.unreadCount, 0);
+  return (
+    <Tooltip title={t('shell.chat', 'Team chat')}>
+      <IconButton color="inherit" aria-label={t('shell.chat', 'Team chat')} data-testid="chat-button" onClick={() => requestQuickChat(null)}>
+        <Badge badgeContent={unread} color="secondary" invisible={unread === 0}>
+          <ChatBubbleOutlineIcon />
+        </Badge>
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/**
+ * Quick team chat at the right: chat list at left, conversation at right; 'Select a
+ * conversation' when none is selected; clicking the header toggles the panel; selecting a chat
+ * opens the panel and loads it; sending stores the message.
+ */
+export function QuickChat() {
+  const { t } = useT();
+  const client = useQueryClient();
+  const wide = useMediaQuery((th: Theme) => th.breakpoints.up('lg'));
+  const [opened, setOpened] = useState(false);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [draft, setDraft] = useState('');
+  const { data: chats = [] } = useQuery(shellQueries.chats);
+  const chat = useQuery({
+    queryKey: ['shell', 'chat', selected],
+    queryFn: () => api<ChatDetail>('/api/apps/chat/chat', { query: { id: selected! } }),
+    enabled: !!selected,
+  });
+  const endRef = useRef<HTMLDivElement>(null);
+
+  const select = async (id: string) => {
+    setSelected(id);
+    setOpened(true);
+    const c = chats.find((x) => x.id === id);
+    if (c && c.unreadCount > 0) {
+      await api<ChatSummary>('/api/apps/chat/read', { method: 'POST', body: { id } });
+      client.invalidateQueries({ queryKey: shellQueries.chats.queryKey });
+    }
+  };
+
+  useEffect(
+    () =>
+      onQuickChatRequest(async (contactId) => {
+        setOpened(true);
+        if (!contactId) return;
+        const c = await api<ChatDetail>('/api/apps/chat/chats', { method: 'POST', body: { contactId } });
+        await client.invalidateQueries({ queryKey: shellQueries.chats.queryKey });
+        setSelected(c.id);
+      }),
+    [client],
+  );
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end' });
+  }, [chat.data?.messages.length]);
+
+  const send = useMutation({
+    mutationFn: (value: string) => api<ChatMessage>('/api/apps/chat/message', { method: 'POST', body: { chatId: selected, value } }),
+    onSuccess: (m) => {
+      setDraft('');
+      client.setQueryData<ChatDetail>(['shell', 'chat', selected], (d) => (d ? { ...d, messages: [...d.messages, m] } : d));
+      client.invalidateQueries({ queryKey: shellQueries.chats.queryKey });
+    },
+  });
+
+  if (!wide && !opened) return null;
+  const current = chat.data;
+  return (
+    <Box
+      data-testid="quick-chat"
+      data-opened={opened}
+      sx={{
+        position: 'fixed',
+        top: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: 1150,
+        width: opened ? { xs: '100vw', sm: OPEN_WIDTH + STRIP_WIDTH } : STRIP_WIDTH,
+        transition: 'width 300ms',
+        bgcolor: 'background.paper',
+        borderLeft: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        flexDirection: 'column',
+        boxShadow: opened ? 12 : 0,
+      }}
+    >
+      <Box
+        component="button"
+        type="button"
+        onClick={() => setOpened((o) => !o)}
+        aria-expanded={opened}
+        aria-label={t('shell.chat', 'Team chat')}
+        data-testid="chat-header"
+        sx={{ all: 'unset', cursor: 'pointer', display: 'flex', alignItems: 'center', gap: 1.5, height: 64, px: 2.5, bgcolor: 'primary.main', color: 'primary.contrastText', flex: '0 0 auto' }}
+      >
+        <ChatBubbleOutlineIcon />
+        {opened && (
+          <Typography sx={{ flex: 1, fontWeight: 600 }} noWrap>
+            {current ? current.contact.name : t('shell.chat', 'Team chat')}
+          </Typography>
+        )}
+        {opened && <CloseIcon fontSize="small" />}
+      </Box>
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        <Box sx={{ width: STRIP_WIDTH, flex: '0 0 auto', overflowY: 'auto', borderRight: opened ? 1 : 0, borderColor: 'divider', py: 1 }} data-testid="chat-list">
+          {chats.map((c) => (
+            <Tooltip key={c.id} title={c.contact.name} placement="left">
+              <IconButton
+                onClick={() => select(c.id)}
+                aria-label={`Chat with ${c.contact.name}`}
+                sx={{ display: 'block', mx: 'auto', my: 0.5, p: 0.5, outline: selected === c.id ? 2 : 0, outlineColor: 'primary.main' }}
+              >
+                <Badge badgeContent={c.unreadCount} color="secondary" invisible={c.unreadCount === 0}>
+                  <Avatar src={c.contact.avatar ?? undefined} sx={{ width: 40, height: 40 }}>
+                    {c.contact.name[0]}
+                  </Avatar>
+                </Badge>
+              </IconButton>
+            </Tooltip>
+          ))}
+        </Box>
+        {opened && (
+          <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+            {!current ? (
+              <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', color: 'text.secondary', p: 3, textAlign: 'center' }}>
+                <Box>
+                  <ChatBubbleOutlineIcon sx={{ fontSize: 48, opacity: 0.4 }} />
+                  <Typography variant="h6">{t('shell.selectConversation', 'Select a conversation')}</Typography>
+                </Box>
+              </Box>
+            ) : (
+              <>
+                <Box sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="chat-messages">
+                  {current.messages.map((m) => (
+                    <Box key={m.id} sx={{ alignSelf: m.isMine ? 'flex-end' : 'flex-start', maxWidth: '80%' }}>
+                      <Box
+                        sx={{ px: 1.5, py: 1, borderRadius: 2, bgcolor: m.isMine ? 'primary.main' : 'action.selected', color: m.isMine ? 'primary.contrastText' : 'text.primary', fontSize: 14, wordBreak: 'break-word' }}
+                        dangerouslySetInnerHTML={safeHtml(escapeText(m.value))}
+                      />
+                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: m.isMine ? 'right' : 'left' }}>
+                        {formatChatTime(m.createdAt)}
+                      </Typography>
+                    </Box>
+                  ))}
+                  <div ref={endRef} />
+                </Box>
+                <Box
+                  component="form"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    if (draft.trim()) send.mutate(draft.trim());
+                  }}
+                  sx={{ display: 'flex', alignItems: 'center', borderTop: 1, borderColor: 'divider', p: 1 }}
+                >
+                  <InputBase sx={{ flex: 1, px: 1 }} placeholder="Type your message" value={draft} onChange={(e) => setDraft(e.target.value)} inputProps={{ 'aria-label': 'Message', maxLength: 4000 }} />
+                  <IconButton type="submit" aria-label="Send" disabled={!draft.trim() || send.isPending} color="primary">
+                    <SendIcon />
+                  </IconButton>
+                </Box>
+              </>
+            )}
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** Chat messages are stored as typed text: shown as text, line breaks kept. */
+function escapeText(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/\n/g, '<br>');
+}

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
+import LogoutIcon from '@mui/icons-material/Logout';
+import CircleIcon from '@mui/icons-material/Circle';
+import type { CurrentUser } from '@wf/shared/contracts/common/user';
+import { LANGUAGES } from '@wf/shared/contracts/shell/settings';
+import type { PresenceStatus } from '@wf/shared/roles';
+import { api } from '../../lib/api.ts';
+import { shellQueries } from './shell-api.ts';
+import { useT } from './shell-context.tsx';
+
+const FLAGS: Record<string, string> = { en: 'EN', tr: 'TR', zh: '中' };
+
+export function LanguageSwitcher() {
+  const { lang, setLang, t } = useT();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Tooltip title={t('shell.language', 'Language')}>
+        <Button color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('shell.language', 'Language')} data-testid="language-button" sx={{ minWidth: 40, fontWeight: 700 }}>
+          {FLAGS[lang]}
+        </Button>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {LANGUAGES.map((l) => (
+          <MenuItem
+            key={l.id}
+            selected={l.id === lang}
+            onClick={() => {
+              setLang(l.id);
+              setAnchor(null);
+            }}
+          >
+            <Box component="span" sx={{ width: 28, fontWeight: 700 }}>
+              {FLAGS[l.id]}
+            </Box>
+            {l.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/** Spec section 8: the two console messages when fullscreen is unsupported or fails. */
+export async function toggleFullscreen(doc: Document = document): Promise<void> {
+  if (!doc.fullscreenEnabled || !doc.documentElement.requestFullscreen) {
+    console.log('Fullscreen is not available in this browser.');
+    return;
+  }
+  if (doc.fullscreenElement) {
+    await doc.exitFullscreen().catch(() => undefined);
+    return;
+  }
+  try {
+    await doc.documentElement.requestFullscreen();
+  } catch {
+    console.error('Entering fullscreen mode failed.');
+  }
+}
+
+export function FullscreenToggle() {
+  const { t } = useT();
+  const [full, setFull] = useState(false);
+  return (
+    <Tooltip title={t('shell.fullscreen', 'Toggle fullscreen')}>
+      <IconButton
+        color="inherit"
+        aria-label={t('shell.fullscreen', 'Toggle fullscreen')}
+        onClick={async () => {
+          await toggleFullscreen();
+          setFull(!!document.fullscreenElement);
+        }}
+      >
+        {full ? <FullscreenExitIcon /> : <FullscreenIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+const STATUS_COLOR: Record<PresenceStatus, string> = { online: '#22c55e', away: '#f59e0b', busy: '#ef4444', 'not-visible': '#94a3b8' };
+const STATUS_LABEL: Record<PresenceStatus, string> = { online: 'Online', away: 'Away', busy: 'Busy', 'not-visible': 'Invisible' };
+
+/** Avatar with presence; menu with name, email, status choices (saved) and sign-out. */
+export function UserMenu({ showName }: { showName?: boolean }) {
+  const { t } = useT();
+  const client = useQueryClient();
+  const { data: user } = useQuery(shellQueries.user);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const status = useMutation({
+    mutationFn: (s: PresenceStatus) => api<CurrentUser>('/api/common/user', { method: 'PATCH', body: { user: { status: s } } }),
+    onSuccess: (u) => client.setQueryData(shellQueries.user.queryKey, u),
+  });
+  if (!user) return null;
+  return (
+    <>
+      <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label="User menu" data-testid="user-menu-button" sx={{ p: 0.5 }}>
+        <Badge
+          overlap="circular"
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          badgeContent={<CircleIcon sx={{ fontSize: 12, color: STATUS_COLOR[user.status], bgcolor: 'background.paper', borderRadius: '50%' }} />}
+        >
+          <Avatar src={user.avatar ?? undefined} alt={user.name} sx={{ width: 34, height: 34 }}>
+            {user.name[0]}
+          </Avatar>
+        </Badge>
+        {showName && (
+          <Typography sx={{ ml: 1, color: 'inherit', fontSize: 14, fontWeight: 600 }} noWrap>
+            {user.name}
+          </Typography>
+        )}
+      </IconButton>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Box sx={{ px: 2, py: 1, minWidth: 220 }}>
+          <Typography variant="caption" color="text.secondary">
+            {t('shell.signedInAs', 'Signed in as')}
+          </Typography>
+          <Typography sx={{ fontWeight: 600 }} data-testid="user-name">
+            {user.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {user.email}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            @{user.username} · {user.role}
+          </Typography>
+        </Box>
+        <Divider />
+        {(Object.keys(STATUS_LABEL) as PresenceStatus[]).map((s) => (
+          <MenuItem key={s} selected={user.status === s} onClick={() => status.mutate(s)}>
+            <ListItemIcon>
+              <CircleIcon sx={{ fontSize: 12, color: STATUS_COLOR[s] }} />
+            </ListItemIcon>
+            {STATUS_LABEL[s]}
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem component={RouterLink} to="/sign-out" data-testid="sign-out-link">
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {t('shell.signOut', 'Sign out')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import CloseIcon from '@mui/icons-material/Close';
+import type { SearchReply } from '@wf/shared/contracts/shell/search';
+import { api } from '../../lib/api.ts';
+import { requestQuickChat } from './quick-chat-bus.ts';
+import { createSearchTrigger } from './search-logic.ts';
+import { useT } from './shell-context.tsx';
+
+/**
+ * Global search: the bar opens over the toolbar; POST api/common/search after 300 ms with at
+ * least 2 characters; results grouped contacts / pages / tasks; Escape closes the suggestion
+ * list first, then the bar; closing clears the query.
+ */
+export function SearchBar() {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<SearchReply | null>(null);
+  const [listOpen, setListOpen] = useState(false);
+  // One trigger per mounted bar; `seq` drops answers that arrive after a newer query or a close.
+  const [trigger] = useState(() => {
+    let seq = 0;
+    const t = createSearchTrigger(
+      (q) => {
+        const n = ++seq;
+        api<SearchReply>('/api/common/search', { method: 'POST', body: { query: q } })
+          .then((r) => {
+            if (n !== seq) return;
+            setResults(r);
+            setListOpen(true);
+          })
+          .catch(() => undefined);
+      },
+      () => {
+        seq++;
+        setResults(null);
+        setListOpen(false);
+      },
+    );
+    return {
+      input: t.input,
+      cancel() {
+        t.cancel();
+        seq++;
+      },
+    };
+  });
+  useEffect(() => () => trigger.cancel(), [trigger]);
+
+  const close = () => {
+    trigger.cancel();
+    setOpen(false);
+    setQuery('');
+    setResults(null);
+    setListOpen(false);
+  };
+  const pick = (fn: () => void) => {
+    close();
+    fn();
+  };
+
+  if (!open) {
+    return (
+      <Tooltip title={t('shell.search', 'Search')}>
+        <IconButton color="inherit" aria-label={t('shell.search', 'Search')} data-testid="search-button" onClick={() => setOpen(true)}>
+          <SearchIcon />
+        </IconButton>
+      </Tooltip>
+    );
+  }
+  return (
+    <Box sx={{ position: 'absolute', inset: 0, zIndex: 10, display: 'flex', alignItems: 'center', px: 2, bgcolor: 'background.paper', color: 'text.primary' }} data-testid="search-bar">
+      <SearchIcon sx={{ mr: 1, color: 'text.secondary' }} />
+      <InputBase
+        autoFocus
+        fullWidth
+        placeholder={t('shell.searchPlaceholder', 'Search for a page or a contact')}
+        value={query}
+        inputProps={{ 'aria-label': t('shell.search', 'Search'), 'data-testid': 'search-input' }}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          trigger.input(e.target.value);
+        }}
+        onKeyDown={(e) => {
+          if (e.key !== 'Escape') return;
+          if (listOpen) setListOpen(false);
+          else close();
+        }}
+      />
+      <IconButton aria-label="Close search" onClick={close}>
+        <CloseIcon />
+      </IconButton>
+      {listOpen && results && (
+        <Paper elevation={8} sx={{ position: 'absolute', top: '100%', left: 8, right: 8, maxHeight: '60vh', overflowY: 'auto' }} data-testid="search-results">
+          {results.length === 0 && (
+            <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+              {t('shell.noResults', 'No results found!')}
+            </Typography>
+          )}
+          {results.length > 0 && (
+            <MenuList dense>
+          {results.map((group) => [
+              <ListSubheader key={`${group.id}-label`} sx={{ fontWeight: 700, textTransform: 'uppercase', fontSize: 12 }}>{group.label}</ListSubheader>,
+              ...(group.id === 'contacts' ? group.results : []).map((c) => (
+                  <MenuItem key={c.id} onClick={() => pick(() => requestQuickChat(c.id))}>
+                    <Avatar src={c.avatar ?? undefined} sx={{ width: 28, height: 28, mr: 1.5, fontSize: 14 }}>
+                      {c.name[0]}
+                    </Avatar>
+                    {c.name}
+                  </MenuItem>
+                )),
+              ...(group.id === 'pages' ? group.results : []).map((p) => (
+                  <MenuItem key={p.id} onClick={() => pick(() => navigate(p.link))}>
+                    <Box>
+                      <Typography variant="body2">{p.title}</Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {p.link}
+                      </Typography>
+                    </Box>
+                  </MenuItem>
+                )),
+              ...(group.id === 'tasks' ? group.results : []).map((task) => (
+                  <MenuItem key={task.id} onClick={() => pick(() => navigate(task.link))}>
+                    <Typography variant="body2" sx={{ textDecoration: task.completed ? 'line-through' : undefined }}>
+                      {task.title}
+                    </Typography>
+                  </MenuItem>
+                )),
+          ])}
+            </MenuList>
+          )}
+        </Paper>
+      )}
+    </Box>
+  );
+}

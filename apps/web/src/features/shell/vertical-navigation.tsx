@@ -1,0 +1,302 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import type { NavItem } from '@wf/shared/contracts/shell/navigation';
+import { NavIcon } from './nav-icon.tsx';
+import { hasActiveChild, isLinkActive, toggleExpanded } from './nav-state.ts';
+
+export type DrawerMode = 'side' | 'over';
+export type DrawerAppearance = 'default' | 'compact' | 'dense' | 'thin';
+
+/** Spec section 9: 280 px, compact 112, dense 80 (expands on hover), thin 80. */
+export const NAV_WIDTH: Record<DrawerAppearance, number> = { default: 280, compact: 112, dense: 80, thin: 80 };
+
+type Props = {
+  items: NavItem[];
+  mode: DrawerMode;
+  appearance: DrawerAppearance;
+  position?: 'left' | 'right';
+  opened: boolean;
+  onClose(): void;
+  autoCollapse?: boolean;
+  dark?: boolean;
+  header?: ReactNode;
+  footer?: ReactNode;
+};
+
+/**
+ * The side navigation: 'side' sits in the page, 'over' floats above it with a dimmed overlay
+ * that closes it. Appearances default / compact / dense / thin.
+ */
+export function VerticalNavigation(props: Props) {
+  const { mode, appearance, opened, onClose, position = 'left' } = props;
+  const [hover, setHover] = useState(false);
+  const expandedLook = appearance === 'default' || (appearance === 'dense' && hover) || mode === 'over';
+  const width = mode === 'over' ? NAV_WIDTH.default : NAV_WIDTH[appearance];
+
+  const body = (
+    <Box
+      data-testid="vertical-navigation"
+      data-appearance={appearance}
+      data-mode={mode}
+      onMouseEnter={() => setHover(true)}
+      onMouseLeave={() => setHover(false)}
+      sx={{
+        width: appearance === 'dense' && hover && mode === 'side' ? NAV_WIDTH.default : width,
+        transition: 'width 400ms cubic-bezier(0.25, 0.8, 0.25, 1)',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        overflowY: 'auto',
+        overflowX: 'hidden',
+        bgcolor: props.dark ? '#111827' : 'background.paper',
+        color: props.dark ? '#e5e7eb' : 'text.primary',
+        borderRight: position === 'left' && !props.dark ? 1 : 0,
+        borderLeft: position === 'right' && !props.dark ? 1 : 0,
+        borderColor: 'divider',
+        ...(appearance === 'dense' && mode === 'side' ? { position: 'relative', zIndex: 3 } : {}),
+      }}
+    >
+      {props.header}
+      <Box component="nav" aria-label="Main navigation" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        {appearance === 'compact' && mode === 'side' ? (
+          <CompactItems items={props.items} />
+        ) : expandedLook ? (
+          <NavTree items={props.items} autoCollapse={props.autoCollapse ?? true} dark={props.dark} />
+        ) : (
+          <IconItems items={props.items} dark={props.dark} />
+        )}
+      </Box>
+      {props.footer}
+    </Box>
+  );
+
+  if (mode === 'over') {
+    return (
+      <Drawer
+        anchor={position}
+        open={opened}
+        onClose={onClose}
+        transitionDuration={400}
+        slotProps={{ backdrop: { 'data-testid': 'nav-overlay' } as object }}
+      >
+        {body}
+      </Drawer>
+    );
+  }
+  if (!opened) return null;
+  return (
+    <Box sx={{ flex: '0 0 auto', width: appearance === 'dense' ? NAV_WIDTH.dense : width, position: 'sticky', top: 0, height: '100vh', order: position === 'right' ? 2 : 0 }}>
+      {body}
+    </Box>
+  );
+}
+
+/** The full tree: groups, collapsables, basic links, dividers, spacers. */
+export function NavTree({ items, autoCollapse, dark, onNavigate }: { items: NavItem[]; autoCollapse: boolean; dark?: boolean; onNavigate?(): void }) {
+  const { pathname } = useLocation();
+  const initiallyOpen = useMemo(() => {
+    const s = new Set<string>();
+    const walk = (list: NavItem[]) => {
+      for (const i of list) {
+        if ((i.type === 'collapsable' || i.type === 'aside') && hasActiveChild(i, pathname)) s.add(i.id);
+        if (i.children) walk(i.children);
+      }
+    };
+    walk(items);
+    return s;
+  }, [items, pathname]);
+  const [expanded, setExpanded] = useState<Set<string>>(initiallyOpen);
+  // A collapsable expands when one of its child links becomes active.
+  useEffect(() => {
+    setExpanded((prev) => {
+      const missing = [...initiallyOpen].filter((id) => !prev.has(id));
+      return missing.length ? new Set([...prev, ...missing]) : prev;
+    });
+  }, [initiallyOpen]);
+
+  const render = (list: NavItem[], depth: number): ReactNode[] =>
+    list
+      .filter((i) => !i.hidden)
+      .map((item) => {
+        switch (item.type) {
+          case 'divider':
+            return <Divider key={item.id} sx={{ my: 1, borderColor: dark ? 'rgba(255,255,255,0.12)' : 'divider' }} />;
+          case 'spacer':
+            return <Box key={item.id} sx={{ flex: 1 }} />;
+          case 'group':
+            return (
+              <Box key={item.id} component="li" sx={{ listStyle: 'none' }}>
+                <ListSubheader
+                  component="div"
+                  disableSticky
+                  sx={{ bgcolor: 'transparent', color: dark ? 'primary.light' : 'primary.main', fontWeight: 700, fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.6, lineHeight: '32px', mt: 1 }}
+                >
+                  {item.title}
+                  {item.subtitle && <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary', textTransform: 'none' }}>{item.subtitle}</Typography>}
+                </ListSubheader>
+                <List disablePadding>{render(item.children ?? [], depth)}</List>
+              </Box>
+            );
+          case 'collapsable':
+          case 'aside': {
+            const open = expanded.has(item.id);
+            return (
+              <Box key={item.id} component="li" sx={{ listStyle: 'none' }}>
+                <ListItemButton
+                  disabled={item.disabled}
+                  aria-expanded={open}
+                  onClick={() => setExpanded((e) => toggleExpanded(e, item, list, autoCollapse))}
+                  sx={{ pl: 2 + depth * 2, borderRadius: 1.5, mx: 1, my: 0.25 }}
+                >
+                  {item.icon && (
+                    <ListItemIcon sx={{ minWidth: 36, color: 'inherit', opacity: 0.8 }}>
+                      <NavIcon name={item.icon} fontSize="small" />
+                    </ListItemIcon>
+                  )}
+                  <ListItemText primary={item.title} secondary={item.subtitle} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: 500 } } }} />
+                  {item.badge && <Chip size="small" label={item.badge.title} color="primary" sx={{ mr: 1 }} />}
+                  {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+                </ListItemButton>
+                <Collapse in={open} timeout="auto" unmountOnExit>
+                  <List disablePadding>{render(item.children ?? [], depth + 1)}</List>
+                </Collapse>
+              </Box>
+            );
+          }
+          case 'basic':
+          default:
+            return <BasicItem key={item.id} item={item} depth={depth} pathname={pathname} onNavigate={onNavigate} />;
+        }
+      });
+
+  return <List disablePadding sx={{ py: 1 }}>{render(items, 0)}</List>;
+}
+
+function BasicItem({ item, depth, pathname, onNavigate }: { item: NavItem; depth: number; pathname: string; onNavigate?(): void }) {
+  const content = (
+    <>
+      {item.icon && (
+        <ListItemIcon sx={{ minWidth: 36, color: 'inherit', opacity: 0.8 }}>
+          <NavIcon name={item.icon} fontSize="small" />
+        </ListItemIcon>
+      )}
+      <ListItemText primary={item.title} secondary={item.subtitle} slotProps={{ primary: { sx: { fontSize: 14 } } }} />
+      {item.badge && <Chip size="small" label={item.badge.title} color="primary" />}
+    </>
+  );
+  const sx = { pl: 2 + depth * 2 + (item.icon ? 0 : depth > 0 ? 2.5 : 0), borderRadius: 1.5, mx: 1, my: 0.25 };
+  const button = item.externalLink ? (
+    <ListItemButton component="a" href={item.link} target={item.target ?? '_blank'} rel="noopener noreferrer" disabled={item.disabled} sx={sx}>
+      {content}
+    </ListItemButton>
+  ) : (
+    <ListItemButton
+      component={NavLink}
+      to={{ pathname: item.link, ...(item.fragment ? { hash: item.fragment } : {}), ...(item.queryParams ? { search: new URLSearchParams(item.queryParams).toString() } : {}) }}
+      end={item.exactMatch}
+      disabled={item.disabled}
+      selected={isLinkActive(item.link, pathname, item.exactMatch)}
+      onClick={onNavigate}
+      sx={sx}
+    >
+      {content}
+    </ListItemButton>
+  );
+  return item.tooltip ? <Tooltip title={item.tooltip} placement="right">{button}</Tooltip> : button;
+}
+
+/** Thin / collapsed dense: one icon per top-level entry; a collapsable opens a small tree below. */
+function IconItems({ items, dark }: { items: NavItem[]; dark?: boolean }) {
+  const { pathname } = useLocation();
+  const flat = items.flatMap((i) => (i.type === 'group' ? (i.children ?? []) : [i])).filter((i) => !i.hidden && i.type !== 'spacer');
+  return (
+    <List disablePadding sx={{ py: 1 }}>
+      {flat.map((item) =>
+        item.type === 'divider' ? (
+          <Divider key={item.id} sx={{ my: 1, borderColor: dark ? 'rgba(255,255,255,0.12)' : 'divider' }} />
+        ) : (
+          <Tooltip key={item.id} title={item.title ?? ''} placement="right">
+            <ListItemButton
+              component={NavLink}
+              to={item.link ?? firstLink(item) ?? '/'}
+              selected={item.link ? isLinkActive(item.link, pathname, item.exactMatch) : hasActiveChild(item, pathname)}
+              disabled={item.disabled}
+              aria-label={item.title}
+              sx={{ justifyContent: 'center', mx: 1, my: 0.5, borderRadius: 1.5, minHeight: 44 }}
+            >
+              <NavIcon name={item.icon ?? 'apps'} fontSize="small" />
+            </ListItemButton>
+          </Tooltip>
+        ),
+      )}
+    </List>
+  );
+}
+
+/** Compact (112 px): icon above title per aside entry; its panel lists the entry's children. */
+function CompactItems({ items }: { items: NavItem[] }) {
+  const { pathname } = useLocation();
+  const [aside, setAside] = useState<string | null>(null);
+  // A route change closes an open aside.
+  useEffect(() => {
+    setAside(null);
+  }, [pathname]);
+  const open = items.find((i) => i.id === aside);
+  return (
+    <>
+      <List disablePadding sx={{ py: 1 }}>
+        {items
+          .filter((i) => !i.hidden && i.type !== 'divider' && i.type !== 'spacer')
+          .map((item) => (
+            <ListItemButton
+              key={item.id}
+              selected={aside === item.id || hasActiveChild(item, pathname)}
+              onClick={() => setAside((a) => (a === item.id ? null : item.id))}
+              aria-label={item.title}
+              sx={{ flexDirection: 'column', mx: 1, my: 0.5, borderRadius: 1.5, py: 1.5 }}
+            >
+              <NavIcon name={item.icon ?? 'apps'} />
+              <Typography variant="caption" sx={{ mt: 0.5, textAlign: 'center', lineHeight: 1.2 }}>
+                {item.title}
+              </Typography>
+            </ListItemButton>
+          ))}
+      </List>
+      {open && (
+        <Box
+          data-testid="nav-aside"
+          sx={{ position: 'fixed', left: NAV_WIDTH.compact, top: 0, bottom: 0, width: 280, bgcolor: 'background.paper', color: 'text.primary', boxShadow: 8, zIndex: 1200, overflowY: 'auto' }}
+        >
+          <Typography variant="subtitle2" sx={{ px: 3, pt: 3, color: 'primary.main', fontWeight: 700, textTransform: 'uppercase' }}>
+            {open.title}
+          </Typography>
+          <NavTree items={open.children ?? []} autoCollapse dark={false} onNavigate={() => setAside(null)} />
+        </Box>
+      )}
+      {open && <Box onClick={() => setAside(null)} sx={{ position: 'fixed', inset: 0, zIndex: 1100 }} />}
+    </>
+  );
+}
+
+function firstLink(item: NavItem): string | undefined {
+  if (item.link) return item.link;
+  for (const c of item.children ?? []) {
+    const l = firstLink(c);
+    if (l) return l;
+  }
+  return undefined;
+}

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { signInUi } from '../fixtures.ts';
+
+const LAYOUTS = ['empty', 'centered', 'enterprise', 'material', 'modern', 'classic', 'classy', 'compact', 'dense', 'futuristic', 'thin'];
+
+for (const [width, height] of [
+  [1280, 800],
+  [375, 740],
+] as const) {
+  test(`every layout renders at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await signInUi(page, 'admin');
+    for (const layout of LAYOUTS) {
+      await page.goto(`/employee-management/list?layout=${layout}`);
+      await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
+      await expect(page.getByTestId('not-available')).toBeVisible();
+      if (layout !== 'empty') {
+        await expect(page.getByTestId('toolbar')).toBeVisible();
+        await expect(page.getByTestId('user-menu-button')).toBeInViewport();
+        await expect(page.getByTestId('footer')).toContainText(String(new Date().getFullYear()));
+      }
+      const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+      expect(overflow, `${layout} overflows horizontally`).toBeLessThanOrEqual(0);
+      if (width >= 1280 && ['classic', 'classy', 'compact', 'dense', 'futuristic', 'thin'].includes(layout)) {
+        await expect(page.getByTestId('vertical-navigation')).toBeVisible();
+      }
+      if (width >= 1280 && ['centered', 'enterprise', 'material', 'modern'].includes(layout)) {
+        await expect(page.getByTestId('horizontal-navigation')).toBeVisible();
+      }
+    }
+  });
+}
+
+test('the phone drawer opens over the page and a route change closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInUi(page, 'hr');
+  // hr has no project management: the root lands on the first page of the hr menu.
+  await expect(page).toHaveURL(/\/employee-management\/hr-dashboard$/);
+  await expect(page.getByText('/employee-management/hr-dashboard')).toBeVisible();
+  await page.getByTestId('nav-toggle').click();
+  const nav = page.locator('[data-testid="vertical-navigation"][data-mode="over"]');
+  await expect(nav).toBeVisible();
+  await nav.getByRole('button', { name: 'Part-timer Management' }).click();
+  await nav.getByRole('link', { name: 'Rejected' }).click();
+  await expect(page).toHaveURL(/\/part-timer-management\/rejected$/);
+  await expect(nav).toBeHidden();
+});
+
+test('layout, scheme and theme are remembered for the user', async ({ page }) => {
+  await signInUi(page, 'manager');
+  await page.getByTestId('settings-button').click();
+  await page.getByTestId('settings-panel').locator('[data-layout="dense"]').click();
+  await page.getByRole('button', { name: 'Dark' }).click();
+  await page.getByTestId('settings-panel').locator('[data-theme="theme-teal"]').click();
+  await expect(page.locator('[data-layout="dense"]').first()).toBeVisible();
+  await expect(page.locator('body')).toHaveClass(/theme-teal/);
+  await expect(page.locator('body')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('body')).toHaveClass(/theme-teal/);
+  await expect(page.locator('div[data-layout="dense"]')).toBeVisible();
+  // ?layout= overrides the saved choice
+  await page.goto('/project-management/list?layout=modern');
+  await expect(page.locator('div[data-layout="modern"]')).toBeVisible();
+  // put it back for other specs
+  await page.getByTestId('settings-button').click();
+  await page.getByTestId('settings-panel').locator('[data-layout="classy"]').click();
+  await page.getByRole('button', { name: 'Light' }).click();
+  await page.getByTestId('settings-panel').locator('[data-theme="theme-default"]').click();
+  await expect(page.locator('body')).toHaveClass(/theme-default/);
+});

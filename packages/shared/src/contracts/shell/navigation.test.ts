@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { flattenLinks, menuForRole, navigationForRole, type NavItem } from './navigation.ts';
+import { isSafeLink } from './links.ts';
+
+const sections = (items: NavItem[]) => [...new Set(flattenLinks(items).map((l) => l.link.split('/')[1]))].sort();
+
+describe('menuForRole (spec section 6)', () => {
+  it('admin sees every menu route of the spec table', () => {
+    const links = flattenLinks(menuForRole('admin')).map((l) => l.link);
+    expect(links).toHaveLength(new Set(links).size);
+    expect(sections(menuForRole('admin'))).toEqual([
+      'admin-management',
+      'certificate-management',
+      'client-management',
+      'data-migration',
+      'employee-management',
+      'finance-management',
+      'part-timer-management',
+      'project-location-management',
+      'project-management',
+      'report-management',
+      'roster-management',
+      'settings',
+    ]);
+    expect(links).toHaveLength(34); // the 34 links of the spec table
+  });
+
+  it('manager: without admin management, dashboard and finance', () => {
+    expect(sections(menuForRole('manager'))).toEqual([
+      'certificate-management',
+      'client-management',
+      'data-migration',
+      'employee-management',
+      'part-timer-management',
+      'project-location-management',
+      'project-management',
+      'report-management',
+      'roster-management',
+      'settings',
+    ]);
+    expect(menuForRole('manager').find((i) => i.id === 'dashboards')).toBeUndefined();
+  });
+
+  it('hr and finance', () => {
+    expect(sections(menuForRole('hr'))).toEqual(['data-migration', 'employee-management', 'part-timer-management', 'settings']);
+    expect(sections(menuForRole('finance'))).toEqual(['finance-management']);
+  });
+
+  it('no empty containers, no dangling dividers, no role metadata', () => {
+    for (const role of ['admin', 'manager', 'hr', 'finance'] as const) {
+      const walk = (items: NavItem[]) => {
+        expect(items[0]?.type).not.toBe('divider');
+        expect(items.at(-1)?.type).not.toBe('divider');
+        for (const it of items) {
+          expect(it).not.toHaveProperty('roles');
+          if (it.type === 'group' || it.type === 'collapsable' || it.type === 'aside') expect(it.children?.length).toBeGreaterThan(0);
+          if (it.children) walk(it.children);
+        }
+      };
+      walk(menuForRole(role));
+    }
+    expect(menuForRole('finance').some((i) => i.type === 'divider')).toBe(false);
+  });
+
+  it('the four variants carry the same links', () => {
+    const nav = navigationForRole('manager');
+    const d = flattenLinks(nav.default).map((l) => l.link);
+    for (const v of [nav.compact, nav.futuristic, nav.horizontal]) expect(flattenLinks(v).map((l) => l.link)).toEqual(d);
+    expect(nav.compact.every((i) => i.type === 'aside')).toBe(true);
+  });
+});
+
+describe('isSafeLink', () => {
+  it('allows app paths and http(s) only', () => {
+    expect(isSafeLink('/a/b')).toBe(true);
+    expect(isSafeLink('https://x.example/a')).toBe(true);
+    expect(isSafeLink('//x.example')).toBe(false);
+    expect(isSafeLink('/\\x.example')).toBe(false);
+    expect(isSafeLink('javascript:alert(1)')).toBe(false);
+    expect(isSafeLink('data:text/html,x')).toBe(false);
+    expect(isSafeLink('relative')).toBe(false);
+  });
+});

@@ -1,0 +1,273 @@
+import type { Role } from '../../roles.ts';
+
+/**
+ * Staff navigation (spec sections 2 "Menu routes" and 6). ONE menu definition; each role sees a
+ * filtered copy, and the four menu variants (compact, default, futuristic, horizontal) are built
+ * from that copy. No zod in this file: the web router imports it.
+ */
+export const NAV_ITEM_TYPES = ['basic', 'aside', 'collapsable', 'group', 'divider', 'spacer'] as const;
+export type NavItemType = (typeof NAV_ITEM_TYPES)[number];
+
+export type NavItem = {
+  id: string;
+  type: NavItemType;
+  title?: string;
+  subtitle?: string;
+  icon?: string;
+  tooltip?: string;
+  link?: string;
+  externalLink?: boolean;
+  target?: '_blank' | '_self';
+  fragment?: string;
+  queryParams?: Record<string, string>;
+  disabled?: boolean;
+  exactMatch?: boolean;
+  badge?: { title: string; classes?: string };
+  /** Serialisable replacement for the template's hidden predicate. */
+  hidden?: boolean;
+  children?: NavItem[];
+};
+
+/** The reply of GET api/common/navigation: four variants of the same menu. */
+export type Navigation = { compact: NavItem[]; default: NavItem[]; futuristic: NavItem[]; horizontal: NavItem[] };
+
+/** A definition item: a NavItem plus the roles that see it (absent: same as the parent). */
+type Def = Omit<NavItem, 'children'> & { roles?: readonly Role[]; children?: Def[] };
+
+const ALL: readonly Role[] = ['admin', 'manager', 'hr', 'finance'];
+const ADMIN: readonly Role[] = ['admin'];
+const OPS: readonly Role[] = ['admin', 'manager'];
+const PEOPLE: readonly Role[] = ['admin', 'manager', 'hr'];
+const FINANCE: readonly Role[] = ['admin', 'finance'];
+
+const basic = (id: string, title: string, link: string, icon?: string, extra: Partial<Def> = {}): Def => ({
+  id,
+  type: 'basic',
+  title,
+  link,
+  ...(icon ? { icon } : {}),
+  ...extra,
+});
+
+/** The full staff menu (spec section 2 table), with who sees what (spec section 6). */
+export const MENU: readonly Def[] = [
+  {
+    id: 'dashboards',
+    type: 'group',
+    title: 'Dashboards',
+    roles: ALL,
+    children: [
+      basic('dashboards.admin', 'Dashboard', '/admin-management/admin-dashboard', 'dashboard', { roles: ADMIN }),
+      basic('dashboards.hr', 'HR Dashboard', '/employee-management/hr-dashboard', 'insights', { roles: ['hr'] }),
+      basic('dashboards.finance', 'Finance Dashboard', '/finance-management/finance-dashboard', 'insights', { roles: ['finance'] }),
+    ],
+  },
+  {
+    id: 'management',
+    type: 'group',
+    title: 'Management',
+    roles: ALL,
+    children: [
+      {
+        id: 'admin-management',
+        type: 'collapsable',
+        title: 'Admin Management',
+        icon: 'admin',
+        roles: ADMIN,
+        children: [
+          basic('admin-management.list', 'Admin List', '/admin-management/list', undefined, { exactMatch: true }),
+          basic('admin-management.create', 'Create Admin', '/admin-management/list/create-management'),
+        ],
+      },
+      {
+        id: 'project-management',
+        type: 'collapsable',
+        title: 'Project Management',
+        icon: 'project',
+        roles: OPS,
+        children: [
+          basic('project-management.list', 'Project List', '/project-management/list', undefined, { exactMatch: true }),
+          basic('project-management.create', 'Create Project', '/project-management/list/create-project'),
+        ],
+      },
+      {
+        id: 'roster-management',
+        type: 'collapsable',
+        title: 'Roster Management',
+        icon: 'roster',
+        roles: OPS,
+        children: [
+          basic('roster-management.list', 'Roster List', '/roster-management/list', undefined, { exactMatch: true }),
+          basic('roster-management.create', 'Create Roster', '/roster-management/list/create-roster'),
+        ],
+      },
+      {
+        id: 'project-location-management',
+        type: 'collapsable',
+        title: 'Project Location Management',
+        icon: 'location',
+        roles: OPS,
+        children: [
+          basic('project-location-management.list', 'Location List', '/project-location-management/list', undefined, { exactMatch: true }),
+          basic('project-location-management.create', 'Create Location', '/project-location-management/list/create-location'),
+        ],
+      },
+      {
+        id: 'client-management',
+        type: 'collapsable',
+        title: 'Client Management',
+        icon: 'client',
+        roles: OPS,
+        children: [
+          basic('client-management.list', 'Client List', '/client-management/list', undefined, { exactMatch: true }),
+          basic('client-management.create', 'Create Client', '/client-management/list/create-client'),
+        ],
+      },
+      {
+        id: 'certificate-management',
+        type: 'collapsable',
+        title: 'Certificate Management',
+        icon: 'certificate',
+        roles: OPS,
+        children: [
+          basic('certificate-management.list', 'Certificate List', '/certificate-management/list', undefined, { exactMatch: true }),
+          basic('certificate-management.create', 'Create Certificate', '/certificate-management/list/create-certificate'),
+        ],
+      },
+      {
+        id: 'employee-management',
+        type: 'collapsable',
+        title: 'Employee Management',
+        icon: 'employee',
+        roles: PEOPLE,
+        children: [
+          basic('employee-management.list', 'Employee List', '/employee-management/list', undefined, { exactMatch: true }),
+          basic('employee-management.create', 'Create Employee', '/employee-management/list/create-employee'),
+          basic('employee-management.hr-dashboard', 'HR Dashboard', '/employee-management/hr-dashboard'),
+          basic('employee-management.hr-shift-payment-adjustment', 'HR Shift Payment Adjustment Review', '/employee-management/hr-shift-payment-adjustment'),
+          basic('employee-management.hr-payment-report-list', 'HR Payment Report List', '/employee-management/hr-payment-report-list'),
+          basic('employee-management.blacklist', 'Blacklisted Employee', '/employee-management/blacklist'),
+        ],
+      },
+      {
+        id: 'part-timer-management',
+        type: 'collapsable',
+        title: 'Part-timer Management',
+        icon: 'part-timer',
+        roles: PEOPLE,
+        children: [
+          basic('part-timer-management.pending', 'Pending Registrations', '/part-timer-management/pending'),
+          basic('part-timer-management.list', 'Part-timer List', '/part-timer-management/list'),
+          basic('part-timer-management.discharge-pending', 'Pending Discharge / Rejoin', '/part-timer-management/discharge-pending'),
+          basic('part-timer-management.discharge-list', 'Current Discharge', '/part-timer-management/discharge-list'),
+          basic('part-timer-management.discharge-history', 'Discharge / Rejoin History', '/part-timer-management/discharge-history'),
+          basic('part-timer-management.rejected', 'Rejected', '/part-timer-management/rejected'),
+        ],
+      },
+      {
+        id: 'finance-management',
+        type: 'collapsable',
+        title: 'Finance Management',
+        icon: 'finance',
+        roles: FINANCE,
+        children: [
+          basic('finance-management.finance-dashboard', 'Finance Dashboard', '/finance-management/finance-dashboard'),
+          basic('finance-management.finance-report-list', 'Finance Report List', '/finance-management/finance-report-list'),
+          basic('finance-management.part-timer-list', 'Part-timer List', '/finance-management/part-timer-list'),
+          basic('finance-management.finance-shift-payment-adjustment', 'Shift Payment Adjustment', '/finance-management/finance-shift-payment-adjustment'),
+        ],
+      },
+      {
+        id: 'report-management',
+        type: 'collapsable',
+        title: 'Report Management',
+        icon: 'report',
+        roles: OPS,
+        children: [
+          basic('report-management.report-list', 'Monthly Report List', '/report-management/report-list'),
+          basic('report-management.weekly-report-list', 'Weekly Report List', '/report-management/weekly-report-list'),
+          basic('report-management.working-hours-report', 'Working Hours Report', '/report-management/working-hours-report'),
+        ],
+      },
+    ],
+  },
+  { id: 'divider-1', type: 'divider', roles: PEOPLE },
+  {
+    id: 'system',
+    type: 'group',
+    title: 'System',
+    roles: PEOPLE,
+    children: [
+      {
+        id: 'data-migration',
+        type: 'collapsable',
+        title: 'Data Migration',
+        icon: 'migration',
+        children: [basic('data-migration.roster-migration', 'Roster Migration', '/data-migration/roster-migration')],
+      },
+      {
+        id: 'settings',
+        type: 'collapsable',
+        title: 'Settings',
+        icon: 'settings',
+        children: [basic('settings.public-holidays', 'Public Holidays', '/settings/public-holidays-management/list')],
+      },
+    ],
+  },
+];
+
+/**
+ * The menu a role sees: items whose roles (or inherited roles) include it. Containers left with
+ * no children are dropped; so is a leading, trailing or doubled divider. Role metadata is removed.
+ */
+export function menuForRole(role: Role, defs: readonly Def[] = MENU, inherited: readonly Role[] = ALL): NavItem[] {
+  const out: NavItem[] = [];
+  for (const def of defs) {
+    const roles = def.roles ?? inherited;
+    if (!roles.includes(role)) continue;
+    const { roles: _roles, children, ...item } = def;
+    if (children) {
+      const kids = menuForRole(role, children, roles);
+      if (kids.length === 0) continue;
+      out.push({ ...item, children: kids });
+    } else {
+      out.push({ ...item });
+    }
+  }
+  return trimDividers(out);
+}
+
+function trimDividers(items: NavItem[]): NavItem[] {
+  const out: NavItem[] = [];
+  for (const it of items) {
+    if (it.type === 'divider' && (out.length === 0 || out[out.length - 1]!.type === 'divider')) continue;
+    out.push(it);
+  }
+  while (out.length && out[out.length - 1]!.type === 'divider') out.pop();
+  return out;
+}
+
+/** The four variants of the template, built from one filtered menu. */
+export function navigationForRole(role: Role): Navigation {
+  const def = menuForRole(role);
+  const groups = def.filter((i) => i.type === 'group');
+  // compact: each group becomes an aside item whose panel lists the group's entries.
+  const compact: NavItem[] = groups.map((g) => ({ ...g, type: 'aside', icon: g.icon ?? groupIcon(g.id) }));
+  // horizontal: one top-level entry per group, opened as a menu.
+  const horizontal: NavItem[] = groups.map((g) => ({ ...g, type: 'group', icon: g.icon ?? groupIcon(g.id) }));
+  return { compact, default: def, futuristic: structuredClone(def), horizontal };
+}
+
+function groupIcon(id: string): string {
+  return id === 'dashboards' ? 'dashboard' : id === 'system' ? 'settings' : 'apps';
+}
+
+/** Every basic item with a link, depth first (search pages, route checks). */
+export function flattenLinks(items: readonly NavItem[]): Array<{ id: string; title: string; link: string }> {
+  const out: Array<{ id: string; title: string; link: string }> = [];
+  for (const it of items) {
+    if (it.type === 'basic' && it.link && !it.hidden && !it.disabled) out.push({ id: it.id, title: it.title ?? it.id, link: it.link });
+    if (it.children) out.push(...flattenLinks(it.children));
+  }
+  return out;
+}

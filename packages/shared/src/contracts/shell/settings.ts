@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Shell appearance (spec section 2 "Shell and layouts"), remembered per user. */
+export const LAYOUTS = [
+  'empty',
+  'centered',
+  'enterprise',
+  'material',
+  'modern',
+  'classic',
+  'classy',
+  'compact',
+  'dense',
+  'futuristic',
+  'thin',
+] as const;
+export type LayoutName = (typeof LAYOUTS)[number];
+export const SCHEMES = ['light', 'dark', 'auto'] as const;
+export type Scheme = (typeof SCHEMES)[number];
+export const THEMES = ['theme-default', 'theme-brand', 'theme-teal', 'theme-rose', 'theme-purple', 'theme-amber'] as const;
+export type ThemeName = (typeof THEMES)[number];
+export const LANGUAGES = [
+  { id: 'en', label: 'English' },
+  { id: 'tr', label: 'Turkish' },
+  { id: 'zh', label: 'Chinese' },
+] as const;
+export const LANGUAGE_IDS = ['en', 'tr', 'zh'] as const;
+export type LanguageId = (typeof LANGUAGE_IDS)[number];
+
+export const shellSettings = z.object({
+  layout: z.enum(LAYOUTS),
+  scheme: z.enum(SCHEMES),
+  theme: z.enum(THEMES),
+  language: z.enum(LANGUAGE_IDS),
+});
+export type ShellSettings = z.infer<typeof shellSettings>;
+
+/** Start-up values: classy, light, theme-default, en. */
+export const DEFAULT_SETTINGS: ShellSettings = { layout: 'classy', scheme: 'light', theme: 'theme-default', language: 'en' };
+
+export const updateSettingsBody = z.object({ settings: shellSettings.partial() });

@@ -1,0 +1,83 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import { htmlLang, loadTranslations, useI18n, type I18n } from './i18n.tsx';
+import type { Dictionary } from './translate.ts';
+
+type Translations = Record<I18n['lang'], Dictionary>;
+
+/**
+ * Loads the translations (once) and renders the page with them; until then a bilingual loading
+ * line, and after three failed attempts a bilingual message with a retry button.
+ */
+export function PublicPageFrame({ children }: { children: (translations: Translations) => ReactNode }) {
+  const [translations, setTranslations] = useState<Translations | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    loadTranslations().then(
+      (tr) => live && setTranslations(tr),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  if (translations) return <>{children(translations)}</>;
+  return (
+    <main className="reg-page">
+      <h1 className="reg-title">
+        Part-Timer Registration <span lang="zh-Hans">兼职人员登记</span>
+      </h1>
+      {failed ? (
+        <div role="alert">
+          <p>The form could not be loaded. Please check your connection and try again.</p>
+          <p lang="zh-Hans">表格无法加载。请检查网络连接后重试。</p>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setFailed(false);
+              setAttempt((a) => a + 1);
+            }}
+          >
+            Try again · <span lang="zh-Hans">重试</span>
+          </Button>
+        </div>
+      ) : (
+        <p role="status">
+          Loading… <span lang="zh-Hans">正在加载…</span>
+        </p>
+      )}
+    </main>
+  );
+}
+
+/**
+ * MUI's default primary (#1976d2) has 4.3:1 contrast on the page's grey; outlined buttons
+ * standing on the grey use a darker blue (no theme provider: it costs 4 KB on the first load).
+ */
+export const ON_GREY = {
+  flexShrink: 0,
+  minWidth: 64,
+  color: '#0d47a1',
+  borderColor: 'rgba(13, 71, 161, 0.5)',
+} as const;
+
+/** EN / 中文: shows the other language's name, in that language. */
+export function LanguageToggle() {
+  const { lang, setLang, t } = useI18n();
+  const other = lang === 'en' ? 'zh' : 'en';
+  return (
+    <Button
+      variant="outlined"
+      onClick={() => setLang(other)}
+      lang={htmlLang(other)}
+      title={t('app.switchToLabel')}
+      sx={ON_GREY}
+    >
+      {t('app.switchTo')}
+    </Button>
+  );
+}

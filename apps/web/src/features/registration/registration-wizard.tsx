@@ -1,0 +1,378 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import Button from '@mui/material/Button';
+import type { RegistrationFormValues } from '@wf/shared/contracts/registration/registration-form';
+import { deriveAge } from '@wf/shared/domain/registration/age';
+import { useI18n } from './i18n.tsx';
+import { ProgressBar } from './progress-bar.tsx';
+import { clampStep, LAST_STEP, nextStep, previousStep, STEP_COUNT } from './progress.ts';
+import {
+  clearDraft,
+  hasProgress,
+  idempotencyKey,
+  loadDraft,
+  rotateIdempotencyKey,
+  saveDraft,
+} from './session-store.ts';
+import { buildFormData, failureReason, isDefinitiveRefusal, submitRegistration, SubmitError } from './submit.ts';
+import { initialFormValues } from './form-defaults.ts';
+import { Notice } from './notice.tsx';
+import { contractValuesFrom } from './contract-values.ts';
+import { StepJob } from './steps/step-job.tsx';
+
+// Only step 0 ships with the page; the later steps (address search, file upload, signature) load
+// while the applicant fills in step 0.
+const loadPersonal = () => import('./steps/step-personal.tsx');
+const loadMoney = () => import('./steps/step-money.tsx');
+const loadBackground = () => import('./steps/step-background.tsx');
+const loadDeclaration = () => import('./steps/step-declaration.tsx');
+const StepPersonal = lazy(() => loadPersonal().then((m) => ({ default: m.StepPersonal })));
+const StepMoney = lazy(() => loadMoney().then((m) => ({ default: m.StepMoney })));
+const StepBackground = lazy(() => loadBackground().then((m) => ({ default: m.StepBackground })));
+const StepDeclaration = lazy(() => loadDeclaration().then((m) => ({ default: m.StepDeclaration })));
+const ContractDialog = lazy(() => import('./contract-dialog.tsx').then((m) => ({ default: m.ContractDialog })));
+const SubmitStates = lazy(() => import('./submit-states.tsx').then((m) => ({ default: m.SubmitStates })));
+
+/** The validation code (zod + the shared schemas), loaded once on first use. */
+let schemaModule: Promise<typeof import('./form-schema.ts')> | null = null;
+function loadFormSchema() {
+  schemaModule ??= import('./form-schema.ts').catch((e: unknown) => {
+    schemaModule = null; // offline for a moment: the next attempt loads it again
+    throw e;
+  });
+  return schemaModule;
+}
+
+let prefetched = false;
+/**
+ * After the applicant's first interaction, download the validation code and the later steps, so
+ * none of it counts against the page's first load and all of it is there when Next is pressed.
+ */
+function prefetchAfterInteraction(): void {
+  if (prefetched) return;
+  prefetched = true;
+  void Promise.all([
+    loadFormSchema(),
+    loadPersonal(),
+    loadMoney(),
+    loadBackground(),
+    loadDeclaration(),
+    import('./contract-dialog.tsx'),
+    import('./submit-states.tsx'),
+  ]).catch(() => {
+    prefetched = false;
+  });
+}
+
+type Name = FieldPath<RegistrationFormValues>;
+type Phase = 'editing' | 'submitting' | 'success';
+
+/**
+ * Pressing a nav button must not blur the field being edited first: the blur re-validates it, its
+ * error line appears or goes, the button moves, and the release lands elsewhere (no click).
+ */
+const keepFocus = (e: { preventDefault: () => void }) => e.preventDefault();
+
+/** Error paths of the server (multipart names) -> form paths. */
+const formPathOf = (path: string): string =>
+  path === 'address_components' || path.startsWith('address_components.') ? 'address' : path;
+
+export function RegistrationWizard() {
+  const { t, lang } = useI18n();
+  const draft = useMemo(() => {
+    const stored = loadDraft(initialFormValues());
+    return hasProgress(stored, initialFormValues()) ? stored : null;
+  }, []);
+  const [step, setStep] = useState(() => clampStep(draft?.step));
+  const [direction, setDirection] = useState<'forward' | 'back'>('forward');
+  const [phase, setPhase] = useState<Phase>('editing');
+  const [upload, setUpload] = useState(0);
+  const [stepInvalid, setStepInvalid] = useState(false);
+  /** A failed submission ('Registration failed:' + reason) or a download that did not come (offline). */
+  const [failure, setFailure] = useState<{ text: string; submission: boolean } | null>(null);
+  const [contractOpen, setContractOpen] = useState(false);
+  const [showRestored, setShowRestored] = useState(Boolean(draft));
+  /** The step for code outside render (the resolver, callbacks); set together with the state. */
+  const stepRef = useRef(step);
+  const saving = useRef(true);
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
+  const movedByUser = useRef(false);
+  const failureRef = useRef<HTMLDivElement | null>(null);
+
+  // The resolver validates only the step on screen, with the shared step schema.
+  const resolver = useCallback<Resolver<RegistrationFormValues>>(async (values, context, options) => {
+    const { stepResolvers } = await loadFormSchema();
+    return stepResolvers[stepRef.current]!(values, context, options);
+  }, []);
+  const methods = useForm<RegistrationFormValues>({
+    defaultValues: draft?.values ?? initialFormValues(),
+    mode: 'onTouched',
+    resolver,
+  });
+  const { control, getValues, setValue, clearErrors, setError, trigger, subscribe } = methods;
+
+  // Keep the application in the tab's session storage (debounced; at once when the page is hidden).
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      clearTimeout(timer);
+      if (saving.current) saveDraft(getValues(), stepRef.current);
+    };
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: () => {
+        clearTimeout(timer);
+        timer = setTimeout(flush, 300);
+      },
+    });
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      unsubscribe();
+      flush();
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHide);
+    };
+  }, [subscribe, getValues]);
+
+  // The step is part of the draft; nothing is written before the applicant has done anything.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (saving.current) saveDraft(getValues(), step);
+  }, [step, getValues]);
+
+  // Conditional fields (spec section 4): an answer that is no longer asked is cleared.
+  const [nationality, idType, relatives, medication] = useWatch({
+    control,
+    name: ['nationality', 'id_type', 'relatives_in_company', 'qna.medication'],
+  });
+  useEffect(() => {
+    if (nationality !== 'Singapore PR' && getValues('pr_start_date') !== '') setValue('pr_start_date', '');
+    if (nationality !== 'Singapore PR') clearErrors('pr_start_date');
+  }, [nationality, getValues, setValue, clearErrors]);
+  useEffect(() => {
+    if (idType !== 'Passport' && getValues('passport_expiry') !== '') setValue('passport_expiry', '');
+    if (idType !== 'Passport') clearErrors('passport_expiry');
+  }, [idType, getValues, setValue, clearErrors]);
+  useEffect(() => {
+    if (relatives !== 1 && getValues('relatives_info') !== '') setValue('relatives_info', '');
+    if (relatives !== 1) clearErrors('relatives_info');
+  }, [relatives, getValues, setValue, clearErrors]);
+  useEffect(() => {
+    if (medication !== 1 && getValues('qna.medication_details') !== '') setValue('qna.medication_details', '');
+    if (medication !== 1) clearErrors('qna.medication_details');
+  }, [medication, getValues, setValue, clearErrors]);
+
+  // A failed submission: bring its message into view (it sits above the step with the problem).
+  useEffect(() => {
+    if (failure) failureRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [failure]);
+
+  // A new step: move focus to its heading (screen readers announce it) and show its top.
+  useEffect(() => {
+    if (!movedByUser.current) return;
+    headingRef.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [step]);
+
+  const go = useCallback((target: number) => {
+    movedByUser.current = true;
+    setDirection(target >= stepRef.current ? 'forward' : 'back');
+    stepRef.current = target;
+    setStep(target);
+  }, []);
+
+  /** Validates the step on screen; null (with a message) when the validation code cannot load. */
+  const validateStep = async (): Promise<boolean | null> => {
+    try {
+      return await trigger(undefined, { shouldFocus: true, shouldTouch: true });
+    } catch {
+      setFailure({ text: t('messages.network'), submission: false });
+      return null;
+    }
+  };
+
+  const next = async () => {
+    setFailure(null);
+    const ok = await validateStep();
+    if (ok === null) return;
+    setStepInvalid(!ok);
+    if (ok) go(nextStep(step));
+  };
+
+  const previous = () => {
+    setStepInvalid(false);
+    setFailure(null);
+    go(previousStep(step));
+  };
+
+  /** Marks errors (form paths -> message keys), opens the earliest step that has one. */
+  const showErrors = (errors: Record<string, string>, stepOfField: (path: string) => number): string[] => {
+    const unknown: string[] = [];
+    let first = STEP_COUNT;
+    for (const [rawPath, message] of Object.entries(errors)) {
+      const path = formPathOf(rawPath);
+      const s = stepOfField(path);
+      if (s < 0) {
+        unknown.push(rawPath);
+        continue;
+      }
+      first = Math.min(first, s);
+      setError(path as Name, { type: 'server', message });
+    }
+    if (first < STEP_COUNT && first !== stepRef.current) go(first);
+    return unknown;
+  };
+
+  const requestSubmit = async () => {
+    setFailure(null);
+    const ok = await validateStep();
+    if (ok === null) return;
+    setStepInvalid(!ok);
+    if (!ok) return;
+    // Earlier steps again (a restored draft, a date that has passed since, a file to re-attach).
+    const schema = await loadFormSchema().catch(() => null);
+    if (!schema) {
+      setFailure({ text: t('messages.network'), submission: false });
+      return;
+    }
+    const errors = schema.wholeFormErrors(getValues());
+    if (errors) {
+      setStepInvalid(true);
+      showErrors(errors, schema.stepOfField);
+      return;
+    }
+    setContractOpen(true);
+  };
+
+  const submit = async () => {
+    setContractOpen(false);
+    setPhase('submitting');
+    setUpload(0);
+    setFailure(null);
+    const values = getValues();
+    const derived = deriveAge(values.date_of_birth);
+    let stepOf: ((path: string) => number) | null = null;
+    try {
+      const schema = await loadFormSchema();
+      stepOf = schema.stepOfField;
+      const fields = schema.toCreatePtFields(values, {
+        signature: values.signature,
+        age: derived?.age ?? null,
+        requiresDocument: derived?.requiresDocument ?? false,
+        lang,
+      });
+      const cert = values.cert instanceof File ? values.cert : null;
+      await submitRegistration(buildFormData(fields, cert, cert?.name), idempotencyKey(), setUpload);
+      saving.current = false;
+      clearDraft();
+      setPhase('success');
+      setTimeout(() => window.location.reload(), 1500);
+    } catch (e) {
+      const err = e instanceof SubmitError ? e : new SubmitError(0, 'NETWORK', String(e));
+      if (isDefinitiveRefusal(err)) rotateIdempotencyKey();
+      const unknown = err.fields && stepOf ? showErrors(err.fields, stepOf) : [];
+      setFailure({ text: failureReason(err, t, unknown), submission: true });
+      setPhase('editing');
+    }
+  };
+
+  const firstInteraction = () => prefetchAfterInteraction();
+  const busy = phase !== 'editing';
+  const values = contractOpen ? getValues() : null;
+
+  return (
+    <FormProvider {...methods}>
+      <ProgressBar position={phase === 'success' ? STEP_COUNT : step} />
+      {showRestored && (
+        <Notice severity="info" onClose={() => setShowRestored(false)} closeLabel={t('actions.close')}>
+          {t('app.restored')}
+          {draft?.hadFile ? ` ${t('hints.certReattach')}` : ''}
+        </Notice>
+      )}
+      <form
+        className="reg-card"
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+        onPointerDown={firstInteraction}
+        onKeyDown={firstInteraction}
+        onFocus={firstInteraction}
+        aria-labelledby="reg-step-title"
+        inert={busy || undefined}
+      >
+        <fieldset className="reg-fieldset" disabled={busy}>
+          {failure && (
+            <div ref={failureRef} tabIndex={-1} style={{ outline: 'none' }}>
+              <Notice severity="error" role="alert">
+                {failure.submission && <strong>{t('messages.failed')}</strong>} {failure.text}
+              </Notice>
+            </div>
+          )}
+          <div className="reg-steps">
+            <div key={step} className={`reg-slide-${direction}`}>
+              <h2 id="reg-step-title" className="reg-step-title" tabIndex={-1} ref={headingRef}>
+                <span className="reg-sr-only">{t('app.stepOf', { n: step + 1, total: STEP_COUNT })} </span>
+                {t(`steps.${step}`)}
+              </h2>
+              <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+                {step === 0 && <StepJob />}
+                {step === 1 && <StepPersonal />}
+                {step === 2 && <StepMoney certLost={Boolean(draft?.hadFile)} />}
+                {step === 3 && <StepBackground />}
+                {step === 4 && <StepDeclaration disabled={busy} />}
+              </Suspense>
+            </div>
+          </div>
+
+          {stepInvalid && (
+            <Notice severity="error" role="alert">
+              {t('messages.fillAllRequired')}
+            </Notice>
+          )}
+
+          <div className="reg-nav">
+            {step > 0 ? (
+              <Button variant="outlined" size="large" onClick={previous} onMouseDown={keepFocus}>
+                {t('actions.previous')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            {step < LAST_STEP ? (
+              <Button variant="contained" size="large" onClick={next} onMouseDown={keepFocus}>
+                {t('actions.next')}
+              </Button>
+            ) : (
+              <Button variant="contained" size="large" color="success" onClick={requestSubmit} onMouseDown={keepFocus}>
+                {t('actions.submit')}
+              </Button>
+            )}
+          </div>
+        </fieldset>
+      </form>
+
+      {values && (
+        <Suspense fallback={null}>
+          <ContractDialog
+            open={contractOpen}
+            values={contractValuesFrom(values)}
+            onCancel={() => setContractOpen(false)}
+            onConfirm={submit}
+          />
+        </Suspense>
+      )}
+      {phase !== 'editing' && (
+        <Suspense fallback={null}>
+          <SubmitStates phase={phase} upload={upload} hasFile={getValues('cert') instanceof File} />
+        </Suspense>
+      )}
+    </FormProvider>
+  );
+}

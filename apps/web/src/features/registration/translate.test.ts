@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { flattenKeys, interpolate, lookup, type Dictionary } from './translate.ts';
+
+const dict: Dictionary = {
+  app: { title: 'Title', nested: { deep: 'Deep' } },
+  validation: { required: 'Required', invalid: 'Invalid choice', 'invalid.nric': 'Bad NRIC', 'pattern.phone': 'Phone' },
+};
+
+describe('lookup', () => {
+  it('finds nested keys by dotted path', () => {
+    expect(lookup(dict, 'app.title')).toBe('Title');
+    expect(lookup(dict, 'app.nested.deep')).toBe('Deep');
+  });
+  it('finds keys that contain dots inside a group, next to a shorter key of the same prefix', () => {
+    expect(lookup(dict, 'validation.invalid')).toBe('Invalid choice');
+    expect(lookup(dict, 'validation.invalid.nric')).toBe('Bad NRIC');
+    expect(lookup(dict, 'validation.pattern.phone')).toBe('Phone');
+  });
+  it('answers undefined for unknown keys and for groups', () => {
+    expect(lookup(dict, 'validation.unknown')).toBeUndefined();
+    expect(lookup(dict, 'app')).toBeUndefined();
+    expect(lookup(undefined, 'app.title')).toBeUndefined();
+  });
+});
+
+describe('interpolate', () => {
+  it('fills known placeholders and leaves the others', () => {
+    expect(interpolate('Step {n} of {total}', { n: 2, total: 5 })).toBe('Step 2 of 5');
+    expect(interpolate('Hi {name} {other}', { name: 'Mei' })).toBe('Hi Mei {other}');
+  });
+});
+
+describe('flattenKeys', () => {
+  it('lists every string leaf', () => {
+    expect(flattenKeys(dict).sort()).toEqual(
+      [
+        'app.nested.deep',
+        'app.title',
+        'validation.invalid',
+        'validation.invalid.nric',
+        'validation.pattern.phone',
+        'validation.required',
+      ].sort(),
+    );
+  });
+});

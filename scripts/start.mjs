@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { webBuildHash, readBuildHash, writeBuildHash } from './build-hash.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const run = (cmd, args) => {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+const run = (cmd, args, env = {}) => {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
@@ -21,7 +21,8 @@ if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
 const hash = webBuildHash(root);
 if (readBuildHash(root) !== hash) {
   console.log('Building the web app...');
-  run('npm', ['run', 'build', '--silent']);
+  // Always a production bundle, whatever NODE_ENV the server itself runs with.
+  run('npm', ['run', 'build', '--silent'], { NODE_ENV: 'production' });
   writeBuildHash(root, hash);
 }
 

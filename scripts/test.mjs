@@ -48,7 +48,7 @@ step('unit+api (PGlite)', vitest('vitest-pglite', [], { TEST_DATABASE_URL: '' })
 if (pgUrl) step('api (PostgreSQL)', vitest('vitest-postgres', ['--project', 'server'], { TEST_DATABASE_URL: pgUrl }));
 step('build', () => {
   const hash = webBuildHash(root);
-  const code = exec('npm', ['run', 'build', '--silent']);
+  const code = exec('npm', ['run', 'build', '--silent'], { NODE_ENV: 'production' });
   if (code === 0) writeBuildHash(root, hash);
   return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 });

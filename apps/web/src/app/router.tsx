@@ -2,16 +2,31 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { flattenLinks, menuForRole } from '@wf/shared/contracts/shell/navigation';
 import { SignedInOnly, SignedOutOnly } from './guards.tsx';
 import { RootLayout, RouteError } from './root-layout.tsx';
+import { adminRoutes } from '../features/admin/routes.tsx';
+import { certificateRoutes } from '../features/certificates/routes.tsx';
+import { clientRoutes } from '../features/clients/routes.tsx';
+import { locationRoutes } from '../features/locations/routes.tsx';
+import { projectRoutes } from '../features/projects/routes.tsx';
+import { workerRoutes } from '../features/workers/routes.tsx';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
 const notAvailable: Lazy = () => import('../features/shell/not-available-page.tsx');
 
 /**
- * Pages of the management sections, by menu link. A link listed here loads its page; every
- * other menu link shows the generic "not available yet" page. Sections add their lines here.
+ * Pages of the management sections that have landed. Each feature exports its route objects;
+ * every other menu link shows the generic "not available yet" page.
+ * (/project-management itself stays the section home below, which picks the role's first page.)
  */
-const SECTION_PAGES: Partial<Record<string, Lazy>> = {};
+const featureRoutes: RouteObject[] = [
+  ...projectRoutes.filter((r) => r.path !== 'project-management'),
+  ...clientRoutes,
+  ...locationRoutes,
+  ...certificateRoutes,
+  ...workerRoutes,
+  ...adminRoutes,
+];
+const featurePaths = new Set(featureRoutes.map((r) => `/${r.path}`));
 
 /** Template leftovers the spec still links (spec section 2). */
 const TEMPLATE_LINKS = ['/example', '/dashboards/project', '/apps/tasks', '/apps/contacts'];
@@ -20,7 +35,8 @@ const TEMPLATE_LINKS = ['/example', '/dashboards/project', '/apps/tasks', '/apps
 const MENU_LINKS = [...new Set(flattenLinks(menuForRole('admin')).map((l) => l.link))];
 
 const sectionRoutes: RouteObject[] = [
-  ...MENU_LINKS.map((link) => ({ path: link.slice(1), lazy: SECTION_PAGES[link] ?? notAvailable })),
+  ...featureRoutes,
+  ...MENU_LINKS.filter((link) => !featurePaths.has(link)).map((link) => ({ path: link.slice(1), lazy: notAvailable })),
   ...TEMPLATE_LINKS.map((link) => ({ path: link.slice(1), lazy: notAvailable })),
   // A section root goes to its first page.
   ...[...new Set(MENU_LINKS.map((l) => l.split('/')[1]!))]

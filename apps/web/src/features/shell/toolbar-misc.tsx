@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
 import CircleIcon from '@mui/icons-material/Circle';
 import type { CurrentUser } from '@wf/shared/contracts/common/user';
 import { LANGUAGES } from '@wf/shared/contracts/shell/settings';
@@ -149,6 +150,12 @@ export function UserMenu({ showName }: { showName?: boolean }) {
           </MenuItem>
         ))}
         <Divider />
+        <MenuItem component={RouterLink} to="/profile" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <PersonIcon fontSize="small" />
+          </ListItemIcon>
+          {t('shell.profile', 'Profile')}
+        </MenuItem>
         <MenuItem component={RouterLink} to="/sign-out" data-testid="sign-out-link">
           <ListItemIcon>
             <LogoutIcon fontSize="small" />

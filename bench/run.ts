@@ -1,10 +1,12 @@
 // `npm run bench`: runs every benchmark and prints its figures. `npm run bench -- platform` runs one.
 import { lighthouseBench } from './lighthouse.bench.ts';
 import { platformBench } from './platform.bench.ts';
+import { registrationBench } from './registration.bench.ts';
 import { workersBench } from './workers.bench.ts';
 
 const suites: Record<string, () => Promise<void>> = {
   platform: platformBench,
+  registration: registrationBench,
   lighthouse: lighthouseBench,
   workers: workersBench,
 };

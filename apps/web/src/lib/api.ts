@@ -48,17 +48,26 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
     if (s) url += `?${s}`;
   }
   const res = await fetch(url, { ...opts, headers, body });
-  if (res.status === 401 && token) {
-    onUnauthorized();
-    throw new ApiError(401, 'UNAUTHENTICATED', 'Your session has ended');
-  }
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) {
     const e = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
-    throw new ApiError(res.status, e?.code ?? 'HTTP_' + res.status, e?.message ?? res.statusText, e?.fields);
+    const error = new ApiError(res.status, e?.code ?? 'HTTP_' + res.status, e?.message ?? res.statusText, e?.fields);
+    if (isSessionEnded(error, Boolean(token))) {
+      onUnauthorized();
+      throw new ApiError(401, 'UNAUTHENTICATED', 'Your session has ended');
+    }
+    throw error;
   }
   return data as T;
+}
+
+/**
+ * A 401 ends the session (sign out and reload) only when the request carried a token and the
+ * answer is not a wrong password (unlock-session sends a token and may get INVALID_CREDENTIALS).
+ */
+export function isSessionEnded(error: ApiError, sentToken: boolean): boolean {
+  return error.status === 401 && sentToken && error.code !== 'INVALID_CREDENTIALS';
 }
 
 function safeJson(text: string): unknown {

@@ -22,7 +22,9 @@ describe('menuForRole (spec section 6)', () => {
       'roster-management',
       'settings',
     ]);
-    expect(links).toHaveLength(34); // the 34 links of the spec table
+    // the 34 links of the spec table, plus the audit log that issue 6 links under Admin Management
+    expect(links).toHaveLength(35);
+    expect(links).toContain('/admin-management/audit-log');
   });
 
   it('manager: without admin management, dashboard and finance', () => {

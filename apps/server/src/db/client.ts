@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -36,9 +37,11 @@ const MIGRATION_LOCK = 727_001;
  */
 export async function openPglite(dir: string | undefined, opts: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
+  // pg_trgm backs the substring name search (migration 0004), as on PostgreSQL.
+  const extensions = { pg_trgm };
   const client = dir
-    ? new PGlite(join(dir, 'pglite'))
-    : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+    ? new PGlite(join(dir, 'pglite'), { extensions })
+    : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir, extensions } : { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

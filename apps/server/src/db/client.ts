@@ -57,6 +57,11 @@ export async function openPglite(dir: string | undefined, opts: { loadDataDir?: 
 /** Connects to a PostgreSQL server through a pool. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client the server ends (restart, failover, a dropped test database) must not crash
+  // the process: the pool replaces it on the next query.
+  pool.on('error', (err: Error & { code?: string }) => {
+    console.warn(`postgres: idle connection ended (${err.code ?? err.message})`);
+  });
   const db = drizzleNodePg(pool, { schema });
   return {
     db,

@@ -1,5 +1,7 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
+import { badRequest, conflict } from '../http/errors.ts';
+import { EXPORT_MAX_ROWS } from '../http/table-export.ts';
 
 /** Helpers for server-paged lists and for turning database errors into answers. */
 
@@ -16,6 +18,40 @@ export function orderBy(expr: SQL | AnyColumn, dir: 'asc' | 'desc', tiebreaker: 
 
 export function pageOffset(page: number, pageSize: number): number {
   return (page - 1) * pageSize;
+}
+
+/** The answer of a server-paged list: this page's items, the total of the view, page and page size. */
+export function pageResult<T>(
+  q: { page: number; pageSize: number },
+  items: T[],
+  total: { n: number }[],
+): { items: T[]; total: number; page: number; pageSize: number } {
+  return { items, total: total[0]?.n ?? 0, page: q.page, pageSize: q.pageSize };
+}
+
+/** The LIMIT of an export query: one row more than an export may hold, to see that it is too big. */
+export const EXPORT_FETCH_LIMIT = EXPORT_MAX_ROWS + 1;
+
+/** The rows of an export fetched with EXPORT_FETCH_LIMIT; a view beyond EXPORT_MAX_ROWS is refused with 400. */
+export function exportableRows<T>(rows: T[]): T[] {
+  if (rows.length > EXPORT_MAX_ROWS)
+    throw badRequest(`The view holds more than ${EXPORT_MAX_ROWS} rows; narrow it to export`);
+  return rows;
+}
+
+/** Refuses archiving an archived record or unarchiving one that is not archived (409). */
+export function refuseSameArchiveState(entity: string, isArchived: boolean, archive: boolean): void {
+  if (isArchived === archive) {
+    throw conflict(archive ? `This ${entity} is already archived` : `This ${entity} is not archived`);
+  }
+}
+
+/**
+ * Refuses deleting a record that others still depend on (409, "This client has 3 projects;
+ * archive it instead"). `dependent` is the singular and plural name of what depends on it.
+ */
+export function refuseDeleteWithDependents(entity: string, n: number, dependent: [one: string, many: string]): void {
+  if (n > 0) throw conflict(`This ${entity} has ${n} ${n === 1 ? dependent[0] : dependent[1]}; archive it instead`);
 }
 
 /** The PostgreSQL error code of a failed query (drivers and Drizzle wrap it differently). */

@@ -3,22 +3,59 @@ import type { FastifyReply } from 'fastify';
 import type { ExportFormat } from '@wf/shared/contracts/common/list-query';
 
 /**
- * Exports of a list's current view (filters, sort, chosen columns) as CSV or XLSX.
- * Money columns are integer cents in the rows and dollars with two decimals in the file.
+ * The one export helper: a list's current view (filters, sort, chosen columns) as CSV or XLSX,
+ * and the CSV cell/line building blocks for hand-written CSV (the audit log export).
+ * CSV is RFC 4180 style (comma separated, CRLF line ends, quotes doubled) with a BOM so Excel
+ * reads UTF-8 (names in Chinese) correctly. Money columns are integer cents in the rows and
+ * dollars with two decimals in the file.
  */
 export type ExportColumn<R> = { key: keyof R & string; label: string; kind?: 'text' | 'money' | 'number' };
 
 /** Most rows one export may hold; a larger view is refused with 400 by the caller. */
 export const EXPORT_MAX_ROWS = 50_000;
 
-/** A text cell; formulas are defused (CSV injection: =, +, -, @ at the start). */
+/** A byte order mark first, so Excel reads UTF-8 (names in Chinese) correctly. */
+export const CSV_BOM = '\uFEFF';
+
+/**
+ * A value as cell text. Dates are ISO, booleans Yes/No, arrays comma-joined, other objects JSON.
+ * A text a spreadsheet would read as a formula (=, +, -, @, tab, CR at the start) gets a leading
+ * apostrophe, so exported data cannot run as a formula (CSV injection).
+ */
 function textCell(v: unknown): string {
   if (v === null || v === undefined) return '';
   if (v instanceof Date) return v.toISOString();
-  const s = typeof v === 'boolean' ? (v ? 'Yes' : 'No') : Array.isArray(v) ? v.join(', ') : String(v);
+  const s =
+    typeof v === 'string'
+      ? v
+      : typeof v === 'boolean'
+        ? v
+          ? 'Yes'
+          : 'No'
+        : Array.isArray(v)
+          ? v.join(', ')
+          : typeof v === 'object'
+            ? JSON.stringify(v)
+            : String(v);
   return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
 }
 
+/** Quotes a field holding a comma, quote, line break or whitespace at either end. */
+function csvField(s: string): string {
+  return /[",\r\n]/.test(s) || s !== s.trim() ? `"${s.replaceAll('"', '""')}"` : s;
+}
+
+/** One CSV cell of any value (text rules of textCell, then quoted as needed). */
+export function csvCell(value: unknown): string {
+  return csvField(textCell(value));
+}
+
+/** One CSV line ending in CRLF. */
+export function csvLine(values: readonly unknown[]): string {
+  return values.map(csvCell).join(',') + '\r\n';
+}
+
+/** A column's cell: money as dollars, numbers as numbers, everything else as defused text. */
 function cell<R>(c: ExportColumn<R>, v: unknown): string | number | null {
   if (v === null || v === undefined) return null;
   if (c.kind === 'money' && typeof v === 'number') return Math.round(v) / 100;
@@ -26,24 +63,17 @@ function cell<R>(c: ExportColumn<R>, v: unknown): string | number | null {
   return textCell(v);
 }
 
-function csvField(s: string): string {
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+/** A column's CSV field; numbers are written as they are (a negative amount is not defused). */
+function csvColumnField<R>(c: ExportColumn<R>, v: unknown): string {
+  const x = cell(c, v);
+  if (x === null) return '';
+  return csvField(typeof x === 'number' ? (c.kind === 'money' ? x.toFixed(2) : String(x)) : x);
 }
 
 export function toCsv<R>(columns: ExportColumn<R>[], rows: R[]): string {
   const lines = [columns.map((c) => csvField(c.label)).join(',')];
-  for (const r of rows) {
-    lines.push(
-      columns
-        .map((c) => {
-          const v = cell(c, r[c.key]);
-          if (v === null) return '';
-          return csvField(typeof v === 'number' ? (c.kind === 'money' ? v.toFixed(2) : String(v)) : v);
-        })
-        .join(','),
-    );
-  }
-  return '\uFEFF' + lines.join('\r\n') + '\r\n';
+  for (const r of rows) lines.push(columns.map((c) => csvColumnField(c, r[c.key])).join(','));
+  return CSV_BOM + lines.join('\r\n') + '\r\n';
 }
 
 export async function toXlsx<R>(sheetName: string, columns: ExportColumn<R>[], rows: R[]): Promise<Buffer> {

@@ -9,7 +9,7 @@ import {
 } from '@wf/shared/contracts/admin/admin';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
-import { csvLine, CSV_BOM } from './csv.ts';
+import { csvLine, CSV_BOM } from '../../http/table-export.ts';
 import { sgDayStart } from './weeks.ts';
 
 const DAY_MS = 86_400_000;

@@ -19,9 +19,17 @@ import {
 } from '@wf/shared/domain/certificates/expiry';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { certificateTypes, users, workerCertificates, workers } from '../../db/schema/index.ts';
-import { iso, isoOrNull, likePattern, orderBy, pageOffset } from '../../db/list-helpers.ts';
+import {
+  EXPORT_FETCH_LIMIT,
+  exportableRows,
+  iso,
+  isoOrNull,
+  likePattern,
+  orderBy,
+  pageOffset,
+  pageResult,
+} from '../../db/list-helpers.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { EXPORT_MAX_ROWS } from '../../http/table-export.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { CheckedFile } from './file-sniff.ts';
 
@@ -157,10 +165,11 @@ export async function listWorkerCertificates(db: Db, q: ListQuery, today: string
   ]);
   const c = counts[0] as CertificateFilterCounts | undefined;
   return {
-    items: rows.map((r) => toRow(today)(r as RawRow)),
-    total: total[0]?.n ?? 0,
-    page: q.page,
-    pageSize: q.pageSize,
+    ...pageResult(
+      q,
+      rows.map((r) => toRow(today)(r as RawRow)),
+      total,
+    ),
     counts: c ?? { all: 0, expiring_30: 0, expiring_60: 0, expiring_90: 0, expired: 0, unverified: 0 },
     today,
   };
@@ -170,10 +179,8 @@ export async function exportWorkerCertificates(db: Db, q: ExportQuery, today: st
   const rows = await fromJoined(db)
     .where(where(q, today))
     .orderBy(...orderBy(SORT[q.sort], q.dir, workerCertificates.id))
-    .limit(EXPORT_MAX_ROWS + 1);
-  if (rows.length > EXPORT_MAX_ROWS)
-    throw badRequest(`The view holds more than ${EXPORT_MAX_ROWS} rows; narrow it to export`);
-  return rows.map((r) => toRow(today)(r as RawRow));
+    .limit(EXPORT_FETCH_LIMIT);
+  return exportableRows(rows).map((r) => toRow(today)(r as RawRow));
 }
 
 export async function getWorkerCertificate(db: DbOrTx, id: string, today: string): Promise<WorkerCertificateRow> {

@@ -12,17 +12,21 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { clientContacts, clientDoNotSend, clients, projects, users, workers } from '../../db/schema/index.ts';
 import {
+  EXPORT_FETCH_LIMIT,
+  exportableRows,
   iso,
   isoOrNull,
   likePattern,
   orderBy,
   pageOffset,
+  pageResult,
   pgConstraint,
   pgErrorCode,
+  refuseDeleteWithDependents,
+  refuseSameArchiveState,
   UNIQUE_VIOLATION,
 } from '../../db/list-helpers.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { EXPORT_MAX_ROWS } from '../../http/table-export.ts';
 import { writeAudit } from '../audit/audit.ts';
 
 type ListQuery = z.output<typeof clientListQuery>;
@@ -104,20 +108,21 @@ export async function listClients(db: Db, q: ListQuery) {
       .offset(pageOffset(q.page, q.pageSize)),
     db.select({ n: count() }).from(clients).where(w),
   ]);
-  return { items: rows.map((r) => toRow(r as RawRow)), total: total[0]?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  return pageResult(
+    q,
+    rows.map((r) => toRow(r as RawRow)),
+    total,
+  );
 }
 
 export async function exportClients(db: Db, q: ExportQuery): Promise<ClientListRow[]> {
-  const w = where(q);
-  const total = (await db.select({ n: count() }).from(clients).where(w))[0]?.n ?? 0;
-  if (total > EXPORT_MAX_ROWS)
-    throw badRequest(`The view holds ${total} rows; narrow it to ${EXPORT_MAX_ROWS} or fewer to export`);
   const rows = await db
     .select(listColumns)
     .from(clients)
-    .where(w)
-    .orderBy(...orderBy(SORT[q.sort], q.dir, clients.id));
-  return rows.map((r) => toRow(r as RawRow));
+    .where(where(q))
+    .orderBy(...orderBy(SORT[q.sort], q.dir, clients.id))
+    .limit(EXPORT_FETCH_LIMIT);
+  return exportableRows(rows).map((r) => toRow(r as RawRow));
 }
 
 export async function getClient(db: DbOrTx, id: string): Promise<ClientDetail> {
@@ -269,9 +274,7 @@ export async function setClientArchived(db: Db, actorId: string, id: string, arc
       .where(eq(clients.id, id))
       .for('update');
     if (!found[0]) throw notFound('No such client');
-    if ((found[0].archivedAt !== null) === archived) {
-      throw conflict(archived ? 'This client is already archived' : 'This client is not archived');
-    }
+    refuseSameArchiveState('client', found[0].archivedAt !== null, archived);
     await tx
       .update(clients)
       .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
@@ -295,9 +298,7 @@ export async function deleteClient(db: Db, actorId: string, id: string): Promise
     const c = found[0];
     if (!c) throw notFound('No such client');
     const n = (await tx.select({ n: count() }).from(projects).where(eq(projects.clientId, id)))[0]?.n ?? 0;
-    if (n > 0) {
-      throw conflict(`This client has ${n} ${n === 1 ? 'project' : 'projects'}; archive it instead`);
-    }
+    refuseDeleteWithDependents('client', n, ['project', 'projects']);
     await tx.delete(clients).where(eq(clients.id, id));
     const { billingAddress: _b, ...before } = c;
     await writeAudit(tx, { actorId, action: 'client.delete', entityType: 'client', entityId: id, before });

@@ -15,12 +15,15 @@ import {
   iso,
   isoOrNull,
   likePattern,
+  EXPORT_FETCH_LIMIT,
+  exportableRows,
   orderBy,
   pageOffset,
+  pageResult,
   pgErrorCode,
+  refuseSameArchiveState,
 } from '../../db/list-helpers.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { EXPORT_MAX_ROWS } from '../../http/table-export.ts';
 import { writeAudit } from '../audit/audit.ts';
 
 type ListQuery = z.output<typeof locationListQuery>;
@@ -105,17 +108,15 @@ export async function listLocations(db: Db, q: ListQuery) {
       .innerJoin(clients, eq(clients.id, projects.clientId))
       .where(w),
   ]);
-  return { items: rows.map(toRow), total: total[0]?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  return pageResult(q, rows.map(toRow), total);
 }
 
 export async function exportLocations(db: Db, q: ExportQuery): Promise<LocationListRow[]> {
   const rows = await base(db)
     .where(where(q))
     .orderBy(...orderBy(SORT[q.sort], q.dir, projectLocations.id))
-    .limit(EXPORT_MAX_ROWS + 1);
-  if (rows.length > EXPORT_MAX_ROWS)
-    throw badRequest(`The view holds more than ${EXPORT_MAX_ROWS} rows; narrow it to export`);
-  return rows.map(toRow);
+    .limit(EXPORT_FETCH_LIMIT);
+  return exportableRows(rows).map(toRow);
 }
 
 export async function getLocation(db: DbOrTx, id: string): Promise<LocationDetail> {
@@ -219,8 +220,7 @@ export async function setLocationArchived(
 ): Promise<LocationDetail> {
   return db.transaction(async (tx) => {
     const before = await getLocation(tx, id);
-    if (before.archived === archived)
-      throw conflict(archived ? 'This location is already archived' : 'This location is not archived');
+    refuseSameArchiveState('location', before.archived, archived);
     await tx
       .update(projectLocations)
       .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })

@@ -27,9 +27,19 @@ import {
   projects,
   users,
 } from '../../db/schema/index.ts';
-import { iso, isoOrNull, likePattern, orderBy, pageOffset } from '../../db/list-helpers.ts';
+import {
+  EXPORT_FETCH_LIMIT,
+  exportableRows,
+  iso,
+  isoOrNull,
+  likePattern,
+  orderBy,
+  pageOffset,
+  pageResult,
+  refuseDeleteWithDependents,
+  refuseSameArchiveState,
+} from '../../db/list-helpers.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { EXPORT_MAX_ROWS } from '../../http/table-export.ts';
 import { writeAudit } from '../audit/audit.ts';
 
 type ListQuery = z.output<typeof projectListQuery>;
@@ -128,25 +138,21 @@ export async function listProjects(db: Db, q: ListQuery) {
     counts.all += s.n;
   }
   return {
-    items: rows.map((r) => toRow(r as RawRow)),
-    total: total[0]?.n ?? 0,
-    page: q.page,
-    pageSize: q.pageSize,
+    ...pageResult(
+      q,
+      rows.map((r) => toRow(r as RawRow)),
+      total,
+    ),
     counts,
   };
 }
 
 export async function exportProjects(db: Db, q: ExportQuery): Promise<ProjectListRow[]> {
-  const w = where(q);
-  const total =
-    (await db.select({ n: count() }).from(projects).innerJoin(clients, eq(clients.id, projects.clientId)).where(w))[0]
-      ?.n ?? 0;
-  if (total > EXPORT_MAX_ROWS)
-    throw badRequest(`The view holds ${total} rows; narrow it to ${EXPORT_MAX_ROWS} or fewer to export`);
   const rows = await baseQuery(db)
-    .where(w)
-    .orderBy(...orderBy(SORT[q.sort], q.dir, projects.id));
-  return rows.map((r) => toRow(r as RawRow));
+    .where(where(q))
+    .orderBy(...orderBy(SORT[q.sort], q.dir, projects.id))
+    .limit(EXPORT_FETCH_LIMIT);
+  return exportableRows(rows).map((r) => toRow(r as RawRow));
 }
 
 export async function getProject(db: DbOrTx, id: string): Promise<ProjectDetail> {
@@ -394,9 +400,7 @@ export async function setProjectArchived(
       .where(eq(projects.id, id))
       .for('update');
     if (!found[0]) throw notFound('No such project');
-    if ((found[0].archivedAt !== null) === archived) {
-      throw conflict(archived ? 'This project is already archived' : 'This project is not archived');
-    }
+    refuseSameArchiveState('project', found[0].archivedAt !== null, archived);
     if (archived && found[0].status === 'active') {
       throw conflict('An active project cannot be archived; complete, cancel or put it on hold first');
     }
@@ -425,7 +429,7 @@ export async function deleteProject(db: Db, actorId: string, id: string): Promis
     await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('update');
     const before = await getProject(tx, id);
     const n = before.locations.length;
-    if (n > 0) throw conflict(`This project has ${n} ${n === 1 ? 'location' : 'locations'}; archive it instead`);
+    refuseDeleteWithDependents('project', n, ['location', 'locations']);
     if (before.status !== 'draft' && before.status !== 'cancelled') {
       throw conflict(`This project is ${before.status.replace('_', ' ')} and keeps its history; archive it instead`);
     }

@@ -88,13 +88,6 @@ async function isBlacklisted(db: DbOrTx, idNumber: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/**
- * File bytes as a SQL value: sent as base64 text and decoded by the database. PGlite serializes a
- * binary parameter slowly (about 1.5 s per MB); base64 text takes a few ms and works the same on
- * PostgreSQL.
- */
-const bytes = (data: Buffer) => sql`decode(${data.toString('base64')}, 'base64')`;
-
 const nullIfEmpty = (s: string | null | undefined): string | null => (s ? s : null);
 
 const escapeHtml = (s: string) =>
@@ -274,7 +267,7 @@ export async function storeRegistration(
         mimeType: 'image/png',
         size: p.signaturePng.length,
         sha256: sha256(p.signaturePng),
-        data: bytes(p.signaturePng),
+        data: p.signaturePng,
       },
       {
         workerId: id,
@@ -284,7 +277,7 @@ export async function storeRegistration(
         mimeType: 'application/pdf',
         size: p.contractPdf.length,
         sha256: sha256(p.contractPdf),
-        data: bytes(p.contractPdf),
+        data: p.contractPdf,
       },
     ];
     if (p.cert) {
@@ -296,7 +289,7 @@ export async function storeRegistration(
         mimeType: p.cert.mime,
         size: p.cert.data.length,
         sha256: sha256(p.cert.data),
-        data: bytes(p.cert.data),
+        data: p.cert.data,
       });
     }
     await tx.insert(workerFiles).values(files);

@@ -23,7 +23,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { users, workerHistory, workers } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
-import { EXPORT_MAX_ROWS, type ExportColumn } from './export-file.ts';
+import { EXPORT_MAX_ROWS, type ExportColumn } from '../../http/table-export.ts';
 
 type ListQuery = z.output<typeof workerListQuery>;
 type HistoryQuery = z.output<typeof dischargeHistoryQuery>;

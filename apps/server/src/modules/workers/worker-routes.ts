@@ -27,7 +27,7 @@ import {
 import { createWorkerBody, createWorkerResult, updateWorkerBody } from '@wf/shared/contracts/workers/worker-form';
 import { CERT_MAX_BYTES } from '@wf/shared/enums/registration';
 import { badRequest } from '../../http/errors.ts';
-import { sendExport } from './export-file.ts';
+import { sendExport } from '../../http/table-export.ts';
 import { sniffDocumentType } from './file-type.ts';
 import { createWorker, updateWorker } from './worker-edit.ts';
 import {

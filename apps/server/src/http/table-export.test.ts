@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from './csv.ts';
+import { csvCell, csvLine } from './table-export.ts';
 
-describe('csv', () => {
+describe('table-export csv cells', () => {
   it('quotes commas, quotes and line breaks', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');

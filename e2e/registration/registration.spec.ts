@@ -38,6 +38,9 @@ const unique = () => `${Date.now()}`.slice(-7);
 const field = (page: Page, name: string) => page.locator(`#reg-${name.replace(/\./g, '-')}`);
 
 async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  // Check the settled page: mid-transition (a dialog fading in) text is half transparent and
+  // fails colour contrast for a moment that no user reads in.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +26,7 @@ import { adminApi, adminKeys, downloadText } from './admin-api.ts';
 import { auditDiff } from './audit-diff.ts';
 import { formatDateTime } from './labels.ts';
 import { errorText } from './staff-dialogs.tsx';
+import { ServerDataGrid, useServerGrid } from '../../components/management/server-grid.tsx';
 
 const FILTER_KEYS = ['actorId', 'entityType', 'action', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -80,7 +81,8 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry; onClos
 /** /admin-management/audit-log: every audited action, filtered and paged on the server. */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const grid = useServerGrid();
+  const { pagination } = grid;
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -91,7 +93,7 @@ export function Component() {
     if (value) next.set(key, value);
     else next.delete(key);
     setParams(next, { replace: true });
-    setPagination((p) => ({ ...p, page: 0 }));
+    grid.firstPage();
   };
   const filterQuery: AuditListQueryInput = Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as AuditListQueryInput;
   const query: AuditListQueryInput = { ...filterQuery, page: pagination.page, pageSize: pagination.pageSize };
@@ -206,25 +208,16 @@ export function Component() {
           The audit log could not be loaded: {errorText(list.error)}
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ height: 640 }}>
-        <DataGrid
-          rows={list.data?.items ?? []}
-          columns={columns}
-          rowCount={list.data?.total ?? 0}
-          loading={list.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[25, 50, 100]}
-          disableColumnFilter
-          disableColumnSorting
-          disableRowSelectionOnClick
-          onRowDoubleClick={({ row }) => setOpen(row as AuditEntry)}
-          localeText={{ noRowsLabel: 'No audit entries match these filters' }}
-        />
-      </Paper>
+      <ServerDataGrid
+        grid={grid}
+        data={list.data}
+        columns={columns}
+        loading={list.isFetching}
+        pageSizeOptions={[25, 50, 100]}
+        disableColumnSorting
+        onRowDoubleClick={({ row }) => setOpen(row as AuditEntry)}
+        localeText={{ noRowsLabel: 'No audit entries match these filters' }}
+      />
       {open && <AuditEntryDialog entry={open} onClose={() => setOpen(null)} />}
     </Box>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataGrid, GridActionsCellItem, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -26,6 +26,7 @@ import { ACCOUNT_STATUSES, ROLES, type AccountStatus, type Role } from '@wf/shar
 import { adminApi, adminKeys } from './admin-api.ts';
 import { formatDate, ROLE_LABELS, STATUS_COLORS, STATUS_LABELS } from './labels.ts';
 import { ActivateDialog, ConfirmDialog, EditStaffDialog } from './staff-dialogs.tsx';
+import { ServerDataGrid, useServerGrid } from '../../components/management/server-grid.tsx';
 
 type Dialog =
   | { kind: 'edit'; user: StaffUserRow }
@@ -51,8 +52,8 @@ export function Component() {
   const role = (ROLES as readonly string[]).includes(params.get('role') ?? '') ? (params.get('role') as Role) : '';
   const status = (ACCOUNT_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as AccountStatus) : '';
   const awaiting = params.get('awaiting') === '1';
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [sort, setSort] = useState<GridSortModel>([{ field: 'name', sort: 'asc' }]);
+  const grid = useServerGrid([{ field: 'name', sort: 'asc' }]);
+  const { pagination, sort } = grid;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const created = (useLocation().state as { created?: string; mode?: string } | null) ?? null;
@@ -62,7 +63,7 @@ export function Component() {
     if (value) next.set(key, value);
     else next.delete(key);
     setParams(next, { replace: true });
-    setPagination((p) => ({ ...p, page: 0 }));
+    grid.firstPage();
   };
 
   const sortField = sort[0]?.field as StaffSortField | undefined;
@@ -175,7 +176,7 @@ export function Component() {
             value={search}
             onChange={(e) => {
               setSearch(e.target.value);
-              setPagination((p) => ({ ...p, page: 0 }));
+              grid.firstPage();
             }}
             sx={{ minWidth: 280 }}
             slotProps={{ htmlInput: { maxLength: 100, 'aria-label': 'Search staff' } }}
@@ -212,28 +213,13 @@ export function Component() {
           The staff list could not be loaded.
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ height: 640 }}>
-        <DataGrid
-          rows={list.data?.items ?? []}
-          columns={columns}
-          rowCount={list.data?.total ?? 0}
-          loading={list.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[10, 25, 50, 100]}
-          sortModel={sort}
-          onSortModelChange={(m) => {
-            setSort(m);
-            setPagination((p) => ({ ...p, page: 0 }));
-          }}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          localeText={{ noRowsLabel: 'No staff accounts match these filters' }}
-        />
-      </Paper>
+      <ServerDataGrid
+        grid={grid}
+        data={list.data}
+        columns={columns}
+        loading={list.isFetching}
+        localeText={{ noRowsLabel: 'No staff accounts match these filters' }}
+      />
 
       {dialog?.kind === 'edit' && (
         <EditStaffDialog user={dialog.user} onClose={() => setDialog(null)} onSave={(body) => update.mutateAsync({ id: dialog.user.id, body }).then(() => setNotice('Saved'))} />

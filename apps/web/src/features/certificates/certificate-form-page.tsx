@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
@@ -23,9 +22,10 @@ import {
   type WorkerOption,
 } from '@wf/shared/contracts/certificates/certificates';
 import { defaultExpiryDate } from '@wf/shared/domain/certificates/expiry';
-import { PageHeader, errorText, messageText, useDebounced } from '../../components/management/list-tools.tsx';
+import { errorText, messageText, useDebounced } from '../../components/management/list-tools.tsx';
 import { applyServerErrors } from '../../components/management/form-errors.ts';
 import { certificateKeys, certificatesApi, fileProblem } from './certificates-api.ts';
+import { FormPageLayout } from '../../components/management/form-page.tsx';
 
 /** /certificate-management/list/create-certificate and /certificate-management/list/:id/edit */
 export function Component() {
@@ -133,25 +133,18 @@ function CertificateForm({ id, existing }: { id?: string; existing?: WorkerCerti
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, md: 4 }, maxWidth: 900 }}>
-      <PageHeader
-        title={id ? 'Edit certificate' : 'New certificate'}
-        subtitle={
-          id
-            ? `${existing?.typeName} of ${existing?.workerName}`
-            : 'Record a certificate a worker holds and attach the scan.'
-        }
-        actions={
-          <Button component={RouterLink} to="/certificate-management/list">
-            Cancel
-          </Button>
-        }
-      />
-      {formError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {formError}
-        </Alert>
-      )}
+    <FormPageLayout
+      onSubmit={submit}
+      maxWidth={900}
+      title={id ? 'Edit certificate' : 'New certificate'}
+      subtitle={
+        id ? `${existing?.typeName} of ${existing?.workerName}` : 'Record a certificate a worker holds and attach the scan.'
+      }
+      cancelTo="/certificate-management/list"
+      formError={formError}
+      submitLabel={id ? 'Save changes' : 'Create certificate'}
+      submitDisabled={busy}
+    >
       <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -308,14 +301,6 @@ function CertificateForm({ id, existing }: { id?: string; existing?: WorkerCerti
           </Grid>
         </Grid>
       </Paper>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button component={RouterLink} to="/certificate-management/list">
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {id ? 'Save changes' : 'Create certificate'}
-        </Button>
-      </Stack>
-    </Box>
+    </FormPageLayout>
   );
 }

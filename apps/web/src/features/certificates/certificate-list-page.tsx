@@ -1,13 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -50,6 +44,7 @@ import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { certificateKeys, certificatesApi, fileProblem } from './certificates-api.ts';
 import { BUCKET_COLORS, BUCKET_SHORT, EXPIRY_BUCKET_LABELS, FILTER_LABELS } from './labels.ts';
 import { CertificateTypesPanel } from './certificate-types-panel.tsx';
+import { ServerDataGrid, useServerGrid } from '../../components/management/server-grid.tsx';
 
 /** /certificate-management/list: worker certificates (expiry filters) and certificate types. */
 export function Component() {
@@ -104,8 +99,8 @@ function WorkerCertificates() {
     : 'all';
   const typeId = params.get('typeId') ?? undefined;
   const workerId = params.get('workerId') ?? undefined;
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [sort, setSort] = useState<GridSortModel>([{ field: 'expiryDate', sort: 'asc' }]);
+  const grid = useServerGrid([{ field: 'expiryDate', sort: 'asc' }]);
+  const { pagination, sort } = grid;
   const [notice, setNotice] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<WorkerCertificateRow | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
@@ -116,7 +111,7 @@ function WorkerCertificates() {
     if (value) next.set(key, value);
     else next.delete(key);
     setParams(next, { replace: true });
-    setPagination((p) => ({ ...p, page: 0 }));
+    grid.firstPage();
   };
   const types = useQuery({ queryKey: certificateKeys.types, queryFn: certificatesApi.types });
   const sortField = sort[0]?.field;
@@ -333,7 +328,7 @@ function WorkerCertificates() {
             value={search}
             onChange={(e) => {
               setSearch(e.target.value);
-              setPagination((p) => ({ ...p, page: 0 }));
+              grid.firstPage();
             }}
             sx={{ minWidth: 300 }}
             slotProps={{ htmlInput: { maxLength: 100 } }}
@@ -368,45 +363,31 @@ function WorkerCertificates() {
           {errorText(list.error)}
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ height: 620 }}>
-        <DataGrid
-          rows={list.data?.items ?? []}
-          columns={columns}
-          rowCount={list.data?.total ?? 0}
-          loading={list.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[10, 25, 50, 100]}
-          sortModel={sort}
-          onSortModelChange={(m) => {
-            setSort(m);
-            setPagination((p) => ({ ...p, page: 0 }));
-          }}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          rowHeight={56}
-          slots={{
-            noRowsOverlay: () =>
-              filtered ? (
-                <EmptyState
-                  title={filter === 'all' ? 'No certificates match' : `Nothing ${FILTER_LABELS[filter].toLowerCase()}`}
-                  text="Good news if you were looking for problems. Clear the filters to see every certificate."
-                />
-              ) : (
-                <EmptyState
-                  icon={<WorkspacePremiumIcon />}
-                  title="No certificates yet"
-                  text="Approving a worker turns the food-safety certificate of their registration into their first certificate here. You can also add one by hand."
-                />
-              ),
-          }}
-          sx={{ border: 0 }}
-          aria-label="Worker certificates"
-        />
-      </Paper>
+      <ServerDataGrid
+        grid={grid}
+        data={list.data}
+        columns={columns}
+        loading={list.isFetching}
+        height={620}
+        rowHeight={56}
+        slots={{
+          noRowsOverlay: () =>
+            filtered ? (
+              <EmptyState
+                title={filter === 'all' ? 'No certificates match' : `Nothing ${FILTER_LABELS[filter].toLowerCase()}`}
+                text="Good news if you were looking for problems. Clear the filters to see every certificate."
+              />
+            ) : (
+              <EmptyState
+                icon={<WorkspacePremiumIcon />}
+                title="No certificates yet"
+                text="Approving a worker turns the food-safety certificate of their registration into their first certificate here. You can also add one by hand."
+              />
+            ),
+        }}
+        sx={{ border: 0 }}
+        aria-label="Worker certificates"
+      />
       <input
         ref={fileInput}
         type="file"

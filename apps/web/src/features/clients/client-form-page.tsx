@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
@@ -25,9 +24,10 @@ import {
 } from '@wf/shared/contracts/clients/clients';
 import type { AddressResult } from '@wf/shared/contracts/address/address';
 import { AddressSearch } from '../../components/address-search.tsx';
-import { PageHeader, errorText, messageText } from '../../components/management/list-tools.tsx';
+import { errorText, messageText } from '../../components/management/list-tools.tsx';
 import { applyServerErrors } from '../../components/management/form-errors.ts';
 import { clientKeys, clientsApi } from './clients-api.ts';
+import { FormPageLayout } from '../../components/management/form-page.tsx';
 
 function toForm(c: ClientDetail): ClientBodyInput {
   return {
@@ -125,29 +125,19 @@ function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) 
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <FormPageLayout
       onSubmit={handleSubmit((v) => {
         setFormError(null);
         save.mutate(v);
       })}
-      sx={{ p: { xs: 2, md: 4 }, maxWidth: 1100 }}
+      maxWidth={1100}
+      title={id ? 'Edit client' : 'New client'}
+      subtitle="Company details, billing address and the people to contact."
+      cancelTo={id ? `/client-management/list/${id}` : '/client-management/list'}
+      formError={formError}
+      submitLabel={id ? 'Save changes' : 'Create client'}
+      submitDisabled={save.isPending}
     >
-      <PageHeader
-        title={id ? 'Edit client' : 'New client'}
-        subtitle="Company details, billing address and the people to contact."
-        actions={
-          <Button component={RouterLink} to={id ? `/client-management/list/${id}` : '/client-management/list'}>
-            Cancel
-          </Button>
-        }
-      />
-      {formError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {formError}
-        </Alert>
-      )}
       <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
         <Typography variant="h6" sx={{ mb: 2 }}>
           Company
@@ -282,14 +272,6 @@ function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) 
           ))}
         </Stack>
       </Paper>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button component={RouterLink} to={id ? `/client-management/list/${id}` : '/client-management/list'}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {id ? 'Save changes' : 'Create client'}
-        </Button>
-      </Stack>
-    </Box>
+    </FormPageLayout>
   );
 }

@@ -1,13 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridColumnVisibilityModel,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,6 +33,7 @@ import {
   useDebounced,
 } from '../../components/management/list-tools.tsx';
 import { clientKeys, clientsApi } from './clients-api.ts';
+import { ServerDataGrid, useServerGrid } from '../../components/management/server-grid.tsx';
 
 const ARCHIVED_LABELS: Record<ArchivedFilter, string> = {
   exclude: 'Hide archived',
@@ -65,12 +60,11 @@ export function Component() {
   const archived = (ARCHIVED_FILTERS as readonly string[]).includes(archivedParam)
     ? (archivedParam as ArchivedFilter)
     : 'exclude';
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [sort, setSort] = useState<GridSortModel>([{ field: 'name', sort: 'asc' }]);
-  const [visibility, setVisibility] = useState<GridColumnVisibilityModel>({
+  const grid = useServerGrid([{ field: 'name', sort: 'asc' }], {
     primaryContactEmail: false,
     billingAddress: false,
   });
+  const { pagination, sort } = grid;
   const [notice, setNotice] = useState<string | null>(null);
 
   const setParam = (key: string, value: string | undefined) => {
@@ -78,7 +72,7 @@ export function Component() {
     if (value) next.set(key, value);
     else next.delete(key);
     setParams(next, { replace: true });
-    setPagination((p) => ({ ...p, page: 0 }));
+    grid.firstPage();
   };
 
   const sortField = sort[0]?.field;
@@ -164,7 +158,7 @@ export function Component() {
     [],
   );
   const visibleColumns = CLIENT_COLUMN_KEYS.filter(
-    (k) => columns.some((c) => c.field === k) && visibility[k] !== false,
+    (k) => columns.some((c) => c.field === k) && grid.visibility[k] !== false,
   );
 
   return (
@@ -201,7 +195,7 @@ export function Component() {
             value={search}
             onChange={(e) => {
               setSearch(e.target.value);
-              setPagination((p) => ({ ...p, page: 0 }));
+              grid.firstPage();
             }}
             sx={{ minWidth: 280 }}
             slotProps={{ htmlInput: { maxLength: 100 } }}
@@ -254,60 +248,44 @@ export function Component() {
           {errorText(list.error)}
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ height: 620 }}>
-        <DataGrid
-          rows={list.data?.items ?? []}
-          columns={columns}
-          rowCount={list.data?.total ?? 0}
-          loading={list.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[10, 25, 50, 100]}
-          sortModel={sort}
-          onSortModelChange={(m) => {
-            setSort(m);
-            setPagination((p) => ({ ...p, page: 0 }));
-          }}
-          columnVisibilityModel={visibility}
-          onColumnVisibilityModelChange={setVisibility}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          onRowClick={({ row }) => navigate(`/client-management/list/${row.id}`)}
-          slots={{
-            noRowsOverlay: () =>
-              filtered ? (
-                <EmptyState title="No clients match" text="Clear the search or filters to see every client." />
-              ) : (
-                <EmptyState
-                  icon={<BusinessIcon />}
-                  title="No clients yet"
-                  text={
-                    can('POST /api/clients')
-                      ? 'Add the companies you place workers with; their projects hang off them.'
-                      : 'Clients appear here once a manager adds them.'
-                  }
-                  action={
-                    can('POST /api/clients') && (
-                      <Button
-                        component={RouterLink}
-                        to="/client-management/list/create-client"
-                        variant="contained"
-                        startIcon={<AddIcon />}
-                      >
-                        Add the first client
-                      </Button>
-                    )
-                  }
-                />
-              ),
-          }}
-          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-          aria-label="Clients"
-        />
-      </Paper>
+      <ServerDataGrid
+        grid={grid}
+        data={list.data}
+        columns={columns}
+        loading={list.isFetching}
+        height={620}
+        onRowClick={({ row }) => navigate(`/client-management/list/${row.id}`)}
+        slots={{
+          noRowsOverlay: () =>
+            filtered ? (
+              <EmptyState title="No clients match" text="Clear the search or filters to see every client." />
+            ) : (
+              <EmptyState
+                icon={<BusinessIcon />}
+                title="No clients yet"
+                text={
+                  can('POST /api/clients')
+                    ? 'Add the companies you place workers with; their projects hang off them.'
+                    : 'Clients appear here once a manager adds them.'
+                }
+                action={
+                  can('POST /api/clients') && (
+                    <Button
+                      component={RouterLink}
+                      to="/client-management/list/create-client"
+                      variant="contained"
+                      startIcon={<AddIcon />}
+                    >
+                      Add the first client
+                    </Button>
+                  )
+                }
+              />
+            ),
+        }}
+        sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        aria-label="Clients"
+      />
       <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} message={notice} />
     </Box>
   );

@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -25,10 +24,11 @@ import {
 } from '@wf/shared/contracts/locations/locations';
 import type { AddressResult } from '@wf/shared/contracts/address/address';
 import { AddressSearch } from '../../components/address-search.tsx';
-import { PageHeader, errorText, messageText, useCan, useDebounced } from '../../components/management/list-tools.tsx';
+import { errorText, messageText, useCan, useDebounced } from '../../components/management/list-tools.tsx';
 import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { applyServerErrors } from '../../components/management/form-errors.ts';
 import { locationKeys, locationsApi } from './locations-api.ts';
+import { FormPageLayout } from '../../components/management/form-page.tsx';
 
 function toForm(l: LocationDetail): LocationBodyInput {
   return {
@@ -134,58 +134,83 @@ function LocationForm({ id, initial, detail }: { id?: string; initial: LocationB
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <FormPageLayout
       onSubmit={handleSubmit((v) => {
         setFormError(null);
         setSaved(false);
         save.mutate(v);
       })}
-      sx={{ p: { xs: 2, md: 4 }, maxWidth: 1000 }}
+      maxWidth={1000}
+      breadcrumb={
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          <Link component={RouterLink} to="/project-location-management/list">
+            Project locations
+          </Link>{' '}
+          / {detail?.name ?? 'New'}
+        </Typography>
+      }
+      title={
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <span>{detail ? detail.name : 'New location'}</span>
+          {detail?.archived && <Chip label="Archived" variant="outlined" />}
+        </Stack>
+      }
+      subtitle={
+        detail
+          ? `${detail.projectCode} · ${detail.projectName} · ${detail.clientName}`
+          : 'Find the address by postal code; coordinates come with it.'
+      }
+      headerActions={
+        id && !readOnly ? (
+          <>
+            <Button onClick={() => setPending(detail?.archived ? 'unarchive' : 'archive')}>
+              {detail?.archived ? 'Unarchive' : 'Archive'}
+            </Button>
+            <Button color="error" onClick={() => setPending('delete')}>
+              Delete
+            </Button>
+          </>
+        ) : null
+      }
+      notice={
+        saved && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            Location saved.
+          </Alert>
+        )
+      }
+      formError={formError}
+      cancelTo="/project-location-management/list"
+      cancelLabel="Back"
+      submitLabel={id ? 'Save changes' : 'Create location'}
+      submitDisabled={save.isPending}
+      hideActions={readOnly}
+      after={
+        pending && (
+          <ConfirmDialog
+            open
+            title={
+              pending === 'delete'
+                ? 'Delete this location?'
+                : pending === 'archive'
+                  ? 'Archive this location?'
+                  : 'Unarchive this location?'
+            }
+            text={
+              pending === 'delete'
+                ? 'It is removed for good. A location used by rosters cannot be deleted; archive it instead.'
+                : pending === 'archive'
+                  ? 'It leaves the lists and keeps its history.'
+                  : 'It shows in the lists again.'
+            }
+            confirmLabel={pending === 'delete' ? 'Delete' : pending === 'archive' ? 'Archive' : 'Unarchive'}
+            danger={pending === 'delete'}
+            onConfirm={run}
+            onClose={() => setPending(null)}
+          />
+        )
+      }
     >
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/project-location-management/list">
-          Project locations
-        </Link>{' '}
-        / {detail?.name ?? 'New'}
-      </Typography>
-      <PageHeader
-        title={
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <span>{detail ? detail.name : 'New location'}</span>
-            {detail?.archived && <Chip label="Archived" variant="outlined" />}
-          </Stack>
-        }
-        subtitle={
-          detail
-            ? `${detail.projectCode} · ${detail.projectName} · ${detail.clientName}`
-            : 'Find the address by postal code; coordinates come with it.'
-        }
-        actions={
-          id &&
-          !readOnly && (
-            <>
-              <Button onClick={() => setPending(detail?.archived ? 'unarchive' : 'archive')}>
-                {detail?.archived ? 'Unarchive' : 'Archive'}
-              </Button>
-              <Button color="error" onClick={() => setPending('delete')}>
-                Delete
-              </Button>
-            </>
-          )
-        }
-      />
-      {saved && (
-        <Alert severity="success" sx={{ mb: 2 }}>
-          Location saved.
-        </Alert>
-      )}
-      {formError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {formError}
-        </Alert>
-      )}
       <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -366,39 +391,6 @@ function LocationForm({ id, initial, detail }: { id?: string; initial: LocationB
           </Grid>
         </Grid>
       </Paper>
-      {!readOnly && (
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button component={RouterLink} to="/project-location-management/list">
-            Back
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {id ? 'Save changes' : 'Create location'}
-          </Button>
-        </Stack>
-      )}
-      {pending && (
-        <ConfirmDialog
-          open
-          title={
-            pending === 'delete'
-              ? 'Delete this location?'
-              : pending === 'archive'
-                ? 'Archive this location?'
-                : 'Unarchive this location?'
-          }
-          text={
-            pending === 'delete'
-              ? 'It is removed for good. A location used by rosters cannot be deleted; archive it instead.'
-              : pending === 'archive'
-                ? 'It leaves the lists and keeps its history.'
-                : 'It shows in the lists again.'
-          }
-          confirmLabel={pending === 'delete' ? 'Delete' : pending === 'archive' ? 'Archive' : 'Unarchive'}
-          danger={pending === 'delete'}
-          onConfirm={run}
-          onClose={() => setPending(null)}
-        />
-      )}
-    </Box>
+    </FormPageLayout>
   );
 }

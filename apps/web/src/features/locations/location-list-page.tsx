@@ -1,13 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridColumnVisibilityModel,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,6 +30,7 @@ import {
   useDebounced,
 } from '../../components/management/list-tools.tsx';
 import { locationKeys, locationsApi } from './locations-api.ts';
+import { ServerDataGrid, useServerGrid } from '../../components/management/server-grid.tsx';
 
 const ARCHIVED_LABELS: Record<ArchivedFilter, string> = {
   exclude: 'Hide archived',
@@ -55,20 +50,19 @@ export function Component() {
   const archived = (ARCHIVED_FILTERS as readonly string[]).includes(archivedParam)
     ? (archivedParam as ArchivedFilter)
     : 'exclude';
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [sort, setSort] = useState<GridSortModel>([{ field: 'name', sort: 'asc' }]);
-  const [visibility, setVisibility] = useState<GridColumnVisibilityModel>({
+  const grid = useServerGrid([{ field: 'name', sort: 'asc' }], {
     lat: false,
     lng: false,
     siteContactPhone: false,
   });
+  const { pagination, sort } = grid;
   const [notice, setNotice] = useState<string | null>(null);
   const setParam = (key: string, value: string | undefined) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
     setParams(next, { replace: true });
-    setPagination((p) => ({ ...p, page: 0 }));
+    grid.firstPage();
   };
   const sortField = sort[0]?.field;
   const filters = {
@@ -135,7 +129,7 @@ export function Component() {
     [],
   );
   const visibleColumns = LOCATION_COLUMN_KEYS.filter(
-    (k) => columns.some((c) => c.field === k) && visibility[k] !== false,
+    (k) => columns.some((c) => c.field === k) && grid.visibility[k] !== false,
   );
 
   return (
@@ -172,7 +166,7 @@ export function Component() {
             value={search}
             onChange={(e) => {
               setSearch(e.target.value);
-              setPagination((p) => ({ ...p, page: 0 }));
+              grid.firstPage();
             }}
             sx={{ minWidth: 360 }}
             slotProps={{ htmlInput: { maxLength: 100 } }}
@@ -199,56 +193,40 @@ export function Component() {
           {errorText(list.error)}
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ height: 620 }}>
-        <DataGrid
-          rows={list.data?.items ?? []}
-          columns={columns}
-          rowCount={list.data?.total ?? 0}
-          loading={list.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[10, 25, 50, 100]}
-          sortModel={sort}
-          onSortModelChange={(m) => {
-            setSort(m);
-            setPagination((p) => ({ ...p, page: 0 }));
-          }}
-          columnVisibilityModel={visibility}
-          onColumnVisibilityModelChange={setVisibility}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          onRowClick={({ row }) => navigate(`/project-location-management/list/${row.id}`)}
-          slots={{
-            noRowsOverlay: () =>
-              filtered ? (
-                <EmptyState title="No locations match" text="Clear the search or filters to see every location." />
-              ) : (
-                <EmptyState
-                  icon={<PlaceIcon />}
-                  title="No locations yet"
-                  text="A location is where workers of a project report. Find it by postal code; the geofence defaults to 200 m."
-                  action={
-                    can('POST /api/project-locations') && (
-                      <Button
-                        component={RouterLink}
-                        to="/project-location-management/list/create-location"
-                        variant="contained"
-                        startIcon={<AddIcon />}
-                      >
-                        Add the first location
-                      </Button>
-                    )
-                  }
-                />
-              ),
-          }}
-          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-          aria-label="Project locations"
-        />
-      </Paper>
+      <ServerDataGrid
+        grid={grid}
+        data={list.data}
+        columns={columns}
+        loading={list.isFetching}
+        height={620}
+        onRowClick={({ row }) => navigate(`/project-location-management/list/${row.id}`)}
+        slots={{
+          noRowsOverlay: () =>
+            filtered ? (
+              <EmptyState title="No locations match" text="Clear the search or filters to see every location." />
+            ) : (
+              <EmptyState
+                icon={<PlaceIcon />}
+                title="No locations yet"
+                text="A location is where workers of a project report. Find it by postal code; the geofence defaults to 200 m."
+                action={
+                  can('POST /api/project-locations') && (
+                    <Button
+                      component={RouterLink}
+                      to="/project-location-management/list/create-location"
+                      variant="contained"
+                      startIcon={<AddIcon />}
+                    >
+                      Add the first location
+                    </Button>
+                  )
+                }
+              />
+            ),
+        }}
+        sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        aria-label="Project locations"
+      />
       <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} message={notice} />
     </Box>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,10 +28,11 @@ import {
 import { POSITIONS } from '@wf/shared/enums/registration';
 import { formatSgd } from '@wf/shared/domain/money';
 import { hourlyMargin, isPayAboveBill } from '@wf/shared/domain/projects/project-rules';
-import { PageHeader, errorText, messageText } from '../../components/management/list-tools.tsx';
+import { errorText, messageText } from '../../components/management/list-tools.tsx';
 import { MoneyField } from '../../components/management/money-field.tsx';
 import { applyServerErrors } from '../../components/management/form-errors.ts';
 import { projectKeys, projectsApi } from './projects-api.ts';
+import { FormPageLayout } from '../../components/management/form-page.tsx';
 
 const emptyPosition = (): ProjectBodyInput['positions'] extends (infer U)[] | undefined ? U : never =>
   ({
@@ -153,33 +154,21 @@ export function Component() {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <FormPageLayout
       onSubmit={handleSubmit((v) => {
         setFormError(null);
         save.mutate(v);
       })}
-      sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200 }}
+      maxWidth={1200}
+      title={editing ? `Edit ${existing.data?.code ?? 'project'}` : 'New project'}
+      subtitle={
+        editing ? existing.data?.name : 'A new project starts as a draft. Activate it once it has at least one position.'
+      }
+      cancelTo={editing ? `/project-management/list/${id}` : '/project-management/list'}
+      formError={formError}
+      submitLabel={editing ? 'Save changes' : 'Create project'}
+      submitDisabled={save.isPending || (editing && !existing.data)}
     >
-      <PageHeader
-        title={editing ? `Edit ${existing.data?.code ?? 'project'}` : 'New project'}
-        subtitle={
-          editing
-            ? existing.data?.name
-            : 'A new project starts as a draft. Activate it once it has at least one position.'
-        }
-        actions={
-          <Button component={RouterLink} to={editing ? `/project-management/list/${id}` : '/project-management/list'}>
-            Cancel
-          </Button>
-        }
-      />
-      {formError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {formError}
-        </Alert>
-      )}
       <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
         <Typography variant="h6" sx={{ mb: 2 }}>
           Project
@@ -512,15 +501,6 @@ export function Component() {
           </Alert>
         )}
       </Paper>
-
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button component={RouterLink} to={editing ? `/project-management/list/${id}` : '/project-management/list'}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={save.isPending || (editing && !existing.data)}>
-          {editing ? 'Save changes' : 'Create project'}
-        </Button>
-      </Stack>
-    </Box>
+    </FormPageLayout>
   );
 }

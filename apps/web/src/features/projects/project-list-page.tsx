@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -35,6 +35,7 @@ import {
 } from '../../components/management/list-tools.tsx';
 import { projectKeys, projectsApi } from './projects-api.ts';
 import { PROJECT_STATUS_COLORS, PROJECT_STATUS_LABELS } from './labels.ts';
+import { ServerDataGrid, useServerGrid } from '../../components/management/server-grid.tsx';
 
 const ARCHIVED_LABELS: Record<ArchivedFilter, string> = {
   exclude: 'Hide archived',
@@ -60,8 +61,8 @@ export function Component() {
   const clientId = params.get('clientId') ?? undefined;
   const [clientLabel, setClientLabel] = useState<string | null>(params.get('clientName'));
   const [clientSearch, setClientSearch] = useState('');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [sort, setSort] = useState<GridSortModel>([{ field: 'startDate', sort: 'desc' }]);
+  const grid = useServerGrid([{ field: 'startDate', sort: 'desc' }]);
+  const { pagination, sort } = grid;
   const [notice, setNotice] = useState<string | null>(null);
 
   const setParam = (entries: Record<string, string | undefined>) => {
@@ -71,7 +72,7 @@ export function Component() {
       else next.delete(k);
     }
     setParams(next, { replace: true });
-    setPagination((p) => ({ ...p, page: 0 }));
+    grid.firstPage();
   };
 
   const sortField = sort[0]?.field;
@@ -264,7 +265,7 @@ export function Component() {
             value={search}
             onChange={(e) => {
               setSearch(e.target.value);
-              setPagination((p) => ({ ...p, page: 0 }));
+              grid.firstPage();
             }}
             sx={{ minWidth: 280 }}
             slotProps={{ htmlInput: { maxLength: 100 } }}
@@ -314,31 +315,16 @@ export function Component() {
         </Alert>
       )}
 
-      <Paper variant="outlined" sx={{ height: 640 }}>
-        <DataGrid
-          rows={list.data?.items ?? []}
-          columns={columns}
-          rowCount={list.data?.total ?? 0}
-          loading={list.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[10, 25, 50, 100]}
-          sortModel={sort}
-          onSortModelChange={(m) => {
-            setSort(m);
-            setPagination((p) => ({ ...p, page: 0 }));
-          }}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          onRowClick={({ row }) => navigate(`/project-management/list/${row.id}`)}
-          slots={{ noRowsOverlay: emptyOverlay }}
-          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-          aria-label="Projects"
-        />
-      </Paper>
+      <ServerDataGrid
+        grid={grid}
+        data={list.data}
+        columns={columns}
+        loading={list.isFetching}
+        onRowClick={({ row }) => navigate(`/project-management/list/${row.id}`)}
+        slots={{ noRowsOverlay: emptyOverlay }}
+        sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        aria-label="Projects"
+      />
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
         Rates and budgets in Singapore dollars. Export gives this view: the status, search and filters above, in this
         order.

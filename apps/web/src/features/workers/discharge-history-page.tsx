@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,6 +24,7 @@ import { ColumnsToolbar, ExportButtons, loadErrorText, retryServerErrors, useDeb
 import { formatDate, formatDateTime, HISTORY_ACTION_LABELS, WORKER_STATUS_LABELS } from './labels.ts';
 import { workerPath } from './worker-list.tsx';
 import { workerKeys, workersApi } from './workers-api.ts';
+import { ServerDataGrid, useServerGrid } from '../../components/management/server-grid.tsx';
 
 const SORTABLE = new Set<string>(HISTORY_SORT_FIELDS);
 const statusLabel = (s: string | null) => (s ? (WORKER_STATUS_LABELS[s as WorkerStatus] ?? s) : '');
@@ -33,9 +34,8 @@ export function Component() {
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim(), 300);
   const [action, setAction] = useState<WorkerAction | ''>('');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [sort, setSort] = useState<GridSortModel>([{ field: 'at', sort: 'desc' }]);
-  const [visibility, setVisibility] = useState<GridColumnVisibilityModel>({ idNumberMasked: false, fromStatus: false });
+  const grid = useServerGrid([{ field: 'at', sort: 'desc' }], { idNumberMasked: false, fromStatus: false });
+  const { pagination, sort } = grid;
   const [error, setError] = useState<string | null>(null);
 
   const field = sort[0]?.field;
@@ -78,7 +78,7 @@ export function Component() {
       col('actorName', { width: 150, flex: 0 }),
     ];
   }, []);
-  const exportQuery = { ...base, columns: visibleExportColumns(columns.map((c) => c.field), visibility, HISTORY_COLUMN_KEYS) };
+  const exportQuery = { ...base, columns: visibleExportColumns(columns.map((c) => c.field), grid.visibility, HISTORY_COLUMN_KEYS) };
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
@@ -96,7 +96,7 @@ export function Component() {
             value={search}
             onChange={(e) => {
               setSearch(e.target.value);
-              setPagination((p) => ({ ...p, page: 0 }));
+              grid.firstPage();
             }}
             sx={{ minWidth: { md: 360 } }}
             slotProps={{ htmlInput: { maxLength: 100 } }}
@@ -108,7 +108,7 @@ export function Component() {
             value={action}
             onChange={(e) => {
               setAction(e.target.value as WorkerAction | '');
-              setPagination((p) => ({ ...p, page: 0 }));
+              grid.firstPage();
             }}
             sx={{ minWidth: 190 }}
           >
@@ -128,37 +128,20 @@ export function Component() {
           {loadErrorText(list.error, 'The history')}
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ height: 640 }}>
-        <DataGrid
-          rows={list.data?.items ?? []}
-          columns={columns}
-          rowCount={list.data?.total ?? 0}
-          loading={list.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[10, 25, 50, 100]}
-          sortModel={sort}
-          onSortModelChange={(m) => {
-            setSort(m);
-            setPagination((p) => ({ ...p, page: 0 }));
-          }}
-          columnVisibilityModel={visibility}
-          onColumnVisibilityModelChange={setVisibility}
-          slots={{ toolbar: ColumnsToolbar }}
-          showToolbar
-          disableColumnFilter
-          disableRowSelectionOnClick
-          localeText={{
-            noRowsLabel:
-              debounced || action
-                ? 'Nothing matches these filters. Clear the search or choose another step.'
-                : 'No discharges or rejoins yet. Steps taken on a worker’s page are recorded here.',
-          }}
-        />
-      </Paper>
+      <ServerDataGrid
+        grid={grid}
+        data={list.data}
+        columns={columns}
+        loading={list.isFetching}
+        slots={{ toolbar: ColumnsToolbar }}
+        showToolbar
+        localeText={{
+          noRowsLabel:
+            debounced || action
+              ? 'Nothing matches these filters. Clear the search or choose another step.'
+              : 'No discharges or rejoins yet. Steps taken on a worker’s page are recorded here.',
+        }}
+      />
       <Snackbar open={!!error} autoHideDuration={5000} onClose={() => setError(null)} message={error} />
     </Box>
   );

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +20,7 @@ import {
 import { BANK_NAMES } from '@wf/shared/enums/registration';
 import { ColumnsToolbar, ExportButtons, loadErrorText, retryServerErrors, useDebounced, visibleExportColumns } from './list-parts.tsx';
 import { workerKeys, workersApi } from './workers-api.ts';
+import { ServerDataGrid, useServerGrid } from '../../components/management/server-grid.tsx';
 
 const SORTABLE = new Set<string>(FINANCE_SORT_FIELDS);
 
@@ -28,9 +29,8 @@ export function Component() {
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim(), 300);
   const [bankName, setBankName] = useState('');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [sort, setSort] = useState<GridSortModel>([{ field: 'name', sort: 'asc' }]);
-  const [visibility, setVisibility] = useState<GridColumnVisibilityModel>({});
+  const grid = useServerGrid([{ field: 'name', sort: 'asc' }]);
+  const { pagination, sort } = grid;
   const [error, setError] = useState<string | null>(null);
 
   const field = sort[0]?.field;
@@ -54,7 +54,7 @@ export function Component() {
       })),
     [],
   );
-  const exportQuery = { ...base, columns: visibleExportColumns(columns.map((c) => c.field), visibility, FINANCE_COLUMN_KEYS) };
+  const exportQuery = { ...base, columns: visibleExportColumns(columns.map((c) => c.field), grid.visibility, FINANCE_COLUMN_KEYS) };
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
@@ -72,7 +72,7 @@ export function Component() {
             value={search}
             onChange={(e) => {
               setSearch(e.target.value);
-              setPagination((p) => ({ ...p, page: 0 }));
+              grid.firstPage();
             }}
             sx={{ minWidth: { md: 360 } }}
             slotProps={{ htmlInput: { maxLength: 100 } }}
@@ -84,7 +84,7 @@ export function Component() {
             value={bankName}
             onChange={(e) => {
               setBankName(e.target.value);
-              setPagination((p) => ({ ...p, page: 0 }));
+              grid.firstPage();
             }}
             sx={{ minWidth: 200 }}
           >
@@ -104,37 +104,20 @@ export function Component() {
           {loadErrorText(list.error)}
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ height: 640 }}>
-        <DataGrid
-          rows={list.data?.items ?? []}
-          columns={columns}
-          rowCount={list.data?.total ?? 0}
-          loading={list.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[10, 25, 50, 100]}
-          sortModel={sort}
-          onSortModelChange={(m) => {
-            setSort(m);
-            setPagination((p) => ({ ...p, page: 0 }));
-          }}
-          columnVisibilityModel={visibility}
-          onColumnVisibilityModelChange={setVisibility}
-          slots={{ toolbar: ColumnsToolbar }}
-          showToolbar
-          disableColumnFilter
-          disableRowSelectionOnClick
-          localeText={{
-            noRowsLabel:
-              debounced || bankName
-                ? 'Nothing matches these filters. Clear the search or choose another bank.'
-                : 'No active workers yet. Workers appear here once HR approves them.',
-          }}
-        />
-      </Paper>
+      <ServerDataGrid
+        grid={grid}
+        data={list.data}
+        columns={columns}
+        loading={list.isFetching}
+        slots={{ toolbar: ColumnsToolbar }}
+        showToolbar
+        localeText={{
+          noRowsLabel:
+            debounced || bankName
+              ? 'Nothing matches these filters. Clear the search or choose another bank.'
+              : 'No active workers yet. Workers appear here once HR approves them.',
+        }}
+      />
       <Snackbar open={!!error} autoHideDuration={5000} onClose={() => setError(null)} message={error} />
     </Box>
   );

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +29,7 @@ import type { WorkerStatus } from '@wf/shared/domain/workers/status-machine';
 import { ColumnsToolbar, ExportButtons, loadErrorText, retryServerErrors, useDebounced, visibleExportColumns } from './list-parts.tsx';
 import { formatDate, formatDateTime, STATUS_COLORS, WORKER_STATUS_LABELS } from './labels.ts';
 import { workerKeys, workersApi } from './workers-api.ts';
+import { ServerDataGrid, useServerGrid } from '../../components/management/server-grid.tsx';
 
 export const workerPath = (id: string) => `/part-timer-management/worker/${id}`;
 
@@ -57,11 +58,10 @@ export function WorkerList({ view, title, subtitle, emptyText, defaultSort, colu
   const status = (statuses as readonly string[]).includes(statusParam) ? (statusParam as WorkerStatus) : '';
   const typeParam = params.get('type') ?? '';
   const employmentType = (EMPLOYMENT_TYPES as readonly string[]).includes(typeParam) ? typeParam : '';
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [sort, setSort] = useState<GridSortModel>([defaultSort ?? { field: 'name', sort: 'asc' }]);
-  const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(() =>
+  const grid = useServerGrid([defaultSort ?? { field: 'name', sort: 'asc' }], () =>
     Object.fromEntries(WORKER_COLUMN_KEYS.map((k) => [k, shown.includes(k)])),
   );
+  const { pagination, sort } = grid;
   const [error, setError] = useState<string | null>(null);
 
   const setParam = (key: string, value: string) => {
@@ -69,7 +69,7 @@ export function WorkerList({ view, title, subtitle, emptyText, defaultSort, colu
     if (value) next.set(key, value);
     else next.delete(key);
     setParams(next, { replace: true });
-    setPagination((p) => ({ ...p, page: 0 }));
+    grid.firstPage();
   };
 
   const sortField = sort[0]?.field;
@@ -133,7 +133,7 @@ export function WorkerList({ view, title, subtitle, emptyText, defaultSort, colu
     ];
   }, []);
 
-  const exportQuery = { ...base, columns: visibleExportColumns(gridColumns.map((c) => c.field), visibility, WORKER_COLUMN_KEYS) };
+  const exportQuery = { ...base, columns: visibleExportColumns(gridColumns.map((c) => c.field), grid.visibility, WORKER_COLUMN_KEYS) };
   const filtered = Boolean(debounced || status || employmentType);
 
   return (
@@ -160,7 +160,7 @@ export function WorkerList({ view, title, subtitle, emptyText, defaultSort, colu
             value={search}
             onChange={(e) => {
               setSearch(e.target.value);
-              setPagination((p) => ({ ...p, page: 0 }));
+              grid.firstPage();
             }}
             sx={{ minWidth: { md: 360 } }}
             slotProps={{ htmlInput: { maxLength: 100, 'aria-label': 'Search workers' } }}
@@ -193,34 +193,17 @@ export function WorkerList({ view, title, subtitle, emptyText, defaultSort, colu
           {loadErrorText(list.error)}
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ height: 640 }}>
-        <DataGrid
-          rows={list.data?.items ?? []}
-          columns={gridColumns}
-          rowCount={list.data?.total ?? 0}
-          loading={list.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[10, 25, 50, 100]}
-          sortModel={sort}
-          onSortModelChange={(m) => {
-            setSort(m);
-            setPagination((p) => ({ ...p, page: 0 }));
-          }}
-          columnVisibilityModel={visibility}
-          onColumnVisibilityModelChange={setVisibility}
-          onRowClick={({ row }) => navigate(workerPath(row.id))}
-          slots={{ toolbar: ColumnsToolbar }}
-          showToolbar
-          disableColumnFilter
-          disableRowSelectionOnClick
-          sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-          localeText={{ noRowsLabel: filtered ? 'Nothing matches these filters. Clear the search or choose another status.' : emptyText }}
-        />
-      </Paper>
+      <ServerDataGrid
+        grid={grid}
+        data={list.data}
+        columns={gridColumns}
+        loading={list.isFetching}
+        onRowClick={({ row }) => navigate(workerPath(row.id))}
+        slots={{ toolbar: ColumnsToolbar }}
+        showToolbar
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        localeText={{ noRowsLabel: filtered ? 'Nothing matches these filters. Clear the search or choose another status.' : emptyText }}
+      />
       <Snackbar open={!!error} autoHideDuration={5000} onClose={() => setError(null)} message={error} />
     </Box>
   );

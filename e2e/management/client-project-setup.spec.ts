@@ -97,11 +97,16 @@ test('an hr user uploads and verifies a worker certificate', async ({ page }) =>
   const number = `E2E-${uid()}`;
 
   await page.goto('/certificate-management/list/create-certificate');
-  await page.getByLabel('Worker').fill(worker.employeeCode ?? worker.name);
-  await page
-    .getByRole('option', { name: new RegExp(worker.name) })
-    .first()
-    .click();
+  // The worker search is debounced: a click can land while the options reload, so choose
+  // again until the field holds the worker.
+  await expect(async () => {
+    await page.getByLabel('Worker').fill(worker.employeeCode ?? worker.name);
+    await page
+      .getByRole('option', { name: new RegExp(worker.name) })
+      .first()
+      .click({ timeout: 5_000 });
+    await expect(page.getByLabel('Worker')).toHaveValue(new RegExp(worker.name), { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('combobox', { name: 'Certificate type' }).click();
   await page.getByRole('option', { name: 'Food Safety Course Level 1' }).click();
   await page.getByLabel('Certificate number').fill(number);

@@ -7,7 +7,7 @@ import { users } from '../db/schema/index.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
 import { AppError, forbidden } from './errors.ts';
 
-export type AuthUser = { id: string; role: Role; tokenVersion: number };
+export type AuthUser = { id: string; role: Role; tokenVersion: number; mustChangePassword: boolean };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -59,6 +59,8 @@ export function registerAccessControl(app: FastifyInstance, routes: RegisteredRo
     if (access === undefined || access === 'public') return;
     request.user = await authenticate(app, request);
     if (!isAllowed(access, request.user.role)) throw forbidden();
+    // A first password set by an admin opens only the personal routes until it is changed.
+    if (request.user.mustChangePassword && access !== 'signedIn') throw passwordChangeRequired();
   });
 }
 
@@ -66,6 +68,9 @@ export function registerAccessControl(app: FastifyInstance, routes: RegisteredRo
 export const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/');
 /** The OpenAPI document and UI (@fastify/swagger-ui), public and outside the table. Not /api/docsearch. */
 export const isDocsPath = (url: string): boolean => url === '/api/docs' || url.startsWith('/api/docs/');
+
+export const passwordChangeRequired = () =>
+  new AppError(403, ERROR_CODES.passwordChangeRequired, 'Choose a new password in your profile before you continue.');
 
 export const invalidToken = () => new AppError(401, ERROR_CODES.invalidToken, 'Invalid token');
 
@@ -85,10 +90,10 @@ export async function userFromToken(app: FastifyInstance, token: string): Promis
   // A subject that is not a uuid cannot be ours; asking the database would fail with a 500.
   if (!claims || !UUID.test(claims.sub)) throw invalidToken();
   const rows = await app.db
-    .select({ id: users.id, role: users.role, status: users.accountStatus, ver: users.tokenVersion })
+    .select({ id: users.id, role: users.role, status: users.accountStatus, ver: users.tokenVersion, must: users.mustChangePassword })
     .from(users)
     .where(eq(users.id, claims.sub));
   const u = rows[0];
   if (!u || u.status !== 'active' || u.ver !== claims.ver || !u.role) throw invalidToken();
-  return { id: u.id, role: u.role, tokenVersion: u.ver };
+  return { id: u.id, role: u.role, tokenVersion: u.ver, mustChangePassword: u.must === 1 };
 }

@@ -46,6 +46,7 @@ describe(`sign-in (${dbLabel})`, () => {
       status: 'online',
       role: 'admin',
       accountStatus: 'active',
+      mustChangePassword: false,
     });
     expect(res.body).not.toMatch(/argon2|password_?hash|tokenVersion/i);
     const who = await me(body.accessToken);
@@ -415,6 +416,7 @@ describe(`GET and PATCH api/common/user (${dbLabel})`, () => {
       status: 'online',
       role: 'hr',
       accountStatus: 'active',
+      mustChangePassword: false,
     });
     expect((await ctx.inject({ method: 'GET', url: '/api/common/user' })).statusCode).toBe(401);
   });

@@ -11,6 +11,7 @@ export const currentUserColumns = {
   presence: users.presence,
   role: users.role,
   accountStatus: users.accountStatus,
+  mustChangePassword: users.mustChangePassword,
 };
 
 type Row = {
@@ -22,6 +23,7 @@ type Row = {
   presence: CurrentUser['status'];
   role: CurrentUser['role'] | null;
   accountStatus: CurrentUser['accountStatus'];
+  mustChangePassword: number;
 };
 
 export function toCurrentUser(row: Row): CurrentUser {
@@ -34,5 +36,6 @@ export function toCurrentUser(row: Row): CurrentUser {
     status: row.presence,
     role: row.role ?? 'hr',
     accountStatus: row.accountStatus,
+    mustChangePassword: row.mustChangePassword === 1,
   };
 }

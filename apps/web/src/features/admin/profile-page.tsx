@@ -205,6 +205,11 @@ export function Component() {
         </Typography>
         {user && <Chip label={ROLE_LABELS[user.role]} />}
       </Stack>
+      {user?.mustChangePassword && (
+        <Alert severity="warning" sx={{ mb: 3 }} data-testid="must-change-password">
+          Your administrator gave you a first password. Choose a new one below before you continue.
+        </Alert>
+      )}
       {q.isError && <Alert severity="error">Your profile could not be loaded: {errorText(q.error)}</Alert>}
       {user && (
         <Stack spacing={3}>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { useMatches, useSearchParams } from 'react-router';
+import { redirect, useMatches, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import type { CurrentUser } from '@wf/shared/contracts/common/user';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -12,10 +13,16 @@ import { loadInitialData } from './shell-api.ts';
 import { I18nProvider, useShellSettings } from './shell-context.tsx';
 import { createAppTheme } from './theme.ts';
 
-/** Initial data loads before any main-layout route shows (the guard handles signed-out users). */
-export async function loader() {
+/**
+ * Initial data loads before any main-layout route shows (the guard handles signed-out users).
+ * A user with a first password set by an admin is sent to their profile to change it.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
   if (!isSignedIn()) return null;
-  return loadInitialData(queryClient);
+  await loadInitialData(queryClient);
+  const user = queryClient.getQueryData<CurrentUser>(['user']);
+  if (user?.mustChangePassword && new URL(request.url).pathname !== '/profile') throw redirect('/profile');
+  return null;
 }
 
 /** The staff shell: theme and scheme, then the layout chosen by config, ?layout= and the route. */

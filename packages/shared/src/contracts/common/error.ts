@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   accountDisabled: 'ACCOUNT_DISABLED',
   emailNotConfirmed: 'EMAIL_NOT_CONFIRMED',
   rateLimited: 'RATE_LIMITED',
+  passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
   internal: 'INTERNAL',

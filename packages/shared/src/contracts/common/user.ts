@@ -11,6 +11,8 @@ export const currentUser = z.object({
   status: z.enum(PRESENCE_STATUSES),
   role: z.enum(ROLES),
   accountStatus: z.enum(ACCOUNT_STATUSES),
+  /** Given a first password by an admin: only personal routes work until it is changed. */
+  mustChangePassword: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

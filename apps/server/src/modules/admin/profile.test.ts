@@ -84,4 +84,20 @@ describe(`profile avatar (${dbLabel})`, () => {
     const res = await ctx.inject({ method: 'POST', url: '/api/common/user/avatar', headers: u.headers, payload: { avatar: 'data:image/png;base64,AAAA' } });
     expect(res.statusCode).toBe(415);
   });
+
+  it('PATCH common/user removes the avatar with null but refuses any string (400), keeping the stored one', async () => {
+    const u = await userToken();
+    await upload(u.headers, PNG);
+    const before = await storedAvatar(u.id);
+    for (const avatar of ['data:image/svg+xml;base64,PHN2Zz4=', 'https://evil.example/a.png', '']) {
+      const res = await ctx.inject({ method: 'PATCH', url: '/api/common/user', headers: u.headers, payload: { user: { avatar } } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toHaveProperty(['user.avatar']);
+    }
+    expect(await storedAvatar(u.id)).toBe(before);
+    const removed = await ctx.inject({ method: 'PATCH', url: '/api/common/user', headers: u.headers, payload: { user: { avatar: null } } });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().avatar).toBeNull();
+    expect(await storedAvatar(u.id)).toBeNull();
+  });
 });

@@ -20,7 +20,8 @@ export const updateCurrentUserBody = z.object({
   user: z
     .object({
       name: z.string().trim().min(1, 'validation.required').max(120),
-      avatar: z.string().max(300_000).nullable(),
+      /** Only removal: a new avatar is uploaded as an image (POST /api/common/user/avatar), checked by content. */
+      avatar: z.null({ error: 'Upload the avatar as an image; only null (remove) is accepted here' }),
       status: z.enum(PRESENCE_STATUSES),
     })
     .partial(),

@@ -270,6 +270,17 @@ describe('steps', () => {
     expect(stepErrors(1, v)).toEqual({ client_name: 'validation.required' });
     expect(stepErrors(2, v)).toEqual({ kin_name: 'validation.required' });
   });
+  it('cross-field issues show on the first Next even when every other field of the step is empty', () => {
+    const blank = sample({});
+    for (const k of STEP_FIELDS[1]) (blank as Record<string, unknown>)[k] = k === 'address' ? null : '';
+    const e = stepErrors(1, { ...blank, id_type: 'NRIC', id_number: 'S1234567A', nationality: 'Singapore PR', pr_start_date: '' });
+    expect(e).toMatchObject({ client_name: 'validation.required', id_number: 'validation.invalid.nric', pr_start_date: 'validation.required', address: expect.any(String) });
+    const c = stepErrors(2, { ...sample({ cert: 'not a file' as never, kin_name: '' }), position_applied: 'Promoter', cert_expired: '' });
+    expect(c).toMatchObject({ cert: 'validation.file.type', kin_name: 'validation.required', cert_expired: 'validation.required' });
+    const base = sample({});
+    const q = stepErrors(4, { ...base, qna: { ...base.qna, any_illness: undefined as never, medication: 1, medication_details: '' } });
+    expect(q).toMatchObject({ 'qna.any_illness': 'validation.required', 'qna.medication_details': 'validation.required' });
+  });
   it('cross-field issues show together with field issues', () => {
     const e = stepErrors(1, sample({ client_name: '', nationality: 'Singapore PR', pr_start_date: '' }));
     expect(e).toEqual({ client_name: 'validation.required', pr_start_date: 'validation.required' });

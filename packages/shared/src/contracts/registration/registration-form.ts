@@ -291,7 +291,7 @@ function optionalEnum<const T extends readonly [string, ...string[]]>(values: T)
 
 /** 0 or 1; null (not answered) or missing gives validation.required. */
 const yesNo = z
-  .custom<YesNo | null>((v) => v === 0 || v === 1 || v === null, { error: K.required })
+  .custom<YesNo | null>((v) => v === 0 || v === 1 || v === null, { error: K.required, abort: false })
   .refine((v) => v !== null, K.required)
   .transform((v) => v as YesNo);
 
@@ -322,9 +322,9 @@ type Clock = () => Date;
 
 /** The certificate: a File in the browser, {name, type, size} on the server; type and size checked. */
 const certField = z
-  .custom<CertFileLike | null>((v) => v === null || v === undefined || isCertFileLike(v), { error: K.fileType })
+  .custom<CertFileLike | null>((v) => v === null || v === undefined || isCertFileLike(v), { error: K.fileType, abort: false })
   .superRefine((v, ctx) => {
-    if (!v) return;
+    if (!isCertFileLike(v)) return; // null, or already refused above (the custom check does not abort)
     const err = certFileError(v);
     if (err) ctx.addIssue({ code: 'custom', message: err });
   })
@@ -436,7 +436,7 @@ function shapes(clock: Clock) {
     // The chosen address (SG/MY, coordinates, postal code valid for its country), or ADDRESS_MESSAGE
     // (the address contract's addressSelection rule, with null allowed as the form's empty value).
     address: z
-      .custom<AddressSelectionInput | null>((v) => isValidAddressSelection(v), { error: ADDRESS_MESSAGE })
+      .custom<AddressSelectionInput | null>((v) => isValidAddressSelection(v), { error: ADDRESS_MESSAGE, abort: false })
       .transform((v): AddressSelection => addressSelectionShape.parse(v)),
   };
   const step2 = {
@@ -476,6 +476,11 @@ function shapes(clock: Clock) {
   return { step0, step1, step2, step3, step4 };
 }
 
+/**
+ * The cross-field rules run even when fields of the step are invalid, so one Next shows every
+ * problem of the step at once. A check with `when` is still skipped after an explicit abort
+ * (`continue: false`), which z.custom sets by default: the custom fields above pass `abort: false`.
+ */
 const always = { when: () => true } as const;
 
 /** Clears the answers that were not asked and drops fully empty work-experience entries. */

@@ -3,7 +3,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import { seed } from './seed/seed.ts';
 import { DEMO_PASSWORD, DEMO_STAFF } from './seed/staff.ts';
-import { startCertificateExpiryTimer } from './modules/certificates/expiry-job.ts';
+import { certificateExpiryJob } from './modules/certificates/expiry-job.ts';
+import { pruneRateLimits } from './modules/auth/rate-limit.ts';
+import { startPeriodicJob } from './jobs/periodic.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -22,7 +24,15 @@ async function main(): Promise<void> {
   const seeded = await seed(config, database);
   const app = await buildApp({ config, database });
   app.mailer.startPolling();
-  const stopCertificateExpiryTimer = startCertificateExpiryTimer(database.db, app.log);
+  const stopJobs = [
+    startPeriodicJob(app.log, certificateExpiryJob(database.db)),
+    startPeriodicJob(app.log, {
+      name: 'rate-limit pruning',
+      run: () => pruneRateLimits(database.db, app.rateLimits),
+      report: (r) => r.removed > 0,
+      intervalMs: 3_600_000,
+    }),
+  ];
   await app.listen({ port: config.port, host: config.host });
   void app.mailer.kick();
 
@@ -43,7 +53,7 @@ async function main(): Promise<void> {
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
-    stopCertificateExpiryTimer();
+    for (const stop of stopJobs) stop();
     await app.close();
     await database.close();
     process.exit(0);

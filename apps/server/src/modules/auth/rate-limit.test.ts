@@ -3,7 +3,7 @@ import { like, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { rateLimits } from '../../db/schema/index.ts';
 import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
-import { tooManyAttempts } from './rate-limit.ts';
+import { DEFAULT_LIMITS, hit, longestWindowSeconds, pruneRateLimits, tooManyAttempts } from './rate-limit.ts';
 
 const WINDOW = 900;
 let ctx: TestContext;
@@ -166,6 +166,26 @@ describe(`sign-up rate limit (${dbLabel})`, () => {
       ),
       /sign-ups from this network/,
     );
+  });
+});
+
+describe(`rate-limit pruning (${dbLabel})`, () => {
+  it('deletes only counters whose window ended, and a pruned key starts afresh', async () => {
+    const limit = { max: 3, windowSeconds: 60 };
+    await hit(ctx.database.db, 'prune:old', limit);
+    await hit(ctx.database.db, 'prune:old', limit);
+    await hit(ctx.database.db, 'prune:new', limit);
+    const longest = longestWindowSeconds(DEFAULT_LIMITS);
+    expect(longest).toBe(3600);
+    await ctx.database.db
+      .update(rateLimits)
+      .set({ windowStart: sql`now() - interval '${sql.raw(String(longest + 1))} seconds'` })
+      .where(like(rateLimits.key, 'prune:old'));
+    const r = await pruneRateLimits(ctx.database.db, DEFAULT_LIMITS);
+    expect(r.removed).toBeGreaterThanOrEqual(1);
+    const left = await ctx.database.db.select().from(rateLimits).where(like(rateLimits.key, 'prune:%'));
+    expect(left.map((x) => x.key)).toEqual(['prune:new']);
+    expect((await hit(ctx.database.db, 'prune:old', limit)).count).toBe(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -49,6 +49,22 @@ export async function peek(db: DbOrTx, key: string, limit: Limit): Promise<{ cou
   const resetsAt = new Date(new Date(row.windowStart).getTime() + limit.windowSeconds * 1000);
   if (resetsAt.getTime() <= Date.now()) return { count: 0, resetsAt: new Date() };
   return { count: row.count, resetsAt };
+}
+
+/** The longest window of any limit: a row older than it can only be an ended window. */
+export const longestWindowSeconds = (limits: RateLimits): number => Math.max(...Object.values(limits).map((l) => l.windowSeconds));
+
+/**
+ * Deletes the counters whose window ended (every key that was hit once, e.g. each IP that tried a
+ * sign-in, leaves a row). A later hit on a deleted key starts a new window, as it would have anyway.
+ */
+export async function pruneRateLimits(db: DbOrTx, limits: RateLimits): Promise<{ removed: number }> {
+  const w = sql.raw(`interval '${Math.floor(longestWindowSeconds(limits))} seconds'`);
+  const rows = await db
+    .delete(rateLimits)
+    .where(lte(rateLimits.windowStart, sql`now() - ${w}`))
+    .returning({ key: rateLimits.key });
+  return { removed: rows.length };
 }
 
 export async function reset(db: DbOrTx, key: string): Promise<void> {

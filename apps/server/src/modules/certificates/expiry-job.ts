@@ -3,6 +3,7 @@ import { addDays, daysBetween, EXPIRY_NOTICE_DAYS, singaporeToday } from '@wf/sh
 import type { Db } from '../../db/client.ts';
 import { certificateTypes, workerCertificates, workers } from '../../db/schema/index.ts';
 import { notifyRoles } from '../notifications/notify.ts';
+import type { PeriodicJob } from '../../jobs/periodic.ts';
 
 /** Workers whose certificates still matter (not rejected, discharged or blacklisted). */
 const CURRENT_WORKER_STATUSES = ['pending', 'active', 'discharge_pending', 'rejoin_pending'] as const;
@@ -65,26 +66,10 @@ export async function runCertificateExpiryJob(db: Db, now: Date): Promise<Expiry
   return result;
 }
 
-type Logger = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
-
-/**
- * Runs the expiry job shortly after start and then once a day. Answers a stop function.
- * Every instance may run it: the per-certificate claim keeps notices single.
- */
-export function startCertificateExpiryTimer(db: Db, log: Logger, intervalMs = 24 * 3_600_000): () => void {
-  const run = () => {
-    runCertificateExpiryJob(db, new Date())
-      .then((r) => {
-        if (r.certificates > 0) log.info(r, 'certificate expiry notices sent');
-      })
-      .catch((err: unknown) => log.error({ err }, 'certificate expiry job failed'));
-  };
-  const first = setTimeout(run, 10_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}
+/** The daily expiry job. Every instance may run it: the per-certificate claim keeps notices single. */
+export const certificateExpiryJob = (db: Db): PeriodicJob<ExpiryJobResult> => ({
+  name: 'certificate expiry notices',
+  run: () => runCertificateExpiryJob(db, new Date()),
+  report: (r) => r.certificates > 0,
+  intervalMs: 24 * 3_600_000,
+});

@@ -2,13 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eSmtpPort } from './mail.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3399);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'wf-e2e-'));
 
 /**
  * End-to-end specs drive the built app served by `npm start` on a temporary DATA_DIR (embedded
- * PGlite with the demo seed) in Debian's Chromium. Never a browser download.
+ * PGlite with the demo seed) in Debian's Chromium. Never a browser download. The server's mail goes
+ * over SMTP to the sink that global-setup.ts starts (on E2E_SMTP_PORT, default E2E_PORT + 20000);
+ * specs read it with e2e/mail.ts.
  */
 export default defineConfig({
   testDir: '.',
@@ -20,6 +23,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json']],
   outputDir: join(tmpdir(), 'wf-e2e-results'),
+  globalSetup: './global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
@@ -38,6 +42,13 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort()}`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
   },
 });

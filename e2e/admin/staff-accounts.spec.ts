@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInUi } from '../fixtures.ts';
+import { waitForMail } from '../mail.ts';
 
 const FIRST_PASSWORD = 'Sturdy-Pass-4821';
+const INVITED_PASSWORD = 'Quiet-Harbour-7316';
 
 async function signInAs(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/sign-in');
@@ -46,6 +48,73 @@ test('an admin creates an hr user who signs in to the hr menu; disabling them si
   await expect(hr).toHaveURL(/\/sign-in/, { timeout: 15_000 });
   await signInAs(hr, email, FIRST_PASSWORD).catch(() => undefined);
   await expect(hr.getByText(/disabled/i)).toBeVisible();
+
+  await adminCtx.close();
+  await hrCtx.close();
+});
+
+test('an invited hr user sets a password from the e-mailed link and signs in to the hr menu; disabling them signs them out', async ({ browser }, testInfo) => {
+  const adminCtx = await browser.newContext();
+  const hrCtx = await browser.newContext();
+  const admin = await adminCtx.newPage();
+  const hr = await hrCtx.newPage();
+  const email = `e2e.invite.${Date.now().toString(36)}@example.org`;
+
+  // The admin creates the account by invitation (the default way).
+  await signInUi(admin, 'admin', '/admin-management/list/create-management');
+  await admin.getByRole('textbox', { name: 'Full name' }).fill('Ivy Invitee');
+  await admin.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await admin.getByRole('combobox', { name: 'Role' }).click();
+  await admin.getByRole('option', { name: 'HR' }).click();
+  await expect(admin.getByRole('radio', { name: /E-mail an invitation/ })).toBeChecked();
+  await admin.getByRole('button', { name: 'Create and send invitation' }).click();
+  await expect(admin.getByText(`The account for ${email} is created and an invitation to set a password is on its way.`)).toBeVisible();
+  const row = admin.getByRole('row').filter({ has: admin.getByRole('gridcell', { name: email }) });
+  await expect(row.getByText('Invited')).toBeVisible();
+
+  // The invitation arrives over SMTP with a set-password link to this app.
+  const mail = await waitForMail((m) => m.to.includes(email) && m.subject === 'You are invited to the staff portal');
+  const link = /(https?:\/\/\S+\/reset-password\?token=\S+)/.exec(mail.text)?.[1];
+  expect(link, mail.text).toBeTruthy();
+  expect(link!.startsWith(`${testInfo.project.use.baseURL}/reset-password?token=`)).toBe(true);
+
+  // The invitee opens it in their own browser and sets a password.
+  await hr.goto(link!);
+  await hr.getByLabel('New password').fill(INVITED_PASSWORD);
+  await hr.getByLabel('Confirm password').fill(INVITED_PASSWORD);
+  await hr.getByRole('button', { name: 'Reset your password' }).click();
+  await expect(hr.getByRole('alert')).toHaveText('Your password is set. Sign in with it now.');
+
+  // The link works once.
+  await hr.goto(link!);
+  await hr.getByLabel('New password').fill('Another-Pass-9052');
+  await hr.getByLabel('Confirm password').fill('Another-Pass-9052');
+  await hr.getByRole('button', { name: 'Reset your password' }).click();
+  await expect(hr.getByRole('alert')).toContainText('This link is invalid, expired or already used');
+
+  // They sign in with the password they chose and get the hr menu, without admin management.
+  await signInAs(hr, email, INVITED_PASSWORD);
+  await expect(hr.getByRole('link', { name: 'HR Dashboard' }).first()).toBeVisible();
+  await expect(hr.getByText('Employee Management').first()).toBeVisible();
+  await expect(hr.getByText('Admin Management')).toHaveCount(0);
+  await expect(hr.getByText('Project Management')).toHaveCount(0);
+  await hr.screenshot({ path: testInfo.outputPath('hr-menu.png') });
+
+  // The admin disables them, after a confirmation.
+  await row.getByLabel('Disable').click();
+  await expect(admin.getByRole('dialog')).toContainText('Disable Ivy Invitee?');
+  await admin.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
+  await expect(row.getByText('Disabled')).toBeVisible();
+
+  // Their next request (the employee list, opened from the menu without a page load) is refused
+  // and the app signs them out.
+  await hr.getByRole('link', { name: 'Employee List' }).click();
+  await expect(hr).toHaveURL(/\/sign-in/, { timeout: 15_000 });
+  expect(await hr.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  await hr.getByLabel('Email address').fill(email);
+  await hr.getByLabel('Password', { exact: true }).fill(INVITED_PASSWORD);
+  await hr.getByRole('button', { name: 'Sign in' }).click();
+  await expect(hr.getByText(/This account has been disabled/)).toBeVisible();
 
   await adminCtx.close();
   await hrCtx.close();

@@ -12,8 +12,15 @@ export type SmtpListener = {
   close(): Promise<void>;
 };
 
-/** A real SMTP server on loopback with a random port, keeping every mail it receives. */
-export async function startSmtpListener(): Promise<SmtpListener> {
+export type SmtpListenerOptions = {
+  /** Loopback port to listen on; 0 (the default) picks a free one. */
+  port?: number;
+  /** Called with each mail as it arrives (the e2e mail sink writes it to a file). */
+  onMail?: (mail: ReceivedMail) => void;
+};
+
+/** A real SMTP server on loopback (a random port unless given), keeping every mail it receives. */
+export async function startSmtpListener(options: SmtpListenerOptions = {}): Promise<SmtpListener> {
   const mails: ReceivedMail[] = [];
   const waiters: Array<{ match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }> = [];
   const server = new SMTPServer({
@@ -31,6 +38,7 @@ export async function startSmtpListener(): Promise<SmtpListener> {
           session.envelope.rcptTo.map((r) => r.address),
         );
         mails.push(mail);
+        options.onMail?.(mail);
         for (const w of [...waiters]) {
           if (w.match(mail)) {
             waiters.splice(waiters.indexOf(w), 1);
@@ -41,7 +49,13 @@ export async function startSmtpListener(): Promise<SmtpListener> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const port = (server.server.address() as AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${port}`,

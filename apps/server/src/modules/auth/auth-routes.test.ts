@@ -421,9 +421,10 @@ describe(`GET and PATCH api/common/user (${dbLabel})`, () => {
     expect((await ctx.inject({ method: 'GET', url: '/api/common/user' })).statusCode).toBe(401);
   });
 
-  it('updates only name, avatar and presence, and audits the profile change', async () => {
+  it('updates only name, avatar (removal) and presence, and audits the profile change', async () => {
     const u = await createStaffUser(ctx.database.db, { role: 'finance' });
     const token = (await signIn(u.email, u.password)).json().accessToken as string;
+    await ctx.database.db.update(users).set({ avatar: 'data:image/png;base64,iVBORw0KGgo=' }).where(eq(users.id, u.id));
     const res = await ctx.inject({
       method: 'PATCH',
       url: '/api/common/user',
@@ -432,7 +433,7 @@ describe(`GET and PATCH api/common/user (${dbLabel})`, () => {
         user: {
           name: '  Renamed Person ',
           status: 'busy',
-          avatar: 'data:image/png;base64,iVBORw0KGgo=',
+          avatar: null,
           role: 'admin',
           email: 'x@y.z',
         },
@@ -442,7 +443,7 @@ describe(`GET and PATCH api/common/user (${dbLabel})`, () => {
     expect(res.json()).toMatchObject({
       name: 'Renamed Person',
       status: 'busy',
-      avatar: 'data:image/png;base64,iVBORw0KGgo=',
+      avatar: null,
       role: 'finance',
       email: u.email,
     });
@@ -469,6 +470,7 @@ describe(`GET and PATCH api/common/user (${dbLabel})`, () => {
       { user: { name: '' } },
       { user: { name: 'Fine', status: 'sleeping' } },
       { user: { avatar: 42 } },
+      { user: { avatar: 'data:image/png;base64,iVBORw0KGgo=' } },
       { user: 'Unchanged Name' },
     ]) {
       const res = await ctx.inject({ method: 'PATCH', url: '/api/common/user', headers: bearer(token), payload });

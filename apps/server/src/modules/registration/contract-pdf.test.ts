@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFStream, StandardFonts, type PDFFont } from 'pdf-lib';
 import { renderContractPdf } from './contract-pdf.ts';
+import { cjkFontPath, loadCjkFace } from './cjk-font.ts';
 import { demoSignaturePng } from './demo-images.ts';
 
 const base = {
@@ -11,6 +14,100 @@ const base = {
   position: 'Food Operator',
   signaturePng: demoSignaturePng(1),
 };
+
+const A4_WIDTH = 595.28;
+const MARGIN = 56;
+
+/** One Tj of a page: where it starts, its size, its text (decoded) and its width in points. */
+type Drawn = { page: number; x: number; y: number; size: number; text: string; width: number; type0: boolean };
+
+/** A stream's bytes, inflated when it is FlateDecode (with node's zlib, not pdf-lib's decoder). */
+function streamBytes(stream: PDFRawStream): Buffer {
+  const filter = stream.dict.get(PDFName.of('Filter'));
+  const raw = Buffer.from(stream.contents);
+  return filter === PDFName.of('FlateDecode') ? inflateSync(raw) : raw;
+}
+
+/** The code -> Unicode text mapping of a ToUnicode CMap (bfchar and bfrange entries). */
+function parseToUnicode(cmap: string): Map<number, string> {
+  const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
+  const map = new Map<number, string>();
+  for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+    for (const [, code, uni] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(parseInt(code!, 16), utf16(uni!));
+  }
+  for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
+    for (const [, lo, hi, uni] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) {
+      const first = parseInt(uni!, 16);
+      for (let c = parseInt(lo!, 16); c <= parseInt(hi!, 16); c++) map.set(c, String.fromCodePoint(first + c - parseInt(lo!, 16)));
+    }
+  }
+  return map;
+}
+
+/** Everything the Type0 (composite) fonts of the PDF hold: the embedded font file and the ToUnicode map. */
+function type0Fonts(doc: PDFDocument) {
+  const fonts: Array<{ ref: PDFRef; fontFile: PDFRawStream; fontFileKey: string; toUnicode: Map<number, string>; widths: Map<number, number> }> = [];
+  for (const [ref, obj] of doc.context.enumerateIndirectObjects()) {
+    if (!(obj instanceof PDFDict) || obj.get(PDFName.of('Subtype')) !== PDFName.of('Type0')) continue;
+    const descendant = doc.context.lookup(obj.lookup(PDFName.of('DescendantFonts'), PDFArray).get(0), PDFDict);
+    const descriptor = descendant.lookup(PDFName.of('FontDescriptor'), PDFDict);
+    const fontFileKey = ['FontFile2', 'FontFile3'].find((k) => descriptor.has(PDFName.of(k)))!;
+    const fontFile = descriptor.lookup(PDFName.of(fontFileKey), PDFStream) as PDFRawStream;
+    const toUnicode = parseToUnicode(streamBytes(obj.lookup(PDFName.of('ToUnicode'), PDFStream) as PDFRawStream).toString('latin1'));
+    // W: [c [w1 w2 ...]] or [cFirst cLast w]
+    const widths = new Map<number, number>();
+    const w = descendant.lookup(PDFName.of('W'), PDFArray).asArray();
+    for (let i = 0; i < w.length; ) {
+      const first = (w[i] as PDFNumber).asNumber();
+      const next = w[i + 1];
+      if (next instanceof PDFArray) {
+        next.asArray().forEach((n, j) => widths.set(first + j, (n as PDFNumber).asNumber()));
+        i += 2;
+      } else {
+        for (let c = first; c <= (next as PDFNumber).asNumber(); c++) widths.set(c, (w[i + 2] as PDFNumber).asNumber());
+        i += 3;
+      }
+    }
+    fonts.push({ ref, fontFile, fontFileKey, toUnicode, widths });
+  }
+  return fonts;
+}
+
+/** The text runs drawn on each page, decoded through their font (ToUnicode for Type0, WinAnsi bytes otherwise). */
+async function drawnText(pdf: Buffer): Promise<Drawn[]> {
+  const doc = await PDFDocument.load(pdf);
+  const type0 = new Map(type0Fonts(doc).map((f) => [f.ref.toString(), f]));
+  const measureDoc = await PDFDocument.create();
+  const standard: Record<string, PDFFont> = {
+    Helvetica: await measureDoc.embedFont(StandardFonts.Helvetica),
+    'Helvetica-Bold': await measureDoc.embedFont(StandardFonts.HelveticaBold),
+  };
+  const drawn: Drawn[] = [];
+  doc.getPages().forEach((page, index) => {
+    const fontRes = page.node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
+    const contents = page.node.Contents()!;
+    const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r, PDFStream) as PDFRawStream) : [contents as PDFRawStream];
+    const content = streams.map((s) => streamBytes(s).toString('latin1')).join('\n');
+    for (const [, name, size, x, y, hex] of content.matchAll(/\/(\S+) ([\d.]+) Tf\s[\s\S]*?1 0 0 1 ([\d.-]+) ([\d.-]+) Tm\s*<([0-9A-F]*)> Tj/g)) {
+      const ref = fontRes.get(PDFName.of(name!)) as PDFRef;
+      const font = type0.get(ref.toString());
+      const pt = Number(size);
+      if (font) {
+        const codes = (hex!.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16));
+        const text = codes.map((c) => font.toUnicode.get(c) ?? '\uFFFD').join('');
+        const width = codes.reduce((sum, c) => sum + (font.widths.get(c) ?? 0), 0) * (pt / 1000);
+        drawn.push({ page: index + 1, x: Number(x), y: Number(y), size: pt, text, width, type0: true });
+      } else {
+        const text = Buffer.from(hex!, 'hex').toString('latin1');
+        const baseFont = doc.context.lookup(ref, PDFDict).get(PDFName.of('BaseFont'))!.toString().slice(1);
+        // pdf-lib draws standard fonts without kerning: the drawn width is the sum of the characters'
+        const width = [...text].reduce((sum, ch) => sum + standard[baseFont]!.widthOfTextAtSize(ch, pt), 0);
+        drawn.push({ page: index + 1, x: Number(x), y: Number(y), size: pt, text, width, type0: false });
+      }
+    }
+  });
+  return drawn;
+}
 
 describe('contract PDF', () => {
   it('general contract for most positions, promoter contract when the position contains promoter', async () => {
@@ -24,14 +121,89 @@ describe('contract PDF', () => {
     expect(doc.getSubject()).toContain('05/03/2026');
   });
 
-  it('draws names the standard font cannot encode with ? instead of failing', async () => {
-    const { pdf } = await renderContractPdf({ ...base, name: '陈美玲 Tan', address: 'x'.repeat(600) });
+  it('draws a Chinese name and address with an embedded subset of the CJK font', async () => {
+    const address = '新加坡宏茂桥3道123座#05-67，邮区560123';
+    const { pdf } = await renderContractPdf({ ...base, name: '陈小明', address });
     const doc = await PDFDocument.load(pdf);
-    expect(doc.getTitle()).toContain('??? Tan');
+    expect(doc.getTitle()).toBe('Contractor Service Agreement - 陈小明');
+
+    const [font, ...others] = type0Fonts(doc);
+    expect(others).toHaveLength(0);
+    // the font program is embedded (CFF as FontFile3 here) and is a subset: the whole font is 8 MB
+    expect(font!.fontFileKey).toBe('FontFile3');
+    expect(font!.fontFile.contents.length).toBeGreaterThan(1000);
+    expect(font!.fontFile.contents.length).toBeLessThan(200_000);
+    // a well-formed CFF header (version 1, offSize 1-4): @pdf-lib/fontkit wrote an offSize that
+    // PDF readers reject, and the Chinese then renders blank
+    const cff = streamBytes(font!.fontFile);
+    expect(cff[0]).toBe(1);
+    expect(cff[3]).toBeGreaterThanOrEqual(1);
+    expect(cff[3]).toBeLessThanOrEqual(4);
+    const unicode = new Set(font!.toUnicode.values());
+    for (const cp of [0x9648, 0x5c0f, 0x660e]) expect(unicode).toContain(String.fromCodePoint(cp)); // 陈 小 明
+    for (const ch of '新加坡宏茂桥道座邮区，') expect(unicode).toContain(ch);
+
+    const drawn = await drawnText(pdf);
+    const cjk = drawn.filter((d) => d.type0).map((d) => d.text);
+    expect(cjk).toContain('陈小明'); // the Name row of the signature block
+    expect(cjk).toContain(address); // the Address row: digits and punctuation stay with the Chinese
+    expect(cjk.join('')).not.toContain('?');
+    const intro = drawn.filter((d) => d.page === 1 && d.y > 700);
+    expect(intro.map((d) => d.text).join('')).toContain(`and 陈小明, ID number S1234567D, of ${address}`);
+    // Latin text is still Helvetica
+    expect(drawn.filter((d) => !d.type0).map((d) => d.text)).toContain('S1234567D');
+  });
+
+  it('embeds no CJK font when every character is Latin', async () => {
+    const { pdf } = await renderContractPdf(base);
+    const doc = await PDFDocument.load(pdf);
+    expect(type0Fonts(doc)).toHaveLength(0);
+    const drawn = await drawnText(pdf);
+    expect(drawn.map((d) => d.text)).toContain('Tan Mei Ling');
+  });
+
+  it('wraps a long Chinese address without spaces within the margins', async () => {
+    const address = '新加坡宏茂桥三道一百二十三座五楼六十七号'.repeat(6);
+    const { pdf } = await renderContractPdf({ ...base, name: '陈美玲 Tan', address });
+    const drawn = await drawnText(pdf);
+    for (const d of drawn) {
+      expect(d.x, d.text).toBeGreaterThanOrEqual(MARGIN);
+      expect(d.x + d.width, d.text).toBeLessThanOrEqual(A4_WIDTH - MARGIN + 0.01);
+    }
+    // runs of one line, Latin and Chinese, follow each other without overlapping
+    const lines = new Map<string, Drawn[]>();
+    for (const d of drawn) lines.set(`${d.page}/${d.y}`, [...(lines.get(`${d.page}/${d.y}`) ?? []), d]);
+    for (const line of lines.values()) {
+      const sorted = line.sort((a, b) => a.x - b.x);
+      sorted.slice(1).forEach((d, i) => expect(sorted[i]!.x + sorted[i]!.width, `${sorted[i]!.text}|${d.text}`).toBeLessThanOrEqual(d.x + 0.01));
+    }
+    // the Address row: several lines of the CJK font at the value column, together the whole address
+    const rows = drawn.filter((d) => d.type0 && d.x === MARGIN + 80 && d.text !== '陈美玲');
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.map((d) => d.text).join('')).toBe(address);
+    // the intro paragraph carries the address over several lines too
+    expect(drawn.filter((d) => d.page === 1 && d.type0).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('prints characters no font has (emoji) as ? instead of failing', async () => {
+    const { pdf } = await renderContractPdf({ ...base, name: '陈美玲 Tan 😀', address: 'x'.repeat(600) });
+    const doc = await PDFDocument.load(pdf);
+    expect(doc.getTitle()).toContain('陈美玲 Tan ?');
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(2);
+    const drawn = await drawnText(pdf);
+    expect(drawn.filter((d) => d.type0).map((d) => d.text)).toContain('陈美玲');
+  });
+
+  it('loads the font from the installed npm package once per process', async () => {
+    expect(cjkFontPath()).toMatch(/node_modules[\\/]@embedpdf[\\/]fonts-sc[\\/]fonts[\\/]NotoSansHans-Regular\.otf$/);
+    expect(existsSync(cjkFontPath())).toBe(true);
+    const face = await loadCjkFace();
+    expect(await loadCjkFace()).toBe(face);
+    expect(face.has(0x9648)).toBe(true);
+    expect(face.has(0x1f600)).toBe(false);
   });
 
   it('refuses a signature that is not a readable PNG', async () => {
-    await expect(renderContractPdf({ ...base, signaturePng: Buffer.from('not a png') })).rejects.toThrow();
+    await expect(renderContractPdf({ ...base, signaturePng: Buffer.from('not a png') })).rejects.toThrow('not a readable PNG');
   });
 });

@@ -1,5 +1,7 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import { contractKindForPosition, fillContract, type ContractKind } from '@wf/shared/contracts/registration/contract-text';
+import { embedCjkFont, loadCjkFace, type CjkFace } from './cjk-font.ts';
+import { normalizeText, toRuns, wrapRuns, type Run } from './contract-layout.ts';
 
 export type ContractInput = {
   name: string;
@@ -15,6 +17,14 @@ export type ContractInput = {
 export const CONTRACT_FOOTER =
   'The English text is the governing version of this agreement. A Chinese translation may have been shown for convenience.';
 
+/** The signature PNG could not be read (the only input error renderContractPdf reports). */
+export class UnreadableSignatureError extends Error {
+  constructor(cause: unknown) {
+    super('The signature is not a readable PNG', { cause });
+    this.name = 'UnreadableSignatureError';
+  }
+}
+
 const A4 = { w: 595.28, h: 841.89 };
 const MARGIN = 56;
 const FOOTER_Y = 32;
@@ -23,54 +33,71 @@ const LEADING = 14;
 
 /**
  * The signed contractor service agreement as a PDF (general, or promoter when the position
- * contains 'promoter'), from the English text of contract-text.ts. The standard PDF fonts cannot
- * draw Chinese (or other non-Latin) characters: such characters print as '?', and the footer
- * states that the English text governs. Throws when the signature is not a readable PNG.
+ * contains 'promoter'), from the English text of contract-text.ts. English text is drawn in
+ * Helvetica; characters Helvetica cannot encode (Chinese names and addresses, also Greek or
+ * Cyrillic) are drawn with the embedded Noto Sans Hans subset (cjk-font.ts), which is loaded only
+ * when a contract needs it. Characters neither font has (emoji, Hangul, Tamil, ...) print as '?'.
+ * Throws UnreadableSignatureError when the signature is not a readable PNG.
  */
 export async function renderContractPdf(input: ContractInput): Promise<{ pdf: Buffer; kind: ContractKind }> {
   const kind = contractKindForPosition(input.position);
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const signature = await doc.embedPng(input.signaturePng);
+  let signature: PDFImage;
+  try {
+    signature = await doc.embedPng(input.signaturePng);
+  } catch (err) {
+    throw new UnreadableSignatureError(err);
+  }
 
-  const safe = (s: string) => winAnsi(s, font);
   const values = {
-    name: safe(input.name),
-    idNumber: safe(input.idNumber),
-    address: safe(input.address),
-    date: safe(input.date),
-    position: safe(input.position),
+    name: normalizeText(input.name),
+    idNumber: normalizeText(input.idNumber),
+    address: normalizeText(input.address),
+    date: normalizeText(input.date),
+    position: normalizeText(input.position),
   };
   const text = fillContract(kind, 'en', values);
+  const latinCan = (ch: string) => canEncode(font, ch);
+  const all = [text.title, ...text.intro, ...text.sections.flatMap((s) => [s.heading, ...s.paragraphs]), ...Object.values(values)];
+  const face: CjkFace | undefined = all.some((s) => [...normalizeText(s)].some((ch) => !latinCan(ch))) ? await loadCjkFace() : undefined;
+  const seen = new Map<string, Run[]>();
+  const runs = (s: string): Run[] => {
+    let r = seen.get(s);
+    if (!r) seen.set(s, (r = toRuns(normalizeText(s), latinCan, (cp) => face?.has(cp) ?? false)));
+    return r;
+  };
+  const cjk = all.some((s) => runs(s).some((r) => r.cjk)) ? await embedCjkFont(doc) : undefined;
+  const plain = (s: string) => runs(s).map((r) => r.text).join('');
 
-  doc.setTitle(`${text.title} - ${values.name}`);
-  doc.setSubject(`${text.title}; ${values.name}; ${values.idNumber}; ${values.date}`);
+  doc.setTitle(`${text.title} - ${plain(values.name)}`);
+  doc.setSubject(`${text.title}; ${plain(values.name)}; ${plain(values.idNumber)}; ${plain(values.date)}`);
   doc.setAuthor('Workforce registration');
   doc.setCreator('Workforce');
   doc.setProducer('pdf-lib');
   doc.setLanguage('en-SG');
 
-  const w = new Writer(doc, font, bold);
-  w.heading(safe(text.title), 16);
+  const w = new Writer(doc, { regular: font, bold, cjk });
+  w.heading(runs(text.title), 16);
   w.gap(6);
-  for (const p of text.intro) w.paragraph(safe(p));
+  for (const p of text.intro) w.paragraph(runs(p));
   for (const section of text.sections) {
     w.gap(4);
-    w.heading(safe(section.heading), 11.5);
-    for (const p of section.paragraphs) w.paragraph(safe(p));
+    w.heading(runs(section.heading), 11.5);
+    for (const p of section.paragraphs) w.paragraph(runs(p));
   }
   w.gap(10);
   w.signatureBlock(
-    safe(text.signature.heading),
+    runs(text.signature.heading),
     [
-      [safe(text.signature.name), values.name],
-      [safe(text.signature.idNumber), values.idNumber],
-      ['Address', values.address],
-      [safe(text.signature.position), values.position],
-      [safe(text.signature.date), values.date],
+      [plain(text.signature.name), runs(values.name)],
+      [plain(text.signature.idNumber), runs(values.idNumber)],
+      ['Address', runs(values.address)],
+      [plain(text.signature.position), runs(values.position)],
+      [plain(text.signature.date), runs(values.date)],
     ],
-    safe(text.signature.signature),
+    plain(text.signature.signature),
     signature,
   );
   w.finish(CONTRACT_FOOTER);
@@ -78,25 +105,19 @@ export async function renderContractPdf(input: ContractInput): Promise<{ pdf: Bu
   return { pdf: Buffer.from(bytes), kind };
 }
 
-/** Keeps the characters the standard font can encode; others become '?'. Curly quotes and dashes are folded to ASCII. */
-function winAnsi(s: string, font: PDFFont): string {
-  const folded = s
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\u2026/g, '...')
-    .replace(/[\r\n\t]+/g, ' ');
-  let out = '';
-  for (const ch of folded) {
-    try {
-      font.encodeText(ch);
-      out += ch;
-    } catch {
-      out += '?';
-    }
+/** True when the standard font (WinAnsi) can encode the character. */
+function canEncode(font: PDFFont, ch: string): boolean {
+  const cp = ch.codePointAt(0)!;
+  if (cp >= 0x20 && cp < 0x7f) return true;
+  try {
+    font.encodeText(ch);
+    return true;
+  } catch {
+    return false;
   }
-  return out;
 }
+
+type Fonts = { regular: PDFFont; bold: PDFFont; cjk: PDFFont | undefined };
 
 /** Lays text out top to bottom over as many A4 pages as needed. */
 class Writer {
@@ -104,11 +125,12 @@ class Writer {
   private y: number;
   private readonly pages: PDFPage[] = [];
   private readonly width = A4.w - 2 * MARGIN;
+  /** Per standard font: the width of each character at size 1. */
+  private readonly unitWidths = new Map<PDFFont, Map<string, number>>();
 
   constructor(
     private readonly doc: PDFDocument,
-    private readonly font: PDFFont,
-    private readonly bold: PDFFont,
+    private readonly fonts: Fonts,
   ) {
     this.page = this.newPage();
     this.y = A4.h - MARGIN;
@@ -131,40 +153,78 @@ class Writer {
     this.y -= h;
   }
 
-  heading(s: string, size: number): void {
-    for (const line of wrap(s, this.bold, size, this.width)) {
+  /** The font of a run: the CJK font for CJK runs, else `latin`. */
+  private fontOf(run: Run, latin: PDFFont): PDFFont {
+    if (!run.cjk) return latin;
+    if (!this.fonts.cjk) throw new Error('CJK text without the CJK font');
+    return this.fonts.cjk;
+  }
+
+  /**
+   * The width a run takes when drawn. pdf-lib draws standard-font text without kerning but its
+   * widthOfTextAtSize subtracts the kerning, so Latin runs are measured character by character.
+   */
+  private widthOf(run: Run, latin: PDFFont, size: number): number {
+    if (run.cjk) return this.fontOf(run, latin).widthOfTextAtSize(run.text, size);
+    let units = this.unitWidths.get(latin);
+    if (!units) this.unitWidths.set(latin, (units = new Map()));
+    let sum = 0;
+    for (const ch of run.text) {
+      let w = units.get(ch);
+      if (w === undefined) units.set(ch, (w = latin.widthOfTextAtSize(ch, 1)));
+      sum += w;
+    }
+    return sum * size;
+  }
+
+  private wrap(runs: Run[], latin: PDFFont, size: number, width: number): Run[][] {
+    return wrapRuns(runs, width, (run) => this.widthOf(run, latin, size));
+  }
+
+  /** Draws one line of runs from x, each run in its font, one after the other. */
+  private drawLine(line: Run[], x: number, size: number, latin: PDFFont, color?: RGB): void {
+    let at = x;
+    for (const run of line) {
+      const font = this.fontOf(run, latin);
+      this.page.drawText(run.text, { x: at, y: this.y, size, font, ...(color ? { color } : {}) });
+      at += this.widthOf(run, latin, size);
+    }
+  }
+
+  heading(runs: Run[], size: number): void {
+    for (const line of this.wrap(runs, this.fonts.bold, size, this.width)) {
       this.ensure(size + 6);
       this.y -= size + 4;
-      this.page.drawText(line, { x: MARGIN, y: this.y, size, font: this.bold, color: rgb(0, 0, 0) });
+      this.drawLine(line, MARGIN, size, this.fonts.bold, rgb(0, 0, 0));
     }
     this.y -= 2;
   }
 
-  paragraph(s: string): void {
-    for (const line of wrap(s, this.font, BODY, this.width)) {
+  paragraph(runs: Run[]): void {
+    for (const line of this.wrap(runs, this.fonts.regular, BODY, this.width)) {
       this.ensure(LEADING);
       this.y -= LEADING;
-      this.page.drawText(line, { x: MARGIN, y: this.y, size: BODY, font: this.font, color: rgb(0.1, 0.1, 0.1) });
+      this.drawLine(line, MARGIN, BODY, this.fonts.regular, rgb(0.1, 0.1, 0.1));
     }
     this.y -= 4;
   }
 
-  signatureBlock(heading: string, rows: Array<[string, string]>, signatureLabel: string, signature: PDFImage): void {
+  signatureBlock(heading: Run[], rows: Array<[string, Run[]]>, signatureLabel: string, signature: PDFImage): void {
     const sigBox = { w: 200, h: 80 };
     this.ensure(24 + rows.length * LEADING * 2 + sigBox.h + 30);
     this.heading(heading, 11.5);
     const labelWidth = 80;
     for (const [label, value] of rows) {
-      const lines = wrap(value, this.font, BODY, this.width - labelWidth);
+      const lines = this.wrap(value, this.fonts.regular, BODY, this.width - labelWidth);
       this.ensure(LEADING * lines.length);
       lines.forEach((line, i) => {
         this.y -= LEADING;
-        if (i === 0) this.page.drawText(`${label}:`, { x: MARGIN, y: this.y, size: BODY, font: this.bold });
-        this.page.drawText(line, { x: MARGIN + labelWidth, y: this.y, size: BODY, font: this.font });
+        if (i === 0) this.page.drawText(`${label}:`, { x: MARGIN, y: this.y, size: BODY, font: this.fonts.bold });
+        this.drawLine(line, MARGIN + labelWidth, BODY, this.fonts.regular);
       });
     }
     this.y -= LEADING;
-    this.page.drawText(`${signatureLabel}:`, { x: MARGIN, y: this.y, size: BODY, font: this.bold });
+    this.page.drawText(`${signatureLabel}:`, { x: MARGIN, y: this.y, size: BODY, font: this.fonts.bold });
     const scale = Math.min(sigBox.w / signature.width, sigBox.h / signature.height);
     const w = signature.width * scale;
     const h = signature.height * scale;
@@ -183,43 +243,15 @@ class Writer {
   finish(footer: string): void {
     const total = this.pages.length;
     this.pages.forEach((p, i) => {
-      p.drawText(footer, { x: MARGIN, y: FOOTER_Y, size: 7.5, font: this.font, color: rgb(0.35, 0.35, 0.35), maxWidth: this.width - 60 });
+      p.drawText(footer, { x: MARGIN, y: FOOTER_Y, size: 7.5, font: this.fonts.regular, color: rgb(0.35, 0.35, 0.35), maxWidth: this.width - 60 });
       const label = `Page ${i + 1} of ${total}`;
       p.drawText(label, {
-        x: A4.w - MARGIN - this.font.widthOfTextAtSize(label, 7.5),
+        x: A4.w - MARGIN - this.widthOf({ text: label, cjk: false }, this.fonts.regular, 7.5),
         y: FOOTER_Y,
         size: 7.5,
-        font: this.font,
+        font: this.fonts.regular,
         color: rgb(0.35, 0.35, 0.35),
       });
     });
   }
-}
-
-/** Greedy word wrap; words longer than a line are split. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const words = text.split(/\s+/).filter(Boolean);
-  const lines: string[] = [];
-  let line = '';
-  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
-  for (let word of words) {
-    while (!fits(word)) {
-      let cut = word.length - 1;
-      while (cut > 1 && !fits(word.slice(0, cut))) cut--;
-      if (line) {
-        lines.push(line);
-        line = '';
-      }
-      lines.push(word.slice(0, cut));
-      word = word.slice(cut);
-    }
-    const next = line ? `${line} ${word}` : word;
-    if (fits(next)) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines.length > 0 ? lines : [''];
 }

@@ -18,7 +18,7 @@ import { workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../db/list-helpers.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { notifyRoles } from '../notifications/notify.ts';
-import { renderContractPdf } from './contract-pdf.ts';
+import { renderContractPdf, UnreadableSignatureError } from './contract-pdf.ts';
 import { certContentMatches, cleanOriginalName, decodeSignaturePng, extensionFor, sha256 } from './upload-checks.ts';
 
 /** Statuses in which an ID number is "being processed or employed": a second registration is refused. */
@@ -144,9 +144,11 @@ export async function renderContract(p: PreparedRegistration, now: Date): Promis
       signaturePng: p.signaturePng,
     });
     return { ...p, contractPdf: pdf };
-  } catch {
-    // pdf-lib refuses PNGs it cannot read (e.g. a corrupt image stream).
-    throw badSignature();
+  } catch (err) {
+    // pdf-lib refuses PNGs it cannot read (e.g. a corrupt image stream); anything else (such as a
+    // missing font) is a server fault, not the applicant's.
+    if (err instanceof UnreadableSignatureError) throw badSignature();
+    throw err;
   }
 }
 

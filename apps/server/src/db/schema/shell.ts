@@ -85,6 +85,7 @@ export const userSettings = pgTable(
     scheme: text('scheme').notNull(),
     theme: text('theme').notNull(),
     language: text('language').notNull(),
+    navPosition: text('nav_position').notNull().default('left'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId] })],

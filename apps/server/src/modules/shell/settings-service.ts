@@ -3,7 +3,13 @@ import { DEFAULT_SETTINGS, shellSettings, type ShellSettings } from '@wf/shared/
 import type { DbOrTx } from '../../db/client.ts';
 import { userSettings } from '../../db/schema/index.ts';
 
-const cols = { layout: userSettings.layout, scheme: userSettings.scheme, theme: userSettings.theme, language: userSettings.language };
+const cols = {
+  layout: userSettings.layout,
+  scheme: userSettings.scheme,
+  theme: userSettings.theme,
+  language: userSettings.language,
+  navPosition: userSettings.navPosition,
+};
 
 /** The user's shell settings; start-up defaults for what was never saved (or is no longer valid). */
 export async function getSettings(db: DbOrTx, userId: string): Promise<ShellSettings> {

@@ -208,6 +208,7 @@ describe(`shell API (${dbLabel})`, () => {
         scheme: 'light',
         theme: 'theme-default',
         language: 'en',
+        navPosition: 'left',
       });
       const upd = await call('finance', 'PATCH', '/api/common/settings', { settings: { layout: 'dense', scheme: 'dark' } });
       expect(upd.json()).toMatchObject({ layout: 'dense', scheme: 'dark', theme: 'theme-default' });
@@ -215,6 +216,20 @@ describe(`shell API (${dbLabel})`, () => {
       expect((await call('manager', 'GET', '/api/common/settings')).json().layout).toBe('classy');
       expect((await call('finance', 'PATCH', '/api/common/settings', { settings: { layout: 'nope' } })).statusCode).toBe(400);
       expect((await call('finance', 'PATCH', '/api/common/settings', { settings: { theme: 'theme-x' } })).statusCode).toBe(400);
+    });
+
+    it('the navigation drawer side is remembered per user, left or right only', async () => {
+      const upd = await call('hr', 'PATCH', '/api/common/settings', { settings: { navPosition: 'right' } });
+      expect(upd.statusCode).toBe(200);
+      // a partial update keeps the other settings
+      expect(upd.json()).toEqual({ layout: 'classy', scheme: 'light', theme: 'theme-default', language: 'en', navPosition: 'right' });
+      expect((await call('hr', 'GET', '/api/common/settings')).json().navPosition).toBe('right');
+      expect((await call('admin', 'GET', '/api/common/settings')).json().navPosition).toBe('left');
+      await call('hr', 'PATCH', '/api/common/settings', { settings: { layout: 'thin' } });
+      expect((await call('hr', 'GET', '/api/common/settings')).json()).toMatchObject({ layout: 'thin', navPosition: 'right' });
+      expect((await call('hr', 'PATCH', '/api/common/settings', { settings: { navPosition: 'top' } })).statusCode).toBe(400);
+      expect((await call('hr', 'GET', '/api/common/settings')).json().navPosition).toBe('right');
+      await call('hr', 'PATCH', '/api/common/settings', { settings: { navPosition: 'left', layout: 'classy' } });
     });
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import AppBar from '@mui/material/AppBar';
@@ -13,10 +13,12 @@ import MenuIcon from '@mui/icons-material/Menu';
 import type { Navigation } from '@wf/shared/contracts/shell/navigation';
 import type { LayoutName } from '@wf/shared/contracts/shell/settings';
 import { HorizontalNavigation } from './horizontal-navigation.tsx';
+import { bindNavigation, visibleItems } from './nav-model.ts';
 import { QuickChat, QuickChatButton } from './quick-chat.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import { shellQueries } from './shell-api.ts';
-import { useT } from './shell-context.tsx';
+import { useShellSettings, useT } from './shell-context.tsx';
+import { SHELL_NAV_BINDINGS } from './shell-nav-bindings.ts';
 import { FullscreenToggle, LanguageSwitcher, UserMenu } from './toolbar-misc.tsx';
 import { InboxPanel } from './toolbar-inbox.tsx';
 import { SearchBar } from './toolbar-search.tsx';
@@ -116,7 +118,13 @@ export function LayoutFrame({ layout }: { layout: LayoutName }) {
   const mdUp = useMediaQuery((th: Theme) => th.breakpoints.up('md'));
   const lgUp = useMediaQuery((th: Theme) => th.breakpoints.up('lg'));
   const { data: nav } = useQuery(shellQueries.navigation);
+  const { data: user } = useQuery(shellQueries.user);
+  const { settings } = useShellSettings();
+  const position = settings.navPosition;
   const { pathname } = useLocation();
+  // Server items bound to the shell's handlers and predicates, then resolved for this user.
+  const navItems = useMemo(() => visibleItems(bindNavigation(nav?.[v.menu] ?? [], SHELL_NAV_BINDINGS), { user }), [nav, v.menu, user]);
+  const phoneItems = useMemo(() => visibleItems(bindNavigation(nav?.default ?? [], SHELL_NAV_BINDINGS), { user }), [nav, user]);
   const [sideOpen, setSideOpen] = useState(true);
   const [overOpen, setOverOpen] = useState(false);
   // A route change closes an open over-mode drawer.
@@ -132,7 +140,6 @@ export function LayoutFrame({ layout }: { layout: LayoutName }) {
     );
   }
 
-  const navItems = nav?.[v.menu] ?? [];
   const vertical = v.nav === 'vertical' && mdUp;
   const horizontalBar = v.nav === 'horizontal' && mdUp;
   const navHeader = (small: boolean): ReactNode =>
@@ -163,12 +170,13 @@ export function LayoutFrame({ layout }: { layout: LayoutName }) {
   );
 
   return (
-    <Box data-layout={layout} sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default', pr: lgUp ? '72px' : 0 }}>
+    <Box data-layout={layout} data-nav-position={position} sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default', pr: lgUp ? '72px' : 0 }}>
       {vertical && (
         <VerticalNavigation
           items={navItems}
           mode="side"
           appearance={v.appearance}
+          position={position}
           opened={sideOpen}
           onClose={() => setSideOpen(false)}
           dark={v.navDark}
@@ -178,9 +186,10 @@ export function LayoutFrame({ layout }: { layout: LayoutName }) {
       )}
       {!mdUp && (
         <VerticalNavigation
-          items={nav?.default ?? []}
+          items={phoneItems}
           mode="over"
           appearance="default"
+          position={position}
           opened={overOpen}
           onClose={() => setOverOpen(false)}
           dark={v.navDark}
@@ -215,7 +224,7 @@ export function LayoutFrame({ layout }: { layout: LayoutName }) {
         <Footer />
       </Box>
       <QuickChat />
-      <SettingsPanel />
+      <SettingsPanel fabSide={vertical && position === 'right' ? 'left' : 'right'} />
     </Box>
   );
 }

@@ -19,6 +19,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import LinkIcon from '@mui/icons-material/Link';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import WorkOutlineIcon from '@mui/icons-material/Work';
+import LogoutIcon from '@mui/icons-material/Logout';
 
 /** Icon names used by the navigation, shortcuts and inbox items, mapped to MUI icons. */
 const ICONS = {
@@ -43,6 +44,7 @@ const ICONS = {
   person: PersonIcon,
   link: LinkIcon,
   bookmark: BookmarkIcon,
+  logout: LogoutIcon,
 } as const;
 
 export const ICON_NAMES = Object.keys(ICONS) as Array<keyof typeof ICONS>;

@@ -1,5 +1,8 @@
 import type { NavItem } from '@wf/shared/contracts/shell/navigation';
 
+/** The part of an item (server or client model) the active / expanded state looks at. */
+type Tree = Pick<NavItem, 'id' | 'type' | 'link' | 'externalLink' | 'exactMatch' | 'disabled'> & { children?: readonly Tree[] };
+
 /** True when the path matches a link: exactly for exactMatch items, else the link or below it. */
 export function isLinkActive(link: string | undefined, pathname: string, exact = false): boolean {
   if (!link) return false;
@@ -8,7 +11,7 @@ export function isLinkActive(link: string | undefined, pathname: string, exact =
 }
 
 /** True when the item or any descendant link is active (collapsables expand for it). */
-export function hasActiveChild(item: NavItem, pathname: string): boolean {
+export function hasActiveChild(item: Tree, pathname: string): boolean {
   return (item.children ?? []).some(
     (c) => (c.type === 'basic' && !c.externalLink && isLinkActive(c.link, pathname, c.exactMatch)) || hasActiveChild(c, pathname),
   );
@@ -18,7 +21,7 @@ export function hasActiveChild(item: NavItem, pathname: string): boolean {
  * Collapsable expansion (spec section 4): toggling one item; with auto-collapse on, opening one
  * closes its siblings. Disabled items never change.
  */
-export function toggleExpanded(expanded: ReadonlySet<string>, item: NavItem, siblings: readonly NavItem[], autoCollapse: boolean): Set<string> {
+export function toggleExpanded(expanded: ReadonlySet<string>, item: Tree, siblings: readonly Tree[], autoCollapse: boolean): Set<string> {
   const next = new Set(expanded);
   if (item.disabled) return next;
   if (next.has(item.id)) {

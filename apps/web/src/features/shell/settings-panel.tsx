@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Fab from '@mui/material/Fab';
@@ -10,15 +10,20 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import BrightnessAutoIcon from '@mui/icons-material/BrightnessAuto';
-import { LAYOUTS, THEMES, type Scheme } from '@wf/shared/contracts/shell/settings';
+import AlignHorizontalLeftIcon from '@mui/icons-material/AlignHorizontalLeft';
+import AlignHorizontalRightIcon from '@mui/icons-material/AlignHorizontalRight';
+import { LAYOUTS, THEMES, type NavPosition, type Scheme } from '@wf/shared/contracts/shell/settings';
+import { onSettingsPanelRequest } from './settings-panel-bus.ts';
 import { useShellSettings, useT } from './shell-context.tsx';
 import { THEME_COLORS } from './theme.ts';
 
-/** Layout, scheme and theme, saved for the signed-in user. */
-export function SettingsPanel() {
+/** Layout, scheme, theme and the navigation drawer's side, saved for the signed-in user. */
+export function SettingsPanel({ fabSide = 'right' }: { fabSide?: 'left' | 'right' }) {
   const { t } = useT();
   const { settings, update } = useShellSettings();
   const [open, setOpen] = useState(false);
+  // Menu entries (the user menu's Settings) open the panel too.
+  useEffect(() => onSettingsPanelRequest(() => setOpen(true)), []);
   return (
     <>
       <Fab
@@ -27,7 +32,8 @@ export function SettingsPanel() {
         aria-label={t('shell.settings', 'Settings')}
         data-testid="settings-button"
         onClick={() => setOpen(true)}
-        sx={{ position: 'fixed', right: { xs: 16, lg: 88 }, bottom: 64, zIndex: 1140 }}
+        // Kept off a drawer that sits on the right.
+        sx={{ position: 'fixed', ...(fabSide === 'left' ? { left: 16 } : { right: { xs: 16, lg: 88 } }), bottom: 64, zIndex: 1140 }}
       >
         <SettingsIcon />
       </Fab>
@@ -70,13 +76,35 @@ export function SettingsPanel() {
           <Typography variant="subtitle2" sx={{ mb: 1 }}>
             {t('shell.layout', 'Layout')}
           </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 1 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 1, mb: 3 }}>
             {LAYOUTS.map((l) => (
               <Button key={l} size="small" variant={settings.layout === l ? 'contained' : 'outlined'} onClick={() => update({ layout: l })} data-layout={l} sx={{ textTransform: 'capitalize' }}>
                 {l}
               </Button>
             ))}
           </Box>
+          <Typography variant="subtitle2" sx={{ mb: 1 }} id="settings-nav-position">
+            {t('shell.navPosition', 'Navigation position')}
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            fullWidth
+            size="small"
+            value={settings.navPosition}
+            onChange={(_e, v: NavPosition | null) => v && update({ navPosition: v })}
+            aria-labelledby="settings-nav-position"
+            data-testid="settings-nav-position"
+          >
+            <ToggleButton value="left" aria-label={t('shell.navLeft', 'Left')}>
+              <AlignHorizontalLeftIcon fontSize="small" sx={{ mr: 0.5 }} /> {t('shell.navLeft', 'Left')}
+            </ToggleButton>
+            <ToggleButton value="right" aria-label={t('shell.navRight', 'Right')}>
+              <AlignHorizontalRightIcon fontSize="small" sx={{ mr: 0.5 }} /> {t('shell.navRight', 'Right')}
+            </ToggleButton>
+          </ToggleButtonGroup>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+            {t('shell.navPositionHint', 'Applies to layouts with a side navigation and to the phone menu.')}
+          </Typography>
         </Box>
       </Drawer>
     </>

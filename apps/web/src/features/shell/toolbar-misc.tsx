@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
@@ -14,15 +14,16 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
-import LogoutIcon from '@mui/icons-material/Logout';
-import PersonIcon from '@mui/icons-material/Person';
 import CircleIcon from '@mui/icons-material/Circle';
 import type { CurrentUser } from '@wf/shared/contracts/common/user';
 import { LANGUAGES } from '@wf/shared/contracts/shell/settings';
 import type { PresenceStatus } from '@wf/shared/roles';
 import { api } from '../../lib/api.ts';
+import { NavMenuItem } from './horizontal-navigation.tsx';
+import { bindNavigation, visibleItems } from './nav-model.ts';
 import { shellQueries } from './shell-api.ts';
 import { useT } from './shell-context.tsx';
+import { SHELL_NAV_BINDINGS, USER_MENU, USER_MENU_KEYS } from './shell-nav-bindings.ts';
 
 const FLAGS: Record<string, string> = { en: 'EN', tr: 'TR', zh: '中' };
 
@@ -96,12 +97,14 @@ export function FullscreenToggle() {
 const STATUS_COLOR: Record<PresenceStatus, string> = { online: '#22c55e', away: '#f59e0b', busy: '#ef4444', 'not-visible': '#94a3b8' };
 const STATUS_LABEL: Record<PresenceStatus, string> = { online: 'Online', away: 'Away', busy: 'Busy', 'not-visible': 'Invisible' };
 
-/** Avatar with presence; menu with name, email, status choices (saved) and sign-out. */
+/** Avatar with presence; menu with name, email, status choices (saved), profile, settings and sign-out. */
 export function UserMenu({ showName }: { showName?: boolean }) {
   const { t } = useT();
+  const { pathname } = useLocation();
   const client = useQueryClient();
   const { data: user } = useQuery(shellQueries.user);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const entries = useMemo(() => visibleItems(bindNavigation(USER_MENU, SHELL_NAV_BINDINGS), { user }), [user]);
   const status = useMutation({
     mutationFn: (s: PresenceStatus) => api<CurrentUser>('/api/common/user', { method: 'PATCH', body: { user: { status: s } } }),
     onSuccess: (u) => client.setQueryData(shellQueries.user.queryKey, u),
@@ -150,18 +153,11 @@ export function UserMenu({ showName }: { showName?: boolean }) {
           </MenuItem>
         ))}
         <Divider />
-        <MenuItem component={RouterLink} to="/profile" onClick={() => setAnchor(null)}>
-          <ListItemIcon>
-            <PersonIcon fontSize="small" />
-          </ListItemIcon>
-          {t('shell.profile', 'Profile')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to="/sign-out" data-testid="sign-out-link">
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {t('shell.signOut', 'Sign out')}
-        </MenuItem>
+        {entries.map((item) => (
+          <NavMenuItem key={item.id} item={item} pathname={pathname} onDone={() => setAnchor(null)} label={t(USER_MENU_KEYS[item.id] ?? item.id, item.title)}
+            testId={item.id === 'user.sign-out' ? 'sign-out-link' : undefined}
+          />
+        ))}
       </Menu>
     </>
   );

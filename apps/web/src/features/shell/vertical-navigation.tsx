@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import type { NavItem } from '@wf/shared/contracts/shell/navigation';
+import { navAction, type ClientNavItem } from './nav-model.ts';
 import { NavIcon } from './nav-icon.tsx';
 import { hasActiveChild, isLinkActive, toggleExpanded } from './nav-state.ts';
 
@@ -25,7 +25,8 @@ export type DrawerAppearance = 'default' | 'compact' | 'dense' | 'thin';
 export const NAV_WIDTH: Record<DrawerAppearance, number> = { default: 280, compact: 112, dense: 80, thin: 80 };
 
 type Props = {
-  items: NavItem[];
+  /** Visible items (hidden ones already removed by visibleItems). */
+  items: ClientNavItem[];
   mode: DrawerMode;
   appearance: DrawerAppearance;
   position?: 'left' | 'right';
@@ -52,6 +53,7 @@ export function VerticalNavigation(props: Props) {
       data-testid="vertical-navigation"
       data-appearance={appearance}
       data-mode={mode}
+      data-position={position}
       onMouseEnter={() => setHover(true)}
       onMouseLeave={() => setHover(false)}
       sx={{
@@ -67,13 +69,14 @@ export function VerticalNavigation(props: Props) {
         borderRight: position === 'left' && !props.dark ? 1 : 0,
         borderLeft: position === 'right' && !props.dark ? 1 : 0,
         borderColor: 'divider',
-        ...(appearance === 'dense' && mode === 'side' ? { position: 'relative', zIndex: 3 } : {}),
+        // Dense expands on hover over the page: rightwards from a left drawer, leftwards from a right one.
+        ...(appearance === 'dense' && mode === 'side' ? (position === 'right' ? { position: 'absolute', top: 0, right: 0, zIndex: 3 } : { position: 'relative', zIndex: 3 }) : {}),
       }}
     >
       {props.header}
       <Box component="nav" aria-label="Main navigation" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         {appearance === 'compact' && mode === 'side' ? (
-          <CompactItems items={props.items} />
+          <CompactItems items={props.items} position={position} />
         ) : expandedLook ? (
           <NavTree items={props.items} autoCollapse={props.autoCollapse ?? true} dark={props.dark} />
         ) : (
@@ -99,18 +102,29 @@ export function VerticalNavigation(props: Props) {
   }
   if (!opened) return null;
   return (
-    <Box sx={{ flex: '0 0 auto', width: appearance === 'dense' ? NAV_WIDTH.dense : width, position: 'sticky', top: 0, height: '100vh', order: position === 'right' ? 2 : 0 }}>
+    <Box
+      sx={{
+        flex: '0 0 auto',
+        width: appearance === 'dense' ? NAV_WIDTH.dense : width,
+        position: 'sticky',
+        top: 0,
+        height: '100vh',
+        order: position === 'right' ? 2 : 0,
+        // Above the sticky toolbar, so the dense hover expansion and the compact aside panel cover it.
+        zIndex: (th) => th.zIndex.appBar + 1,
+      }}
+    >
       {body}
     </Box>
   );
 }
 
 /** The full tree: groups, collapsables, basic links, dividers, spacers. */
-export function NavTree({ items, autoCollapse, dark, onNavigate }: { items: NavItem[]; autoCollapse: boolean; dark?: boolean; onNavigate?(): void }) {
+export function NavTree({ items, autoCollapse, dark, onNavigate }: { items: ClientNavItem[]; autoCollapse: boolean; dark?: boolean; onNavigate?(): void }) {
   const { pathname } = useLocation();
   const initiallyOpen = useMemo(() => {
     const s = new Set<string>();
-    const walk = (list: NavItem[]) => {
+    const walk = (list: ClientNavItem[]) => {
       for (const i of list) {
         if ((i.type === 'collapsable' || i.type === 'aside') && hasActiveChild(i, pathname)) s.add(i.id);
         if (i.children) walk(i.children);
@@ -128,10 +142,8 @@ export function NavTree({ items, autoCollapse, dark, onNavigate }: { items: NavI
     });
   }, [initiallyOpen]);
 
-  const render = (list: NavItem[], depth: number): ReactNode[] =>
-    list
-      .filter((i) => !i.hidden)
-      .map((item) => {
+  const render = (list: ClientNavItem[], depth: number): ReactNode[] =>
+    list.map((item) => {
         switch (item.type) {
           case 'divider':
             return <Divider key={item.id} sx={{ my: 1, borderColor: dark ? 'rgba(255,255,255,0.12)' : 'divider' }} />;
@@ -186,7 +198,7 @@ export function NavTree({ items, autoCollapse, dark, onNavigate }: { items: NavI
   return <List disablePadding sx={{ py: 1 }}>{render(items, 0)}</List>;
 }
 
-function BasicItem({ item, depth, pathname, onNavigate }: { item: NavItem; depth: number; pathname: string; onNavigate?(): void }) {
+function BasicItem({ item, depth, pathname, onNavigate }: { item: ClientNavItem; depth: number; pathname: string; onNavigate?(): void }) {
   const content = (
     <>
       {item.icon && (
@@ -199,35 +211,60 @@ function BasicItem({ item, depth, pathname, onNavigate }: { item: NavItem; depth
     </>
   );
   const sx = { pl: 2 + depth * 2 + (item.icon ? 0 : depth > 0 ? 2.5 : 0), borderRadius: 1.5, mx: 1, my: 0.25 };
-  const button = item.externalLink ? (
-    <ListItemButton component="a" href={item.link} target={item.target ?? '_blank'} rel="noopener noreferrer" disabled={item.disabled} sx={sx}>
-      {content}
-    </ListItemButton>
-  ) : (
-    <ListItemButton
-      component={NavLink}
-      to={{ pathname: item.link, ...(item.fragment ? { hash: item.fragment } : {}), ...(item.queryParams ? { search: new URLSearchParams(item.queryParams).toString() } : {}) }}
-      end={item.exactMatch}
-      disabled={item.disabled}
-      selected={isLinkActive(item.link, pathname, item.exactMatch)}
-      onClick={onNavigate}
-      sx={sx}
-    >
-      {content}
-    </ListItemButton>
-  );
+  const action = navAction(item);
+  const button =
+    action.kind === 'function' ? (
+      // The item's handler runs instead of a navigation.
+      <ListItemButton
+        data-nav-function={item.id}
+        onClick={() => {
+          action.run();
+          onNavigate?.();
+        }}
+        sx={sx}
+      >
+        {content}
+      </ListItemButton>
+    ) : action.kind === 'external' ? (
+      <ListItemButton component="a" href={action.href} target={action.target} rel="noopener noreferrer" sx={sx}>
+        {content}
+      </ListItemButton>
+    ) : action.kind === 'route' ? (
+      <ListItemButton component={NavLink} to={action.to} end={item.exactMatch} selected={isLinkActive(item.link, pathname, item.exactMatch)} onClick={onNavigate} sx={sx}>
+        {content}
+      </ListItemButton>
+    ) : (
+      <ListItemButton disabled sx={sx}>
+        {content}
+      </ListItemButton>
+    );
   return item.tooltip ? <Tooltip title={item.tooltip} placement="right">{button}</Tooltip> : button;
 }
 
 /** Thin / collapsed dense: one icon per top-level entry; a collapsable opens a small tree below. */
-function IconItems({ items, dark }: { items: NavItem[]; dark?: boolean }) {
+function IconItems({ items, dark }: { items: ClientNavItem[]; dark?: boolean }) {
   const { pathname } = useLocation();
-  const flat = items.flatMap((i) => (i.type === 'group' ? (i.children ?? []) : [i])).filter((i) => !i.hidden && i.type !== 'spacer');
+  const flat = items.flatMap((i) => (i.type === 'group' ? (i.children ?? []) : [i])).filter((i) => i.type !== 'spacer');
   return (
     <List disablePadding sx={{ py: 1 }}>
       {flat.map((item) =>
         item.type === 'divider' ? (
           <Divider key={item.id} sx={{ my: 1, borderColor: dark ? 'rgba(255,255,255,0.12)' : 'divider' }} />
+        ) : item.function ? (
+          <Tooltip key={item.id} title={item.title ?? ''} placement="right">
+            <ListItemButton
+              onClick={() => {
+                const action = navAction(item);
+                if (action.kind === 'function') action.run();
+              }}
+              disabled={item.disabled}
+              aria-label={item.title}
+              data-nav-function={item.id}
+              sx={{ justifyContent: 'center', mx: 1, my: 0.5, borderRadius: 1.5, minHeight: 44 }}
+            >
+              <NavIcon name={item.icon ?? 'apps'} fontSize="small" />
+            </ListItemButton>
+          </Tooltip>
         ) : (
           <Tooltip key={item.id} title={item.title ?? ''} placement="right">
             <ListItemButton
@@ -248,9 +285,11 @@ function IconItems({ items, dark }: { items: NavItem[]; dark?: boolean }) {
 }
 
 /** Compact (112 px): icon above title per aside entry; its panel lists the entry's children. */
-function CompactItems({ items }: { items: NavItem[] }) {
+function CompactItems({ items, position }: { items: ClientNavItem[]; position: 'left' | 'right' }) {
   const { pathname } = useLocation();
   const [aside, setAside] = useState<string | null>(null);
+  // The panel opens beside the drawer: at its right edge (drawer on the left) or its left edge.
+  const [edge, setEdge] = useState(NAV_WIDTH.compact);
   // A route change closes an open aside.
   useEffect(() => {
     setAside(null);
@@ -260,12 +299,16 @@ function CompactItems({ items }: { items: NavItem[] }) {
     <>
       <List disablePadding sx={{ py: 1 }}>
         {items
-          .filter((i) => !i.hidden && i.type !== 'divider' && i.type !== 'spacer')
+          .filter((i) => i.type !== 'divider' && i.type !== 'spacer')
           .map((item) => (
             <ListItemButton
               key={item.id}
               selected={aside === item.id || hasActiveChild(item, pathname)}
-              onClick={() => setAside((a) => (a === item.id ? null : item.id))}
+              onClick={(e) => {
+                const nav = e.currentTarget.closest('[data-testid="vertical-navigation"]')?.getBoundingClientRect();
+                if (nav) setEdge(position === 'right' ? window.innerWidth - nav.left : nav.right);
+                setAside((a) => (a === item.id ? null : item.id));
+              }}
               aria-label={item.title}
               sx={{ flexDirection: 'column', mx: 1, my: 0.5, borderRadius: 1.5, py: 1.5 }}
             >
@@ -279,7 +322,8 @@ function CompactItems({ items }: { items: NavItem[] }) {
       {open && (
         <Box
           data-testid="nav-aside"
-          sx={{ position: 'fixed', left: NAV_WIDTH.compact, top: 0, bottom: 0, width: 280, bgcolor: 'background.paper', color: 'text.primary', boxShadow: 8, zIndex: 1200, overflowY: 'auto' }}
+          data-position={position}
+          sx={{ position: 'fixed', [position === 'right' ? 'right' : 'left']: edge, top: 0, bottom: 0, width: 280, bgcolor: 'background.paper', color: 'text.primary', boxShadow: 8, zIndex: 1200, overflowY: 'auto' }}
         >
           <Typography variant="subtitle2" sx={{ px: 3, pt: 3, color: 'primary.main', fontWeight: 700, textTransform: 'uppercase' }}>
             {open.title}
@@ -292,7 +336,7 @@ function CompactItems({ items }: { items: NavItem[] }) {
   );
 }
 
-function firstLink(item: NavItem): string | undefined {
+function firstLink(item: ClientNavItem): string | undefined {
   if (item.link) return item.link;
   for (const c of item.children ?? []) {
     const l = firstLink(c);

@@ -19,6 +19,7 @@ export const navItem: z.ZodType<NavItem> = z.lazy(() =>
     exactMatch: z.boolean().optional(),
     badge: z.object({ title: z.string(), classes: z.string().optional() }).optional(),
     hidden: z.boolean().optional(),
+    function: z.string().min(1).max(64).optional(),
     children: z.array(navItem).optional(),
   }),
 );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flattenLinks, menuForRole, navigationForRole, type NavItem } from './navigation.ts';
 import { isSafeLink } from './links.ts';
+import { navItem } from './navigation-schema.ts';
 
 const sections = (items: NavItem[]) => [...new Set(flattenLinks(items).map((l) => l.link.split('/')[1]))].sort();
 
@@ -69,6 +70,15 @@ describe('menuForRole (spec section 6)', () => {
     const d = flattenLinks(nav.default).map((l) => l.link);
     for (const v of [nav.compact, nav.futuristic, nav.horizontal]) expect(flattenLinks(v).map((l) => l.link)).toEqual(d);
     expect(nav.compact.every((i) => i.type === 'aside')).toBe(true);
+  });
+});
+
+describe('function items (the template handler, carried by name)', () => {
+  it('the reply schema keeps a handler name; an item run by a handler is not a search page', () => {
+    const item = { id: 'x', type: 'basic', title: 'Settings', link: '/ignored', function: 'open-settings' };
+    expect(navItem.parse(item)).toEqual(item);
+    expect(navItem.safeParse({ ...item, function: '' }).success).toBe(false);
+    expect(flattenLinks([item as NavItem, { id: 'y', type: 'basic', title: 'Y', link: '/y' }]).map((l) => l.id)).toEqual(['y']);
   });
 });
 

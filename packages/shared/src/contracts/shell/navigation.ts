@@ -23,8 +23,17 @@ export type NavItem = {
   disabled?: boolean;
   exactMatch?: boolean;
   badge?: { title: string; classes?: string };
-  /** Serialisable replacement for the template's hidden predicate. */
+  /**
+   * The template's item is hidden by a predicate. Functions cannot travel as JSON, so the reply
+   * carries a plain boolean; the web app may attach a predicate by item id (see the web's
+   * nav-model.ts), evaluated with the item and the signed-in user.
+   */
   hidden?: boolean;
+  /**
+   * The template's click handler, by name: the web app looks the name up in its registry of
+   * handlers and runs it instead of following a link. An unknown name leaves the item disabled.
+   */
+  function?: string;
   children?: NavItem[];
 };
 
@@ -267,7 +276,7 @@ function groupIcon(id: string): string {
 export function flattenLinks(items: readonly NavItem[]): Array<{ id: string; title: string; link: string }> {
   const out: Array<{ id: string; title: string; link: string }> = [];
   for (const it of items) {
-    if (it.type === 'basic' && it.link && !it.hidden && !it.disabled) out.push({ id: it.id, title: it.title ?? it.id, link: it.link });
+    if (it.type === 'basic' && it.link && !it.hidden && !it.disabled && !it.function) out.push({ id: it.id, title: it.title ?? it.id, link: it.link });
     if (it.children) out.push(...flattenLinks(it.children));
   }
   return out;

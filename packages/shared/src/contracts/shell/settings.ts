@@ -19,6 +19,9 @@ export const SCHEMES = ['light', 'dark', 'auto'] as const;
 export type Scheme = (typeof SCHEMES)[number];
 export const THEMES = ['theme-default', 'theme-brand', 'theme-teal', 'theme-rose', 'theme-purple', 'theme-amber'] as const;
 export type ThemeName = (typeof THEMES)[number];
+/** Which side of the page the vertical navigation drawer sits on (spec section 4: left or right). */
+export const NAV_POSITIONS = ['left', 'right'] as const;
+export type NavPosition = (typeof NAV_POSITIONS)[number];
 export const LANGUAGES = [
   { id: 'en', label: 'English' },
   { id: 'tr', label: 'Turkish' },
@@ -32,10 +35,11 @@ export const shellSettings = z.object({
   scheme: z.enum(SCHEMES),
   theme: z.enum(THEMES),
   language: z.enum(LANGUAGE_IDS),
+  navPosition: z.enum(NAV_POSITIONS),
 });
 export type ShellSettings = z.infer<typeof shellSettings>;
 
-/** Start-up values: classy, light, theme-default, en. */
-export const DEFAULT_SETTINGS: ShellSettings = { layout: 'classy', scheme: 'light', theme: 'theme-default', language: 'en' };
+/** Start-up values: classy, light, theme-default, en, navigation on the left. */
+export const DEFAULT_SETTINGS: ShellSettings = { layout: 'classy', scheme: 'light', theme: 'theme-default', language: 'en', navPosition: 'left' };
 
 export const updateSettingsBody = z.object({ settings: shellSettings.partial() });

@@ -1,7 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -14,6 +16,26 @@ import { api, ApiError } from '../../lib/api.ts';
 import { validToken } from '../../lib/token.ts';
 
 /** Shared pieces of the management lists and forms (clients, projects, locations, certificates). */
+
+/** An option of a select: a string is its own label. */
+export type SelectOption = string | { value: string; label: ReactNode };
+
+/** The MenuItems of a select's options. */
+export function menuOptions(options: readonly SelectOption[]): ReactElement[] {
+  return options.map((o) => {
+    const { value, label } = typeof o === 'string' ? { value: o, label: o } : o;
+    return (
+      <MenuItem key={value} value={value}>
+        {label}
+      </MenuItem>
+    );
+  });
+}
+
+/** Records with an id and a name (API option lists) as select options. */
+export function idNameOptions(items: readonly { id: string; name: string }[] | undefined): SelectOption[] {
+  return (items ?? []).map((i) => ({ value: i.id, label: i.name }));
+}
 
 /** Debounces a value (search boxes). */
 export function useDebounced<T>(value: T, ms = 300): T {
@@ -181,6 +203,28 @@ export function PageHeader({
           {actions}
         </Stack>
       )}
+    </Stack>
+  );
+}
+
+/** "List / record" above a record's header: the way back to its list. */
+export function Breadcrumb({ to, list, current }: { to: string; list: string; current: ReactNode }) {
+  return (
+    <Typography variant="body2" sx={{ mb: 1 }}>
+      <Link component={RouterLink} to={to}>
+        {list}
+      </Link>{' '}
+      / {current}
+    </Typography>
+  );
+}
+
+/** A record's name with its status chips, as a page title. */
+export function TitleWithChips({ name, children }: { name: ReactNode; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <span>{name}</span>
+      {children}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import {
   DataGrid,
   type DataGridProps,
@@ -19,7 +20,26 @@ export function useServerGrid(
   const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(initialVisibility);
   /** Back to the first page (a filter or the search changed). */
   const firstPage = useCallback(() => setPagination((p) => ({ ...p, page: 0 })), []);
-  return { pagination, setPagination, sort, setSort, visibility, setVisibility, firstPage };
+  /** The paging of the query, pages counted from 1. */
+  const page = { page: pagination.page + 1, pageSize: pagination.pageSize };
+  return { pagination, setPagination, sort, setSort, visibility, setVisibility, firstPage, page };
+}
+
+/**
+ * The sort of the query: the grid's column when the server sorts by it (else the fallback field),
+ * and its direction (else the fallback direction).
+ */
+export function serverSort<F extends string>(
+  sort: GridSortModel,
+  fields: readonly F[],
+  fallback: F,
+  fallbackDir: 'asc' | 'desc' = 'asc',
+): { sort: F; dir: 'asc' | 'desc' } {
+  const field = sort[0]?.field;
+  return {
+    sort: field && (fields as readonly string[]).includes(field) ? (field as F) : fallback,
+    dir: sort[0]?.sort || fallbackDir,
+  };
 }
 
 export type ServerGridState = ReturnType<typeof useServerGrid>;
@@ -27,19 +47,21 @@ export type ServerGridState = ReturnType<typeof useServerGrid>;
 /** The grid of a server-mode list in its outlined paper: paging and sorting go to the server. */
 export function ServerDataGrid<R extends GridValidRowModel>({
   grid,
-  data,
+  list,
   height = 640,
   ...rest
 }: {
   grid: ServerGridState;
-  data: { items: R[]; total: number } | undefined;
+  /** The list's query: its page of rows and total; loading while it fetches. */
+  list: { data: { items: R[]; total: number } | undefined; isFetching: boolean };
   height?: number;
 } & Omit<DataGridProps<R>, 'rows' | 'rowCount'>) {
   return (
     <Paper variant="outlined" sx={{ height }}>
       <DataGrid<R>
-        rows={data?.items ?? []}
-        rowCount={data?.total ?? 0}
+        rows={list.data?.items ?? []}
+        rowCount={list.data?.total ?? 0}
+        loading={list.isFetching}
         paginationMode="server"
         sortingMode="server"
         filterMode="server"
@@ -59,4 +81,23 @@ export function ServerDataGrid<R extends GridValidRowModel>({
       />
     </Paper>
   );
+}
+
+/** The visible grid columns that an export knows, in the export's order, as its `columns` parameter. */
+export function exportColumns(
+  keys: readonly string[],
+  columns: readonly { field: string }[],
+  visibility: GridColumnVisibilityModel,
+): string {
+  return keys.filter((k) => columns.some((c) => c.field === k) && visibility[k] !== false).join(',');
+}
+
+/** Fetches one page of a list; the last page stays on screen while the next one loads. */
+export function useListQuery<Q, T>(
+  query: Q,
+  key: (query: Q) => QueryKey,
+  fetch: (query: Q) => Promise<T>,
+  options: { retry?: (count: number, error: unknown) => boolean; enabled?: boolean } = {},
+) {
+  return useQuery({ queryKey: key(query), queryFn: () => fetch(query), placeholderData: keepPreviousData, ...options });
 }

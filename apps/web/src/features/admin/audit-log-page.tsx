@@ -1,18 +1,13 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { GridColDef } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -26,7 +21,9 @@ import { adminApi, adminKeys, downloadText } from './admin-api.ts';
 import { auditDiff } from './audit-diff.ts';
 import { formatDateTime } from './labels.ts';
 import { errorText } from './staff-dialogs.tsx';
-import { ServerDataGrid, useServerGrid } from '../../components/management/server-grid.tsx';
+import { ServerDataGrid, useServerGrid, useListQuery } from '../../components/management/server-grid.tsx';
+import { idNameOptions } from '../../components/management/list-tools.tsx';
+import { ListPage, ListToolbar, LoadErrorAlert, useUrlFilters } from '../../components/management/list-toolbar.tsx';
 
 const FILTER_KEYS = ['actorId', 'entityType', 'action', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -80,26 +77,21 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry; onClos
 
 /** /admin-management/audit-log: every audited action, filtered and paged on the server. */
 export function Component() {
-  const [params, setParams] = useSearchParams();
   const grid = useServerGrid();
   const { pagination } = grid;
+  const url = useUrlFilters(grid);
+  const params = url.params;
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
 
   const filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Record<FilterKey, string>;
-  const setFilter = (key: FilterKey, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-    grid.firstPage();
-  };
+  const setFilter = (key: FilterKey, value: string) => url.setParam(key, value);
   const filterQuery: AuditListQueryInput = Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as AuditListQueryInput;
   const query: AuditListQueryInput = { ...filterQuery, page: pagination.page, pageSize: pagination.pageSize };
   const badRange = !!filters.from && !!filters.to && filters.from > filters.to;
 
-  const list = useQuery({ queryKey: adminKeys.audit(query), queryFn: () => adminApi.audit(query), placeholderData: keepPreviousData, enabled: !badRange });
+  const list = useListQuery(query, adminKeys.audit, adminApi.audit, { enabled: !badRange });
   const facets = useQuery({ queryKey: adminKeys.facets, queryFn: adminApi.facets });
 
   async function exportCsv() {
@@ -142,46 +134,30 @@ export function Component() {
   );
 
   return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
-        <Box>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-            Audit log
-          </Typography>
-          <Typography color="text.secondary">Every change made by staff, in every section. Times are Singapore time.</Typography>
-        </Box>
+    <ListPage
+      title="Audit log"
+      subtitle="Every change made by staff, in every section. Times are Singapore time."
+      actions={
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting || badRange}>
           {exporting ? 'Exporting…' : 'Export CSV'}
         </Button>
-      </Stack>
+      }
+    >
 
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <TextField select size="small" label="Actor" value={filters.actorId} onChange={(e) => setFilter('actorId', e.target.value)} sx={{ minWidth: 180 }}>
-            <MenuItem value="">Anyone</MenuItem>
-            {(facets.data?.actors ?? []).map((a) => (
-              <MenuItem key={a.id} value={a.id}>
-                {a.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField select size="small" label="Entity type" value={filters.entityType} onChange={(e) => setFilter('entityType', e.target.value)} sx={{ minWidth: 160 }}>
-            <MenuItem value="">All types</MenuItem>
-            {(facets.data?.entityTypes ?? []).map((t) => (
-              <MenuItem key={t} value={t}>
-                {t}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField select size="small" label="Action" value={filters.action} onChange={(e) => setFilter('action', e.target.value)} sx={{ minWidth: 200 }}>
-            <MenuItem value="">All actions</MenuItem>
-            {(facets.data?.actions ?? []).map((a) => (
-              <MenuItem key={a} value={a}>
-                {a}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField size="small" type="date" label="From" value={filters.from} onChange={(e) => setFilter('from', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <ListToolbar
+        wrap
+        filters={[
+          {
+            label: 'Actor',
+            value: filters.actorId,
+            onChange: (v) => setFilter('actorId', v),
+            minWidth: 180,
+            allLabel: 'Anyone',
+            options: idNameOptions(facets.data?.actors),
+          },
+          { label: 'Entity type', value: filters.entityType, onChange: (v) => setFilter('entityType', v), minWidth: 160, allLabel: 'All types', options: facets.data?.entityTypes ?? [] },
+          { label: 'Action', value: filters.action, onChange: (v) => setFilter('action', v), minWidth: 200, allLabel: 'All actions', options: facets.data?.actions ?? [] },
+          <TextField size="small" type="date" label="From" value={filters.from} onChange={(e) => setFilter('from', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />,
           <TextField
             size="small"
             type="date"
@@ -191,34 +167,29 @@ export function Component() {
             error={badRange}
             helperText={badRange ? 'The end date is before the start date' : undefined}
             slotProps={{ inputLabel: { shrink: true } }}
-          />
-          {FILTER_KEYS.some((k) => filters[k]) && (
-            <Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>Clear filters</Button>
-          )}
-        </Stack>
-      </Paper>
+          />,
+          FILTER_KEYS.some((k) => filters[k]) && <Button onClick={() => url.setParams(new URLSearchParams(), { replace: true })}>Clear filters</Button>,
+        ]}
+      />
 
       {exportError && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setExportError(null)}>
           {exportError}
         </Alert>
       )}
-      {list.isError && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button onClick={() => list.refetch()}>Retry</Button>}>
-          The audit log could not be loaded: {errorText(list.error)}
-        </Alert>
-      )}
+      <LoadErrorAlert query={list} retry>
+        The audit log could not be loaded: {errorText(list.error)}
+      </LoadErrorAlert>
       <ServerDataGrid
         grid={grid}
-        data={list.data}
+        list={list}
         columns={columns}
-        loading={list.isFetching}
         pageSizeOptions={[25, 50, 100]}
         disableColumnSorting
         onRowDoubleClick={({ row }) => setOpen(row as AuditEntry)}
         localeText={{ noRowsLabel: 'No audit entries match these filters' }}
       />
       {open && <AuditEntryDialog entry={open} onClose={() => setOpen(null)} />}
-    </Box>
+    </ListPage>
   );
 }

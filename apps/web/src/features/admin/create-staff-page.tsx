@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -15,11 +14,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createStaffBody, type CreateStaffBody } from '@wf/shared/contracts/admin/admin';
-import { ROLES, type Role } from '@wf/shared/roles';
+import type { Role } from '@wf/shared/roles';
 import { ApiError } from '../../lib/api.ts';
 import { PasswordField } from '../auth/password-field.tsx';
 import { adminApi, adminKeys } from './admin-api.ts';
-import { fieldMessage, ROLE_LABELS } from './labels.ts';
+import { fieldMessage, ROLE_OPTIONS } from './labels.ts';
+import { menuOptions } from '../../components/management/list-tools.tsx';
 
 type Mode = CreateStaffBody['mode'];
 
@@ -96,11 +96,7 @@ export function Component() {
               autoComplete="off"
             />
             <TextField select label="Role" required value={role} onChange={(e) => setRole(e.target.value as Role)} error={!!fields.role} helperText={fieldMessage(fields.role)}>
-              {ROLES.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </MenuItem>
-              ))}
+              {menuOptions(ROLE_OPTIONS)}
             </TextField>
             <FormControl>
               <FormLabel id="mode-label">How the user gets a password</FormLabel>

@@ -1,6 +1,8 @@
-import type { AccountStatus, Role } from '@wf/shared/roles';
+import { ROLES, type AccountStatus, type Role } from '@wf/shared/roles';
 
 export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', manager: 'Manager', hr: 'HR', finance: 'Finance' };
+/** The roles as select options. */
+export const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 export const STATUS_LABELS: Record<AccountStatus, string> = { pending: 'Pending', active: 'Active', disabled: 'Disabled' };
 export const STATUS_COLORS: Record<AccountStatus, 'warning' | 'success' | 'default'> = { pending: 'warning', active: 'success', disabled: 'default' };
 

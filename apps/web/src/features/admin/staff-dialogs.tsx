@@ -10,9 +10,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { StaffUserRow } from '@wf/shared/contracts/admin/admin';
-import { ROLES, type Role } from '@wf/shared/roles';
+import type { Role } from '@wf/shared/roles';
 import { ApiError } from '../../lib/api.ts';
-import { fieldMessage, ROLE_LABELS } from './labels.ts';
+import { fieldMessage, ROLE_OPTIONS } from './labels.ts';
+import { menuOptions } from '../../components/management/list-tools.tsx';
 
 export function errorText(err: unknown): string {
   if (err instanceof ApiError) return err.message;
@@ -62,11 +63,7 @@ export function EditStaffDialog(props: {
             {error && <Alert severity="error">{error}</Alert>}
             <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required error={!!fields.name || !name.trim()} helperText={fieldMessage(fields.name)} slotProps={{ htmlInput: { maxLength: 120 } }} />
             <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value as Role)} error={!!fields.role} helperText={fieldMessage(fields.role)}>
-              {ROLES.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </MenuItem>
-              ))}
+              {menuOptions(ROLE_OPTIONS)}
             </TextField>
             <TextField
               select
@@ -164,11 +161,7 @@ export function ActivateDialog(props: { user: StaffUserRow; onClose(): void; onA
             {props.user.email} signed up and waits for an administrator. Choose their role; they can sign in at once and are told by e-mail.
           </DialogContentText>
           <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
-            {ROLES.map((r) => (
-              <MenuItem key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </MenuItem>
-            ))}
+            {menuOptions(ROLE_OPTIONS)}
           </TextField>
         </Stack>
       </DialogContent>

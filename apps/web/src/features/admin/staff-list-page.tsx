@@ -1,72 +1,50 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import EditIcon from '@mui/icons-material/Edit';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { STAFF_SORT_FIELDS, type StaffListQueryInput, type StaffSortField, type StaffUserRow } from '@wf/shared/contracts/admin/admin';
+import { STAFF_SORT_FIELDS, type StaffListQueryInput, type StaffUserRow } from '@wf/shared/contracts/admin/admin';
 import { ACCOUNT_STATUSES, ROLES, type AccountStatus, type Role } from '@wf/shared/roles';
 import { adminApi, adminKeys } from './admin-api.ts';
-import { formatDate, ROLE_LABELS, STATUS_COLORS, STATUS_LABELS } from './labels.ts';
+import { formatDate, ROLE_LABELS, ROLE_OPTIONS, STATUS_COLORS, STATUS_LABELS } from './labels.ts';
 import { ActivateDialog, ConfirmDialog, EditStaffDialog } from './staff-dialogs.tsx';
-import { ServerDataGrid, useServerGrid } from '../../components/management/server-grid.tsx';
+import { ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import { CreateButton, ListPage, ListToolbar, LoadErrorAlert, useListState } from '../../components/management/list-toolbar.tsx';
 
 type Dialog =
   | { kind: 'edit'; user: StaffUserRow }
   | { kind: 'disable' | 'enable' | 'reset'; user: StaffUserRow }
   | { kind: 'activate'; user: StaffUserRow };
 
-/** Debounces a value (search box). */
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
+const STATUS_OPTIONS = ACCOUNT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
 /** /admin-management/list: staff accounts with server paging, search and filters. */
 export function Component() {
   const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  const debounced = useDebounced(search.trim(), 300);
-  const role = (ROLES as readonly string[]).includes(params.get('role') ?? '') ? (params.get('role') as Role) : '';
-  const status = (ACCOUNT_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as AccountStatus) : '';
-  const awaiting = params.get('awaiting') === '1';
-  const grid = useServerGrid([{ field: 'name', sort: 'asc' }]);
-  const { pagination, sort } = grid;
+  const { grid, url, search } = useListState([{ field: 'name', sort: 'asc' }]);
+  const { pagination } = grid;
+  const debounced = search.debounced;
+  const role: Role | '' = url.pick('role', ROLES) ?? '';
+  const status: AccountStatus | '' = url.pick('status', ACCOUNT_STATUSES) ?? '';
+  const awaiting = url.params.get('awaiting') === '1';
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const created = (useLocation().state as { created?: string; mode?: string } | null) ?? null;
 
-  const setParam = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-    grid.firstPage();
-  };
-
-  const sortField = sort[0]?.field as StaffSortField | undefined;
+  const order = serverSort(grid.sort, STAFF_SORT_FIELDS, 'name');
   const query: StaffListQueryInput = {
     search: debounced || undefined,
     role: role || undefined,
@@ -74,10 +52,10 @@ export function Component() {
     awaitingActivation: awaiting ? 'true' : undefined,
     page: pagination.page,
     pageSize: pagination.pageSize,
-    sort: sortField && (STAFF_SORT_FIELDS as readonly string[]).includes(sortField) ? sortField : 'name',
-    order: sort[0]?.sort === 'desc' ? 'desc' : 'asc',
+    sort: order.sort,
+    order: order.dir,
   };
-  const list = useQuery({ queryKey: adminKeys.staff(query), queryFn: () => adminApi.listStaff(query), placeholderData: keepPreviousData });
+  const list = useListQuery(query, adminKeys.staff, adminApi.listStaff);
 
   const refresh = () => client.invalidateQueries({ queryKey: adminKeys.all });
   const update = useMutation({
@@ -150,56 +128,30 @@ export function Component() {
   );
 
   return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
-        <Box>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-            Staff accounts
-          </Typography>
-          <Typography color="text.secondary">Create, edit and disable the accounts of admins, managers, HR and finance staff.</Typography>
-        </Box>
+    <ListPage
+      title="Staff accounts"
+      subtitle="Create, edit and disable the accounts of admins, managers, HR and finance staff."
+      actions={
+        // One row that does not wrap: the buttons narrow instead.
         <Stack direction="row" spacing={1}>
           <Button component={RouterLink} to="/admin-management/audit-log" variant="outlined">
             Audit log
           </Button>
-          <Button component={RouterLink} to="/admin-management/list/create-management" variant="contained" startIcon={<AddIcon />}>
+          <CreateButton to="/admin-management/list/create-management" icon={<AddIcon />}>
             New user
-          </Button>
+          </CreateButton>
         </Stack>
-      </Stack>
+      }
+    >
 
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-          <TextField
-            label="Search name, e-mail or username"
-            size="small"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              grid.firstPage();
-            }}
-            sx={{ minWidth: 280 }}
-            slotProps={{ htmlInput: { maxLength: 100, 'aria-label': 'Search staff' } }}
-          />
-          <TextField select label="Role" size="small" value={role} onChange={(e) => setParam('role', e.target.value)} sx={{ minWidth: 140 }}>
-            <MenuItem value="">All roles</MenuItem>
-            {ROLES.map((r) => (
-              <MenuItem key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField select label="Status" size="small" value={status} onChange={(e) => setParam('status', e.target.value)} sx={{ minWidth: 140 }}>
-            <MenuItem value="">All statuses</MenuItem>
-            {ACCOUNT_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <FormControlLabel control={<Switch checked={awaiting} onChange={(e) => setParam('awaiting', e.target.checked ? '1' : '')} />} label="Awaiting activation" />
-        </Stack>
-      </Paper>
+      <ListToolbar
+        search={{ search, label: 'Search name, e-mail or username', ariaLabel: 'Search staff', minWidth: 280 }}
+        filters={[
+          { label: 'Role', value: role, onChange: (v) => url.setParam('role', v), minWidth: 140, allLabel: 'All roles', options: ROLE_OPTIONS },
+          { label: 'Status', value: status, onChange: (v) => url.setParam('status', v), minWidth: 140, allLabel: 'All statuses', options: STATUS_OPTIONS },
+          <FormControlLabel control={<Switch checked={awaiting} onChange={(e) => url.setParam('awaiting', e.target.checked ? '1' : '')} />} label="Awaiting activation" />,
+        ]}
+      />
 
       {created?.created && (
         <Alert severity="success" sx={{ mb: 2 }}>
@@ -208,16 +160,13 @@ export function Component() {
             : `The account for ${created.created} is created. Give them the first password; they must change it after signing in.`}
         </Alert>
       )}
-      {list.isError && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button onClick={() => list.refetch()}>Retry</Button>}>
-          The staff list could not be loaded.
-        </Alert>
-      )}
+      <LoadErrorAlert query={list} retry>
+        The staff list could not be loaded.
+      </LoadErrorAlert>
       <ServerDataGrid
         grid={grid}
-        data={list.data}
+        list={list}
         columns={columns}
-        loading={list.isFetching}
         localeText={{ noRowsLabel: 'No staff accounts match these filters' }}
       />
 
@@ -260,6 +209,6 @@ export function Component() {
         />
       )}
       <Snackbar open={!!notice} autoHideDuration={4000} onClose={() => setNotice(null)} message={notice} />
-    </Box>
+    </ListPage>
   );
 }

@@ -6,9 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -22,7 +20,14 @@ import {
   type WorkerOption,
 } from '@wf/shared/contracts/certificates/certificates';
 import { defaultExpiryDate } from '@wf/shared/domain/certificates/expiry';
-import { errorText, messageText, useDebounced } from '../../components/management/list-tools.tsx';
+import {
+  errorText,
+  idNameOptions,
+  menuOptions,
+  messageText,
+  useDebounced,
+} from '../../components/management/list-tools.tsx';
+import { emptyAsNull, FormTextField, recordLoadState } from '../../components/management/form-fields.tsx';
 import { applyServerErrors } from '../../components/management/form-errors.ts';
 import { certificateKeys, certificatesApi, fileProblem } from './certificates-api.ts';
 import { FormPageLayout } from '../../components/management/form-page.tsx';
@@ -35,13 +40,8 @@ export function Component() {
     queryFn: () => certificatesApi.get(id!),
     enabled: Boolean(id),
   });
-  if (id && existing.isPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading certificate" />;
-  if (id && existing.isError)
-    return (
-      <Alert severity="error" sx={{ m: 4 }}>
-        {errorText(existing.error)}
-      </Alert>
-    );
+  const wait = recordLoadState(existing, 'Loading certificate', Boolean(id));
+  if (wait) return wait;
   return <CertificateForm key={id ?? 'new'} id={id} existing={existing.data} />;
 }
 
@@ -179,93 +179,46 @@ function CertificateForm({ id, existing }: { id?: string; existing?: WorkerCerti
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Controller
+            <FormTextField
               control={control}
               name="typeId"
-              render={({ field }) => (
-                <TextField
-                  select
-                  {...field}
-                  value={field.value ?? ''}
-                  onChange={(e) => {
-                    field.onChange(e.target.value);
-                    suggestExpiry(getValues('issueDate'), e.target.value);
-                  }}
-                  label="Certificate type"
-                  required
-                  fullWidth
-                  error={Boolean(err('typeId'))}
-                  helperText={
-                    err('typeId') ??
-                    (selectedType?.validityMonths
-                      ? `Valid for ${selectedType.validityMonths} months from issue`
-                      : undefined)
-                  }
-                >
-                  {(types.data?.items ?? []).map((t) => (
-                    <MenuItem key={t.id} value={t.id}>
-                      {t.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+              select
+              onText={(text) => suggestExpiry(getValues('issueDate'), text)}
+              label="Certificate type"
+              required
+              fullWidth
+              hint={
+                selectedType?.validityMonths ? `Valid for ${selectedType.validityMonths} months from issue` : undefined
+              }
+            >
+              {menuOptions(idNameOptions(types.data?.items))}
+            </FormTextField>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <Controller
-              control={control}
-              name="number"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  label="Certificate number"
-                  fullWidth
-                  error={Boolean(err('number'))}
-                  helperText={err('number')}
-                />
-              )}
-            />
+            <FormTextField control={control} name="number" label="Certificate number" fullWidth />
           </Grid>
           <Grid size={{ xs: 6, md: 4 }}>
-            <Controller
+            <FormTextField
               control={control}
               name="issueDate"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  onChange={(e) => {
-                    field.onChange(e.target.value || null);
-                    suggestExpiry(e.target.value, getValues('typeId'));
-                  }}
-                  type="date"
-                  label="Issue date"
-                  fullWidth
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  error={Boolean(err('issueDate'))}
-                  helperText={err('issueDate')}
-                />
-              )}
+              parse={emptyAsNull}
+              onText={(text) => suggestExpiry(text, getValues('typeId'))}
+              type="date"
+              label="Issue date"
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true } }}
             />
           </Grid>
           <Grid size={{ xs: 6, md: 4 }}>
-            <Controller
+            <FormTextField
               control={control}
               name="expiryDate"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(e.target.value || null)}
-                  type="date"
-                  label="Expiry date"
-                  fullWidth
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  error={Boolean(err('expiryDate'))}
-                  helperText={err('expiryDate') ?? 'Empty if it does not expire'}
-                />
-              )}
+              parse={emptyAsNull}
+              type="date"
+              label="Expiry date"
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true } }}
+              hint="Empty if it does not expire"
             />
           </Grid>
           <Grid size={12}>

@@ -1,20 +1,13 @@
 import { useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
@@ -33,18 +26,24 @@ import {
   downloadFile,
   EmptyState,
   ExportButton,
-  PageHeader,
   errorText,
   formatDate,
   formatDateTime,
+  idNameOptions,
   useCan,
-  useDebounced,
 } from '../../components/management/list-tools.tsx';
+import {
+  CreateButton,
+  ListPage,
+  ListToolbar,
+  LoadErrorAlert,
+  useListState,
+} from '../../components/management/list-toolbar.tsx';
 import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { certificateKeys, certificatesApi, fileProblem } from './certificates-api.ts';
 import { BUCKET_COLORS, BUCKET_SHORT, EXPIRY_BUCKET_LABELS, FILTER_LABELS } from './labels.ts';
 import { CertificateTypesPanel } from './certificate-types-panel.tsx';
-import { ServerDataGrid, useServerGrid } from '../../components/management/server-grid.tsx';
+import { ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
 
 /** /certificate-management/list: worker certificates (expiry filters) and certificate types. */
 export function Component() {
@@ -52,23 +51,15 @@ export function Component() {
   const tab = params.get('tab') === 'types' ? 'types' : 'certificates';
   const can = useCan();
   return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <PageHeader
-        title="Certificates"
-        subtitle="Workers' certificates with their expiry, files and verification; and the certificate types positions require."
-        actions={
-          can('POST /api/worker-certificates') && (
-            <Button
-              component={RouterLink}
-              to="/certificate-management/list/create-certificate"
-              variant="contained"
-              startIcon={<AddIcon />}
-            >
-              New certificate
-            </Button>
-          )
-        }
-      />
+    <ListPage
+      title="Certificates"
+      subtitle="Workers' certificates with their expiry, files and verification; and the certificate types positions require."
+      actions={
+        can('POST /api/worker-certificates') && (
+          <CreateButton to="/certificate-management/list/create-certificate">New certificate</CreateButton>
+        )
+      }
+    >
       <Tabs
         value={tab}
         onChange={(_e, v: string) => {
@@ -82,7 +73,7 @@ export function Component() {
         <Tab value="types" label="Certificate types" />
       </Tabs>
       {tab === 'types' ? <CertificateTypesPanel /> : <WorkerCertificates />}
-    </Box>
+    </ListPage>
   );
 }
 
@@ -90,48 +81,27 @@ function WorkerCertificates() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const can = useCan();
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  const debounced = useDebounced(search.trim(), 300);
-  const filterParam = params.get('filter') ?? 'all';
-  const filter = (CERTIFICATE_FILTERS as readonly string[]).includes(filterParam)
-    ? (filterParam as CertificateFilter)
-    : 'all';
-  const typeId = params.get('typeId') ?? undefined;
-  const workerId = params.get('workerId') ?? undefined;
-  const grid = useServerGrid([{ field: 'expiryDate', sort: 'asc' }]);
-  const { pagination, sort } = grid;
+  const { grid, url, search } = useListState([{ field: 'expiryDate', sort: 'asc' }]);
+  const setParam = url.setParam;
+  const debounced = search.debounced;
+  const filter: CertificateFilter = url.pick('filter', CERTIFICATE_FILTERS) ?? 'all';
+  const typeId = url.params.get('typeId') ?? undefined;
+  const workerId = url.params.get('workerId') ?? undefined;
   const [notice, setNotice] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<WorkerCertificateRow | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
   const uploadFor = useRef<string | null>(null);
 
-  const setParam = (key: string, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-    grid.firstPage();
-  };
   const types = useQuery({ queryKey: certificateKeys.types, queryFn: certificatesApi.types });
-  const sortField = sort[0]?.field;
   const filters = {
     search: debounced || undefined,
     filter,
     typeId,
     workerId,
-    sort:
-      sortField && (CERTIFICATE_SORT_FIELDS as readonly string[]).includes(sortField)
-        ? (sortField as CertificateListQuery['sort'])
-        : 'expiryDate',
-    dir: sort[0]?.sort === 'desc' ? ('desc' as const) : ('asc' as const),
+    ...serverSort(grid.sort, CERTIFICATE_SORT_FIELDS, 'expiryDate'),
   };
-  const query: CertificateListQuery = { ...filters, page: pagination.page + 1, pageSize: pagination.pageSize };
-  const list = useQuery({
-    queryKey: certificateKeys.list(query),
-    queryFn: () => certificatesApi.list(query),
-    placeholderData: keepPreviousData,
-  });
+  const query: CertificateListQuery = { ...filters, ...grid.page };
+  const list = useListQuery(query, certificateKeys.list, certificatesApi.list);
   const refresh = () => qc.invalidateQueries({ queryKey: certificateKeys.all });
   const canWrite = can('PUT /api/worker-certificates/:id');
 
@@ -320,54 +290,33 @@ function WorkerCertificates() {
           />
         ))}
       </Stack>
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-          <TextField
-            label="Search worker, employee code or number"
-            size="small"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              grid.firstPage();
-            }}
-            sx={{ minWidth: 300 }}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-          <TextField
-            select
-            size="small"
-            label="Certificate type"
-            value={typeId ?? ''}
-            onChange={(e) => setParam('typeId', e.target.value || undefined)}
-            sx={{ minWidth: 240 }}
-          >
-            <MenuItem value="">All types</MenuItem>
-            {(types.data?.items ?? []).map((t) => (
-              <MenuItem key={t.id} value={t.id}>
-                {t.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          {workerId && <Chip label="One worker only" onDelete={() => setParam('workerId', undefined)} />}
-          <Box sx={{ flex: 1 }} />
+      <ListToolbar
+        search={{ search, label: 'Search worker, employee code or number', minWidth: 300 }}
+        filters={[
+          {
+            label: 'Certificate type',
+            value: typeId ?? '',
+            onChange: (v) => setParam('typeId', v || undefined),
+            minWidth: 240,
+            allLabel: 'All types',
+            options: idNameOptions(types.data?.items),
+          },
+          workerId ? <Chip label="One worker only" onDelete={() => setParam('workerId', undefined)} /> : null,
+        ]}
+        end={
           <ExportButton
             path="/api/worker-certificates/export"
             base="certificates"
             query={filters}
             onError={setNotice}
           />
-        </Stack>
-      </Paper>
-      {list.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorText(list.error)}
-        </Alert>
-      )}
+        }
+      />
+      <LoadErrorAlert query={list}>{errorText(list.error)}</LoadErrorAlert>
       <ServerDataGrid
         grid={grid}
-        data={list.data}
+        list={list}
         columns={columns}
-        loading={list.isFetching}
         height={620}
         rowHeight={56}
         slots={{

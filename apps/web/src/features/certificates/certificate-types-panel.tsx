@@ -35,6 +35,7 @@ import { POSITIONS } from '@wf/shared/enums/registration';
 import { EmptyState, errorText, messageText, useCan } from '../../components/management/list-tools.tsx';
 import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { applyServerErrors } from '../../components/management/form-errors.ts';
+import { FormTextField, numberOrNull } from '../../components/management/form-fields.tsx';
 import { certificateKeys, certificatesApi } from './certificates-api.ts';
 
 /** The certificate types: name, validity and the positions that require them. */
@@ -161,8 +162,7 @@ function TypeDialog({
       positions: (type?.positions ?? []) as CertificateTypeBodyInput['positions'],
     },
   });
-  const err = (n: 'name' | 'description' | 'validityMonths' | 'positions') =>
-    messageText(formState.errors[n]?.message as string | undefined);
+  const err = (n: 'positions') => messageText(formState.errors[n]?.message as string | undefined);
   const submit = handleSubmit(async (v) => {
     setFormError(null);
     try {
@@ -182,53 +182,16 @@ function TypeDialog({
         <DialogTitle>{type ? `Edit ${type.name}` : 'New certificate type'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            <Controller
-              control={control}
-              name="name"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  label="Name"
-                  required
-                  error={Boolean(err('name'))}
-                  helperText={err('name')}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="description"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  label="Description"
-                  multiline
-                  minRows={2}
-                  error={Boolean(err('description'))}
-                  helperText={err('description')}
-                />
-              )}
-            />
-            <Controller
+            <FormTextField control={control} name="name" label="Name" required />
+            <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
+            <FormTextField
               control={control}
               name="validityMonths"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-                  type="number"
-                  label="Validity (months)"
-                  error={Boolean(err('validityMonths'))}
-                  helperText={
-                    err('validityMonths') ??
-                    'Empty when the certificate does not expire by rule; used to suggest an expiry date'
-                  }
-                  slotProps={{ htmlInput: { min: 1, max: 600 } }}
-                />
-              )}
+              parse={numberOrNull}
+              type="number"
+              label="Validity (months)"
+              hint="Empty when the certificate does not expire by rule; used to suggest an expiry date"
+              slotProps={{ htmlInput: { min: 1, max: 600 } }}
             />
             <Controller
               control={control}

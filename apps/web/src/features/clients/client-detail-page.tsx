@@ -6,7 +6,6 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -31,7 +30,16 @@ import PersonOffIcon from '@mui/icons-material/PersonOff';
 import type { ClientDetail } from '@wf/shared/contracts/clients/clients';
 import type { WorkerOption } from '@wf/shared/contracts/certificates/certificates';
 import { PROJECT_STATUS_LABELS } from '@wf/shared/domain/projects/project-rules';
-import { PageHeader, errorText, formatDate, useCan, useDebounced } from '../../components/management/list-tools.tsx';
+import {
+  Breadcrumb,
+  PageHeader,
+  TitleWithChips,
+  errorText,
+  formatDate,
+  useCan,
+  useDebounced,
+} from '../../components/management/list-tools.tsx';
+import { recordLoadState } from '../../components/management/form-fields.tsx';
 import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { clientKeys, clientsApi } from './clients-api.ts';
 
@@ -48,14 +56,9 @@ export function Component() {
   const [addOpen, setAddOpen] = useState(false);
   const detail = useQuery({ queryKey: clientKeys.detail(id), queryFn: () => clientsApi.get(id) });
 
-  if (detail.isPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading client" />;
-  if (detail.isError)
-    return (
-      <Alert severity="error" sx={{ m: 4 }}>
-        {errorText(detail.error)}
-      </Alert>
-    );
-  const c = detail.data;
+  const wait = recordLoadState(detail, 'Loading client');
+  if (wait) return wait;
+  const c = detail.data!;
   const canEdit = can('PUT /api/clients/:id');
   const update = (next: ClientDetail) => {
     qc.setQueryData(clientKeys.detail(id), next);
@@ -104,22 +107,16 @@ export function Component() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200 }}>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/client-management/list">
-          Clients
-        </Link>{' '}
-        / {c.name}
-      </Typography>
+      <Breadcrumb to="/client-management/list" list="Clients" current={c.name} />
       <PageHeader
         title={
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <span>{c.name}</span>
+          <TitleWithChips name={c.name}>
             <Chip
               label={c.status === 'active' ? 'Active' : 'Inactive'}
               color={c.status === 'active' ? 'success' : 'default'}
             />
             {c.archived && <Chip label="Archived" variant="outlined" />}
-          </Stack>
+          </TitleWithChips>
         }
         subtitle={`UEN ${c.uen}${c.industry ? ` · ${c.industry}` : ''}`}
         actions={

@@ -3,15 +3,13 @@ import { useNavigate, useParams } from 'react-router';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -24,7 +22,13 @@ import {
 } from '@wf/shared/contracts/clients/clients';
 import type { AddressResult } from '@wf/shared/contracts/address/address';
 import { AddressSearch } from '../../components/address-search.tsx';
-import { errorText, messageText } from '../../components/management/list-tools.tsx';
+import { menuOptions } from '../../components/management/list-tools.tsx';
+import {
+  fieldErrorText,
+  FormTextField,
+  numberOrUndefined,
+  recordLoadState,
+} from '../../components/management/form-fields.tsx';
 import { applyServerErrors } from '../../components/management/form-errors.ts';
 import { clientKeys, clientsApi } from './clients-api.ts';
 import { FormPageLayout } from '../../components/management/form-page.tsx';
@@ -66,13 +70,8 @@ export function Component() {
     queryFn: () => clientsApi.get(id!),
     enabled: Boolean(id),
   });
-  if (id && existing.isPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading client" />;
-  if (id && existing.isError)
-    return (
-      <Alert severity="error" sx={{ m: 4 }}>
-        {errorText(existing.error)}
-      </Alert>
-    );
+  const wait = recordLoadState(existing, 'Loading client', Boolean(id));
+  if (wait) return wait;
   return <ClientForm key={id ?? 'new'} id={id} initial={existing.data ? toForm(existing.data) : EMPTY} />;
 }
 
@@ -94,35 +93,7 @@ function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) 
     },
     onError: (err) => setFormError(applyServerErrors(err, setError, (n) => n !== '_')),
   });
-  const fieldError = (name: string) => {
-    let e: unknown = formState.errors;
-    for (const p of name.split('.')) e = (e as Record<string, unknown> | undefined)?.[p];
-    return messageText((e as { message?: string } | undefined)?.message);
-  };
-  const text = (
-    name: 'name' | 'uen' | 'notes',
-    label: string,
-    props: { hint?: string } & Omit<TextFieldProps, 'name'> = {},
-  ) => {
-    const { hint, ...rest } = props;
-    return (
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            label={label}
-            fullWidth
-            error={Boolean(fieldError(name))}
-            helperText={fieldError(name) ?? hint}
-            {...rest}
-          />
-        )}
-      />
-    );
-  };
+  const fieldError = (name: string) => fieldErrorText(formState.errors, name);
 
   return (
     <FormPageLayout
@@ -144,14 +115,25 @@ function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) 
         </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            {text('name', 'Company name', { required: true, slotProps: { htmlInput: { maxLength: 200 } } })}
+            <FormTextField
+              control={control}
+              name="name"
+              label="Company name"
+              fullWidth
+              required
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
-            {text('uen', 'UEN', {
-              required: true,
-              hint: 'e.g. 201912345D',
-              slotProps: { htmlInput: { maxLength: 12, style: { textTransform: 'uppercase' } } },
-            })}
+            <FormTextField
+              control={control}
+              name="uen"
+              label="UEN"
+              fullWidth
+              required
+              hint="e.g. 201912345D"
+              slotProps={{ htmlInput: { maxLength: 12, style: { textTransform: 'uppercase' } } }}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
             <Controller
@@ -167,11 +149,7 @@ function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) 
                   fullWidth
                 >
                   <MenuItem value="">Not set</MenuItem>
-                  {INDUSTRIES.map((i) => (
-                    <MenuItem key={i} value={i}>
-                      {i}
-                    </MenuItem>
-                  ))}
+                  {menuOptions(INDUSTRIES)}
                 </TextField>
               )}
             />
@@ -193,22 +171,14 @@ function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) 
             />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
-            <Controller
+            <FormTextField
               control={control}
               name="paymentTermsDays"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
-                  type="number"
-                  label="Payment terms (days)"
-                  fullWidth
-                  slotProps={{ htmlInput: { min: 0, max: 365 } }}
-                  error={Boolean(fieldError('paymentTermsDays'))}
-                  helperText={fieldError('paymentTermsDays')}
-                />
-              )}
+              parse={numberOrUndefined}
+              type="number"
+              label="Payment terms (days)"
+              fullWidth
+              slotProps={{ htmlInput: { min: 0, max: 365 } }}
             />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
@@ -223,7 +193,9 @@ function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) 
               )}
             />
           </Grid>
-          <Grid size={12}>{text('notes', 'Notes', { multiline: true, minRows: 2 })}</Grid>
+          <Grid size={12}>
+            <FormTextField control={control} name="notes" label="Notes" fullWidth multiline minRows={2} />
+          </Grid>
         </Grid>
       </Paper>
 
@@ -245,21 +217,13 @@ function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) 
             <Grid container spacing={2} key={f.id} sx={{ alignItems: 'flex-start' }}>
               {(['name', 'title', 'email', 'phone'] as const).map((k) => (
                 <Grid key={k} size={{ xs: 12, sm: 6, md: k === 'email' ? 3.5 : k === 'name' ? 3 : 2.5 }}>
-                  <Controller
+                  <FormTextField
                     control={control}
                     name={`contacts.${i}.${k}`}
-                    render={({ field }) => (
-                      <TextField
-                        {...field}
-                        value={field.value ?? ''}
-                        label={{ name: 'Name', title: 'Role / title', email: 'E-mail', phone: 'Phone' }[k]}
-                        required={k === 'name'}
-                        type={k === 'email' ? 'email' : 'text'}
-                        fullWidth
-                        error={Boolean(fieldError(`contacts.${i}.${k}`))}
-                        helperText={fieldError(`contacts.${i}.${k}`)}
-                      />
-                    )}
+                    label={{ name: 'Name', title: 'Role / title', email: 'E-mail', phone: 'Phone' }[k]}
+                    required={k === 'name'}
+                    type={k === 'email' ? 'email' : 'text'}
+                    fullWidth
                   />
                 </Grid>
               ))}

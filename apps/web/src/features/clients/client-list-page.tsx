@@ -1,18 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { type GridColDef } from '@mui/x-data-grid';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import AddIcon from '@mui/icons-material/Add';
 import BusinessIcon from '@mui/icons-material/Business';
 import {
   CLIENT_COLUMN_KEYS,
@@ -23,76 +13,47 @@ import {
   type ClientListRow,
   type ClientStatus,
 } from '@wf/shared/contracts/clients/clients';
-import { ARCHIVED_FILTERS, type ArchivedFilter } from '@wf/shared/contracts/common/list-query';
+import { EmptyState, ExportButton, errorText, useCan } from '../../components/management/list-tools.tsx';
 import {
-  EmptyState,
-  ExportButton,
-  PageHeader,
-  errorText,
-  useCan,
-  useDebounced,
-} from '../../components/management/list-tools.tsx';
+  archivedFilter,
+  CreateButton,
+  ListPage,
+  ListToolbar,
+  LoadErrorAlert,
+  RecordLink,
+  useListState,
+} from '../../components/management/list-toolbar.tsx';
 import { clientKeys, clientsApi } from './clients-api.ts';
-import { ServerDataGrid, useServerGrid } from '../../components/management/server-grid.tsx';
+import { ServerDataGrid, serverSort, exportColumns, useListQuery } from '../../components/management/server-grid.tsx';
 
-const ARCHIVED_LABELS: Record<ArchivedFilter, string> = {
-  exclude: 'Hide archived',
-  include: 'Include archived',
-  only: 'Archived only',
-};
+const CLIENT_STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
 
 /** /client-management/list */
 export function Component() {
   const navigate = useNavigate();
   const can = useCan();
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  const debounced = useDebounced(search.trim(), 300);
-  const statusParam = params.get('status') ?? '';
-  const status = (CLIENT_STATUSES as readonly string[]).includes(statusParam)
-    ? (statusParam as ClientStatus)
-    : undefined;
-  const industryParam = params.get('industry') ?? '';
-  const industry = (INDUSTRIES as readonly string[]).includes(industryParam)
-    ? (industryParam as ClientListQuery['industry'])
-    : undefined;
-  const archivedParam = params.get('archived') ?? 'exclude';
-  const archived = (ARCHIVED_FILTERS as readonly string[]).includes(archivedParam)
-    ? (archivedParam as ArchivedFilter)
-    : 'exclude';
-  const grid = useServerGrid([{ field: 'name', sort: 'asc' }], {
+  const { grid, url, search } = useListState([{ field: 'name', sort: 'asc' }], {
     primaryContactEmail: false,
     billingAddress: false,
   });
-  const { pagination, sort } = grid;
+  const debounced = search.debounced;
+  const status: ClientStatus | undefined = url.pick('status', CLIENT_STATUSES);
+  const industry: ClientListQuery['industry'] = url.pick('industry', INDUSTRIES);
+  const { archived, filter: archivedSelect } = archivedFilter(url);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const setParam = (key: string, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-    grid.firstPage();
-  };
-
-  const sortField = sort[0]?.field;
   const filters = {
     search: debounced || undefined,
     status,
     industry,
     archived,
-    sort:
-      sortField && (CLIENT_SORT_FIELDS as readonly string[]).includes(sortField)
-        ? (sortField as ClientListQuery['sort'])
-        : 'name',
-    dir: sort[0]?.sort === 'desc' ? ('desc' as const) : ('asc' as const),
+    ...serverSort(grid.sort, CLIENT_SORT_FIELDS, 'name'),
   };
-  const query: ClientListQuery = { ...filters, page: pagination.page + 1, pageSize: pagination.pageSize };
-  const list = useQuery({
-    queryKey: clientKeys.list(query),
-    queryFn: () => clientsApi.list(query),
-    placeholderData: keepPreviousData,
-  });
+  const query: ClientListQuery = { ...filters, ...grid.page };
+  const list = useListQuery(query, clientKeys.list, clientsApi.list);
   const filtered = Boolean(debounced || status || industry || archived !== 'exclude');
 
   const columns = useMemo<GridColDef<ClientListRow>[]>(
@@ -103,16 +64,9 @@ export function Component() {
         flex: 1.4,
         minWidth: 220,
         renderCell: ({ row }) => (
-          <Link
-            component={RouterLink}
-            to={`/client-management/list/${row.id}`}
-            onClick={(e) => e.stopPropagation()}
-            underline="hover"
-            sx={{ fontWeight: 600 }}
-          >
+          <RecordLink to={`/client-management/list/${row.id}`} archived={row.archived}>
             {row.name}
-            {row.archived && <Chip size="small" label="Archived" sx={{ ml: 1 }} />}
-          </Link>
+          </RecordLink>
         ),
       },
       { field: 'uen', headerName: 'UEN', width: 120 },
@@ -157,102 +111,52 @@ export function Component() {
     ],
     [],
   );
-  const visibleColumns = CLIENT_COLUMN_KEYS.filter(
-    (k) => columns.some((c) => c.field === k) && grid.visibility[k] !== false,
-  );
 
   return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <PageHeader
-        title="Clients"
-        subtitle="Client companies, their contacts, payment terms and projects."
-        actions={
-          <>
-            <ExportButton
-              path="/api/clients/export"
-              base="clients"
-              query={{ ...filters, columns: visibleColumns.join(',') }}
-              onError={setNotice}
-            />
-            {can('POST /api/clients') && (
-              <Button
-                component={RouterLink}
-                to="/client-management/list/create-client"
-                variant="contained"
-                startIcon={<AddIcon />}
-              >
-                New client
-              </Button>
-            )}
-          </>
-        }
-      />
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField
-            label="Search company, UEN or contact"
-            size="small"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              grid.firstPage();
-            }}
-            sx={{ minWidth: 280 }}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
+    <ListPage
+      title="Clients"
+      subtitle="Client companies, their contacts, payment terms and projects."
+      actions={
+        <>
+          <ExportButton
+            path="/api/clients/export"
+            base="clients"
+            query={{ ...filters, columns: exportColumns(CLIENT_COLUMN_KEYS, columns, grid.visibility) }}
+            onError={setNotice}
           />
-          <TextField
-            select
-            size="small"
-            label="Status"
-            value={status ?? ''}
-            onChange={(e) => setParam('status', e.target.value)}
-            sx={{ minWidth: 140 }}
-          >
-            <MenuItem value="">All statuses</MenuItem>
-            <MenuItem value="active">Active</MenuItem>
-            <MenuItem value="inactive">Inactive</MenuItem>
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label="Industry"
-            value={industry ?? ''}
-            onChange={(e) => setParam('industry', e.target.value)}
-            sx={{ minWidth: 190 }}
-          >
-            <MenuItem value="">All industries</MenuItem>
-            {INDUSTRIES.map((i) => (
-              <MenuItem key={i} value={i}>
-                {i}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label="Archived"
-            value={archived}
-            onChange={(e) => setParam('archived', e.target.value === 'exclude' ? undefined : e.target.value)}
-            sx={{ minWidth: 170 }}
-          >
-            {ARCHIVED_FILTERS.map((a) => (
-              <MenuItem key={a} value={a}>
-                {ARCHIVED_LABELS[a]}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </Paper>
-      {list.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorText(list.error)}
-        </Alert>
-      )}
+          {can('POST /api/clients') && (
+            <CreateButton to="/client-management/list/create-client">New client</CreateButton>
+          )}
+        </>
+      }
+    >
+      <ListToolbar
+        search={{ search, label: 'Search company, UEN or contact', minWidth: 280 }}
+        filters={[
+          {
+            label: 'Status',
+            value: status ?? '',
+            onChange: (v) => url.setParam('status', v),
+            minWidth: 140,
+            allLabel: 'All statuses',
+            options: CLIENT_STATUS_OPTIONS,
+          },
+          {
+            label: 'Industry',
+            value: industry ?? '',
+            onChange: (v) => url.setParam('industry', v),
+            minWidth: 190,
+            allLabel: 'All industries',
+            options: INDUSTRIES,
+          },
+          archivedSelect,
+        ]}
+      />
+      <LoadErrorAlert query={list}>{errorText(list.error)}</LoadErrorAlert>
       <ServerDataGrid
         grid={grid}
-        data={list.data}
+        list={list}
         columns={columns}
-        loading={list.isFetching}
         height={620}
         onRowClick={({ row }) => navigate(`/client-management/list/${row.id}`)}
         slots={{
@@ -270,14 +174,7 @@ export function Component() {
                 }
                 action={
                   can('POST /api/clients') && (
-                    <Button
-                      component={RouterLink}
-                      to="/client-management/list/create-client"
-                      variant="contained"
-                      startIcon={<AddIcon />}
-                    >
-                      Add the first client
-                    </Button>
+                    <CreateButton to="/client-management/list/create-client">Add the first client</CreateButton>
                   )
                 }
               />
@@ -287,6 +184,6 @@ export function Component() {
         aria-label="Clients"
       />
       <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} message={notice} />
-    </Box>
+    </ListPage>
   );
 }

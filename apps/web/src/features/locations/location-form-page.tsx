@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
@@ -24,7 +23,8 @@ import {
 } from '@wf/shared/contracts/locations/locations';
 import type { AddressResult } from '@wf/shared/contracts/address/address';
 import { AddressSearch } from '../../components/address-search.tsx';
-import { errorText, messageText, useCan, useDebounced } from '../../components/management/list-tools.tsx';
+import { Breadcrumb, messageText, useCan, useDebounced } from '../../components/management/list-tools.tsx';
+import { FormTextField, numberOrUndefined, recordLoadState } from '../../components/management/form-fields.tsx';
 import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { applyServerErrors } from '../../components/management/form-errors.ts';
 import { locationKeys, locationsApi } from './locations-api.ts';
@@ -51,13 +51,8 @@ export function Component() {
     queryFn: () => locationsApi.get(id!),
     enabled: Boolean(id),
   });
-  if (id && existing.isPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading location" />;
-  if (id && existing.isError)
-    return (
-      <Alert severity="error" sx={{ m: 4 }}>
-        {errorText(existing.error)}
-      </Alert>
-    );
+  const wait = recordLoadState(existing, 'Loading location', Boolean(id));
+  if (wait) return wait;
   const initial: LocationBodyInput = existing.data
     ? toForm(existing.data)
     : {
@@ -142,12 +137,7 @@ function LocationForm({ id, initial, detail }: { id?: string; initial: LocationB
       })}
       maxWidth={1000}
       breadcrumb={
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          <Link component={RouterLink} to="/project-location-management/list">
-            Project locations
-          </Link>{' '}
-          / {detail?.name ?? 'New'}
-        </Typography>
+        <Breadcrumb to="/project-location-management/list" list="Project locations" current={detail?.name ?? 'New'} />
       }
       title={
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -255,21 +245,14 @@ function LocationForm({ id, initial, detail }: { id?: string; initial: LocationB
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Controller
+            <FormTextField
               control={control}
               name="name"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  disabled={readOnly}
-                  label="Location name"
-                  required
-                  fullWidth
-                  error={Boolean(fieldError('name'))}
-                  helperText={fieldError('name') ?? 'e.g. Main kitchen, Hall B loading bay'}
-                />
-              )}
+              disabled={readOnly}
+              label="Location name"
+              required
+              fullWidth
+              hint="e.g. Main kitchen, Hall B loading bay"
             />
           </Grid>
           <Grid size={{ xs: 12, md: 8 }}>
@@ -291,26 +274,19 @@ function LocationForm({ id, initial, detail }: { id?: string; initial: LocationB
             />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <Controller
+            <FormTextField
               control={control}
               name="geofenceRadiusM"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  disabled={readOnly}
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
-                  type="number"
-                  label="Geofence radius"
-                  fullWidth
-                  slotProps={{
-                    input: { endAdornment: <InputAdornment position="end">m</InputAdornment> },
-                    htmlInput: { min: 10, max: 5000, step: 10 },
-                  }}
-                  error={Boolean(fieldError('geofenceRadiusM'))}
-                  helperText={fieldError('geofenceRadiusM') ?? 'Clock-ins count within this distance (10–5000 m)'}
-                />
-              )}
+              disabled={readOnly}
+              parse={numberOrUndefined}
+              type="number"
+              label="Geofence radius"
+              fullWidth
+              slotProps={{
+                input: { endAdornment: <InputAdornment position="end">m</InputAdornment> },
+                htmlInput: { min: 10, max: 5000, step: 10 },
+              }}
+              hint="Clock-ins count within this distance (10–5000 m)"
             />
           </Grid>
           <Controller
@@ -337,56 +313,33 @@ function LocationForm({ id, initial, detail }: { id?: string; initial: LocationB
             }}
           />
           <Grid size={{ xs: 12, md: 6 }}>
-            <Controller
+            <FormTextField
               control={control}
               name="siteContactName"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  disabled={readOnly}
-                  value={field.value ?? ''}
-                  label="Site contact"
-                  fullWidth
-                  error={Boolean(fieldError('siteContactName'))}
-                  helperText={fieldError('siteContactName')}
-                />
-              )}
+              disabled={readOnly}
+              label="Site contact"
+              fullWidth
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Controller
+            <FormTextField
               control={control}
               name="siteContactPhone"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  disabled={readOnly}
-                  value={field.value ?? ''}
-                  label="Site contact phone"
-                  fullWidth
-                  error={Boolean(fieldError('siteContactPhone'))}
-                  helperText={fieldError('siteContactPhone')}
-                />
-              )}
+              disabled={readOnly}
+              label="Site contact phone"
+              fullWidth
             />
           </Grid>
           <Grid size={12}>
-            <Controller
+            <FormTextField
               control={control}
               name="reportingInstructions"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  disabled={readOnly}
-                  value={field.value ?? ''}
-                  label="Reporting instructions"
-                  fullWidth
-                  multiline
-                  minRows={3}
-                  error={Boolean(fieldError('reportingInstructions'))}
-                  helperText={fieldError('reportingInstructions') ?? 'Where to report, what to wear, who to ask for'}
-                />
-              )}
+              disabled={readOnly}
+              label="Reporting instructions"
+              fullWidth
+              multiline
+              minRows={3}
+              hint="Where to report, what to wear, who to ask for"
             />
           </Grid>
         </Grid>

@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -26,7 +25,15 @@ import WarningIcon from '@mui/icons-material/Warning';
 import type { ProjectStatus } from '@wf/shared/domain/projects/project-rules';
 import { hourlyMargin, isPayAboveBill } from '@wf/shared/domain/projects/project-rules';
 import { formatSgd } from '@wf/shared/domain/money';
-import { PageHeader, errorText, formatDate, formatDateTime, useCan } from '../../components/management/list-tools.tsx';
+import {
+  Breadcrumb,
+  PageHeader,
+  TitleWithChips,
+  formatDate,
+  formatDateTime,
+  useCan,
+} from '../../components/management/list-tools.tsx';
+import { recordLoadState } from '../../components/management/form-fields.tsx';
 import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { projectKeys, projectsApi } from './projects-api.ts';
 import { PROJECT_STATUS_ACTIONS, PROJECT_STATUS_COLORS, PROJECT_STATUS_LABELS } from './labels.ts';
@@ -54,14 +61,9 @@ export function Component() {
   const [pending, setPending] = useState<Pending | null>(null);
   const project = useQuery({ queryKey: projectKeys.detail(id), queryFn: () => projectsApi.get(id) });
 
-  if (project.isPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading project" />;
-  if (project.isError)
-    return (
-      <Alert severity="error" sx={{ m: 4 }}>
-        {errorText(project.error)}
-      </Alert>
-    );
-  const p = project.data;
+  const wait = recordLoadState(project, 'Loading project');
+  if (wait) return wait;
+  const p = project.data!;
   const canEdit = can('PUT /api/projects/:id');
   const finished = p.status === 'completed' || p.status === 'cancelled';
   const refresh = (next?: unknown) => {
@@ -115,19 +117,13 @@ export function Component() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200 }}>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/project-management/list">
-          Projects
-        </Link>{' '}
-        / {p.code}
-      </Typography>
+      <Breadcrumb to="/project-management/list" list="Projects" current={p.code} />
       <PageHeader
         title={
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <span>{p.name}</span>
+          <TitleWithChips name={p.name}>
             <Chip label={PROJECT_STATUS_LABELS[p.status]} color={PROJECT_STATUS_COLORS[p.status]} />
             {p.archived && <Chip label="Archived" variant="outlined" />}
-          </Stack>
+          </TitleWithChips>
         }
         subtitle={`${p.code} · ${p.clientName}`}
         actions={

@@ -28,8 +28,14 @@ import {
 import { POSITIONS } from '@wf/shared/enums/registration';
 import { formatSgd } from '@wf/shared/domain/money';
 import { hourlyMargin, isPayAboveBill } from '@wf/shared/domain/projects/project-rules';
-import { errorText, messageText } from '../../components/management/list-tools.tsx';
-import { MoneyField } from '../../components/management/money-field.tsx';
+import { errorText, idNameOptions, menuOptions } from '../../components/management/list-tools.tsx';
+import {
+  emptyAsNull,
+  fieldErrorText,
+  FormMoneyField,
+  FormTextField,
+  numberOrNull,
+} from '../../components/management/form-fields.tsx';
 import { applyServerErrors } from '../../components/management/form-errors.ts';
 import { projectKeys, projectsApi } from './projects-api.ts';
 import { FormPageLayout } from '../../components/management/form-page.tsx';
@@ -146,12 +152,7 @@ export function Component() {
     );
 
   const clientOptions = clients.data?.items.filter((c) => !c.archived) ?? [];
-  const fieldError = (name: string) => {
-    const parts = name.split('.');
-    let e: unknown = formState.errors;
-    for (const p of parts) e = (e as Record<string, unknown> | undefined)?.[p];
-    return messageText((e as { message?: string } | undefined)?.message);
-  };
+  const fieldError = (name: string) => fieldErrorText(formState.errors, name);
 
   return (
     <FormPageLayout
@@ -210,120 +211,49 @@ export function Component() {
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Controller
+            <FormTextField
               control={control}
               name="name"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  label="Project name"
-                  required
-                  fullWidth
-                  error={Boolean(fieldError('name'))}
-                  helperText={fieldError('name')}
-                  slotProps={{ htmlInput: { maxLength: 200 } }}
-                />
-              )}
+              label="Project name"
+              required
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 200 } }}
             />
           </Grid>
           <Grid size={12}>
-            <Controller
-              control={control}
-              name="description"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  label="Description"
-                  fullWidth
-                  multiline
-                  minRows={2}
-                  error={Boolean(fieldError('description'))}
-                  helperText={fieldError('description')}
-                />
-              )}
-            />
+            <FormTextField control={control} name="description" label="Description" fullWidth multiline minRows={2} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Controller
+            <FormTextField
               control={control}
               name="startDate"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  type="date"
-                  label="Start date"
-                  required
-                  fullWidth
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  error={Boolean(fieldError('startDate'))}
-                  helperText={fieldError('startDate')}
-                />
-              )}
+              type="date"
+              label="Start date"
+              required
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true } }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Controller
+            <FormTextField
               control={control}
               name="endDate"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(e.target.value || null)}
-                  type="date"
-                  label="End date"
-                  fullWidth
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  error={Boolean(fieldError('endDate'))}
-                  helperText={fieldError('endDate') ?? 'Leave empty for an open-ended project'}
-                />
-              )}
+              parse={emptyAsNull}
+              type="date"
+              label="End date"
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true } }}
+              hint="Leave empty for an open-ended project"
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Controller
-              control={control}
-              name="managerId"
-              render={({ field }) => (
-                <TextField
-                  select
-                  {...field}
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(e.target.value || null)}
-                  label="Manager"
-                  fullWidth
-                  error={Boolean(fieldError('managerId'))}
-                  helperText={fieldError('managerId')}
-                >
-                  <MenuItem value="">No manager yet</MenuItem>
-                  {(managers.data?.items ?? []).map((m) => (
-                    <MenuItem key={m.id} value={m.id}>
-                      {m.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            <FormTextField control={control} name="managerId" select parse={emptyAsNull} label="Manager" fullWidth>
+              <MenuItem value="">No manager yet</MenuItem>
+              {menuOptions(idNameOptions(managers.data?.items))}
+            </FormTextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Controller
-              control={control}
-              name="budgetCents"
-              render={({ field }) => (
-                <MoneyField
-                  value={field.value as number | null}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  label="Budget"
-                  fullWidth
-                  error={Boolean(fieldError('budgetCents'))}
-                  helperText={fieldError('budgetCents') ?? 'Optional'}
-                />
-              )}
-            />
+            <FormMoneyField control={control} name="budgetCents" label="Budget" fullWidth hint="Optional" />
           </Grid>
         </Grid>
       </Paper>
@@ -361,121 +291,70 @@ export function Component() {
               <Box key={f.id}>
                 <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
                   <Grid size={{ xs: 12, md: 3 }}>
-                    <Controller
+                    <FormTextField
                       control={control}
                       name={`positions.${i}.position`}
-                      render={({ field }) => (
-                        <TextField
-                          select
-                          {...field}
-                          value={field.value ?? ''}
-                          onChange={(e) => {
-                            field.onChange(e.target.value);
-                            const cert = certForPosition.get(e.target.value);
-                            if (cert && !form.getValues(`positions.${i}.requiredCertificateTypeId`)) {
-                              form.setValue(`positions.${i}.requiredCertificateTypeId`, cert);
-                            }
-                          }}
-                          label="Position"
-                          required
-                          fullWidth
-                          error={Boolean(fieldError(`positions.${i}.position`))}
-                          helperText={fieldError(`positions.${i}.position`)}
-                        >
-                          {POSITIONS.map((p) => (
-                            <MenuItem key={p} value={p}>
-                              {p}
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                      )}
-                    />
+                      select
+                      onText={(text) => {
+                        const cert = certForPosition.get(text);
+                        if (cert && !form.getValues(`positions.${i}.requiredCertificateTypeId`)) {
+                          form.setValue(`positions.${i}.requiredCertificateTypeId`, cert);
+                        }
+                      }}
+                      label="Position"
+                      required
+                      fullWidth
+                    >
+                      {menuOptions(POSITIONS)}
+                    </FormTextField>
                   </Grid>
                   <Grid size={{ xs: 6, md: 2 }}>
-                    <Controller
+                    <FormMoneyField
                       control={control}
                       name={`positions.${i}.payRateCents`}
-                      render={({ field }) => (
-                        <MoneyField
-                          value={field.value as number | null}
-                          onChange={field.onChange}
-                          onBlur={field.onBlur}
-                          label="Pay / hour"
-                          required
-                          fullWidth
-                          error={Boolean(fieldError(`positions.${i}.payRateCents`))}
-                          helperText={fieldError(`positions.${i}.payRateCents`)}
-                        />
-                      )}
+                      label="Pay / hour"
+                      required
+                      fullWidth
                     />
                   </Grid>
                   <Grid size={{ xs: 6, md: 2 }}>
-                    <Controller
+                    <FormMoneyField
                       control={control}
                       name={`positions.${i}.billRateCents`}
-                      render={({ field }) => (
-                        <MoneyField
-                          value={field.value as number | null}
-                          onChange={field.onChange}
-                          onBlur={field.onBlur}
-                          label="Bill / hour"
-                          required
-                          fullWidth
-                          error={Boolean(fieldError(`positions.${i}.billRateCents`))}
-                          helperText={
-                            fieldError(`positions.${i}.billRateCents`) ??
-                            (margin
-                              ? `Margin ${formatSgd(margin.cents)}${margin.ratio !== null ? ` (${Math.round(margin.ratio * 100)}%)` : ''}`
-                              : undefined)
-                          }
-                        />
-                      )}
+                      label="Bill / hour"
+                      required
+                      fullWidth
+                      hint={
+                        margin
+                          ? `Margin ${formatSgd(margin.cents)}${margin.ratio !== null ? ` (${Math.round(margin.ratio * 100)}%)` : ''}`
+                          : undefined
+                      }
                     />
                   </Grid>
                   <Grid size={{ xs: 6, md: 1.5 }}>
-                    <Controller
+                    <FormTextField
                       control={control}
                       name={`positions.${i}.headcount`}
-                      render={({ field }) => (
-                        <TextField
-                          {...field}
-                          value={field.value ?? ''}
-                          onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-                          type="number"
-                          label="Headcount"
-                          required
-                          fullWidth
-                          slotProps={{ htmlInput: { min: 1, step: 1 } }}
-                          error={Boolean(fieldError(`positions.${i}.headcount`))}
-                          helperText={fieldError(`positions.${i}.headcount`)}
-                        />
-                      )}
+                      parse={numberOrNull}
+                      type="number"
+                      label="Headcount"
+                      required
+                      fullWidth
+                      slotProps={{ htmlInput: { min: 1, step: 1 } }}
                     />
                   </Grid>
                   <Grid size={{ xs: 12, md: 3 }}>
-                    <Controller
+                    <FormTextField
                       control={control}
                       name={`positions.${i}.requiredCertificateTypeId`}
-                      render={({ field }) => (
-                        <TextField
-                          select
-                          {...field}
-                          value={field.value ?? ''}
-                          onChange={(e) => field.onChange(e.target.value || null)}
-                          label="Required certificate"
-                          fullWidth
-                          error={Boolean(fieldError(`positions.${i}.requiredCertificateTypeId`))}
-                          helperText={fieldError(`positions.${i}.requiredCertificateTypeId`)}
-                        >
-                          <MenuItem value="">None</MenuItem>
-                          {(types.data?.items ?? []).map((t) => (
-                            <MenuItem key={t.id} value={t.id}>
-                              {t.name}
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                      )}
-                    />
+                      select
+                      parse={emptyAsNull}
+                      label="Required certificate"
+                      fullWidth
+                    >
+                      <MenuItem value="">None</MenuItem>
+                      {menuOptions(idNameOptions(types.data?.items))}
+                    </FormTextField>
                   </Grid>
                   <Grid size={{ xs: 6, md: 0.5 }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                     <Tooltip title="Remove position">

@@ -1,97 +1,58 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { type GridColDef } from '@mui/x-data-grid';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import WorkOutlineIcon from '@mui/icons-material/BusinessCenter';
 import {
   PROJECT_SORT_FIELDS,
   type ProjectListQuery,
   type ProjectListRow,
 } from '@wf/shared/contracts/projects/projects';
-import { ARCHIVED_FILTERS, type ArchivedFilter } from '@wf/shared/contracts/common/list-query';
 import { PROJECT_STATUSES, type ProjectStatus } from '@wf/shared/domain/projects/project-rules';
 import { formatSgd } from '@wf/shared/domain/money';
+import { EmptyState, ExportButton, errorText, formatDate, useCan } from '../../components/management/list-tools.tsx';
 import {
-  EmptyState,
-  ExportButton,
-  PageHeader,
-  errorText,
-  formatDate,
-  useCan,
-  useDebounced,
-} from '../../components/management/list-tools.tsx';
+  archivedFilter,
+  CreateButton,
+  ListPage,
+  ListToolbar,
+  LoadErrorAlert,
+  RecordLink,
+  useListState,
+} from '../../components/management/list-toolbar.tsx';
 import { projectKeys, projectsApi } from './projects-api.ts';
 import { PROJECT_STATUS_COLORS, PROJECT_STATUS_LABELS } from './labels.ts';
-import { ServerDataGrid, useServerGrid } from '../../components/management/server-grid.tsx';
-
-const ARCHIVED_LABELS: Record<ArchivedFilter, string> = {
-  exclude: 'Hide archived',
-  include: 'Include archived',
-  only: 'Archived only',
-};
+import { ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
 
 /** /project-management/list: the first screen after sign-in. Status chips with counts, search, filters, export. */
 export function Component() {
   const navigate = useNavigate();
   const can = useCan();
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  const debounced = useDebounced(search.trim(), 300);
-  const statusParam = params.get('status') ?? '';
-  const status = (PROJECT_STATUSES as readonly string[]).includes(statusParam)
-    ? (statusParam as ProjectStatus)
-    : undefined;
-  const archivedParam = params.get('archived') ?? 'exclude';
-  const archived = (ARCHIVED_FILTERS as readonly string[]).includes(archivedParam)
-    ? (archivedParam as ArchivedFilter)
-    : 'exclude';
-  const clientId = params.get('clientId') ?? undefined;
-  const [clientLabel, setClientLabel] = useState<string | null>(params.get('clientName'));
+  const { grid, url, search } = useListState([{ field: 'startDate', sort: 'desc' }]);
+  const setParam = url.set;
+  const debounced = search.debounced;
+  const status: ProjectStatus | undefined = url.pick('status', PROJECT_STATUSES);
+  const { archived, filter: archivedSelect } = archivedFilter(url);
+  const clientId = url.params.get('clientId') ?? undefined;
+  const [clientLabel, setClientLabel] = useState<string | null>(url.params.get('clientName'));
   const [clientSearch, setClientSearch] = useState('');
-  const grid = useServerGrid([{ field: 'startDate', sort: 'desc' }]);
-  const { pagination, sort } = grid;
   const [notice, setNotice] = useState<string | null>(null);
 
-  const setParam = (entries: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(entries)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next, { replace: true });
-    grid.firstPage();
-  };
-
-  const sortField = sort[0]?.field;
   const filters = {
     search: debounced || undefined,
     clientId,
     archived,
-    sort:
-      sortField && (PROJECT_SORT_FIELDS as readonly string[]).includes(sortField)
-        ? (sortField as ProjectListQuery['sort'])
-        : 'startDate',
-    dir: sort[0]?.sort === 'asc' ? ('asc' as const) : ('desc' as const),
+    ...serverSort(grid.sort, PROJECT_SORT_FIELDS, 'startDate', 'desc'),
   };
-  const query: ProjectListQuery = { ...filters, status, page: pagination.page + 1, pageSize: pagination.pageSize };
-  const list = useQuery({
-    queryKey: projectKeys.list(query),
-    queryFn: () => projectsApi.list(query),
-    placeholderData: keepPreviousData,
-  });
+  const query: ProjectListQuery = { ...filters, status, ...grid.page };
+  const list = useListQuery(query, projectKeys.list, projectsApi.list);
   const clients = useQuery({
     queryKey: projectKeys.clientOptions(clientSearch),
     queryFn: () => projectsApi.clientOptions(clientSearch),
@@ -108,16 +69,9 @@ export function Component() {
         flex: 1.4,
         minWidth: 200,
         renderCell: ({ row }) => (
-          <Link
-            component={RouterLink}
-            to={`/project-management/list/${row.id}`}
-            onClick={(e) => e.stopPropagation()}
-            underline="hover"
-            sx={{ fontWeight: 600 }}
-          >
+          <RecordLink to={`/project-management/list/${row.id}`} archived={row.archived}>
             {row.name}
-            {row.archived && <Chip size="small" label="Archived" sx={{ ml: 1 }} />}
-          </Link>
+          </RecordLink>
         ),
       },
       { field: 'clientName', headerName: 'Client', flex: 1.1, minWidth: 170 },
@@ -181,14 +135,7 @@ export function Component() {
           }
           action={
             can('POST /api/projects') && (
-              <Button
-                component={RouterLink}
-                to="/project-management/list/create-project"
-                variant="contained"
-                startIcon={<AddIcon />}
-              >
-                Create the first project
-              </Button>
+              <CreateButton to="/project-management/list/create-project">Create the first project</CreateButton>
             )
           }
         />
@@ -201,7 +148,7 @@ export function Component() {
         action={
           <Button
             onClick={() => {
-              setSearch('');
+              search.setValue('');
               setClientLabel(null);
               setParam({
                 status: undefined,
@@ -220,32 +167,23 @@ export function Component() {
   };
 
   return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <PageHeader
-        title="Projects"
-        subtitle="Client projects with their positions, rates and locations."
-        actions={
-          <>
-            <ExportButton
-              path="/api/projects/export"
-              base="projects"
-              query={{ ...filters, status }}
-              onError={setNotice}
-            />
-            {can('POST /api/projects') && (
-              <Button
-                component={RouterLink}
-                to="/project-management/list/create-project"
-                variant="contained"
-                startIcon={<AddIcon />}
-              >
-                New project
-              </Button>
-            )}
-          </>
-        }
-      />
-
+    <ListPage
+      title="Projects"
+      subtitle="Client projects with their positions, rates and locations."
+      actions={
+        <>
+          <ExportButton
+            path="/api/projects/export"
+            base="projects"
+            query={{ ...filters, status }}
+            onError={setNotice}
+          />
+          {can('POST /api/projects') && (
+            <CreateButton to="/project-management/list/create-project">New project</CreateButton>
+          )}
+        </>
+      }
+    >
       <Stack
         direction="row"
         spacing={1}
@@ -257,19 +195,9 @@ export function Component() {
         {PROJECT_STATUSES.map((s) => chip(s, PROJECT_STATUS_LABELS[s], counts?.[s]))}
       </Stack>
 
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField
-            label="Search code, project or client"
-            size="small"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              grid.firstPage();
-            }}
-            sx={{ minWidth: 280 }}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
+      <ListToolbar
+        search={{ search, label: 'Search code, project or client', minWidth: 280 }}
+        filters={[
           <Autocomplete
             size="small"
             sx={{ minWidth: 260 }}
@@ -291,35 +219,17 @@ export function Component() {
               setParam({ clientId: v?.id, clientName: v?.name });
             }}
             renderInput={(p) => <TextField {...p} label="Client" />}
-          />
-          <TextField
-            select
-            size="small"
-            label="Archived"
-            value={archived}
-            onChange={(e) => setParam({ archived: e.target.value === 'exclude' ? undefined : e.target.value })}
-            sx={{ minWidth: 170 }}
-          >
-            {ARCHIVED_FILTERS.map((a) => (
-              <MenuItem key={a} value={a}>
-                {ARCHIVED_LABELS[a]}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </Paper>
+          />,
+          archivedSelect,
+        ]}
+      />
 
-      {list.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorText(list.error)}
-        </Alert>
-      )}
+      <LoadErrorAlert query={list}>{errorText(list.error)}</LoadErrorAlert>
 
       <ServerDataGrid
         grid={grid}
-        data={list.data}
+        list={list}
         columns={columns}
-        loading={list.isFetching}
         onRowClick={({ row }) => navigate(`/project-management/list/${row.id}`)}
         slots={{ noRowsOverlay: emptyOverlay }}
         sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
@@ -330,6 +240,6 @@ export function Component() {
         order.
       </Typography>
       <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} message={notice} />
-    </Box>
+    </ListPage>
   );
 }

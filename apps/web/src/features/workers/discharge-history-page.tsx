@@ -1,17 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type GridColDef } from '@mui/x-data-grid';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   HISTORY_COLUMN_KEYS,
   HISTORY_COLUMNS,
@@ -20,33 +10,32 @@ import {
   type DischargeHistoryRow,
 } from '@wf/shared/contracts/workers/workers';
 import { DISCHARGE_HISTORY_ACTIONS, type WorkerAction, type WorkerStatus } from '@wf/shared/domain/workers/status-machine';
-import { ColumnsToolbar, ExportButtons, loadErrorText, retryServerErrors, useDebounced, visibleExportColumns } from './list-parts.tsx';
+import { ExportButtons, retryServerErrors, visibleExportColumns, WorkerGrid } from './list-parts.tsx';
 import { formatDate, formatDateTime, HISTORY_ACTION_LABELS, WORKER_STATUS_LABELS } from './labels.ts';
 import { workerPath } from './worker-list.tsx';
 import { workerKeys, workersApi } from './workers-api.ts';
-import { ServerDataGrid, useServerGrid } from '../../components/management/server-grid.tsx';
+import { serverSort, useServerGrid, useListQuery } from '../../components/management/server-grid.tsx';
+import { ListPage, ListToolbar, useListSearch } from '../../components/management/list-toolbar.tsx';
 
 const SORTABLE = new Set<string>(HISTORY_SORT_FIELDS);
+const STEP_OPTIONS = DISCHARGE_HISTORY_ACTIONS.map((a) => ({ value: a, label: HISTORY_ACTION_LABELS[a] }));
 const statusLabel = (s: string | null) => (s ? (WORKER_STATUS_LABELS[s as WorkerStatus] ?? s) : '');
 
 /** Every discharge and rejoin step: requested, approved, cancelled, rejected; who, when, why. */
 export function Component() {
-  const [search, setSearch] = useState('');
-  const debounced = useDebounced(search.trim(), 300);
   const [action, setAction] = useState<WorkerAction | ''>('');
   const grid = useServerGrid([{ field: 'at', sort: 'desc' }], { idNumberMasked: false, fromStatus: false });
-  const { pagination, sort } = grid;
+  const search = useListSearch(grid);
+  const debounced = search.debounced;
   const [error, setError] = useState<string | null>(null);
 
-  const field = sort[0]?.field;
   const base = {
     action: action || undefined,
     search: debounced || undefined,
-    sort: field && SORTABLE.has(field) ? (field as DischargeHistoryQuery['sort']) : 'at',
-    dir: sort[0]?.sort === 'asc' ? ('asc' as const) : ('desc' as const),
+    ...serverSort(grid.sort, HISTORY_SORT_FIELDS, 'at', 'desc'),
   };
-  const query: DischargeHistoryQuery = { ...base, page: pagination.page + 1, pageSize: pagination.pageSize };
-  const list = useQuery({ queryKey: workerKeys.history(query), queryFn: () => workersApi.history(query), placeholderData: keepPreviousData, retry: retryServerErrors });
+  const query: DischargeHistoryQuery = { ...base, ...grid.page };
+  const list = useListQuery(query, workerKeys.history, workersApi.history, { retry: retryServerErrors });
 
   const columns = useMemo<GridColDef<DischargeHistoryRow>[]>(() => {
     const col = (f: keyof typeof HISTORY_COLUMNS, extra: Partial<GridColDef<DischargeHistoryRow>> = {}): GridColDef<DischargeHistoryRow> => ({
@@ -81,68 +70,37 @@ export function Component() {
   const exportQuery = { ...base, columns: visibleExportColumns(columns.map((c) => c.field), grid.visibility, HISTORY_COLUMN_KEYS) };
 
   return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-          Discharge / rejoin history
-        </Typography>
-        <Typography color="text.secondary">Every discharge and rejoin step, with who did it, when and why.</Typography>
-      </Box>
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-          <TextField
-            label="Search name, employee code, phone or last 4 of ID"
-            size="small"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
+    <ListPage title="Discharge / rejoin history" subtitle="Every discharge and rejoin step, with who did it, when and why.">
+      <ListToolbar
+        search={{ search, label: 'Search name, employee code, phone or last 4 of ID', minWidth: { md: 360 } }}
+        filters={[
+          {
+            label: 'Step',
+            value: action,
+            onChange: (v) => {
+              setAction(v as WorkerAction | '');
               grid.firstPage();
-            }}
-            sx={{ minWidth: { md: 360 } }}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-          <TextField
-            select
-            label="Step"
-            size="small"
-            value={action}
-            onChange={(e) => {
-              setAction(e.target.value as WorkerAction | '');
-              grid.firstPage();
-            }}
-            sx={{ minWidth: 190 }}
-          >
-            <MenuItem value="">All steps</MenuItem>
-            {DISCHARGE_HISTORY_ACTIONS.map((a) => (
-              <MenuItem key={a} value={a}>
-                {HISTORY_ACTION_LABELS[a]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Box sx={{ flex: 1 }} />
-          <ExportButtons path="/api/workers/discharge-history/export" query={exportQuery} onError={setError} />
-        </Stack>
-      </Paper>
-      {list.isError && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button onClick={() => void list.refetch()}>Retry</Button>}>
-          {loadErrorText(list.error, 'The history')}
-        </Alert>
-      )}
-      <ServerDataGrid
-        grid={grid}
-        data={list.data}
-        columns={columns}
-        loading={list.isFetching}
-        slots={{ toolbar: ColumnsToolbar }}
-        showToolbar
-        localeText={{
-          noRowsLabel:
-            debounced || action
-              ? 'Nothing matches these filters. Clear the search or choose another step.'
-              : 'No discharges or rejoins yet. Steps taken on a worker’s page are recorded here.',
-        }}
+            },
+            minWidth: 190,
+            allLabel: 'All steps',
+            options: STEP_OPTIONS,
+          },
+        ]}
+        end={<ExportButtons path="/api/workers/discharge-history/export" query={exportQuery} onError={setError} />}
       />
-      <Snackbar open={!!error} autoHideDuration={5000} onClose={() => setError(null)} message={error} />
-    </Box>
+      <WorkerGrid
+        grid={grid}
+        list={list}
+        columns={columns}
+        what="The history"
+        noRowsLabel={
+          debounced || action
+            ? 'Nothing matches these filters. Clear the search or choose another step.'
+            : 'No discharges or rejoins yet. Steps taken on a worker’s page are recorded here.'
+        }
+        exportError={error}
+        onExportErrorClose={() => setError(null)}
+      />
+    </ListPage>
   );
 }

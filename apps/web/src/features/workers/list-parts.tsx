@@ -1,22 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
+import Snackbar from '@mui/material/Snackbar';
 import Tooltip from '@mui/material/Tooltip';
 import DownloadIcon from '@mui/icons-material/Download';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { ColumnsPanelTrigger, Toolbar, ToolbarButton } from '@mui/x-data-grid';
+import { ColumnsPanelTrigger, Toolbar, ToolbarButton, type GridValidRowModel } from '@mui/x-data-grid';
 import { ApiError } from '../../lib/api.ts';
+import { LoadErrorAlert } from '../../components/management/list-toolbar.tsx';
+import { ServerDataGrid } from '../../components/management/server-grid.tsx';
 import { fetchBlob, saveBlob } from './workers-api.ts';
-
-/** Debounces a value (search box). */
-export function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
 
 /** The grid's toolbar: the column chooser (the filters and exports sit above the grid). */
 export function ColumnsToolbar() {
@@ -72,4 +65,36 @@ export const retryServerErrors = (count: number, error: unknown): boolean =>
 export function loadErrorText(error: unknown, what = 'The list'): string {
   if (error instanceof ApiError && error.status === 403) return `${what} is not available to your role.`;
   return `${what} could not be loaded.`;
+}
+
+type GridProps<R extends GridValidRowModel> = ComponentProps<typeof ServerDataGrid<R>>;
+
+/**
+ * The grid of a worker list (the column chooser in its toolbar), the load error above it with
+ * Retry, and the export's error as a snackbar.
+ */
+export function WorkerGrid<R extends GridValidRowModel>({
+  list,
+  what,
+  noRowsLabel,
+  exportError,
+  onExportErrorClose,
+  ...rest
+}: Omit<GridProps<R>, 'list' | 'slots' | 'showToolbar' | 'localeText'> & {
+  list: GridProps<R>['list'] & { isError: boolean; error: unknown; refetch(): unknown };
+  /** What failed to load ("The list" when not given). */
+  what?: string;
+  noRowsLabel: string;
+  exportError: string | null;
+  onExportErrorClose(): void;
+}) {
+  return (
+    <>
+      <LoadErrorAlert query={list} retry>
+        {loadErrorText(list.error, what)}
+      </LoadErrorAlert>
+      <ServerDataGrid list={list} slots={{ toolbar: ColumnsToolbar }} showToolbar localeText={{ noRowsLabel }} {...rest} />
+      <Snackbar open={!!exportError} autoHideDuration={5000} onClose={onExportErrorClose} message={exportError} />
+    </>
+  );
 }

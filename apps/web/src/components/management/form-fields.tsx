@@ -1,0 +1,137 @@
+import type { ReactElement, ReactNode } from 'react';
+import {
+  Controller,
+  type Control,
+  type ControllerRenderProps,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { errorText, messageText } from './list-tools.tsx';
+import { MoneyField } from './money-field.tsx';
+
+/** The error message of a form field (a dotted path such as "contacts.0.email"), as text. */
+export function fieldErrorText(errors: FieldErrors, name: string): string | undefined {
+  let e: unknown = errors;
+  for (const p of name.split('.')) e = (e as Record<string, unknown> | undefined)?.[p];
+  return messageText((e as { message?: string } | undefined)?.message);
+}
+
+/** Turns a field's text into its form value. */
+export const asText = (text: string) => text;
+/** Empty text is null (optional dates, ids). */
+export const emptyAsNull = (text: string) => text || null;
+/** A number; empty text is null. */
+export const numberOrNull = (text: string) => (text === '' ? null : Number(text));
+/** A number; empty text is undefined (the contract's default applies). */
+export const numberOrUndefined = (text: string) => (text === '' ? undefined : Number(text));
+
+type FieldProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: Path<T>;
+  /** The helper text while the field has no error. */
+  hint?: ReactNode;
+};
+
+type FieldRest = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText'>;
+
+/** A form field with its error message (a shared contract key, as text) in place of the hint. */
+function ErrorField<T extends FieldValues>({
+  control,
+  name,
+  hint,
+  render,
+}: FieldProps<T> & {
+  render(field: ControllerRenderProps<T, Path<T>>, shown: { error: boolean; helperText: ReactNode }): ReactElement;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const error = messageText(fieldState.error?.message);
+        return render(field, { error: Boolean(error), helperText: error ?? hint });
+      }}
+    />
+  );
+}
+
+/**
+ * A text field (or select, with MenuItem children) of a react-hook-form form: an empty value shows
+ * as '', and the field's error message replaces the hint.
+ */
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  hint,
+  parse = asText,
+  onText,
+  ...rest
+}: FieldProps<T> & {
+  /** The form value of the typed text; the text itself by default. */
+  parse?(text: string): unknown;
+  /** After the form has the value: what else the change does. */
+  onText?(text: string): void;
+} & FieldRest) {
+  return (
+    <ErrorField
+      control={control}
+      name={name}
+      hint={hint}
+      render={(field, shown) => (
+        <TextField
+          {...field}
+          value={field.value ?? ''}
+          onChange={(e) => {
+            field.onChange(parse(e.target.value));
+            onText?.(e.target.value);
+          }}
+          {...shown}
+          {...rest}
+        />
+      )}
+    />
+  );
+}
+
+/** An SGD amount of a form, kept as integer cents (MoneyField). */
+export function FormMoneyField<T extends FieldValues>({ control, name, hint, ...rest }: FieldProps<T> & FieldRest) {
+  return (
+    <ErrorField
+      control={control}
+      name={name}
+      hint={hint}
+      render={(field, shown) => (
+        <MoneyField
+          value={field.value as number | null}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          {...shown}
+          {...rest}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * What a page shows while the record it needs loads: a spinner, or the load error; null once the
+ * record is there (or when none is needed, e.g. a create page).
+ */
+export function recordLoadState(
+  query: { isPending: boolean; isError: boolean; error: unknown },
+  loadingLabel: string,
+  needed = true,
+): ReactElement | null {
+  if (needed && query.isPending) return <CircularProgress sx={{ m: 4 }} aria-label={loadingLabel} />;
+  if (needed && query.isError)
+    return (
+      <Alert severity="error" sx={{ m: 4 }}>
+        {errorText(query.error)}
+      </Alert>
+    );
+  return null;
+}

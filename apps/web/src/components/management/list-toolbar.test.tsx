@@ -1,0 +1,155 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { archivedFilter, ListToolbar, useListState } from './list-toolbar.tsx';
+import { exportColumns, serverSort } from './server-grid.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** A list page's toolbar as the pages use it; shows what the query would get. */
+function Harness() {
+  const { grid, url, search } = useListState([{ field: 'name', sort: 'asc' }]);
+  const status = url.pick('status', ['active', 'inactive'] as const) ?? '';
+  const { archived, filter } = archivedFilter(url);
+  const location = useLocation();
+  return (
+    <>
+      <ListToolbar
+        search={{ search, label: 'Search company', ariaLabel: 'Search clients', minWidth: 280 }}
+        filters={[
+          {
+            label: 'Status',
+            value: status,
+            onChange: (v) => url.setParam('status', v),
+            minWidth: 140,
+            allLabel: 'All statuses',
+            options: [
+              { value: 'active', label: 'Active' },
+              { value: 'inactive', label: 'Inactive' },
+            ],
+          },
+          filter,
+          false,
+          <span key="chip">One project only</span>,
+        ]}
+        end={<button type="button">Export</button>}
+      />
+      <output data-testid="state">
+        {JSON.stringify({
+          debounced: search.debounced,
+          status,
+          archived,
+          page: grid.pagination.page,
+          url: location.search,
+        })}
+      </output>
+      <button type="button" onClick={() => grid.setPagination({ page: 3, pageSize: 25 })}>
+        Page 4
+      </button>
+    </>
+  );
+}
+
+const state = () =>
+  JSON.parse(screen.getByTestId('state').textContent ?? '{}') as {
+    debounced: string;
+    status: string;
+    archived: string;
+    page: number;
+    url: string;
+  };
+
+const renderAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Harness />
+    </MemoryRouter>,
+  );
+
+describe('ListToolbar', () => {
+  it('starts from the URL: search text, a known filter value, unknown values ignored', () => {
+    renderAt('/list?search=acme&status=active&archived=bogus');
+    expect(screen.getByLabelText('Search clients')).toHaveProperty('value', 'acme');
+    expect(state()).toMatchObject({ debounced: 'acme', status: 'active', archived: 'exclude' });
+    renderAt('/list?status=closed');
+    expect(JSON.parse(screen.getAllByTestId('state')[1]!.textContent!).status).toBe('');
+  });
+
+  it('debounces the trimmed search by 300 ms and goes back to the first page at once', () => {
+    vi.useFakeTimers();
+    renderAt('/list');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 4' }));
+    expect(state().page).toBe(3);
+    fireEvent.change(screen.getByLabelText('Search clients'), { target: { value: '  marina ' } });
+    expect(state().page).toBe(0);
+    act(() => vi.advanceTimersByTime(299));
+    expect(state().debounced).toBe('');
+    act(() => vi.advanceTimersByTime(1));
+    expect(state().debounced).toBe('marina');
+    // The search is not written to the URL.
+    expect(state().url).toBe('');
+  });
+
+  it('keeps select filters in the URL: "All" and "Hide archived" remove the parameter', () => {
+    renderAt('/list?archived=only');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 4' }));
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    const statusOptions = within(screen.getByRole('listbox'));
+    expect(statusOptions.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All statuses',
+      'Active',
+      'Inactive',
+    ]);
+    fireEvent.click(statusOptions.getByRole('option', { name: 'Inactive' }));
+    expect(state()).toMatchObject({ status: 'inactive', page: 0, url: '?archived=only&status=inactive' });
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Archived' }));
+    const archivedOptions = within(screen.getByRole('listbox'));
+    expect(archivedOptions.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Hide archived',
+      'Include archived',
+      'Archived only',
+    ]);
+    fireEvent.click(archivedOptions.getByRole('option', { name: 'Hide archived' }));
+    expect(state()).toMatchObject({ archived: 'exclude', url: '?status=inactive' });
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'All statuses' }));
+    expect(state()).toMatchObject({ status: '', url: '' });
+  });
+
+  it('renders element filters in place, skips false ones, and puts the end slot last', () => {
+    renderAt('/list');
+    expect(screen.getByText('One project only')).toBeTruthy();
+    const bar = screen.getByLabelText('Search clients').closest('.MuiPaper-root')!;
+    const last = bar.querySelector('.MuiStack-root')!.lastElementChild!;
+    expect(last.textContent).toBe('Export');
+  });
+});
+
+describe('serverSort', () => {
+  const fields = ['name', 'createdAt'] as const;
+  it('takes the grid column when the server sorts by it, else the fallback', () => {
+    expect(serverSort([{ field: 'createdAt', sort: 'desc' }], fields, 'name')).toEqual({
+      sort: 'createdAt',
+      dir: 'desc',
+    });
+    expect(serverSort([{ field: 'phone', sort: 'asc' }], fields, 'name')).toEqual({ sort: 'name', dir: 'asc' });
+  });
+  it('falls back to the default direction when the grid has none', () => {
+    expect(serverSort([], fields, 'createdAt', 'desc')).toEqual({ sort: 'createdAt', dir: 'desc' });
+    expect(serverSort([{ field: 'name', sort: null }], fields, 'name')).toEqual({ sort: 'name', dir: 'asc' });
+    expect(serverSort([{ field: 'name', sort: 'asc' }], fields, 'name', 'desc').dir).toBe('asc');
+  });
+});
+
+describe('exportColumns', () => {
+  it('lists the visible grid columns the export knows, in the export order', () => {
+    const columns = [{ field: 'status' }, { field: 'name' }, { field: 'email' }, { field: 'actions' }];
+    expect(exportColumns(['name', 'status', 'email', 'createdAt'], columns, { email: false })).toBe('name,status');
+  });
+});

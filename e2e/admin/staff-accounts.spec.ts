@@ -4,6 +4,7 @@ import { waitForMail } from '../mail.ts';
 
 const FIRST_PASSWORD = 'Sturdy-Pass-4821';
 const INVITED_PASSWORD = 'Quiet-Harbour-7316';
+const CHANGED_PASSWORD = 'Steady-Lantern-5930';
 
 async function signInAs(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/sign-in');
@@ -33,8 +34,19 @@ test('an admin creates an hr user who signs in to the hr menu; disabling them si
   await expect(admin.getByText(`The account for ${email} is created`)).toBeVisible();
   await expect(admin.getByRole('gridcell', { name: email })).toBeVisible();
 
-  // The new user signs in and gets the hr menu (no admin management).
+  // The new user signs in with the first password: only the profile until it is changed, no menu.
   await signInAs(hr, email, FIRST_PASSWORD);
+  await expect(hr).toHaveURL(/\/profile/);
+  await expect(hr.getByTestId('must-change-password')).toBeVisible();
+  await expect(hr.getByText('Employee Management')).toHaveCount(0);
+  await hr.getByLabel('Current password').fill(FIRST_PASSWORD);
+  await hr.getByLabel(/^New password/).fill(CHANGED_PASSWORD);
+  await hr.getByLabel('Confirm new password').fill(CHANGED_PASSWORD);
+  await hr.getByRole('button', { name: 'Change password' }).click();
+  await expect(hr.getByText('Your password is changed.')).toBeVisible();
+  await expect(hr.getByTestId('must-change-password')).toHaveCount(0);
+
+  // Then the hr menu shows (no admin management).
   await expect(hr.getByText('Employee Management').first()).toBeVisible();
   await expect(hr.getByText('Admin Management')).toHaveCount(0);
 
@@ -46,7 +58,7 @@ test('an admin creates an hr user who signs in to the hr menu; disabling them si
   // Their next request is refused and the app signs them out.
   await hr.goto('/profile');
   await expect(hr).toHaveURL(/\/sign-in/, { timeout: 15_000 });
-  await signInAs(hr, email, FIRST_PASSWORD).catch(() => undefined);
+  await signInAs(hr, email, CHANGED_PASSWORD).catch(() => undefined);
   await expect(hr.getByText(/disabled/i)).toBeVisible();
 
   await adminCtx.close();

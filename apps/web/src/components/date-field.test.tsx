@@ -81,7 +81,7 @@ describe('DateField', () => {
 
   it('picks a day from the calendar', async () => {
     render(<Harness initial="2026-12-01" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Choose start date from a calendar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open calendar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start date calendar' });
     fireEvent.click(within(dialog).getByRole('gridcell', { name: '15' }));
     expect(screen.getByTestId('value').textContent).toBe('2026-12-15');

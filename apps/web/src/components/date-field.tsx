@@ -88,7 +88,8 @@ export function DateField({ value, onChange, minDate, maxDate, error, helperText
                   edge="end"
                   size="small"
                   disabled={disabled}
-                  aria-label={`Choose ${typeof label === 'string' ? label.toLowerCase() : 'date'} from a calendar`}
+                  // Not naming the field, so that finding the field by its label finds only the input.
+                  aria-label="Open calendar"
                   aria-haspopup="dialog"
                   aria-controls={anchor ? calendarId : undefined}
                   onClick={(e) => setAnchor(e.currentTarget)}

@@ -12,6 +12,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { errorText, messageText } from './list-tools.tsx';
 import { MoneyField } from './money-field.tsx';
+import { DateField, type DateFieldProps } from '../date-field.tsx';
 
 /** The error message of a form field (a dotted path such as "contacts.0.email"), as text. */
 export function fieldErrorText(errors: FieldErrors, name: string): string | undefined {
@@ -108,6 +109,43 @@ export function FormMoneyField<T extends FieldValues>({ control, name, hint, ...
         <MoneyField
           value={field.value as number | null}
           onChange={field.onChange}
+          onBlur={field.onBlur}
+          {...shown}
+          {...rest}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * A date of a form (DateField: typed DD/MM/YYYY or picked from a calendar), kept as an ISO date or
+ * null; an impossible typed date reaches the contract as INVALID_DATE and is refused there.
+ */
+export function FormDateField<T extends FieldValues>({
+  control,
+  name,
+  hint,
+  onDate,
+  ...rest
+}: FieldProps<T> & {
+  /** After the form has the value: what else the change does. */
+  onDate?(value: string | null): void;
+} & Omit<DateFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText'>) {
+  return (
+    <ErrorField
+      control={control}
+      name={name}
+      hint={hint}
+      render={(field, shown) => (
+        <DateField
+          name={field.name}
+          inputRef={field.ref}
+          value={field.value as string | null}
+          onChange={(v) => {
+            field.onChange(v);
+            onDate?.(v);
+          }}
           onBlur={field.onBlur}
           {...shown}
           {...rest}

@@ -13,7 +13,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
+import { DateField, INVALID_DATE } from '../../components/date-field.tsx';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { AuditEntry, AuditListQueryInput } from '@wf/shared/contracts/admin/admin';
@@ -157,16 +157,16 @@ export function Component() {
           },
           { label: 'Entity type', value: filters.entityType, onChange: (v) => setFilter('entityType', v), minWidth: 160, allLabel: 'All types', options: facets.data?.entityTypes ?? [] },
           { label: 'Action', value: filters.action, onChange: (v) => setFilter('action', v), minWidth: 200, allLabel: 'All actions', options: facets.data?.actions ?? [] },
-          <TextField size="small" type="date" label="From" value={filters.from} onChange={(e) => setFilter('from', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />,
-          <TextField
+          // A typed date filters once it is a real date (or cleared); the field keeps partial text.
+          <DateField size="small" label="From" value={filters.from} onChange={(d) => d !== INVALID_DATE && setFilter('from', d ?? '')} sx={{ width: 170 }} />,
+          <DateField
             size="small"
-            type="date"
             label="To"
             value={filters.to}
-            onChange={(e) => setFilter('to', e.target.value)}
+            onChange={(d) => d !== INVALID_DATE && setFilter('to', d ?? '')}
             error={badRange}
             helperText={badRange ? 'The end date is before the start date' : undefined}
-            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: 170 }}
           />,
           FILTER_KEYS.some((k) => filters[k]) && <Button onClick={() => url.setParams(new URLSearchParams(), { replace: true })}>Clear filters</Button>,
         ]}

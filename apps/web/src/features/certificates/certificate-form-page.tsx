@@ -27,7 +27,7 @@ import {
   messageText,
   useDebounced,
 } from '../../components/management/list-tools.tsx';
-import { emptyAsNull, FormTextField, recordLoadState } from '../../components/management/form-fields.tsx';
+import { FormDateField, FormTextField, recordLoadState } from '../../components/management/form-fields.tsx';
 import { applyServerErrors } from '../../components/management/form-errors.ts';
 import { certificateKeys, certificatesApi, fileProblem } from './certificates-api.ts';
 import { FormPageLayout } from '../../components/management/form-page.tsx';
@@ -198,28 +198,16 @@ function CertificateForm({ id, existing }: { id?: string; existing?: WorkerCerti
             <FormTextField control={control} name="number" label="Certificate number" fullWidth />
           </Grid>
           <Grid size={{ xs: 6, md: 4 }}>
-            <FormTextField
+            <FormDateField
               control={control}
               name="issueDate"
-              parse={emptyAsNull}
-              onText={(text) => suggestExpiry(text, getValues('typeId'))}
-              type="date"
+              onDate={(date) => suggestExpiry(date, getValues('typeId'))}
               label="Issue date"
               fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           </Grid>
           <Grid size={{ xs: 6, md: 4 }}>
-            <FormTextField
-              control={control}
-              name="expiryDate"
-              parse={emptyAsNull}
-              type="date"
-              label="Expiry date"
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
-              hint="Empty if it does not expire"
-            />
+            <FormDateField control={control} name="expiryDate" label="Expiry date" fullWidth hint="Empty if it does not expire" />
           </Grid>
           <Grid size={12}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>

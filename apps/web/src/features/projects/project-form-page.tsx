@@ -32,6 +32,7 @@ import { errorText, idNameOptions, menuOptions } from '../../components/manageme
 import {
   emptyAsNull,
   fieldErrorText,
+  FormDateField,
   FormMoneyField,
   FormTextField,
   numberOrNull,
@@ -224,27 +225,10 @@ export function Component() {
             <FormTextField control={control} name="description" label="Description" fullWidth multiline minRows={2} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <FormTextField
-              control={control}
-              name="startDate"
-              type="date"
-              label="Start date"
-              required
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <FormDateField control={control} name="startDate" label="Start date" required fullWidth />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <FormTextField
-              control={control}
-              name="endDate"
-              parse={emptyAsNull}
-              type="date"
-              label="End date"
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
-              hint="Leave empty for an open-ended project"
-            />
+            <FormDateField control={control} name="endDate" label="End date" fullWidth hint="Leave empty for an open-ended project" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <FormTextField control={control} name="managerId" select parse={emptyAsNull} label="Manager" fullWidth>

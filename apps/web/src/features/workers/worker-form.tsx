@@ -11,6 +11,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { DateField } from '../../components/date-field.tsx';
 import Typography from '@mui/material/Typography';
 import { createWorkerBody } from '@wf/shared/contracts/workers/worker-form';
 import { issuesByPath } from '@wf/shared/contracts/registration/registration-form';
@@ -94,7 +95,7 @@ export function WorkerForm({ initial, submitLabel, onSubmit, onCancel, omit = []
           </TextField>
         );
       case 'date':
-        return <TextField key={f.key} {...common} type="date" value={typeof v === 'string' ? v : ''} onChange={(e) => set(f.key, e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />;
+        return <DateField key={f.key} {...common} value={typeof v === 'string' ? v : ''} onChange={(d) => set(f.key, d ?? '')} />;
       case 'textarea':
         return <TextField key={f.key} {...common} multiline minRows={2} value={typeof v === 'string' ? v : ''} onChange={(e) => set(f.key, e.target.value)} />;
       case 'money':

@@ -21,6 +21,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import { DateField } from '../../components/date-field.tsx';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -545,15 +546,13 @@ function ActionDialog({
             />
           )}
           {needsDay && (
-            <TextField
+            <DateField
               label="Last working day"
-              type="date"
               required
               value={lastWorkingDay}
-              onChange={(e) => setLastWorkingDay(e.target.value)}
+              onChange={(d) => setLastWorkingDay(d ?? '')}
               error={!!errors.lastWorkingDay}
               helperText={errors.lastWorkingDay}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           )}
           {error && <Alert severity="error">{error}</Alert>}

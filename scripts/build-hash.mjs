@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const INPUTS = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/shared/src', 'package-lock.json'];
+const INPUTS = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/public-page.html', 'apps/web/vite.config.ts', 'apps/web/build-plugins.ts', 'apps/web/package.json', 'packages/shared/src', 'package-lock.json'];
 
 function* files(path) {
   if (!existsSync(path)) return;

@@ -1,8 +1,21 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress, routePreloads } from './build-plugins.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routePreloads(), precompress()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    // The staff app, and the public pages without it (app/route-preloads.ts).
+    rolldownOptions: {
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        public: resolve(import.meta.dirname, 'public-page.html'),
+      },
+    },
+  },
 });

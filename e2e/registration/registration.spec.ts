@@ -50,7 +50,8 @@ async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
 
 async function open(page: Page, lang: Lang): Promise<void> {
   await page.goto('/register/part-timer');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The form's own heading, not the bilingual one of the loading state before it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Part-Timer Registration', exact: true })).toBeVisible();
   if (lang === 'zh') await page.getByRole('button', { name: '中文' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-Hans' : 'en');
 }

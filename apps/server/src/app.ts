@@ -1,16 +1,15 @@
-import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerAccessControl, type RegisteredRoute } from './http/access.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { hasSpa, registerSpaFiles, sendSpa, SpaPages } from './http/spa.ts';
 import { DEFAULT_LIMITS, type RateLimits } from './modules/auth/rate-limit.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -125,17 +124,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Unknown /api paths (and non-GET requests) get a JSON 404; other paths get the SPA when it is built.
   const webDist = opts.webDist === undefined ? DEFAULT_WEB_DIST : opts.webDist;
-  const hasSpa = Boolean(webDist && existsSync(resolve(webDist, 'index.html')));
-  if (hasSpa) await app.register(fastifyStatic, { root: webDist!, wildcard: false, index: false, maxAge: '1h' });
+  const spa = hasSpa(webDist) ? new SpaPages(webDist) : null;
+  if (spa) await registerSpaFiles(app, webDist!);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     const isApi = path.startsWith('/api/') || path === '/api';
     const isAsset = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html');
-    if (!hasSpa || isApi || request.method !== 'GET' || isAsset) {
+    if (!spa || isApi || request.method !== 'GET' || isAsset) {
       const what = isApi ? 'API route' : 'file';
       return reply.status(404).send(errorBody(ERROR_CODES.notFound, `No such ${what}: ${request.method} ${path}`));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendSpa(spa, request, reply);
   });
 
   app.addHook('onClose', async () => {

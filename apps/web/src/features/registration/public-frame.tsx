@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import { htmlLang, loadTranslations, useI18n, type I18n } from './i18n.tsx';
 import type { Dictionary } from './translate.ts';
@@ -17,7 +17,10 @@ export function PublicPageFrame({ children }: { children: (translations: Transla
   useEffect(() => {
     let live = true;
     loadTranslations().then(
-      (tr) => live && setTranslations(tr),
+      // The form is the page's biggest render: as a transition React does it in slices that
+      // leave the main thread free for a tap (it would otherwise block it for a few hundred ms
+      // on a slow phone).
+      (tr) => live && startTransition(() => setTranslations(tr)),
       () => live && setFailed(true),
     );
     return () => {

@@ -1,0 +1,88 @@
+// Build steps of the web app (vite.config.ts): the route preload table and precompressed files.
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
+import { collectRoutePreloads, ROUTE_PRELOADS, type BuiltFile } from './src/app/route-preloads.ts';
+
+/** The file the server reads to pick a path's HTML page and add its preload hints. */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/** Emits dist/route-preloads.json from ROUTE_PRELOADS (src/app/route-preloads.ts). */
+export function routePreloads(): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'wf-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const routes = collectRoutePreloads(
+        bundle as unknown as Record<string, BuiltFile>,
+        ROUTE_PRELOADS,
+        (m) => resolve(root, m),
+        base,
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: `${JSON.stringify({ routes }, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+const COMPRESSIBLE = /\.(js|mjs|css|json|svg|txt|wasm)$/;
+/** Below this a compressed copy saves next to nothing. */
+const MIN_BYTES = 256;
+
+/**
+ * Writes a .br and a .gz copy next to every compressible file of the build (public files
+ * included), at the highest levels: the server sends them as they are (no compression per
+ * request). index.html is left out: the server adds a page's hints to it and compresses that.
+ */
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  return {
+    name: 'wf-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files: string[] = [];
+        const walk = async (dir: string) => {
+          for (const e of await readdir(dir, { withFileTypes: true })) {
+            const p = join(dir, e.name);
+            if (e.isDirectory()) await walk(p);
+            else if (COMPRESSIBLE.test(e.name) && (await stat(p)).size >= MIN_BYTES) files.push(p);
+          }
+        };
+        await walk(outDir);
+        await Promise.all(
+          files.map(async (p) => {
+            const data = await readFile(p);
+            const [b, g] = await Promise.all([
+              br(data, {
+                params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+              }),
+              gz(data, { level: 9 }),
+            ]);
+            // A copy that is not smaller is not worth sending.
+            if (b.length < data.length) await writeFile(`${p}.br`, b);
+            if (g.length < data.length) await writeFile(`${p}.gz`, g);
+          }),
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { Component as ReactComponent, StrictMode, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+type PageModule = { Component: ComponentType };
+
+/**
+ * Entry of public-page.html: the public pages applicants open on their phones, without the
+ * router, the query cache and the rest of the staff app (about 40 KB gzipped less to download and
+ * run before the form shows). The server sends public-page.html for exactly these paths (the
+ * table in app/route-preloads.ts, checked against this one by route-preloads.test.ts). The same
+ * pages stay in the SPA's route table, for links inside the app and for the dev server.
+ */
+export const PUBLIC_PAGES: Record<string, () => Promise<PageModule>> = {
+  '/register/part-timer': () => import('./features/registration/registration-page.tsx'),
+  '/contractor-service-agreement': () => import('./features/registration/agreement-page.tsx'),
+};
+
+/** What the SPA's RouteError shows, without the router. */
+function Failure({ message }: { message: string }) {
+  return (
+    <main role="alert" style={{ fontFamily: 'system-ui, sans-serif', padding: 48, textAlign: 'center' }}>
+      <h1>
+        Something went wrong · <span lang="zh-Hans">出错了</span>
+      </h1>
+      <p>{message}</p>
+      <p>
+        <button type="button" onClick={() => window.location.reload()}>
+          Reload · <span lang="zh-Hans">重新加载</span>
+        </button>
+      </p>
+    </main>
+  );
+}
+
+class ErrorBoundary extends ReactComponent<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override componentDidCatch(error: Error) {
+    console.error(error);
+  }
+  override render() {
+    return this.state.error ? <Failure message={this.state.error.message} /> : this.props.children;
+  }
+}
+
+function mount(root: HTMLElement): void {
+  const path = window.location.pathname.replace(/\/+$/, '') || '/';
+  const load = PUBLIC_PAGES[path];
+  const reactRoot = createRoot(root);
+  const show = (node: ReactNode) =>
+    reactRoot.render(
+      <StrictMode>
+        <ErrorBoundary>{node}</ErrorBoundary>
+      </StrictMode>,
+    );
+  if (!load) {
+    // The server sends this page for the paths above only; anything else is the staff app's.
+    window.location.replace('/');
+    return;
+  }
+  load().then(
+    ({ Component }) => show(<Component />),
+    (e: unknown) => {
+      console.error(e);
+      show(<Failure message="The page could not be loaded. Please check your connection and try again." />);
+    },
+  );
+}
+
+const root = document.getElementById('root');
+if (root) mount(root);

@@ -10,7 +10,7 @@ import type { Database, Db } from './db/client.ts';
 import { registerAccessControl, type RegisteredRoute } from './http/access.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
 import { hasSpa, registerSpaFiles, sendSpa, SpaPages } from './http/spa.ts';
-import { DEFAULT_LIMITS, type RateLimits } from './modules/auth/rate-limit.ts';
+import { configuredLimits, DEFAULT_LIMITS, type RateLimits } from './modules/auth/rate-limit.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { logTransport, MailDispatcher, smtpTransport, type Transport } from './modules/mail/outbox.ts';
@@ -68,7 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('rateLimits', { ...DEFAULT_LIMITS, ...opts.rateLimits });
+  app.decorate('rateLimits', { ...DEFAULT_LIMITS, ...configuredLimits(config), ...opts.rateLimits });
   const transport = opts.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(app.log));
   app.decorate('mailer', new MailDispatcher(database.db, transport, config.mailFrom, app.log));
   const apiRoutes: RegisteredRoute[] = [];

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { configuredLimits, DEFAULT_LIMITS } from './modules/auth/rate-limit.ts';
 
 const dir = () => mkdtempSync(join(tmpdir(), 'cfg-'));
 
@@ -18,6 +19,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dir() })).toThrow(/PORT/);
     expect(() => loadConfig({ TOKEN_TTL: 'forever', DATA_DIR: dir() })).toThrow(/TOKEN_TTL/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: dir() })).toThrow(/DATABASE_URL/);
+  });
+  it('takes the sign-in limit per network from SIGN_IN_LIMIT_PER_IP, keeping the window', () => {
+    const unset = loadConfig({ DATA_DIR: dir() });
+    expect(configuredLimits(unset)).toEqual({});
+    const c = loadConfig({ SIGN_IN_LIMIT_PER_IP: '500', DATA_DIR: dir() });
+    expect(configuredLimits(c)).toEqual({ signInPerIp: { max: 500, windowSeconds: DEFAULT_LIMITS.signInPerIp.windowSeconds } });
+    expect(() => loadConfig({ SIGN_IN_LIMIT_PER_IP: '0', DATA_DIR: dir() })).toThrow(/SIGN_IN_LIMIT_PER_IP/);
+    expect(() => loadConfig({ SIGN_IN_LIMIT_PER_IP: 'lots', DATA_DIR: dir() })).toThrow(/SIGN_IN_LIMIT_PER_IP/);
   });
   it('refuses production without a long JWT_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' })).toThrow(/JWT_SECRET/);

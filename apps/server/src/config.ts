@@ -36,6 +36,7 @@ const envSchema = z.object({
   GOOGLE_MAPS_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).optional(),
 });
 
 export type Config = {
@@ -60,6 +61,8 @@ export type Config = {
   googleMapsKey: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** Sign-in attempts one network may make in 15 minutes (an office behind one address may need more). */
+  signInLimitPerIp: number | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleMapsKey: e.GOOGLE_MAPS_KEY,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
+    signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,
   };
 }
 

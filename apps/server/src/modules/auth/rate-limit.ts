@@ -23,6 +23,13 @@ export const DEFAULT_LIMITS = {
 } satisfies Record<string, Limit>;
 export type RateLimits = typeof DEFAULT_LIMITS;
 
+/** The limits a deployment sets in its configuration (SIGN_IN_LIMIT_PER_IP), over the defaults. */
+export function configuredLimits(config: { signInLimitPerIp: number | undefined }): Partial<RateLimits> {
+  return config.signInLimitPerIp === undefined
+    ? {}
+    : { signInPerIp: { ...DEFAULT_LIMITS.signInPerIp, max: config.signInLimitPerIp } };
+}
+
 /** Counts one hit in a fixed window and answers the count now in the window and when it ends. */
 export async function hit(db: DbOrTx, key: string, limit: Limit): Promise<{ count: number; resetsAt: Date }> {
   const w = sql.raw(`interval '${Math.floor(limit.windowSeconds)} seconds'`);

@@ -22,7 +22,12 @@ function certificatePdf(): Buffer {
 
 async function body(i: number, cert: Buffer): Promise<{ payload: ArrayBuffer; contentType: string }> {
   const digits = String(7_000_000 + i).padStart(7, '0');
-  const values = sampleRegistrationValues({ id_number: `S${digits}${nricCheckLetter('S', digits)}`, signature: TINY_PNG_DATA_URL });
+  // Every other applicant writes the name in Chinese too: their contract PDF embeds a CJK font subset.
+  const values = sampleRegistrationValues({
+    id_number: `S${digits}${nricCheckLetter('S', digits)}`,
+    signature: TINY_PNG_DATA_URL,
+    ...(i % 2 === 1 ? { client_name: '陈美玲 Tan Mei Ling' } : {}),
+  });
   const d = deriveAge(values.date_of_birth);
   const fields = toCreatePtFields(values, { signature: values.signature, requiresDocument: d?.requiresDocument ?? false, age: d?.age ?? null, lang: 'en' });
   const fd = new FormData();
@@ -97,5 +102,5 @@ export async function registrationBench(): Promise<void> {
       await target.cleanup();
     }
   }
-  printTable(`Registration burst: ${TOTAL} submissions, 1 MB certificate, ${CONCURRENCY} concurrent clients`, rows);
+  printTable(`Registration burst: ${TOTAL} submissions (half with a Chinese name), 1 MB certificate, ${CONCURRENCY} concurrent clients`, rows);
 }

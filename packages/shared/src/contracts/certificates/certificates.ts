@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import {
   SORT_DIRS,
-  columnList,
-  exportFields,
   isoDate,
   optionalText,
-  pagingFields,
   requiredText,
   searchField,
+  listQueries,
 } from '../common/list-query.ts';
 import { POSITIONS } from '../../enums/registration.ts';
 import { CERTIFICATE_FILTERS, EXPIRY_BUCKETS } from '../../domain/certificates/expiry.ts';
@@ -123,13 +121,10 @@ const certificateFilterFields = {
   typeId: z.uuid('validation.invalid').optional(),
   workerId: z.uuid('validation.invalid').optional(),
 };
-export const certificateListQuery = z.object({ ...pagingFields, ...certificateFilterFields });
+const certificateQueries = listQueries(certificateFilterFields, CERTIFICATE_COLUMN_KEYS);
+export const certificateListQuery = certificateQueries.list;
 export type CertificateListQuery = z.input<typeof certificateListQuery>;
-export const certificateExportQuery = z.object({
-  ...certificateFilterFields,
-  ...exportFields,
-  columns: columnList(CERTIFICATE_COLUMN_KEYS),
-});
+export const certificateExportQuery = certificateQueries.export;
 export type CertificateExportQuery = z.input<typeof certificateExportQuery>;
 
 export const workerCertificateRow = z.object({

@@ -3,13 +3,11 @@ import { addressSelection } from '../address/address.ts';
 import {
   ARCHIVED_FILTERS,
   SORT_DIRS,
-  columnList,
-  exportFields,
   optionalText,
-  pagingFields,
   phoneField,
   requiredText,
   searchField,
+  listQueries,
 } from '../common/list-query.ts';
 import { isValidUen, normalizeUen } from '../../domain/clients/uen.ts';
 import { PROJECT_STATUSES } from '../../domain/projects/project-rules.ts';
@@ -110,13 +108,10 @@ const clientFilterFields = {
   industry: z.enum(INDUSTRIES, { message: 'validation.invalid' }).optional(),
   archived: z.enum(ARCHIVED_FILTERS, { message: 'validation.invalid' }).default('exclude'),
 };
-export const clientListQuery = z.object({ ...pagingFields, ...clientFilterFields });
+const clientQueries = listQueries(clientFilterFields, CLIENT_COLUMN_KEYS);
+export const clientListQuery = clientQueries.list;
 export type ClientListQuery = z.input<typeof clientListQuery>;
-export const clientExportQuery = z.object({
-  ...clientFilterFields,
-  ...exportFields,
-  columns: columnList(CLIENT_COLUMN_KEYS),
-});
+export const clientExportQuery = clientQueries.export;
 export type ClientExportQuery = z.input<typeof clientExportQuery>;
 
 export const clientListRow = z.object({

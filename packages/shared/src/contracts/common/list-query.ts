@@ -89,3 +89,14 @@ export const phoneField = z
   .refine((v) => v === '' || SG_PHONE_PATTERN.test(v), 'validation.pattern.phone')
   .nullish()
   .transform((v) => (v ? v : null));
+
+/**
+ * The two queries of a server-paged list: the page (paging + filters) and its export (the same
+ * filters, a format and the chosen columns in order).
+ */
+export function listQueries<F extends z.ZodRawShape, K extends string>(filterFields: F, columnKeys: readonly K[]) {
+  return {
+    list: z.object({ ...pagingFields, ...filterFields }),
+    export: z.object({ ...filterFields, ...exportFields, columns: columnList(columnKeys) }),
+  };
+}

@@ -3,13 +3,11 @@ import { addressSelection } from '../address/address.ts';
 import {
   ARCHIVED_FILTERS,
   SORT_DIRS,
-  columnList,
-  exportFields,
   optionalText,
-  pagingFields,
   phoneField,
   requiredText,
   searchField,
+  listQueries,
 } from '../common/list-query.ts';
 
 export const DEFAULT_GEOFENCE_RADIUS_M = 200;
@@ -68,13 +66,10 @@ const locationFilterFields = {
   clientId: z.uuid('validation.invalid').optional(),
   archived: z.enum(ARCHIVED_FILTERS, { message: 'validation.invalid' }).default('exclude'),
 };
-export const locationListQuery = z.object({ ...pagingFields, ...locationFilterFields });
+const locationQueries = listQueries(locationFilterFields, LOCATION_COLUMN_KEYS);
+export const locationListQuery = locationQueries.list;
 export type LocationListQuery = z.input<typeof locationListQuery>;
-export const locationExportQuery = z.object({
-  ...locationFilterFields,
-  ...exportFields,
-  columns: columnList(LOCATION_COLUMN_KEYS),
-});
+export const locationExportQuery = locationQueries.export;
 export type LocationExportQuery = z.input<typeof locationExportQuery>;
 
 export const locationListRow = z.object({

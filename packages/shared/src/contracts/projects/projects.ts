@@ -2,13 +2,11 @@ import { z } from 'zod';
 import {
   ARCHIVED_FILTERS,
   SORT_DIRS,
-  columnList,
-  exportFields,
   isoDate,
   optionalText,
-  pagingFields,
   requiredText,
   searchField,
+  listQueries,
 } from '../common/list-query.ts';
 import { POSITIONS } from '../../enums/registration.ts';
 import { PROJECT_STATUSES, isValidProjectDateRange } from '../../domain/projects/project-rules.ts';
@@ -121,13 +119,10 @@ const projectFilterFields = {
   managerId: z.uuid('validation.invalid').optional(),
   archived: z.enum(ARCHIVED_FILTERS, { message: 'validation.invalid' }).default('exclude'),
 };
-export const projectListQuery = z.object({ ...pagingFields, ...projectFilterFields });
+const projectQueries = listQueries(projectFilterFields, PROJECT_COLUMN_KEYS);
+export const projectListQuery = projectQueries.list;
 export type ProjectListQuery = z.input<typeof projectListQuery>;
-export const projectExportQuery = z.object({
-  ...projectFilterFields,
-  ...exportFields,
-  columns: columnList(PROJECT_COLUMN_KEYS),
-});
+export const projectExportQuery = projectQueries.export;
 export type ProjectExportQuery = z.input<typeof projectExportQuery>;
 
 export const projectListRow = z.object({

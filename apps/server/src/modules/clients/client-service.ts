@@ -23,11 +23,11 @@ import {
   pgConstraint,
   pgErrorCode,
   refuseDeleteWithDependents,
-  refuseSameArchiveState,
   UNIQUE_VIOLATION,
 } from '../../db/list-helpers.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { setArchiveState } from '../audit/archive.ts';
 
 type ListQuery = z.output<typeof clientListQuery>;
 type ExportQuery = z.output<typeof clientExportQuery>;
@@ -274,18 +274,14 @@ export async function setClientArchived(db: Db, actorId: string, id: string, arc
       .where(eq(clients.id, id))
       .for('update');
     if (!found[0]) throw notFound('No such client');
-    refuseSameArchiveState('client', found[0].archivedAt !== null, archived);
-    await tx
-      .update(clients)
-      .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
-      .where(eq(clients.id, id));
-    await writeAudit(tx, {
+    await setArchiveState(tx, clients, {
+      id,
       actorId,
-      action: archived ? 'client.archive' : 'client.unarchive',
+      archived,
+      isArchived: found[0].archivedAt !== null,
+      entity: 'client',
       entityType: 'client',
-      entityId: id,
-      before: { archived: !archived },
-      after: { archived },
+      auditPrefix: 'client',
     });
     return getClient(tx, id);
   });

@@ -21,10 +21,10 @@ import {
   pageOffset,
   pageResult,
   pgErrorCode,
-  refuseSameArchiveState,
 } from '../../db/list-helpers.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { setArchiveState } from '../audit/archive.ts';
 
 type ListQuery = z.output<typeof locationListQuery>;
 type ExportQuery = z.output<typeof locationExportQuery>;
@@ -220,18 +220,14 @@ export async function setLocationArchived(
 ): Promise<LocationDetail> {
   return db.transaction(async (tx) => {
     const before = await getLocation(tx, id);
-    refuseSameArchiveState('location', before.archived, archived);
-    await tx
-      .update(projectLocations)
-      .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
-      .where(eq(projectLocations.id, id));
-    await writeAudit(tx, {
+    await setArchiveState(tx, projectLocations, {
+      id,
       actorId,
-      action: archived ? 'location.archive' : 'location.unarchive',
+      archived,
+      isArchived: before.archived,
+      entity: 'location',
       entityType: 'project_location',
-      entityId: id,
-      before: { archived: !archived },
-      after: { archived },
+      auditPrefix: 'location',
     });
     return getLocation(tx, id);
   });

@@ -37,10 +37,10 @@ import {
   pageOffset,
   pageResult,
   refuseDeleteWithDependents,
-  refuseSameArchiveState,
 } from '../../db/list-helpers.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { setArchiveState } from '../audit/archive.ts';
 
 type ListQuery = z.output<typeof projectListQuery>;
 type ExportQuery = z.output<typeof projectExportQuery>;
@@ -400,21 +400,17 @@ export async function setProjectArchived(
       .where(eq(projects.id, id))
       .for('update');
     if (!found[0]) throw notFound('No such project');
-    refuseSameArchiveState('project', found[0].archivedAt !== null, archived);
     if (archived && found[0].status === 'active') {
       throw conflict('An active project cannot be archived; complete, cancel or put it on hold first');
     }
-    await tx
-      .update(projects)
-      .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
-      .where(eq(projects.id, id));
-    await writeAudit(tx, {
+    await setArchiveState(tx, projects, {
+      id,
       actorId,
-      action: archived ? 'project.archive' : 'project.unarchive',
+      archived,
+      isArchived: found[0].archivedAt !== null,
+      entity: 'project',
       entityType: 'project',
-      entityId: id,
-      before: { archived: !archived },
-      after: { archived },
+      auditPrefix: 'project',
     });
     return getProject(tx, id);
   });

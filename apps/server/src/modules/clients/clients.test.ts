@@ -168,6 +168,23 @@ describe(`clients (${dbLabel})`, () => {
     const np = await call('manager', 'POST', '/api/projects', { clientId: c.id, name: 'New', startDate: '2026-01-01' });
     expect(np.statusCode).toBe(400);
     expect(np.json().error.fields).toEqual({ clientId: 'validation.archived' });
+    // Archiving again is refused; unarchiving works once; each change has its audit entry.
+    const again = await call('manager', 'POST', `/api/clients/${c.id}/archive`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('This client is already archived');
+    const unarch = await call('manager', 'POST', `/api/clients/${c.id}/unarchive`);
+    expect(unarch.statusCode).toBe(200);
+    expect(unarch.json().archived).toBe(false);
+    expect((await call('manager', 'POST', `/api/clients/${c.id}/unarchive`)).json().error.message).toBe('This client is not archived');
+    const archiveAudit = await ctx.app.db
+      .select({ action: auditLog.action, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, c.id))
+      .orderBy(auditLog.id);
+    expect(archiveAudit.filter((a) => a.action.endsWith('archive'))).toEqual([
+      { action: 'client.archive', after: { archived: true } },
+      { action: 'client.unarchive', after: { archived: false } },
+    ]);
 
     const lone = (await call('admin', 'POST', '/api/clients', clientPayload())).json();
     expect((await call('finance', 'DELETE', `/api/clients/${lone.id}`)).statusCode).toBe(403);

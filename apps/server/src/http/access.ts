@@ -37,10 +37,12 @@ export function registerAccessControl(app: FastifyInstance, routes: RegisteredRo
     const methods = (Array.isArray(opts.method) ? opts.method : [opts.method]).map((m) => String(m).toUpperCase());
     for (const method of methods) {
       const lookup = method === 'HEAD' ? 'GET' : method;
-      const access = accessFor(lookup, opts.url);
+      const endpoint = opts.config?.endpoint;
+      // TRANSITION: modules not yet on endpoint definitions still read ROUTE_ACCESS.
+      const access = endpoint && endpoint.path === opts.url ? endpoint.access : accessFor(lookup, opts.url);
       if (access === undefined) {
         throw new Error(
-          `Route ${method} ${opts.url} has no entry in ROUTE_ACCESS (packages/shared/src/permissions.ts)`,
+          `Route ${method} ${opts.url} has no entry in ROUTE_ACCESS: define it with endpoint() in @wf/shared and register it with route() (http/route.ts)`,
         );
       }
       opts.config = { ...(opts.config ?? {}), access };
@@ -90,7 +92,13 @@ export async function userFromToken(app: FastifyInstance, token: string): Promis
   // A subject that is not a uuid cannot be ours; asking the database would fail with a 500.
   if (!claims || !UUID.test(claims.sub)) throw invalidToken();
   const rows = await app.db
-    .select({ id: users.id, role: users.role, status: users.accountStatus, ver: users.tokenVersion, must: users.mustChangePassword })
+    .select({
+      id: users.id,
+      role: users.role,
+      status: users.accountStatus,
+      ver: users.tokenVersion,
+      must: users.mustChangePassword,
+    })
     .from(users)
     .where(eq(users.id, claims.sub));
   const u = rows[0];

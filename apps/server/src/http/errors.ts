@@ -10,6 +10,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** For a 409: the record's current state, sent as `error.current` so the caller can show it. */
+    readonly current?: unknown,
   ) {
     super(message);
   }
@@ -21,11 +23,16 @@ export const unauthenticated = (message = 'Sign in to continue') =>
   new AppError(401, ERROR_CODES.unauthenticated, message);
 export const forbidden = (message = 'Your role may not do this') => new AppError(403, ERROR_CODES.forbidden, message);
 export const notFound = (message = 'Not found') => new AppError(404, ERROR_CODES.notFound, message);
-export const conflict = (message: string, fields?: Record<string, string>) =>
-  new AppError(409, ERROR_CODES.conflict, message, fields);
+export const conflict = (message: string, fields?: Record<string, string>, current?: unknown) =>
+  new AppError(409, ERROR_CODES.conflict, message, fields, undefined, current);
 
-export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  current?: unknown,
+): ErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}), ...(current !== undefined ? { current } : {}) } };
 }
 
 /** Turns zod issues into {field path: message key}, first issue per field. */
@@ -73,7 +80,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.status(err.statusCode).send(errorBody(err.code, err.message, err.fields));
+      return reply.status(err.statusCode).send(errorBody(err.code, err.message, err.fields, err.current));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = issuesToFields(

@@ -13,7 +13,11 @@ describe(`a first password must be changed (${dbLabel})`, () => {
   it('opens only personal routes until the password is changed', async () => {
     const u = await createStaffUser(ctx.database.db, { role: 'hr' });
     await ctx.database.db.update(users).set({ mustChangePassword: 1 }).where(eq(users.id, u.id));
-    const signIn = await ctx.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: u.email, password: u.password } });
+    const signIn = await ctx.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: u.email, password: u.password },
+    });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().user.mustChangePassword).toBe(true);
     const auth = { authorization: `Bearer ${signIn.json().accessToken}` };

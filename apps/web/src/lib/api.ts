@@ -1,18 +1,24 @@
+import type { ErrorCode } from '@wf/shared/contracts/common/error';
 import { clearToken, getToken, validToken } from './token.ts';
 
 /** The one error shape the API answers with. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    /** The answer's error code (ERROR_CODES of @wf/shared, or HTTP_<status> when the answer had none). */
+    readonly code: ErrorCode | `HTTP_${number}` | (string & {}),
     message: string,
     readonly fields?: Record<string, string>,
+    /** For a 409: the record's current state, when the server sent it. */
+    readonly current?: unknown,
   ) {
     super(message);
   }
 }
 
-type Options = Omit<RequestInit, 'body'> & { body?: unknown; query?: Record<string, string | number | boolean | undefined | null> };
+type Query = Record<string, string | number | boolean | undefined | null>;
+type Options = Omit<RequestInit, 'body'> & { body?: unknown; query?: Query };
+type SendOptions = Options & { as?: 'json' | 'file' };
 
 /** What happens on a 401 for a request that carried a token: sign out and reload (spec section 8). */
 export let onUnauthorized = (): void => {
@@ -24,42 +30,74 @@ export function setOnUnauthorized(fn: () => void): void {
 }
 
 /**
- * fetch for our API. Adds `Authorization: Bearer` only when the token is valid. A 401 on a
- * request that carried a token signs the user out and reloads; a 401 for a request without a
- * token (a wrong password on sign-in) is passed on as an ApiError.
+ * fetch for our API (lib/call.ts's `call` is how features use it). Adds `Authorization: Bearer`
+ * only when the token is valid. A 401 on a request that carried a token signs the user out and
+ * reloads; a 401 for a request without a token (a wrong password on sign-in) is passed on as an
+ * ApiError. `as: 'file'` answers the bytes and the file name of Content-Disposition.
  */
-export async function api<T>(path: string, opts: Options = {}): Promise<T> {
-  const headers = new Headers(opts.headers);
+export async function send(path: string, opts: SendOptions = {}): Promise<unknown> {
+  const { as = 'json', query, body: input, ...init } = opts;
+  const headers = new Headers(init.headers);
   const token = validToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   else if (getToken()) clearToken();
   let body: BodyInit | undefined;
-  if (opts.body instanceof FormData || typeof opts.body === 'string' || opts.body instanceof Blob) {
-    body = opts.body as BodyInit;
-  } else if (opts.body !== undefined) {
+  if (input instanceof FormData || typeof input === 'string' || input instanceof Blob) {
+    body = input as BodyInit;
+  } else if (input !== undefined) {
     headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(opts.body);
+    body = JSON.stringify(input);
   }
   let url = path.startsWith('/') ? path : `/${path}`;
-  if (opts.query) {
+  if (query) {
     const q = new URLSearchParams();
-    for (const [k, v] of Object.entries(opts.query)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
     const s = q.toString();
     if (s) url += `?${s}`;
   }
-  const res = await fetch(url, { ...opts, headers, body });
+  const res = await fetch(url, { ...init, headers, body });
+  if (res.ok && as === 'file')
+    return { blob: await res.blob(), filename: fileName(res.headers.get('content-disposition')) };
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) {
-    const e = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
-    const error = new ApiError(res.status, e?.code ?? 'HTTP_' + res.status, e?.message ?? res.statusText, e?.fields);
+    const e = (
+      data as
+        { error?: { code?: string; message?: string; fields?: Record<string, string>; current?: unknown } } | undefined
+    )?.error;
+    const error = new ApiError(
+      res.status,
+      e?.code ?? 'HTTP_' + res.status,
+      e?.message ?? res.statusText,
+      e?.fields,
+      e?.current,
+    );
     if (isSessionEnded(error, Boolean(token))) {
       onUnauthorized();
       throw new ApiError(401, 'UNAUTHENTICATED', 'Your session has ended');
     }
     throw error;
   }
-  return data as T;
+  return data;
+}
+
+/** TRANSITION: the untyped form of `send`; features move to `call(endpoint, input)`. */
+export async function api<T>(path: string, opts: Options = {}): Promise<T> {
+  return (await send(path, opts)) as T;
+}
+
+/** The file name of a Content-Disposition header (RFC 6266 `filename*` first). */
+export function fileName(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (star) {
+    try {
+      return decodeURIComponent(star);
+    } catch {
+      /* fall through */
+    }
+  }
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
 }
 
 /**

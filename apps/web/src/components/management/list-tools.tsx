@@ -14,6 +14,8 @@ import { ROUTE_ACCESS, isAllowed, type RouteKey } from '@wf/shared/permissions';
 import type { Role } from '@wf/shared/roles';
 import { api, ApiError } from '../../lib/api.ts';
 import { validToken } from '../../lib/token.ts';
+import { saveFile } from '../../lib/call.ts';
+import type { DownloadedFile } from '@wf/shared/api/endpoint';
 
 /** Shared pieces of the management lists and forms (clients, projects, locations, certificates). */
 
@@ -131,13 +133,17 @@ export async function downloadFile(url: string, fallbackName: string, inlineView
 
 /** "Export" with CSV and XLSX: downloads the current view (filters, sort, visible columns). */
 export function ExportButton({
+  download,
   path,
   query,
   base,
   onError,
 }: {
-  path: string;
-  query: Record<string, string | number | undefined | null>;
+  /** Fetches the export in a format (the feature's typed call). */
+  download?: (format: 'csv' | 'xlsx') => Promise<DownloadedFile>;
+  /** TRANSITION: the export path for features not yet on endpoint definitions. */
+  path?: string;
+  query?: Record<string, string | number | undefined | null>;
   base: string;
   onError(message: string): void;
 }) {
@@ -146,11 +152,15 @@ export function ExportButton({
   const run = async (format: 'csv' | 'xlsx') => {
     setAnchor(null);
     setBusy(true);
-    const q = new URLSearchParams();
-    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
-    q.set('format', format);
     try {
-      await downloadFile(`${path}?${q.toString()}`, `${base}.${format}`);
+      if (download) saveFile(await download(format), `${base}.${format}`);
+      else {
+        const q = new URLSearchParams();
+        for (const [k, v] of Object.entries(query ?? {}))
+          if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+        q.set('format', format);
+        await downloadFile(`${path}?${q.toString()}`, `${base}.${format}`);
+      }
     } catch (err) {
       onError(errorText(err));
     } finally {

@@ -138,7 +138,9 @@ function CertificateForm({ id, existing }: { id?: string; existing?: WorkerCerti
       maxWidth={900}
       title={id ? 'Edit certificate' : 'New certificate'}
       subtitle={
-        id ? `${existing?.typeName} of ${existing?.workerName}` : 'Record a certificate a worker holds and attach the scan.'
+        id
+          ? `${existing?.typeName} of ${existing?.workerName}`
+          : 'Record a certificate a worker holds and attach the scan.'
       }
       cancelTo="/certificate-management/list"
       formError={formError}
@@ -207,7 +209,13 @@ function CertificateForm({ id, existing }: { id?: string; existing?: WorkerCerti
             />
           </Grid>
           <Grid size={{ xs: 6, md: 4 }}>
-            <FormDateField control={control} name="expiryDate" label="Expiry date" fullWidth hint="Empty if it does not expire" />
+            <FormDateField
+              control={control}
+              name="expiryDate"
+              label="Expiry date"
+              fullWidth
+              hint="Empty if it does not expire"
+            />
           </Grid>
           <Grid size={12}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>

@@ -1,4 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
+import { openFile, saveFile, useCan } from '../../lib/call.ts';
+import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
@@ -23,14 +25,12 @@ import {
 } from '@wf/shared/contracts/certificates/certificates';
 import type { CertificateFilter } from '@wf/shared/domain/certificates/expiry';
 import {
-  downloadFile,
   EmptyState,
   ExportButton,
   errorText,
   formatDate,
   formatDateTime,
   idNameOptions,
-  useCan,
 } from '../../components/management/list-tools.tsx';
 import {
   CreateButton,
@@ -55,7 +55,7 @@ export function Component() {
       title="Certificates"
       subtitle="Workers' certificates with their expiry, files and verification; and the certificate types positions require."
       actions={
-        can('POST /api/worker-certificates') && (
+        can(certificateEndpoints.create) && (
           <CreateButton to="/certificate-management/list/create-certificate">New certificate</CreateButton>
         )
       }
@@ -103,7 +103,7 @@ function WorkerCertificates() {
   const query: CertificateListQuery = { ...filters, ...grid.page };
   const list = useListQuery(query, certificateKeys.list, certificatesApi.list);
   const refresh = () => qc.invalidateQueries({ queryKey: certificateKeys.all });
-  const canWrite = can('PUT /api/worker-certificates/:id');
+  const canWrite = can(certificateEndpoints.update);
 
   const verify = async (row: WorkerCertificateRow) => {
     try {
@@ -201,11 +201,10 @@ function WorkerCertificates() {
                 icon={<VisibilityIcon />}
                 label="View file"
                 onClick={() =>
-                  void downloadFile(
-                    `/api/worker-certificates/${row.id}/file?inline=1`,
-                    row.fileName ?? 'certificate',
-                    true,
-                  ).catch((e) => setNotice(errorText(e)))
+                  void certificatesApi
+                    .file(row.id, true)
+                    .then(openFile)
+                    .catch((e) => setNotice(errorText(e)))
                 }
               />,
               <GridActionsCellItem
@@ -213,9 +212,10 @@ function WorkerCertificates() {
                 icon={<DownloadIcon />}
                 label="Download file"
                 onClick={() =>
-                  void downloadFile(`/api/worker-certificates/${row.id}/file`, row.fileName ?? 'certificate').catch(
-                    (e) => setNotice(errorText(e)),
-                  )
+                  void certificatesApi
+                    .file(row.id, false)
+                    .then((f) => saveFile(f, row.fileName ?? 'certificate'))
+                    .catch((e) => setNotice(errorText(e)))
                 }
               />,
             );
@@ -305,9 +305,8 @@ function WorkerCertificates() {
         ]}
         end={
           <ExportButton
-            path="/api/worker-certificates/export"
             base="certificates"
-            query={filters}
+            download={(format) => certificatesApi.export(filters, format)}
             onError={setNotice}
           />
         }

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useCan } from '../../lib/call.ts';
+import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,7 +34,7 @@ import {
   type CertificateTypeRow,
 } from '@wf/shared/contracts/certificates/certificates';
 import { POSITIONS } from '@wf/shared/enums/registration';
-import { EmptyState, errorText, messageText, useCan } from '../../components/management/list-tools.tsx';
+import { EmptyState, errorText, messageText } from '../../components/management/list-tools.tsx';
 import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { applyServerErrors } from '../../components/management/form-errors.ts';
 import { FormTextField, numberOrNull } from '../../components/management/form-fields.tsx';
@@ -45,7 +47,7 @@ export function CertificateTypesPanel() {
   const types = useQuery({ queryKey: certificateKeys.types, queryFn: certificatesApi.types });
   const [editing, setEditing] = useState<CertificateTypeRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CertificateTypeRow | null>(null);
-  const canEdit = can('POST /api/certificate-types');
+  const canEdit = can(certificateEndpoints.createType);
   const refresh = () => qc.invalidateQueries({ queryKey: certificateKeys.all });
 
   return (

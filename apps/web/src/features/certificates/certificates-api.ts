@@ -1,15 +1,11 @@
 import type {
-  CertificateListPage,
   CertificateListQuery,
   CertificateTypeBody,
-  CertificateTypeList,
-  CertificateTypeRow,
   WorkerCertificateBody,
-  WorkerCertificateRow,
   WorkerCertificateUpdateBody,
-  WorkerOption,
 } from '@wf/shared/contracts/certificates/certificates';
-import { api } from '../../lib/api.ts';
+import { certificateEndpoints as e } from '@wf/shared/contracts/certificates/endpoints';
+import { call } from '../../lib/call.ts';
 
 export const certificateKeys = {
   all: ['certificates'] as const,
@@ -20,35 +16,29 @@ export const certificateKeys = {
 };
 
 export const certificatesApi = {
-  list: (q: CertificateListQuery) =>
-    api<CertificateListPage>('/api/worker-certificates', { query: q as Record<string, string | number | undefined> }),
-  get: (id: string) => api<WorkerCertificateRow>(`/api/worker-certificates/${id}`),
-  create: (body: WorkerCertificateBody) =>
-    api<WorkerCertificateRow>('/api/worker-certificates', { method: 'POST', body }),
-  update: (id: string, body: WorkerCertificateUpdateBody) =>
-    api<WorkerCertificateRow>(`/api/worker-certificates/${id}`, { method: 'PUT', body }),
-  remove: (id: string) => api<{ ok: true }>(`/api/worker-certificates/${id}`, { method: 'DELETE' }),
-  verify: (id: string) => api<WorkerCertificateRow>(`/api/worker-certificates/${id}/verify`, { method: 'POST' }),
+  list: (query: CertificateListQuery) => call(e.list, { query }),
+  export: (query: CertificateListQuery, format: 'csv' | 'xlsx') => call(e.export, { query: { ...query, format } }),
+  get: (id: string) => call(e.get, { params: { id } }),
+  create: (body: WorkerCertificateBody) => call(e.create, { body }),
+  update: (id: string, body: WorkerCertificateUpdateBody) => call(e.update, { params: { id }, body }),
+  remove: (id: string) => call(e.remove, { params: { id } }),
+  verify: (id: string) => call(e.verify, { params: { id } }),
   /** The raw file as the body; the server checks what it really is. */
   upload: (id: string, file: File) =>
-    api<WorkerCertificateRow>(`/api/worker-certificates/${id}/file`, {
-      method: 'PUT',
+    call(e.uploadFile, {
+      params: { id },
       body: file,
       headers: {
-        'Content-Type': file.type || 'application/octet-stream',
-        'X-File-Name': encodeURIComponent(file.name),
+        'content-type': file.type || 'application/octet-stream',
+        'x-file-name': encodeURIComponent(file.name),
       },
     }),
-  workerOptions: (search: string) =>
-    api<{ items: WorkerOption[] }>('/api/worker-certificates/worker-options', {
-      query: { search: search || undefined },
-    }),
-  types: () => api<CertificateTypeList>('/api/certificate-types'),
-  createType: (body: CertificateTypeBody) =>
-    api<CertificateTypeRow>('/api/certificate-types', { method: 'POST', body }),
-  updateType: (id: string, body: CertificateTypeBody) =>
-    api<CertificateTypeRow>(`/api/certificate-types/${id}`, { method: 'PUT', body }),
-  removeType: (id: string) => api<{ ok: true }>(`/api/certificate-types/${id}`, { method: 'DELETE' }),
+  file: (id: string, inline: boolean) => call(e.file, { params: { id }, query: { inline: inline ? '1' : undefined } }),
+  workerOptions: (search: string) => call(e.workerOptions, { query: { search: search || undefined } }),
+  types: () => call(e.listTypes),
+  createType: (body: CertificateTypeBody) => call(e.createType, { body }),
+  updateType: (id: string, body: CertificateTypeBody) => call(e.updateType, { params: { id }, body }),
+  removeType: (id: string) => call(e.removeType, { params: { id } }),
 };
 
 /** A first check in the browser (the server checks the content again). */

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { useCan } from '../../lib/call.ts';
+import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
+import { useCan as useCanRoute } from '../../components/management/list-tools.tsx';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -36,7 +39,6 @@ import {
   TitleWithChips,
   errorText,
   formatDate,
-  useCan,
   useDebounced,
 } from '../../components/management/list-tools.tsx';
 import { recordLoadState } from '../../components/management/form-fields.tsx';
@@ -51,6 +53,7 @@ export function Component() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const can = useCan();
+  const canRoute = useCanRoute();
   const saved = (useLocation().state as { saved?: string } | null)?.saved;
   const [pending, setPending] = useState<Pending | null>(null);
   const [addOpen, setAddOpen] = useState(false);
@@ -59,7 +62,7 @@ export function Component() {
   const wait = recordLoadState(detail, 'Loading client');
   if (wait) return wait;
   const c = detail.data!;
-  const canEdit = can('PUT /api/clients/:id');
+  const canEdit = can(clientEndpoints.update);
   const update = (next: ClientDetail) => {
     qc.setQueryData(clientKeys.detail(id), next);
     return qc.invalidateQueries({ queryKey: clientKeys.all });
@@ -122,7 +125,7 @@ export function Component() {
         actions={
           canEdit && (
             <>
-              {!c.archived && can('POST /api/projects') && (
+              {!c.archived && canRoute('POST /api/projects') && (
                 <Button
                   component={RouterLink}
                   to={`/project-management/list/create-project?clientId=${id}`}
@@ -259,7 +262,7 @@ export function Component() {
                   Workers this client does not want sent to it. Rosters refuse them for this client.
                 </Typography>
               </Box>
-              {can('POST /api/clients/:id/do-not-send') && (
+              {can(clientEndpoints.addDoNotSend) && (
                 <Button startIcon={<PersonOffIcon />} variant="outlined" onClick={() => setAddOpen(true)}>
                   Add worker
                 </Button>
@@ -295,7 +298,7 @@ export function Component() {
                       <TableCell>{formatDate(d.addedOn)}</TableCell>
                       <TableCell>{d.addedByName ?? '—'}</TableCell>
                       <TableCell align="right">
-                        {can('DELETE /api/clients/:id/do-not-send/:entryId') && (
+                        {can(clientEndpoints.removeDoNotSend) && (
                           <Tooltip title="Remove from the list">
                             <IconButton
                               aria-label={`Remove ${d.workerName}`}

@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { useCan } from '../../lib/call.ts';
+import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
 import { useNavigate } from 'react-router';
 import { type GridColDef } from '@mui/x-data-grid';
 import Chip from '@mui/material/Chip';
@@ -13,7 +15,7 @@ import {
   type ClientListRow,
   type ClientStatus,
 } from '@wf/shared/contracts/clients/clients';
-import { EmptyState, ExportButton, errorText, useCan } from '../../components/management/list-tools.tsx';
+import { EmptyState, ExportButton, errorText } from '../../components/management/list-tools.tsx';
 import {
   archivedFilter,
   CreateButton,
@@ -119,12 +121,16 @@ export function Component() {
       actions={
         <>
           <ExportButton
-            path="/api/clients/export"
             base="clients"
-            query={{ ...filters, columns: exportColumns(CLIENT_COLUMN_KEYS, columns, grid.visibility) }}
+            download={(format) =>
+              clientsApi.export(
+                { ...filters, columns: exportColumns(CLIENT_COLUMN_KEYS, columns, grid.visibility) },
+                format,
+              )
+            }
             onError={setNotice}
           />
-          {can('POST /api/clients') && (
+          {can(clientEndpoints.create) && (
             <CreateButton to="/client-management/list/create-client">New client</CreateButton>
           )}
         </>
@@ -168,12 +174,12 @@ export function Component() {
                 icon={<BusinessIcon />}
                 title="No clients yet"
                 text={
-                  can('POST /api/clients')
+                  can(clientEndpoints.create)
                     ? 'Add the companies you place workers with; their projects hang off them.'
                     : 'Clients appear here once a manager adds them.'
                 }
                 action={
-                  can('POST /api/clients') && (
+                  can(clientEndpoints.create) && (
                     <CreateButton to="/client-management/list/create-client">Add the first client</CreateButton>
                   )
                 }

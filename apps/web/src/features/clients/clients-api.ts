@@ -1,12 +1,7 @@
-import type {
-  ClientBody,
-  ClientDetail,
-  ClientListPage,
-  ClientListQuery,
-  DoNotSendBody,
-} from '@wf/shared/contracts/clients/clients';
-import type { WorkerOption } from '@wf/shared/contracts/certificates/certificates';
-import { api } from '../../lib/api.ts';
+import type { ClientBody, ClientExportQuery, ClientListQuery, DoNotSendBody } from '@wf/shared/contracts/clients/clients';
+import { clientEndpoints as e } from '@wf/shared/contracts/clients/endpoints';
+import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
+import { call } from '../../lib/call.ts';
 
 export const clientKeys = {
   all: ['clients'] as const,
@@ -16,20 +11,15 @@ export const clientKeys = {
 };
 
 export const clientsApi = {
-  list: (q: ClientListQuery) =>
-    api<ClientListPage>('/api/clients', { query: q as Record<string, string | number | undefined> }),
-  get: (id: string) => api<ClientDetail>(`/api/clients/${id}`),
-  create: (body: ClientBody) => api<ClientDetail>('/api/clients', { method: 'POST', body }),
-  update: (id: string, body: ClientBody) => api<ClientDetail>(`/api/clients/${id}`, { method: 'PUT', body }),
-  archive: (id: string, archived: boolean) =>
-    api<ClientDetail>(`/api/clients/${id}/${archived ? 'archive' : 'unarchive'}`, { method: 'POST' }),
-  remove: (id: string) => api<{ ok: true }>(`/api/clients/${id}`, { method: 'DELETE' }),
-  addDoNotSend: (id: string, body: DoNotSendBody) =>
-    api<ClientDetail>(`/api/clients/${id}/do-not-send`, { method: 'POST', body }),
-  removeDoNotSend: (id: string, entryId: string) =>
-    api<ClientDetail>(`/api/clients/${id}/do-not-send/${entryId}`, { method: 'DELETE' }),
+  list: (query: ClientListQuery) => call(e.list, { query }),
+  export: (query: Omit<ClientExportQuery, 'format'>, format: 'csv' | 'xlsx') => call(e.export, { query: { ...query, format } }),
+  get: (id: string) => call(e.get, { params: { id } }),
+  create: (body: ClientBody) => call(e.create, { body }),
+  update: (id: string, body: ClientBody) => call(e.update, { params: { id }, body }),
+  archive: (id: string, archived: boolean) => call(archived ? e.archive : e.unarchive, { params: { id } }),
+  remove: (id: string) => call(e.remove, { params: { id } }),
+  addDoNotSend: (id: string, body: DoNotSendBody) => call(e.addDoNotSend, { params: { id }, body }),
+  removeDoNotSend: (id: string, entryId: string) => call(e.removeDoNotSend, { params: { id, entryId } }),
   workerOptions: (search: string) =>
-    api<{ items: WorkerOption[] }>('/api/worker-certificates/worker-options', {
-      query: { search: search || undefined },
-    }),
+    call(certificateEndpoints.workerOptions, { query: { search: search || undefined } }),
 };

@@ -7,17 +7,21 @@ import { passwordSchema } from '../../domain/password-policy.ts';
 const email = z.string().trim().toLowerCase().pipe(z.email('validation.email')).pipe(z.string().max(254));
 const name = z.string().trim().min(1, 'validation.required').max(120, 'validation.tooLong');
 const role = z.enum(ROLES, { message: 'validation.required' });
-const pageNo = z.coerce.number().int('validation.invalid').min(0, 'validation.invalid').max(100_000, 'validation.invalid');
-const pageSize = z.coerce.number().int('validation.invalid').min(1, 'validation.invalid').max(100, 'validation.invalid');
+const pageNo = z.coerce
+  .number()
+  .int('validation.invalid')
+  .min(0, 'validation.invalid')
+  .max(100_000, 'validation.invalid');
+const pageSize = z.coerce
+  .number()
+  .int('validation.invalid')
+  .min(1, 'validation.invalid')
+  .max(100, 'validation.invalid');
 /** A calendar day, YYYY-MM-DD (read in Singapore time). */
 const day = z.iso.date('validation.date');
 
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{1,39}$/;
-const username = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(USERNAME_PATTERN, 'validation.username');
+const username = z.string().trim().toLowerCase().regex(USERNAME_PATTERN, 'validation.username');
 
 // ---------------------------------------------------------------- staff accounts
 
@@ -71,7 +75,14 @@ export const createStaffBody = z.discriminatedUnion(
   'mode',
   [
     z.object({ mode: z.literal('invite'), name, email, role, username: username.optional() }),
-    z.object({ mode: z.literal('password'), name, email, role, username: username.optional(), password: passwordSchema }),
+    z.object({
+      mode: z.literal('password'),
+      name,
+      email,
+      role,
+      username: username.optional(),
+      password: passwordSchema,
+    }),
   ],
   { message: 'validation.required' },
 );
@@ -147,7 +158,9 @@ export const AUDIT_EXPORT_MAX = 50_000;
 // ---------------------------------------------------------------- dashboard
 
 export const adminDashboard = z.object({
-  staff: z.array(z.object({ role: z.enum(ROLES).nullable(), accountStatus: z.enum(ACCOUNT_STATUSES), count: z.number().int() })),
+  staff: z.array(
+    z.object({ role: z.enum(ROLES).nullable(), accountStatus: z.enum(ACCOUNT_STATUSES), count: z.number().int() }),
+  ),
   awaitingActivation: z.object({
     count: z.number().int(),
     /** Pending sign-ups whose e-mail is not confirmed yet (cannot be activated). */

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  SORT_DIRS,
-  isoDate,
-  optionalText,
-  requiredText,
-  searchField,
-  listQueries,
-} from '../common/list-query.ts';
+import { SORT_DIRS, isoDate, optionalText, requiredText, searchField, listQueries } from '../common/list-query.ts';
 import { POSITIONS } from '../../enums/registration.ts';
 import { CERTIFICATE_FILTERS, EXPIRY_BUCKETS } from '../../domain/certificates/expiry.ts';
 

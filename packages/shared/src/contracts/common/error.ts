@@ -6,6 +6,8 @@ export const errorBody = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** With a 409: the record's current state, so the caller can show or reload it. */
+    current: z.unknown().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
@@ -28,3 +30,5 @@ export const ERROR_CODES = {
   unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
   internal: 'INTERNAL',
 } as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

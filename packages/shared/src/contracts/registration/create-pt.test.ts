@@ -15,8 +15,12 @@ import { toUnixSeconds } from '../../domain/registration/dates.ts';
 const now = new Date('2026-03-05T04:00:00Z');
 const schema = createCreatePtFieldsSchema(() => now);
 const sample = (o: Partial<RegistrationFormValues> = {}) => sampleRegistrationValues(o, now);
-const fieldsOf = (v: RegistrationFormValues) => toCreatePtFields(v, { signature: v.signature, requiresDocument: false, age: 24, lang: 'zh' });
-const parse = (fields: Record<string, string>, cert = sample().cert): { data: CreatePtParsed | null; errors: Record<string, string> } => {
+const fieldsOf = (v: RegistrationFormValues) =>
+  toCreatePtFields(v, { signature: v.signature, requiresDocument: false, age: 24, lang: 'zh' });
+const parse = (
+  fields: Record<string, string>,
+  cert = sample().cert,
+): { data: CreatePtParsed | null; errors: Record<string, string> } => {
   const r = schema.safeParse({ fields, cert });
   return r.success ? { data: r.data, errors: {} } : { data: null, errors: issuesByPath(r.error.issues) };
 };
@@ -65,21 +69,32 @@ describe('createPT fields', () => {
     expect(parse({ ...f, declaration: '0' }).errors).toEqual({ declaration: 'validation.declaration' });
     expect(parse({ ...f, qna: '{"medication":1}' }).errors['qna.medication_details']).toBe('validation.required');
     expect(parse({ ...f, qna: 'not json' }).errors['qna.any_illness']).toBe('validation.required');
-    expect(parse({ ...f, address_components: '{' }).errors).toEqual({ address: 'Address must include a valid postal code' });
-    expect(parse({ ...f, working_exps: '[{"position":"Cook"}]' }).errors['working_exps.0.date_start']).toBe('validation.workExp.incomplete');
+    expect(parse({ ...f, address_components: '{' }).errors).toEqual({
+      address: 'Address must include a valid postal code',
+    });
+    expect(parse({ ...f, working_exps: '[{"position":"Cook"}]' }).errors['working_exps.0.date_start']).toBe(
+      'validation.workExp.incomplete',
+    );
     expect(parse({ ...f, working_exps: 'x' }).errors).toEqual({ working_exps: 'validation.workExp.min' });
     expect(parse(f, null).errors).toEqual({ cert: 'validation.required' });
   });
 
-  it.each(['client_name', 'contact_email', 'contact_number', 'date_of_birth', 'id_type', 'id_number', 'kin_contact', 'bank_acc', 'signature'])(
-    'a missing %s is reported on its own name',
-    (field) => {
-      const f: Record<string, string> = { ...fieldsOf(sample()) };
-      delete f[field];
-      const { errors } = parse(f);
-      expect(Object.keys(errors)).toEqual([field]);
-    },
-  );
+  it.each([
+    'client_name',
+    'contact_email',
+    'contact_number',
+    'date_of_birth',
+    'id_type',
+    'id_number',
+    'kin_contact',
+    'bank_acc',
+    'signature',
+  ])('a missing %s is reported on its own name', (field) => {
+    const f: Record<string, string> = { ...fieldsOf(sample()) };
+    delete f[field];
+    const { errors } = parse(f);
+    expect(Object.keys(errors)).toEqual([field]);
+  });
 
   it('maps paths to multipart field names', () => {
     expect(createPtFieldForPath('address')).toBe('address_components');

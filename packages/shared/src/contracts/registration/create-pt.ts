@@ -10,7 +10,12 @@
  */
 import { z } from 'zod';
 import { QNA_KEYS, REGISTRATION_LANGUAGES } from '../../enums/registration.ts';
-import { formatDisplayDate, parseDateInput, parseUnixSecondsString, toUnixSeconds } from '../../domain/registration/dates.ts';
+import {
+  formatDisplayDate,
+  parseDateInput,
+  parseUnixSecondsString,
+  toUnixSeconds,
+} from '../../domain/registration/dates.ts';
 import type { CertFileLike } from '../../domain/registration/cert-file.ts';
 import {
   createRegistrationSchemas,
@@ -160,7 +165,10 @@ function parseJson(raw: string | undefined): unknown {
 const asText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 /** The raw multipart fields -> form values (no validation yet; the form schema does that). */
-export function fromCreatePtFields(raw: Partial<Record<string, string>>, cert: CertFileLike | null): RegistrationFormValues {
+export function fromCreatePtFields(
+  raw: Partial<Record<string, string>>,
+  cert: CertFileLike | null,
+): RegistrationFormValues {
   const text = Object.fromEntries(CREATE_PT_TEXT_FIELDS.map((f) => [f, raw[f] ?? ''])) as Record<
     (typeof CREATE_PT_TEXT_FIELDS)[number],
     string
@@ -170,9 +178,15 @@ export function fromCreatePtFields(raw: Partial<Record<string, string>>, cert: C
     string
   >;
   const qnaRaw = parseJson(raw.qna);
-  const qnaObj = (typeof qnaRaw === 'object' && qnaRaw !== null && !Array.isArray(qnaRaw) ? qnaRaw : {}) as Record<string, unknown>;
+  const qnaObj = (typeof qnaRaw === 'object' && qnaRaw !== null && !Array.isArray(qnaRaw) ? qnaRaw : {}) as Record<
+    string,
+    unknown
+  >;
   const qna = {
-    ...(Object.fromEntries(QNA_KEYS.map((k) => [k, parseYesNo(qnaObj[k])])) as Record<(typeof QNA_KEYS)[number], YesNo | null>),
+    ...(Object.fromEntries(QNA_KEYS.map((k) => [k, parseYesNo(qnaObj[k])])) as Record<
+      (typeof QNA_KEYS)[number],
+      YesNo | null
+    >),
     medication_details: asText(qnaObj.medication_details),
   };
   const expsRaw = parseJson(raw.working_exps);
@@ -190,7 +204,13 @@ export function fromCreatePtFields(raw: Partial<Record<string, string>>, cert: C
     : [];
   // An applicant who filled no work experience sends []: the form always keeps one (empty) entry.
   if (working_exps.length === 0 && (raw.working_exps === undefined || Array.isArray(expsRaw))) {
-    working_exps.push({ previous_company_name: '', position: '', date_start: '', date_left: '', reason_for_leaving: '' });
+    working_exps.push({
+      previous_company_name: '',
+      position: '',
+      date_start: '',
+      date_left: '',
+      reason_for_leaving: '',
+    });
   }
   const address = parseJson(raw.address_components);
   return {

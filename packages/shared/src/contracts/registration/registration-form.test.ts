@@ -86,11 +86,18 @@ describe('required fields (validation.required)', () => {
   it('signature must be a drawn PNG data URL', () => {
     expect(errorsOf(sample({ signature: '' })).signature).toBe('validation.signatureRequired');
     expect(errorsOf(sample({ signature: 'data:image/png;base64,' })).signature).toBe('validation.signatureRequired');
-    expect(errorsOf(sample({ signature: 'data:image/jpeg;base64,AAAA' })).signature).toBe('validation.signatureRequired');
+    expect(errorsOf(sample({ signature: 'data:image/jpeg;base64,AAAA' })).signature).toBe(
+      'validation.signatureRequired',
+    );
   });
   it('an empty form lists the fields of each step', () => {
     const e = emptyRegistrationForm();
-    expect(Object.keys(stepErrors(0, e)).sort()).toEqual(['earliest_availability', 'fully_vaccinated', 'position_applied', 'where_know_us']);
+    expect(Object.keys(stepErrors(0, e)).sort()).toEqual([
+      'earliest_availability',
+      'fully_vaccinated',
+      'position_applied',
+      'where_know_us',
+    ]);
     expect(Object.keys(stepErrors(4, e)).sort()).toEqual(['declaration', 'signature']);
     expect(stepErrors(3, e)).toEqual({});
   });
@@ -113,7 +120,9 @@ describe('formats', () => {
   });
   it('phone with a space is accepted', () => {
     expect(errorsOf(sample({ contact_number: '9123 4567' }))).toEqual({});
-    expect(schemas.registrationFormSchema.parse(sample({ contact_number: '9123 4567' })).contact_number).toBe('91234567');
+    expect(schemas.registrationFormSchema.parse(sample({ contact_number: '9123 4567' })).contact_number).toBe(
+      '91234567',
+    );
   });
   it('kin contact: pattern and max length 8', () => {
     expect(errorsOf(sample({ kin_contact: '61234567' })).kin_contact).toBe('validation.pattern.phone');
@@ -129,12 +138,18 @@ describe('formats', () => {
   });
   it('address outside SG/MY or without postal code', () => {
     const a = sample().address!;
-    expect(errorsOf(sample({ address: { ...a, country_code: 'ID' as 'SG' } })).address).toBe('Address must include a valid postal code');
-    expect(errorsOf(sample({ address: { ...a, postal_code: '' } })).address).toBe('Address must include a valid postal code');
+    expect(errorsOf(sample({ address: { ...a, country_code: 'ID' as 'SG' } })).address).toBe(
+      'Address must include a valid postal code',
+    );
+    expect(errorsOf(sample({ address: { ...a, postal_code: '' } })).address).toBe(
+      'Address must include a valid postal code',
+    );
   });
   it('dates: DD/MM/YYYY, yyyy-mm-dd accepted, anything else validation.date.invalid', () => {
     expect(errorsOf(sample({ earliest_availability: '2026-03-20' }))).toEqual({});
-    expect(errorsOf(sample({ earliest_availability: '31/02/2026' })).earliest_availability).toBe('validation.date.invalid');
+    expect(errorsOf(sample({ earliest_availability: '31/02/2026' })).earliest_availability).toBe(
+      'validation.date.invalid',
+    );
     expect(errorsOf(sample({ date_of_birth: 'yesterday' })).date_of_birth).toBe('validation.date.invalid');
     expect(errorsOf(sample({ date_grad: '13/13/2020' })).date_grad).toBe('validation.date.invalid');
   });
@@ -148,19 +163,24 @@ describe('ID numbers', () => {
     expect(errorsOf(sample({ id_type: 'NRIC', id_number: 't0123456g' }))).toEqual({});
   });
   it('FIN checksum, F/G/M series', () => {
-    for (const id of ['F1234567N', 'G1234567X', 'M1234567K']) expect(errorsOf(sample({ id_type: 'FIN', id_number: id }))).toEqual({});
+    for (const id of ['F1234567N', 'G1234567X', 'M1234567K'])
+      expect(errorsOf(sample({ id_type: 'FIN', id_number: id }))).toEqual({});
     expect(errorsOf(sample({ id_type: 'FIN', id_number: 'G1234567N' })).id_number).toBe('validation.invalid.nric');
     expect(errorsOf(sample({ id_type: 'FIN', id_number: 'S1234567D' })).id_number).toBe('validation.pattern.id');
   });
   it('other ID types have no check', () => {
     expect(errorsOf(sample({ id_type: 'MY_IC', id_number: '900101-14-5678' }))).toEqual({});
-    expect(errorsOf(sample({ id_type: 'Passport', id_number: 'e1234567', passport_expiry: displayDaysFrom(now, 400) }))).toEqual({});
+    expect(
+      errorsOf(sample({ id_type: 'Passport', id_number: 'e1234567', passport_expiry: displayDaysFrom(now, 400) })),
+    ).toEqual({});
   });
 });
 
 describe('age and date limits', () => {
   it('14 years 364 days: validation.age.too_young', () => {
-    expect(errorsOf(sample({ date_of_birth: displayYearsAgo(now, 15, 1) })).date_of_birth).toBe('validation.age.too_young');
+    expect(errorsOf(sample({ date_of_birth: displayYearsAgo(now, 15, 1) })).date_of_birth).toBe(
+      'validation.age.too_young',
+    );
   });
   it('exactly 15 and 15 years 1 day: accepted', () => {
     expect(errorsOf(sample({ date_of_birth: displayYearsAgo(now, 15) }))).toEqual({});
@@ -169,11 +189,14 @@ describe('age and date limits', () => {
   it('date of birth cannot be after today', () => {
     expect(errorsOf(sample({ date_of_birth: displayDaysFrom(now, 1) })).date_of_birth).toBe('validation.date.max');
   });
-  it.each(['earliest_availability', 'cert_expired', 'passport_expiry'] as const)('%s: today allowed, yesterday validation.date.min', (f) => {
-    const extra = f === 'passport_expiry' ? { id_type: 'Passport', id_number: 'E1234567' } : {};
-    expect(errorsOf(sample({ ...extra, [f]: displayDaysFrom(now, 0) }))).toEqual({});
-    expect(errorsOf(sample({ ...extra, [f]: displayDaysFrom(now, -1) }))[f]).toBe('validation.date.min');
-  });
+  it.each(['earliest_availability', 'cert_expired', 'passport_expiry'] as const)(
+    '%s: today allowed, yesterday validation.date.min',
+    (f) => {
+      const extra = f === 'passport_expiry' ? { id_type: 'Passport', id_number: 'E1234567' } : {};
+      expect(errorsOf(sample({ ...extra, [f]: displayDaysFrom(now, 0) }))).toEqual({});
+      expect(errorsOf(sample({ ...extra, [f]: displayDaysFrom(now, -1) }))[f]).toBe('validation.date.min');
+    },
+  );
   it('a clock just after midnight in Singapore moves "today"', () => {
     const late = createRegistrationSchemas(() => new Date('2026-03-05T16:00:00Z')); // 06/03 00:00 SGT
     const r = late.registrationFormSchema.safeParse(sample({ earliest_availability: '05/03/2026' }));
@@ -183,19 +206,31 @@ describe('age and date limits', () => {
 
 describe('conditional rules', () => {
   it('Singapore PR requires pr_start_date; others clear it', () => {
-    expect(errorsOf(sample({ nationality: 'Singapore PR', pr_start_date: '' })).pr_start_date).toBe('validation.required');
-    const pr = schemas.registrationFormSchema.parse(sample({ nationality: 'Singapore PR', pr_start_date: '01/01/2015' }));
+    expect(errorsOf(sample({ nationality: 'Singapore PR', pr_start_date: '' })).pr_start_date).toBe(
+      'validation.required',
+    );
+    const pr = schemas.registrationFormSchema.parse(
+      sample({ nationality: 'Singapore PR', pr_start_date: '01/01/2015' }),
+    );
     expect(pr.pr_start_date).toBe('2015-01-01');
-    const sg = schemas.registrationFormSchema.parse(sample({ nationality: 'Singaporean', pr_start_date: '01/01/2015' }));
+    const sg = schemas.registrationFormSchema.parse(
+      sample({ nationality: 'Singaporean', pr_start_date: '01/01/2015' }),
+    );
     expect(sg.pr_start_date).toBeNull();
   });
   it('Passport requires passport_expiry', () => {
-    expect(errorsOf(sample({ id_type: 'Passport', id_number: 'E1234567', passport_expiry: '' })).passport_expiry).toBe('validation.required');
+    expect(errorsOf(sample({ id_type: 'Passport', id_number: 'E1234567', passport_expiry: '' })).passport_expiry).toBe(
+      'validation.required',
+    );
   });
   it('relatives in company require their details; details cleared otherwise', () => {
-    expect(errorsOf(sample({ relatives_in_company: 1, relatives_info: '' })).relatives_info).toBe('validation.required');
+    expect(errorsOf(sample({ relatives_in_company: 1, relatives_info: '' })).relatives_info).toBe(
+      'validation.required',
+    );
     expect(errorsOf(sample({ relatives_in_company: 1, relatives_info: 'My aunt, Tan Siew Lan, packing' }))).toEqual({});
-    expect(schemas.registrationFormSchema.parse(sample({ relatives_in_company: 0, relatives_info: 'x' })).relatives_info).toBe('');
+    expect(
+      schemas.registrationFormSchema.parse(sample({ relatives_in_company: 0, relatives_info: 'x' })).relatives_info,
+    ).toBe('');
     expect(errorsOf(sample({ relatives_in_company: null })).relatives_in_company).toBe('validation.required');
   });
   it('medication requires its details', () => {
@@ -219,8 +254,12 @@ describe('conditional rules', () => {
     expect(stepErrors(2, sample({ position_applied: position, cert: null, cert_expired: '' }))).toEqual({});
   });
   it('certificate type and size', () => {
-    expect(errorsOf(sample({ cert: { name: 'c.docx', type: 'application/msword', size: 10 } })).cert).toBe('validation.file.type');
-    expect(errorsOf(sample({ cert: { name: 'c.png', type: 'image/png', size: 11 * 1024 * 1024 } })).cert).toBe('validation.file.tooLarge');
+    expect(errorsOf(sample({ cert: { name: 'c.docx', type: 'application/msword', size: 10 } })).cert).toBe(
+      'validation.file.type',
+    );
+    expect(errorsOf(sample({ cert: { name: 'c.png', type: 'image/png', size: 11 * 1024 * 1024 } })).cert).toBe(
+      'validation.file.tooLarge',
+    );
   });
 });
 
@@ -248,7 +287,9 @@ describe('work experience', () => {
   });
   it('bad dates inside an entry', () => {
     const good = sample().working_exps[0]!;
-    expect(errorsOf(sample({ working_exps: [{ ...good, date_left: '32/01/2020' }] }))['working_exps.0.date_left']).toBe('validation.date.invalid');
+    expect(errorsOf(sample({ working_exps: [{ ...good, date_left: '32/01/2020' }] }))['working_exps.0.date_left']).toBe(
+      'validation.date.invalid',
+    );
   });
   it('at least one entry is kept', () => {
     expect(errorsOf(sample({ working_exps: [] })).working_exps).toBe('validation.workExp.min');
@@ -273,13 +314,38 @@ describe('steps', () => {
   it('cross-field issues show on the first Next even when every other field of the step is empty', () => {
     const blank = sample({});
     for (const k of STEP_FIELDS[1]) (blank as Record<string, unknown>)[k] = k === 'address' ? null : '';
-    const e = stepErrors(1, { ...blank, id_type: 'NRIC', id_number: 'S1234567A', nationality: 'Singapore PR', pr_start_date: '' });
-    expect(e).toMatchObject({ client_name: 'validation.required', id_number: 'validation.invalid.nric', pr_start_date: 'validation.required', address: expect.any(String) });
-    const c = stepErrors(2, { ...sample({ cert: 'not a file' as never, kin_name: '' }), position_applied: 'Promoter', cert_expired: '' });
-    expect(c).toMatchObject({ cert: 'validation.file.type', kin_name: 'validation.required', cert_expired: 'validation.required' });
+    const e = stepErrors(1, {
+      ...blank,
+      id_type: 'NRIC',
+      id_number: 'S1234567A',
+      nationality: 'Singapore PR',
+      pr_start_date: '',
+    });
+    expect(e).toMatchObject({
+      client_name: 'validation.required',
+      id_number: 'validation.invalid.nric',
+      pr_start_date: 'validation.required',
+      address: expect.any(String),
+    });
+    const c = stepErrors(2, {
+      ...sample({ cert: 'not a file' as never, kin_name: '' }),
+      position_applied: 'Promoter',
+      cert_expired: '',
+    });
+    expect(c).toMatchObject({
+      cert: 'validation.file.type',
+      kin_name: 'validation.required',
+      cert_expired: 'validation.required',
+    });
     const base = sample({});
-    const q = stepErrors(4, { ...base, qna: { ...base.qna, any_illness: undefined as never, medication: 1, medication_details: '' } });
-    expect(q).toMatchObject({ 'qna.any_illness': 'validation.required', 'qna.medication_details': 'validation.required' });
+    const q = stepErrors(4, {
+      ...base,
+      qna: { ...base.qna, any_illness: undefined as never, medication: 1, medication_details: '' },
+    });
+    expect(q).toMatchObject({
+      'qna.any_illness': 'validation.required',
+      'qna.medication_details': 'validation.required',
+    });
   });
   it('cross-field issues show together with field issues', () => {
     const e = stepErrors(1, sample({ client_name: '', nationality: 'Singapore PR', pr_start_date: '' }));

@@ -113,7 +113,13 @@ export type WorkExpValues = {
   date_left: string;
   reason_for_leaving: string;
 };
-export const WORK_EXP_FIELDS = ['previous_company_name', 'position', 'date_start', 'date_left', 'reason_for_leaving'] as const;
+export const WORK_EXP_FIELDS = [
+  'previous_company_name',
+  'position',
+  'date_start',
+  'date_left',
+  'reason_for_leaving',
+] as const;
 
 export type QnaValues = Record<QnaKey, YesNo | null> & { medication_details: string };
 
@@ -270,8 +276,7 @@ export function stepOfField(path: string): number {
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-const requiredText = (max: number) =>
-  z.string({ error: K.required }).trim().min(1, K.required).max(max, K.maxLength);
+const requiredText = (max: number) => z.string({ error: K.required }).trim().min(1, K.required).max(max, K.maxLength);
 const optionalText = (max: number) => z.string({ error: K.invalid }).trim().max(max, K.maxLength);
 
 function requiredEnum<const T extends readonly [string, ...string[]]>(values: T) {
@@ -322,7 +327,10 @@ type Clock = () => Date;
 
 /** The certificate: a File in the browser, {name, type, size} on the server; type and size checked. */
 const certField = z
-  .custom<CertFileLike | null>((v) => v === null || v === undefined || isCertFileLike(v), { error: K.fileType, abort: false })
+  .custom<CertFileLike | null>((v) => v === null || v === undefined || isCertFileLike(v), {
+    error: K.fileType,
+    abort: false,
+  })
   .superRefine((v, ctx) => {
     if (!isCertFileLike(v)) return; // null, or already refused above (the custom check does not abort)
     const err = certFileError(v);
@@ -448,10 +456,7 @@ function shapes(clock: Clock) {
     bank_acc: requiredText(BANK_ACC_MAX),
   };
   const step3 = {
-    working_exps: z
-      .array(workExpEntry, { error: K.workExpMin })
-      .min(1, K.workExpMin)
-      .max(WORK_EXPS_MAX, K.maxLength),
+    working_exps: z.array(workExpEntry, { error: K.workExpMin }).min(1, K.workExpMin).max(WORK_EXPS_MAX, K.maxLength),
     highest_education: optionalEnum(HIGHEST_EDUCATION),
     school: optionalText(TEXT_MAX.short),
     country: optionalText(TEXT_MAX.short),
@@ -484,9 +489,16 @@ function shapes(clock: Clock) {
 const always = { when: () => true } as const;
 
 /** Clears the answers that were not asked and drops fully empty work-experience entries. */
-function normalize<T extends { nationality: string; pr_start_date: IsoDate | null; relatives_in_company: YesNo; relatives_info: string; qna: { medication: YesNo; medication_details: string }; working_exps: Array<{ [k: string]: unknown }> }>(
-  v: T,
-) {
+function normalize<
+  T extends {
+    nationality: string;
+    pr_start_date: IsoDate | null;
+    relatives_in_company: YesNo;
+    relatives_info: string;
+    qna: { medication: YesNo; medication_details: string };
+    working_exps: Array<{ [k: string]: unknown }>;
+  },
+>(v: T) {
   return {
     ...v,
     pr_start_date: v.nationality === 'Singapore PR' ? v.pr_start_date : null,
@@ -542,7 +554,9 @@ export function validateStep(
 }
 
 /** First message per path ('working_exps.0.position'). */
-export function issuesByPath(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
+export function issuesByPath(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const i of issues) {
     const key = i.path.map(String).join('.') || '_';
@@ -552,4 +566,6 @@ export function issuesByPath(issues: ReadonlyArray<{ path: ReadonlyArray<Propert
 }
 
 /** Compile-time check: the form values are a valid input of the schema. */
-export const FORM_VALUES_MATCH_SCHEMA: RegistrationFormValues extends z.input<typeof registrationFormSchema> ? true : never = true;
+export const FORM_VALUES_MATCH_SCHEMA: RegistrationFormValues extends z.input<typeof registrationFormSchema>
+  ? true
+  : never = true;

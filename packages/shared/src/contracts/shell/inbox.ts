@@ -21,7 +21,11 @@ export type InboxItem = z.infer<typeof inboxItem>;
 export const inboxList = z.array(inboxItem);
 
 const icon = z.string().trim().max(100);
-const image = z.string().trim().max(2000).refine((s) => s.startsWith('/') || /^https:\/\//i.test(s), 'validation.link');
+const image = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((s) => s.startsWith('/') || /^https:\/\//i.test(s), 'validation.link');
 
 /** Fields a caller may set when creating an item. */
 export const inboxInput = z.object({

@@ -14,9 +14,4 @@ export function isSafeLink(link: string): boolean {
   }
 }
 
-export const safeLink = z
-  .string()
-  .trim()
-  .min(1, 'validation.required')
-  .max(2000)
-  .refine(isSafeLink, 'validation.link');
+export const safeLink = z.string().trim().min(1, 'validation.required').max(2000).refine(isSafeLink, 'validation.link');

@@ -45,7 +45,12 @@ describe('menuForRole (spec section 6)', () => {
   });
 
   it('hr and finance', () => {
-    expect(sections(menuForRole('hr'))).toEqual(['data-migration', 'employee-management', 'part-timer-management', 'settings']);
+    expect(sections(menuForRole('hr'))).toEqual([
+      'data-migration',
+      'employee-management',
+      'part-timer-management',
+      'settings',
+    ]);
     expect(sections(menuForRole('finance'))).toEqual(['finance-management']);
   });
 
@@ -56,7 +61,8 @@ describe('menuForRole (spec section 6)', () => {
         expect(items.at(-1)?.type).not.toBe('divider');
         for (const it of items) {
           expect(it).not.toHaveProperty('roles');
-          if (it.type === 'group' || it.type === 'collapsable' || it.type === 'aside') expect(it.children?.length).toBeGreaterThan(0);
+          if (it.type === 'group' || it.type === 'collapsable' || it.type === 'aside')
+            expect(it.children?.length).toBeGreaterThan(0);
           if (it.children) walk(it.children);
         }
       };
@@ -68,7 +74,8 @@ describe('menuForRole (spec section 6)', () => {
   it('the four variants carry the same links', () => {
     const nav = navigationForRole('manager');
     const d = flattenLinks(nav.default).map((l) => l.link);
-    for (const v of [nav.compact, nav.futuristic, nav.horizontal]) expect(flattenLinks(v).map((l) => l.link)).toEqual(d);
+    for (const v of [nav.compact, nav.futuristic, nav.horizontal])
+      expect(flattenLinks(v).map((l) => l.link)).toEqual(d);
     expect(nav.compact.every((i) => i.type === 'aside')).toBe(true);
   });
 });
@@ -78,7 +85,9 @@ describe('function items (the template handler, carried by name)', () => {
     const item = { id: 'x', type: 'basic', title: 'Settings', link: '/ignored', function: 'open-settings' };
     expect(navItem.parse(item)).toEqual(item);
     expect(navItem.safeParse({ ...item, function: '' }).success).toBe(false);
-    expect(flattenLinks([item as NavItem, { id: 'y', type: 'basic', title: 'Y', link: '/y' }]).map((l) => l.id)).toEqual(['y']);
+    expect(
+      flattenLinks([item as NavItem, { id: 'y', type: 'basic', title: 'Y', link: '/y' }]).map((l) => l.id),
+    ).toEqual(['y']);
   });
 });
 

@@ -68,7 +68,9 @@ export const MENU: readonly Def[] = [
     children: [
       basic('dashboards.admin', 'Dashboard', '/admin-management/admin-dashboard', 'dashboard', { roles: ADMIN }),
       basic('dashboards.hr', 'HR Dashboard', '/employee-management/hr-dashboard', 'insights', { roles: ['hr'] }),
-      basic('dashboards.finance', 'Finance Dashboard', '/finance-management/finance-dashboard', 'insights', { roles: ['finance'] }),
+      basic('dashboards.finance', 'Finance Dashboard', '/finance-management/finance-dashboard', 'insights', {
+        roles: ['finance'],
+      }),
     ],
   },
   {
@@ -118,8 +120,14 @@ export const MENU: readonly Def[] = [
         icon: 'location',
         roles: OPS,
         children: [
-          basic('project-location-management.list', 'Location List', '/project-location-management/list', undefined, { exactMatch: true }),
-          basic('project-location-management.create', 'Create Location', '/project-location-management/list/create-location'),
+          basic('project-location-management.list', 'Location List', '/project-location-management/list', undefined, {
+            exactMatch: true,
+          }),
+          basic(
+            'project-location-management.create',
+            'Create Location',
+            '/project-location-management/list/create-location',
+          ),
         ],
       },
       {
@@ -140,8 +148,14 @@ export const MENU: readonly Def[] = [
         icon: 'certificate',
         roles: OPS,
         children: [
-          basic('certificate-management.list', 'Certificate List', '/certificate-management/list', undefined, { exactMatch: true }),
-          basic('certificate-management.create', 'Create Certificate', '/certificate-management/list/create-certificate'),
+          basic('certificate-management.list', 'Certificate List', '/certificate-management/list', undefined, {
+            exactMatch: true,
+          }),
+          basic(
+            'certificate-management.create',
+            'Create Certificate',
+            '/certificate-management/list/create-certificate',
+          ),
         ],
       },
       {
@@ -151,11 +165,21 @@ export const MENU: readonly Def[] = [
         icon: 'employee',
         roles: PEOPLE,
         children: [
-          basic('employee-management.list', 'Employee List', '/employee-management/list', undefined, { exactMatch: true }),
+          basic('employee-management.list', 'Employee List', '/employee-management/list', undefined, {
+            exactMatch: true,
+          }),
           basic('employee-management.create', 'Create Employee', '/employee-management/list/create-employee'),
           basic('employee-management.hr-dashboard', 'HR Dashboard', '/employee-management/hr-dashboard'),
-          basic('employee-management.hr-shift-payment-adjustment', 'HR Shift Payment Adjustment Review', '/employee-management/hr-shift-payment-adjustment'),
-          basic('employee-management.hr-payment-report-list', 'HR Payment Report List', '/employee-management/hr-payment-report-list'),
+          basic(
+            'employee-management.hr-shift-payment-adjustment',
+            'HR Shift Payment Adjustment Review',
+            '/employee-management/hr-shift-payment-adjustment',
+          ),
+          basic(
+            'employee-management.hr-payment-report-list',
+            'HR Payment Report List',
+            '/employee-management/hr-payment-report-list',
+          ),
           basic('employee-management.blacklist', 'Blacklisted Employee', '/employee-management/blacklist'),
         ],
       },
@@ -168,9 +192,17 @@ export const MENU: readonly Def[] = [
         children: [
           basic('part-timer-management.pending', 'Pending Registrations', '/part-timer-management/pending'),
           basic('part-timer-management.list', 'Part-timer List', '/part-timer-management/list'),
-          basic('part-timer-management.discharge-pending', 'Pending Discharge / Rejoin', '/part-timer-management/discharge-pending'),
+          basic(
+            'part-timer-management.discharge-pending',
+            'Pending Discharge / Rejoin',
+            '/part-timer-management/discharge-pending',
+          ),
           basic('part-timer-management.discharge-list', 'Current Discharge', '/part-timer-management/discharge-list'),
-          basic('part-timer-management.discharge-history', 'Discharge / Rejoin History', '/part-timer-management/discharge-history'),
+          basic(
+            'part-timer-management.discharge-history',
+            'Discharge / Rejoin History',
+            '/part-timer-management/discharge-history',
+          ),
           basic('part-timer-management.rejected', 'Rejected', '/part-timer-management/rejected'),
         ],
       },
@@ -182,9 +214,17 @@ export const MENU: readonly Def[] = [
         roles: FINANCE,
         children: [
           basic('finance-management.finance-dashboard', 'Finance Dashboard', '/finance-management/finance-dashboard'),
-          basic('finance-management.finance-report-list', 'Finance Report List', '/finance-management/finance-report-list'),
+          basic(
+            'finance-management.finance-report-list',
+            'Finance Report List',
+            '/finance-management/finance-report-list',
+          ),
           basic('finance-management.part-timer-list', 'Part-timer List', '/finance-management/part-timer-list'),
-          basic('finance-management.finance-shift-payment-adjustment', 'Shift Payment Adjustment', '/finance-management/finance-shift-payment-adjustment'),
+          basic(
+            'finance-management.finance-shift-payment-adjustment',
+            'Shift Payment Adjustment',
+            '/finance-management/finance-shift-payment-adjustment',
+          ),
         ],
       },
       {
@@ -196,7 +236,11 @@ export const MENU: readonly Def[] = [
         children: [
           basic('report-management.report-list', 'Monthly Report List', '/report-management/report-list'),
           basic('report-management.weekly-report-list', 'Weekly Report List', '/report-management/weekly-report-list'),
-          basic('report-management.working-hours-report', 'Working Hours Report', '/report-management/working-hours-report'),
+          basic(
+            'report-management.working-hours-report',
+            'Working Hours Report',
+            '/report-management/working-hours-report',
+          ),
         ],
       },
     ],
@@ -276,7 +320,8 @@ function groupIcon(id: string): string {
 export function flattenLinks(items: readonly NavItem[]): Array<{ id: string; title: string; link: string }> {
   const out: Array<{ id: string; title: string; link: string }> = [];
   for (const it of items) {
-    if (it.type === 'basic' && it.link && !it.hidden && !it.disabled && !it.function) out.push({ id: it.id, title: it.title ?? it.id, link: it.link });
+    if (it.type === 'basic' && it.link && !it.hidden && !it.disabled && !it.function)
+      out.push({ id: it.id, title: it.title ?? it.id, link: it.link });
     if (it.children) out.push(...flattenLinks(it.children));
   }
   return out;

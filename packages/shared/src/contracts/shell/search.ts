@@ -4,9 +4,16 @@ import { z } from 'zod';
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export const searchBody = z.object({ query: z.string().trim().min(SEARCH_MIN_LENGTH, 'validation.minLength').max(100) });
+export const searchBody = z.object({
+  query: z.string().trim().min(SEARCH_MIN_LENGTH, 'validation.minLength').max(100),
+});
 
-export const contactResult = z.object({ id: z.string(), name: z.string(), avatar: z.string().nullable(), email: z.string() });
+export const contactResult = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  email: z.string(),
+});
 export const pageResult = z.object({ id: z.string(), title: z.string(), link: z.string() });
 export const taskResult = z.object({ id: z.string(), title: z.string(), completed: z.boolean(), link: z.string() });
 

@@ -17,7 +17,14 @@ export const LAYOUTS = [
 export type LayoutName = (typeof LAYOUTS)[number];
 export const SCHEMES = ['light', 'dark', 'auto'] as const;
 export type Scheme = (typeof SCHEMES)[number];
-export const THEMES = ['theme-default', 'theme-brand', 'theme-teal', 'theme-rose', 'theme-purple', 'theme-amber'] as const;
+export const THEMES = [
+  'theme-default',
+  'theme-brand',
+  'theme-teal',
+  'theme-rose',
+  'theme-purple',
+  'theme-amber',
+] as const;
 export type ThemeName = (typeof THEMES)[number];
 /** Which side of the page the vertical navigation drawer sits on (spec section 4: left or right). */
 export const NAV_POSITIONS = ['left', 'right'] as const;
@@ -40,6 +47,12 @@ export const shellSettings = z.object({
 export type ShellSettings = z.infer<typeof shellSettings>;
 
 /** Start-up values: classy, light, theme-default, en, navigation on the left. */
-export const DEFAULT_SETTINGS: ShellSettings = { layout: 'classy', scheme: 'light', theme: 'theme-default', language: 'en', navPosition: 'left' };
+export const DEFAULT_SETTINGS: ShellSettings = {
+  layout: 'classy',
+  scheme: 'light',
+  theme: 'theme-default',
+  language: 'en',
+  navPosition: 'left',
+};
 
 export const updateSettingsBody = z.object({ settings: shellSettings.partial() });

@@ -43,7 +43,13 @@ const phone = (max?: number) =>
   z
     .string({ error: K.required })
     .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, K.required).max(max ?? 20, K.maxLength).regex(PHONE_PATTERN, K.phone));
+    .pipe(
+      z
+        .string()
+        .min(1, K.required)
+        .max(max ?? 20, K.maxLength)
+        .regex(PHONE_PATTERN, K.phone),
+    );
 const isoDate = z.string({ error: K.dateInvalid }).transform((s, ctx) => {
   const iso = parseDateInput(s);
   if (!iso) {
@@ -93,7 +99,11 @@ export const workerFormShape = {
   religion: requiredEnum(RELIGIONS),
   maritalStatus: requiredEnum(MARITAL_STATUSES),
   residentialAddress: requiredText(TEXT_MAX.address),
-  postalCode: z.string({ error: K.required }).trim().min(1, K.required).regex(/^\d{5,6}$/, K.postal),
+  postalCode: z
+    .string({ error: K.required })
+    .trim()
+    .min(1, K.required)
+    .regex(/^\d{5,6}$/, K.postal),
   // step 2
   certExpired: optionalDate,
   kinName: requiredText(TEXT_MAX.name),

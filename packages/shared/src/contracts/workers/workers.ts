@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { WORKER_ACTIONS, WORKER_STATUSES, type WorkerStatus } from '../../domain/workers/status-machine.ts';
 
 /** The list pages of workers (spec routes) and the statuses each shows. */
-export const WORKER_VIEWS = ['pending', 'active', 'discharge-pending', 'discharged', 'rejected', 'blacklisted', 'all'] as const;
+export const WORKER_VIEWS = [
+  'pending',
+  'active',
+  'discharge-pending',
+  'discharged',
+  'rejected',
+  'blacklisted',
+  'all',
+] as const;
 export type WorkerView = (typeof WORKER_VIEWS)[number];
 export const VIEW_STATUSES: Readonly<Record<WorkerView, readonly WorkerStatus[]>> = {
   pending: ['pending'],
@@ -62,7 +70,10 @@ const columnList = <T extends string>(keys: readonly T[]) =>
     .optional()
     .transform((s, ctx) => {
       if (!s) return undefined;
-      const parts = s.split(',').map((p) => p.trim()).filter(Boolean);
+      const parts = s
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
       for (const p of parts) {
         if (!(keys as readonly string[]).includes(p)) {
           ctx.addIssue({ code: 'custom', message: 'validation.invalid', path: [] });

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   fillPath,
   type DownloadedFile,
@@ -8,7 +7,6 @@ import {
 } from '@wf/shared/api/endpoint';
 import { isAllowed } from '@wf/shared/permissions';
 import type { Role } from '@wf/shared/roles';
-import { commonEndpoints } from '@wf/shared/contracts/common/endpoints';
 import { send } from './api.ts';
 
 /** The arguments of `call`: none for an endpoint that takes no input, else its input. */
@@ -25,6 +23,8 @@ type AnyInput = {
 };
 
 /**
+ * (The hooks useRole/useCan are in lib/use-can.ts, so the public pages' bundle stays free of TanStack Query.)
+ *
  * Calls an API endpoint by its shared definition: the path is filled from `params`, `query`
  * becomes the query string, `body` is sent as JSON (or as the multipart form of an upload).
  * Answers the endpoint's response type (or, for file answers, the bytes and the file name);
@@ -46,22 +46,6 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs
 /** Whether a role may call an endpoint: the rule the server enforces, from the same definition. */
 export function can(endpoint: Pick<Endpoint, 'access'>, role: Role | null): boolean {
   return role !== null && isAllowed(endpoint.access, role);
-}
-
-/** The signed-in user's role (the shell has usually loaded the user already). */
-export function useRole(): Role | null {
-  const { data } = useQuery({
-    queryKey: ['user'],
-    queryFn: () => call(commonEndpoints.user),
-    staleTime: 60_000,
-  });
-  return data?.role ?? null;
-}
-
-/** `can(endpoint)` for the signed-in user: show an action only when the server would allow it. */
-export function useCan(): (endpoint: Pick<Endpoint, 'access'>) => boolean {
-  const role = useRole();
-  return (endpoint) => can(endpoint, role);
 }
 
 /** Saves a downloaded file under the server's name (or the fallback). */

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { openFile, saveFile, useCan } from '../../lib/call.ts';
+import { openFile, saveFile } from '../../lib/call.ts';
+import { useCan } from '../../lib/use-can.ts';
 import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

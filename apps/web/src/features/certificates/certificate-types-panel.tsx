@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCan } from '../../lib/call.ts';
+import { useCan } from '../../lib/use-can.ts';
 import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCan } from '../../lib/call.ts';
+import { useCan } from '../../lib/use-can.ts';
 import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
 import { useCan as useCanRoute } from '../../components/management/list-tools.tsx';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';

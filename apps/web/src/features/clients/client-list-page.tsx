@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useCan } from '../../lib/call.ts';
+import { useCan } from '../../lib/use-can.ts';
 import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
 import { useNavigate } from 'react-router';
 import { type GridColDef } from '@mui/x-data-grid';

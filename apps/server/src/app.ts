@@ -11,21 +11,9 @@ import { registerAccessControl, type RegisteredRoute } from './http/access.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
 import { hasSpa, registerSpaFiles, sendSpa, SpaPages } from './http/spa.ts';
 import { configuredLimits, DEFAULT_LIMITS, type RateLimits } from './modules/auth/rate-limit.ts';
-import { authRoutes } from './modules/auth/auth-routes.ts';
-import { healthRoutes } from './modules/health/health-routes.ts';
 import { logTransport, MailDispatcher, smtpTransport, type Transport } from './modules/mail/outbox.ts';
-import { userRoutes } from './modules/users/user-routes.ts';
-import { addressRoutes } from './modules/address/address-routes.ts';
-import { shellRoutes } from './modules/shell/shell-routes.ts';
-import { adminRoutes } from './modules/admin/admin-routes.ts';
-import { profileRoutes } from './modules/admin/profile-routes.ts';
-import { workerRoutes } from './modules/workers/worker-routes.ts';
-import { clientRoutes } from './modules/clients/client-routes.ts';
-import { projectRoutes } from './modules/projects/project-routes.ts';
-import { locationRoutes } from './modules/locations/location-routes.ts';
-import { certificateRoutes } from './modules/certificates/certificate-routes.ts';
-import { registrationRoutes } from './modules/registration/registration-routes.ts';
 import { ERROR_CODES } from '@wf/shared/contracts/common/error';
+import { loadModules } from './modules/registry.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,10 +43,13 @@ export const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)),
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.accessToken'],
-    },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.accessToken'],
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
@@ -98,7 +89,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Workforce API', version: '1.0.0', description: 'Every operation lists the roles that may call it (x-roles).' },
+      info: {
+        title: 'Workforce API',
+        version: '1.0.0',
+        description: 'Every operation lists the roles that may call it (x-roles).',
+      },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -108,19 +103,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAccessControl(app, apiRoutes);
   registerErrorHandling(app);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(userRoutes);
-  await app.register(addressRoutes);
-  await app.register(shellRoutes);
-  await app.register(adminRoutes);
-  await app.register(profileRoutes);
-  await app.register(workerRoutes);
-  await app.register(clientRoutes);
-  await app.register(projectRoutes);
-  await app.register(locationRoutes);
-  await app.register(certificateRoutes);
-  await app.register(registrationRoutes);
+  // Every module's routes (modules/<name>/module.ts, found by modules/registry.ts).
+  for (const m of await loadModules()) if (m.routes) await m.routes(app);
 
   // Unknown /api paths (and non-GET requests) get a JSON 404; other paths get the SPA when it is built.
   const webDist = opts.webDist === undefined ? DEFAULT_WEB_DIST : opts.webDist;

@@ -3,8 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import { seed } from './seed/seed.ts';
 import { DEMO_PASSWORD, DEMO_STAFF } from './seed/staff.ts';
-import { certificateExpiryJob } from './modules/certificates/expiry-job.ts';
-import { pruneRateLimits } from './modules/auth/rate-limit.ts';
+import { loadModules } from './modules/registry.ts';
 import { startPeriodicJob } from './jobs/periodic.ts';
 
 async function main(): Promise<void> {
@@ -24,15 +23,10 @@ async function main(): Promise<void> {
   const seeded = await seed(config, database);
   const app = await buildApp({ config, database });
   app.mailer.startPolling();
-  const stopJobs = [
-    startPeriodicJob(app.log, certificateExpiryJob(database.db)),
-    startPeriodicJob(app.log, {
-      name: 'rate-limit pruning',
-      run: () => pruneRateLimits(database.db, app.rateLimits),
-      report: (r) => r.removed > 0,
-      intervalMs: 3_600_000,
-    }),
-  ];
+  // Every module's periodic jobs (modules/<name>/module.ts).
+  const stopJobs = (await loadModules()).flatMap((m) =>
+    (m.jobs?.(app) ?? []).map((job) => startPeriodicJob(app.log, job)),
+  );
   await app.listen({ port: config.port, host: config.host });
   void app.mailer.kick();
 

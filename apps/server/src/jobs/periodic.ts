@@ -5,7 +5,7 @@ export type PeriodicJob<R> = {
   name: string;
   run: () => Promise<R>;
   /** Whether a result is worth a log line (a quiet run logs nothing). */
-  report?: (result: R) => boolean;
+  report?(result: R): boolean;
   intervalMs: number;
   /** Delay of the first run after start, so start-up is not slowed. */
   firstRunMs?: number;

@@ -1,26 +1,22 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { ensureFirstAdmin, seedDemoStaff } from './staff.ts';
-import { seedShellDemo } from '../modules/shell/shell-seed.ts';
-import { seedDemoWorkers } from '../modules/workers/demo-workers.ts';
-import { seedDemoRegistrations } from '../modules/registration/demo-registrations.ts';
-import { seedDemoCertificates, seedDemoClients } from '../modules/clients/demo-clients.ts';
+import { loadModules, seedOrder } from '../modules/registry.ts';
 
 /**
  * Seeds what the configuration asks for. Demo data goes in only in the embedded default or with
  * SEED_DEMO=1, and every step is idempotent so a restart changes nothing.
- * Each feature adds its demo step to DEMO_STEPS.
+ * The staff accounts come first; then each module's seed step (modules/<name>/module.ts), each
+ * after the modules it names.
  */
 export type SeedStep = { name: string; run(database: Database): Promise<void> };
-export const DEMO_STEPS: SeedStep[] = [
-  { name: 'staff', run: (d) => seedDemoStaff(d.db) },
-  { name: 'shell', run: (d) => seedShellDemo(d.db) },
-  { name: 'workers', run: async (d) => void (await d.db.transaction((tx) => seedDemoWorkers(tx))) },
-  { name: 'registrations', run: async (d) => void (await seedDemoRegistrations(d.db)) },
-  // After the workers: certificates attach to them.
-  { name: 'clients-projects', run: async (d) => void (await seedDemoClients(d.db)) },
-  { name: 'certificates', run: async (d) => void (await seedDemoCertificates(d.db)) },
-];
+export async function demoSteps(): Promise<SeedStep[]> {
+  const modules = seedOrder(await loadModules());
+  return [
+    { name: 'staff', run: (d) => seedDemoStaff(d.db) },
+    ...modules.map((m) => ({ name: m.name, run: (d: Database) => m.seed!.run(d) })),
+  ];
+}
 
 export async function seed(config: Config, database: Database): Promise<{ demo: boolean; firstAdmin: boolean }> {
   let firstAdmin = false;
@@ -28,7 +24,7 @@ export async function seed(config: Config, database: Database): Promise<{ demo: 
     firstAdmin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
   }
   if (config.seedDemo) {
-    for (const step of DEMO_STEPS) await step.run(database);
+    for (const step of await demoSteps()) await step.run(database);
   }
   return { demo: config.seedDemo, firstAdmin };
 }

@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { isValidNricFin } from '@wf/shared/domain/registration/nric';
 import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
 import { workerFiles, workers } from '../../db/schema/index.ts';
-import { DEMO_STEPS } from '../../seed/seed.ts';
+import { demoSteps } from '../../seed/seed.ts';
 import { DEMO_REGISTRATION_COUNT, demoRegistrationValues, seedDemoRegistrations } from './demo-registrations.ts';
 
 let ctx: TestContext;
@@ -26,7 +26,7 @@ describe(`demo registrations (${dbLabel})`, () => {
   });
 
   it('run with the other demo steps, store 12 pending registrations with files, and are idempotent', async () => {
-    for (const step of DEMO_STEPS) await step.run(ctx.database);
+    for (const step of await demoSteps()) await step.run(ctx.database);
     const rows = await ctx.database.db.select().from(workers).where(like(workers.idempotencyKey, 'demo-registration-%'));
     expect(rows).toHaveLength(DEMO_REGISTRATION_COUNT);
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['pending']));

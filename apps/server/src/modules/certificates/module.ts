@@ -1,0 +1,12 @@
+import { seedDemoCertificates } from '../clients/demo-clients.ts';
+import { defineModule } from '../module.ts';
+import { certificateRoutes } from './certificate-routes.ts';
+import { certificateExpiryJob } from './expiry-job.ts';
+
+export const module = defineModule({
+  name: 'certificates',
+  routes: (app) => app.register(certificateRoutes),
+  // Certificates attach to the demo workers.
+  seed: { after: ['workers', 'clients'], run: async (d) => void (await seedDemoCertificates(d.db)) },
+  jobs: (app) => [certificateExpiryJob(app.db)],
+});

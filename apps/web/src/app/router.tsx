@@ -1,31 +1,24 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { flattenLinks, menuForRole } from '@wf/shared/contracts/shell/navigation';
+import type { WebFeature } from '../lib/feature.ts';
 import { SignedInOnly, SignedOutOnly } from './guards.tsx';
 import { RootLayout, RouteError } from './root-layout.tsx';
-import { adminRoutes } from '../features/admin/routes.tsx';
-import { certificateRoutes } from '../features/certificates/routes.tsx';
-import { clientRoutes } from '../features/clients/routes.tsx';
-import { locationRoutes } from '../features/locations/routes.tsx';
-import { projectRoutes } from '../features/projects/routes.tsx';
-import { workerRoutes } from '../features/workers/routes.tsx';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
 const notAvailable: Lazy = () => import('../features/shell/not-available-page.tsx');
 
 /**
- * Pages of the management sections that have landed. Each feature exports its route objects;
- * every other menu link shows the generic "not available yet" page.
+ * Pages of the management sections that have landed: every feature's descriptor
+ * (features/<name>/routes.tsx exports `feature`), found at build time. Every other menu link shows
+ * the generic "not available yet" page.
  * (/project-management itself stays the section home below, which picks the role's first page.)
  */
-const featureRoutes: RouteObject[] = [
-  ...projectRoutes.filter((r) => r.path !== 'project-management'),
-  ...clientRoutes,
-  ...locationRoutes,
-  ...certificateRoutes,
-  ...workerRoutes,
-  ...adminRoutes,
-];
+const descriptors = import.meta.glob<WebFeature>('../features/*/routes.tsx', { eager: true, import: 'feature' });
+const featureRoutes: RouteObject[] = Object.keys(descriptors)
+  .sort()
+  .flatMap((file) => descriptors[file]!.routes)
+  .filter((r) => r.path !== 'project-management');
 const featurePaths = new Set(featureRoutes.map((r) => `/${r.path}`));
 
 /** Template leftovers the spec still links (spec section 2). */
@@ -41,7 +34,10 @@ const sectionRoutes: RouteObject[] = [
   // A section root goes to its first page.
   ...[...new Set(MENU_LINKS.map((l) => l.split('/')[1]!))]
     .filter((section) => section !== 'project-management')
-    .map((section) => ({ path: section, element: <Navigate to={MENU_LINKS.find((l) => l.startsWith(`/${section}/`))!} replace /> })),
+    .map((section) => ({
+      path: section,
+      element: <Navigate to={MENU_LINKS.find((l) => l.startsWith(`/${section}/`))!} replace />,
+    })),
   { path: 'project-management', lazy: () => import('./section-home.tsx') },
 ];
 

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { defineFeature } from '../../lib/feature.ts';
 
 const lists = () => import('./list-pages.tsx');
 
@@ -7,10 +8,13 @@ const lists = () => import('./list-pages.tsx');
  * The server decides who may see what: hr and admin act, manager reads, finance sees only the
  * finance part-timer list.
  */
-export const workerRoutes: RouteObject[] = [
+const routes: RouteObject[] = [
   { path: 'part-timer-management/pending', lazy: () => lists().then((m) => ({ Component: m.PendingPage })) },
   { path: 'part-timer-management/list', lazy: () => lists().then((m) => ({ Component: m.ActivePage })) },
-  { path: 'part-timer-management/discharge-pending', lazy: () => lists().then((m) => ({ Component: m.DischargePendingPage })) },
+  {
+    path: 'part-timer-management/discharge-pending',
+    lazy: () => lists().then((m) => ({ Component: m.DischargePendingPage })),
+  },
   { path: 'part-timer-management/discharge-list', lazy: () => lists().then((m) => ({ Component: m.DischargedPage })) },
   { path: 'part-timer-management/discharge-history', lazy: () => import('./discharge-history-page.tsx') },
   { path: 'part-timer-management/rejected', lazy: () => lists().then((m) => ({ Component: m.RejectedPage })) },
@@ -20,3 +24,5 @@ export const workerRoutes: RouteObject[] = [
   { path: 'employee-management/blacklist', lazy: () => lists().then((m) => ({ Component: m.BlacklistPage })) },
   { path: 'finance-management/part-timer-list', lazy: () => import('./finance-part-timer-page.tsx') },
 ];
+
+export const feature = defineFeature({ routes });

@@ -266,20 +266,5 @@ export function EmptyState({
   );
 }
 
-/** dd/mm/yyyy for a yyyy-mm-dd date (en-GB, as the spec's forms use). */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-}
-
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  return new Date(iso).toLocaleString('en-GB', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
+/** The one date formatter (DD/MM/YYYY, Singapore time): @wf/shared/domain/format. */
+export { formatDate, formatDateTime } from '@wf/shared/domain/format';

@@ -30,19 +30,5 @@ export function fieldMessage(key: string | undefined): string | undefined {
   return FIELD_MESSAGES[key] ?? (key.startsWith('validation.') ? 'Not valid' : key);
 }
 
-/** "2026-03-02T16:00:00Z" as a Singapore date and time. */
-export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-SG', {
-    timeZone: 'Asia/Singapore',
-    year: 'numeric',
-    month: 'short',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
-}
-
-/** The Singapore calendar date of an instant. */
-export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-SG', { timeZone: 'Asia/Singapore', year: 'numeric', month: 'short', day: '2-digit' }).format(new Date(iso));
-}
+/** The one date formatter (Singapore time): @wf/shared/domain/format. */
+export { formatDate, formatDateTime } from '@wf/shared/domain/format';

@@ -74,20 +74,8 @@ export const HISTORY_ACTION_LABELS: Record<string, string> = {
   ...Object.fromEntries(Object.entries(ACTION_TEXT).map(([k, v]) => [k, v.label])),
 };
 
-const DATE_FMT = new Intl.DateTimeFormat('en-SG', { day: '2-digit', month: 'short', year: 'numeric' });
-const DATE_TIME_FMT = new Intl.DateTimeFormat('en-SG', { day: '2-digit', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-/** '2026-03-05' -> '05 Mar 2026'. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso.length === 10 ? `${iso}T00:00:00` : iso);
-  return Number.isNaN(d.getTime()) ? iso : DATE_FMT.format(d);
-}
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : DATE_TIME_FMT.format(d);
-}
+/** The one date formatter (DD/MM/YYYY, Singapore time): @wf/shared/domain/format. */
+export { formatDate, formatDateTime } from '@wf/shared/domain/format';
 
 /** Message keys of the shared validation -> English text for field errors. */
 export const FIELD_MESSAGES: Record<string, string> = {

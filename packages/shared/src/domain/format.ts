@@ -1,0 +1,55 @@
+/**
+ * The one date and time formatter: the business runs on Singapore time, whatever the browser's
+ * or the server's zone. Dates read DD/MM/YYYY; a moment reads "24 Nov 2026, 4:07 pm".
+ * Money: formatSgd in money.ts.
+ */
+
+export const BUSINESS_TIME_ZONE = 'Asia/Singapore';
+
+const DAY_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const MOMENT_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+});
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parts(fmt: Intl.DateTimeFormat, d: Date): Record<string, string> {
+  return Object.fromEntries(fmt.formatToParts(d).map((p) => [p.type, p.value]));
+}
+
+/**
+ * "2026-03-05" -> "05/03/2026" (a calendar date is shown as it is); an instant
+ * ("2026-03-04T16:30:00Z") -> its Singapore date ("05/03/2026"). Empty for null; the input itself
+ * when it is not a date.
+ */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string') {
+    const m = CALENDAR_DATE.exec(value);
+    if (m) return `${m[3]}/${m[2]}/${m[1]}`;
+  }
+  const d = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(d.getTime())) return String(value);
+  const p = parts(DAY_PARTS, d);
+  return `${p.day}/${p.month}/${p.year}`;
+}
+
+/** An instant as Singapore date and time: "24 Nov 2026, 4:07 pm". Empty for null. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(d.getTime())) return String(value);
+  const p = parts(MOMENT_PARTS, d);
+  return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}`.trimEnd();
+}

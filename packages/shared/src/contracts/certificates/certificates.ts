@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { SORT_DIRS, isoDate, optionalText, requiredText, searchField, listQueries } from '../common/list-query.ts';
+import {
+  SORT_DIRS,
+  isoDate,
+  optionalText,
+  requiredText,
+  searchField,
+  listQueries,
+  pageOf,
+} from '../common/list-query.ts';
 import { POSITIONS } from '../../enums/registration.ts';
 import { CERTIFICATE_FILTERS, EXPIRY_BUCKETS } from '../../domain/certificates/expiry.ts';
 
@@ -155,11 +163,7 @@ export const certificateFilterCounts = z.object({
 });
 export type CertificateFilterCounts = z.infer<typeof certificateFilterCounts>;
 
-export const certificateListPage = z.object({
-  items: z.array(workerCertificateRow),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+export const certificateListPage = pageOf(workerCertificateRow, {
   counts: certificateFilterCounts,
   /** The date (Singapore) the buckets were computed for. */
   today: z.string(),

@@ -8,6 +8,7 @@ import {
   requiredText,
   searchField,
   listQueries,
+  pageOf,
 } from '../common/list-query.ts';
 import { isValidUen, normalizeUen } from '../../domain/clients/uen.ts';
 import { PROJECT_STATUSES } from '../../domain/projects/project-rules.ts';
@@ -132,12 +133,7 @@ export const clientListRow = z.object({
 });
 export type ClientListRow = z.infer<typeof clientListRow>;
 
-export const clientListPage = z.object({
-  items: z.array(clientListRow),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const clientListPage = pageOf(clientListRow);
 export type ClientListPage = z.infer<typeof clientListPage>;
 
 export const clientContact = z.object({

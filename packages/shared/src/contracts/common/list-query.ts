@@ -76,6 +76,20 @@ export const optionalText = (max: number) =>
 export const requiredText = (max: number) =>
   z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.maxLength');
 
+/** The one page envelope of a server-paged list: the rows of one page, the total, the page asked for, and any extras. */
+export function pageOf<Row extends z.ZodType, Extra extends z.ZodRawShape = Record<never, never>>(
+  row: Row,
+  extra?: Extra,
+) {
+  return z.object({
+    items: z.array(row),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+    ...(extra ?? ({} as Extra)),
+  });
+}
+
 export const idParams = z.object({ id: z.uuid('validation.invalid') });
 
 export const okReply = z.object({ ok: z.literal(true) });

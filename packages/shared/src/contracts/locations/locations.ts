@@ -8,6 +8,7 @@ import {
   requiredText,
   searchField,
   listQueries,
+  pageOf,
 } from '../common/list-query.ts';
 
 export const DEFAULT_GEOFENCE_RADIUS_M = 200;
@@ -92,12 +93,7 @@ export const locationListRow = z.object({
 });
 export type LocationListRow = z.infer<typeof locationListRow>;
 
-export const locationListPage = z.object({
-  items: z.array(locationListRow),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const locationListPage = pageOf(locationListRow);
 export type LocationListPage = z.infer<typeof locationListPage>;
 
 /** GET /api/project-locations/:id */

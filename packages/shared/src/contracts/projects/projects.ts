@@ -7,6 +7,7 @@ import {
   requiredText,
   searchField,
   listQueries,
+  pageOf,
 } from '../common/list-query.ts';
 import { POSITIONS } from '../../enums/registration.ts';
 import { PROJECT_STATUSES, isValidProjectDateRange } from '../../domain/projects/project-rules.ts';
@@ -156,11 +157,7 @@ export const projectStatusCounts = z.object({
 });
 export type ProjectStatusCounts = z.infer<typeof projectStatusCounts>;
 
-export const projectListPage = z.object({
-  items: z.array(projectListRow),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+export const projectListPage = pageOf(projectListRow, {
   counts: projectStatusCounts,
 });
 export type ProjectListPage = z.infer<typeof projectListPage>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../common/list-query.ts';
 import { WORKER_ACTIONS, WORKER_STATUSES, type WorkerStatus } from '../../domain/workers/status-machine.ts';
 
 /** The list pages of workers (spec routes) and the statuses each shows. */
@@ -131,12 +132,7 @@ export const workerListRow = z.object({
 });
 export type WorkerListRow = z.infer<typeof workerListRow>;
 
-export const workerListPage = z.object({
-  items: z.array(workerListRow),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const workerListPage = pageOf(workerListRow);
 export type WorkerListPage = z.infer<typeof workerListPage>;
 
 // ---------------------------------------------------------------------------------------------
@@ -188,12 +184,7 @@ export const dischargeHistoryRow = z.object({
   at: z.string(),
 });
 export type DischargeHistoryRow = z.infer<typeof dischargeHistoryRow>;
-export const dischargeHistoryPage = z.object({
-  items: z.array(dischargeHistoryRow),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const dischargeHistoryPage = pageOf(dischargeHistoryRow);
 export type DischargeHistoryPage = z.infer<typeof dischargeHistoryPage>;
 
 // ---------------------------------------------------------------------------------------------
@@ -238,12 +229,7 @@ export const financePartTimerRow = z.object({
   bankAccMasked: z.string(),
 });
 export type FinancePartTimerRow = z.infer<typeof financePartTimerRow>;
-export const financePartTimerPage = z.object({
-  items: z.array(financePartTimerRow),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const financePartTimerPage = pageOf(financePartTimerRow);
 export type FinancePartTimerPage = z.infer<typeof financePartTimerPage>;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, getTableName, sql } from 'drizzle-orm';
 import type { CertificateTypeBody, CertificateTypeRow } from '@wf/shared/contracts/certificates/certificates';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { certificateTypes, projectPositions, workerCertificates } from '../../db/schema/index.ts';
@@ -6,8 +6,13 @@ import { iso, pgErrorCode, UNIQUE_VIOLATION } from '../../db/list-helpers.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
 
-const certificateCount = sql<number>`(select count(*)::int from worker_certificates wc where wc.type_id = ${certificateTypes.id})`;
-const positionUseCount = sql<number>`(select count(*)::int from project_positions pp where pp.required_certificate_type_id = ${certificateTypes.id})`;
+/**
+ * The outer row's id, written with its table: in a single-table select Drizzle writes a column as a
+ * bare "id", which inside the subqueries below would be the subquery's own id (and count nothing).
+ */
+const typeId = sql`${sql.identifier(getTableName(certificateTypes))}.${sql.identifier(certificateTypes.id.name)}`;
+const certificateCount = sql<number>`(select count(*)::int from worker_certificates wc where wc.type_id = ${typeId})`;
+const positionUseCount = sql<number>`(select count(*)::int from project_positions pp where pp.required_certificate_type_id = ${typeId})`;
 
 const columns = {
   id: certificateTypes.id,

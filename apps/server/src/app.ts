@@ -55,10 +55,13 @@ export const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)),
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.accessToken'],
-    },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.accessToken'],
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
@@ -98,7 +101,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Workforce API', version: '1.0.0', description: 'Every operation lists the roles that may call it (x-roles).' },
+      info: {
+        title: 'Workforce API',
+        version: '1.0.0',
+        description: 'Every operation lists the roles that may call it (x-roles).',
+      },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -122,7 +129,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(certificateRoutes);
   await app.register(registrationRoutes);
 
-  // Unknown /api paths (and non-GET requests) get a JSON 404; other paths get the SPA when it is built.
+  // Unknown /api paths (and requests other than GET and HEAD) get a JSON 404; other paths get the SPA when it is
+  // built (HEAD like GET, without the body).
   const webDist = opts.webDist === undefined ? DEFAULT_WEB_DIST : opts.webDist;
   const spa = hasSpa(webDist) ? new SpaPages(webDist) : null;
   if (spa) await registerSpaFiles(app, webDist!);
@@ -130,7 +138,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const path = request.url.split('?')[0]!;
     const isApi = path.startsWith('/api/') || path === '/api';
     const isAsset = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html');
-    if (!spa || isApi || request.method !== 'GET' || isAsset) {
+    const isPageMethod = request.method === 'GET' || request.method === 'HEAD';
+    if (!spa || isApi || !isPageMethod || isAsset) {
       const what = isApi ? 'API route' : 'file';
       return reply.status(404).send(errorBody(ERROR_CODES.notFound, `No such ${what}: ${request.method} ${path}`));
     }

@@ -1,16 +1,12 @@
-import { asc, count, eq, getTableName, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { CertificateTypeBody, CertificateTypeRow } from '@wf/shared/contracts/certificates/certificates';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { certificateTypes, projectPositions, workerCertificates } from '../../db/schema/index.ts';
-import { iso, pgErrorCode, UNIQUE_VIOLATION } from '../../db/list-helpers.ts';
+import { iso, pgErrorCode, UNIQUE_VIOLATION, withTable } from '../../db/list-helpers.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
 
-/**
- * The outer row's id, written with its table: in a single-table select Drizzle writes a column as a
- * bare "id", which inside the subqueries below would be the subquery's own id (and count nothing).
- */
-const typeId = sql`${sql.identifier(getTableName(certificateTypes))}.${sql.identifier(certificateTypes.id.name)}`;
+const typeId = withTable(certificateTypes.id);
 const certificateCount = sql<number>`(select count(*)::int from worker_certificates wc where wc.type_id = ${typeId})`;
 const positionUseCount = sql<number>`(select count(*)::int from project_positions pp where pp.required_certificate_type_id = ${typeId})`;
 

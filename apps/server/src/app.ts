@@ -106,7 +106,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Every module's routes (modules/<name>/module.ts, found by modules/registry.ts).
   for (const m of await loadModules()) if (m.routes) await m.routes(app);
 
-  // Unknown /api paths (and non-GET requests) get a JSON 404; other paths get the SPA when it is built.
+  // Unknown /api paths (and requests other than GET and HEAD) get a JSON 404; other paths get the SPA when it is
+  // built (HEAD like GET, without the body).
   const webDist = opts.webDist === undefined ? DEFAULT_WEB_DIST : opts.webDist;
   const spa = hasSpa(webDist) ? new SpaPages(webDist) : null;
   if (spa) await registerSpaFiles(app, webDist!);
@@ -114,7 +115,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const path = request.url.split('?')[0]!;
     const isApi = path.startsWith('/api/') || path === '/api';
     const isAsset = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html');
-    if (!spa || isApi || request.method !== 'GET' || isAsset) {
+    const isPageMethod = request.method === 'GET' || request.method === 'HEAD';
+    if (!spa || isApi || !isPageMethod || isAsset) {
       const what = isApi ? 'API route' : 'file';
       return reply.status(404).send(errorBody(ERROR_CODES.notFound, `No such ${what}: ${request.method} ${path}`));
     }

@@ -1,4 +1,4 @@
-import { asc, desc, type SQL } from 'drizzle-orm';
+import { asc, desc, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
 import { badRequest, conflict } from '../http/errors.ts';
 import { EXPORT_MAX_ROWS } from '../http/table-export.ts';
@@ -14,6 +14,15 @@ export function likePattern(search: string): string {
 export function orderBy(expr: SQL | AnyColumn, dir: 'asc' | 'desc', tiebreaker: AnyColumn): SQL[] {
   const d = dir === 'desc' ? desc : asc;
   return [d(expr), asc(tiebreaker)];
+}
+
+/**
+ * A column written with its table ("certificate_types"."id"), for correlated subqueries in
+ * sql``: in a single-table select Drizzle writes a column bare ("id"), and inside a subquery over
+ * another table with an id a bare name means that table's column.
+ */
+export function withTable(column: AnyColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 
 export function pageOffset(page: number, pageSize: number): number {

@@ -129,6 +129,23 @@ describe('SPA pages', () => {
     // Another page has another tag.
     expect((await get('/part-timers/list', { 'if-none-match': String(plain.headers.etag) })).statusCode).toBe(200);
   });
+
+  it('answers HEAD on a page like GET (status and headers) without the body', async () => {
+    for (const url of ['/sign-in', '/workers', '/register/part-timer']) {
+      for (const headers of [{}, { 'accept-encoding': 'gzip, deflate, br' }] as Record<string, string>[]) {
+        const full = await get(url, headers);
+        const head = await ctx.inject({ method: 'HEAD', url, headers });
+        expect(head.statusCode, url).toBe(full.statusCode);
+        expect(full.statusCode, url).toBe(200);
+        for (const name of ['content-type', 'content-length', 'content-encoding', 'cache-control', 'etag', 'vary'])
+          expect(head.headers[name], `${url} ${name}`).toBe(full.headers[name]);
+        expect(head.rawPayload.length, url).toBe(0);
+      }
+      const etag = String((await get(url)).headers.etag);
+      expect((await ctx.inject({ method: 'HEAD', url, headers: { 'if-none-match': etag } })).statusCode, url).toBe(304);
+    }
+    expect((await ctx.inject({ method: 'HEAD', url: '/api/nothing-here' })).statusCode).toBe(404);
+  });
 });
 
 describe('built files', () => {

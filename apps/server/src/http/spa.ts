@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
  * - files are served as built, their .br/.gz copies (written by the build) when the browser
  *   accepts them; hashed files under /assets/ are cached for a year (`immutable`), the others
  *   for an hour;
- * - every other GET path gets index.html (the router decides), or for the paths
+ * - every other GET (or HEAD: the same headers, no body) path gets index.html (the router decides), or for the paths
  *   dist/route-preloads.json names the HTML it gives (public-page.html for the public pages) with
  *   the page's preload hints (the build writes the file, see apps/web/src/app/route-preloads.ts);
  *   revalidated on every visit (`no-cache` + ETag), compressed here.

@@ -121,6 +121,38 @@ describe(`certificate types (${dbLabel})`, () => {
     );
     expect((await ctx.app.db.select().from(certificateTypes).where(eq(certificateTypes.id, t.id))).length).toBe(1);
   });
+
+  it('counts the worker certificates and project positions that use each type', async () => {
+    const t = (await call('admin', 'POST', '/api/certificate-types', { name: 'Counted Licence' })).json();
+    const other = (await call('admin', 'POST', '/api/certificate-types', { name: 'Uncounted Licence' })).json();
+    for (const w of [await insertWorker(), await insertWorker()]) {
+      const res = await call('hr', 'POST', '/api/worker-certificates', { workerId: w.id, typeId: t.id });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const c = (await call('admin', 'POST', '/api/clients', { name: 'Count Co', uen: '201788888X' })).json();
+    const project = await call('manager', 'POST', '/api/projects', {
+      clientId: c.id,
+      name: 'Needs the counted licence',
+      startDate: '2026-01-01',
+      positions: [
+        {
+          position: 'Food Operator',
+          payRateCents: 1000,
+          billRateCents: 1400,
+          headcount: 1,
+          requiredCertificateTypeId: t.id,
+        },
+      ],
+    });
+    expect(project.statusCode, project.body).toBe(201);
+    const items = (await call('hr', 'GET', '/api/certificate-types')).json().items as {
+      id: string;
+      certificateCount: number;
+      positionUseCount: number;
+    }[];
+    expect(items.find((i) => i.id === t.id)).toMatchObject({ certificateCount: 2, positionUseCount: 1 });
+    expect(items.find((i) => i.id === other.id)).toMatchObject({ certificateCount: 0, positionUseCount: 0 });
+  });
 });
 
 describe(`worker certificates (${dbLabel})`, () => {

@@ -242,7 +242,7 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
       ['address_components', '{"formatted_address":"Somewhere"}', 'Address must include a valid postal code'],
       ['working_exps', '[{"previous_company_name":"ABC"}]', 'validation.workExp.incomplete'],
       ['signature', 'data:image/png;base64,AAAA', 'validation.signatureRequired'],
-      ['declaration', '0', 'validation.declaration'],
+      ['declaration', '0', 'validation.required'],
       ['lang', 'fr', 'validation.invalid'],
     ];
     it.each(malformed)('%s = %s -> %s', async (field, bad, key) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCan } from '../../lib/use-can.ts';
 import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
-import { useCan as useCanRoute } from '../../components/management/list-tools.tsx';
+import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -53,7 +53,6 @@ export function Component() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const can = useCan();
-  const canRoute = useCanRoute();
   const saved = (useLocation().state as { saved?: string } | null)?.saved;
   const [pending, setPending] = useState<Pending | null>(null);
   const [addOpen, setAddOpen] = useState(false);
@@ -125,7 +124,7 @@ export function Component() {
         actions={
           canEdit && (
             <>
-              {!c.archived && canRoute('POST /api/projects') && (
+              {!c.archived && can(projectEndpoints.create) && (
                 <Button
                   component={RouterLink}
                   to={`/project-management/list/create-project?clientId=${id}`}

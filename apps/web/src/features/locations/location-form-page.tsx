@@ -23,7 +23,9 @@ import {
 } from '@wf/shared/contracts/locations/locations';
 import type { AddressResult } from '@wf/shared/contracts/address/address';
 import { AddressSearch } from '../../components/address-search.tsx';
-import { Breadcrumb, messageText, useCan, useDebounced } from '../../components/management/list-tools.tsx';
+import { locationEndpoints } from '@wf/shared/contracts/locations/endpoints';
+import { Breadcrumb, messageText, useDebounced } from '../../components/management/list-tools.tsx';
+import { useCan } from '../../lib/use-can.ts';
 import { FormTextField, numberOrUndefined, recordLoadState } from '../../components/management/form-fields.tsx';
 import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { applyServerErrors } from '../../components/management/form-errors.ts';
@@ -71,7 +73,7 @@ function LocationForm({ id, initial, detail }: { id?: string; initial: LocationB
   const navigate = useNavigate();
   const qc = useQueryClient();
   const can = useCan();
-  const readOnly = !can(id ? 'PUT /api/project-locations/:id' : 'POST /api/project-locations');
+  const readOnly = !can(id ? locationEndpoints.update : locationEndpoints.create);
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [pending, setPending] = useState<'archive' | 'unarchive' | 'delete' | null>(null);

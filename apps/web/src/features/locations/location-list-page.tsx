@@ -10,7 +10,9 @@ import {
   type LocationListQuery,
   type LocationListRow,
 } from '@wf/shared/contracts/locations/locations';
-import { EmptyState, ExportButton, errorText, useCan } from '../../components/management/list-tools.tsx';
+import { locationEndpoints } from '@wf/shared/contracts/locations/endpoints';
+import { EmptyState, ExportButton, errorText } from '../../components/management/list-tools.tsx';
+import { useCan } from '../../lib/use-can.ts';
 import {
   archivedFilter,
   CreateButton,
@@ -92,12 +94,16 @@ export function Component() {
       actions={
         <>
           <ExportButton
-            path="/api/project-locations/export"
             base="project-locations"
-            query={{ ...filters, columns: exportColumns(LOCATION_COLUMN_KEYS, columns, grid.visibility) }}
+            download={(format) =>
+              locationsApi.export(
+                { ...filters, columns: exportColumns(LOCATION_COLUMN_KEYS, columns, grid.visibility) },
+                format,
+              )
+            }
             onError={setNotice}
           />
-          {can('POST /api/project-locations') && (
+          {can(locationEndpoints.create) && (
             <CreateButton
               to={`/project-location-management/list/create-location${projectId ? `?projectId=${projectId}` : ''}`}
             >
@@ -131,7 +137,7 @@ export function Component() {
                 title="No locations yet"
                 text="A location is where workers of a project report. Find it by postal code; the geofence defaults to 200 m."
                 action={
-                  can('POST /api/project-locations') && (
+                  can(locationEndpoints.create) && (
                     <CreateButton to="/project-location-management/list/create-location">
                       Add the first location
                     </CreateButton>

@@ -1,11 +1,7 @@
-import type {
-  LocationBody,
-  LocationDetail,
-  LocationListPage,
-  LocationListQuery,
-} from '@wf/shared/contracts/locations/locations';
-import type { ProjectDetail, ProjectListPage } from '@wf/shared/contracts/projects/projects';
-import { api } from '../../lib/api.ts';
+import type { LocationBody, LocationExportQuery, LocationListQuery } from '@wf/shared/contracts/locations/locations';
+import { locationEndpoints as e } from '@wf/shared/contracts/locations/endpoints';
+import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
+import { call } from '../../lib/call.ts';
 
 export const locationKeys = {
   all: ['locations'] as const,
@@ -15,19 +11,16 @@ export const locationKeys = {
 };
 
 export const locationsApi = {
-  list: (q: LocationListQuery) =>
-    api<LocationListPage>('/api/project-locations', { query: q as Record<string, string | number | undefined> }),
-  get: (id: string) => api<LocationDetail>(`/api/project-locations/${id}`),
-  create: (body: LocationBody) => api<LocationDetail>('/api/project-locations', { method: 'POST', body }),
-  update: (id: string, body: LocationBody) =>
-    api<LocationDetail>(`/api/project-locations/${id}`, { method: 'PUT', body }),
-  archive: (id: string, archived: boolean) =>
-    api<LocationDetail>(`/api/project-locations/${id}/${archived ? 'archive' : 'unarchive'}`, { method: 'POST' }),
-  remove: (id: string) => api<{ ok: true }>(`/api/project-locations/${id}`, { method: 'DELETE' }),
-  project: (id: string) => api<ProjectDetail>(`/api/projects/${id}`),
+  list: (query: LocationListQuery) => call(e.list, { query }),
+  export: (query: Omit<LocationExportQuery, 'format'>, format: 'csv' | 'xlsx') =>
+    call(e.export, { query: { ...query, format } }),
+  get: (id: string) => call(e.get, { params: { id } }),
+  create: (body: LocationBody) => call(e.create, { body }),
+  update: (id: string, body: LocationBody) => call(e.update, { params: { id }, body }),
+  archive: (id: string, archived: boolean) => call(archived ? e.archive : e.unarchive, { params: { id } }),
+  remove: (id: string) => call(e.remove, { params: { id } }),
+  project: (id: string) => call(projectEndpoints.get, { params: { id } }),
   /** Open projects to attach a location to. */
   projectOptions: (search: string) =>
-    api<ProjectListPage>('/api/projects', {
-      query: { search: search || undefined, pageSize: 30, sort: 'code', dir: 'desc' },
-    }),
+    call(projectEndpoints.list, { query: { search: search || undefined, pageSize: 30, sort: 'code', dir: 'desc' } }),
 };

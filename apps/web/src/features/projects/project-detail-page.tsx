@@ -31,8 +31,10 @@ import {
   TitleWithChips,
   formatDate,
   formatDateTime,
-  useCan,
 } from '../../components/management/list-tools.tsx';
+import { useCan } from '../../lib/use-can.ts';
+import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
+import { locationEndpoints } from '@wf/shared/contracts/locations/endpoints';
 import { recordLoadState } from '../../components/management/form-fields.tsx';
 import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { projectKeys, projectsApi } from './projects-api.ts';
@@ -64,7 +66,7 @@ export function Component() {
   const wait = recordLoadState(project, 'Loading project');
   if (wait) return wait;
   const p = project.data!;
-  const canEdit = can('PUT /api/projects/:id');
+  const canEdit = can(projectEndpoints.update);
   const finished = p.status === 'completed' || p.status === 'cancelled';
   const refresh = (next?: unknown) => {
     if (next) client.setQueryData(projectKeys.detail(id), next);
@@ -258,7 +260,7 @@ export function Component() {
       <Paper variant="outlined">
         <Stack direction="row" sx={{ p: 2, justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography variant="h6">Locations</Typography>
-          {can('POST /api/project-locations') && !finished && !p.archived && (
+          {can(locationEndpoints.create) && !finished && !p.archived && (
             <Button
               component={RouterLink}
               to={`/project-location-management/list/create-location?projectId=${id}`}

@@ -17,7 +17,9 @@ import {
 } from '@wf/shared/contracts/projects/projects';
 import { PROJECT_STATUSES, type ProjectStatus } from '@wf/shared/domain/projects/project-rules';
 import { formatSgd } from '@wf/shared/domain/money';
-import { EmptyState, ExportButton, errorText, formatDate, useCan } from '../../components/management/list-tools.tsx';
+import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
+import { EmptyState, ExportButton, errorText, formatDate } from '../../components/management/list-tools.tsx';
+import { useCan } from '../../lib/use-can.ts';
 import {
   archivedFilter,
   CreateButton,
@@ -129,12 +131,12 @@ export function Component() {
           icon={<WorkOutlineIcon />}
           title="No projects yet"
           text={
-            can('POST /api/projects')
+            can(projectEndpoints.create)
               ? 'A project ties a client to positions, pay and bill rates, and the locations where people work. Set up the first one.'
               : 'Projects appear here once a manager sets them up.'
           }
           action={
-            can('POST /api/projects') && (
+            can(projectEndpoints.create) && (
               <CreateButton to="/project-management/list/create-project">Create the first project</CreateButton>
             )
           }
@@ -173,12 +175,11 @@ export function Component() {
       actions={
         <>
           <ExportButton
-            path="/api/projects/export"
             base="projects"
-            query={{ ...filters, status }}
+            download={(format) => projectsApi.export({ ...filters, status }, format)}
             onError={setNotice}
           />
-          {can('POST /api/projects') && (
+          {can(projectEndpoints.create) && (
             <CreateButton to="/project-management/list/create-project">New project</CreateButton>
           )}
         </>

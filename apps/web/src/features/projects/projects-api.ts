@@ -1,15 +1,9 @@
-import type {
-  ManagerOption,
-  ProjectBody,
-  ProjectDetail,
-  ProjectListPage,
-  ProjectListQuery,
-  ProjectStatusBody,
-} from '@wf/shared/contracts/projects/projects';
-import type { ClientDetail, ClientListPage } from '@wf/shared/contracts/clients/clients';
-import type { CertificateTypeList } from '@wf/shared/contracts/certificates/certificates';
+import type { ProjectBody, ProjectExportQuery, ProjectListQuery } from '@wf/shared/contracts/projects/projects';
+import { projectEndpoints as e } from '@wf/shared/contracts/projects/endpoints';
+import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
+import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
 import type { ProjectStatus } from '@wf/shared/domain/projects/project-rules';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 
 export const projectKeys = {
   all: ['projects'] as const,
@@ -21,24 +15,19 @@ export const projectKeys = {
 };
 
 export const projectsApi = {
-  list: (q: ProjectListQuery) =>
-    api<ProjectListPage>('/api/projects', { query: q as Record<string, string | number | undefined> }),
-  get: (id: string) => api<ProjectDetail>(`/api/projects/${id}`),
-  create: (body: ProjectBody) => api<ProjectDetail>('/api/projects', { method: 'POST', body }),
-  update: (id: string, body: ProjectBody) => api<ProjectDetail>(`/api/projects/${id}`, { method: 'PUT', body }),
+  list: (query: ProjectListQuery) => call(e.list, { query }),
+  export: (query: Omit<ProjectExportQuery, 'format'>, format: 'csv' | 'xlsx') =>
+    call(e.export, { query: { ...query, format } }),
+  get: (id: string) => call(e.get, { params: { id } }),
+  create: (body: ProjectBody) => call(e.create, { body }),
+  update: (id: string, body: ProjectBody) => call(e.update, { params: { id }, body }),
   setStatus: (id: string, status: ProjectStatus, reason?: string) =>
-    api<ProjectDetail>(`/api/projects/${id}/status`, {
-      method: 'POST',
-      body: { status, reason } satisfies ProjectStatusBody,
-    }),
-  archive: (id: string, archived: boolean) =>
-    api<ProjectDetail>(`/api/projects/${id}/${archived ? 'archive' : 'unarchive'}`, { method: 'POST' }),
-  remove: (id: string) => api<{ ok: true }>(`/api/projects/${id}`, { method: 'DELETE' }),
-  managers: () => api<{ items: ManagerOption[] }>('/api/projects/manager-options'),
+    call(e.changeStatus, { params: { id }, body: { status, reason } }),
+  archive: (id: string, archived: boolean) => call(archived ? e.archive : e.unarchive, { params: { id } }),
+  remove: (id: string) => call(e.remove, { params: { id } }),
+  managers: () => call(e.managerOptions),
   clientOptions: (search: string) =>
-    api<ClientListPage>('/api/clients', {
-      query: { search: search || undefined, pageSize: 20, sort: 'name', dir: 'asc' },
-    }),
-  client: (id: string) => api<ClientDetail>(`/api/clients/${id}`),
-  certificateTypes: () => api<CertificateTypeList>('/api/certificate-types'),
+    call(clientEndpoints.list, { query: { search: search || undefined, pageSize: 20, sort: 'name', dir: 'asc' } }),
+  client: (id: string) => call(clientEndpoints.get, { params: { id } }),
+  certificateTypes: () => call(certificateEndpoints.listTypes),
 };

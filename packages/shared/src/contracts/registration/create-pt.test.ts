@@ -66,7 +66,7 @@ describe('createPT fields', () => {
     expect(parse({ ...f, earliest_availability: String(toUnixSeconds('2026-03-04')) }).errors).toEqual({
       earliest_availability: 'validation.date.min',
     });
-    expect(parse({ ...f, declaration: '0' }).errors).toEqual({ declaration: 'validation.declaration' });
+    expect(parse({ ...f, declaration: '0' }).errors).toEqual({ declaration: 'validation.required' });
     expect(parse({ ...f, qna: '{"medication":1}' }).errors['qna.medication_details']).toBe('validation.required');
     expect(parse({ ...f, qna: 'not json' }).errors['qna.any_illness']).toBe('validation.required');
     expect(parse({ ...f, address_components: '{' }).errors).toEqual({

@@ -81,7 +81,7 @@ describe('required fields (validation.required)', () => {
     expect(errorsOf(sample({ address: null })).address).toBe('Address must include a valid postal code');
   });
   it('declaration must be ticked', () => {
-    expect(errorsOf(sample({ declaration: false })).declaration).toBe('validation.declaration');
+    expect(errorsOf(sample({ declaration: false })).declaration).toBe('validation.required');
   });
   it('signature must be a drawn PNG data URL', () => {
     expect(errorsOf(sample({ signature: '' })).signature).toBe('validation.signatureRequired');

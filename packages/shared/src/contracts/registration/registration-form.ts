@@ -62,7 +62,6 @@ export const REGISTRATION_MESSAGES = {
   fileType: 'validation.file.type',
   fileTooLarge: 'validation.file.tooLarge',
   fileEmpty: 'validation.file.empty',
-  declaration: 'validation.declaration',
   signature: 'validation.signatureRequired',
   /** Shown under the address field as is (not a key). */
   address: ADDRESS_MESSAGE,
@@ -91,7 +90,6 @@ export const REGISTRATION_MESSAGE_TEXT: Record<string, string> = {
   'validation.file.type': 'The certificate must be a PDF, JPG or PNG file',
   'validation.file.tooLarge': 'The certificate must be at most 10 MB',
   'validation.file.empty': 'The certificate file is empty',
-  'validation.declaration': 'Please tick the declaration',
   'validation.signatureRequired': 'Please sign in the box',
   'validation.fillAllFields': 'Please fill in all required fields correctly.',
 };
@@ -470,8 +468,9 @@ function shapes(clock: Clock) {
   const step4 = {
     qna: z.object({ ...qnaShape, medication_details: optionalText(TEXT_MAX.long) }, { error: K.required }),
     declaration: z
-      .boolean({ error: K.declaration })
-      .refine((v) => v, K.declaration)
+      .boolean({ error: K.required })
+      // Spec: declaration must be ticked, message key validation.required.
+      .refine((v) => v, K.required)
       .transform(() => true as const),
     signature: z
       .string({ error: K.signature })

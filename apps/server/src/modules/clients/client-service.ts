@@ -24,6 +24,7 @@ import {
   pgErrorCode,
   refuseDeleteWithDependents,
   UNIQUE_VIOLATION,
+  withTable,
 } from '../../db/list-helpers.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
@@ -33,12 +34,14 @@ type ListQuery = z.output<typeof clientListQuery>;
 type ExportQuery = z.output<typeof clientExportQuery>;
 type Filter = Omit<ListQuery, 'page' | 'pageSize'>;
 
-const projectCount = sql<number>`(select count(*)::int from projects p where p.client_id = ${clients.id})`;
-const activeProjectCount = sql<number>`(select count(*)::int from projects p where p.client_id = ${clients.id} and p.status = 'active')`;
+/** The outer row's id, table-qualified: a bare "id" would resolve to the subquery's own table. */
+const clientId = withTable(clients.id);
+const projectCount = sql<number>`(select count(*)::int from projects p where p.client_id = ${clientId})`;
+const activeProjectCount = sql<number>`(select count(*)::int from projects p where p.client_id = ${clientId} and p.status = 'active')`;
 const primaryContact = (col: 'name' | 'phone' | 'email') =>
   sql<
     string | null
-  >`(select cc.${sql.raw(col)} from client_contacts cc where cc.client_id = ${clients.id} order by cc.sort, cc.id limit 1)`;
+  >`(select cc.${sql.raw(col)} from client_contacts cc where cc.client_id = ${clientId} order by cc.sort, cc.id limit 1)`;
 
 const listColumns = {
   id: clients.id,
@@ -69,7 +72,7 @@ function where(f: Filter): SQL | undefined {
       or(
         ilike(clients.name, p),
         ilike(clients.uen, p),
-        sql`exists (select 1 from client_contacts cc where cc.client_id = ${clients.id} and (cc.name ilike ${p} or cc.email ilike ${p}))`,
+        sql`exists (select 1 from client_contacts cc where cc.client_id = ${clientId} and (cc.name ilike ${p} or cc.email ilike ${p}))`,
       )!,
     );
   }

@@ -141,6 +141,41 @@ describe(`clients (${dbLabel})`, () => {
     expect(audit[0]!.after).toMatchObject({ name: 'Renamed Pte Ltd' });
   });
 
+  it('lists each client with its first contact and its project counts, in the page and the export', async () => {
+    const c = (
+      await call(
+        'admin',
+        'POST',
+        '/api/clients',
+        clientPayload({
+          contacts: [
+            { name: 'Mei Ling Goh', email: 'meiling@example.com', phone: '9876 5432', title: 'Director' },
+            { name: 'Second Person', email: 'second@example.com', phone: '8123 4567', title: null },
+          ],
+        }),
+      )
+    ).json();
+    for (const name of ['Counted A', 'Counted B']) {
+      const p = await call('manager', 'POST', '/api/projects', {
+        clientId: c.id,
+        name,
+        startDate: '2026-01-01',
+        positions: [],
+      });
+      expect(p.statusCode, p.body).toBe(201);
+    }
+    const list = (await call('hr', 'GET', `/api/clients?search=${encodeURIComponent(c.uen)}`)).json();
+    const row = list.items.find((i: { id: string }) => i.id === c.id);
+    expect(row).toMatchObject({
+      primaryContactName: 'Mei Ling Goh',
+      primaryContactPhone: '9876 5432',
+      projectCount: 2,
+    });
+    const csv = (await call('admin', 'GET', `/api/clients/export?format=csv&search=${encodeURIComponent(c.uen)}`)).body;
+    expect(csv).toContain('Mei Ling Goh');
+    expect(csv).toMatch(/,2,/);
+  });
+
   it('refuses to delete a client with projects (archive instead); archives and deletes otherwise', async () => {
     const c = (await call('admin', 'POST', '/api/clients', clientPayload())).json();
     for (let i = 0; i < 3; i++) {
@@ -175,7 +210,9 @@ describe(`clients (${dbLabel})`, () => {
     const unarch = await call('manager', 'POST', `/api/clients/${c.id}/unarchive`);
     expect(unarch.statusCode).toBe(200);
     expect(unarch.json().archived).toBe(false);
-    expect((await call('manager', 'POST', `/api/clients/${c.id}/unarchive`)).json().error.message).toBe('This client is not archived');
+    expect((await call('manager', 'POST', `/api/clients/${c.id}/unarchive`)).json().error.message).toBe(
+      'This client is not archived',
+    );
     const archiveAudit = await ctx.app.db
       .select({ action: auditLog.action, after: auditLog.after })
       .from(auditLog)

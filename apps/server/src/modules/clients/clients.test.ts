@@ -168,7 +168,7 @@ describe(`clients (${dbLabel})`, () => {
     const row = list.items.find((i: { id: string }) => i.id === c.id);
     expect(row).toMatchObject({
       primaryContactName: 'Mei Ling Goh',
-      primaryContactPhone: '9876 5432',
+      primaryContactPhone: '98765432',
       projectCount: 2,
     });
     const csv = (await call('admin', 'GET', `/api/clients/export?format=csv&search=${encodeURIComponent(c.uen)}`)).body;

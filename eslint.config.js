@@ -5,13 +5,68 @@ import globals from 'globals';
 
 /**
  * Import direction (docs/ARCHITECTURE.md): web -> shared, server -> shared, never web -> server,
- * and shared imports neither. Features do not import each other.
+ * and shared imports neither. Inside the apps, the boundaries below. All of them are
+ * `no-restricted-imports` patterns; a later block for the same files replaces the rule's options,
+ * so each block lists every pattern that applies to its files. Dynamic `import()` is not checked.
  */
-const noServer = { group: ['@wf/server', '@wf/server/*', '**/apps/server/**'], message: 'web and shared must not import the server' };
-const noWeb = { group: ['@wf/web', '@wf/web/*', '**/apps/web/**'], message: 'server and shared must not import the web app' };
+const noServer = {
+  group: ['@wf/server', '@wf/server/*', '**/apps/server/**'],
+  message: 'web and shared must not import the server',
+};
+const noWeb = {
+  group: ['@wf/web', '@wf/web/*', '**/apps/web/**'],
+  message: 'server and shared must not import the web app',
+};
+/** The same by a relative path (apps/web/... climbing into apps/server), which the group above misses. */
+const noServerRelative = { regex: '^(?:\\.\\./)+server/', message: 'web and shared must not import the server' };
+const serverOnly = { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', 'fastify'], message: 'server-only package' };
+
+/** `../` taken `n` times (a relative import leaving `n` folders). */
+const up = (n) => `(?:\\.\\./){${n}}`;
+/**
+ * From a file `depth` folders inside one of `root`'s folders (a web feature, a server module):
+ * another folder of `root` other than through its `index.ts`, by `../` or by naming `root`.
+ */
+const siblingInternals = (depth, root, message) => [
+  { regex: `^${up(depth)}[^./][^/]*/(?!index\\.ts$)`, message },
+  { regex: `^(?:\\.\\./)+${root}/[^/]+/(?!index\\.ts$)`, message },
+];
+/** One block per folder depth (1 = files directly in a feature/module folder, up to 3). */
+const perDepth = (base, ext, block) =>
+  [1, 2, 3].map((depth) => ({ files: [`${base}/${'*/'.repeat(depth)}*.${ext}`], ...block(depth) }));
+const restrict = (...patterns) => ({ rules: { 'no-restricted-imports': ['error', { patterns }] } });
+
+const webFeatureBoundaries = perDepth('apps/web/src/features', '{ts,tsx}', (depth) =>
+  restrict(
+    noServer,
+    noServerRelative,
+    serverOnly,
+    { regex: '^(?:\\.\\./)+app/', message: 'features do not import apps/web/src/app (the app imports the features)' },
+    ...siblingInternals(depth, 'features', 'import another feature only through its index.ts (features/<f>/index.ts)'),
+  ),
+);
+const serverModuleBoundaries = perDepth('apps/server/src/modules', 'ts', (depth) =>
+  restrict(
+    noWeb,
+    ...siblingInternals(
+      depth,
+      'modules',
+      'import another module only through its index.ts; cross-module effects in a transaction go through hooks.ts',
+    ),
+  ),
+);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,12 +78,24 @@ export default tseslint.config(
   },
   {
     files: ['packages/shared/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noWeb, { group: ['react', 'fastify', 'drizzle-orm', 'drizzle-orm/*'], message: 'shared holds contracts and pure rules only' }] }] },
+    ...restrict(noServer, noWeb, {
+      group: ['react', 'fastify', 'drizzle-orm', 'drizzle-orm/*'],
+      message: 'shared holds contracts and pure rules only',
+    }),
+  },
+  { files: ['apps/server/**/*.ts'], ...restrict(noWeb) },
+  {
+    files: ['apps/server/src/db/**/*.ts'],
+    ...restrict(noWeb, { regex: '^(?:\\.\\./)+http/', message: 'db/ must not import http/ (http builds on db)' }),
   },
   {
-    files: ['apps/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noWeb] }] },
+    files: ['apps/server/src/http/**/*.ts'],
+    ...restrict(noWeb, {
+      regex: '^(?:\\.\\./)+modules/',
+      message: 'http/ must not import modules/ (modules build on http)',
+    }),
   },
+  ...serverModuleBoundaries,
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -36,7 +103,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
-      'no-restricted-imports': ['error', { patterns: [noServer, { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', 'fastify'], message: 'server-only package' }] }],
+      'no-restricted-imports': ['error', { patterns: [noServer, noServerRelative, serverOnly] }],
     },
   },
+  ...webFeatureBoundaries,
 );

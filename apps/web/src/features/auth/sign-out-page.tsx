@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { queryClient } from '../../app/query-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { api } from '../../lib/api.ts';
 import { clearToken } from '../../lib/token.ts';
 import { AuthCard } from './auth-layout.tsx';

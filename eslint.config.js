@@ -56,6 +56,8 @@ const serverModuleBoundaries = perDepth('apps/server/src/modules', 'ts', (depth)
   ),
 );
 
+const typeChecked = ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,6 +71,34 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Type-aware rules (each file's own tsconfig through the project service) for the apps and shared.
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: typeChecked })),
+  {
+    files: typeChecked,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // onSubmit={handleSubmit(...)} and async onClick handlers are how React forms work; the other
+      // checks (arguments, returns, spreads, conditionals) stay on.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // react-router loaders throw redirect(), a Response.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
+      // Left off: hundreds of findings on JSON bodies typed `any` in
+      // tests (no-unsafe-*), route handlers that are async without awaiting (require-await), vitest and
+      // MUI method references (unbound-method), and style-only findings (no-unnecessary-type-assertion,
+      // no-base-to-string, no-redundant-type-constituents).
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+      '@typescript-eslint/no-base-to-string': 'off',
+      '@typescript-eslint/no-redundant-type-constituents': 'off',
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

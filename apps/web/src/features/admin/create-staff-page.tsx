@@ -40,7 +40,7 @@ export function Component() {
     mutationFn: (body: CreateStaffBody) => adminApi.createStaff(body),
     onSuccess: (row) => {
       void client.invalidateQueries({ queryKey: adminKeys.all });
-      navigate(`/admin-management/list?search=${encodeURIComponent(row.email)}`, {
+      void navigate(`/admin-management/list?search=${encodeURIComponent(row.email)}`, {
         state: { created: row.email, mode },
       });
     },

@@ -29,7 +29,7 @@ export function Component() {
       const reply = await api<AuthReply>('/api/auth/sign-in', { method: 'POST', body: { email, password } });
       queryClient.clear();
       setToken(reply.accessToken);
-      navigate(safeRedirect(params.get('redirectURL')), { replace: true });
+      void navigate(safeRedirect(params.get('redirectURL')), { replace: true });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'Could not reach the server. Try again.');
       setBusy(false);

@@ -26,7 +26,7 @@ export function Component() {
   }, []);
   useEffect(() => {
     if (left <= 0) {
-      navigate('/sign-in', { replace: true });
+      void navigate('/sign-in', { replace: true });
       return;
     }
     const id = setTimeout(() => setLeft((n) => n - 1), 1000);

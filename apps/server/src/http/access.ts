@@ -4,7 +4,7 @@ import { accessFor, isAllowed, type Access } from '@wf/shared/permissions';
 import type { Role } from '@wf/shared/roles';
 import { ERROR_CODES } from '@wf/shared/contracts/common/error';
 import { users } from '../db/schema/index.ts';
-import { verifyAccessToken } from '../modules/auth/tokens.ts';
+import { verifyAccessToken } from './tokens.ts';
 import { AppError, forbidden } from './errors.ts';
 
 export type AuthUser = { id: string; role: Role; tokenVersion: number; mustChangePassword: boolean };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT, base64url, decodeJwt } from 'jose';
 import { users } from '../db/schema/index.ts';
-import { signAccessToken, verifyAccessToken } from '../modules/auth/tokens.ts';
+import { signAccessToken, verifyAccessToken } from './tokens.ts';
 import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../test/harness.ts';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { queryClient } from './query-client.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { router } from './router.tsx';
 
 export function App() {

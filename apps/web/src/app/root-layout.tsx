@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError, Link } from 'react-router';
-import { LoadingBar } from './loading-bar.tsx';
+import { LoadingBar } from '../components/loading-bar.tsx';
 
 /** Every route sits under this: scroll position restored on navigation, loading bar. */
 export function RootLayout() {

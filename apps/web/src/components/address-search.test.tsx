@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { ADDRESS_POSTAL_CODE_MESSAGE, type AddressResult } from '@wf/shared/contracts/address/address';
@@ -26,7 +26,7 @@ const tampines: AddressResult = {
   place_id: 'offline:SG:area:52',
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: Mock<typeof fetch>;
 beforeEach(() => {
   fetchMock = vi.fn(async () => new Response(JSON.stringify({ results: [anson, tampines] }), { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);

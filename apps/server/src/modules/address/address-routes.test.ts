@@ -14,7 +14,7 @@ const get = (query: string, headers: Record<string, string> = {}) =>
   ctx.inject({ method: 'GET', url: `/api/address/search${query}`, headers });
 
 const results = async (q: string, country?: string) => {
-  const res = await get(`?${new URLSearchParams({ q, ...(country ? { country } : {}) })}`);
+  const res = await get(`?${new URLSearchParams({ q, ...(country ? { country } : {}) }).toString()}`);
   expect(res.statusCode, res.body).toBe(200);
   return addressSearchReply.parse(res.json()).results;
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addressSearchQuery, addressSearchReply } from '@wf/shared/contracts/address/address';
-import { enforce } from '../auth/rate-limit.ts';
+import { enforce } from '../auth/index.ts';
 import { createAddressSearch, type AddressSearchDeps } from './address-service.ts';
 
 const tags = ['address'];

@@ -131,7 +131,7 @@ describe('OneMap adapter: failures', () => {
   it('a slow answer times out', async () => {
     const hang = (_url: string, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error));
       });
     const p = oneMapProvider({ fetch: hang, timeoutMs: 20 });
     await expect(p.search({ q: '079903' })).rejects.toThrow(/timed out/);

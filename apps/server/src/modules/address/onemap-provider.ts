@@ -54,7 +54,7 @@ export function oneMapProvider(opts: OneMapOptions = {}): AddressProvider {
     name: 'onemap',
     async search({ q, country }, signal) {
       if (country === 'MY') return [];
-      const url = `${base}?${new URLSearchParams({ searchVal: q, returnGeom: 'Y', getAddrDetails: 'Y', pageNum: '1' })}`;
+      const url = `${base}?${new URLSearchParams({ searchVal: q, returnGeom: 'Y', getAddrDetails: 'Y', pageNum: '1' }).toString()}`;
       const headers: Record<string, string> = { accept: 'application/json' };
       if (opts.token) headers.authorization = opts.token;
       const body = (await fetchJson('onemap', fetchImpl, url, { headers }, timeoutMs, signal)) as OneMapSearchResponse;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, users, workers } from '../../db/schema/index.ts';
 import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { sgWeekStart } from './weeks.ts';
 
 let ctx: TestContext;

@@ -6,8 +6,8 @@ import { currentUser } from '@wf/shared/contracts/common/user';
 import { users } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { ERROR_CODES } from '@wf/shared/contracts/common/error';
-import { writeAudit } from '../audit/audit.ts';
-import { currentUserColumns, toCurrentUser } from '../users/user-shape.ts';
+import { writeAudit } from '../audit/index.ts';
+import { currentUserColumns, toCurrentUser } from '../users/index.ts';
 import { sniffImage } from './image-sniff.ts';
 
 /** The raw image types the avatar upload takes as its body (the content decides, not the header). */

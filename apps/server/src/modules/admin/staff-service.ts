@@ -11,10 +11,9 @@ import type { Role } from '@wf/shared/roles';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { writeAudit } from '../audit/audit.ts';
-import { createLink, INVITE_TTL_SECONDS, uniqueUsername } from '../auth/auth-service.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { writeAudit } from '../audit/index.ts';
+import { createLink, hashPassword, INVITE_TTL_SECONDS, uniqueUsername } from '../auth/index.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { staffChangeProblem } from './staff-rules.ts';
 
 /** A password reset link sent by an admin works for one day. */

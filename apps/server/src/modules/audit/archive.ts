@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { refuseSameArchiveState } from '../../db/list-helpers.ts';
+import { refuseSameArchiveState } from '../../http/list-helpers.ts';
 import { writeAudit } from './audit.ts';
 
 /** A table whose records are archived instead of deleted (archived_at, updated_at). */

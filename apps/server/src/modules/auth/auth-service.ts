@@ -6,12 +6,12 @@ import { oneTimeTokens, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../http/errors.ts';
 import { invalidToken, userFromToken } from '../../http/access.ts';
-import { writeAudit } from '../audit/audit.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { currentUserColumns, toCurrentUser } from '../users/user-shape.ts';
+import { writeAudit } from '../audit/index.ts';
+import { enqueueMail } from '../mail/index.ts';
+import { currentUserColumns, toCurrentUser } from '../users/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { enforce, hit, peek, reset, tooManyAttempts } from './rate-limit.ts';
-import { createLinkToken, hashLinkToken, signAccessToken } from './tokens.ts';
+import { createLinkToken, hashLinkToken, signAccessToken } from '../../http/tokens.ts';
 
 const RESET_TTL_SECONDS = 3600;
 const CONFIRM_TTL_SECONDS = 24 * 3600;

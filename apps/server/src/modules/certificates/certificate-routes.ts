@@ -12,6 +12,7 @@ import { chooseColumns, sendExport, type ExportColumn } from '../../http/table-e
 import * as types from './certificate-type-service.ts';
 import * as certs from './worker-certificate-service.ts';
 import { checkCertificateFile, safeFileName } from './file-sniff.ts';
+import { registerWorkerApprovedHook } from './on-worker-approved.ts';
 
 const today = () => singaporeToday(new Date());
 
@@ -24,6 +25,7 @@ const UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'application
 
 /** Certificate types and worker certificates (with their files): the handlers of `certificateEndpoints`. */
 export async function certificateRoutes(app: FastifyInstance): Promise<void> {
+  registerWorkerApprovedHook();
   for (const t of UPLOAD_TYPES) {
     if (!app.hasContentTypeParser(t)) {
       app.addContentTypeParser(

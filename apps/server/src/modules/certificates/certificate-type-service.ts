@@ -2,9 +2,9 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { CertificateTypeBody, CertificateTypeRow } from '@wf/shared/contracts/certificates/certificates';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { certificateTypes, projectPositions, workerCertificates } from '../../db/schema/index.ts';
-import { iso, pgErrorCode, UNIQUE_VIOLATION, withTable } from '../../db/list-helpers.ts';
+import { iso, pgErrorCode, UNIQUE_VIOLATION, withTable } from '../../http/list-helpers.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 
 const typeId = withTable(certificateTypes.id);
 const certificateCount = sql<number>`(select count(*)::int from worker_certificates wc where wc.type_id = ${typeId})`;

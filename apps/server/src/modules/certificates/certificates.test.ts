@@ -425,4 +425,30 @@ describe(`certificate from an approved registration (${dbLabel})`, () => {
     const noUpload = await insertWorker({ certExpired: '2031-01-01' });
     expect(await ctx.app.db.transaction((tx) => createCertificateFromRegistration(tx, noUpload.id, admin))).toBeNull();
   });
+
+  it('runs on approval through the "worker approved" hook, in the approval', async () => {
+    const w = await insertWorker({ certExpired: '2032-03-31', status: 'pending', employeeCode: null });
+    const [f] = await ctx.app.db
+      .insert(workerFiles)
+      .values({
+        workerId: w.id,
+        kind: 'certificate',
+        fileName: 'certificate.pdf',
+        originalName: 'food-safety.pdf',
+        mimeType: 'application/pdf',
+        size: PDF.length,
+        sha256: 'b'.repeat(64),
+        data: PDF,
+      })
+      .returning({ id: workerFiles.id });
+    const [{ version }] = (await ctx.app.db
+      .select({ version: workers.version })
+      .from(workers)
+      .where(eq(workers.id, w.id))) as [{ version: number }];
+    const res = await call('hr', 'POST', `/api/workers/${w.id}/transitions/approve`, { version });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await ctx.app.db.select().from(workerCertificates).where(eq(workerCertificates.workerId, w.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ expiryDate: '2032-03-31', source: 'registration', sourceFileId: f!.id });
+  });
 });

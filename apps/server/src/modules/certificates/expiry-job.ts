@@ -2,7 +2,7 @@ import { and, asc, between, eq, inArray, isNull } from 'drizzle-orm';
 import { addDays, daysBetween, EXPIRY_NOTICE_DAYS, singaporeToday } from '@wf/shared/domain/certificates/expiry';
 import type { Db } from '../../db/client.ts';
 import { certificateTypes, workerCertificates, workers } from '../../db/schema/index.ts';
-import { notifyRoles } from '../notifications/notify.ts';
+import { notifyRoles } from '../notifications/index.ts';
 import type { PeriodicJob } from '../../jobs/periodic.ts';
 
 /** Workers whose certificates still matter (not rejected, discharged or blacklisted). */

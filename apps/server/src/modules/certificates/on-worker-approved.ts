@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { FOOD_SAFETY_TYPE_NAME } from '@wf/shared/contracts/certificates/certificates';
 import type { DbOrTx } from '../../db/client.ts';
+import { onWorkerApproved } from '../../hooks.ts';
 import { certificateTypes, workerCertificates, workerFiles, workers } from '../../db/schema/index.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 
 /** The Food Safety Course Level 1 type, created (no expiry rule, all positions free) when missing. */
 export async function ensureFoodSafetyType(tx: DbOrTx, actorId: string | null): Promise<string> {
@@ -88,4 +89,12 @@ export async function createCertificateFromRegistration(
     after: { workerId, typeId, expiryDate: w[0].certExpired, sourceFileId: file.id, fileSize: file.size },
   });
   return id;
+}
+
+const fromRegistration = (tx: DbOrTx, e: { workerId: string; actorId: string }) =>
+  createCertificateFromRegistration(tx, e.workerId, e.actorId);
+
+/** Registers this module's "worker approved" hook (hooks.ts); called when the module's routes are registered. */
+export function registerWorkerApprovedHook(): void {
+  onWorkerApproved(fromRegistration);
 }

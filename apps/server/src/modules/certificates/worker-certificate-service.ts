@@ -28,9 +28,9 @@ import {
   orderBy,
   pageOffset,
   pageResult,
-} from '../../db/list-helpers.ts';
+} from '../../http/list-helpers.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import type { CheckedFile } from './file-sniff.ts';
 
 type ListQuery = z.output<typeof certificateListQuery>;

@@ -25,10 +25,9 @@ import {
   refuseDeleteWithDependents,
   UNIQUE_VIOLATION,
   withTable,
-} from '../../db/list-helpers.ts';
+} from '../../http/list-helpers.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { writeAudit } from '../audit/audit.ts';
-import { setArchiveState } from '../audit/archive.ts';
+import { setArchiveState, writeAudit } from '../audit/index.ts';
 
 type ListQuery = z.output<typeof clientListQuery>;
 type ExportQuery = z.output<typeof clientExportQuery>;

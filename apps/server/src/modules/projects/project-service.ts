@@ -37,10 +37,9 @@ import {
   pageOffset,
   pageResult,
   refuseDeleteWithDependents,
-} from '../../db/list-helpers.ts';
+} from '../../http/list-helpers.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { writeAudit } from '../audit/audit.ts';
-import { setArchiveState } from '../audit/archive.ts';
+import { setArchiveState, writeAudit } from '../audit/index.ts';
 
 type ListQuery = z.output<typeof projectListQuery>;
 type ExportQuery = z.output<typeof projectExportQuery>;

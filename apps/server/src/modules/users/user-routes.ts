@@ -4,7 +4,7 @@ import { commonEndpoints as e } from '@wf/shared/contracts/common/endpoints';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { routes } from '../../http/route.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { currentUserColumns, toCurrentUser } from './user-shape.ts';
 
 /** The signed-in user: the handlers of `commonEndpoints`. */

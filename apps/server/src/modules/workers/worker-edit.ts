@@ -5,7 +5,7 @@ import { issuesByPath } from '@wf/shared/contracts/registration/registration-for
 import type { DbOrTx } from '../../db/client.ts';
 import { workerHistory, workers } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { NEXT_EMPLOYEE_CODE_SQL, type Actor } from './worker-service.ts';
 
 const isUniqueViolation = (e: unknown): boolean => {

@@ -13,11 +13,11 @@ import {
   type WorkerStatus,
 } from '@wf/shared/domain/workers/status-machine';
 import type { DbOrTx } from '../../db/client.ts';
+import { emitWorkerApproved } from '../../hooks.ts';
 import { users, workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
-import { writeAudit } from '../audit/audit.ts';
-import { notifyRoles } from '../notifications/notify.ts';
-import { createCertificateFromRegistration } from '../certificates/on-worker-approved.ts';
+import { writeAudit } from '../audit/index.ts';
+import { notifyRoles } from '../notifications/index.ts';
 import { canSeeBlacklistFlag } from './worker-lists.ts';
 
 export type Actor = { id: string; role: Role };
@@ -278,8 +278,9 @@ export async function transitionWorker(
         before: { status: current.status, version: current.version },
         after: { status: to, version: u.version, employeeCode: u.employeeCode, reason: reason ?? null, ...(details ?? {}) },
       });
-      // The registration's food-safety upload becomes the worker's first certificate.
-      if (action === 'approve') await createCertificateFromRegistration(tx, id, actor.id);
+      // Other modules act on the approval in this transaction (hooks.ts), e.g. certificates: the
+      // registration's food-safety upload becomes the worker's first certificate.
+      if (action === 'approve') await emitWorkerApproved(tx, { workerId: id, actorId: actor.id });
       if (action === 'requestDischarge' || action === 'requestRejoin') {
         await notifyRoles(tx, ['hr', 'admin'], {
           title: action === 'requestDischarge' ? 'Discharge request awaiting approval' : 'Rejoin request awaiting approval',

@@ -85,9 +85,13 @@ describe('ListToolbar', () => {
     expect(state().page).toBe(3);
     fireEvent.change(screen.getByLabelText('Search clients'), { target: { value: '  marina ' } });
     expect(state().page).toBe(0);
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(state().debounced).toBe('');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(state().debounced).toBe('marina');
     // The search is not written to the URL.
     expect(state().url).toBe('');

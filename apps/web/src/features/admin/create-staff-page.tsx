@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { createStaffBody, type CreateStaffBody } from '@wf/shared/contracts/admin/admin';
 import type { Role } from '@wf/shared/roles';
 import { ApiError } from '../../lib/api.ts';
-import { PasswordField } from '../auth/password-field.tsx';
+import { PasswordField } from '../auth/index.ts';
 import { adminApi, adminKeys } from './admin-api.ts';
 import { fieldMessage, ROLE_OPTIONS } from './labels.ts';
 import { menuOptions } from '../../components/management/list-tools.tsx';
@@ -40,7 +40,7 @@ export function Component() {
     mutationFn: (body: CreateStaffBody) => adminApi.createStaff(body),
     onSuccess: (row) => {
       void client.invalidateQueries({ queryKey: adminKeys.all });
-      navigate(`/admin-management/list?search=${encodeURIComponent(row.email)}`, {
+      void navigate(`/admin-management/list?search=${encodeURIComponent(row.email)}`, {
         state: { created: row.email, mode },
       });
     },

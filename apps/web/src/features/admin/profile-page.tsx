@@ -16,7 +16,7 @@ import type { AuthReply } from '@wf/shared/contracts/auth/auth';
 import type { CurrentUser } from '@wf/shared/contracts/common/user';
 import { api, ApiError } from '../../lib/api.ts';
 import { setToken } from '../../lib/token.ts';
-import { PasswordField } from '../auth/password-field.tsx';
+import { PasswordField } from '../auth/index.ts';
 import { fieldMessage, ROLE_LABELS } from './labels.ts';
 import { errorText } from './staff-dialogs.tsx';
 

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { AuthReply } from '@wf/shared/contracts/auth/auth';
-import { queryClient } from '../../app/query-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { setToken } from '../../lib/token.ts';
 import { AuthCard, safeRedirect } from './auth-layout.tsx';
@@ -29,7 +29,7 @@ export function Component() {
       const reply = await api<AuthReply>('/api/auth/sign-in', { method: 'POST', body: { email, password } });
       queryClient.clear();
       setToken(reply.accessToken);
-      navigate(safeRedirect(params.get('redirectURL')), { replace: true });
+      void navigate(safeRedirect(params.get('redirectURL')), { replace: true });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'Could not reach the server. Try again.');
       setBusy(false);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { queryClient } from '../../app/query-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { api } from '../../lib/api.ts';
 import { clearToken } from '../../lib/token.ts';
 import { AuthCard } from './auth-layout.tsx';
@@ -26,7 +26,7 @@ export function Component() {
   }, []);
   useEffect(() => {
     if (left <= 0) {
-      navigate('/sign-in', { replace: true });
+      void navigate('/sign-in', { replace: true });
       return;
     }
     const id = setTimeout(() => setLeft((n) => n - 1), 1000);

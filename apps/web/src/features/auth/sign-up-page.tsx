@@ -34,7 +34,7 @@ export function Component() {
         method: 'POST',
         body: { name: form.name, email: form.email, password: form.password, ...(form.company ? { company: form.company } : {}), agreements: true },
       });
-      navigate(`/confirmation-required?email=${encodeURIComponent(form.email)}`);
+      void navigate(`/confirmation-required?email=${encodeURIComponent(form.email)}`);
     } catch (err) {
       if (err instanceof ApiError) {
         setError(err.message);

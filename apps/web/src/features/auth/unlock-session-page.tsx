@@ -29,7 +29,7 @@ export function Component() {
     try {
       const r = await api<AuthReply>('/api/auth/unlock-session', { method: 'POST', body: { email: user.email, password } });
       setToken(r.accessToken);
-      navigate(safeRedirect(params.get('redirectURL')), { replace: true });
+      void navigate(safeRedirect(params.get('redirectURL')), { replace: true });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'Could not reach the server. Try again.');
       setBusy(false);

@@ -117,12 +117,12 @@ function CertificateForm({ id, existing }: { id?: string; existing?: WorkerCerti
           // The certificate is saved; go to its edit page so the file can be tried again.
           await qc.invalidateQueries({ queryKey: certificateKeys.all });
           setFormError(`Saved, but the file was refused: ${errorText(e)}`);
-          if (!id) navigate(`/certificate-management/list/${saved.id}/edit`, { replace: true });
+          if (!id) void navigate(`/certificate-management/list/${saved.id}/edit`, { replace: true });
           return;
         }
       }
       await qc.invalidateQueries({ queryKey: certificateKeys.all });
-      navigate('/certificate-management/list', { state: { saved: saved.id } });
+      void navigate('/certificate-management/list', { state: { saved: saved.id } });
     } catch (e) {
       setFormError(
         applyServerErrors(e, setError, (n) => ['workerId', 'typeId', 'number', 'issueDate', 'expiryDate'].includes(n)),

@@ -81,7 +81,7 @@ export function Component() {
           run: async () => {
             await clientsApi.remove(id);
             await qc.invalidateQueries({ queryKey: clientKeys.all });
-            navigate('/client-management/list', { replace: true });
+            void navigate('/client-management/list', { replace: true });
           },
         };
       case 'removeDns':

@@ -89,7 +89,7 @@ function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) 
     mutationFn: (body: ClientBody) => (id ? clientsApi.update(id, body) : clientsApi.create(body)),
     onSuccess: (c) => {
       void client.invalidateQueries({ queryKey: clientKeys.all });
-      navigate(`/client-management/list/${c.id}`, { state: { saved: id ? 'updated' : 'created' } });
+      void navigate(`/client-management/list/${c.id}`, { state: { saved: id ? 'updated' : 'created' } });
     },
     onError: (err) => setFormError(applyServerErrors(err, setError, (n) => n !== '_')),
   });

@@ -111,7 +111,7 @@ function LocationForm({ id, initial, detail }: { id?: string; initial: LocationB
         qc.setQueryData(locationKeys.detail(id), l);
         reset(toForm(l));
         setSaved(true);
-      } else navigate(`/project-location-management/list/${l.id}`, { replace: true });
+      } else void navigate(`/project-location-management/list/${l.id}`, { replace: true });
     },
     onError: (err) => setFormError(applyServerErrors(err, setError, (n) => n !== '_')),
   });
@@ -122,7 +122,7 @@ function LocationForm({ id, initial, detail }: { id?: string; initial: LocationB
     if (pending === 'delete') {
       await locationsApi.remove(id!);
       await qc.invalidateQueries({ queryKey: locationKeys.all });
-      navigate('/project-location-management/list', { replace: true });
+      void navigate('/project-location-management/list', { replace: true });
       return;
     }
     const l = await locationsApi.archive(id!, pending === 'archive');

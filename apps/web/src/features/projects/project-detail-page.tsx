@@ -100,7 +100,7 @@ export function Component() {
         run: async () => {
           await projectsApi.remove(id);
           await refresh();
-          navigate('/project-management/list', { replace: true });
+          void navigate('/project-management/list', { replace: true });
         },
       };
     }

@@ -134,7 +134,7 @@ export function Component() {
     mutationFn: (body: ProjectBody) => (editing ? projectsApi.update(id!, body) : projectsApi.create(body)),
     onSuccess: (p) => {
       void client.invalidateQueries({ queryKey: projectKeys.all });
-      navigate(`/project-management/list/${p.id}`, { state: { saved: editing ? 'updated' : 'created' } });
+      void navigate(`/project-management/list/${p.id}`, { state: { saved: editing ? 'updated' : 'created' } });
     },
     onError: (err) => setFormError(applyServerErrors(err, setError, (n) => n !== '_')),
   });

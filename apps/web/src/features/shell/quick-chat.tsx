@@ -64,18 +64,19 @@ export function QuickChat() {
     const c = chats.find((x) => x.id === id);
     if (c && c.unreadCount > 0) {
       await api<ChatSummary>('/api/apps/chat/read', { method: 'POST', body: { id } });
-      client.invalidateQueries({ queryKey: shellQueries.chats.queryKey });
+      void client.invalidateQueries({ queryKey: shellQueries.chats.queryKey });
     }
   };
 
   useEffect(
     () =>
-      onQuickChatRequest(async (contactId) => {
+      onQuickChatRequest((contactId) => {
         setOpened(true);
         if (!contactId) return;
-        const c = await api<ChatDetail>('/api/apps/chat/chats', { method: 'POST', body: { contactId } });
-        await client.invalidateQueries({ queryKey: shellQueries.chats.queryKey });
-        setSelected(c.id);
+        void api<ChatDetail>('/api/apps/chat/chats', { method: 'POST', body: { contactId } }).then(async (c) => {
+          await client.invalidateQueries({ queryKey: shellQueries.chats.queryKey });
+          setSelected(c.id);
+        });
       }),
     [client],
   );
@@ -88,7 +89,7 @@ export function QuickChat() {
     onSuccess: (m) => {
       setDraft('');
       client.setQueryData<ChatDetail>(['shell', 'chat', selected], (d) => (d ? { ...d, messages: [...d.messages, m] } : d));
-      client.invalidateQueries({ queryKey: shellQueries.chats.queryKey });
+      void client.invalidateQueries({ queryKey: shellQueries.chats.queryKey });
     },
   });
 

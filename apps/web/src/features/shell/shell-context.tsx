@@ -36,7 +36,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const lang = settings.language;
   useEffect(() => {
     let live = true;
-    loadTranslations(lang, fetchJson).then((res) => {
+    void loadTranslations(lang, fetchJson).then((res) => {
       if (!live) return;
       if (!res) console.error('Translations could not be loaded.');
       setDict(res?.dict ?? null);

@@ -50,7 +50,7 @@ export function InboxPanel({ kind }: { kind: Kind }) {
     if (!item.read) toggle.mutate(item.id);
     if (!item.link) return;
     setAnchor(null);
-    if (item.useRouter) navigate(item.link);
+    if (item.useRouter) void navigate(item.link);
     else window.open(item.link, '_blank', 'noopener,noreferrer');
   };
 

@@ -123,7 +123,7 @@ export function SearchBar() {
                   </MenuItem>
                 )),
               ...(group.id === 'pages' ? group.results : []).map((p) => (
-                  <MenuItem key={p.id} onClick={() => pick(() => navigate(p.link))}>
+                  <MenuItem key={p.id} onClick={() => pick(() => void navigate(p.link))}>
                     <Box>
                       <Typography variant="body2">{p.title}</Typography>
                       <Typography variant="caption" color="text.secondary">
@@ -133,7 +133,7 @@ export function SearchBar() {
                   </MenuItem>
                 )),
               ...(group.id === 'tasks' ? group.results : []).map((task) => (
-                  <MenuItem key={task.id} onClick={() => pick(() => navigate(task.link))}>
+                  <MenuItem key={task.id} onClick={() => pick(() => void navigate(task.link))}>
                     <Typography variant="body2" sx={{ textDecoration: task.completed ? 'line-through' : undefined }}>
                       {task.title}
                     </Typography>

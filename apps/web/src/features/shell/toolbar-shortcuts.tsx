@@ -62,7 +62,7 @@ export function ShortcutsPanel() {
       return;
     }
     setAnchor(null);
-    if (s.useRouter) navigate(s.link);
+    if (s.useRouter) void navigate(s.link);
     else window.open(s.link, '_blank', 'noopener,noreferrer');
   };
 

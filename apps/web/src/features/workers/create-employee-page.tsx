@@ -30,7 +30,7 @@ export function Component() {
           onSubmit={async (values) => {
             const created = await workersApi.create(toBody(values) as CreateWorkerBody);
             await client.invalidateQueries({ queryKey: workerKeys.all });
-            navigate(workerPath(created.id), { state: { created: true } });
+            void navigate(workerPath(created.id), { state: { created: true } });
           }}
         />
       </Paper>

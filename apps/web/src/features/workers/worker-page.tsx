@@ -34,7 +34,7 @@ import type { UpdateWorkerBody } from '@wf/shared/contracts/workers/worker-form'
 import { QNA_KEYS } from '@wf/shared/enums/registration';
 import { DESTRUCTIVE, LAST_DAY_REQUIRED, REASON_REQUIRED, type WorkerAction, type WorkerStatus } from '@wf/shared/domain/workers/status-machine';
 import { ApiError } from '../../lib/api.ts';
-import { shellQueries } from '../shell/shell-api.ts';
+import { shellQueries } from '../shell/index.ts';
 import { FIELD_GROUPS, toBody, type FieldDef, type FormValues } from './fields.ts';
 import { ACTION_TEXT, formatDate, formatDateTime, HISTORY_ACTION_LABELS, STATUS_COLORS, WORKER_STATUS_LABELS } from './labels.ts';
 import { valuesFrom, WorkerForm } from './worker-form.tsx';

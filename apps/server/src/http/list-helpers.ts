@@ -1,7 +1,7 @@
 import { asc, desc, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
-import { badRequest, conflict } from '../http/errors.ts';
-import { EXPORT_MAX_ROWS } from '../http/table-export.ts';
+import { badRequest, conflict } from './errors.ts';
+import { EXPORT_MAX_ROWS } from './table-export.ts';
 
 /** Helpers for server-paged lists and for turning database errors into answers. */
 

@@ -1,0 +1,27 @@
+import type { DbOrTx } from './db/client.ts';
+
+/**
+ * Named cross-module hooks. A module announces an event inside its transaction with `emit…`; the
+ * module that owns the effect registers its handler with `on…` (once, when its routes are
+ * registered), so neither imports the other's internals (eslint.config.js, server boundaries).
+ * Handlers run in registration order, in the caller's transaction; a handler that throws rolls the
+ * whole change back. Registering the same handler again has no effect.
+ */
+type Hooks = {
+  /** A worker's registration was approved (status -> approved), in the approval's transaction. */
+  workerApproved: (tx: DbOrTx, event: { workerId: string; actorId: string }) => Promise<unknown>;
+};
+
+const handlers: { [K in keyof Hooks]: Set<Hooks[K]> } = { workerApproved: new Set() };
+
+function on<K extends keyof Hooks>(name: K, handler: Hooks[K]): void {
+  handlers[name].add(handler);
+}
+
+async function emit<K extends keyof Hooks>(name: K, ...args: Parameters<Hooks[K]>): Promise<void> {
+  for (const handler of handlers[name]) await (handler as (...a: Parameters<Hooks[K]>) => Promise<unknown>)(...args);
+}
+
+export const onWorkerApproved = (handler: Hooks['workerApproved']): void => on('workerApproved', handler);
+export const emitWorkerApproved = (...args: Parameters<Hooks['workerApproved']>): Promise<void> =>
+  emit('workerApproved', ...args);

@@ -1,0 +1,79 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+/**
+ * The import boundaries of eslint.config.js, proven on deliberate violations: ESLint's Node API
+ * lints a made-up text as if it were the named file. Only `no-restricted-imports` runs (no type
+ * information needed, so the files need not exist).
+ */
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfigFile: `${root}eslint.config.js`,
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
+  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+});
+
+async function importErrors(filePath: string, from: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import { x } from '${from}';\nexport const y = x;\n`, { filePath });
+  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+const refused = (message: string) => [expect.stringMatching(new RegExp(`^no-restricted-imports: .*${message}`))];
+
+describe('import boundaries (eslint.config.js)', () => {
+  it('a web feature imports another feature only through its index.ts', async () => {
+    const page = 'apps/web/src/features/admin/some-page.tsx';
+    expect(await importErrors(page, '../auth/password-field.tsx')).toEqual(refused('only through its index.ts'));
+    expect(await importErrors(page, '../../features/auth/password-field.tsx')).toEqual(
+      refused('only through its index.ts'),
+    );
+    expect(
+      await importErrors('apps/web/src/features/registration/steps/a-step.tsx', '../../shell/shell-api.ts'),
+    ).toEqual(refused('only through its index.ts'));
+    expect(await importErrors(page, '../auth/index.ts')).toEqual([]);
+    expect(await importErrors(page, './own-file.tsx')).toEqual([]);
+    expect(await importErrors('apps/web/src/features/registration/steps/a-step.tsx', '../own-file.tsx')).toEqual([]);
+    expect(await importErrors(page, '../../components/management/list-tools.tsx')).toEqual([]);
+  });
+
+  it('a web feature never imports apps/web/src/app', async () => {
+    expect(await importErrors('apps/web/src/features/auth/x.tsx', '../../app/router.tsx')).toEqual(
+      refused('features do not import apps/web/src/app'),
+    );
+  });
+
+  it('server db/ never imports http/', async () => {
+    expect(await importErrors('apps/server/src/db/some-helper.ts', '../http/errors.ts')).toEqual(
+      refused('db/ must not import http/'),
+    );
+    expect(await importErrors('apps/server/src/db/schema/x.ts', '../../http/errors.ts')).toEqual(
+      refused('db/ must not import http/'),
+    );
+  });
+
+  it('server http/ never imports modules/', async () => {
+    expect(await importErrors('apps/server/src/http/x.ts', '../modules/auth/index.ts')).toEqual(
+      refused('http/ must not import modules/'),
+    );
+  });
+
+  it('a server module imports another module only through its index.ts', async () => {
+    const service = 'apps/server/src/modules/workers/x-service.ts';
+    expect(await importErrors(service, '../certificates/on-worker-approved.ts')).toEqual(
+      refused('only through its index.ts'),
+    );
+    expect(await importErrors(service, '../../modules/audit/audit.ts')).toEqual(refused('only through its index.ts'));
+    expect(await importErrors(service, '../audit/index.ts')).toEqual([]);
+    expect(await importErrors(service, '../../http/errors.ts')).toEqual([]);
+    expect(await importErrors(service, '../../hooks.ts')).toEqual([]);
+    expect(await importErrors(service, './worker-lists.ts')).toEqual([]);
+  });
+
+  it('the web still never imports the server', async () => {
+    expect(await importErrors('apps/web/src/features/auth/x.tsx', '../../../../server/src/app.ts')).toEqual(
+      refused('web and shared must not import the server'),
+    );
+  });
+});

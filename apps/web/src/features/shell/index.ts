@@ -1,0 +1,2 @@
+/** What other features may use from shell (eslint.config.js: features import each other only through index.ts). */
+export { shellQueries } from './shell-api.ts';

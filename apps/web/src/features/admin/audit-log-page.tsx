@@ -15,15 +15,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { DateField, INVALID_DATE } from '../../components/date-field.tsx';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import type { AuditEntry, AuditListQueryInput } from '@wf/shared/contracts/admin/admin';
-import { saveFile } from '../../lib/call.ts';
 import { adminApi, adminKeys } from './admin-api.ts';
 import { auditDiff } from './audit-diff.ts';
 import { formatDateTime } from './labels.ts';
 import { errorText } from './staff-dialogs.tsx';
 import { ServerDataGrid, useServerGrid, useListQuery } from '../../components/management/server-grid.tsx';
-import { idNameOptions } from '../../components/management/list-tools.tsx';
+import { ExportButton, idNameOptions } from '../../components/management/list-tools.tsx';
 import { ListPage, ListToolbar, LoadErrorAlert, useUrlFilters } from '../../components/management/list-toolbar.tsx';
 
 const FILTER_KEYS = ['actorId', 'entityType', 'action', 'from', 'to'] as const;
@@ -111,7 +109,6 @@ export function Component() {
   const params = url.params;
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
 
   const filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Record<FilterKey, string>;
   const setFilter = (key: FilterKey, value: string) => url.setParam(key, value);
@@ -123,18 +120,6 @@ export function Component() {
 
   const list = useListQuery(query, adminKeys.audit, adminApi.audit, { enabled: !badRange });
   const facets = useQuery({ queryKey: adminKeys.facets, queryFn: adminApi.facets });
-
-  async function exportCsv() {
-    setExporting(true);
-    setExportError(null);
-    try {
-      saveFile(await adminApi.auditExport(filterQuery), 'audit-log.csv');
-    } catch (err) {
-      setExportError(errorText(err));
-    } finally {
-      setExporting(false);
-    }
-  }
 
   const columns = useMemo<GridColDef<AuditEntry>[]>(
     () => [
@@ -179,9 +164,13 @@ export function Component() {
       title="Audit log"
       subtitle="Every change made by staff, in every section. Times are Singapore time."
       actions={
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting || badRange}>
-          {exporting ? 'Exporting…' : 'Export CSV'}
-        </Button>
+        <ExportButton
+          base="audit-log"
+          formats={['csv']}
+          disabled={badRange}
+          download={() => adminApi.auditExport(filterQuery)}
+          onError={setExportError}
+        />
       }
     >
       <ListToolbar

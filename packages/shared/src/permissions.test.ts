@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accessFor, isAllowed } from './permissions.ts';
+import { accessFor, isAllowed, ROUTE_ACCESS } from './permissions.ts';
 
 describe('permission matrix', () => {
   it('answers by method and path', () => {
-    expect(accessFor('get', '/api/health')).toBe('public');
+    // Any entry of the (TRANSITION) table, its method written in lower case.
+    const [key, access] = Object.entries(ROUTE_ACCESS)[0]!;
+    const [method, path] = key.split(' ') as [string, string];
+    expect(accessFor(method.toLowerCase(), path)).toBe(access);
     expect(accessFor('GET', '/api/nowhere')).toBeUndefined();
   });
   it('allows public to anyone, signedIn to any role, lists only to their roles', () => {

@@ -11,70 +11,13 @@ import type { Role } from './roles.ts';
  */
 export type Access = 'public' | 'signedIn' | readonly Role[];
 
-const ALL_STAFF = 'signedIn' as const;
-const ADMIN = ['admin'] as const satisfies readonly Role[];
 const WORKER_ACTORS = ['admin', 'hr'] as const satisfies readonly Role[];
 const WORKER_READERS = ['admin', 'hr', 'manager'] as const satisfies readonly Role[];
 const FINANCE_LIST = ['admin', 'finance'] as const satisfies readonly Role[];
 
 export const ROUTE_ACCESS = {
-  // platform
-  'GET /api/health': 'public',
   // public part-timer registration (issue 3)
   'POST /api/registrations': 'public',
-  // auth (spec: sample-data-interfaces, Auth)
-  'POST /api/auth/sign-in': 'public',
-  'POST /api/auth/sign-in-with-token': 'public',
-  'POST /api/auth/sign-up': 'public',
-  'POST /api/auth/confirm-email': 'public',
-  'POST /api/auth/forgot-password': 'public',
-  'POST /api/auth/reset-password': 'public',
-  'POST /api/auth/unlock-session': 'public',
-  'POST /api/auth/sign-out': ALL_STAFF,
-  'POST /api/auth/change-password': ALL_STAFF,
-  // the signed-in user
-  'GET /api/common/user': ALL_STAFF,
-  'PATCH /api/common/user': ALL_STAFF,
-  // staff shell (issue 4): per-user toolbar data, navigation, search, appearance, quick chat
-  'GET /api/common/navigation': ALL_STAFF,
-  'GET /api/common/messages': ALL_STAFF,
-  'POST /api/common/messages': ALL_STAFF,
-  'PATCH /api/common/messages': ALL_STAFF,
-  'DELETE /api/common/messages': ALL_STAFF,
-  'GET /api/common/messages/mark-all-as-read': ALL_STAFF,
-  'POST /api/common/messages/toggle-read-status': ALL_STAFF,
-  'GET /api/common/notifications': ALL_STAFF,
-  'POST /api/common/notifications': ALL_STAFF,
-  'PATCH /api/common/notifications': ALL_STAFF,
-  'DELETE /api/common/notifications': ALL_STAFF,
-  'GET /api/common/notifications/mark-all-as-read': ALL_STAFF,
-  'POST /api/common/notifications/toggle-read-status': ALL_STAFF,
-  'GET /api/common/shortcuts': ALL_STAFF,
-  'POST /api/common/shortcuts': ALL_STAFF,
-  'PATCH /api/common/shortcuts': ALL_STAFF,
-  'DELETE /api/common/shortcuts': ALL_STAFF,
-  'POST /api/common/search': ALL_STAFF,
-  'GET /api/common/settings': ALL_STAFF,
-  'PATCH /api/common/settings': ALL_STAFF,
-  'GET /api/apps/chat/chats': ALL_STAFF,
-  'POST /api/apps/chat/chats': ALL_STAFF,
-  'GET /api/apps/chat/chat': ALL_STAFF,
-  'GET /api/apps/chat/contacts': ALL_STAFF,
-  'POST /api/apps/chat/message': ALL_STAFF,
-  'POST /api/apps/chat/read': ALL_STAFF,
-  // staff accounts (admin management)
-  'GET /api/admin/users': ADMIN,
-  'POST /api/admin/users/:id/activate': ADMIN,
-  'POST /api/admin/users': ADMIN,
-  'GET /api/admin/users/:id': ADMIN,
-  'PATCH /api/admin/users/:id': ADMIN,
-  'POST /api/admin/users/:id/send-reset': ADMIN,
-  'GET /api/admin/audit-log': ADMIN,
-  'GET /api/admin/audit-log/facets': ADMIN,
-  'GET /api/admin/audit-log/export': ADMIN,
-  'GET /api/admin/dashboard': ADMIN,
-  // profile of the signed-in user (admin management)
-  'POST /api/common/user/avatar': ALL_STAFF,
   // applicants and workers (issue 5): hr and admin act, manager reads, finance sees the bank list only
   'GET /api/workers': WORKER_READERS,
   'GET /api/workers/export': WORKER_READERS,
@@ -115,8 +58,6 @@ export const ROUTE_ACCESS = {
   'PUT /api/worker-certificates/:id/file': ['admin', 'manager', 'hr'],
   'GET /api/worker-certificates/:id/file': ['admin', 'manager', 'hr'],
   'POST /api/worker-certificates/:id/verify': ['admin', 'manager', 'hr'],
-  // address search (registration form is public; staff client/location forms use it too)
-  'GET /api/address/search': 'public',
 } as const satisfies Record<string, Access>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;

@@ -53,6 +53,7 @@ export function route<E extends Endpoint>(
   const schema: FastifySchema & Record<string, unknown> = {};
   if (endpoint.tags) schema.tags = [...endpoint.tags];
   if (endpoint.summary) schema.summary = endpoint.summary;
+  if (endpoint.description) schema.description = endpoint.description;
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.headers) schema.headers = endpoint.headers;

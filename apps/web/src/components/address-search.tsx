@@ -7,9 +7,9 @@ import {
   ADDRESS_QUERY_MIN,
   type AddressCountryCode,
   type AddressResult,
-  type AddressSearchReply,
 } from '@wf/shared/contracts/address/address';
-import { api } from '../lib/api.ts';
+import { addressEndpoints } from '@wf/shared/contracts/address/endpoints';
+import { call } from '../lib/call.ts';
 
 /** Search fires 300 ms after the last keystroke (spec section 9). */
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 300;
@@ -93,7 +93,7 @@ export function AddressSearch({
     const controller = new AbortController();
     setLoading(true);
     const timer = setTimeout(() => {
-      api<AddressSearchReply>('/api/address/search', {
+      call(addressEndpoints.search, {
         query: { q: query.slice(0, ADDRESS_QUERY_MAX), country },
         signal: controller.signal,
       })

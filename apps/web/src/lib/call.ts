@@ -9,18 +9,24 @@ import { isAllowed } from '@wf/shared/permissions';
 import type { Role } from '@wf/shared/roles';
 import { send } from './api.ts';
 
+/** What a call may carry besides the endpoint's input. */
+export type CallOptions = {
+  /** Aborts the request (a search superseded by newer typing). */
+  signal?: AbortSignal;
+};
+
 /** The arguments of `call`: none for an endpoint that takes no input, else its input. */
 export type CallArgs<E extends Endpoint> = E extends
   { params: unknown } | { query: unknown } | { body: unknown } | { headers: unknown } | { upload: unknown }
-  ? [input: EndpointInput<E>]
-  : [input?: EndpointInput<E>];
+  ? [input: EndpointInput<E> & CallOptions]
+  : [input?: EndpointInput<E> & CallOptions];
 
 type AnyInput = {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;
   headers?: Record<string, string | undefined>;
-};
+} & CallOptions;
 
 /**
  * (The hooks useRole/useCan are in lib/use-can.ts, so the public pages' bundle stays free of TanStack Query.)
@@ -38,6 +44,7 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs
     query: i.query as Record<string, string | number | boolean | undefined | null> | undefined,
     body: i.body,
     headers: definedHeaders(i.headers),
+    signal: i.signal,
     as: endpoint.answer === 'file' ? 'file' : 'json',
   });
   return answer as EndpointOutput<E>;

@@ -32,6 +32,8 @@ export interface Endpoint {
   readonly upload?: 'multipart' | 'raw';
   readonly tags?: readonly string[];
   readonly summary?: string;
+  /** A longer note for the API documentation (the access rule is appended to it). */
+  readonly description?: string;
 }
 
 /** Defines an endpoint; the literal types are kept so the client and the route are typed by it. */
@@ -73,7 +75,9 @@ export type EndpointBody<E extends Endpoint> = [Schema<E, 'body'>] extends [neve
   ? unknown
   : z.output<Schema<E, 'body'>>;
 
-export type EndpointHeaders<E extends Endpoint> = [Schema<E, 'headers'>] extends [never] ? unknown : z.output<Schema<E, 'headers'>>;
+export type EndpointHeaders<E extends Endpoint> = [Schema<E, 'headers'>] extends [never]
+  ? unknown
+  : z.output<Schema<E, 'headers'>>;
 
 /** What the answer holds for the caller (the response schema's output), or a file. */
 export type EndpointOutput<E extends Endpoint> = E extends { answer: 'file' }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_ACCESS } from '@wf/shared/permissions';
+import { endpointKey } from '@wf/shared/api/endpoint';
+import { adminEndpoints } from '@wf/shared/contracts/admin/endpoints';
 import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
@@ -21,7 +22,9 @@ describe(`admin management access (${dbLabel})`, () => {
     const routes = adminRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(10);
     for (const r of routes) expect(r.access, `${r.method} ${r.url}`).toEqual(['admin']);
-    const declared = Object.keys(ROUTE_ACCESS).filter((k) => k.includes(' /api/admin/'));
+    const declared = Object.values(adminEndpoints)
+      .map(endpointKey)
+      .filter((k) => k.includes(' /api/admin/'));
     expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(declared.sort());
   });
 
@@ -29,20 +32,35 @@ describe(`admin management access (${dbLabel})`, () => {
     for (const role of ['manager', 'hr', 'finance'] as const) {
       const headers = await ctx.as(role);
       for (const r of adminRoutes()) {
-        const res = await ctx.inject({ method: r.method as 'GET', url: concrete(r.url), headers, payload: r.method === 'GET' ? undefined : {} });
+        const res = await ctx.inject({
+          method: r.method as 'GET',
+          url: concrete(r.url),
+          headers,
+          payload: r.method === 'GET' ? undefined : {},
+        });
         expect(res.statusCode, `${role} ${r.method} ${r.url}`).toBe(403);
         expect(res.json().error.code).toBe('FORBIDDEN');
       }
     }
     for (const r of adminRoutes()) {
-      const res = await ctx.inject({ method: r.method as 'GET', url: concrete(r.url), payload: r.method === 'GET' ? undefined : {} });
+      const res = await ctx.inject({
+        method: r.method as 'GET',
+        url: concrete(r.url),
+        payload: r.method === 'GET' ? undefined : {},
+      });
       expect(res.statusCode, `anonymous ${r.method} ${r.url}`).toBe(401);
     }
   });
 
   it('lets an admin call the read routes', async () => {
     const headers = await ctx.as('admin');
-    for (const url of ['/api/admin/users', '/api/admin/audit-log', '/api/admin/audit-log/facets', '/api/admin/audit-log/export', '/api/admin/dashboard']) {
+    for (const url of [
+      '/api/admin/users',
+      '/api/admin/audit-log',
+      '/api/admin/audit-log/facets',
+      '/api/admin/audit-log/export',
+      '/api/admin/dashboard',
+    ]) {
       const res = await ctx.inject({ method: 'GET', url, headers });
       expect(res.statusCode, url).toBe(200);
     }
@@ -50,7 +68,12 @@ describe(`admin management access (${dbLabel})`, () => {
 
   it('lets any signed-in user, and no anonymous caller, upload an avatar', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    const anon = await ctx.inject({ method: 'POST', url: '/api/common/user/avatar', headers: { 'content-type': 'application/octet-stream' }, payload: png });
+    const anon = await ctx.inject({
+      method: 'POST',
+      url: '/api/common/user/avatar',
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: png,
+    });
     expect(anon.statusCode).toBe(401);
     for (const role of ['admin', 'manager', 'hr', 'finance'] as const) {
       const res = await ctx.inject({

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { AVATAR_MAX_BYTES } from '@wf/shared/contracts/admin/admin';
-import { currentUser } from '@wf/shared/contracts/common/user';
+import { profileEndpoints } from '@wf/shared/contracts/admin/endpoints';
 import { users } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { routes } from '../../http/route.ts';
 import { ERROR_CODES } from '@wf/shared/contracts/common/error';
 import { writeAudit } from '../audit/index.ts';
 import { currentUserColumns, toCurrentUser } from '../users/index.ts';
@@ -20,51 +20,51 @@ const RAW_TYPES = ['application/octet-stream', 'image/png', 'image/jpeg', 'image
  */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   // Scoped to this plugin: no other route takes a raw body.
-  app.addContentTypeParser(RAW_TYPES, { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_req, body, done) => done(null, body));
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    '/api/common/user/avatar',
-    {
-      bodyLimit: AVATAR_MAX_BYTES,
-      schema: {
-        tags: ['user'],
-        description: 'Body: the image bytes (PNG, JPEG or WebP, at most 1 MB), Content-Type application/octet-stream or the image type.',
-        response: { 200: currentUser },
-      },
-    },
-    async (req) => {
-      const body = req.body;
-      if (body !== undefined && body !== null && !Buffer.isBuffer(body)) {
-        throw new AppError(415, ERROR_CODES.unsupportedMedia, 'Send the image itself as the body (application/octet-stream)');
-      }
-      if (!Buffer.isBuffer(body) || body.length === 0) {
-        throw badRequest('Choose an image file', { avatar: 'validation.required' });
-      }
-      const type = sniffImage(body);
-      if (!type) {
-        throw new AppError(415, ERROR_CODES.unsupportedMedia, 'The avatar must be a PNG, JPEG or WebP image', { avatar: 'validation.imageType' });
-      }
-      const dataUrl = `data:${type};base64,${body.toString('base64')}`;
-      const userId = req.user!.id;
-      return app.db.transaction(async (tx) => {
-        const before = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
-        const rows = await tx
-          .update(users)
-          .set({ avatar: dataUrl, updatedAt: new Date() })
-          .where(eq(users.id, userId))
-          .returning(currentUserColumns);
-        if (!rows[0]) throw notFound('User not found');
-        await writeAudit(tx, {
-          actorId: userId,
-          action: 'user.update_avatar',
-          entityType: 'user',
-          entityId: userId,
-          before: { avatar: before[0]?.avatar ? 'set' : null },
-          after: { avatar: 'set', type, bytes: body.length },
-        });
-        return toCurrentUser(rows[0]);
-      });
-    },
+  app.addContentTypeParser(RAW_TYPES, { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_req, body, done) =>
+    done(null, body),
   );
+  routes(app, profileEndpoints, {
+    uploadAvatar: [
+      async (req) => {
+        const body = req.body;
+        if (body !== undefined && body !== null && !Buffer.isBuffer(body)) {
+          throw new AppError(
+            415,
+            ERROR_CODES.unsupportedMedia,
+            'Send the image itself as the body (application/octet-stream)',
+          );
+        }
+        if (!Buffer.isBuffer(body) || body.length === 0) {
+          throw badRequest('Choose an image file', { avatar: 'validation.required' });
+        }
+        const type = sniffImage(body);
+        if (!type) {
+          throw new AppError(415, ERROR_CODES.unsupportedMedia, 'The avatar must be a PNG, JPEG or WebP image', {
+            avatar: 'validation.imageType',
+          });
+        }
+        const dataUrl = `data:${type};base64,${body.toString('base64')}`;
+        const userId = req.user!.id;
+        return app.db.transaction(async (tx) => {
+          const before = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
+          const rows = await tx
+            .update(users)
+            .set({ avatar: dataUrl, updatedAt: new Date() })
+            .where(eq(users.id, userId))
+            .returning(currentUserColumns);
+          if (!rows[0]) throw notFound('User not found');
+          await writeAudit(tx, {
+            actorId: userId,
+            action: 'user.update_avatar',
+            entityType: 'user',
+            entityId: userId,
+            before: { avatar: before[0]?.avatar ? 'set' : null },
+            after: { avatar: 'set', type, bytes: body.length },
+          });
+          return toCurrentUser(rows[0]);
+        });
+      },
+      { bodyLimit: AVATAR_MAX_BYTES },
+    ],
+  });
 }

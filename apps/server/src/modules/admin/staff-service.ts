@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type {
   CreateStaffBody,
@@ -9,6 +9,7 @@ import type {
 } from '@wf/shared/contracts/admin/admin';
 import type { Role } from '@wf/shared/roles';
 import type { DbOrTx } from '../../db/client.ts';
+import { likePattern, orderBy } from '../../http/list-helpers.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
@@ -27,7 +28,9 @@ export const staffColumns = {
   name: users.name,
   username: users.username,
   email: users.email,
-  avatar: sql<string | null>`case when length(${users.avatar}) <= ${sql.raw(String(LIST_AVATAR_MAX_CHARS))} then ${users.avatar} end`,
+  avatar: sql<
+    string | null
+  >`case when length(${users.avatar}) <= ${sql.raw(String(LIST_AVATAR_MAX_CHARS))} then ${users.avatar} end`,
   role: users.role,
   accountStatus: users.accountStatus,
   emailConfirmedAt: users.emailConfirmedAt,
@@ -80,9 +83,6 @@ const auditView = (r: { name: string; username: string; email: string; role: Rol
   accountStatus: r.accountStatus,
 });
 
-/** LIKE pattern for a search term: %, _ and \ are matched literally. */
-export const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const SORT_COLUMNS = {
   name: users.name,
   username: users.username,
@@ -101,15 +101,15 @@ export async function listStaff(db: DbOrTx, q: StaffListQuery): Promise<StaffLis
   }
   if (q.role) where.push(eq(users.role, q.role));
   if (q.status) where.push(eq(users.accountStatus, q.status));
-  if (q.awaitingActivation === 'true') where.push(eq(users.accountStatus, 'pending'), isNotNull(users.emailConfirmedAt));
+  if (q.awaitingActivation === 'true')
+    where.push(eq(users.accountStatus, 'pending'), isNotNull(users.emailConfirmedAt));
   const cond = where.length ? and(...where) : undefined;
-  const dir = q.order === 'desc' ? desc : asc;
   const [rows, totals] = await Promise.all([
     db
       .select(staffColumns)
       .from(users)
       .where(cond)
-      .orderBy(dir(SORT_COLUMNS[q.sort]), asc(users.id))
+      .orderBy(...orderBy(SORT_COLUMNS[q.sort], q.order, users.id))
       .limit(q.pageSize)
       .offset(q.page * q.pageSize),
     db.select({ n: count() }).from(users).where(cond),
@@ -145,11 +145,17 @@ export async function createStaff(app: FastifyInstance, actorId: string, body: C
   let row: StaffDbRow;
   try {
     row = await app.db.transaction(async (tx) => {
-      const sameEmail = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${body.email}`);
+      const sameEmail = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${body.email}`);
       if (sameEmail[0]) throw emailTaken();
       let username = body.username;
       if (username) {
-        const sameName = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username}`);
+        const sameName = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`lower(${users.username}) = ${username}`);
         if (sameName[0]) throw usernameTaken();
       } else {
         username = await uniqueUsername(tx, body.email);
@@ -187,7 +193,8 @@ export async function createStaff(app: FastifyInstance, actorId: string, body: C
       return created;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('A user with this e-mail address or username already exists', { email: 'validation.emailTaken' });
+    if (isUniqueViolation(err))
+      throw conflict('A user with this e-mail address or username already exists', { email: 'validation.emailTaken' });
     throw err;
   }
   void app.mailer.kick();
@@ -218,7 +225,12 @@ async function lockActiveAdmins(tx: DbOrTx): Promise<string[]> {
  * user's tokens stop working at once. Refused (409) when it would disable or demote the acting
  * admin, or leave no active admin.
  */
-export async function updateStaff(app: FastifyInstance, actorId: string, id: string, body: UpdateStaffBody): Promise<StaffUserRow> {
+export async function updateStaff(
+  app: FastifyInstance,
+  actorId: string,
+  id: string,
+  body: UpdateStaffBody,
+): Promise<StaffUserRow> {
   const row = await app.db.transaction(async (tx) => {
     const admins = await lockActiveAdmins(tx);
     const found = await tx.select(staffColumns).from(users).where(eq(users.id, id)).for('update');
@@ -253,9 +265,19 @@ export async function updateStaff(app: FastifyInstance, actorId: string, id: str
       })
       .where(eq(users.id, id))
       .returning(staffColumns);
-    const action =
-      disabling ? 'user.disable' : before.accountStatus === 'disabled' && next.accountStatus === 'active' ? 'user.enable' : 'user.update';
-    await writeAudit(tx, { actorId, action, entityType: 'user', entityId: id, before: auditView(before), after: auditView(after!) });
+    const action = disabling
+      ? 'user.disable'
+      : before.accountStatus === 'disabled' && next.accountStatus === 'active'
+        ? 'user.enable'
+        : 'user.update';
+    await writeAudit(tx, {
+      actorId,
+      action,
+      entityType: 'user',
+      entityId: id,
+      before: auditView(before),
+      after: auditView(after!),
+    });
     return after!;
   });
   return toStaffRow(row);
@@ -299,7 +321,12 @@ export async function sendPasswordReset(app: FastifyInstance, actorId: string, i
  * Activates a pending sign-up with a role. Only a pending account whose e-mail is confirmed can
  * be activated (409 otherwise); the user is told by e-mail.
  */
-export async function activateStaff(app: FastifyInstance, actorId: string, id: string, role: Role): Promise<StaffUserRow> {
+export async function activateStaff(
+  app: FastifyInstance,
+  actorId: string,
+  id: string,
+  role: Role,
+): Promise<StaffUserRow> {
   const row = await app.db.transaction(async (tx) => {
     const found = await tx.select(staffColumns).from(users).where(eq(users.id, id)).for('update');
     const before = found[0];

@@ -1,25 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthEndpoints as e } from '@wf/shared/contracts/health/endpoints';
+import { routes } from '../../http/route.ts';
 
-const healthReply = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.object({ driver: z.enum(['pglite', 'postgres']), ok: z.boolean(), roundTripMs: z.number().nullable() }),
-  uptimeSeconds: z.number(),
-});
-
+/** Platform health: 200 'ok' when the database answers, 503 'degraded' (same shape) when it does not. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
-    { schema: { tags: ['platform'], response: { 200: healthReply, 503: healthReply } } },
-    async (_req, reply) => {
+  routes(app, e, {
+    health: async (_req, reply) => {
       const roundTripMs = await app.database.ping().catch(() => null);
       const ok = roundTripMs !== null;
-      return reply.status(ok ? 200 : 503).send({
-        status: ok ? 'ok' : 'degraded',
+      const answer = {
+        status: ok ? ('ok' as const) : ('degraded' as const),
         database: { driver: app.database.driver, ok, roundTripMs },
         uptimeSeconds: Math.round(process.uptime()),
-      });
+      };
+      return ok ? answer : reply.status(503).send(answer);
     },
-  );
+  });
 }

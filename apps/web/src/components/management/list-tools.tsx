@@ -16,6 +16,7 @@ import { api, ApiError } from '../../lib/api.ts';
 import { validToken } from '../../lib/token.ts';
 import { saveFile } from '../../lib/call.ts';
 import type { DownloadedFile } from '@wf/shared/api/endpoint';
+import { EXPORT_FORMATS, type ExportFormat } from '@wf/shared/contracts/common/list-query';
 
 /** Shared pieces of the management lists and forms (clients, projects, locations, certificates). */
 
@@ -131,25 +132,36 @@ export async function downloadFile(url: string, fallbackName: string, inlineView
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
+const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
+  csv: 'CSV (this view)',
+  xlsx: 'Excel XLSX (this view)',
+};
+
 /** "Export" with CSV and XLSX: downloads the current view (filters, sort, visible columns). */
 export function ExportButton({
   download,
   path,
   query,
   base,
+  formats = EXPORT_FORMATS,
+  disabled = false,
   onError,
 }: {
   /** Fetches the export in a format (the feature's typed call). */
-  download?: (format: 'csv' | 'xlsx') => Promise<DownloadedFile>;
+  download?: (format: ExportFormat) => Promise<DownloadedFile>;
   /** TRANSITION: the export path for features not yet on endpoint definitions. */
   path?: string;
   query?: Record<string, string | number | undefined | null>;
   base: string;
+  /** The formats the endpoint writes (both by default). */
+  formats?: readonly ExportFormat[];
+  /** While the view cannot be exported (e.g. its filters are contradictory). */
+  disabled?: boolean;
   onError(message: string): void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
-  const run = async (format: 'csv' | 'xlsx') => {
+  const run = async (format: ExportFormat) => {
     setAnchor(null);
     setBusy(true);
     try {
@@ -172,15 +184,18 @@ export function ExportButton({
       <Button
         variant="outlined"
         startIcon={<DownloadIcon />}
-        disabled={busy}
+        disabled={busy || disabled}
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
       >
         Export
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => void run('csv')}>CSV (this view)</MenuItem>
-        <MenuItem onClick={() => void run('xlsx')}>Excel XLSX (this view)</MenuItem>
+        {formats.map((format) => (
+          <MenuItem key={format} onClick={() => void run(format)}>
+            {EXPORT_FORMAT_LABELS[format]}
+          </MenuItem>
+        ))}
       </Menu>
     </>
   );

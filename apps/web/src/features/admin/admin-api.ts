@@ -1,19 +1,14 @@
 import type {
-  AdminDashboard,
-  AdminOkReply,
-  AuditFacets,
-  AuditList,
   AuditListQueryInput,
   CreateStaffBody,
-  StaffList,
   StaffListQueryInput,
-  StaffUserRow,
   UpdateStaffBody,
 } from '@wf/shared/contracts/admin/admin';
+import { adminEndpoints as e, profileEndpoints } from '@wf/shared/contracts/admin/endpoints';
+import { authEndpoints } from '@wf/shared/contracts/auth/endpoints';
+import { commonEndpoints } from '@wf/shared/contracts/common/endpoints';
 import type { Role } from '@wf/shared/roles';
-import { api } from '../../lib/api.ts';
-
-type Query = Record<string, string | number | boolean | undefined | null>;
+import { call } from '../../lib/call.ts';
 
 /** Query keys and calls of admin management. */
 export const adminKeys = {
@@ -25,25 +20,26 @@ export const adminKeys = {
 };
 
 export const adminApi = {
-  listStaff: (q: StaffListQueryInput) => api<StaffList>('/api/admin/users', { query: q as Query }),
-  createStaff: (body: CreateStaffBody) => api<StaffUserRow>('/api/admin/users', { method: 'POST', body }),
-  updateStaff: (id: string, body: UpdateStaffBody) => api<StaffUserRow>(`/api/admin/users/${id}`, { method: 'PATCH', body }),
-  activate: (id: string, role: Role) => api<StaffUserRow>(`/api/admin/users/${id}/activate`, { method: 'POST', body: { role } }),
-  sendReset: (id: string) => api<AdminOkReply>(`/api/admin/users/${id}/send-reset`, { method: 'POST' }),
-  audit: (q: AuditListQueryInput) => api<AuditList>('/api/admin/audit-log', { query: q as Query }),
-  facets: () => api<AuditFacets>('/api/admin/audit-log/facets'),
-  auditCsv: (q: AuditListQueryInput) => api<string>('/api/admin/audit-log/export', { query: q as Query }),
-  dashboard: () => api<AdminDashboard>('/api/admin/dashboard'),
+  listStaff: (query: StaffListQueryInput) => call(e.listStaff, { query }),
+  createStaff: (body: CreateStaffBody) => call(e.createStaff, { body }),
+  updateStaff: (id: string, body: UpdateStaffBody) => call(e.updateStaff, { params: { id }, body }),
+  activate: (id: string, role: Role) => call(e.activate, { params: { id }, body: { role } }),
+  sendReset: (id: string) => call(e.sendReset, { params: { id } }),
+  audit: (query: AuditListQueryInput) => call(e.audit, { query }),
+  facets: () => call(e.auditFacets),
+  /** The filtered audit log as a CSV file. */
+  auditExport: (query: AuditListQueryInput) => call(e.auditExport, { query }),
+  dashboard: () => call(e.dashboard),
 };
 
-/** Saves text as a file download in the browser. */
-export function downloadText(text: string, filename: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** The signed-in user's own profile: name, avatar, password. */
+export const profileApi = {
+  user: () => call(commonEndpoints.user),
+  rename: (name: string) => call(commonEndpoints.updateUser, { body: { user: { name } } }),
+  /** The image itself is the body; the server checks what it really is. */
+  uploadAvatar: (file: Blob) =>
+    call(profileEndpoints.uploadAvatar, { body: file, headers: { 'content-type': 'application/octet-stream' } }),
+  removeAvatar: () => call(commonEndpoints.updateUser, { body: { user: { avatar: null } } }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    call(authEndpoints.changePassword, { body: { currentPassword, newPassword } }),
+};

@@ -15,14 +15,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { DateField, INVALID_DATE } from '../../components/date-field.tsx';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import type { AuditEntry, AuditListQueryInput } from '@wf/shared/contracts/admin/admin';
-import { adminApi, adminKeys, downloadText } from './admin-api.ts';
+import { adminApi, adminKeys } from './admin-api.ts';
 import { auditDiff } from './audit-diff.ts';
 import { formatDateTime } from './labels.ts';
 import { errorText } from './staff-dialogs.tsx';
 import { ServerDataGrid, useServerGrid, useListQuery } from '../../components/management/server-grid.tsx';
-import { idNameOptions } from '../../components/management/list-tools.tsx';
+import { ExportButton, idNameOptions } from '../../components/management/list-tools.tsx';
 import { ListPage, ListToolbar, LoadErrorAlert, useUrlFilters } from '../../components/management/list-toolbar.tsx';
 
 const FILTER_KEYS = ['actorId', 'entityType', 'action', 'from', 'to'] as const;
@@ -59,9 +58,36 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry; onClos
               {rows.map((r) => (
                 <TableRow key={r.key}>
                   <TableCell sx={{ fontWeight: 600 }}>{r.key}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all', color: r.change === 'removed' || r.change === 'changed' ? 'error.main' : undefined }}>{r.before}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all', color: r.change === 'added' || r.change === 'changed' ? 'success.main' : undefined }}>{r.after}</TableCell>
-                  <TableCell>{r.change === 'same' ? '' : <Chip size="small" label={r.change} color={r.change === 'changed' ? 'warning' : r.change === 'added' ? 'success' : 'error'} variant="outlined" />}</TableCell>
+                  <TableCell
+                    sx={{
+                      fontFamily: 'monospace',
+                      wordBreak: 'break-all',
+                      color: r.change === 'removed' || r.change === 'changed' ? 'error.main' : undefined,
+                    }}
+                  >
+                    {r.before}
+                  </TableCell>
+                  <TableCell
+                    sx={{
+                      fontFamily: 'monospace',
+                      wordBreak: 'break-all',
+                      color: r.change === 'added' || r.change === 'changed' ? 'success.main' : undefined,
+                    }}
+                  >
+                    {r.after}
+                  </TableCell>
+                  <TableCell>
+                    {r.change === 'same' ? (
+                      ''
+                    ) : (
+                      <Chip
+                        size="small"
+                        label={r.change}
+                        color={r.change === 'changed' ? 'warning' : r.change === 'added' ? 'success' : 'error'}
+                        variant="outlined"
+                      />
+                    )}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -83,35 +109,35 @@ export function Component() {
   const params = url.params;
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
 
   const filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Record<FilterKey, string>;
   const setFilter = (key: FilterKey, value: string) => url.setParam(key, value);
-  const filterQuery: AuditListQueryInput = Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as AuditListQueryInput;
+  const filterQuery: AuditListQueryInput = Object.fromEntries(
+    Object.entries(filters).filter(([, v]) => v),
+  ) as AuditListQueryInput;
   const query: AuditListQueryInput = { ...filterQuery, page: pagination.page, pageSize: pagination.pageSize };
   const badRange = !!filters.from && !!filters.to && filters.from > filters.to;
 
   const list = useListQuery(query, adminKeys.audit, adminApi.audit, { enabled: !badRange });
   const facets = useQuery({ queryKey: adminKeys.facets, queryFn: adminApi.facets });
 
-  async function exportCsv() {
-    setExporting(true);
-    setExportError(null);
-    try {
-      const text = await adminApi.auditCsv(filterQuery);
-      const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-      downloadText(`\uFEFF${String(text).replace(/^\uFEFF/, '')}`, `audit-log-${day}.csv`, 'text/csv;charset=utf-8');
-    } catch (err) {
-      setExportError(errorText(err));
-    } finally {
-      setExporting(false);
-    }
-  }
-
   const columns = useMemo<GridColDef<AuditEntry>[]>(
     () => [
-      { field: 'at', headerName: 'Time', width: 200, sortable: false, valueFormatter: (v: string) => formatDateTime(v) },
-      { field: 'actorName', headerName: 'Actor', flex: 0.8, minWidth: 150, sortable: false, valueGetter: (_v, row) => actorLabel(row) },
+      {
+        field: 'at',
+        headerName: 'Time',
+        width: 200,
+        sortable: false,
+        valueFormatter: (v: string) => formatDateTime(v),
+      },
+      {
+        field: 'actorName',
+        headerName: 'Actor',
+        flex: 0.8,
+        minWidth: 150,
+        sortable: false,
+        valueGetter: (_v, row) => actorLabel(row),
+      },
       { field: 'action', headerName: 'Action', flex: 0.8, minWidth: 160, sortable: false },
       { field: 'entityType', headerName: 'Entity', width: 120, sortable: false },
       { field: 'entityId', headerName: 'Entity ID', flex: 1, minWidth: 120, sortable: false },
@@ -138,12 +164,15 @@ export function Component() {
       title="Audit log"
       subtitle="Every change made by staff, in every section. Times are Singapore time."
       actions={
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting || badRange}>
-          {exporting ? 'Exporting…' : 'Export CSV'}
-        </Button>
+        <ExportButton
+          base="audit-log"
+          formats={['csv']}
+          disabled={badRange}
+          download={() => adminApi.auditExport(filterQuery)}
+          onError={setExportError}
+        />
       }
     >
-
       <ListToolbar
         wrap
         filters={[
@@ -155,10 +184,30 @@ export function Component() {
             allLabel: 'Anyone',
             options: idNameOptions(facets.data?.actors),
           },
-          { label: 'Entity type', value: filters.entityType, onChange: (v) => setFilter('entityType', v), minWidth: 160, allLabel: 'All types', options: facets.data?.entityTypes ?? [] },
-          { label: 'Action', value: filters.action, onChange: (v) => setFilter('action', v), minWidth: 200, allLabel: 'All actions', options: facets.data?.actions ?? [] },
+          {
+            label: 'Entity type',
+            value: filters.entityType,
+            onChange: (v) => setFilter('entityType', v),
+            minWidth: 160,
+            allLabel: 'All types',
+            options: facets.data?.entityTypes ?? [],
+          },
+          {
+            label: 'Action',
+            value: filters.action,
+            onChange: (v) => setFilter('action', v),
+            minWidth: 200,
+            allLabel: 'All actions',
+            options: facets.data?.actions ?? [],
+          },
           // A typed date filters once it is a real date (or cleared); the field keeps partial text.
-          <DateField size="small" label="From" value={filters.from} onChange={(d) => d !== INVALID_DATE && setFilter('from', d ?? '')} sx={{ width: 170 }} />,
+          <DateField
+            size="small"
+            label="From"
+            value={filters.from}
+            onChange={(d) => d !== INVALID_DATE && setFilter('from', d ?? '')}
+            sx={{ width: 170 }}
+          />,
           <DateField
             size="small"
             label="To"
@@ -168,7 +217,9 @@ export function Component() {
             helperText={badRange ? 'The end date is before the start date' : undefined}
             sx={{ width: 170 }}
           />,
-          FILTER_KEYS.some((k) => filters[k]) && <Button onClick={() => url.setParams(new URLSearchParams(), { replace: true })}>Clear filters</Button>,
+          FILTER_KEYS.some((k) => filters[k]) && (
+            <Button onClick={() => url.setParams(new URLSearchParams(), { replace: true })}>Clear filters</Button>
+          ),
         ]}
       />
 

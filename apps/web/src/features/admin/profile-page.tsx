@@ -12,17 +12,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@wf/shared/contracts/admin/admin';
-import type { AuthReply } from '@wf/shared/contracts/auth/auth';
 import type { CurrentUser } from '@wf/shared/contracts/common/user';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { setToken } from '../../lib/token.ts';
 import { PasswordField } from '../auth/index.ts';
+import { profileApi } from './admin-api.ts';
 import { fieldMessage, ROLE_LABELS } from './labels.ts';
 import { errorText } from './staff-dialogs.tsx';
 
 /** The same cache entry the shell reads the signed-in user from. */
 const USER_KEY = ['user'];
-const fetchUser = () => api<CurrentUser>('/api/common/user');
 
 type Msg = { ok: boolean; text: string } | null;
 
@@ -31,7 +30,7 @@ function NameCard({ user }: { user: CurrentUser }) {
   const [name, setName] = useState(user.name);
   const [msg, setMsg] = useState<Msg>(null);
   const save = useMutation({
-    mutationFn: (n: string) => api<CurrentUser>('/api/common/user', { method: 'PATCH', body: { user: { name: n } } }),
+    mutationFn: profileApi.rename,
     onSuccess: (u) => {
       client.setQueryData(USER_KEY, u);
       setMsg({ ok: true, text: 'Your name is saved.' });
@@ -51,11 +50,28 @@ function NameCard({ user }: { user: CurrentUser }) {
         <form onSubmit={submit} noValidate>
           <Stack spacing={2}>
             {msg && <Alert severity={msg.ok ? 'success' : 'error'}>{msg.text}</Alert>}
-            <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required error={!name.trim()} helperText={!name.trim() ? 'Required' : undefined} slotProps={{ htmlInput: { maxLength: 120 } }} />
+            <TextField
+              label="Name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+              error={!name.trim()}
+              helperText={!name.trim() ? 'Required' : undefined}
+              slotProps={{ htmlInput: { maxLength: 120 } }}
+            />
             <TextField label="Username" value={user.username} disabled />
-            <TextField label="E-mail" value={user.email} disabled helperText="Ask an administrator to change your e-mail address." />
+            <TextField
+              label="E-mail"
+              value={user.email}
+              disabled
+              helperText="Ask an administrator to change your e-mail address."
+            />
             <Box>
-              <Button type="submit" variant="contained" disabled={save.isPending || !name.trim() || name.trim() === user.name}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={save.isPending || !name.trim() || name.trim() === user.name}
+              >
                 {save.isPending ? 'Saving…' : 'Save'}
               </Button>
             </Box>
@@ -71,16 +87,19 @@ function AvatarCard({ user }: { user: CurrentUser }) {
   const input = useRef<HTMLInputElement>(null);
   const [msg, setMsg] = useState<Msg>(null);
   const upload = useMutation({
-    mutationFn: (file: File) =>
-      api<CurrentUser>('/api/common/user/avatar', { method: 'POST', body: file, headers: { 'Content-Type': 'application/octet-stream' } }),
+    mutationFn: profileApi.uploadAvatar,
     onSuccess: (u) => {
       client.setQueryData(USER_KEY, u);
       setMsg({ ok: true, text: 'Your picture is saved.' });
     },
-    onError: (err) => setMsg({ ok: false, text: err instanceof ApiError && err.status === 413 ? 'The picture is larger than 1 MB.' : errorText(err) }),
+    onError: (err) =>
+      setMsg({
+        ok: false,
+        text: err instanceof ApiError && err.status === 413 ? 'The picture is larger than 1 MB.' : errorText(err),
+      }),
   });
   const remove = useMutation({
-    mutationFn: () => api<CurrentUser>('/api/common/user', { method: 'PATCH', body: { user: { avatar: null } } }),
+    mutationFn: profileApi.removeAvatar,
     onSuccess: (u) => {
       client.setQueryData(USER_KEY, u);
       setMsg({ ok: true, text: 'Your picture is removed.' });
@@ -93,7 +112,8 @@ function AvatarCard({ user }: { user: CurrentUser }) {
     if (!file) return;
     // Quick checks here; the server decides by the file's content.
     if (file.size > AVATAR_MAX_BYTES) return setMsg({ ok: false, text: 'The picture is larger than 1 MB.' });
-    if (file.type && !(AVATAR_TYPES as readonly string[]).includes(file.type)) return setMsg({ ok: false, text: 'Choose a PNG, JPEG or WebP image.' });
+    if (file.type && !(AVATAR_TYPES as readonly string[]).includes(file.type))
+      return setMsg({ ok: false, text: 'Choose a PNG, JPEG or WebP image.' });
     setMsg(null);
     upload.mutate(file);
   }
@@ -108,8 +128,20 @@ function AvatarCard({ user }: { user: CurrentUser }) {
             {user.name.slice(0, 1).toUpperCase()}
           </Avatar>
           <Stack spacing={1}>
-            <input ref={input} type="file" accept={AVATAR_TYPES.join(',')} hidden onChange={choose} aria-label="Choose a picture" />
-            <Button variant="outlined" startIcon={<PhotoCameraIcon />} onClick={() => input.current?.click()} disabled={upload.isPending}>
+            <input
+              ref={input}
+              type="file"
+              accept={AVATAR_TYPES.join(',')}
+              hidden
+              onChange={choose}
+              aria-label="Choose a picture"
+            />
+            <Button
+              variant="outlined"
+              startIcon={<PhotoCameraIcon />}
+              onClick={() => input.current?.click()}
+              disabled={upload.isPending}
+            >
               {upload.isPending ? 'Uploading…' : 'Upload a picture'}
             </Button>
             {user.avatar && (
@@ -141,7 +173,7 @@ function PasswordCard() {
   const [msg, setMsg] = useState<Msg>(null);
   const mismatch = confirm !== '' && confirm !== next;
   const change = useMutation({
-    mutationFn: () => api<AuthReply>('/api/auth/change-password', { method: 'POST', body: { currentPassword: current, newPassword: next } }),
+    mutationFn: () => profileApi.changePassword(current, next),
     onSuccess: (reply) => {
       // This session continues with the fresh token; every other session is signed out.
       setToken(reply.accessToken);
@@ -170,7 +202,15 @@ function PasswordCard() {
         <form onSubmit={submit} noValidate>
           <Stack spacing={2}>
             {msg && <Alert severity={msg.ok ? 'success' : 'error'}>{msg.text}</Alert>}
-            <PasswordField label="Current password" required value={current} onChange={(e) => setCurrent(e.target.value)} autoComplete="current-password" error={!!fields.currentPassword} helperText={fieldMessage(fields.currentPassword)} />
+            <PasswordField
+              label="Current password"
+              required
+              value={current}
+              onChange={(e) => setCurrent(e.target.value)}
+              autoComplete="current-password"
+              error={!!fields.currentPassword}
+              helperText={fieldMessage(fields.currentPassword)}
+            />
             <PasswordField
               label="New password"
               required
@@ -180,9 +220,21 @@ function PasswordCard() {
               error={!!fields.newPassword}
               helperText={fieldMessage(fields.newPassword) ?? 'At least 8 characters; not a common password.'}
             />
-            <PasswordField label="Confirm new password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" error={mismatch} helperText={mismatch ? 'The passwords do not match' : undefined} />
+            <PasswordField
+              label="Confirm new password"
+              required
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+              autoComplete="new-password"
+              error={mismatch}
+              helperText={mismatch ? 'The passwords do not match' : undefined}
+            />
             <Box>
-              <Button type="submit" variant="contained" disabled={change.isPending || !current || !next || !confirm || mismatch}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={change.isPending || !current || !next || !confirm || mismatch}
+              >
                 {change.isPending ? 'Changing…' : 'Change password'}
               </Button>
             </Box>
@@ -195,7 +247,7 @@ function PasswordCard() {
 
 /** /profile: the signed-in user's name, picture and password. */
 export function Component() {
-  const q = useQuery({ queryKey: USER_KEY, queryFn: fetchUser });
+  const q = useQuery({ queryKey: USER_KEY, queryFn: profileApi.user });
   const user = q.data;
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 880 }}>

@@ -16,13 +16,24 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { STAFF_SORT_FIELDS, type StaffListQueryInput, type StaffUserRow } from '@wf/shared/contracts/admin/admin';
+import {
+  STAFF_SORT_FIELDS,
+  type StaffListQueryInput,
+  type StaffUserRow,
+  type UpdateStaffBody,
+} from '@wf/shared/contracts/admin/admin';
 import { ACCOUNT_STATUSES, ROLES, type AccountStatus, type Role } from '@wf/shared/roles';
 import { adminApi, adminKeys } from './admin-api.ts';
 import { formatDate, ROLE_LABELS, ROLE_OPTIONS, STATUS_COLORS, STATUS_LABELS } from './labels.ts';
 import { ActivateDialog, ConfirmDialog, EditStaffDialog } from './staff-dialogs.tsx';
 import { ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
-import { CreateButton, ListPage, ListToolbar, LoadErrorAlert, useListState } from '../../components/management/list-toolbar.tsx';
+import {
+  CreateButton,
+  ListPage,
+  ListToolbar,
+  LoadErrorAlert,
+  useListState,
+} from '../../components/management/list-toolbar.tsx';
 
 type Dialog =
   | { kind: 'edit'; user: StaffUserRow }
@@ -59,10 +70,13 @@ export function Component() {
 
   const refresh = () => client.invalidateQueries({ queryKey: adminKeys.all });
   const update = useMutation({
-    mutationFn: (v: { id: string; body: Parameters<typeof adminApi.updateStaff>[1] }) => adminApi.updateStaff(v.id, v.body),
+    mutationFn: (v: { id: string; body: UpdateStaffBody }) => adminApi.updateStaff(v.id, v.body),
     onSuccess: refresh,
   });
-  const activate = useMutation({ mutationFn: (v: { id: string; role: Role }) => adminApi.activate(v.id, v.role), onSuccess: refresh });
+  const activate = useMutation({
+    mutationFn: (v: { id: string; role: Role }) => adminApi.activate(v.id, v.role),
+    onSuccess: refresh,
+  });
   const reset = useMutation({ mutationFn: (id: string) => adminApi.sendReset(id), onSuccess: refresh });
 
   const columns = useMemo<GridColDef<StaffUserRow>[]>(
@@ -91,8 +105,12 @@ export function Component() {
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
             <Chip size="small" label={STATUS_LABELS[row.accountStatus]} color={STATUS_COLORS[row.accountStatus]} />
-            {row.accountStatus === 'pending' && !row.emailConfirmed && <Chip size="small" variant="outlined" label="E-mail not confirmed" />}
-            {row.accountStatus === 'active' && !row.hasPassword && <Chip size="small" variant="outlined" color="info" label="Invited" />}
+            {row.accountStatus === 'pending' && !row.emailConfirmed && (
+              <Chip size="small" variant="outlined" label="E-mail not confirmed" />
+            )}
+            {row.accountStatus === 'active' && !row.hasPassword && (
+              <Chip size="small" variant="outlined" color="info" label="Invited" />
+            )}
             {row.mustChangePassword && <Chip size="small" variant="outlined" label="First password" />}
           </Stack>
         ),
@@ -105,19 +123,50 @@ export function Component() {
         width: 150,
         getActions: ({ row }) => {
           const items = [
-            <GridActionsCellItem key="edit" icon={<EditIcon />} label="Edit" onClick={() => setDialog({ kind: 'edit', user: row })} />,
+            <GridActionsCellItem
+              key="edit"
+              icon={<EditIcon />}
+              label="Edit"
+              onClick={() => setDialog({ kind: 'edit', user: row })}
+            />,
           ];
           if (row.accountStatus === 'pending') {
-            items.push(<GridActionsCellItem key="activate" icon={<HowToRegIcon />} label="Activate" onClick={() => setDialog({ kind: 'activate', user: row })} />);
+            items.push(
+              <GridActionsCellItem
+                key="activate"
+                icon={<HowToRegIcon />}
+                label="Activate"
+                onClick={() => setDialog({ kind: 'activate', user: row })}
+              />,
+            );
           }
           if (row.accountStatus === 'disabled') {
-            items.push(<GridActionsCellItem key="enable" icon={<CheckCircleIcon />} label="Enable" onClick={() => setDialog({ kind: 'enable', user: row })} />);
+            items.push(
+              <GridActionsCellItem
+                key="enable"
+                icon={<CheckCircleIcon />}
+                label="Enable"
+                onClick={() => setDialog({ kind: 'enable', user: row })}
+              />,
+            );
           } else {
-            items.push(<GridActionsCellItem key="disable" icon={<BlockIcon />} label="Disable" onClick={() => setDialog({ kind: 'disable', user: row })} />);
+            items.push(
+              <GridActionsCellItem
+                key="disable"
+                icon={<BlockIcon />}
+                label="Disable"
+                onClick={() => setDialog({ kind: 'disable', user: row })}
+              />,
+            );
           }
           if (row.accountStatus !== 'disabled') {
             items.push(
-              <GridActionsCellItem key="reset" icon={<LockResetIcon />} label={row.hasPassword ? 'Send password reset' : 'Resend invitation'} onClick={() => setDialog({ kind: 'reset', user: row })} />,
+              <GridActionsCellItem
+                key="reset"
+                icon={<LockResetIcon />}
+                label={row.hasPassword ? 'Send password reset' : 'Resend invitation'}
+                onClick={() => setDialog({ kind: 'reset', user: row })}
+              />,
             );
           }
           return items;
@@ -143,13 +192,31 @@ export function Component() {
         </Stack>
       }
     >
-
       <ListToolbar
         search={{ search, label: 'Search name, e-mail or username', ariaLabel: 'Search staff', minWidth: 280 }}
         filters={[
-          { label: 'Role', value: role, onChange: (v) => url.setParam('role', v), minWidth: 140, allLabel: 'All roles', options: ROLE_OPTIONS },
-          { label: 'Status', value: status, onChange: (v) => url.setParam('status', v), minWidth: 140, allLabel: 'All statuses', options: STATUS_OPTIONS },
-          <FormControlLabel control={<Switch checked={awaiting} onChange={(e) => url.setParam('awaiting', e.target.checked ? '1' : '')} />} label="Awaiting activation" />,
+          {
+            label: 'Role',
+            value: role,
+            onChange: (v) => url.setParam('role', v),
+            minWidth: 140,
+            allLabel: 'All roles',
+            options: ROLE_OPTIONS,
+          },
+          {
+            label: 'Status',
+            value: status,
+            onChange: (v) => url.setParam('status', v),
+            minWidth: 140,
+            allLabel: 'All statuses',
+            options: STATUS_OPTIONS,
+          },
+          <FormControlLabel
+            control={
+              <Switch checked={awaiting} onChange={(e) => url.setParam('awaiting', e.target.checked ? '1' : '')} />
+            }
+            label="Awaiting activation"
+          />,
         ]}
       />
 
@@ -171,10 +238,20 @@ export function Component() {
       />
 
       {dialog?.kind === 'edit' && (
-        <EditStaffDialog user={dialog.user} onClose={() => setDialog(null)} onSave={(body) => update.mutateAsync({ id: dialog.user.id, body }).then(() => setNotice('Saved'))} />
+        <EditStaffDialog
+          user={dialog.user}
+          onClose={() => setDialog(null)}
+          onSave={(body) => update.mutateAsync({ id: dialog.user.id, body }).then(() => setNotice('Saved'))}
+        />
       )}
       {dialog?.kind === 'activate' && (
-        <ActivateDialog user={dialog.user} onClose={() => setDialog(null)} onActivate={(r) => activate.mutateAsync({ id: dialog.user.id, role: r }).then(() => setNotice(`${dialog.user.name} is active`))} />
+        <ActivateDialog
+          user={dialog.user}
+          onClose={() => setDialog(null)}
+          onActivate={(r) =>
+            activate.mutateAsync({ id: dialog.user.id, role: r }).then(() => setNotice(`${dialog.user.name} is active`))
+          }
+        />
       )}
       {dialog?.kind === 'disable' && (
         <ConfirmDialog
@@ -183,7 +260,11 @@ export function Component() {
           confirmLabel="Disable"
           danger
           onClose={() => setDialog(null)}
-          onConfirm={() => update.mutateAsync({ id: dialog.user.id, body: { accountStatus: 'disabled' } }).then(() => setNotice(`${dialog.user.name} is disabled`))}
+          onConfirm={() =>
+            update
+              .mutateAsync({ id: dialog.user.id, body: { accountStatus: 'disabled' } })
+              .then(() => setNotice(`${dialog.user.name} is disabled`))
+          }
         />
       )}
       {dialog?.kind === 'enable' && (
@@ -192,7 +273,11 @@ export function Component() {
           text="They can sign in again with their password."
           confirmLabel="Enable"
           onClose={() => setDialog(null)}
-          onConfirm={() => update.mutateAsync({ id: dialog.user.id, body: { accountStatus: 'active' } }).then(() => setNotice(`${dialog.user.name} is enabled`))}
+          onConfirm={() =>
+            update
+              .mutateAsync({ id: dialog.user.id, body: { accountStatus: 'active' } })
+              .then(() => setNotice(`${dialog.user.name} is enabled`))
+          }
         />
       )}
       {dialog?.kind === 'reset' && (

@@ -3,8 +3,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { OkReply } from '@wf/shared/contracts/auth/auth';
-import { api, ApiError } from '../../lib/api.ts';
+import { authEndpoints } from '@wf/shared/contracts/auth/endpoints';
+import { ApiError } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 import { AuthCard } from './auth-layout.tsx';
 
 /** After sign-up: "check your e-mail"; opened from the e-mailed link (?token=) it confirms. */
@@ -17,9 +18,11 @@ export function Component() {
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
-    api<OkReply>('/api/auth/confirm-email', { method: 'POST', body: { token } })
+    call(authEndpoints.confirmEmail, { body: { token } })
       .then((r) => setState({ ok: true, message: r.message ?? 'Your address is confirmed.' }))
-      .catch((e) => setState({ ok: false, message: e instanceof ApiError ? e.message : 'Could not reach the server. Try again.' }));
+      .catch((e) =>
+        setState({ ok: false, message: e instanceof ApiError ? e.message : 'Could not reach the server. Try again.' }),
+      );
   }, [token]);
 
   return (
@@ -34,7 +37,8 @@ export function Component() {
         )
       ) : (
         <Typography color="text.secondary">
-          A confirmation e-mail has been sent{email ? ` to ${email}` : ''}. Open the link in it to confirm your address; an administrator then activates your account.
+          A confirmation e-mail has been sent{email ? ` to ${email}` : ''}. Open the link in it to confirm your address;
+          an administrator then activates your account.
         </Typography>
       )}
       <Typography sx={{ mt: 4 }}>

@@ -6,8 +6,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { OkReply } from '@wf/shared/contracts/auth/auth';
-import { api, ApiError } from '../../lib/api.ts';
+import { authEndpoints } from '@wf/shared/contracts/auth/endpoints';
+import { ApiError } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 import { AuthCard } from './auth-layout.tsx';
 
 export function Component() {
@@ -18,10 +19,13 @@ export function Component() {
     e.preventDefault();
     setBusy(true);
     try {
-      const r = await api<OkReply>('/api/auth/forgot-password', { method: 'POST', body: { email } });
+      const r = await call(authEndpoints.forgotPassword, { body: { email } });
       setResult({ ok: true, message: r.message ?? 'Check your e-mail.' });
     } catch (err) {
-      setResult({ ok: false, message: err instanceof ApiError ? err.message : 'Could not reach the server. Try again.' });
+      setResult({
+        ok: false,
+        message: err instanceof ApiError ? err.message : 'Could not reach the server. Try again.',
+      });
     } finally {
       setBusy(false);
     }
@@ -31,7 +35,15 @@ export function Component() {
       <form onSubmit={submit} noValidate>
         <Stack spacing={2.5}>
           {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.message}</Alert>}
-          <TextField label="Email address" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" autoFocus />
+          <TextField
+            label="Email address"
+            type="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="email"
+            autoFocus
+          />
           <Button type="submit" variant="contained" size="large" disabled={busy || !email}>
             {busy ? 'Sending…' : 'Send reset link'}
           </Button>

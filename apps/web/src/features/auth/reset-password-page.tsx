@@ -5,8 +5,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { OkReply } from '@wf/shared/contracts/auth/auth';
-import { api, ApiError } from '../../lib/api.ts';
+import { authEndpoints } from '@wf/shared/contracts/auth/endpoints';
+import { ApiError } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 import { AuthCard } from './auth-layout.tsx';
 import { PasswordField } from './password-field.tsx';
 
@@ -24,11 +25,14 @@ export function Component() {
     if (mismatch) return;
     setBusy(true);
     try {
-      const r = await api<OkReply>('/api/auth/reset-password', { method: 'POST', body: { token, password } });
+      const r = await call(authEndpoints.resetPassword, { body: { token, password } });
       setResult({ ok: true, message: r.message ?? 'Your password is set.' });
     } catch (err) {
       const fieldMsg = err instanceof ApiError && err.fields?.password ? ` (${err.fields.password})` : '';
-      setResult({ ok: false, message: err instanceof ApiError ? err.message + fieldMsg : 'Could not reach the server. Try again.' });
+      setResult({
+        ok: false,
+        message: err instanceof ApiError ? err.message + fieldMsg : 'Could not reach the server. Try again.',
+      });
     } finally {
       setBusy(false);
     }
@@ -43,9 +47,29 @@ export function Component() {
             {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.message}</Alert>}
             {!result?.ok && (
               <>
-                <PasswordField label="New password" required value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" helperText="At least 8 characters; not a common password." />
-                <PasswordField label="Confirm password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" error={mismatch} helperText={mismatch ? 'The passwords do not match' : undefined} />
-                <Button type="submit" variant="contained" size="large" disabled={busy || !password || mismatch || !confirm}>
+                <PasswordField
+                  label="New password"
+                  required
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  autoComplete="new-password"
+                  helperText="At least 8 characters; not a common password."
+                />
+                <PasswordField
+                  label="Confirm password"
+                  required
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.target.value)}
+                  autoComplete="new-password"
+                  error={mismatch}
+                  helperText={mismatch ? 'The passwords do not match' : undefined}
+                />
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  disabled={busy || !password || mismatch || !confirm}
+                >
                   {busy ? 'Saving…' : 'Reset your password'}
                 </Button>
               </>

@@ -5,9 +5,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { AuthReply } from '@wf/shared/contracts/auth/auth';
+import { authEndpoints } from '@wf/shared/contracts/auth/endpoints';
 import { queryClient } from '../../lib/query-client.ts';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 import { setToken } from '../../lib/token.ts';
 import { AuthCard, safeRedirect } from './auth-layout.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -26,7 +27,7 @@ export function Component() {
     setBusy(true);
     setError(null);
     try {
-      const reply = await api<AuthReply>('/api/auth/sign-in', { method: 'POST', body: { email, password } });
+      const reply = await call(authEndpoints.signIn, { body: { email, password } });
       queryClient.clear();
       setToken(reply.accessToken);
       void navigate(safeRedirect(params.get('redirectURL')), { replace: true });
@@ -55,8 +56,24 @@ export function Component() {
               {error}
             </Alert>
           )}
-          <TextField id="email" label="Email address" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} fullWidth autoFocus />
-          <PasswordField id="password" label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} fullWidth />
+          <TextField
+            id="email"
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            fullWidth
+            autoFocus
+          />
+          <PasswordField
+            id="password"
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            fullWidth
+          />
           <Link component={RouterLink} to="/forgot-password" sx={{ alignSelf: 'flex-end', fontSize: 14 }}>
             Forgot password?
           </Link>

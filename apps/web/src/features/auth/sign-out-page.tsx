@@ -3,7 +3,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { queryClient } from '../../lib/query-client.ts';
-import { api } from '../../lib/api.ts';
+import { authEndpoints } from '@wf/shared/contracts/auth/endpoints';
+import { call } from '../../lib/call.ts';
 import { clearToken } from '../../lib/token.ts';
 import { AuthCard } from './auth-layout.tsx';
 
@@ -17,7 +18,7 @@ export function Component() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    api('/api/auth/sign-out', { method: 'POST' })
+    call(authEndpoints.signOut)
       .catch(() => undefined)
       .finally(() => {
         clearToken();

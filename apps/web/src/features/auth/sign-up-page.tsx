@@ -7,7 +7,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { api, ApiError } from '../../lib/api.ts';
+import { authEndpoints } from '@wf/shared/contracts/auth/endpoints';
+import { ApiError } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 import { AuthCard } from './auth-layout.tsx';
 import { PasswordField } from './password-field.tsx';
 
@@ -30,9 +32,14 @@ export function Component() {
     setError(null);
     setFields({});
     try {
-      await api('/api/auth/sign-up', {
-        method: 'POST',
-        body: { name: form.name, email: form.email, password: form.password, ...(form.company ? { company: form.company } : {}), agreements: true },
+      await call(authEndpoints.signUp, {
+        body: {
+          name: form.name,
+          email: form.email,
+          password: form.password,
+          ...(form.company ? { company: form.company } : {}),
+          agreements: true,
+        },
       });
       void navigate(`/confirmation-required?email=${encodeURIComponent(form.email)}`);
     } catch (err) {
@@ -60,8 +67,25 @@ export function Component() {
       <form onSubmit={submit} noValidate>
         <Stack spacing={2.5}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField label="Full name" required value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} error={!!fields.name} helperText={fieldError('name')} autoComplete="name" />
-          <TextField label="Email address" type="email" required value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} error={!!fields.email} helperText={fieldError('email')} autoComplete="email" />
+          <TextField
+            label="Full name"
+            required
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+            error={!!fields.name}
+            helperText={fieldError('name')}
+            autoComplete="name"
+          />
+          <TextField
+            label="Email address"
+            type="email"
+            required
+            value={form.email}
+            onChange={(e) => setForm({ ...form, email: e.target.value })}
+            error={!!fields.email}
+            helperText={fieldError('email')}
+            autoComplete="email"
+          />
           <PasswordField
             label="Password"
             required
@@ -71,9 +95,27 @@ export function Component() {
             helperText={fieldError('password') ?? 'At least 8 characters; not a common password.'}
             autoComplete="new-password"
           />
-          <TextField label="Company" value={form.company} onChange={(e) => setForm({ ...form, company: e.target.value })} autoComplete="organization" />
-          <FormControlLabel control={<Checkbox checked={form.agreements} onChange={(e) => setForm({ ...form, agreements: e.target.checked })} />} label="I agree to the terms of service and privacy policy" />
-          <Button type="submit" variant="contained" size="large" disabled={busy || !form.agreements || !form.name || !form.email || !form.password}>
+          <TextField
+            label="Company"
+            value={form.company}
+            onChange={(e) => setForm({ ...form, company: e.target.value })}
+            autoComplete="organization"
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={form.agreements}
+                onChange={(e) => setForm({ ...form, agreements: e.target.checked })}
+              />
+            }
+            label="I agree to the terms of service and privacy policy"
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy || !form.agreements || !form.name || !form.email || !form.password}
+          >
             {busy ? 'Creating account…' : 'Create your account'}
           </Button>
         </Stack>

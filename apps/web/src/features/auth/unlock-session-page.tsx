@@ -6,16 +6,17 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { AuthReply } from '@wf/shared/contracts/auth/auth';
-import type { CurrentUser } from '@wf/shared/contracts/common/user';
-import { api, ApiError } from '../../lib/api.ts';
+import { authEndpoints } from '@wf/shared/contracts/auth/endpoints';
+import { commonEndpoints } from '@wf/shared/contracts/common/endpoints';
+import { ApiError } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 import { setToken } from '../../lib/token.ts';
 import { AuthCard, safeRedirect } from './auth-layout.tsx';
 import { PasswordField } from './password-field.tsx';
 
 /** The session is locked: the same user re-enters the password to carry on. */
 export function Component() {
-  const { data: user } = useQuery({ queryKey: ['user'], queryFn: () => api<CurrentUser>('/api/common/user') });
+  const { data: user } = useQuery({ queryKey: ['user'], queryFn: () => call(commonEndpoints.user) });
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,7 +28,7 @@ export function Component() {
     setBusy(true);
     setError(null);
     try {
-      const r = await api<AuthReply>('/api/auth/unlock-session', { method: 'POST', body: { email: user.email, password } });
+      const r = await call(authEndpoints.unlockSession, { body: { email: user.email, password } });
       setToken(r.accessToken);
       void navigate(safeRedirect(params.get('redirectURL')), { replace: true });
     } catch (err) {
@@ -51,7 +52,14 @@ export function Component() {
         <Stack spacing={2.5}>
           {error && <Alert severity="error">{error}</Alert>}
           <TextField label="Full name" value={user?.name ?? ''} disabled />
-          <PasswordField label="Password" required value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" autoFocus />
+          <PasswordField
+            label="Password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="current-password"
+            autoFocus
+          />
           <Button type="submit" variant="contained" size="large" disabled={busy || !password || !user}>
             {busy ? 'Unlocking…' : 'Unlock your session'}
           </Button>

@@ -12,11 +12,10 @@ import type { Theme } from '@mui/material/styles';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
-import type { ChatDetail, ChatMessage, ChatSummary } from '@wf/shared/contracts/shell/chat';
-import { api } from '../../lib/api.ts';
+import type { ChatDetail } from '@wf/shared/contracts/shell/chat';
 import { formatChatTime, safeHtml } from './format.ts';
 import { onQuickChatRequest, requestQuickChat } from './quick-chat-bus.ts';
-import { shellQueries } from './shell-api.ts';
+import { shellApi, shellQueries } from './shell-api.ts';
 import { useT } from './shell-context.tsx';
 
 const OPEN_WIDTH = 384; // 96 units
@@ -29,7 +28,12 @@ export function QuickChatButton() {
   const unread = chats.reduce((n, c) => n + c.unreadCount, 0);
   return (
     <Tooltip title={t('shell.chat', 'Team chat')}>
-      <IconButton color="inherit" aria-label={t('shell.chat', 'Team chat')} data-testid="chat-button" onClick={() => requestQuickChat(null)}>
+      <IconButton
+        color="inherit"
+        aria-label={t('shell.chat', 'Team chat')}
+        data-testid="chat-button"
+        onClick={() => requestQuickChat(null)}
+      >
         <Badge badgeContent={unread} color="secondary" invisible={unread === 0}>
           <ChatBubbleOutlineIcon />
         </Badge>
@@ -53,7 +57,7 @@ export function QuickChat() {
   const { data: chats = [] } = useQuery(shellQueries.chats);
   const chat = useQuery({
     queryKey: ['shell', 'chat', selected],
-    queryFn: () => api<ChatDetail>('/api/apps/chat/chat', { query: { id: selected! } }),
+    queryFn: () => shellApi.chat(selected!),
     enabled: !!selected,
   });
   const endRef = useRef<HTMLDivElement>(null);
@@ -63,7 +67,7 @@ export function QuickChat() {
     setOpened(true);
     const c = chats.find((x) => x.id === id);
     if (c && c.unreadCount > 0) {
-      await api<ChatSummary>('/api/apps/chat/read', { method: 'POST', body: { id } });
+      await shellApi.markChatRead(id);
       void client.invalidateQueries({ queryKey: shellQueries.chats.queryKey });
     }
   };
@@ -73,7 +77,7 @@ export function QuickChat() {
       onQuickChatRequest((contactId) => {
         setOpened(true);
         if (!contactId) return;
-        void api<ChatDetail>('/api/apps/chat/chats', { method: 'POST', body: { contactId } }).then(async (c) => {
+        void shellApi.startChat(contactId).then(async (c) => {
           await client.invalidateQueries({ queryKey: shellQueries.chats.queryKey });
           setSelected(c.id);
         });
@@ -85,10 +89,12 @@ export function QuickChat() {
   }, [chat.data?.messages.length]);
 
   const send = useMutation({
-    mutationFn: (value: string) => api<ChatMessage>('/api/apps/chat/message', { method: 'POST', body: { chatId: selected, value } }),
+    mutationFn: (value: string) => shellApi.sendChatMessage(selected!, value),
     onSuccess: (m) => {
       setDraft('');
-      client.setQueryData<ChatDetail>(['shell', 'chat', selected], (d) => (d ? { ...d, messages: [...d.messages, m] } : d));
+      client.setQueryData<ChatDetail>(['shell', 'chat', selected], (d) =>
+        d ? { ...d, messages: [...d.messages, m] } : d,
+      );
       void client.invalidateQueries({ queryKey: shellQueries.chats.queryKey });
     },
   });
@@ -122,7 +128,18 @@ export function QuickChat() {
         aria-expanded={opened}
         aria-label={t('shell.chat', 'Team chat')}
         data-testid="chat-header"
-        sx={{ all: 'unset', cursor: 'pointer', display: 'flex', alignItems: 'center', gap: 1.5, height: 64, px: 2.5, bgcolor: 'primary.main', color: 'primary.contrastText', flex: '0 0 auto' }}
+        sx={{
+          all: 'unset',
+          cursor: 'pointer',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          height: 64,
+          px: 2.5,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          flex: '0 0 auto',
+        }}
       >
         <ChatBubbleOutlineIcon />
         {opened && (
@@ -133,13 +150,30 @@ export function QuickChat() {
         {opened && <CloseIcon fontSize="small" />}
       </Box>
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        <Box sx={{ width: STRIP_WIDTH, flex: '0 0 auto', overflowY: 'auto', borderRight: opened ? 1 : 0, borderColor: 'divider', py: 1 }} data-testid="chat-list">
+        <Box
+          sx={{
+            width: STRIP_WIDTH,
+            flex: '0 0 auto',
+            overflowY: 'auto',
+            borderRight: opened ? 1 : 0,
+            borderColor: 'divider',
+            py: 1,
+          }}
+          data-testid="chat-list"
+        >
           {chats.map((c) => (
             <Tooltip key={c.id} title={c.contact.name} placement="left">
               <IconButton
                 onClick={() => select(c.id)}
                 aria-label={`Chat with ${c.contact.name}`}
-                sx={{ display: 'block', mx: 'auto', my: 0.5, p: 0.5, outline: selected === c.id ? 2 : 0, outlineColor: 'primary.main' }}
+                sx={{
+                  display: 'block',
+                  mx: 'auto',
+                  my: 0.5,
+                  p: 0.5,
+                  outline: selected === c.id ? 2 : 0,
+                  outlineColor: 'primary.main',
+                }}
               >
                 <Badge badgeContent={c.unreadCount} color="secondary" invisible={c.unreadCount === 0}>
                   <Avatar src={c.contact.avatar ?? undefined} sx={{ width: 40, height: 40 }}>
@@ -153,7 +187,16 @@ export function QuickChat() {
         {opened && (
           <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
             {!current ? (
-              <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', color: 'text.secondary', p: 3, textAlign: 'center' }}>
+              <Box
+                sx={{
+                  flex: 1,
+                  display: 'grid',
+                  placeItems: 'center',
+                  color: 'text.secondary',
+                  p: 3,
+                  textAlign: 'center',
+                }}
+              >
                 <Box>
                   <ChatBubbleOutlineIcon sx={{ fontSize: 48, opacity: 0.4 }} />
                   <Typography variant="h6">{t('shell.selectConversation', 'Select a conversation')}</Typography>
@@ -161,14 +204,29 @@ export function QuickChat() {
               </Box>
             ) : (
               <>
-                <Box sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="chat-messages">
+                <Box
+                  sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
+                  data-testid="chat-messages"
+                >
                   {current.messages.map((m) => (
                     <Box key={m.id} sx={{ alignSelf: m.isMine ? 'flex-end' : 'flex-start', maxWidth: '80%' }}>
                       <Box
-                        sx={{ px: 1.5, py: 1, borderRadius: 2, bgcolor: m.isMine ? 'primary.main' : 'action.selected', color: m.isMine ? 'primary.contrastText' : 'text.primary', fontSize: 14, wordBreak: 'break-word' }}
+                        sx={{
+                          px: 1.5,
+                          py: 1,
+                          borderRadius: 2,
+                          bgcolor: m.isMine ? 'primary.main' : 'action.selected',
+                          color: m.isMine ? 'primary.contrastText' : 'text.primary',
+                          fontSize: 14,
+                          wordBreak: 'break-word',
+                        }}
                         dangerouslySetInnerHTML={safeHtml(escapeText(m.value))}
                       />
-                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: m.isMine ? 'right' : 'left' }}>
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ display: 'block', textAlign: m.isMine ? 'right' : 'left' }}
+                      >
                         {formatChatTime(m.createdAt)}
                       </Typography>
                     </Box>
@@ -183,8 +241,19 @@ export function QuickChat() {
                   }}
                   sx={{ display: 'flex', alignItems: 'center', borderTop: 1, borderColor: 'divider', p: 1 }}
                 >
-                  <InputBase sx={{ flex: 1, px: 1 }} placeholder="Type your message" value={draft} onChange={(e) => setDraft(e.target.value)} inputProps={{ 'aria-label': 'Message', maxLength: 4000 }} />
-                  <IconButton type="submit" aria-label="Send" disabled={!draft.trim() || send.isPending} color="primary">
+                  <InputBase
+                    sx={{ flex: 1, px: 1 }}
+                    placeholder="Type your message"
+                    value={draft}
+                    onChange={(e) => setDraft(e.target.value)}
+                    inputProps={{ 'aria-label': 'Message', maxLength: 4000 }}
+                  />
+                  <IconButton
+                    type="submit"
+                    aria-label="Send"
+                    disabled={!draft.trim() || send.isPending}
+                    color="primary"
+                  >
                     <SendIcon />
                   </IconButton>
                 </Box>

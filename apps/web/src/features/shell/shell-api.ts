@@ -1,22 +1,42 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@wf/shared/contracts/common/user';
-import type { Navigation } from '@wf/shared/contracts/shell/navigation';
-import type { InboxItem } from '@wf/shared/contracts/shell/inbox';
-import type { Shortcut } from '@wf/shared/contracts/shell/shortcuts';
-import type { ChatSummary } from '@wf/shared/contracts/shell/chat';
+import { commonEndpoints } from '@wf/shared/contracts/common/endpoints';
+import { chatEndpoints as chat, inboxEndpoints, shellEndpoints as e } from '@wf/shared/contracts/shell/endpoints';
 import type { ShellSettings } from '@wf/shared/contracts/shell/settings';
-import { api } from '../../lib/api.ts';
+import type { ShortcutInput } from '@wf/shared/contracts/shell/shortcuts';
+import type { PresenceStatus } from '@wf/shared/roles';
+import { call } from '../../lib/call.ts';
 
 /** Query keys and fetchers of the shell's data (spec section 7, "Shared shell calls"). */
 export const shellQueries = {
-  navigation: { queryKey: ['shell', 'navigation'], queryFn: () => api<Navigation>('/api/common/navigation') },
-  messages: { queryKey: ['shell', 'messages'], queryFn: () => api<InboxItem[]>('/api/common/messages') },
-  notifications: { queryKey: ['shell', 'notifications'], queryFn: () => api<InboxItem[]>('/api/common/notifications') },
-  chats: { queryKey: ['shell', 'chats'], queryFn: () => api<ChatSummary[]>('/api/apps/chat/chats') },
-  shortcuts: { queryKey: ['shell', 'shortcuts'], queryFn: () => api<Shortcut[]>('/api/common/shortcuts') },
-  user: { queryKey: ['user'], queryFn: () => api<CurrentUser>('/api/common/user') },
-  settings: { queryKey: ['shell', 'settings'], queryFn: () => api<ShellSettings>('/api/common/settings') },
+  navigation: { queryKey: ['shell', 'navigation'], queryFn: () => call(e.navigation) },
+  messages: { queryKey: ['shell', 'messages'], queryFn: () => call(inboxEndpoints.message.list) },
+  notifications: { queryKey: ['shell', 'notifications'], queryFn: () => call(inboxEndpoints.notification.list) },
+  chats: { queryKey: ['shell', 'chats'], queryFn: () => call(chat.chats) },
+  shortcuts: { queryKey: ['shell', 'shortcuts'], queryFn: () => call(e.shortcuts) },
+  user: { queryKey: ['user'], queryFn: () => call(commonEndpoints.user) },
+  settings: { queryKey: ['shell', 'settings'], queryFn: () => call(e.settings) },
 } as const;
+
+/** The toolbar's panels: messages (inbox icon) and notifications (bell icon). */
+export type InboxKind = 'messages' | 'notifications';
+const inbox = (kind: InboxKind) => (kind === 'messages' ? inboxEndpoints.message : inboxEndpoints.notification);
+
+/** The shell's changes. */
+export const shellApi = {
+  updateSettings: (settings: Partial<ShellSettings>) => call(e.updateSettings, { body: { settings } }),
+  setPresence: (status: PresenceStatus) => call(commonEndpoints.updateUser, { body: { user: { status } } }),
+  search: (query: string) => call(e.search, { body: { query } }),
+  saveShortcut: (id: string | null, shortcut: ShortcutInput) =>
+    id ? call(e.updateShortcut, { body: { id, shortcut } }) : call(e.createShortcut, { body: { shortcut } }),
+  removeShortcut: (id: string) => call(e.removeShortcut, { query: { id } }),
+  toggleRead: (kind: InboxKind, id: string) => call(inbox(kind).toggleRead, { body: { id } }),
+  removeInboxItem: (kind: InboxKind, id: string) => call(inbox(kind).remove, { query: { id } }),
+  markAllRead: (kind: InboxKind) => call(inbox(kind).markAllRead),
+  chat: (id: string) => call(chat.chat, { query: { id } }),
+  markChatRead: (id: string) => call(chat.read, { body: { id } }),
+  startChat: (contactId: string) => call(chat.startChat, { body: { contactId } }),
+  sendChatMessage: (chatId: string, value: string) => call(chat.sendMessage, { body: { chatId, value } }),
+};
 
 /**
  * Initial data: navigation, messages, notifications, chats and shortcuts load together (plus the

@@ -1,8 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_SETTINGS, type LanguageId, type ShellSettings } from '@wf/shared/contracts/shell/settings';
-import { api } from '../../lib/api.ts';
-import { shellQueries } from './shell-api.ts';
+import { shellApi, shellQueries } from './shell-api.ts';
 import { fetchJson, loadTranslations, lookup, type Dict } from './translations.ts';
 
 /** The user's shell settings (layout, scheme, theme, language), saved through the API. */
@@ -10,7 +9,7 @@ export function useShellSettings() {
   const client = useQueryClient();
   const { data } = useQuery(shellQueries.settings);
   const mutation = useMutation({
-    mutationFn: (patch: Partial<ShellSettings>) => api<ShellSettings>('/api/common/settings', { method: 'PATCH', body: { settings: patch } }),
+    mutationFn: shellApi.updateSettings,
     onMutate: (patch) => {
       const before = client.getQueryData<ShellSettings>(shellQueries.settings.queryKey);
       client.setQueryData<ShellSettings>(shellQueries.settings.queryKey, { ...(before ?? DEFAULT_SETTINGS), ...patch });

@@ -14,36 +14,32 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import CloseIcon from '@mui/icons-material/Close';
 import CircleIcon from '@mui/icons-material/Circle';
 import type { InboxItem } from '@wf/shared/contracts/shell/inbox';
-import { api } from '../../lib/api.ts';
 import { NavIcon } from './nav-icon.tsx';
 import { formatInboxTime, safeHtml } from './format.ts';
-import { shellQueries } from './shell-api.ts';
+import { shellApi, shellQueries, type InboxKind } from './shell-api.ts';
 import { useT } from './shell-context.tsx';
-
-type Kind = 'messages' | 'notifications';
 
 /**
  * Messages (inbox icon) and notifications (bell icon) panels: unread badge, read/unread toggle,
  * remove, mark all as read (disabled at zero unread), in-app vs external links.
  */
-export function InboxPanel({ kind }: { kind: Kind }) {
+export function InboxPanel({ kind }: { kind: InboxKind }) {
   const { t } = useT();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const base = kind === 'messages' ? '/api/common/messages' : '/api/common/notifications';
-  const q = { queryKey: (kind === 'messages' ? shellQueries.messages : shellQueries.notifications).queryKey, queryFn: () => api<InboxItem[]>(base) };
+  const q = kind === 'messages' ? shellQueries.messages : shellQueries.notifications;
   const { data: items = [] } = useQuery<InboxItem[]>(q);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const unread = items.filter((i) => !i.read).length;
   const setList = (list: InboxItem[]) => client.setQueryData(q.queryKey, list);
   const replace = (item: InboxItem) => setList(items.map((i) => (i.id === item.id ? item : i)));
 
-  const toggle = useMutation({ mutationFn: (id: string) => api<InboxItem>(`${base}/toggle-read-status`, { method: 'POST', body: { id } }), onSuccess: replace });
+  const toggle = useMutation({ mutationFn: (id: string) => shellApi.toggleRead(kind, id), onSuccess: replace });
   const remove = useMutation({
-    mutationFn: (id: string) => api<true>(base, { method: 'DELETE', query: { id } }).then(() => id),
+    mutationFn: (id: string) => shellApi.removeInboxItem(kind, id).then(() => id),
     onSuccess: (id) => setList(items.filter((i) => i.id !== id)),
   });
-  const markAll = useMutation({ mutationFn: () => api<InboxItem[]>(`${base}/mark-all-as-read`), onSuccess: setList });
+  const markAll = useMutation({ mutationFn: () => shellApi.markAllRead(kind), onSuccess: setList });
 
   const title = kind === 'messages' ? t('shell.messages', 'Messages') : t('shell.notifications', 'Notifications');
   const open = (item: InboxItem) => {
@@ -57,7 +53,12 @@ export function InboxPanel({ kind }: { kind: Kind }) {
   return (
     <>
       <Tooltip title={title}>
-        <IconButton color="inherit" aria-label={title} data-testid={`${kind}-button`} onClick={(e) => setAnchor(e.currentTarget)}>
+        <IconButton
+          color="inherit"
+          aria-label={title}
+          data-testid={`${kind}-button`}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
           <Badge badgeContent={unread} color="secondary" invisible={unread === 0} data-testid={`${kind}-badge`}>
             {kind === 'messages' ? <InboxIcon /> : <NotificationsNoneIcon />}
           </Badge>
@@ -69,15 +70,40 @@ export function InboxPanel({ kind }: { kind: Kind }) {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: { xs: '100vw', sm: 380 }, maxWidth: '100vw', maxHeight: '80vh', display: 'flex', flexDirection: 'column' } } }}
+        slotProps={{
+          paper: {
+            sx: {
+              width: { xs: '100vw', sm: 380 },
+              maxWidth: '100vw',
+              maxHeight: '80vh',
+              display: 'flex',
+              flexDirection: 'column',
+            },
+          },
+        }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            px: 2,
+            py: 1.5,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
+        >
           <Typography variant="h6" sx={{ flex: 1, fontSize: 18 }}>
             {title}
           </Typography>
           <Tooltip title={t('shell.markAllRead', 'Mark all as read')}>
             <span>
-              <IconButton color="inherit" aria-label={t('shell.markAllRead', 'Mark all as read')} disabled={unread === 0} onClick={() => markAll.mutate()} data-testid={`${kind}-mark-all`}>
+              <IconButton
+                color="inherit"
+                aria-label={t('shell.markAllRead', 'Mark all as read')}
+                disabled={unread === 0}
+                onClick={() => markAll.mutate()}
+                data-testid={`${kind}-mark-all`}
+              >
                 <DoneAllIcon />
               </IconButton>
             </span>
@@ -87,7 +113,9 @@ export function InboxPanel({ kind }: { kind: Kind }) {
           {items.length === 0 ? (
             <Box sx={{ p: 4, textAlign: 'center' }}>
               <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-                {kind === 'messages' ? t('shell.noMessages', 'No messages') : t('shell.noNotifications', 'No notifications')}
+                {kind === 'messages'
+                  ? t('shell.noMessages', 'No messages')
+                  : t('shell.noNotifications', 'No notifications')}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {kind === 'messages'
@@ -101,7 +129,16 @@ export function InboxPanel({ kind }: { kind: Kind }) {
                 key={item.id}
                 role="listitem"
                 data-read={item.read}
-                sx={{ display: 'flex', gap: 1.5, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: item.read ? undefined : 'action.hover', '&:hover .inbox-actions': { opacity: 1 } }}
+                sx={{
+                  display: 'flex',
+                  gap: 1.5,
+                  px: 2,
+                  py: 1.5,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                  bgcolor: item.read ? undefined : 'action.hover',
+                  '&:hover .inbox-actions': { opacity: 1 },
+                }}
               >
                 <Avatar src={item.image ?? undefined} sx={{ bgcolor: 'primary.light', width: 36, height: 36 }}>
                   <NavIcon name={item.icon ?? (kind === 'messages' ? 'mail' : 'bell')} fontSize="small" />
@@ -112,15 +149,31 @@ export function InboxPanel({ kind }: { kind: Kind }) {
                   onKeyDown={(e) => e.key === 'Enter' && open(item)}
                   tabIndex={item.link ? 0 : -1}
                 >
-                  <Typography variant="body2" component="div" sx={{ fontWeight: 600 }} dangerouslySetInnerHTML={safeHtml(item.title)} />
-                  {item.description && <Typography variant="body2" component="div" color="text.secondary" dangerouslySetInnerHTML={safeHtml(item.description)} />}
+                  <Typography
+                    variant="body2"
+                    component="div"
+                    sx={{ fontWeight: 600 }}
+                    dangerouslySetInnerHTML={safeHtml(item.title)}
+                  />
+                  {item.description && (
+                    <Typography
+                      variant="body2"
+                      component="div"
+                      color="text.secondary"
+                      dangerouslySetInnerHTML={safeHtml(item.description)}
+                    />
+                  )}
                   <Typography variant="caption" color="text.secondary">
                     {formatInboxTime(item.time)}
                   </Typography>
                 </Box>
                 <Box className="inbox-actions" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
                   <Tooltip title={item.read ? 'Mark as unread' : 'Mark as read'}>
-                    <IconButton size="small" aria-label={item.read ? 'Mark as unread' : 'Mark as read'} onClick={() => toggle.mutate(item.id)}>
+                    <IconButton
+                      size="small"
+                      aria-label={item.read ? 'Mark as unread' : 'Mark as read'}
+                      onClick={() => toggle.mutate(item.id)}
+                    >
                       <CircleIcon sx={{ fontSize: 10 }} color={item.read ? 'disabled' : 'primary'} />
                     </IconButton>
                   </Tooltip>

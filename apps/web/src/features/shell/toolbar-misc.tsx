@@ -15,13 +15,11 @@ import Typography from '@mui/material/Typography';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import CircleIcon from '@mui/icons-material/Circle';
-import type { CurrentUser } from '@wf/shared/contracts/common/user';
 import { LANGUAGES } from '@wf/shared/contracts/shell/settings';
 import type { PresenceStatus } from '@wf/shared/roles';
-import { api } from '../../lib/api.ts';
 import { NavMenuItem } from './horizontal-navigation.tsx';
 import { bindNavigation, visibleItems } from './nav-model.ts';
-import { shellQueries } from './shell-api.ts';
+import { shellApi, shellQueries } from './shell-api.ts';
 import { useT } from './shell-context.tsx';
 import { SHELL_NAV_BINDINGS, USER_MENU, USER_MENU_KEYS } from './shell-nav-bindings.ts';
 
@@ -33,7 +31,13 @@ export function LanguageSwitcher() {
   return (
     <>
       <Tooltip title={t('shell.language', 'Language')}>
-        <Button color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('shell.language', 'Language')} data-testid="language-button" sx={{ minWidth: 40, fontWeight: 700 }}>
+        <Button
+          color="inherit"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={t('shell.language', 'Language')}
+          data-testid="language-button"
+          sx={{ minWidth: 40, fontWeight: 700 }}
+        >
           {FLAGS[lang]}
         </Button>
       </Tooltip>
@@ -94,8 +98,18 @@ export function FullscreenToggle() {
   );
 }
 
-const STATUS_COLOR: Record<PresenceStatus, string> = { online: '#22c55e', away: '#f59e0b', busy: '#ef4444', 'not-visible': '#94a3b8' };
-const STATUS_LABEL: Record<PresenceStatus, string> = { online: 'Online', away: 'Away', busy: 'Busy', 'not-visible': 'Invisible' };
+const STATUS_COLOR: Record<PresenceStatus, string> = {
+  online: '#22c55e',
+  away: '#f59e0b',
+  busy: '#ef4444',
+  'not-visible': '#94a3b8',
+};
+const STATUS_LABEL: Record<PresenceStatus, string> = {
+  online: 'Online',
+  away: 'Away',
+  busy: 'Busy',
+  'not-visible': 'Invisible',
+};
 
 /** Avatar with presence; menu with name, email, status choices (saved), profile, settings and sign-out. */
 export function UserMenu({ showName }: { showName?: boolean }) {
@@ -106,17 +120,26 @@ export function UserMenu({ showName }: { showName?: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const entries = useMemo(() => visibleItems(bindNavigation(USER_MENU, SHELL_NAV_BINDINGS), { user }), [user]);
   const status = useMutation({
-    mutationFn: (s: PresenceStatus) => api<CurrentUser>('/api/common/user', { method: 'PATCH', body: { user: { status: s } } }),
+    mutationFn: shellApi.setPresence,
     onSuccess: (u) => client.setQueryData(shellQueries.user.queryKey, u),
   });
   if (!user) return null;
   return (
     <>
-      <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label="User menu" data-testid="user-menu-button" sx={{ p: 0.5 }}>
+      <IconButton
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label="User menu"
+        data-testid="user-menu-button"
+        sx={{ p: 0.5 }}
+      >
         <Badge
           overlap="circular"
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          badgeContent={<CircleIcon sx={{ fontSize: 12, color: STATUS_COLOR[user.status], bgcolor: 'background.paper', borderRadius: '50%' }} />}
+          badgeContent={
+            <CircleIcon
+              sx={{ fontSize: 12, color: STATUS_COLOR[user.status], bgcolor: 'background.paper', borderRadius: '50%' }}
+            />
+          }
         >
           <Avatar src={user.avatar ?? undefined} alt={user.name} sx={{ width: 34, height: 34 }}>
             {user.name[0]}
@@ -128,7 +151,13 @@ export function UserMenu({ showName }: { showName?: boolean }) {
           </Typography>
         )}
       </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ px: 2, py: 1, minWidth: 220 }}>
           <Typography variant="caption" color="text.secondary">
             {t('shell.signedInAs', 'Signed in as')}
@@ -154,7 +183,12 @@ export function UserMenu({ showName }: { showName?: boolean }) {
         ))}
         <Divider />
         {entries.map((item) => (
-          <NavMenuItem key={item.id} item={item} pathname={pathname} onDone={() => setAnchor(null)} label={t(USER_MENU_KEYS[item.id] ?? item.id, item.title)}
+          <NavMenuItem
+            key={item.id}
+            item={item}
+            pathname={pathname}
+            onDone={() => setAnchor(null)}
+            label={t(USER_MENU_KEYS[item.id] ?? item.id, item.title)}
             testId={item.id === 'user.sign-out' ? 'sign-out-link' : undefined}
           />
         ))}

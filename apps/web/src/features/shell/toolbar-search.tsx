@@ -13,9 +13,9 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import CloseIcon from '@mui/icons-material/Close';
 import type { SearchReply } from '@wf/shared/contracts/shell/search';
-import { api } from '../../lib/api.ts';
 import { requestQuickChat } from './quick-chat-bus.ts';
 import { createSearchTrigger } from './search-logic.ts';
+import { shellApi } from './shell-api.ts';
 import { useT } from './shell-context.tsx';
 
 /**
@@ -36,7 +36,8 @@ export function SearchBar() {
     const t = createSearchTrigger(
       (q) => {
         const n = ++seq;
-        api<SearchReply>('/api/common/search', { method: 'POST', body: { query: q } })
+        shellApi
+          .search(q)
           .then((r) => {
             if (n !== seq) return;
             setResults(r);
@@ -75,14 +76,31 @@ export function SearchBar() {
   if (!open) {
     return (
       <Tooltip title={t('shell.search', 'Search')}>
-        <IconButton color="inherit" aria-label={t('shell.search', 'Search')} data-testid="search-button" onClick={() => setOpen(true)}>
+        <IconButton
+          color="inherit"
+          aria-label={t('shell.search', 'Search')}
+          data-testid="search-button"
+          onClick={() => setOpen(true)}
+        >
           <SearchIcon />
         </IconButton>
       </Tooltip>
     );
   }
   return (
-    <Box sx={{ position: 'absolute', inset: 0, zIndex: 10, display: 'flex', alignItems: 'center', px: 2, bgcolor: 'background.paper', color: 'text.primary' }} data-testid="search-bar">
+    <Box
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        zIndex: 10,
+        display: 'flex',
+        alignItems: 'center',
+        px: 2,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+      }}
+      data-testid="search-bar"
+    >
       <SearchIcon sx={{ mr: 1, color: 'text.secondary' }} />
       <InputBase
         autoFocus
@@ -104,7 +122,11 @@ export function SearchBar() {
         <CloseIcon />
       </IconButton>
       {listOpen && results && (
-        <Paper elevation={8} sx={{ position: 'absolute', top: '100%', left: 8, right: 8, maxHeight: '60vh', overflowY: 'auto' }} data-testid="search-results">
+        <Paper
+          elevation={8}
+          sx={{ position: 'absolute', top: '100%', left: 8, right: 8, maxHeight: '60vh', overflowY: 'auto' }}
+          data-testid="search-results"
+        >
           {results.length === 0 && (
             <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
               {t('shell.noResults', 'No results found!')}
@@ -112,9 +134,14 @@ export function SearchBar() {
           )}
           {results.length > 0 && (
             <MenuList dense>
-          {results.map((group) => [
-              <ListSubheader key={`${group.id}-label`} sx={{ fontWeight: 700, textTransform: 'uppercase', fontSize: 12 }}>{group.label}</ListSubheader>,
-              ...(group.id === 'contacts' ? group.results : []).map((c) => (
+              {results.map((group) => [
+                <ListSubheader
+                  key={`${group.id}-label`}
+                  sx={{ fontWeight: 700, textTransform: 'uppercase', fontSize: 12 }}
+                >
+                  {group.label}
+                </ListSubheader>,
+                ...(group.id === 'contacts' ? group.results : []).map((c) => (
                   <MenuItem key={c.id} onClick={() => pick(() => requestQuickChat(c.id))}>
                     <Avatar src={c.avatar ?? undefined} sx={{ width: 28, height: 28, mr: 1.5, fontSize: 14 }}>
                       {c.name[0]}
@@ -122,7 +149,7 @@ export function SearchBar() {
                     {c.name}
                   </MenuItem>
                 )),
-              ...(group.id === 'pages' ? group.results : []).map((p) => (
+                ...(group.id === 'pages' ? group.results : []).map((p) => (
                   <MenuItem key={p.id} onClick={() => pick(() => void navigate(p.link))}>
                     <Box>
                       <Typography variant="body2">{p.title}</Typography>
@@ -132,14 +159,14 @@ export function SearchBar() {
                     </Box>
                   </MenuItem>
                 )),
-              ...(group.id === 'tasks' ? group.results : []).map((task) => (
+                ...(group.id === 'tasks' ? group.results : []).map((task) => (
                   <MenuItem key={task.id} onClick={() => pick(() => void navigate(task.link))}>
                     <Typography variant="body2" sx={{ textDecoration: task.completed ? 'line-through' : undefined }}>
                       {task.title}
                     </Typography>
                   </MenuItem>
                 )),
-          ])}
+              ])}
             </MenuList>
           )}
         </Paper>

@@ -16,9 +16,9 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import CheckIcon from '@mui/icons-material/Check';
 import type { Shortcut } from '@wf/shared/contracts/shell/shortcuts';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { ICON_NAMES, NavIcon } from './nav-icon.tsx';
-import { shellQueries } from './shell-api.ts';
+import { shellApi, shellQueries } from './shell-api.ts';
 import { useT } from './shell-context.tsx';
 import { initialShortcutsState, isShortcutFormValid, shortcutsReducer } from './shortcuts-machine.ts';
 
@@ -37,9 +37,7 @@ export function ShortcutsPanel() {
     mutationFn: () => {
       const { id, ...f } = state.form;
       const shortcut = { ...f, description: f.description.trim() || null };
-      return id
-        ? api<Shortcut>('/api/common/shortcuts', { method: 'PATCH', body: { id, shortcut } })
-        : api<Shortcut>('/api/common/shortcuts', { method: 'POST', body: { shortcut } });
+      return shellApi.saveShortcut(id, shortcut);
     },
     onSuccess: async () => {
       setError(null);
@@ -49,7 +47,7 @@ export function ShortcutsPanel() {
     onError: (e) => setError(e instanceof ApiError ? e.message : 'Could not save'),
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api<true>('/api/common/shortcuts', { method: 'DELETE', query: { id } }),
+    mutationFn: shellApi.removeShortcut,
     onSuccess: async () => {
       await refresh();
       dispatch({ type: 'deleted' });
@@ -90,9 +88,24 @@ export function ShortcutsPanel() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: { xs: '100vw', sm: 380 }, maxWidth: '100vw' }, 'data-testid': 'shortcuts-panel', 'data-mode': state.mode } as object }}
+        slotProps={{
+          paper: {
+            sx: { width: { xs: '100vw', sm: 380 }, maxWidth: '100vw' },
+            'data-testid': 'shortcuts-panel',
+            'data-mode': state.mode,
+          } as object,
+        }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            px: 2,
+            py: 1.5,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
+        >
           <Typography variant="h6" sx={{ flex: 1, fontSize: 18 }}>
             {state.mode === 'add' ? 'Add shortcut' : state.mode === 'edit' ? 'Edit shortcut' : title}
           </Typography>
@@ -136,10 +149,34 @@ export function ShortcutsPanel() {
                   component="button"
                   type="button"
                   onClick={() => go(s)}
-                  sx={{ all: 'unset', cursor: 'pointer', display: 'flex', flexDirection: 'column', alignItems: 'center', p: 2.5, borderRight: 1, borderBottom: 1, borderColor: 'divider', '&:hover, &:focus-visible': { bgcolor: 'action.hover' }, position: 'relative' }}
+                  sx={{
+                    all: 'unset',
+                    cursor: 'pointer',
+                    display: 'flex',
+                    flexDirection: 'column',
+                    alignItems: 'center',
+                    p: 2.5,
+                    borderRight: 1,
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                    '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+                    position: 'relative',
+                  }}
                 >
-                  {state.mode === 'modify' && <EditIcon sx={{ position: 'absolute', top: 8, right: 8, fontSize: 16, color: 'text.secondary' }} />}
-                  <Box sx={{ width: 48, height: 48, borderRadius: '50%', bgcolor: 'action.selected', display: 'grid', placeItems: 'center', mb: 1 }}>
+                  {state.mode === 'modify' && (
+                    <EditIcon sx={{ position: 'absolute', top: 8, right: 8, fontSize: 16, color: 'text.secondary' }} />
+                  )}
+                  <Box
+                    sx={{
+                      width: 48,
+                      height: 48,
+                      borderRadius: '50%',
+                      bgcolor: 'action.selected',
+                      display: 'grid',
+                      placeItems: 'center',
+                      mb: 1,
+                    }}
+                  >
                     <NavIcon name={s.icon} />
                   </Box>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -165,9 +202,27 @@ export function ShortcutsPanel() {
             }}
             sx={{ p: 2, display: 'grid', gap: 2 }}
           >
-            <TextField label="Label" required value={f.label} onChange={(e) => dispatch({ type: 'change', patch: { label: e.target.value } })} size="small" />
-            <TextField label="Description" value={f.description} onChange={(e) => dispatch({ type: 'change', patch: { description: e.target.value } })} size="small" />
-            <TextField select label="Icon" required value={f.icon} onChange={(e) => dispatch({ type: 'change', patch: { icon: e.target.value } })} size="small">
+            <TextField
+              label="Label"
+              required
+              value={f.label}
+              onChange={(e) => dispatch({ type: 'change', patch: { label: e.target.value } })}
+              size="small"
+            />
+            <TextField
+              label="Description"
+              value={f.description}
+              onChange={(e) => dispatch({ type: 'change', patch: { description: e.target.value } })}
+              size="small"
+            />
+            <TextField
+              select
+              label="Icon"
+              required
+              value={f.icon}
+              onChange={(e) => dispatch({ type: 'change', patch: { icon: e.target.value } })}
+              size="small"
+            >
               {ICON_NAMES.map((n) => (
                 <MenuItem key={n} value={n}>
                   <NavIcon name={n} fontSize="small" sx={{ mr: 1, verticalAlign: 'middle' }} /> {n}
@@ -183,7 +238,12 @@ export function ShortcutsPanel() {
               helperText={f.useRouter ? 'An in-app path such as /project-management/list' : 'An https:// address'}
             />
             <FormControlLabel
-              control={<Switch checked={f.useRouter} onChange={(e) => dispatch({ type: 'change', patch: { useRouter: e.target.checked } })} />}
+              control={
+                <Switch
+                  checked={f.useRouter}
+                  onChange={(e) => dispatch({ type: 'change', patch: { useRouter: e.target.checked } })}
+                />
+              }
               label="Open inside the application"
             />
             {error && (

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { endpoint } from '../../api/endpoint.ts';
+import { currentUser } from '../common/user.ts';
+import {
+  activateStaffBody,
+  adminDashboard,
+  adminOkReply,
+  auditFacets,
+  auditList,
+  auditListQuery,
+  createStaffBody,
+  staffIdParams,
+  staffList,
+  staffListQuery,
+  staffUserRow,
+  updateStaffBody,
+} from './admin.ts';
+
+const tags = ['admin'] as const;
+const ADMIN = ['admin'] as const;
+
+/** Admin management: staff accounts, audit log and the admin dashboard (admin only). */
+export const adminEndpoints = {
+  listStaff: endpoint({
+    method: 'GET',
+    path: '/api/admin/users',
+    access: ADMIN,
+    tags,
+    query: staffListQuery,
+    response: staffList,
+  }),
+  createStaff: endpoint({
+    method: 'POST',
+    path: '/api/admin/users',
+    access: ADMIN,
+    tags,
+    body: createStaffBody,
+    response: staffUserRow,
+    status: 201,
+  }),
+  getStaff: endpoint({
+    method: 'GET',
+    path: '/api/admin/users/:id',
+    access: ADMIN,
+    tags,
+    params: staffIdParams,
+    response: staffUserRow,
+  }),
+  updateStaff: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/users/:id',
+    access: ADMIN,
+    tags,
+    params: staffIdParams,
+    body: updateStaffBody,
+    response: staffUserRow,
+  }),
+  activate: endpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/activate',
+    access: ADMIN,
+    tags,
+    params: staffIdParams,
+    body: activateStaffBody,
+    response: staffUserRow,
+  }),
+  sendReset: endpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/send-reset',
+    access: ADMIN,
+    tags,
+    params: staffIdParams,
+    response: adminOkReply,
+  }),
+  audit: endpoint({
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    access: ADMIN,
+    tags,
+    query: auditListQuery,
+    response: auditList,
+  }),
+  auditFacets: endpoint({
+    method: 'GET',
+    path: '/api/admin/audit-log/facets',
+    access: ADMIN,
+    tags,
+    response: auditFacets,
+  }),
+  auditExport: endpoint({
+    method: 'GET',
+    path: '/api/admin/audit-log/export',
+    access: ADMIN,
+    tags,
+    query: auditListQuery,
+    answer: 'file',
+    description: 'The filtered audit log as CSV (UTF-8 with BOM).',
+  }),
+  dashboard: endpoint({
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    access: ADMIN,
+    tags,
+    response: adminDashboard,
+  }),
+};
+
+/**
+ * Profile of the signed-in user: the avatar upload. Name and password are changed with
+ * commonEndpoints.updateUser and authEndpoints.changePassword.
+ */
+export const profileEndpoints = {
+  uploadAvatar: endpoint({
+    method: 'POST',
+    path: '/api/common/user/avatar',
+    access: 'signedIn',
+    tags: ['user'],
+    description:
+      'Body: the image bytes (PNG, JPEG or WebP, at most 1 MB), Content-Type application/octet-stream or the image type.',
+    headers: z.object({ 'content-type': z.string().optional() }),
+    upload: 'raw',
+    response: currentUser,
+  }),
+};

@@ -13,15 +13,10 @@ export type Access = 'public' | 'signedIn' | readonly Role[];
 
 const ALL_STAFF = 'signedIn' as const;
 const ADMIN = ['admin'] as const satisfies readonly Role[];
-const WORKER_ACTORS = ['admin', 'hr'] as const satisfies readonly Role[];
-const WORKER_READERS = ['admin', 'hr', 'manager'] as const satisfies readonly Role[];
-const FINANCE_LIST = ['admin', 'finance'] as const satisfies readonly Role[];
 
 export const ROUTE_ACCESS = {
   // platform
   'GET /api/health': 'public',
-  // public part-timer registration (issue 3)
-  'POST /api/registrations': 'public',
   // auth (spec: sample-data-interfaces, Auth)
   'POST /api/auth/sign-in': 'public',
   'POST /api/auth/sign-in-with-token': 'public',
@@ -75,21 +70,6 @@ export const ROUTE_ACCESS = {
   'GET /api/admin/dashboard': ADMIN,
   // profile of the signed-in user (admin management)
   'POST /api/common/user/avatar': ALL_STAFF,
-  // applicants and workers (issue 5): hr and admin act, manager reads, finance sees the bank list only
-  'GET /api/workers': WORKER_READERS,
-  'GET /api/workers/export': WORKER_READERS,
-  'GET /api/workers/discharge-history': WORKER_READERS,
-  'GET /api/workers/discharge-history/export': WORKER_READERS,
-  'POST /api/workers': WORKER_ACTORS,
-  'GET /api/workers/:id': WORKER_READERS,
-  'PATCH /api/workers/:id': WORKER_ACTORS,
-  'POST /api/workers/:id/transitions/:action': WORKER_ACTORS,
-  'POST /api/workers/:id/reveal': WORKER_ACTORS,
-  'GET /api/workers/:id/files': WORKER_READERS,
-  'GET /api/workers/:id/files/:fileId': WORKER_READERS,
-  'POST /api/workers/:id/consent': WORKER_ACTORS,
-  'GET /api/finance/part-timers': FINANCE_LIST,
-  'GET /api/finance/part-timers/export': FINANCE_LIST,
   // clients, projects, locations, certificates (issue 7)
   'GET /api/clients': ['admin', 'manager', 'hr', 'finance'],
   'GET /api/clients/export': ['admin', 'manager', 'hr', 'finance'],

@@ -9,7 +9,11 @@ import {
   type DischargeHistoryQuery,
   type DischargeHistoryRow,
 } from '@wf/shared/contracts/workers/workers';
-import { DISCHARGE_HISTORY_ACTIONS, type WorkerAction, type WorkerStatus } from '@wf/shared/domain/workers/status-machine';
+import {
+  DISCHARGE_HISTORY_ACTIONS,
+  type WorkerAction,
+  type WorkerStatus,
+} from '@wf/shared/domain/workers/status-machine';
 import { ExportButtons, retryServerErrors, visibleExportColumns, WorkerGrid } from './list-parts.tsx';
 import { formatDate, formatDateTime, HISTORY_ACTION_LABELS, WORKER_STATUS_LABELS } from './labels.ts';
 import { workerPath } from './worker-list.tsx';
@@ -38,7 +42,10 @@ export function Component() {
   const list = useListQuery(query, workerKeys.history, workersApi.history, { retry: retryServerErrors });
 
   const columns = useMemo<GridColDef<DischargeHistoryRow>[]>(() => {
-    const col = (f: keyof typeof HISTORY_COLUMNS, extra: Partial<GridColDef<DischargeHistoryRow>> = {}): GridColDef<DischargeHistoryRow> => ({
+    const col = (
+      f: keyof typeof HISTORY_COLUMNS,
+      extra: Partial<GridColDef<DischargeHistoryRow>> = {},
+    ): GridColDef<DischargeHistoryRow> => ({
       field: f,
       headerName: HISTORY_COLUMNS[f],
       sortable: SORTABLE.has(f),
@@ -67,10 +74,20 @@ export function Component() {
       col('actorName', { width: 150, flex: 0 }),
     ];
   }, []);
-  const exportQuery = { ...base, columns: visibleExportColumns(columns.map((c) => c.field), grid.visibility, HISTORY_COLUMN_KEYS) };
+  const exportQuery = {
+    ...base,
+    columns: visibleExportColumns(
+      columns.map((c) => c.field),
+      grid.visibility,
+      HISTORY_COLUMN_KEYS,
+    ),
+  };
 
   return (
-    <ListPage title="Discharge / rejoin history" subtitle="Every discharge and rejoin step, with who did it, when and why.">
+    <ListPage
+      title="Discharge / rejoin history"
+      subtitle="Every discharge and rejoin step, with who did it, when and why."
+    >
       <ListToolbar
         search={{ search, label: 'Search name, employee code, phone or last 4 of ID', minWidth: { md: 360 } }}
         filters={[
@@ -86,7 +103,7 @@ export function Component() {
             options: STEP_OPTIONS,
           },
         ]}
-        end={<ExportButtons path="/api/workers/discharge-history/export" query={exportQuery} onError={setError} />}
+        end={<ExportButtons download={(format) => workersApi.historyExport(exportQuery, format)} onError={setError} />}
       />
       <WorkerGrid
         grid={grid}

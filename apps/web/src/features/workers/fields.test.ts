@@ -39,11 +39,25 @@ describe('worker form values', () => {
   });
 
   it('reads a record back into form values', () => {
-    const v = valuesFrom({ hourlyRateCents: 1250, fullyVaccinated: false, relativesInCompany: null, name: 'A', school: null });
-    expect(v).toMatchObject({ hourlyRateCents: '12.50', fullyVaccinated: false, relativesInCompany: null, name: 'A', school: '' });
+    const v = valuesFrom({
+      hourlyRateCents: 1250,
+      fullyVaccinated: false,
+      relativesInCompany: null,
+      name: 'A',
+      school: null,
+    });
+    expect(v).toMatchObject({
+      hourlyRateCents: '12.50',
+      fullyVaccinated: false,
+      relativesInCompany: null,
+      name: 'A',
+      school: '',
+    });
   });
 
   it('exports the visible columns in grid order, only those the export knows', () => {
-    expect(visibleExportColumns(['name', 'status', 'actions', 'age'], { status: false }, ['name', 'status', 'age'])).toBe('name,age');
+    expect(
+      visibleExportColumns(['name', 'status', 'actions', 'age'], { status: false }, ['name', 'status', 'age']),
+    ).toBe('name,age');
   });
 });

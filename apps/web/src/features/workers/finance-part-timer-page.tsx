@@ -42,7 +42,14 @@ export function Component() {
       })),
     [],
   );
-  const exportQuery = { ...base, columns: visibleExportColumns(columns.map((c) => c.field), grid.visibility, FINANCE_COLUMN_KEYS) };
+  const exportQuery = {
+    ...base,
+    columns: visibleExportColumns(
+      columns.map((c) => c.field),
+      grid.visibility,
+      FINANCE_COLUMN_KEYS,
+    ),
+  };
 
   return (
     <ListPage
@@ -64,7 +71,7 @@ export function Component() {
             options: BANK_NAMES,
           },
         ]}
-        end={<ExportButtons path="/api/finance/part-timers/export" query={exportQuery} onError={setError} />}
+        end={<ExportButtons download={(format) => workersApi.financeExport(exportQuery, format)} onError={setError} />}
       />
       <WorkerGrid
         grid={grid}

@@ -9,7 +9,8 @@ import { ColumnsPanelTrigger, Toolbar, ToolbarButton, type GridValidRowModel } f
 import { ApiError } from '../../lib/api.ts';
 import { LoadErrorAlert } from '../../components/management/list-toolbar.tsx';
 import { ServerDataGrid } from '../../components/management/server-grid.tsx';
-import { fetchBlob, saveBlob } from './workers-api.ts';
+import type { DownloadedFile } from '@wf/shared/api/endpoint';
+import { saveFile } from '../../lib/call.ts';
 
 /** The grid's toolbar: the column chooser (the filters and exports sit above the grid). */
 export function ColumnsToolbar() {
@@ -24,16 +25,20 @@ export function ColumnsToolbar() {
   );
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
-
 /** CSV and XLSX buttons: download exactly the current view (filters, sort, visible columns). */
-export function ExportButtons({ path, query, onError }: { path: string; query: Query; onError: (message: string) => void }) {
+export function ExportButtons({
+  download,
+  onError,
+}: {
+  /** Fetches the export in a format (the feature's typed call). */
+  download: (format: 'csv' | 'xlsx') => Promise<DownloadedFile>;
+  onError: (message: string) => void;
+}) {
   const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
   const run = async (format: 'csv' | 'xlsx') => {
     setBusy(format);
     try {
-      const { blob, filename } = await fetchBlob(path, { ...query, format });
-      saveBlob(blob, filename ?? `export.${format}`);
+      saveFile(await download(format), `export.${format}`);
     } catch (e) {
       onError(e instanceof ApiError ? e.message : 'The export failed. Try again.');
     } finally {
@@ -53,7 +58,11 @@ export function ExportButtons({ path, query, onError }: { path: string; query: Q
 }
 
 /** The visible columns of a grid, in order, that an export knows. */
-export function visibleExportColumns(order: string[], hidden: Record<string, boolean>, known: readonly string[]): string {
+export function visibleExportColumns(
+  order: string[],
+  hidden: Record<string, boolean>,
+  known: readonly string[],
+): string {
   return order.filter((c) => hidden[c] !== false && known.includes(c)).join(',');
 }
 
@@ -93,7 +102,13 @@ export function WorkerGrid<R extends GridValidRowModel>({
       <LoadErrorAlert query={list} retry>
         {loadErrorText(list.error, what)}
       </LoadErrorAlert>
-      <ServerDataGrid list={list} slots={{ toolbar: ColumnsToolbar }} showToolbar localeText={{ noRowsLabel }} {...rest} />
+      <ServerDataGrid
+        list={list}
+        slots={{ toolbar: ColumnsToolbar }}
+        showToolbar
+        localeText={{ noRowsLabel }}
+        {...rest}
+      />
       <Snackbar open={!!exportError} autoHideDuration={5000} onClose={onExportErrorClose} message={exportError} />
     </>
   );

@@ -10,7 +10,10 @@ const lists = () => import('./list-pages.tsx');
 export const workerRoutes: RouteObject[] = [
   { path: 'part-timer-management/pending', lazy: () => lists().then((m) => ({ Component: m.PendingPage })) },
   { path: 'part-timer-management/list', lazy: () => lists().then((m) => ({ Component: m.ActivePage })) },
-  { path: 'part-timer-management/discharge-pending', lazy: () => lists().then((m) => ({ Component: m.DischargePendingPage })) },
+  {
+    path: 'part-timer-management/discharge-pending',
+    lazy: () => lists().then((m) => ({ Component: m.DischargePendingPage })),
+  },
   { path: 'part-timer-management/discharge-list', lazy: () => lists().then((m) => ({ Component: m.DischargedPage })) },
   { path: 'part-timer-management/discharge-history', lazy: () => import('./discharge-history-page.tsx') },
   { path: 'part-timer-management/rejected', lazy: () => lists().then((m) => ({ Component: m.RejectedPage })) },

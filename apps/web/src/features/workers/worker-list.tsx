@@ -40,7 +40,15 @@ export type WorkerListProps = {
 const SORTABLE = new Set<string>(WORKER_SORT_FIELDS);
 
 /** A worker list page: server paging, sorting and search, status filter, column choice, exports. */
-export function WorkerList({ view, title, subtitle, emptyText, defaultSort, columns: shown, createButton }: WorkerListProps) {
+export function WorkerList({
+  view,
+  title,
+  subtitle,
+  emptyText,
+  defaultSort,
+  columns: shown,
+  createButton,
+}: WorkerListProps) {
   const navigate = useNavigate();
   const { grid, url, search } = useListState([defaultSort ?? { field: 'name', sort: 'asc' }], () =>
     Object.fromEntries(WORKER_COLUMN_KEYS.map((k) => [k, shown.includes(k)])),
@@ -62,7 +70,10 @@ export function WorkerList({ view, title, subtitle, emptyText, defaultSort, colu
   const list = useListQuery(query, workerKeys.list, workersApi.list, { retry: retryServerErrors });
 
   const gridColumns = useMemo<GridColDef<WorkerListRow>[]>(() => {
-    const col = (field: keyof typeof WORKER_COLUMNS, extra: Partial<GridColDef<WorkerListRow>> = {}): GridColDef<WorkerListRow> => ({
+    const col = (
+      field: keyof typeof WORKER_COLUMNS,
+      extra: Partial<GridColDef<WorkerListRow>> = {},
+    ): GridColDef<WorkerListRow> => ({
       field,
       headerName: WORKER_COLUMNS[field],
       sortable: SORTABLE.has(field),
@@ -88,7 +99,9 @@ export function WorkerList({ view, title, subtitle, emptyText, defaultSort, colu
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
             <Chip size="small" label={WORKER_STATUS_LABELS[row.status]} color={STATUS_COLORS[row.status]} />
             {row.blacklistFlag && <Chip size="small" color="error" variant="outlined" label="Blacklisted ID" />}
-            {row.requiresDocument && !row.consentReceived && row.status === 'pending' && <Chip size="small" color="warning" variant="outlined" label="Needs consent" />}
+            {row.requiresDocument && !row.consentReceived && row.status === 'pending' && (
+              <Chip size="small" color="warning" variant="outlined" label="Needs consent" />
+            )}
           </Stack>
         ),
       }),
@@ -100,7 +113,11 @@ export function WorkerList({ view, title, subtitle, emptyText, defaultSort, colu
       col('nationality', { width: 130, flex: 0 }),
       col('gender', { width: 90, flex: 0 }),
       col('age', { width: 70, flex: 0, type: 'number' }),
-      col('blacklistFlag', { width: 130, flex: 0, valueFormatter: (v: boolean | null) => (v === null ? '' : v ? 'Yes' : 'No') }),
+      col('blacklistFlag', {
+        width: 130,
+        flex: 0,
+        valueFormatter: (v: boolean | null) => (v === null ? '' : v ? 'Yes' : 'No'),
+      }),
       col('requiresDocument', { width: 170, flex: 0, valueFormatter: (v: boolean) => (v ? 'Yes' : 'No') }),
       col('consentReceived', { width: 150, flex: 0, valueFormatter: (v: boolean) => (v ? 'Yes' : 'No') }),
       col('lastWorkingDay', { width: 150, flex: 0, valueFormatter: (v: string | null) => formatDate(v) }),
@@ -110,7 +127,14 @@ export function WorkerList({ view, title, subtitle, emptyText, defaultSort, colu
     ];
   }, []);
 
-  const exportQuery = { ...base, columns: visibleExportColumns(gridColumns.map((c) => c.field), grid.visibility, WORKER_COLUMN_KEYS) };
+  const exportQuery = {
+    ...base,
+    columns: visibleExportColumns(
+      gridColumns.map((c) => c.field),
+      grid.visibility,
+      WORKER_COLUMN_KEYS,
+    ),
+  };
   const filtered = Boolean(debounced || status || employmentType);
 
   return (
@@ -125,9 +149,13 @@ export function WorkerList({ view, title, subtitle, emptyText, defaultSort, colu
         )
       }
     >
-
       <ListToolbar
-        search={{ search, label: 'Search name, employee code, phone or last 4 of ID', ariaLabel: 'Search workers', minWidth: { md: 360 } }}
+        search={{
+          search,
+          label: 'Search name, employee code, phone or last 4 of ID',
+          ariaLabel: 'Search workers',
+          minWidth: { md: 360 },
+        }}
         filters={[
           statuses.length > 1 && {
             label: 'Status',
@@ -137,9 +165,16 @@ export function WorkerList({ view, title, subtitle, emptyText, defaultSort, colu
             allLabel: 'All statuses',
             options: statuses.map((s) => ({ value: s, label: WORKER_STATUS_LABELS[s] })),
           },
-          { label: 'Employment type', value: employmentType, onChange: (v) => url.setParam('type', v), minWidth: 200, allLabel: 'All types', options: EMPLOYMENT_TYPES },
+          {
+            label: 'Employment type',
+            value: employmentType,
+            onChange: (v) => url.setParam('type', v),
+            minWidth: 200,
+            allLabel: 'All types',
+            options: EMPLOYMENT_TYPES,
+          },
         ]}
-        end={<ExportButtons path="/api/workers/export" query={exportQuery} onError={setError} />}
+        end={<ExportButtons download={(format) => workersApi.export(exportQuery, format)} onError={setError} />}
       />
 
       <WorkerGrid

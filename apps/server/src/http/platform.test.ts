@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import { accessFor } from '@wf/shared/permissions';
 import { buildApp } from '../app.ts';
+import { declaredAccess } from '../test/declared-access.ts';
 import { createTestContext, dbLabel, type TestContext } from '../test/harness.ts';
 import { AppError, registerErrorHandling } from './errors.ts';
 
@@ -165,7 +165,7 @@ describe('OpenAPI document', () => {
     ]) {
       const op = doc.paths[path]?.post;
       expect(op, path).toBeDefined();
-      expect(op!['x-roles'], path).toEqual(accessFor('POST', path));
+      expect(op!['x-roles'], path).toEqual(declaredAccess('POST', path));
       expect(op!.requestBody ?? path.endsWith('sign-out'), path).toBeTruthy();
     }
     expect(doc.paths['/api/auth/sign-in']!.post!.security).toBeUndefined();
@@ -183,7 +183,7 @@ describe('OpenAPI document', () => {
       for (const [method, op] of Object.entries(ops)) {
         if (method === 'head') continue;
         n++;
-        expect(op['x-roles'], `${method} ${path}`).toEqual(accessFor(method, toRoute(path)));
+        expect(op['x-roles'], `${method} ${path}`).toEqual(declaredAccess(method, toRoute(path)));
       }
     }
     expect(n).toBeGreaterThanOrEqual(ctx.app.apiRoutes.filter((r) => r.url.startsWith('/api/auth/')).length);

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { accessFor, isAllowed, type Access } from '@wf/shared/permissions';
+import { isAllowed, type Access } from '@wf/shared/permissions';
 import { ROLES, type Role } from '@wf/shared/roles';
 import { buildApp } from '../app.ts';
 import { users } from '../db/schema/index.ts';
+import { declaredAccess } from '../test/declared-access.ts';
 import { createTestContext, dbLabel, DEMO_PASSWORD, type TestContext } from '../test/harness.ts';
 
 let ctx: TestContext;
@@ -74,7 +75,8 @@ describe(`route-role walk (${dbLabel})`, () => {
       ]),
     );
     expect(new Set(keys).size).toBe(keys.length);
-    for (const r of ctx.app.apiRoutes) expect(r.access, `${r.method} ${r.url}`).toEqual(accessFor(r.method, r.url));
+    for (const r of ctx.app.apiRoutes)
+      expect(r.access, `${r.method} ${r.url}`).toEqual(declaredAccess(r.method, r.url));
   });
 
   it('calls every /api route without a token and as every role, against ROUTE_ACCESS', async () => {

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
 import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -131,13 +132,17 @@ export async function downloadFile(url: string, fallbackName: string, inlineView
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
-/** "Export" with CSV and XLSX: downloads the current view (filters, sort, visible columns). */
+/**
+ * "Export" with CSV and XLSX: downloads the current view (filters, sort, visible columns).
+ * `layout="buttons"` shows the two formats as buttons (CSV, XLSX) instead of a menu.
+ */
 export function ExportButton({
   download,
   path,
   query,
   base,
   onError,
+  layout = 'menu',
 }: {
   /** Fetches the export in a format (the feature's typed call). */
   download?: (format: 'csv' | 'xlsx') => Promise<DownloadedFile>;
@@ -146,6 +151,7 @@ export function ExportButton({
   query?: Record<string, string | number | undefined | null>;
   base: string;
   onError(message: string): void;
+  layout?: 'menu' | 'buttons';
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
@@ -167,6 +173,18 @@ export function ExportButton({
       setBusy(false);
     }
   };
+  if (layout === 'buttons') {
+    return (
+      <ButtonGroup variant="outlined" size="small" aria-label="Export">
+        <Button startIcon={<DownloadIcon />} disabled={busy} onClick={() => void run('csv')}>
+          CSV
+        </Button>
+        <Button startIcon={<DownloadIcon />} disabled={busy} onClick={() => void run('xlsx')}>
+          XLSX
+        </Button>
+      </ButtonGroup>
+    );
+  }
   return (
     <>
       <Button

@@ -14,12 +14,19 @@ import {
   type WorkerAction,
   type WorkerStatus,
 } from '@wf/shared/domain/workers/status-machine';
-import { ExportButtons, retryServerErrors, visibleExportColumns, WorkerGrid } from './list-parts.tsx';
+import Snackbar from '@mui/material/Snackbar';
+import { ExportButton, errorText } from '../../components/management/list-tools.tsx';
 import { formatDate, formatDateTime, HISTORY_ACTION_LABELS, WORKER_STATUS_LABELS } from './labels.ts';
 import { workerPath } from './worker-list.tsx';
 import { workerKeys, workersApi } from './workers-api.ts';
-import { serverSort, useServerGrid, useListQuery } from '../../components/management/server-grid.tsx';
-import { ListPage, ListToolbar, useListSearch } from '../../components/management/list-toolbar.tsx';
+import {
+  exportColumns,
+  ServerDataGrid,
+  serverSort,
+  useListQuery,
+  useServerGrid,
+} from '../../components/management/server-grid.tsx';
+import { ListPage, ListToolbar, LoadErrorAlert, useListSearch } from '../../components/management/list-toolbar.tsx';
 
 const SORTABLE = new Set<string>(HISTORY_SORT_FIELDS);
 const STEP_OPTIONS = DISCHARGE_HISTORY_ACTIONS.map((a) => ({ value: a, label: HISTORY_ACTION_LABELS[a] }));
@@ -31,7 +38,7 @@ export function Component() {
   const grid = useServerGrid([{ field: 'at', sort: 'desc' }], { idNumberMasked: false, fromStatus: false });
   const search = useListSearch(grid);
   const debounced = search.debounced;
-  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const base = {
     action: action || undefined,
@@ -39,7 +46,7 @@ export function Component() {
     ...serverSort(grid.sort, HISTORY_SORT_FIELDS, 'at', 'desc'),
   };
   const query: DischargeHistoryQuery = { ...base, ...grid.page };
-  const list = useListQuery(query, workerKeys.history, workersApi.history, { retry: retryServerErrors });
+  const list = useListQuery(query, workerKeys.history, workersApi.history);
 
   const columns = useMemo<GridColDef<DischargeHistoryRow>[]>(() => {
     const col = (
@@ -74,19 +81,24 @@ export function Component() {
       col('actorName', { width: 150, flex: 0 }),
     ];
   }, []);
-  const exportQuery = {
-    ...base,
-    columns: visibleExportColumns(
-      columns.map((c) => c.field),
-      grid.visibility,
-      HISTORY_COLUMN_KEYS,
-    ),
-  };
 
   return (
     <ListPage
       title="Discharge / rejoin history"
       subtitle="Every discharge and rejoin step, with who did it, when and why."
+      actions={
+        <ExportButton
+          layout="buttons"
+          base="discharge-history"
+          download={(format) =>
+            workersApi.historyExport(
+              { ...base, columns: exportColumns(HISTORY_COLUMN_KEYS, columns, grid.visibility) },
+              format,
+            )
+          }
+          onError={setNotice}
+        />
+      }
     >
       <ListToolbar
         search={{ search, label: 'Search name, employee code, phone or last 4 of ID', minWidth: { md: 360 } }}
@@ -103,21 +115,24 @@ export function Component() {
             options: STEP_OPTIONS,
           },
         ]}
-        end={<ExportButtons download={(format) => workersApi.historyExport(exportQuery, format)} onError={setError} />}
       />
-      <WorkerGrid
+      <LoadErrorAlert query={list} retry>
+        {errorText(list.error)}
+      </LoadErrorAlert>
+      <ServerDataGrid
         grid={grid}
         list={list}
         columns={columns}
-        what="The history"
-        noRowsLabel={
-          debounced || action
-            ? 'Nothing matches these filters. Clear the search or choose another step.'
-            : 'No discharges or rejoins yet. Steps taken on a worker’s page are recorded here.'
-        }
-        exportError={error}
-        onExportErrorClose={() => setError(null)}
+        chooseColumns
+        localeText={{
+          noRowsLabel:
+            debounced || action
+              ? 'Nothing matches these filters. Clear the search or choose another step.'
+              : 'No discharges or rejoins yet. Steps taken on a worker’s page are recorded here.',
+        }}
+        aria-label="Discharge / rejoin history"
       />
+      <Snackbar open={notice !== null} autoHideDuration={5000} onClose={() => setNotice(null)} message={notice} />
     </ListPage>
   );
 }

@@ -17,11 +17,18 @@ import {
 } from '@wf/shared/contracts/workers/workers';
 import { EMPLOYMENT_TYPES } from '@wf/shared/enums/registration';
 import type { WorkerStatus } from '@wf/shared/domain/workers/status-machine';
-import { ExportButtons, retryServerErrors, visibleExportColumns, WorkerGrid } from './list-parts.tsx';
+import Snackbar from '@mui/material/Snackbar';
+import { ExportButton, errorText } from '../../components/management/list-tools.tsx';
 import { formatDate, formatDateTime, STATUS_COLORS, WORKER_STATUS_LABELS } from './labels.ts';
 import { workerKeys, workersApi } from './workers-api.ts';
-import { serverSort, useListQuery } from '../../components/management/server-grid.tsx';
-import { CreateButton, ListPage, ListToolbar, useListState } from '../../components/management/list-toolbar.tsx';
+import { exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import {
+  CreateButton,
+  ListPage,
+  ListToolbar,
+  LoadErrorAlert,
+  useListState,
+} from '../../components/management/list-toolbar.tsx';
 
 export const workerPath = (id: string) => `/part-timer-management/worker/${id}`;
 
@@ -57,7 +64,7 @@ export function WorkerList({
   const statuses = VIEW_STATUSES[view];
   const status: WorkerStatus | '' = url.pick('status', statuses) ?? '';
   const employmentType: string = url.pick('type', EMPLOYMENT_TYPES) ?? '';
-  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const base = {
     view,
@@ -67,7 +74,7 @@ export function WorkerList({
     ...serverSort(grid.sort, WORKER_SORT_FIELDS, 'name'),
   };
   const query: WorkerListQuery = { ...base, ...grid.page };
-  const list = useListQuery(query, workerKeys.list, workersApi.list, { retry: retryServerErrors });
+  const list = useListQuery(query, workerKeys.list, workersApi.list);
 
   const gridColumns = useMemo<GridColDef<WorkerListRow>[]>(() => {
     const col = (
@@ -127,14 +134,6 @@ export function WorkerList({
     ];
   }, []);
 
-  const exportQuery = {
-    ...base,
-    columns: visibleExportColumns(
-      gridColumns.map((c) => c.field),
-      grid.visibility,
-      WORKER_COLUMN_KEYS,
-    ),
-  };
   const filtered = Boolean(debounced || status || employmentType);
 
   return (
@@ -142,11 +141,24 @@ export function WorkerList({
       title={title}
       subtitle={subtitle}
       actions={
-        createButton && (
-          <CreateButton to="/employee-management/list/create-employee" icon={<AddIcon />}>
-            Create employee
-          </CreateButton>
-        )
+        <>
+          <ExportButton
+            layout="buttons"
+            base={`workers-${view}`}
+            download={(format) =>
+              workersApi.export(
+                { ...base, columns: exportColumns(WORKER_COLUMN_KEYS, gridColumns, grid.visibility) },
+                format,
+              )
+            }
+            onError={setNotice}
+          />
+          {createButton && (
+            <CreateButton to="/employee-management/list/create-employee" icon={<AddIcon />}>
+              Create employee
+            </CreateButton>
+          )}
+        </>
       }
     >
       <ListToolbar
@@ -174,19 +186,26 @@ export function WorkerList({
             options: EMPLOYMENT_TYPES,
           },
         ]}
-        end={<ExportButtons download={(format) => workersApi.export(exportQuery, format)} onError={setError} />}
       />
 
-      <WorkerGrid
+      <LoadErrorAlert query={list} retry>
+        {errorText(list.error)}
+      </LoadErrorAlert>
+      <ServerDataGrid
         grid={grid}
         list={list}
         columns={gridColumns}
+        chooseColumns
         onRowClick={({ row }) => navigate(workerPath(row.id))}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        noRowsLabel={filtered ? 'Nothing matches these filters. Clear the search or choose another status.' : emptyText}
-        exportError={error}
-        onExportErrorClose={() => setError(null)}
+        localeText={{
+          noRowsLabel: filtered
+            ? 'Nothing matches these filters. Clear the search or choose another status.'
+            : emptyText,
+        }}
+        aria-label={title}
       />
+      <Snackbar open={notice !== null} autoHideDuration={5000} onClose={() => setNotice(null)} message={notice} />
     </ListPage>
   );
 }

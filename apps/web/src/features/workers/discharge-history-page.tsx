@@ -19,14 +19,8 @@ import { ExportButton, errorText } from '../../components/management/list-tools.
 import { formatDate, formatDateTime, HISTORY_ACTION_LABELS, WORKER_STATUS_LABELS } from './labels.ts';
 import { workerPath } from './worker-list.tsx';
 import { workerKeys, workersApi } from './workers-api.ts';
-import {
-  exportColumns,
-  ServerDataGrid,
-  serverSort,
-  useListQuery,
-  useServerGrid,
-} from '../../components/management/server-grid.tsx';
-import { ListPage, ListToolbar, LoadErrorAlert, useListSearch } from '../../components/management/list-toolbar.tsx';
+import { exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import { ListPage, ListToolbar, LoadErrorAlert, useListState } from '../../components/management/list-toolbar.tsx';
 
 const SORTABLE = new Set<string>(HISTORY_SORT_FIELDS);
 const STEP_OPTIONS = DISCHARGE_HISTORY_ACTIONS.map((a) => ({ value: a, label: HISTORY_ACTION_LABELS[a] }));
@@ -34,9 +28,11 @@ const statusLabel = (s: string | null) => (s ? (WORKER_STATUS_LABELS[s as Worker
 
 /** Every discharge and rejoin step: requested, approved, cancelled, rejected; who, when, why. */
 export function Component() {
-  const [action, setAction] = useState<WorkerAction | ''>('');
-  const grid = useServerGrid([{ field: 'at', sort: 'desc' }], { idNumberMasked: false, fromStatus: false });
-  const search = useListSearch(grid);
+  const { grid, url, search } = useListState([{ field: 'at', sort: 'desc' }], {
+    idNumberMasked: false,
+    fromStatus: false,
+  });
+  const action: WorkerAction | '' = url.pick('action', DISCHARGE_HISTORY_ACTIONS) ?? '';
   const debounced = search.debounced;
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -106,10 +102,7 @@ export function Component() {
           {
             label: 'Step',
             value: action,
-            onChange: (v) => {
-              setAction(v as WorkerAction | '');
-              grid.firstPage();
-            },
+            onChange: (v) => url.setParam('action', v),
             minWidth: 190,
             allLabel: 'All steps',
             options: STEP_OPTIONS,

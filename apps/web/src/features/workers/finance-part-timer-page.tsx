@@ -11,22 +11,15 @@ import { BANK_NAMES } from '@wf/shared/enums/registration';
 import Snackbar from '@mui/material/Snackbar';
 import { ExportButton, errorText } from '../../components/management/list-tools.tsx';
 import { workerKeys, workersApi } from './workers-api.ts';
-import {
-  exportColumns,
-  ServerDataGrid,
-  serverSort,
-  useListQuery,
-  useServerGrid,
-} from '../../components/management/server-grid.tsx';
-import { ListPage, ListToolbar, LoadErrorAlert, useListSearch } from '../../components/management/list-toolbar.tsx';
+import { exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import { ListPage, ListToolbar, LoadErrorAlert, useListState } from '../../components/management/list-toolbar.tsx';
 
 const SORTABLE = new Set<string>(FINANCE_SORT_FIELDS);
 
 /** /finance-management/part-timer-list: active workers with bank and masked account, for payment. */
 export function Component() {
-  const [bankName, setBankName] = useState('');
-  const grid = useServerGrid([{ field: 'name', sort: 'asc' }]);
-  const search = useListSearch(grid);
+  const { grid, url, search } = useListState([{ field: 'name', sort: 'asc' }]);
+  const bankName: string = url.pick('bank', BANK_NAMES) ?? '';
   const debounced = search.debounced;
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -74,10 +67,7 @@ export function Component() {
           {
             label: 'Bank',
             value: bankName,
-            onChange: (v) => {
-              setBankName(v);
-              grid.firstPage();
-            },
+            onChange: (v) => url.setParam('bank', v),
             minWidth: 200,
             allLabel: 'All banks',
             options: BANK_NAMES,

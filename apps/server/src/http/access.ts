@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { accessFor, isAllowed, type Access } from '@wf/shared/permissions';
+import { isAllowed, type Access } from '@wf/shared/permissions';
 import type { Role } from '@wf/shared/roles';
 import { ERROR_CODES } from '@wf/shared/contracts/common/error';
 import { users } from '../db/schema/index.ts';
@@ -23,7 +23,7 @@ export type RegisteredRoute = { method: string; url: string; access: Access };
 
 /**
  * Access control in one place:
- * - at registration, every /api route must have an entry in the shared ROUTE_ACCESS table
+ * - at registration, every /api route must come from a shared endpoint definition (http/route.ts)
  *   (a route without one stops the server from starting);
  * - on each request, the bearer token is checked against the database (status, token version)
  *   and the caller's role against the route's rule: 401 without a valid token, 403 for a role
@@ -38,11 +38,10 @@ export function registerAccessControl(app: FastifyInstance, routes: RegisteredRo
     for (const method of methods) {
       const lookup = method === 'HEAD' ? 'GET' : method;
       const endpoint = opts.config?.endpoint;
-      // TRANSITION: modules not yet on endpoint definitions still read ROUTE_ACCESS.
-      const access = endpoint && endpoint.path === opts.url ? endpoint.access : accessFor(lookup, opts.url);
+      const access = endpoint && endpoint.path === opts.url && endpoint.method === lookup ? endpoint.access : undefined;
       if (access === undefined) {
         throw new Error(
-          `Route ${method} ${opts.url} has no entry in ROUTE_ACCESS: define it with endpoint() in @wf/shared and register it with route() (http/route.ts)`,
+          `Route ${method} ${opts.url} has no endpoint definition: define it with endpoint() in @wf/shared and register it with route() (http/route.ts)`,
         );
       }
       opts.config = { ...(opts.config ?? {}), access };
@@ -66,7 +65,7 @@ export function registerAccessControl(app: FastifyInstance, routes: RegisteredRo
   });
 }
 
-/** /api and everything below it; an /api route must be declared in ROUTE_ACCESS. */
+/** /api and everything below it; an /api route must come from an endpoint definition. */
 export const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/');
 /** The OpenAPI document and UI (@fastify/swagger-ui), public and outside the table. Not /api/docsearch. */
 export const isDocsPath = (url: string): boolean => url === '/api/docs' || url.startsWith('/api/docs/');

@@ -5,9 +5,14 @@ import { EXPORT_MAX_ROWS } from './table-export.ts';
 
 /** Helpers for server-paged lists and for turning database errors into answers. */
 
+/** The user's %, _ and \ taken literally in a LIKE pattern. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** %fragment% for ILIKE with the user's %, _ and \ taken literally. */
 export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(search)}%`;
 }
 
 /** ORDER BY the chosen expression, then a unique tiebreaker so pages never overlap. */

@@ -173,7 +173,7 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/common/user']!.get!['x-roles']).toBe('signedIn');
   });
 
-  it('gives every documented /api operation the x-roles of ROUTE_ACCESS', async () => {
+  it('gives every documented /api operation the x-roles of its endpoint definition', async () => {
     const doc = (await ctx.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, Record<string, unknown>>>;
     };

@@ -7,7 +7,7 @@ import { isAllowed, type Access } from '@wf/shared/permissions';
 import { ROLES, type Role } from '@wf/shared/roles';
 import { buildApp } from '../app.ts';
 import { users } from '../db/schema/index.ts';
-import { declaredAccess } from '../test/declared-access.ts';
+import { DECLARED_ENDPOINTS, declaredAccess } from '../test/declared-access.ts';
 import { createTestContext, dbLabel, DEMO_PASSWORD, type TestContext } from '../test/harness.ts';
 
 let ctx: TestContext;
@@ -77,9 +77,13 @@ describe(`route-role walk (${dbLabel})`, () => {
     expect(new Set(keys).size).toBe(keys.length);
     for (const r of ctx.app.apiRoutes)
       expect(r.access, `${r.method} ${r.url}`).toEqual(declaredAccess(r.method, r.url));
+    // ...and every shared definition is served: none is left without its route.
+    const served = new Set(keys);
+    const unserved = DECLARED_ENDPOINTS.map((e) => `${e.method} ${e.path}`).filter((k) => !served.has(k));
+    expect(unserved).toEqual([]);
   });
 
-  it('calls every /api route without a token and as every role, against ROUTE_ACCESS', async () => {
+  it('calls every /api route without a token and as every role, against its endpoint definition', async () => {
     const keeper = tokenKeeper();
     const problems: string[] = [];
     let calls = 0;
@@ -134,7 +138,7 @@ describe(`route-role walk (${dbLabel})`, () => {
   }, 180_000);
 });
 
-describe('an /api route without a ROUTE_ACCESS entry', () => {
+describe('an /api route without an endpoint definition', () => {
   async function buildWith(plugin: (app: FastifyInstance) => Promise<void>) {
     const app = await buildApp({ config: ctx.config, database: ctx.database, webDist: null, logger: false });
     // Not awaited: the failure must surface when the app is made ready, as at start-up.
@@ -146,7 +150,7 @@ describe('an /api route without a ROUTE_ACCESS entry', () => {
     const { app } = await buildWith(async (i) => {
       i.get('/api/not-declared-anywhere', async () => ({ leaked: true }));
     });
-    await expect(app.ready()).rejects.toThrow(/GET \/api\/not-declared-anywhere has no entry in ROUTE_ACCESS/);
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/not-declared-anywhere has no endpoint definition/);
     await app.close().catch(() => undefined);
   });
 
@@ -160,7 +164,7 @@ describe('an /api route without a ROUTE_ACCESS entry', () => {
       const { app } = await buildWith(async (i) => {
         i.route({ method, url, handler: async () => ({ leaked: true }) });
       });
-      await expect(app.ready(), `${method} ${url}`).rejects.toThrow(/has no entry in ROUTE_ACCESS/);
+      await expect(app.ready(), `${method} ${url}`).rejects.toThrow(/has no endpoint definition/);
       await app.close().catch(() => undefined);
     }
   });

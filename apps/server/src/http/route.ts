@@ -58,7 +58,10 @@ export function route<E extends Endpoint>(
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.headers) schema.headers = endpoint.headers;
   if (endpoint.body && !endpoint.upload) schema.body = endpoint.body;
-  if (endpoint.response) schema.response = { [endpoint.status ?? 200]: endpoint.response };
+  if (endpoint.response) {
+    const statuses = [endpoint.status ?? 200, ...(endpoint.otherStatuses ?? [])];
+    schema.response = Object.fromEntries(statuses.map((s) => [s, endpoint.response]));
+  }
   if (endpoint.upload === 'multipart') schema.consumes = ['multipart/form-data'];
   const status = endpoint.status ?? 200;
   app.withTypeProvider<ZodTypeProvider>().route({

@@ -1,42 +1,33 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { endpointKey, type Endpoint } from '@wf/shared/api/endpoint';
-import { addressEndpoints } from '@wf/shared/contracts/address/endpoints';
-import { adminEndpoints, profileEndpoints } from '@wf/shared/contracts/admin/endpoints';
-import { authEndpoints } from '@wf/shared/contracts/auth/endpoints';
-import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
-import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
-import { commonEndpoints } from '@wf/shared/contracts/common/endpoints';
-import { healthEndpoints } from '@wf/shared/contracts/health/endpoints';
-import { locationEndpoints } from '@wf/shared/contracts/locations/endpoints';
-import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
-import { chatEndpoints, inboxEndpoints, shellEndpoints } from '@wf/shared/contracts/shell/endpoints';
-import { accessFor, routeKey, type Access } from '@wf/shared/permissions';
+import { routeKey, type Access } from '@wf/shared/permissions';
 
-/** Every endpoint group defined in @wf/shared: the declared access matrix the tests hold the server to. */
-const GROUPS: Record<string, Endpoint>[] = [
-  healthEndpoints,
-  authEndpoints,
-  commonEndpoints,
-  profileEndpoints,
-  adminEndpoints,
-  addressEndpoints,
-  shellEndpoints,
-  inboxEndpoints.message,
-  inboxEndpoints.notification,
-  chatEndpoints,
-  clientEndpoints,
-  certificateEndpoints,
-  projectEndpoints,
-  locationEndpoints,
-];
+const CONTRACTS = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../packages/shared/src/contracts');
 
-const DECLARED = new Map<string, Access>(
-  GROUPS.flatMap((g) => Object.values(g)).map((e) => [endpointKey(e), e.access]),
-);
+const isEndpoint = (v: unknown): v is Endpoint =>
+  typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'access' in v;
 
-/**
- * The access a route is declared with: its endpoint definition, or (TRANSITION, for modules not
- * yet on endpoint definitions) its ROUTE_ACCESS entry.
- */
+/** Every endpoint exported (directly or one group deep) by a `contracts/<feature>/endpoints.ts`. */
+function collect(value: unknown, out: Endpoint[], depth = 0): void {
+  if (isEndpoint(value)) out.push(value);
+  else if (typeof value === 'object' && value !== null && depth < 3)
+    for (const v of Object.values(value)) collect(v, out, depth + 1);
+}
+
+const definitions: Endpoint[] = [];
+for (const feature of readdirSync(CONTRACTS).sort()) {
+  const file = join(CONTRACTS, feature, 'endpoints.ts');
+  if (existsSync(file)) collect(await import(pathToFileURL(file).href), definitions);
+}
+
+/** Every endpoint defined in @wf/shared, found by listing the contracts: the declared access matrix. */
+export const DECLARED_ENDPOINTS: readonly Endpoint[] = definitions;
+
+const DECLARED = new Map<string, Access>(definitions.map((e) => [endpointKey(e), e.access]));
+
+/** The access a route is declared with in its shared endpoint definition (undefined: none). */
 export function declaredAccess(method: string, url: string): Access | undefined {
-  return DECLARED.get(routeKey(method, url)) ?? accessFor(method, url);
+  return DECLARED.get(routeKey(method, url));
 }

@@ -26,6 +26,8 @@ export interface Endpoint {
   readonly response?: z.ZodType;
   /** The success status (default 200). */
   readonly status?: 200 | 201 | 202 | 204;
+  /** Other success statuses the handler may answer with itself (same response schema), e.g. 200 for a replay. */
+  readonly otherStatuses?: readonly (200 | 201 | 202 | 204)[];
   /** 'json' (default), or 'file': the answer is bytes (CSV, XLSX, PDF, an image) with a file name. */
   readonly answer?: 'json' | 'file';
   /** A file upload: 'multipart' (multipart/form-data) or 'raw' (the file's bytes are the body). */

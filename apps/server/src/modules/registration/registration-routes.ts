@@ -1,14 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CERT_MAX_BYTES } from '@wf/shared/enums/registration';
-import { CERT_FIELD, CREATE_PT_FIELDS, createPtReply, idempotencyKey, REGISTRATION_PATH } from '@wf/shared/contracts/registration/create-pt';
-import { errorBody } from '@wf/shared/contracts/common/error';
+import { CERT_FIELD, CREATE_PT_FIELDS } from '@wf/shared/contracts/registration/create-pt';
+import { registrationEndpoints } from '@wf/shared/contracts/registration/endpoints';
 import { badRequest } from '../../http/errors.ts';
+import { route, type EndpointRequest } from '../../http/route.ts';
 import { certTooLarge, submitRegistration, type SubmissionInput, type UploadedCert } from './registration-service.ts';
 
-const tags = ['registration'];
 /** The signature data URL is the largest text field (a 500x200 PNG is well below this). */
 export const FIELD_SIZE_LIMIT = 300 * 1024;
 const KNOWN_FIELDS = new Set<string>(CREATE_PT_FIELDS);
@@ -20,34 +18,27 @@ const KNOWN_FIELDS = new Set<string>(CREATE_PT_FIELDS);
  */
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
-    limits: { fileSize: CERT_MAX_BYTES, files: 1, fields: 80, fieldSize: FIELD_SIZE_LIMIT, parts: 81, fieldNameSize: 100 },
+    limits: {
+      fileSize: CERT_MAX_BYTES,
+      files: 1,
+      fields: 80,
+      fieldSize: FIELD_SIZE_LIMIT,
+      parts: 81,
+      fieldNameSize: 100,
+    },
   });
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    REGISTRATION_PATH,
-    {
-      schema: {
-        tags,
-        summary: 'Submit a part-timer registration',
-        description:
-          'multipart/form-data with the createPT fields and an optional file `cert` (PDF, JPG or PNG, at most 10 MB). ' +
-          'A repeated Idempotency-Key answers the first result with 200.',
-        consumes: ['multipart/form-data'],
-        headers: z.object({ 'idempotency-key': idempotencyKey }),
-        response: { 200: createPtReply, 201: createPtReply, 409: errorBody },
-      },
-    },
-    async (req, reply) => {
-      const input = await readSubmission(req, req.headers['idempotency-key']);
-      const result = await submitRegistration(app.db, input);
-      return reply.status(result.status).send(result.body);
-    },
-  );
+  route(app, registrationEndpoints.submit, async (req, reply) => {
+    const input = await readSubmission(req, req.headers['idempotency-key']);
+    const result = await submitRegistration(app.db, input);
+    return reply.status(result.status).send(result.body);
+  });
 }
 
 /** Reads every part: text fields into a record, the one `cert` file into memory (limit 10 MB). */
-async function readSubmission(req: FastifyRequest, key: string): Promise<SubmissionInput> {
+async function readSubmission(
+  req: EndpointRequest<typeof registrationEndpoints.submit>,
+  key: string,
+): Promise<SubmissionInput> {
   if (!req.isMultipart()) throw badRequest('Send the registration as multipart/form-data');
   const fields: Record<string, string> = {};
   let cert: UploadedCert | null = null;
@@ -56,7 +47,10 @@ async function readSubmission(req: FastifyRequest, key: string): Promise<Submiss
     if (part.type === 'file') {
       if (part.fieldname !== CERT_FIELD || cert) {
         await part.toBuffer().catch(() => undefined);
-        problem ??= { message: `Unexpected file field ${part.fieldname.slice(0, 40)}`, fields: { [part.fieldname.slice(0, 40)]: 'validation.invalid' } };
+        problem ??= {
+          message: `Unexpected file field ${part.fieldname.slice(0, 40)}`,
+          fields: { [part.fieldname.slice(0, 40)]: 'validation.invalid' },
+        };
         continue;
       }
       let data: Buffer;

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { Role } from '@wf/shared/roles';
-import { accessFor, isAllowed } from '@wf/shared/permissions';
+import { isAllowed } from '@wf/shared/permissions';
+import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
 import { flattenLinks, menuForRole } from '@wf/shared/contracts/shell/navigation';
 import type { SearchReply } from '@wf/shared/contracts/shell/search';
 import type { WorkerStatus } from '@wf/shared/domain/workers/status-machine';
@@ -18,8 +19,6 @@ const TASK_TITLES: Partial<Record<WorkerStatus, string>> = {
   discharge_pending: 'Decide discharge request',
   rejoin_pending: 'Decide rejoin request',
 };
-/** The route that takes those decisions: whoever may call it has the tasks. */
-const DECISION_ROUTE = ['POST', '/api/workers/:id/transitions/:action'] as const;
 
 /**
  * Tasks: the worker life-cycle decisions waiting for the caller (applications to review,
@@ -27,9 +26,10 @@ const DECISION_ROUTE = ['POST', '/api/workers/:id/transitions/:action'] as const
  * Only for the roles that may take them; none is completed (a decided one is no task any more).
  */
 async function searchTasks(db: DbOrTx, role: Role, q: string): Promise<SearchReply[number] & { id: 'tasks' }> {
-  const access = accessFor(...DECISION_ROUTE);
+  // The endpoint that takes those decisions: whoever may call it has the tasks.
+  const access = workerEndpoints.transition.access;
   const results: { id: string; title: string; completed: boolean; link: string }[] = [];
-  if (access !== undefined && isAllowed(access, role)) {
+  if (isAllowed(access, role)) {
     const statuses = Object.keys(TASK_TITLES) as WorkerStatus[];
     const byWords = statuses.filter((st) => TASK_TITLES[st]!.toLowerCase().includes(q));
     const rows = await db

@@ -21,6 +21,7 @@ import {
 import { DISCHARGE_HISTORY_ACTIONS, maskBank, maskId } from '@wf/shared/domain/workers/status-machine';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { escapeLike, pageOffset } from '../../http/list-helpers.ts';
 import { users, workerHistory, workers } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { EXPORT_MAX_ROWS, type ExportColumn } from '../../http/table-export.ts';
@@ -34,8 +35,6 @@ export const canSeeBlacklistFlag = (role: Role): boolean => role === 'hr' || rol
 
 /** 'PT-' and the number padded to six digits, as the sequence writes it. */
 const codeOf = (digits: string): string => `PT-${digits.replace(/^0+(?=\d)/, '').padStart(6, '0')}`;
-
-const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The search box: a name fragment, an employee code, a phone number, or the last four
@@ -56,7 +55,10 @@ export function searchCondition(raw: string | undefined): SQL | undefined {
     const digits = all.length === 10 && all.startsWith('65') ? all.slice(2) : all;
     if (!digits) return undefined;
     // A whole phone number is an indexed equality; part of one is a prefix.
-    const phone = digits.length === 8 ? eq(workers.contactNumber, digits) : sql`${workers.contactNumber} like ${escapeLike(digits) + '%'}`;
+    const phone =
+      digits.length === 8
+        ? eq(workers.contactNumber, digits)
+        : sql`${workers.contactNumber} like ${escapeLike(digits) + '%'}`;
     return digits.length <= 9 ? sql`(${phone} or ${workers.employeeCode} = ${codeOf(digits)})` : phone;
   }
   const name = sql`lower(${workers.name}) like ${'%' + escapeLike(s.toLowerCase()) + '%'}`;
@@ -115,7 +117,8 @@ const listColumns = {
   version: workers.version,
 };
 
-const iso = (d: Date | string | null): string | null => (d === null ? null : d instanceof Date ? d.toISOString() : String(d));
+const iso = (d: Date | string | null): string | null =>
+  d === null ? null : d instanceof Date ? d.toISOString() : String(d);
 
 function toListRow(r: Awaited<ReturnType<typeof selectWorkers>>[number], role: Role): WorkerListRow {
   return {
@@ -154,14 +157,17 @@ function selectWorkers(db: DbOrTx, q: Omit<ListQuery, 'page' | 'pageSize'>, limi
 }
 
 async function countWorkers(db: DbOrTx, q: Omit<ListQuery, 'page' | 'pageSize'>): Promise<number> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(workers).where(workerWhere(q));
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(workers)
+    .where(workerWhere(q));
   return rows[0]?.n ?? 0;
 }
 
 /** One page of a worker list view, masked. */
 export async function listWorkers(db: DbOrTx, q: ListQuery, role: Role) {
   const [rows, total] = await Promise.all([
-    selectWorkers(db, q, q.pageSize, (q.page - 1) * q.pageSize),
+    selectWorkers(db, q, q.pageSize, pageOffset(q.page, q.pageSize)),
     countWorkers(db, q),
   ]);
   return { items: rows.map((r) => toListRow(r, role)), total, page: q.page, pageSize: q.pageSize };
@@ -265,7 +271,7 @@ async function countHistory(db: DbOrTx, q: Omit<HistoryQuery, 'page' | 'pageSize
 
 export async function listDischargeHistory(db: DbOrTx, q: HistoryQuery) {
   const [rows, total] = await Promise.all([
-    selectHistory(db, q, q.pageSize, (q.page - 1) * q.pageSize),
+    selectHistory(db, q, q.pageSize, pageOffset(q.page, q.pageSize)),
     countHistory(db, q),
   ]);
   return { items: rows.map(toHistoryRow), total, page: q.page, pageSize: q.pageSize };
@@ -296,7 +302,11 @@ const FINANCE_SORT: Record<FinanceQuery['sort'], SQL> = {
 };
 
 function financeWhere(q: Omit<FinanceQuery, 'page' | 'pageSize'>): SQL | undefined {
-  const conds = [eq(workers.status, 'active'), q.bankName ? eq(workers.bankName, q.bankName) : undefined, searchCondition(q.search)];
+  const conds = [
+    eq(workers.status, 'active'),
+    q.bankName ? eq(workers.bankName, q.bankName) : undefined,
+    searchCondition(q.search),
+  ];
   return and(...conds.filter((c): c is SQL => c !== undefined));
 }
 
@@ -334,13 +344,16 @@ function toFinanceRow(r: Awaited<ReturnType<typeof selectFinance>>[number]): Fin
 }
 
 async function countFinance(db: DbOrTx, q: Omit<FinanceQuery, 'page' | 'pageSize'>): Promise<number> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(workers).where(financeWhere(q));
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(workers)
+    .where(financeWhere(q));
   return rows[0]?.n ?? 0;
 }
 
 export async function listFinancePartTimers(db: DbOrTx, q: FinanceQuery) {
   const [rows, total] = await Promise.all([
-    selectFinance(db, q, q.pageSize, (q.page - 1) * q.pageSize),
+    selectFinance(db, q, q.pageSize, pageOffset(q.page, q.pageSize)),
     countFinance(db, q),
   ]);
   return { items: rows.map(toFinanceRow), total, page: q.page, pageSize: q.pageSize };

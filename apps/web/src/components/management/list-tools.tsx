@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
 import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,7 +11,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { CurrentUser } from '@wf/shared/contracts/common/user';
-import { ROUTE_ACCESS, isAllowed, type RouteKey } from '@wf/shared/permissions';
 import type { Role } from '@wf/shared/roles';
 import { api, ApiError } from '../../lib/api.ts';
 import { validToken } from '../../lib/token.ts';
@@ -48,22 +48,6 @@ export function useDebounced<T>(value: T, ms = 300): T {
     return () => clearTimeout(t);
   }, [value, ms]);
   return v;
-}
-
-/** The signed-in user's role (the shell has usually loaded it already). */
-export function useRole(): Role | null {
-  const { data } = useQuery({
-    queryKey: ['user'],
-    queryFn: () => api<CurrentUser>('/api/common/user'),
-    staleTime: 60_000,
-  });
-  return data?.role ?? null;
-}
-
-/** Whether the role may call an API route: the same permission table the server enforces. */
-export function useCan(): (route: RouteKey) => boolean {
-  const role = useRole();
-  return (route) => role !== null && isAllowed(ROUTE_ACCESS[route], role);
 }
 
 const MESSAGES: Record<string, string> = {
@@ -137,7 +121,10 @@ const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
   xlsx: 'Excel XLSX (this view)',
 };
 
-/** "Export" with CSV and XLSX: downloads the current view (filters, sort, visible columns). */
+/**
+ * "Export" with CSV and XLSX: downloads the current view (filters, sort, visible columns).
+ * `layout="buttons"` shows the two formats as buttons (CSV, XLSX) instead of a menu.
+ */
 export function ExportButton({
   download,
   path,
@@ -146,6 +133,7 @@ export function ExportButton({
   formats = EXPORT_FORMATS,
   disabled = false,
   onError,
+  layout = 'menu',
 }: {
   /** Fetches the export in a format (the feature's typed call). */
   download?: (format: ExportFormat) => Promise<DownloadedFile>;
@@ -158,6 +146,7 @@ export function ExportButton({
   /** While the view cannot be exported (e.g. its filters are contradictory). */
   disabled?: boolean;
   onError(message: string): void;
+  layout?: 'menu' | 'buttons';
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
@@ -179,6 +168,18 @@ export function ExportButton({
       setBusy(false);
     }
   };
+  if (layout === 'buttons') {
+    return (
+      <ButtonGroup variant="outlined" size="small" aria-label="Export">
+        <Button startIcon={<DownloadIcon />} disabled={busy} onClick={() => void run('csv')}>
+          CSV
+        </Button>
+        <Button startIcon={<DownloadIcon />} disabled={busy} onClick={() => void run('xlsx')}>
+          XLSX
+        </Button>
+      </ButtonGroup>
+    );
+  }
   return (
     <>
       <Button

@@ -1,7 +1,10 @@
 import { useCallback, useState } from 'react';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import {
+  ColumnsPanelTrigger,
   DataGrid,
+  Toolbar,
+  ToolbarButton,
   type DataGridProps,
   type GridColumnVisibilityModel,
   type GridPaginationModel,
@@ -9,6 +12,8 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 
 /** Paging, sorting and column visibility of a server-mode list (the query is built from them). */
 export function useServerGrid(
@@ -49,12 +54,15 @@ export function ServerDataGrid<R extends GridValidRowModel>({
   grid,
   list,
   height = 640,
+  chooseColumns = false,
   ...rest
 }: {
   grid: ServerGridState;
   /** The list's query: its page of rows and total; loading while it fetches. */
   list: { data: { items: R[]; total: number } | undefined; isFetching: boolean };
   height?: number;
+  /** A toolbar with the column chooser (lists with many optional columns). */
+  chooseColumns?: boolean;
 } & Omit<DataGridProps<R>, 'rows' | 'rowCount'>) {
   return (
     <Paper variant="outlined" sx={{ height }}>
@@ -77,6 +85,7 @@ export function ServerDataGrid<R extends GridValidRowModel>({
         onColumnVisibilityModelChange={grid.setVisibility}
         disableColumnFilter
         disableRowSelectionOnClick
+        {...(chooseColumns ? { slots: { toolbar: ColumnsToolbar }, showToolbar: true } : {})}
         {...rest}
       />
     </Paper>
@@ -100,4 +109,17 @@ export function useListQuery<Q, T>(
   options: { retry?: (count: number, error: unknown) => boolean; enabled?: boolean } = {},
 ) {
   return useQuery({ queryKey: key(query), queryFn: () => fetch(query), placeholderData: keepPreviousData, ...options });
+}
+
+/** The grid's toolbar: the column chooser (the filters and exports sit above the grid). */
+function ColumnsToolbar() {
+  return (
+    <Toolbar>
+      <Tooltip title="Choose columns">
+        <ColumnsPanelTrigger render={<ToolbarButton aria-label="Choose columns" />}>
+          <ViewColumnIcon fontSize="small" />
+        </ColumnsPanelTrigger>
+      </Tooltip>
+    </Toolbar>
+  );
 }

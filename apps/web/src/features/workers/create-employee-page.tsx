@@ -19,8 +19,8 @@ export function Component() {
         Create employee
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Enter a worker directly, with the same checks as the registration form. They become active with an employee code at once
-        (a 15-year-old waits as pending until the parental consent is uploaded and approved).
+        Enter a worker directly, with the same checks as the registration form. They become active with an employee code
+        at once (a 15-year-old waits as pending until the parental consent is uploaded and approved).
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <WorkerForm

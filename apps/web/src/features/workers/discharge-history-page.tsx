@@ -9,13 +9,18 @@ import {
   type DischargeHistoryQuery,
   type DischargeHistoryRow,
 } from '@wf/shared/contracts/workers/workers';
-import { DISCHARGE_HISTORY_ACTIONS, type WorkerAction, type WorkerStatus } from '@wf/shared/domain/workers/status-machine';
-import { ExportButtons, retryServerErrors, visibleExportColumns, WorkerGrid } from './list-parts.tsx';
+import {
+  DISCHARGE_HISTORY_ACTIONS,
+  type WorkerAction,
+  type WorkerStatus,
+} from '@wf/shared/domain/workers/status-machine';
+import Snackbar from '@mui/material/Snackbar';
+import { ExportButton, errorText } from '../../components/management/list-tools.tsx';
 import { formatDate, formatDateTime, HISTORY_ACTION_LABELS, WORKER_STATUS_LABELS } from './labels.ts';
 import { workerPath } from './worker-list.tsx';
 import { workerKeys, workersApi } from './workers-api.ts';
-import { serverSort, useServerGrid, useListQuery } from '../../components/management/server-grid.tsx';
-import { ListPage, ListToolbar, useListSearch } from '../../components/management/list-toolbar.tsx';
+import { exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import { ListPage, ListToolbar, LoadErrorAlert, useListState } from '../../components/management/list-toolbar.tsx';
 
 const SORTABLE = new Set<string>(HISTORY_SORT_FIELDS);
 const STEP_OPTIONS = DISCHARGE_HISTORY_ACTIONS.map((a) => ({ value: a, label: HISTORY_ACTION_LABELS[a] }));
@@ -23,11 +28,13 @@ const statusLabel = (s: string | null) => (s ? (WORKER_STATUS_LABELS[s as Worker
 
 /** Every discharge and rejoin step: requested, approved, cancelled, rejected; who, when, why. */
 export function Component() {
-  const [action, setAction] = useState<WorkerAction | ''>('');
-  const grid = useServerGrid([{ field: 'at', sort: 'desc' }], { idNumberMasked: false, fromStatus: false });
-  const search = useListSearch(grid);
+  const { grid, url, search } = useListState([{ field: 'at', sort: 'desc' }], {
+    idNumberMasked: false,
+    fromStatus: false,
+  });
+  const action: WorkerAction | '' = url.pick('action', DISCHARGE_HISTORY_ACTIONS) ?? '';
   const debounced = search.debounced;
-  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const base = {
     action: action || undefined,
@@ -35,10 +42,13 @@ export function Component() {
     ...serverSort(grid.sort, HISTORY_SORT_FIELDS, 'at', 'desc'),
   };
   const query: DischargeHistoryQuery = { ...base, ...grid.page };
-  const list = useListQuery(query, workerKeys.history, workersApi.history, { retry: retryServerErrors });
+  const list = useListQuery(query, workerKeys.history, workersApi.history);
 
   const columns = useMemo<GridColDef<DischargeHistoryRow>[]>(() => {
-    const col = (f: keyof typeof HISTORY_COLUMNS, extra: Partial<GridColDef<DischargeHistoryRow>> = {}): GridColDef<DischargeHistoryRow> => ({
+    const col = (
+      f: keyof typeof HISTORY_COLUMNS,
+      extra: Partial<GridColDef<DischargeHistoryRow>> = {},
+    ): GridColDef<DischargeHistoryRow> => ({
       field: f,
       headerName: HISTORY_COLUMNS[f],
       sortable: SORTABLE.has(f),
@@ -67,40 +77,55 @@ export function Component() {
       col('actorName', { width: 150, flex: 0 }),
     ];
   }, []);
-  const exportQuery = { ...base, columns: visibleExportColumns(columns.map((c) => c.field), grid.visibility, HISTORY_COLUMN_KEYS) };
 
   return (
-    <ListPage title="Discharge / rejoin history" subtitle="Every discharge and rejoin step, with who did it, when and why.">
+    <ListPage
+      title="Discharge / rejoin history"
+      subtitle="Every discharge and rejoin step, with who did it, when and why."
+      actions={
+        <ExportButton
+          layout="buttons"
+          base="discharge-history"
+          download={(format) =>
+            workersApi.historyExport(
+              { ...base, columns: exportColumns(HISTORY_COLUMN_KEYS, columns, grid.visibility) },
+              format,
+            )
+          }
+          onError={setNotice}
+        />
+      }
+    >
       <ListToolbar
         search={{ search, label: 'Search name, employee code, phone or last 4 of ID', minWidth: { md: 360 } }}
         filters={[
           {
             label: 'Step',
             value: action,
-            onChange: (v) => {
-              setAction(v as WorkerAction | '');
-              grid.firstPage();
-            },
+            onChange: (v) => url.setParam('action', v),
             minWidth: 190,
             allLabel: 'All steps',
             options: STEP_OPTIONS,
           },
         ]}
-        end={<ExportButtons path="/api/workers/discharge-history/export" query={exportQuery} onError={setError} />}
       />
-      <WorkerGrid
+      <LoadErrorAlert query={list} retry>
+        {errorText(list.error)}
+      </LoadErrorAlert>
+      <ServerDataGrid
         grid={grid}
         list={list}
         columns={columns}
-        what="The history"
-        noRowsLabel={
-          debounced || action
-            ? 'Nothing matches these filters. Clear the search or choose another step.'
-            : 'No discharges or rejoins yet. Steps taken on a worker’s page are recorded here.'
-        }
-        exportError={error}
-        onExportErrorClose={() => setError(null)}
+        chooseColumns
+        localeText={{
+          noRowsLabel:
+            debounced || action
+              ? 'Nothing matches these filters. Clear the search or choose another step.'
+              : 'No discharges or rejoins yet. Steps taken on a worker’s page are recorded here.',
+        }}
+        aria-label="Discharge / rejoin history"
       />
+      <Snackbar open={notice !== null} autoHideDuration={5000} onClose={() => setNotice(null)} message={notice} />
     </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWorkerBody } from '@wf/shared/contracts/workers/worker-form';
 import { toBody } from './fields.ts';
-import { visibleExportColumns } from './list-parts.tsx';
+import { exportColumns } from '../../components/management/server-grid.tsx';
 import { valuesFrom } from './worker-form.tsx';
 
 describe('worker form values', () => {
@@ -39,11 +39,29 @@ describe('worker form values', () => {
   });
 
   it('reads a record back into form values', () => {
-    const v = valuesFrom({ hourlyRateCents: 1250, fullyVaccinated: false, relativesInCompany: null, name: 'A', school: null });
-    expect(v).toMatchObject({ hourlyRateCents: '12.50', fullyVaccinated: false, relativesInCompany: null, name: 'A', school: '' });
+    const v = valuesFrom({
+      hourlyRateCents: 1250,
+      fullyVaccinated: false,
+      relativesInCompany: null,
+      name: 'A',
+      school: null,
+    });
+    expect(v).toMatchObject({
+      hourlyRateCents: '12.50',
+      fullyVaccinated: false,
+      relativesInCompany: null,
+      name: 'A',
+      school: '',
+    });
   });
 
   it('exports the visible columns in grid order, only those the export knows', () => {
-    expect(visibleExportColumns(['name', 'status', 'actions', 'age'], { status: false }, ['name', 'status', 'age'])).toBe('name,age');
+    expect(
+      exportColumns(
+        ['name', 'status', 'age'],
+        ['name', 'status', 'actions', 'age'].map((field) => ({ field })),
+        { status: false },
+      ),
+    ).toBe('name,age');
   });
 });

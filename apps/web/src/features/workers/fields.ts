@@ -49,7 +49,14 @@ export const FIELD_GROUPS: ReadonlyArray<{ title: string; fields: FieldDef[] }> 
     fields: [
       { key: 'typeOfEmployment', label: 'Employment type', kind: 'select', options: EMPLOYMENT_TYPES, required: true },
       { key: 'positionApplied', label: 'Position applied', kind: 'select', options: POSITIONS, required: true },
-      { key: 'whereKnowUs', label: 'Heard about us from', kind: 'select', options: WHERE_KNOW_US, optionLabels: WHERE_LABELS, required: true },
+      {
+        key: 'whereKnowUs',
+        label: 'Heard about us from',
+        kind: 'select',
+        options: WHERE_KNOW_US,
+        optionLabels: WHERE_LABELS,
+        required: true,
+      },
       { key: 'earliestAvailability', label: 'Earliest availability', kind: 'date' },
       { key: 'fullyVaccinated', label: 'Fully vaccinated', kind: 'yesno', required: true },
       { key: 'hourlyRateCents', label: 'Hourly rate (S$)', kind: 'money' },
@@ -64,14 +71,40 @@ export const FIELD_GROUPS: ReadonlyArray<{ title: string; fields: FieldDef[] }> 
       { key: 'dateOfBirth', label: 'Date of birth', kind: 'date', required: true },
       { key: 'gender', label: 'Gender', kind: 'select', options: GENDERS, required: true },
       { key: 'nationality', label: 'Nationality', kind: 'select', options: NATIONALITIES, required: true },
-      { key: 'prStartDate', label: 'PR start date', kind: 'date', required: true, when: (v) => v.nationality === 'Singapore PR' },
+      {
+        key: 'prStartDate',
+        label: 'PR start date',
+        kind: 'date',
+        required: true,
+        when: (v) => v.nationality === 'Singapore PR',
+      },
       { key: 'idType', label: 'ID type', kind: 'select', options: ID_TYPES, required: true },
       { key: 'idNumber', label: 'ID number', kind: 'text', required: true },
-      { key: 'passportExpiry', label: 'Passport expiry', kind: 'date', required: true, when: (v) => v.idType === 'Passport' },
+      {
+        key: 'passportExpiry',
+        label: 'Passport expiry',
+        kind: 'date',
+        required: true,
+        when: (v) => v.idType === 'Passport',
+      },
       { key: 'placeOfBirth', label: 'Place of birth', kind: 'text', required: true },
       { key: 'race', label: 'Race', kind: 'select', options: RACES, optionLabels: cap(RACES), required: true },
-      { key: 'religion', label: 'Religion', kind: 'select', options: RELIGIONS, optionLabels: cap(RELIGIONS), required: true },
-      { key: 'maritalStatus', label: 'Marital status', kind: 'select', options: MARITAL_STATUSES, optionLabels: cap(MARITAL_STATUSES), required: true },
+      {
+        key: 'religion',
+        label: 'Religion',
+        kind: 'select',
+        options: RELIGIONS,
+        optionLabels: cap(RELIGIONS),
+        required: true,
+      },
+      {
+        key: 'maritalStatus',
+        label: 'Marital status',
+        kind: 'select',
+        options: MARITAL_STATUSES,
+        optionLabels: cap(MARITAL_STATUSES),
+        required: true,
+      },
       { key: 'residentialAddress', label: 'Residential address', kind: 'textarea', required: true },
       { key: 'postalCode', label: 'Postal code', kind: 'text', required: true },
     ],
@@ -96,7 +129,13 @@ export const FIELD_GROUPS: ReadonlyArray<{ title: string; fields: FieldDef[] }> 
       { key: 'dateGrad', label: 'Graduation', kind: 'date' },
       { key: 'highStandard', label: 'Highest standard passed', kind: 'select', options: HIGH_STANDARDS },
       { key: 'relativesInCompany', label: 'Relatives in the company', kind: 'yesno', required: true },
-      { key: 'relativesInfo', label: 'Relatives (names, relationship)', kind: 'textarea', required: true, when: (v) => v.relativesInCompany === true },
+      {
+        key: 'relativesInfo',
+        label: 'Relatives (names, relationship)',
+        kind: 'textarea',
+        required: true,
+        when: (v) => v.relativesInCompany === true,
+      },
     ],
   },
 ];
@@ -104,7 +143,10 @@ export const FIELD_GROUPS: ReadonlyArray<{ title: string; fields: FieldDef[] }> 
 export const ALL_FIELDS: FieldDef[] = FIELD_GROUPS.flatMap((g) => g.fields);
 
 /** Form values -> the request body (money in cents, blanks as null, yes/no as booleans). */
-export function toBody(values: FormValues, keys: readonly WorkerFormField[] = ALL_FIELDS.map((f) => f.key)): Record<string, unknown> {
+export function toBody(
+  values: FormValues,
+  keys: readonly WorkerFormField[] = ALL_FIELDS.map((f) => f.key),
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of keys) {
     const def = ALL_FIELDS.find((f) => f.key === key)!;

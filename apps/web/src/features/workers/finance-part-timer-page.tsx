@@ -8,20 +8,20 @@ import {
   type FinancePartTimerRow,
 } from '@wf/shared/contracts/workers/workers';
 import { BANK_NAMES } from '@wf/shared/enums/registration';
-import { ExportButtons, retryServerErrors, visibleExportColumns, WorkerGrid } from './list-parts.tsx';
+import Snackbar from '@mui/material/Snackbar';
+import { ExportButton, errorText } from '../../components/management/list-tools.tsx';
 import { workerKeys, workersApi } from './workers-api.ts';
-import { serverSort, useServerGrid, useListQuery } from '../../components/management/server-grid.tsx';
-import { ListPage, ListToolbar, useListSearch } from '../../components/management/list-toolbar.tsx';
+import { exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import { ListPage, ListToolbar, LoadErrorAlert, useListState } from '../../components/management/list-toolbar.tsx';
 
 const SORTABLE = new Set<string>(FINANCE_SORT_FIELDS);
 
 /** /finance-management/part-timer-list: active workers with bank and masked account, for payment. */
 export function Component() {
-  const [bankName, setBankName] = useState('');
-  const grid = useServerGrid([{ field: 'name', sort: 'asc' }]);
-  const search = useListSearch(grid);
+  const { grid, url, search } = useListState([{ field: 'name', sort: 'asc' }]);
+  const bankName: string = url.pick('bank', BANK_NAMES) ?? '';
   const debounced = search.debounced;
-  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const base = {
     bankName: bankName || undefined,
@@ -29,7 +29,7 @@ export function Component() {
     ...serverSort(grid.sort, FINANCE_SORT_FIELDS, 'name'),
   };
   const query: FinancePartTimerQuery = { ...base, ...grid.page };
-  const list = useListQuery(query, workerKeys.finance, workersApi.finance, { retry: retryServerErrors });
+  const list = useListQuery(query, workerKeys.finance, workersApi.finance);
 
   const columns = useMemo<GridColDef<FinancePartTimerRow>[]>(
     () =>
@@ -42,12 +42,24 @@ export function Component() {
       })),
     [],
   );
-  const exportQuery = { ...base, columns: visibleExportColumns(columns.map((c) => c.field), grid.visibility, FINANCE_COLUMN_KEYS) };
 
   return (
     <ListPage
       title="Part-timer list"
       subtitle="Active workers with their bank for payment. Account numbers show only their last four digits."
+      actions={
+        <ExportButton
+          layout="buttons"
+          base="part-timers-bank"
+          download={(format) =>
+            workersApi.financeExport(
+              { ...base, columns: exportColumns(FINANCE_COLUMN_KEYS, columns, grid.visibility) },
+              format,
+            )
+          }
+          onError={setNotice}
+        />
+      }
     >
       <ListToolbar
         search={{ search, label: 'Search name, employee code, phone or last 4 of ID', minWidth: { md: 360 } }}
@@ -55,29 +67,30 @@ export function Component() {
           {
             label: 'Bank',
             value: bankName,
-            onChange: (v) => {
-              setBankName(v);
-              grid.firstPage();
-            },
+            onChange: (v) => url.setParam('bank', v),
             minWidth: 200,
             allLabel: 'All banks',
             options: BANK_NAMES,
           },
         ]}
-        end={<ExportButtons path="/api/finance/part-timers/export" query={exportQuery} onError={setError} />}
       />
-      <WorkerGrid
+      <LoadErrorAlert query={list} retry>
+        {errorText(list.error)}
+      </LoadErrorAlert>
+      <ServerDataGrid
         grid={grid}
         list={list}
         columns={columns}
-        noRowsLabel={
-          debounced || bankName
-            ? 'Nothing matches these filters. Clear the search or choose another bank.'
-            : 'No active workers yet. Workers appear here once HR approves them.'
-        }
-        exportError={error}
-        onExportErrorClose={() => setError(null)}
+        chooseColumns
+        localeText={{
+          noRowsLabel:
+            debounced || bankName
+              ? 'Nothing matches these filters. Clear the search or choose another bank.'
+              : 'No active workers yet. Workers appear here once HR approves them.',
+        }}
+        aria-label="Part-timer list"
       />
+      <Snackbar open={notice !== null} autoHideDuration={5000} onClose={() => setNotice(null)} message={notice} />
     </ListPage>
   );
 }

@@ -3,7 +3,10 @@ import { WORKER_STATUS_LABELS } from '@wf/shared/contracts/workers/workers';
 
 export { WORKER_STATUS_LABELS };
 
-export const STATUS_COLORS: Record<WorkerStatus, 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning'> = {
+export const STATUS_COLORS: Record<
+  WorkerStatus,
+  'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning'
+> = {
   pending: 'info',
   active: 'success',
   rejected: 'default',
@@ -27,7 +30,12 @@ export const ACTION_TEXT: Record<WorkerAction, { label: string; title: string; t
     text: 'The application moves to the rejected list. It can be reconsidered later. The applicant is not notified by the system.',
     done: 'Rejected',
   },
-  reconsider: { label: 'Reconsider', title: 'Reconsider this application?', text: 'The application goes back to the pending list.', done: 'Back to pending' },
+  reconsider: {
+    label: 'Reconsider',
+    title: 'Reconsider this application?',
+    text: 'The application goes back to the pending list.',
+    done: 'Back to pending',
+  },
   requestDischarge: {
     label: 'Request discharge',
     title: 'Request a discharge?',
@@ -40,7 +48,12 @@ export const ACTION_TEXT: Record<WorkerAction, { label: string; title: string; t
     text: 'The worker is discharged and can no longer be assigned to shifts.',
     done: 'Discharged',
   },
-  cancelDischarge: { label: 'Cancel discharge', title: 'Cancel the discharge request?', text: 'The worker stays active.', done: 'Discharge cancelled' },
+  cancelDischarge: {
+    label: 'Cancel discharge',
+    title: 'Cancel the discharge request?',
+    text: 'The worker stays active.',
+    done: 'Discharge cancelled',
+  },
   requestRejoin: {
     label: 'Request rejoin',
     title: 'Request a rejoin?',
@@ -53,7 +66,12 @@ export const ACTION_TEXT: Record<WorkerAction, { label: string; title: string; t
     text: 'The worker becomes active again with the same employee code.',
     done: 'Rejoined',
   },
-  rejectRejoin: { label: 'Reject rejoin', title: 'Reject the rejoin?', text: 'The worker stays discharged.', done: 'Rejoin rejected' },
+  rejectRejoin: {
+    label: 'Reject rejoin',
+    title: 'Reject the rejoin?',
+    text: 'The worker stays discharged.',
+    done: 'Rejoin rejected',
+  },
   blacklist: {
     label: 'Blacklist',
     title: 'Blacklist this person?',
@@ -95,4 +113,5 @@ export const FIELD_MESSAGES: Record<string, string> = {
   'validation.file.empty': 'The file is empty',
   'validation.date': 'Enter a valid date',
 };
-export const fieldMessage = (key: string | undefined): string | undefined => (key ? (FIELD_MESSAGES[key] ?? key) : undefined);
+export const fieldMessage = (key: string | undefined): string | undefined =>
+  key ? (FIELD_MESSAGES[key] ?? key) : undefined;

@@ -9,7 +9,16 @@ export function PendingPage() {
       subtitle="Applications from the public registration form. Open one to check the documents, then approve or reject it."
       emptyText="No applications are waiting. New registrations from the public form appear here."
       defaultSort={{ field: 'createdAt', sort: 'asc' }}
-      columns={['name', 'status', 'idNumberMasked', 'contactNumber', 'positionApplied', 'typeOfEmployment', 'age', 'createdAt']}
+      columns={[
+        'name',
+        'status',
+        'idNumberMasked',
+        'contactNumber',
+        'positionApplied',
+        'typeOfEmployment',
+        'age',
+        'createdAt',
+      ]}
     />
   );
 }
@@ -22,7 +31,15 @@ export function ActivePage() {
       title="Part-timer list"
       subtitle="Active workers who can be rostered."
       emptyText="No active workers yet. Approve a registration on the Pending Registrations page or create an employee."
-      columns={['employeeCode', 'name', 'idNumberMasked', 'contactNumber', 'positionApplied', 'typeOfEmployment', 'statusChangedAt']}
+      columns={[
+        'employeeCode',
+        'name',
+        'idNumberMasked',
+        'contactNumber',
+        'positionApplied',
+        'typeOfEmployment',
+        'statusChangedAt',
+      ]}
     />
   );
 }
@@ -36,7 +53,15 @@ export function DischargePendingPage() {
       subtitle="Requests to discharge or to rejoin, waiting for approval. Open a worker to approve, cancel or reject."
       emptyText="No requests are waiting. Request a discharge from an active worker's page, or a rejoin from a discharged worker's page."
       defaultSort={{ field: 'statusChangedAt', sort: 'asc' }}
-      columns={['employeeCode', 'name', 'status', 'idNumberMasked', 'lastWorkingDay', 'statusReason', 'statusChangedAt']}
+      columns={[
+        'employeeCode',
+        'name',
+        'status',
+        'idNumberMasked',
+        'lastWorkingDay',
+        'statusReason',
+        'statusChangedAt',
+      ]}
     />
   );
 }
@@ -49,7 +74,15 @@ export function DischargedPage() {
       title="Current discharge"
       subtitle="Workers who are discharged. Open one to request a rejoin."
       emptyText="No one is discharged. Approved discharges appear here."
-      columns={['employeeCode', 'name', 'idNumberMasked', 'contactNumber', 'lastWorkingDay', 'statusReason', 'statusChangedAt']}
+      columns={[
+        'employeeCode',
+        'name',
+        'idNumberMasked',
+        'contactNumber',
+        'lastWorkingDay',
+        'statusReason',
+        'statusChangedAt',
+      ]}
     />
   );
 }
@@ -76,7 +109,15 @@ export function EmployeesPage() {
       title="Employee list"
       subtitle="Every worker and applicant, any status and employment type."
       emptyText="No employees yet. Create one, or approve registrations from the public form."
-      columns={['employeeCode', 'name', 'status', 'idNumberMasked', 'contactNumber', 'typeOfEmployment', 'positionApplied']}
+      columns={[
+        'employeeCode',
+        'name',
+        'status',
+        'idNumberMasked',
+        'contactNumber',
+        'typeOfEmployment',
+        'positionApplied',
+      ]}
       createButton
     />
   );

@@ -54,7 +54,8 @@ export function WorkerForm({ initial, submitLabel, onSubmit, onCancel, omit = []
     const body = toBody(values);
     const rate = values.hourlyRateCents;
     const local: Record<string, string> = {};
-    if (typeof rate === 'string' && rate.trim() !== '' && !(Number(rate) >= 0)) local.hourlyRateCents = 'validation.invalid';
+    if (typeof rate === 'string' && rate.trim() !== '' && !(Number(rate) >= 0))
+      local.hourlyRateCents = 'validation.invalid';
     const parsed = createWorkerBody.safeParse(body);
     const all = { ...(parsed.success ? {} : issuesByPath(parsed.error.issues)), ...local };
     for (const k of omit) delete all[k];
@@ -81,11 +82,24 @@ export function WorkerForm({ initial, submitLabel, onSubmit, onCancel, omit = []
     if (f.when && !f.when(values)) return null;
     const err = fieldMessage(errors[f.key]);
     const v = values[f.key];
-    const common = { label: f.label, required: f.required, error: !!err, helperText: err, size: 'small' as const, fullWidth: true };
+    const common = {
+      label: f.label,
+      required: f.required,
+      error: !!err,
+      helperText: err,
+      size: 'small' as const,
+      fullWidth: true,
+    };
     switch (f.kind) {
       case 'select':
         return (
-          <TextField key={f.key} {...common} select value={typeof v === 'string' ? v : ''} onChange={(e) => set(f.key, e.target.value)}>
+          <TextField
+            key={f.key}
+            {...common}
+            select
+            value={typeof v === 'string' ? v : ''}
+            onChange={(e) => set(f.key, e.target.value)}
+          >
             {!f.required && <MenuItem value="">—</MenuItem>}
             {f.options!.map((o) => (
               <MenuItem key={o} value={o}>
@@ -95,16 +109,45 @@ export function WorkerForm({ initial, submitLabel, onSubmit, onCancel, omit = []
           </TextField>
         );
       case 'date':
-        return <DateField key={f.key} {...common} value={typeof v === 'string' ? v : ''} onChange={(d) => set(f.key, d ?? '')} />;
+        return (
+          <DateField
+            key={f.key}
+            {...common}
+            value={typeof v === 'string' ? v : ''}
+            onChange={(d) => set(f.key, d ?? '')}
+          />
+        );
       case 'textarea':
-        return <TextField key={f.key} {...common} multiline minRows={2} value={typeof v === 'string' ? v : ''} onChange={(e) => set(f.key, e.target.value)} />;
+        return (
+          <TextField
+            key={f.key}
+            {...common}
+            multiline
+            minRows={2}
+            value={typeof v === 'string' ? v : ''}
+            onChange={(e) => set(f.key, e.target.value)}
+          />
+        );
       case 'money':
-        return <TextField key={f.key} {...common} type="number" value={typeof v === 'string' ? v : ''} onChange={(e) => set(f.key, e.target.value)} slotProps={{ htmlInput: { min: 0, step: 0.5 } }} />;
+        return (
+          <TextField
+            key={f.key}
+            {...common}
+            type="number"
+            value={typeof v === 'string' ? v : ''}
+            onChange={(e) => set(f.key, e.target.value)}
+            slotProps={{ htmlInput: { min: 0, step: 0.5 } }}
+          />
+        );
       case 'yesno':
         return (
           <FormControl key={f.key} error={!!err} required={f.required}>
             <FormLabel sx={{ fontSize: 14 }}>{f.label}</FormLabel>
-            <RadioGroup row value={v === true ? 'yes' : v === false ? 'no' : ''} onChange={(e) => set(f.key, e.target.value === 'yes')}>
+            <RadioGroup
+              row
+              value={v === true ? 'yes' : v === false ? 'no' : ''}
+              onChange={(e) => set(f.key, e.target.value === 'yes')}
+            >
               <FormControlLabel value="yes" control={<Radio size="small" />} label="Yes" />
               <FormControlLabel value="no" control={<Radio size="small" />} label="No" />
             </RadioGroup>
@@ -112,7 +155,14 @@ export function WorkerForm({ initial, submitLabel, onSubmit, onCancel, omit = []
           </FormControl>
         );
       default:
-        return <TextField key={f.key} {...common} value={typeof v === 'string' ? v : ''} onChange={(e) => set(f.key, e.target.value)} />;
+        return (
+          <TextField
+            key={f.key}
+            {...common}
+            value={typeof v === 'string' ? v : ''}
+            onChange={(e) => set(f.key, e.target.value)}
+          />
+        );
     }
   };
 
@@ -124,7 +174,9 @@ export function WorkerForm({ initial, submitLabel, onSubmit, onCancel, omit = []
             <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
               {g.title}
             </Typography>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>{g.fields.map(field)}</Box>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
+              {g.fields.map(field)}
+            </Box>
           </Box>
         ))}
         {formError && <Alert severity="error">{formError}</Alert>}

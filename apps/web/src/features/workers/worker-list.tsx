@@ -17,11 +17,18 @@ import {
 } from '@wf/shared/contracts/workers/workers';
 import { EMPLOYMENT_TYPES } from '@wf/shared/enums/registration';
 import type { WorkerStatus } from '@wf/shared/domain/workers/status-machine';
-import { ExportButtons, retryServerErrors, visibleExportColumns, WorkerGrid } from './list-parts.tsx';
+import Snackbar from '@mui/material/Snackbar';
+import { ExportButton, errorText } from '../../components/management/list-tools.tsx';
 import { formatDate, formatDateTime, STATUS_COLORS, WORKER_STATUS_LABELS } from './labels.ts';
 import { workerKeys, workersApi } from './workers-api.ts';
-import { serverSort, useListQuery } from '../../components/management/server-grid.tsx';
-import { CreateButton, ListPage, ListToolbar, useListState } from '../../components/management/list-toolbar.tsx';
+import { exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import {
+  CreateButton,
+  ListPage,
+  ListToolbar,
+  LoadErrorAlert,
+  useListState,
+} from '../../components/management/list-toolbar.tsx';
 
 export const workerPath = (id: string) => `/part-timer-management/worker/${id}`;
 
@@ -40,7 +47,15 @@ export type WorkerListProps = {
 const SORTABLE = new Set<string>(WORKER_SORT_FIELDS);
 
 /** A worker list page: server paging, sorting and search, status filter, column choice, exports. */
-export function WorkerList({ view, title, subtitle, emptyText, defaultSort, columns: shown, createButton }: WorkerListProps) {
+export function WorkerList({
+  view,
+  title,
+  subtitle,
+  emptyText,
+  defaultSort,
+  columns: shown,
+  createButton,
+}: WorkerListProps) {
   const navigate = useNavigate();
   const { grid, url, search } = useListState([defaultSort ?? { field: 'name', sort: 'asc' }], () =>
     Object.fromEntries(WORKER_COLUMN_KEYS.map((k) => [k, shown.includes(k)])),
@@ -49,7 +64,7 @@ export function WorkerList({ view, title, subtitle, emptyText, defaultSort, colu
   const statuses = VIEW_STATUSES[view];
   const status: WorkerStatus | '' = url.pick('status', statuses) ?? '';
   const employmentType: string = url.pick('type', EMPLOYMENT_TYPES) ?? '';
-  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const base = {
     view,
@@ -59,10 +74,13 @@ export function WorkerList({ view, title, subtitle, emptyText, defaultSort, colu
     ...serverSort(grid.sort, WORKER_SORT_FIELDS, 'name'),
   };
   const query: WorkerListQuery = { ...base, ...grid.page };
-  const list = useListQuery(query, workerKeys.list, workersApi.list, { retry: retryServerErrors });
+  const list = useListQuery(query, workerKeys.list, workersApi.list);
 
   const gridColumns = useMemo<GridColDef<WorkerListRow>[]>(() => {
-    const col = (field: keyof typeof WORKER_COLUMNS, extra: Partial<GridColDef<WorkerListRow>> = {}): GridColDef<WorkerListRow> => ({
+    const col = (
+      field: keyof typeof WORKER_COLUMNS,
+      extra: Partial<GridColDef<WorkerListRow>> = {},
+    ): GridColDef<WorkerListRow> => ({
       field,
       headerName: WORKER_COLUMNS[field],
       sortable: SORTABLE.has(field),
@@ -88,7 +106,9 @@ export function WorkerList({ view, title, subtitle, emptyText, defaultSort, colu
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
             <Chip size="small" label={WORKER_STATUS_LABELS[row.status]} color={STATUS_COLORS[row.status]} />
             {row.blacklistFlag && <Chip size="small" color="error" variant="outlined" label="Blacklisted ID" />}
-            {row.requiresDocument && !row.consentReceived && row.status === 'pending' && <Chip size="small" color="warning" variant="outlined" label="Needs consent" />}
+            {row.requiresDocument && !row.consentReceived && row.status === 'pending' && (
+              <Chip size="small" color="warning" variant="outlined" label="Needs consent" />
+            )}
           </Stack>
         ),
       }),
@@ -100,7 +120,11 @@ export function WorkerList({ view, title, subtitle, emptyText, defaultSort, colu
       col('nationality', { width: 130, flex: 0 }),
       col('gender', { width: 90, flex: 0 }),
       col('age', { width: 70, flex: 0, type: 'number' }),
-      col('blacklistFlag', { width: 130, flex: 0, valueFormatter: (v: boolean | null) => (v === null ? '' : v ? 'Yes' : 'No') }),
+      col('blacklistFlag', {
+        width: 130,
+        flex: 0,
+        valueFormatter: (v: boolean | null) => (v === null ? '' : v ? 'Yes' : 'No'),
+      }),
       col('requiresDocument', { width: 170, flex: 0, valueFormatter: (v: boolean) => (v ? 'Yes' : 'No') }),
       col('consentReceived', { width: 150, flex: 0, valueFormatter: (v: boolean) => (v ? 'Yes' : 'No') }),
       col('lastWorkingDay', { width: 150, flex: 0, valueFormatter: (v: string | null) => formatDate(v) }),
@@ -110,7 +134,6 @@ export function WorkerList({ view, title, subtitle, emptyText, defaultSort, colu
     ];
   }, []);
 
-  const exportQuery = { ...base, columns: visibleExportColumns(gridColumns.map((c) => c.field), grid.visibility, WORKER_COLUMN_KEYS) };
   const filtered = Boolean(debounced || status || employmentType);
 
   return (
@@ -118,16 +141,33 @@ export function WorkerList({ view, title, subtitle, emptyText, defaultSort, colu
       title={title}
       subtitle={subtitle}
       actions={
-        createButton && (
-          <CreateButton to="/employee-management/list/create-employee" icon={<AddIcon />}>
-            Create employee
-          </CreateButton>
-        )
+        <>
+          <ExportButton
+            layout="buttons"
+            base={`workers-${view}`}
+            download={(format) =>
+              workersApi.export(
+                { ...base, columns: exportColumns(WORKER_COLUMN_KEYS, gridColumns, grid.visibility) },
+                format,
+              )
+            }
+            onError={setNotice}
+          />
+          {createButton && (
+            <CreateButton to="/employee-management/list/create-employee" icon={<AddIcon />}>
+              Create employee
+            </CreateButton>
+          )}
+        </>
       }
     >
-
       <ListToolbar
-        search={{ search, label: 'Search name, employee code, phone or last 4 of ID', ariaLabel: 'Search workers', minWidth: { md: 360 } }}
+        search={{
+          search,
+          label: 'Search name, employee code, phone or last 4 of ID',
+          ariaLabel: 'Search workers',
+          minWidth: { md: 360 },
+        }}
         filters={[
           statuses.length > 1 && {
             label: 'Status',
@@ -137,21 +177,35 @@ export function WorkerList({ view, title, subtitle, emptyText, defaultSort, colu
             allLabel: 'All statuses',
             options: statuses.map((s) => ({ value: s, label: WORKER_STATUS_LABELS[s] })),
           },
-          { label: 'Employment type', value: employmentType, onChange: (v) => url.setParam('type', v), minWidth: 200, allLabel: 'All types', options: EMPLOYMENT_TYPES },
+          {
+            label: 'Employment type',
+            value: employmentType,
+            onChange: (v) => url.setParam('type', v),
+            minWidth: 200,
+            allLabel: 'All types',
+            options: EMPLOYMENT_TYPES,
+          },
         ]}
-        end={<ExportButtons path="/api/workers/export" query={exportQuery} onError={setError} />}
       />
 
-      <WorkerGrid
+      <LoadErrorAlert query={list} retry>
+        {errorText(list.error)}
+      </LoadErrorAlert>
+      <ServerDataGrid
         grid={grid}
         list={list}
         columns={gridColumns}
+        chooseColumns
         onRowClick={({ row }) => navigate(workerPath(row.id))}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        noRowsLabel={filtered ? 'Nothing matches these filters. Clear the search or choose another status.' : emptyText}
-        exportError={error}
-        onExportErrorClose={() => setError(null)}
+        localeText={{
+          noRowsLabel: filtered
+            ? 'Nothing matches these filters. Clear the search or choose another status.'
+            : emptyText,
+        }}
+        aria-label={title}
       />
+      <Snackbar open={notice !== null} autoHideDuration={5000} onClose={() => setNotice(null)} message={notice} />
     </ListPage>
   );
 }

@@ -32,13 +32,30 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { WorkerDetail, WorkerFile } from '@wf/shared/contracts/workers/workers';
 import type { UpdateWorkerBody } from '@wf/shared/contracts/workers/worker-form';
 import { QNA_KEYS } from '@wf/shared/enums/registration';
-import { DESTRUCTIVE, LAST_DAY_REQUIRED, REASON_REQUIRED, type WorkerAction, type WorkerStatus } from '@wf/shared/domain/workers/status-machine';
+import {
+  DESTRUCTIVE,
+  LAST_DAY_REQUIRED,
+  REASON_REQUIRED,
+  type WorkerAction,
+  type WorkerStatus,
+} from '@wf/shared/domain/workers/status-machine';
 import { ApiError } from '../../lib/api.ts';
 import { shellQueries } from '../shell/index.ts';
+import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
+import { ERROR_CODES } from '@wf/shared/contracts/common/error';
+import { saveFile } from '../../lib/call.ts';
+import { useCan } from '../../lib/use-can.ts';
 import { FIELD_GROUPS, toBody, type FieldDef, type FormValues } from './fields.ts';
-import { ACTION_TEXT, formatDate, formatDateTime, HISTORY_ACTION_LABELS, STATUS_COLORS, WORKER_STATUS_LABELS } from './labels.ts';
+import {
+  ACTION_TEXT,
+  formatDate,
+  formatDateTime,
+  HISTORY_ACTION_LABELS,
+  STATUS_COLORS,
+  WORKER_STATUS_LABELS,
+} from './labels.ts';
 import { valuesFrom, WorkerForm } from './worker-form.tsx';
-import { fetchBlob, saveBlob, workerKeys, workersApi } from './workers-api.ts';
+import { workerKeys, workersApi } from './workers-api.ts';
 
 const FILE_KIND_LABELS: Record<WorkerFile['kind'], string> = {
   certificate: 'Food safety certificate',
@@ -78,8 +95,11 @@ export function Component() {
   const { id = '' } = useParams();
   const client = useQueryClient();
   const created = (useLocation().state as { created?: boolean } | null)?.created;
-  const me = useQuery(shellQueries.user);
-  const canAct = me.data?.role === 'hr' || me.data?.role === 'admin';
+  const can = useCan();
+  const canReveal = can(workerEndpoints.reveal);
+  const canTransition = can(workerEndpoints.transition);
+  const canEdit = can(workerEndpoints.update);
+  const canUploadConsent = can(workerEndpoints.consent);
   const worker = useQuery({ queryKey: workerKeys.detail(id), queryFn: () => workersApi.detail(id), enabled: !!id });
   const [action, setAction] = useState<WorkerAction | null>(null);
   const [editing, setEditing] = useState(false);
@@ -105,9 +125,9 @@ export function Component() {
 
   const openFile = async (file: WorkerFile, mode: 'view' | 'download') => {
     try {
-      const { blob, filename } = await fetchBlob(`/api/workers/${id}/files/${file.id}`, { disposition: mode === 'view' ? 'inline' : 'attachment' });
-      if (mode === 'download') saveBlob(blob, filename ?? file.fileName);
-      else setPreview({ url: URL.createObjectURL(blob), file });
+      const answer = await workersApi.file(id, file.id, mode === 'view' ? 'inline' : 'attachment');
+      if (mode === 'download') saveFile(answer, file.fileName);
+      else setPreview({ url: URL.createObjectURL(answer.blob), file });
     } catch (e) {
       setNotice(e instanceof ApiError ? e.message : 'The file could not be opened');
     }
@@ -124,7 +144,10 @@ export function Component() {
     const status = worker.error instanceof ApiError ? worker.error.status : 0;
     return (
       <Box sx={{ p: 4 }}>
-        <Alert severity={status === 404 ? 'warning' : 'error'} action={<Button onClick={() => worker.refetch()}>Retry</Button>}>
+        <Alert
+          severity={status === 404 ? 'warning' : 'error'}
+          action={<Button onClick={() => worker.refetch()}>Retry</Button>}
+        >
           {status === 404 ? 'There is no such worker. It may have been removed.' : 'The worker could not be loaded.'}
         </Alert>
       </Box>
@@ -132,20 +155,30 @@ export function Component() {
   }
   const w = worker.data;
   const backTo =
-    w.status === 'pending' ? '/part-timer-management/pending'
-    : w.status === 'rejected' ? '/part-timer-management/rejected'
-    : w.status === 'blacklisted' ? '/employee-management/blacklist'
-    : w.status === 'discharged' ? '/part-timer-management/discharge-list'
-    : w.status === 'active' ? '/part-timer-management/list'
-    : '/part-timer-management/discharge-pending';
+    w.status === 'pending'
+      ? '/part-timer-management/pending'
+      : w.status === 'rejected'
+        ? '/part-timer-management/rejected'
+        : w.status === 'blacklisted'
+          ? '/employee-management/blacklist'
+          : w.status === 'discharged'
+            ? '/part-timer-management/discharge-list'
+            : w.status === 'active'
+              ? '/part-timer-management/list'
+              : '/part-timer-management/discharge-pending';
   const needsConsent = w.requiresDocument && !w.consentReceivedAt;
 
   const sensitive = (field: 'idNumber' | 'bankAcc', masked: string) => (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <span style={{ fontFamily: 'monospace' }}>{revealed[field] ?? (masked || '—')}</span>
-      {canAct && !revealed[field] && masked && (
+      {canReveal && !revealed[field] && masked && (
         <Tooltip title="Show the full value (recorded in the audit log)" describeChild>
-          <Button size="small" startIcon={<VisibilityIcon />} onClick={() => reveal.mutate(field)} disabled={reveal.isPending}>
+          <Button
+            size="small"
+            startIcon={<VisibilityIcon />}
+            onClick={() => reveal.mutate(field)}
+            disabled={reveal.isPending}
+          >
             Reveal
           </Button>
         </Tooltip>
@@ -158,7 +191,11 @@ export function Component() {
       <Button component={RouterLink} to={backTo} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
         Back to list
       </Button>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' }, mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' }, mb: 2 }}
+      >
         <Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
@@ -168,32 +205,41 @@ export function Component() {
             {w.employeeCode && <Chip variant="outlined" label={w.employeeCode} />}
           </Stack>
           <Typography color="text.secondary">
-            {w.typeOfEmployment} · {w.positionApplied} · {w.source === 'staff' ? 'created by staff' : 'registered'} {formatDateTime(w.createdAt)}
+            {w.typeOfEmployment} · {w.positionApplied} · {w.source === 'staff' ? 'created by staff' : 'registered'}{' '}
+            {formatDateTime(w.createdAt)}
           </Typography>
         </Box>
-        {canAct && (
+        {(canTransition || canEdit) && (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {w.allowedActions.map((a) => (
-              <Button
-                key={a}
-                variant={DESTRUCTIVE.has(a) ? 'outlined' : 'contained'}
-                color={a === 'blacklist' || a === 'reject' ? 'error' : 'primary'}
-                onClick={() => setAction(a)}
-              >
-                {ACTION_TEXT[a].label}
+            {canTransition &&
+              w.allowedActions.map((a) => (
+                <Button
+                  key={a}
+                  variant={DESTRUCTIVE.has(a) ? 'outlined' : 'contained'}
+                  color={a === 'blacklist' || a === 'reject' ? 'error' : 'primary'}
+                  onClick={() => setAction(a)}
+                >
+                  {ACTION_TEXT[a].label}
+                </Button>
+              ))}
+            {canEdit && (
+              <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+                Edit details
               </Button>
-            ))}
-            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
-              Edit details
-            </Button>
+            )}
           </Stack>
         )}
       </Stack>
 
-      {created && <Alert severity="success" sx={{ mb: 2 }}>The employee is created.</Alert>}
+      {created && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          The employee is created.
+        </Alert>
+      )}
       {w.blacklistFlag && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          This ID number is on the blacklist. The applicant has not been told. Check the blacklisted record before deciding.
+          This ID number is on the blacklist. The applicant has not been told. Check the blacklisted record before
+          deciding.
         </Alert>
       )}
       {needsConsent && (
@@ -201,8 +247,13 @@ export function Component() {
           severity="warning"
           sx={{ mb: 2 }}
           action={
-            canAct && (
-              <Button color="inherit" startIcon={<UploadFileIcon />} onClick={() => consentInput.current?.click()} disabled={consent.isPending}>
+            canUploadConsent && (
+              <Button
+                color="inherit"
+                startIcon={<UploadFileIcon />}
+                onClick={() => consentInput.current?.click()}
+                disabled={consent.isPending}
+              >
                 Upload consent
               </Button>
             )
@@ -237,7 +288,16 @@ export function Component() {
               <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
                 {g.title}
               </Typography>
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, columnGap: 2, rowGap: 0.75, m: 0 }}>
+              <Box
+                component="dl"
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
+                  columnGap: 2,
+                  rowGap: 0.75,
+                  m: 0,
+                }}
+              >
                 {g.fields
                   .filter((f) => !f.when || f.when(w as unknown as FormValues))
                   .map((f) => (
@@ -246,7 +306,11 @@ export function Component() {
                         {f.label}
                       </Typography>
                       <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                        {f.key === 'idNumber' ? sensitive('idNumber', w.idNumberMasked) : f.key === 'bankAcc' ? sensitive('bankAcc', w.bankAccMasked) : display(f, w)}
+                        {f.key === 'idNumber'
+                          ? sensitive('idNumber', w.idNumberMasked)
+                          : f.key === 'bankAcc'
+                            ? sensitive('bankAcc', w.bankAccMasked)
+                            : display(f, w)}
                       </Typography>
                     </Box>
                   ))}
@@ -300,7 +364,16 @@ export function Component() {
             <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
               Health and integrity
             </Typography>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '260px 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: '260px 1fr' },
+                columnGap: 2,
+                rowGap: 0.5,
+                m: 0,
+              }}
+            >
               {QNA_KEYS.map((k) => (
                 <Box key={k} sx={{ display: 'contents' }}>
                   <Typography component="dt" variant="body2" color="text.secondary">
@@ -308,7 +381,9 @@ export function Component() {
                   </Typography>
                   <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: w.qna[k] === 1 ? 700 : 400 }}>
                     {w.qna[k] === 1 ? 'Yes' : w.qna[k] === 0 ? 'No' : '—'}
-                    {k === 'medication' && w.qna[k] === 1 && w.qna.medication_details ? ` (${String(w.qna.medication_details)})` : ''}
+                    {k === 'medication' && w.qna[k] === 1 && w.qna.medication_details
+                      ? ` (${String(w.qna.medication_details)})`
+                      : ''}
                   </Typography>
                 </Box>
               ))}
@@ -328,8 +403,13 @@ export function Component() {
               <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
                 Documents
               </Typography>
-              {canAct && (
-                <Button size="small" startIcon={<UploadFileIcon />} onClick={() => consentInput.current?.click()} disabled={consent.isPending}>
+              {canUploadConsent && (
+                <Button
+                  size="small"
+                  startIcon={<UploadFileIcon />}
+                  onClick={() => consentInput.current?.click()}
+                  disabled={consent.isPending}
+                >
                   {consent.isPending ? 'Uploading…' : 'Upload consent'}
                 </Button>
               )}
@@ -358,12 +438,18 @@ export function Component() {
                       </Typography>
                     </Box>
                     <Tooltip title="View">
-                      <IconButton aria-label={`View ${FILE_KIND_LABELS[f.kind]}`} onClick={() => void openFile(f, 'view')}>
+                      <IconButton
+                        aria-label={`View ${FILE_KIND_LABELS[f.kind]}`}
+                        onClick={() => void openFile(f, 'view')}
+                      >
                         <VisibilityIcon />
                       </IconButton>
                     </Tooltip>
                     <Tooltip title="Download">
-                      <IconButton aria-label={`Download ${FILE_KIND_LABELS[f.kind]}`} onClick={() => void openFile(f, 'download')}>
+                      <IconButton
+                        aria-label={`Download ${FILE_KIND_LABELS[f.kind]}`}
+                        onClick={() => void openFile(f, 'download')}
+                      >
                         <DownloadIcon />
                       </IconButton>
                     </Tooltip>
@@ -447,9 +533,19 @@ export function Component() {
           <DialogTitle>{FILE_KIND_LABELS[preview.file.kind]}</DialogTitle>
           <DialogContent>
             {preview.file.mimeType.startsWith('image/') ? (
-              <Box component="img" src={preview.url} alt={FILE_KIND_LABELS[preview.file.kind]} sx={{ maxWidth: '100%', bgcolor: 'common.white', border: 1, borderColor: 'divider' }} />
+              <Box
+                component="img"
+                src={preview.url}
+                alt={FILE_KIND_LABELS[preview.file.kind]}
+                sx={{ maxWidth: '100%', bgcolor: 'common.white', border: 1, borderColor: 'divider' }}
+              />
             ) : (
-              <Box component="iframe" title={preview.file.fileName} src={preview.url} sx={{ width: '100%', height: '75vh', border: 0 }} />
+              <Box
+                component="iframe"
+                title={preview.file.fileName}
+                src={preview.url}
+                sx={{ width: '100%', height: '75vh', border: 0 }}
+              />
             )}
           </DialogContent>
           <DialogActions>
@@ -491,6 +587,8 @@ function ActionDialog({
   const [lastWorkingDay, setLastWorkingDay] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  /** Someone else changed the worker first (409 with a newer version): confirming again makes no sense. */
+  const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
   const needsReason = REASON_REQUIRED.has(action);
   const needsDay = LAST_DAY_REQUIRED.has(action);
@@ -503,15 +601,19 @@ function ActionDialog({
     if (Object.keys(errs).length > 0) return;
     setBusy(true);
     setError(null);
+    const version = worker.version;
     try {
       await workersApi.transition(worker.id, action, {
-        version: worker.version,
+        version,
         reason: reason.trim() || undefined,
         lastWorkingDay: needsDay ? lastWorkingDay : undefined,
       });
       onDone(`${text.done}: ${worker.name}`);
     } catch (e) {
-      if (e instanceof ApiError && e.status === 409) {
+      if (e instanceof ApiError && e.code === ERROR_CODES.conflict) {
+        // The answer carries the worker's current state in `fields`; a newer version means it changed meanwhile.
+        const current = e.fields?.version;
+        setStale(current !== undefined && current !== String(version));
         setError(e.message);
         onStale();
       } else if (e instanceof ApiError) {
@@ -562,7 +664,12 @@ function ActionDialog({
         <Button onClick={onClose} disabled={busy}>
           {error ? 'Close' : 'Cancel'}
         </Button>
-        <Button variant="contained" color={DESTRUCTIVE.has(action) ? 'error' : 'primary'} onClick={() => void confirm()} disabled={busy || (!!error && error.includes('changed'))}>
+        <Button
+          variant="contained"
+          color={DESTRUCTIVE.has(action) ? 'error' : 'primary'}
+          onClick={() => void confirm()}
+          disabled={busy || stale}
+        >
           {busy ? 'Working…' : text.label}
         </Button>
       </DialogActions>
@@ -571,8 +678,22 @@ function ActionDialog({
 }
 
 /** Edit details: sends only the changed fields with the version the page shows. */
-function EditForm({ worker, revealed, onCancel, onSaved }: { worker: WorkerDetail; revealed: Revealed; onCancel: () => void; onSaved: (changed: number) => void }) {
-  const initial = valuesFrom({ ...(worker as unknown as Record<string, unknown>), idNumber: revealed.idNumber ?? '', bankAcc: revealed.bankAcc ?? '' });
+function EditForm({
+  worker,
+  revealed,
+  onCancel,
+  onSaved,
+}: {
+  worker: WorkerDetail;
+  revealed: Revealed;
+  onCancel: () => void;
+  onSaved: (changed: number) => void;
+}) {
+  const initial = valuesFrom({
+    ...(worker as unknown as Record<string, unknown>),
+    idNumber: revealed.idNumber ?? '',
+    bankAcc: revealed.bankAcc ?? '',
+  });
   const omit = [...(revealed.idNumber ? [] : ['idNumber']), ...(revealed.bankAcc ? [] : ['bankAcc'])];
   return (
     <WorkerForm

@@ -1,20 +1,15 @@
+import type { z } from 'zod';
 import type {
-  DischargeHistoryPage,
   DischargeHistoryQuery,
-  FinancePartTimerPage,
   FinancePartTimerQuery,
-  TransitionResult,
-  WorkerDetail,
-  WorkerFile,
-  WorkerListPage,
+  TransitionBody,
   WorkerListQuery,
 } from '@wf/shared/contracts/workers/workers';
 import type { CreateWorkerBody, UpdateWorkerBody } from '@wf/shared/contracts/workers/worker-form';
+import { workerEndpoints as e } from '@wf/shared/contracts/workers/endpoints';
+import type { ExportFormat } from '@wf/shared/contracts/common/list-query';
 import type { WorkerAction } from '@wf/shared/domain/workers/status-machine';
-import { api, ApiError, onUnauthorized } from '../../lib/api.ts';
-import { getToken, clearToken, validToken } from '../../lib/token.ts';
-
-type Query = Record<string, string | number | boolean | undefined | null>;
+import { call } from '../../lib/call.ts';
 
 /** Query keys of the worker pages. */
 export const workerKeys = {
@@ -25,68 +20,31 @@ export const workerKeys = {
   detail: (id: string) => ['workers', 'detail', id] as const,
 };
 
+/** What an export sends besides the format: the list's filters and sort, and the visible columns. */
+type ExportQuery<E extends { query: z.ZodType }> = Omit<z.input<E['query']>, 'format'>;
+
 export const workersApi = {
-  list: (q: WorkerListQuery) => api<WorkerListPage>('/api/workers', { query: q as Query }),
-  history: (q: DischargeHistoryQuery) => api<DischargeHistoryPage>('/api/workers/discharge-history', { query: q as Query }),
-  finance: (q: FinancePartTimerQuery) => api<FinancePartTimerPage>('/api/finance/part-timers', { query: q as Query }),
-  detail: (id: string) => api<WorkerDetail>(`/api/workers/${id}`),
-  transition: (id: string, action: WorkerAction, body: { version: number; reason?: string; lastWorkingDay?: string }) =>
-    api<TransitionResult>(`/api/workers/${id}/transitions/${action}`, { method: 'POST', body }),
-  reveal: (id: string, field: 'idNumber' | 'bankAcc') =>
-    api<{ field: string; value: string }>(`/api/workers/${id}/reveal`, { method: 'POST', body: { field } }),
-  create: (body: CreateWorkerBody) =>
-    api<{ id: string; employeeCode: string | null; status: string; version: number }>('/api/workers', { method: 'POST', body }),
-  update: (id: string, body: UpdateWorkerBody) =>
-    api<{ id: string; version: number; changed: string[] }>(`/api/workers/${id}`, { method: 'PATCH', body }),
+  list: (query: WorkerListQuery) => call(e.list, { query }),
+  export: (query: ExportQuery<typeof e.export>, format: ExportFormat) =>
+    call(e.export, { query: { ...query, format } }),
+  history: (query: DischargeHistoryQuery) => call(e.history, { query }),
+  historyExport: (query: ExportQuery<typeof e.historyExport>, format: ExportFormat) =>
+    call(e.historyExport, { query: { ...query, format } }),
+  finance: (query: FinancePartTimerQuery) => call(e.finance, { query }),
+  financeExport: (query: ExportQuery<typeof e.financeExport>, format: ExportFormat) =>
+    call(e.financeExport, { query: { ...query, format } }),
+  detail: (id: string) => call(e.get, { params: { id } }),
+  transition: (id: string, action: WorkerAction, body: TransitionBody) =>
+    call(e.transition, { params: { id, action }, body }),
+  reveal: (id: string, field: 'idNumber' | 'bankAcc') => call(e.reveal, { params: { id }, body: { field } }),
+  create: (body: CreateWorkerBody) => call(e.create, { body }),
+  update: (id: string, body: UpdateWorkerBody) => call(e.update, { params: { id }, body }),
   uploadConsent: (id: string, file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    return api<{ consentReceivedAt: string; file: WorkerFile; version: number }>(`/api/workers/${id}/consent`, { method: 'POST', body: form });
+    const body = new FormData();
+    body.append('file', file);
+    return call(e.consent, { params: { id }, body });
   },
+  /** A document's bytes (never a public URL): `inline` to view it, else to download. */
+  file: (id: string, fileId: string, disposition: 'inline' | 'attachment') =>
+    call(e.file, { params: { id, fileId }, query: { disposition } }),
 };
-
-/**
- * GET of a binary answer (export, document) with the signed-in user's token; files are never
- * served from a public URL. Answers the blob and the file name of Content-Disposition.
- */
-export async function fetchBlob(path: string, query?: Query): Promise<{ blob: Blob; filename: string | null }> {
-  const headers = new Headers();
-  const token = validToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  else if (getToken()) clearToken();
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
-  const url = q.toString() ? `${path}?${q}` : path;
-  const res = await fetch(url, { headers });
-  if (res.status === 401 && token) {
-    onUnauthorized();
-    throw new ApiError(401, 'UNAUTHENTICATED', 'Your session has ended');
-  }
-  if (!res.ok) {
-    let message = res.statusText;
-    let code = `HTTP_${res.status}`;
-    try {
-      const body = (await res.json()) as { error?: { code?: string; message?: string } };
-      message = body.error?.message ?? message;
-      code = body.error?.code ?? code;
-    } catch {
-      /* not JSON */
-    }
-    throw new ApiError(res.status, code, message);
-  }
-  const cd = res.headers.get('content-disposition') ?? '';
-  const m = /filename="([^"]+)"/.exec(cd);
-  return { blob: await res.blob(), filename: m?.[1] ?? null };
-}
-
-/** Saves a blob as a download. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../common/list-query.ts';
 import { WORKER_ACTIONS, WORKER_STATUSES, type WorkerStatus } from '../../domain/workers/status-machine.ts';
+import { listQueries, searchField, SORT_DIRS } from '../common/list-query.ts';
 
 /** The list pages of workers (spec routes) and the statuses each shows. */
 export const WORKER_VIEWS = [
@@ -23,7 +24,6 @@ export const VIEW_STATUSES: Readonly<Record<WorkerView, readonly WorkerStatus[]>
   all: WORKER_STATUSES,
 };
 
-export const SORT_DIRS = ['asc', 'desc'] as const;
 export const WORKER_SORT_FIELDS = [
   'name',
   'employeeCode',
@@ -63,48 +63,23 @@ export const WORKER_COLUMNS = {
 export type WorkerColumn = keyof typeof WORKER_COLUMNS;
 export const WORKER_COLUMN_KEYS = Object.keys(WORKER_COLUMNS) as WorkerColumn[];
 
-const trimmedSearch = z.string().trim().max(100).optional();
-/** `columns=a,b,c` in a query string: the export writes these columns in this order. */
-const columnList = <T extends string>(keys: readonly T[]) =>
-  z
-    .string()
-    .optional()
-    .transform((s, ctx) => {
-      if (!s) return undefined;
-      const parts = s
-        .split(',')
-        .map((p) => p.trim())
-        .filter(Boolean);
-      for (const p of parts) {
-        if (!(keys as readonly string[]).includes(p)) {
-          ctx.addIssue({ code: 'custom', message: 'validation.invalid', path: [] });
-          return z.NEVER;
-        }
-      }
-      return parts as T[];
-    });
-
-/** GET /api/workers: one page of a list view. `page` starts at 1. */
-export const workerListQuery = z.object({
-  view: z.enum(WORKER_VIEWS).default('all'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-  sort: z.enum(WORKER_SORT_FIELDS).default('name'),
-  dir: z.enum(SORT_DIRS).default('asc'),
-  /** Narrows the view to one of its statuses. */
-  status: z.enum(WORKER_STATUSES).optional(),
-  employmentType: z.string().trim().max(40).optional(),
-  /** Name fragment, employee code, phone, or the last four characters of the ID number. */
-  search: trimmedSearch,
-});
+/** GET /api/workers: one page of a list view (`page` starts at 1), and its export. */
+const workerLists = listQueries(
+  {
+    view: z.enum(WORKER_VIEWS).default('all'),
+    sort: z.enum(WORKER_SORT_FIELDS).default('name'),
+    dir: z.enum(SORT_DIRS).default('asc'),
+    /** Narrows the view to one of its statuses. */
+    status: z.enum(WORKER_STATUSES).optional(),
+    employmentType: z.string().trim().max(40).optional(),
+    /** Name fragment, employee code, phone, or the last four characters of the ID number. */
+    search: searchField,
+  },
+  WORKER_COLUMN_KEYS,
+);
+export const workerListQuery = workerLists.list;
 export type WorkerListQuery = z.input<typeof workerListQuery>;
-
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const workerExportQuery = workerListQuery.omit({ page: true, pageSize: true }).extend({
-  format: z.enum(EXPORT_FORMATS),
-  columns: columnList(WORKER_COLUMN_KEYS),
-});
+export const workerExportQuery = workerLists.export;
 export type WorkerExportQuery = z.input<typeof workerExportQuery>;
 
 export const workerListRow = z.object({
@@ -155,19 +130,18 @@ export const HISTORY_COLUMNS = {
 export type HistoryColumn = keyof typeof HISTORY_COLUMNS;
 export const HISTORY_COLUMN_KEYS = Object.keys(HISTORY_COLUMNS) as HistoryColumn[];
 
-export const dischargeHistoryQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-  sort: z.enum(HISTORY_SORT_FIELDS).default('at'),
-  dir: z.enum(SORT_DIRS).default('desc'),
-  action: z.enum(WORKER_ACTIONS).optional(),
-  search: trimmedSearch,
-});
+const historyLists = listQueries(
+  {
+    sort: z.enum(HISTORY_SORT_FIELDS).default('at'),
+    dir: z.enum(SORT_DIRS).default('desc'),
+    action: z.enum(WORKER_ACTIONS).optional(),
+    search: searchField,
+  },
+  HISTORY_COLUMN_KEYS,
+);
+export const dischargeHistoryQuery = historyLists.list;
 export type DischargeHistoryQuery = z.input<typeof dischargeHistoryQuery>;
-export const dischargeHistoryExportQuery = dischargeHistoryQuery.omit({ page: true, pageSize: true }).extend({
-  format: z.enum(EXPORT_FORMATS),
-  columns: columnList(HISTORY_COLUMN_KEYS),
-});
+export const dischargeHistoryExportQuery = historyLists.export;
 
 export const dischargeHistoryRow = z.object({
   id: z.number(),
@@ -204,19 +178,18 @@ export const FINANCE_COLUMNS = {
 export type FinanceColumn = keyof typeof FINANCE_COLUMNS;
 export const FINANCE_COLUMN_KEYS = Object.keys(FINANCE_COLUMNS) as FinanceColumn[];
 
-export const financePartTimerQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-  sort: z.enum(FINANCE_SORT_FIELDS).default('name'),
-  dir: z.enum(SORT_DIRS).default('asc'),
-  bankName: z.string().trim().max(60).optional(),
-  search: trimmedSearch,
-});
+const financeLists = listQueries(
+  {
+    sort: z.enum(FINANCE_SORT_FIELDS).default('name'),
+    dir: z.enum(SORT_DIRS).default('asc'),
+    bankName: z.string().trim().max(60).optional(),
+    search: searchField,
+  },
+  FINANCE_COLUMN_KEYS,
+);
+export const financePartTimerQuery = financeLists.list;
 export type FinancePartTimerQuery = z.input<typeof financePartTimerQuery>;
-export const financePartTimerExportQuery = financePartTimerQuery.omit({ page: true, pageSize: true }).extend({
-  format: z.enum(EXPORT_FORMATS),
-  columns: columnList(FINANCE_COLUMN_KEYS),
-});
+export const financePartTimerExportQuery = financeLists.export;
 
 export const financePartTimerRow = z.object({
   id: z.string(),

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { endpoint } from '../../api/endpoint.ts';
+import {
+  consentResult,
+  dischargeHistoryExportQuery,
+  dischargeHistoryPage,
+  dischargeHistoryQuery,
+  fileDownloadQuery,
+  financePartTimerExportQuery,
+  financePartTimerPage,
+  financePartTimerQuery,
+  revealBody,
+  revealResult,
+  transitionBody,
+  transitionParams,
+  transitionResult,
+  workerDetail,
+  workerExportQuery,
+  workerFileList,
+  workerFileParams,
+  workerIdParams,
+  workerListPage,
+  workerListQuery,
+} from './workers.ts';
+import { createWorkerBody, createWorkerResult, updateWorkerBody } from './worker-form.ts';
+
+const tags = ['workers'] as const;
+const financeTags = ['finance'] as const;
+/** hr and admin act, manager reads, finance sees the bank list only (issue 5). */
+const ACTORS = ['admin', 'hr'] as const;
+const READERS = ['admin', 'hr', 'manager'] as const;
+const FINANCE = ['admin', 'finance'] as const;
+
+/** The answer of PATCH /api/workers/:id: the new version and the fields that changed. */
+export const updateWorkerResult = z.object({ id: z.string(), version: z.number(), changed: z.array(z.string()) });
+
+/** Applicants and workers (management.md, Worker), their documents, and the finance part-timer list. */
+export const workerEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/workers',
+    access: READERS,
+    tags,
+    query: workerListQuery,
+    response: workerListPage,
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: '/api/workers/export',
+    access: READERS,
+    tags,
+    query: workerExportQuery,
+    answer: 'file',
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/api/workers/discharge-history',
+    access: READERS,
+    tags,
+    query: dischargeHistoryQuery,
+    response: dischargeHistoryPage,
+  }),
+  historyExport: endpoint({
+    method: 'GET',
+    path: '/api/workers/discharge-history/export',
+    access: READERS,
+    tags,
+    query: dischargeHistoryExportQuery,
+    answer: 'file',
+  }),
+  finance: endpoint({
+    method: 'GET',
+    path: '/api/finance/part-timers',
+    access: FINANCE,
+    tags: financeTags,
+    query: financePartTimerQuery,
+    response: financePartTimerPage,
+  }),
+  financeExport: endpoint({
+    method: 'GET',
+    path: '/api/finance/part-timers/export',
+    access: FINANCE,
+    tags: financeTags,
+    query: financePartTimerExportQuery,
+    answer: 'file',
+  }),
+
+  create: endpoint({
+    method: 'POST',
+    path: '/api/workers',
+    access: ACTORS,
+    tags,
+    body: createWorkerBody,
+    response: createWorkerResult,
+    status: 201,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/workers/:id',
+    access: READERS,
+    tags,
+    params: workerIdParams,
+    response: workerDetail,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/workers/:id',
+    access: ACTORS,
+    tags,
+    params: workerIdParams,
+    body: updateWorkerBody,
+    response: updateWorkerResult,
+  }),
+  transition: endpoint({
+    method: 'POST',
+    path: '/api/workers/:id/transitions/:action',
+    access: ACTORS,
+    tags,
+    params: transitionParams,
+    body: transitionBody,
+    response: transitionResult,
+  }),
+  /** One unmasked field (ID number or bank account); the answer is never cached. */
+  reveal: endpoint({
+    method: 'POST',
+    path: '/api/workers/:id/reveal',
+    access: ACTORS,
+    tags,
+    params: workerIdParams,
+    body: revealBody,
+    response: revealResult,
+  }),
+
+  files: endpoint({
+    method: 'GET',
+    path: '/api/workers/:id/files',
+    access: READERS,
+    tags,
+    params: workerIdParams,
+    response: workerFileList,
+  }),
+  /** A document's bytes; `disposition=inline` to view it in the browser. */
+  file: endpoint({
+    method: 'GET',
+    path: '/api/workers/:id/files/:fileId',
+    access: READERS,
+    tags,
+    params: workerFileParams,
+    query: fileDownloadQuery,
+    answer: 'file',
+  }),
+  /** The signed consent document: multipart/form-data, file field `file` (PDF, JPG or PNG). */
+  consent: endpoint({
+    method: 'POST',
+    path: '/api/workers/:id/consent',
+    access: ACTORS,
+    tags,
+    params: workerIdParams,
+    upload: 'multipart',
+    response: consentResult,
+  }),
+};

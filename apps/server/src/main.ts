@@ -19,7 +19,9 @@ async function main(): Promise<void> {
     throw err;
   }
   const started = performance.now();
-  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, 10, config.pgTimeouts)
+    : await openPglite(config.dataDir);
   await database.migrate();
   const seeded = await seed(config, database);
   const app = await buildApp({ config, database });

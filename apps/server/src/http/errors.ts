@@ -63,6 +63,37 @@ export function pgErrorCode(err: unknown): string | undefined {
 }
 export const UNIQUE_VIOLATION = '23505';
 
+/**
+ * True when the database could not be reached or ended the session: a lost or refused connection
+ * (restart, failover, pg_terminate_backend), a connect timeout, or a statement/lock timeout.
+ * SQLSTATE class 08 (connection exception), 57P01-57P05 (shutdown, crash, cannot connect now,
+ * dropped database, idle session timeout), 57014 (statement timeout), 55P03 (lock timeout).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const code = pgErrorCode(err);
+  if (code && (code.startsWith('08') || /^57P0[1-5]$/.test(code) || code === '57014' || code === '55P03')) return true;
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 3;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (
+      typeof e.code === 'string' &&
+      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(e.code)
+    )
+      return true;
+    // node-postgres reports a dropped or timed-out connection without a code.
+    if (
+      typeof e.message === 'string' &&
+      /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(
+        e.message,
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
 /** The constraint or index a database error names (e.g. which unique index was violated). */
 export function pgConstraint(err: unknown): string | undefined {
   for (
@@ -94,6 +125,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (pgErrorCode(err) === UNIQUE_VIOLATION) {
       // A race past a service's own uniqueness check: a conflict, not a crash.
       return reply.status(409).send(errorBody(ERROR_CODES.conflict, 'This already exists'));
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(errorBody(ERROR_CODES.databaseUnavailable, 'The database is unavailable; try again shortly'));
     }
     const fe = err as FastifyError;
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.code === 'FST_REQ_FILE_TOO_LARGE') {

@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerAccessControl, type RegisteredRoute } from './http/access.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { loggerOptions } from './http/log-redaction.ts';
 import { hasSpa, registerSpaFiles, sendSpa, SpaPages } from './http/spa.ts';
 import { configuredLimits, DEFAULT_LIMITS, type RateLimits } from './modules/auth/rate-limit.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -47,6 +48,8 @@ export type BuildOptions = {
   /** Directory of the built SPA; undefined to look in apps/web/dist. */
   webDist?: string | null;
   logger?: boolean;
+  /** Where the log goes (standard output unless given), e.g. a test capturing it. */
+  logStream?: NodeJS.WritableStream;
 };
 
 export const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -55,10 +58,7 @@ export const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)),
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.accessToken'],
-    },
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
@@ -98,7 +98,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Workforce API', version: '1.0.0', description: 'Every operation lists the roles that may call it (x-roles).' },
+      info: {
+        title: 'Workforce API',
+        version: '1.0.0',
+        description: 'Every operation lists the roles that may call it (x-roles).',
+      },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

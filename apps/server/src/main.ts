@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
+import { redactError } from './http/log-redaction.ts';
 import { seed } from './seed/seed.ts';
 import { DEMO_PASSWORD, DEMO_STAFF } from './seed/staff.ts';
 import { certificateExpiryJob } from './modules/certificates/expiry-job.ts';
@@ -65,6 +66,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error('Start-up failed:', err);
+  console.error('Start-up failed:', redactError(err));
   process.exit(1);
 });

@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerAccessControl, type RegisteredRoute } from './http/access.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { hasSpa, registerSpaFiles, sendSpa, SpaPages } from './http/spa.ts';
 import { configuredLimits, DEFAULT_LIMITS, type RateLimits } from './modules/auth/rate-limit.ts';
@@ -111,6 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerAccessControl(app, apiRoutes);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

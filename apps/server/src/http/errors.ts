@@ -94,6 +94,16 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/** The multipart parser (busboy) throws plain errors for a missing boundary or a body cut short. */
+function isMalformedMultipart(err: Error): boolean {
+  return (
+    !(err as FastifyError).statusCode &&
+    /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|.* terminated early due to unexpected end of multipart data)/.test(
+      err.message,
+    )
+  );
+}
+
 /** The constraint or index a database error names (e.g. which unique index was violated). */
 export function pgConstraint(err: unknown): string | undefined {
   for (
@@ -136,6 +146,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const fe = err as FastifyError;
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send(errorBody(ERROR_CODES.payloadTooLarge, 'The upload is too large'));
+    }
+    if (fe.statusCode === 413) {
+      // The multipart limits (parts, files, fields): too large, not invalid.
+      return reply.status(413).send(errorBody(ERROR_CODES.payloadTooLarge, fe.message));
+    }
+    if (isMalformedMultipart(err)) {
+      return reply
+        .status(400)
+        .send(
+          errorBody(ERROR_CODES.validation, 'The multipart/form-data body is malformed', { _: 'validation.invalid' }),
+        );
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       const code = fe.statusCode === 415 ? ERROR_CODES.unsupportedMedia : ERROR_CODES.validation;

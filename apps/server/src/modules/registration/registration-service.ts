@@ -20,6 +20,7 @@ import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { notifyRoles } from '../notifications/notify.ts';
 import { renderContractPdf, UnreadableSignatureError } from './contract-pdf.ts';
 import { certContentMatches, cleanOriginalName, decodeSignaturePng, extensionFor, sha256 } from './upload-checks.ts';
+import { assertSafeText } from '../../http/input-guard.ts';
 
 /** Statuses in which an ID number is "being processed or employed": a second registration is refused. */
 export const LIVE_STATUSES = ['pending', 'active', 'discharge_pending', 'rejoin_pending'] as const;
@@ -44,6 +45,7 @@ export { certTooLarge };
 
 /** Parses and validates the fields with the shared schema; 400 naming each bad field. */
 export function parseSubmission(fields: Record<string, string>, cert: UploadedCert | null, now: Date): CreatePtParsed {
+  assertSafeText(fields);
   const schema = createCreatePtFieldsSchema(() => now);
   const parsed = schema.safeParse({
     fields,

@@ -259,6 +259,19 @@ describe(`malformed input gets 4xx, never 5xx (${dbLabel})`, () => {
     }
   });
 
+  it('answers a multipart body over the fields limit with 413 PAYLOAD_TOO_LARGE', async () => {
+    const extra = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`extra_${i}`, 'x']));
+    const { payload, contentType } = await multipartPayload(extra);
+    const res = await ctx.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      payload,
+      headers: { 'content-type': contentType, 'idempotency-key': randomUUID() },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
   it('survives a seeded fuzz of the registration and five staff write routes', async () => {
     const seed = Number(process.env.FUZZ_SEED ?? 20261124);
     const rng = prng(seed);

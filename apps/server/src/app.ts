@@ -108,7 +108,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (config.docsEnabled) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerAccessControl(app, apiRoutes);
   registerErrorHandling(app);

@@ -56,6 +56,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  DOCS_ENABLED: z.enum(['0', '1']).optional(),
   DB_STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_PG_TIMEOUTS.statementTimeoutMs),
   DB_LOCK_TIMEOUT_MS: milliseconds(DEFAULT_PG_TIMEOUTS.lockTimeoutMs),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(DEFAULT_PG_TIMEOUTS.idleInTransactionTimeoutMs),
@@ -86,6 +87,8 @@ export type Config = {
   trustProxy: boolean;
   /** Sign-in attempts one network may make in 15 minutes (an office behind one address may need more). */
   signInLimitPerIp: number | undefined;
+  /** Serve the OpenAPI document and UI at /api/docs (default: not in production). */
+  docsEnabled: boolean;
   /** Limits on every PostgreSQL connection (DATABASE_URL only). */
   pgTimeouts: PgTimeouts;
 };
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
     signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,
+    docsEnabled: e.DOCS_ENABLED === undefined ? !isProduction : e.DOCS_ENABLED === '1',
     pgTimeouts: {
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
       lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,

@@ -44,8 +44,8 @@ async function main(): Promise<void> {
     '',
     `  Workforce is running at ${url}  (${Math.round(performance.now() - started)} ms to ready)`,
     `  Database: ${database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  API docs: ${url}/api/docs`,
   ];
+  if (config.docsEnabled) lines.push(`  API docs: ${url}/api/docs`);
   if (seeded.demo) {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
     for (const s of DEMO_STAFF) lines.push(`    ${s.role.padEnd(8)} ${s.email}`);

@@ -9,6 +9,8 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerAccessControl, type RegisteredRoute } from './http/access.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { registerInputGuard } from './http/input-guard.ts';
+import { loggerOptions } from './http/log-redaction.ts';
 import { hasSpa, registerSpaFiles, sendSpa, SpaPages } from './http/spa.ts';
 import { configuredLimits, DEFAULT_LIMITS, type RateLimits } from './modules/auth/rate-limit.ts';
 import { logTransport, MailDispatcher, smtpTransport, type Transport } from './modules/mail/outbox.ts';
@@ -35,6 +37,8 @@ export type BuildOptions = {
   /** Directory of the built SPA; undefined to look in apps/web/dist. */
   webDist?: string | null;
   logger?: boolean;
+  /** Where the log goes (standard output unless given), e.g. a test capturing it. */
+  logStream?: NodeJS.WritableStream;
 };
 
 export const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -43,13 +47,7 @@ export const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)),
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.accessToken'],
-          },
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
@@ -98,10 +96,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (config.docsEnabled) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerAccessControl(app, apiRoutes);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   // Every module's routes (modules/<name>/module.ts, found by modules/registry.ts).
   for (const m of await loadModules()) if (m.routes) await m.routes(app);

@@ -14,6 +14,22 @@ const durationSeconds = z
   })
   .refine((s) => s >= 60, 'must be at least one minute');
 
+/** Limits on every PostgreSQL connection, in milliseconds (0 = none). */
+export type PgTimeouts = {
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+  connectTimeoutMs: number;
+};
+export const DEFAULT_PG_TIMEOUTS: PgTimeouts = {
+  statementTimeoutMs: 30_000,
+  lockTimeoutMs: 10_000,
+  idleInTransactionTimeoutMs: 60_000,
+  connectTimeoutMs: 5_000,
+};
+
+const milliseconds = (fallback: number) => z.coerce.number().int().min(0).max(86_400_000).default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -28,7 +44,10 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('Workforce <no-reply@workforce.local>'),
   PUBLIC_URL: z.url().optional(),
   ADDRESS_PROVIDER: z.enum(['offline', 'onemap', 'google']).default('offline'),
@@ -37,6 +56,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  DOCS_ENABLED: z.enum(['0', '1']).optional(),
+  DB_STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_PG_TIMEOUTS.statementTimeoutMs),
+  DB_LOCK_TIMEOUT_MS: milliseconds(DEFAULT_PG_TIMEOUTS.lockTimeoutMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(DEFAULT_PG_TIMEOUTS.idleInTransactionTimeoutMs),
+  DB_CONNECT_TIMEOUT_MS: milliseconds(DEFAULT_PG_TIMEOUTS.connectTimeoutMs),
 });
 
 export type Config = {
@@ -63,6 +87,10 @@ export type Config = {
   trustProxy: boolean;
   /** Sign-in attempts one network may make in 15 minutes (an office behind one address may need more). */
   signInLimitPerIp: number | undefined;
+  /** Serve the OpenAPI document and UI at /api/docs (default: not in production). */
+  docsEnabled: boolean;
+  /** Limits on every PostgreSQL connection (DATABASE_URL only). */
+  pgTimeouts: PgTimeouts;
 };
 
 export class ConfigError extends Error {}
@@ -93,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secret = readOrCreateSecret(dataDir);
   }
 
-  if (isProduction && (!e.ADMIN_EMAIL) !== (!e.ADMIN_PASSWORD)) {
+  if (isProduction && !e.ADMIN_EMAIL !== !e.ADMIN_PASSWORD) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither');
   }
 
@@ -119,6 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
     signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,
+    docsEnabled: e.DOCS_ENABLED === undefined ? !isProduction : e.DOCS_ENABLED === '1',
+    pgTimeouts: {
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
+import { redactError } from './http/log-redaction.ts';
 import { seed } from './seed/seed.ts';
 import { DEMO_PASSWORD, DEMO_STAFF } from './seed/staff.ts';
 import { loadModules } from './modules/registry.ts';
@@ -18,7 +19,9 @@ async function main(): Promise<void> {
     throw err;
   }
   const started = performance.now();
-  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, 10, config.pgTimeouts)
+    : await openPglite(config.dataDir);
   await database.migrate();
   const seeded = await seed(config, database);
   const app = await buildApp({ config, database });
@@ -35,8 +38,8 @@ async function main(): Promise<void> {
     '',
     `  Workforce is running at ${url}  (${Math.round(performance.now() - started)} ms to ready)`,
     `  Database: ${database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  API docs: ${url}/api/docs`,
   ];
+  if (config.docsEnabled) lines.push(`  API docs: ${url}/api/docs`);
   if (seeded.demo) {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
     for (const s of DEMO_STAFF) lines.push(`    ${s.role.padEnd(8)} ${s.email}`);
@@ -57,6 +60,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error('Start-up failed:', err);
+  console.error('Start-up failed:', redactError(err));
   process.exit(1);
 });

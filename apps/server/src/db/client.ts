@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { DEFAULT_PG_TIMEOUTS, type PgTimeouts } from '../config.ts';
 
 /** One query-builder type for both drivers: the SQL dialect is the same PostgreSQL. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -55,13 +56,25 @@ export async function openPglite(dir: string | undefined, opts: { loadDataDir?: 
 }
 
 /** Connects to a PostgreSQL server through a pool. */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client the server ends (restart, failover, a dropped test database) must not crash
-  // the process: the pool replaces it on the next query.
-  pool.on('error', (err: Error & { code?: string }) => {
-    console.warn(`postgres: idle connection ended (${err.code ?? err.message})`);
+export async function openPostgres(url: string, poolSize = 10, timeouts: Partial<PgTimeouts> = {}): Promise<Database> {
+  const t = { ...DEFAULT_PG_TIMEOUTS, ...timeouts };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    statement_timeout: t.statementTimeoutMs,
+    lock_timeout: t.lockTimeoutMs,
+    idle_in_transaction_session_timeout: t.idleInTransactionTimeoutMs,
+    connectionTimeoutMillis: t.connectTimeoutMs,
   });
+  // A connection the server ends (restart, failover, pg_terminate_backend, a dropped test
+  // database) must not crash the process. The pool's 'error' event covers idle clients only; a
+  // checked-out client emits 'error' on itself, so every client gets a listener when it connects.
+  // The query in flight fails (the error handler answers 503) and the pool replaces the client.
+  const ended = (err: Error & { code?: string }) => {
+    console.warn(`postgres: connection ended (${err.code ?? err.message})`);
+  };
+  pool.on('error', ended);
+  pool.on('connect', (client) => client.on('error', ended));
   const db = drizzleNodePg(pool, { schema });
   return {
     db,
@@ -86,4 +99,13 @@ async function timeRoundTrip(db: Db): Promise<number> {
   const t0 = performance.now();
   await db.execute(sql`select 1`);
   return Math.round((performance.now() - t0) * 100) / 100;
+}
+
+/** Rejects when the promise has not settled within timeoutMs. */
+export function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

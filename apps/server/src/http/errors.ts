@@ -63,6 +63,47 @@ export function pgErrorCode(err: unknown): string | undefined {
 }
 export const UNIQUE_VIOLATION = '23505';
 
+/**
+ * True when the database could not be reached or ended the session: a lost or refused connection
+ * (restart, failover, pg_terminate_backend), a connect timeout, or a statement/lock timeout.
+ * SQLSTATE class 08 (connection exception), 57P01-57P05 (shutdown, crash, cannot connect now,
+ * dropped database, idle session timeout), 57014 (statement timeout), 55P03 (lock timeout).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const code = pgErrorCode(err);
+  if (code && (code.startsWith('08') || /^57P0[1-5]$/.test(code) || code === '57014' || code === '55P03')) return true;
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 3;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (
+      typeof e.code === 'string' &&
+      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(e.code)
+    )
+      return true;
+    // node-postgres reports a dropped or timed-out connection without a code.
+    if (
+      typeof e.message === 'string' &&
+      /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(
+        e.message,
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
+/** The multipart parser (busboy) throws plain errors for a missing boundary or a body cut short. */
+function isMalformedMultipart(err: Error): boolean {
+  return (
+    !(err as FastifyError).statusCode &&
+    /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|.* terminated early due to unexpected end of multipart data)/.test(
+      err.message,
+    )
+  );
+}
+
 /** The constraint or index a database error names (e.g. which unique index was violated). */
 export function pgConstraint(err: unknown): string | undefined {
   for (
@@ -95,9 +136,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // A race past a service's own uniqueness check: a conflict, not a crash.
       return reply.status(409).send(errorBody(ERROR_CODES.conflict, 'This already exists'));
     }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(errorBody(ERROR_CODES.databaseUnavailable, 'The database is unavailable; try again shortly'));
+    }
     const fe = err as FastifyError;
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send(errorBody(ERROR_CODES.payloadTooLarge, 'The upload is too large'));
+    }
+    if (fe.statusCode === 413) {
+      // The multipart limits (parts, files, fields): too large, not invalid.
+      return reply.status(413).send(errorBody(ERROR_CODES.payloadTooLarge, fe.message));
+    }
+    if (isMalformedMultipart(err)) {
+      return reply
+        .status(400)
+        .send(
+          errorBody(ERROR_CODES.validation, 'The multipart/form-data body is malformed', { _: 'validation.invalid' }),
+        );
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       const code = fe.statusCode === 415 ? ERROR_CODES.unsupportedMedia : ERROR_CODES.validation;

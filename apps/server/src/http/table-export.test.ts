@@ -20,6 +20,12 @@ describe('table-export csv cells', () => {
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('-2')).toBe("'-2");
   });
+  it('defuses the full-width formula signs as well', () => {
+    expect(csvCell('\uFF1DHYPERLINK("x")')).toBe(`"'\uFF1DHYPERLINK(""x"")"`);
+    expect(csvCell('\uFF0B1')).toBe("'\uFF0B1");
+    expect(csvCell('\uFF0D2')).toBe("'\uFF0D2");
+    expect(csvCell('\uFF20SUM(A1)')).toBe("'\uFF20SUM(A1)");
+  });
   it('ends lines with CRLF', () => {
     expect(csvLine(['a', 1, null])).toBe('a,1,\r\n');
   });

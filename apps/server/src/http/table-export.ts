@@ -19,8 +19,9 @@ export const CSV_BOM = '\uFEFF';
 
 /**
  * A value as cell text. Dates are ISO, booleans Yes/No, arrays comma-joined, other objects JSON.
- * A text a spreadsheet would read as a formula (=, +, -, @, tab, CR at the start) gets a leading
- * apostrophe, so exported data cannot run as a formula (CSV injection).
+ * A text a spreadsheet would read as a formula (=, +, -, @, tab, CR at the start, or the full-width
+ * ＝ ＋ － ＠ that spreadsheets with East Asian input read the same way) gets a leading apostrophe,
+ * so exported data cannot run as a formula (CSV injection).
  */
 function textCell(v: unknown): string {
   if (v === null || v === undefined) return '';
@@ -37,7 +38,7 @@ function textCell(v: unknown): string {
           : typeof v === 'object'
             ? JSON.stringify(v)
             : String(v);
-  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  return /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(s) ? `'${s}` : s;
 }
 
 /** Quotes a field holding a comma, quote, line break or whitespace at either end. */

@@ -59,6 +59,8 @@ export const workers = pgTable(
     /** Form language of the registration (en | zh). */
     language: text('language').notNull().default('en'),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the validated request that used idempotencyKey: a reused key with another request is refused. */
+    idempotencyRequestHash: text('idempotency_request_hash'),
 
     // step 0
     whereKnowUs: text('where_know_us'),

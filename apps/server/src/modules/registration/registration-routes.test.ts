@@ -381,6 +381,28 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
       expect(await counts()).toEqual({ workers: before.workers + 1, files: before.files + 3, history: before.history + 1 });
     });
 
+    it('the same Idempotency-Key with another request gets 422 and stores nothing', async () => {
+      const f = fieldsOf(values());
+      const key = `reused-${randomUUID()}`;
+      expect((await submit(f, { key })).statusCode).toBe(201);
+      const before = await counts();
+      const other = await submit({ ...f, contact_email: 'someone.else@example.com' }, { key });
+      expect(other.statusCode, other.body).toBe(422);
+      expect(other.json().error).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', fields: { 'idempotency-key': expect.any(String) } });
+      // Another certificate is another request as well.
+      const otherCert = await submit(f, { key, cert: { name: 'food-safety.pdf', type: 'application/pdf', data: Buffer.concat([certPdf, Buffer.from('\n')]) } });
+      expect(otherCert.statusCode).toBe(422);
+      expect(await counts()).toEqual(before);
+    });
+
+    it('a reused Idempotency-Key is checked after validation: an invalid request gets 400', async () => {
+      const f = fieldsOf(values());
+      const key = `reused-invalid-${randomUUID()}`;
+      expect((await submit(f, { key })).statusCode).toBe(201);
+      const res = await submit({ ...f, contact_email: 'not-an-email' }, { key });
+      expect(res.statusCode).toBe(400);
+    });
+
     it('a double click (same key, concurrently) stores one registration', async () => {
       const f = fieldsOf(values());
       const key = `double-${randomUUID()}`;

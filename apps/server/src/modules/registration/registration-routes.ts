@@ -47,10 +47,8 @@ async function readSubmission(
     if (part.type === 'file') {
       if (part.fieldname !== CERT_FIELD || cert) {
         await part.toBuffer().catch(() => undefined);
-        problem ??= {
-          message: `Unexpected file field ${part.fieldname.slice(0, 40)}`,
-          fields: { [part.fieldname.slice(0, 40)]: 'validation.invalid' },
-        };
+        const name = (part.fieldname ?? '').slice(0, 40) || CERT_FIELD; // a file part may come without a name
+        problem ??= { message: `Unexpected file field ${name}`, fields: { [name]: 'validation.invalid' } };
         continue;
       }
       let data: Buffer;

@@ -20,6 +20,7 @@ import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { notifyRoles } from '../notifications/index.ts';
 import { renderContractPdf, UnreadableSignatureError } from './contract-pdf.ts';
 import { certContentMatches, cleanOriginalName, decodeSignaturePng, extensionFor, sha256 } from './upload-checks.ts';
+import { assertSafeText } from '../../http/input-guard.ts';
 
 /** Statuses in which an ID number is "being processed or employed": a second registration is refused. */
 export const LIVE_STATUSES = ['pending', 'active', 'discharge_pending', 'rejoin_pending'] as const;
@@ -44,6 +45,7 @@ export { certTooLarge };
 
 /** Parses and validates the fields with the shared schema; 400 naming each bad field. */
 export function parseSubmission(fields: Record<string, string>, cert: UploadedCert | null, now: Date): CreatePtParsed {
+  assertSafeText(fields);
   const schema = createCreatePtFieldsSchema(() => now);
   const parsed = schema.safeParse({
     fields,
@@ -65,9 +67,12 @@ export function parseSubmission(fields: Record<string, string>, cert: UploadedCe
   throw badRequest(message, errs);
 }
 
-async function findByIdempotencyKey(db: DbOrTx, key: string): Promise<string | null> {
-  const rows = await db.select({ id: workers.id }).from(workers).where(eq(workers.idempotencyKey, key));
-  return rows[0]?.id ?? null;
+async function findByIdempotencyKey(db: DbOrTx, key: string): Promise<{ id: string; requestHash: string | null } | null> {
+  const rows = await db
+    .select({ id: workers.id, requestHash: workers.idempotencyRequestHash })
+    .from(workers)
+    .where(eq(workers.idempotencyKey, key));
+  return rows[0] ?? null;
 }
 
 async function hasLiveRecord(db: DbOrTx, idNumber: string): Promise<boolean> {
@@ -96,6 +101,8 @@ const escapeHtml = (s: string) =>
 /** Everything checked and prepared, ready to be stored in one transaction. */
 export type PreparedRegistration = {
   data: CreatePtParsed;
+  /** SHA-256 of the validated request (fields and certificate), stored with its Idempotency-Key. */
+  requestHash: string;
   lang: string;
   age: number;
   requiresDocument: boolean;
@@ -129,8 +136,30 @@ export function prepareRegistration(input: SubmissionInput, now: Date): Prepared
   if (!signaturePng) throw badSignature();
   const derived = deriveAge(data.date_of_birth, now);
   if (!derived) throw badRequest('date_of_birth: Enter the date as DD/MM/YYYY', { date_of_birth: 'validation.date.invalid' });
-  return { data, lang, age: derived.age, requiresDocument: derived.requiresDocument, signaturePng, cert };
+  const requestHash = requestHashOf(input);
+  return { data, lang, age: derived.age, requiresDocument: derived.requiresDocument, signaturePng, cert, requestHash };
 }
+
+/** The request's fingerprint: every field (in name order) and the certificate's name, type and content. */
+export function requestHashOf(input: Pick<SubmissionInput, 'fields' | 'cert'>): string {
+  const fields = Object.entries(input.fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const cert = input.cert ? [input.cert.fileName, input.cert.mimeType, sha256(input.cert.data)] : null;
+  return sha256(Buffer.from(JSON.stringify({ fields, cert })));
+}
+
+/**
+ * The answer for an Idempotency-Key seen before: the first result when the request is the same
+ * (a retry, a double click), 422 when the key comes with another request (IETF Idempotency-Key draft).
+ */
+function replay(seen: { id: string; requestHash: string | null }, requestHash: string): SubmissionResult {
+  if (seen.requestHash !== null && seen.requestHash !== requestHash) throw idempotencyKeyReused();
+  return { status: 200, body: { ok: true, id: seen.id, reference: referenceFor(seen.id) } };
+}
+
+const idempotencyKeyReused = () =>
+  new AppError(422, ERROR_CODES.idempotencyKeyReused, 'This Idempotency-Key was used for another request', {
+    'idempotency-key': 'validation.idempotencyKeyReused',
+  });
 
 /** Produces the contract PDF from the checked data and signature (signing date: today in Singapore). */
 export async function renderContract(p: PreparedRegistration, now: Date): Promise<RenderedRegistration> {
@@ -169,10 +198,11 @@ export class RegistrationStoreError extends Error {
  * - worker, files, history and the hr notification go in one transaction.
  */
 export async function submitRegistration(db: Db, input: SubmissionInput, now: Date = new Date()): Promise<SubmissionResult> {
-  const seen = await findByIdempotencyKey(db, input.idempotencyKey);
-  if (seen) return { status: 200, body: { ok: true, id: seen, reference: referenceFor(seen) } };
-
+  // The key is checked after validation: its request's fingerprint is part of the answer.
   const prepared = prepareRegistration(input, now);
+  const seen = await findByIdempotencyKey(db, input.idempotencyKey);
+  if (seen) return replay(seen, prepared.requestHash);
+
   const idNumber = prepared.data.id_number;
   if (await hasLiveRecord(db, idNumber)) throw conflict(DUPLICATE_ID_MESSAGE, { id_number: 'validation.duplicateId' });
   const rendered = await renderContract(prepared, now);
@@ -185,7 +215,7 @@ export async function submitRegistration(db: Db, input: SubmissionInput, now: Da
     if (code !== UNIQUE_VIOLATION) throw new RegistrationStoreError(code);
     // A concurrent request with the same key won the race: answer its result.
     const winner = await findByIdempotencyKey(db, input.idempotencyKey);
-    if (winner) return { status: 200, body: { ok: true, id: winner, reference: referenceFor(winner) } };
+    if (winner) return replay(winner, prepared.requestHash);
     if (pgConstraint(err) === 'workers_live_id_uq' || (await hasLiveRecord(db, idNumber))) {
       throw conflict(DUPLICATE_ID_MESSAGE, { id_number: 'validation.duplicateId' });
     }
@@ -211,6 +241,7 @@ export async function storeRegistration(
         source: 'registration',
         language: p.lang,
         idempotencyKey,
+        idempotencyRequestHash: p.requestHash,
         whereKnowUs: d.where_know_us,
         typeOfEmployment: d.type_of_employment,
         positionApplied: d.position_applied,

@@ -28,6 +28,8 @@ export const ERROR_CODES = {
   passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;
 

@@ -1,0 +1,319 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { toCreatePtFields } from '@wf/shared/contracts/registration/create-pt';
+import { sampleRegistrationValues } from '@wf/shared/contracts/registration/registration-sample';
+import { deriveAge } from '@wf/shared/domain/registration/age';
+import { createTestContext, dbLabel, type TestContext } from '../test/harness.ts';
+import { demoSignaturePng, pngDataUrl } from '../modules/registration/demo-images.ts';
+import { validId } from '../modules/registration/demo-registrations.ts';
+
+/** A small seeded PRNG (mulberry32): the same seed gives the same cases, so a failure can be replayed. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
+  return { next, int, pick };
+}
+type Rng = ReturnType<typeof prng>;
+
+const NASTY = [
+  '\u0000',
+  '\ud800',
+  '\udfff',
+  '\ufffd',
+  '\u202e',
+  '\u200b',
+  '\n',
+  '"',
+  "'",
+  '\\',
+  '%00',
+  '%',
+  '😀',
+  '＝',
+  '=',
+  '<script>',
+  "'; drop table users; --",
+];
+
+function nastyString(rng: Rng): string {
+  let s = '';
+  const n = rng.int(12);
+  for (let i = 0; i < n; i++) s += rng.next() < 0.5 ? rng.pick(NASTY) : String.fromCharCode(rng.int(0x10000));
+  return rng.next() < 0.05 ? s.repeat(500) : s;
+}
+
+function nastyValue(rng: Rng): unknown {
+  switch (rng.int(8)) {
+    case 0:
+      return null;
+    case 1:
+      return rng.pick([0, -1, 1e308, -0, 2 ** 53 + 1, 0.5]);
+    case 2:
+      return rng.next() < 0.5;
+    case 3:
+      return [nastyString(rng)];
+    case 4:
+      return { [nastyString(rng)]: nastyString(rng) };
+    default:
+      return nastyString(rng);
+  }
+}
+
+/** The value with one randomly chosen member (at any depth) replaced, added or removed. */
+function mutate(rng: Rng, value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== 'object' || depth > 3 || rng.next() < 0.15) return nastyValue(rng);
+  const copy: Record<string, unknown> = Array.isArray(value) ? ([...value] as never) : { ...(value as object) };
+  const keys = Object.keys(copy);
+  const r = rng.next();
+  if (r < 0.1) copy[nastyString(rng)] = nastyValue(rng);
+  else if (r < 0.2 && keys.length) delete copy[rng.pick(keys)];
+  else if (keys.length) {
+    const k = rng.pick(keys);
+    copy[k] = mutate(rng, copy[k], depth + 1);
+  }
+  return copy;
+}
+
+let ctx: TestContext;
+let admin: { authorization: string };
+let clientId: string;
+let uen = 10_000;
+const address = {
+  formatted_address: '10 Anson Road, Singapore 079903',
+  location_lat: 1.2756,
+  location_lng: 103.8454,
+  country: 'Singapore',
+  country_code: 'SG',
+  postal_code: '079903',
+};
+const clientBody = () => ({
+  name: `Fuzz Client ${randomUUID().slice(0, 8)}`,
+  uen: `2019${String(++uen).padStart(5, '0')}K`,
+  industry: 'Catering',
+  billingAddress: address,
+  paymentTermsDays: 30,
+  notes: 'n',
+  contacts: [{ name: 'Jane Tan', email: 'jane@example.com', phone: '9123 4567', title: 'Ops' }],
+});
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.as('admin');
+  const res = await ctx.inject({ method: 'POST', url: '/api/clients', headers: admin, payload: clientBody() });
+  expect(res.statusCode, res.body).toBe(201);
+  clientId = res.json().id;
+});
+afterAll(() => ctx?.close());
+
+/** Staff write routes with a valid body to start from. */
+const STAFF_ROUTES: Array<{ method: 'POST' | 'PUT'; url: () => string; body: () => unknown }> = [
+  { method: 'POST', url: () => '/api/clients', body: clientBody },
+  { method: 'PUT', url: () => `/api/clients/${clientId}`, body: clientBody },
+  {
+    method: 'POST',
+    url: () => '/api/certificate-types',
+    body: () => ({ name: `Fuzz ${randomUUID().slice(0, 8)}`, validityMonths: 12, positions: ['Server'] }),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/admin/users',
+    body: () => ({ mode: 'invite', name: 'Fuzz Person', email: `${randomUUID().slice(0, 8)}@example.org`, role: 'hr' }),
+  },
+  { method: 'POST', url: () => '/api/common/search', body: () => ({ query: 'tan' }) },
+];
+
+function registrationFields(rng: Rng): Record<string, string> {
+  const v = sampleRegistrationValues({
+    id_number: validId('S', 4_000_000 + rng.int(900_000)),
+    signature: pngDataUrl(demoSignaturePng(1)),
+  });
+  const d = deriveAge(v.date_of_birth);
+  return toCreatePtFields(v, { signature: v.signature, requiresDocument: false, age: d?.age ?? null, lang: 'en' });
+}
+
+async function multipartPayload(fields: Record<string, unknown>, file?: { field: string; name: string }) {
+  const fd = new FormData();
+  for (const [k, val] of Object.entries(fields))
+    fd.append(k, typeof val === 'string' ? val : (JSON.stringify(val) ?? ''));
+  if (file) fd.append(file.field, new Blob([new Uint8Array([37, 80, 68, 70])], { type: 'application/pdf' }), file.name);
+  const res = new Response(fd);
+  return { payload: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type')! };
+}
+
+async function expectNo5xx(opts: InjectOptions, label: string) {
+  const res = await ctx.inject(opts);
+  expect(res.statusCode, `${label}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+  return res;
+}
+
+describe(`malformed input gets 4xx, never 5xx (${dbLabel})`, () => {
+  it('names the field holding a NUL or a lone surrogate', async () => {
+    const search = await expectNo5xx({ method: 'GET', url: '/api/clients?search=%00', headers: admin }, 'search NUL');
+    expect(search.statusCode).toBe(400);
+    expect(search.json().error.fields).toEqual({ search: 'validation.invalid' });
+
+    const nul = await expectNo5xx(
+      { method: 'POST', url: '/api/clients', headers: admin, payload: { ...clientBody(), notes: 'a\u0000b' } },
+      'NUL',
+    );
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error.fields).toEqual({ notes: 'validation.invalid' });
+
+    const surrogate = await expectNo5xx(
+      {
+        method: 'POST',
+        url: '/api/clients',
+        headers: { ...admin, 'content-type': 'application/json' },
+        payload: JSON.stringify(clientBody()).replace('"Ops"', '"\\ud800"'),
+      },
+      'lone surrogate',
+    );
+    expect(surrogate.statusCode).toBe(400);
+    expect(surrogate.json().error.fields).toEqual({ 'contacts.0.title': 'validation.invalid' });
+
+    const fields = registrationFields(prng(1));
+    const { payload, contentType } = await multipartPayload(
+      { ...fields, kin_name: 'An\u0000' },
+      { field: 'cert', name: 'c.pdf' },
+    );
+    const reg = await expectNo5xx(
+      {
+        method: 'POST',
+        url: '/api/registrations',
+        payload,
+        headers: { 'content-type': contentType, 'idempotency-key': randomUUID() },
+      },
+      'multipart NUL',
+    );
+    expect(reg.statusCode).toBe(400);
+    expect(reg.json().error.fields).toMatchObject({ kin_name: 'validation.invalid' });
+  });
+
+  it('answers malformed multipart with 400', async () => {
+    const { payload, contentType } = await multipartPayload(registrationFields(prng(2)), {
+      field: 'cert',
+      name: 'c.pdf',
+    });
+    const key = () => ({ 'idempotency-key': randomUUID() });
+    const cases: Array<[string, InjectOptions]> = [
+      [
+        'no boundary',
+        {
+          method: 'POST',
+          url: '/api/registrations',
+          payload,
+          headers: { 'content-type': 'multipart/form-data', ...key() },
+        },
+      ],
+      [
+        'truncated',
+        {
+          method: 'POST',
+          url: '/api/registrations',
+          payload: payload.subarray(0, payload.length - 40),
+          headers: { 'content-type': contentType, ...key() },
+        },
+      ],
+      [
+        'empty',
+        {
+          method: 'POST',
+          url: '/api/registrations',
+          payload: Buffer.alloc(0),
+          headers: { 'content-type': contentType, ...key() },
+        },
+      ],
+      [
+        'file part without a name',
+        {
+          method: 'POST',
+          url: '/api/registrations',
+          headers: { 'content-type': 'multipart/form-data; boundary=XyZ', ...key() },
+          payload: Buffer.from(
+            '--XyZ\r\nContent-Disposition: form-data; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF\r\n--XyZ--\r\n',
+          ),
+        },
+      ],
+      [
+        'consent: truncated',
+        {
+          method: 'POST',
+          url: `/api/workers/${randomUUID()}/consent`,
+          payload: payload.subarray(0, 100),
+          headers: { ...admin, 'content-type': contentType },
+        },
+      ],
+    ];
+    for (const [label, opts] of cases) {
+      const res = await expectNo5xx(opts, label);
+      expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  it('answers a multipart body over the fields limit with 413 PAYLOAD_TOO_LARGE', async () => {
+    const extra = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`extra_${i}`, 'x']));
+    const { payload, contentType } = await multipartPayload(extra);
+    const res = await ctx.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      payload,
+      headers: { 'content-type': contentType, 'idempotency-key': randomUUID() },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('survives a seeded fuzz of the registration and five staff write routes', async () => {
+    const seed = Number(process.env.FUZZ_SEED ?? 20261124);
+    const rng = prng(seed);
+    const cases = Number(process.env.FUZZ_CASES ?? 2000);
+    for (let i = 0; i < cases; i++) {
+      const label = `seed ${seed} case ${i}`;
+      if (rng.next() < 0.06) {
+        const fields = mutate(rng, registrationFields(rng)) as Record<string, unknown>;
+        const asObject = fields && typeof fields === 'object' ? fields : { given_name: fields };
+        const { payload, contentType } = await multipartPayload(
+          asObject,
+          rng.next() < 0.2 ? { field: nastyString(rng) || 'cert', name: nastyString(rng) } : undefined,
+        );
+        const cut = rng.next() < 0.1 ? payload.subarray(0, rng.int(payload.length)) : payload;
+        await expectNo5xx(
+          {
+            method: 'POST',
+            url: '/api/registrations',
+            payload: cut,
+            headers: { 'content-type': contentType, 'idempotency-key': randomUUID() },
+          },
+          label,
+        );
+      } else if (rng.next() < 0.1) {
+        const bytes = [...Buffer.from(nastyString(rng), 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`);
+        const q = rng.next() < 0.2 ? `${bytes.join('')}${rng.pick(['%', '%e', '%ed%a0%80', '%c3'])}` : bytes.join('');
+        await expectNo5xx({ method: 'GET', url: `/api/clients?search=${q}`, headers: admin }, label);
+      } else {
+        const route = rng.pick(STAFF_ROUTES);
+        const body = mutate(rng, route.body());
+        const json = JSON.stringify(body) ?? 'null';
+        const payload = rng.next() < 0.05 ? json.slice(0, rng.int(json.length)) : json;
+        await expectNo5xx(
+          {
+            method: route.method,
+            url: route.url(),
+            headers: { ...admin, 'content-type': 'application/json' },
+            payload,
+          },
+          `${label} ${route.method} ${route.url()}`,
+        );
+      }
+    }
+  }, 60_000);
+});

@@ -81,11 +81,6 @@ export async function send(path: string, opts: SendOptions = {}): Promise<unknow
   return data;
 }
 
-/** TRANSITION: the untyped form of `send`; features move to `call(endpoint, input)`. */
-export async function api<T>(path: string, opts: Options = {}): Promise<T> {
-  return (await send(path, opts)) as T;
-}
-
 /** The file name of a Content-Disposition header (RFC 6266 `filename*` first). */
 export function fileName(disposition: string | null): string | null {
   if (!disposition) return null;

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
@@ -10,10 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import type { CurrentUser } from '@wf/shared/contracts/common/user';
-import type { Role } from '@wf/shared/roles';
-import { api, ApiError } from '../../lib/api.ts';
-import { validToken } from '../../lib/token.ts';
+import { ApiError } from '../../lib/api.ts';
 import { saveFile } from '../../lib/call.ts';
 import type { DownloadedFile } from '@wf/shared/api/endpoint';
 import { EXPORT_FORMATS, type ExportFormat } from '@wf/shared/contracts/common/list-query';
@@ -85,37 +81,6 @@ export function errorText(err: unknown): string {
   return err instanceof Error ? err.message : 'Something went wrong';
 }
 
-/** Downloads a protected file (bearer token) and saves it under the server's file name. */
-export async function downloadFile(url: string, fallbackName: string, inlineView = false): Promise<void> {
-  const token = validToken();
-  const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) {
-    let message = res.statusText;
-    try {
-      message = ((await res.json()) as { error?: { message?: string } }).error?.message ?? message;
-    } catch {
-      /* not JSON */
-    }
-    throw new ApiError(res.status, 'DOWNLOAD_FAILED', message);
-  }
-  const blob = await res.blob();
-  const href = URL.createObjectURL(blob);
-  if (inlineView) {
-    window.open(href, '_blank', 'noopener');
-    setTimeout(() => URL.revokeObjectURL(href), 60_000);
-    return;
-  }
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? /filename="([^"]+)"/.exec(disposition)?.[1];
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name ? decodeURIComponent(name) : fallbackName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
-
 const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
   csv: 'CSV (this view)',
   xlsx: 'Excel XLSX (this view)',
@@ -127,8 +92,6 @@ const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
  */
 export function ExportButton({
   download,
-  path,
-  query,
   base,
   formats = EXPORT_FORMATS,
   disabled = false,
@@ -136,10 +99,7 @@ export function ExportButton({
   layout = 'menu',
 }: {
   /** Fetches the export in a format (the feature's typed call). */
-  download?: (format: ExportFormat) => Promise<DownloadedFile>;
-  /** TRANSITION: the export path for features not yet on endpoint definitions. */
-  path?: string;
-  query?: Record<string, string | number | undefined | null>;
+  download: (format: ExportFormat) => Promise<DownloadedFile>;
   base: string;
   /** The formats the endpoint writes (both by default). */
   formats?: readonly ExportFormat[];
@@ -154,14 +114,7 @@ export function ExportButton({
     setAnchor(null);
     setBusy(true);
     try {
-      if (download) saveFile(await download(format), `${base}.${format}`);
-      else {
-        const q = new URLSearchParams();
-        for (const [k, v] of Object.entries(query ?? {}))
-          if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
-        q.set('format', format);
-        await downloadFile(`${path}?${q.toString()}`, `${base}.${format}`);
-      }
+      saveFile(await download(format), `${base}.${format}`);
     } catch (err) {
       onError(errorText(err));
     } finally {

@@ -1,4 +1,4 @@
-import { seedDemoCertificates } from '../clients/demo-clients.ts';
+import { seedDemoCertificates } from '../clients/index.ts';
 import { defineModule } from '../module.ts';
 import { certificateRoutes } from './certificate-routes.ts';
 import { certificateExpiryJob } from './expiry-job.ts';

@@ -40,7 +40,6 @@ import {
   type WorkerStatus,
 } from '@wf/shared/domain/workers/status-machine';
 import { ApiError } from '../../lib/api.ts';
-import { shellQueries } from '../shell/index.ts';
 import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
 import { ERROR_CODES } from '@wf/shared/contracts/common/error';
 import { saveFile } from '../../lib/call.ts';

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { toCreatePtFields } from '@wf/shared/contracts/registration/create-pt';
 import { sampleRegistrationValues } from '@wf/shared/contracts/registration/registration-sample';
 import { deriveAge } from '@wf/shared/domain/registration/age';
-import { createTestContext, dbLabel, type TestContext } from '../test/harness.ts';
+import { createTestContext, dbLabel, type TestContext } from './harness.ts';
 import { demoSignaturePng, pngDataUrl } from '../modules/registration/demo-images.ts';
 import { validId } from '../modules/registration/demo-registrations.ts';
 

@@ -62,6 +62,12 @@ export function pgErrorCode(err: unknown): string | undefined {
   return undefined;
 }
 export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+
+/** The one test for a PostgreSQL unique violation (optionally of one constraint), however the driver wraps it. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  return pgErrorCode(err) === UNIQUE_VIOLATION && (constraint === undefined || pgConstraint(err) === constraint);
+}
 
 /**
  * True when the database could not be reached or ended the session: a lost or refused connection

@@ -11,7 +11,7 @@ import type { Role } from '@wf/shared/roles';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern, orderBy } from '../../http/list-helpers.ts';
 import { users } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, isUniqueViolation, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { createLink, hashPassword, INVITE_TTL_SECONDS, uniqueUsername } from '../auth/index.ts';
 import { enqueueMail } from '../mail/index.ts';
@@ -121,14 +121,6 @@ export async function getStaff(db: DbOrTx, id: string): Promise<StaffUserRow> {
   const rows = await db.select(staffColumns).from(users).where(eq(users.id, id));
   if (!rows[0]) throw notFound('No such user');
   return toStaffRow(rows[0]);
-}
-
-/** True for a PostgreSQL unique violation, however the driver wraps it. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 const emailTaken = () => conflict('A user with this e-mail address already exists', { email: 'validation.emailTaken' });

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@wf/shared/contracts/common/error';
 import type { AuthReply, ResetPasswordBody, SignInBody, SignUpBody } from '@wf/shared/contracts/auth/auth';
 import { oneTimeTokens, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, badRequest, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../http/errors.ts';
+import { AppError, badRequest, isUniqueViolation } from '../../http/errors.ts';
 import { invalidToken, userFromToken } from '../../http/access.ts';
 import { writeAudit } from '../audit/index.ts';
 import { enqueueMail } from '../mail/index.ts';
@@ -175,7 +175,7 @@ export async function signUp(app: FastifyInstance, body: SignUpBody, ip: string)
     })
     .catch((err: unknown) => {
       // The same address signed up at the same moment: answer as for an address in use.
-      if (pgErrorCode(err) === UNIQUE_VIOLATION && pgConstraint(err) === 'users_email_lower_uq') return false;
+      if (isUniqueViolation(err, 'users_email_lower_uq')) return false;
       throw err;
     });
   if (queuedMail) void app.mailer.kick();

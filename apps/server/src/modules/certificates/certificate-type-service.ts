@@ -2,8 +2,8 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { CertificateTypeBody, CertificateTypeRow } from '@wf/shared/contracts/certificates/certificates';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { certificateTypes, projectPositions, workerCertificates } from '../../db/schema/index.ts';
-import { iso, pgErrorCode, UNIQUE_VIOLATION, withTable } from '../../http/list-helpers.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { iso, withTable } from '../../http/list-helpers.ts';
+import { conflict, isUniqueViolation, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 
 const typeId = withTable(certificateTypes.id);
@@ -54,7 +54,7 @@ async function assertNameFree(tx: DbOrTx, name: string, exceptId?: string): Prom
 }
 
 function uniqueToConflict(err: unknown): never {
-  if (pgErrorCode(err) === UNIQUE_VIOLATION)
+  if (isUniqueViolation(err))
     throw conflict('A certificate type with this name already exists', { name: 'validation.unique' });
   throw err;
 }

@@ -20,13 +20,10 @@ import {
   orderBy,
   pageOffset,
   pageResult,
-  pgConstraint,
-  pgErrorCode,
   refuseDeleteWithDependents,
-  UNIQUE_VIOLATION,
   withTable,
 } from '../../http/list-helpers.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../http/errors.ts';
 import { setArchiveState, writeAudit } from '../audit/index.ts';
 
 type ListQuery = z.output<typeof clientListQuery>;

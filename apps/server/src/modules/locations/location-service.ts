@@ -11,7 +11,6 @@ import type {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { clients, projectLocations, projects } from '../../db/schema/index.ts';
 import {
-  FOREIGN_KEY_VIOLATION,
   iso,
   isoOrNull,
   likePattern,
@@ -20,9 +19,8 @@ import {
   orderBy,
   pageOffset,
   pageResult,
-  pgErrorCode,
 } from '../../http/list-helpers.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, FOREIGN_KEY_VIOLATION, notFound, pgErrorCode } from '../../http/errors.ts';
 import { setArchiveState, writeAudit } from '../audit/index.ts';
 
 type ListQuery = z.output<typeof locationListQuery>;

@@ -15,8 +15,7 @@ import { issuesByPath, REGISTRATION_MESSAGE_TEXT } from '@wf/shared/contracts/re
 import { ERROR_CODES } from '@wf/shared/contracts/common/error';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
-import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../http/list-helpers.ts';
-import { AppError, badRequest, conflict } from '../../http/errors.ts';
+import { AppError, badRequest, conflict, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../http/errors.ts';
 import { notifyRoles } from '../notifications/index.ts';
 import { renderContractPdf, UnreadableSignatureError } from './contract-pdf.ts';
 import { certContentMatches, cleanOriginalName, decodeSignaturePng, extensionFor, sha256 } from './upload-checks.ts';

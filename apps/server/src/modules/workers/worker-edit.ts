@@ -4,14 +4,9 @@ import { maskBank, maskId } from '@wf/shared/domain/workers/status-machine';
 import { issuesByPath } from '@wf/shared/contracts/registration/registration-form';
 import type { DbOrTx } from '../../db/client.ts';
 import { workerHistory, workers } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { NEXT_EMPLOYEE_CODE_SQL, type Actor } from './worker-service.ts';
-
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
 
 const idTaken = () => conflict('Another live record has this ID number', { idNumber: 'validation.idTaken' });
 

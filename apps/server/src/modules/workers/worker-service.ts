@@ -15,7 +15,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { emitWorkerApproved } from '../../hooks.ts';
 import { users, workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { notifyRoles } from '../notifications/index.ts';
 import { canSeeBlacklistFlag } from './worker-lists.ts';
@@ -172,11 +172,6 @@ const HUMAN_STATUS: Record<WorkerStatus, string> = {
 function stateConflict(message: string, current: { status: WorkerStatus; version: number }): AppError {
   return conflict(message, { status: current.status, version: String(current.version) });
 }
-
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
 
 /**
  * Applies one status-machine action. Inside one transaction: the current row is read, the

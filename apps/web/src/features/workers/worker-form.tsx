@@ -1,3 +1,4 @@
+import { centsToInput } from '@wf/shared/domain/money';
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -200,7 +201,7 @@ export function valuesFrom(record: Record<string, unknown>): FormValues {
   const out: FormValues = {};
   for (const f of ALL_FIELDS) {
     const v = record[f.key];
-    if (f.kind === 'money') out[f.key] = typeof v === 'number' ? (v / 100).toFixed(2) : '';
+    if (f.kind === 'money') out[f.key] = typeof v === 'number' ? centsToInput(v) : '';
     else if (f.kind === 'yesno') out[f.key] = typeof v === 'boolean' ? v : null;
     else out[f.key] = v == null ? '' : String(v);
   }

@@ -1,3 +1,4 @@
+import { formatSgd } from '@wf/shared/domain/money';
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -84,7 +85,7 @@ function display(f: FieldDef, w: WorkerDetail): string {
   if (v === null || v === undefined || v === '') return '—';
   if (f.kind === 'date') return formatDate(String(v));
   if (f.kind === 'yesno') return v ? 'Yes' : 'No';
-  if (f.kind === 'money') return `S$${(Number(v) / 100).toFixed(2)}`;
+  if (f.kind === 'money') return formatSgd(Number(v));
   if (f.kind === 'select' && f.optionLabels) return f.optionLabels[String(v)] ?? String(v);
   return String(v);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { auditLog, oneTimeTokens, outbox, users } from '../../db/schema/index.ts';
-import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { createStaffUser, createTestContext, dbLabel, type TestContext, bearer } from '../../test/harness.ts';
 import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener.ts';
 import { updateStaff } from './staff-service.ts';
 
@@ -20,7 +20,6 @@ afterAll(async () => {
 });
 
 const PASSWORD = 'Sturdy-Pass-4821';
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, headers = admin) =>
   ctx.inject({ method, url, headers, payload: payload as object | undefined });
 const signIn = (email: string, password: string) =>

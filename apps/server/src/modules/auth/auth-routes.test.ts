@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, oneTimeTokens, outbox, users } from '../../db/schema/index.ts';
-import { createStaffUser, createTestContext, dbLabel, DEMO_PASSWORD, type TestContext } from '../../test/harness.ts';
+import { createStaffUser, createTestContext, dbLabel, DEMO_PASSWORD, type TestContext, bearer } from '../../test/harness.ts';
 import { startSmtpListener, type ReceivedMail, type SmtpListener } from '../../test/smtp-listener.ts';
 
 let ctx: TestContext;
@@ -18,7 +18,6 @@ afterAll(async () => {
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   ctx.inject({ method: 'POST', url, payload: payload as object, headers });
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const signIn = (email: string, password: string) => post('/api/auth/sign-in', { email, password });
 const me = (token: string) => ctx.inject({ method: 'GET', url: '/api/common/user', headers: bearer(token) });
 

@@ -31,8 +31,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const call = async (role: Role | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  ctx.inject({ method, url, payload: payload as object | undefined, headers: role ? await ctx.as(role) : {} });
+const call: TestContext['call'] = (...args) => ctx.call(...args);
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@wf/shared/roles';
 import { auditLog, clients, workers } from '../../db/schema/index.ts';
 import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
 
@@ -13,8 +12,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const call = async (role: Role | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  ctx.inject({ method, url, payload: payload as object | undefined, headers: role ? await ctx.as(role) : {} });
+const call: TestContext['call'] = (...args) => ctx.call(...args);
 
 const address = {
   formatted_address: '10 Anson Road, International Plaza, Singapore 079903',

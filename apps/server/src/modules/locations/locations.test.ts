@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@wf/shared/roles';
 import { auditLog, projectLocations } from '../../db/schema/index.ts';
 import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
 
@@ -22,8 +21,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const call = async (role: Role | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  ctx.inject({ method, url, payload: payload as object | undefined, headers: role ? await ctx.as(role) : {} });
+const call: TestContext['call'] = (...args) => ctx.call(...args);
 
 const address = {
   formatted_address: '2 Jurong East Street 21, Singapore 609601',

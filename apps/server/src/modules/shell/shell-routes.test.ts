@@ -12,13 +12,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const call = async (role: Role | null, method: string, url: string, payload?: unknown) =>
-  ctx.inject({
-    method: method as 'GET',
-    url,
-    headers: role ? await ctx.as(role) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (role: Role | null, method: string, url: string, payload?: unknown) =>
+  ctx.call(role, method as 'GET', url, payload);
 
 const links = (items: unknown) => flattenLinks(items as Parameters<typeof flattenLinks>[0]).map((l) => l.link);
 

@@ -16,9 +16,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const post = async (role: Role | null, url: string, payload: unknown) =>
-  ctx.inject({ method: 'POST', url, payload: payload as object, headers: role ? await ctx.as(role) : {} });
-const get = async (role: Role | null, url: string) => ctx.inject({ method: 'GET', url, headers: role ? await ctx.as(role) : {} });
+const post = (role: Role | null, url: string, payload: unknown) => ctx.call(role, 'POST', url, payload);
+const get = (role: Role | null, url: string) => ctx.call(role, 'GET', url);
 const act = (role: Role, id: string, action: WorkerAction, body: Record<string, unknown>) =>
   post(role, `/api/workers/${id}/transitions/${action}`, body);
 

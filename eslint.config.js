@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 
 /**
  * Import direction (docs/ARCHITECTURE.md): web -> shared, server -> shared, never web -> server,
@@ -137,4 +138,23 @@ export default tseslint.config(
     },
   },
   ...webFeatureBoundaries,
+  // Every user-facing string goes through the one i18n setup (docs/decisions/009): no literal text
+  // in JSX (children and the attributes a person reads). Tests are exempt.
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['label', 'title', 'placeholder', 'aria-label', 'alt', 'helperText', 'tooltip', 'aria-description', 'emptyText', 'subtitle', 'heading', 'message', 'description', 'hint'],
+          },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s·—–]+', '[A-Z_-]+'] },
+        },
+      ],
+    },
+  },
 );

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -30,6 +31,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./src/test-setup.ts'],
+          // Where the catalogues are (the setup builds the English one; jsdom has no file URLs).
+          env: { WF_WEB_SRC: fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
         },
       },
     ],

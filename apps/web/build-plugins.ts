@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { buildCatalogue, STAFF_LANGUAGES } from './i18n-catalogues.ts';
 import { collectRoutePreloads, ROUTE_PRELOADS, type BuiltFile } from './src/app/route-preloads.ts';
 
 /** The file the server reads to pick a path's HTML page and add its preload hints. */
@@ -83,6 +84,33 @@ export function precompress(): Plugin {
           }),
         );
       },
+    },
+  };
+}
+
+/**
+ * The staff catalogues, /i18n/{lang}.json, merged from every feature's locales/ folder
+ * (i18n-catalogues.ts): emitted by the build and served by the dev server.
+ */
+export function i18nCatalogues(): Plugin {
+  let srcDir = resolve('src');
+  return {
+    name: 'wf-i18n-catalogues',
+    configResolved(config) {
+      srcDir = resolve(config.root, 'src');
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const m = /^\/i18n\/([a-z]{2})\.json$/.exec(req.url?.split('?')[0] ?? '');
+        if (!m || !(STAFF_LANGUAGES as readonly string[]).includes(m[1]!)) return next();
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(JSON.stringify(buildCatalogue(srcDir, m[1]!)));
+      });
+    },
+    generateBundle() {
+      for (const lang of STAFF_LANGUAGES) {
+        this.emitFile({ type: 'asset', fileName: `i18n/${lang}.json`, source: JSON.stringify(buildCatalogue(srcDir, lang)) });
+      }
     },
   };
 }

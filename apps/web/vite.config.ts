@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress, routePreloads } from './build-plugins.ts';
+import { i18nCatalogues, precompress, routePreloads } from './build-plugins.ts';
 
 export default defineConfig({
-  plugins: [react(), routePreloads(), precompress()],
+  plugins: [react(), i18nCatalogues(), routePreloads(), precompress()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

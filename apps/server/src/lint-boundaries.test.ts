@@ -77,3 +77,32 @@ describe('import boundaries (eslint.config.js)', () => {
     );
   });
 });
+
+describe('no literal user-facing text in the web app (eslint.config.js, docs/decisions/009)', () => {
+  const i18nLint = new ESLint({
+    cwd: root,
+    overrideConfigFile: `${root}eslint.config.js`,
+    overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
+    ruleFilter: ({ ruleId }) => ruleId === 'i18next/no-literal-string',
+  });
+  const literals = async (filePath: string, code: string) => {
+    const [result] = await i18nLint.lintText(code, { filePath });
+    return result!.messages.map((m) => m.ruleId);
+  };
+  const page = 'apps/web/src/features/admin/x-page.tsx';
+
+  it('refuses text in JSX and in the attributes a person reads', async () => {
+    expect(await literals(page, 'export const Page = () => <p>Save the file</p>;\n')).toEqual(['i18next/no-literal-string']);
+    expect(await literals(page, 'export const Page = () => <TextField label="Your name" />;\n')).toEqual([
+      'i18next/no-literal-string',
+    ]);
+    expect(await literals(page, "export const Page = ({ ok }: { ok: boolean }) => <p>{ok ? 'Done' : 'Failed'}</p>;\n")).toHaveLength(2);
+  });
+
+  it('accepts text through t(), technical attributes, punctuation, and tests', async () => {
+    const t = 'declare const t: (k: string) => string;\n';
+    expect(await literals(page, `${t}export const Page = () => <p title={t('common.save')}>{t('common.save')}</p>;\n`)).toEqual([]);
+    expect(await literals(page, 'export const Page = () => <a href="/x" className="c" data-testid="x">{1} · —</a>;\n')).toEqual([]);
+    expect(await literals('apps/web/src/features/admin/x-page.test.tsx', 'export const Page = () => <p>Save</p>;\n')).toEqual([]);
+  });
+});

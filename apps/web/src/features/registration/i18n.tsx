@@ -1,13 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { REGISTRATION_LANGUAGES, type RegistrationLanguage } from '@wf/shared/enums/registration';
-import { lookup, interpolate, type Dictionary } from './translate.ts';
+import { I18nProvider as Provider, fetchJsonWithRetry, htmlLang, useT, type Dictionary, type TFunction } from '../../lib/i18n/index.ts';
+export { htmlLang };
 
 /**
- * Translations of the public registration pages (spec section 7: GET /translation/en_zh.json,
- * an object keyed en and zh, loaded once; section 4: loading retries twice and a missing text
- * falls back to the other language). A small context rather than i18next + react-i18next (the
- * architecture's choice for the staff shell) keeps about 15 KB gzipped out of this page's 200 KB
- * first load; it needs no plural or formatting features.
+ * Translations of the public registration pages through the one i18n setup (lib/i18n,
+ * docs/decisions/009): the catalogue is the spec's /translation/en_zh.json (section 7: an object
+ * keyed en and zh, loaded once; section 4: loading retries twice and a missing text falls back to
+ * the other language). `useI18n` adds `opt` (an enumeration value's label) to `useT`.
  */
 
 export type Lang = RegistrationLanguage;
@@ -17,7 +17,7 @@ export interface I18n {
   lang: Lang;
   setLang: (lang: Lang) => void;
   /** The text for a dotted key (or the key itself when unknown), with {placeholders} filled. */
-  t: (key: string, vars?: Record<string, string | number>) => string;
+  t: TFunction;
   /** The label of an enumeration value, e.g. opt('positions', 'Food Operator'). */
   opt: (group: string, value: string) => string;
 }
@@ -30,21 +30,10 @@ let loading: Promise<Translations> | null = null;
 /** Fetches the translation file once per page load, retrying twice (three attempts in all). */
 export function loadTranslations(fetchImpl: typeof fetch = fetch, retries = 2): Promise<Translations> {
   if (!loading) {
-    loading = (async () => {
-      let lastError: unknown;
-      for (let attempt = 0; attempt <= retries; attempt++) {
-        try {
-          const res = await fetchImpl(TRANSLATION_URL);
-          if (!res.ok) throw new Error(`HTTP ${res.status}`);
-          return (await res.json()) as Translations;
-        } catch (e) {
-          lastError = e;
-          if (attempt < retries) await new Promise((r) => setTimeout(r, 400 * (attempt + 1)));
-        }
-      }
+    loading = fetchJsonWithRetry<Translations>(TRANSLATION_URL, retries, fetchImpl);
+    loading.catch(() => {
       loading = null;
-      throw lastError;
-    })();
+    });
   }
   return loading;
 }
@@ -60,28 +49,26 @@ export function initialLang(): Lang {
   return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
 }
 
-/** BCP 47 tag for the html lang attribute. */
-export const htmlLang = (lang: Lang): string => (lang === 'zh' ? 'zh-Hans' : 'en');
-
-const I18nContext = createContext<I18n | null>(null);
+/** The dictionaries of a language: its own (and its literal messages), then the other language's. */
+function dictsFor(translations: Translations, lang: Lang): Dictionary[] {
+  const other: Lang = lang === 'en' ? 'zh' : 'en';
+  const literals = (d: Dictionary | undefined) => (d?.literals as Dictionary | undefined) ?? {};
+  return [translations[lang], literals(translations[lang]), translations[other], literals(translations[other])];
+}
 
 export function useI18n(): I18n {
-  const ctx = useContext(I18nContext);
-  if (!ctx) throw new Error('useI18n outside I18nProvider');
-  return ctx;
+  const { lang, setLang, t } = useT<Lang>();
+  return useMemo(() => {
+    const opt = (group: string, value: string) => {
+      const text = t(`options.${group}.${value}`);
+      return text === `options.${group}.${value}` ? value : text;
+    };
+    return { lang, setLang, t, opt };
+  }, [lang, setLang, t]);
 }
 
 export function I18nProvider({ translations, children }: { translations: Translations; children: ReactNode }) {
   const [lang, setLangState] = useState<Lang>(initialLang);
-
-  useEffect(() => {
-    const previous = document.documentElement.lang;
-    document.documentElement.lang = htmlLang(lang);
-    return () => {
-      document.documentElement.lang = previous || 'en';
-    };
-  }, [lang]);
-
   const setLang = useCallback((next: Lang) => {
     setLangState(next);
     try {
@@ -90,29 +77,11 @@ export function I18nProvider({ translations, children }: { translations: Transla
       /* storage blocked */
     }
   }, []);
-
-  const value = useMemo<I18n>(() => {
-    const primary = translations[lang];
-    const fallback = translations[lang === 'en' ? 'zh' : 'en'];
-    const t = (key: string, vars?: Record<string, string | number>) => {
-      // Keys ('validation.required') and, for the few messages the spec gives as text, literals.
-      const literal = (d: Dictionary | undefined) => {
-        const v = (d?.literals as Dictionary | undefined)?.[key];
-        return typeof v === 'string' ? v : undefined;
-      };
-      const text = lookup(primary, key) ?? literal(primary) ?? lookup(fallback, key) ?? literal(fallback) ?? key;
-      return vars ? interpolate(text, vars) : text;
-    };
-    const opt = (group: string, value: string) => {
-      const pick = (d: Dictionary | undefined) => {
-        const g = (d?.options as Dictionary | undefined)?.[group];
-        const v = g && typeof g === 'object' ? (g as Dictionary)[value] : undefined;
-        return typeof v === 'string' ? v : undefined;
-      };
-      return pick(primary) ?? pick(fallback) ?? value;
-    };
-    return { lang, setLang, t, opt };
-  }, [lang, setLang, translations]);
-
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+  const load = useCallback((l: Lang) => Promise.resolve(dictsFor(translations, l)), [translations]);
+  const initial = useMemo(() => dictsFor(translations, lang), [translations, lang]);
+  return (
+    <Provider lang={lang} setLang={setLang} load={load} initial={initial}>
+      {children}
+    </Provider>
+  );
 }

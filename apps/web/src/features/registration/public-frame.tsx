@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import { htmlLang, loadTranslations, useI18n, type I18n } from './i18n.tsx';
-import type { Dictionary } from './translate.ts';
+import type { Dictionary } from '../../lib/i18n/translate.ts';
 
 type Translations = Record<I18n['lang'], Dictionary>;
 

@@ -9,7 +9,7 @@ import {
   REGISTRATION_MESSAGES,
   STEP_FIELDS,
 } from '@wf/shared/contracts/registration/registration-form';
-import { flattenKeys, lookup, type Dictionary } from './translate.ts';
+import { flattenKeys, lookup, type Dictionary } from '../../lib/i18n/translate.ts';
 
 const root = fileURLToPath(new URL('../../../../../', import.meta.url));
 const file = join(root, 'apps/web/public/translation/en_zh.json');

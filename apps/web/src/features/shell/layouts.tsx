@@ -108,7 +108,7 @@ function Footer() {
   const { t } = useT();
   return (
     <Box component="footer" sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider', color: 'text.secondary', fontSize: 13, bgcolor: 'background.paper' }} data-testid="footer">
-      {t('shell.copyright', 'Workforce')} &copy; {new Date().getFullYear()}
+      {t('shell.copyright')} &copy; {new Date().getFullYear()}
     </Box>
   );
 }

@@ -10,7 +10,8 @@ import { isSignedIn } from '../../lib/token.ts';
 import { applyBodyClasses, chooseLayout, resolveScheme, routeLayoutOf } from './layout-choice.ts';
 import { LayoutFrame } from './layouts.tsx';
 import { loadInitialData } from './shell-api.ts';
-import { I18nProvider, useShellSettings } from './shell-context.tsx';
+import { useShellSettings } from './shell-context.tsx';
+import { useLanguageFromSettings } from './staff-i18n.tsx';
 import { createAppTheme } from './theme.ts';
 
 /**
@@ -27,7 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The staff shell: theme and scheme, then the layout chosen by config, ?layout= and the route. */
 export function Component() {
-  const { settings } = useShellSettings();
+  const { settings, loaded } = useShellSettings();
+  useLanguageFromSettings(loaded ? settings.language : undefined);
   const [params] = useSearchParams();
   const matches = useMatches();
   const layout = chooseLayout(settings.layout, params.get('layout'), routeLayoutOf(matches));
@@ -41,9 +43,7 @@ export function Component() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <LoadingBar />
-      <I18nProvider>
-        <LayoutFrame layout={layout} />
-      </I18nProvider>
+      <LayoutFrame layout={layout} />
     </ThemeProvider>
   );
 }

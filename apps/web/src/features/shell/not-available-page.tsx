@@ -13,10 +13,10 @@ export function Component() {
       <Box>
         <ConstructionIcon sx={{ fontSize: 64, color: 'text.disabled' }} />
         <Typography variant="h5" component="h1" sx={{ mt: 2, fontWeight: 700 }}>
-          {t('shell.notAvailable', 'This section is not available yet')}
+          {t('shell.notAvailable')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 480 }}>
-          {t('shell.notAvailableText', 'This part of the application is being built. It will appear here once it is ready.')}
+          {t('shell.notAvailableText')}
         </Typography>
         <Typography variant="caption" color="text.disabled" sx={{ display: 'block', mt: 2 }}>
           {pathname}

@@ -27,10 +27,10 @@ export function QuickChatButton() {
   const { data: chats = [] } = useQuery(shellQueries.chats);
   const unread = chats.reduce((n, c) => n + c.unreadCount, 0);
   return (
-    <Tooltip title={t('shell.chat', 'Team chat')}>
+    <Tooltip title={t('shell.chat')}>
       <IconButton
         color="inherit"
-        aria-label={t('shell.chat', 'Team chat')}
+        aria-label={t('shell.chat')}
         data-testid="chat-button"
         onClick={() => requestQuickChat(null)}
       >
@@ -126,7 +126,7 @@ export function QuickChat() {
         type="button"
         onClick={() => setOpened((o) => !o)}
         aria-expanded={opened}
-        aria-label={t('shell.chat', 'Team chat')}
+        aria-label={t('shell.chat')}
         data-testid="chat-header"
         sx={{
           all: 'unset',
@@ -144,7 +144,7 @@ export function QuickChat() {
         <ChatBubbleOutlineIcon />
         {opened && (
           <Typography sx={{ flex: 1, fontWeight: 600 }} noWrap>
-            {current ? current.contact.name : t('shell.chat', 'Team chat')}
+            {current ? current.contact.name : t('shell.chat')}
           </Typography>
         )}
         {opened && <CloseIcon fontSize="small" />}
@@ -199,7 +199,7 @@ export function QuickChat() {
               >
                 <Box>
                   <ChatBubbleOutlineIcon sx={{ fontSize: 48, opacity: 0.4 }} />
-                  <Typography variant="h6">{t('shell.selectConversation', 'Select a conversation')}</Typography>
+                  <Typography variant="h6">{t('shell.selectConversation')}</Typography>
                 </Box>
               </Box>
             ) : (

@@ -29,7 +29,7 @@ export function SettingsPanel({ fabSide = 'right' }: { fabSide?: 'left' | 'right
       <Fab
         size="small"
         color="primary"
-        aria-label={t('shell.settings', 'Settings')}
+        aria-label={t('shell.settings')}
         data-testid="settings-button"
         onClick={() => setOpen(true)}
         // Kept off a drawer that sits on the right.
@@ -40,10 +40,10 @@ export function SettingsPanel({ fabSide = 'right' }: { fabSide?: 'left' | 'right
       <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
         <Box sx={{ width: 340, p: 3 }} data-testid="settings-panel">
           <Typography variant="h6" sx={{ mb: 2 }}>
-            {t('shell.settings', 'Settings')}
+            {t('shell.settings')}
           </Typography>
           <Typography variant="subtitle2" sx={{ mb: 1 }}>
-            {t('shell.theme', 'Theme')}
+            {t('shell.theme')}
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mb: 3 }}>
             {THEMES.map((th) => (
@@ -60,7 +60,7 @@ export function SettingsPanel({ fabSide = 'right' }: { fabSide?: 'left' | 'right
             ))}
           </Box>
           <Typography variant="subtitle2" sx={{ mb: 1 }}>
-            {t('shell.scheme', 'Scheme')}
+            {t('shell.scheme')}
           </Typography>
           <ToggleButtonGroup exclusive fullWidth size="small" value={settings.scheme} onChange={(_e, v: Scheme | null) => v && update({ scheme: v })} sx={{ mb: 3 }}>
             <ToggleButton value="auto" aria-label="Auto">
@@ -74,7 +74,7 @@ export function SettingsPanel({ fabSide = 'right' }: { fabSide?: 'left' | 'right
             </ToggleButton>
           </ToggleButtonGroup>
           <Typography variant="subtitle2" sx={{ mb: 1 }}>
-            {t('shell.layout', 'Layout')}
+            {t('shell.layout')}
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 1, mb: 3 }}>
             {LAYOUTS.map((l) => (
@@ -84,7 +84,7 @@ export function SettingsPanel({ fabSide = 'right' }: { fabSide?: 'left' | 'right
             ))}
           </Box>
           <Typography variant="subtitle2" sx={{ mb: 1 }} id="settings-nav-position">
-            {t('shell.navPosition', 'Navigation position')}
+            {t('shell.navPosition')}
           </Typography>
           <ToggleButtonGroup
             exclusive
@@ -95,15 +95,15 @@ export function SettingsPanel({ fabSide = 'right' }: { fabSide?: 'left' | 'right
             aria-labelledby="settings-nav-position"
             data-testid="settings-nav-position"
           >
-            <ToggleButton value="left" aria-label={t('shell.navLeft', 'Left')}>
-              <AlignHorizontalLeftIcon fontSize="small" sx={{ mr: 0.5 }} /> {t('shell.navLeft', 'Left')}
+            <ToggleButton value="left" aria-label={t('shell.navLeft')}>
+              <AlignHorizontalLeftIcon fontSize="small" sx={{ mr: 0.5 }} /> {t('shell.navLeft')}
             </ToggleButton>
-            <ToggleButton value="right" aria-label={t('shell.navRight', 'Right')}>
-              <AlignHorizontalRightIcon fontSize="small" sx={{ mr: 0.5 }} /> {t('shell.navRight', 'Right')}
+            <ToggleButton value="right" aria-label={t('shell.navRight')}>
+              <AlignHorizontalRightIcon fontSize="small" sx={{ mr: 0.5 }} /> {t('shell.navRight')}
             </ToggleButton>
           </ToggleButtonGroup>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-            {t('shell.navPositionHint', 'Applies to layouts with a side navigation and to the phone menu.')}
+            {t('shell.navPositionHint')}
           </Typography>
         </Box>
       </Drawer>

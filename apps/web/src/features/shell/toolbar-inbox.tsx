@@ -41,7 +41,7 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
   });
   const markAll = useMutation({ mutationFn: () => shellApi.markAllRead(kind), onSuccess: setList });
 
-  const title = kind === 'messages' ? t('shell.messages', 'Messages') : t('shell.notifications', 'Notifications');
+  const title = kind === 'messages' ? t('shell.messages') : t('shell.notifications');
   const open = (item: InboxItem) => {
     if (!item.read) toggle.mutate(item.id);
     if (!item.link) return;
@@ -95,11 +95,11 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
           <Typography variant="h6" sx={{ flex: 1, fontSize: 18 }}>
             {title}
           </Typography>
-          <Tooltip title={t('shell.markAllRead', 'Mark all as read')}>
+          <Tooltip title={t('shell.markAllRead')}>
             <span>
               <IconButton
                 color="inherit"
-                aria-label={t('shell.markAllRead', 'Mark all as read')}
+                aria-label={t('shell.markAllRead')}
                 disabled={unread === 0}
                 onClick={() => markAll.mutate()}
                 data-testid={`${kind}-mark-all`}
@@ -114,13 +114,13 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
             <Box sx={{ p: 4, textAlign: 'center' }}>
               <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
                 {kind === 'messages'
-                  ? t('shell.noMessages', 'No messages')
-                  : t('shell.noNotifications', 'No notifications')}
+                  ? t('shell.noMessages')
+                  : t('shell.noNotifications')}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {kind === 'messages'
-                  ? t('shell.noMessagesText', 'When you have messages, they will appear here.')
-                  : t('shell.noNotificationsText', 'When you have notifications, they will appear here.')}
+                  ? t('shell.noMessagesText')
+                  : t('shell.noNotificationsText')}
               </Typography>
             </Box>
           ) : (

@@ -15,26 +15,27 @@ import Typography from '@mui/material/Typography';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import CircleIcon from '@mui/icons-material/Circle';
-import { LANGUAGES } from '@wf/shared/contracts/shell/settings';
+import { LANGUAGES, type LanguageId } from '@wf/shared/contracts/shell/settings';
 import type { PresenceStatus } from '@wf/shared/roles';
 import { NavMenuItem } from './horizontal-navigation.tsx';
 import { bindNavigation, visibleItems } from './nav-model.ts';
 import { shellApi, shellQueries } from './shell-api.ts';
-import { useT } from './shell-context.tsx';
+import { useShellSettings, useT } from './shell-context.tsx';
 import { SHELL_NAV_BINDINGS, USER_MENU, USER_MENU_KEYS } from './shell-nav-bindings.ts';
 
 const FLAGS: Record<string, string> = { en: 'EN', tr: 'TR', zh: '中' };
 
 export function LanguageSwitcher() {
-  const { lang, setLang, t } = useT();
+  const { lang, setLang, t } = useT<LanguageId>();
+  const { update } = useShellSettings();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Tooltip title={t('shell.language', 'Language')}>
+      <Tooltip title={t('shell.language')}>
         <Button
           color="inherit"
           onClick={(e) => setAnchor(e.currentTarget)}
-          aria-label={t('shell.language', 'Language')}
+          aria-label={t('shell.language')}
           data-testid="language-button"
           sx={{ minWidth: 40, fontWeight: 700 }}
         >
@@ -47,7 +48,9 @@ export function LanguageSwitcher() {
             key={l.id}
             selected={l.id === lang}
             onClick={() => {
+              // Shown at once, and saved to the account (main-layout follows the saved setting).
               setLang(l.id);
+              update({ language: l.id });
               setAnchor(null);
             }}
           >
@@ -83,10 +86,10 @@ export function FullscreenToggle() {
   const { t } = useT();
   const [full, setFull] = useState(false);
   return (
-    <Tooltip title={t('shell.fullscreen', 'Toggle fullscreen')}>
+    <Tooltip title={t('shell.fullscreen')}>
       <IconButton
         color="inherit"
-        aria-label={t('shell.fullscreen', 'Toggle fullscreen')}
+        aria-label={t('shell.fullscreen')}
         onClick={async () => {
           await toggleFullscreen();
           setFull(!!document.fullscreenElement);
@@ -160,7 +163,7 @@ export function UserMenu({ showName }: { showName?: boolean }) {
       >
         <Box sx={{ px: 2, py: 1, minWidth: 220 }}>
           <Typography variant="caption" color="text.secondary">
-            {t('shell.signedInAs', 'Signed in as')}
+            {t('shell.signedInAs')}
           </Typography>
           <Typography sx={{ fontWeight: 600 }} data-testid="user-name">
             {user.name}
@@ -188,7 +191,7 @@ export function UserMenu({ showName }: { showName?: boolean }) {
             item={item}
             pathname={pathname}
             onDone={() => setAnchor(null)}
-            label={t(USER_MENU_KEYS[item.id] ?? item.id, item.title)}
+            label={(k => (k ? t(k) : item.title))(USER_MENU_KEYS[item.id])}
             testId={item.id === 'user.sign-out' ? 'sign-out-link' : undefined}
           />
         ))}

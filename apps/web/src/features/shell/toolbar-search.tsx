@@ -75,10 +75,10 @@ export function SearchBar() {
 
   if (!open) {
     return (
-      <Tooltip title={t('shell.search', 'Search')}>
+      <Tooltip title={t('shell.search')}>
         <IconButton
           color="inherit"
-          aria-label={t('shell.search', 'Search')}
+          aria-label={t('shell.search')}
           data-testid="search-button"
           onClick={() => setOpen(true)}
         >
@@ -105,9 +105,9 @@ export function SearchBar() {
       <InputBase
         autoFocus
         fullWidth
-        placeholder={t('shell.searchPlaceholder', 'Search for a page or a contact')}
+        placeholder={t('shell.searchPlaceholder')}
         value={query}
-        inputProps={{ 'aria-label': t('shell.search', 'Search'), 'data-testid': 'search-input' }}
+        inputProps={{ 'aria-label': t('shell.search'), 'data-testid': 'search-input' }}
         onChange={(e) => {
           setQuery(e.target.value);
           trigger.input(e.target.value);
@@ -129,7 +129,7 @@ export function SearchBar() {
         >
           {results.length === 0 && (
             <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
-              {t('shell.noResults', 'No results found!')}
+              {t('shell.noResults')}
             </Typography>
           )}
           {results.length > 0 && (

@@ -64,7 +64,7 @@ export function ShortcutsPanel() {
     else window.open(s.link, '_blank', 'noopener,noreferrer');
   };
 
-  const title = t('shell.shortcuts', 'Shortcuts');
+  const title = t('shell.shortcuts');
   const f = state.form;
   return (
     <>
@@ -135,10 +135,10 @@ export function ShortcutsPanel() {
           (shortcuts.length === 0 ? (
             <Box sx={{ p: 4, textAlign: 'center' }}>
               <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-                {t('shell.noShortcuts', 'No shortcuts')}
+                {t('shell.noShortcuts')}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {t('shell.noShortcutsText', 'When you have shortcuts, they will appear here.')}
+                {t('shell.noShortcutsText')}
               </Typography>
             </Box>
           ) : (

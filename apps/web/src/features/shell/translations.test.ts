@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadTranslations, lookup } from './translations.ts';
+import { loadTranslations } from './translations.ts';
 
 describe('loadTranslations', () => {
   it('retries twice, then falls back to en', async () => {
@@ -22,10 +22,5 @@ describe('loadTranslations', () => {
   });
   it('null when nothing loads', async () => {
     expect(await loadTranslations('en', async () => Promise.reject(new Error('x')))).toBeNull();
-  });
-  it('lookup nested keys with fallback', () => {
-    expect(lookup({ a: { b: 'B' } }, 'a.b')).toBe('B');
-    expect(lookup({ a: { b: 'B' } }, 'a.c', 'C')).toBe('C');
-    expect(lookup(null, 'x.y')).toBe('x.y');
   });
 });

@@ -1,4 +1,5 @@
-import { LANGUAGE_IDS, type LanguageId } from '@wf/shared/contracts/shell/settings';
+import type { LanguageId } from '@wf/shared/enums/languages';
+export { isLanguage } from '@wf/shared/enums/languages';
 
 export type Dict = Record<string, unknown>;
 
@@ -30,14 +31,3 @@ export async function fetchJson(url: string): Promise<Dict> {
   return (await res.json()) as Dict;
 }
 
-/** Looks up 'a.b.c' in a nested dictionary; the key itself when missing. */
-export function lookup(dict: Dict | null | undefined, key: string, fallback?: string): string {
-  let cur: unknown = dict;
-  for (const part of key.split('.')) {
-    if (cur && typeof cur === 'object' && part in (cur as Dict)) cur = (cur as Dict)[part];
-    else return fallback ?? key;
-  }
-  return typeof cur === 'string' ? cur : (fallback ?? key);
-}
-
-export const isLanguage = (v: unknown): v is LanguageId => typeof v === 'string' && (LANGUAGE_IDS as readonly string[]).includes(v);

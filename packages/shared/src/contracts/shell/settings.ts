@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_IDS } from '../../enums/languages.ts';
 
 /** Shell appearance (spec section 2 "Shell and layouts"), remembered per user. */
 export const LAYOUTS = [
@@ -29,13 +30,7 @@ export type ThemeName = (typeof THEMES)[number];
 /** Which side of the page the vertical navigation drawer sits on (spec section 4: left or right). */
 export const NAV_POSITIONS = ['left', 'right'] as const;
 export type NavPosition = (typeof NAV_POSITIONS)[number];
-export const LANGUAGES = [
-  { id: 'en', label: 'English' },
-  { id: 'tr', label: 'Turkish' },
-  { id: 'zh', label: 'Chinese' },
-] as const;
-export const LANGUAGE_IDS = ['en', 'tr', 'zh'] as const;
-export type LanguageId = (typeof LANGUAGE_IDS)[number];
+export { LANGUAGES, LANGUAGE_IDS, type LanguageId } from '../../enums/languages.ts';
 
 export const shellSettings = z.object({
   layout: z.enum(LAYOUTS),

@@ -33,3 +33,32 @@ export function flattenKeys(dict: Dictionary, prefix = ''): string[] {
     typeof v === 'string' ? [prefix + k] : flattenKeys(v, `${prefix}${k}.`),
   );
 }
+
+export type Vars = Record<string, string | number>;
+/** The translate function every page uses: a dotted key, optional {placeholders}. */
+export type TFunction = (key: string, vars?: Vars) => string;
+
+/**
+ * A translate function over dictionaries tried in order (the language's, then the fallback's).
+ * With a numeric `count`, `key_one` / `key_other` (Intl plural categories of `lang`) are tried
+ * before `key`. An unknown key comes back as itself, so a gap is visible, never blank.
+ */
+export function makeT(lang: string, dicts: ReadonlyArray<Dictionary | undefined>): TFunction {
+  let plural: Intl.PluralRules | undefined;
+  const find = (key: string): string | undefined => {
+    for (const d of dicts) {
+      const v = lookup(d, key);
+      if (v !== undefined) return v;
+    }
+    return undefined;
+  };
+  return (key, vars) => {
+    let text: string | undefined;
+    if (typeof vars?.count === 'number') {
+      plural ??= new Intl.PluralRules(lang);
+      text = find(`${key}_${plural.select(vars.count)}`) ?? find(`${key}_other`);
+    }
+    text ??= find(key) ?? key;
+    return vars ? interpolate(text, vars) : text;
+  };
+}

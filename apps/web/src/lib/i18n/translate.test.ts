@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flattenKeys, interpolate, lookup, type Dictionary } from './translate.ts';
+import { flattenKeys, interpolate, lookup, makeT, type Dictionary } from './translate.ts';
+import { messageText } from './messages.ts';
 
 const dict: Dictionary = {
   app: { title: 'Title', nested: { deep: 'Deep' } },
@@ -42,5 +43,31 @@ describe('flattenKeys', () => {
         'validation.required',
       ].sort(),
     );
+  });
+});
+
+describe('makeT', () => {
+  const en = { a: { hello: 'Hello {name}', items_one: '{count} item', items_other: '{count} items' }, validation: { required: 'Required' } };
+  const zh = { a: { hello: '你好 {name}' } };
+  it('tries the language, then the fallback, then answers the key', () => {
+    const t = makeT('zh', [zh, en]);
+    expect(t('a.hello', { name: 'Tan' })).toBe('你好 Tan');
+    expect(t('validation.required')).toBe('Required');
+    expect(t('a.unknown')).toBe('a.unknown');
+  });
+  it('picks the plural form by count', () => {
+    const t = makeT('en', [en]);
+    expect(t('a.items', { count: 1 })).toBe('1 item');
+    expect(t('a.items', { count: 3 })).toBe('3 items');
+  });
+});
+
+describe('messageText', () => {
+  const t = makeT('en', [{ validation: { required: 'Required', invalid: 'Not a valid value' } }]);
+  it('maps validation keys, falls back for unknown ones and keeps literal messages', () => {
+    expect(messageText(t, 'validation.required')).toBe('Required');
+    expect(messageText(t, 'validation.somethingNew')).toBe('Not a valid value');
+    expect(messageText(t, 'The server said so')).toBe('The server said so');
+    expect(messageText(t, undefined)).toBeUndefined();
   });
 });

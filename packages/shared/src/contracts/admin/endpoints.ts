@@ -15,9 +15,10 @@ import {
   staffUserRow,
   updateStaffBody,
 } from './admin.ts';
+import { ROLE_SETS } from '../../role-sets.ts';
 
 const tags = ['admin'] as const;
-const ADMIN = ['admin'] as const;
+const ADMIN = ROLE_SETS.admin;
 
 /** Admin management: staff accounts, audit log and the admin dashboard (admin only). */
 export const adminEndpoints = {

@@ -14,11 +14,12 @@ import {
   workerOptions,
   workerOptionsQuery,
 } from './certificates.ts';
+import { ROLE_SETS } from '../../role-sets.ts';
 
 const tags = ['certificates'] as const;
-const READERS = ['admin', 'manager', 'hr'] as const;
-const TYPE_EDITORS = ['admin', 'manager'] as const;
-const EDITORS = ['admin', 'manager', 'hr'] as const;
+const READERS = ROLE_SETS.people;
+const TYPE_EDITORS = ROLE_SETS.operations;
+const EDITORS = ROLE_SETS.people;
 
 /** Certificate types and worker certificates (with their files). */
 export const certificateEndpoints = {

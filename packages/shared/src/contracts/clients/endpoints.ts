@@ -9,10 +9,11 @@ import {
   doNotSendBody,
   doNotSendParams,
 } from './clients.ts';
+import { ROLE_SETS } from '../../role-sets.ts';
 
 const tags = ['clients'] as const;
-const READERS = ['admin', 'manager', 'hr', 'finance'] as const;
-const EDITORS = ['admin', 'manager'] as const;
+const READERS = ROLE_SETS.everyone;
+const EDITORS = ROLE_SETS.operations;
 
 /** Clients (management.md, Client): list, export, detail, create, edit, archive, delete, do-not-send. */
 export const clientEndpoints = {

@@ -1,10 +1,11 @@
 import { endpoint } from '../../api/endpoint.ts';
 import { idParams, okReply } from '../common/list-query.ts';
 import { locationBody, locationDetail, locationExportQuery, locationListPage, locationListQuery } from './locations.ts';
+import { ROLE_SETS } from '../../role-sets.ts';
 
 const tags = ['project-locations'] as const;
-const READERS = ['admin', 'manager', 'hr'] as const;
-const EDITORS = ['admin', 'manager'] as const;
+const READERS = ROLE_SETS.people;
+const EDITORS = ROLE_SETS.operations;
 
 /** Project locations (management.md, Project location): list, export, detail, create, edit, archive, delete. */
 export const locationEndpoints = {

@@ -9,10 +9,11 @@ import {
   projectListQuery,
   projectStatusBody,
 } from './projects.ts';
+import { ROLE_SETS } from '../../role-sets.ts';
 
 const tags = ['projects'] as const;
-const READERS = ['admin', 'manager', 'hr', 'finance'] as const;
-const EDITORS = ['admin', 'manager'] as const;
+const READERS = ROLE_SETS.everyone;
+const EDITORS = ROLE_SETS.operations;
 
 /** Projects (management.md, Project): list with status counts, export, detail, edit, status, archive, delete. */
 export const projectEndpoints = {

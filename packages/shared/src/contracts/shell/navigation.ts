@@ -1,4 +1,5 @@
 import type { Role } from '../../roles.ts';
+import { ROLE_SETS } from '../../role-sets.ts';
 
 /**
  * Staff navigation (spec sections 2 "Menu routes" and 6). ONE menu definition; each role sees a
@@ -43,11 +44,11 @@ export type Navigation = { compact: NavItem[]; default: NavItem[]; futuristic: N
 /** A definition item: a NavItem plus the roles that see it (absent: same as the parent). */
 type Def = Omit<NavItem, 'children'> & { roles?: readonly Role[]; children?: Def[] };
 
-const ALL: readonly Role[] = ['admin', 'manager', 'hr', 'finance'];
-const ADMIN: readonly Role[] = ['admin'];
-const OPS: readonly Role[] = ['admin', 'manager'];
-const PEOPLE: readonly Role[] = ['admin', 'manager', 'hr'];
-const FINANCE: readonly Role[] = ['admin', 'finance'];
+const ALL: readonly Role[] = ROLE_SETS.everyone;
+const ADMIN: readonly Role[] = ROLE_SETS.admin;
+const OPS: readonly Role[] = ROLE_SETS.operations;
+const PEOPLE: readonly Role[] = ROLE_SETS.people;
+const FINANCE: readonly Role[] = ROLE_SETS.finance;
 
 const basic = (id: string, title: string, link: string, icon?: string, extra: Partial<Def> = {}): Def => ({
   id,
@@ -168,7 +169,10 @@ export const MENU: readonly Def[] = [
           basic('employee-management.list', 'Employee List', '/employee-management/list', undefined, {
             exactMatch: true,
           }),
-          basic('employee-management.create', 'Create Employee', '/employee-management/list/create-employee'),
+          // Only the roles that may create a part-timer (workerEndpoints.create).
+          basic('employee-management.create', 'Create Employee', '/employee-management/list/create-employee', undefined, {
+            roles: ROLE_SETS.hrDecisions,
+          }),
           basic('employee-management.hr-dashboard', 'HR Dashboard', '/employee-management/hr-dashboard'),
           basic(
             'employee-management.hr-shift-payment-adjustment',

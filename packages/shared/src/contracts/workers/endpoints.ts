@@ -23,13 +23,14 @@ import {
   workerListQuery,
 } from './workers.ts';
 import { createWorkerBody, createWorkerResult, updateWorkerBody } from './worker-form.ts';
+import { ROLE_SETS } from '../../role-sets.ts';
 
 const tags = ['workers'] as const;
 const financeTags = ['finance'] as const;
 /** hr and admin act, manager reads, finance sees the bank list only (issue 5). */
-const ACTORS = ['admin', 'hr'] as const;
-const READERS = ['admin', 'hr', 'manager'] as const;
-const FINANCE = ['admin', 'finance'] as const;
+const ACTORS = ROLE_SETS.hrDecisions;
+const READERS = ROLE_SETS.people;
+const FINANCE = ROLE_SETS.finance;
 
 /** The answer of PATCH /api/workers/:id: the new version and the fields that changed. */
 export const updateWorkerResult = z.object({ id: z.string(), version: z.number(), changed: z.array(z.string()) });

@@ -1,0 +1,20 @@
+import type { Role } from './roles.ts';
+
+/**
+ * The named role sets every access rule is written with: the endpoint definitions
+ * (contracts/<feature>/endpoints.ts) and the staff menu (contracts/shell/navigation.ts) use these,
+ * never a list of their own; navigation.test.ts checks that each menu page is readable by every
+ * role that sees it. No zod here: the web entry imports the menu.
+ */
+export const ROLE_SETS = {
+  /** Every staff role. */
+  everyone: ['admin', 'manager', 'hr', 'finance'],
+  admin: ['admin'],
+  /** Runs projects, clients, locations, rosters. */
+  operations: ['admin', 'manager'],
+  /** Sees part-timers and their records. */
+  people: ['admin', 'manager', 'hr'],
+  /** Decides on part-timers (approve, discharge, reveal). */
+  hrDecisions: ['admin', 'hr'],
+  finance: ['admin', 'finance'],
+} as const satisfies Record<string, readonly Role[]>;

@@ -7,21 +7,28 @@ const MODULES_DIR = dirname(fileURLToPath(import.meta.url));
 
 let loading: Promise<ServerModule[]> | null = null;
 
+/** The folders holding a module.ts: `modules/<name>` and the template apps' `modules/apps/<name>`. */
+function moduleFolders(): Array<{ name: string; dir: string }> {
+  const list = (base: string) =>
+    readdirSync(base, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(join(base, d.name, 'module.ts')))
+      .map((d) => ({ name: d.name, dir: join(base, d.name) }));
+  const apps = join(MODULES_DIR, 'apps');
+  return [...list(MODULES_DIR), ...(existsSync(apps) ? list(apps) : [])].sort((a, b) => a.name.localeCompare(b.name));
+}
+
 /**
- * Every module descriptor: each `modules/<name>/module.ts` exporting `module`, in name order.
- * Found by listing the folder, so adding a section adds a folder and edits no list.
+ * Every module descriptor: each `modules/<name>/module.ts` (and `modules/apps/<name>/module.ts`)
+ * exporting `module`, in name order. Found by listing the folders, so adding a section adds a
+ * folder and edits no list.
  */
 export function loadModules(): Promise<ServerModule[]> {
   loading ??= (async () => {
-    const names = readdirSync(MODULES_DIR, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && existsSync(join(MODULES_DIR, d.name, 'module.ts')))
-      .map((d) => d.name)
-      .sort();
     const found: ServerModule[] = [];
-    for (const name of names) {
-      const mod = (await import(pathToFileURL(join(MODULES_DIR, name, 'module.ts')).href)) as { module?: ServerModule };
+    for (const { name, dir } of moduleFolders()) {
+      const mod = (await import(pathToFileURL(join(dir, 'module.ts')).href)) as { module?: ServerModule };
       if (!mod.module || mod.module.name !== name) {
-        throw new Error(`modules/${name}/module.ts must export \`module\` (defineModule) named '${name}'`);
+        throw new Error(`${dir}/module.ts must export \`module\` (defineModule) named '${name}'`);
       }
       found.push(mod.module);
     }

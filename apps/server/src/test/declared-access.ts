@@ -9,7 +9,7 @@ const CONTRACTS = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'access' in v;
 
-/** Every endpoint exported (directly or one group deep) by a `contracts/<feature>/endpoints.ts`. */
+/** Every endpoint exported (directly or one group deep) by an `endpoints.ts` of the contracts. */
 function collect(value: unknown, out: Endpoint[], depth = 0): void {
   if (isEndpoint(value)) out.push(value);
   else if (typeof value === 'object' && value !== null && depth < 3)
@@ -17,9 +17,12 @@ function collect(value: unknown, out: Endpoint[], depth = 0): void {
 }
 
 const definitions: Endpoint[] = [];
-for (const feature of readdirSync(CONTRACTS).sort()) {
-  const file = join(CONTRACTS, feature, 'endpoints.ts');
-  if (existsSync(file)) collect(await import(pathToFileURL(file).href), definitions);
+/** contracts/<feature>/endpoints.ts, and the template apps' contracts/apps/<app>/endpoints.ts. */
+for (const dir of [CONTRACTS, join(CONTRACTS, 'apps')]) {
+  for (const feature of readdirSync(dir).sort()) {
+    const file = join(dir, feature, 'endpoints.ts');
+    if (existsSync(file)) collect(await import(pathToFileURL(file).href), definitions);
+  }
 }
 
 /** Every endpoint defined in @wf/shared, found by listing the contracts: the declared access matrix. */

@@ -3,5 +3,6 @@ export * from './platform.ts';
 export * from './notifications.ts';
 export * from './workers.ts';
 export * from './shell.ts';
+export * from './chat.ts';
 export * from './certificates.ts';
 export * from './clients.ts';

@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { navigationForRole } from '@wf/shared/contracts/shell/navigation';
-import { chatEndpoints, inboxEndpoints, shellEndpoints } from '@wf/shared/contracts/shell/endpoints';
+import { inboxEndpoints, shellEndpoints } from '@wf/shared/contracts/shell/endpoints';
 import type { InboxInput } from '@wf/shared/contracts/shell/inbox';
 import { routes } from '../../http/route.ts';
 import * as inbox from './inbox-service.ts';
 import * as shortcuts from './shortcut-service.ts';
-import * as chat from './chat-service.ts';
 import { search } from './search-service.ts';
 import { getSettings, updateSettings } from './settings-service.ts';
 
 /**
  * The staff shell's calls (spec section 7, "Shared shell calls"): the handlers of
- * `shellEndpoints`, `inboxEndpoints` and `chatEndpoints`. All per signed-in user; no route lets
+ * `shellEndpoints` and `inboxEndpoints` (the quick chat is apps/chat). All per signed-in user; no route lets
  * one user see or change another user's rows.
  */
 export async function shellRoutes(app: FastifyInstance): Promise<void> {
@@ -40,13 +39,4 @@ export async function shellRoutes(app: FastifyInstance): Promise<void> {
       toggleRead: (req) => inbox.toggleRead(app.db, kind, uid(req), req.body.id),
     });
   }
-
-  routes(app, chatEndpoints, {
-    chats: (req) => chat.listChats(app.db, uid(req)),
-    startChat: (req) => app.db.transaction((tx) => chat.startChat(tx, uid(req), req.body.contactId)),
-    chat: (req) => chat.getChat(app.db, uid(req), req.query.id),
-    contacts: (req) => chat.listContacts(app.db, uid(req)),
-    sendMessage: (req) => app.db.transaction((tx) => chat.sendMessage(tx, uid(req), req.body.chatId, req.body.value)),
-    read: (req) => chat.markChatRead(app.db, uid(req), req.body.id),
-  });
 }

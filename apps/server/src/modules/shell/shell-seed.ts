@@ -1,8 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Role } from '@wf/shared/roles';
 import type { DbOrTx } from '../../db/client.ts';
-import { chats, messages, notifications, shortcuts, users } from '../../db/schema/index.ts';
-import { sendMessage, startChat } from './chat-service.ts';
+import { messages, notifications, shortcuts, users } from '../../db/schema/index.ts';
 
 const DEMO_EMAILS = ['admin@example.com', 'manager@example.com', 'hr@example.com', 'finance@example.com'];
 
@@ -30,7 +29,7 @@ const SHORTCUTS: Record<Role, Array<{ label: string; description: string; icon: 
 };
 
 /**
- * Demo toolbar data for the demo staff: messages, notifications, shortcuts and a few chats.
+ * Demo toolbar data for the demo staff: messages, notifications and shortcuts (the chats: apps/chat).
  * Each kind is added only for a user who has none yet, so a restart changes nothing.
  */
 export async function seedShellDemo(db: DbOrTx): Promise<void> {
@@ -38,7 +37,6 @@ export async function seedShellDemo(db: DbOrTx): Promise<void> {
     .select({ id: users.id, name: users.name, role: users.role, email: users.email })
     .from(users)
     .where(inArray(users.email, DEMO_EMAILS));
-  const byEmail = new Map(staff.map((s) => [s.email, s]));
   for (const u of staff) {
     if (!u.role) continue;
     const has = async (table: typeof messages | typeof shortcuts) =>
@@ -109,29 +107,6 @@ export async function seedShellDemo(db: DbOrTx): Promise<void> {
       await db.insert(shortcuts).values(
         SHORTCUTS[u.role].map((s, i) => ({ userId: u.id, ...s, useRouter: true, createdAt: ago(100 - i) })),
       );
-    }
-  }
-
-  // Chats between the demo staff, once per pair.
-  const conversations: Array<[string, string, string[]]> = [
-    ['admin@example.com', 'hr@example.com', ['Hi Hui Min, are the new registrations reviewed?', 'Two more to go, done by noon.']],
-    ['manager@example.com', 'admin@example.com', ['The Jurong project needs 4 more crew on Saturday.']],
-    ['finance@example.com', 'hr@example.com', ['Payment report for last month is ready for your review.']],
-  ];
-  for (const [a, b, lines] of conversations) {
-    const ua = byEmail.get(a);
-    const ub = byEmail.get(b);
-    if (!ua || !ub) continue;
-    const existing = await db
-      .select({ id: chats.id })
-      .from(chats)
-      .where(and(eq(chats.ownerId, ua.id), eq(chats.contactId, ub.id)));
-    if (existing[0]) continue;
-    const chatA = await startChat(db, ua.id, ub.id);
-    const chatB = await startChat(db, ub.id, ua.id);
-    for (const [i, line] of lines.entries()) {
-      if (i % 2 === 0) await sendMessage(db, ua.id, chatA.id, line);
-      else await sendMessage(db, ub.id, chatB.id, line);
     }
   }
 }

@@ -12,7 +12,7 @@ import type { Theme } from '@mui/material/styles';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
-import type { ChatDetail } from '@wf/shared/contracts/shell/chat';
+import type { ChatDetail } from '@wf/shared/contracts/apps/chat/chat';
 import { formatChatTime, safeHtml } from './format.ts';
 import { onQuickChatRequest, requestQuickChat } from './quick-chat-bus.ts';
 import { shellApi, shellQueries } from './shell-api.ts';

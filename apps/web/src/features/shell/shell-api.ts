@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { commonEndpoints } from '@wf/shared/contracts/common/endpoints';
-import { chatEndpoints as chat, inboxEndpoints, shellEndpoints as e } from '@wf/shared/contracts/shell/endpoints';
+import { chatEndpoints as chat } from '@wf/shared/contracts/apps/chat/endpoints';
+import { inboxEndpoints, shellEndpoints as e } from '@wf/shared/contracts/shell/endpoints';
 import type { ShellSettings } from '@wf/shared/contracts/shell/settings';
 import type { ShortcutInput } from '@wf/shared/contracts/shell/shortcuts';
 import type { PresenceStatus } from '@wf/shared/roles';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRESENCE_STATUSES } from '../../roles.ts';
+import { PRESENCE_STATUSES } from '../../../roles.ts';
 
 /** Quick team chat between staff users (spec section 3: Chat, Chat message). */
 export const chatContact = z.object({

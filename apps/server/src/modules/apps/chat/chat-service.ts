@@ -1,8 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { ChatDetail, ChatMessage, ChatSummary } from '@wf/shared/contracts/shell/chat';
-import type { DbOrTx } from '../../db/client.ts';
-import { chatMessages, chats, users } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import type { ChatDetail, ChatMessage, ChatSummary } from '@wf/shared/contracts/apps/chat/chat';
+import type { DbOrTx } from '../../../db/client.ts';
+import { chatMessages, chats, users } from '../../../db/schema/index.ts';
+import { badRequest, notFound } from '../../../http/errors.ts';
 
 /**
  * Quick team chat between staff. Each side of a conversation owns a chat row (owner, contact);

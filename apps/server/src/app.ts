@@ -16,6 +16,7 @@ import { configuredLimits, DEFAULT_LIMITS, type RateLimits } from './modules/aut
 import { logTransport, MailDispatcher, smtpTransport, type Transport } from './modules/mail/outbox.ts';
 import { ERROR_CODES } from '@wf/shared/contracts/common/error';
 import { loadModules } from './modules/registry.ts';
+import { registerDownloadAudit } from './modules/audit/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,6 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAccessControl(app, apiRoutes);
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerDownloadAudit(app);
 
   // Every module's routes (modules/<name>/module.ts, found by modules/registry.ts).
   for (const m of await loadModules()) if (m.routes) await m.routes(app);

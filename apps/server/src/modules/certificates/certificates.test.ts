@@ -244,6 +244,19 @@ describe(`worker certificates (${dbLabel})`, () => {
     expect(dl.headers['content-type']).toBe('image/png');
     expect(dl.headers['content-disposition']).toMatch(/^attachment; filename=/);
     expect(Buffer.compare(dl.rawPayload, PNG)).toBe(0);
+    // The download is audited: who, which certificate, which file (issue 12, defect 4).
+    const managerId = (await call('manager', 'GET', '/api/common/user')).json().id;
+    const downloads = await ctx.app.db
+      .select({ actorId: auditLog.actorId, entityType: auditLog.entityType, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, c.id), eq(auditLog.action, 'file.download')));
+    expect(downloads).toEqual([
+      {
+        actorId: managerId,
+        entityType: 'worker_certificate',
+        after: { route: 'GET /api/worker-certificates/:id/file', fileName: 'Sijil makanan 证书.png' },
+      },
+    ]);
 
     const v = await call('hr', 'POST', `/api/worker-certificates/${c.id}/verify`);
     expect(v.statusCode, v.body).toBe(200);

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { workerEndpoints as e } from '@wf/shared/contracts/workers/endpoints';
+import { fileAccess, workerEndpoints as e } from '@wf/shared/contracts/workers/endpoints';
+import { isAllowed } from '@wf/shared/permissions';
 import { CERT_MAX_BYTES } from '@wf/shared/enums/registration';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
 import { routes } from '../../http/route.ts';
+import { auditDownloadOf } from '../audit/index.ts';
 import { sendExport } from '../../http/table-export.ts';
 import { sniffDocumentType } from './file-type.ts';
 import { createWorker, updateWorker } from './worker-edit.ts';
@@ -57,6 +59,14 @@ export async function workerRoutes(app: FastifyInstance): Promise<void> {
     files: async (req) => ({ items: await listFiles(app.db, req.params.id) }),
     file: async (req, reply) => {
       const f = await getFile(app.db, req.params.id, req.params.fileId);
+      // A document printing the full ID number (the contract) follows the reveal rule.
+      if (!isAllowed(fileAccess(f.kind), req.user!.role))
+        throw forbidden('Your role may not see the full ID number, which this document prints.');
+      auditDownloadOf(req, {
+        entityType: 'worker',
+        entityId: req.params.id,
+        detail: { fileId: req.params.fileId, kind: f.kind, fileName: f.fileName },
+      });
       const safeName = f.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
       return reply
         .header('content-disposition', `${req.query.disposition}; filename="${safeName}"`)

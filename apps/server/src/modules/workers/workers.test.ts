@@ -411,10 +411,77 @@ describe(`worker page, reveal and files (${dbLabel})`, () => {
     expect(dl.headers['content-type']).toBe('application/pdf');
     expect(dl.headers['content-disposition']).toBe('attachment; filename="contract.pdf"');
     expect(dl.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const inline = await get('manager', `${url}?disposition=inline`);
+    const inline = await get('admin', `${url}?disposition=inline`);
     expect(inline.headers['content-disposition']).toBe('inline; filename="contract.pdf"');
+    const signature = list.json().items.find((f: { kind: string }) => f.kind === 'signature');
+    const sig = await get('manager', `/api/workers/${w.id}/files/${signature.id}?disposition=inline`);
+    expect(sig.statusCode).toBe(200);
+    expect(sig.headers['content-disposition']).toBe('inline; filename="signature.png"');
     const other = await insertWorker(ctx.app.db);
     expect((await get('hr', `/api/workers/${other.id}/files/${contract.id}`)).statusCode).toBe(404);
+  });
+
+  it('the contract prints the full ID: only the roles that may reveal download it (issue 12, defect 4)', async () => {
+    const w = await insertWorker(ctx.app.db);
+    const items = (await get('manager', `/api/workers/${w.id}/files`)).json().items as { id: string; kind: string }[];
+    const contract = items.find((f) => f.kind === 'contract')!;
+    const url = `/api/workers/${w.id}/files/${contract.id}`;
+    expect((await post('manager', `/api/workers/${w.id}/reveal`, { field: 'idNumber' })).statusCode).toBe(403);
+    for (const disposition of ['attachment', 'inline']) {
+      const res = await get('manager', `${url}?disposition=${disposition}`);
+      expect(res.statusCode, disposition).toBe(403);
+      expect(res.json().error.code).toBe('FORBIDDEN');
+      expect(res.rawPayload.includes('%PDF-')).toBe(false);
+    }
+    const refused = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.entityId, w.id), eq(auditLog.action, 'file.download')));
+    expect(refused).toEqual([]);
+    for (const role of ['hr', 'admin'] as const) expect((await get(role, url)).statusCode, role).toBe(200);
+  });
+
+  it('every document download writes an audit entry: who, which worker, which file', async () => {
+    const w = await insertWorker(ctx.app.db);
+    const items = (await get('hr', `/api/workers/${w.id}/files`)).json().items as { id: string; kind: string }[];
+    const contract = items.find((f) => f.kind === 'contract')!;
+    const signature = items.find((f) => f.kind === 'signature')!;
+    expect((await get('hr', `/api/workers/${w.id}/files/${contract.id}`)).statusCode).toBe(200);
+    expect((await get('manager', `/api/workers/${w.id}/files/${signature.id}?disposition=inline`)).statusCode).toBe(200);
+    const rows = await ctx.app.db
+      .select({ actorId: auditLog.actorId, entityType: auditLog.entityType, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, w.id), eq(auditLog.action, 'file.download')))
+      .orderBy(auditLog.id);
+    const actor = async (role: Role) => (await get(role, '/api/common/user')).json().id as string;
+    expect(rows).toEqual([
+      {
+        actorId: await actor('hr'),
+        entityType: 'worker',
+        after: { route: 'GET /api/workers/:id/files/:fileId', fileId: contract.id, kind: 'contract', fileName: 'contract.pdf' },
+      },
+      {
+        actorId: await actor('manager'),
+        entityType: 'worker',
+        after: { route: 'GET /api/workers/:id/files/:fileId', fileId: signature.id, kind: 'signature', fileName: 'signature.png' },
+      },
+    ]);
+  });
+
+  it('every export writes an audit entry with its filters', async () => {
+    const before = await ctx.app.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.action, 'file.export'));
+    expect((await get('manager', '/api/workers/export?view=active&format=csv&search=Nobody')).statusCode).toBe(200);
+    expect((await get('finance', '/api/finance/part-timers/export?format=xlsx')).statusCode).toBe(200);
+    expect((await get('hr', '/api/workers/discharge-history/export?format=csv')).statusCode).toBe(200);
+    const rows = await ctx.app.db
+      .select({ id: auditLog.id, entityType: auditLog.entityType, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'file.export'))
+      .orderBy(auditLog.id);
+    const added = rows.filter((r) => !before.some((b) => b.id === r.id));
+    expect(added.map((r) => [r.entityType, (r.after as { route: string }).route])).toEqual([
+      ['export', 'GET /api/workers/export'],
+      ['export', 'GET /api/finance/part-timers/export'],
+      ['export', 'GET /api/workers/discharge-history/export'],
+    ]);
+    expect((added[0]!.after as { query: Record<string, unknown> }).query).toMatchObject({ view: 'active', format: 'csv', search: 'Nobody' });
   });
 
   it('404 for an unknown worker, 400 for a malformed id', async () => {

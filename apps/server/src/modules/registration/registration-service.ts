@@ -94,9 +94,6 @@ async function isBlacklisted(db: DbOrTx, idNumber: string): Promise<boolean> {
 
 const nullIfEmpty = (s: string | null | undefined): string | null => (s ? s : null);
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** Everything checked and prepared, ready to be stored in one transaction. */
 export type PreparedRegistration = {
   data: CreatePtParsed;
@@ -337,12 +334,11 @@ export async function storeRegistration(
     if (opts.notify === false) return id;
     await notifyRoles(tx, ['hr'], {
       title: 'New part-timer registration',
-      description: `${escapeHtml(d.client_name)} applied for ${escapeHtml(d.position_applied)} (${ref})${
+      description: `${d.client_name} applied for ${d.position_applied} (${ref})${
         blacklistFlag ? '. The ID number is on the blacklist.' : ''
       }${p.requiresDocument ? '. Aged 15: parental consent needed.' : ''}`,
       icon: 'heroicons_outline:user-plus',
       link: '/part-timer-management/pending',
-      useRouter: true,
       dedupeKey: `registration:${id}`,
     });
     return id;

@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskId, type WorkerAction, type WorkerStatus } from '@wf/shared/domain/workers/status-machine';
 import type { Role } from '@wf/shared/roles';
-import { auditLog, workerCertificates, workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
+import { auditLog, notifications, workerCertificates, workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
+import { notifyRoles } from '../notifications/index.ts';
+import { isAppRoute } from '@wf/shared/contracts/shell/links';
 import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
 import { demoId, demoPdf } from './demo-workers.ts';
 import { insertWorker } from './test-helpers.ts';
@@ -187,6 +189,34 @@ describe(`worker transitions (${dbLabel})`, () => {
     await insertWorker(ctx.app.db, { status: 'pending', idNumber });
     const res = await act('hr', old.id, 'reconsider', { version: old.version });
     expect(res.statusCode).toBe(409);
+  });
+});
+
+describe(`notifications from applicant data (${dbLabel})`, () => {
+  const HOSTILE = 'Tan <a href="https://evil.example/steal">click me</a><img src=x onerror=alert(1)>';
+
+  it('a discharge request for a hostile name stores text, not markup, and an app route (issue 12, defect 7)', async () => {
+    const w = await insertWorker(ctx.app.db, { status: 'active', name: HOSTILE });
+    const res = await act('hr', w.id, 'requestDischarge', { version: w.version, reason: 'Resigned', lastWorkingDay: '2026-12-31' });
+    expect(res.statusCode, res.body).toBe(200);
+    const notes = await ctx.app.db.select().from(notifications).where(eq(notifications.link, `/part-timer-management/worker/${w.id}`));
+    expect(notes.length).toBeGreaterThan(0);
+    for (const n of notes) {
+      // Nothing a browser would read as a tag or an attribute: every < > " ' & is an entity.
+      expect(n.description).not.toMatch(/[<>"']/);
+      expect(n.description).toBe(
+        'Tan &#60;a href=&#34;https://evil.example/steal&#34;&#62;click me&#60;/a&#62;&#60;img src=x onerror=alert(1)&#62;',
+      );
+      expect(n.description!.replace(/&#(\d+);/g, (_, d: string) => String.fromCharCode(Number(d)))).toBe(HOSTILE);
+      expect(isAppRoute(n.link!)).toBe(true);
+      expect(n.useRouter).toBe(true);
+    }
+  });
+
+  it('refuses a notification link that is not an app route', async () => {
+    for (const link of ['https://evil.example', '//evil.example/x', 'javascript:alert(1)', '/\\evil.example', '/a b', '/x/../../y']) {
+      await expect(notifyRoles(ctx.app.db, ['hr'], { title: 'x', link }), link).rejects.toThrow(/app route/);
+    }
   });
 });
 

@@ -42,6 +42,9 @@ export type BuildOptions = {
   logStream?: NodeJS.WritableStream;
 };
 
+/** Strict-Transport-Security over HTTPS: one year, subdomains included (helmet's default value). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the Fastify app: plugins, access control, error shape, API modules, then the SPA. */
@@ -84,6 +87,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent below, only over HTTPS.
+    strictTransportSecurity: false,
+  });
+  // HSTS only on an answer over HTTPS: a TLS socket, or X-Forwarded-Proto: https from a proxy
+  // trusted with TRUST_PROXY=1 (req.protocol). Over plain HTTP the header is ignored by browsers
+  // at best and, for a host also reached over HTTP on purpose, wrong.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 
   await app.register(swagger, {

@@ -69,7 +69,7 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
       async (req) => {
         if (!Buffer.isBuffer(req.body))
           throw badRequest('Send the file as the request body', { file: 'validation.required' });
-        const checked = checkCertificateFile(req.body);
+        const checked = await checkCertificateFile(req.body);
         let original: string | undefined;
         try {
           original = req.headers['x-file-name'] ? decodeURIComponent(req.headers['x-file-name']) : undefined;

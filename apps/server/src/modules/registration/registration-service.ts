@@ -18,7 +18,7 @@ import { workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../http/errors.ts';
 import { notifyRoles } from '../notifications/index.ts';
 import { renderContractPdf, UnreadableSignatureError } from './contract-pdf.ts';
-import { certContentMatches, cleanOriginalName, decodeSignaturePng, extensionFor, sha256 } from './upload-checks.ts';
+import { certContentMatches, certContentParses, cleanOriginalName, decodeSignaturePng, extensionFor, sha256 } from './upload-checks.ts';
 import { assertSafeText } from '../../http/input-guard.ts';
 
 /** Statuses in which an ID number is "being processed or employed": a second registration is refused. */
@@ -107,6 +107,11 @@ export type PreparedRegistration = {
 };
 export type RenderedRegistration = PreparedRegistration & { contractPdf: Buffer };
 
+const badCertContent = () =>
+  badRequest('The certificate file content does not match its type. Upload a PDF, JPG or PNG file.', {
+    cert: 'validation.file.type',
+  });
+
 const badSignature = () =>
   badRequest('The signature is not a valid drawing. Please sign again.', { signature: 'validation.signatureRequired' });
 
@@ -121,11 +126,7 @@ export function prepareRegistration(input: SubmissionInput, now: Date): Prepared
   let cert: PreparedRegistration['cert'] = null;
   if (input.cert) {
     const mime = certContentMatches(input.cert.data, input.cert.fileName, input.cert.mimeType);
-    if (!mime) {
-      throw badRequest('The certificate file content does not match its type. Upload a PDF, JPG or PNG file.', {
-        cert: 'validation.file.type',
-      });
-    }
+    if (!mime) throw badCertContent();
     cert = { ...input.cert, mime, ext: extensionFor(mime) };
   }
   const signaturePng = decodeSignaturePng(data.signature);
@@ -196,6 +197,7 @@ export class RegistrationStoreError extends Error {
 export async function submitRegistration(db: Db, input: SubmissionInput, now: Date = new Date()): Promise<SubmissionResult> {
   // The key is checked after validation: its request's fingerprint is part of the answer.
   const prepared = prepareRegistration(input, now);
+  if (prepared.cert && !(await certContentParses(prepared.cert.data))) throw badCertContent();
   const seen = await findByIdempotencyKey(db, input.idempotencyKey);
   if (seen) return replay(seen, prepared.requestHash);
 

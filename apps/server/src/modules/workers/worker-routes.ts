@@ -4,10 +4,10 @@ import { fileAccess, workerEndpoints as e } from '@wf/shared/contracts/workers/e
 import { isAllowed } from '@wf/shared/permissions';
 import { CERT_MAX_BYTES } from '@wf/shared/enums/registration';
 import { badRequest, forbidden } from '../../http/errors.ts';
+import { readFileType } from '../../http/file-content.ts';
 import { routes } from '../../http/route.ts';
 import { auditDownloadOf } from '../audit/index.ts';
 import { sendExport } from '../../http/table-export.ts';
-import { sniffDocumentType } from './file-type.ts';
 import { createWorker, updateWorker } from './worker-edit.ts';
 import {
   exportDischargeHistory,
@@ -82,7 +82,7 @@ export async function workerRoutes(app: FastifyInstance): Promise<void> {
       if (!part) throw badRequest('Choose the consent document', { file: 'validation.required' });
       const data = await part.toBuffer();
       if (data.length === 0) throw badRequest('The file is empty', { file: 'validation.file.empty' });
-      const type = sniffDocumentType(data);
+      const type = await readFileType(data);
       if (!type)
         throw badRequest('The consent document must be a PDF, JPG or PNG file', { file: 'validation.file.type' });
       return recordConsent(app.db, req.user!, req.params.id, {

@@ -42,3 +42,14 @@ export async function realPdf(text = 'Certificate'): Promise<Buffer> {
 
 /** What defect 9 found accepted: the PDF magic bytes followed by HTML. */
 export const PDF_THEN_HTML = Buffer.from('%PDF-<html><body><script>alert(document.cookie)</script></body></html>');
+
+/** REAL_PNG grown to exactly `size` bytes by an ancillary text chunk before IEND (still a valid PNG). */
+export function pngOfSize(size: number): Buffer {
+  const pad = size - REAL_PNG.length - 12;
+  if (pad < 0) throw new Error(`a PNG is at least ${REAL_PNG.length + 12} bytes`);
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(pad, 0);
+  head.write('tEXt', 4, 'latin1');
+  const iend = REAL_PNG.length - 12;
+  return Buffer.concat([REAL_PNG.subarray(0, iend), head, Buffer.alloc(pad, 0x20), Buffer.alloc(4), REAL_PNG.subarray(iend)]);
+}

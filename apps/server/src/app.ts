@@ -62,7 +62,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('rateLimits', { ...DEFAULT_LIMITS, ...configuredLimits(config), ...opts.rateLimits });
-  const transport = opts.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(app.log, { production: config.isProduction }));
+  const transport =
+    opts.mailTransport ??
+    (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(app.log, { production: config.isProduction }));
   app.decorate('mailer', new MailDispatcher(database.db, transport, config.mailFrom, app.log));
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);

@@ -111,5 +111,11 @@ export async function userFromToken(app: FastifyInstance, token: string): Promis
     .where(eq(users.id, claims.sub));
   const u = rows[0];
   if (!u || u.status !== 'active' || u.ver !== claims.ver || !u.role) throw invalidToken();
-  return { id: u.id, role: u.role, tokenVersion: u.ver, mustChangePassword: u.must === 1, sessionStart: claims.sessionStart };
+  return {
+    id: u.id,
+    role: u.role,
+    tokenVersion: u.ver,
+    mustChangePassword: u.must === 1,
+    sessionStart: claims.sessionStart,
+  };
 }

@@ -21,7 +21,8 @@ const TYPES: Record<FileMime, FileType> = {
 
 const startsWith = (b: Uint8Array, sig: readonly number[], at = 0) =>
   b.length >= at + sig.length && sig.every((x, i) => b[at + i] === x);
-const ascii = (b: Uint8Array, from: number, to: number) => Buffer.from(b.buffer, b.byteOffset + from, to - from).toString('latin1');
+const ascii = (b: Uint8Array, from: number, to: number) =>
+  Buffer.from(b.buffer, b.byteOffset + from, to - from).toString('latin1');
 
 /** What the first bytes claim (a quick first look; `readFileType` decides). */
 export function claimedFileType(b: Uint8Array): FileType | null {

@@ -152,12 +152,24 @@ describe('security headers', () => {
       logger: false,
     });
     try {
-      const https = await proxied.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      const https = await proxied.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(https.headers['strict-transport-security']).toBe(HSTS);
-      const refused = await proxied.inject({ method: 'GET', url: '/api/common/user', headers: { 'x-forwarded-proto': 'https' } });
+      const refused = await proxied.inject({
+        method: 'GET',
+        url: '/api/common/user',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(refused.statusCode).toBe(401);
       expect(refused.headers['strict-transport-security']).toBe(HSTS);
-      const http = await proxied.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'http' } });
+      const http = await proxied.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'http' },
+      });
       expect(http.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await proxied.close();

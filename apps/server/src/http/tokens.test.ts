@@ -190,7 +190,8 @@ describe('verifyAccessToken', () => {
 });
 
 describe(`absolute session lifetime (SESSION_MAX_AGE) (${dbLabel})`, () => {
-  const renew = (token: string) => ctx.inject({ method: 'POST', url: '/api/auth/sign-in-with-token', payload: { accessToken: token } });
+  const renew = (token: string) =>
+    ctx.inject({ method: 'POST', url: '/api/auth/sign-in-with-token', payload: { accessToken: token } });
 
   it('a renewed token keeps the session start of the sign-in', async () => {
     const signIn = await ctx.inject({

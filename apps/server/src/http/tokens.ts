@@ -32,7 +32,11 @@ export async function signAccessToken(claims: TokenClaims, secret: Uint8Array, l
 }
 
 /** True while a session that began at `sessionStart` is within its absolute lifetime. */
-export function sessionAlive(sessionStart: number, sessionMaxAgeSeconds: number, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
+export function sessionAlive(
+  sessionStart: number,
+  sessionMaxAgeSeconds: number,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): boolean {
   return nowSeconds < sessionStart + sessionMaxAgeSeconds;
 }
 

@@ -12,15 +12,15 @@ export const REAL_PNG = Buffer.from(
 );
 
 /** A 1x1 baseline JPEG: SOI, APP0 (JFIF), DQT, SOF0 1x1, DHT, SOS, one byte of scan, EOI. */
-export const REAL_JPEG = Buffer.from([
-  0xff, 0xd8,
-  0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
-  0xff, 0xdb, 0x00, 0x43, 0x00, ...Array<number>(64).fill(1),
-  0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11, 0x00,
-  0xff, 0xc4, 0x00, 0x14, 0x00, 0x01, ...Array<number>(15).fill(0), 0x00,
-  0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00,
-  0x00,
-  0xff, 0xd9,
+export const REAL_JPEG = Buffer.concat([
+  Buffer.from('ffd8', 'hex'), // SOI
+  Buffer.from('ffe000104a46494600010100000100010000', 'hex'), // APP0 JFIF
+  Buffer.concat([Buffer.from('ffdb004300', 'hex'), Buffer.alloc(64, 1)]), // DQT
+  Buffer.from('ffc0000b080001000101011100', 'hex'), // SOF0: 8 bits, 1x1, one component
+  Buffer.concat([Buffer.from('ffc400140001', 'hex'), Buffer.alloc(15), Buffer.from('00', 'hex')]), // DHT
+  Buffer.from('ffda000801010000003f00', 'hex'), // SOS
+  Buffer.from('00', 'hex'), // scan data
+  Buffer.from('ffd9', 'hex'), // EOI
 ]);
 
 /** A WebP container: RIFF size matching the file, WEBP, a VP8L chunk. */
@@ -51,5 +51,11 @@ export function pngOfSize(size: number): Buffer {
   head.writeUInt32BE(pad, 0);
   head.write('tEXt', 4, 'latin1');
   const iend = REAL_PNG.length - 12;
-  return Buffer.concat([REAL_PNG.subarray(0, iend), head, Buffer.alloc(pad, 0x20), Buffer.alloc(4), REAL_PNG.subarray(iend)]);
+  return Buffer.concat([
+    REAL_PNG.subarray(0, iend),
+    head,
+    Buffer.alloc(pad, 0x20),
+    Buffer.alloc(4),
+    REAL_PNG.subarray(iend),
+  ]);
 }

@@ -23,7 +23,11 @@ const wrongCredentials = () => new AppError(401, ERROR_CODES.invalidCredentials,
  * A token for the user. A new session (sign-in with a password, password change) starts now; a
  * renewal (sign-in-with-token) passes the session's start, so it ends when the session ends.
  */
-async function issueToken(app: FastifyInstance, userId: string, sessionStart = Math.floor(Date.now() / 1000)): Promise<AuthReply> {
+async function issueToken(
+  app: FastifyInstance,
+  userId: string,
+  sessionStart = Math.floor(Date.now() / 1000),
+): Promise<AuthReply> {
   const rows = await app.db
     .select({ ...currentUserColumns, ver: users.tokenVersion })
     .from(users)

@@ -31,10 +31,19 @@ async function resetWithoutSmtp(nodeEnv: 'production' | 'development'): Promise<
   expect(config.smtpUrl).toBeUndefined();
   const app = await buildApp({ config, database: ctx.database, webDist: null, logStream });
   try {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'hr@example.com' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'hr@example.com' },
+    });
     expect(res.statusCode).toBe(200);
     await app.mailer.kick();
-    const [mail] = await app.db.select().from(outbox).where(eq(outbox.to, 'hr@example.com')).orderBy(desc(outbox.createdAt)).limit(1);
+    const [mail] = await app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, 'hr@example.com'))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
     return { log, token };
   } finally {

@@ -32,7 +32,8 @@ export function textAsHtml(text: string): string {
  * stored escaped (textAsHtml) and the link must be an app route (issue 12, defect 7).
  */
 export async function notifyRoles(db: DbOrTx, roles: readonly Role[], n: NotificationInput): Promise<number> {
-  if (n.link !== undefined && !isAppRoute(n.link)) throw new Error(`A notification links only to an app route, not ${JSON.stringify(n.link)}`);
+  if (n.link !== undefined && !isAppRoute(n.link))
+    throw new Error(`A notification links only to an app route, not ${JSON.stringify(n.link)}`);
   const recipients = await db
     .select({ id: users.id })
     .from(users)

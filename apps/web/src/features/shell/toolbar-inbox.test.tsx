@@ -28,7 +28,10 @@ const item = (over: Partial<InboxItem>): InboxItem => ({
 
 function renderPanel(items: InboxItem[]) {
   // Nothing in this test should reach the network; a call would fail loudly.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 500 })),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(shellQueries.notifications.queryKey, items);
   render(

@@ -3,7 +3,11 @@ import { isAppRoute } from './links.ts';
 
 describe('isAppRoute: the only links the server puts in notifications', () => {
   it('accepts routes of this app', () => {
-    for (const link of ['/', '/part-timer-management/pending', '/certificate-management/list?filter=expiring_30&workerId=abc-1'])
+    for (const link of [
+      '/',
+      '/part-timer-management/pending',
+      '/certificate-management/list?filter=expiring_30&workerId=abc-1',
+    ])
       expect(isAppRoute(link), link).toBe(true);
   });
   it('refuses other hosts, schemes, traversal and odd characters', () => {

@@ -9,6 +9,7 @@ import { isAppRoute } from '@wf/shared/contracts/shell/links';
 import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
 import { demoId, demoPdf } from './demo-workers.ts';
 import { insertWorker } from './test-helpers.ts';
+import { PDF_THEN_HTML } from '../../test/file-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -237,6 +238,14 @@ describe(`age-15 rule (${dbLabel})`, () => {
     });
     expect(notPdf.statusCode).toBe(400);
     expect(notPdf.json().error.fields).toEqual({ file: 'validation.file.type' });
+    // The PDF magic bytes followed by HTML are not a PDF (issue 12, defect 9).
+    const pdfThenHtml = await ctx.inject({
+      method: 'POST',
+      url: `/api/workers/${w.id}/consent`,
+      ...withAuth(multipart('file', 'consent.pdf', PDF_THEN_HTML, 'application/pdf'), await ctx.as('hr')),
+    });
+    expect(pdfThenHtml.statusCode).toBe(400);
+    expect(pdfThenHtml.json().error.fields).toEqual({ file: 'validation.file.type' });
 
     const ok = await ctx.inject({ method: 'POST', url: `/api/workers/${w.id}/consent`, ...withAuth(multipart('file', 'consent.pdf', pdf), await ctx.as('hr')) });
     expect(ok.statusCode, ok.body).toBe(200);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { PDFDocument } from 'pdf-lib';
 import { sql } from 'drizzle-orm';
 import { deriveAge } from '@wf/shared/domain/registration/age';
 import { nricCheckLetter } from '@wf/shared/domain/registration/nric';
@@ -13,11 +14,12 @@ const TOTAL = Number(process.env.BENCH_REGISTRATIONS ?? 200);
 const CONCURRENCY = 20;
 const CERT_BYTES = 1024 * 1024;
 
-/** A 1 MB PDF: a real header and trailer around padding, so the content check accepts it. */
-function certificatePdf(): Buffer {
-  const head = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n');
-  const tail = Buffer.from('\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-  return Buffer.concat([head, Buffer.alloc(CERT_BYTES - head.length - tail.length, 0x20), tail]);
+/** A 1 MB PDF: a real one-page PDF padded with spaces after %%EOF, so the content check (it parses) accepts it. */
+async function certificatePdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([200, 100]);
+  const pdf = Buffer.from(await doc.save());
+  return Buffer.concat([pdf, Buffer.alloc(CERT_BYTES - pdf.length, 0x20)]);
 }
 
 async function body(i: number, cert: Buffer): Promise<{ payload: ArrayBuffer; contentType: string }> {
@@ -56,7 +58,7 @@ async function countStored(target: Target): Promise<{ registrations: number; fil
 /** A burst of registrations with a 1 MB certificate from 20 concurrent clients; checks exactly that many are stored. */
 export async function registrationBench(): Promise<void> {
   const rows: Array<Record<string, string | number>> = [];
-  const cert = certificatePdf();
+  const cert = await certificatePdf();
   for (const kind of ['PGlite', 'PostgreSQL'] as const) {
     const target = await makeTarget(kind);
     try {

@@ -18,3 +18,26 @@ export async function storedToken(page: Page): Promise<string> {
   expect(token).toBeTruthy();
   return token!;
 }
+
+/**
+ * A real one-page PDF (catalog, pages, page, cross-reference table): the server parses uploads,
+ * so a file of only `%PDF-` bytes is refused. `padding` bytes of spaces follow %%EOF to make it larger.
+ */
+export function minimalPdf(padding = 0): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets = objects.map((o, i) => {
+    const at = out.length;
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+    return at;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const at of offsets) out += `${String(at).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.concat([Buffer.from(out, 'latin1'), Buffer.alloc(padding, 0x20)]);
+}

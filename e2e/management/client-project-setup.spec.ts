@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInUi, storedToken } from '../fixtures.ts';
+import { minimalPdf, signInUi, storedToken } from '../fixtures.ts';
 
 /** Issue 7: a manager sets up a new client's project with positions and a location; hr handles a certificate. */
 
@@ -114,7 +114,7 @@ test('an hr user uploads and verifies a worker certificate', async ({ page }) =>
   await page.getByLabel('Expiry date').fill('2031-01-14');
   await page
     .locator('input[type=file]')
-    .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
   await page.getByRole('button', { name: 'Create certificate' }).click();
   await expect(page).toHaveURL(/\/certificate-management\/list$/);
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../fixtures.ts';
+import { DEMO_PASSWORD, minimalPdf } from '../fixtures.ts';
 
 /**
  * The public part-timer registration on a phone (375 px): blocked Next, Previous, refresh,
@@ -181,7 +181,7 @@ async function expectStoredOnce(page: Page, a: Applicant, lang: Lang): Promise<v
 
 function certificateFile(): string {
   const path = join(tmpdir(), `e2e-cert-${unique()}.pdf`);
-  writeFileSync(path, `%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n${'x'.repeat(300_000)}`);
+  writeFileSync(path, minimalPdf(300_000));
   return path;
 }
 

@@ -16,6 +16,7 @@ import { configuredLimits, DEFAULT_LIMITS, type RateLimits } from './modules/aut
 import { logTransport, MailDispatcher, smtpTransport, type Transport } from './modules/mail/outbox.ts';
 import { ERROR_CODES } from '@wf/shared/contracts/common/error';
 import { loadModules } from './modules/registry.ts';
+import { registerDownloadAudit } from './modules/audit/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +42,9 @@ export type BuildOptions = {
   logStream?: NodeJS.WritableStream;
 };
 
+/** Strict-Transport-Security over HTTPS: one year, subdomains included (helmet's default value). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the Fastify app: plugins, access control, error shape, API modules, then the SPA. */
@@ -58,7 +62,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('rateLimits', { ...DEFAULT_LIMITS, ...configuredLimits(config), ...opts.rateLimits });
-  const transport = opts.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(app.log));
+  const transport =
+    opts.mailTransport ??
+    (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(app.log, { production: config.isProduction }));
   app.decorate('mailer', new MailDispatcher(database.db, transport, config.mailFrom, app.log));
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -83,6 +89,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent below, only over HTTPS.
+    strictTransportSecurity: false,
+  });
+  // HSTS only on an answer over HTTPS: a TLS socket, or X-Forwarded-Proto: https from a proxy
+  // trusted with TRUST_PROXY=1 (req.protocol). Over plain HTTP the header is ignored by browsers
+  // at best and, for a host also reached over HTTP on purpose, wrong.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 
   await app.register(swagger, {
@@ -101,6 +115,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAccessControl(app, apiRoutes);
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerDownloadAudit(app);
 
   // Every module's routes (modules/<name>/module.ts, found by modules/registry.ts).
   for (const m of await loadModules()) if (m.routes) await m.routes(app);

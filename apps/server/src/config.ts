@@ -41,6 +41,7 @@ const envSchema = z.object({
     .optional(),
   JWT_SECRET: z.string().optional(),
   TOKEN_TTL: durationSeconds.default(7 * 86400),
+  SESSION_MAX_AGE: durationSeconds.default(7 * 86400),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
@@ -74,6 +75,8 @@ export type Config = {
   isEmbedded: boolean;
   jwtSecret: Uint8Array;
   tokenTtlSeconds: number;
+  /** A session's absolute lifetime from sign-in; renewing a token (sign-in-with-token) cannot extend it. */
+  sessionMaxAgeSeconds: number;
   seedDemo: boolean;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isEmbedded,
     jwtSecret: new TextEncoder().encode(secret),
     tokenTtlSeconds: e.TOKEN_TTL,
+    sessionMaxAgeSeconds: e.SESSION_MAX_AGE,
     seedDemo: e.SEED_DEMO === '1' || (e.SEED_DEMO === undefined && isEmbedded && !isProduction),
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

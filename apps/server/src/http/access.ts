@@ -4,10 +4,17 @@ import { isAllowed, type Access } from '@wf/shared/permissions';
 import type { Role } from '@wf/shared/roles';
 import { ERROR_CODES } from '@wf/shared/contracts/common/error';
 import { users } from '../db/schema/index.ts';
-import { verifyAccessToken } from './tokens.ts';
+import { sessionAlive, verifyAccessToken } from './tokens.ts';
 import { AppError, forbidden } from './errors.ts';
 
-export type AuthUser = { id: string; role: Role; tokenVersion: number; mustChangePassword: boolean };
+export type AuthUser = {
+  id: string;
+  role: Role;
+  tokenVersion: number;
+  mustChangePassword: boolean;
+  /** When this session began (the token's auth_time, seconds since the epoch). */
+  sessionStart: number;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -90,6 +97,8 @@ export async function userFromToken(app: FastifyInstance, token: string): Promis
   const claims = await verifyAccessToken(token, app.config.jwtSecret);
   // A subject that is not a uuid cannot be ours; asking the database would fail with a 500.
   if (!claims || !UUID.test(claims.sub)) throw invalidToken();
+  // A session ends SESSION_MAX_AGE after sign-in, however often its token was renewed.
+  if (!sessionAlive(claims.sessionStart, app.config.sessionMaxAgeSeconds)) throw invalidToken();
   const rows = await app.db
     .select({
       id: users.id,
@@ -102,5 +111,11 @@ export async function userFromToken(app: FastifyInstance, token: string): Promis
     .where(eq(users.id, claims.sub));
   const u = rows[0];
   if (!u || u.status !== 'active' || u.ver !== claims.ver || !u.role) throw invalidToken();
-  return { id: u.id, role: u.role, tokenVersion: u.ver, mustChangePassword: u.must === 1 };
+  return {
+    id: u.id,
+    role: u.role,
+    tokenVersion: u.ver,
+    mustChangePassword: u.must === 1,
+    sessionStart: claims.sessionStart,
+  };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../app.ts';
+import { buildApp, HSTS } from '../app.ts';
 import { declaredAccess } from '../test/declared-access.ts';
 import { createTestContext, dbLabel, type TestContext } from '../test/harness.ts';
 import { AppError, registerErrorHandling } from './errors.ts';
@@ -136,6 +136,44 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBeDefined();
     expect(res.headers['referrer-policy']).toBeDefined();
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends Strict-Transport-Security only over HTTPS (issue 12, defect 9)', async () => {
+    const plain = await ctx.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    // Without TRUST_PROXY a client's X-Forwarded-Proto is not believed.
+    const claimed = await ctx.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+
+    const proxied = await buildApp({
+      config: { ...ctx.config, trustProxy: true },
+      database: ctx.database,
+      webDist: null,
+      logger: false,
+    });
+    try {
+      const https = await proxied.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(https.headers['strict-transport-security']).toBe(HSTS);
+      const refused = await proxied.inject({
+        method: 'GET',
+        url: '/api/common/user',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['strict-transport-security']).toBe(HSTS);
+      const http = await proxied.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'http' },
+      });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('sends them on error answers too', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT, base64url, decodeJwt } from 'jose';
 import { users } from '../db/schema/index.ts';
+import { loadConfig } from '../config.ts';
 import { signAccessToken, verifyAccessToken } from './tokens.ts';
 import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../test/harness.ts';
 
@@ -168,14 +169,60 @@ describe(`access tokens (${dbLabel})`, () => {
 
 describe('verifyAccessToken', () => {
   const key = new TextEncoder().encode('k'.repeat(32));
+  const life = { ttlSeconds: 60, sessionMaxAgeSeconds: 3600 };
   it('round-trips the claims of signAccessToken', async () => {
-    const t = await signAccessToken({ sub: 'u1', role: 'finance', ver: 3 }, key, 60);
-    expect(await verifyAccessToken(t, key)).toEqual({ sub: 'u1', role: 'finance', ver: 3 });
+    const start = now() - 100;
+    const t = await signAccessToken({ sub: 'u1', role: 'finance', ver: 3, sessionStart: start }, key, life);
+    expect(await verifyAccessToken(t, key)).toEqual({ sub: 'u1', role: 'finance', ver: 3, sessionStart: start });
   });
   it('answers null for anything wrong', async () => {
-    const t = await signAccessToken({ sub: 'u1', role: 'finance', ver: 3 }, key, 60);
+    const t = await signAccessToken({ sub: 'u1', role: 'finance', ver: 3, sessionStart: now() }, key, life);
     expect(await verifyAccessToken(t, new TextEncoder().encode('j'.repeat(32)))).toBeNull();
     expect(await verifyAccessToken(t.slice(0, -2), key)).toBeNull();
     expect(await verifyAccessToken('', key)).toBeNull();
+  });
+  it("never sets exp past the session's absolute end", async () => {
+    const start = now() - 3590;
+    const t = await signAccessToken({ sub: 'u1', role: 'finance', ver: 3, sessionStart: start }, key, life);
+    expect(decodeJwt(t).exp).toBe(start + 3600);
+    expect(decodeJwt(t).auth_time).toBe(start);
+  });
+});
+
+describe(`absolute session lifetime (SESSION_MAX_AGE) (${dbLabel})`, () => {
+  const renew = (token: string) =>
+    ctx.inject({ method: 'POST', url: '/api/auth/sign-in-with-token', payload: { accessToken: token } });
+
+  it('a renewed token keeps the session start of the sign-in', async () => {
+    const signIn = await ctx.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'hr@example.com', password: 'Demo-pass-2026!' },
+    });
+    const first = signIn.json().accessToken as string;
+    const start = decodeJwt(first).auth_time as number;
+    expect(Math.abs(start - now())).toBeLessThanOrEqual(2);
+    const renewed = await renew(first);
+    expect(renewed.statusCode).toBe(200);
+    const second = renewed.json().accessToken as string;
+    expect(decodeJwt(second).auth_time).toBe(start);
+    expect(decodeJwt(second).exp).toBeLessThanOrEqual(start + ctx.config.sessionMaxAgeSeconds);
+    expect(decodeJwt((await renew(second)).json().accessToken as string).auth_time).toBe(start);
+  });
+
+  it('refuses with 401 a token (still unexpired) whose session began longer ago than the absolute lifetime', async () => {
+    const old = now() - ctx.config.sessionMaxAgeSeconds - 5;
+    const token = await sign({ role: 'hr', ver: hr.ver, auth_time: old }, { exp: now() + 3600 });
+    await expectRefused(token);
+    // The same token within the lifetime is accepted (the control).
+    const fresh = await sign({ role: 'hr', ver: hr.ver, auth_time: now() - 60 }, { exp: now() + 3600 });
+    expect((await renew(fresh)).statusCode).toBe(200);
+  });
+
+  it('is configurable', () => {
+    const base = { DATA_DIR: '/tmp/wf-test-unused', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(base).sessionMaxAgeSeconds).toBe(7 * 86400);
+    expect(loadConfig({ ...base, SESSION_MAX_AGE: '12h' }).sessionMaxAgeSeconds).toBe(43200);
+    expect(() => loadConfig({ ...base, SESSION_MAX_AGE: 'forever' })).toThrow(/SESSION_MAX_AGE/);
   });
 });

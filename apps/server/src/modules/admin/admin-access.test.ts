@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointKey } from '@wf/shared/api/endpoint';
 import { adminEndpoints } from '@wf/shared/contracts/admin/endpoints';
 import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { REAL_PNG } from '../../test/file-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -67,7 +68,7 @@ describe(`admin management access (${dbLabel})`, () => {
   });
 
   it('lets any signed-in user, and no anonymous caller, upload an avatar', async () => {
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const png = REAL_PNG; // a real PNG: the content check parses it (the old fixture was its first 16 bytes)
     const anon = await ctx.inject({
       method: 'POST',
       url: '/api/common/user/avatar',

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, users, workers } from '../../db/schema/index.ts';
@@ -93,6 +94,28 @@ describe(`audit log (${dbLabel})`, () => {
     expect(lines[3]).toBe('');
     const empty = await get('/api/admin/audit-log/export?from=2020-01-01&to=2020-01-01');
     expect(empty.body.replace(/^\uFEFF/, '')).toBe('Time,Actor,Actor ID,Action,Entity type,Entity ID,Before,After\r\n');
+  });
+
+  it('exports a real XLSX with format=xlsx (issue 12, defect 9)', async () => {
+    const res = await get(`/api/admin/audit-log/export?from=2026-03-01&to=2026-03-03&actorId=${hrId}&format=xlsx`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    expect(res.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04])); // a zip (PK)
+    expect(res.headers['x-row-count']).toBe('2');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.getRow(1).values).toEqual([undefined, 'Time', 'Actor', 'Actor ID', 'Action', 'Entity type', 'Entity ID', 'Before', 'After']);
+    expect(ws.rowCount).toBe(3);
+    const cells = [2, 3].map((n) => (ws.getRow(n).values as unknown[]).map(String).join('|'));
+    expect(cells.join('\n')).toContain('worker.reject');
+    expect(cells.join('\n')).toContain('Hui Min Ong');
+    // The JSON that starts with = inside stays text.
+    expect(cells.join('\n')).toContain('"note":"x,\\"y\\"\\n=z"');
+    const bad = await get('/api/admin/audit-log/export?format=pdf');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('format');
   });
 
   it('answers the filter menus', async () => {

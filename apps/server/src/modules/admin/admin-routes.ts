@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { adminEndpoints as e } from '@wf/shared/contracts/admin/endpoints';
 import { routes } from '../../http/route.ts';
-import { auditCsv, auditFacets, listAudit } from './audit-service.ts';
+import { sendExport } from '../../http/table-export.ts';
+import { AUDIT_EXPORT_COLUMNS, auditExportRows, auditFacets, listAudit } from './audit-service.ts';
 import { adminDashboard } from './dashboard-service.ts';
 import { activateStaff, createStaff, getStaff, listStaff, sendPasswordReset, updateStaff } from './staff-service.ts';
 
@@ -20,15 +21,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     audit: (req) => listAudit(app.db, req.query),
     auditFacets: () => auditFacets(app.db),
     auditExport: async (req, reply) => {
-      const { csv, rows, truncated } = await auditCsv(app.db, req.query);
-      const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="audit-log-${day}.csv"`)
-        .header('x-row-count', String(rows))
-        .header('x-truncated', String(truncated))
-        .header('cache-control', 'no-store')
-        .send(csv);
+      const { format, ...filter } = req.query;
+      const { rows, truncated } = await auditExportRows(app.db, filter);
+      reply.header('x-row-count', String(rows.length)).header('x-truncated', String(truncated));
+      return sendExport(reply, format, 'audit-log', AUDIT_EXPORT_COLUMNS, rows);
     },
     dashboard: () => adminDashboard(app.db),
   });

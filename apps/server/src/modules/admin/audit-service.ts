@@ -9,7 +9,7 @@ import {
 } from '@wf/shared/contracts/admin/admin';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
-import { csvLine, CSV_BOM } from '../../http/table-export.ts';
+import type { ExportColumn } from '../../http/table-export.ts';
 import { sgDayStart } from './weeks.ts';
 
 const DAY_MS = 86_400_000;
@@ -94,16 +94,26 @@ export async function auditFacets(db: DbOrTx): Promise<AuditFacets> {
   return { actions: actions.map((r) => r.v), entityTypes: types.map((r) => r.v), actors };
 }
 
-export const AUDIT_CSV_HEADER = ['Time', 'Actor', 'Actor ID', 'Action', 'Entity type', 'Entity ID', 'Before', 'After'];
+/** The export's columns (CSV header and XLSX first row). */
+export const AUDIT_EXPORT_COLUMNS: ExportColumn<AuditExportRow>[] = [
+  { key: 'at', label: 'Time' },
+  { key: 'actor', label: 'Actor' },
+  { key: 'actorId', label: 'Actor ID' },
+  { key: 'action', label: 'Action' },
+  { key: 'entityType', label: 'Entity type' },
+  { key: 'entityId', label: 'Entity ID' },
+  { key: 'before', label: 'Before' },
+  { key: 'after', label: 'After' },
+];
+export type AuditExportRow = AuditEntry & { actor: string };
 
-/** The filtered view as CSV, newest first, at most AUDIT_EXPORT_MAX rows. */
-export async function auditCsv(db: DbOrTx, f: AuditFilter): Promise<{ csv: string; rows: number; truncated: boolean }> {
+/** The filtered view for the export (http/table-export.ts writes CSV or XLSX), newest first, at most AUDIT_EXPORT_MAX rows. */
+export async function auditExportRows(db: DbOrTx, f: AuditFilter): Promise<{ rows: AuditExportRow[]; truncated: boolean }> {
   const rows = await baseQuery(db, f).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(AUDIT_EXPORT_MAX + 1);
   const truncated = rows.length > AUDIT_EXPORT_MAX;
   const kept = truncated ? rows.slice(0, AUDIT_EXPORT_MAX) : rows;
-  let csv = CSV_BOM + csvLine(AUDIT_CSV_HEADER);
-  for (const r of kept.map(toEntry)) {
-    csv += csvLine([r.at, r.actorName ?? (r.actorId ? 'Deleted user' : 'System'), r.actorId, r.action, r.entityType, r.entityId, r.before, r.after]);
-  }
-  return { csv, rows: kept.length, truncated };
+  return {
+    rows: kept.map(toEntry).map((r) => ({ ...r, actor: r.actorName ?? (r.actorId ? 'Deleted user' : 'System') })),
+    truncated,
+  };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { AVATAR_MAX_BYTES } from '@wf/shared/contracts/admin/admin';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@wf/shared/contracts/admin/admin';
 import { profileEndpoints } from '@wf/shared/contracts/admin/endpoints';
 import { users } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
@@ -8,7 +8,7 @@ import { routes } from '../../http/route.ts';
 import { ERROR_CODES } from '@wf/shared/contracts/common/error';
 import { writeAudit } from '../audit/index.ts';
 import { currentUserColumns, toCurrentUser } from '../users/index.ts';
-import { sniffImage } from './image-sniff.ts';
+import { readFileType } from '../../http/file-content.ts';
 
 /** The raw image types the avatar upload takes as its body (the content decides, not the header). */
 const RAW_TYPES = ['application/octet-stream', 'image/png', 'image/jpeg', 'image/webp'];
@@ -37,7 +37,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         if (!Buffer.isBuffer(body) || body.length === 0) {
           throw badRequest('Choose an image file', { avatar: 'validation.required' });
         }
-        const type = sniffImage(body);
+        const type = (await readFileType(body, AVATAR_TYPES))?.mime;
         if (!type) {
           throw new AppError(415, ERROR_CODES.unsupportedMedia, 'The avatar must be a PNG, JPEG or WebP image', {
             avatar: 'validation.imageType',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { pngOfSize, REAL_JPEG, REAL_PNG, REAL_WEBP } from '../../test/file-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,9 +12,10 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'), Buffer.alloc(20)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(30)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([30, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(20)]);
+// Real images: the content check parses them (issue 12, defect 9); the earlier fixtures were magic bytes and zeros.
+const PNG = REAL_PNG;
+const JPEG = REAL_JPEG;
+const WEBP = REAL_WEBP;
 
 async function userToken() {
   const u = await createStaffUser(ctx.database.db, { role: 'finance' });
@@ -69,7 +71,9 @@ describe(`profile avatar (${dbLabel})`, () => {
     expect(big.statusCode).toBe(413);
     expect(big.json().error.code).toBe('PAYLOAD_TOO_LARGE');
 
-    const justRight = await upload(u.headers, Buffer.concat([PNG, Buffer.alloc(1_048_576 - PNG.length)]));
+    const pngOnly = await upload(u.headers, Buffer.concat([PNG.subarray(0, 8), Buffer.from('<html>hi</html>')]));
+    expect(pngOnly.statusCode).toBe(415);
+    const justRight = await upload(u.headers, pngOfSize(1_048_576));
     expect(justRight.statusCode).toBe(200);
     // A big avatar does not travel in the admin staff list (initials show instead).
     const list = await ctx.inject({ method: 'GET', url: `/api/admin/users?search=${encodeURIComponent(u.email)}`, headers: await ctx.as('admin') });

@@ -19,7 +19,15 @@ export const INVITE_TTL_SECONDS = 7 * 24 * 3600;
 
 const wrongCredentials = () => new AppError(401, ERROR_CODES.invalidCredentials, 'Wrong email or password');
 
-async function issueToken(app: FastifyInstance, userId: string): Promise<AuthReply> {
+/**
+ * A token for the user. A new session (sign-in with a password, password change) starts now; a
+ * renewal (sign-in-with-token) passes the session's start, so it ends when the session ends.
+ */
+async function issueToken(
+  app: FastifyInstance,
+  userId: string,
+  sessionStart = Math.floor(Date.now() / 1000),
+): Promise<AuthReply> {
   const rows = await app.db
     .select({ ...currentUserColumns, ver: users.tokenVersion })
     .from(users)
@@ -27,9 +35,9 @@ async function issueToken(app: FastifyInstance, userId: string): Promise<AuthRep
   const row = rows[0];
   if (!row || !row.role) throw invalidToken();
   const accessToken = await signAccessToken(
-    { sub: row.id, role: row.role, ver: row.ver },
+    { sub: row.id, role: row.role, ver: row.ver, sessionStart },
     app.config.jwtSecret,
-    app.config.tokenTtlSeconds,
+    { ttlSeconds: app.config.tokenTtlSeconds, sessionMaxAgeSeconds: app.config.sessionMaxAgeSeconds },
   );
   return { user: toCurrentUser(row), accessToken, tokenType: 'bearer' };
 }
@@ -93,7 +101,7 @@ export async function signIn(app: FastifyInstance, body: SignInBody, ip: string)
 
 export async function signInWithToken(app: FastifyInstance, token: string): Promise<AuthReply> {
   const user = await userFromToken(app, token);
-  return issueToken(app, user.id);
+  return issueToken(app, user.id, user.sessionStart);
 }
 
 export async function signOut(app: FastifyInstance, userId: string): Promise<void> {

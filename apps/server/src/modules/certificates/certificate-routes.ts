@@ -8,6 +8,7 @@ import { certificateEndpoints as e } from '@wf/shared/contracts/certificates/end
 import { singaporeToday } from '@wf/shared/domain/certificates/expiry';
 import { badRequest } from '../../http/errors.ts';
 import { routes } from '../../http/route.ts';
+import { auditDownloadOf } from '../audit/index.ts';
 import { chooseColumns, sendExport, type ExportColumn } from '../../http/table-export.ts';
 import * as types from './certificate-type-service.ts';
 import * as certs from './worker-certificate-service.ts';
@@ -68,7 +69,7 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
       async (req) => {
         if (!Buffer.isBuffer(req.body))
           throw badRequest('Send the file as the request body', { file: 'validation.required' });
-        const checked = checkCertificateFile(req.body);
+        const checked = await checkCertificateFile(req.body);
         let original: string | undefined;
         try {
           original = req.headers['x-file-name'] ? decodeURIComponent(req.headers['x-file-name']) : undefined;
@@ -82,6 +83,7 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
     ],
     file: async (req, reply) => {
       const f = await certs.readCertificateFile(app.db, req.params.id);
+      auditDownloadOf(req, { entityType: 'worker_certificate', entityId: req.params.id, detail: { fileName: f.name } });
       const ascii = f.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       const disposition = req.query.inline === '1' ? 'inline' : 'attachment';
       return reply

@@ -12,6 +12,7 @@ import {
   workers,
 } from '../../db/schema/index.ts';
 import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { PDF_THEN_HTML, REAL_PNG, realPdf } from '../../test/file-fixtures.ts';
 import { runCertificateExpiryJob } from './expiry-job.ts';
 import { createCertificateFromRegistration } from './on-worker-approved.ts';
 
@@ -19,6 +20,7 @@ let ctx: TestContext;
 let typeId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
+  PDF = await realPdf();
   typeId = (
     await call('admin', 'POST', '/api/certificate-types', {
       name: 'Forklift Licence',
@@ -33,8 +35,9 @@ afterAll(async () => {
 
 const call: TestContext['call'] = (...args) => ctx.call(...args);
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+// Real files: the content check parses them (issue 12, defect 9); the earlier fixtures were only magic bytes.
+let PDF: Buffer;
+const PNG = REAL_PNG;
 
 let seq = 0;
 async function insertWorker(over: Partial<typeof workers.$inferInsert> = {}) {
@@ -224,6 +227,9 @@ describe(`worker certificates (${dbLabel})`, () => {
     const fake = await upload('hr', Buffer.from('<script>alert(1)</script>'), 'application/pdf');
     expect(fake.statusCode).toBe(400);
     expect(fake.json().error.fields).toEqual({ file: 'validation.fileType' });
+    const pdfThenHtml = await upload('hr', PDF_THEN_HTML, 'application/pdf');
+    expect(pdfThenHtml.statusCode).toBe(400);
+    expect(pdfThenHtml.json().error.fields).toEqual({ file: 'validation.fileType' });
     expect((await upload('finance', PDF, 'application/pdf')).statusCode).toBe(403);
     expect((await upload(null, PDF, 'application/pdf')).statusCode).toBe(401);
     const tooBig = await upload('hr', Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), 'application/pdf');
@@ -244,6 +250,19 @@ describe(`worker certificates (${dbLabel})`, () => {
     expect(dl.headers['content-type']).toBe('image/png');
     expect(dl.headers['content-disposition']).toMatch(/^attachment; filename=/);
     expect(Buffer.compare(dl.rawPayload, PNG)).toBe(0);
+    // The download is audited: who, which certificate, which file (issue 12, defect 4).
+    const managerId = (await call('manager', 'GET', '/api/common/user')).json().id;
+    const downloads = await ctx.app.db
+      .select({ actorId: auditLog.actorId, entityType: auditLog.entityType, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, c.id), eq(auditLog.action, 'file.download')));
+    expect(downloads).toEqual([
+      {
+        actorId: managerId,
+        entityType: 'worker_certificate',
+        after: { route: 'GET /api/worker-certificates/:id/file', fileName: 'Sijil makanan 证书.png' },
+      },
+    ]);
 
     const v = await call('hr', 'POST', `/api/worker-certificates/${c.id}/verify`);
     expect(v.statusCode, v.body).toBe(200);

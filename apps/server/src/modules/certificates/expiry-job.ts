@@ -56,7 +56,6 @@ export async function runCertificateExpiryJob(db: Db, now: Date): Promise<Expiry
         description: `${c.typeName} expires on ${c.expiryDate} (${days === 0 ? 'today' : `in ${days} ${days === 1 ? 'day' : 'days'}`}).`,
         icon: 'heroicons_outline:academic-cap',
         link: `/certificate-management/list?filter=expiring_30&workerId=${c.workerId}`,
-        useRouter: true,
         dedupeKey: `cert-expiry:${c.id}:${c.expiryDate}`,
       });
       result.certificates += 1;

@@ -18,10 +18,19 @@ export function smtpTransport(url: string): Transport {
   return { send: async (m) => void (await t.sendMail(m)) };
 }
 
-/** Without SMTP_URL the mail is written to the log (development only). */
-export function logTransport(log: FastifyBaseLogger): Transport {
+/**
+ * Without SMTP_URL. Outside production the mail, links and all, is written to the log so a
+ * developer can follow a reset or confirmation link. In production a link in the log would let
+ * anyone who reads the log take over an account: nothing is sent or logged but the fact that mail
+ * is not configured, and the delivery fails (the mail stays in the outbox, then is marked failed).
+ */
+export function logTransport(log: FastifyBaseLogger, opts: { production: boolean }): Transport {
   return {
     send: async (m) => {
+      if (opts.production) {
+        log.warn({ mail: { subject: m.subject } }, 'mail not sent: SMTP_URL is not configured');
+        throw new Error('SMTP_URL is not configured');
+      }
       log.info({ mail: { to: m.to, subject: m.subject } }, `mail (no SMTP_URL set):\n${m.text}`);
     },
   };

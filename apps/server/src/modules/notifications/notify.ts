@@ -1,22 +1,39 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Role } from '@wf/shared/roles';
+import { isAppRoute } from '@wf/shared/contracts/shell/links';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 
+/**
+ * A notification the server makes from an event. title and description are plain text (they
+ * often carry user data: an applicant's name); the link, when given, is a route of this app.
+ */
 export type NotificationInput = {
   title: string;
   description?: string;
   icon?: string;
+  /** An in-app route ('/part-timer-management/...'); anything else is refused. */
   link?: string;
-  useRouter?: boolean;
   dedupeKey?: string;
 };
 
 /**
+ * Plain text as the HTML the inbox fields hold (spec: title and description are HTML): every
+ * character that could start markup or an entity is escaped, so a name such as
+ * `<a href="https://evil.example">x</a>` is shown as those characters, never as a link.
+ */
+export function textAsHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
  * Notifies every active staff user with one of these roles. Call it inside the transaction of
- * the event. With a dedupeKey, users who already have that notification are skipped.
+ * the event. With a dedupeKey, users who already have that notification are skipped. The text is
+ * stored escaped (textAsHtml) and the link must be an app route (issue 12, defect 7).
  */
 export async function notifyRoles(db: DbOrTx, roles: readonly Role[], n: NotificationInput): Promise<number> {
+  if (n.link !== undefined && !isAppRoute(n.link))
+    throw new Error(`A notification links only to an app route, not ${JSON.stringify(n.link)}`);
   const recipients = await db
     .select({ id: users.id })
     .from(users)
@@ -34,11 +51,11 @@ export async function notifyRoles(db: DbOrTx, roles: readonly Role[], n: Notific
   await db.insert(notifications).values(
     ids.map((userId) => ({
       userId,
-      title: n.title,
-      description: n.description ?? null,
+      title: textAsHtml(n.title),
+      description: n.description === undefined ? null : textAsHtml(n.description),
       icon: n.icon ?? 'heroicons_outline:bell',
       link: n.link ?? null,
-      useRouter: n.useRouter ?? true,
+      useRouter: true,
       dedupeKey: n.dedupeKey ?? null,
     })),
   );

@@ -7,6 +7,7 @@ import { toCreatePtFields } from '@wf/shared/contracts/registration/create-pt';
 import type { RegistrationFormValues } from '@wf/shared/contracts/registration/registration-form';
 import { displayYearsAgo, sampleRegistrationValues } from '@wf/shared/contracts/registration/registration-sample';
 import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { PDF_THEN_HTML, REAL_JPEG } from '../../test/file-fixtures.ts';
 import { notifications, users, workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
 import { demoCertificatePdf, demoSignaturePng, pngDataUrl } from './demo-images.ts';
 import { validId } from './demo-registrations.ts';
@@ -318,9 +319,16 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
       expect(await counts()).toEqual(before);
     });
 
+    it('refuses `%PDF-` followed by HTML: the content must parse (issue 12, defect 9)', async () => {
+      const before = await counts();
+      const res = await submit(fieldsOf(values()), { cert: { name: 'cert.pdf', type: 'application/pdf', data: PDF_THEN_HTML } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ cert: 'validation.file.type' });
+      expect(await counts()).toEqual(before);
+    });
+
     it('accepts a JPEG and a PNG by content', async () => {
-      const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]);
-      let res = await submit(fieldsOf(values()), { cert: { name: 'photo.JPEG', type: 'image/jpeg', data: jpeg } });
+      let res = await submit(fieldsOf(values()), { cert: { name: 'photo.JPEG', type: 'image/jpeg', data: REAL_JPEG } });
       expect(res.statusCode, res.body).toBe(201);
       res = await submit(fieldsOf(values()), { cert: { name: 'scan.png', type: 'image/png', data: demoSignaturePng(2) } });
       expect(res.statusCode, res.body).toBe(201);
@@ -343,7 +351,7 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
     });
 
     it('accepts a file of 5 MB', async () => {
-      const mid = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024, 0x20)]);
+      const mid = Buffer.concat([certPdf, Buffer.alloc(5 * 1024 * 1024, 0x20)]);
       const res = await submit(fieldsOf(values()), { cert: { name: 'mid.pdf', type: 'application/pdf', data: mid } });
       expect(res.statusCode, res.body).toBe(201);
     });

@@ -18,7 +18,7 @@ import { workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../http/errors.ts';
 import { notifyRoles } from '../notifications/index.ts';
 import { renderContractPdf, UnreadableSignatureError } from './contract-pdf.ts';
-import { certContentMatches, cleanOriginalName, decodeSignaturePng, extensionFor, sha256 } from './upload-checks.ts';
+import { certContentMatches, certContentParses, cleanOriginalName, decodeSignaturePng, extensionFor, sha256 } from './upload-checks.ts';
 import { assertSafeText } from '../../http/input-guard.ts';
 
 /** Statuses in which an ID number is "being processed or employed": a second registration is refused. */
@@ -94,9 +94,6 @@ async function isBlacklisted(db: DbOrTx, idNumber: string): Promise<boolean> {
 
 const nullIfEmpty = (s: string | null | undefined): string | null => (s ? s : null);
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** Everything checked and prepared, ready to be stored in one transaction. */
 export type PreparedRegistration = {
   data: CreatePtParsed;
@@ -109,6 +106,11 @@ export type PreparedRegistration = {
   cert: (UploadedCert & { mime: string; ext: string }) | null;
 };
 export type RenderedRegistration = PreparedRegistration & { contractPdf: Buffer };
+
+const badCertContent = () =>
+  badRequest('The certificate file content does not match its type. Upload a PDF, JPG or PNG file.', {
+    cert: 'validation.file.type',
+  });
 
 const badSignature = () =>
   badRequest('The signature is not a valid drawing. Please sign again.', { signature: 'validation.signatureRequired' });
@@ -124,11 +126,7 @@ export function prepareRegistration(input: SubmissionInput, now: Date): Prepared
   let cert: PreparedRegistration['cert'] = null;
   if (input.cert) {
     const mime = certContentMatches(input.cert.data, input.cert.fileName, input.cert.mimeType);
-    if (!mime) {
-      throw badRequest('The certificate file content does not match its type. Upload a PDF, JPG or PNG file.', {
-        cert: 'validation.file.type',
-      });
-    }
+    if (!mime) throw badCertContent();
     cert = { ...input.cert, mime, ext: extensionFor(mime) };
   }
   const signaturePng = decodeSignaturePng(data.signature);
@@ -199,6 +197,7 @@ export class RegistrationStoreError extends Error {
 export async function submitRegistration(db: Db, input: SubmissionInput, now: Date = new Date()): Promise<SubmissionResult> {
   // The key is checked after validation: its request's fingerprint is part of the answer.
   const prepared = prepareRegistration(input, now);
+  if (prepared.cert && !(await certContentParses(prepared.cert.data))) throw badCertContent();
   const seen = await findByIdempotencyKey(db, input.idempotencyKey);
   if (seen) return replay(seen, prepared.requestHash);
 
@@ -337,12 +336,11 @@ export async function storeRegistration(
     if (opts.notify === false) return id;
     await notifyRoles(tx, ['hr'], {
       title: 'New part-timer registration',
-      description: `${escapeHtml(d.client_name)} applied for ${escapeHtml(d.position_applied)} (${ref})${
+      description: `${d.client_name} applied for ${d.position_applied} (${ref})${
         blacklistFlag ? '. The ID number is on the blacklist.' : ''
       }${p.requiresDocument ? '. Aged 15: parental consent needed.' : ''}`,
       icon: 'heroicons_outline:user-plus',
       link: '/part-timer-management/pending',
-      useRouter: true,
       dedupeKey: `registration:${id}`,
     });
     return id;

@@ -1,18 +1,15 @@
 import { createHash } from 'node:crypto';
 import { fileExtension, mimeForExtension, normalizeMime } from '@wf/shared/domain/registration/cert-file';
+import { claimedFileType, readFileType } from '../../http/file-content.ts';
 
 export type SniffedMime = 'application/pdf' | 'image/png' | 'image/jpeg';
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** The type of a file by its first bytes: PDF '%PDF-', PNG signature, JPEG SOI marker. */
+/** The type a file claims by its first bytes (PDF '%PDF-', PNG signature, JPEG SOI marker). */
 export function sniffMime(buf: Uint8Array): SniffedMime | null {
-  if (buf.length >= 5 && buf[0] === 0x25 && buf[1] === 0x50 && buf[2] === 0x44 && buf[3] === 0x46 && buf[4] === 0x2d) {
-    return 'application/pdf';
-  }
-  if (buf.length >= 8 && PNG_MAGIC.every((b, i) => buf[i] === b)) return 'image/png';
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'image/jpeg';
-  return null;
+  const t = claimedFileType(buf);
+  return t && t.mime !== 'image/webp' ? t.mime : null;
 }
 
 export const extensionFor = (mime: SniffedMime): 'pdf' | 'png' | 'jpg' =>
@@ -21,6 +18,7 @@ export const extensionFor = (mime: SniffedMime): 'pdf' | 'png' | 'jpg' =>
 /**
  * The certificate's content must be what its name and declared type say: a PDF named .pdf, a PNG
  * named .png, a JPEG named .jpg/.jpeg. Answers the sniffed type, or null when they disagree.
+ * Whether the content really is that type (it parses) is certContentParses.
  */
 export function certContentMatches(data: Uint8Array, fileName: string, declaredType: string): SniffedMime | null {
   const sniffed = sniffMime(data);
@@ -29,6 +27,11 @@ export function certContentMatches(data: Uint8Array, fileName: string, declaredT
   const declared = normalizeMime(declaredType);
   if (declared !== '' && declared !== sniffed) return null;
   return sniffed;
+}
+
+/** True when the certificate parses as the PDF, PNG or JPEG its first bytes claim (http/file-content.ts). */
+export async function certContentParses(data: Uint8Array): Promise<boolean> {
+  return (await readFileType(data)) !== null;
 }
 
 export const sha256 = (data: Uint8Array): string => createHash('sha256').update(data).digest('hex');

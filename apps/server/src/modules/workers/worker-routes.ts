@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { workerEndpoints as e } from '@wf/shared/contracts/workers/endpoints';
+import { fileAccess, workerEndpoints as e } from '@wf/shared/contracts/workers/endpoints';
+import { isAllowed } from '@wf/shared/permissions';
 import { CERT_MAX_BYTES } from '@wf/shared/enums/registration';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
+import { readFileType } from '../../http/file-content.ts';
 import { routes } from '../../http/route.ts';
+import { auditDownloadOf } from '../audit/index.ts';
 import { sendExport } from '../../http/table-export.ts';
-import { sniffDocumentType } from './file-type.ts';
 import { createWorker, updateWorker } from './worker-edit.ts';
 import {
   exportDischargeHistory,
@@ -57,6 +59,14 @@ export async function workerRoutes(app: FastifyInstance): Promise<void> {
     files: async (req) => ({ items: await listFiles(app.db, req.params.id) }),
     file: async (req, reply) => {
       const f = await getFile(app.db, req.params.id, req.params.fileId);
+      // A document printing the full ID number (the contract) follows the reveal rule.
+      if (!isAllowed(fileAccess(f.kind), req.user!.role))
+        throw forbidden('Your role may not see the full ID number, which this document prints.');
+      auditDownloadOf(req, {
+        entityType: 'worker',
+        entityId: req.params.id,
+        detail: { fileId: req.params.fileId, kind: f.kind, fileName: f.fileName },
+      });
       const safeName = f.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
       return reply
         .header('content-disposition', `${req.query.disposition}; filename="${safeName}"`)
@@ -72,7 +82,7 @@ export async function workerRoutes(app: FastifyInstance): Promise<void> {
       if (!part) throw badRequest('Choose the consent document', { file: 'validation.required' });
       const data = await part.toBuffer();
       if (data.length === 0) throw badRequest('The file is empty', { file: 'validation.file.empty' });
-      const type = sniffDocumentType(data);
+      const type = await readFileType(data);
       if (!type)
         throw badRequest('The consent document must be a PDF, JPG or PNG file', { file: 'validation.file.type' });
       return recordConsent(app.db, req.user!, req.params.id, {

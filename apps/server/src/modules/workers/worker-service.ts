@@ -50,7 +50,7 @@ export async function listFiles(db: DbOrTx, workerId: string): Promise<WorkerFil
 
 export async function getFile(db: DbOrTx, workerId: string, fileId: string) {
   const rows = await db
-    .select({ fileName: workerFiles.fileName, mimeType: workerFiles.mimeType, data: workerFiles.data })
+    .select({ kind: workerFiles.kind, fileName: workerFiles.fileName, mimeType: workerFiles.mimeType, data: workerFiles.data })
     .from(workerFiles)
     .where(and(eq(workerFiles.id, fileId), eq(workerFiles.workerId, workerId)));
   const f = rows[0];

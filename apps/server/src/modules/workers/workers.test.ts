@@ -3,10 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskId, type WorkerAction, type WorkerStatus } from '@wf/shared/domain/workers/status-machine';
 import type { Role } from '@wf/shared/roles';
-import { auditLog, workerCertificates, workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
+import { auditLog, notifications, workerCertificates, workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
+import { notifyRoles } from '../notifications/index.ts';
+import { isAppRoute } from '@wf/shared/contracts/shell/links';
 import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
 import { demoId, demoPdf } from './demo-workers.ts';
 import { insertWorker } from './test-helpers.ts';
+import { PDF_THEN_HTML } from '../../test/file-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -190,6 +193,34 @@ describe(`worker transitions (${dbLabel})`, () => {
   });
 });
 
+describe(`notifications from applicant data (${dbLabel})`, () => {
+  const HOSTILE = 'Tan <a href="https://evil.example/steal">click me</a><img src=x onerror=alert(1)>';
+
+  it('a discharge request for a hostile name stores text, not markup, and an app route (issue 12, defect 7)', async () => {
+    const w = await insertWorker(ctx.app.db, { status: 'active', name: HOSTILE });
+    const res = await act('hr', w.id, 'requestDischarge', { version: w.version, reason: 'Resigned', lastWorkingDay: '2026-12-31' });
+    expect(res.statusCode, res.body).toBe(200);
+    const notes = await ctx.app.db.select().from(notifications).where(eq(notifications.link, `/part-timer-management/worker/${w.id}`));
+    expect(notes.length).toBeGreaterThan(0);
+    for (const n of notes) {
+      // Nothing a browser would read as a tag or an attribute: every < > " ' & is an entity.
+      expect(n.description).not.toMatch(/[<>"']/);
+      expect(n.description).toBe(
+        'Tan &#60;a href=&#34;https://evil.example/steal&#34;&#62;click me&#60;/a&#62;&#60;img src=x onerror=alert(1)&#62;',
+      );
+      expect(n.description!.replace(/&#(\d+);/g, (_, d: string) => String.fromCharCode(Number(d)))).toBe(HOSTILE);
+      expect(isAppRoute(n.link!)).toBe(true);
+      expect(n.useRouter).toBe(true);
+    }
+  });
+
+  it('refuses a notification link that is not an app route', async () => {
+    for (const link of ['https://evil.example', '//evil.example/x', 'javascript:alert(1)', '/\\evil.example', '/a b', '/x/../../y']) {
+      await expect(notifyRoles(ctx.app.db, ['hr'], { title: 'x', link }), link).rejects.toThrow(/app route/);
+    }
+  });
+});
+
 describe(`age-15 rule (${dbLabel})`, () => {
   it('cannot be approved until the parental consent document is recorded', async () => {
     const w = await insertWorker(ctx.app.db, { requiresDocument: true, age: 15 });
@@ -207,6 +238,14 @@ describe(`age-15 rule (${dbLabel})`, () => {
     });
     expect(notPdf.statusCode).toBe(400);
     expect(notPdf.json().error.fields).toEqual({ file: 'validation.file.type' });
+    // The PDF magic bytes followed by HTML are not a PDF (issue 12, defect 9).
+    const pdfThenHtml = await ctx.inject({
+      method: 'POST',
+      url: `/api/workers/${w.id}/consent`,
+      ...withAuth(multipart('file', 'consent.pdf', PDF_THEN_HTML, 'application/pdf'), await ctx.as('hr')),
+    });
+    expect(pdfThenHtml.statusCode).toBe(400);
+    expect(pdfThenHtml.json().error.fields).toEqual({ file: 'validation.file.type' });
 
     const ok = await ctx.inject({ method: 'POST', url: `/api/workers/${w.id}/consent`, ...withAuth(multipart('file', 'consent.pdf', pdf), await ctx.as('hr')) });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -411,10 +450,77 @@ describe(`worker page, reveal and files (${dbLabel})`, () => {
     expect(dl.headers['content-type']).toBe('application/pdf');
     expect(dl.headers['content-disposition']).toBe('attachment; filename="contract.pdf"');
     expect(dl.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const inline = await get('manager', `${url}?disposition=inline`);
+    const inline = await get('admin', `${url}?disposition=inline`);
     expect(inline.headers['content-disposition']).toBe('inline; filename="contract.pdf"');
+    const signature = list.json().items.find((f: { kind: string }) => f.kind === 'signature');
+    const sig = await get('manager', `/api/workers/${w.id}/files/${signature.id}?disposition=inline`);
+    expect(sig.statusCode).toBe(200);
+    expect(sig.headers['content-disposition']).toBe('inline; filename="signature.png"');
     const other = await insertWorker(ctx.app.db);
     expect((await get('hr', `/api/workers/${other.id}/files/${contract.id}`)).statusCode).toBe(404);
+  });
+
+  it('the contract prints the full ID: only the roles that may reveal download it (issue 12, defect 4)', async () => {
+    const w = await insertWorker(ctx.app.db);
+    const items = (await get('manager', `/api/workers/${w.id}/files`)).json().items as { id: string; kind: string }[];
+    const contract = items.find((f) => f.kind === 'contract')!;
+    const url = `/api/workers/${w.id}/files/${contract.id}`;
+    expect((await post('manager', `/api/workers/${w.id}/reveal`, { field: 'idNumber' })).statusCode).toBe(403);
+    for (const disposition of ['attachment', 'inline']) {
+      const res = await get('manager', `${url}?disposition=${disposition}`);
+      expect(res.statusCode, disposition).toBe(403);
+      expect(res.json().error.code).toBe('FORBIDDEN');
+      expect(res.rawPayload.includes('%PDF-')).toBe(false);
+    }
+    const refused = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.entityId, w.id), eq(auditLog.action, 'file.download')));
+    expect(refused).toEqual([]);
+    for (const role of ['hr', 'admin'] as const) expect((await get(role, url)).statusCode, role).toBe(200);
+  });
+
+  it('every document download writes an audit entry: who, which worker, which file', async () => {
+    const w = await insertWorker(ctx.app.db);
+    const items = (await get('hr', `/api/workers/${w.id}/files`)).json().items as { id: string; kind: string }[];
+    const contract = items.find((f) => f.kind === 'contract')!;
+    const signature = items.find((f) => f.kind === 'signature')!;
+    expect((await get('hr', `/api/workers/${w.id}/files/${contract.id}`)).statusCode).toBe(200);
+    expect((await get('manager', `/api/workers/${w.id}/files/${signature.id}?disposition=inline`)).statusCode).toBe(200);
+    const rows = await ctx.app.db
+      .select({ actorId: auditLog.actorId, entityType: auditLog.entityType, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, w.id), eq(auditLog.action, 'file.download')))
+      .orderBy(auditLog.id);
+    const actor = async (role: Role) => (await get(role, '/api/common/user')).json().id as string;
+    expect(rows).toEqual([
+      {
+        actorId: await actor('hr'),
+        entityType: 'worker',
+        after: { route: 'GET /api/workers/:id/files/:fileId', fileId: contract.id, kind: 'contract', fileName: 'contract.pdf' },
+      },
+      {
+        actorId: await actor('manager'),
+        entityType: 'worker',
+        after: { route: 'GET /api/workers/:id/files/:fileId', fileId: signature.id, kind: 'signature', fileName: 'signature.png' },
+      },
+    ]);
+  });
+
+  it('every export writes an audit entry with its filters', async () => {
+    const before = await ctx.app.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.action, 'file.export'));
+    expect((await get('manager', '/api/workers/export?view=active&format=csv&search=Nobody')).statusCode).toBe(200);
+    expect((await get('finance', '/api/finance/part-timers/export?format=xlsx')).statusCode).toBe(200);
+    expect((await get('hr', '/api/workers/discharge-history/export?format=csv')).statusCode).toBe(200);
+    const rows = await ctx.app.db
+      .select({ id: auditLog.id, entityType: auditLog.entityType, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'file.export'))
+      .orderBy(auditLog.id);
+    const added = rows.filter((r) => !before.some((b) => b.id === r.id));
+    expect(added.map((r) => [r.entityType, (r.after as { route: string }).route])).toEqual([
+      ['export', 'GET /api/workers/export'],
+      ['export', 'GET /api/finance/part-timers/export'],
+      ['export', 'GET /api/workers/discharge-history/export'],
+    ]);
+    expect((added[0]!.after as { query: Record<string, unknown> }).query).toMatchObject({ view: 'active', format: 'csv', search: 'Nobody' });
   });
 
   it('404 for an unknown worker, 400 for a malformed id', async () => {

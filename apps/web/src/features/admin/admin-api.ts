@@ -1,4 +1,5 @@
 import type {
+  AuditExportQueryInput,
   AuditListQueryInput,
   CreateStaffBody,
   StaffListQueryInput,
@@ -27,8 +28,8 @@ export const adminApi = {
   sendReset: (id: string) => call(e.sendReset, { params: { id } }),
   audit: (query: AuditListQueryInput) => call(e.audit, { query }),
   facets: () => call(e.auditFacets),
-  /** The filtered audit log as a CSV file. */
-  auditExport: (query: AuditListQueryInput) => call(e.auditExport, { query }),
+  /** The filtered audit log as a CSV or XLSX file. */
+  auditExport: (query: AuditExportQueryInput) => call(e.auditExport, { query }),
   dashboard: () => call(e.dashboard),
 };
 

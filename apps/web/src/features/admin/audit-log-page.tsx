@@ -166,9 +166,8 @@ export function Component() {
       actions={
         <ExportButton
           base="audit-log"
-          formats={['csv']}
           disabled={badRange}
-          download={() => adminApi.auditExport(filterQuery)}
+          download={(format) => adminApi.auditExport({ ...filterQuery, format })}
           onError={setExportError}
         />
       }

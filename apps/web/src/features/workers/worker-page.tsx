@@ -41,7 +41,7 @@ import {
   type WorkerStatus,
 } from '@wf/shared/domain/workers/status-machine';
 import { ApiError } from '../../lib/api.ts';
-import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
+import { fileAccess, workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
 import { ERROR_CODES } from '@wf/shared/contracts/common/error';
 import { saveFile } from '../../lib/call.ts';
 import { useCan } from '../../lib/use-can.ts';
@@ -437,22 +437,27 @@ export function Component() {
                         {f.fileName} · {Math.max(1, Math.round(f.size / 1024))} KB · {formatDate(f.createdAt)}
                       </Typography>
                     </Box>
-                    <Tooltip title="View">
-                      <IconButton
-                        aria-label={`View ${FILE_KIND_LABELS[f.kind]}`}
-                        onClick={() => void openFile(f, 'view')}
-                      >
-                        <VisibilityIcon />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Download">
-                      <IconButton
-                        aria-label={`Download ${FILE_KIND_LABELS[f.kind]}`}
-                        onClick={() => void openFile(f, 'download')}
-                      >
-                        <DownloadIcon />
-                      </IconButton>
-                    </Tooltip>
+                    {/* A document printing the full ID (the contract) opens only for the roles that may reveal it. */}
+                    {can({ access: fileAccess(f.kind) }) && (
+                      <>
+                        <Tooltip title="View">
+                          <IconButton
+                            aria-label={`View ${FILE_KIND_LABELS[f.kind]}`}
+                            onClick={() => void openFile(f, 'view')}
+                          >
+                            <VisibilityIcon />
+                          </IconButton>
+                        </Tooltip>
+                        <Tooltip title="Download">
+                          <IconButton
+                            aria-label={`Download ${FILE_KIND_LABELS[f.kind]}`}
+                            onClick={() => void openFile(f, 'download')}
+                          >
+                            <DownloadIcon />
+                          </IconButton>
+                        </Tooltip>
+                      </>
+                    )}
                   </Stack>
                 ))}
               </Stack>

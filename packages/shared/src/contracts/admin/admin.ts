@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, ROLES } from '../../roles.ts';
 import { passwordSchema } from '../../domain/password-policy.ts';
+import { EXPORT_FORMATS } from '../common/list-query.ts';
 
 /** Staff accounts, audit log and admin dashboard (admin management). Admin only unless noted. */
 
@@ -124,22 +125,30 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-/** Filters of the audit log list; the CSV export takes the same (page and pageSize ignored). */
-export const auditListQuery = z
-  .object({
-    actorId: z.uuid('validation.invalid').optional(),
-    entityType: z.string().trim().max(60, 'validation.tooLong').optional(),
-    entityId: z.string().trim().max(100, 'validation.tooLong').optional(),
-    action: z.string().trim().max(80, 'validation.tooLong').optional(),
-    from: day.optional(),
-    to: day.optional(),
-    page: pageNo.default(0),
-    pageSize: pageSize.default(25),
-  })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'validation.dateRange', path: ['to'] });
+const auditFilterFields = z.object({
+  actorId: z.uuid('validation.invalid').optional(),
+  entityType: z.string().trim().max(60, 'validation.tooLong').optional(),
+  entityId: z.string().trim().max(100, 'validation.tooLong').optional(),
+  action: z.string().trim().max(80, 'validation.tooLong').optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+const dateRangeOk = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
+const dateRangeIssue = { message: 'validation.dateRange', path: ['to'] };
+
+/** Filters of the audit log list. */
+export const auditListQuery = auditFilterFields
+  .extend({ page: pageNo.default(0), pageSize: pageSize.default(25) })
+  .refine(dateRangeOk, dateRangeIssue);
 export type AuditListQuery = z.infer<typeof auditListQuery>;
-export type AuditFilter = Omit<AuditListQuery, 'page' | 'pageSize'>;
+export type AuditFilter = z.infer<typeof auditFilterFields>;
 export type AuditListQueryInput = z.input<typeof auditListQuery>;
+
+/** The audit log export: the list's filters and the file format (CSV by default, or XLSX). */
+export const auditExportQuery = auditFilterFields
+  .extend({ format: z.enum(EXPORT_FORMATS).default('csv') })
+  .refine(dateRangeOk, dateRangeIssue);
+export type AuditExportQueryInput = z.input<typeof auditExportQuery>;
 
 export const auditList = z.object({ items: z.array(auditEntry), total: z.number().int() });
 export type AuditList = z.infer<typeof auditList>;

@@ -3,7 +3,9 @@ import { safeLink } from './links.ts';
 
 /**
  * Messages and notifications: the same shape (spec section 3, "Shared shell entities").
- * title and description may hold HTML; the browser sanitises before showing them.
+ * title and description are HTML (spec), of which the browser shows only emphasis and line breaks
+ * (no links, images or attributes: a link is the `link` field). Notifications the server makes
+ * from events store their text escaped and link only to app routes (issue 12, defect 7).
  */
 export const inboxItem = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../api/endpoint.ts';
+import type { Access } from '../../permissions.ts';
 import {
   consentResult,
   dischargeHistoryExportQuery,
@@ -18,6 +19,7 @@ import {
   workerExportQuery,
   workerFileList,
   workerFileParams,
+  type WorkerFile,
   workerIdParams,
   workerListPage,
   workerListQuery,
@@ -140,7 +142,10 @@ export const workerEndpoints = {
     params: workerIdParams,
     response: workerFileList,
   }),
-  /** A document's bytes; `disposition=inline` to view it in the browser. */
+  /**
+   * A document's bytes; `disposition=inline` to view it in the browser. Every download is audited.
+   * A document that prints the full ID number (the contract) follows the reveal rule: see fileAccess().
+   */
   file: endpoint({
     method: 'GET',
     path: '/api/workers/:id/files/:fileId',
@@ -149,6 +154,7 @@ export const workerEndpoints = {
     params: workerFileParams,
     query: fileDownloadQuery,
     answer: 'file',
+    description: 'Documents that print the full ID number (the contract) only for the roles that may reveal it.',
   }),
   /** The signed consent document: multipart/form-data, file field `file` (PDF, JPG or PNG). */
   consent: endpoint({
@@ -161,3 +167,15 @@ export const workerEndpoints = {
     response: consentResult,
   }),
 };
+
+/** Worker documents that print the full ID number (issue 12, defect 4): the signed contract. */
+export const FULL_ID_FILE_KINDS: ReadonlySet<WorkerFile['kind']> = new Set(['contract']);
+
+/**
+ * Who may download a worker document of this kind: a document carrying the full ID number follows
+ * the reveal rule (the roles that may unmask the ID), the others the file endpoint's rule. The
+ * server checks it per download; the web shows the download only when `can({ access })` holds.
+ */
+export function fileAccess(kind: WorkerFile['kind']): Access {
+  return FULL_ID_FILE_KINDS.has(kind) ? workerEndpoints.reveal.access : workerEndpoints.file.access;
+}

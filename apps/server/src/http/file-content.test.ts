@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { PDF_THEN_HTML, REAL_JPEG, REAL_PNG, REAL_WEBP, realPdf } from '../test/file-fixtures.ts';
+import { claimedFileType, isValidJpeg, isValidPng, readFileType } from './file-content.ts';
+
+const html = Buffer.from('<html><script>alert(1)</script></html>');
+
+describe('uploaded file content (issue 12, defect 9)', () => {
+  it('accepts real PDF, PNG and JPEG files (WebP only when asked)', async () => {
+    expect(await readFileType(await realPdf())).toEqual({ mime: 'application/pdf', ext: 'pdf' });
+    expect(await readFileType(REAL_PNG)).toEqual({ mime: 'image/png', ext: 'png' });
+    expect(await readFileType(REAL_JPEG)).toEqual({ mime: 'image/jpeg', ext: 'jpg' });
+    expect(await readFileType(REAL_WEBP)).toBeNull();
+    expect(await readFileType(REAL_WEBP, ['image/png', 'image/webp'])).toEqual({ mime: 'image/webp', ext: 'webp' });
+    expect(await readFileType(REAL_PNG, ['application/pdf'])).toBeNull();
+  });
+
+  it('refuses `%PDF-` followed by HTML, and PDFs without a page', async () => {
+    expect(claimedFileType(PDF_THEN_HTML)?.mime).toBe('application/pdf');
+    expect(await readFileType(PDF_THEN_HTML)).toBeNull();
+    expect(await readFileType(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'))).toBeNull();
+    expect(await readFileType(Buffer.from('%PDF-1.4\n%%EOF\n'))).toBeNull();
+  });
+
+  it('refuses image magic bytes followed by something else', async () => {
+    const pngMagic = REAL_PNG.subarray(0, 8);
+    for (const bad of [
+      Buffer.concat([pngMagic, html]),
+      REAL_PNG.subarray(0, REAL_PNG.length - 12), // no IEND
+      Buffer.concat([REAL_PNG, html]), // bytes after IEND
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]),
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), html]),
+      REAL_JPEG.subarray(0, REAL_JPEG.length - 2), // no EOI
+    ])
+      expect(await readFileType(bad)).toBeNull();
+    expect(isValidPng(REAL_PNG)).toBe(true);
+    expect(isValidJpeg(REAL_JPEG)).toBe(true);
+    // A JPEG frame of 0x0 pixels is not an image.
+    const zero = Buffer.from(REAL_JPEG);
+    const sof = zero.indexOf(Buffer.from([0xff, 0xc0]));
+    zero.writeUInt16BE(0, sof + 5);
+    expect(isValidJpeg(zero)).toBe(false);
+  });
+
+  it('refuses other types and empty input', async () => {
+    for (const bad of [Buffer.from('GIF89a'), Buffer.from('<html>%PDF-'), Buffer.alloc(0), html])
+      expect(await readFileType(bad)).toBeNull();
+  });
+});

@@ -16,7 +16,7 @@ import type { ClientDetail } from '@wf/shared/contracts/clients/clients';
 import { formatDate } from '@wf/shared/domain/format';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { PROJECT_STATUS_KEYS } from '../projects/labels.ts';
+import { PROJECT_STATUS_KEYS } from '../projects/index.ts';
 import { AddDoNotSendButton } from './add-do-not-send-dialog.tsx';
 import { RemoveDoNotSendButton } from './client-actions.tsx';
 

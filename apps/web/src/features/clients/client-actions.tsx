@@ -29,7 +29,12 @@ export function ClientHeaderActions({ client: c }: { client: ClientDetail }) {
           {t('clients.detail.newProject')}
         </Button>
       )}
-      <Button component={RouterLink} to={`/client-management/list/${c.id}/edit`} variant="outlined" startIcon={<EditIcon />}>
+      <Button
+        component={RouterLink}
+        to={`/client-management/list/${c.id}/edit`}
+        variant="outlined"
+        startIcon={<EditIcon />}
+      >
         {t('common.edit')}
       </Button>
       <ArchiveClientButton client={c} />
@@ -93,7 +98,15 @@ export function DeleteClientButton({ client: c }: { client: ClientDetail }) {
 }
 
 /** Takes a worker off the client's do-not-send list, after a confirmation. */
-export function RemoveDoNotSendButton({ clientId, entryId, name }: { clientId: string; entryId: string; name: string }) {
+export function RemoveDoNotSendButton({
+  clientId,
+  entryId,
+  name,
+}: {
+  clientId: string;
+  entryId: string;
+  name: string;
+}) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
   const remove = useRemoveDoNotSend(clientId);

@@ -12,12 +12,7 @@ import { useT } from '../../lib/i18n/index.ts';
 import { clientKeys, clientsApi } from './clients-api.ts';
 import { CLIENT_STATUS_KEYS, industryText } from './labels.ts';
 import { ClientHeaderActions } from './client-actions.tsx';
-import {
-  ClientContactsCard,
-  ClientDetailsCard,
-  ClientProjectsCard,
-  DoNotSendCard,
-} from './client-detail-sections.tsx';
+import { ClientContactsCard, ClientDetailsCard, ClientProjectsCard, DoNotSendCard } from './client-detail-sections.tsx';
 
 const SAVED_KEYS: Record<string, string> = {
   created: 'clients.detail.savedCreated',

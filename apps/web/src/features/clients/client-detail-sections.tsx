@@ -71,9 +71,7 @@ export function ClientContactsCard({ client: c }: { client: ClientDetail }) {
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell>
-                  {k.email ? <Link href={`mailto:${k.email}`}>{k.email}</Link> : t('common.dash')}
-                </TableCell>
+                <TableCell>{k.email ? <Link href={`mailto:${k.email}`}>{k.email}</Link> : t('common.dash')}</TableCell>
                 <TableCell>{k.phone ?? t('common.dash')}</TableCell>
               </TableRow>
             ))}

@@ -1,18 +1,13 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import {
   clientBody,
   INDUSTRIES,
@@ -34,6 +29,7 @@ import { FormPageLayout } from '../../components/management/form-page.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { clientKeys, clientsApi } from './clients-api.ts';
 import { useSaveClient } from './clients-mutations.ts';
+import { ClientContactsSection } from './client-contacts-section.tsx';
 import { CLIENT_STATUS_KEYS, INDUSTRY_KEYS } from './labels.ts';
 
 function toForm(c: ClientDetail): ClientBodyInput {
@@ -65,14 +61,6 @@ const EMPTY: ClientBodyInput = {
   contacts: [{ name: '', email: '', phone: '', title: '' }],
 };
 
-const CONTACT_FIELD_KEYS = {
-  name: 'common.name',
-  title: 'clients.form.contactTitle',
-  email: 'common.email',
-  phone: 'common.phone',
-} as const;
-const CONTACT_FIELDS = Object.keys(CONTACT_FIELD_KEYS) as (keyof typeof CONTACT_FIELD_KEYS)[];
-
 /** /client-management/list/create-client and /client-management/list/:id/edit */
 export function Component() {
   const { id } = useParams();
@@ -96,7 +84,6 @@ function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) 
     mode: 'onTouched',
     defaultValues: initial,
   });
-  const contacts = useFieldArray({ control, name: 'contacts' });
   const save = useSaveClient(id);
   const fieldError = (name: string) => fieldErrorText(formState.errors, name);
 
@@ -208,43 +195,7 @@ function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) 
         </Grid>
       </Paper>
 
-      <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-          <Typography variant="h6">{t('clients.form.contactPeople')}</Typography>
-          <Button
-            startIcon={<AddIcon />}
-            variant="outlined"
-            onClick={() => contacts.append({ name: '', email: '', phone: '', title: '' })}
-            disabled={contacts.fields.length >= 20}
-          >
-            {t('clients.form.addContact')}
-          </Button>
-        </Stack>
-        {contacts.fields.length === 0 && <Typography color="text.secondary">{t('clients.form.noContacts')}</Typography>}
-        <Stack spacing={2}>
-          {contacts.fields.map((f, i) => (
-            <Grid container spacing={2} key={f.id} sx={{ alignItems: 'flex-start' }}>
-              {CONTACT_FIELDS.map((k) => (
-                <Grid key={k} size={{ xs: 12, sm: 6, md: k === 'email' ? 3.5 : k === 'name' ? 3 : 2.5 }}>
-                  <FormTextField
-                    control={control}
-                    name={`contacts.${i}.${k}`}
-                    label={t(CONTACT_FIELD_KEYS[k])}
-                    required={k === 'name'}
-                    type={k === 'email' ? 'email' : 'text'}
-                    fullWidth
-                  />
-                </Grid>
-              ))}
-              <Grid size={{ xs: 12, md: 0.5 }}>
-                <IconButton aria-label={t('clients.form.removeContact', { n: i + 1 })} onClick={() => contacts.remove(i)}>
-                  <DeleteIcon />
-                </IconButton>
-              </Grid>
-            </Grid>
-          ))}
-        </Stack>
-      </Paper>
+      <ClientContactsSection control={control} />
     </FormPageLayout>
   );
 }

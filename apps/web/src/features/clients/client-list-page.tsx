@@ -178,11 +178,7 @@ export function Component() {
               <EmptyState
                 icon={<BusinessIcon />}
                 title={t('clients.list.emptyTitle')}
-                text={
-                  can(clientEndpoints.create)
-                    ? t('clients.list.emptyTextCreate')
-                    : t('clients.list.emptyTextView')
-                }
+                text={can(clientEndpoints.create) ? t('clients.list.emptyTextCreate') : t('clients.list.emptyTextView')}
                 action={
                   can(clientEndpoints.create) && (
                     <CreateButton to="/client-management/list/create-client">{t('clients.list.addFirst')}</CreateButton>

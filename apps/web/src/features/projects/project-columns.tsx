@@ -34,7 +34,12 @@ export function useProjectColumns(): GridColDef<ProjectListRow>[] {
           <Chip size="small" label={t(PROJECT_STATUS_KEYS[row.status])} color={PROJECT_STATUS_COLORS[row.status]} />
         ),
       },
-      { field: 'startDate', headerName: t('projects.list.col.start'), width: 110, valueFormatter: (v: string) => formatDate(v) },
+      {
+        field: 'startDate',
+        headerName: t('projects.list.col.start'),
+        width: 110,
+        valueFormatter: (v: string) => formatDate(v),
+      },
       {
         field: 'endDate',
         headerName: t('projects.list.col.end'),

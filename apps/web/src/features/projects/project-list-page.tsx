@@ -9,10 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import WorkOutlineIcon from '@mui/icons-material/BusinessCenter';
-import {
-  PROJECT_SORT_FIELDS,
-  type ProjectListQuery,
-} from '@wf/shared/contracts/projects/projects';
+import { PROJECT_SORT_FIELDS, type ProjectListQuery } from '@wf/shared/contracts/projects/projects';
 import { PROJECT_STATUSES, type ProjectStatus } from '@wf/shared/domain/projects/project-rules';
 import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
 import { EmptyState, ExportButton, errorText } from '../../components/management/list-tools.tsx';
@@ -81,11 +78,7 @@ export function Component() {
         <EmptyState
           icon={<WorkOutlineIcon />}
           title={t('projects.list.emptyTitle')}
-          text={
-            can(projectEndpoints.create)
-              ? t('projects.list.emptyTextCreate')
-              : t('projects.list.emptyTextView')
-          }
+          text={can(projectEndpoints.create) ? t('projects.list.emptyTextCreate') : t('projects.list.emptyTextView')}
           action={
             can(projectEndpoints.create) && (
               <CreateButton to="/project-management/list/create-project">{t('projects.list.createFirst')}</CreateButton>

@@ -1,9 +1,4 @@
-import type {
-  ClientBody,
-  ClientExportQuery,
-  ClientListQuery,
-  DoNotSendBody,
-} from '@wf/shared/contracts/clients/clients';
+import type { ClientBody, ClientExportQuery, ClientListQuery, DoNotSendBody } from '@wf/shared/contracts/clients/clients';
 import { clientEndpoints as e } from '@wf/shared/contracts/clients/endpoints';
 import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
 import { call } from '../../lib/call.ts';
@@ -17,8 +12,7 @@ export const clientKeys = {
 
 export const clientsApi = {
   list: (query: ClientListQuery) => call(e.list, { query }),
-  export: (query: Omit<ClientExportQuery, 'format'>, format: 'csv' | 'xlsx') =>
-    call(e.export, { query: { ...query, format } }),
+  export: (query: Omit<ClientExportQuery, 'format'>, format: 'csv' | 'xlsx') => call(e.export, { query: { ...query, format } }),
   get: (id: string) => call(e.get, { params: { id } }),
   create: (body: ClientBody) => call(e.create, { body }),
   update: (id: string, body: ClientBody) => call(e.update, { params: { id }, body }),

@@ -1,18 +1,13 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import {
   clientBody,
   INDUSTRIES,
@@ -30,8 +25,12 @@ import {
   recordLoadState,
 } from '../../components/management/form-fields.tsx';
 import { applyServerErrors } from '../../components/management/form-errors.ts';
-import { clientKeys, clientsApi } from './clients-api.ts';
 import { FormPageLayout } from '../../components/management/form-page.tsx';
+import { useT } from '../../lib/i18n/index.ts';
+import { clientKeys, clientsApi } from './clients-api.ts';
+import { useSaveClient } from './clients-mutations.ts';
+import { ClientContactsSection } from './client-contacts-section.tsx';
+import { CLIENT_STATUS_KEYS, INDUSTRY_KEYS } from './labels.ts';
 
 function toForm(c: ClientDetail): ClientBodyInput {
   return {
@@ -65,60 +64,57 @@ const EMPTY: ClientBodyInput = {
 /** /client-management/list/create-client and /client-management/list/:id/edit */
 export function Component() {
   const { id } = useParams();
+  const { t } = useT();
   const existing = useQuery({
     queryKey: clientKeys.detail(id ?? ''),
     queryFn: () => clientsApi.get(id!),
     enabled: Boolean(id),
   });
-  const wait = recordLoadState(existing, 'Loading client', Boolean(id));
+  const wait = recordLoadState(existing, t('clients.loading'), Boolean(id));
   if (wait) return wait;
   return <ClientForm key={id ?? 'new'} id={id} initial={existing.data ? toForm(existing.data) : EMPTY} />;
 }
 
 function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const { t } = useT();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<ClientBodyInput, unknown, ClientBody>({
     resolver: zodResolver(clientBody),
     mode: 'onTouched',
     defaultValues: initial,
   });
-  const contacts = useFieldArray({ control, name: 'contacts' });
-  const save = useMutation({
-    mutationFn: (body: ClientBody) => (id ? clientsApi.update(id, body) : clientsApi.create(body)),
-    onSuccess: (c) => {
-      void client.invalidateQueries({ queryKey: clientKeys.all });
-      void navigate(`/client-management/list/${c.id}`, { state: { saved: id ? 'updated' : 'created' } });
-    },
-    onError: (err) => setFormError(applyServerErrors(err, setError, (n) => n !== '_')),
-  });
+  const save = useSaveClient(id);
   const fieldError = (name: string) => fieldErrorText(formState.errors, name);
 
   return (
     <FormPageLayout
       onSubmit={handleSubmit((v) => {
         setFormError(null);
-        save.mutate(v);
+        save.mutate(v, {
+          onSuccess: (c) =>
+            void navigate(`/client-management/list/${c.id}`, { state: { saved: id ? 'updated' : 'created' } }),
+          onError: (err) => setFormError(applyServerErrors(err, setError, (n) => n !== '_')),
+        });
       })}
       maxWidth={1100}
-      title={id ? 'Edit client' : 'New client'}
-      subtitle="Company details, billing address and the people to contact."
+      title={id ? t('clients.form.editTitle') : t('clients.form.newTitle')}
+      subtitle={t('clients.form.subtitle')}
       cancelTo={id ? `/client-management/list/${id}` : '/client-management/list'}
       formError={formError}
-      submitLabel={id ? 'Save changes' : 'Create client'}
+      submitLabel={id ? t('clients.form.saveChanges') : t('clients.form.createClient')}
       submitDisabled={save.isPending}
     >
       <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
         <Typography variant="h6" sx={{ mb: 2 }}>
-          Company
+          {t('clients.form.company')}
         </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
             <FormTextField
               control={control}
               name="name"
-              label="Company name"
+              label={t('clients.form.companyName')}
               fullWidth
               required
               slotProps={{ htmlInput: { maxLength: 200 } }}
@@ -128,10 +124,10 @@ function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) 
             <FormTextField
               control={control}
               name="uen"
-              label="UEN"
+              label={t('clients.form.uen')}
               fullWidth
               required
-              hint="e.g. 201912345D"
+              hint={t('clients.form.uenHint')}
               slotProps={{ htmlInput: { maxLength: 12, style: { textTransform: 'uppercase' } } }}
             />
           </Grid>
@@ -145,11 +141,11 @@ function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) 
                   {...field}
                   value={field.value ?? ''}
                   onChange={(e) => field.onChange(e.target.value || null)}
-                  label="Industry"
+                  label={t('clients.form.industry')}
                   fullWidth
                 >
-                  <MenuItem value="">Not set</MenuItem>
-                  {menuOptions(INDUSTRIES)}
+                  <MenuItem value="">{t('clients.form.notSet')}</MenuItem>
+                  {menuOptions(INDUSTRIES.map((value) => ({ value, label: t(INDUSTRY_KEYS[value]) })))}
                 </TextField>
               )}
             />
@@ -160,12 +156,12 @@ function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) 
               name="billingAddress"
               render={({ field }) => (
                 <AddressSearch
-                  label="Billing address"
+                  label={t('clients.form.billingAddress')}
                   value={(field.value as AddressResult | null) ?? null}
                   onChange={(v) => field.onChange(v)}
                   onBlur={field.onBlur}
                   error={fieldError('billingAddress')}
-                  helperText="Search by postal code or street"
+                  helperText={t('clients.form.billingAddressHint')}
                 />
               )}
             />
@@ -176,7 +172,7 @@ function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) 
               name="paymentTermsDays"
               parse={numberOrUndefined}
               type="number"
-              label="Payment terms (days)"
+              label={t('clients.form.paymentTerms')}
               fullWidth
               slotProps={{ htmlInput: { min: 0, max: 365 } }}
             />
@@ -186,56 +182,20 @@ function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) 
               control={control}
               name="status"
               render={({ field }) => (
-                <TextField select {...field} value={field.value ?? 'active'} label="Status" fullWidth>
-                  <MenuItem value="active">Active</MenuItem>
-                  <MenuItem value="inactive">Inactive</MenuItem>
+                <TextField select {...field} value={field.value ?? 'active'} label={t('common.status')} fullWidth>
+                  <MenuItem value="active">{t(CLIENT_STATUS_KEYS.active)}</MenuItem>
+                  <MenuItem value="inactive">{t(CLIENT_STATUS_KEYS.inactive)}</MenuItem>
                 </TextField>
               )}
             />
           </Grid>
           <Grid size={12}>
-            <FormTextField control={control} name="notes" label="Notes" fullWidth multiline minRows={2} />
+            <FormTextField control={control} name="notes" label={t('common.notes')} fullWidth multiline minRows={2} />
           </Grid>
         </Grid>
       </Paper>
 
-      <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-          <Typography variant="h6">Contact people</Typography>
-          <Button
-            startIcon={<AddIcon />}
-            variant="outlined"
-            onClick={() => contacts.append({ name: '', email: '', phone: '', title: '' })}
-            disabled={contacts.fields.length >= 20}
-          >
-            Add contact
-          </Button>
-        </Stack>
-        {contacts.fields.length === 0 && <Typography color="text.secondary">No contacts.</Typography>}
-        <Stack spacing={2}>
-          {contacts.fields.map((f, i) => (
-            <Grid container spacing={2} key={f.id} sx={{ alignItems: 'flex-start' }}>
-              {(['name', 'title', 'email', 'phone'] as const).map((k) => (
-                <Grid key={k} size={{ xs: 12, sm: 6, md: k === 'email' ? 3.5 : k === 'name' ? 3 : 2.5 }}>
-                  <FormTextField
-                    control={control}
-                    name={`contacts.${i}.${k}`}
-                    label={{ name: 'Name', title: 'Role / title', email: 'E-mail', phone: 'Phone' }[k]}
-                    required={k === 'name'}
-                    type={k === 'email' ? 'email' : 'text'}
-                    fullWidth
-                  />
-                </Grid>
-              ))}
-              <Grid size={{ xs: 12, md: 0.5 }}>
-                <IconButton aria-label={`Remove contact ${i + 1}`} onClick={() => contacts.remove(i)}>
-                  <DeleteIcon />
-                </IconButton>
-              </Grid>
-            </Grid>
-          ))}
-        </Stack>
-      </Paper>
+      <ClientContactsSection control={control} />
     </FormPageLayout>
   );
 }

@@ -25,17 +25,15 @@ import {
   RecordLink,
   useListState,
 } from '../../components/management/list-toolbar.tsx';
+import { useT } from '../../lib/i18n/index.ts';
 import { clientKeys, clientsApi } from './clients-api.ts';
+import { CLIENT_STATUS_KEYS, INDUSTRY_KEYS, industryText } from './labels.ts';
 import { ServerDataGrid, serverSort, exportColumns, useListQuery } from '../../components/management/server-grid.tsx';
-
-const CLIENT_STATUS_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
 
 /** /client-management/list */
 export function Component() {
   const navigate = useNavigate();
+  const { t } = useT();
   const can = useCan();
   const { grid, url, search } = useListState([{ field: 'name', sort: 'asc' }], {
     primaryContactEmail: false,
@@ -62,7 +60,7 @@ export function Component() {
     () => [
       {
         field: 'name',
-        headerName: 'Company',
+        headerName: t('clients.list.col.company'),
         flex: 1.4,
         minWidth: 220,
         renderCell: ({ row }) => (
@@ -71,53 +69,60 @@ export function Component() {
           </RecordLink>
         ),
       },
-      { field: 'uen', headerName: 'UEN', width: 120 },
-      { field: 'industry', headerName: 'Industry', width: 160, valueFormatter: (v: string | null) => v ?? '—' },
+      { field: 'uen', headerName: t('clients.list.col.uen'), width: 120 },
+      {
+        field: 'industry',
+        headerName: t('clients.list.col.industry'),
+        width: 160,
+        valueFormatter: (v: string | null) => (v ? industryText(t, v) : t('common.dash')),
+      },
       {
         field: 'status',
-        headerName: 'Status',
+        headerName: t('common.status'),
         width: 100,
         renderCell: ({ row }) => (
           <Chip
             size="small"
-            label={row.status === 'active' ? 'Active' : 'Inactive'}
+            label={t(CLIENT_STATUS_KEYS[row.status])}
             color={row.status === 'active' ? 'success' : 'default'}
           />
         ),
       },
       {
         field: 'primaryContactName',
-        headerName: 'Contact',
+        headerName: t('clients.list.col.contact'),
         width: 160,
         sortable: false,
-        valueFormatter: (v: string | null) => v ?? '—',
+        valueFormatter: (v: string | null) => v ?? t('common.dash'),
       },
-      { field: 'primaryContactPhone', headerName: 'Phone', width: 120, sortable: false },
-      { field: 'primaryContactEmail', headerName: 'E-mail', width: 200, sortable: false },
-      { field: 'billingAddress', headerName: 'Billing address', width: 260, sortable: false },
+      { field: 'primaryContactPhone', headerName: t('common.phone'), width: 120, sortable: false },
+      { field: 'primaryContactEmail', headerName: t('common.email'), width: 200, sortable: false },
+      { field: 'billingAddress', headerName: t('clients.list.col.billingAddress'), width: 260, sortable: false },
       {
         field: 'paymentTermsDays',
-        headerName: 'Terms',
+        headerName: t('clients.list.col.terms'),
         width: 90,
         type: 'number',
-        valueFormatter: (v: number) => `${v} days`,
+        valueFormatter: (v: number) => t('clients.termsDays', { count: v }),
       },
       {
         field: 'projectCount',
-        headerName: 'Projects',
+        headerName: t('clients.list.col.projects'),
         width: 110,
         type: 'number',
         renderCell: ({ row }) =>
-          `${row.projectCount}${row.activeProjectCount ? ` (${row.activeProjectCount} active)` : ''}`,
+          row.activeProjectCount
+            ? t('clients.list.projectCountActive', { count: row.projectCount, active: row.activeProjectCount })
+            : row.projectCount,
       },
     ],
-    [],
+    [t],
   );
 
   return (
     <ListPage
-      title="Clients"
-      subtitle="Client companies, their contacts, payment terms and projects."
+      title={t('clients.list.title')}
+      subtitle={t('clients.list.subtitle')}
       actions={
         <>
           <ExportButton
@@ -131,29 +136,29 @@ export function Component() {
             onError={setNotice}
           />
           {can(clientEndpoints.create) && (
-            <CreateButton to="/client-management/list/create-client">New client</CreateButton>
+            <CreateButton to="/client-management/list/create-client">{t('clients.list.newClient')}</CreateButton>
           )}
         </>
       }
     >
       <ListToolbar
-        search={{ search, label: 'Search company, UEN or contact', minWidth: 280 }}
+        search={{ search, label: t('clients.list.search'), minWidth: 280 }}
         filters={[
           {
-            label: 'Status',
+            label: t('common.status'),
             value: status ?? '',
             onChange: (v) => url.setParam('status', v),
             minWidth: 140,
-            allLabel: 'All statuses',
-            options: CLIENT_STATUS_OPTIONS,
+            allLabel: t('clients.list.allStatuses'),
+            options: CLIENT_STATUSES.map((value) => ({ value, label: t(CLIENT_STATUS_KEYS[value]) })),
           },
           {
-            label: 'Industry',
+            label: t('clients.list.industry'),
             value: industry ?? '',
             onChange: (v) => url.setParam('industry', v),
             minWidth: 190,
-            allLabel: 'All industries',
-            options: INDUSTRIES,
+            allLabel: t('clients.list.allIndustries'),
+            options: INDUSTRIES.map((value) => ({ value, label: t(INDUSTRY_KEYS[value]) })),
           },
           archivedSelect,
         ]}
@@ -168,26 +173,22 @@ export function Component() {
         slots={{
           noRowsOverlay: () =>
             filtered ? (
-              <EmptyState title="No clients match" text="Clear the search or filters to see every client." />
+              <EmptyState title={t('clients.list.noMatchTitle')} text={t('clients.list.noMatchText')} />
             ) : (
               <EmptyState
                 icon={<BusinessIcon />}
-                title="No clients yet"
-                text={
-                  can(clientEndpoints.create)
-                    ? 'Add the companies you place workers with; their projects hang off them.'
-                    : 'Clients appear here once a manager adds them.'
-                }
+                title={t('clients.list.emptyTitle')}
+                text={can(clientEndpoints.create) ? t('clients.list.emptyTextCreate') : t('clients.list.emptyTextView')}
                 action={
                   can(clientEndpoints.create) && (
-                    <CreateButton to="/client-management/list/create-client">Add the first client</CreateButton>
+                    <CreateButton to="/client-management/list/create-client">{t('clients.list.addFirst')}</CreateButton>
                   )
                 }
               />
             ),
         }}
         sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        aria-label="Clients"
+        aria-label={t('clients.list.gridLabel')}
       />
       <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} message={notice} />
     </ListPage>

@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { type GridColDef } from '@mui/x-data-grid';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,15 +9,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import WorkOutlineIcon from '@mui/icons-material/BusinessCenter';
-import {
-  PROJECT_SORT_FIELDS,
-  type ProjectListQuery,
-  type ProjectListRow,
-} from '@wf/shared/contracts/projects/projects';
+import { PROJECT_SORT_FIELDS, type ProjectListQuery } from '@wf/shared/contracts/projects/projects';
 import { PROJECT_STATUSES, type ProjectStatus } from '@wf/shared/domain/projects/project-rules';
-import { formatSgd } from '@wf/shared/domain/money';
 import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
-import { EmptyState, ExportButton, errorText, formatDate } from '../../components/management/list-tools.tsx';
+import { EmptyState, ExportButton, errorText } from '../../components/management/list-tools.tsx';
+import { useT } from '../../lib/i18n/index.ts';
 import { useCan } from '../../lib/use-can.ts';
 import {
   archivedFilter,
@@ -26,16 +21,17 @@ import {
   ListPage,
   ListToolbar,
   LoadErrorAlert,
-  RecordLink,
   useListState,
 } from '../../components/management/list-toolbar.tsx';
 import { projectKeys, projectsApi } from './projects-api.ts';
-import { PROJECT_STATUS_COLORS, PROJECT_STATUS_LABELS } from './labels.ts';
+import { PROJECT_NO_STATUS_KEYS, PROJECT_STATUS_COLORS, PROJECT_STATUS_KEYS } from './labels.ts';
+import { useProjectColumns } from './project-columns.tsx';
 import { ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
 
 /** /project-management/list: the first screen after sign-in. Status chips with counts, search, filters, export. */
 export function Component() {
   const navigate = useNavigate();
+  const { t } = useT();
   const can = useCan();
   const { grid, url, search } = useListState([{ field: 'startDate', sort: 'desc' }]);
   const setParam = url.set;
@@ -62,60 +58,12 @@ export function Component() {
   const counts = list.data?.counts;
   const filtered = Boolean(debounced || clientId || archived !== 'exclude');
 
-  const columns = useMemo<GridColDef<ProjectListRow>[]>(
-    () => [
-      { field: 'code', headerName: 'Code', width: 105 },
-      {
-        field: 'name',
-        headerName: 'Project',
-        flex: 1.4,
-        minWidth: 200,
-        renderCell: ({ row }) => (
-          <RecordLink to={`/project-management/list/${row.id}`} archived={row.archived}>
-            {row.name}
-          </RecordLink>
-        ),
-      },
-      { field: 'clientName', headerName: 'Client', flex: 1.1, minWidth: 170 },
-      {
-        field: 'status',
-        headerName: 'Status',
-        width: 120,
-        renderCell: ({ row }) => (
-          <Chip size="small" label={PROJECT_STATUS_LABELS[row.status]} color={PROJECT_STATUS_COLORS[row.status]} />
-        ),
-      },
-      { field: 'startDate', headerName: 'Start', width: 110, valueFormatter: (v: string) => formatDate(v) },
-      {
-        field: 'endDate',
-        headerName: 'End',
-        width: 120,
-        valueFormatter: (v: string | null) => (v ? formatDate(v) : 'Open-ended'),
-      },
-      { field: 'managerName', headerName: 'Manager', width: 140, valueFormatter: (v: string | null) => v ?? '—' },
-      {
-        field: 'headcount',
-        headerName: 'Positions / heads',
-        width: 140,
-        sortable: false,
-        valueGetter: (_v, row) => `${row.positionCount} / ${row.headcount}`,
-      },
-      { field: 'locationCount', headerName: 'Locations', width: 95, sortable: false, type: 'number' },
-      {
-        field: 'budgetCents',
-        headerName: 'Budget',
-        width: 130,
-        type: 'number',
-        valueFormatter: (v: number | null) => (v === null ? '—' : formatSgd(v)),
-      },
-    ],
-    [],
-  );
+  const columns = useProjectColumns();
 
   const chip = (s: ProjectStatus | undefined, label: string, n: number | undefined) => (
     <Chip
       key={s ?? 'all'}
-      label={`${label}${n === undefined ? '' : ` · ${n}`}`}
+      label={n === undefined ? label : t('projects.list.chip', { label, count: n })}
       color={status === s ? (s ? PROJECT_STATUS_COLORS[s] : 'primary') : 'default'}
       variant={status === s ? 'filled' : 'outlined'}
       onClick={() => setParam({ status: s })}
@@ -129,15 +77,11 @@ export function Component() {
       return (
         <EmptyState
           icon={<WorkOutlineIcon />}
-          title="No projects yet"
-          text={
-            can(projectEndpoints.create)
-              ? 'A project ties a client to positions, pay and bill rates, and the locations where people work. Set up the first one.'
-              : 'Projects appear here once a manager sets them up.'
-          }
+          title={t('projects.list.emptyTitle')}
+          text={can(projectEndpoints.create) ? t('projects.list.emptyTextCreate') : t('projects.list.emptyTextView')}
           action={
             can(projectEndpoints.create) && (
-              <CreateButton to="/project-management/list/create-project">Create the first project</CreateButton>
+              <CreateButton to="/project-management/list/create-project">{t('projects.list.createFirst')}</CreateButton>
             )
           }
         />
@@ -145,8 +89,8 @@ export function Component() {
     }
     return (
       <EmptyState
-        title={status ? `No ${PROJECT_STATUS_LABELS[status].toLowerCase()} projects` : 'No projects match'}
-        text="Try another status, clear the search, or include archived projects."
+        title={status ? t(PROJECT_NO_STATUS_KEYS[status]) : t('projects.list.noMatchTitle')}
+        text={t('projects.list.noMatchText')}
         action={
           <Button
             onClick={() => {
@@ -161,7 +105,7 @@ export function Component() {
               });
             }}
           >
-            Clear filters
+            {t('projects.list.clearFilters')}
           </Button>
         }
       />
@@ -170,8 +114,8 @@ export function Component() {
 
   return (
     <ListPage
-      title="Projects"
-      subtitle="Client projects with their positions, rates and locations."
+      title={t('projects.list.title')}
+      subtitle={t('projects.list.subtitle')}
       actions={
         <>
           <ExportButton
@@ -180,7 +124,7 @@ export function Component() {
             onError={setNotice}
           />
           {can(projectEndpoints.create) && (
-            <CreateButton to="/project-management/list/create-project">New project</CreateButton>
+            <CreateButton to="/project-management/list/create-project">{t('projects.list.newProject')}</CreateButton>
           )}
         </>
       }
@@ -190,14 +134,14 @@ export function Component() {
         spacing={1}
         sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}
         role="group"
-        aria-label="Filter by status"
+        aria-label={t('projects.list.statusFilter')}
       >
-        {chip(undefined, 'All', counts?.all)}
-        {PROJECT_STATUSES.map((s) => chip(s, PROJECT_STATUS_LABELS[s], counts?.[s]))}
+        {chip(undefined, t('projects.list.all'), counts?.all)}
+        {PROJECT_STATUSES.map((s) => chip(s, t(PROJECT_STATUS_KEYS[s]), counts?.[s]))}
       </Stack>
 
       <ListToolbar
-        search={{ search, label: 'Search code, project or client', minWidth: 280 }}
+        search={{ search, label: t('projects.list.search'), minWidth: 280 }}
         filters={[
           <Autocomplete
             size="small"
@@ -209,7 +153,7 @@ export function Component() {
               clientId
                 ? ((clients.data?.items.find((c) => c.id === clientId) ?? {
                     id: clientId,
-                    name: clientLabel ?? 'Selected client',
+                    name: clientLabel ?? t('projects.list.selectedClient'),
                   }) as never)
                 : null
             }
@@ -219,7 +163,7 @@ export function Component() {
               setClientLabel(v?.name ?? null);
               setParam({ clientId: v?.id, clientName: v?.name });
             }}
-            renderInput={(p) => <TextField {...p} label="Client" />}
+            renderInput={(p) => <TextField {...p} label={t('projects.list.client')} />}
           />,
           archivedSelect,
         ]}
@@ -234,11 +178,10 @@ export function Component() {
         onRowClick={({ row }) => navigate(`/project-management/list/${row.id}`)}
         slots={{ noRowsOverlay: emptyOverlay }}
         sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        aria-label="Projects"
+        aria-label={t('projects.list.gridLabel')}
       />
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-        Rates and budgets in Singapore dollars. Export gives this view: the status, search and filters above, in this
-        order.
+        {t('projects.list.footnote')}
       </Typography>
       <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} message={notice} />
     </ListPage>

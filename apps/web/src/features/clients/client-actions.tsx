@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import type { ClientDetail } from '@wf/shared/contracts/clients/clients';
+import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
+import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
+import { useCan } from '../../lib/use-can.ts';
+import { useT } from '../../lib/i18n/index.ts';
+import { useArchiveClient, useDeleteClient, useRemoveDoNotSend } from './clients-mutations.ts';
+
+/** The header actions of a client for someone who may edit it: new project, edit, archive, delete. */
+export function ClientHeaderActions({ client: c }: { client: ClientDetail }) {
+  const { t } = useT();
+  const can = useCan();
+  return (
+    <>
+      {!c.archived && can(projectEndpoints.create) && (
+        <Button
+          component={RouterLink}
+          to={`/project-management/list/create-project?clientId=${c.id}`}
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          {t('clients.detail.newProject')}
+        </Button>
+      )}
+      <Button
+        component={RouterLink}
+        to={`/client-management/list/${c.id}/edit`}
+        variant="outlined"
+        startIcon={<EditIcon />}
+      >
+        {t('common.edit')}
+      </Button>
+      <ArchiveClientButton client={c} />
+      <DeleteClientButton client={c} />
+    </>
+  );
+}
+
+export function ArchiveClientButton({ client: c }: { client: ClientDetail }) {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  const archive = useArchiveClient(c.id);
+  const toArchive = !c.archived;
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{t(toArchive ? 'common.archive' : 'common.unarchive')}</Button>
+      {open && (
+        <ConfirmDialog
+          open
+          title={t(toArchive ? 'clients.detail.archiveTitle' : 'clients.detail.unarchiveTitle')}
+          text={t(toArchive ? 'clients.detail.archiveText' : 'clients.detail.unarchiveText')}
+          confirmLabel={t(toArchive ? 'common.archive' : 'common.unarchive')}
+          onConfirm={() => archive.mutateAsync(toArchive)}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+export function DeleteClientButton({ client: c }: { client: ClientDetail }) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteClient(c.id);
+  return (
+    <>
+      <Button color="error" onClick={() => setOpen(true)}>
+        {t('common.delete')}
+      </Button>
+      {open && (
+        <ConfirmDialog
+          open
+          title={t('clients.detail.deleteTitle')}
+          text={
+            c.projects.length
+              ? t('clients.detail.deleteHasProjects', { count: c.projects.length })
+              : t('clients.detail.deleteText')
+          }
+          confirmLabel={t('common.delete')}
+          danger
+          onConfirm={async () => {
+            await remove.mutateAsync();
+            void navigate('/client-management/list', { replace: true });
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+/** Takes a worker off the client's do-not-send list, after a confirmation. */
+export function RemoveDoNotSendButton({
+  clientId,
+  entryId,
+  name,
+}: {
+  clientId: string;
+  entryId: string;
+  name: string;
+}) {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  const remove = useRemoveDoNotSend(clientId);
+  return (
+    <>
+      <Tooltip title={t('clients.dns.removeTooltip')}>
+        <IconButton aria-label={t('clients.dns.removeLabel', { name })} onClick={() => setOpen(true)}>
+          <DeleteIcon />
+        </IconButton>
+      </Tooltip>
+      {open && (
+        <ConfirmDialog
+          open
+          title={t('clients.dns.removeTitle', { name })}
+          text={t('clients.dns.removeText')}
+          confirmLabel={t('common.remove')}
+          onConfirm={() => remove.mutateAsync(entryId)}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { type GridColDef } from '@mui/x-data-grid';
+import Chip from '@mui/material/Chip';
+import type { ProjectListRow } from '@wf/shared/contracts/projects/projects';
+import { formatSgd } from '@wf/shared/domain/money';
+import { formatDate } from '@wf/shared/domain/format';
+import { RecordLink } from '../../components/management/list-toolbar.tsx';
+import { useT } from '../../lib/i18n/index.ts';
+import { PROJECT_STATUS_COLORS, PROJECT_STATUS_KEYS } from './labels.ts';
+
+/** The project list's grid columns, headers in the current language. */
+export function useProjectColumns(): GridColDef<ProjectListRow>[] {
+  const { t } = useT();
+  return useMemo<GridColDef<ProjectListRow>[]>(
+    () => [
+      { field: 'code', headerName: t('projects.list.col.code'), width: 105 },
+      {
+        field: 'name',
+        headerName: t('projects.list.col.project'),
+        flex: 1.4,
+        minWidth: 200,
+        renderCell: ({ row }) => (
+          <RecordLink to={`/project-management/list/${row.id}`} archived={row.archived}>
+            {row.name}
+          </RecordLink>
+        ),
+      },
+      { field: 'clientName', headerName: t('projects.list.col.client'), flex: 1.1, minWidth: 170 },
+      {
+        field: 'status',
+        headerName: t('common.status'),
+        width: 120,
+        renderCell: ({ row }) => (
+          <Chip size="small" label={t(PROJECT_STATUS_KEYS[row.status])} color={PROJECT_STATUS_COLORS[row.status]} />
+        ),
+      },
+      {
+        field: 'startDate',
+        headerName: t('projects.list.col.start'),
+        width: 110,
+        valueFormatter: (v: string) => formatDate(v),
+      },
+      {
+        field: 'endDate',
+        headerName: t('projects.list.col.end'),
+        width: 120,
+        valueFormatter: (v: string | null) => (v ? formatDate(v) : t('projects.openEnded')),
+      },
+      {
+        field: 'managerName',
+        headerName: t('projects.list.col.manager'),
+        width: 140,
+        valueFormatter: (v: string | null) => v ?? t('common.dash'),
+      },
+      {
+        field: 'headcount',
+        headerName: t('projects.list.col.positionsHeads'),
+        width: 140,
+        sortable: false,
+        valueGetter: (_v, row) => `${row.positionCount} / ${row.headcount}`,
+      },
+      {
+        field: 'locationCount',
+        headerName: t('projects.list.col.locations'),
+        width: 95,
+        sortable: false,
+        type: 'number',
+      },
+      {
+        field: 'budgetCents',
+        headerName: t('projects.list.col.budget'),
+        width: 130,
+        type: 'number',
+        valueFormatter: (v: number | null) => (v === null ? t('common.dash') : formatSgd(v)),
+      },
+    ],
+    [t],
+  );
+}

@@ -32,6 +32,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test-setup.ts'],
+          // Component tests render MUI in jsdom: seconds each on a busy 2-core machine.
+          testTimeout: 15_000,
           // Where the catalogues are (the setup builds the English one; jsdom has no file URLs).
           env: { WF_WEB_SRC: fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
         },

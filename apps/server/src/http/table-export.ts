@@ -1,13 +1,16 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { ExportFormat } from '@wf/shared/contracts/common/list-query';
+import { businessDateKey, businessWallClock, calendarDate, formatDate, formatDateTime } from '@wf/shared/domain/format';
 
 /**
  * The one export helper: a list's current view (filters, sort, chosen columns) as CSV or XLSX,
  * and the CSV cell/line building blocks for hand-written CSV (the audit log export).
  * CSV is RFC 4180 style (comma separated, CRLF line ends, quotes doubled) with a BOM so Excel
  * reads UTF-8 (names in Chinese) correctly. Money columns are integer cents in the rows and
- * dollars with two decimals in the file.
+ * dollars with two decimals in the file (an XLSX number with a currency format). Dates and times
+ * are Singapore's (the one formatter, @wf/shared/domain/format): in CSV as text
+ * ("24/11/2026", "24 Nov 2026, 4:07 pm"), in XLSX as real Excel dates showing the same.
  */
 export type ExportColumn<R> = { key: keyof R & string; label: string; kind?: 'text' | 'money' | 'number' };
 
@@ -17,15 +20,22 @@ export const EXPORT_MAX_ROWS = 50_000;
 /** A byte order mark first, so Excel reads UTF-8 (names in Chinese) correctly. */
 export const CSV_BOM = '\uFEFF';
 
+/** Excel number formats: the same text the CSV (and the pages) show. */
+const XLSX_DATE = 'dd/mm/yyyy';
+const XLSX_MOMENT = 'd mmm yyyy, h:mm AM/PM';
+const XLSX_MONEY = '"S$"#,##0.00;-"S$"#,##0.00';
+
 /**
- * A value as cell text. Dates are ISO, booleans Yes/No, arrays comma-joined, other objects JSON.
+ * A value as cell text. Instants are Singapore date and time ("24 Nov 2026, 4:07 pm"), calendar
+ * dates DD/MM/YYYY, booleans Yes/No, arrays comma-joined, other objects JSON.
  * A text a spreadsheet would read as a formula (=, +, -, @, tab, CR at the start, or the full-width
  * ＝ ＋ － ＠ that spreadsheets with East Asian input read the same way) gets a leading apostrophe,
  * so exported data cannot run as a formula (CSV injection).
  */
 function textCell(v: unknown): string {
   if (v === null || v === undefined) return '';
-  if (v instanceof Date) return v.toISOString();
+  if (v instanceof Date) return formatDateTime(v);
+  if (typeof v === 'string' && calendarDate(v)) return formatDate(v);
   const s =
     typeof v === 'string'
       ? v
@@ -54,6 +64,14 @@ export function csvCell(value: unknown): string {
 /** One CSV line ending in CRLF. */
 export function csvLine(values: readonly unknown[]): string {
   return values.map(csvCell).join(',') + '\r\n';
+}
+
+/** A column's XLSX cell: dates as Excel dates (Singapore wall clock), then as in CSV. */
+function xlsxCell<R>(c: ExportColumn<R>, v: unknown): { value: string | number | Date | null; numFmt?: string } {
+  if (v instanceof Date) return { value: businessWallClock(v), numFmt: XLSX_MOMENT };
+  const day = typeof v === 'string' ? calendarDate(v) : null;
+  if (day) return { value: day, numFmt: XLSX_DATE };
+  return { value: cell(c, v) };
 }
 
 /** A column's cell: money as dollars, numbers as numbers, everything else as defused text. */
@@ -85,10 +103,20 @@ export async function toXlsx<R>(sheetName: string, columns: ExportColumn<R>[], r
     header: c.label,
     key: c.key,
     width: Math.max(12, c.label.length + 2),
-    style: c.kind === 'money' ? { numFmt: '#,##0.00' } : {},
+    style: c.kind === 'money' ? { numFmt: XLSX_MONEY } : {},
   }));
   ws.getRow(1).font = { bold: true };
-  for (const r of rows) ws.addRow(Object.fromEntries(columns.map((c) => [c.key, cell(c, r[c.key])])));
+  for (const r of rows) {
+    const cells = columns.map((c) => xlsxCell(c, r[c.key]));
+    const row = ws.addRow(cells.map((x) => x.value));
+    cells.forEach((x, i) => {
+      if (x.numFmt) {
+        row.getCell(i + 1).numFmt = x.numFmt;
+        const col = ws.getColumn(i + 1);
+        col.width = Math.max(col.width ?? 12, x.numFmt === XLSX_MOMENT ? 22 : 12);
+      }
+    });
+  }
   ws.views = [{ state: 'frozen', ySplit: 1 }];
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
@@ -99,7 +127,12 @@ export function chooseColumns<R>(all: ExportColumn<R>[], chosen: readonly string
   return chosen.map((k) => all.find((c) => c.key === k)).filter((c): c is ExportColumn<R> => c !== undefined);
 }
 
-/** Sends rows as a CSV or XLSX attachment named `<base>-<yyyy-mm-dd>.<ext>`. */
+/** `<base>-<yyyy-mm-dd>.<ext>`, the date being Singapore's (the day the office sees). */
+export function exportFileName(base: string, format: ExportFormat, now = new Date()): string {
+  return `${base}-${businessDateKey(now)}.${format}`;
+}
+
+/** Sends rows as a CSV or XLSX attachment named by exportFileName. */
 export async function sendExport<R>(
   reply: FastifyReply,
   format: ExportFormat,
@@ -107,7 +140,7 @@ export async function sendExport<R>(
   columns: ExportColumn<R>[],
   rows: R[],
 ): Promise<FastifyReply> {
-  const name = `${base}-${new Date().toISOString().slice(0, 10)}.${format}`;
+  const name = exportFileName(base, format);
   reply.header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'private, no-store');
   if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(toCsv(columns, rows));
   return reply

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format.ts';
+import { businessDateKey, businessWallClock, calendarDate, formatDate, formatDateTime } from './format.ts';
 
 describe('one date formatter, Singapore time', () => {
   it('shows a calendar date as DD/MM/YYYY without shifting it', () => {
@@ -21,5 +21,21 @@ describe('one date formatter, Singapore time', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDateTime('')).toBe('');
     expect(formatDate('not a date')).toBe('not a date');
+  });
+});
+
+describe('Singapore day keys and spreadsheet cells', () => {
+  it('names the Singapore date of an instant (UTC 16:00 is already the next day)', () => {
+    expect(businessDateKey(new Date('2026-11-24T15:59:59Z'))).toBe('2026-11-24');
+    expect(businessDateKey(new Date('2026-11-24T16:00:00Z'))).toBe('2026-11-25');
+  });
+  it('carries the Singapore wall clock in the UTC fields', () => {
+    expect(businessWallClock(new Date('2026-11-24T08:07:30Z')).toISOString()).toBe('2026-11-24T16:07:30.000Z');
+    expect(businessWallClock(new Date('2026-12-31T20:00:00Z')).toISOString()).toBe('2027-01-01T04:00:00.000Z');
+  });
+  it('reads a calendar date as UTC midnight, and nothing else', () => {
+    expect(calendarDate('2026-03-05')?.toISOString()).toBe('2026-03-05T00:00:00.000Z');
+    expect(calendarDate('05/03/2026')).toBeNull();
+    expect(calendarDate('2026-03-05T00:00:00Z')).toBeNull();
   });
 });

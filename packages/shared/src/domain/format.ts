@@ -53,3 +53,35 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   const p = parts(MOMENT_PARTS, d);
   return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}`.trimEnd();
 }
+
+const KEY_PARTS = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The Singapore calendar date of an instant as "YYYY-MM-DD" (file names, day keys). */
+export function businessDateKey(d: Date): string {
+  const p = parts(KEY_PARTS, d);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/**
+ * The Singapore wall-clock time of an instant as a Date whose UTC fields carry it: what a
+ * spreadsheet cell (which has no time zone) must hold to show Singapore time everywhere.
+ */
+export function businessWallClock(d: Date): Date {
+  const p = parts(KEY_PARTS, d);
+  return new Date(Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!));
+}
+
+/** "2026-03-05" as a Date at UTC midnight (a calendar date in a spreadsheet); null when not one. */
+export function calendarDate(value: string): Date | null {
+  const m = CALENDAR_DATE.exec(value);
+  return m ? new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)) : null;
+}

@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, singaporeToday } from '@wf/shared/domain/certificates/expiry';
+import { formatDate } from '@wf/shared/domain/format';
 import type { Role } from '@wf/shared/roles';
 import {
   auditLog,
@@ -315,7 +316,7 @@ describe(`worker certificates (${dbLabel})`, () => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n'),
-    ).toEqual(['Worker,Expires,Expiry status', `${w.name},${addDays(today, -1)},expired`]);
+    ).toEqual(['Worker,Expires,Expiry status', `${w.name},${formatDate(addDays(today, -1))},expired`]);
   });
 
   it('offers workers to pick by name or employee code', async () => {

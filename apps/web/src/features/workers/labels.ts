@@ -16,10 +16,6 @@ export const STATUS_KEYS: Record<WorkerStatus, string> = {
 export const statusText = (t: TFunction, s: string | null): string =>
   s ? (s in STATUS_KEYS ? t(STATUS_KEYS[s as WorkerStatus]) : s) : '';
 
-/** A history step's text; an unknown step shows as it is. */
-export const historyActionText = (t: TFunction, a: string): string =>
-  HISTORY_ACTION_KEYS[a] ? t(HISTORY_ACTION_KEYS[a]) : a;
-
 /** Catalogue keys of the column headers of the worker, history and finance lists. */
 export const COLUMN_KEYS = {
   employeeCode: 'workers.columns.employeeCode',
@@ -139,6 +135,10 @@ export const HISTORY_ACTION_KEYS: Record<string, string> = {
   create: 'workers.historyActions.create',
   ...Object.fromEntries(Object.entries(ACTION_KEYS).map(([k, v]) => [k, v.label])),
 };
+
+/** A history step's text; an unknown step shows as it is. */
+export const historyActionText = (t: TFunction, a: string): string =>
+  HISTORY_ACTION_KEYS[a] ? t(HISTORY_ACTION_KEYS[a]) : a;
 
 /** The one date formatter (DD/MM/YYYY, Singapore time): @wf/shared/domain/format. */
 export { formatDate, formatDateTime } from '@wf/shared/domain/format';

@@ -112,7 +112,9 @@ function LocationForm({ id, initial, detail }: { id?: string; initial: LocationB
         </Stack>
       }
       subtitle={
-        detail ? `${detail.projectCode} · ${detail.projectName} · ${detail.clientName}` : t('locations.form.subtitleNew')
+        detail
+          ? `${detail.projectCode} · ${detail.projectName} · ${detail.clientName}`
+          : t('locations.form.subtitleNew')
       }
       headerActions={id && !readOnly ? <LocationRecordActions id={id} archived={Boolean(detail?.archived)} /> : null}
       notice={

@@ -66,7 +66,13 @@ export function Component() {
       { field: 'projectCode', headerName: t('locations.columns.projectCode'), width: 110 },
       { field: 'projectName', headerName: t('locations.columns.projectName'), flex: 1, minWidth: 170 },
       { field: 'clientName', headerName: t('locations.columns.clientName'), flex: 1, minWidth: 170 },
-      { field: 'formattedAddress', headerName: t('locations.columns.formattedAddress'), flex: 1.5, minWidth: 240, sortable: false },
+      {
+        field: 'formattedAddress',
+        headerName: t('locations.columns.formattedAddress'),
+        flex: 1.5,
+        minWidth: 240,
+        sortable: false,
+      },
       { field: 'postalCode', headerName: t('locations.columns.postalCode'), width: 110 },
       { field: 'lat', headerName: t('locations.columns.lat'), width: 100, sortable: false },
       { field: 'lng', headerName: t('locations.columns.lng'), width: 100, sortable: false },
@@ -119,7 +125,9 @@ export function Component() {
         search={{ search, label: t('locations.list.search'), minWidth: 360 }}
         filters={[
           archivedSelect,
-          projectId ? <Chip label={t('locations.list.oneProject')} onDelete={() => url.setParam('projectId', undefined)} /> : null,
+          projectId ? (
+            <Chip label={t('locations.list.oneProject')} onDelete={() => url.setParam('projectId', undefined)} />
+          ) : null,
         ]}
       />
       <LoadErrorAlert query={list}>{errorText(list.error)}</LoadErrorAlert>

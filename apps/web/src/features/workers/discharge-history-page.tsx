@@ -9,13 +9,17 @@ import {
   type DischargeHistoryRow,
   type HistoryColumn,
 } from '@wf/shared/contracts/workers/workers';
-import {
-  DISCHARGE_HISTORY_ACTIONS,
-  type WorkerAction,
-} from '@wf/shared/domain/workers/status-machine';
+import { DISCHARGE_HISTORY_ACTIONS, type WorkerAction } from '@wf/shared/domain/workers/status-machine';
 import Snackbar from '@mui/material/Snackbar';
 import { ExportButton, errorText } from '../../components/management/list-tools.tsx';
-import { COLUMN_KEYS, formatDate, formatDateTime, HISTORY_ACTION_KEYS, historyActionText, statusText } from './labels.ts';
+import {
+  COLUMN_KEYS,
+  formatDate,
+  formatDateTime,
+  HISTORY_ACTION_KEYS,
+  historyActionText,
+  statusText,
+} from './labels.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { workerPath } from './worker-list.tsx';
 import { workerKeys, workersApi } from './workers-api.ts';
@@ -117,10 +121,7 @@ export function Component() {
         columns={columns}
         chooseColumns
         localeText={{
-          noRowsLabel:
-            debounced || action
-              ? t('workers.history.noMatch')
-              : t('workers.history.empty'),
+          noRowsLabel: debounced || action ? t('workers.history.noMatch') : t('workers.history.empty'),
         }}
         aria-label={t('workers.history.title')}
       />

@@ -30,6 +30,30 @@ export type FieldDef = {
 };
 export type FormValues = Partial<Record<WorkerFormField, string | boolean | null>>;
 
+export const GENDER_KEYS: Record<string, string> = {
+  Male: 'workers.gender.male',
+  Female: 'workers.gender.female',
+};
+export const EMPLOYMENT_KEYS: Record<string, string> = {
+  'Part-Timer': 'workers.employment.partTimer',
+  'Full-Timer': 'workers.employment.fullTimer',
+  Contractor: 'workers.employment.contractor',
+};
+export const NATIONALITY_KEYS: Record<string, string> = {
+  Singaporean: 'workers.nationality.singaporean',
+  'Singapore PR': 'workers.nationality.singaporePr',
+  Malaysian: 'workers.nationality.malaysian',
+  Chinese: 'workers.nationality.chinese',
+  OTHER: 'workers.nationality.other',
+};
+export const ID_TYPE_KEYS: Record<string, string> = {
+  NRIC: 'workers.idType.nric',
+  FIN: 'workers.idType.fin',
+  MY_IC: 'workers.idType.myIc',
+  CN_IC: 'workers.idType.cnIc',
+  Passport: 'workers.idType.passport',
+  OTHER: 'workers.idType.other',
+};
 const WHERE_KEYS: Record<string, string> = {
   fastjob: 'workers.where.fastjob',
   newspaperAdvertisement: 'workers.where.newspaperAdvertisement',
@@ -73,8 +97,21 @@ export const FIELD_GROUPS: ReadonlyArray<{ key: string; /** Catalogue key. */ ti
     key: 'job',
     title: 'workers.groups.job',
     fields: [
-      { key: 'typeOfEmployment', label: 'workers.fields.typeOfEmployment', kind: 'select', options: EMPLOYMENT_TYPES, required: true },
-      { key: 'positionApplied', label: 'workers.fields.positionApplied', kind: 'select', options: POSITIONS, required: true },
+      {
+        key: 'typeOfEmployment',
+        label: 'workers.fields.typeOfEmployment',
+        kind: 'select',
+        options: EMPLOYMENT_TYPES,
+        optionLabels: EMPLOYMENT_KEYS,
+        required: true,
+      },
+      {
+        key: 'positionApplied',
+        label: 'workers.fields.positionApplied',
+        kind: 'select',
+        options: POSITIONS,
+        required: true,
+      },
       {
         key: 'whereKnowUs',
         label: 'workers.fields.whereKnowUs',
@@ -96,8 +133,22 @@ export const FIELD_GROUPS: ReadonlyArray<{ key: string; /** Catalogue key. */ ti
       { key: 'contactEmail', label: 'workers.fields.contactEmail', kind: 'text', required: true },
       { key: 'contactNumber', label: 'workers.fields.contactNumber', kind: 'text', required: true },
       { key: 'dateOfBirth', label: 'workers.fields.dateOfBirth', kind: 'date', required: true },
-      { key: 'gender', label: 'workers.fields.gender', kind: 'select', options: GENDERS, required: true },
-      { key: 'nationality', label: 'workers.fields.nationality', kind: 'select', options: NATIONALITIES, required: true },
+      {
+        key: 'gender',
+        label: 'workers.fields.gender',
+        kind: 'select',
+        options: GENDERS,
+        optionLabels: GENDER_KEYS,
+        required: true,
+      },
+      {
+        key: 'nationality',
+        label: 'workers.fields.nationality',
+        kind: 'select',
+        options: NATIONALITIES,
+        optionLabels: NATIONALITY_KEYS,
+        required: true,
+      },
       {
         key: 'prStartDate',
         label: 'workers.fields.prStartDate',
@@ -105,7 +156,14 @@ export const FIELD_GROUPS: ReadonlyArray<{ key: string; /** Catalogue key. */ ti
         required: true,
         when: (v) => v.nationality === 'Singapore PR',
       },
-      { key: 'idType', label: 'workers.fields.idType', kind: 'select', options: ID_TYPES, required: true },
+      {
+        key: 'idType',
+        label: 'workers.fields.idType',
+        kind: 'select',
+        options: ID_TYPES,
+        optionLabels: ID_TYPE_KEYS,
+        required: true,
+      },
       { key: 'idNumber', label: 'workers.fields.idNumber', kind: 'text', required: true },
       {
         key: 'passportExpiry',
@@ -115,7 +173,14 @@ export const FIELD_GROUPS: ReadonlyArray<{ key: string; /** Catalogue key. */ ti
         when: (v) => v.idType === 'Passport',
       },
       { key: 'placeOfBirth', label: 'workers.fields.placeOfBirth', kind: 'text', required: true },
-      { key: 'race', label: 'workers.fields.race', kind: 'select', options: RACES, optionLabels: RACE_KEYS, required: true },
+      {
+        key: 'race',
+        label: 'workers.fields.race',
+        kind: 'select',
+        options: RACES,
+        optionLabels: RACE_KEYS,
+        required: true,
+      },
       {
         key: 'religion',
         label: 'workers.fields.religion',
@@ -197,3 +262,7 @@ export function optionText(t: TFunction, f: FieldDef, value: string): string {
   const key = f.optionLabels?.[value];
   return key ? t(key) : value;
 }
+
+/** A value of one of the key maps above in the current language; unknown values show as they are. */
+export const valueText = (t: TFunction, keys: Record<string, string>, value: string | null | undefined): string =>
+  value == null ? '' : keys[value] ? t(keys[value]) : value;

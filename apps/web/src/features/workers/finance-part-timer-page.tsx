@@ -11,6 +11,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { ExportButton, errorText } from '../../components/management/list-tools.tsx';
 import { workerKeys, workersApi } from './workers-api.ts';
 import { COLUMN_KEYS } from './labels.ts';
+import { EMPLOYMENT_KEYS, valueText } from './fields.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
 import { ListPage, ListToolbar, LoadErrorAlert, useListState } from '../../components/management/list-toolbar.tsx';
@@ -41,6 +42,7 @@ export function Component() {
         sortable: SORTABLE.has(k),
         flex: k === 'name' ? 1.3 : 0.8,
         minWidth: k === 'name' ? 180 : 120,
+        ...(k === 'typeOfEmployment' && { valueFormatter: (v: string) => valueText(t, EMPLOYMENT_KEYS, v) }),
       })),
     [t],
   );
@@ -85,10 +87,7 @@ export function Component() {
         columns={columns}
         chooseColumns
         localeText={{
-          noRowsLabel:
-            debounced || bankName
-              ? t('workers.finance.noMatch')
-              : t('workers.finance.empty'),
+          noRowsLabel: debounced || bankName ? t('workers.finance.noMatch') : t('workers.finance.empty'),
         }}
         aria-label={t('workers.finance.title')}
       />

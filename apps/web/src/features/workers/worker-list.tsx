@@ -21,6 +21,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { ExportButton, errorText } from '../../components/management/list-tools.tsx';
 import { COLUMN_KEYS, formatDate, formatDateTime, STATUS_COLORS, STATUS_KEYS } from './labels.ts';
 import { useT } from '../../lib/i18n/index.ts';
+import { EMPLOYMENT_KEYS, GENDER_KEYS, NATIONALITY_KEYS, valueText } from './fields.ts';
 import { workerKeys, workersApi } from './workers-api.ts';
 import { exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
 import {
@@ -41,7 +42,7 @@ export type WorkerListProps = {
   emptyText: string;
   defaultSort?: { field: WorkerSortField; sort: 'asc' | 'desc' };
   /** Columns shown at first (the others can be switched on). */
-  columns: (WorkerColumn)[];
+  columns: WorkerColumn[];
   createButton?: boolean;
 };
 
@@ -79,10 +80,7 @@ export function WorkerList({
   const list = useListQuery(query, workerKeys.list, workersApi.list);
 
   const gridColumns = useMemo<GridColDef<WorkerListRow>[]>(() => {
-    const col = (
-      field: WorkerColumn,
-      extra: Partial<GridColDef<WorkerListRow>> = {},
-    ): GridColDef<WorkerListRow> => ({
+    const col = (field: WorkerColumn, extra: Partial<GridColDef<WorkerListRow>> = {}): GridColDef<WorkerListRow> => ({
       field,
       headerName: t(COLUMN_KEYS[field]),
       sortable: SORTABLE.has(field),
@@ -107,7 +105,9 @@ export function WorkerList({
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
             <Chip size="small" label={t(STATUS_KEYS[row.status])} color={STATUS_COLORS[row.status]} />
-            {row.blacklistFlag && <Chip size="small" color="error" variant="outlined" label={t('workers.list.blacklistedId')} />}
+            {row.blacklistFlag && (
+              <Chip size="small" color="error" variant="outlined" label={t('workers.list.blacklistedId')} />
+            )}
             {row.requiresDocument && !row.consentReceived && row.status === 'pending' && (
               <Chip size="small" color="warning" variant="outlined" label={t('workers.list.needsConsent')} />
             )}
@@ -117,18 +117,30 @@ export function WorkerList({
       col('idNumberMasked', { width: 120, flex: 0 }),
       col('contactNumber', { width: 120, flex: 0 }),
       col('contactEmail', { minWidth: 200 }),
-      col('typeOfEmployment', { width: 140, flex: 0 }),
+      col('typeOfEmployment', { width: 140, flex: 0, valueFormatter: (v: string) => valueText(t, EMPLOYMENT_KEYS, v) }),
       col('positionApplied', { minWidth: 170 }),
-      col('nationality', { width: 130, flex: 0 }),
-      col('gender', { width: 90, flex: 0 }),
+      col('nationality', {
+        width: 130,
+        flex: 0,
+        valueFormatter: (v: string | null) => valueText(t, NATIONALITY_KEYS, v),
+      }),
+      col('gender', { width: 90, flex: 0, valueFormatter: (v: string | null) => valueText(t, GENDER_KEYS, v) }),
       col('age', { width: 70, flex: 0, type: 'number' }),
       col('blacklistFlag', {
         width: 130,
         flex: 0,
         valueFormatter: (v: boolean | null) => (v === null ? '' : v ? t('common.yes') : t('common.no')),
       }),
-      col('requiresDocument', { width: 170, flex: 0, valueFormatter: (v: boolean) => (v ? t('common.yes') : t('common.no')) }),
-      col('consentReceived', { width: 150, flex: 0, valueFormatter: (v: boolean) => (v ? t('common.yes') : t('common.no')) }),
+      col('requiresDocument', {
+        width: 170,
+        flex: 0,
+        valueFormatter: (v: boolean) => (v ? t('common.yes') : t('common.no')),
+      }),
+      col('consentReceived', {
+        width: 150,
+        flex: 0,
+        valueFormatter: (v: boolean) => (v ? t('common.yes') : t('common.no')),
+      }),
       col('lastWorkingDay', { width: 150, flex: 0, valueFormatter: (v: string | null) => formatDate(v) }),
       col('statusReason', { minWidth: 200, flex: 1 }),
       col('statusChangedAt', { width: 170, flex: 0, valueFormatter: (v: string | null) => formatDateTime(v) }),
@@ -185,7 +197,7 @@ export function WorkerList({
             onChange: (v) => url.setParam('type', v),
             minWidth: 200,
             allLabel: t('workers.list.allTypes'),
-            options: EMPLOYMENT_TYPES,
+            options: EMPLOYMENT_TYPES.map((x) => ({ value: x, label: valueText(t, EMPLOYMENT_KEYS, x) })),
           },
         ]}
       />
@@ -201,9 +213,7 @@ export function WorkerList({
         onRowClick={({ row }) => navigate(workerPath(row.id))}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         localeText={{
-          noRowsLabel: filtered
-            ? t('workers.list.noMatch')
-            : emptyText,
+          noRowsLabel: filtered ? t('workers.list.noMatch') : emptyText,
         }}
         aria-label={title}
       />

@@ -13,6 +13,7 @@ import {
 import { locationEndpoints } from '@wf/shared/contracts/locations/endpoints';
 import { EmptyState, ExportButton, errorText } from '../../components/management/list-tools.tsx';
 import { useCan } from '../../lib/use-can.ts';
+import { useT } from '../../lib/i18n/index.ts';
 import {
   archivedFilter,
   CreateButton,
@@ -27,6 +28,7 @@ import { ServerDataGrid, serverSort, exportColumns, useListQuery } from '../../c
 
 /** /project-location-management/list */
 export function Component() {
+  const { t } = useT();
   const navigate = useNavigate();
   const can = useCan();
   const { grid, url, search } = useListState([{ field: 'name', sort: 'asc' }], {
@@ -52,7 +54,7 @@ export function Component() {
     () => [
       {
         field: 'name',
-        headerName: 'Location',
+        headerName: t('locations.columns.name'),
         flex: 1.1,
         minWidth: 190,
         renderCell: ({ row }) => (
@@ -61,36 +63,42 @@ export function Component() {
           </RecordLink>
         ),
       },
-      { field: 'projectCode', headerName: 'Project code', width: 110 },
-      { field: 'projectName', headerName: 'Project', flex: 1, minWidth: 170 },
-      { field: 'clientName', headerName: 'Client', flex: 1, minWidth: 170 },
-      { field: 'formattedAddress', headerName: 'Address', flex: 1.5, minWidth: 240, sortable: false },
-      { field: 'postalCode', headerName: 'Postal code', width: 110 },
-      { field: 'lat', headerName: 'Latitude', width: 100, sortable: false },
-      { field: 'lng', headerName: 'Longitude', width: 100, sortable: false },
+      { field: 'projectCode', headerName: t('locations.columns.projectCode'), width: 110 },
+      { field: 'projectName', headerName: t('locations.columns.projectName'), flex: 1, minWidth: 170 },
+      { field: 'clientName', headerName: t('locations.columns.clientName'), flex: 1, minWidth: 170 },
+      {
+        field: 'formattedAddress',
+        headerName: t('locations.columns.formattedAddress'),
+        flex: 1.5,
+        minWidth: 240,
+        sortable: false,
+      },
+      { field: 'postalCode', headerName: t('locations.columns.postalCode'), width: 110 },
+      { field: 'lat', headerName: t('locations.columns.lat'), width: 100, sortable: false },
+      { field: 'lng', headerName: t('locations.columns.lng'), width: 100, sortable: false },
       {
         field: 'geofenceRadiusM',
-        headerName: 'Geofence',
+        headerName: t('locations.columns.geofenceRadiusM'),
         width: 100,
         type: 'number',
-        valueFormatter: (v: number) => `${v} m`,
+        valueFormatter: (v: number) => t('locations.list.meters', { value: v }),
       },
       {
         field: 'siteContactName',
-        headerName: 'Site contact',
+        headerName: t('locations.columns.siteContactName'),
         width: 140,
         sortable: false,
-        valueFormatter: (v: string | null) => v ?? '—',
+        valueFormatter: (v: string | null) => v ?? t('common.dash'),
       },
-      { field: 'siteContactPhone', headerName: 'Site phone', width: 120, sortable: false },
+      { field: 'siteContactPhone', headerName: t('locations.columns.siteContactPhone'), width: 120, sortable: false },
     ],
-    [],
+    [t],
   );
 
   return (
     <ListPage
-      title="Project locations"
-      subtitle="Where workers report: address, coordinates, geofence and site contact."
+      title={t('locations.list.title')}
+      subtitle={t('locations.list.subtitle')}
       actions={
         <>
           <ExportButton
@@ -107,17 +115,19 @@ export function Component() {
             <CreateButton
               to={`/project-location-management/list/create-location${projectId ? `?projectId=${projectId}` : ''}`}
             >
-              New location
+              {t('locations.list.newLocation')}
             </CreateButton>
           )}
         </>
       }
     >
       <ListToolbar
-        search={{ search, label: 'Search location, address, postal code, project or client', minWidth: 360 }}
+        search={{ search, label: t('locations.list.search'), minWidth: 360 }}
         filters={[
           archivedSelect,
-          projectId ? <Chip label="One project only" onDelete={() => url.setParam('projectId', undefined)} /> : null,
+          projectId ? (
+            <Chip label={t('locations.list.oneProject')} onDelete={() => url.setParam('projectId', undefined)} />
+          ) : null,
         ]}
       />
       <LoadErrorAlert query={list}>{errorText(list.error)}</LoadErrorAlert>
@@ -130,16 +140,16 @@ export function Component() {
         slots={{
           noRowsOverlay: () =>
             filtered ? (
-              <EmptyState title="No locations match" text="Clear the search or filters to see every location." />
+              <EmptyState title={t('locations.list.noMatchTitle')} text={t('locations.list.noMatchText')} />
             ) : (
               <EmptyState
                 icon={<PlaceIcon />}
-                title="No locations yet"
-                text="A location is where workers of a project report. Find it by postal code; the geofence defaults to 200 m."
+                title={t('locations.list.emptyTitle')}
+                text={t('locations.list.emptyText')}
                 action={
                   can(locationEndpoints.create) && (
                     <CreateButton to="/project-location-management/list/create-location">
-                      Add the first location
+                      {t('locations.list.addFirst')}
                     </CreateButton>
                   )
                 }
@@ -147,7 +157,7 @@ export function Component() {
             ),
         }}
         sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        aria-label="Project locations"
+        aria-label={t('locations.list.title')}
       />
       <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} message={notice} />
     </ListPage>

@@ -4,30 +4,33 @@ import { type GridColDef } from '@mui/x-data-grid';
 import Link from '@mui/material/Link';
 import {
   HISTORY_COLUMN_KEYS,
-  HISTORY_COLUMNS,
   HISTORY_SORT_FIELDS,
   type DischargeHistoryQuery,
   type DischargeHistoryRow,
+  type HistoryColumn,
 } from '@wf/shared/contracts/workers/workers';
-import {
-  DISCHARGE_HISTORY_ACTIONS,
-  type WorkerAction,
-  type WorkerStatus,
-} from '@wf/shared/domain/workers/status-machine';
+import { DISCHARGE_HISTORY_ACTIONS, type WorkerAction } from '@wf/shared/domain/workers/status-machine';
 import Snackbar from '@mui/material/Snackbar';
 import { ExportButton, errorText } from '../../components/management/list-tools.tsx';
-import { formatDate, formatDateTime, HISTORY_ACTION_LABELS, WORKER_STATUS_LABELS } from './labels.ts';
+import {
+  COLUMN_KEYS,
+  formatDate,
+  formatDateTime,
+  HISTORY_ACTION_KEYS,
+  historyActionText,
+  statusText,
+} from './labels.ts';
+import { useT } from '../../lib/i18n/index.ts';
 import { workerPath } from './worker-list.tsx';
 import { workerKeys, workersApi } from './workers-api.ts';
 import { exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
 import { ListPage, ListToolbar, LoadErrorAlert, useListState } from '../../components/management/list-toolbar.tsx';
 
 const SORTABLE = new Set<string>(HISTORY_SORT_FIELDS);
-const STEP_OPTIONS = DISCHARGE_HISTORY_ACTIONS.map((a) => ({ value: a, label: HISTORY_ACTION_LABELS[a] }));
-const statusLabel = (s: string | null) => (s ? (WORKER_STATUS_LABELS[s as WorkerStatus] ?? s) : '');
 
 /** Every discharge and rejoin step: requested, approved, cancelled, rejected; who, when, why. */
 export function Component() {
+  const { t } = useT();
   const { grid, url, search } = useListState([{ field: 'at', sort: 'desc' }], {
     idNumberMasked: false,
     fromStatus: false,
@@ -46,11 +49,11 @@ export function Component() {
 
   const columns = useMemo<GridColDef<DischargeHistoryRow>[]>(() => {
     const col = (
-      f: keyof typeof HISTORY_COLUMNS,
+      f: HistoryColumn,
       extra: Partial<GridColDef<DischargeHistoryRow>> = {},
     ): GridColDef<DischargeHistoryRow> => ({
       field: f,
-      headerName: HISTORY_COLUMNS[f],
+      headerName: t(COLUMN_KEYS[f]),
       sortable: SORTABLE.has(f),
       flex: 0.7,
       minWidth: 110,
@@ -69,19 +72,19 @@ export function Component() {
         ),
       }),
       col('idNumberMasked', { width: 120, flex: 0 }),
-      col('action', { width: 170, flex: 0, valueFormatter: (v: string) => HISTORY_ACTION_LABELS[v] ?? v }),
-      col('fromStatus', { width: 150, flex: 0, valueFormatter: (v: string | null) => statusLabel(v) }),
-      col('toStatus', { width: 150, flex: 0, valueFormatter: (v: string) => statusLabel(v) }),
+      col('action', { width: 170, flex: 0, valueFormatter: (v: string) => historyActionText(t, v) }),
+      col('fromStatus', { width: 150, flex: 0, valueFormatter: (v: string | null) => statusText(t, v) }),
+      col('toStatus', { width: 150, flex: 0, valueFormatter: (v: string) => statusText(t, v) }),
       col('reason', { flex: 1.2, minWidth: 200 }),
       col('lastWorkingDay', { width: 150, flex: 0, valueFormatter: (v: string | null) => formatDate(v) }),
       col('actorName', { width: 150, flex: 0 }),
     ];
-  }, []);
+  }, [t]);
 
   return (
     <ListPage
-      title="Discharge / rejoin history"
-      subtitle="Every discharge and rejoin step, with who did it, when and why."
+      title={t('workers.history.title')}
+      subtitle={t('workers.history.subtitle')}
       actions={
         <ExportButton
           layout="buttons"
@@ -97,15 +100,15 @@ export function Component() {
       }
     >
       <ListToolbar
-        search={{ search, label: 'Search name, employee code, phone or last 4 of ID', minWidth: { md: 360 } }}
+        search={{ search, label: t('workers.list.search'), minWidth: { md: 360 } }}
         filters={[
           {
-            label: 'Step',
+            label: t('workers.history.step'),
             value: action,
             onChange: (v) => url.setParam('action', v),
             minWidth: 190,
-            allLabel: 'All steps',
-            options: STEP_OPTIONS,
+            allLabel: t('workers.history.allSteps'),
+            options: DISCHARGE_HISTORY_ACTIONS.map((a) => ({ value: a, label: t(HISTORY_ACTION_KEYS[a]!) })),
           },
         ]}
       />
@@ -118,12 +121,9 @@ export function Component() {
         columns={columns}
         chooseColumns
         localeText={{
-          noRowsLabel:
-            debounced || action
-              ? 'Nothing matches these filters. Clear the search or choose another step.'
-              : 'No discharges or rejoins yet. Steps taken on a worker’s page are recorded here.',
+          noRowsLabel: debounced || action ? t('workers.history.noMatch') : t('workers.history.empty'),
         }}
-        aria-label="Discharge / rejoin history"
+        aria-label={t('workers.history.title')}
       />
       <Snackbar open={notice !== null} autoHideDuration={5000} onClose={() => setNotice(null)} message={notice} />
     </ListPage>

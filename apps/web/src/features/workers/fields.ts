@@ -13,13 +13,16 @@ import {
   WHERE_KNOW_US,
 } from '@wf/shared/enums/registration';
 import type { WorkerFormField } from '@wf/shared/contracts/workers/worker-form';
+import type { TFunction } from '../../lib/i18n/index.ts';
 
 export type FieldKind = 'text' | 'select' | 'date' | 'yesno' | 'textarea' | 'money';
 export type FieldDef = {
   key: WorkerFormField;
+  /** Catalogue key of the label. */
   label: string;
   kind: FieldKind;
   options?: readonly string[];
+  /** Catalogue keys of the options' labels (options without one show as they are). */
   optionLabels?: Record<string, string>;
   required?: boolean;
   /** Shown only when this returns true for the current values. */
@@ -27,111 +30,202 @@ export type FieldDef = {
 };
 export type FormValues = Partial<Record<WorkerFormField, string | boolean | null>>;
 
-const WHERE_LABELS: Record<string, string> = {
-  fastjob: 'FastJobs',
-  newspaperAdvertisement: 'Newspaper advertisement',
-  onlineJobBoard: 'Online job board',
-  companyWebsite: 'Company website',
-  socialMedia: 'Social media',
-  employeeReferral: 'Employee referral',
-  localAdvertisement: 'Local advertisement',
-  schoolUniversity: 'School / university',
-  wordOfMouth: 'Word of mouth',
-  recruitmentAgency: 'Recruitment agency',
-  other: 'Other',
+export const GENDER_KEYS: Record<string, string> = {
+  Male: 'workers.gender.male',
+  Female: 'workers.gender.female',
 };
-const cap = (xs: readonly string[]) => Object.fromEntries(xs.map((x) => [x, x.charAt(0).toUpperCase() + x.slice(1)]));
+export const EMPLOYMENT_KEYS: Record<string, string> = {
+  'Part-Timer': 'workers.employment.partTimer',
+  'Full-Timer': 'workers.employment.fullTimer',
+  Contractor: 'workers.employment.contractor',
+};
+export const NATIONALITY_KEYS: Record<string, string> = {
+  Singaporean: 'workers.nationality.singaporean',
+  'Singapore PR': 'workers.nationality.singaporePr',
+  Malaysian: 'workers.nationality.malaysian',
+  Chinese: 'workers.nationality.chinese',
+  OTHER: 'workers.nationality.other',
+};
+export const ID_TYPE_KEYS: Record<string, string> = {
+  NRIC: 'workers.idType.nric',
+  FIN: 'workers.idType.fin',
+  MY_IC: 'workers.idType.myIc',
+  CN_IC: 'workers.idType.cnIc',
+  Passport: 'workers.idType.passport',
+  OTHER: 'workers.idType.other',
+};
+const WHERE_KEYS: Record<string, string> = {
+  fastjob: 'workers.where.fastjob',
+  newspaperAdvertisement: 'workers.where.newspaperAdvertisement',
+  onlineJobBoard: 'workers.where.onlineJobBoard',
+  companyWebsite: 'workers.where.companyWebsite',
+  socialMedia: 'workers.where.socialMedia',
+  employeeReferral: 'workers.where.employeeReferral',
+  localAdvertisement: 'workers.where.localAdvertisement',
+  schoolUniversity: 'workers.where.schoolUniversity',
+  wordOfMouth: 'workers.where.wordOfMouth',
+  recruitmentAgency: 'workers.where.recruitmentAgency',
+  other: 'workers.where.other',
+};
+const RACE_KEYS: Record<string, string> = {
+  chinese: 'workers.race.chinese',
+  malay: 'workers.race.malay',
+  indian: 'workers.race.indian',
+  eurasian: 'workers.race.eurasian',
+  other: 'workers.race.other',
+};
+const RELIGION_KEYS: Record<string, string> = {
+  buddhist: 'workers.religion.buddhist',
+  christian: 'workers.religion.christian',
+  catholic: 'workers.religion.catholic',
+  muslim: 'workers.religion.muslim',
+  hindu: 'workers.religion.hindu',
+  sikh: 'workers.religion.sikh',
+  freethinker: 'workers.religion.freethinker',
+  other: 'workers.religion.other',
+};
+const MARITAL_KEYS: Record<string, string> = {
+  single: 'workers.marital.single',
+  married: 'workers.marital.married',
+  divorced: 'workers.marital.divorced',
+  widowed: 'workers.marital.widowed',
+};
 
 /** The worker's fields grouped as in the registration form's steps. */
-export const FIELD_GROUPS: ReadonlyArray<{ title: string; fields: FieldDef[] }> = [
+export const FIELD_GROUPS: ReadonlyArray<{ key: string; /** Catalogue key. */ title: string; fields: FieldDef[] }> = [
   {
-    title: 'Job',
+    key: 'job',
+    title: 'workers.groups.job',
     fields: [
-      { key: 'typeOfEmployment', label: 'Employment type', kind: 'select', options: EMPLOYMENT_TYPES, required: true },
-      { key: 'positionApplied', label: 'Position applied', kind: 'select', options: POSITIONS, required: true },
       {
-        key: 'whereKnowUs',
-        label: 'Heard about us from',
+        key: 'typeOfEmployment',
+        label: 'workers.fields.typeOfEmployment',
         kind: 'select',
-        options: WHERE_KNOW_US,
-        optionLabels: WHERE_LABELS,
+        options: EMPLOYMENT_TYPES,
+        optionLabels: EMPLOYMENT_KEYS,
         required: true,
       },
-      { key: 'earliestAvailability', label: 'Earliest availability', kind: 'date' },
-      { key: 'fullyVaccinated', label: 'Fully vaccinated', kind: 'yesno', required: true },
-      { key: 'hourlyRateCents', label: 'Hourly rate (S$)', kind: 'money' },
+      {
+        key: 'positionApplied',
+        label: 'workers.fields.positionApplied',
+        kind: 'select',
+        options: POSITIONS,
+        required: true,
+      },
+      {
+        key: 'whereKnowUs',
+        label: 'workers.fields.whereKnowUs',
+        kind: 'select',
+        options: WHERE_KNOW_US,
+        optionLabels: WHERE_KEYS,
+        required: true,
+      },
+      { key: 'earliestAvailability', label: 'workers.fields.earliestAvailability', kind: 'date' },
+      { key: 'fullyVaccinated', label: 'workers.fields.fullyVaccinated', kind: 'yesno', required: true },
+      { key: 'hourlyRateCents', label: 'workers.fields.hourlyRateCents', kind: 'money' },
     ],
   },
   {
-    title: 'Personal details',
+    key: 'personal',
+    title: 'workers.groups.personal',
     fields: [
-      { key: 'name', label: 'Full name', kind: 'text', required: true },
-      { key: 'contactEmail', label: 'E-mail', kind: 'text', required: true },
-      { key: 'contactNumber', label: 'Phone', kind: 'text', required: true },
-      { key: 'dateOfBirth', label: 'Date of birth', kind: 'date', required: true },
-      { key: 'gender', label: 'Gender', kind: 'select', options: GENDERS, required: true },
-      { key: 'nationality', label: 'Nationality', kind: 'select', options: NATIONALITIES, required: true },
+      { key: 'name', label: 'workers.fields.name', kind: 'text', required: true },
+      { key: 'contactEmail', label: 'workers.fields.contactEmail', kind: 'text', required: true },
+      { key: 'contactNumber', label: 'workers.fields.contactNumber', kind: 'text', required: true },
+      { key: 'dateOfBirth', label: 'workers.fields.dateOfBirth', kind: 'date', required: true },
+      {
+        key: 'gender',
+        label: 'workers.fields.gender',
+        kind: 'select',
+        options: GENDERS,
+        optionLabels: GENDER_KEYS,
+        required: true,
+      },
+      {
+        key: 'nationality',
+        label: 'workers.fields.nationality',
+        kind: 'select',
+        options: NATIONALITIES,
+        optionLabels: NATIONALITY_KEYS,
+        required: true,
+      },
       {
         key: 'prStartDate',
-        label: 'PR start date',
+        label: 'workers.fields.prStartDate',
         kind: 'date',
         required: true,
         when: (v) => v.nationality === 'Singapore PR',
       },
-      { key: 'idType', label: 'ID type', kind: 'select', options: ID_TYPES, required: true },
-      { key: 'idNumber', label: 'ID number', kind: 'text', required: true },
+      {
+        key: 'idType',
+        label: 'workers.fields.idType',
+        kind: 'select',
+        options: ID_TYPES,
+        optionLabels: ID_TYPE_KEYS,
+        required: true,
+      },
+      { key: 'idNumber', label: 'workers.fields.idNumber', kind: 'text', required: true },
       {
         key: 'passportExpiry',
-        label: 'Passport expiry',
+        label: 'workers.fields.passportExpiry',
         kind: 'date',
         required: true,
         when: (v) => v.idType === 'Passport',
       },
-      { key: 'placeOfBirth', label: 'Place of birth', kind: 'text', required: true },
-      { key: 'race', label: 'Race', kind: 'select', options: RACES, optionLabels: cap(RACES), required: true },
+      { key: 'placeOfBirth', label: 'workers.fields.placeOfBirth', kind: 'text', required: true },
+      {
+        key: 'race',
+        label: 'workers.fields.race',
+        kind: 'select',
+        options: RACES,
+        optionLabels: RACE_KEYS,
+        required: true,
+      },
       {
         key: 'religion',
-        label: 'Religion',
+        label: 'workers.fields.religion',
         kind: 'select',
         options: RELIGIONS,
-        optionLabels: cap(RELIGIONS),
+        optionLabels: RELIGION_KEYS,
         required: true,
       },
       {
         key: 'maritalStatus',
-        label: 'Marital status',
+        label: 'workers.fields.maritalStatus',
         kind: 'select',
         options: MARITAL_STATUSES,
-        optionLabels: cap(MARITAL_STATUSES),
+        optionLabels: MARITAL_KEYS,
         required: true,
       },
-      { key: 'residentialAddress', label: 'Residential address', kind: 'textarea', required: true },
-      { key: 'postalCode', label: 'Postal code', kind: 'text', required: true },
+      { key: 'residentialAddress', label: 'workers.fields.residentialAddress', kind: 'textarea', required: true },
+      { key: 'postalCode', label: 'workers.fields.postalCode', kind: 'text', required: true },
     ],
   },
   {
-    title: 'Certificate, next of kin and bank',
+    key: 'certBank',
+    title: 'workers.groups.certBank',
     fields: [
-      { key: 'certExpired', label: 'Food safety certificate expiry', kind: 'date' },
-      { key: 'kinName', label: 'Next of kin', kind: 'text', required: true },
-      { key: 'kinContact', label: 'Next of kin phone', kind: 'text', required: true },
-      { key: 'bankName', label: 'Bank', kind: 'select', options: BANK_NAMES, required: true },
-      { key: 'bankAcc', label: 'Bank account', kind: 'text', required: true },
+      { key: 'certExpired', label: 'workers.fields.certExpired', kind: 'date' },
+      { key: 'kinName', label: 'workers.fields.kinName', kind: 'text', required: true },
+      { key: 'kinContact', label: 'workers.fields.kinContact', kind: 'text', required: true },
+      { key: 'bankName', label: 'workers.fields.bankName', kind: 'select', options: BANK_NAMES, required: true },
+      { key: 'bankAcc', label: 'workers.fields.bankAcc', kind: 'text', required: true },
     ],
   },
   {
-    title: 'Education and background',
+    key: 'education',
+    title: 'workers.groups.education',
     fields: [
-      { key: 'highestEducation', label: 'Highest education', kind: 'select', options: HIGHEST_EDUCATION },
-      { key: 'school', label: 'School', kind: 'text' },
-      { key: 'country', label: 'Country', kind: 'text' },
-      { key: 'dateStart', label: 'Study start', kind: 'date' },
-      { key: 'dateGrad', label: 'Graduation', kind: 'date' },
-      { key: 'highStandard', label: 'Highest standard passed', kind: 'select', options: HIGH_STANDARDS },
-      { key: 'relativesInCompany', label: 'Relatives in the company', kind: 'yesno', required: true },
+      { key: 'highestEducation', label: 'workers.fields.highestEducation', kind: 'select', options: HIGHEST_EDUCATION },
+      { key: 'school', label: 'workers.fields.school', kind: 'text' },
+      { key: 'country', label: 'workers.fields.country', kind: 'text' },
+      { key: 'dateStart', label: 'workers.fields.dateStart', kind: 'date' },
+      { key: 'dateGrad', label: 'workers.fields.dateGrad', kind: 'date' },
+      { key: 'highStandard', label: 'workers.fields.highStandard', kind: 'select', options: HIGH_STANDARDS },
+      { key: 'relativesInCompany', label: 'workers.fields.relativesInCompany', kind: 'yesno', required: true },
       {
         key: 'relativesInfo',
-        label: 'Relatives (names, relationship)',
+        label: 'workers.fields.relativesInfo',
         kind: 'textarea',
         required: true,
         when: (v) => v.relativesInCompany === true,
@@ -162,3 +256,13 @@ export function toBody(
   }
   return out;
 }
+
+/** An option's text: its catalogue label where it has one, else the value as it is. */
+export function optionText(t: TFunction, f: FieldDef, value: string): string {
+  const key = f.optionLabels?.[value];
+  return key ? t(key) : value;
+}
+
+/** A value of one of the key maps above in the current language; unknown values show as they are. */
+export const valueText = (t: TFunction, keys: Record<string, string>, value: string | null | undefined): string =>
+  value == null ? '' : keys[value] ? t(keys[value]) : value;

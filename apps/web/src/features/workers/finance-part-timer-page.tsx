@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { type GridColDef } from '@mui/x-data-grid';
 import {
   FINANCE_COLUMN_KEYS,
-  FINANCE_COLUMNS,
   FINANCE_SORT_FIELDS,
   type FinancePartTimerQuery,
   type FinancePartTimerRow,
@@ -11,6 +10,9 @@ import { BANK_NAMES } from '@wf/shared/enums/registration';
 import Snackbar from '@mui/material/Snackbar';
 import { ExportButton, errorText } from '../../components/management/list-tools.tsx';
 import { workerKeys, workersApi } from './workers-api.ts';
+import { COLUMN_KEYS } from './labels.ts';
+import { EMPLOYMENT_KEYS, valueText } from './fields.ts';
+import { useT } from '../../lib/i18n/index.ts';
 import { exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
 import { ListPage, ListToolbar, LoadErrorAlert, useListState } from '../../components/management/list-toolbar.tsx';
 
@@ -18,6 +20,7 @@ const SORTABLE = new Set<string>(FINANCE_SORT_FIELDS);
 
 /** /finance-management/part-timer-list: active workers with bank and masked account, for payment. */
 export function Component() {
+  const { t } = useT();
   const { grid, url, search } = useListState([{ field: 'name', sort: 'asc' }]);
   const bankName: string = url.pick('bank', BANK_NAMES) ?? '';
   const debounced = search.debounced;
@@ -35,18 +38,19 @@ export function Component() {
     () =>
       FINANCE_COLUMN_KEYS.map((k) => ({
         field: k,
-        headerName: FINANCE_COLUMNS[k],
+        headerName: t(COLUMN_KEYS[k]),
         sortable: SORTABLE.has(k),
         flex: k === 'name' ? 1.3 : 0.8,
         minWidth: k === 'name' ? 180 : 120,
+        ...(k === 'typeOfEmployment' && { valueFormatter: (v: string) => valueText(t, EMPLOYMENT_KEYS, v) }),
       })),
-    [],
+    [t],
   );
 
   return (
     <ListPage
-      title="Part-timer list"
-      subtitle="Active workers with their bank for payment. Account numbers show only their last four digits."
+      title={t('workers.finance.title')}
+      subtitle={t('workers.finance.subtitle')}
       actions={
         <ExportButton
           layout="buttons"
@@ -62,14 +66,14 @@ export function Component() {
       }
     >
       <ListToolbar
-        search={{ search, label: 'Search name, employee code, phone or last 4 of ID', minWidth: { md: 360 } }}
+        search={{ search, label: t('workers.list.search'), minWidth: { md: 360 } }}
         filters={[
           {
-            label: 'Bank',
+            label: t('workers.columns.bankName'),
             value: bankName,
             onChange: (v) => url.setParam('bank', v),
             minWidth: 200,
-            allLabel: 'All banks',
+            allLabel: t('workers.finance.allBanks'),
             options: BANK_NAMES,
           },
         ]}
@@ -83,12 +87,9 @@ export function Component() {
         columns={columns}
         chooseColumns
         localeText={{
-          noRowsLabel:
-            debounced || bankName
-              ? 'Nothing matches these filters. Clear the search or choose another bank.'
-              : 'No active workers yet. Workers appear here once HR approves them.',
+          noRowsLabel: debounced || bankName ? t('workers.finance.noMatch') : t('workers.finance.empty'),
         }}
-        aria-label="Part-timer list"
+        aria-label={t('workers.finance.title')}
       />
       <Snackbar open={notice !== null} autoHideDuration={5000} onClose={() => setNotice(null)} message={notice} />
     </ListPage>

@@ -1,7 +1,50 @@
 import type { WorkerAction, WorkerStatus } from '@wf/shared/domain/workers/status-machine';
-import { WORKER_STATUS_LABELS } from '@wf/shared/contracts/workers/workers';
+import type { TFunction } from '../../lib/i18n/index.ts';
 
-export { WORKER_STATUS_LABELS };
+/** Catalogue keys of the worker statuses. */
+export const STATUS_KEYS: Record<WorkerStatus, string> = {
+  pending: 'workers.status.pending',
+  active: 'workers.status.active',
+  rejected: 'workers.status.rejected',
+  discharge_pending: 'workers.status.discharge_pending',
+  discharged: 'workers.status.discharged',
+  rejoin_pending: 'workers.status.rejoin_pending',
+  blacklisted: 'workers.status.blacklisted',
+};
+
+/** A status's text; an unknown status shows as it is. */
+export const statusText = (t: TFunction, s: string | null): string =>
+  s ? (s in STATUS_KEYS ? t(STATUS_KEYS[s as WorkerStatus]) : s) : '';
+
+/** Catalogue keys of the column headers of the worker, history and finance lists. */
+export const COLUMN_KEYS = {
+  employeeCode: 'workers.columns.employeeCode',
+  name: 'workers.columns.name',
+  status: 'workers.columns.status',
+  idNumberMasked: 'workers.columns.idNumberMasked',
+  contactNumber: 'workers.columns.contactNumber',
+  contactEmail: 'workers.columns.contactEmail',
+  typeOfEmployment: 'workers.columns.typeOfEmployment',
+  positionApplied: 'workers.columns.positionApplied',
+  nationality: 'workers.columns.nationality',
+  gender: 'workers.columns.gender',
+  age: 'workers.columns.age',
+  blacklistFlag: 'workers.columns.blacklistFlag',
+  requiresDocument: 'workers.columns.requiresDocument',
+  consentReceived: 'workers.columns.consentReceived',
+  lastWorkingDay: 'workers.columns.lastWorkingDay',
+  statusReason: 'workers.columns.statusReason',
+  statusChangedAt: 'workers.columns.statusChangedAt',
+  createdAt: 'workers.columns.createdAt',
+  at: 'workers.columns.at',
+  action: 'workers.columns.action',
+  fromStatus: 'workers.columns.fromStatus',
+  toStatus: 'workers.columns.toStatus',
+  reason: 'workers.columns.statusReason',
+  actorName: 'workers.columns.actorName',
+  bankName: 'workers.columns.bankName',
+  bankAccMasked: 'workers.columns.bankAccMasked',
+} as const;
 
 export const STATUS_COLORS: Record<
   WorkerStatus,
@@ -16,102 +59,86 @@ export const STATUS_COLORS: Record<
   blacklisted: 'error',
 };
 
-/** Button label, confirmation title and the text that explains the consequence of each action. */
-export const ACTION_TEXT: Record<WorkerAction, { label: string; title: string; text: string; done: string }> = {
+/** Catalogue keys of each action's button label, confirmation title, consequence text and done message. */
+export const ACTION_KEYS: Record<WorkerAction, { label: string; title: string; text: string; done: string }> = {
   approve: {
-    label: 'Approve',
-    title: 'Approve this application?',
-    text: 'The applicant becomes an active worker and gets an employee code.',
-    done: 'Approved',
+    label: 'workers.actions.approve.label',
+    title: 'workers.actions.approve.title',
+    text: 'workers.actions.approve.text',
+    done: 'workers.actions.approve.done',
   },
   reject: {
-    label: 'Reject',
-    title: 'Reject this application?',
-    text: 'The application moves to the rejected list. It can be reconsidered later. The applicant is not notified by the system.',
-    done: 'Rejected',
+    label: 'workers.actions.reject.label',
+    title: 'workers.actions.reject.title',
+    text: 'workers.actions.reject.text',
+    done: 'workers.actions.reject.done',
   },
   reconsider: {
-    label: 'Reconsider',
-    title: 'Reconsider this application?',
-    text: 'The application goes back to the pending list.',
-    done: 'Back to pending',
+    label: 'workers.actions.reconsider.label',
+    title: 'workers.actions.reconsider.title',
+    text: 'workers.actions.reconsider.text',
+    done: 'workers.actions.reconsider.done',
   },
   requestDischarge: {
-    label: 'Request discharge',
-    title: 'Request a discharge?',
-    text: 'The worker stays active until the discharge is approved. Give the reason and the last working day.',
-    done: 'Discharge requested',
+    label: 'workers.actions.requestDischarge.label',
+    title: 'workers.actions.requestDischarge.title',
+    text: 'workers.actions.requestDischarge.text',
+    done: 'workers.actions.requestDischarge.done',
   },
   approveDischarge: {
-    label: 'Approve discharge',
-    title: 'Approve the discharge?',
-    text: 'The worker is discharged and can no longer be assigned to shifts.',
-    done: 'Discharged',
+    label: 'workers.actions.approveDischarge.label',
+    title: 'workers.actions.approveDischarge.title',
+    text: 'workers.actions.approveDischarge.text',
+    done: 'workers.actions.approveDischarge.done',
   },
   cancelDischarge: {
-    label: 'Cancel discharge',
-    title: 'Cancel the discharge request?',
-    text: 'The worker stays active.',
-    done: 'Discharge cancelled',
+    label: 'workers.actions.cancelDischarge.label',
+    title: 'workers.actions.cancelDischarge.title',
+    text: 'workers.actions.cancelDischarge.text',
+    done: 'workers.actions.cancelDischarge.done',
   },
   requestRejoin: {
-    label: 'Request rejoin',
-    title: 'Request a rejoin?',
-    text: 'The request waits on the Pending Discharge / Rejoin list for approval.',
-    done: 'Rejoin requested',
+    label: 'workers.actions.requestRejoin.label',
+    title: 'workers.actions.requestRejoin.title',
+    text: 'workers.actions.requestRejoin.text',
+    done: 'workers.actions.requestRejoin.done',
   },
   approveRejoin: {
-    label: 'Approve rejoin',
-    title: 'Approve the rejoin?',
-    text: 'The worker becomes active again with the same employee code.',
-    done: 'Rejoined',
+    label: 'workers.actions.approveRejoin.label',
+    title: 'workers.actions.approveRejoin.title',
+    text: 'workers.actions.approveRejoin.text',
+    done: 'workers.actions.approveRejoin.done',
   },
   rejectRejoin: {
-    label: 'Reject rejoin',
-    title: 'Reject the rejoin?',
-    text: 'The worker stays discharged.',
-    done: 'Rejoin rejected',
+    label: 'workers.actions.rejectRejoin.label',
+    title: 'workers.actions.rejectRejoin.title',
+    text: 'workers.actions.rejectRejoin.text',
+    done: 'workers.actions.rejectRejoin.done',
   },
   blacklist: {
-    label: 'Blacklist',
-    title: 'Blacklist this person?',
-    text: 'They cannot be assigned to any shift, and a new registration with the same ID is flagged to HR.',
-    done: 'Blacklisted',
+    label: 'workers.actions.blacklist.label',
+    title: 'workers.actions.blacklist.title',
+    text: 'workers.actions.blacklist.text',
+    done: 'workers.actions.blacklist.done',
   },
   unblacklist: {
-    label: 'Remove from blacklist',
-    title: 'Remove from the blacklist?',
-    text: 'The record returns to the status it had before it was blacklisted.',
-    done: 'Removed from the blacklist',
+    label: 'workers.actions.unblacklist.label',
+    title: 'workers.actions.unblacklist.title',
+    text: 'workers.actions.unblacklist.text',
+    done: 'workers.actions.unblacklist.done',
   },
 };
 
-export const HISTORY_ACTION_LABELS: Record<string, string> = {
-  register: 'Registered',
-  create: 'Created by staff',
-  ...Object.fromEntries(Object.entries(ACTION_TEXT).map(([k, v]) => [k, v.label])),
+/** Catalogue keys of the history steps (the actions, and how a record started). */
+export const HISTORY_ACTION_KEYS: Record<string, string> = {
+  register: 'workers.historyActions.register',
+  create: 'workers.historyActions.create',
+  ...Object.fromEntries(Object.entries(ACTION_KEYS).map(([k, v]) => [k, v.label])),
 };
+
+/** A history step's text; an unknown step shows as it is. */
+export const historyActionText = (t: TFunction, a: string): string =>
+  HISTORY_ACTION_KEYS[a] ? t(HISTORY_ACTION_KEYS[a]) : a;
 
 /** The one date formatter (DD/MM/YYYY, Singapore time): @wf/shared/domain/format. */
 export { formatDate, formatDateTime } from '@wf/shared/domain/format';
-
-/** Message keys of the shared validation -> English text for field errors. */
-export const FIELD_MESSAGES: Record<string, string> = {
-  'validation.required': 'This field is required',
-  'validation.invalid': 'Choose one of the options',
-  'validation.email': 'Enter a valid e-mail address',
-  'validation.pattern.phone': 'Enter 8 digits starting with 8 or 9',
-  'validation.pattern.postal': 'Enter a valid postal code',
-  'validation.maxLength': 'This is too long',
-  'validation.age.too_young': 'Must be at least 15 years old',
-  'validation.date.invalid': 'Enter a valid date',
-  'validation.date.max': 'The date cannot be after today',
-  'validation.pattern.id': 'Enter the ID as a letter, 7 digits and a letter',
-  'validation.invalid.nric': 'This NRIC/FIN number is not valid',
-  'validation.idTaken': 'Another live record has this ID number',
-  'validation.file.type': 'The file must be a PDF, JPG or PNG file',
-  'validation.file.empty': 'The file is empty',
-  'validation.date': 'Enter a valid date',
-};
-export const fieldMessage = (key: string | undefined): string | undefined =>
-  key ? (FIELD_MESSAGES[key] ?? key) : undefined;

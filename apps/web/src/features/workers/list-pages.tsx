@@ -1,13 +1,15 @@
+import { useT } from '../../lib/i18n/index.ts';
 import { WorkerList } from './worker-list.tsx';
 
 /** /part-timer-management/pending: registrations waiting for review. */
 export function PendingPage() {
+  const { t } = useT();
   return (
     <WorkerList
       view="pending"
-      title="Pending registrations"
-      subtitle="Applications from the public registration form. Open one to check the documents, then approve or reject it."
-      emptyText="No applications are waiting. New registrations from the public form appear here."
+      title={t('workers.pages.pending.title')}
+      subtitle={t('workers.pages.pending.subtitle')}
+      emptyText={t('workers.pages.pending.empty')}
       defaultSort={{ field: 'createdAt', sort: 'asc' }}
       columns={[
         'name',
@@ -25,12 +27,13 @@ export function PendingPage() {
 
 /** /part-timer-management/list: active workers. */
 export function ActivePage() {
+  const { t } = useT();
   return (
     <WorkerList
       view="active"
-      title="Part-timer list"
-      subtitle="Active workers who can be rostered."
-      emptyText="No active workers yet. Approve a registration on the Pending Registrations page or create an employee."
+      title={t('workers.pages.active.title')}
+      subtitle={t('workers.pages.active.subtitle')}
+      emptyText={t('workers.pages.active.empty')}
       columns={[
         'employeeCode',
         'name',
@@ -46,12 +49,13 @@ export function ActivePage() {
 
 /** /part-timer-management/discharge-pending: discharge and rejoin requests together. */
 export function DischargePendingPage() {
+  const { t } = useT();
   return (
     <WorkerList
       view="discharge-pending"
-      title="Pending discharge / rejoin"
-      subtitle="Requests to discharge or to rejoin, waiting for approval. Open a worker to approve, cancel or reject."
-      emptyText="No requests are waiting. Request a discharge from an active worker's page, or a rejoin from a discharged worker's page."
+      title={t('workers.pages.dischargePending.title')}
+      subtitle={t('workers.pages.dischargePending.subtitle')}
+      emptyText={t('workers.pages.dischargePending.empty')}
       defaultSort={{ field: 'statusChangedAt', sort: 'asc' }}
       columns={[
         'employeeCode',
@@ -68,12 +72,13 @@ export function DischargePendingPage() {
 
 /** /part-timer-management/discharge-list: currently discharged. */
 export function DischargedPage() {
+  const { t } = useT();
   return (
     <WorkerList
       view="discharged"
-      title="Current discharge"
-      subtitle="Workers who are discharged. Open one to request a rejoin."
-      emptyText="No one is discharged. Approved discharges appear here."
+      title={t('workers.pages.discharged.title')}
+      subtitle={t('workers.pages.discharged.subtitle')}
+      emptyText={t('workers.pages.discharged.empty')}
       columns={[
         'employeeCode',
         'name',
@@ -89,12 +94,13 @@ export function DischargedPage() {
 
 /** /part-timer-management/rejected: rejected applications. */
 export function RejectedPage() {
+  const { t } = useT();
   return (
     <WorkerList
       view="rejected"
-      title="Rejected applications"
-      subtitle="Applications that were rejected. Open one to reconsider it."
-      emptyText="No rejected applications. Applications rejected from the pending list appear here."
+      title={t('workers.pages.rejected.title')}
+      subtitle={t('workers.pages.rejected.subtitle')}
+      emptyText={t('workers.pages.rejected.empty')}
       defaultSort={{ field: 'statusChangedAt', sort: 'desc' }}
       columns={['name', 'idNumberMasked', 'contactNumber', 'positionApplied', 'statusReason', 'statusChangedAt']}
     />
@@ -103,12 +109,13 @@ export function RejectedPage() {
 
 /** /employee-management/list: all workers, any status and employment type. */
 export function EmployeesPage() {
+  const { t } = useT();
   return (
     <WorkerList
       view="all"
-      title="Employee list"
-      subtitle="Every worker and applicant, any status and employment type."
-      emptyText="No employees yet. Create one, or approve registrations from the public form."
+      title={t('workers.pages.employees.title')}
+      subtitle={t('workers.pages.employees.subtitle')}
+      emptyText={t('workers.pages.employees.empty')}
       columns={[
         'employeeCode',
         'name',
@@ -125,12 +132,13 @@ export function EmployeesPage() {
 
 /** /employee-management/blacklist: blacklisted people. */
 export function BlacklistPage() {
+  const { t } = useT();
   return (
     <WorkerList
       view="blacklisted"
-      title="Blacklisted employees"
-      subtitle="People who may not be rostered. A new registration with one of these IDs is flagged on the pending list."
-      emptyText="No one is blacklisted. Blacklist a worker from their page when needed."
+      title={t('workers.pages.blacklist.title')}
+      subtitle={t('workers.pages.blacklist.subtitle')}
+      emptyText={t('workers.pages.blacklist.empty')}
       defaultSort={{ field: 'statusChangedAt', sort: 'desc' }}
       columns={['employeeCode', 'name', 'idNumberMasked', 'contactNumber', 'statusReason', 'statusChangedAt']}
     />

@@ -17,8 +17,8 @@ import Typography from '@mui/material/Typography';
 import { createWorkerBody } from '@wf/shared/contracts/workers/worker-form';
 import { issuesByPath } from '@wf/shared/contracts/registration/registration-form';
 import { ApiError } from '../../lib/api.ts';
-import { ALL_FIELDS, FIELD_GROUPS, toBody, type FieldDef, type FormValues } from './fields.ts';
-import { fieldMessage } from './labels.ts';
+import { ALL_FIELDS, FIELD_GROUPS, optionText, toBody, type FieldDef, type FormValues } from './fields.ts';
+import { useMessageText, useT } from '../../lib/i18n/index.ts';
 
 type Props = {
   initial: FormValues;
@@ -35,6 +35,8 @@ type Props = {
  * rules before sending; the server's field errors show under their fields.
  */
 export function WorkerForm({ initial, submitLabel, onSubmit, onCancel, omit = [] }: Props) {
+  const { t } = useT();
+  const fieldMessage = useMessageText();
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -62,7 +64,7 @@ export function WorkerForm({ initial, submitLabel, onSubmit, onCancel, omit = []
     for (const k of omit) delete all[k];
     if (Object.keys(all).length > 0) {
       setErrors(all);
-      setFormError('Some fields are missing or invalid. Check the marked fields.');
+      setFormError(t('workers.form.invalid'));
       return;
     }
     setBusy(true);
@@ -72,7 +74,7 @@ export function WorkerForm({ initial, submitLabel, onSubmit, onCancel, omit = []
       if (err instanceof ApiError) {
         setErrors(err.fields ?? {});
         setFormError(err.message);
-      } else setFormError('Saving failed. Try again.');
+      } else setFormError(t('workers.form.failed'));
     } finally {
       setBusy(false);
     }
@@ -84,7 +86,7 @@ export function WorkerForm({ initial, submitLabel, onSubmit, onCancel, omit = []
     const err = fieldMessage(errors[f.key]);
     const v = values[f.key];
     const common = {
-      label: f.label,
+      label: t(f.label),
       required: f.required,
       error: !!err,
       helperText: err,
@@ -101,10 +103,10 @@ export function WorkerForm({ initial, submitLabel, onSubmit, onCancel, omit = []
             value={typeof v === 'string' ? v : ''}
             onChange={(e) => set(f.key, e.target.value)}
           >
-            {!f.required && <MenuItem value="">—</MenuItem>}
+            {!f.required && <MenuItem value="">{t('common.dash')}</MenuItem>}
             {f.options!.map((o) => (
               <MenuItem key={o} value={o}>
-                {f.optionLabels?.[o] ?? o}
+                {optionText(t, f, o)}
               </MenuItem>
             ))}
           </TextField>
@@ -143,14 +145,14 @@ export function WorkerForm({ initial, submitLabel, onSubmit, onCancel, omit = []
       case 'yesno':
         return (
           <FormControl key={f.key} error={!!err} required={f.required}>
-            <FormLabel sx={{ fontSize: 14 }}>{f.label}</FormLabel>
+            <FormLabel sx={{ fontSize: 14 }}>{t(f.label)}</FormLabel>
             <RadioGroup
               row
               value={v === true ? 'yes' : v === false ? 'no' : ''}
               onChange={(e) => set(f.key, e.target.value === 'yes')}
             >
-              <FormControlLabel value="yes" control={<Radio size="small" />} label="Yes" />
-              <FormControlLabel value="no" control={<Radio size="small" />} label="No" />
+              <FormControlLabel value="yes" control={<Radio size="small" />} label={t('common.yes')} />
+              <FormControlLabel value="no" control={<Radio size="small" />} label={t('common.no')} />
             </RadioGroup>
             {err && <FormHelperText>{err}</FormHelperText>}
           </FormControl>
@@ -171,9 +173,9 @@ export function WorkerForm({ initial, submitLabel, onSubmit, onCancel, omit = []
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={3}>
         {FIELD_GROUPS.map((g) => (
-          <Box key={g.title}>
+          <Box key={g.key}>
             <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
-              {g.title}
+              {t(g.title)}
             </Typography>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
               {g.fields.map(field)}
@@ -184,11 +186,11 @@ export function WorkerForm({ initial, submitLabel, onSubmit, onCancel, omit = []
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           {onCancel && (
             <Button onClick={onCancel} disabled={busy}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           )}
           <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving…' : submitLabel}
+            {busy ? t('common.saving') : submitLabel}
           </Button>
         </Stack>
       </Stack>

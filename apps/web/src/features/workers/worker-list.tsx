@@ -8,9 +8,9 @@ import AddIcon from '@mui/icons-material/PersonAdd';
 import {
   VIEW_STATUSES,
   WORKER_COLUMN_KEYS,
-  WORKER_COLUMNS,
   WORKER_SORT_FIELDS,
   type WorkerListQuery,
+  type WorkerColumn,
   type WorkerListRow,
   type WorkerSortField,
   type WorkerView,
@@ -19,7 +19,9 @@ import { EMPLOYMENT_TYPES } from '@wf/shared/enums/registration';
 import type { WorkerStatus } from '@wf/shared/domain/workers/status-machine';
 import Snackbar from '@mui/material/Snackbar';
 import { ExportButton, errorText } from '../../components/management/list-tools.tsx';
-import { formatDate, formatDateTime, STATUS_COLORS, WORKER_STATUS_LABELS } from './labels.ts';
+import { COLUMN_KEYS, formatDate, formatDateTime, STATUS_COLORS, STATUS_KEYS } from './labels.ts';
+import { useT } from '../../lib/i18n/index.ts';
+import { EMPLOYMENT_KEYS, GENDER_KEYS, NATIONALITY_KEYS, valueText } from './fields.ts';
 import { workerKeys, workersApi } from './workers-api.ts';
 import { exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
 import {
@@ -40,7 +42,7 @@ export type WorkerListProps = {
   emptyText: string;
   defaultSort?: { field: WorkerSortField; sort: 'asc' | 'desc' };
   /** Columns shown at first (the others can be switched on). */
-  columns: (keyof typeof WORKER_COLUMNS)[];
+  columns: WorkerColumn[];
   createButton?: boolean;
 };
 
@@ -56,6 +58,7 @@ export function WorkerList({
   columns: shown,
   createButton,
 }: WorkerListProps) {
+  const { t } = useT();
   const navigate = useNavigate();
   const { grid, url, search } = useListState([defaultSort ?? { field: 'name', sort: 'asc' }], () =>
     Object.fromEntries(WORKER_COLUMN_KEYS.map((k) => [k, shown.includes(k)])),
@@ -77,19 +80,16 @@ export function WorkerList({
   const list = useListQuery(query, workerKeys.list, workersApi.list);
 
   const gridColumns = useMemo<GridColDef<WorkerListRow>[]>(() => {
-    const col = (
-      field: keyof typeof WORKER_COLUMNS,
-      extra: Partial<GridColDef<WorkerListRow>> = {},
-    ): GridColDef<WorkerListRow> => ({
+    const col = (field: WorkerColumn, extra: Partial<GridColDef<WorkerListRow>> = {}): GridColDef<WorkerListRow> => ({
       field,
-      headerName: WORKER_COLUMNS[field],
+      headerName: t(COLUMN_KEYS[field]),
       sortable: SORTABLE.has(field),
       minWidth: 110,
       flex: 0.7,
       ...extra,
     });
     return [
-      col('employeeCode', { width: 120, flex: 0, valueFormatter: (v: string | null) => v ?? '—' }),
+      col('employeeCode', { width: 120, flex: 0, valueFormatter: (v: string | null) => v ?? t('common.dash') }),
       col('name', {
         flex: 1.3,
         minWidth: 190,
@@ -104,10 +104,12 @@ export function WorkerList({
         flex: 0,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-            <Chip size="small" label={WORKER_STATUS_LABELS[row.status]} color={STATUS_COLORS[row.status]} />
-            {row.blacklistFlag && <Chip size="small" color="error" variant="outlined" label="Blacklisted ID" />}
+            <Chip size="small" label={t(STATUS_KEYS[row.status])} color={STATUS_COLORS[row.status]} />
+            {row.blacklistFlag && (
+              <Chip size="small" color="error" variant="outlined" label={t('workers.list.blacklistedId')} />
+            )}
             {row.requiresDocument && !row.consentReceived && row.status === 'pending' && (
-              <Chip size="small" color="warning" variant="outlined" label="Needs consent" />
+              <Chip size="small" color="warning" variant="outlined" label={t('workers.list.needsConsent')} />
             )}
           </Stack>
         ),
@@ -115,24 +117,36 @@ export function WorkerList({
       col('idNumberMasked', { width: 120, flex: 0 }),
       col('contactNumber', { width: 120, flex: 0 }),
       col('contactEmail', { minWidth: 200 }),
-      col('typeOfEmployment', { width: 140, flex: 0 }),
+      col('typeOfEmployment', { width: 140, flex: 0, valueFormatter: (v: string) => valueText(t, EMPLOYMENT_KEYS, v) }),
       col('positionApplied', { minWidth: 170 }),
-      col('nationality', { width: 130, flex: 0 }),
-      col('gender', { width: 90, flex: 0 }),
+      col('nationality', {
+        width: 130,
+        flex: 0,
+        valueFormatter: (v: string | null) => valueText(t, NATIONALITY_KEYS, v),
+      }),
+      col('gender', { width: 90, flex: 0, valueFormatter: (v: string | null) => valueText(t, GENDER_KEYS, v) }),
       col('age', { width: 70, flex: 0, type: 'number' }),
       col('blacklistFlag', {
         width: 130,
         flex: 0,
-        valueFormatter: (v: boolean | null) => (v === null ? '' : v ? 'Yes' : 'No'),
+        valueFormatter: (v: boolean | null) => (v === null ? '' : v ? t('common.yes') : t('common.no')),
       }),
-      col('requiresDocument', { width: 170, flex: 0, valueFormatter: (v: boolean) => (v ? 'Yes' : 'No') }),
-      col('consentReceived', { width: 150, flex: 0, valueFormatter: (v: boolean) => (v ? 'Yes' : 'No') }),
+      col('requiresDocument', {
+        width: 170,
+        flex: 0,
+        valueFormatter: (v: boolean) => (v ? t('common.yes') : t('common.no')),
+      }),
+      col('consentReceived', {
+        width: 150,
+        flex: 0,
+        valueFormatter: (v: boolean) => (v ? t('common.yes') : t('common.no')),
+      }),
       col('lastWorkingDay', { width: 150, flex: 0, valueFormatter: (v: string | null) => formatDate(v) }),
       col('statusReason', { minWidth: 200, flex: 1 }),
       col('statusChangedAt', { width: 170, flex: 0, valueFormatter: (v: string | null) => formatDateTime(v) }),
       col('createdAt', { width: 170, flex: 0, valueFormatter: (v: string) => formatDateTime(v) }),
     ];
-  }, []);
+  }, [t]);
 
   const filtered = Boolean(debounced || status || employmentType);
 
@@ -155,7 +169,7 @@ export function WorkerList({
           />
           {createButton && (
             <CreateButton to="/employee-management/list/create-employee" icon={<AddIcon />}>
-              Create employee
+              {t('workers.list.createEmployee')}
             </CreateButton>
           )}
         </>
@@ -164,26 +178,26 @@ export function WorkerList({
       <ListToolbar
         search={{
           search,
-          label: 'Search name, employee code, phone or last 4 of ID',
-          ariaLabel: 'Search workers',
+          label: t('workers.list.search'),
+          ariaLabel: t('workers.list.searchAria'),
           minWidth: { md: 360 },
         }}
         filters={[
           statuses.length > 1 && {
-            label: 'Status',
+            label: t('common.status'),
             value: status,
             onChange: (v) => url.setParam('status', v),
             minWidth: 170,
-            allLabel: 'All statuses',
-            options: statuses.map((s) => ({ value: s, label: WORKER_STATUS_LABELS[s] })),
+            allLabel: t('workers.list.allStatuses'),
+            options: statuses.map((s) => ({ value: s, label: t(STATUS_KEYS[s]) })),
           },
           {
-            label: 'Employment type',
+            label: t('workers.columns.typeOfEmployment'),
             value: employmentType,
             onChange: (v) => url.setParam('type', v),
             minWidth: 200,
-            allLabel: 'All types',
-            options: EMPLOYMENT_TYPES,
+            allLabel: t('workers.list.allTypes'),
+            options: EMPLOYMENT_TYPES.map((x) => ({ value: x, label: valueText(t, EMPLOYMENT_KEYS, x) })),
           },
         ]}
       />
@@ -199,9 +213,7 @@ export function WorkerList({
         onRowClick={({ row }) => navigate(workerPath(row.id))}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         localeText={{
-          noRowsLabel: filtered
-            ? 'Nothing matches these filters. Clear the search or choose another status.'
-            : emptyText,
+          noRowsLabel: filtered ? t('workers.list.noMatch') : emptyText,
         }}
         aria-label={title}
       />

@@ -1,0 +1,89 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import type { WorkerDetail } from '@wf/shared/contracts/workers/workers';
+import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
+import { DESTRUCTIVE, type WorkerAction, type WorkerStatus } from '@wf/shared/domain/workers/status-machine';
+import { useT } from '../../lib/i18n/index.ts';
+import { useCan } from '../../lib/use-can.ts';
+import { EMPLOYMENT_KEYS, valueText } from './fields.ts';
+import { ACTION_KEYS, formatDateTime, STATUS_COLORS, STATUS_KEYS } from './labels.ts';
+
+/** The list a worker of this status is found on. */
+const LIST_OF: Record<WorkerStatus, string> = {
+  pending: '/part-timer-management/pending',
+  rejected: '/part-timer-management/rejected',
+  blacklisted: '/employee-management/blacklist',
+  discharged: '/part-timer-management/discharge-list',
+  active: '/part-timer-management/list',
+  discharge_pending: '/part-timer-management/discharge-pending',
+  rejoin_pending: '/part-timer-management/discharge-pending',
+};
+
+/** Back link, name, status and the buttons of the actions the user may take. */
+export function WorkerHeader({
+  worker: w,
+  onAction,
+  onEdit,
+}: {
+  worker: WorkerDetail;
+  onAction: (action: WorkerAction) => void;
+  onEdit: () => void;
+}) {
+  const { t } = useT();
+  const can = useCan();
+  const canTransition = can(workerEndpoints.transition);
+  const canEdit = can(workerEndpoints.update);
+  return (
+    <>
+      <Button component={RouterLink} to={LIST_OF[w.status]} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        {t('workers.detail.backToList')}
+      </Button>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' }, mb: 2 }}
+      >
+        <Box>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+              {w.name}
+            </Typography>
+            <Chip label={t(STATUS_KEYS[w.status])} color={STATUS_COLORS[w.status]} />
+            {w.employeeCode && <Chip variant="outlined" label={w.employeeCode} />}
+          </Stack>
+          <Typography color="text.secondary">
+            {valueText(t, EMPLOYMENT_KEYS, w.typeOfEmployment)} · {w.positionApplied} ·{' '}
+            {w.source === 'staff' ? t('workers.detail.createdByStaff') : t('workers.detail.registered')}{' '}
+            {formatDateTime(w.createdAt)}
+          </Typography>
+        </Box>
+        {(canTransition || canEdit) && (
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {canTransition &&
+              w.allowedActions.map((a) => (
+                <Button
+                  key={a}
+                  variant={DESTRUCTIVE.has(a) ? 'outlined' : 'contained'}
+                  color={a === 'blacklist' || a === 'reject' ? 'error' : 'primary'}
+                  onClick={() => onAction(a)}
+                >
+                  {t(ACTION_KEYS[a].label)}
+                </Button>
+              ))}
+            {canEdit && (
+              <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
+                {t('workers.detail.editDetails')}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </>
+  );
+}

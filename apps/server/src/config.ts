@@ -61,6 +61,7 @@ const envSchema = z.object({
   DB_LOCK_TIMEOUT_MS: milliseconds(DEFAULT_PG_TIMEOUTS.lockTimeoutMs),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(DEFAULT_PG_TIMEOUTS.idleInTransactionTimeoutMs),
   DB_CONNECT_TIMEOUT_MS: milliseconds(DEFAULT_PG_TIMEOUTS.connectTimeoutMs),
+  SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
 });
 
 export type Config = {
@@ -91,6 +92,8 @@ export type Config = {
   docsEnabled: boolean;
   /** Limits on every PostgreSQL connection (DATABASE_URL only). */
   pgTimeouts: PgTimeouts;
+  /** On SIGTERM/SIGINT: longest wait for in-flight requests before their connections are cut. */
+  shutdownTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

@@ -147,7 +147,7 @@ const migratedTemplate = () =>
  */
 export async function createTestDatabase(
   opts: { migrated?: boolean } = {},
-): Promise<{ database: Database; drop(): Promise<void> }> {
+): Promise<{ database: Database; drop(): Promise<void>; /** PostgreSQL only: the database's URL. */ url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openFromTemplate(opts.migrated ? migratedTemplate : emptyTemplate);
@@ -163,6 +163,7 @@ export async function createTestDatabase(
   const database = await openPostgres(url.toString(), 5);
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const c = new pg.Client({ connectionString: adminUrl });

@@ -5,3 +5,4 @@ export * from './workers.ts';
 export * from './shell.ts';
 export * from './certificates.ts';
 export * from './clients.ts';
+export * from './jobs.ts';

@@ -101,6 +101,7 @@ describe(`graceful shutdown (${dbLabel})`, () => {
 
   it('cuts requests still running after the timeout and answers exit code 1', async () => {
     const ctx = await createTestContext({ seedStaff: false });
+    cleanup.push(() => ctx.close()); // drops the database (shutdown closed the app and the connection)
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (ctx.app.server.address() as { port: number }).port;
     const stuck = slowSignIn(port); // never finished

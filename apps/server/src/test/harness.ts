@@ -165,7 +165,7 @@ export async function createTestDatabase(
     database,
     url: url.toString(),
     async drop() {
-      await database.close();
+      await database.close().catch(() => undefined); // a test may have closed it itself
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);

@@ -16,6 +16,7 @@ import { configuredLimits, DEFAULT_LIMITS, type RateLimits } from './modules/aut
 import { logTransport, MailDispatcher, smtpTransport, type Transport } from './modules/mail/outbox.ts';
 import { ERROR_CODES } from '@wf/shared/contracts/common/error';
 import { loadModules } from './modules/registry.ts';
+import { databaseStorage, objectStorage, s3Store, type FileStorage } from './storage/file-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,8 @@ declare module 'fastify' {
     db: Db;
     mailer: MailDispatcher;
     rateLimits: RateLimits;
+    /** Where uploaded and generated files are kept (STORAGE): database rows or an S3 bucket. */
+    files: FileStorage;
     /** Every /api route with its access rule (for the route-role walk). */
     apiRoutes: RegisteredRoute[];
   }
@@ -34,6 +37,8 @@ export type BuildOptions = {
   database: Database;
   rateLimits?: Partial<RateLimits>;
   mailTransport?: Transport;
+  /** Replaces the file storage the configuration names. */
+  fileStorage?: FileStorage;
   /** Directory of the built SPA; undefined to look in apps/web/dist. */
   webDist?: string | null;
   logger?: boolean;
@@ -57,6 +62,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate(
+    'files',
+    opts.fileStorage ?? (config.storage.kind === 's3' ? objectStorage(s3Store(config.storage.s3)) : databaseStorage),
+  );
   app.decorate('rateLimits', { ...DEFAULT_LIMITS, ...configuredLimits(config), ...opts.rateLimits });
   const transport = opts.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(app.log));
   app.decorate('mailer', new MailDispatcher(database.db, transport, config.mailFrom, app.log));

@@ -56,7 +56,7 @@ export async function workerRoutes(app: FastifyInstance): Promise<void> {
     // ---- documents
     files: async (req) => ({ items: await listFiles(app.db, req.params.id) }),
     file: async (req, reply) => {
-      const f = await getFile(app.db, req.params.id, req.params.fileId);
+      const f = await getFile(app.db, req.params.id, req.params.fileId, app.files);
       const safeName = f.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
       return reply
         .header('content-disposition', `${req.query.disposition}; filename="${safeName}"`)
@@ -75,12 +75,8 @@ export async function workerRoutes(app: FastifyInstance): Promise<void> {
       const type = sniffDocumentType(data);
       if (!type)
         throw badRequest('The consent document must be a PDF, JPG or PNG file', { file: 'validation.file.type' });
-      return recordConsent(app.db, req.user!, req.params.id, {
-        data,
-        mime: type.mime,
-        ext: type.ext,
-        originalName: part.filename || null,
-      });
+      const file = { data, mime: type.mime, ext: type.ext, originalName: part.filename || null };
+      return recordConsent(app.db, req.user!, req.params.id, file, app.files);
     },
   });
 }

@@ -37,9 +37,9 @@ function inRow(ref: FileRef): Buffer {
 /** The default: the bytes live in the owning row (bytea), written in its transaction. */
 export const databaseStorage: FileStorage = {
   kind: 'database',
-  put: (bytes) => Promise.resolve({ data: bytes, storageKey: null }),
-  get: (ref) => Promise.resolve(inRow(ref)),
-  delete: () => Promise.resolve(),
+  put: async (bytes) => ({ data: bytes, storageKey: null }),
+  get: async (ref) => inRow(ref),
+  delete: async () => undefined,
 };
 
 /** New files go to the object store under a random key; the row keeps the key. */
@@ -51,8 +51,10 @@ export function objectStorage(store: ObjectStore): FileStorage {
       await store.put(key, bytes, contentType);
       return { data: null, storageKey: key };
     },
-    get: (ref) => (ref.storageKey ? store.get(ref.storageKey) : Promise.resolve(inRow(ref))),
-    delete: (ref) => (ref.storageKey ? store.delete(ref.storageKey) : Promise.resolve()),
+    get: async (ref) => (ref.storageKey ? store.get(ref.storageKey) : inRow(ref)),
+    delete: async (ref) => {
+      if (ref.storageKey) await store.delete(ref.storageKey);
+    },
   };
 }
 

@@ -79,7 +79,7 @@ export function s3Store(o: S3Options): ObjectStore {
     async put(key, bytes, contentType) {
       const res = await aws.fetch(url(key), {
         method: 'PUT',
-        body: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        body: new Uint8Array(bytes), // a copy on its own ArrayBuffer (what fetch's BodyInit takes)
         headers: { 'content-type': contentType },
       });
       await res.arrayBuffer();

@@ -109,7 +109,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     expect((await a.inject({ ...list, headers: bearer(fromB) })).statusCode).toBe(200);
 
     // Signing out on one instance ends the session on the other (token versions live in the database).
-    expect((await b.inject({ method: 'POST', url: '/api/auth/sign-out', headers: bearer(fromB) })).statusCode).toBe(200);
+    expect((await b.inject({ method: 'POST', url: '/api/auth/sign-out', headers: bearer(fromB) })).statusCode).toBe(
+      200,
+    );
     expect((await a.inject({ ...list, headers: bearer(fromB) })).statusCode).toBe(401);
   });
 });

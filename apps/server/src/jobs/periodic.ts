@@ -61,7 +61,10 @@ export const jobLockKey = (name: string): number => createHash('sha256').update(
  * the job's advisory lock (a tick while another instance runs it is skipped) and claims the job's
  * row in job_runs (a tick within 90% of the interval after another instance's run is skipped).
  */
-export function acrossInstances<R extends object>(database: Database, job: PeriodicJob<R>): PeriodicJob<R | SkippedRun> {
+export function acrossInstances<R extends object>(
+  database: Database,
+  job: PeriodicJob<R>,
+): PeriodicJob<R | SkippedRun> {
   const key = jobLockKey(job.name);
   const minGapMs = Math.floor(job.intervalMs * 0.9);
   return {

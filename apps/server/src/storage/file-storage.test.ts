@@ -87,11 +87,23 @@ describe(`S3 file storage through the app (${dbLabel}, s3rver)`, () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'wf-s3rver-'));
-    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [{ name: BUCKET }] });
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: BUCKET }],
+    });
     const { port } = await s3.run();
     endpoint = `http://127.0.0.1:${port}`;
     ctx = await createTestContext({
-      env: { STORAGE: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: KEY, S3_SECRET_ACCESS_KEY: KEY },
+      env: {
+        STORAGE: 's3',
+        S3_ENDPOINT: endpoint,
+        S3_BUCKET: BUCKET,
+        S3_ACCESS_KEY_ID: KEY,
+        S3_SECRET_ACCESS_KEY: KEY,
+      },
     });
     certPdf = await demoCertificatePdf('Storage Applicant', '01/01/2026');
   });
@@ -142,7 +154,10 @@ describe(`S3 file storage through the app (${dbLabel}, s3rver)`, () => {
     // Approval makes a certificate record from the upload: it points at the same object.
     const approve = await ctx.call('hr', 'POST', `/api/workers/${workerId}/transitions/approve`, { version: 1 });
     expect(approve.statusCode).toBe(200);
-    const [made] = await ctx.database.db.select().from(workerCertificates).where(eq(workerCertificates.workerId, workerId));
+    const [made] = await ctx.database.db
+      .select()
+      .from(workerCertificates)
+      .where(eq(workerCertificates.workerId, workerId));
     expect(made?.fileData).toBeNull();
     expect(made?.fileStorageKey).toBe(cert.storageKey);
     const dl = await ctx.call('hr', 'GET', `/api/worker-certificates/${made!.id}/file`);

@@ -69,7 +69,12 @@ export type S3Options = {
 
 /** An S3-compatible store (AWS S3, MinIO, ...), requests signed with SigV4 (aws4fetch). */
 export function s3Store(o: S3Options): ObjectStore {
-  const aws = new AwsClient({ accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey, region: o.region, service: 's3' });
+  const aws = new AwsClient({
+    accessKeyId: o.accessKeyId,
+    secretAccessKey: o.secretAccessKey,
+    region: o.region,
+    service: 's3',
+  });
   const base = `${o.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(o.bucket)}`;
   const url = (key: string) => `${base}/${key.split('/').map(encodeURIComponent).join('/')}`;
   // The key and the status only: never the bytes or the signed headers.

@@ -122,5 +122,5 @@ describe(`graceful shutdown (${dbLabel})`, () => {
     expect(ms).toBeLessThan(3000);
     expect(await failed).toBeInstanceOf(Error); // the connection was destroyed
     await expect(ctx.database.ping()).rejects.toThrow(); // the database is closed
-  });
+  }, 90_000); // a whole app and database are made in the test (slow on a busy machine)
 });

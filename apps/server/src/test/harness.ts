@@ -151,7 +151,8 @@ export async function createTestDatabase(
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openFromTemplate(opts.migrated ? migratedTemplate : emptyTemplate);
-    return { database, drop: () => database.close() };
+    // A test may have closed it itself (e.g. the graceful-shutdown test).
+    return { database, drop: () => database.close().catch(() => undefined) };
   }
   const name = `wf_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

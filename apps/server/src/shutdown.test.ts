@@ -83,7 +83,7 @@ describe(`graceful shutdown (${dbLabel})`, () => {
     const exit = exited(child);
 
     const slow = slowSignIn(port);
-    await sleep(150); // the headers and half the body are in
+    await sleep(500); // the headers and half the body are in (generous for a busy machine)
     child.kill('SIGTERM');
     await sleep(300);
     // No new connections once shutting down.
@@ -104,9 +104,10 @@ describe(`graceful shutdown (${dbLabel})`, () => {
     cleanup.push(() => ctx.close()); // drops the database (shutdown closed the app and the connection)
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (ctx.app.server.address() as { port: number }).port;
+    const arrived = new Promise((resolve) => ctx.app.server.once('request', resolve));
     const stuck = slowSignIn(port); // never finished
     const failed = stuck.answer.catch((err: Error) => err);
-    await sleep(100);
+    await arrived; // the headers are in: a request in flight
     let jobStopped = false;
     const t0 = performance.now();
     const code = await shutdown({

@@ -17,6 +17,7 @@ import { logTransport, MailDispatcher, smtpTransport, type Transport } from './m
 import { ERROR_CODES } from '@wf/shared/contracts/common/error';
 import { loadModules } from './modules/registry.ts';
 import { registerDownloadAudit } from './modules/audit/index.ts';
+import { databaseStorage, objectStorage, s3Store, type FileStorage } from './storage/file-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,8 @@ declare module 'fastify' {
     db: Db;
     mailer: MailDispatcher;
     rateLimits: RateLimits;
+    /** Where uploaded and generated files are kept (STORAGE): database rows or an S3 bucket. */
+    files: FileStorage;
     /** Every /api route with its access rule (for the route-role walk). */
     apiRoutes: RegisteredRoute[];
   }
@@ -35,6 +38,8 @@ export type BuildOptions = {
   database: Database;
   rateLimits?: Partial<RateLimits>;
   mailTransport?: Transport;
+  /** Replaces the file storage the configuration names. */
+  fileStorage?: FileStorage;
   /** Directory of the built SPA; undefined to look in apps/web/dist. */
   webDist?: string | null;
   logger?: boolean;
@@ -61,6 +66,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate(
+    'files',
+    opts.fileStorage ?? (config.storage.kind === 's3' ? objectStorage(s3Store(config.storage.s3)) : databaseStorage),
+  );
   app.decorate('rateLimits', { ...DEFAULT_LIMITS, ...configuredLimits(config), ...opts.rateLimits });
   const transport =
     opts.mailTransport ??

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Options } from './storage/file-storage.ts';
 
 const durationSeconds = z
   .string()
@@ -62,6 +63,13 @@ const envSchema = z.object({
   DB_LOCK_TIMEOUT_MS: milliseconds(DEFAULT_PG_TIMEOUTS.lockTimeoutMs),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(DEFAULT_PG_TIMEOUTS.idleInTransactionTimeoutMs),
   DB_CONNECT_TIMEOUT_MS: milliseconds(DEFAULT_PG_TIMEOUTS.connectTimeoutMs),
+  SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
+  STORAGE: z.enum(['database', 's3']).default('database'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -94,6 +102,10 @@ export type Config = {
   docsEnabled: boolean;
   /** Limits on every PostgreSQL connection (DATABASE_URL only). */
   pgTimeouts: PgTimeouts;
+  /** On SIGTERM/SIGINT: longest wait for in-flight requests before their connections are cut. */
+  shutdownTimeoutMs: number;
+  /** Where new uploaded and generated files go: in their database rows (default) or an S3 bucket. */
+  storage: { kind: 'database' } | { kind: 's3'; s3: S3Options };
 };
 
 export class ConfigError extends Error {}
@@ -128,6 +140,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither');
   }
 
+  let storage: Config['storage'] = { kind: 'database' };
+  if (e.STORAGE === 's3') {
+    const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required with STORAGE=s3`).join('\n')}`);
+    }
+    storage = {
+      kind: 's3',
+      s3: {
+        endpoint: e.S3_ENDPOINT!,
+        bucket: e.S3_BUCKET!,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID!,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+      },
+    };
+  }
+
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -158,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    storage,
   };
 }
 

@@ -5,7 +5,8 @@ import { redactError } from './http/log-redaction.ts';
 import { seed } from './seed/seed.ts';
 import { DEMO_PASSWORD, DEMO_STAFF } from './seed/staff.ts';
 import { loadModules } from './modules/registry.ts';
-import { startPeriodicJob } from './jobs/periodic.ts';
+import { acrossInstances, startPeriodicJob } from './jobs/periodic.ts';
+import { shutdown } from './shutdown.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -26,9 +27,9 @@ async function main(): Promise<void> {
   const seeded = await seed(config, database);
   const app = await buildApp({ config, database });
   app.mailer.startPolling();
-  // Every module's periodic jobs (modules/<name>/module.ts).
+  // Every module's periodic jobs (modules/<name>/module.ts), run once across the instances.
   const stopJobs = (await loadModules()).flatMap((m) =>
-    (m.jobs?.(app) ?? []).map((job) => startPeriodicJob(app.log, job)),
+    (m.jobs?.(app) ?? []).map((job) => startPeriodicJob(app.log, acrossInstances(database, job))),
   );
   await app.listen({ port: config.port, host: config.host });
   void app.mailer.kick();
@@ -48,15 +49,15 @@ async function main(): Promise<void> {
   lines.push(`  Registration form: ${url}/register/part-timer`, '');
   console.log(lines.join('\n'));
 
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    for (const stop of stopJobs) stop();
-    await app.close();
-    await database.close();
-    process.exit(0);
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return; // a second signal does not start a second shutdown
+    stopping = true;
+    app.log.info(`${signal}: shutting down (waiting up to ${config.shutdownTimeoutMs} ms for requests)`);
+    void shutdown({ app, database, stopJobs, timeoutMs: config.shutdownTimeoutMs }).then((code) => process.exit(code));
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
 
 main().catch((err) => {

@@ -21,6 +21,6 @@ describe('bytea columns', () => {
       .insert(workerFiles)
       .values({ workerId: w!.id, kind: 'other', fileName: 'x.bin', mimeType: 'application/octet-stream', size: data.length, sha256: 'x', data });
     const [row] = await ctx.database.db.select({ data: workerFiles.data }).from(workerFiles).where(eq(workerFiles.workerId, w!.id));
-    expect(Buffer.compare(row!.data, data)).toBe(0);
+    expect(Buffer.compare(row!.data!, data)).toBe(0);
   });
 });

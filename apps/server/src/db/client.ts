@@ -25,12 +25,20 @@ export type Database = {
   /** Round trip to the database, in milliseconds. */
   ping(): Promise<number>;
   close(): Promise<void>;
+  /**
+   * Runs fn while holding the advisory lock `key` (a session lock on PostgreSQL, so several
+   * instances on one database exclude each other); when another session holds it, fn does not
+   * run and the answer is { ran: false }. PGlite is one process: an in-process lock per database.
+   */
+  tryExclusive<T>(key: number, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   /** PGlite only: the whole data directory as a tarball (a template for tests, or a backup). */
   dumpDataDir?(): Promise<Blob>;
 };
 
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 const MIGRATION_LOCK = 727_001;
+/** First half of the two-key advisory locks of tryExclusive (the second is the caller's key). */
+const EXCLUSIVE_LOCK_SPACE = 727_002;
 
 /**
  * Opens the embedded PGlite database in a directory, or in memory when dir is undefined.
@@ -45,12 +53,22 @@ export async function openPglite(dir: string | undefined, opts: { loadDataDir?: 
     : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir, extensions } : { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const held = new Set<number>();
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => timeRoundTrip(db),
     close: () => client.close(),
+    async tryExclusive(key, fn) {
+      if (held.has(key)) return { ran: false };
+      held.add(key);
+      try {
+        return { ran: true, value: await fn() };
+      } finally {
+        held.delete(key);
+      }
+    },
     dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }
@@ -92,6 +110,30 @@ export async function openPostgres(url: string, poolSize = 10, timeouts: Partial
     },
     ping: () => timeRoundTrip(db),
     close: () => pool.end(),
+    async tryExclusive(key, fn) {
+      // A session lock on a connection of its own, held while fn works on other connections.
+      const conn = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        const { rows } = await conn
+          .query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [EXCLUSIVE_LOCK_SPACE, key])
+          .catch((err: Error) => {
+            broken = err;
+            throw err;
+          });
+        if (!rows[0]?.ok) return { ran: false };
+        try {
+          return { ran: true, value: await fn() };
+        } finally {
+          // If the unlock fails the connection is dropped, which ends the session and its lock.
+          await conn.query('select pg_advisory_unlock($1, $2)', [EXCLUSIVE_LOCK_SPACE, key]).catch((err: Error) => {
+            broken = err;
+          });
+        }
+      } finally {
+        conn.release(broken);
+      }
+    },
   };
 }
 

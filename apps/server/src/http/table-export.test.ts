@@ -50,7 +50,8 @@ describe('dates in exports are Singapore time (#13 item 5)', () => {
 
   it('XLSX holds real dates (Singapore wall clock) and money as a number with a currency format', async () => {
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(await toXlsx('t', columns, rows));
+    const file = await toXlsx('t', columns, rows);
+    await wb.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
     const row = wb.worksheets[0]!.getRow(2);
     expect(row.getCell(2).value).toEqual(new Date('2026-11-25T00:30:00Z'));
     expect(row.getCell(2).numFmt).toBe('d mmm yyyy, h:mm AM/PM');

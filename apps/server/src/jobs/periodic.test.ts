@@ -25,7 +25,7 @@ describe('startPeriodicJob', () => {
     expect(log.error).toHaveBeenCalledWith({ err: expect.any(Error) }, 'prune failed');
     await vi.advanceTimersByTimeAsync(1000);
     expect(log.info).toHaveBeenCalledWith({ removed: 3 }, 'prune done');
-    stop();
+    await stop();
     await vi.advanceTimersByTimeAsync(5000);
     expect(run).toHaveBeenCalledTimes(3);
   });
@@ -40,6 +40,14 @@ describe('startPeriodicJob', () => {
     release();
     await vi.advanceTimersByTimeAsync(100);
     expect(run).toHaveBeenCalledTimes(2);
-    stop();
+    // Stopping waits for the run in progress (graceful shutdown closes the database after it).
+    let stopped = false;
+    const stopping = stop().then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(stopped).toBe(false);
+    expect(run).toHaveBeenCalledTimes(2); // and starts no further run
+    release();
+    await stopping;
+    expect(stopped).toBe(true);
   });
 });

@@ -147,11 +147,12 @@ const migratedTemplate = () =>
  */
 export async function createTestDatabase(
   opts: { migrated?: boolean } = {},
-): Promise<{ database: Database; drop(): Promise<void> }> {
+): Promise<{ database: Database; drop(): Promise<void>; /** PostgreSQL only: the database's URL. */ url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openFromTemplate(opts.migrated ? migratedTemplate : emptyTemplate);
-    return { database, drop: () => database.close() };
+    // A test may have closed it itself (e.g. the graceful-shutdown test).
+    return { database, drop: () => database.close().catch(() => undefined) };
   }
   const name = `wf_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -163,8 +164,9 @@ export async function createTestDatabase(
   const database = await openPostgres(url.toString(), 5);
   return {
     database,
+    url: url.toString(),
     async drop() {
-      await database.close();
+      await database.close().catch(() => undefined); // a test may have closed it itself
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);

@@ -27,7 +27,7 @@ export const certificateTypes = pgTable(
   ],
 );
 
-/** A worker's certificate with its scanned file (stored in the row, like every upload). */
+/** A worker's certificate with its scanned file (in the row, or in the object store with STORAGE=s3). */
 export const workerCertificates = pgTable(
   'worker_certificates',
   {
@@ -42,7 +42,9 @@ export const workerCertificates = pgTable(
     issueDate: date('issue_date'),
     /** null = does not expire. */
     expiryDate: date('expiry_date'),
+    /** The file's bytes (database storage), or null when an object store keeps them under fileStorageKey. */
     fileData: bytea('file_data'),
+    fileStorageKey: text('file_storage_key'),
     fileMime: text('file_mime'),
     fileName: text('file_name'),
     fileSize: integer('file_size'),

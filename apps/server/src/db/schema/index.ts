@@ -6,3 +6,4 @@ export * from './shell.ts';
 export * from './chat.ts';
 export * from './certificates.ts';
 export * from './clients.ts';
+export * from './jobs.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -156,11 +157,16 @@ export const workerFiles = pgTable(
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    data: bytea('data').notNull(),
+    /** The bytes (database storage), or null when an object store keeps them under storageKey. */
+    data: bytea('data'),
+    storageKey: text('storage_key'),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('worker_files_worker_idx').on(t.workerId, t.kind)],
+  (t) => [
+    index('worker_files_worker_idx').on(t.workerId, t.kind),
+    check('worker_files_bytes_ck', sql`${t.data} is not null or ${t.storageKey} is not null`),
+  ],
 );
 
 /** Every status change of a worker: who, when, why. */

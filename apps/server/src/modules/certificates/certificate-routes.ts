@@ -77,12 +77,12 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
           original = undefined;
         }
         const name = safeFileName(original, checked.ext, 'certificate');
-        return certs.storeCertificateFile(app.db, req.user!.id, req.params.id, { ...checked, name }, today());
+        return certs.storeCertificateFile(app.db, req.user!.id, req.params.id, { ...checked, name }, today(), app.files);
       },
       { bodyLimit: CERTIFICATE_FILE_MAX_BYTES + 1024 },
     ],
     file: async (req, reply) => {
-      const f = await certs.readCertificateFile(app.db, req.params.id);
+      const f = await certs.readCertificateFile(app.db, req.params.id, app.files);
       auditDownloadOf(req, { entityType: 'worker_certificate', entityId: req.params.id, detail: { fileName: f.name } });
       const ascii = f.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       const disposition = req.query.inline === '1' ? 'inline' : 'attachment';

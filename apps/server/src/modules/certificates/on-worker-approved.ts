@@ -43,6 +43,7 @@ export async function createCertificateFromRegistration(
     .select({
       id: workerFiles.id,
       data: workerFiles.data,
+      storageKey: workerFiles.storageKey,
       mimeType: workerFiles.mimeType,
       fileName: workerFiles.fileName,
       originalName: workerFiles.originalName,
@@ -68,7 +69,9 @@ export async function createCertificateFromRegistration(
       workerId,
       typeId,
       expiryDate: w[0].certExpired,
+      // The same bytes: copied in the database, the same object in an object store.
       fileData: file.data,
+      fileStorageKey: file.storageKey,
       fileMime: file.mimeType,
       fileName: file.originalName || file.fileName,
       fileSize: file.size,

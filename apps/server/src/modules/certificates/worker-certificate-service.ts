@@ -32,6 +32,7 @@ import {
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import type { CheckedFile } from './file-sniff.ts';
+import { databaseStorage, withStoredFiles, type FileStorage } from '../../storage/file-storage.ts';
 
 type ListQuery = z.output<typeof certificateListQuery>;
 type ExportQuery = z.output<typeof certificateExportQuery>;
@@ -283,13 +284,15 @@ export async function storeCertificateFile(
   id: string,
   file: CheckedFile & { name: string },
   today: string,
+  files: FileStorage = databaseStorage,
 ): Promise<WorkerCertificateRow> {
-  return db.transaction(async (tx) => {
+  return withStoredFiles(files, [{ bytes: file.data, contentType: file.mime }], ([ref]) => db.transaction(async (tx) => {
     const before = await getWorkerCertificate(tx, id, today);
     await tx
       .update(workerCertificates)
       .set({
-        fileData: file.data,
+        fileData: ref!.data,
+        fileStorageKey: ref!.storageKey,
         fileMime: file.mime,
         fileName: file.name,
         fileSize: file.size,
@@ -308,16 +311,18 @@ export async function storeCertificateFile(
       after: { fileName: file.name, fileSize: file.size, fileMime: file.mime, sha256: file.sha256 },
     });
     return getWorkerCertificate(tx, id, today);
-  });
+  }));
 }
 
 export async function readCertificateFile(
   db: Db,
   id: string,
+  files: FileStorage = databaseStorage,
 ): Promise<{ data: Buffer; mime: string; name: string; sha256: string | null }> {
   const rows = await db
     .select({
       data: workerCertificates.fileData,
+      storageKey: workerCertificates.fileStorageKey,
       mime: workerCertificates.fileMime,
       name: workerCertificates.fileName,
       sha256: workerCertificates.fileSha256,
@@ -326,8 +331,8 @@ export async function readCertificateFile(
     .where(eq(workerCertificates.id, id));
   const r = rows[0];
   if (!r) throw notFound('No such certificate');
-  if (!r.data || !r.mime) throw notFound('This certificate has no file');
-  return { data: r.data, mime: r.mime, name: r.name ?? 'certificate', sha256: r.sha256 };
+  if ((!r.data && !r.storageKey) || !r.mime) throw notFound('This certificate has no file');
+  return { data: await files.get(r), mime: r.mime, name: r.name ?? 'certificate', sha256: r.sha256 };
 }
 
 export async function verifyWorkerCertificate(

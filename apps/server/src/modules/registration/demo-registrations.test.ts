@@ -36,7 +36,7 @@ describe(`demo registrations (${dbLabel})`, () => {
       const kinds = files.map((f) => f.kind).sort();
       expect(kinds).toEqual(r.certExpired ? ['certificate', 'contract', 'signature'] : ['contract', 'signature']);
       const contract = files.find((f) => f.kind === 'contract')!;
-      const doc = await PDFDocument.load(contract.data);
+      const doc = await PDFDocument.load(contract.data!);
       expect(doc.getTitle()).toContain(r.name);
       expect(doc.getTitle()!.includes('Promoter')).toBe(/promoter/i.test(r.positionApplied));
     }

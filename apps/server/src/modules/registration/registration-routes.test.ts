@@ -124,16 +124,16 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
     expect(cert.mimeType).toBe('application/pdf');
     expect(cert.fileName).toBe(`certificate-${body.reference}.pdf`);
     expect(cert.originalName).toBe('food-safety.pdf');
-    expect(cert.data.equals(certPdf)).toBe(true);
+    expect(cert.data!.equals(certPdf)).toBe(true);
     expect(cert.sha256).toMatch(/^[0-9a-f]{64}$/);
     const sig = files.find((f) => f.kind === 'signature')!;
-    expect(sig.data.equals(demoSignaturePng(3))).toBe(true);
+    expect(sig.data!.equals(demoSignaturePng(3))).toBe(true);
     const contract = files.find((f) => f.kind === 'contract')!;
-    expect(contract.data.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const doc = await PDFDocument.load(contract.data);
+    expect(contract.data!.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const doc = await PDFDocument.load(contract.data!);
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
     expect(doc.getTitle()).toContain('Tan Mei Ling');
-    const text = await pdfText(contract.data);
+    const text = await pdfText(contract.data!);
     expect(text).toContain(pdfHex('Tan Mei Ling'));
     expect(text).toContain(pdfHex(v.id_number));
     expect(text).toContain(pdfHex('Food Operator'));
@@ -160,7 +160,7 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
       .select()
       .from(workerFiles)
       .where(and(eq(workerFiles.workerId, res.json().id), eq(workerFiles.kind, 'contract')));
-    expect((await PDFDocument.load(c!.data)).getTitle()).toContain('Promoter');
+    expect((await PDFDocument.load(c!.data!)).getTitle()).toContain('Promoter');
   });
 
   it('stores no certificate for a position where it is optional; a 15-year-old needs a document', async () => {

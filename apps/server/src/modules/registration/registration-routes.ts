@@ -29,7 +29,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   });
   route(app, registrationEndpoints.submit, async (req, reply) => {
     const input = await readSubmission(req, req.headers['idempotency-key']);
-    const result = await submitRegistration(app.db, input);
+    const result = await submitRegistration(app.db, input, new Date(), app.files);
     return reply.status(result.status).send(result.body);
   });
 }

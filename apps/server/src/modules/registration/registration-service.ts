@@ -20,6 +20,7 @@ import { notifyRoles } from '../notifications/index.ts';
 import { renderContractPdf, UnreadableSignatureError } from './contract-pdf.ts';
 import { certContentMatches, certContentParses, cleanOriginalName, decodeSignaturePng, extensionFor, sha256 } from './upload-checks.ts';
 import { assertSafeText } from '../../http/input-guard.ts';
+import { databaseStorage, withStoredFiles, type FileStorage } from '../../storage/file-storage.ts';
 
 /** Statuses in which an ID number is "being processed or employed": a second registration is refused. */
 export const LIVE_STATUSES = ['pending', 'active', 'discharge_pending', 'rejoin_pending'] as const;
@@ -194,7 +195,12 @@ export class RegistrationStoreError extends Error {
  * - a blacklisted ID is stored with blacklistFlag, the applicant sees a normal success;
  * - worker, files, history and the hr notification go in one transaction.
  */
-export async function submitRegistration(db: Db, input: SubmissionInput, now: Date = new Date()): Promise<SubmissionResult> {
+export async function submitRegistration(
+  db: Db,
+  input: SubmissionInput,
+  now: Date = new Date(),
+  files: FileStorage = databaseStorage,
+): Promise<SubmissionResult> {
   // The key is checked after validation: its request's fingerprint is part of the answer.
   const prepared = prepareRegistration(input, now);
   if (prepared.cert && !(await certContentParses(prepared.cert.data))) throw badCertContent();
@@ -206,7 +212,7 @@ export async function submitRegistration(db: Db, input: SubmissionInput, now: Da
   const rendered = await renderContract(prepared, now);
 
   try {
-    const id = await storeRegistration(db, input.idempotencyKey, rendered, now);
+    const id = await storeRegistration(db, input.idempotencyKey, rendered, now, { files });
     return { status: 201, body: { ok: true, id, reference: referenceFor(id) } };
   } catch (err) {
     const code = pgErrorCode(err);
@@ -221,16 +227,26 @@ export async function submitRegistration(db: Db, input: SubmissionInput, now: Da
   }
 }
 
-/** The one transaction: worker row, files, history, hr notification. Answers the worker id. */
+/**
+ * The one transaction: worker row, files, history, hr notification. Answers the worker id. The
+ * files' bytes go to `opts.files` first (the rows keep the bytes or their keys) and are removed
+ * again when the transaction fails.
+ */
 export async function storeRegistration(
   db: Db,
   idempotencyKey: string,
   p: RenderedRegistration,
   now: Date,
-  opts: { notify?: boolean } = {},
+  opts: { notify?: boolean; files?: FileStorage } = {},
 ): Promise<string> {
   const d = p.data;
-  return db.transaction(async (tx) => {
+  const bytes = [
+    { bytes: p.signaturePng, contentType: 'image/png' },
+    { bytes: p.contractPdf, contentType: 'application/pdf' },
+    ...(p.cert ? [{ bytes: p.cert.data, contentType: p.cert.mime }] : []),
+  ];
+  const storage = opts.files ?? databaseStorage;
+  return withStoredFiles(storage, bytes, ([sigRef, pdfRef, certRef]) => db.transaction(async (tx) => {
     const blacklistFlag = await isBlacklisted(tx, d.id_number);
     const [row] = await tx
       .insert(workers)
@@ -298,7 +314,7 @@ export async function storeRegistration(
         mimeType: 'image/png',
         size: p.signaturePng.length,
         sha256: sha256(p.signaturePng),
-        data: p.signaturePng,
+        ...sigRef!,
       },
       {
         workerId: id,
@@ -308,7 +324,7 @@ export async function storeRegistration(
         mimeType: 'application/pdf',
         size: p.contractPdf.length,
         sha256: sha256(p.contractPdf),
-        data: p.contractPdf,
+        ...pdfRef!,
       },
     ];
     if (p.cert) {
@@ -320,7 +336,7 @@ export async function storeRegistration(
         mimeType: p.cert.mime,
         size: p.cert.data.length,
         sha256: sha256(p.cert.data),
-        data: p.cert.data,
+        ...certRef!,
       });
     }
     await tx.insert(workerFiles).values(files);
@@ -344,5 +360,5 @@ export async function storeRegistration(
       dedupeKey: `registration:${id}`,
     });
     return id;
-  });
+  }));
 }

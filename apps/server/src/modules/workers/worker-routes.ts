@@ -58,7 +58,7 @@ export async function workerRoutes(app: FastifyInstance): Promise<void> {
     // ---- documents
     files: async (req) => ({ items: await listFiles(app.db, req.params.id) }),
     file: async (req, reply) => {
-      const f = await getFile(app.db, req.params.id, req.params.fileId);
+      const f = await getFile(app.db, req.params.id, req.params.fileId, app.files);
       // A document printing the full ID number (the contract) follows the reveal rule.
       if (!isAllowed(fileAccess(f.kind), req.user!.role))
         throw forbidden('Your role may not see the full ID number, which this document prints.');
@@ -85,12 +85,8 @@ export async function workerRoutes(app: FastifyInstance): Promise<void> {
       const type = await readFileType(data);
       if (!type)
         throw badRequest('The consent document must be a PDF, JPG or PNG file', { file: 'validation.file.type' });
-      return recordConsent(app.db, req.user!, req.params.id, {
-        data,
-        mime: type.mime,
-        ext: type.ext,
-        originalName: part.filename || null,
-      });
+      const file = { data, mime: type.mime, ext: type.ext, originalName: part.filename || null };
+      return recordConsent(app.db, req.user!, req.params.id, file, app.files);
     },
   });
 }

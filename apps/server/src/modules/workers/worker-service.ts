@@ -19,6 +19,7 @@ import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../
 import { writeAudit } from '../audit/index.ts';
 import { notifyRoles } from '../notifications/index.ts';
 import { canSeeBlacklistFlag } from './worker-lists.ts';
+import { databaseStorage, withStoredFiles, type FileStorage } from '../../storage/file-storage.ts';
 
 export type Actor = { id: string; role: Role };
 
@@ -48,14 +49,21 @@ export async function listFiles(db: DbOrTx, workerId: string): Promise<WorkerFil
   return rows.map(toFile);
 }
 
-export async function getFile(db: DbOrTx, workerId: string, fileId: string) {
+/** A worker's file with its bytes, read from wherever `files` (or the row) keeps them. */
+export async function getFile(db: DbOrTx, workerId: string, fileId: string, files: FileStorage = databaseStorage) {
   const rows = await db
-    .select({ kind: workerFiles.kind, fileName: workerFiles.fileName, mimeType: workerFiles.mimeType, data: workerFiles.data })
+    .select({
+      kind: workerFiles.kind,
+      fileName: workerFiles.fileName,
+      mimeType: workerFiles.mimeType,
+      data: workerFiles.data,
+      storageKey: workerFiles.storageKey,
+    })
     .from(workerFiles)
     .where(and(eq(workerFiles.id, fileId), eq(workerFiles.workerId, workerId)));
   const f = rows[0];
   if (!f) throw notFound('No such file');
-  return f;
+  return { kind: f.kind, fileName: f.fileName, mimeType: f.mimeType, data: await files.get(f) };
 }
 
 async function mustExist(db: DbOrTx, id: string): Promise<void> {
@@ -311,8 +319,10 @@ export async function recordConsent(
   actor: Actor,
   id: string,
   file: { data: Buffer; mime: string; ext: string; originalName: string | null },
+  files: FileStorage = databaseStorage,
 ) {
-  return db.transaction(async (tx) => {
+  const stored = [{ bytes: file.data, contentType: file.mime }];
+  return withStoredFiles(files, stored, ([ref]) => db.transaction(async (tx) => {
     const rows = await tx.select({ id: workers.id, consentReceivedAt: workers.consentReceivedAt }).from(workers).where(eq(workers.id, id));
     const w = rows[0];
     if (!w) throw notFound('No such worker');
@@ -327,7 +337,7 @@ export async function recordConsent(
         mimeType: file.mime,
         size: file.data.length,
         sha256: createHash('sha256').update(file.data).digest('hex'),
-        data: file.data,
+        ...ref!,
         uploadedBy: actor.id,
       })
       .returning(fileColumns);
@@ -345,5 +355,5 @@ export async function recordConsent(
       after: { consentReceivedAt: now.toISOString(), fileId: inserted[0]!.id },
     });
     return { consentReceivedAt: now.toISOString(), file: toFile(inserted[0]!), version: updated[0]!.version };
-  });
+  }));
 }

@@ -1,0 +1,15 @@
+// s3rver ships no types: the part the storage tests use.
+declare module 's3rver' {
+  export default class S3rver {
+    constructor(options: {
+      address?: string;
+      port?: number;
+      silent?: boolean;
+      directory: string;
+      resetOnClose?: boolean;
+      configureBuckets?: Array<{ name: string }>;
+    });
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}

@@ -17,7 +17,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../http/errors.ts';
 import { notifyRoles } from '../notifications/index.ts';
-import { renderContractPdf, UnreadableSignatureError } from './contract-pdf.ts';
+import { UnreadableSignatureError } from './contract-pdf.ts';
+import { contractPdfPool } from './contract-pool.ts';
 import { certContentMatches, cleanOriginalName, decodeSignaturePng, extensionFor, sha256 } from './upload-checks.ts';
 import { assertSafeText } from '../../http/input-guard.ts';
 
@@ -160,10 +161,13 @@ const idempotencyKeyReused = () =>
     'idempotency-key': 'validation.idempotencyKeyReused',
   });
 
-/** Produces the contract PDF from the checked data and signature (signing date: today in Singapore). */
+/**
+ * Produces the contract PDF from the checked data and signature (signing date: today in
+ * Singapore), in a worker thread (contract-pool.ts): a slow contract never stalls other requests.
+ */
 export async function renderContract(p: PreparedRegistration, now: Date): Promise<RenderedRegistration> {
   try {
-    const { pdf } = await renderContractPdf({
+    const { pdf } = await contractPdfPool.render({
       name: p.data.client_name,
       idNumber: p.data.id_number,
       address: p.data.residential_address,

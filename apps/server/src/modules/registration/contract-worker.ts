@@ -1,0 +1,24 @@
+import { parentPort } from 'node:worker_threads';
+import { renderContractPdf, UnreadableSignatureError, type ContractInput } from './contract-pdf.ts';
+
+/** A job for a contract worker thread and its answer (see contract-pool.ts). */
+export type ContractJob = { id: number; input: ContractInput };
+export type ContractJobReply =
+  | { id: number; ok: true; pdf: Uint8Array; kind: string }
+  | { id: number; ok: false; unreadableSignature: boolean; message: string };
+
+const port = parentPort;
+if (!port) throw new Error('contract-worker.ts runs only in a worker thread (see contract-pool.ts)');
+
+port.on('message', (job: ContractJob) => {
+  renderContractPdf(job.input).then(
+    ({ pdf, kind }) => port.postMessage({ id: job.id, ok: true, pdf, kind } satisfies ContractJobReply),
+    (err: unknown) =>
+      port.postMessage({
+        id: job.id,
+        ok: false,
+        unreadableSignature: err instanceof UnreadableSignatureError,
+        message: err instanceof Error ? err.message : String(err),
+      } satisfies ContractJobReply),
+  );
+});

@@ -1,2 +1,2 @@
 /** The notifications module's public surface (other modules import only this file). */
-export { notifyRoles, type NotificationInput } from './notify.ts';
+export { notifyRoles, notifyRolesDigest, type NotificationInput } from './notify.ts';

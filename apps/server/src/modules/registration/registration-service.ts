@@ -11,15 +11,21 @@ import {
   type CreatePtParsed,
   type CreatePtReply,
 } from '@wf/shared/contracts/registration/create-pt';
-import { issuesByPath, REGISTRATION_MESSAGE_TEXT } from '@wf/shared/contracts/registration/registration-form';
+import {
+  issuesByPath,
+  REGISTRATION_MESSAGE_TEXT,
+  SIGNATURE_MAX_HEIGHT,
+  SIGNATURE_MAX_WIDTH,
+} from '@wf/shared/contracts/registration/registration-form';
 import { ERROR_CODES } from '@wf/shared/contracts/common/error';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../http/errors.ts';
-import { notifyRoles } from '../notifications/index.ts';
+import { hit, type Limit } from '../auth/index.ts';
+import { notifyRoles, notifyRolesDigest, type NotificationInput } from '../notifications/index.ts';
 import { UnreadableSignatureError } from './contract-pdf.ts';
 import { contractPdfPool } from './contract-pool.ts';
-import { certContentMatches, cleanOriginalName, decodeSignaturePng, extensionFor, sha256 } from './upload-checks.ts';
+import { certContentMatches, cleanOriginalName, decodeSignaturePng, extensionFor, pngSize, sha256 } from './upload-checks.ts';
 import { assertSafeText } from '../../http/input-guard.ts';
 
 /** Statuses in which an ID number is "being processed or employed": a second registration is refused. */
@@ -114,6 +120,13 @@ export type RenderedRegistration = PreparedRegistration & { contractPdf: Buffer 
 const badSignature = () =>
   badRequest('The signature is not a valid drawing. Please sign again.', { signature: 'validation.signatureRequired' });
 
+/** Larger than the pad at a device pixel ratio of 4: refused from the PNG header, before decoding. */
+const signatureTooLarge = () =>
+  badRequest(
+    `The signature image is larger than ${SIGNATURE_MAX_WIDTH}x${SIGNATURE_MAX_HEIGHT} pixels. Please sign again in the box.`,
+    { signature: 'validation.signatureRequired' },
+  );
+
 /**
  * The shared schema plus the server's own rules: certificate content by magic bytes matching its
  * name and type, size, signature a real PNG.
@@ -134,6 +147,8 @@ export function prepareRegistration(input: SubmissionInput, now: Date): Prepared
   }
   const signaturePng = decodeSignaturePng(data.signature);
   if (!signaturePng) throw badSignature();
+  const size = pngSize(signaturePng);
+  if (size.width > SIGNATURE_MAX_WIDTH || size.height > SIGNATURE_MAX_HEIGHT) throw signatureTooLarge();
   const derived = deriveAge(data.date_of_birth, now);
   if (!derived) throw badRequest('date_of_birth: Enter the date as DD/MM/YYYY', { date_of_birth: 'validation.date.invalid' });
   const requestHash = requestHashOf(input);
@@ -200,7 +215,12 @@ export class RegistrationStoreError extends Error {
  * - a blacklisted ID is stored with blacklistFlag, the applicant sees a normal success;
  * - worker, files, history and the hr notification go in one transaction.
  */
-export async function submitRegistration(db: Db, input: SubmissionInput, now: Date = new Date()): Promise<SubmissionResult> {
+export async function submitRegistration(
+  db: Db,
+  input: SubmissionInput,
+  opts: { now?: Date; notices?: Limit } = {},
+): Promise<SubmissionResult> {
+  const now = opts.now ?? new Date();
   // The key is checked after validation: its request's fingerprint is part of the answer.
   const prepared = prepareRegistration(input, now);
   const seen = await findByIdempotencyKey(db, input.idempotencyKey);
@@ -211,7 +231,7 @@ export async function submitRegistration(db: Db, input: SubmissionInput, now: Da
   const rendered = await renderContract(prepared, now);
 
   try {
-    const id = await storeRegistration(db, input.idempotencyKey, rendered, now);
+    const id = await storeRegistration(db, input.idempotencyKey, rendered, now, { notices: opts.notices });
     return { status: 201, body: { ok: true, id, reference: referenceFor(id) } };
   } catch (err) {
     const code = pgErrorCode(err);
@@ -226,13 +246,17 @@ export async function submitRegistration(db: Db, input: SubmissionInput, now: Da
   }
 }
 
-/** The one transaction: worker row, files, history, hr notification. Answers the worker id. */
+/**
+ * The one transaction: worker row, files, history, hr notification. Answers the worker id.
+ * With `notices`, hr is notified of each registration up to `notices.max` in a window; past that
+ * one digest notification per window counts the rest (a burst never floods the panel).
+ */
 export async function storeRegistration(
   db: Db,
   idempotencyKey: string,
   p: RenderedRegistration,
   now: Date,
-  opts: { notify?: boolean } = {},
+  opts: { notify?: boolean; notices?: Limit | undefined } = {},
 ): Promise<string> {
   const d = p.data;
   return db.transaction(async (tx) => {
@@ -339,7 +363,7 @@ export async function storeRegistration(
       at: now,
     });
     if (opts.notify === false) return id;
-    await notifyRoles(tx, ['hr'], {
+    await notifyHr(tx, opts.notices, {
       title: 'New part-timer registration',
       description: `${escapeHtml(d.client_name)} applied for ${escapeHtml(d.position_applied)} (${ref})${
         blacklistFlag ? '. The ID number is on the blacklist.' : ''
@@ -351,4 +375,27 @@ export async function storeRegistration(
     });
     return id;
   });
+}
+
+const DIGEST_KEY = 'registration:notices';
+
+/** The hr notification of one registration, or past the window's threshold the window's digest. */
+async function notifyHr(tx: DbOrTx, notices: Limit | undefined, n: NotificationInput): Promise<void> {
+  if (notices) {
+    const { count, resetsAt } = await hit(tx, DIGEST_KEY, notices);
+    const more = count - notices.max;
+    if (more > 0) {
+      const minutes = Math.round(notices.windowSeconds / 60);
+      await notifyRolesDigest(tx, ['hr'], {
+        title: `${more} new registration${more === 1 ? '' : 's'}`,
+        description: `More than ${notices.max} part-timers registered within ${minutes} minutes; the others are counted here instead of one notification each.`,
+        icon: n.icon,
+        link: n.link,
+        useRouter: n.useRouter,
+        dedupeKey: `registration-digest:${resetsAt.toISOString()}`,
+      });
+      return;
+    }
+  }
+  await notifyRoles(tx, ['hr'], n);
 }

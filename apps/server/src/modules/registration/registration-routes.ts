@@ -6,6 +6,7 @@ import { registrationEndpoints } from '@wf/shared/contracts/registration/endpoin
 import { ERROR_CODES } from '@wf/shared/contracts/common/error';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { enforce, networkOf } from '../auth/index.ts';
+import { AdmissionGate } from './admission.ts';
 import { route, type EndpointRequest } from '../../http/route.ts';
 import { certTooLarge, submitRegistration, type SubmissionInput, type UploadedCert } from './registration-service.ts';
 
@@ -18,6 +19,12 @@ const KNOWN_FIELDS = new Set<string>(CREATE_PT_FIELDS);
  * @wf/shared/contracts/registration/create-pt, the certificate as file field `cert`, and an
  * Idempotency-Key header. Nothing personal is logged.
  */
+/**
+ * Registrations processed at once per instance (checks, contract PDF, the transaction); the rest
+ * wait, up to 64, then 503. Two keep the contract worker busy and leave the database pool to others.
+ */
+const admission = new AdmissionGate(2, 64);
+
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   const maxBytes = app.config.registrationMaxBytes;
   await app.register(multipart, {
@@ -35,7 +42,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     if (Number(req.headers['content-length'] ?? 0) > maxBytes) throw submissionTooLarge(maxBytes);
     await enforce(app.db, `registration:net:${networkOf(req.ip)}`, app.rateLimits.registrationPerNetwork, 'registrations from this network');
     const input = await readSubmission(req, req.headers['idempotency-key'], maxBytes);
-    const result = await submitRegistration(app.db, input, { notices: app.rateLimits.registrationNotices });
+    const result = await admission.run(() => submitRegistration(app.db, input, { notices: app.rateLimits.registrationNotices }));
     return reply.status(result.status).send(result.body);
   });
 }

@@ -117,6 +117,7 @@ export async function registrationBench(): Promise<void> {
 }
 
 const HEALTH_GAP_MS = 10;
+const PROBE_TIMEOUT_MS = 5000;
 const QUIET_MS = Number(process.env.BENCH_QUIET_MS ?? 5000);
 
 /**
@@ -132,9 +133,13 @@ function healthProbe(url: string): { stop(): Promise<number[]> } {
     (async () => {
       while (run) {
         const s = performance.now();
-        const r = await fetch(${JSON.stringify(`${url}/api/health`)});
-        await r.arrayBuffer();
-        out.push(performance.now() - s);
+        try {
+          const r = await fetch(${JSON.stringify(`${url}/api/health`)}, { signal: AbortSignal.timeout(${PROBE_TIMEOUT_MS}) });
+          await r.arrayBuffer();
+          out.push(performance.now() - s);
+        } catch {
+          out.push(${PROBE_TIMEOUT_MS}); // no answer in time counts as the timeout
+        }
         await new Promise((resolve) => setTimeout(resolve, ${HEALTH_GAP_MS}));
       }
       process.send(out, () => process.exit(0));

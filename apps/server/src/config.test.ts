@@ -28,6 +28,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ SIGN_IN_LIMIT_PER_IP: '0', DATA_DIR: dir() })).toThrow(/SIGN_IN_LIMIT_PER_IP/);
     expect(() => loadConfig({ SIGN_IN_LIMIT_PER_IP: 'lots', DATA_DIR: dir() })).toThrow(/SIGN_IN_LIMIT_PER_IP/);
   });
+  it('takes the registration limit per network and the size cap from REGISTRATION_LIMIT_PER_NETWORK and REGISTRATION_MAX_MB', () => {
+    const unset = loadConfig({ DATA_DIR: dir() });
+    expect(unset.registrationMaxBytes).toBe(11 * 1024 * 1024);
+    const c = loadConfig({ REGISTRATION_LIMIT_PER_NETWORK: '5000', REGISTRATION_MAX_MB: '20', DATA_DIR: dir() });
+    expect(configuredLimits(c)).toEqual({
+      registrationPerNetwork: { max: 5000, windowSeconds: DEFAULT_LIMITS.registrationPerNetwork.windowSeconds },
+    });
+    expect(c.registrationMaxBytes).toBe(20 * 1024 * 1024);
+    expect(() => loadConfig({ REGISTRATION_LIMIT_PER_NETWORK: '0', DATA_DIR: dir() })).toThrow(/REGISTRATION_LIMIT_PER_NETWORK/);
+    expect(() => loadConfig({ REGISTRATION_MAX_MB: 'big', DATA_DIR: dir() })).toThrow(/REGISTRATION_MAX_MB/);
+  });
   it('refuses production without a long JWT_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' })).toThrow(/JWT_SECRET/);
     expect(() =>

@@ -29,6 +29,9 @@ export const DEFAULT_PG_TIMEOUTS: PgTimeouts = {
   connectTimeoutMs: 5_000,
 };
 
+/** The largest registration (all fields and files together), in MB: the 10 MB certificate and the form. */
+export const DEFAULT_REGISTRATION_MAX_MB = 11;
+
 const milliseconds = (fallback: number) => z.coerce.number().int().min(0).max(86_400_000).default(fallback);
 
 const envSchema = z.object({
@@ -58,6 +61,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  REGISTRATION_LIMIT_PER_NETWORK: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  REGISTRATION_MAX_MB: z.coerce.number().min(1).max(1024).default(DEFAULT_REGISTRATION_MAX_MB),
   DOCS_ENABLED: z.enum(['0', '1']).optional(),
   DB_STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_PG_TIMEOUTS.statementTimeoutMs),
   DB_LOCK_TIMEOUT_MS: milliseconds(DEFAULT_PG_TIMEOUTS.lockTimeoutMs),
@@ -98,6 +103,10 @@ export type Config = {
   trustProxy: boolean;
   /** Sign-in attempts one network may make in 15 minutes (an office behind one address may need more). */
   signInLimitPerIp: number | undefined;
+  /** Public registrations one network may submit in 10 minutes (a recruitment day on one Wi-Fi may need more). */
+  registrationLimitPerNetwork: number | undefined;
+  /** The largest registration request in bytes (fields and certificate together); larger gets 413. */
+  registrationMaxBytes: number;
   /** Serve the OpenAPI document and UI at /api/docs (default: not in production). */
   docsEnabled: boolean;
   /** Limits on every PostgreSQL connection (DATABASE_URL only). */
@@ -181,6 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
     signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,
+    registrationLimitPerNetwork: e.REGISTRATION_LIMIT_PER_NETWORK,
+    registrationMaxBytes: Math.round(e.REGISTRATION_MAX_MB * 1024 * 1024),
     docsEnabled: e.DOCS_ENABLED === undefined ? !isProduction : e.DOCS_ENABLED === '1',
     pgTimeouts: {
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,

@@ -3,7 +3,7 @@ import { like, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { rateLimits } from '../../db/schema/index.ts';
 import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
-import { DEFAULT_LIMITS, hit, longestWindowSeconds, pruneRateLimits, tooManyAttempts } from './rate-limit.ts';
+import { DEFAULT_LIMITS, hit, longestWindowSeconds, networkOf, pruneRateLimits, tooManyAttempts } from './rate-limit.ts';
 
 const WINDOW = 900;
 let ctx: TestContext;
@@ -196,5 +196,18 @@ describe('tooManyAttempts', () => {
     expect(Number(in30s.headers!['retry-after'])).toBeGreaterThanOrEqual(29);
     expect(tooManyAttempts(new Date(Date.now() + 14 * 60_000 + 1_000)).message).toMatch(/Try again in 15 minutes\.$/);
     expect(tooManyAttempts(new Date(Date.now() - 5_000)).headers!['retry-after']).toBe('1');
+  });
+});
+
+describe('networkOf', () => {
+  it('an IPv4 address is its own network (also IPv4-mapped); IPv6 counts per /64', () => {
+    expect(networkOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(networkOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(networkOf('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(networkOf('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(networkOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(networkOf('::1')).toBe('0:0:0:0::/64');
+    expect(networkOf('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+    expect(networkOf('fe80:1:2:3:4::1.2.3.4')).toBe('fe80:1:2:3::/64');
   });
 });

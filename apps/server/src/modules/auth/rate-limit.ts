@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema/index.ts';
@@ -20,14 +21,51 @@ export const DEFAULT_LIMITS = {
   signUpPerIp: { max: 10, windowSeconds: 3600 },
   /** public address searches from one IP (the registration form searches as the applicant types) */
   addressSearchPerIp: { max: 120, windowSeconds: 60 },
+  /**
+   * public part-timer registrations from one network (networkOf: an IPv4 address, an IPv6 /64).
+   * A person registers once; 20 in 10 minutes leaves room for a family or a recruitment stand on
+   * one connection and stops a script (REGISTRATION_LIMIT_PER_NETWORK raises it).
+   */
+  registrationPerNetwork: { max: 20, windowSeconds: 600 },
+  /** registrations notified to hr one by one in a window; past it, one digest notification per window */
+  registrationNotices: { max: 10, windowSeconds: 600 },
 } satisfies Record<string, Limit>;
 export type RateLimits = typeof DEFAULT_LIMITS;
 
-/** The limits a deployment sets in its configuration (SIGN_IN_LIMIT_PER_IP), over the defaults. */
-export function configuredLimits(config: { signInLimitPerIp: number | undefined }): Partial<RateLimits> {
-  return config.signInLimitPerIp === undefined
-    ? {}
-    : { signInPerIp: { ...DEFAULT_LIMITS.signInPerIp, max: config.signInLimitPerIp } };
+/**
+ * The limits a deployment sets in its configuration (SIGN_IN_LIMIT_PER_IP,
+ * REGISTRATION_LIMIT_PER_NETWORK), over the defaults; each keeps its window.
+ */
+export function configuredLimits(config: {
+  signInLimitPerIp: number | undefined;
+  registrationLimitPerNetwork?: number | undefined;
+}): Partial<RateLimits> {
+  const out: Partial<RateLimits> = {};
+  if (config.signInLimitPerIp !== undefined) out.signInPerIp = { ...DEFAULT_LIMITS.signInPerIp, max: config.signInLimitPerIp };
+  if (config.registrationLimitPerNetwork !== undefined) {
+    out.registrationPerNetwork = { ...DEFAULT_LIMITS.registrationPerNetwork, max: config.registrationLimitPerNetwork };
+  }
+  return out;
+}
+
+/**
+ * The network a client address counts for: an IPv4 address itself (also when IPv4-mapped), an
+ * IPv6 address by its /64 prefix (one subscriber usually gets a whole /64 and can pick any
+ * address in it).
+ */
+export function networkOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  // An IPv4 tail (64:ff9b::1.2.3.4) stands for two groups; only its count matters here.
+  const right = tail ? tail.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : [];
+  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** Counts one hit in a fixed window and answers the count now in the window and when it ends. */

@@ -61,3 +61,27 @@ export async function notifyRoles(db: DbOrTx, roles: readonly Role[], n: Notific
   );
   return ids.length;
 }
+
+/**
+ * One notification per user for a dedupeKey, kept up to date: users who have it get its title and
+ * description replaced (and it shows as new again), the others get it. For digests such as
+ * "12 new registrations", which grow while the burst lasts. Call it inside the event's transaction.
+ */
+export async function notifyRolesDigest(
+  db: DbOrTx,
+  roles: readonly Role[],
+  n: NotificationInput & { dedupeKey: string },
+): Promise<number> {
+  const updated = await db
+    .update(notifications)
+    .set({
+      title: textAsHtml(n.title),
+      description: n.description === undefined ? null : textAsHtml(n.description),
+      read: false,
+      seen: false,
+      time: new Date(),
+    })
+    .where(eq(notifications.dedupeKey, n.dedupeKey))
+    .returning({ id: notifications.id });
+  return updated.length + (await notifyRoles(db, roles, n));
+}

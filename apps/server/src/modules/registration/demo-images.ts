@@ -3,10 +3,18 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 /** Encodes an 8-bit greyscale image (one byte per pixel, row by row) as a PNG. */
 export function encodeGreyPng(width: number, height: number, grey: Uint8Array): Buffer {
-  const raw = Buffer.alloc((width + 1) * height);
+  return encodePng(width, height, 1, grey);
+}
+
+const COLOR_TYPE = { 1: 0, 3: 2, 4: 6 } as const;
+
+/** Encodes an 8-bit image of 1 (grey), 3 (RGB) or 4 (RGBA) bytes per pixel, row by row, as a PNG. */
+export function encodePng(width: number, height: number, channels: 1 | 3 | 4, pixels: Uint8Array): Buffer {
+  const row = width * channels;
+  const raw = Buffer.alloc((row + 1) * height);
   for (let y = 0; y < height; y++) {
-    raw[y * (width + 1)] = 0; // filter: none
-    Buffer.from(grey.buffer, grey.byteOffset + y * width, width).copy(raw, y * (width + 1) + 1);
+    raw[y * (row + 1)] = 0; // filter: none
+    Buffer.from(pixels.buffer, pixels.byteOffset + y * row, row).copy(raw, y * (row + 1) + 1);
   }
   const chunk = (type: string, data: Buffer) => {
     const len = Buffer.alloc(4);
@@ -20,7 +28,7 @@ export function encodeGreyPng(width: number, height: number, grey: Uint8Array): 
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
-  ihdr[9] = 0; // greyscale
+  ihdr[9] = COLOR_TYPE[channels];
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
@@ -72,4 +80,12 @@ export async function demoCertificatePdf(name: string, issued: string): Promise<
   page.drawText('Sample document generated for demonstration purposes.', { x: 60, y: 60, size: 9, font });
   doc.setTitle('Food Safety Course Level 1');
   return Buffer.from(await doc.save());
+}
+
+/**
+ * A solid white image of any size (a few KB to a few hundred KB compressed, however many pixels):
+ * the crafted "signature" that is cheap to send and costly to decode. For tests and the bench.
+ */
+export function solidPng(width: number, height: number, channels: 1 | 3 | 4 = 1): Buffer {
+  return encodePng(width, height, channels, new Uint8Array(width * height * channels).fill(255));
 }

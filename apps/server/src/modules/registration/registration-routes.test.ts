@@ -2,64 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
-import { deriveAge } from '@wf/shared/domain/registration/age';
-import { toCreatePtFields } from '@wf/shared/contracts/registration/create-pt';
-import type { RegistrationFormValues } from '@wf/shared/contracts/registration/registration-form';
-import { displayYearsAgo, sampleRegistrationValues } from '@wf/shared/contracts/registration/registration-sample';
+import { displayYearsAgo } from '@wf/shared/contracts/registration/registration-sample';
 import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
 import { PDF_THEN_HTML, REAL_JPEG } from '../../test/file-fixtures.ts';
 import { notifications, users, workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
-import { demoCertificatePdf, demoSignaturePng, pngDataUrl } from './demo-images.ts';
-import { validId } from './demo-registrations.ts';
+import { demoSignaturePng } from './demo-images.ts';
 import { CONTRACT_FOOTER } from './contract-pdf.ts';
+import { fieldsOf, registrationCounts, submitTo, testCertPdf, valuesMaker, type CertPart } from './registration-test-kit.ts';
 
 let ctx: TestContext;
 let certPdf: Buffer;
-const SIGNATURE = pngDataUrl(demoSignaturePng(3));
-let idCounter = 0;
+const values = valuesMaker(3_300_000);
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  certPdf = await demoCertificatePdf('Test Applicant', '01/01/2026');
+  certPdf = await testCertPdf();
 });
 afterAll(async () => {
   await ctx.close();
 });
 
-/** Valid values with a fresh, valid NRIC (each test its own ID number). */
-function values(overrides: Partial<RegistrationFormValues> = {}): RegistrationFormValues {
-  return sampleRegistrationValues({ id_number: validId('S', 3_300_000 + ++idCounter * 17), signature: SIGNATURE, ...overrides });
-}
-
-type CertPart = { name: string; type: string; data: Buffer } | null;
-
-function fieldsOf(v: RegistrationFormValues, lang = 'en'): Record<string, string> {
-  const d = deriveAge(v.date_of_birth);
-  return toCreatePtFields(v, { signature: v.signature, requiresDocument: d?.requiresDocument ?? false, age: d?.age ?? null, lang });
-}
-
-async function multipart(fields: Record<string, string>, cert: CertPart) {
-  const fd = new FormData();
-  for (const [k, val] of Object.entries(fields)) fd.append(k, val);
-  if (cert) fd.append('cert', new Blob([new Uint8Array(cert.data)], { type: cert.type }), cert.name);
-  const res = new Response(fd);
-  return { payload: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type')! };
-}
-
-async function submit(fields: Record<string, string>, opts: { cert?: CertPart; key?: string | null } = {}) {
-  const cert = opts.cert === undefined ? { name: 'food-safety.pdf', type: 'application/pdf', data: certPdf } : opts.cert;
-  const { payload, contentType } = await multipart(fields, cert);
-  const headers: Record<string, string> = { 'content-type': contentType };
-  if (opts.key !== null) headers['idempotency-key'] = opts.key ?? randomUUID();
-  return ctx.inject({ method: 'POST', url: '/api/registrations', payload, headers });
-}
-
-async function counts() {
-  const [w] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(workers);
-  const [f] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(workerFiles);
-  const [h] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(workerHistory);
-  return { workers: w!.n, files: f!.n, history: h!.n };
-}
+const submit = (fields: Record<string, string>, opts: { cert?: CertPart; key?: string | null } = {}) => submitTo(ctx, fields, opts);
+const counts = () => registrationCounts(ctx);
 
 /** Every decoded content stream of a PDF, concatenated as latin1 text. */
 async function pdfText(pdf: Buffer): Promise<string> {

@@ -11,14 +11,29 @@ import {
   type CreatePtParsed,
   type CreatePtReply,
 } from '@wf/shared/contracts/registration/create-pt';
-import { issuesByPath, REGISTRATION_MESSAGE_TEXT } from '@wf/shared/contracts/registration/registration-form';
+import {
+  issuesByPath,
+  REGISTRATION_MESSAGE_TEXT,
+  SIGNATURE_MAX_HEIGHT,
+  SIGNATURE_MAX_WIDTH,
+} from '@wf/shared/contracts/registration/registration-form';
 import { ERROR_CODES } from '@wf/shared/contracts/common/error';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../http/errors.ts';
-import { notifyRoles } from '../notifications/index.ts';
-import { renderContractPdf, UnreadableSignatureError } from './contract-pdf.ts';
-import { certContentMatches, certContentParses, cleanOriginalName, decodeSignaturePng, extensionFor, sha256 } from './upload-checks.ts';
+import { hit, type Limit } from '../auth/index.ts';
+import { notifyRoles, notifyRolesDigest, type NotificationInput } from '../notifications/index.ts';
+import { UnreadableSignatureError } from './contract-pdf.ts';
+import { contractPdfPool } from './contract-pool.ts';
+import {
+  certContentMatches,
+  certContentParses,
+  cleanOriginalName,
+  decodeSignaturePng,
+  extensionFor,
+  pngSize,
+  sha256,
+} from './upload-checks.ts';
 import { assertSafeText } from '../../http/input-guard.ts';
 import { databaseStorage, withStoredFiles, type FileStorage } from '../../storage/file-storage.ts';
 
@@ -38,9 +53,14 @@ export type SubmissionResult = { status: 200 | 201; body: CreatePtReply };
 export const referenceFor = (id: string): string => `REG-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
 const certTooLarge = () =>
-  new AppError(413, ERROR_CODES.payloadTooLarge, 'The certificate is larger than 10 MB. Upload a smaller file (PDF, JPG or PNG).', {
-    cert: 'validation.file.tooLarge',
-  });
+  new AppError(
+    413,
+    ERROR_CODES.payloadTooLarge,
+    'The certificate is larger than 10 MB. Upload a smaller file (PDF, JPG or PNG).',
+    {
+      cert: 'validation.file.tooLarge',
+    },
+  );
 export { certTooLarge };
 
 /** Parses and validates the fields with the shared schema; 400 naming each bad field. */
@@ -55,7 +75,8 @@ export function parseSubmission(fields: Record<string, string>, cert: UploadedCe
   if (parsed.success && lang.success) return parsed.data;
   const errs: Record<string, string> = {};
   if (!parsed.success) {
-    for (const [path, key] of Object.entries(issuesByPath(parsed.error.issues))) errs[createPtFieldForPath(path)] ??= key;
+    for (const [path, key] of Object.entries(issuesByPath(parsed.error.issues)))
+      errs[createPtFieldForPath(path)] ??= key;
   }
   if (!lang.success) errs.lang = 'validation.invalid';
   const first = Object.entries(errs)[0]!;
@@ -67,7 +88,10 @@ export function parseSubmission(fields: Record<string, string>, cert: UploadedCe
   throw badRequest(message, errs);
 }
 
-async function findByIdempotencyKey(db: DbOrTx, key: string): Promise<{ id: string; requestHash: string | null } | null> {
+async function findByIdempotencyKey(
+  db: DbOrTx,
+  key: string,
+): Promise<{ id: string; requestHash: string | null } | null> {
   const rows = await db
     .select({ id: workers.id, requestHash: workers.idempotencyRequestHash })
     .from(workers)
@@ -116,6 +140,13 @@ const badCertContent = () =>
 const badSignature = () =>
   badRequest('The signature is not a valid drawing. Please sign again.', { signature: 'validation.signatureRequired' });
 
+/** Larger than the pad at a device pixel ratio of 4: refused from the PNG header, before decoding. */
+const signatureTooLarge = () =>
+  badRequest(
+    `The signature image is larger than ${SIGNATURE_MAX_WIDTH}x${SIGNATURE_MAX_HEIGHT} pixels. Please sign again in the box.`,
+    { signature: 'validation.signatureRequired' },
+  );
+
 /**
  * The shared schema plus the server's own rules: certificate content by magic bytes matching its
  * name and type, size, signature a real PNG.
@@ -132,8 +163,11 @@ export function prepareRegistration(input: SubmissionInput, now: Date): Prepared
   }
   const signaturePng = decodeSignaturePng(data.signature);
   if (!signaturePng) throw badSignature();
+  const size = pngSize(signaturePng);
+  if (size.width > SIGNATURE_MAX_WIDTH || size.height > SIGNATURE_MAX_HEIGHT) throw signatureTooLarge();
   const derived = deriveAge(data.date_of_birth, now);
-  if (!derived) throw badRequest('date_of_birth: Enter the date as DD/MM/YYYY', { date_of_birth: 'validation.date.invalid' });
+  if (!derived)
+    throw badRequest('date_of_birth: Enter the date as DD/MM/YYYY', { date_of_birth: 'validation.date.invalid' });
   const requestHash = requestHashOf(input);
   return { data, lang, age: derived.age, requiresDocument: derived.requiresDocument, signaturePng, cert, requestHash };
 }
@@ -159,10 +193,13 @@ const idempotencyKeyReused = () =>
     'idempotency-key': 'validation.idempotencyKeyReused',
   });
 
-/** Produces the contract PDF from the checked data and signature (signing date: today in Singapore). */
+/**
+ * Produces the contract PDF from the checked data and signature (signing date: today in
+ * Singapore), in a worker thread (contract-pool.ts): a slow contract never stalls other requests.
+ */
 export async function renderContract(p: PreparedRegistration, now: Date): Promise<RenderedRegistration> {
   try {
-    const { pdf } = await renderContractPdf({
+    const { pdf } = await contractPdfPool.render({
       name: p.data.client_name,
       idNumber: p.data.id_number,
       address: p.data.residential_address,
@@ -198,9 +235,9 @@ export class RegistrationStoreError extends Error {
 export async function submitRegistration(
   db: Db,
   input: SubmissionInput,
-  now: Date = new Date(),
-  files: FileStorage = databaseStorage,
+  opts: { now?: Date; notices?: Limit; files?: FileStorage } = {},
 ): Promise<SubmissionResult> {
+  const now = opts.now ?? new Date();
   // The key is checked after validation: its request's fingerprint is part of the answer.
   const prepared = prepareRegistration(input, now);
   if (prepared.cert && !(await certContentParses(prepared.cert.data))) throw badCertContent();
@@ -212,7 +249,10 @@ export async function submitRegistration(
   const rendered = await renderContract(prepared, now);
 
   try {
-    const id = await storeRegistration(db, input.idempotencyKey, rendered, now, { files });
+    const id = await storeRegistration(db, input.idempotencyKey, rendered, now, {
+      notices: opts.notices,
+      files: opts.files,
+    });
     return { status: 201, body: { ok: true, id, reference: referenceFor(id) } };
   } catch (err) {
     const code = pgErrorCode(err);
@@ -230,14 +270,16 @@ export async function submitRegistration(
 /**
  * The one transaction: worker row, files, history, hr notification. Answers the worker id. The
  * files' bytes go to `opts.files` first (the rows keep the bytes or their keys) and are removed
- * again when the transaction fails.
+ * again when the transaction fails. With `notices`, hr is notified of each registration up to
+ * `notices.max` in a window; past that one digest notification per window counts the rest (a
+ * burst never floods the panel).
  */
 export async function storeRegistration(
   db: Db,
   idempotencyKey: string,
   p: RenderedRegistration,
   now: Date,
-  opts: { notify?: boolean; files?: FileStorage } = {},
+  opts: { notify?: boolean; notices?: Limit | undefined; files?: FileStorage } = {},
 ): Promise<string> {
   const d = p.data;
   const bytes = [
@@ -246,119 +288,143 @@ export async function storeRegistration(
     ...(p.cert ? [{ bytes: p.cert.data, contentType: p.cert.mime }] : []),
   ];
   const storage = opts.files ?? databaseStorage;
-  return withStoredFiles(storage, bytes, ([sigRef, pdfRef, certRef]) => db.transaction(async (tx) => {
-    const blacklistFlag = await isBlacklisted(tx, d.id_number);
-    const [row] = await tx
-      .insert(workers)
-      .values({
-        status: 'pending',
-        source: 'registration',
-        language: p.lang,
-        idempotencyKey,
-        idempotencyRequestHash: p.requestHash,
-        whereKnowUs: d.where_know_us,
-        typeOfEmployment: d.type_of_employment,
-        positionApplied: d.position_applied,
-        earliestAvailability: d.earliest_availability,
-        fullyVaccinated: d.fully_vaccinated === 1,
-        name: d.client_name,
-        contactEmail: d.contact_email,
-        contactNumber: d.contact_number,
-        dateOfBirth: d.date_of_birth,
-        age: p.age,
-        gender: d.gender,
-        nationality: d.nationality,
-        prStartDate: d.pr_start_date,
-        idType: d.id_type,
-        idNumber: d.id_number,
-        passportExpiry: d.passport_expiry,
-        placeOfBirth: d.place_of_birth,
-        race: d.race,
-        religion: d.religion,
-        maritalStatus: d.marital_status,
-        residentialAddress: d.residential_address,
-        postalCode: d.postal_code,
-        addressComponents: d.address,
-        certExpired: d.cert_expired,
-        kinName: d.kin_name,
-        kinContact: d.kin_contact,
-        bankName: d.bank_name,
-        bankAcc: d.bank_acc,
-        workingExps: d.working_exps,
-        highestEducation: d.highest_education,
-        school: nullIfEmpty(d.school),
-        country: nullIfEmpty(d.country),
-        dateStart: d.date_start,
-        dateGrad: d.date_grad,
-        highStandard: d.high_standard,
-        relativesInCompany: d.relatives_in_company === 1,
-        relativesInfo: nullIfEmpty(d.relatives_info),
-        qna: d.qna,
-        declarationAt: now,
-        requiresDocument: p.requiresDocument,
-        blacklistFlag,
-        statusChangedAt: now,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: workers.id });
-    const id = row!.id;
-    const ref = referenceFor(id);
+  return withStoredFiles(storage, bytes, ([sigRef, pdfRef, certRef]) =>
+    db.transaction(async (tx) => {
+      const blacklistFlag = await isBlacklisted(tx, d.id_number);
+      const [row] = await tx
+        .insert(workers)
+        .values({
+          status: 'pending',
+          source: 'registration',
+          language: p.lang,
+          idempotencyKey,
+          idempotencyRequestHash: p.requestHash,
+          whereKnowUs: d.where_know_us,
+          typeOfEmployment: d.type_of_employment,
+          positionApplied: d.position_applied,
+          earliestAvailability: d.earliest_availability,
+          fullyVaccinated: d.fully_vaccinated === 1,
+          name: d.client_name,
+          contactEmail: d.contact_email,
+          contactNumber: d.contact_number,
+          dateOfBirth: d.date_of_birth,
+          age: p.age,
+          gender: d.gender,
+          nationality: d.nationality,
+          prStartDate: d.pr_start_date,
+          idType: d.id_type,
+          idNumber: d.id_number,
+          passportExpiry: d.passport_expiry,
+          placeOfBirth: d.place_of_birth,
+          race: d.race,
+          religion: d.religion,
+          maritalStatus: d.marital_status,
+          residentialAddress: d.residential_address,
+          postalCode: d.postal_code,
+          addressComponents: d.address,
+          certExpired: d.cert_expired,
+          kinName: d.kin_name,
+          kinContact: d.kin_contact,
+          bankName: d.bank_name,
+          bankAcc: d.bank_acc,
+          workingExps: d.working_exps,
+          highestEducation: d.highest_education,
+          school: nullIfEmpty(d.school),
+          country: nullIfEmpty(d.country),
+          dateStart: d.date_start,
+          dateGrad: d.date_grad,
+          highStandard: d.high_standard,
+          relativesInCompany: d.relatives_in_company === 1,
+          relativesInfo: nullIfEmpty(d.relatives_info),
+          qna: d.qna,
+          declarationAt: now,
+          requiresDocument: p.requiresDocument,
+          blacklistFlag,
+          statusChangedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: workers.id });
+      const id = row!.id;
+      const ref = referenceFor(id);
 
-    const files: Array<PgInsertValue<typeof workerFiles>> = [
-      {
+      const files: Array<PgInsertValue<typeof workerFiles>> = [
+        {
+          workerId: id,
+          kind: 'signature',
+          fileName: `signature-${ref}.png`,
+          originalName: null,
+          mimeType: 'image/png',
+          size: p.signaturePng.length,
+          sha256: sha256(p.signaturePng),
+          ...sigRef!,
+        },
+        {
+          workerId: id,
+          kind: 'contract',
+          fileName: `contract-${ref}.pdf`,
+          originalName: null,
+          mimeType: 'application/pdf',
+          size: p.contractPdf.length,
+          sha256: sha256(p.contractPdf),
+          ...pdfRef!,
+        },
+      ];
+      if (p.cert) {
+        files.unshift({
+          workerId: id,
+          kind: 'certificate',
+          fileName: `certificate-${ref}.${p.cert.ext}`,
+          originalName: cleanOriginalName(p.cert.fileName),
+          mimeType: p.cert.mime,
+          size: p.cert.data.length,
+          sha256: sha256(p.cert.data),
+          ...certRef!,
+        });
+      }
+      await tx.insert(workerFiles).values(files);
+      await tx.insert(workerHistory).values({
         workerId: id,
-        kind: 'signature',
-        fileName: `signature-${ref}.png`,
-        originalName: null,
-        mimeType: 'image/png',
-        size: p.signaturePng.length,
-        sha256: sha256(p.signaturePng),
-        ...sigRef!,
-      },
-      {
-        workerId: id,
-        kind: 'contract',
-        fileName: `contract-${ref}.pdf`,
-        originalName: null,
-        mimeType: 'application/pdf',
-        size: p.contractPdf.length,
-        sha256: sha256(p.contractPdf),
-        ...pdfRef!,
-      },
-    ];
-    if (p.cert) {
-      files.unshift({
-        workerId: id,
-        kind: 'certificate',
-        fileName: `certificate-${ref}.${p.cert.ext}`,
-        originalName: cleanOriginalName(p.cert.fileName),
-        mimeType: p.cert.mime,
-        size: p.cert.data.length,
-        sha256: sha256(p.cert.data),
-        ...certRef!,
+        action: 'register',
+        fromStatus: null,
+        toStatus: 'pending',
+        actorId: null,
+        details: { reference: ref, language: p.lang, ...(blacklistFlag ? { blacklistFlag: true } : {}) },
+        at: now,
       });
+      if (opts.notify === false) return id;
+      await notifyHr(tx, opts.notices, {
+        title: 'New part-timer registration',
+        description: `${d.client_name} applied for ${d.position_applied} (${ref})${
+          blacklistFlag ? '. The ID number is on the blacklist.' : ''
+        }${p.requiresDocument ? '. Aged 15: parental consent needed.' : ''}`,
+        icon: 'heroicons_outline:user-plus',
+        link: '/part-timer-management/pending',
+        dedupeKey: `registration:${id}`,
+      });
+      return id;
+    }),
+  );
+}
+
+const DIGEST_KEY = 'registration:notices';
+
+/** The hr notification of one registration, or past the window's threshold the window's digest. */
+async function notifyHr(tx: DbOrTx, notices: Limit | undefined, n: NotificationInput): Promise<void> {
+  if (notices) {
+    const { count, resetsAt } = await hit(tx, DIGEST_KEY, notices);
+    const more = count - notices.max;
+    if (more > 0) {
+      const minutes = Math.round(notices.windowSeconds / 60);
+      await notifyRolesDigest(tx, ['hr'], {
+        title: `${more} new registration${more === 1 ? '' : 's'}`,
+        description: `More than ${notices.max} part-timers registered within ${minutes} minutes; the others are counted here instead of one notification each.`,
+        icon: n.icon,
+        link: n.link,
+        dedupeKey: `registration-digest:${resetsAt.toISOString()}`,
+      });
+      return;
     }
-    await tx.insert(workerFiles).values(files);
-    await tx.insert(workerHistory).values({
-      workerId: id,
-      action: 'register',
-      fromStatus: null,
-      toStatus: 'pending',
-      actorId: null,
-      details: { reference: ref, language: p.lang, ...(blacklistFlag ? { blacklistFlag: true } : {}) },
-      at: now,
-    });
-    if (opts.notify === false) return id;
-    await notifyRoles(tx, ['hr'], {
-      title: 'New part-timer registration',
-      description: `${d.client_name} applied for ${d.position_applied} (${ref})${
-        blacklistFlag ? '. The ID number is on the blacklist.' : ''
-      }${p.requiresDocument ? '. Aged 15: parental consent needed.' : ''}`,
-      icon: 'heroicons_outline:user-plus',
-      link: '/part-timer-management/pending',
-      dedupeKey: `registration:${id}`,
-    });
-    return id;
-  }));
+  }
+  await notifyRoles(tx, ['hr'], n);
 }

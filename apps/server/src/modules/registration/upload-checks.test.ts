@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { certContentMatches, cleanOriginalName, decodeSignaturePng, sniffMime } from './upload-checks.ts';
-import { demoSignaturePng, pngDataUrl } from './demo-images.ts';
+import { certContentMatches, cleanOriginalName, decodeSignaturePng, pngSize, sniffMime } from './upload-checks.ts';
+import { demoSignaturePng, pngDataUrl, solidPng } from './demo-images.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n...');
 const PNG = demoSignaturePng(0);
@@ -34,6 +34,13 @@ describe('upload checks', () => {
     expect(decodeSignaturePng(`data:image/jpeg;base64,${PNG.toString('base64')}`)).toBeNull();
     // truncated PNG (no IEND)
     expect(decodeSignaturePng(pngDataUrl(PNG.subarray(0, PNG.length - 12)))).toBeNull();
+  });
+
+  it('reads the pixel size from the PNG header without decoding', () => {
+    expect(pngSize(PNG)).toEqual({ width: 500, height: 200 });
+    const huge = decodeSignaturePng(pngDataUrl(solidPng(4000, 4000)))!;
+    expect(pngSize(huge)).toEqual({ width: 4000, height: 4000 });
+    expect(pngSize(huge.subarray(0, 24))).toEqual({ width: 4000, height: 4000 });
   });
 
   it('cleans original names', () => {

@@ -38,7 +38,8 @@ export const sha256 = (data: Uint8Array): string => createHash('sha256').update(
 
 /**
  * Decodes a signature data URL and checks it is a real PNG: signature, an IHDR chunk first with a
- * sane size, and an IEND chunk at the end. Null when it is not.
+ * non-zero size, and an IEND chunk at the end. Null when it is not. Nothing is decompressed: the
+ * pixel size is read with pngSize, before anything decodes the image.
  */
 export function decodeSignaturePng(dataUrl: string): Buffer | null {
   const m = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/.exec(dataUrl);
@@ -46,11 +47,16 @@ export function decodeSignaturePng(dataUrl: string): Buffer | null {
   const buf = Buffer.from(m[1]!, 'base64');
   if (buf.length < 8 + 25 + 12 || !PNG_MAGIC.every((b, i) => buf[i] === b)) return null;
   if (buf.readUInt32BE(8) !== 13 || buf.toString('latin1', 12, 16) !== 'IHDR') return null;
-  const width = buf.readUInt32BE(16);
-  const height = buf.readUInt32BE(20);
-  if (width < 1 || height < 1 || width > 4000 || height > 4000) return null;
+  const { width, height } = pngSize(buf);
+  if (width < 1 || height < 1) return null;
   if (buf.toString('latin1', buf.length - 8, buf.length - 4) !== 'IEND') return null;
   return buf;
+}
+
+/** The pixel size from the IHDR header of a PNG that decodeSignaturePng accepted (no decoding). */
+export function pngSize(png: Uint8Array): { width: number; height: number } {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
 /** A display name kept as metadata only: base name, safe characters, at most 100 characters. */

@@ -1,8 +1,7 @@
 import type { PointGroup } from 'signature_pad';
 
-/** The signature's logical size (spec section 9: 500x200). */
-export const SIGNATURE_WIDTH = 500;
-export const SIGNATURE_HEIGHT = 200;
+/** The signature's logical size (spec section 9: 500x200), shared with the server's size bound. */
+export { SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from '@wf/shared/contracts/registration/registration-form';
 
 /** Stroke data scaled by a factor (CSS pixels <-> logical 500x200 pixels). Pure; pressure and time kept. */
 export function scalePointGroups(groups: readonly PointGroup[], factor: number): PointGroup[] {

@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  /** 503: too many requests of a costly kind are waiting in this instance; try again after Retry-After. */
+  busy: 'SERVICE_BUSY',
   internal: 'INTERNAL',
 } as const;
 

@@ -97,6 +97,17 @@ export const REGISTRATION_MESSAGE_TEXT: Record<string, string> = {
 export const TEXT_MAX = { name: 120, email: 254, address: 300, short: 100, long: 500, idNumber: 30 } as const;
 /** A signature PNG data URL of a 500x200 canvas is far below this (multipart fieldSize is 300 KB). */
 export const SIGNATURE_MAX_CHARS = 300_000;
+/** The signature's logical size (spec section 9: 500x200); the registration pad exports exactly this. */
+export const SIGNATURE_WIDTH = 500;
+export const SIGNATURE_HEIGHT = 200;
+/**
+ * The largest signature image the server decodes: the pad's size at a device pixel ratio of 4
+ * (the sharpest phones), 2000x800. Checked from the PNG header before any decoding, so a crafted
+ * 4000x4000 image never reaches the PDF step.
+ */
+export const SIGNATURE_MAX_SCALE = 4;
+export const SIGNATURE_MAX_WIDTH = SIGNATURE_WIDTH * SIGNATURE_MAX_SCALE;
+export const SIGNATURE_MAX_HEIGHT = SIGNATURE_HEIGHT * SIGNATURE_MAX_SCALE;
 export const WORK_EXPS_MAX = 10;
 const SIGNATURE_PATTERN = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 

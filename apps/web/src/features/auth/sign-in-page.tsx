@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { queryClient } from '../../lib/query-client.ts';
 import { ApiError } from '../../lib/api.ts';
 import { call } from '../../lib/call.ts';
+import { useT } from '../../lib/i18n/index.ts';
 import { setToken } from '../../lib/token.ts';
 import { AuthCard, safeRedirect } from './auth-layout.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -20,6 +21,7 @@ const loadAuthEndpoints = () => import('@wf/shared/contracts/auth/endpoints').th
 
 /** Sign-in: e-mail and password; back to redirectURL afterwards. */
 export function Component() {
+  const { t } = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -37,19 +39,19 @@ export function Component() {
       setToken(reply.accessToken);
       void navigate(safeRedirect(params.get('redirectURL')), { replace: true });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Could not reach the server. Try again.');
+      setError(err instanceof ApiError ? err.message : t('auth.serverUnreachable'));
       setBusy(false);
     }
   }
 
   return (
     <AuthCard
-      title="Sign in"
+      title={t('auth.signIn.title')}
       subtitle={
         <>
-          Don&apos;t have an account?{' '}
+          {t('auth.signIn.noAccount')}{' '}
           <Link component={RouterLink} to="/sign-up">
-            Sign up
+            {t('auth.signIn.signUp')}
           </Link>
         </>
       }
@@ -63,7 +65,7 @@ export function Component() {
           )}
           <TextField
             id="email"
-            label="Email address"
+            label={t('auth.emailAddress')}
             type="email"
             autoComplete="email"
             value={email}
@@ -73,17 +75,17 @@ export function Component() {
           />
           <PasswordField
             id="password"
-            label="Password"
+            label={t('auth.password')}
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             fullWidth
           />
           <Link component={RouterLink} to="/forgot-password" sx={{ alignSelf: 'flex-end', fontSize: 14 }}>
-            Forgot password?
+            {t('auth.signIn.forgot')}
           </Link>
           <Button type="submit" variant="contained" size="large" disabled={busy || !email || !password} fullWidth>
-            {busy ? 'Signing in…' : 'Sign in'}
+            {busy ? t('auth.signIn.signingIn') : t('auth.signIn.title')}
           </Button>
         </Stack>
       </form>

@@ -6,18 +6,28 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { queryClient } from '../../lib/query-client.ts';
-import { ApiError } from '../../lib/api.ts';
-import { call } from '../../lib/call.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { setToken } from '../../lib/token.ts';
 import { AuthCard, safeRedirect } from './auth-layout.tsx';
 import { PasswordField } from './password-field.tsx';
 
 /**
- * The auth endpoint definitions carry their zod schemas; they load when the user starts typing,
- * so the sign-in page's first load stays within its weight budget (e2e/budgets.spec.ts).
+ * The auth endpoint definitions carry their zod schemas, and the API client the shared access
+ * rules; both load when the user starts typing, so the sign-in page's first load stays within its
+ * weight budget (e2e/budgets.spec.ts).
  */
-const loadAuthEndpoints = () => import('@wf/shared/contracts/auth/endpoints').then((m) => m.authEndpoints);
+const loadSignIn = () =>
+  Promise.all([import('@wf/shared/contracts/auth/endpoints'), import('../../lib/call.ts')]).then(([e, c]) => ({
+    signIn: e.authEndpoints.signIn,
+    call: c.call,
+  }));
+
+/** The server's refusal text; null when the server was not reached (or the client could not load). */
+const refusalText = (err: unknown): Promise<string | null> =>
+  import('../../lib/api.ts').then(
+    ({ ApiError }) => (err instanceof ApiError ? err.message : null),
+    () => null,
+  );
 
 /** Sign-in: e-mail and password; back to redirectURL afterwards. */
 export function Component() {
@@ -34,12 +44,13 @@ export function Component() {
     setBusy(true);
     setError(null);
     try {
-      const reply = await call((await loadAuthEndpoints()).signIn, { body: { email, password } });
+      const { call, signIn } = await loadSignIn();
+      const reply = await call(signIn, { body: { email, password } });
       queryClient.clear();
       setToken(reply.accessToken);
       void navigate(safeRedirect(params.get('redirectURL')), { replace: true });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : t('auth.serverUnreachable'));
+      setError((await refusalText(err)) ?? t('auth.serverUnreachable'));
       setBusy(false);
     }
   }
@@ -56,7 +67,7 @@ export function Component() {
         </>
       }
     >
-      <form onSubmit={submit} onInput={() => void loadAuthEndpoints()} noValidate>
+      <form onSubmit={submit} onInput={() => void loadSignIn().catch(() => undefined)} noValidate>
         <Stack spacing={2.5}>
           {error && (
             <Alert severity="error" role="alert">

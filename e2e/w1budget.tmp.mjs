@@ -1,0 +1,12 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+const port = process.argv[2];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await b.newPage();
+const bodies = [];
+page.on('response', (res) => { if (res.request().resourceType() === 'script' && res.ok()) bodies.push(res.body().then((x) => [res.url(), gzipSync(x, { level: 9 }).length])); });
+await page.goto(`http://127.0.0.1:${port}/sign-in`, { waitUntil: 'networkidle' });
+const all = await Promise.all(bodies);
+all.sort((a, b) => b[1] - a[1]).forEach(([u, n]) => console.log((n / 1024).toFixed(2), u.split('/').pop()));
+console.log('total KB', (all.reduce((n, [, x]) => n + x, 0) / 1024).toFixed(2));
+await b.close();

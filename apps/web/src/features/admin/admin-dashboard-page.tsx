@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@wf/shared/contracts/admin/admin';
 import { adminApi, adminKeys } from './admin-api.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { actorLabel, AuditEntryDialog } from './audit-entry-dialog.tsx';
+import { actorLabel, AuditEntryDialog } from './audit-log-page.tsx';
 import { Figure, StaffTable, WeeklyBars } from './dashboard-parts.tsx';
 import { errorText, formatDateTime } from './labels.ts';
 

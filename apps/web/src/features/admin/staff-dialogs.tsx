@@ -12,13 +12,9 @@ import TextField from '@mui/material/TextField';
 import type { StaffUserRow } from '@wf/shared/contracts/admin/admin';
 import type { Role } from '@wf/shared/roles';
 import { ApiError } from '../../lib/api.ts';
-import { fieldMessage, ROLE_OPTIONS } from './labels.ts';
+import { useMessageText, useT } from '../../lib/i18n/index.ts';
+import { errorText, roleOptions, STATUS_KEYS } from './labels.ts';
 import { menuOptions } from '../../components/management/list-tools.tsx';
-
-export function errorText(err: unknown): string {
-  if (err instanceof ApiError) return err.message;
-  return 'Could not reach the server. Try again.';
-}
 
 /** Edit name, role and status of a staff account. */
 export function EditStaffDialog(props: {
@@ -26,6 +22,8 @@ export function EditStaffDialog(props: {
   onClose(): void;
   onSave(body: { name?: string; role?: Role; accountStatus?: 'active' | 'disabled' }): Promise<unknown>;
 }) {
+  const { t } = useT();
+  const message = useMessageText();
   const { user } = props;
   const [name, setName] = useState(user.name);
   const [role, setRole] = useState<Role | ''>(user.role ?? '');
@@ -47,7 +45,7 @@ export function EditStaffDialog(props: {
       await props.onSave(body);
       props.onClose();
     } catch (err) {
-      setError(errorText(err));
+      setError(errorText(t, err));
       setFields(err instanceof ApiError ? (err.fields ?? {}) : {});
     } finally {
       setBusy(false);
@@ -57,31 +55,31 @@ export function EditStaffDialog(props: {
   return (
     <Dialog open onClose={props.onClose} fullWidth maxWidth="xs" aria-labelledby="edit-staff-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="edit-staff-title">Edit {user.name}</DialogTitle>
+        <DialogTitle id="edit-staff-title">{t('admin.staff.editTitle', { name: user.name })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {error && <Alert severity="error">{error}</Alert>}
-            <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required error={!!fields.name || !name.trim()} helperText={fieldMessage(fields.name)} slotProps={{ htmlInput: { maxLength: 120 } }} />
-            <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value as Role)} error={!!fields.role} helperText={fieldMessage(fields.role)}>
-              {menuOptions(ROLE_OPTIONS)}
+            <TextField label={t('common.name')} value={name} onChange={(e) => setName(e.target.value)} required error={!!fields.name || !name.trim()} helperText={message(fields.name)} slotProps={{ htmlInput: { maxLength: 120 } }} />
+            <TextField select label={t('admin.staff.role')} value={role} onChange={(e) => setRole(e.target.value as Role)} error={!!fields.role} helperText={message(fields.role)}>
+              {menuOptions(roleOptions(t))}
             </TextField>
             <TextField
               select
-              label="Status"
+              label={t('common.status')}
               value={status}
               onChange={(e) => setStatus(e.target.value as 'active' | 'disabled')}
-              helperText={status === 'disabled' && user.accountStatus !== 'disabled' ? 'The user is signed out at once and cannot sign in.' : user.accountStatus === 'pending' ? 'A pending sign-up is activated with Activate.' : undefined}
+              helperText={status === 'disabled' && user.accountStatus !== 'disabled' ? t('admin.staff.disabledHint') : user.accountStatus === 'pending' ? t('admin.staff.pendingHint') : undefined}
             >
-              {user.accountStatus === 'pending' && <MenuItem value="pending">Pending</MenuItem>}
-              {user.accountStatus !== 'pending' && <MenuItem value="active">Active</MenuItem>}
-              <MenuItem value="disabled">Disabled</MenuItem>
+              {user.accountStatus === 'pending' && <MenuItem value="pending">{t(STATUS_KEYS.pending)}</MenuItem>}
+              {user.accountStatus !== 'pending' && <MenuItem value="active">{t(STATUS_KEYS.active)}</MenuItem>}
+              <MenuItem value="disabled">{t(STATUS_KEYS.disabled)}</MenuItem>
             </TextField>
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={props.onClose}>Cancel</Button>
+          <Button onClick={props.onClose}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={busy || !name.trim()}>
-            {busy ? 'Saving…' : 'Save'}
+            {busy ? t('common.saving') : t('common.save')}
           </Button>
         </DialogActions>
       </form>
@@ -98,6 +96,7 @@ export function ConfirmDialog(props: {
   onClose(): void;
   onConfirm(): Promise<unknown>;
 }) {
+  const { t } = useT();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   async function confirm() {
@@ -107,7 +106,7 @@ export function ConfirmDialog(props: {
       await props.onConfirm();
       props.onClose();
     } catch (err) {
-      setError(errorText(err));
+      setError(errorText(t, err));
     } finally {
       setBusy(false);
     }
@@ -124,9 +123,9 @@ export function ConfirmDialog(props: {
         <DialogContentText>{props.text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>Cancel</Button>
+        <Button onClick={props.onClose}>{t('common.cancel')}</Button>
         <Button onClick={confirm} variant="contained" color={props.danger ? 'error' : 'primary'} disabled={busy}>
-          {busy ? 'Working…' : props.confirmLabel}
+          {busy ? t('admin.working') : props.confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>
@@ -135,6 +134,7 @@ export function ConfirmDialog(props: {
 
 /** Activates a pending sign-up with the chosen role. */
 export function ActivateDialog(props: { user: StaffUserRow; onClose(): void; onActivate(role: Role): Promise<unknown> }) {
+  const { t } = useT();
   const [role, setRole] = useState<Role>('hr');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -145,30 +145,30 @@ export function ActivateDialog(props: { user: StaffUserRow; onClose(): void; onA
       await props.onActivate(role);
       props.onClose();
     } catch (err) {
-      setError(errorText(err));
+      setError(errorText(t, err));
     } finally {
       setBusy(false);
     }
   }
   return (
     <Dialog open onClose={props.onClose} maxWidth="xs" fullWidth aria-labelledby="activate-title">
-      <DialogTitle id="activate-title">Activate {props.user.name}</DialogTitle>
+      <DialogTitle id="activate-title">{t('admin.staff.activateTitle', { name: props.user.name })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          {!props.user.emailConfirmed && <Alert severity="warning">This user has not confirmed their e-mail address yet; activation will be refused.</Alert>}
+          {!props.user.emailConfirmed && <Alert severity="warning">{t('admin.staff.notConfirmedWarning')}</Alert>}
           <DialogContentText>
-            {props.user.email} signed up and waits for an administrator. Choose their role; they can sign in at once and are told by e-mail.
+            {t('admin.staff.activateText', { email: props.user.email })}
           </DialogContentText>
-          <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
-            {menuOptions(ROLE_OPTIONS)}
+          <TextField select label={t('admin.staff.role')} value={role} onChange={(e) => setRole(e.target.value as Role)}>
+            {menuOptions(roleOptions(t))}
           </TextField>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>Cancel</Button>
+        <Button onClick={props.onClose}>{t('common.cancel')}</Button>
         <Button onClick={submit} variant="contained" disabled={busy}>
-          {busy ? 'Activating…' : 'Activate'}
+          {busy ? t('admin.staff.activating') : t('admin.staff.activate')}
         </Button>
       </DialogActions>
     </Dialog>

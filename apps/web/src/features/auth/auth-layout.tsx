@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { useT } from '../../lib/i18n/index.ts';
 
 /** The auth pages' own small theme (the full shell theme loads with the main layout). */
 const authTheme = createTheme({
@@ -39,4 +42,17 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
 /** Only same-site paths are followed after sign-in. */
 export function safeRedirect(target: string | null): string {
   return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/';
+}
+
+/** "Return to sign in" (or "Go to sign in") under an auth card's form. */
+export function ReturnToSignIn({ go, mt = 3, replace }: { go?: boolean; mt?: number; replace?: boolean }) {
+  const { t } = useT();
+  return (
+    <Typography sx={{ mt }}>
+      {t(go ? 'auth.goTo' : 'auth.returnTo')}{' '}
+      <Link component={RouterLink} to="/sign-in" replace={replace}>
+        {t('auth.signInLink')}
+      </Link>
+    </Typography>
+  );
 }

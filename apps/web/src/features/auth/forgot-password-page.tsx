@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { authEndpoints } from '@wf/shared/contracts/auth/endpoints';
 import { ApiError } from '../../lib/api.ts';
 import { call } from '../../lib/call.ts';
-import { AuthCard } from './auth-layout.tsx';
+import { useT } from '../../lib/i18n/index.ts';
+import { AuthCard, ReturnToSignIn } from './auth-layout.tsx';
 
 export function Component() {
+  const { t } = useT();
   const [email, setEmail] = useState('');
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -20,23 +19,23 @@ export function Component() {
     setBusy(true);
     try {
       const r = await call(authEndpoints.forgotPassword, { body: { email } });
-      setResult({ ok: true, message: r.message ?? 'Check your e-mail.' });
+      setResult({ ok: true, message: r.message ?? t('auth.forgot.checkEmail') });
     } catch (err) {
       setResult({
         ok: false,
-        message: err instanceof ApiError ? err.message : 'Could not reach the server. Try again.',
+        message: err instanceof ApiError ? err.message : t('auth.serverUnreachable'),
       });
     } finally {
       setBusy(false);
     }
   }
   return (
-    <AuthCard title="Forgot password?" subtitle="Fill the form to reset your password">
+    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack spacing={2.5}>
           {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.message}</Alert>}
           <TextField
-            label="Email address"
+            label={t('auth.emailAddress')}
             type="email"
             required
             value={email}
@@ -45,14 +44,9 @@ export function Component() {
             autoFocus
           />
           <Button type="submit" variant="contained" size="large" disabled={busy || !email}>
-            {busy ? 'Sending…' : 'Send reset link'}
+            {busy ? t('auth.forgot.sending') : t('auth.forgot.send')}
           </Button>
-          <Typography>
-            Return to{' '}
-            <Link component={RouterLink} to="/sign-in">
-              sign in
-            </Link>
-          </Typography>
+          <ReturnToSignIn mt={0} />
         </Stack>
       </form>
     </AuthCard>

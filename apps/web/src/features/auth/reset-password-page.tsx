@@ -1,68 +1,55 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { authEndpoints } from '@wf/shared/contracts/auth/endpoints';
 import { ApiError } from '../../lib/api.ts';
 import { call } from '../../lib/call.ts';
-import { AuthCard } from './auth-layout.tsx';
-import { PasswordField } from './password-field.tsx';
+import { useMessageText, useT } from '../../lib/i18n/index.ts';
+import { AuthCard, ReturnToSignIn } from './auth-layout.tsx';
+import { NewPasswordFields, passwordsDiffer } from './new-password-fields.tsx';
 
 /** Opened from the e-mailed link: /reset-password?token=... */
 export function Component() {
+  const { t } = useT();
+  const message = useMessageText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const mismatch = confirm !== '' && confirm !== password;
+  const mismatch = passwordsDiffer(password, confirm);
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (mismatch) return;
     setBusy(true);
     try {
       const r = await call(authEndpoints.resetPassword, { body: { token, password } });
-      setResult({ ok: true, message: r.message ?? 'Your password is set.' });
+      setResult({ ok: true, message: r.message ?? t('auth.reset.done') });
     } catch (err) {
-      const fieldMsg = err instanceof ApiError && err.fields?.password ? ` (${err.fields.password})` : '';
-      setResult({
-        ok: false,
-        message: err instanceof ApiError ? err.message + fieldMsg : 'Could not reach the server. Try again.',
-      });
+      const fieldMsg = err instanceof ApiError && err.fields?.password ? ` (${message(err.fields.password)})` : '';
+      setResult({ ok: false, message: err instanceof ApiError ? err.message + fieldMsg : t('auth.serverUnreachable') });
     } finally {
       setBusy(false);
     }
   }
   return (
-    <AuthCard title="Reset your password" subtitle="Create a new password for your account">
+    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
       {!token ? (
-        <Alert severity="error">This link is incomplete. Ask for a new one on the forgot-password page.</Alert>
+        <Alert severity="error">{t('auth.reset.incomplete')}</Alert>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack spacing={2.5}>
             {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.message}</Alert>}
             {!result?.ok && (
               <>
-                <PasswordField
-                  label="New password"
-                  required
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  autoComplete="new-password"
-                  helperText="At least 8 characters; not a common password."
-                />
-                <PasswordField
-                  label="Confirm password"
-                  required
-                  value={confirm}
-                  onChange={(e) => setConfirm(e.target.value)}
-                  autoComplete="new-password"
-                  error={mismatch}
-                  helperText={mismatch ? 'The passwords do not match' : undefined}
+                <NewPasswordFields
+                  password={password}
+                  confirm={confirm}
+                  onPasswordChange={setPassword}
+                  onConfirmChange={setConfirm}
                 />
                 <Button
                   type="submit"
@@ -70,19 +57,14 @@ export function Component() {
                   size="large"
                   disabled={busy || !password || mismatch || !confirm}
                 >
-                  {busy ? 'Saving…' : 'Reset your password'}
+                  {busy ? t('common.saving') : t('auth.reset.title')}
                 </Button>
               </>
             )}
           </Stack>
         </form>
       )}
-      <Typography sx={{ mt: 3 }}>
-        Return to{' '}
-        <Link component={RouterLink} to="/sign-in">
-          sign in
-        </Link>
-      </Typography>
+      <ReturnToSignIn />
     </AuthCard>
   );
 }

@@ -6,20 +6,32 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { queryClient } from '../../lib/query-client.ts';
-import { ApiError } from '../../lib/api.ts';
-import { call } from '../../lib/call.ts';
+import { useT } from '../../lib/i18n/index.ts';
 import { setToken } from '../../lib/token.ts';
 import { AuthCard, safeRedirect } from './auth-layout.tsx';
 import { PasswordField } from './password-field.tsx';
 
 /**
- * The auth endpoint definitions carry their zod schemas; they load when the user starts typing,
- * so the sign-in page's first load stays within its weight budget (e2e/budgets.spec.ts).
+ * The auth endpoint definitions carry their zod schemas, and the API client the shared access
+ * rules; both load when the user starts typing, so the sign-in page's first load stays within its
+ * weight budget (e2e/budgets.spec.ts).
  */
-const loadAuthEndpoints = () => import('@wf/shared/contracts/auth/endpoints').then((m) => m.authEndpoints);
+const loadSignIn = () =>
+  Promise.all([import('@wf/shared/contracts/auth/endpoints'), import('../../lib/call.ts')]).then(([e, c]) => ({
+    signIn: e.authEndpoints.signIn,
+    call: c.call,
+  }));
+
+/** The server's refusal text; null when the server was not reached (or the client could not load). */
+const refusalText = (err: unknown): Promise<string | null> =>
+  import('../../lib/api.ts').then(
+    ({ ApiError }) => (err instanceof ApiError ? err.message : null),
+    () => null,
+  );
 
 /** Sign-in: e-mail and password; back to redirectURL afterwards. */
 export function Component() {
+  const { t } = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -32,29 +44,30 @@ export function Component() {
     setBusy(true);
     setError(null);
     try {
-      const reply = await call((await loadAuthEndpoints()).signIn, { body: { email, password } });
+      const { call, signIn } = await loadSignIn();
+      const reply = await call(signIn, { body: { email, password } });
       queryClient.clear();
       setToken(reply.accessToken);
       void navigate(safeRedirect(params.get('redirectURL')), { replace: true });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Could not reach the server. Try again.');
+      setError((await refusalText(err)) ?? t('auth.serverUnreachable'));
       setBusy(false);
     }
   }
 
   return (
     <AuthCard
-      title="Sign in"
+      title={t('auth.signIn.title')}
       subtitle={
         <>
-          Don&apos;t have an account?{' '}
+          {t('auth.signIn.noAccount')}{' '}
           <Link component={RouterLink} to="/sign-up">
-            Sign up
+            {t('auth.signIn.signUp')}
           </Link>
         </>
       }
     >
-      <form onSubmit={submit} onInput={() => void loadAuthEndpoints()} noValidate>
+      <form onSubmit={submit} onInput={() => void loadSignIn().catch(() => undefined)} noValidate>
         <Stack spacing={2.5}>
           {error && (
             <Alert severity="error" role="alert">
@@ -63,7 +76,7 @@ export function Component() {
           )}
           <TextField
             id="email"
-            label="Email address"
+            label={t('auth.emailAddress')}
             type="email"
             autoComplete="email"
             value={email}
@@ -73,17 +86,17 @@ export function Component() {
           />
           <PasswordField
             id="password"
-            label="Password"
+            label={t('auth.password')}
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             fullWidth
           />
           <Link component={RouterLink} to="/forgot-password" sx={{ alignSelf: 'flex-end', fontSize: 14 }}>
-            Forgot password?
+            {t('auth.signIn.forgot')}
           </Link>
           <Button type="submit" variant="contained" size="large" disabled={busy || !email || !password} fullWidth>
-            {busy ? 'Signing in…' : 'Sign in'}
+            {busy ? t('auth.signIn.signingIn') : t('auth.signIn.title')}
           </Button>
         </Stack>
       </form>

@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import Link from '@mui/material/Link';
+import { useNavigate } from 'react-router';
 import Typography from '@mui/material/Typography';
 import { queryClient } from '../../lib/query-client.ts';
 import { authEndpoints } from '@wf/shared/contracts/auth/endpoints';
 import { call } from '../../lib/call.ts';
 import { clearToken } from '../../lib/token.ts';
-import { AuthCard } from './auth-layout.tsx';
+import { useT } from '../../lib/i18n/index.ts';
+import { AuthCard, ReturnToSignIn } from './auth-layout.tsx';
 
 const COUNTDOWN = 5;
 
 /** Signs out on the server, forgets the token, then counts down back to sign-in. */
 export function Component() {
+  const { t } = useT();
   const navigate = useNavigate();
   const [left, setLeft] = useState(COUNTDOWN);
   const started = useRef(false);
@@ -34,16 +35,11 @@ export function Component() {
     return () => clearTimeout(id);
   }, [left, navigate]);
   return (
-    <AuthCard title="You have signed out!">
+    <AuthCard title={t('auth.signOut.title')}>
       <Typography data-testid="sign-out-countdown">
-        Redirecting in {left} {left === 1 ? 'second' : 'seconds'}.
+        {t('auth.signOut.redirecting', { count: left })}
       </Typography>
-      <Typography sx={{ mt: 3 }}>
-        Go to{' '}
-        <Link component={RouterLink} to="/sign-in" replace>
-          sign in
-        </Link>
-      </Typography>
+      <ReturnToSignIn go replace />
     </AuthCard>
   );
 }

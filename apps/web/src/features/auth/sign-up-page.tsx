@@ -10,16 +10,14 @@ import TextField from '@mui/material/TextField';
 import { authEndpoints } from '@wf/shared/contracts/auth/endpoints';
 import { ApiError } from '../../lib/api.ts';
 import { call } from '../../lib/call.ts';
+import { useMessageText, useT } from '../../lib/i18n/index.ts';
 import { AuthCard } from './auth-layout.tsx';
 import { PasswordField } from './password-field.tsx';
 
-const FIELD_TEXT: Record<string, string> = {
-  'validation.required': 'Required',
-  'validation.email': 'Enter a valid e-mail address',
-};
-
 /** Staff sign-up: the account waits for e-mail confirmation and an administrator. */
 export function Component() {
+  const { t } = useT();
+  const message = useMessageText();
   const [form, setForm] = useState({ name: '', email: '', password: '', company: '', agreements: false });
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -46,20 +44,19 @@ export function Component() {
       if (err instanceof ApiError) {
         setError(err.message);
         setFields(err.fields ?? {});
-      } else setError('Could not reach the server. Try again.');
+      } else setError(t('auth.serverUnreachable'));
       setBusy(false);
     }
   }
-  const fieldError = (k: string) => (fields[k] ? (FIELD_TEXT[fields[k]] ?? fields[k]) : undefined);
 
   return (
     <AuthCard
-      title="Sign up"
+      title={t('auth.signUp.title')}
       subtitle={
         <>
-          Already have an account?{' '}
+          {t('auth.signUp.haveAccount')}{' '}
           <Link component={RouterLink} to="/sign-in">
-            Sign in
+            {t('auth.signUp.signIn')}
           </Link>
         </>
       }
@@ -68,35 +65,35 @@ export function Component() {
         <Stack spacing={2.5}>
           {error && <Alert severity="error">{error}</Alert>}
           <TextField
-            label="Full name"
+            label={t('auth.fullName')}
             required
             value={form.name}
             onChange={(e) => setForm({ ...form, name: e.target.value })}
             error={!!fields.name}
-            helperText={fieldError('name')}
+            helperText={message(fields.name)}
             autoComplete="name"
           />
           <TextField
-            label="Email address"
+            label={t('auth.emailAddress')}
             type="email"
             required
             value={form.email}
             onChange={(e) => setForm({ ...form, email: e.target.value })}
             error={!!fields.email}
-            helperText={fieldError('email')}
+            helperText={message(fields.email)}
             autoComplete="email"
           />
           <PasswordField
-            label="Password"
+            label={t('auth.password')}
             required
             value={form.password}
             onChange={(e) => setForm({ ...form, password: e.target.value })}
             error={!!fields.password}
-            helperText={fieldError('password') ?? 'At least 8 characters; not a common password.'}
+            helperText={message(fields.password) ?? t('auth.newPassword.hint')}
             autoComplete="new-password"
           />
           <TextField
-            label="Company"
+            label={t('auth.signUp.company')}
             value={form.company}
             onChange={(e) => setForm({ ...form, company: e.target.value })}
             autoComplete="organization"
@@ -108,7 +105,7 @@ export function Component() {
                 onChange={(e) => setForm({ ...form, agreements: e.target.checked })}
               />
             }
-            label="I agree to the terms of service and privacy policy"
+            label={t('auth.signUp.agree')}
           />
           <Button
             type="submit"
@@ -116,7 +113,7 @@ export function Component() {
             size="large"
             disabled={busy || !form.agreements || !form.name || !form.email || !form.password}
           >
-            {busy ? 'Creating account…' : 'Create your account'}
+            {busy ? t('auth.signUp.creating') : t('auth.signUp.create')}
           </Button>
         </Stack>
       </form>

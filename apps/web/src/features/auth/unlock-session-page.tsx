@@ -11,11 +11,13 @@ import { commonEndpoints } from '@wf/shared/contracts/common/endpoints';
 import { ApiError } from '../../lib/api.ts';
 import { call } from '../../lib/call.ts';
 import { setToken } from '../../lib/token.ts';
+import { useT } from '../../lib/i18n/index.ts';
 import { AuthCard, safeRedirect } from './auth-layout.tsx';
 import { PasswordField } from './password-field.tsx';
 
 /** The session is locked: the same user re-enters the password to carry on. */
 export function Component() {
+  const { t } = useT();
   const { data: user } = useQuery({ queryKey: ['user'], queryFn: () => call(commonEndpoints.user) });
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -32,18 +34,18 @@ export function Component() {
       setToken(r.accessToken);
       void navigate(safeRedirect(params.get('redirectURL')), { replace: true });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Could not reach the server. Try again.');
+      setError(err instanceof ApiError ? err.message : t('auth.serverUnreachable'));
       setBusy(false);
     }
   }
   return (
     <AuthCard
-      title="Unlock your session"
+      title={t('auth.unlock.title')}
       subtitle={
         <>
-          Your session is locked due to inactivity.{' '}
+          {t('auth.unlock.locked')}{' '}
           <Link component={RouterLink} to="/sign-out">
-            I&apos;m not {user?.name ?? 'this user'}
+            {t('auth.unlock.notMe', { name: user?.name ?? t('auth.unlock.thisUser') })}
           </Link>
         </>
       }
@@ -51,9 +53,9 @@ export function Component() {
       <form onSubmit={submit} noValidate>
         <Stack spacing={2.5}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField label="Full name" value={user?.name ?? ''} disabled />
+          <TextField label={t('auth.fullName')} value={user?.name ?? ''} disabled />
           <PasswordField
-            label="Password"
+            label={t('auth.password')}
             required
             value={password}
             onChange={(e) => setPassword(e.target.value)}
@@ -61,7 +63,7 @@ export function Component() {
             autoFocus
           />
           <Button type="submit" variant="contained" size="large" disabled={busy || !password || !user}>
-            {busy ? 'Unlocking…' : 'Unlock your session'}
+            {busy ? t('auth.unlock.unlocking') : t('auth.unlock.title')}
           </Button>
         </Stack>
       </form>

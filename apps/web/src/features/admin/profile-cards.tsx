@@ -1,0 +1,218 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@wf/shared/contracts/admin/admin';
+import type { CurrentUser } from '@wf/shared/contracts/common/user';
+import { ApiError } from '../../lib/api.ts';
+import { useMessageText, useT } from '../../lib/i18n/index.ts';
+import { NewPasswordFields, PasswordField, passwordsDiffer } from '../auth/index.ts';
+import { useChangePassword, useRemoveAvatar, useRenameProfile, useUploadAvatar } from './admin-mutations.ts';
+import { errorText } from './labels.ts';
+
+/** The cards of the profile page (profile-page.tsx). */
+
+type Msg = { ok: boolean; text: string } | null;
+
+export function NameCard({ user }: { user: CurrentUser }) {
+  const { t } = useT();
+  const [name, setName] = useState(user.name);
+  const [msg, setMsg] = useState<Msg>(null);
+  const save = useRenameProfile();
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!name.trim()) return;
+    save.mutate(name.trim(), {
+      onSuccess: () => setMsg({ ok: true, text: t('admin.profile.nameSaved') }),
+      onError: (err) => setMsg({ ok: false, text: errorText(t, err) }),
+    });
+  }
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('admin.profile.details')}
+        </Typography>
+        <form onSubmit={submit} noValidate>
+          <Stack spacing={2}>
+            {msg && <Alert severity={msg.ok ? 'success' : 'error'}>{msg.text}</Alert>}
+            <TextField
+              label={t('common.name')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+              error={!name.trim()}
+              helperText={!name.trim() ? t('validation.required') : undefined}
+              slotProps={{ htmlInput: { maxLength: 120 } }}
+            />
+            <TextField label={t('admin.profile.username')} value={user.username} disabled />
+            <TextField label={t('common.email')} value={user.email} disabled helperText={t('admin.profile.emailHint')} />
+            <Box>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={save.isPending || !name.trim() || name.trim() === user.name}
+              >
+                {save.isPending ? t('common.saving') : t('common.save')}
+              </Button>
+            </Box>
+          </Stack>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function AvatarCard({ user }: { user: CurrentUser }) {
+  const { t } = useT();
+  const input = useRef<HTMLInputElement>(null);
+  const [msg, setMsg] = useState<Msg>(null);
+  const upload = useUploadAvatar();
+  const remove = useRemoveAvatar();
+  const failed = (err: unknown) =>
+    setMsg({
+      ok: false,
+      text: err instanceof ApiError && err.status === 413 ? t('admin.profile.tooLarge') : errorText(t, err),
+    });
+  function choose(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    // Quick checks here; the server decides by the file's content.
+    if (file.size > AVATAR_MAX_BYTES) return setMsg({ ok: false, text: t('admin.profile.tooLarge') });
+    if (file.type && !(AVATAR_TYPES as readonly string[]).includes(file.type))
+      return setMsg({ ok: false, text: t('admin.profile.wrongType') });
+    setMsg(null);
+    upload.mutate(file, { onSuccess: () => setMsg({ ok: true, text: t('admin.profile.pictureSaved') }), onError: failed });
+  }
+  function removePicture() {
+    remove.mutate(undefined, {
+      onSuccess: () => setMsg({ ok: true, text: t('admin.profile.pictureRemoved') }),
+      onError: (err) => setMsg({ ok: false, text: errorText(t, err) }),
+    });
+  }
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('admin.profile.picture')}
+        </Typography>
+        <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
+          <Avatar src={user.avatar ?? undefined} alt={user.name} sx={{ width: 96, height: 96, fontSize: 40 }}>
+            {user.name.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <Stack spacing={1}>
+            <input
+              ref={input}
+              type="file"
+              accept={AVATAR_TYPES.join(',')}
+              hidden
+              onChange={choose}
+              aria-label={t('admin.profile.chooseAria')}
+            />
+            <Button
+              variant="outlined"
+              startIcon={<PhotoCameraIcon />}
+              onClick={() => input.current?.click()}
+              disabled={upload.isPending}
+            >
+              {upload.isPending ? t('admin.profile.uploading') : t('admin.profile.upload')}
+            </Button>
+            {user.avatar && (
+              <Button color="error" onClick={removePicture} disabled={remove.isPending}>
+                {t('admin.profile.remove')}
+              </Button>
+            )}
+            <Typography variant="caption" color="text.secondary">
+              {t('admin.profile.pictureHint')}
+            </Typography>
+          </Stack>
+        </Stack>
+        {msg && (
+          <Alert severity={msg.ok ? 'success' : 'error'} sx={{ mt: 2 }}>
+            {msg.text}
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PasswordCard() {
+  const { t } = useT();
+  const message = useMessageText();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [msg, setMsg] = useState<Msg>(null);
+  const mismatch = passwordsDiffer(next, confirm);
+  const change = useChangePassword();
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (mismatch || !current || !next) return;
+    change.mutate(
+      { current, next },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNext('');
+          setConfirm('');
+          setFields({});
+          setMsg({ ok: true, text: t('admin.profile.changed') });
+        },
+        onError: (err) => {
+          setFields(err instanceof ApiError ? (err.fields ?? {}) : {});
+          setMsg({ ok: false, text: errorText(t, err) });
+        },
+      },
+    );
+  }
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('admin.profile.changePassword')}
+        </Typography>
+        <form onSubmit={submit} noValidate>
+          <Stack spacing={2}>
+            {msg && <Alert severity={msg.ok ? 'success' : 'error'}>{msg.text}</Alert>}
+            <PasswordField
+              label={t('admin.profile.currentPassword')}
+              required
+              value={current}
+              onChange={(e) => setCurrent(e.target.value)}
+              autoComplete="current-password"
+              error={!!fields.currentPassword}
+              helperText={message(fields.currentPassword)}
+            />
+            <NewPasswordFields
+              password={next}
+              confirm={confirm}
+              onPasswordChange={setNext}
+              onConfirmChange={setConfirm}
+              error={message(fields.newPassword)}
+              confirmLabel={t('admin.profile.confirmNew')}
+            />
+            <Box>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={change.isPending || !current || !next || !confirm || mismatch}
+              >
+                {change.isPending ? t('admin.profile.changing') : t('admin.profile.changePassword')}
+              </Button>
+            </Box>
+          </Stack>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -17,6 +17,8 @@ export const PUBLIC_PAGES: Record<string, () => Promise<PageModule>> = {
 
 /** What the SPA's RouteError shows, without the router. */
 function Failure({ message }: { message: string }) {
+  // Shown when no catalogue could load (or before one has): fixed text in both public languages.
+  /* eslint-disable i18next/no-literal-string */
   return (
     <main role="alert" style={{ fontFamily: 'system-ui, sans-serif', padding: 48, textAlign: 'center' }}>
       <h1>
@@ -30,6 +32,7 @@ function Failure({ message }: { message: string }) {
       </p>
     </main>
   );
+  /* eslint-enable i18next/no-literal-string */
 }
 
 class ErrorBoundary extends ReactComponent<{ children: ReactNode }, { error: Error | null }> {
@@ -64,6 +67,8 @@ function mount(root: HTMLElement): void {
     ({ Component }) => show(<Component />),
     (e: unknown) => {
       console.error(e);
+      // The page's own code did not load, so neither did its catalogue: the fallback stays literal.
+      // eslint-disable-next-line i18next/no-literal-string
       show(<Failure message="The page could not be loaded. Please check your connection and try again." />);
     },
   );

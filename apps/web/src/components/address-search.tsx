@@ -10,6 +10,7 @@ import {
 } from '@wf/shared/contracts/address/address';
 import { addressEndpoints } from '@wf/shared/contracts/address/endpoints';
 import { call } from '../lib/call.ts';
+import { useT } from '../lib/i18n/index.ts';
 
 /** Search fires 300 ms after the last keystroke (spec section 9). */
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 300;
@@ -25,12 +26,12 @@ export type AddressSearchTexts = {
   failed: string;
 };
 
-const DEFAULT_TEXTS: AddressSearchTexts = {
-  typeMore: 'Type a postal code, street or area',
-  loading: 'Searching…',
-  noResults: 'No address found. Try the postal code.',
-  noPostalCode: 'No postal code: add it to your search',
-  failed: 'Address search is not available right now. Try again.',
+const DEFAULT_TEXT_KEYS: AddressSearchTexts = {
+  typeMore: 'components.address.typeMore',
+  loading: 'components.address.loading',
+  noResults: 'components.address.noResults',
+  noPostalCode: 'components.address.noPostalCode',
+  failed: 'components.address.failed',
 };
 
 export type AddressSearchProps = {
@@ -73,7 +74,14 @@ export function AddressSearch({
   onBlur,
   texts: textOverrides,
 }: AddressSearchProps) {
-  const texts = { ...DEFAULT_TEXTS, ...textOverrides };
+  const { t } = useT();
+  const texts: AddressSearchTexts = {
+    typeMore: textOverrides?.typeMore ?? t(DEFAULT_TEXT_KEYS.typeMore),
+    loading: textOverrides?.loading ?? t(DEFAULT_TEXT_KEYS.loading),
+    noResults: textOverrides?.noResults ?? t(DEFAULT_TEXT_KEYS.noResults),
+    noPostalCode: textOverrides?.noPostalCode ?? t(DEFAULT_TEXT_KEYS.noPostalCode),
+    failed: textOverrides?.failed ?? t(DEFAULT_TEXT_KEYS.failed),
+  };
   const [input, setInput] = useState(value ? label(value) : '');
   const [results, setResults] = useState<AddressResult[]>([]);
   const [loading, setLoading] = useState(false);

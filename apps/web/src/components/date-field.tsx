@@ -9,9 +9,11 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { formatDisplayDate, parseDateInput } from '@wf/shared/domain/registration/dates';
+import { useT } from '../lib/i18n/index.ts';
 
 /** What a typed date that is not a real DD/MM/YYYY date is handed on as: the form's contract refuses it. */
 export const INVALID_DATE = 'invalid-date';
+/** The English message under a typed date that is not a real date (its text is `components.date.format`). */
 export const DATE_FORMAT_MESSAGE = 'Enter the date as DD/MM/YYYY';
 
 export type DateFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'defaultValue'> & {
@@ -36,6 +38,7 @@ export function dateTextToValue(text: string): string | null {
  * unreal one is reported here and handed on as INVALID_DATE, so it is never saved as empty.
  */
 export function DateField({ value, onChange, minDate, maxDate, error, helperText, onBlur, label, disabled, ...rest }: DateFieldProps) {
+  const { t } = useT();
   const [text, setText] = useState(() => (value && value !== INVALID_DATE ? formatDisplayDate(value) : ''));
   const [touched, setTouched] = useState(false);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -64,9 +67,9 @@ export function DateField({ value, onChange, minDate, maxDate, error, helperText
         label={label}
         disabled={disabled}
         value={text}
-        placeholder="DD/MM/YYYY"
+        placeholder={t('components.date.placeholder')}
         error={invalid || error}
-        helperText={invalid ? DATE_FORMAT_MESSAGE : helperText}
+        helperText={invalid ? t('components.date.format') : helperText}
         onChange={(e) => {
           setText(e.target.value);
           send(dateTextToValue(e.target.value));
@@ -89,7 +92,7 @@ export function DateField({ value, onChange, minDate, maxDate, error, helperText
                   size="small"
                   disabled={disabled}
                   // Not naming the field, so that finding the field by its label finds only the input.
-                  aria-label="Open calendar"
+                  aria-label={t('components.date.openCalendar')}
                   aria-haspopup="dialog"
                   aria-controls={anchor ? calendarId : undefined}
                   onClick={(e) => setAnchor(e.currentTarget)}
@@ -108,7 +111,7 @@ export function DateField({ value, onChange, minDate, maxDate, error, helperText
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': typeof label === 'string' ? `${label} calendar` : 'Calendar' } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': typeof label === 'string' ? t('components.date.calendarOf', { label }) : t('components.date.calendar') } }}
       >
         <LocalizationProvider dateAdapter={AdapterDayjs}>
           <DateCalendar

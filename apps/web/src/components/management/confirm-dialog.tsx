@@ -8,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { errorText } from './list-tools.tsx';
+import { useT } from '../../lib/i18n/index.ts';
 
 /** A confirmation for an action that changes or removes a record; optional reason; shows the server's refusal. */
 export function ConfirmDialog({
@@ -29,6 +30,7 @@ export function ConfirmDialog({
   onConfirm(reason: string): Promise<unknown>;
   onClose(): void;
 }) {
+  const { t } = useT();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,7 +46,7 @@ export function ConfirmDialog({
         <DialogContentText>{text}</DialogContentText>
         {withReason && (
           <TextField
-            label="Reason (optional)"
+            label={t('management.reasonOptional')}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             fullWidth
@@ -61,7 +63,7 @@ export function ConfirmDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Back</Button>
+        <Button onClick={close}>{t('common.back')}</Button>
         <Button
           variant="contained"
           color={danger ? 'error' : 'primary'}
@@ -73,7 +75,7 @@ export function ConfirmDialog({
               await onConfirm(reason.trim());
               close();
             } catch (err) {
-              setError(errorText(err));
+              setError(errorText(err, t));
             } finally {
               setBusy(false);
             }

@@ -11,14 +11,18 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { errorText, messageText } from './list-tools.tsx';
+import { useMessageText, useT, type TFunction } from '../../lib/i18n/index.ts';
 import { MoneyField } from './money-field.tsx';
 import { DateField, type DateFieldProps } from '../date-field.tsx';
 
-/** The error message of a form field (a dotted path such as "contacts.0.email"), as text. */
-export function fieldErrorText(errors: FieldErrors, name: string): string | undefined {
+/**
+ * The error message of a form field (a dotted path such as "contacts.0.email"), as text in the
+ * language of `t` (English without it).
+ */
+export function fieldErrorText(errors: FieldErrors, name: string, t?: TFunction): string | undefined {
   let e: unknown = errors;
   for (const p of name.split('.')) e = (e as Record<string, unknown> | undefined)?.[p];
-  return messageText((e as { message?: string } | undefined)?.message);
+  return messageText((e as { message?: string } | undefined)?.message, t);
 }
 
 /** Turns a field's text into its form value. */
@@ -48,12 +52,13 @@ function ErrorField<T extends FieldValues>({
 }: FieldProps<T> & {
   render(field: ControllerRenderProps<T, Path<T>>, shown: { error: boolean; helperText: ReactNode }): ReactElement;
 }) {
+  const text = useMessageText();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const error = messageText(fieldState.error?.message);
+        const error = text(fieldState.error?.message);
         return render(field, { error: Boolean(error), helperText: error ?? hint });
       }}
     />
@@ -165,11 +170,15 @@ export function recordLoadState(
   needed = true,
 ): ReactElement | null {
   if (needed && query.isPending) return <CircularProgress sx={{ m: 4 }} aria-label={loadingLabel} />;
-  if (needed && query.isError)
-    return (
-      <Alert severity="error" sx={{ m: 4 }}>
-        {errorText(query.error)}
-      </Alert>
-    );
+  if (needed && query.isError) return <RecordLoadError error={query.error} />;
   return null;
+}
+
+function RecordLoadError({ error }: { error: unknown }) {
+  const { t } = useT();
+  return (
+    <Alert severity="error" sx={{ m: 4 }}>
+      {errorText(error, t)}
+    </Alert>
+  );
 }

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { PageHeader } from './list-tools.tsx';
+import { useT } from '../../lib/i18n/index.ts';
 
 /**
  * A create / edit page of the management forms: the form element, header (Cancel by default),
@@ -16,7 +17,7 @@ export function FormPageLayout({
   title,
   subtitle,
   cancelTo,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   headerActions,
   breadcrumb,
   notice,
@@ -49,6 +50,7 @@ export function FormPageLayout({
   after?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useT();
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, md: 4 }, maxWidth }}>
       {breadcrumb}
@@ -58,7 +60,7 @@ export function FormPageLayout({
         actions={
           headerActions === undefined ? (
             <Button component={RouterLink} to={cancelTo}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           ) : (
             headerActions
@@ -75,7 +77,7 @@ export function FormPageLayout({
       {!hideActions && (
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button component={RouterLink} to={cancelTo}>
-            {cancelLabel}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={submitDisabled}>
             {submitLabel}

@@ -12,6 +12,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { ARCHIVED_FILTERS, type ArchivedFilter } from '@wf/shared/contracts/common/list-query';
 import { menuOptions, PageHeader, useDebounced, type SelectOption } from './list-tools.tsx';
 import { useServerGrid } from './server-grid.tsx';
+import { useT, type TFunction } from '../../lib/i18n/index.ts';
+import { englishT } from './english.ts';
 
 /**
  * The toolbar of the management lists: a debounced search box, select filters described by data
@@ -104,23 +106,26 @@ export function SelectFilter({ label, value, onChange, minWidth, allLabel, optio
   );
 }
 
-const ARCHIVED_LABELS: Record<ArchivedFilter, string> = {
-  exclude: 'Hide archived',
-  include: 'Include archived',
-  only: 'Archived only',
+const ARCHIVED_KEYS: Record<ArchivedFilter, string> = {
+  exclude: 'management.archived.exclude',
+  include: 'management.archived.include',
+  only: 'management.archived.only',
 };
 
 /** The "Archived" filter kept in the URL (?archived=include|only; absent: hide archived). */
-export function archivedFilter(url: UrlFilters): { archived: ArchivedFilter; filter: SelectFilterSpec } {
+export function archivedFilter(
+  url: UrlFilters,
+  t: TFunction = englishT,
+): { archived: ArchivedFilter; filter: SelectFilterSpec } {
   const archived = url.pick('archived', ARCHIVED_FILTERS) ?? 'exclude';
   return {
     archived,
     filter: {
-      label: 'Archived',
+      label: t('management.archived.label'),
       value: archived,
       onChange: (v) => url.setParam('archived', v === 'exclude' ? undefined : v),
       minWidth: 170,
-      options: ARCHIVED_FILTERS.map((a) => ({ value: a, label: ARCHIVED_LABELS[a] })),
+      options: ARCHIVED_FILTERS.map((a) => ({ value: a, label: t(ARCHIVED_KEYS[a]) })),
     },
   };
 }
@@ -212,12 +217,13 @@ export function LoadErrorAlert({
   retry?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useT();
   if (!query.isError) return null;
   return (
     <Alert
       severity="error"
       sx={{ mb: 2 }}
-      action={retry ? <Button onClick={() => void query.refetch()}>Retry</Button> : undefined}
+      action={retry ? <Button onClick={() => void query.refetch()}>{t('management.retry')}</Button> : undefined}
     >
       {children}
     </Alert>
@@ -246,6 +252,7 @@ export function ListPage({
 
 /** The name cell of a list: a link to the record (not also a row click), "Archived" after it. */
 export function RecordLink({ to, archived, children }: { to: string; archived: boolean; children: ReactNode }) {
+  const { t } = useT();
   return (
     <Link
       component={RouterLink}
@@ -255,7 +262,7 @@ export function RecordLink({ to, archived, children }: { to: string; archived: b
       sx={{ fontWeight: 600 }}
     >
       {children}
-      {archived && <Chip size="small" label="Archived" sx={{ ml: 1 }} />}
+      {archived && <Chip size="small" label={t('management.archived.label')} sx={{ ml: 1 }} />}
     </Link>
   );
 }

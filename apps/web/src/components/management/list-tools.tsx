@@ -10,6 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ApiError } from '../../lib/api.ts';
+import { messageText as libMessageText, useT, type TFunction } from '../../lib/i18n/index.ts';
+import { englishT } from './english.ts';
 import { saveFile } from '../../lib/call.ts';
 import type { DownloadedFile } from '@wf/shared/api/endpoint';
 import { EXPORT_FORMATS, type ExportFormat } from '@wf/shared/contracts/common/list-query';
@@ -46,44 +48,25 @@ export function useDebounced<T>(value: T, ms = 300): T {
   return v;
 }
 
-const MESSAGES: Record<string, string> = {
-  'validation.required': 'Required',
-  'validation.invalid': 'Invalid value',
-  'validation.email': 'Enter a valid e-mail address',
-  'validation.pattern.phone': 'Enter an 8-digit Singapore number',
-  'validation.pattern.uen': 'Enter a valid UEN (e.g. 201912345D, 53312345K or T09LL0001B)',
-  'validation.date': 'Enter a valid date',
-  'validation.dateRange': 'Must not be before the start / issue date',
-  'validation.min': 'Too small',
-  'validation.max': 'Too large',
-  'validation.maxLength': 'Too long',
-  'validation.minItems': 'Add at least one',
-  'validation.maxItems': 'Too many entries',
-  'validation.duplicate': 'Listed twice',
-  'validation.unique': 'Already in use',
-  'validation.archived': 'Archived; unarchive it first',
-  'validation.closedProject': 'The project is closed',
-  'validation.fileType': 'Only PDF, PNG or JPEG files',
-  'validation.fileTooLarge': 'The file is larger than 10 MB',
-  'validation.positionsRequired': 'Add a position first',
-  'validation.transition': 'Not allowed from the current status',
-};
-
-/** A message key of the shared contracts (or a literal message) as text. */
-export function messageText(key: string | undefined): string | undefined {
-  if (!key) return undefined;
-  return MESSAGES[key] ?? key;
+/**
+ * Validation keys of the shared contracts as text: the one map of lib/i18n (src/locales
+ * `validation`). `messageText(key)` without a translate function reads English (call sites not
+ * yet moved to `useMessageText()`).
+ */
+export { useMessageText } from '../../lib/i18n/index.ts';
+export function messageText(key: string | undefined, t: TFunction = englishT): string | undefined {
+  return libMessageText(t, key);
 }
 
 /** An API error as one line for an alert. */
-export function errorText(err: unknown): string {
+export function errorText(err: unknown, t: TFunction = englishT): string {
   if (err instanceof ApiError) return err.message;
-  return err instanceof Error ? err.message : 'Something went wrong';
+  return err instanceof Error ? err.message : t('common.somethingWrong');
 }
 
-const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
-  csv: 'CSV (this view)',
-  xlsx: 'Excel XLSX (this view)',
+const EXPORT_FORMAT_KEYS: Record<ExportFormat, string> = {
+  csv: 'management.exportCsv',
+  xlsx: 'management.exportXlsx',
 };
 
 /**
@@ -108,6 +91,7 @@ export function ExportButton({
   onError(message: string): void;
   layout?: 'menu' | 'buttons';
 }) {
+  const { t } = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
   const run = async (format: ExportFormat) => {
@@ -116,14 +100,14 @@ export function ExportButton({
     try {
       saveFile(await download(format), `${base}.${format}`);
     } catch (err) {
-      onError(errorText(err));
+      onError(errorText(err, t));
     } finally {
       setBusy(false);
     }
   };
   if (layout === 'buttons') {
     return (
-      <ButtonGroup variant="outlined" size="small" aria-label="Export">
+      <ButtonGroup variant="outlined" size="small" aria-label={t('common.export')}>
         <Button startIcon={<DownloadIcon />} disabled={busy} onClick={() => void run('csv')}>
           CSV
         </Button>
@@ -142,12 +126,12 @@ export function ExportButton({
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
       >
-        Export
+        {t('common.export')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {formats.map((format) => (
           <MenuItem key={format} onClick={() => void run(format)}>
-            {EXPORT_FORMAT_LABELS[format]}
+            {t(EXPORT_FORMAT_KEYS[format])}
           </MenuItem>
         ))}
       </Menu>

@@ -14,6 +14,7 @@ import {
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import { useT } from '../../lib/i18n/index.ts';
 
 /** Paging, sorting and column visibility of a server-mode list (the query is built from them). */
 export function useServerGrid(
@@ -113,10 +114,11 @@ export function useListQuery<Q, T>(
 
 /** The grid's toolbar: the column chooser (the filters and exports sit above the grid). */
 function ColumnsToolbar() {
+  const { t } = useT();
   return (
     <Toolbar>
-      <Tooltip title="Choose columns">
-        <ColumnsPanelTrigger render={<ToolbarButton aria-label="Choose columns" />}>
+      <Tooltip title={t('management.chooseColumns')}>
+        <ColumnsPanelTrigger render={<ToolbarButton aria-label={t('management.chooseColumns')} />}>
           <ViewColumnIcon fontSize="small" />
         </ColumnsPanelTrigger>
       </Tooltip>

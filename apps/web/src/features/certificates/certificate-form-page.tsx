@@ -2,16 +2,12 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import UploadIcon from '@mui/icons-material/Upload';
 import {
   workerCertificateBody,
   type WorkerCertificateBody,
@@ -24,12 +20,14 @@ import {
   errorText,
   idNameOptions,
   menuOptions,
-  messageText,
   useDebounced,
 } from '../../components/management/list-tools.tsx';
 import { FormDateField, FormTextField, recordLoadState } from '../../components/management/form-fields.tsx';
 import { applyServerErrors } from '../../components/management/form-errors.ts';
-import { certificateKeys, certificatesApi, fileProblem } from './certificates-api.ts';
+import { useMessageText, useT } from '../../lib/i18n/index.ts';
+import { certificateKeys, certificatesApi } from './certificates-api.ts';
+import { useSaveCertificate, useUploadCertificateFile } from './certificates-mutations.ts';
+import { CertificateFileField } from './certificate-file-field.tsx';
 import { FormPageLayout } from '../../components/management/form-page.tsx';
 
 /** /certificate-management/list/create-certificate and /certificate-management/list/:id/edit */
@@ -40,18 +38,21 @@ export function Component() {
     queryFn: () => certificatesApi.get(id!),
     enabled: Boolean(id),
   });
-  const wait = recordLoadState(existing, 'Loading certificate', Boolean(id));
+  const { t } = useT();
+  const wait = recordLoadState(existing, t('certificates.form.loading'), Boolean(id));
   if (wait) return wait;
   return <CertificateForm key={id ?? 'new'} id={id} existing={existing.data} />;
 }
 
 function CertificateForm({ id, existing }: { id?: string; existing?: WorkerCertificateRow }) {
+  const { t } = useT();
+  const message = useMessageText();
   const navigate = useNavigate();
-  const qc = useQueryClient();
+  const save = useSaveCertificate();
+  const upload = useUploadCertificateFile();
   const [params] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [workerSearch, setWorkerSearch] = useState('');
   const debounced = useDebounced(workerSearch.trim(), 300);
@@ -89,12 +90,12 @@ function CertificateForm({ id, existing }: { id?: string; existing?: WorkerCerti
     },
   });
   const typeId = useWatch({ control, name: 'typeId' });
-  const selectedType = types.data?.items.find((t) => t.id === typeId);
-  const err = (n: keyof WorkerCertificateBodyInput) => messageText(formState.errors[n]?.message as string | undefined);
+  const selectedType = types.data?.items.find((x) => x.id === typeId);
+  const err = (n: keyof WorkerCertificateBodyInput) => message(formState.errors[n]?.message as string | undefined);
 
   const suggestExpiry = (issue: string | null | undefined, tId: string | undefined) => {
-    const t = types.data?.items.find((x) => x.id === tId);
-    const suggested = defaultExpiryDate(issue, t?.validityMonths);
+    const type = types.data?.items.find((x) => x.id === tId);
+    const suggested = defaultExpiryDate(issue, type?.validityMonths);
     if (suggested && !getValues('expiryDate')) setValue('expiryDate', suggested, { shouldValidate: true });
   };
 
@@ -102,30 +103,26 @@ function CertificateForm({ id, existing }: { id?: string; existing?: WorkerCerti
     setFormError(null);
     setBusy(true);
     try {
-      const saved = id
-        ? await certificatesApi.update(id, {
-            typeId: v.typeId,
-            number: v.number,
-            issueDate: v.issueDate,
-            expiryDate: v.expiryDate,
-          })
-        : await certificatesApi.create(v);
+      const saved = await save.mutateAsync({ id, body: v });
       if (file) {
         try {
-          await certificatesApi.upload(saved.id, file);
+          await upload.mutateAsync({ id: saved.id, file });
         } catch (e) {
           // The certificate is saved; go to its edit page so the file can be tried again.
-          await qc.invalidateQueries({ queryKey: certificateKeys.all });
-          setFormError(`Saved, but the file was refused: ${errorText(e)}`);
+          setFormError(t('certificates.form.fileRefused', { error: errorText(e, t) }));
           if (!id) void navigate(`/certificate-management/list/${saved.id}/edit`, { replace: true });
           return;
         }
       }
-      await qc.invalidateQueries({ queryKey: certificateKeys.all });
       void navigate('/certificate-management/list', { state: { saved: saved.id } });
     } catch (e) {
       setFormError(
-        applyServerErrors(e, setError, (n) => ['workerId', 'typeId', 'number', 'issueDate', 'expiryDate'].includes(n)),
+        applyServerErrors(
+          e,
+          setError,
+          (n) => ['workerId', 'typeId', 'number', 'issueDate', 'expiryDate'].includes(n),
+          t,
+        ),
       );
     } finally {
       setBusy(false);
@@ -136,15 +133,15 @@ function CertificateForm({ id, existing }: { id?: string; existing?: WorkerCerti
     <FormPageLayout
       onSubmit={submit}
       maxWidth={900}
-      title={id ? 'Edit certificate' : 'New certificate'}
+      title={id ? t('certificates.form.editTitle') : t('certificates.form.newTitle')}
       subtitle={
         id
-          ? `${existing?.typeName} of ${existing?.workerName}`
-          : 'Record a certificate a worker holds and attach the scan.'
+          ? t('certificates.form.editSubtitle', { type: existing?.typeName ?? '', worker: existing?.workerName ?? '' })
+          : t('certificates.form.newSubtitle')
       }
       cancelTo="/certificate-management/list"
       formError={formError}
-      submitLabel={id ? 'Save changes' : 'Create certificate'}
+      submitLabel={id ? t('certificates.form.saveChanges') : t('certificates.form.create')}
       submitDisabled={busy}
     >
       <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
@@ -170,10 +167,10 @@ function CertificateForm({ id, existing }: { id?: string; existing?: WorkerCerti
                   renderInput={(p) => (
                     <TextField
                       {...p}
-                      label="Worker"
+                      label={t('certificates.form.worker')}
                       required
                       error={Boolean(err('workerId'))}
-                      helperText={err('workerId') ?? 'Search by name or employee code'}
+                      helperText={err('workerId') ?? t('certificates.form.workerHint')}
                     />
                   )}
                 />
@@ -186,25 +183,27 @@ function CertificateForm({ id, existing }: { id?: string; existing?: WorkerCerti
               name="typeId"
               select
               onText={(text) => suggestExpiry(getValues('issueDate'), text)}
-              label="Certificate type"
+              label={t('certificates.form.type')}
               required
               fullWidth
               hint={
-                selectedType?.validityMonths ? `Valid for ${selectedType.validityMonths} months from issue` : undefined
+                selectedType?.validityMonths
+                  ? t('certificates.form.validFor', { months: selectedType.validityMonths })
+                  : undefined
               }
             >
               {menuOptions(idNameOptions(types.data?.items))}
             </FormTextField>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <FormTextField control={control} name="number" label="Certificate number" fullWidth />
+            <FormTextField control={control} name="number" label={t('certificates.form.number')} fullWidth />
           </Grid>
           <Grid size={{ xs: 6, md: 4 }}>
             <FormDateField
               control={control}
               name="issueDate"
               onDate={(date) => suggestExpiry(date, getValues('typeId'))}
-              label="Issue date"
+              label={t('certificates.form.issueDate')}
               fullWidth
             />
           </Grid>
@@ -212,39 +211,16 @@ function CertificateForm({ id, existing }: { id?: string; existing?: WorkerCerti
             <FormDateField
               control={control}
               name="expiryDate"
-              label="Expiry date"
+              label={t('certificates.form.expiryDate')}
               fullWidth
-              hint="Empty if it does not expire"
+              hint={t('certificates.form.expiryHint')}
             />
           </Grid>
           <Grid size={12}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-              <Button component="label" variant="outlined" startIcon={<UploadIcon />}>
-                {existing?.hasFile ? 'Replace file' : 'Choose file'}
-                <input
-                  type="file"
-                  hidden
-                  accept="application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg"
-                  onChange={(e) => {
-                    const f = e.target.files?.[0] ?? null;
-                    const problem = f ? fileProblem(f) : null;
-                    setFileError(problem);
-                    setFile(problem ? null : f);
-                  }}
-                />
-              </Button>
-              <Typography variant="body2" color={fileError ? 'error' : 'text.secondary'}>
-                {fileError ??
-                  (file
-                    ? `${file.name} (${Math.ceil(file.size / 1024)} KB)`
-                    : existing?.hasFile
-                      ? `Current file: ${existing.fileName}`
-                      : 'PDF, PNG or JPEG, at most 10 MB')}
-              </Typography>
-            </Stack>
+            <CertificateFileField file={file} onFile={setFile} existing={existing} />
             {id && existing?.verified && (
               <Alert severity="info" sx={{ mt: 2 }}>
-                Changing the type, number, dates or file means the certificate has to be verified again.
+                {t('certificates.form.reverify')}
               </Alert>
             )}
           </Grid>

@@ -3,7 +3,7 @@ import { useCan } from '../../lib/use-can.ts';
 import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -34,81 +34,85 @@ import {
   type CertificateTypeRow,
 } from '@wf/shared/contracts/certificates/certificates';
 import { POSITIONS } from '@wf/shared/enums/registration';
-import { EmptyState, errorText, messageText } from '../../components/management/list-tools.tsx';
+import { EmptyState, errorText } from '../../components/management/list-tools.tsx';
+import { useMessageText, useT } from '../../lib/i18n/index.ts';
 import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { applyServerErrors } from '../../components/management/form-errors.ts';
 import { FormTextField, numberOrNull } from '../../components/management/form-fields.tsx';
 import { certificateKeys, certificatesApi } from './certificates-api.ts';
+import { useDeleteCertificateType, useSaveCertificateType } from './certificates-mutations.ts';
 
 /** The certificate types: name, validity and the positions that require them. */
 export function CertificateTypesPanel() {
-  const qc = useQueryClient();
+  const { t } = useT();
+  const removeType = useDeleteCertificateType();
   const can = useCan();
   const types = useQuery({ queryKey: certificateKeys.types, queryFn: certificatesApi.types });
   const [editing, setEditing] = useState<CertificateTypeRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CertificateTypeRow | null>(null);
   const canEdit = can(certificateEndpoints.createType);
-  const refresh = () => qc.invalidateQueries({ queryKey: certificateKeys.all });
 
   return (
     <Paper variant="outlined">
       <Stack direction="row" sx={{ p: 2, justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography color="text.secondary">
-          A position that requires a certificate type can only be staffed by workers holding a valid one.
+          {t('certificates.types.intro')}
         </Typography>
         {canEdit && (
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            New type
+            {t('certificates.types.new')}
           </Button>
         )}
       </Stack>
-      {types.isError && <Alert severity="error">{errorText(types.error)}</Alert>}
+      {types.isError && <Alert severity="error">{errorText(types.error, t)}</Alert>}
       {types.data && types.data.items.length === 0 ? (
         <Box sx={{ height: 240 }}>
           <EmptyState
-            title="No certificate types"
-            text="Add the certificates your positions need, e.g. Food Safety Course Level 1."
+            title={t('certificates.types.emptyTitle')}
+            text={t('certificates.types.emptyText')}
           />
         </Box>
       ) : (
-        <Table aria-label="Certificate types">
+        <Table aria-label={t('certificates.types.table')}>
           <TableHead>
             <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Validity</TableCell>
-              <TableCell>Required for positions</TableCell>
-              <TableCell align="right">Certificates held</TableCell>
+              <TableCell>{t('common.name')}</TableCell>
+              <TableCell>{t('certificates.types.validity')}</TableCell>
+              <TableCell>{t('certificates.types.requiredFor')}</TableCell>
+              <TableCell align="right">{t('certificates.types.held')}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
           <TableBody>
-            {(types.data?.items ?? []).map((t) => (
-              <TableRow key={t.id}>
+            {(types.data?.items ?? []).map((type) => (
+              <TableRow key={type.id}>
                 <TableCell>
-                  <strong>{t.name}</strong>
-                  {t.description && (
+                  <strong>{type.name}</strong>
+                  {type.description && (
                     <Typography variant="body2" color="text.secondary">
-                      {t.description}
+                      {type.description}
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell>{t.validityMonths ? `${t.validityMonths} months` : 'No expiry rule'}</TableCell>
+                <TableCell>{type.validityMonths
+                    ? t('certificates.types.months', { count: type.validityMonths })
+                    : t('certificates.types.noRule')}</TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-                    {t.positions.length === 0 ? '—' : t.positions.map((p) => <Chip key={p} size="small" label={p} />)}
+                    {type.positions.length === 0 ? t('common.dash') : type.positions.map((p) => <Chip key={p} size="small" label={p} />)}
                   </Stack>
                 </TableCell>
-                <TableCell align="right">{t.certificateCount}</TableCell>
+                <TableCell align="right">{type.certificateCount}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {canEdit && (
                     <>
-                      <Tooltip title="Edit">
-                        <IconButton aria-label={`Edit ${t.name}`} onClick={() => setEditing(t)}>
+                      <Tooltip title={t('common.edit')}>
+                        <IconButton aria-label={t('certificates.types.editNamed', { name: type.name })} onClick={() => setEditing(type)}>
                           <EditIcon />
                         </IconButton>
                       </Tooltip>
-                      <Tooltip title="Delete">
-                        <IconButton aria-label={`Delete ${t.name}`} onClick={() => setDeleting(t)}>
+                      <Tooltip title={t('common.delete')}>
+                        <IconButton aria-label={t('certificates.types.deleteNamed', { name: type.name })} onClick={() => setDeleting(type)}>
                           <DeleteIcon />
                         </IconButton>
                       </Tooltip>
@@ -121,19 +125,16 @@ export function CertificateTypesPanel() {
         </Table>
       )}
       {editing && (
-        <TypeDialog type={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={refresh} />
+        <TypeDialog type={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
       {deleting && (
         <ConfirmDialog
           open
-          title={`Delete ${deleting.name}?`}
-          text="A type that workers hold or positions require cannot be deleted."
-          confirmLabel="Delete"
+          title={t('certificates.types.deleteTitle', { name: deleting.name })}
+          text={t('certificates.types.deleteText')}
+          confirmLabel={t('common.delete')}
           danger
-          onConfirm={async () => {
-            await certificatesApi.removeType(deleting.id);
-            await refresh();
-          }}
+          onConfirm={() => removeType.mutateAsync(deleting.id)}
           onClose={() => setDeleting(null)}
         />
       )}
@@ -141,15 +142,10 @@ export function CertificateTypesPanel() {
   );
 }
 
-function TypeDialog({
-  type,
-  onClose,
-  onSaved,
-}: {
-  type: CertificateTypeRow | null;
-  onClose(): void;
-  onSaved(): Promise<unknown>;
-}) {
+function TypeDialog({ type, onClose }: { type: CertificateTypeRow | null; onClose(): void }) {
+  const { t } = useT();
+  const message = useMessageText();
+  const save = useSaveCertificateType();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<
     CertificateTypeBodyInput,
@@ -164,35 +160,35 @@ function TypeDialog({
       positions: (type?.positions ?? []) as CertificateTypeBodyInput['positions'],
     },
   });
-  const err = (n: 'positions') => messageText(formState.errors[n]?.message as string | undefined);
+  const err = (n: 'positions') => message(formState.errors[n]?.message as string | undefined);
   const submit = handleSubmit(async (v) => {
     setFormError(null);
     try {
-      if (type) await certificatesApi.updateType(type.id, v);
-      else await certificatesApi.createType(v);
-      await onSaved();
+      await save.mutateAsync({ id: type?.id, body: v });
       onClose();
     } catch (e) {
       setFormError(
-        applyServerErrors(e, setError, (n) => ['name', 'description', 'validityMonths', 'positions'].includes(n)),
+        applyServerErrors(e, setError, (n) => ['name', 'description', 'validityMonths', 'positions'].includes(n), t),
       );
     }
   });
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
       <form noValidate onSubmit={submit}>
-        <DialogTitle>{type ? `Edit ${type.name}` : 'New certificate type'}</DialogTitle>
+        <DialogTitle>
+          {type ? t('certificates.types.editNamed', { name: type.name }) : t('certificates.types.newTitle')}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            <FormTextField control={control} name="name" label="Name" required />
-            <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
+            <FormTextField control={control} name="name" label={t('common.name')} required />
+            <FormTextField control={control} name="description" label={t('certificates.types.description')} multiline minRows={2} />
             <FormTextField
               control={control}
               name="validityMonths"
               parse={numberOrNull}
               type="number"
-              label="Validity (months)"
-              hint="Empty when the certificate does not expire by rule; used to suggest an expiry date"
+              label={t('certificates.types.validityMonths')}
+              hint={t('certificates.types.validityHint')}
               slotProps={{ htmlInput: { min: 1, max: 600 } }}
             />
             <Controller
@@ -207,10 +203,10 @@ function TypeDialog({
                   renderInput={(p) => (
                     <TextField
                       {...p}
-                      label="Required for positions"
+                      label={t('certificates.types.requiredFor')}
                       error={Boolean(err('positions'))}
                       helperText={
-                        err('positions') ?? 'Suggested as the required certificate when a project adds these positions'
+                        err('positions') ?? t('certificates.types.positionsHint')
                       }
                     />
                   )}
@@ -221,9 +217,9 @@ function TypeDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            Save
+            {t('common.save')}
           </Button>
         </DialogActions>
       </form>

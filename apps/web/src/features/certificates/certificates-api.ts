@@ -41,11 +41,11 @@ export const certificatesApi = {
   removeType: (id: string) => call(e.removeType, { params: { id } }),
 };
 
-/** A first check in the browser (the server checks the content again). */
+/** A first check in the browser (the server checks the content again): a validation key, or null. */
 export function fileProblem(file: File): string | null {
-  if (file.size > 10 * 1024 * 1024) return 'The file is larger than 10 MB';
+  if (file.size > 10 * 1024 * 1024) return 'validation.fileTooLarge';
   if (!/\.(pdf|png|jpe?g)$/i.test(file.name) && !['application/pdf', 'image/png', 'image/jpeg'].includes(file.type)) {
-    return 'Only PDF, PNG or JPEG files';
+    return 'validation.fileType';
   }
   return null;
 }

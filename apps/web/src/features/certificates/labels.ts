@@ -1,6 +1,5 @@
 import type { CertificateFilter, ExpiryBucket } from '@wf/shared/domain/certificates/expiry';
 
-export { EXPIRY_BUCKET_LABELS } from '@wf/shared/domain/certificates/expiry';
 
 export const BUCKET_COLORS: Record<ExpiryBucket, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
   expired: 'error',
@@ -11,21 +10,41 @@ export const BUCKET_COLORS: Record<ExpiryBucket, 'default' | 'success' | 'warnin
   no_expiry: 'default',
 };
 
-export const FILTER_LABELS: Record<CertificateFilter, string> = {
-  all: 'All',
-  expiring_30: 'Expiring in 30 days',
-  expiring_60: 'Expiring in 60 days',
-  expiring_90: 'Expiring in 90 days',
-  expired: 'Expired',
-  unverified: 'Unverified',
+/** The catalogue keys of the expiry filters (certificates.filter.*). */
+export const FILTER_KEYS: Record<CertificateFilter, string> = {
+  all: 'certificates.filter.all',
+  expiring_30: 'certificates.filter.expiring_30',
+  expiring_60: 'certificates.filter.expiring_60',
+  expiring_90: 'certificates.filter.expiring_90',
+  expired: 'certificates.filter.expired',
+  unverified: 'certificates.filter.unverified',
+};
+
+/** The empty list's title under a filter other than "all". */
+export const NOTHING_KEYS: Record<Exclude<CertificateFilter, 'all'>, string> = {
+  expiring_30: 'certificates.nothing.expiring_30',
+  expiring_60: 'certificates.nothing.expiring_60',
+  expiring_90: 'certificates.nothing.expiring_90',
+  expired: 'certificates.nothing.expired',
+  unverified: 'certificates.nothing.unverified',
 };
 
 /** Short labels for the grid's expiry chips. */
-export const BUCKET_SHORT: Record<ExpiryBucket, string> = {
-  expired: 'Expired',
-  expiring_30: '≤ 30 days',
-  expiring_60: '≤ 60 days',
-  expiring_90: '≤ 90 days',
-  valid: 'Valid',
-  no_expiry: 'No expiry',
+export const BUCKET_SHORT_KEYS: Record<ExpiryBucket, string> = {
+  expired: 'certificates.bucket.expired',
+  expiring_30: 'certificates.bucket.expiring_30',
+  expiring_60: 'certificates.bucket.expiring_60',
+  expiring_90: 'certificates.bucket.expiring_90',
+  valid: 'certificates.bucket.valid',
+  no_expiry: 'certificates.bucket.no_expiry',
+};
+
+/** The chips' titles (the shared EXPIRY_BUCKET_LABELS, translated). */
+export const BUCKET_LABEL_KEYS: Record<ExpiryBucket, string> = {
+  expired: 'certificates.bucketLong.expired',
+  expiring_30: 'certificates.bucketLong.expiring_30',
+  expiring_60: 'certificates.bucketLong.expiring_60',
+  expiring_90: 'certificates.bucketLong.expiring_90',
+  valid: 'certificates.bucketLong.valid',
+  no_expiry: 'certificates.bucketLong.no_expiry',
 };

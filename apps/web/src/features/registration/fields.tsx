@@ -50,6 +50,10 @@ type FrameProps = {
 };
 
 const fieldSx = { mb: 2 } as const;
+/** The yes / no answers' values (options.yesNo holds their text). */
+const YES = '1';
+const NO = '0';
+const YES_NO = 'yesNo';
 
 /** Label, input and helper text wired together (label for, aria-describedby). */
 export function FieldFrame({ id, label, required, error, hint, shrink, children }: FrameProps) {
@@ -145,7 +149,7 @@ export function DateInput({ name, label, required, hint }: BaseProps) {
         }}
         label={text}
         notched
-        placeholder="DD/MM/YYYY"
+        placeholder={t('hints.datePlaceholder')}
         autoComplete="off"
         inputProps={{ inputMode: 'numeric', maxLength: 10, 'aria-describedby': `${id}-helper-text` }}
       />
@@ -215,11 +219,11 @@ export function YesNoInput({ name, label, required }: BaseProps) {
         aria-describedby={error ? `${id}-error` : undefined}
       >
         <FormControlLabel
-          value="1"
+          value={YES}
           control={<Radio slotProps={{ input: { ref: field.ref } }} />}
-          label={opt('yesNo', '1')}
+          label={opt(YES_NO, YES)}
         />
-        <FormControlLabel value="0" control={<Radio />} label={opt('yesNo', '0')} />
+        <FormControlLabel value={NO} control={<Radio />} label={opt(YES_NO, NO)} />
       </RadioGroup>
       {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
     </FormControl>

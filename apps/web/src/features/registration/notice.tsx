@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 
+/** The close button's glyph (its name is the translated closeLabel). */
+const CLOSE_GLYPH = '×';
+
 const STYLES = {
   error: {
     background: '#fdeded',
@@ -84,7 +87,7 @@ export function Notice({
             minHeight: 32,
           }}
         >
-          ×
+          {CLOSE_GLYPH}
         </button>
       )}
     </div>

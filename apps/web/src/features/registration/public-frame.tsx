@@ -29,6 +29,9 @@ export function PublicPageFrame({ children }: { children: (translations: Transla
   }, [attempt]);
 
   if (translations) return <>{children(translations)}</>;
+  // Before the catalogue (/translation/en_zh.json) has loaded there is no t(): this frame shows the
+  // same text in both languages of the public page.
+  /* eslint-disable i18next/no-literal-string */
   return (
     <main className="reg-page">
       <h1 className="reg-title">
@@ -55,6 +58,7 @@ export function PublicPageFrame({ children }: { children: (translations: Transla
       )}
     </main>
   );
+  /* eslint-enable i18next/no-literal-string */
 }
 
 /**

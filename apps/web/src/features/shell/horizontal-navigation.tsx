@@ -11,18 +11,20 @@ import { useTheme } from '@mui/material/styles';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { navAction, type ClientNavItem } from './nav-model.ts';
 import { selectedNavColors } from './nav-contrast.ts';
+import { useT } from './shell-context.tsx';
 import { NavIcon } from './nav-icon.tsx';
 import { hasActiveChild, isLinkActive } from './nav-state.ts';
 
 /** The horizontal bar of wide layouts: one button per top-level entry, its links in a menu. */
 export function HorizontalNavigation({ items, inverted }: { items: ClientNavItem[]; inverted?: boolean }) {
+  const { t } = useT();
   const { pathname } = useLocation();
   const theme = useTheme();
   const selected = selectedNavColors(theme, !!inverted);
   const [anchor, setAnchor] = useState<{ el: HTMLElement; id: string } | null>(null);
   const open = items.find((i) => i.id === anchor?.id);
   return (
-    <Box component="nav" aria-label="Main navigation" data-testid="horizontal-navigation" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+    <Box component="nav" aria-label={t('shell.mainNavigation')} data-testid="horizontal-navigation" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
       {items
         .filter((i) => i.type !== 'divider' && i.type !== 'spacer')
         .map((item) => {
@@ -32,6 +34,8 @@ export function HorizontalNavigation({ items, inverted }: { items: ClientNavItem
             disabled: item.disabled,
             'data-active': active || undefined,
             sx: {
+              // Theme colour names, not text.
+              // eslint-disable-next-line i18next/no-literal-string
               color: active ? selected.color : inverted ? 'inherit' : 'text.primary',
               bgcolor: active ? selected.bgcolor : undefined,
               '&:hover': active ? { bgcolor: selected.bgcolor } : {},

@@ -14,6 +14,7 @@ import type { Navigation } from '@wf/shared/contracts/shell/navigation';
 import type { LayoutName } from '@wf/shared/contracts/shell/settings';
 import { HorizontalNavigation } from './horizontal-navigation.tsx';
 import { bindNavigation, visibleItems } from './nav-model.ts';
+import { translateNav } from './nav-titles.ts';
 import { QuickChat, QuickChatButton } from './quick-chat.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import { shellQueries } from './shell-api.ts';
@@ -56,6 +57,7 @@ export const VARIANTS: Record<LayoutName, Variant> = {
 };
 
 function Logo({ small, inverted }: { small?: boolean; inverted?: boolean }) {
+  const { t } = useT();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Box sx={{ width: 32, height: 32, borderRadius: 1.5, bgcolor: inverted ? 'common.white' : 'primary.main', color: inverted ? 'primary.main' : 'primary.contrastText', display: 'grid', placeItems: 'center', fontWeight: 800 }}>
@@ -63,7 +65,7 @@ function Logo({ small, inverted }: { small?: boolean; inverted?: boolean }) {
       </Box>
       {!small && (
         <Typography sx={{ fontWeight: 700, fontSize: 18, color: 'inherit' }} noWrap>
-          Workforce
+          {t('shell.copyright')}
         </Typography>
       )}
     </Box>
@@ -108,12 +110,13 @@ function Footer() {
   const { t } = useT();
   return (
     <Box component="footer" sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider', color: 'text.secondary', fontSize: 13, bgcolor: 'background.paper' }} data-testid="footer">
-      {t('shell.copyright')} &copy; {new Date().getFullYear()}
+      {`${t('shell.copyright')} © ${new Date().getFullYear()}`}
     </Box>
   );
 }
 
 export function LayoutFrame({ layout }: { layout: LayoutName }) {
+  const { t } = useT();
   const v = VARIANTS[layout];
   const mdUp = useMediaQuery((th: Theme) => th.breakpoints.up('md'));
   const lgUp = useMediaQuery((th: Theme) => th.breakpoints.up('lg'));
@@ -123,8 +126,15 @@ export function LayoutFrame({ layout }: { layout: LayoutName }) {
   const position = settings.navPosition;
   const { pathname } = useLocation();
   // Server items bound to the shell's handlers and predicates, then resolved for this user.
-  const navItems = useMemo(() => visibleItems(bindNavigation(nav?.[v.menu] ?? [], SHELL_NAV_BINDINGS), { user }), [nav, v.menu, user]);
-  const phoneItems = useMemo(() => visibleItems(bindNavigation(nav?.default ?? [], SHELL_NAV_BINDINGS), { user }), [nav, user]);
+  // Titles through the catalogue (shell.nav.<id>): nav-titles.ts.
+  const navItems = useMemo(
+    () => translateNav(visibleItems(bindNavigation(nav?.[v.menu] ?? [], SHELL_NAV_BINDINGS), { user }), t),
+    [nav, v.menu, user, t],
+  );
+  const phoneItems = useMemo(
+    () => translateNav(visibleItems(bindNavigation(nav?.default ?? [], SHELL_NAV_BINDINGS), { user }), t),
+    [nav, user, t],
+  );
   const [sideOpen, setSideOpen] = useState(true);
   const [overOpen, setOverOpen] = useState(false);
   // A route change closes an open over-mode drawer.
@@ -160,7 +170,7 @@ export function LayoutFrame({ layout }: { layout: LayoutName }) {
   const menuButton = (
     <IconButton
       color="inherit"
-      aria-label="Toggle navigation"
+      aria-label={t('shell.toggleNavigation')}
       data-testid="nav-toggle"
       onClick={() => (vertical ? setSideOpen((o) => !o) : setOverOpen(true))}
       sx={{ mr: 1 }}

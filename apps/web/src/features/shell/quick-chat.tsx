@@ -243,14 +243,14 @@ export function QuickChat() {
                 >
                   <InputBase
                     sx={{ flex: 1, px: 1 }}
-                    placeholder="Type your message"
+                    placeholder={t('shell.typeMessage')}
                     value={draft}
                     onChange={(e) => setDraft(e.target.value)}
-                    inputProps={{ 'aria-label': 'Message', maxLength: 4000 }}
+                    inputProps={{ 'aria-label': t('shell.message'), maxLength: 4000 }}
                   />
                   <IconButton
                     type="submit"
-                    aria-label="Send"
+                    aria-label={t('shell.send')}
                     disabled={!draft.trim() || send.isPending}
                     color="primary"
                   >

@@ -12,10 +12,33 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import BrightnessAutoIcon from '@mui/icons-material/BrightnessAuto';
 import AlignHorizontalLeftIcon from '@mui/icons-material/AlignHorizontalLeft';
 import AlignHorizontalRightIcon from '@mui/icons-material/AlignHorizontalRight';
-import { LAYOUTS, THEMES, type NavPosition, type Scheme } from '@wf/shared/contracts/shell/settings';
+import { LAYOUTS, THEMES, type LayoutName, type NavPosition, type Scheme, type ThemeName } from '@wf/shared/contracts/shell/settings';
 import { onSettingsPanelRequest } from './settings-panel-bus.ts';
 import { useShellSettings, useT } from './shell-context.tsx';
 import { THEME_COLORS } from './theme.ts';
+
+const THEME_KEYS: Record<ThemeName, string> = {
+  'theme-default': 'shell.themes.theme-default',
+  'theme-brand': 'shell.themes.theme-brand',
+  'theme-teal': 'shell.themes.theme-teal',
+  'theme-rose': 'shell.themes.theme-rose',
+  'theme-purple': 'shell.themes.theme-purple',
+  'theme-amber': 'shell.themes.theme-amber',
+};
+
+const LAYOUT_KEYS: Record<LayoutName, string> = {
+  empty: 'shell.layouts.empty',
+  centered: 'shell.layouts.centered',
+  enterprise: 'shell.layouts.enterprise',
+  material: 'shell.layouts.material',
+  modern: 'shell.layouts.modern',
+  classic: 'shell.layouts.classic',
+  classy: 'shell.layouts.classy',
+  compact: 'shell.layouts.compact',
+  dense: 'shell.layouts.dense',
+  futuristic: 'shell.layouts.futuristic',
+  thin: 'shell.layouts.thin',
+};
 
 /** Layout, scheme, theme and the navigation drawer's side, saved for the signed-in user. */
 export function SettingsPanel({ fabSide = 'right' }: { fabSide?: 'left' | 'right' }) {
@@ -55,7 +78,7 @@ export function SettingsPanel({ fabSide = 'right' }: { fabSide?: 'left' | 'right
                 startIcon={<Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: THEME_COLORS[th].primary, border: '2px solid white' }} />}
                 sx={{ justifyContent: 'flex-start' }}
               >
-                {THEME_COLORS[th].label}
+                {t(THEME_KEYS[th])}
               </Button>
             ))}
           </Box>
@@ -63,14 +86,14 @@ export function SettingsPanel({ fabSide = 'right' }: { fabSide?: 'left' | 'right
             {t('shell.scheme')}
           </Typography>
           <ToggleButtonGroup exclusive fullWidth size="small" value={settings.scheme} onChange={(_e, v: Scheme | null) => v && update({ scheme: v })} sx={{ mb: 3 }}>
-            <ToggleButton value="auto" aria-label="Auto">
-              <BrightnessAutoIcon fontSize="small" sx={{ mr: 0.5 }} /> Auto
+            <ToggleButton value="auto" aria-label={t('shell.schemeAuto')}>
+              <BrightnessAutoIcon fontSize="small" sx={{ mr: 0.5 }} /> {t('shell.schemeAuto')}
             </ToggleButton>
-            <ToggleButton value="light" aria-label="Light">
-              <LightModeIcon fontSize="small" sx={{ mr: 0.5 }} /> Light
+            <ToggleButton value="light" aria-label={t('shell.schemeLight')}>
+              <LightModeIcon fontSize="small" sx={{ mr: 0.5 }} /> {t('shell.schemeLight')}
             </ToggleButton>
-            <ToggleButton value="dark" aria-label="Dark">
-              <DarkModeIcon fontSize="small" sx={{ mr: 0.5 }} /> Dark
+            <ToggleButton value="dark" aria-label={t('shell.schemeDark')}>
+              <DarkModeIcon fontSize="small" sx={{ mr: 0.5 }} /> {t('shell.schemeDark')}
             </ToggleButton>
           </ToggleButtonGroup>
           <Typography variant="subtitle2" sx={{ mb: 1 }}>
@@ -79,7 +102,7 @@ export function SettingsPanel({ fabSide = 'right' }: { fabSide?: 'left' | 'right
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 1, mb: 3 }}>
             {LAYOUTS.map((l) => (
               <Button key={l} size="small" variant={settings.layout === l ? 'contained' : 'outlined'} onClick={() => update({ layout: l })} data-layout={l} sx={{ textTransform: 'capitalize' }}>
-                {l}
+                {t(LAYOUT_KEYS[l])}
               </Button>
             ))}
           </Box>

@@ -168,17 +168,17 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
                   </Typography>
                 </Box>
                 <Box className="inbox-actions" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-                  <Tooltip title={item.read ? 'Mark as unread' : 'Mark as read'}>
+                  <Tooltip title={item.read ? t('shell.markUnread') : t('shell.markRead')}>
                     <IconButton
                       size="small"
-                      aria-label={item.read ? 'Mark as unread' : 'Mark as read'}
+                      aria-label={item.read ? t('shell.markUnread') : t('shell.markRead')}
                       onClick={() => toggle.mutate(item.id)}
                     >
                       <CircleIcon sx={{ fontSize: 10 }} color={item.read ? 'disabled' : 'primary'} />
                     </IconButton>
                   </Tooltip>
-                  <Tooltip title="Remove">
-                    <IconButton size="small" aria-label="Remove" onClick={() => remove.mutate(item.id)}>
+                  <Tooltip title={t('shell.remove')}>
+                    <IconButton size="small" aria-label={t('shell.remove')} onClick={() => remove.mutate(item.id)}>
                       <CloseIcon sx={{ fontSize: 16 }} />
                     </IconButton>
                   </Tooltip>

@@ -107,11 +107,11 @@ const STATUS_COLOR: Record<PresenceStatus, string> = {
   busy: '#ef4444',
   'not-visible': '#94a3b8',
 };
-const STATUS_LABEL: Record<PresenceStatus, string> = {
-  online: 'Online',
-  away: 'Away',
-  busy: 'Busy',
-  'not-visible': 'Invisible',
+const STATUS_KEYS: Record<PresenceStatus, string> = {
+  online: 'shell.presence.online',
+  away: 'shell.presence.away',
+  busy: 'shell.presence.busy',
+  'not-visible': 'shell.presence.not-visible',
 };
 
 /** Avatar with presence; menu with name, email, status choices (saved), profile, settings and sign-out. */
@@ -131,7 +131,7 @@ export function UserMenu({ showName }: { showName?: boolean }) {
     <>
       <IconButton
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label="User menu"
+        aria-label={t('shell.userMenu')}
         data-testid="user-menu-button"
         sx={{ p: 0.5 }}
       >
@@ -176,12 +176,12 @@ export function UserMenu({ showName }: { showName?: boolean }) {
           </Typography>
         </Box>
         <Divider />
-        {(Object.keys(STATUS_LABEL) as PresenceStatus[]).map((s) => (
+        {(Object.keys(STATUS_KEYS) as PresenceStatus[]).map((s) => (
           <MenuItem key={s} selected={user.status === s} onClick={() => status.mutate(s)}>
             <ListItemIcon>
               <CircleIcon sx={{ fontSize: 12, color: STATUS_COLOR[s] }} />
             </ListItemIcon>
-            {STATUS_LABEL[s]}
+            {t(STATUS_KEYS[s])}
           </MenuItem>
         ))}
         <Divider />

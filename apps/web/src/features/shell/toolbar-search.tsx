@@ -17,6 +17,14 @@ import { requestQuickChat } from './quick-chat-bus.ts';
 import { createSearchTrigger } from './search-logic.ts';
 import { shellApi } from './shell-api.ts';
 import { useT } from './shell-context.tsx';
+import { navTitle } from './nav-titles.ts';
+
+/** The search groups' headings by group id (the server's label for any other). */
+const SEARCH_GROUP_KEYS: Partial<Record<string, string>> = {
+  pages: 'shell.searchGroups.pages',
+  contacts: 'shell.searchGroups.contacts',
+  tasks: 'shell.searchGroups.tasks',
+};
 
 /**
  * Global search: the bar opens over the toolbar; POST api/common/search after 300 ms with at
@@ -118,7 +126,7 @@ export function SearchBar() {
           else close();
         }}
       />
-      <IconButton aria-label="Close search" onClick={close}>
+      <IconButton aria-label={t('shell.closeSearch')} onClick={close}>
         <CloseIcon />
       </IconButton>
       {listOpen && results && (
@@ -139,7 +147,7 @@ export function SearchBar() {
                   key={`${group.id}-label`}
                   sx={{ fontWeight: 700, textTransform: 'uppercase', fontSize: 12 }}
                 >
-                  {group.label}
+                  {SEARCH_GROUP_KEYS[group.id] ? t(SEARCH_GROUP_KEYS[group.id]!) : group.label}
                 </ListSubheader>,
                 ...(group.id === 'contacts' ? group.results : []).map((c) => (
                   <MenuItem key={c.id} onClick={() => pick(() => requestQuickChat(c.id))}>
@@ -152,7 +160,7 @@ export function SearchBar() {
                 ...(group.id === 'pages' ? group.results : []).map((p) => (
                   <MenuItem key={p.id} onClick={() => pick(() => void navigate(p.link))}>
                     <Box>
-                      <Typography variant="body2">{p.title}</Typography>
+                      <Typography variant="body2">{navTitle(t, p)}</Typography>
                       <Typography variant="caption" color="text.secondary">
                         {p.link}
                       </Typography>

@@ -44,7 +44,7 @@ export function ShortcutsPanel() {
       await refresh();
       dispatch({ type: 'saved' });
     },
-    onError: (e) => setError(e instanceof ApiError ? e.message : 'Could not save'),
+    onError: (e) => setError(e instanceof ApiError ? e.message : t('shell.couldNotSave')),
   });
   const remove = useMutation({
     mutationFn: shellApi.removeShortcut,
@@ -107,24 +107,24 @@ export function ShortcutsPanel() {
           }}
         >
           <Typography variant="h6" sx={{ flex: 1, fontSize: 18 }}>
-            {state.mode === 'add' ? 'Add shortcut' : state.mode === 'edit' ? 'Edit shortcut' : title}
+            {state.mode === 'add' ? t('shell.addShortcut') : state.mode === 'edit' ? t('shell.editShortcut') : title}
           </Typography>
           {state.mode === 'view' && (
             <>
-              <IconButton color="inherit" aria-label="Edit shortcuts" onClick={() => dispatch({ type: 'modify' })}>
+              <IconButton color="inherit" aria-label={t('shell.editShortcuts')} onClick={() => dispatch({ type: 'modify' })}>
                 <EditIcon />
               </IconButton>
-              <IconButton color="inherit" aria-label="Add shortcut" onClick={() => dispatch({ type: 'add' })}>
+              <IconButton color="inherit" aria-label={t('shell.addShortcut')} onClick={() => dispatch({ type: 'add' })}>
                 <AddIcon />
               </IconButton>
             </>
           )}
           {state.mode === 'modify' && (
             <>
-              <IconButton color="inherit" aria-label="Add shortcut" onClick={() => dispatch({ type: 'add' })}>
+              <IconButton color="inherit" aria-label={t('shell.addShortcut')} onClick={() => dispatch({ type: 'add' })}>
                 <AddIcon />
               </IconButton>
-              <IconButton color="inherit" aria-label="Done" onClick={() => dispatch({ type: 'done' })}>
+              <IconButton color="inherit" aria-label={t('shell.done')} onClick={() => dispatch({ type: 'done' })}>
                 <CheckIcon />
               </IconButton>
             </>
@@ -203,21 +203,21 @@ export function ShortcutsPanel() {
             sx={{ p: 2, display: 'grid', gap: 2 }}
           >
             <TextField
-              label="Label"
+              label={t('shell.shortcutLabel')}
               required
               value={f.label}
               onChange={(e) => dispatch({ type: 'change', patch: { label: e.target.value } })}
               size="small"
             />
             <TextField
-              label="Description"
+              label={t('shell.shortcutDescription')}
               value={f.description}
               onChange={(e) => dispatch({ type: 'change', patch: { description: e.target.value } })}
               size="small"
             />
             <TextField
               select
-              label="Icon"
+              label={t('shell.shortcutIcon')}
               required
               value={f.icon}
               onChange={(e) => dispatch({ type: 'change', patch: { icon: e.target.value } })}
@@ -230,12 +230,12 @@ export function ShortcutsPanel() {
               ))}
             </TextField>
             <TextField
-              label="Link"
+              label={t('shell.shortcutLink')}
               required
               value={f.link}
               onChange={(e) => dispatch({ type: 'change', patch: { link: e.target.value } })}
               size="small"
-              helperText={f.useRouter ? 'An in-app path such as /project-management/list' : 'An https:// address'}
+              helperText={f.useRouter ? t('shell.shortcutLinkRouter') : t('shell.shortcutLinkExternal')}
             />
             <FormControlLabel
               control={
@@ -244,7 +244,7 @@ export function ShortcutsPanel() {
                   onChange={(e) => dispatch({ type: 'change', patch: { useRouter: e.target.checked } })}
                 />
               }
-              label="Open inside the application"
+              label={t('shell.shortcutUseRouter')}
             />
             {error && (
               <Typography role="alert" color="error" variant="body2">
@@ -254,13 +254,13 @@ export function ShortcutsPanel() {
             <Box sx={{ display: 'flex', gap: 1 }}>
               {state.mode === 'edit' && (
                 <Button color="error" onClick={() => f.id && remove.mutate(f.id)} disabled={remove.isPending}>
-                  Delete
+                  {t('common.delete')}
                 </Button>
               )}
               <Box sx={{ flex: 1 }} />
-              <Button onClick={() => dispatch({ type: 'cancel' })}>Cancel</Button>
+              <Button onClick={() => dispatch({ type: 'cancel' })}>{t('common.cancel')}</Button>
               <Button type="submit" variant="contained" disabled={!isShortcutFormValid(f) || save.isPending}>
-                {state.mode === 'add' ? 'Add' : 'Update'}
+                {state.mode === 'add' ? t('shell.add') : t('shell.update')}
               </Button>
             </Box>
           </Box>

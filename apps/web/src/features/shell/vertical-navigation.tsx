@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { navAction, type ClientNavItem } from './nav-model.ts';
+import { useT } from './shell-context.tsx';
 import { NavIcon } from './nav-icon.tsx';
 import { hasActiveChild, isLinkActive, toggleExpanded } from './nav-state.ts';
 
@@ -43,6 +44,7 @@ type Props = {
  * that closes it. Appearances default / compact / dense / thin.
  */
 export function VerticalNavigation(props: Props) {
+  const { t } = useT();
   const { mode, appearance, opened, onClose, position = 'left' } = props;
   const [hover, setHover] = useState(false);
   const expandedLook = appearance === 'default' || (appearance === 'dense' && hover) || mode === 'over';
@@ -74,7 +76,7 @@ export function VerticalNavigation(props: Props) {
       }}
     >
       {props.header}
-      <Box component="nav" aria-label="Main navigation" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      <Box component="nav" aria-label={t('shell.mainNavigation')} sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         {appearance === 'compact' && mode === 'side' ? (
           <CompactItems items={props.items} position={position} />
         ) : expandedLook ? (

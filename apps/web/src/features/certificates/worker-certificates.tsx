@@ -1,0 +1,179 @@
+import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Chip from '@mui/material/Chip';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
+import {
+  CERTIFICATE_FILTERS,
+  CERTIFICATE_SORT_FIELDS,
+  type CertificateListQuery,
+  type WorkerCertificateRow,
+} from '@wf/shared/contracts/certificates/certificates';
+import type { CertificateFilter } from '@wf/shared/domain/certificates/expiry';
+import { useCan } from '../../lib/use-can.ts';
+import { useMessageText, useT } from '../../lib/i18n/index.ts';
+import { EmptyState, ExportButton, errorText, idNameOptions } from '../../components/management/list-tools.tsx';
+import { ListToolbar, LoadErrorAlert, useListState } from '../../components/management/list-toolbar.tsx';
+import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
+import { ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import { certificateKeys, certificatesApi, fileProblem } from './certificates-api.ts';
+import { useDeleteCertificate, useUploadCertificateFile, useVerifyCertificate } from './certificates-mutations.ts';
+import { FILTER_KEYS, NOTHING_KEYS } from './labels.ts';
+import { useCertificateColumns } from './certificate-columns.tsx';
+
+/** The worker certificates tab: expiry filters, toolbar, grid, file upload and delete. */
+export function WorkerCertificates() {
+  const { t } = useT();
+  const message = useMessageText();
+  const can = useCan();
+  const { grid, url, search } = useListState([{ field: 'expiryDate', sort: 'asc' }]);
+  const setParam = url.setParam;
+  const debounced = search.debounced;
+  const filter: CertificateFilter = url.pick('filter', CERTIFICATE_FILTERS) ?? 'all';
+  const typeId = url.params.get('typeId') ?? undefined;
+  const workerId = url.params.get('workerId') ?? undefined;
+  const [notice, setNotice] = useState<string | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<WorkerCertificateRow | null>(null);
+  const fileInput = useRef<HTMLInputElement | null>(null);
+  const uploadFor = useRef<string | null>(null);
+  const verify = useVerifyCertificate();
+  const upload = useUploadCertificateFile();
+  const remove = useDeleteCertificate();
+
+  const types = useQuery({ queryKey: certificateKeys.types, queryFn: certificatesApi.types });
+  const filters = {
+    search: debounced || undefined,
+    filter,
+    typeId,
+    workerId,
+    ...serverSort(grid.sort, CERTIFICATE_SORT_FIELDS, 'expiryDate'),
+  };
+  const query: CertificateListQuery = { ...filters, ...grid.page };
+  const list = useListQuery(query, certificateKeys.list, certificatesApi.list);
+
+  const onFile = async (file: File | undefined) => {
+    const id = uploadFor.current;
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file || !id) return;
+    const problem = fileProblem(file);
+    if (problem) return setNotice(message(problem) ?? problem);
+    try {
+      await upload.mutateAsync({ id, file });
+      setNotice(t('certificates.list.uploadedNotice'));
+    } catch (err) {
+      setNotice(errorText(err, t));
+    }
+  };
+
+  const columns = useCertificateColumns({
+    canWrite: can(certificateEndpoints.update),
+    onUpload: (row) => {
+      uploadFor.current = row.id;
+      fileInput.current?.click();
+    },
+    onVerify: (row) =>
+      void verify.mutateAsync(row.id).then(
+        () => setNotice(t('certificates.list.verifiedNotice', { name: row.workerName })),
+        (err: unknown) => setNotice(errorText(err, t)),
+      ),
+    onDelete: setPendingDelete,
+    onNotice: setNotice,
+  });
+
+  const counts = list.data?.counts;
+  const filtered = Boolean(debounced || typeId || workerId || filter !== 'all');
+  return (
+    <>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}
+        role="group"
+        aria-label={t('certificates.list.filterByExpiry')}
+      >
+        {CERTIFICATE_FILTERS.map((f) => (
+          <Chip
+            key={f}
+            label={`${t(FILTER_KEYS[f])}${counts ? ` · ${counts[f]}` : ''}`}
+            color={
+              filter === f ? (f === 'expired' ? 'error' : f.startsWith('expiring') ? 'warning' : 'primary') : 'default'
+            }
+            variant={filter === f ? 'filled' : 'outlined'}
+            onClick={() => setParam('filter', f === 'all' ? undefined : f)}
+            aria-pressed={filter === f}
+          />
+        ))}
+      </Stack>
+      <ListToolbar
+        search={{ search, label: t('certificates.list.search'), minWidth: 300 }}
+        filters={[
+          {
+            label: t('certificates.list.typeFilter'),
+            value: typeId ?? '',
+            onChange: (v) => setParam('typeId', v || undefined),
+            minWidth: 240,
+            allLabel: t('certificates.list.allTypes'),
+            options: idNameOptions(types.data?.items),
+          },
+          workerId ? (
+            <Chip label={t('certificates.list.oneWorker')} onDelete={() => setParam('workerId', undefined)} />
+          ) : null,
+        ]}
+        end={
+          <ExportButton
+            base="certificates"
+            download={(format) => certificatesApi.export(filters, format)}
+            onError={setNotice}
+          />
+        }
+      />
+      <LoadErrorAlert query={list}>{errorText(list.error, t)}</LoadErrorAlert>
+      <ServerDataGrid
+        grid={grid}
+        list={list}
+        columns={columns}
+        height={620}
+        rowHeight={56}
+        slots={{
+          noRowsOverlay: () =>
+            filtered ? (
+              <EmptyState
+                title={filter === 'all' ? t('certificates.list.noMatch') : t(NOTHING_KEYS[filter])}
+                text={t('certificates.list.filteredText')}
+              />
+            ) : (
+              <EmptyState
+                icon={<WorkspacePremiumIcon />}
+                title={t('certificates.list.emptyTitle')}
+                text={t('certificates.list.emptyText')}
+              />
+            ),
+        }}
+        sx={{ border: 0 }}
+        aria-label={t('certificates.list.tabCertificates')}
+      />
+      <input
+        ref={fileInput}
+        type="file"
+        hidden
+        accept="application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg"
+        onChange={(e) => void onFile(e.target.files?.[0])}
+        aria-label={t('certificates.list.fileInput')}
+      />
+      {pendingDelete && (
+        <ConfirmDialog
+          open
+          title={t('certificates.list.deleteTitle')}
+          text={t('certificates.list.deleteText', { type: pendingDelete.typeName, worker: pendingDelete.workerName })}
+          confirmLabel={t('common.delete')}
+          danger
+          onConfirm={() => remove.mutateAsync(pendingDelete.id)}
+          onClose={() => setPendingDelete(null)}
+        />
+      )}
+      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} message={notice} />
+    </>
+  );
+}

@@ -1,6 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api.ts';
-import { englishT } from './english.ts';
 import type { TFunction } from '../../lib/i18n/index.ts';
 
 /**
@@ -12,7 +11,7 @@ export function applyServerErrors<T extends FieldValues>(
   err: unknown,
   setError: UseFormSetError<T>,
   known: (name: string) => boolean,
-  t: TFunction = englishT,
+  t: TFunction,
 ): string | null {
   if (!(err instanceof ApiError)) return err instanceof Error ? err.message : t('common.somethingWrong');
   const fields = err.fields ?? {};

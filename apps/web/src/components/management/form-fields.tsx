@@ -17,12 +17,12 @@ import { DateField, type DateFieldProps } from '../date-field.tsx';
 
 /**
  * The error message of a form field (a dotted path such as "contacts.0.email"), as text in the
- * language of `t` (English without it).
+ * language of `t`.
  */
-export function fieldErrorText(errors: FieldErrors, name: string, t?: TFunction): string | undefined {
+export function fieldErrorText(errors: FieldErrors, name: string, t: TFunction): string | undefined {
   let e: unknown = errors;
   for (const p of name.split('.')) e = (e as Record<string, unknown> | undefined)?.[p];
-  return messageText((e as { message?: string } | undefined)?.message, t);
+  return messageText(t, (e as { message?: string } | undefined)?.message);
 }
 
 /** Turns a field's text into its form value. */

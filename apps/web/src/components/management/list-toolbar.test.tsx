@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
+import { useT } from '../../lib/i18n/index.ts';
 import { archivedFilter, ListToolbar, useListState } from './list-toolbar.tsx';
 import { exportColumns, serverSort } from './server-grid.tsx';
 
@@ -13,7 +14,8 @@ afterEach(() => {
 function Harness() {
   const { grid, url, search } = useListState([{ field: 'name', sort: 'asc' }]);
   const status = url.pick('status', ['active', 'inactive'] as const) ?? '';
-  const { archived, filter } = archivedFilter(url);
+  const { t } = useT();
+  const { archived, filter } = archivedFilter(url, t);
   const location = useLocation();
   return (
     <>

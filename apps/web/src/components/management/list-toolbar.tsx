@@ -13,7 +13,6 @@ import { ARCHIVED_FILTERS, type ArchivedFilter } from '@wf/shared/contracts/comm
 import { menuOptions, PageHeader, useDebounced, type SelectOption } from './list-tools.tsx';
 import { useServerGrid } from './server-grid.tsx';
 import { useT, type TFunction } from '../../lib/i18n/index.ts';
-import { englishT } from './english.ts';
 
 /**
  * The toolbar of the management lists: a debounced search box, select filters described by data
@@ -115,7 +114,7 @@ const ARCHIVED_KEYS: Record<ArchivedFilter, string> = {
 /** The "Archived" filter kept in the URL (?archived=include|only; absent: hide archived). */
 export function archivedFilter(
   url: UrlFilters,
-  t: TFunction = englishT,
+  t: TFunction,
 ): { archived: ArchivedFilter; filter: SelectFilterSpec } {
   const archived = url.pick('archived', ARCHIVED_FILTERS) ?? 'exclude';
   return {

@@ -10,8 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ApiError } from '../../lib/api.ts';
-import { messageText as libMessageText, useT, type TFunction } from '../../lib/i18n/index.ts';
-import { englishT } from './english.ts';
+import { useT, type TFunction } from '../../lib/i18n/index.ts';
 import { saveFile } from '../../lib/call.ts';
 import type { DownloadedFile } from '@wf/shared/api/endpoint';
 import { EXPORT_FORMATS, type ExportFormat } from '@wf/shared/contracts/common/list-query';
@@ -48,18 +47,11 @@ export function useDebounced<T>(value: T, ms = 300): T {
   return v;
 }
 
-/**
- * Validation keys of the shared contracts as text: the one map of lib/i18n (src/locales
- * `validation`). `messageText(key)` without a translate function reads English (call sites not
- * yet moved to `useMessageText()`).
- */
-export { useMessageText } from '../../lib/i18n/index.ts';
-export function messageText(key: string | undefined, t: TFunction = englishT): string | undefined {
-  return libMessageText(t, key);
-}
+/** Validation keys of the shared contracts as text: the one map of lib/i18n (src/locales `validation`). */
+export { messageText, useMessageText } from '../../lib/i18n/index.ts';
 
 /** An API error as one line for an alert. */
-export function errorText(err: unknown, t: TFunction = englishT): string {
+export function errorText(err: unknown, t: TFunction): string {
   if (err instanceof ApiError) return err.message;
   return err instanceof Error ? err.message : t('common.somethingWrong');
 }

@@ -83,7 +83,7 @@ function AddDoNotSendDialog({ clientId, onClose }: { clientId: string; onClose()
               await add.mutateAsync({ workerId: worker!.id, reason: reason.trim() });
               onClose();
             } catch (err) {
-              setError(errorText(err));
+              setError(errorText(err, t));
             }
           }}
         >

@@ -85,7 +85,7 @@ function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) 
     defaultValues: initial,
   });
   const save = useSaveClient(id);
-  const fieldError = (name: string) => fieldErrorText(formState.errors, name);
+  const fieldError = (name: string) => fieldErrorText(formState.errors, name, t);
 
   return (
     <FormPageLayout
@@ -94,7 +94,7 @@ function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) 
         save.mutate(v, {
           onSuccess: (c) =>
             void navigate(`/client-management/list/${c.id}`, { state: { saved: id ? 'updated' : 'created' } }),
-          onError: (err) => setFormError(applyServerErrors(err, setError, (n) => n !== '_')),
+          onError: (err) => setFormError(applyServerErrors(err, setError, (n) => n !== '_', t)),
         });
       })}
       maxWidth={1100}

@@ -42,7 +42,7 @@ export function Component() {
   const debounced = search.debounced;
   const status: ClientStatus | undefined = url.pick('status', CLIENT_STATUSES);
   const industry: ClientListQuery['industry'] = url.pick('industry', INDUSTRIES);
-  const { archived, filter: archivedSelect } = archivedFilter(url);
+  const { archived, filter: archivedSelect } = archivedFilter(url, t);
   const [notice, setNotice] = useState<string | null>(null);
 
   const filters = {
@@ -163,7 +163,7 @@ export function Component() {
           archivedSelect,
         ]}
       />
-      <LoadErrorAlert query={list}>{errorText(list.error)}</LoadErrorAlert>
+      <LoadErrorAlert query={list}>{errorText(list.error, t)}</LoadErrorAlert>
       <ServerDataGrid
         grid={grid}
         list={list}

@@ -94,7 +94,7 @@ function LocationForm({ id, initial, detail }: { id?: string; initial: LocationB
               setSaved(true);
             } else void navigate(`/project-location-management/list/${l.id}`, { replace: true });
           },
-          onError: (err) => setFormError(applyServerErrors(err, setError, (n) => n !== '_')),
+          onError: (err) => setFormError(applyServerErrors(err, setError, (n) => n !== '_', t)),
         });
       })}
       maxWidth={1000}

@@ -38,7 +38,7 @@ export function Component() {
   });
   const debounced = search.debounced;
   const projectId = url.params.get('projectId') ?? undefined;
-  const { archived, filter: archivedSelect } = archivedFilter(url);
+  const { archived, filter: archivedSelect } = archivedFilter(url, t);
   const [notice, setNotice] = useState<string | null>(null);
   const filters = {
     search: debounced || undefined,
@@ -130,7 +130,7 @@ export function Component() {
           ) : null,
         ]}
       />
-      <LoadErrorAlert query={list}>{errorText(list.error)}</LoadErrorAlert>
+      <LoadErrorAlert query={list}>{errorText(list.error, t)}</LoadErrorAlert>
       <ServerDataGrid
         grid={grid}
         list={list}

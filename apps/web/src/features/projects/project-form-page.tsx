@@ -110,12 +110,12 @@ export function Component() {
   if (editing && existing.isError)
     return (
       <Alert severity="error" sx={{ m: 4 }}>
-        {errorText(existing.error)}
+        {errorText(existing.error, t)}
       </Alert>
     );
 
   const clientOptions = clients.data?.items.filter((c) => !c.archived) ?? [];
-  const fieldError = (name: string) => fieldErrorText(formState.errors, name);
+  const fieldError = (name: string) => fieldErrorText(formState.errors, name, t);
 
   return (
     <FormPageLayout
@@ -124,7 +124,7 @@ export function Component() {
         save.mutate(v, {
           onSuccess: (p) =>
             void navigate(`/project-management/list/${p.id}`, { state: { saved: editing ? 'updated' : 'created' } }),
-          onError: (err) => setFormError(applyServerErrors(err, setError, (n) => n !== '_')),
+          onError: (err) => setFormError(applyServerErrors(err, setError, (n) => n !== '_', t)),
         });
       })}
       maxWidth={1200}

@@ -37,7 +37,7 @@ export function Component() {
   const setParam = url.set;
   const debounced = search.debounced;
   const status: ProjectStatus | undefined = url.pick('status', PROJECT_STATUSES);
-  const { archived, filter: archivedSelect } = archivedFilter(url);
+  const { archived, filter: archivedSelect } = archivedFilter(url, t);
   const clientId = url.params.get('clientId') ?? undefined;
   const [clientLabel, setClientLabel] = useState<string | null>(url.params.get('clientName'));
   const [clientSearch, setClientSearch] = useState('');
@@ -169,7 +169,7 @@ export function Component() {
         ]}
       />
 
-      <LoadErrorAlert query={list}>{errorText(list.error)}</LoadErrorAlert>
+      <LoadErrorAlert query={list}>{errorText(list.error, t)}</LoadErrorAlert>
 
       <ServerDataGrid
         grid={grid}

@@ -57,7 +57,7 @@ export function ProjectPositionsSection({ form }: { form: ProjectForm }) {
     for (const type of types.data?.items ?? []) for (const p of type.positions) if (!m.has(p)) m.set(p, type.id);
     return m;
   }, [types.data]);
-  const positionsError = fieldErrorText(formState.errors, 'positions');
+  const positionsError = fieldErrorText(formState.errors, 'positions', t);
 
   return (
     <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>

@@ -79,7 +79,7 @@ export function Component() {
         ]}
       />
       <LoadErrorAlert query={list} retry>
-        {errorText(list.error)}
+        {errorText(list.error, t)}
       </LoadErrorAlert>
       <ServerDataGrid
         grid={grid}

@@ -203,7 +203,7 @@ export function WorkerList({
       />
 
       <LoadErrorAlert query={list} retry>
-        {errorText(list.error)}
+        {errorText(list.error, t)}
       </LoadErrorAlert>
       <ServerDataGrid
         grid={grid}

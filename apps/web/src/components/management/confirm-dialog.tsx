@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -85,5 +85,28 @@ export function ConfirmDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * A button that opens a ConfirmDialog for its action (archive, delete...): the one shape of every
+ * confirmed record action. `onConfirm` runs the feature's mutation; the dialog shows its refusal.
+ */
+export function ConfirmButton({
+  label,
+  color,
+  ...dialog
+}: {
+  label: ReactNode;
+  color?: ButtonProps['color'];
+} & Omit<Parameters<typeof ConfirmDialog>[0], 'open' | 'onClose'>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button color={color} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      {open && <ConfirmDialog open {...dialog} onClose={() => setOpen(false)} />}
+    </>
   );
 }

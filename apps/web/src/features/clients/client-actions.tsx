@@ -8,7 +8,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ClientDetail } from '@wf/shared/contracts/clients/clients';
 import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
-import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
+import { ConfirmButton, ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { useArchiveClient, useDeleteClient, useRemoveDoNotSend } from './clients-mutations.ts';
@@ -45,55 +45,40 @@ export function ClientHeaderActions({ client: c }: { client: ClientDetail }) {
 
 export function ArchiveClientButton({ client: c }: { client: ClientDetail }) {
   const { t } = useT();
-  const [open, setOpen] = useState(false);
   const archive = useArchiveClient(c.id);
   const toArchive = !c.archived;
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>{t(toArchive ? 'common.archive' : 'common.unarchive')}</Button>
-      {open && (
-        <ConfirmDialog
-          open
-          title={t(toArchive ? 'clients.detail.archiveTitle' : 'clients.detail.unarchiveTitle')}
-          text={t(toArchive ? 'clients.detail.archiveText' : 'clients.detail.unarchiveText')}
-          confirmLabel={t(toArchive ? 'common.archive' : 'common.unarchive')}
-          onConfirm={() => archive.mutateAsync(toArchive)}
-          onClose={() => setOpen(false)}
-        />
-      )}
-    </>
+    <ConfirmButton
+      label={t(toArchive ? 'common.archive' : 'common.unarchive')}
+      title={t(toArchive ? 'clients.detail.archiveTitle' : 'clients.detail.unarchiveTitle')}
+      text={t(toArchive ? 'clients.detail.archiveText' : 'clients.detail.unarchiveText')}
+      confirmLabel={t(toArchive ? 'common.archive' : 'common.unarchive')}
+      onConfirm={() => archive.mutateAsync(toArchive)}
+    />
   );
 }
 
 export function DeleteClientButton({ client: c }: { client: ClientDetail }) {
   const { t } = useT();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   const remove = useDeleteClient(c.id);
   return (
-    <>
-      <Button color="error" onClick={() => setOpen(true)}>
-        {t('common.delete')}
-      </Button>
-      {open && (
-        <ConfirmDialog
-          open
-          title={t('clients.detail.deleteTitle')}
-          text={
-            c.projects.length
-              ? t('clients.detail.deleteHasProjects', { count: c.projects.length })
-              : t('clients.detail.deleteText')
-          }
-          confirmLabel={t('common.delete')}
-          danger
-          onConfirm={async () => {
-            await remove.mutateAsync();
-            void navigate('/client-management/list', { replace: true });
-          }}
-          onClose={() => setOpen(false)}
-        />
-      )}
-    </>
+    <ConfirmButton
+      label={t('common.delete')}
+      color="error"
+      title={t('clients.detail.deleteTitle')}
+      text={
+        c.projects.length
+          ? t('clients.detail.deleteHasProjects', { count: c.projects.length })
+          : t('clients.detail.deleteText')
+      }
+      confirmLabel={t('common.delete')}
+      danger
+      onConfirm={async () => {
+        await remove.mutateAsync();
+        void navigate('/client-management/list', { replace: true });
+      }}
+    />
   );
 }
 

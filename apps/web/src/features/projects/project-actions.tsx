@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ProjectDetail } from '@wf/shared/contracts/projects/projects';
 import type { ProjectStatus } from '@wf/shared/domain/projects/project-rules';
-import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
+import { ConfirmButton, ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { PROJECT_BECOMES_KEYS, PROJECT_STATUS_ACTION_KEYS } from './labels.ts';
 import { useArchiveProject, useChangeProjectStatus, useDeleteProject } from './projects-mutations.ts';
@@ -67,52 +67,37 @@ export function ProjectStatusButtons({ project: p }: { project: ProjectDetail })
 
 export function ArchiveProjectButton({ project: p }: { project: ProjectDetail }) {
   const { t } = useT();
-  const [open, setOpen] = useState(false);
   const archive = useArchiveProject(p.id);
   const toArchive = !p.archived;
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>{t(toArchive ? 'common.archive' : 'common.unarchive')}</Button>
-      {open && (
-        <ConfirmDialog
-          open
-          title={t(toArchive ? 'projects.detail.archiveTitle' : 'projects.detail.unarchiveTitle')}
-          text={t(toArchive ? 'projects.detail.archiveText' : 'projects.detail.unarchiveText')}
-          confirmLabel={t(toArchive ? 'common.archive' : 'common.unarchive')}
-          withReason={false}
-          onConfirm={() => archive.mutateAsync(toArchive)}
-          onClose={() => setOpen(false)}
-        />
-      )}
-    </>
+    <ConfirmButton
+      label={t(toArchive ? 'common.archive' : 'common.unarchive')}
+      title={t(toArchive ? 'projects.detail.archiveTitle' : 'projects.detail.unarchiveTitle')}
+      text={t(toArchive ? 'projects.detail.archiveText' : 'projects.detail.unarchiveText')}
+      confirmLabel={t(toArchive ? 'common.archive' : 'common.unarchive')}
+      withReason={false}
+      onConfirm={() => archive.mutateAsync(toArchive)}
+    />
   );
 }
 
 export function DeleteProjectButton({ project: p }: { project: ProjectDetail }) {
   const { t } = useT();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   const remove = useDeleteProject(p.id);
   return (
-    <>
-      <Button color="error" onClick={() => setOpen(true)}>
-        {t('common.delete')}
-      </Button>
-      {open && (
-        <ConfirmDialog
-          open
-          title={t('projects.detail.deleteTitle')}
-          text={t('projects.detail.deleteText')}
-          confirmLabel={t('common.delete')}
-          danger
-          withReason={false}
-          onConfirm={async () => {
-            await remove.mutateAsync();
-            void navigate('/project-management/list', { replace: true });
-          }}
-          onClose={() => setOpen(false)}
-        />
-      )}
-    </>
+    <ConfirmButton
+      label={t('common.delete')}
+      color="error"
+      title={t('projects.detail.deleteTitle')}
+      text={t('projects.detail.deleteText')}
+      confirmLabel={t('common.delete')}
+      danger
+      withReason={false}
+      onConfirm={async () => {
+        await remove.mutateAsync();
+        void navigate('/project-management/list', { replace: true });
+      }}
+    />
   );
 }

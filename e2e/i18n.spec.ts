@@ -44,7 +44,7 @@ async function visitAll(page: Page, lang: 'zh' | 'tr'): Promise<void> {
   for (const p of PAGES) {
     await page.goto(p.path);
     await checkPage(page, p.path, lang);
-    if (lang === 'zh' && SCREENSHOTS.has(p.name)) await page.screenshot({ path: `/work/notes/zh-${p.name}.png`, fullPage: false });
+    if (lang === 'zh' && SCREENSHOTS.has(p.name)) await page.screenshot({ path: test.info().outputPath(`zh-${p.name}.png`), fullPage: false });
     if (p.detail) {
       const link = page.locator(p.detail).first();
       if ((await link.count()) === 0) continue; // no record of this kind in the demo data

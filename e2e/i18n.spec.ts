@@ -55,9 +55,30 @@ async function visitAll(page: Page, lang: 'zh' | 'tr'): Promise<void> {
   }
 }
 
+/**
+ * The language the user picks is kept in this page only: the demo admin's saved settings are
+ * shared with the specs running beside this one, which read English.
+ */
+async function keepLanguageLocal(page: Page): Promise<void> {
+  let language: string | null = null;
+  await page.route('**/api/common/settings', async (route) => {
+    const req = route.request();
+    if (req.method() === 'PATCH') {
+      const body = req.postDataJSON() as { settings?: Record<string, unknown> } | null;
+      const { language: picked, ...rest } = body?.settings ?? {};
+      if (typeof picked === 'string') language = picked;
+      if (Object.keys(rest).length > 0) return route.continue({ postData: JSON.stringify({ settings: rest }) });
+    }
+    const res = await route.fetch({ method: 'GET', postData: undefined });
+    const settings = (await res.json()) as Record<string, unknown>;
+    return route.fulfill({ response: res, json: language ? { ...settings, language } : settings });
+  });
+}
+
 test('every section in Chinese and Turkish shows translated text, never a key', async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
+  await keepLanguageLocal(page);
   await signInUi(page, 'admin');
   await chooseLanguage(page, /Chinese/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { applyBodyClasses, chooseLayout, resolveScheme, routeLayoutOf } from './layout-choice.ts';
+import { SAVABLE_LAYOUTS, applyBodyClasses, chooseLayout, resolveScheme, routeLayoutOf } from './layout-choice.ts';
 
 describe('chooseLayout', () => {
   it('configuration, then ?layout=, then the route layout', () => {
     expect(chooseLayout('classy', null, undefined)).toBe('classy');
     expect(chooseLayout('classy', 'dense', undefined)).toBe('dense');
     expect(chooseLayout('classy', 'dense', 'empty')).toBe('empty');
+  });
+  it('never keeps a saved empty layout on staff pages (no way back to the menu); the address and routes may still ask for it', () => {
+    expect(chooseLayout('empty', null, undefined)).toBe('classy');
+    expect(chooseLayout('empty', 'empty', undefined)).toBe('empty');
+    expect(SAVABLE_LAYOUTS).not.toContain('empty');
     expect(chooseLayout('classy', null, 'centered')).toBe('centered');
   });
   it('ignores unknown values', () => {

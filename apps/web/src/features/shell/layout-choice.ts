@@ -1,4 +1,15 @@
-import { LAYOUTS, SCHEMES, THEMES, type LayoutName, type Scheme, type ThemeName } from '@wf/shared/contracts/shell/settings';
+import {
+  DEFAULT_SETTINGS,
+  LAYOUTS,
+  SCHEMES,
+  THEMES,
+  type LayoutName,
+  type Scheme,
+  type ThemeName,
+} from '@wf/shared/contracts/shell/settings';
+
+/** The layouts a user may save: all but 'empty', which has no way back to the menu. */
+export const SAVABLE_LAYOUTS = LAYOUTS.filter((l) => l !== 'empty');
 
 const isLayout = (v: unknown): v is LayoutName => typeof v === 'string' && (LAYOUTS as readonly string[]).includes(v);
 
@@ -7,7 +18,9 @@ const isLayout = (v: unknown): v is LayoutName => typeof v === 'string' && (LAYO
  * parameter, then by the route's own layout value. Unknown values are ignored at each step.
  */
 export function chooseLayout(configured: LayoutName, queryParam: string | null | undefined, routeLayout: unknown): LayoutName {
-  let layout = configured;
+  // 'empty' (no menu, toolbar or settings) belongs to the auth pages' routes and to an explicit
+  // ?layout=empty in the address; as a saved setting it would lock the user out (#13 item 7).
+  let layout = configured === 'empty' ? DEFAULT_SETTINGS.layout : configured;
   if (isLayout(queryParam)) layout = queryParam;
   if (isLayout(routeLayout)) layout = routeLayout;
   return layout;

@@ -12,7 +12,8 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import BrightnessAutoIcon from '@mui/icons-material/BrightnessAuto';
 import AlignHorizontalLeftIcon from '@mui/icons-material/AlignHorizontalLeft';
 import AlignHorizontalRightIcon from '@mui/icons-material/AlignHorizontalRight';
-import { LAYOUTS, THEMES, type LayoutName, type NavPosition, type Scheme, type ThemeName } from '@wf/shared/contracts/shell/settings';
+import { THEMES, type LayoutName, type NavPosition, type Scheme, type ThemeName } from '@wf/shared/contracts/shell/settings';
+import { SAVABLE_LAYOUTS } from './layout-choice.ts';
 import { onSettingsPanelRequest } from './settings-panel-bus.ts';
 import { useShellSettings, useT } from './shell-context.tsx';
 import { THEME_COLORS } from './theme.ts';
@@ -100,7 +101,7 @@ export function SettingsPanel({ fabSide = 'right' }: { fabSide?: 'left' | 'right
             {t('shell.layout')}
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 1, mb: 3 }}>
-            {LAYOUTS.map((l) => (
+            {SAVABLE_LAYOUTS.map((l) => (
               <Button key={l} size="small" variant={settings.layout === l ? 'contained' : 'outlined'} onClick={() => update({ layout: l })} data-layout={l} sx={{ textTransform: 'capitalize' }}>
                 {t(LAYOUT_KEYS[l])}
               </Button>

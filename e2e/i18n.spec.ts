@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { signInUi } from './fixtures.ts';
 
 /**
@@ -61,7 +61,7 @@ async function visitAll(page: Page, lang: 'zh' | 'tr'): Promise<void> {
  */
 async function keepLanguageLocal(page: Page): Promise<void> {
   let language: string | null = null;
-  await page.route('**/api/common/settings', async (route) => {
+  const answer = async (route: Route): Promise<void> => {
     const req = route.request();
     if (req.method() === 'PATCH') {
       const body = req.postDataJSON() as { settings?: Record<string, unknown> } | null;
@@ -72,7 +72,9 @@ async function keepLanguageLocal(page: Page): Promise<void> {
     const res = await route.fetch({ method: 'GET', postData: undefined });
     const settings = (await res.json()) as Record<string, unknown>;
     return route.fulfill({ response: res, json: language ? { ...settings, language } : settings });
-  });
+  };
+  // A request the page dropped while it was answered here (a navigation) needs no answer.
+  await page.route('**/api/common/settings', (route) => answer(route).catch(() => undefined));
 }
 
 test('every section in Chinese and Turkish shows translated text, never a key', async ({ page }) => {

@@ -242,7 +242,8 @@ for (const lang of ['en', 'zh'] as const) {
   test(`a full registration in ${lang === 'en' ? 'English' : 'Chinese'} is stored once with its files`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    // Two contract PDFs (the preview and the stored one) come from a low-priority worker thread: minutes on a busy 2-core runner.
+    test.setTimeout(240_000);
     const applicant: Applicant = {
       name: `E2E ${lang.toUpperCase()} Applicant ${unique()}`,
       passport: `K${unique()}${lang === 'en' ? 'E' : 'Z'}`,

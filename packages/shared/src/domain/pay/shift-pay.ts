@@ -1,0 +1,231 @@
+/**
+ * Shift pay: one pure function from a worker's attended shifts to pay lines (docs/decisions/010-shift-pay.md).
+ *
+ * Money in integer cents, time in integer minutes, multipliers in thousandths (1500 = 1.5x) so that
+ * nothing is ever a float. Each line is rounded once, half up to the cent; totals are sums of lines.
+ */
+
+export type DayKind = 'normal' | 'rest_day' | 'public_holiday';
+
+/** The configurable rules (one settings record); the defaults are today's values. */
+export interface PayRules {
+  /** Minutes in one day (the day a shift starts) beyond which minutes are overtime. */
+  dailyOvertimeAfterMinutes: number;
+  /** Non-overtime minutes in one week (Monday-Sunday) beyond which minutes are overtime. */
+  weeklyOvertimeAfterMinutes: number;
+  /** Thousandths: 1500 = 1.5x the hourly rate. */
+  overtimeMultiplier: number;
+  restDayMultiplier: number;
+  publicHolidayMultiplier: number;
+}
+
+export const DEFAULT_PAY_RULES: PayRules = {
+  dailyOvertimeAfterMinutes: 8 * 60,
+  weeklyOvertimeAfterMinutes: 44 * 60,
+  overtimeMultiplier: 1500,
+  restDayMultiplier: 1500,
+  publicHolidayMultiplier: 2000,
+};
+
+export interface AttendedShift {
+  id: string;
+  /** The Singapore calendar date the shift starts on (YYYY-MM-DD); a shift across midnight belongs to it. */
+  date: string;
+  /** Paid start and end as minutes after midnight of `date` (0-1439); an end at or before the start is the next day. */
+  paidStartMinute: number;
+  paidEndMinute: number;
+  /** Unpaid break inside the shift. */
+  breakMinutes: number;
+  /** The project position's hourly pay rate. */
+  positionRateCents: number;
+  /** The shift's pay-rate override, if any. */
+  overrideRateCents?: number | null;
+  dayKind: DayKind;
+}
+
+export type PayLineKind = 'normal' | 'rest_day' | 'public_holiday' | 'overtime';
+
+export interface PayLine {
+  kind: PayLineKind;
+  minutes: number;
+  /** The hourly rate in cents before the multiplier. */
+  rateCents: number;
+  /** Thousandths (1000 = 1x). */
+  multiplier: number;
+  amountCents: number;
+}
+
+export type RateSource = 'override' | 'worker' | 'position';
+
+export interface ShiftPay {
+  shiftId: string;
+  date: string;
+  dayKind: DayKind;
+  workedMinutes: number;
+  rateCents: number;
+  rateSource: RateSource;
+  lines: PayLine[];
+  /** Minutes paid at the day's rate (normal, rest-day or public-holiday). */
+  regularMinutes: number;
+  overtimeMinutes: number;
+  totalCents: number;
+}
+
+export interface PayTotals {
+  workedMinutes: number;
+  normalMinutes: number;
+  normalCents: number;
+  restDayMinutes: number;
+  restDayCents: number;
+  publicHolidayMinutes: number;
+  publicHolidayCents: number;
+  overtimeMinutes: number;
+  overtimeCents: number;
+  totalCents: number;
+}
+
+export interface PayResult {
+  shifts: ShiftPay[];
+  totals: PayTotals;
+}
+
+export interface WorkerPayInput {
+  /** The worker's own hourly rate, where set. */
+  workerRateCents?: number | null;
+  shifts: AttendedShift[];
+  rules?: PayRules;
+}
+
+const DAY = 24 * 60;
+
+/** Minutes worked in a shift: end minus start (across midnight when the end is not after the start), minus the break, never negative. */
+export function workedMinutes(shift: Pick<AttendedShift, 'paidStartMinute' | 'paidEndMinute' | 'breakMinutes'>): number {
+  const span = shift.paidEndMinute > shift.paidStartMinute ? shift.paidEndMinute - shift.paidStartMinute : shift.paidEndMinute + DAY - shift.paidStartMinute;
+  return Math.max(0, span - Math.max(0, shift.breakMinutes));
+}
+
+/**
+ * minutes x hourly rate x multiplier, rounded half up to the cent, in integers only.
+ * (minutes * rateCents * multiplier) / (60 * 1000), e.g. 90 min at 1,234 c x 1.5 = 2,776.5 -> 2,777.
+ */
+export function lineAmountCents(minutes: number, rateCents: number, multiplier: number): number {
+  const numerator = minutes * rateCents * multiplier;
+  const denominator = 60_000;
+  if (numerator < 0) return -lineAmountCents(-minutes, rateCents, multiplier);
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+/** Which rate a shift is paid at: the shift's override, else the worker's own rate, else the position's. */
+export function shiftRate(shift: AttendedShift, workerRateCents?: number | null): { rateCents: number; rateSource: RateSource } {
+  if (shift.overrideRateCents !== null && shift.overrideRateCents !== undefined) return { rateCents: shift.overrideRateCents, rateSource: 'override' };
+  if (workerRateCents !== null && workerRateCents !== undefined) return { rateCents: workerRateCents, rateSource: 'worker' };
+  return { rateCents: shift.positionRateCents, rateSource: 'position' };
+}
+
+/** The Monday (YYYY-MM-DD) of the week a calendar date falls in. */
+export function weekStartOf(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  const back = (d.getUTCDay() + 6) % 7;
+  d.setUTCDate(d.getUTCDate() - back);
+  return d.toISOString().slice(0, 10);
+}
+
+const isMinuteOfDay = (n: number) => Number.isInteger(n) && n >= 0 && n < DAY;
+const isCents = (n: number | null | undefined) => n === null || n === undefined || (Number.isSafeInteger(n) && n >= 0);
+
+/** Bad input is a programming error here (the contracts validate what users send): fail loudly. */
+function assertShift(shift: AttendedShift): void {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(shift.date)) throw new RangeError(`shift ${shift.id}: date must be YYYY-MM-DD`);
+  if (!isMinuteOfDay(shift.paidStartMinute) || !isMinuteOfDay(shift.paidEndMinute)) throw new RangeError(`shift ${shift.id}: start and end must be minutes 0-1439`);
+  if (!Number.isInteger(shift.breakMinutes) || shift.breakMinutes < 0) throw new RangeError(`shift ${shift.id}: break must be whole minutes, not negative`);
+  if (!isCents(shift.positionRateCents) || !isCents(shift.overrideRateCents)) throw new RangeError(`shift ${shift.id}: rates must be whole cents, not negative`);
+}
+
+function dayMultiplier(kind: DayKind, rules: PayRules): number {
+  if (kind === 'rest_day') return rules.restDayMultiplier;
+  if (kind === 'public_holiday') return rules.publicHolidayMultiplier;
+  return 1000;
+}
+
+function emptyTotals(): PayTotals {
+  return {
+    workedMinutes: 0,
+    normalMinutes: 0,
+    normalCents: 0,
+    restDayMinutes: 0,
+    restDayCents: 0,
+    publicHolidayMinutes: 0,
+    publicHolidayCents: 0,
+    overtimeMinutes: 0,
+    overtimeCents: 0,
+    totalCents: 0,
+  };
+}
+
+/**
+ * A worker's pay for attended shifts (one week or several; weeks run Monday to Sunday).
+ *
+ * Shifts are taken in time order. Within a day (the date a shift starts), minutes beyond
+ * `dailyOvertimeAfterMinutes` are overtime; within a week, the day's non-overtime minutes beyond
+ * `weeklyOvertimeAfterMinutes` are overtime too. A minute is overtime once, whichever rule makes it
+ * so. Within a shift the first minutes are regular and the last ones overtime. Regular minutes are
+ * paid at the rate x the day's multiplier; overtime minutes at the rate x the larger of the overtime
+ * multiplier and the day's multiplier (an overtime minute is never paid less than a regular minute
+ * of the same day).
+ */
+export function computeShiftPay(input: WorkerPayInput): PayResult {
+  const rules = input.rules ?? DEFAULT_PAY_RULES;
+  for (const shift of input.shifts) assertShift(shift);
+  if (!isCents(input.workerRateCents)) throw new RangeError('the worker rate must be whole cents, not negative');
+  const ordered = [...input.shifts].sort((a, b) => (a.date === b.date ? a.paidStartMinute - b.paidStartMinute : a.date < b.date ? -1 : 1));
+
+  const dayMinutes = new Map<string, number>();
+  const weekRegular = new Map<string, number>();
+  const shifts: ShiftPay[] = [];
+  const totals = emptyTotals();
+
+  for (const shift of ordered) {
+    const worked = workedMinutes(shift);
+    const { rateCents, rateSource } = shiftRate(shift, input.workerRateCents);
+    const week = weekStartOf(shift.date);
+
+    const before = dayMinutes.get(shift.date) ?? 0;
+    const dailyRoom = Math.max(0, rules.dailyOvertimeAfterMinutes - before);
+    const weeklyRoom = Math.max(0, rules.weeklyOvertimeAfterMinutes - (weekRegular.get(week) ?? 0));
+    const regular = Math.min(worked, dailyRoom, weeklyRoom);
+    const overtime = worked - regular;
+    dayMinutes.set(shift.date, before + worked);
+    weekRegular.set(week, (weekRegular.get(week) ?? 0) + regular);
+
+    const dayKindMultiplier = dayMultiplier(shift.dayKind, rules);
+    const lines: PayLine[] = [];
+    if (regular > 0) {
+      lines.push({ kind: shift.dayKind, minutes: regular, rateCents, multiplier: dayKindMultiplier, amountCents: lineAmountCents(regular, rateCents, dayKindMultiplier) });
+    }
+    if (overtime > 0) {
+      const multiplier = Math.max(rules.overtimeMultiplier, dayKindMultiplier);
+      lines.push({ kind: 'overtime', minutes: overtime, rateCents, multiplier, amountCents: lineAmountCents(overtime, rateCents, multiplier) });
+    }
+    const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+    shifts.push({ shiftId: shift.id, date: shift.date, dayKind: shift.dayKind, workedMinutes: worked, rateCents, rateSource, lines, regularMinutes: regular, overtimeMinutes: overtime, totalCents });
+
+    totals.workedMinutes += worked;
+    for (const line of lines) {
+      if (line.kind === 'normal') {
+        totals.normalMinutes += line.minutes;
+        totals.normalCents += line.amountCents;
+      } else if (line.kind === 'rest_day') {
+        totals.restDayMinutes += line.minutes;
+        totals.restDayCents += line.amountCents;
+      } else if (line.kind === 'public_holiday') {
+        totals.publicHolidayMinutes += line.minutes;
+        totals.publicHolidayCents += line.amountCents;
+      } else {
+        totals.overtimeMinutes += line.minutes;
+        totals.overtimeCents += line.amountCents;
+      }
+      totals.totalCents += line.amountCents;
+    }
+  }
+  return { shifts, totals };
+}

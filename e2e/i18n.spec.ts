@@ -6,7 +6,7 @@ import { signInUi } from './fixtures.ts';
  * (a missing key comes back as itself), and Chinese text shows in zh.
  */
 const KEY_PATTERN =
-  /\b(common|validation|shell|admin|auth|workers|locations|clients|projects|certificates|management|app)\.[A-Za-z]/;
+  /\b(common|validation|shell|admin|auth|workers|locations|clients|projects|certificates|management|app|public-holidays)\.[A-Za-z]/;
 const HAN = /[\u4e00-\u9fff]/;
 
 const PAGES: Array<{ name: string; path: string; detail?: string }> = [
@@ -19,6 +19,7 @@ const PAGES: Array<{ name: string; path: string; detail?: string }> = [
   { name: 'audit-log', path: '/admin-management/audit-log' },
   { name: 'profile', path: '/profile' },
   { name: 'dashboard', path: '/admin-management/admin-dashboard' },
+  { name: 'public-holidays', path: '/settings/public-holidays-management/list?year=2026' },
 ];
 const SCREENSHOTS = new Set(['part-timers', 'certificates', 'dashboard']);
 

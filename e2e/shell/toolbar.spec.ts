@@ -86,13 +86,13 @@ test('search: pages and contacts, no results, Escape closes', async ({ page }) =
 test('language switch loads the translation file', async ({ page }) => {
   await signInUi(page, 'admin');
   await page.goto('/settings/public-holidays-management/list');
-  await expect(page.getByText('This section is not available yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Public holidays', level: 1 })).toBeVisible();
   await page.getByTestId('language-button').click();
   await page.getByRole('menuitem', { name: /Turkish/ }).click();
-  await expect(page.getByText('Bu bölüm henüz kullanılamıyor')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Resmî tatiller', level: 1 })).toBeVisible();
   await page.getByTestId('language-button').click();
   await page.getByRole('menuitem', { name: /English/ }).click();
-  await expect(page.getByText('This section is not available yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Public holidays', level: 1 })).toBeVisible();
 });
 
 test('quick chat: select a conversation and send a message', async ({ page }) => {

@@ -6,6 +6,7 @@ import { certificateEndpoints } from '../certificates/endpoints.ts';
 import { clientEndpoints } from '../clients/endpoints.ts';
 import { locationEndpoints } from '../locations/endpoints.ts';
 import { projectEndpoints } from '../projects/endpoints.ts';
+import { publicHolidayEndpoints } from '../public-holidays/endpoints.ts';
 import { workerEndpoints } from '../workers/endpoints.ts';
 import { flattenLinks, menuForRole } from './navigation.ts';
 
@@ -37,6 +38,7 @@ const PAGE_ENDPOINTS: Record<string, { access: Access }[]> = {
   '/part-timer-management/discharge-history': [workerEndpoints.history],
   '/part-timer-management/rejected': [workerEndpoints.list],
   '/finance-management/part-timer-list': [workerEndpoints.finance],
+  '/settings/public-holidays-management/list': [publicHolidayEndpoints.list],
 };
 
 describe('menu entries and access rules', () => {

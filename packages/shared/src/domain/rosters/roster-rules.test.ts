@@ -124,9 +124,9 @@ describe('assignment warnings', () => {
     const others = [worked('2026-03-02', '08:00', '12:00')];
     expect(assignmentWarnings(worked('2026-03-03', '08:00', '12:00'), others)).toEqual([]);
   });
-  it('over 12 hours in a day: 8 h + 5 h on one date', () => {
+  it('over 12 hours in a day: 8 h + 5 h back to back on one date (no rest warning without a gap)', () => {
     const others = [worked('2026-03-02', '06:00', '14:00')];
-    expect(assignmentWarnings(worked('2026-03-02', '14:00', '19:00'), others)).toContain('OVER_12_HOURS_DAY');
+    expect(assignmentWarnings(worked('2026-03-02', '14:00', '19:00'), others)).toEqual(['OVER_12_HOURS_DAY']);
     // exactly 12 h is allowed
     expect(assignmentWarnings(worked('2026-03-02', '14:00', '18:00'), others)).not.toContain('OVER_12_HOURS_DAY');
   });

@@ -134,13 +134,19 @@ export function overlapping(candidate: Interval, others: readonly Interval[]): I
 /**
  * The warnings for adding `candidate` to a worker's `others` (the worker's other shifts; any
  * overlapping one is a refusal, checked apart): more than 12 hours on the day, less than 8 hours'
- * rest before or after a neighbouring shift, more than 44 hours in the week.
+ * rest before or after a neighbouring shift (a back-to-back shift is not a rest), more than 44 hours in the week.
  */
 export function assignmentWarnings(candidate: WorkedShift, others: readonly WorkedShift[]): WarningCode[] {
   const warnings: WarningCode[] = [];
   const all = [...others, candidate];
   if (minutesOnDate(all, candidate.date) > MAX_DAY_MINUTES) warnings.push('OVER_12_HOURS_DAY');
-  if (others.some((o) => !overlaps(o, candidate) && restBetween(o, candidate) < MIN_REST_MINUTES))
+  // Back-to-back shifts (no gap) are one stretch of work: the day's hours cover them, not the rest rule.
+  if (
+    others.some((o) => {
+      const rest = restBetween(o, candidate);
+      return !overlaps(o, candidate) && rest > 0 && rest < MIN_REST_MINUTES;
+    })
+  )
     warnings.push('REST_UNDER_8_HOURS');
   if (minutesInWeek(all, candidate.date) > MAX_WEEK_MINUTES) warnings.push('OVER_44_HOURS_WEEK');
   return warnings;

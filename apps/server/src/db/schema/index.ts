@@ -8,3 +8,4 @@ export * from './certificates.ts';
 export * from './clients.ts';
 export * from './jobs.ts';
 export * from './public-holidays.ts';
+export * from './rosters.ts';

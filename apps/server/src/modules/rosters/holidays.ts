@@ -1,14 +1,8 @@
 import type { DbOrTx } from '../../db/client.ts';
+import { holidaysBetween } from '../public-holidays/index.ts';
 
-/**
- * Public holidays between two dates (inclusive) for the roster board.
- * TODO(public-holidays): the `public-holidays` module (branch wt-holidays) owns the holidays;
- * wire its read service here on merge. Until then the board shows none.
- */
-export async function holidaysInRange(
-  _db: DbOrTx,
-  _from: string,
-  _to: string,
-): Promise<{ date: string; name: string }[]> {
-  return Promise.resolve([]);
+/** Public holidays between two dates (inclusive) for the roster board (the public-holidays module owns them). */
+export async function holidaysInRange(db: DbOrTx, from: string, to: string): Promise<{ date: string; name: string }[]> {
+  const rows = await holidaysBetween(db, from, to);
+  return rows.map((h) => ({ date: h.date, name: h.name }));
 }

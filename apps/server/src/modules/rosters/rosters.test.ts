@@ -244,6 +244,16 @@ describe(`rosters: plan, publish, delete (${dbLabel})`, () => {
     expect(again.json().skipped).toHaveLength(3);
   });
 
+  it('board: marks the public holidays of the week (from the public-holidays module)', async () => {
+    const created = await call('hr', 'POST', '/api/public-holidays', { date: '2027-05-05', name: 'Board Test Holiday' });
+    expect(created.statusCode, created.body).toBe(201);
+    const board = await call('manager', 'GET', `/api/rosters/board?view=week&date=2027-05-06&projectId=${projectId}`);
+    expect(board.statusCode, board.body).toBe(200);
+    expect(board.json().holidays).toEqual([{ date: '2027-05-05', name: 'Board Test Holiday' }]);
+    const nextWeek = await call('manager', 'GET', `/api/rosters/board?view=week&date=2027-05-13&projectId=${projectId}`);
+    expect(nextWeek.json().holidays).toEqual([]);
+  });
+
   it('board: week of locations x days with filled/headcount; list pages and exports', async () => {
     const board = await call('hr', 'GET', `/api/rosters/board?view=week&date=2027-04-08&projectId=${projectId}`);
     expect(board.statusCode, board.body).toBe(200);

@@ -10,9 +10,14 @@ import type { DbOrTx } from './db/client.ts';
 type Hooks = {
   /** A worker's registration was approved (status -> approved), in the approval's transaction. */
   workerApproved: (tx: DbOrTx, event: { workerId: string; actorId: string }) => Promise<unknown>;
+  /**
+   * A worker's attendance for a shift was recorded, changed or cleared (rosters), in that change's
+   * transaction; `date` is the Singapore date the shift starts. Pay recomputes the worker's week.
+   */
+  attendanceChanged: (tx: DbOrTx, event: { assignmentId: string; workerId: string; date: string; actorId: string }) => Promise<unknown>;
 };
 
-const handlers: { [K in keyof Hooks]: Set<Hooks[K]> } = { workerApproved: new Set() };
+const handlers: { [K in keyof Hooks]: Set<Hooks[K]> } = { workerApproved: new Set(), attendanceChanged: new Set() };
 
 function on<K extends keyof Hooks>(name: K, handler: Hooks[K]): void {
   handlers[name].add(handler);
@@ -25,3 +30,7 @@ async function emit<K extends keyof Hooks>(name: K, ...args: Parameters<Hooks[K]
 export const onWorkerApproved = (handler: Hooks['workerApproved']): void => on('workerApproved', handler);
 export const emitWorkerApproved = (...args: Parameters<Hooks['workerApproved']>): Promise<void> =>
   emit('workerApproved', ...args);
+
+export const onAttendanceChanged = (handler: Hooks['attendanceChanged']): void => on('attendanceChanged', handler);
+export const emitAttendanceChanged = (...args: Parameters<Hooks['attendanceChanged']>): Promise<void> =>
+  emit('attendanceChanged', ...args);

@@ -9,3 +9,4 @@ export * from './clients.ts';
 export * from './jobs.ts';
 export * from './public-holidays.ts';
 export * from './rosters.ts';
+export * from './pay.ts';

@@ -20,6 +20,7 @@ import {
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { iso, isoOrNull } from '../../http/list-helpers.ts';
 import { writeAudit } from '../audit/index.ts';
+import { emitAttendanceChanged } from '../../hooks.ts';
 import { rosterConflict } from './roster-rules-db.ts';
 import type { RosterEnv } from './roster-service.ts';
 
@@ -146,6 +147,7 @@ async function assignmentOf(tx: DbOrTx, assignmentId: string) {
     await tx
       .select({
         id: rosterAssignments.id,
+        workerId: rosterAssignments.workerId,
         rosterId: rosterShifts.rosterId,
         date: rosters.date,
         startsAt: rosterShifts.startsAt,
@@ -237,7 +239,7 @@ async function writeEntry(
       paidMinutes: r.paidMinutes,
       reason: reason ?? null,
     },
-  });
+  });  await emitAttendanceChanged(tx, { assignmentId: a.id, workerId: a.workerId, date: a.date, actorId: actor.id });
 }
 
 export async function recordAttendance(
@@ -294,6 +296,7 @@ export async function clearAttendance(env: RosterEnv, actor: Actor, assignmentId
       before: { clockInRaw: before.clockInRaw, clockOutRaw: before.clockOutRaw, status: before.status },
       after: { reason },
     });
+    await emitAttendanceChanged(tx, { assignmentId: a.id, workerId: a.workerId, date: a.date, actorId: actor.id });
     return attendanceSheet(tx, a.rosterId, env.roundingMinutes);
   });
 }

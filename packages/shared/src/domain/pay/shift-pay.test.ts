@@ -17,7 +17,7 @@ describe('worked examples', () => {
 
   it('2. a long day: 08:00-20:00, 1 h break, S$12.50: 8 h normal S$100.00 + 3 h overtime at 1.5x S$56.25', () => {
     const r = computeShiftPay({ shifts: [shift('2026-11-24', '08:00', '20:00', 1250, { breakMinutes: 60 })] });
-    expect(r.shifts[0].lines).toEqual([
+    expect(r.shifts[0]!.lines).toEqual([
       { kind: 'normal', minutes: 480, rateCents: 1250, multiplier: 1000, amountCents: 10000 },
       { kind: 'overtime', minutes: 180, rateCents: 1250, multiplier: 1500, amountCents: 5625 },
     ]);
@@ -59,7 +59,7 @@ describe('worked examples', () => {
 
   it('8. a public holiday: 10 h at S$10.00: 8 h x 2.0 = S$160.00, 2 h overtime at the larger 2.0 = S$40.00', () => {
     const r = computeShiftPay({ shifts: [shift('2026-12-25', '08:00', '18:00', 1000, { dayKind: 'public_holiday' })] });
-    expect(r.shifts[0].lines).toEqual([
+    expect(r.shifts[0]!.lines).toEqual([
       { kind: 'public_holiday', minutes: 480, rateCents: 1000, multiplier: 2000, amountCents: 16000 },
       { kind: 'overtime', minutes: 120, rateCents: 1000, multiplier: 2000, amountCents: 4000 },
     ]);
@@ -146,7 +146,7 @@ function randomWeek(rnd: () => number): AttendedShift[] {
       breakMinutes: Math.floor(rnd() * 5) * 15,
       positionRateCents: 800 + Math.floor(rnd() * 2000),
       overrideRateCents: rnd() < 0.2 ? 1000 + Math.floor(rnd() * 1000) : null,
-      dayKind: kinds[Math.floor(rnd() * kinds.length)],
+      dayKind: kinds[Math.floor(rnd() * kinds.length)]!,
     };
   });
 }

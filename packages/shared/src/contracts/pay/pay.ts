@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { isoDate } from '../common/list-query.ts';
+import { DEFAULT_PAY_RULES } from '../../domain/pay/shift-pay.ts';
+
+/** Multipliers in thousandths: 1000 = 1x, at most 5x. */
+const multiplier = z.number('validation.invalid').int('validation.invalid').min(1000, 'validation.min').max(5000, 'validation.max');
+const minutes = (max: number) => z.number('validation.invalid').int('validation.invalid').min(0, 'validation.min').max(max, 'validation.max');
+
+/** ISO weekday of the rest day (1 Monday ... 7 Sunday), or null for none. */
+export const REST_DAY_DEFAULT = 7;
+
+/** The pay settings record (decision 010): the rules of computeShiftPay and the rest day. */
+export const paySettings = z.object({
+  dailyOvertimeAfterMinutes: minutes(24 * 60),
+  weeklyOvertimeAfterMinutes: minutes(7 * 24 * 60),
+  overtimeMultiplier: multiplier,
+  restDayMultiplier: multiplier,
+  publicHolidayMultiplier: multiplier,
+  restDay: z.number('validation.invalid').int('validation.invalid').min(1, 'validation.min').max(7, 'validation.max').nullable(),
+});
+export type PaySettings = z.output<typeof paySettings>;
+
+export const DEFAULT_PAY_SETTINGS: PaySettings = { ...DEFAULT_PAY_RULES, restDay: REST_DAY_DEFAULT };
+
+export const paySettingsReply = paySettings.extend({
+  updatedAt: z.string().nullable(),
+  updatedByName: z.string().nullable(),
+});
+
+export const DAY_KIND_VALUES = ['normal', 'rest_day', 'public_holiday'] as const;
+export const PAY_LINE_KIND_VALUES = ['normal', 'rest_day', 'public_holiday', 'overtime'] as const;
+export const SHIFT_PAYMENT_STATUS_VALUES = ['open', 'locked'] as const;
+
+export const payLine = z.object({
+  kind: z.enum(PAY_LINE_KIND_VALUES),
+  minutes: z.number().int(),
+  rateCents: z.number().int().nullable(),
+  multiplier: z.number().int(),
+  amountCents: z.number().int().nullable(),
+});
+
+/** One shift payment; money fields are null for a role that may not see pay. */
+export const shiftPaymentRow = z.object({
+  id: z.uuid(),
+  assignmentId: z.uuid(),
+  workerId: z.uuid(),
+  projectId: z.uuid(),
+  projectName: z.string(),
+  locationName: z.string(),
+  /** The position's code (the registration's position list); the page shows its label. */
+  position: z.string(),
+  date: z.string(),
+  weekStart: z.string(),
+  dayKind: z.enum(DAY_KIND_VALUES),
+  workedMinutes: z.number().int(),
+  regularMinutes: z.number().int(),
+  overtimeMinutes: z.number().int(),
+  rateCents: z.number().int().nullable(),
+  totalCents: z.number().int().nullable(),
+  lines: z.array(payLine),
+  status: z.enum(SHIFT_PAYMENT_STATUS_VALUES),
+});
+export type ShiftPaymentRow = z.output<typeof shiftPaymentRow>;
+
+export const workerPayQuery = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((q) => q.from <= q.to, { message: 'validation.dateRange', path: ['to'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, { message: 'validation.max', path: ['to'] });
+
+export const payWeek = z.object({
+  weekStart: z.string(),
+  workedMinutes: z.number().int(),
+  overtimeMinutes: z.number().int(),
+  totalCents: z.number().int().nullable(),
+  shifts: z.array(shiftPaymentRow),
+});
+
+/** GET /api/workers/:id/pay: the worker's shift payments by week (Monday-Sunday). */
+export const workerPay = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Whether money figures are included for the caller's role. */
+  showsPay: z.boolean(),
+  weeks: z.array(payWeek),
+  totals: z.object({ workedMinutes: z.number().int(), overtimeMinutes: z.number().int(), totalCents: z.number().int().nullable() }),
+});
+export type WorkerPay = z.output<typeof workerPay>;

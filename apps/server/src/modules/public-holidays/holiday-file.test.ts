@@ -70,6 +70,15 @@ describe('readHolidayFile: by content', () => {
     });
   });
 
+  it("reads a CSV Excel saved in Windows-1252 (New Year\u2019s Day's apostrophe is 0x92)", () => {
+    const bytes = Buffer.concat([
+      Buffer.from('date,name\r\n01/01/2027,New Year'),
+      Buffer.from([0x92]),
+      Buffer.from('s Day\r\n'),
+    ]);
+    expect(readHolidayFile(bytes).rows[0]).toMatchObject({ date: '2027-01-01', name: 'New Year\u2019s Day' });
+  });
+
   it('refuses an empty file, a binary file and one over 256 KB', () => {
     expect(problemOf(Buffer.alloc(0))).toBe('empty');
     expect(problemOf(Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0xfe]))).toBe('notText');

@@ -198,7 +198,12 @@ describe(`public holidays (${dbLabel})`, () => {
       ['when,what\n2030-01-01,x\n', 'text/csv', 400, 'noColumns'],
       ['', 'text/csv', 400, 'empty'],
       // Just over 256 KB: the handler's own check names the problem.
-      [('date,name\n' + '2030-01-01,x\n'.repeat(20_200)).slice(0, HOLIDAY_IMPORT_MAX_BYTES + 100), 'text/csv', 413, 'tooLarge'],
+      [
+        ('date,name\n' + '2030-01-01,x\n'.repeat(20_200)).slice(0, HOLIDAY_IMPORT_MAX_BYTES + 100),
+        'text/csv',
+        413,
+        'tooLarge',
+      ],
     ];
     for (const [body, type, status, problem] of cases) {
       const res = await upload('hr', body, type);

@@ -16,6 +16,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type {
   HolidayImportPreview,
   HolidayImportResult,
@@ -29,6 +31,9 @@ import { useApplyImport, usePreviewImport } from './public-holidays-mutations.ts
 import { SKIP_REASON_KEYS, fileProblemText } from './labels.ts';
 
 const ACTION_COLOR = { add: 'success', change: 'warning', skip: 'default' } as const;
+/** On a phone the row number goes and the result sits under the name. */
+const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const narrow = { display: { xs: 'block', sm: 'none' } } as const;
 
 /** Import from a CSV or .ics file: choose it, see what would be added, changed or skipped, then apply. */
 export function HolidayImportDialog({
@@ -39,6 +44,7 @@ export function HolidayImportDialog({
   onApplied(result: HolidayImportResult, firstDate: string | null): void;
 }) {
   const { t } = useT();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const preview = usePreviewImport();
   const apply = useApplyImport();
   const [file, setFile] = useState<File | null>(null);
@@ -76,7 +82,7 @@ export function HolidayImportDialog({
         : t('public-holidays.import.action.skip');
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={phone}>
       <DialogTitle>{t('public-holidays.import.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
@@ -114,25 +120,22 @@ export function HolidayImportDialog({
                 <Chip color="warning" label={t('public-holidays.import.countChange', { count: plan.counts.change })} />
                 <Chip label={t('public-holidays.import.countSkip', { count: plan.counts.skip })} />
               </Stack>
-              <TableContainer sx={{ maxHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+              <TableContainer
+                sx={{ maxHeight: { xs: 'none', sm: 360 }, border: 1, borderColor: 'divider', borderRadius: 1 }}
+              >
                 <Table size="small" stickyHeader aria-label={t('public-holidays.import.previewTable')}>
                   <TableHead>
                     <TableRow>
-                      <TableCell>{t('public-holidays.import.line')}</TableCell>
+                      <TableCell sx={wide}>{t('public-holidays.import.line')}</TableCell>
                       <TableCell>{t('public-holidays.columns.date')}</TableCell>
                       <TableCell>{t('public-holidays.columns.name')}</TableCell>
-                      <TableCell>{t('public-holidays.import.result')}</TableCell>
+                      <TableCell sx={wide}>{t('public-holidays.import.result')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
-                    {plan.rows.map((r, i) => (
-                      <TableRow key={`${r.line}-${i}`}>
-                        <TableCell>{r.line}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {r.date ? formatDate(r.date) : r.dateText || t('common.dash')}
-                        </TableCell>
-                        <TableCell>{r.name || t('common.dash')}</TableCell>
-                        <TableCell>
+                    {plan.rows.map((r, i) => {
+                      const result = (
+                        <>
                           <Chip size="small" color={ACTION_COLOR[r.action]} label={actionLabel(r.action)} />
                           {(r.action === 'change' || r.reason) && (
                             <Box
@@ -144,9 +147,22 @@ export function HolidayImportDialog({
                                 : t(SKIP_REASON_KEYS[r.reason!])}
                             </Box>
                           )}
-                        </TableCell>
-                      </TableRow>
-                    ))}
+                        </>
+                      );
+                      return (
+                        <TableRow key={`${r.line}-${i}`}>
+                          <TableCell sx={wide}>{r.line}</TableCell>
+                          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                            {r.date ? formatDate(r.date) : r.dateText || t('common.dash')}
+                          </TableCell>
+                          <TableCell>
+                            {r.name || t('common.dash')}
+                            <Box sx={{ ...narrow, mt: 0.5 }}>{result}</Box>
+                          </TableCell>
+                          <TableCell sx={wide}>{result}</TableCell>
+                        </TableRow>
+                      );
+                    })}
                   </TableBody>
                 </Table>
               </TableContainer>

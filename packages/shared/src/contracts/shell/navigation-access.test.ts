@@ -7,7 +7,7 @@ import { clientEndpoints } from '../clients/endpoints.ts';
 import { locationEndpoints } from '../locations/endpoints.ts';
 import { projectEndpoints } from '../projects/endpoints.ts';
 import { workerEndpoints } from '../workers/endpoints.ts';
-import { flattenLinks, menuForRole } from './navigation.ts';
+import { flattenLinks, mayOpenPage, menuForRole } from './navigation.ts';
 
 /**
  * The menu and the access rules are written with the same role sets (role-sets.ts). Each built
@@ -50,5 +50,34 @@ describe('menu entries and access rules', () => {
   it('every page tied above is a menu entry (the table does not go stale)', () => {
     const links = new Set(flattenLinks(menuForRole('admin')).map((l) => l.link));
     expect(Object.keys(PAGE_ENDPOINTS).filter((l) => !links.has(l))).toEqual([]);
+  });
+});
+
+describe('pages opened by their URL (#13 item 9)', () => {
+  it.each(ROLES)('%s opens the pages of its menu, and none whose endpoints refuse it', (role: Role) => {
+    const own = new Set(flattenLinks(menuForRole(role)).map((l) => l.link));
+    for (const link of flattenLinks(menuForRole('admin')).map((l) => l.link)) {
+      expect([link, mayOpenPage(role, link)]).toEqual([link, own.has(link)]);
+      const refused = (PAGE_ENDPOINTS[link] ?? []).some((e) => !isAllowed(e.access, role));
+      if (refused) expect([link, mayOpenPage(role, link)]).toEqual([link, false]);
+    }
+  });
+
+  it('a record page belongs to its list; a worker page to its section', () => {
+    expect(mayOpenPage('hr', '/client-management/list/42')).toBe(false);
+    expect(mayOpenPage('manager', '/client-management/list/42/edit')).toBe(true);
+    expect(mayOpenPage('finance', '/part-timer-management/worker/7')).toBe(false);
+    expect(mayOpenPage('hr', '/part-timer-management/worker/7')).toBe(true);
+    expect(mayOpenPage('manager', '/employee-management/list/create-employee')).toBe(false);
+  });
+
+  it("dashboards are their role's; the profile and section roots are open", () => {
+    expect(mayOpenPage('hr', '/finance-management/finance-dashboard')).toBe(false);
+    expect(mayOpenPage('finance', '/finance-management/finance-dashboard')).toBe(true);
+    expect(mayOpenPage('finance', '/employee-management/hr-dashboard')).toBe(false);
+    expect(mayOpenPage('hr', '/admin-management/audit-log')).toBe(false);
+    expect(mayOpenPage('hr', '/profile')).toBe(true);
+    expect(mayOpenPage('hr', '/project-management')).toBe(true);
+    expect(mayOpenPage('admin', '/project-management/list/')).toBe(true);
   });
 });

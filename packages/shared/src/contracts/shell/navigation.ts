@@ -276,19 +276,29 @@ export const MENU: readonly Def[] = [
 
 /**
  * The menu a role sees: items whose roles (or inherited roles) include it. Containers left with
- * no children are dropped; so is a leading, trailing or doubled divider. Role metadata is removed.
+ * no children are dropped; so is a leading, trailing or doubled divider, and a link the role
+ * already has higher up (hr's "HR Dashboard" sits in Dashboards and in Employee Management:
+ * shown once). Role metadata is removed.
  */
 export function menuForRole(role: Role, defs: readonly Def[] = MENU, inherited: readonly Role[] = ALL): NavItem[] {
+  return filterMenu(role, defs, inherited, new Set<string>());
+}
+
+function filterMenu(role: Role, defs: readonly Def[], inherited: readonly Role[], seen: Set<string>): NavItem[] {
   const out: NavItem[] = [];
   for (const def of defs) {
     const roles = def.roles ?? inherited;
     if (!roles.includes(role)) continue;
     const { roles: _roles, children, ...item } = def;
     if (children) {
-      const kids = menuForRole(role, children, roles);
+      const kids = filterMenu(role, children, roles, seen);
       if (kids.length === 0) continue;
       out.push({ ...item, children: kids });
     } else {
+      if (item.link) {
+        if (seen.has(item.link)) continue;
+        seen.add(item.link);
+      }
       out.push({ ...item });
     }
   }
@@ -329,4 +339,37 @@ export function flattenLinks(items: readonly NavItem[]): Array<{ id: string; tit
     if (it.children) out.push(...flattenLinks(it.children));
   }
   return out;
+}
+
+/** True when the path is the link or lies below it ("/x/list/42" under "/x/list"). */
+function isUnder(path: string, link: string): boolean {
+  return path === link || path.startsWith(`${link}/`);
+}
+
+/**
+ * May the role open this page? Decided from the menu definitions (the same role sets as the
+ * endpoints: navigation-access.test.ts ties them): the page belongs to the deepest menu link of
+ * the full menu it lies under ("/client-management/list/42" to the Client List), and the role
+ * must see that link. A page under no link (a worker's page) belongs to its section (the first
+ * path segment): the role must see some link of it. Pages outside every menu section (the
+ * profile, a section root that forwards to its first page) are open to every signed-in user.
+ */
+export function mayOpenPage(role: Role, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  const segments = path.split('/').filter(Boolean);
+  if (segments.length < 2) return true;
+  const all = flattenLinks(allLinksMenu()).map((l) => l.link);
+  const own = new Set(flattenLinks(menuForRole(role)).map((l) => l.link));
+  const owner = all.filter((l) => isUnder(path, l)).sort((a, b) => b.length - a.length)[0];
+  if (owner) return own.has(owner);
+  const section = `/${segments[0]}/`;
+  if (!all.some((l) => l.startsWith(section))) return true;
+  return [...own].some((l) => l.startsWith(section));
+}
+
+let everyLink: NavItem[] | undefined;
+/** The menu with every role's entries (each role's menu merged), for page ownership. */
+function allLinksMenu(): NavItem[] {
+  everyLink ??= ALL.flatMap((r) => menuForRole(r));
+  return everyLink;
 }

@@ -8,7 +8,7 @@ test('a new client saves without a contact row; a typed staff date gets its slas
   const name = `Frame Foods ${n} Pte Ltd`;
   await signInUi(page, 'manager');
   await page.goto('/client-management/list/create-client');
-  await expect(page.getByText('No contact people.')).toBeVisible();
+  await expect(page.getByText('No contacts.')).toBeVisible();
   await expect(page.getByLabel(/^Name/)).toHaveCount(0);
   await page.getByLabel('Company name').fill(name);
   await page.getByLabel('UEN').fill(`2025${n}K`);

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
-import { mayOpenPage } from '@wf/shared/contracts/shell/navigation';
+import { mayOpenPage } from '@wf/shared/contracts/shell/page-access';
 import { useRole } from '../../lib/use-can.ts';
 import { useT } from './shell-context.tsx';
 

@@ -7,7 +7,8 @@ import { clientEndpoints } from '../clients/endpoints.ts';
 import { locationEndpoints } from '../locations/endpoints.ts';
 import { projectEndpoints } from '../projects/endpoints.ts';
 import { workerEndpoints } from '../workers/endpoints.ts';
-import { flattenLinks, mayOpenPage, menuForRole } from './navigation.ts';
+import { flattenLinks, menuForRole } from './navigation.ts';
+import { mayOpenPage } from './page-access.ts';
 
 /**
  * The menu and the access rules are written with the same role sets (role-sets.ts). Each built

@@ -23,6 +23,7 @@ test('a new client saves without a contact row; a typed staff date gets its slas
 
   await page.goto('/project-management/list/create-project');
   const start = page.getByLabel(/^Start date/);
+  await start.clear();
   await start.pressSequentially('05032027');
   await expect(start).toHaveValue('05/03/2027');
 });

@@ -53,7 +53,7 @@ test('item 8: no floating settings button over the page; settings open from the 
 
 test("item 9: another role's page opened by its URL shows access denied, not a failed page", async ({ page }) => {
   await signInUi(page, 'hr');
-  for (const path of ['/admin-management/audit-log', '/client-management/list', '/finance-management/part-timer-list']) {
+  for (const path of ['/admin-management/audit-log', '/admin-management/list', '/finance-management/part-timer-list']) {
     await page.goto(path);
     await expect(page.getByTestId('access-denied'), path).toBeVisible();
     await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
@@ -70,16 +70,22 @@ test("item 9: another role's page opened by its URL shows access denied, not a f
   await expect(page.getByRole('grid')).toBeVisible();
 });
 
-test('item 9: finance opening a worker page by its URL is refused by the page too', async ({ page }) => {
+test('item 9: finance opening the part-timer pages by their URL is refused by the page too', async ({ page }) => {
   await signInUi(page, 'admin');
   const token = await storedToken(page);
   const list = await (await page.request.get('/api/workers?view=active&pageSize=1', { headers: { Authorization: `Bearer ${token}` } })).json();
   const id = (list.items as { id: string }[])[0]!.id;
   await page.evaluate(() => localStorage.clear());
   await signInUi(page, 'finance');
-  await page.goto(`/part-timer-management/worker/${id}`);
-  await expect(page.getByTestId('access-denied')).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  for (const path of [`/part-timer-management/worker/${id}`, '/part-timer-management/pending', '/certificate-management/list']) {
+    await page.goto(path);
+    await expect(page.getByTestId('access-denied'), path).toBeVisible();
+    await expect(page.getByText(/could not be loaded/i)).toHaveCount(0);
+  }
+  // A page its rights allow opens, even outside its menu (the client list reads for every role).
+  await page.goto('/client-management/list');
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.getByTestId('access-denied')).toHaveCount(0);
 });
 
 for (const [role, dashboard, section, entry] of [

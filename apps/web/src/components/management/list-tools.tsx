@@ -152,7 +152,11 @@ export function PageHeader({
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 2, mb: 3 }}
     >
       <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '1.875rem' }, overflowWrap: 'anywhere' }}
+        >
           {title}
         </Typography>
         {(chips || subtitle) && (

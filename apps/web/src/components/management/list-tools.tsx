@@ -160,7 +160,12 @@ export function PageHeader({
           {title}
         </Typography>
         {(chips || subtitle) && (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mt: 0.5 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mt: 0.5 }}
+          >
             {chips}
             {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
           </Stack>
@@ -171,6 +176,7 @@ export function PageHeader({
           data-testid="page-header-actions"
           direction="row"
           spacing={1}
+          useFlexGap
           sx={{ flex: '0 1 auto', flexWrap: 'wrap', rowGap: 1 }}
         >
           {actions}

@@ -30,6 +30,8 @@ test('a manager creates a client, a project with two positions, a location found
     .getByRole('option', { name: /397629/ })
     .first()
     .click();
+  // The form starts without a contact row (an untouched empty one blocked saving): add one.
+  await page.getByRole('button', { name: 'Add contact' }).click();
   await page.getByLabel(/^Name/).fill('Aaron Seah');
   await page.getByLabel('Phone', { exact: true }).fill('91230000');
   await page.getByRole('button', { name: 'Create client' }).click();

@@ -68,8 +68,12 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'sign-out', lazy: () => import('../features/auth/sign-out-page.tsx') },
           { path: 'unlock-session', lazy: () => import('../features/auth/unlock-session-page.tsx') },
-          // The main layout: initial data loads (its loader) before any of these shows.
-          { lazy: () => import('../features/shell/main-layout.tsx'), children: sectionRoutes },
+          // The main layout: initial data loads (its loader) before any of these shows. Each page
+          // passes the role check (page-access.tsx): another role's page shows access denied.
+          {
+            lazy: () => import('../features/shell/main-layout.tsx'),
+            children: [{ lazy: () => import('../features/shell/page-access.tsx'), children: sectionRoutes }],
+          },
         ],
       },
       { path: 'home', lazy: () => import('./home-page.tsx') },

@@ -37,13 +37,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function Harness(props: { onChange?: (v: AddressResult | null) => void; error?: string }) {
+function Harness(props: { onChange?: (v: AddressResult | null) => void; error?: string; refuseIncomplete?: boolean }) {
   const [value, setValue] = useState<AddressResult | null>(null);
   return (
     <AddressSearch
       label="Residential address"
       value={value}
       error={props.error}
+      refuseIncomplete={props.refuseIncomplete}
       onChange={(v) => {
         setValue(v);
         props.onChange?.(v);
@@ -124,6 +125,22 @@ describe('AddressSearch', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('refuses, when picked, an address without a postal code, and says why (#13 item 14)', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} refuseIncomplete />);
+    const input = type('Tampines');
+    fireEvent.click(await screen.findByText('Tampines, Singapore', undefined, { timeout: 3000 }));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByText(/This address has no valid postal code, so it cannot be used/)).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect((input as HTMLInputElement).value).toBe('Tampines');
+    // a complete address is still taken, and the message goes
+    type('10 Anson');
+    fireEvent.click(await screen.findByText('10 Anson Road, Singapore 079903', undefined, { timeout: 3000 }));
+    expect(onChange).toHaveBeenLastCalledWith(anson);
+    expect(screen.queryByText(/so it cannot be used/)).toBeNull();
   });
 
   it('shows the error text and marks the field invalid', () => {

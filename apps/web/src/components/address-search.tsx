@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import {
   ADDRESS_QUERY_MAX,
   ADDRESS_QUERY_MIN,
+  isValidAddressSelection,
   type AddressCountryCode,
   type AddressResult,
 } from '@wf/shared/contracts/address/address';
@@ -50,6 +51,11 @@ export type AddressSearchProps = {
   onBlur?: () => void;
   /** Texts for another language. */
   texts?: Partial<AddressSearchTexts>;
+  /**
+   * Refuse, when it is picked, a result that is not a usable address (no postal code, or one not
+   * valid for its country), saying why, instead of taking it and failing when the form is saved.
+   */
+  refuseIncomplete?: boolean;
 };
 
 const label = (o: AddressResult) => o.formatted_address;
@@ -73,6 +79,7 @@ export function AddressSearch({
   name,
   onBlur,
   texts: textOverrides,
+  refuseIncomplete = false,
 }: AddressSearchProps) {
   const { t } = useT();
   const texts: AddressSearchTexts = {
@@ -86,6 +93,7 @@ export function AddressSearch({
   const [results, setResults] = useState<AddressResult[]>([]);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [refused, setRefused] = useState(false);
 
   const query = input.trim();
   const selectedLabel = value ? label(value) : null;
@@ -146,8 +154,19 @@ export function AddressSearch({
       getOptionLabel={label}
       getOptionKey={key}
       isOptionEqualToValue={(a, b) => key(a) === key(b)}
-      onChange={(_e, v) => onChange(v)}
-      onInputChange={(_e, v) => setInput(v)}
+      onChange={(_e, v) => {
+        if (refuseIncomplete && v && !isValidAddressSelection(v)) {
+          setRefused(true);
+          setInput(query); // the search stays as typed, to add the postal code to it
+          return;
+        }
+        setRefused(false);
+        onChange(v);
+      }}
+      onInputChange={(_e, v, reason) => {
+        setInput(v);
+        if (reason === 'input') setRefused(false);
+      }}
       onBlur={onBlur}
       renderOption={(props, option) => {
         const { key: liKey, ...liProps } = props;
@@ -168,8 +187,8 @@ export function AddressSearch({
           name={name}
           label={fieldLabel}
           required={required}
-          error={Boolean(error)}
-          helperText={error || helperText}
+          error={refused || Boolean(error)}
+          helperText={refused ? t('components.address.refused') : error || helperText}
           slotProps={{
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, maxLength: ADDRESS_QUERY_MAX, enterKeyHint: 'search' },

@@ -87,4 +87,17 @@ describe('DateField', () => {
     expect(screen.getByTestId('value').textContent).toBe('2026-12-15');
     expect(input().value).toBe('15/12/2026');
   });
+
+  it('inserts the slashes while digits are typed, as the public form does (#13 item 6)', () => {
+    render(<Harness />);
+    let shown = '';
+    for (const ch of '05032026') {
+      type(input().value + ch);
+      shown = input().value;
+    }
+    expect(shown).toBe('05/03/2026');
+    expect(screen.getByTestId('value').textContent).toBe('2026-03-05');
+    type('05/0');
+    expect(input().value).toBe('05/0'); // backspace still works
+  });
 });

@@ -9,6 +9,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { formatDisplayDate, parseDateInput } from '@wf/shared/domain/registration/dates';
+import { maskDateInput } from '../lib/date-mask.ts';
 import { useT } from '../lib/i18n/index.ts';
 
 /** What a typed date that is not a real DD/MM/YYYY date is handed on as: the form's contract refuses it. */
@@ -33,7 +34,8 @@ export function dateTextToValue(text: string): string | null {
 }
 
 /**
- * A date typed as DD/MM/YYYY (yyyy-mm-dd is converted; numeric keypad on phones) with a calendar
+ * A date typed as DD/MM/YYYY (slashes inserted while digits are typed; yyyy-mm-dd is converted;
+ * numeric keypad on phones) with a calendar
  * button. The form holds ISO dates; the text stays as typed until it is a real date, and an
  * unreal one is reported here and handed on as INVALID_DATE, so it is never saved as empty.
  */
@@ -71,8 +73,10 @@ export function DateField({ value, onChange, minDate, maxDate, error, helperText
         error={invalid || error}
         helperText={invalid ? t('components.date.format') : helperText}
         onChange={(e) => {
-          setText(e.target.value);
-          send(dateTextToValue(e.target.value));
+          // Digits get their slashes as on the public form: 05032026 -> 05/03/2026.
+          const typed = maskDateInput(e.target.value);
+          setText(typed);
+          send(dateTextToValue(typed));
         }}
         onBlur={(e) => {
           setTouched(true);

@@ -313,7 +313,10 @@ export async function revealField(db: DbOrTx, actor: Actor, id: string, field: '
   });
 }
 
-/** Stores the parental consent document and records that it was received (by whom, when). */
+/**
+ * Stores the parental consent document and records that it was received (by whom, when). Only
+ * for an applicant who needed one (requiresDocument: aged 15 when registering).
+ */
 export async function recordConsent(
   db: DbOrTx,
   actor: Actor,
@@ -323,9 +326,14 @@ export async function recordConsent(
 ) {
   const stored = [{ bytes: file.data, contentType: file.mime }];
   return withStoredFiles(files, stored, ([ref]) => db.transaction(async (tx) => {
-    const rows = await tx.select({ id: workers.id, consentReceivedAt: workers.consentReceivedAt }).from(workers).where(eq(workers.id, id));
+    const rows = await tx
+      .select({ id: workers.id, consentReceivedAt: workers.consentReceivedAt, requiresDocument: workers.requiresDocument })
+      .from(workers)
+      .where(eq(workers.id, id));
     const w = rows[0];
     if (!w) throw notFound('No such worker');
+    // Only an applicant who registered at 15 needs it (requiresDocument); nobody else has one to give.
+    if (!w.requiresDocument) throw conflict('Only an applicant aged 15 needs a parental consent document; this one does not.');
     const now = new Date();
     const inserted = await tx
       .insert(workerFiles)

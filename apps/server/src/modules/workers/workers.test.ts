@@ -222,6 +222,20 @@ describe(`notifications from applicant data (${dbLabel})`, () => {
 });
 
 describe(`age-15 rule (${dbLabel})`, () => {
+  it('refuses a consent document for a worker who did not need one (#13 item 14)', async () => {
+    const w = await insertWorker(ctx.app.db, { requiresDocument: false, age: 28 });
+    const r = await ctx.inject({
+      method: 'POST',
+      url: `/api/workers/${w.id}/consent`,
+      ...withAuth(multipart('file', 'consent.pdf', demoPdf('Parental consent')), await ctx.as('hr')),
+    });
+    expect(r.statusCode).toBe(409);
+    expect(r.json().error.message).toMatch(/aged 15/);
+    const detail = (await get('hr', `/api/workers/${w.id}`)).json();
+    expect(detail.consentReceivedAt).toBeNull();
+    expect(detail.files.some((f: { kind: string }) => f.kind === 'consent')).toBe(false);
+  });
+
   it('cannot be approved until the parental consent document is recorded', async () => {
     const w = await insertWorker(ctx.app.db, { requiresDocument: true, age: 15 });
     const r1 = await act('hr', w.id, 'approve', { version: w.version });

@@ -57,8 +57,11 @@ function ErrorField<T extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const error = text(fieldState.error?.message);
+      render={({ field, fieldState, formState }) => {
+        // Not before the field is touched or the form sent: a new row (appended to a field array,
+        // which the form validates at once) or a new form shows no "Required" yet.
+        const shown = fieldState.isTouched || formState.isSubmitted || fieldState.error?.type === 'server';
+        const error = shown ? text(fieldState.error?.message) : undefined;
         return render(field, { error: Boolean(error), helperText: error ?? hint });
       }}
     />

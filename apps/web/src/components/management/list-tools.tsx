@@ -134,31 +134,55 @@ export function ExportButton({
 /** Page title, subtitle and actions. */
 export function PageHeader({
   title,
+  chips,
   subtitle,
   actions,
 }: {
   title: ReactNode;
+  /** The record's status chips: on the line under the title, before the subtitle. */
+  chips?: ReactNode;
   subtitle?: ReactNode;
   actions?: ReactNode;
 }) {
+  // Title and actions share a row while both fit (the title keeps at least 320 px); otherwise the
+  // actions move, all together, to their own row under the title: never one button left alone.
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+    <Box
+      data-testid="page-header"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 2, mb: 3 }}
     >
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+      <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '1.875rem' }, overflowWrap: 'anywhere' }}
+        >
           {title}
         </Typography>
-        {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+        {(chips || subtitle) && (
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mt: 0.5 }}
+          >
+            {chips}
+            {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+          </Stack>
+        )}
       </Box>
       {actions && (
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack
+          data-testid="page-header-actions"
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flex: '0 1 auto', flexWrap: 'wrap', rowGap: 1 }}
+        >
           {actions}
         </Stack>
       )}
-    </Stack>
+    </Box>
   );
 }
 
@@ -171,16 +195,6 @@ export function Breadcrumb({ to, list, current }: { to: string; list: string; cu
       </Link>{' '}
       / {current}
     </Typography>
-  );
-}
-
-/** A record's name with its status chips, as a page title. */
-export function TitleWithChips({ name, children }: { name: ReactNode; children: ReactNode }) {
-  return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <span>{name}</span>
-      {children}
-    </Stack>
   );
 }
 

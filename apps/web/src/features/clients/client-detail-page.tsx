@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
-import { Breadcrumb, PageHeader, TitleWithChips } from '../../components/management/list-tools.tsx';
+import { Breadcrumb, PageHeader } from '../../components/management/list-tools.tsx';
 import { recordLoadState } from '../../components/management/form-fields.tsx';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
@@ -35,11 +35,16 @@ export function Component() {
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200 }}>
       <Breadcrumb to="/client-management/list" list={t('clients.detail.breadcrumb')} current={c.name} />
       <PageHeader
-        title={
-          <TitleWithChips name={c.name}>
-            <Chip label={t(CLIENT_STATUS_KEYS[c.status])} color={c.status === 'active' ? 'success' : 'default'} />
-            {c.archived && <Chip label={t('clients.archived')} variant="outlined" />}
-          </TitleWithChips>
+        title={c.name}
+        chips={
+          <>
+            <Chip
+              size="small"
+              label={t(CLIENT_STATUS_KEYS[c.status])}
+              color={c.status === 'active' ? 'success' : 'default'}
+            />
+            {c.archived && <Chip size="small" label={t('clients.archived')} variant="outlined" />}
+          </>
         }
         subtitle={`${t('clients.detail.subtitle', { uen: c.uen })}${c.industry ? ` · ${industryText(t, c.industry)}` : ''}`}
         actions={can(clientEndpoints.update) && <ClientHeaderActions client={c} />}

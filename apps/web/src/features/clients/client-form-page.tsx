@@ -58,7 +58,8 @@ const EMPTY: ClientBodyInput = {
   paymentTermsDays: 30,
   status: 'active',
   notes: '',
-  contacts: [{ name: '', email: '', phone: '', title: '' }],
+  // No contact row to begin with: an untouched empty one would block saving (#13 item 14).
+  contacts: [],
 };
 
 /** /client-management/list/create-client and /client-management/list/:id/edit */
@@ -156,6 +157,7 @@ function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) 
               name="billingAddress"
               render={({ field }) => (
                 <AddressSearch
+                  refuseIncomplete
                   label={t('clients.form.billingAddress')}
                   value={(field.value as AddressResult | null) ?? null}
                   onChange={(v) => field.onChange(v)}

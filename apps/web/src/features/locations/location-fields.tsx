@@ -169,6 +169,7 @@ export function LocationFields({
           name="address"
           render={({ field }) => (
             <AddressSearch
+              refuseIncomplete
               label={t('locations.form.address')}
               required
               disabled={readOnly}

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
-import { Breadcrumb, PageHeader, TitleWithChips } from '../../components/management/list-tools.tsx';
+import { Breadcrumb, PageHeader } from '../../components/management/list-tools.tsx';
 import { recordLoadState } from '../../components/management/form-fields.tsx';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
@@ -35,11 +35,12 @@ export function Component() {
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200 }}>
       <Breadcrumb to="/project-management/list" list={t('projects.detail.breadcrumb')} current={p.code} />
       <PageHeader
-        title={
-          <TitleWithChips name={p.name}>
-            <Chip label={t(PROJECT_STATUS_KEYS[p.status])} color={PROJECT_STATUS_COLORS[p.status]} />
-            {p.archived && <Chip label={t('projects.archived')} variant="outlined" />}
-          </TitleWithChips>
+        title={p.name}
+        chips={
+          <>
+            <Chip size="small" label={t(PROJECT_STATUS_KEYS[p.status])} color={PROJECT_STATUS_COLORS[p.status]} />
+            {p.archived && <Chip size="small" label={t('projects.archived')} variant="outlined" />}
+          </>
         }
         subtitle={`${p.code} · ${p.clientName}`}
         actions={canEdit && <ProjectHeaderActions project={p} />}

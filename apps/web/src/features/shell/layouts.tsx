@@ -218,6 +218,7 @@ export function LayoutFrame({ layout }: { layout: LayoutName }) {
             )}
             <Box sx={{ flex: 1 }} />
             <ToolbarActions />
+            <SettingsPanel />
             <UserMenu showName={v.nav === 'horizontal' && lgUp} />
           </Toolbar>
           {horizontalBar && !v.navInHeader && (
@@ -234,7 +235,6 @@ export function LayoutFrame({ layout }: { layout: LayoutName }) {
         <Footer />
       </Box>
       <QuickChat />
-      <SettingsPanel fabSide={vertical && position === 'right' ? 'left' : 'right'} />
     </Box>
   );
 }

@@ -17,6 +17,24 @@ export function hasActiveChild(item: Tree, pathname: string): boolean {
   );
 }
 
+/** The first path segment ("/employee-management/list" -> "employee-management"), or ''. */
+export function sectionOf(path: string): string {
+  return path.split(/[?#]/)[0]!.split('/').find((p) => p !== '') ?? '';
+}
+
+/**
+ * True when the current page belongs to the item's section: a descendant link lies under the
+ * same first path segment. A page reached from elsewhere (hr's dashboard sits under Dashboards,
+ * its route under /employee-management) still opens the collapsable that holds its section.
+ */
+export function holdsSection(item: Tree, pathname: string): boolean {
+  const section = sectionOf(pathname);
+  if (!section) return false;
+  return (item.children ?? []).some(
+    (c) => (c.type === 'basic' && !c.externalLink && !!c.link && sectionOf(c.link) === section) || holdsSection(c, pathname),
+  );
+}
+
 /**
  * Collapsable expansion (spec section 4): toggling one item; with auto-collapse on, opening one
  * closes its siblings. Disabled items never change.

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import Fab from '@mui/material/Fab';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -42,7 +43,7 @@ const LAYOUT_KEYS: Record<LayoutName, string> = {
 };
 
 /** Layout, scheme, theme and the navigation drawer's side, saved for the signed-in user. */
-export function SettingsPanel({ fabSide = 'right' }: { fabSide?: 'left' | 'right' }) {
+export function SettingsPanel() {
   const { t } = useT();
   const { settings, update } = useShellSettings();
   const [open, setOpen] = useState(false);
@@ -50,17 +51,19 @@ export function SettingsPanel({ fabSide = 'right' }: { fabSide?: 'left' | 'right
   useEffect(() => onSettingsPanelRequest(() => setOpen(true)), []);
   return (
     <>
-      <Fab
-        size="small"
-        color="primary"
-        aria-label={t('shell.settings')}
-        data-testid="settings-button"
-        onClick={() => setOpen(true)}
-        // Kept off a drawer that sits on the right.
-        sx={{ position: 'fixed', ...(fabSide === 'left' ? { left: 16 } : { right: { xs: 16, lg: 88 } }), bottom: 64, zIndex: 1140 }}
-      >
-        <SettingsIcon />
-      </Fab>
+      {/* A toolbar button (and the user menu's Settings entry), never a floating one over the page. */}
+      <Tooltip title={t('shell.settings')}>
+        <IconButton
+          color="inherit"
+          aria-label={t('shell.settings')}
+          data-testid="settings-button"
+          onClick={() => setOpen(true)}
+          // Phones reach it from the user menu: the toolbar has no room to spare there.
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
+          <SettingsIcon />
+        </IconButton>
+      </Tooltip>
       <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
         <Box sx={{ width: 340, p: 3 }} data-testid="settings-panel">
           <Typography variant="h6" sx={{ mb: 2 }}>

@@ -17,7 +17,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { navAction, type ClientNavItem } from './nav-model.ts';
 import { useT } from './shell-context.tsx';
 import { NavIcon } from './nav-icon.tsx';
-import { hasActiveChild, isLinkActive, toggleExpanded } from './nav-state.ts';
+import { hasActiveChild, holdsSection, isLinkActive, toggleExpanded } from './nav-state.ts';
 
 export type DrawerMode = 'side' | 'over';
 export type DrawerAppearance = 'default' | 'compact' | 'dense' | 'thin';
@@ -129,6 +129,9 @@ export function NavTree({ items, autoCollapse, dark, onNavigate }: { items: Clie
     const walk = (list: ClientNavItem[]) => {
       for (const i of list) {
         if ((i.type === 'collapsable' || i.type === 'aside') && hasActiveChild(i, pathname)) s.add(i.id);
+        // The collapsable of the page's section opens too (hr's landing page is its dashboard,
+        // linked from Dashboards: Employee Management still opens on it).
+        else if (i.type === 'collapsable' && holdsSection(i, pathname)) s.add(i.id);
         if (i.children) walk(i.children);
       }
     };

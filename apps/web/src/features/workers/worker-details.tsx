@@ -115,28 +115,51 @@ export function WorkingExperience({ worker: w }: { worker: WorkerDetail }) {
           {t('workers.detail.noneGiven')}
         </Typography>
       ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('workers.detail.company')}</TableCell>
-              <TableCell>{t('workers.detail.position')}</TableCell>
-              <TableCell>{t('workers.detail.from')}</TableCell>
-              <TableCell>{t('workers.detail.to')}</TableCell>
-              <TableCell>{t('workers.detail.reasonForLeaving')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+        <>
+          {/* Phones: one small block per job, not a five-column table wider than the screen. */}
+          <Stack spacing={1.5} sx={{ display: { xs: 'flex', sm: 'none' } }} data-testid="working-experience-cards">
             {w.workingExps.map((e, i) => (
-              <TableRow key={i}>
-                <TableCell>{String(e.previous_company_name ?? '')}</TableCell>
-                <TableCell>{String(e.position ?? '')}</TableCell>
-                <TableCell>{formatDate(String(e.date_start ?? ''))}</TableCell>
-                <TableCell>{formatDate(String(e.date_left ?? ''))}</TableCell>
-                <TableCell>{String(e.reason_for_leaving ?? '')}</TableCell>
-              </TableRow>
+              <Box
+                key={i}
+                sx={{ borderTop: i ? 1 : 0, borderColor: 'divider', pt: i ? 1.5 : 0, overflowWrap: 'anywhere' }}
+              >
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {String(e.position ?? '')} · {String(e.previous_company_name ?? '')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatDate(String(e.date_start ?? ''))} – {formatDate(String(e.date_left ?? ''))}
+                </Typography>
+                {e.reason_for_leaving ? (
+                  <Typography variant="body2">
+                    {t('workers.detail.reasonForLeaving')}: {String(e.reason_for_leaving)}
+                  </Typography>
+                ) : null}
+              </Box>
             ))}
-          </TableBody>
-        </Table>
+          </Stack>
+          <Table size="small" sx={{ display: { xs: 'none', sm: 'table' } }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('workers.detail.company')}</TableCell>
+                <TableCell>{t('workers.detail.position')}</TableCell>
+                <TableCell>{t('workers.detail.from')}</TableCell>
+                <TableCell>{t('workers.detail.to')}</TableCell>
+                <TableCell>{t('workers.detail.reasonForLeaving')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {w.workingExps.map((e, i) => (
+                <TableRow key={i}>
+                  <TableCell>{String(e.previous_company_name ?? '')}</TableCell>
+                  <TableCell>{String(e.position ?? '')}</TableCell>
+                  <TableCell>{formatDate(String(e.date_start ?? ''))}</TableCell>
+                  <TableCell>{formatDate(String(e.date_left ?? ''))}</TableCell>
+                  <TableCell>{String(e.reason_for_leaving ?? '')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
       )}
     </Paper>
   );

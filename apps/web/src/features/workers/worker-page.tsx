@@ -34,7 +34,8 @@ export function Component() {
   const [revealed, setRevealed] = useState<Revealed>({});
   const [notice, setNotice] = useState<string | null>(null);
   const upload = useConsentUpload(id, setNotice);
-  const consent = can(workerEndpoints.consent) ? upload : undefined;
+  // Offered only for an applicant who needed it (registered at 15: requiresDocument), as the server says.
+  const consent = worker.data?.requiresDocument && can(workerEndpoints.consent) ? upload : undefined;
 
   if (worker.isPending) {
     return (
@@ -64,7 +65,7 @@ export function Component() {
       <WorkerAlerts worker={w} created={created} consent={consent} />
       {upload.input}
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
         <Stack spacing={2}>
           <WorkerFieldGroups
             worker={w}

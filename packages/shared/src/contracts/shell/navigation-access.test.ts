@@ -9,6 +9,7 @@ import { projectEndpoints } from '../projects/endpoints.ts';
 import { publicHolidayEndpoints } from '../public-holidays/endpoints.ts';
 import { workerEndpoints } from '../workers/endpoints.ts';
 import { flattenLinks, menuForRole } from './navigation.ts';
+import { mayOpenPage, PAGE_ACCESS } from './page-access.ts';
 
 /**
  * The menu and the access rules are written with the same role sets (role-sets.ts). Each built
@@ -52,5 +53,50 @@ describe('menu entries and access rules', () => {
   it('every page tied above is a menu entry (the table does not go stale)', () => {
     const links = new Set(flattenLinks(menuForRole('admin')).map((l) => l.link));
     expect(Object.keys(PAGE_ENDPOINTS).filter((l) => !links.has(l))).toEqual([]);
+  });
+});
+
+describe('pages opened by their URL (#13 item 9)', () => {
+  /** Every built page and the endpoints it reads first (and, for create or edit, writes). */
+  const BUILT_PAGES: Record<string, { access: Access }[]> = {
+    ...PAGE_ENDPOINTS,
+    '/project-management/list/:id': [projectEndpoints.get],
+    '/project-management/list/:id/edit': [projectEndpoints.get, projectEndpoints.update],
+    '/project-location-management/list/:id': [locationEndpoints.get],
+    '/client-management/list/:id': [clientEndpoints.get],
+    '/client-management/list/:id/edit': [clientEndpoints.get, clientEndpoints.update],
+    '/certificate-management/list/:id/edit': [certificateEndpoints.get, certificateEndpoints.update],
+    '/part-timer-management/worker/:id': [workerEndpoints.get],
+  };
+
+  it('the page table says exactly what the endpoints say, for every role and page', () => {
+    expect(PAGE_ACCESS.map(([p]) => p).sort()).toEqual(Object.keys(BUILT_PAGES).sort());
+    for (const role of ROLES)
+      for (const [page, endpoints] of Object.entries(BUILT_PAGES)) {
+        const path = page.replace(':id', '3f0c2a4e-0000-4000-8000-000000000042');
+        expect([role, page, mayOpenPage(role, path)]).toEqual([role, page, endpoints.every((e) => isAllowed(e.access, role))]);
+      }
+  });
+
+  it('a page not built yet follows the menu', () => {
+    expect(mayOpenPage('hr', '/finance-management/finance-dashboard')).toBe(false);
+    expect(mayOpenPage('finance', '/finance-management/finance-dashboard')).toBe(true);
+    expect(mayOpenPage('finance', '/employee-management/hr-dashboard')).toBe(false);
+    expect(mayOpenPage('hr', '/employee-management/hr-dashboard')).toBe(true);
+    expect(mayOpenPage('hr', '/roster-management/list')).toBe(false);
+    expect(mayOpenPage('manager', '/roster-management/list')).toBe(true);
+  });
+
+  it('record pages; the profile, section roots and unknown pages are open', () => {
+    expect(mayOpenPage('finance', '/part-timer-management/worker/7')).toBe(false);
+    expect(mayOpenPage('hr', '/part-timer-management/worker/7')).toBe(true);
+    expect(mayOpenPage('hr', '/client-management/list/42/edit')).toBe(false);
+    expect(mayOpenPage('manager', '/client-management/list/create-client')).toBe(true);
+    expect(mayOpenPage('hr', '/client-management/list/create-client')).toBe(false);
+    expect(mayOpenPage('hr', '/certificate-management/list/create-certificate')).toBe(true);
+    expect(mayOpenPage('hr', '/profile')).toBe(true);
+    expect(mayOpenPage('hr', '/project-management')).toBe(true);
+    expect(mayOpenPage('admin', '/project-management/list/')).toBe(true);
+    expect(mayOpenPage('finance', '/project-management/nothing-here')).toBe(true);
   });
 });

@@ -102,3 +102,14 @@ describe('isSafeLink', () => {
     expect(isSafeLink('relative')).toBe(false);
   });
 });
+
+describe('no duplicate menu entries (#13 item 10)', () => {
+  it.each(['admin', 'manager', 'hr', 'finance'] as const)('%s sees each link once', (role) => {
+    const links = flattenLinks(menuForRole(role)).map((l) => l.link);
+    expect(links).toHaveLength(new Set(links).size);
+  });
+  it('hr and finance keep their dashboard in Dashboards', () => {
+    expect(menuForRole('hr')[0]!.children!.map((c) => c.link)).toEqual(['/employee-management/hr-dashboard']);
+    expect(menuForRole('finance')[0]!.children!.map((c) => c.link)).toEqual(['/finance-management/finance-dashboard']);
+  });
+});

@@ -276,19 +276,29 @@ export const MENU: readonly Def[] = [
 
 /**
  * The menu a role sees: items whose roles (or inherited roles) include it. Containers left with
- * no children are dropped; so is a leading, trailing or doubled divider. Role metadata is removed.
+ * no children are dropped; so is a leading, trailing or doubled divider, and a link the role
+ * already has higher up (hr's "HR Dashboard" sits in Dashboards and in Employee Management:
+ * shown once). Role metadata is removed.
  */
 export function menuForRole(role: Role, defs: readonly Def[] = MENU, inherited: readonly Role[] = ALL): NavItem[] {
+  return filterMenu(role, defs, inherited, new Set<string>());
+}
+
+function filterMenu(role: Role, defs: readonly Def[], inherited: readonly Role[], seen: Set<string>): NavItem[] {
   const out: NavItem[] = [];
   for (const def of defs) {
     const roles = def.roles ?? inherited;
     if (!roles.includes(role)) continue;
     const { roles: _roles, children, ...item } = def;
     if (children) {
-      const kids = menuForRole(role, children, roles);
+      const kids = filterMenu(role, children, roles, seen);
       if (kids.length === 0) continue;
       out.push({ ...item, children: kids });
     } else {
+      if (item.link) {
+        if (seen.has(item.link)) continue;
+        seen.add(item.link);
+      }
       out.push({ ...item });
     }
   }

@@ -42,6 +42,7 @@ export const PAGE_ACCESS: ReadonlyArray<readonly [pattern: string, access: Acces
   ['/part-timer-management/rejected', R.people],
   ['/part-timer-management/worker/:id', R.people],
   ['/finance-management/part-timer-list', R.finance],
+  ['/settings/public-holidays-management/list', R.everyone],
 ];
 
 /** How well a pattern fits the path: -1 when not at all, else the number of literal segments. */

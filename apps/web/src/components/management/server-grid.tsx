@@ -11,7 +11,9 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import type {} from '@mui/x-data-grid/themeAugmentation';
 import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { useT } from '../../lib/i18n/index.ts';
@@ -65,6 +67,9 @@ export function ServerDataGrid<R extends GridValidRowModel>({
   /** A toolbar with the column chooser (lists with many optional columns). */
   chooseColumns?: boolean;
 } & Omit<DataGridProps<R>, 'rows' | 'rowCount'>) {
+  // The grid's texts in the staff language (the theme's, mui-x-locale.ts) under the page's own.
+  const languageText = useTheme().components?.MuiDataGrid?.defaultProps?.localeText;
+  const localeText = languageText && rest.localeText ? { ...languageText, ...rest.localeText } : rest.localeText;
   return (
     <Paper variant="outlined" sx={{ height }}>
       <DataGrid<R>
@@ -88,6 +93,7 @@ export function ServerDataGrid<R extends GridValidRowModel>({
         disableRowSelectionOnClick
         {...(chooseColumns ? { slots: { toolbar: ColumnsToolbar }, showToolbar: true } : {})}
         {...rest}
+        {...(localeText ? { localeText } : {})}
       />
     </Paper>
   );

@@ -6,6 +6,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { queryClient } from '../../lib/query-client.ts';
 import { LoadingBar } from '../../components/loading-bar.tsx';
+import { useMuiXLocalization } from '../../components/management/mui-x-locale.ts';
+import { useT } from '../../lib/i18n/index.ts';
 import { isSignedIn } from '../../lib/token.ts';
 import { applyBodyClasses, chooseLayout, resolveScheme, routeLayoutOf } from './layout-choice.ts';
 import { LayoutFrame } from './layouts.tsx';
@@ -35,7 +37,8 @@ export function Component() {
   const layout = chooseLayout(settings.layout, params.get('layout'), routeLayoutOf(matches));
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const mode = resolveScheme(settings.scheme, prefersDark);
-  const theme = useMemo(() => createAppTheme(settings.theme, mode), [settings.theme, mode]);
+  const localization = useMuiXLocalization(useT().lang);
+  const theme = useMemo(() => createAppTheme(settings.theme, mode, localization), [settings.theme, mode, localization]);
   useEffect(() => {
     applyBodyClasses(document.body, settings.theme, mode);
   }, [settings.theme, mode]);

@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material/styles';
-import { createAppTheme } from '../../features/shell/theme.ts';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { buildCatalogue } from '../../../i18n-catalogues.ts';
+import { I18nProvider, lookup } from '../../lib/i18n/index.ts';
 import { DateField } from '../date-field.tsx';
-import { useMuiXLocalization, type MuiXLocalization } from './mui-x-locale.ts';
 import { ServerDataGrid, type ServerGridState } from './server-grid.tsx';
 
 afterEach(cleanup);
@@ -19,56 +19,67 @@ const grid: ServerGridState = {
   page: { page: 1, pageSize: 10 },
 };
 
-function Grid({ localization, noRows }: { localization: MuiXLocalization; noRows?: string }) {
+const catalogue = (lang: string) => buildCatalogue(process.env.WF_WEB_SRC!, lang);
+
+/** The staff app's text provider, in `lang` with its real catalogue. */
+function InLanguage({ lang, children }: { lang: string; children: ReactNode }) {
+  const dicts = [catalogue(lang)];
   return (
-    <ThemeProvider theme={createAppTheme('theme-default', 'light', localization)}>
-      <ServerDataGrid
-        grid={grid}
-        list={{ data: { items: [], total: 0 }, isFetching: false }}
-        columns={[{ field: 'name', headerName: 'Name' }]}
-        {...(noRows ? { localeText: { noRowsLabel: noRows } } : {})}
-      />
-    </ThemeProvider>
+    <I18nProvider lang={lang} setLang={() => undefined} load={() => Promise.resolve(dicts)} initial={dicts}>
+      {children}
+    </I18nProvider>
   );
 }
 
-describe("MUI X's texts in the staff language (mui-x-locale.ts)", () => {
-  it('loads nothing for English and the language module for zh and tr', async () => {
-    expect(renderHook(() => useMuiXLocalization('en')).result.current).toEqual([]);
-    for (const lang of ['zh', 'tr']) {
-      const { result } = renderHook(() => useMuiXLocalization(lang));
-      await waitFor(() => expect(result.current.length).toBeGreaterThan(0));
-    }
-  });
+function Grid({ noRows }: { noRows?: string }) {
+  return (
+    <ServerDataGrid
+      grid={grid}
+      list={{ data: { items: [], total: 0 }, isFetching: false }}
+      columns={[{ field: 'name', headerName: 'Name' }]}
+      {...(noRows ? { localeText: { noRowsLabel: noRows } } : {})}
+    />
+  );
+}
 
-  it("the grid's pagination and empty texts follow the language; a page's own text stays on top", async () => {
-    const { result } = renderHook(() => useMuiXLocalization('zh'));
-    await waitFor(() => expect(result.current.length).toBeGreaterThan(0));
-    render(<Grid localization={result.current} />);
-    expect(screen.getByText('每页行数:')).toBeTruthy();
+describe("MUI X's texts follow the staff language (mui-x-locale.ts)", () => {
+  it("the grid's pagination and empty texts in Chinese; a page's own text stays on top", async () => {
+    render(<InLanguage lang="zh"><Grid /></InLanguage>);
+    expect(await screen.findByText('每页行数:')).toBeTruthy();
     expect(screen.getByText('没有数据。')).toBeTruthy();
     cleanup();
 
-    render(<Grid localization={result.current} noRows="Noch nichts" />);
-    expect(screen.getByText('每页行数:')).toBeTruthy();
-    expect(screen.getByText('Noch nichts')).toBeTruthy();
+    render(<InLanguage lang="zh"><Grid noRows="还没有客户" /></InLanguage>);
+    expect(await screen.findByText('每页行数:')).toBeTruthy();
+    expect(screen.getByText('还没有客户')).toBeTruthy();
+  });
+
+  it('Turkish in Turkish; English stays MUI\'s own', async () => {
+    render(<InLanguage lang="tr"><Grid noRows="Kayıt yok" /></InLanguage>);
+    expect(await screen.findByText('Sayfa başına satır:')).toBeTruthy();
+    expect(screen.getByText('Kayıt yok')).toBeTruthy();
     cleanup();
 
-    render(<Grid localization={[]} noRows="Nothing yet" />);
+    render(<InLanguage lang="en"><Grid noRows="Nothing yet" /></InLanguage>);
     expect(screen.getByText('Rows per page:')).toBeTruthy();
     expect(screen.getByText('Nothing yet')).toBeTruthy();
   });
 
   it("the date picker's calendar speaks Turkish (its labels and the month names)", async () => {
-    const { result } = renderHook(() => useMuiXLocalization('tr'));
-    await waitFor(() => expect(result.current.length).toBeGreaterThan(0));
     render(
-      <ThemeProvider theme={createAppTheme('theme-default', 'light', result.current)}>
-        <DateField label="Start" value="2026-03-15" onChange={() => undefined} />
-      </ThemeProvider>,
+      <InLanguage lang="tr">
+        <DateField label="Başlangıç" value="2026-03-15" onChange={() => undefined} />
+      </InLanguage>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Open calendar' }));
+    fireEvent.click(screen.getByRole('button', { name: lookup(catalogue('tr'), 'components.date.openCalendar')! }));
     expect(await screen.findByText(/Mart 2026/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Önceki ay' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Önceki ay' })).toBeTruthy();
+  });
+
+  it('the calendar in English keeps its English month names', async () => {
+    render(<DateField label="Start" value="2026-03-15" onChange={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open calendar' }));
+    expect(await screen.findByText(/March 2026/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeTruthy();
   });
 });

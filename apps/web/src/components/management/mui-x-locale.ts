@@ -1,40 +1,35 @@
 import { useEffect, useState } from 'react';
-import type { ThemeOptions } from '@mui/material/styles';
 
 /**
  * The built-in texts of MUI X in the staff language, from one place: the data grid's (column menu,
- * pagination "Rows per page" and "of", filter panel, no rows) and the date pickers' (calendar
- * labels; month and weekday names through the dayjs locale). The main layout adds them to its
- * theme; ServerDataGrid lays a page's own texts (no rows) over them. English is MUI's default, so
- * nothing loads for it; zh and tr load on first use in their own chunk, never with the sign-in page.
+ * pagination "Rows per page" and "of", filter panel, no rows; grid-locales.ts) and the date
+ * pickers' (calendar labels, month and weekday names through the dayjs locale; picker-locales.ts).
+ * English is MUI's default, so nothing loads for it; zh and tr load on first use, each from the
+ * chunk of the component that shows them (ServerDataGrid, DateField), so the sign-in page and its
+ * entry name no new chunk.
  */
-export type MuiXLocalization = ReadonlyArray<Pick<ThemeOptions, 'components'>>;
+export type Localized<T> = Record<'zh' | 'tr', T>;
 
-const LOADERS: Partial<Record<string, () => Promise<{ localization: MuiXLocalization }>>> = {
-  zh: () => import('./mui-x-locale-zh.ts'),
-  tr: () => import('./mui-x-locale-tr.ts'),
-};
+const loaded = new Map<() => Promise<unknown>, unknown>();
 
-const NONE: MuiXLocalization = [];
-const loaded = new Map<string, MuiXLocalization>();
-
-/** The theme additions of `lang` (none until they have loaded, and none for English). */
-export function useMuiXLocalization(lang: string): MuiXLocalization {
-  const [, setShown] = useState<string | null>(null);
+/** `load()`'s texts of `lang` once they have come (undefined for English, and until then). */
+export function useMuiXLocale<T>(lang: string, load: () => Promise<Localized<T>>): T | undefined {
+  const [, setShown] = useState(0);
+  const all = loaded.get(load) as Localized<T> | undefined;
+  const wanted = lang === 'zh' || lang === 'tr';
   useEffect(() => {
-    const load = LOADERS[lang];
-    if (!load || loaded.has(lang)) return;
+    if (!wanted || loaded.has(load)) return;
     let live = true;
     load().then(
-      (m) => {
-        loaded.set(lang, m.localization);
-        if (live) setShown(lang);
+      (texts) => {
+        loaded.set(load, texts);
+        if (live) setShown((n) => n + 1);
       },
-      () => undefined, // offline for a moment: MUI's English texts stay until the next language change
+      () => undefined, // offline for a moment: MUI's English texts stay until the next render that asks
     );
     return () => {
       live = false;
     };
-  }, [lang]);
-  return loaded.get(lang) ?? NONE;
+  }, [wanted, load]);
+  return wanted ? all?.[lang as keyof Localized<T>] : undefined;
 }

@@ -11,12 +11,13 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import type {} from '@mui/x-data-grid/themeAugmentation';
 import Paper from '@mui/material/Paper';
-import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { useT } from '../../lib/i18n/index.ts';
+import { useMuiXLocale } from './mui-x-locale.ts';
+
+const loadGridTexts = () => import('./grid-locales.ts').then((m) => m.gridLocaleTexts);
 
 /** Paging, sorting and column visibility of a server-mode list (the query is built from them). */
 export function useServerGrid(
@@ -67,9 +68,9 @@ export function ServerDataGrid<R extends GridValidRowModel>({
   /** A toolbar with the column chooser (lists with many optional columns). */
   chooseColumns?: boolean;
 } & Omit<DataGridProps<R>, 'rows' | 'rowCount'>) {
-  // The grid's texts in the staff language (the theme's, mui-x-locale.ts) under the page's own.
-  const languageText = useTheme().components?.MuiDataGrid?.defaultProps?.localeText;
-  const localeText = languageText && rest.localeText ? { ...languageText, ...rest.localeText } : rest.localeText;
+  // The grid's texts in the staff language (mui-x-locale.ts) under the page's own.
+  const languageText = useMuiXLocale(useT().lang, loadGridTexts);
+  const localeText = languageText ? { ...languageText, ...rest.localeText } : rest.localeText;
   return (
     <Paper variant="outlined" sx={{ height }}>
       <DataGrid<R>

@@ -6,23 +6,23 @@ import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { queryClient } from '../../lib/query-client.ts';
 import { LoadingBar } from '../../components/loading-bar.tsx';
-import { useMuiXLocalization } from '../../components/management/mui-x-locale.ts';
-import { useT } from '../../lib/i18n/index.ts';
 import { isSignedIn } from '../../lib/token.ts';
 import { applyBodyClasses, chooseLayout, resolveScheme, routeLayoutOf } from './layout-choice.ts';
 import { LayoutFrame } from './layouts.tsx';
+import { chatQueries } from '../apps/chat/index.ts';
 import { loadInitialData } from './shell-api.ts';
 import { useShellSettings } from './shell-context.tsx';
 import { useLanguageFromSettings } from './staff-i18n.tsx';
 import { createAppTheme } from './theme.ts';
 
 /**
- * Initial data loads before any main-layout route shows (the guard handles signed-out users).
+ * Initial data (the shell's and the quick chat's list) loads before any main-layout route shows (the
+ * guard handles signed-out users).
  * A user with a first password set by an admin is sent to their profile to change it.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!isSignedIn()) return null;
-  await loadInitialData(queryClient);
+  await Promise.all([loadInitialData(queryClient), queryClient.ensureQueryData(chatQueries.chats)]);
   const user = queryClient.getQueryData<CurrentUser>(['user']);
   if (user?.mustChangePassword && new URL(request.url).pathname !== '/profile') throw redirect('/profile');
   return null;
@@ -37,8 +37,7 @@ export function Component() {
   const layout = chooseLayout(settings.layout, params.get('layout'), routeLayoutOf(matches));
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const mode = resolveScheme(settings.scheme, prefersDark);
-  const localization = useMuiXLocalization(useT().lang);
-  const theme = useMemo(() => createAppTheme(settings.theme, mode, localization), [settings.theme, mode, localization]);
+  const theme = useMemo(() => createAppTheme(settings.theme, mode), [settings.theme, mode]);
   useEffect(() => {
     applyBodyClasses(document.body, settings.theme, mode);
   }, [settings.theme, mode]);

@@ -5,7 +5,6 @@ import type { ShellSettings } from '@wf/shared/contracts/shell/settings';
 import type { ShortcutInput } from '@wf/shared/contracts/shell/shortcuts';
 import type { PresenceStatus } from '@wf/shared/roles';
 import { call } from '../../lib/call.ts';
-import { chatQueries } from '../apps/chat/index.ts';
 
 /** Query keys and fetchers of the shell's data (spec section 7, "Shared shell calls"). */
 export const shellQueries = {
@@ -37,10 +36,10 @@ export const shellApi = {
 /**
  * Initial data: navigation, messages, notifications, chats and shortcuts load together (plus the
  * user and their shell settings) before a main-layout route shows; the chat list is the quick chat's
- * (features/apps/chat).
+ * (features/apps/chat), which main-layout.tsx loads beside these, so that this file, which the shell
+ * context and pages outside the layout import, does not pull the chat's components in.
  */
 export async function loadInitialData(client: QueryClient): Promise<null> {
-  const queries = [...Object.values(shellQueries), chatQueries.chats];
-  await Promise.all(queries.map((q) => client.ensureQueryData(q as never)));
+  await Promise.all(Object.values(shellQueries).map((q) => client.ensureQueryData(q as never)));
   return null;
 }

@@ -14,8 +14,7 @@ export const THEME_COLORS: Record<ThemeName, { primary: string; secondary: strin
 /** Spec section 9: sm 600, md 960, lg 1280, xl 1440. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1440 } as const;
 
-/** `localization`: MUI X's texts in the staff language (components/management/mui-x-locale.ts). */
-export function createAppTheme(theme: ThemeName, mode: 'light' | 'dark', localization: ReadonlyArray<object> = []): Theme {
+export function createAppTheme(theme: ThemeName, mode: 'light' | 'dark'): Theme {
   const c = THEME_COLORS[theme];
   return createTheme({
     breakpoints: { values: BREAKPOINTS },
@@ -30,5 +29,5 @@ export function createAppTheme(theme: ThemeName, mode: 'light' | 'dark', localiz
     },
     shape: { borderRadius: 8 },
     typography: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', button: { textTransform: 'none', fontWeight: 600 } },
-  }, ...localization);
+  });
 }

@@ -5,8 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import Snackbar from '@mui/material/Snackbar';
 import AddIcon from '@mui/icons-material/Add';
-import { PageHeader } from './list-tools.tsx';
+import { errorText, PageHeader } from './list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 
 /** The parts of a management list page around its toolbar and grid. */
@@ -49,6 +50,21 @@ export function LoadErrorAlert({
       {children}
     </Alert>
   );
+}
+
+/** LoadErrorAlert with the list's own error text (errorText). */
+export function ListLoadError({ list, retry = false }: { list: { isError: boolean; error: unknown; refetch(): unknown }; retry?: boolean }) {
+  const { t } = useT();
+  return (
+    <LoadErrorAlert query={list} retry={retry}>
+      {errorText(list.error, t)}
+    </LoadErrorAlert>
+  );
+}
+
+/** The one-line notice of a list page (an export that failed, a file uploaded), closed by itself. */
+export function NoticeSnackbar({ notice, onClose, hideAfter }: { notice: string | null; onClose(): void; hideAfter: number }) {
+  return <Snackbar open={notice !== null} autoHideDuration={hideAfter} onClose={onClose} message={notice} />;
 }
 
 /** A list page: its padding and header (title, subtitle, actions); the toolbar, grid and dialogs as children. */

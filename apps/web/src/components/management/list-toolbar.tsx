@@ -9,7 +9,7 @@ import type { ListSearch, UrlFilters } from './list-state.ts';
 import type { TFunction } from '../../lib/i18n/index.ts';
 
 export { useListSearch, useListState, useUrlFilters, type ListSearch, type UrlFilters } from './list-state.ts';
-export { CreateButton, ListPage, LoadErrorAlert, RecordLink } from './list-page-parts.tsx';
+export { CreateButton, ListLoadError, ListPage, LoadErrorAlert, NoticeSnackbar, RecordLink } from './list-page-parts.tsx';
 
 /**
  * The toolbar of the management lists: a debounced search box, select filters described by data
@@ -45,6 +45,16 @@ export function SelectFilter({ label, value, onChange, minWidth, allLabel, optio
       {menuOptions(allLabel === undefined ? options : [{ value: '', label: allLabel }, ...options])}
     </TextField>
   );
+}
+
+/** A select filter kept in the URL parameter `key` (the empty choice removes it). */
+export function urlSelect(
+  url: UrlFilters,
+  key: string,
+  value: string | undefined,
+  spec: Omit<SelectFilterSpec, 'value' | 'onChange'>,
+): SelectFilterSpec {
+  return { ...spec, value: value ?? '', onChange: (v) => url.setParam(key, v) };
 }
 
 const ARCHIVED_KEYS: Record<ArchivedFilter, string> = {

@@ -8,6 +8,9 @@ import { ServerDataGrid, type ServerGridState } from './server-grid.tsx';
 
 afterEach(cleanup);
 
+/** The language chunks load by dynamic import: slow on a busy machine. */
+const LOADED = { timeout: 10_000 };
+
 const grid: ServerGridState = {
   pagination: { page: 0, pageSize: 10 },
   setPagination: () => undefined,
@@ -45,18 +48,18 @@ function Grid({ noRows }: { noRows?: string }) {
 describe("MUI X's texts follow the staff language (mui-x-locale.ts)", () => {
   it("the grid's pagination and empty texts in Chinese; a page's own text stays on top", async () => {
     render(<InLanguage lang="zh"><Grid /></InLanguage>);
-    expect(await screen.findByText('每页行数:')).toBeTruthy();
+    expect(await screen.findByText('每页行数:', {}, LOADED)).toBeTruthy();
     expect(screen.getByText('没有数据。')).toBeTruthy();
     cleanup();
 
     render(<InLanguage lang="zh"><Grid noRows="还没有客户" /></InLanguage>);
-    expect(await screen.findByText('每页行数:')).toBeTruthy();
+    expect(await screen.findByText('每页行数:', {}, LOADED)).toBeTruthy();
     expect(screen.getByText('还没有客户')).toBeTruthy();
   });
 
   it('Turkish in Turkish; English stays MUI\'s own', async () => {
     render(<InLanguage lang="tr"><Grid noRows="Kayıt yok" /></InLanguage>);
-    expect(await screen.findByText('Sayfa başına satır:')).toBeTruthy();
+    expect(await screen.findByText('Sayfa başına satır:', {}, LOADED)).toBeTruthy();
     expect(screen.getByText('Kayıt yok')).toBeTruthy();
     cleanup();
 
@@ -72,14 +75,14 @@ describe("MUI X's texts follow the staff language (mui-x-locale.ts)", () => {
       </InLanguage>,
     );
     fireEvent.click(screen.getByRole('button', { name: lookup(catalogue('tr'), 'components.date.openCalendar')! }));
-    expect(await screen.findByText(/Mart 2026/)).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Önceki ay' })).toBeTruthy();
+    expect(await screen.findByText(/Mart 2026/, {}, LOADED)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Önceki ay' }, LOADED)).toBeTruthy();
   });
 
   it('the calendar in English keeps its English month names', async () => {
     render(<DateField label="Start" value="2026-03-15" onChange={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open calendar' }));
-    expect(await screen.findByText(/March 2026/)).toBeTruthy();
+    expect(await screen.findByText(/March 2026/, {}, LOADED)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeTruthy();
   });
 });

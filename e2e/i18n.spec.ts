@@ -6,7 +6,7 @@ import { signInUi } from './fixtures.ts';
  * (a missing key comes back as itself), and Chinese text shows in zh.
  */
 const KEY_PATTERN =
-  /\b(common|validation|shell|admin|auth|workers|locations|clients|projects|certificates|management|app)\.[A-Za-z]/;
+  /\b(common|validation|shell|apps|admin|auth|workers|locations|clients|projects|certificates|management|app)\.[A-Za-z]/;
 const HAN = /[\u4e00-\u9fff]/;
 
 const PAGES: Array<{ name: string; path: string; detail?: string }> = [
@@ -38,6 +38,8 @@ async function checkPage(page: Page, where: string, lang: 'zh' | 'tr'): Promise<
   const text = await settledText(page);
   expect(text.match(KEY_PATTERN)?.[0], `${lang} ${where}: a key shows as text`).toBeUndefined();
   if (lang === 'zh') expect(HAN.test(text), `zh ${where}: no Chinese text`).toBe(true);
+  // The data grid's own texts (pagination) follow the language too (components/management/mui-x-locale.ts).
+  expect(text, `${lang} ${where}: the grid's English pagination`).not.toMatch(/Rows per page/);
 }
 
 async function visitAll(page: Page, lang: 'zh' | 'tr'): Promise<void> {

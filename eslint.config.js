@@ -24,35 +24,60 @@ const serverOnly = { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', 'fastify'], m
 
 /** `../` taken `n` times (a relative import leaving `n` folders). */
 const up = (n) => `(?:\\.\\./){${n}}`;
+/** A unit of `root` (a web feature, a server module) other than through its `index.ts`, seen from `root`. */
+const notIndex = '[^./][^/]*/(?!index\\.ts$)';
+/** The template apps' reserved home `root/apps/<app>`: each app is a unit of its own, like a feature. */
+const notAppIndex = 'apps/(?![^/]+/index\\.ts$)';
 /**
- * From a file `depth` folders inside one of `root`'s folders (a web feature, a server module):
- * another folder of `root` other than through its `index.ts`, by `../` or by naming `root`.
+ * From a file `depth` folders inside one of `root`'s units (`root/<unit>/`, or `root/apps/<app>/` when
+ * `inApp`): another unit other than through its `index.ts`, by `../` or by naming `root`.
  */
-const siblingInternals = (depth, root, message) => [
-  { regex: `^${up(depth)}[^./][^/]*/(?!index\\.ts$)`, message },
-  { regex: `^(?:\\.\\./)+${root}/[^/]+/(?!index\\.ts$)`, message },
+const siblingInternals = (depth, root, message, inApp = false) => {
+  const toRoot = up(inApp ? depth + 1 : depth);
+  return [
+    ...(inApp ? [{ regex: `^${up(depth)}${notIndex}`, message }] : []),
+    { regex: `^${toRoot}(?!apps/)${notIndex}`, message },
+    { regex: `^${toRoot}${notAppIndex}`, message },
+    { regex: `^(?:\\.\\./)+${root}/(?!apps/)${notIndex}`, message },
+    { regex: `^(?:\\.\\./)+${root}/${notAppIndex}`, message },
+  ];
+};
+/**
+ * One block per folder depth (1 = files directly in a unit's folder, up to 3), for the units of
+ * `base` and, separately, for the template apps of `base/apps`.
+ */
+const perDepth = (base, ext, block) => [
+  ...[1, 2, 3].map((depth) => ({
+    files: [`${base}/${'*/'.repeat(depth)}*.${ext}`],
+    ignores: [`${base}/apps/**`],
+    ...block(depth, false),
+  })),
+  ...[1, 2, 3].map((depth) => ({ files: [`${base}/apps/${'*/'.repeat(depth)}*.${ext}`], ...block(depth, true) })),
 ];
-/** One block per folder depth (1 = files directly in a feature/module folder, up to 3). */
-const perDepth = (base, ext, block) =>
-  [1, 2, 3].map((depth) => ({ files: [`${base}/${'*/'.repeat(depth)}*.${ext}`], ...block(depth) }));
 const restrict = (...patterns) => ({ rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
-const webFeatureBoundaries = perDepth('apps/web/src/features', '{ts,tsx}', (depth) =>
+const webFeatureBoundaries = perDepth('apps/web/src/features', '{ts,tsx}', (depth, inApp) =>
   restrict(
     noServer,
     noServerRelative,
     serverOnly,
     { regex: '^(?:\\.\\./)+app/', message: 'features do not import apps/web/src/app (the app imports the features)' },
-    ...siblingInternals(depth, 'features', 'import another feature only through its index.ts (features/<f>/index.ts)'),
+    ...siblingInternals(
+      depth,
+      'features',
+      'import another feature only through its index.ts (features/<f>/index.ts, features/apps/<app>/index.ts)',
+      inApp,
+    ),
   ),
 );
-const serverModuleBoundaries = perDepth('apps/server/src/modules', 'ts', (depth) =>
+const serverModuleBoundaries = perDepth('apps/server/src/modules', 'ts', (depth, inApp) =>
   restrict(
     noWeb,
     ...siblingInternals(
       depth,
       'modules',
       'import another module only through its index.ts; cross-module effects in a transaction go through hooks.ts',
+      inApp,
     ),
   ),
 );

@@ -6,7 +6,7 @@ import { signInUi } from './fixtures.ts';
  * (a missing key comes back as itself), and Chinese text shows in zh.
  */
 const KEY_PATTERN =
-  /\b(common|validation|shell|admin|auth|workers|locations|clients|projects|certificates|management|app|public-holidays)\.[A-Za-z]/;
+  /\b(common|validation|shell|apps|admin|auth|workers|locations|clients|projects|certificates|management|app|public-holidays|rosters|pay)\.[A-Za-z]/;
 const HAN = /[\u4e00-\u9fff]/;
 
 const PAGES: Array<{ name: string; path: string; detail?: string }> = [
@@ -37,6 +37,11 @@ async function settledText(page: Page): Promise<string> {
 
 async function checkPage(page: Page, where: string, lang: 'zh' | 'tr'): Promise<void> {
   const text = await settledText(page);
+  // The data grid's own texts (pagination) follow the language too, once their chunk has come
+  // (components/management/mui-x-locale.ts); the grid is on the page by now.
+  await expect(page.getByText(/Rows per page/), `${lang} ${where}: the grid's English pagination`).toHaveCount(0, {
+    timeout: 15_000,
+  });
   expect(text.match(KEY_PATTERN)?.[0], `${lang} ${where}: a key shows as text`).toBeUndefined();
   if (lang === 'zh') expect(HAN.test(text), `zh ${where}: no Chinese text`).toBe(true);
 }

@@ -38,6 +38,31 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(await importErrors(page, '../../components/management/list-tools.tsx')).toEqual([]);
   });
 
+  it('a template app under features/apps/<app> is a feature: its index.ts is its public surface', async () => {
+    const page = 'apps/web/src/features/admin/some-page.tsx';
+    expect(await importErrors(page, '../apps/chat/index.ts')).toEqual([]);
+    expect(await importErrors(page, '../apps/chat/quick-chat.tsx')).toEqual(refused('only through its index.ts'));
+    expect(await importErrors(page, '../../features/apps/chat/chat-api.ts')).toEqual(refused('only through its index.ts'));
+    expect(await importErrors(page, '../../features/apps/chat/index.ts')).toEqual([]);
+    expect(await importErrors('apps/web/src/features/admin/parts/x.tsx', '../../apps/chat/chat-api.ts')).toEqual(
+      refused('only through its index.ts'),
+    );
+
+    const chat = 'apps/web/src/features/apps/chat/quick-chat.tsx';
+    expect(await importErrors(chat, './chat-api.ts')).toEqual([]);
+    expect(await importErrors('apps/web/src/features/apps/chat/parts/x.tsx', '../chat-api.ts')).toEqual([]);
+    expect(await importErrors(chat, '../../../lib/i18n/index.ts')).toEqual([]);
+    expect(await importErrors(chat, '../../shell/index.ts')).toEqual([]);
+    expect(await importErrors(chat, '../../shell/shell-api.ts')).toEqual(refused('only through its index.ts'));
+    expect(await importErrors(chat, '../todo/index.ts')).toEqual([]);
+    expect(await importErrors(chat, '../todo/todo-api.ts')).toEqual(refused('only through its index.ts'));
+    expect(await importErrors('apps/web/src/features/apps/chat/parts/x.tsx', '../../todo/todo-api.ts')).toEqual(
+      refused('only through its index.ts'),
+    );
+    expect(await importErrors(chat, '../../../features/workers/worker-api.ts')).toEqual(refused('only through its index.ts'));
+    expect(await importErrors(chat, '../../../app/router.tsx')).toEqual(refused('features do not import apps/web/src/app'));
+  });
+
   it('a web feature never imports apps/web/src/app', async () => {
     expect(await importErrors('apps/web/src/features/auth/x.tsx', '../../app/router.tsx')).toEqual(
       refused('features do not import apps/web/src/app'),
@@ -69,6 +94,19 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(await importErrors(service, '../../http/errors.ts')).toEqual([]);
     expect(await importErrors(service, '../../hooks.ts')).toEqual([]);
     expect(await importErrors(service, './worker-lists.ts')).toEqual([]);
+  });
+
+  it('a server template app under modules/apps/<app> is a module', async () => {
+    const service = 'apps/server/src/modules/apps/chat/chat-service.ts';
+    expect(await importErrors(service, '../../audit/index.ts')).toEqual([]);
+    expect(await importErrors(service, '../../audit/audit.ts')).toEqual(refused('only through its index.ts'));
+    expect(await importErrors(service, '../../../http/errors.ts')).toEqual([]);
+    expect(await importErrors(service, '../../module.ts')).toEqual([]);
+    expect(await importErrors(service, '../todo/todo-service.ts')).toEqual(refused('only through its index.ts'));
+    expect(await importErrors('apps/server/src/modules/workers/x-service.ts', '../apps/chat/chat-service.ts')).toEqual(
+      refused('only through its index.ts'),
+    );
+    expect(await importErrors('apps/server/src/modules/workers/x-service.ts', '../apps/chat/index.ts')).toEqual([]);
   });
 
   it('the web still never imports the server', async () => {

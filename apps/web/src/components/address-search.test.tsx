@@ -2,23 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { ADDRESS_POSTAL_CODE_MESSAGE, type AddressResult } from '@wf/shared/contracts/address/address';
+import { ansonRoad } from '@wf/shared/contracts/address/anson-road.test-helper';
 import { AddressSearch } from './address-search.tsx';
 
-const anson: AddressResult = {
-  formatted_address: '10 Anson Road, Singapore 079903',
-  location_lat: 1.2755,
-  location_lng: 103.8455,
-  street_number: '10',
-  street: 'Anson Road',
-  city: 'Singapore',
-  state: null,
-  country: 'Singapore',
-  country_code: 'SG',
-  place_id: 'offline:SG:079903',
-  postal_code: '079903',
-  approximate: true,
-  provider: 'offline',
-};
+const anson: AddressResult = ansonRoad({ approximate: true, provider: 'offline' });
 const tampines: AddressResult = {
   ...anson,
   formatted_address: 'Tampines, Singapore',

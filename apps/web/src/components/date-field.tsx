@@ -11,6 +11,9 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { formatDisplayDate, parseDateInput } from '@wf/shared/domain/registration/dates';
 import { maskDateInput } from '../lib/date-mask.ts';
 import { useT } from '../lib/i18n/index.ts';
+import { useMuiXLocale } from './management/mui-x-locale.ts';
+
+const loadPickerLocales = () => import('./picker-locales.ts').then((m) => m.pickerLocales);
 
 /** What a typed date that is not a real DD/MM/YYYY date is handed on as: the form's contract refuses it. */
 export const INVALID_DATE = 'invalid-date';
@@ -40,7 +43,8 @@ export function dateTextToValue(text: string): string | null {
  * unreal one is reported here and handed on as INVALID_DATE, so it is never saved as empty.
  */
 export function DateField({ value, onChange, minDate, maxDate, error, helperText, onBlur, label, disabled, ...rest }: DateFieldProps) {
-  const { t } = useT();
+  const { t, lang } = useT();
+  const locale = useMuiXLocale(lang, loadPickerLocales);
   const [text, setText] = useState(() => (value && value !== INVALID_DATE ? formatDisplayDate(value) : ''));
   const [touched, setTouched] = useState(false);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -117,7 +121,7 @@ export function DateField({ value, onChange, minDate, maxDate, error, helperText
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': typeof label === 'string' ? t('components.date.calendarOf', { label }) : t('components.date.calendar') } }}
       >
-        <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale?.adapterLocale} localeText={locale?.localeText}>
           <DateCalendar
             value={iso ? dayjs(iso) : null}
             minDate={minDate ? dayjs(minDate) : undefined}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressResult, addressSelection } from '@wf/shared/contracts/address/address';
+import { ansonRoad } from '@wf/shared/contracts/address/anson-road.test-helper';
 import { AddressProviderError } from './address-provider.ts';
 import { fakeFetch, fixture } from './fixtures/load.ts';
 import { GOOGLE_FIELD_MASK, GOOGLE_TEXT_SEARCH_URL, googlePlacesProvider, SEARCH_AREAS } from './google-provider.ts';
@@ -42,21 +43,16 @@ describe('Google Places adapter: recorded responses', () => {
       q: 'Anson',
     });
     expect(results.map((r) => r.country_code)).toEqual(['SG', 'MY', 'SG']); // the Indonesian place is dropped
-    expect(results[0]).toEqual({
-      formatted_address: '10 Anson Rd, Singapore 079903',
-      location_lat: 1.2746849,
-      location_lng: 103.8452335,
-      street_number: '10',
-      street: 'Anson Road',
-      city: 'Singapore',
-      state: null,
-      country: 'Singapore',
-      country_code: 'SG',
-      place_id: 'ChIJ0cOfT2wZ2jERe3tBYPxVQ8k',
-      postal_code: '079903',
-      approximate: false,
-      provider: 'google',
-    });
+    expect(results[0]).toEqual(
+      ansonRoad({
+        formatted_address: '10 Anson Rd, Singapore 079903',
+        location_lat: 1.2746849,
+        location_lng: 103.8452335,
+        place_id: 'ChIJ0cOfT2wZ2jERe3tBYPxVQ8k',
+        approximate: false,
+        provider: 'google',
+      }),
+    );
     expect(results[1]).toMatchObject({
       street_number: null,
       street: 'Jalan Ampang',

@@ -6,6 +6,7 @@ import {
   SG_POSTAL_SECTORS,
   type AddressSearchQuery,
 } from '@wf/shared/contracts/address/address';
+import { ansonRoad } from '@wf/shared/contracts/address/anson-road.test-helper';
 import { MY_RANGES, SG_SECTORS } from './offline-data.ts';
 import { areaScore, lookupMyPostcode, offlineProvider, offlineSearch } from './offline-provider.ts';
 
@@ -91,21 +92,18 @@ describe('offline search: Singapore postal codes', () => {
   it('resolves a postal code alone through its sector', async () => {
     const results = await offlineProvider().search({ q: '079903' });
     expect(results).toHaveLength(1);
-    expect(results[0]).toEqual({
-      formatted_address: 'Anson Road, Singapore 079903',
-      location_lat: SG_SECTORS['07']!.lat,
-      location_lng: SG_SECTORS['07']!.lng,
-      street_number: null,
-      street: null,
-      city: 'Singapore',
-      state: null,
-      country: 'Singapore',
-      country_code: 'SG',
-      place_id: 'offline:SG:079903',
-      postal_code: '079903',
-      approximate: true,
-      provider: 'offline',
-    });
+    expect(results[0]).toEqual(
+      ansonRoad({
+        formatted_address: 'Anson Road, Singapore 079903',
+        location_lat: SG_SECTORS['07']!.lat,
+        location_lng: SG_SECTORS['07']!.lng,
+        street_number: null,
+        street: null,
+        place_id: 'offline:SG:079903',
+        approximate: true,
+        provider: 'offline',
+      }),
+    );
   });
 
   it('keeps the typed street of free text with a postal code', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressResult, addressSelection } from '@wf/shared/contracts/address/address';
+import { ansonRoad } from '@wf/shared/contracts/address/anson-road.test-helper';
 import { AddressProviderError } from './address-provider.ts';
 import { fakeFetch, fixture } from './fixtures/load.ts';
 import { mapOneMapHit, ONEMAP_SEARCH_URL, oneMapProvider } from './onemap-provider.ts';
@@ -39,21 +40,16 @@ describe('OneMap adapter: recorded responses', () => {
       q: 'anson',
     });
     expect(results).toHaveLength(2);
-    expect(results[0]).toEqual({
-      formatted_address: '10 Anson Road, International Plaza, Singapore 079903',
-      location_lat: 1.27468489585339,
-      location_lng: 103.845233543373,
-      street_number: '10',
-      street: 'Anson Road',
-      city: 'Singapore',
-      state: null,
-      country: 'Singapore',
-      country_code: 'SG',
-      place_id: 'onemap:079903:10',
-      postal_code: '079903',
-      approximate: false,
-      provider: 'onemap',
-    });
+    expect(results[0]).toEqual(
+      ansonRoad({
+        formatted_address: '10 Anson Road, International Plaza, Singapore 079903',
+        location_lat: 1.27468489585339,
+        location_lng: 103.845233543373,
+        place_id: 'onemap:079903:10',
+        approximate: false,
+        provider: 'onemap',
+      }),
+    );
     // the road itself has no postal code ('NIL'): listed, but not a valid choice
     expect(results[1]).toMatchObject({
       formatted_address: 'Anson Road, Singapore',

@@ -1,80 +1,22 @@
-import { Fragment, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
+import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import AddIcon from '@mui/icons-material/Add';
 import { ARCHIVED_FILTERS, type ArchivedFilter } from '@wf/shared/contracts/common/list-query';
-import { menuOptions, PageHeader, useDebounced, type SelectOption } from './list-tools.tsx';
-import { useServerGrid } from './server-grid.tsx';
-import { useT, type TFunction } from '../../lib/i18n/index.ts';
+import { menuOptions, type SelectOption } from './list-tools.tsx';
+import type { ListSearch, UrlFilters } from './list-state.ts';
+import type { TFunction } from '../../lib/i18n/index.ts';
+
+export { useListSearch, useListState, useUrlFilters, type ListSearch, type UrlFilters } from './list-state.ts';
+export { CreateButton, ListLoadError, ListPage, LoadErrorAlert, NoticeSnackbar, RecordLink } from './list-page-parts.tsx';
 
 /**
  * The toolbar of the management lists: a debounced search box, select filters described by data
  * (or any element in their place), and an end slot (export). Filters kept in the URL go through
- * useUrlFilters; every change goes back to the grid's first page.
+ * useUrlFilters (list-state.ts); every change goes back to the grid's first page. The page's other
+ * parts are in list-page-parts.tsx; both are re-exported here.
  */
-
-/** What a filter change needs of the grid (useServerGrid). */
-type Pager = { firstPage(): void };
-
-/** The search box's text and its debounced, trimmed value (300 ms) that the query uses. */
-export function useListSearch(grid: Pager, initial = '') {
-  const [value, setValue] = useState(initial);
-  const debounced = useDebounced(value.trim(), 300);
-  const onChange = (text: string) => {
-    setValue(text);
-    grid.firstPage();
-  };
-  return { value, setValue, onChange, debounced };
-}
-
-export type ListSearch = ReturnType<typeof useListSearch>;
-
-/** Filters kept in the URL's search parameters (replaced, not pushed); a change goes back to page one. */
-export function useUrlFilters(grid: Pager) {
-  const [params, setParams] = useSearchParams();
-  /** Sets several parameters at once; an empty value removes one. */
-  const set = (entries: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(entries)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next, { replace: true });
-    grid.firstPage();
-  };
-  /** A parameter's value when it is one of the allowed values. */
-  const pick = <T extends string>(key: string, allowed: readonly T[]): T | undefined => {
-    const v = params.get(key) ?? '';
-    return (allowed as readonly string[]).includes(v) ? (v as T) : undefined;
-  };
-  return {
-    params,
-    setParams,
-    set,
-    setParam: (key: string, value: string | undefined) => set({ [key]: value }),
-    pick,
-  };
-}
-
-export type UrlFilters = ReturnType<typeof useUrlFilters>;
-
-/**
- * What a server-mode list keeps: the grid's paging, sort and columns; its filters in the URL; and
- * the search box (its first text from ?search=).
- */
-export function useListState(...gridArgs: Parameters<typeof useServerGrid>) {
-  const grid = useServerGrid(...gridArgs);
-  const url = useUrlFilters(grid);
-  const search = useListSearch(grid, url.params.get('search') ?? '');
-  return { grid, url, search };
-}
 
 export type { SelectOption };
 
@@ -103,6 +45,16 @@ export function SelectFilter({ label, value, onChange, minWidth, allLabel, optio
       {menuOptions(allLabel === undefined ? options : [{ value: '', label: allLabel }, ...options])}
     </TextField>
   );
+}
+
+/** A select filter kept in the URL parameter `key` (the empty choice removes it). */
+export function urlSelect(
+  url: UrlFilters,
+  key: string,
+  value: string | undefined,
+  spec: Omit<SelectFilterSpec, 'value' | 'onChange'>,
+): SelectFilterSpec {
+  return { ...spec, value: value ?? '', onChange: (v) => url.setParam(key, v) };
 }
 
 const ARCHIVED_KEYS: Record<ArchivedFilter, string> = {
@@ -186,82 +138,5 @@ export function ListToolbar({
         )}
       </Stack>
     </Paper>
-  );
-}
-
-/** The contained "create" link of a list (header or empty state). */
-export function CreateButton({
-  to,
-  icon = <AddIcon />,
-  children,
-}: {
-  to: string;
-  icon?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Button component={RouterLink} to={to} variant="contained" startIcon={icon}>
-      {children}
-    </Button>
-  );
-}
-
-/** The error above a list whose load failed, with Retry when asked. */
-export function LoadErrorAlert({
-  query,
-  retry = false,
-  children,
-}: {
-  query: { isError: boolean; refetch(): unknown };
-  retry?: boolean;
-  children: ReactNode;
-}) {
-  const { t } = useT();
-  if (!query.isError) return null;
-  return (
-    <Alert
-      severity="error"
-      sx={{ mb: 2 }}
-      action={retry ? <Button onClick={() => void query.refetch()}>{t('management.retry')}</Button> : undefined}
-    >
-      {children}
-    </Alert>
-  );
-}
-
-/** A list page: its padding and header (title, subtitle, actions); the toolbar, grid and dialogs as children. */
-export function ListPage({
-  title,
-  subtitle,
-  actions,
-  children,
-}: {
-  title: ReactNode;
-  subtitle?: ReactNode;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <PageHeader title={title} subtitle={subtitle} actions={actions} />
-      {children}
-    </Box>
-  );
-}
-
-/** The name cell of a list: a link to the record (not also a row click), "Archived" after it. */
-export function RecordLink({ to, archived, children }: { to: string; archived: boolean; children: ReactNode }) {
-  const { t } = useT();
-  return (
-    <Link
-      component={RouterLink}
-      to={to}
-      onClick={(e) => e.stopPropagation()}
-      underline="hover"
-      sx={{ fontWeight: 600 }}
-    >
-      {children}
-      {archived && <Chip size="small" label={t('management.archived.label')} sx={{ ml: 1 }} />}
-    </Link>
   );
 }

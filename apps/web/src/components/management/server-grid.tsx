@@ -15,6 +15,9 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { useT } from '../../lib/i18n/index.ts';
+import { useMuiXLocale } from './mui-x-locale.ts';
+
+const loadGridTexts = () => import('./grid-locales.ts').then((m) => m.gridLocaleTexts);
 
 /** Paging, sorting and column visibility of a server-mode list (the query is built from them). */
 export function useServerGrid(
@@ -65,6 +68,9 @@ export function ServerDataGrid<R extends GridValidRowModel>({
   /** A toolbar with the column chooser (lists with many optional columns). */
   chooseColumns?: boolean;
 } & Omit<DataGridProps<R>, 'rows' | 'rowCount'>) {
+  // The grid's texts in the staff language (mui-x-locale.ts) under the page's own.
+  const languageText = useMuiXLocale(useT().lang, loadGridTexts);
+  const localeText = languageText ? { ...languageText, ...rest.localeText } : rest.localeText;
   return (
     <Paper variant="outlined" sx={{ height }}>
       <DataGrid<R>
@@ -88,6 +94,7 @@ export function ServerDataGrid<R extends GridValidRowModel>({
         disableRowSelectionOnClick
         {...(chooseColumns ? { slots: { toolbar: ColumnsToolbar }, showToolbar: true } : {})}
         {...rest}
+        {...(localeText ? { localeText } : {})}
       />
     </Paper>
   );

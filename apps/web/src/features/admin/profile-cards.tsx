@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -21,6 +21,33 @@ import { errorText } from './labels.ts';
 
 type Msg = { ok: boolean; text: string } | null;
 
+/** A card of the profile page: its title, then its content. */
+function ProfileCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A card's form: the outcome of its last submission above its fields, its submit button at the end. */
+function CardForm({ onSubmit, msg, children, submit }: { onSubmit(e: FormEvent): void; msg: Msg; children: ReactNode; submit: ReactNode }) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack spacing={2}>
+        {msg && <Alert severity={msg.ok ? 'success' : 'error'}>{msg.text}</Alert>}
+        {children}
+        <Box>{submit}</Box>
+      </Stack>
+    </form>
+  );
+}
+
 export function NameCard({ user }: { user: CurrentUser }) {
   const { t } = useT();
   const [name, setName] = useState(user.name);
@@ -35,38 +62,33 @@ export function NameCard({ user }: { user: CurrentUser }) {
     });
   }
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t('admin.profile.details')}
-        </Typography>
-        <form onSubmit={submit} noValidate>
-          <Stack spacing={2}>
-            {msg && <Alert severity={msg.ok ? 'success' : 'error'}>{msg.text}</Alert>}
-            <TextField
-              label={t('common.name')}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              required
-              error={!name.trim()}
-              helperText={!name.trim() ? t('validation.required') : undefined}
-              slotProps={{ htmlInput: { maxLength: 120 } }}
-            />
-            <TextField label={t('admin.profile.username')} value={user.username} disabled />
-            <TextField label={t('common.email')} value={user.email} disabled helperText={t('admin.profile.emailHint')} />
-            <Box>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={save.isPending || !name.trim() || name.trim() === user.name}
-              >
-                {save.isPending ? t('common.saving') : t('common.save')}
-              </Button>
-            </Box>
-          </Stack>
-        </form>
-      </CardContent>
-    </Card>
+    <ProfileCard title={t('admin.profile.details')}>
+      <CardForm
+        onSubmit={submit}
+        msg={msg}
+        submit={
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={save.isPending || !name.trim() || name.trim() === user.name}
+          >
+            {save.isPending ? t('common.saving') : t('common.save')}
+          </Button>
+        }
+      >
+        <TextField
+          label={t('common.name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          error={!name.trim()}
+          helperText={!name.trim() ? t('validation.required') : undefined}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+        />
+        <TextField label={t('admin.profile.username')} value={user.username} disabled />
+        <TextField label={t('common.email')} value={user.email} disabled helperText={t('admin.profile.emailHint')} />
+      </CardForm>
+    </ProfileCard>
   );
 }
 
@@ -99,49 +121,44 @@ export function AvatarCard({ user }: { user: CurrentUser }) {
     });
   }
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t('admin.profile.picture')}
-        </Typography>
-        <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
-          <Avatar src={user.avatar ?? undefined} alt={user.name} sx={{ width: 96, height: 96, fontSize: 40 }}>
-            {user.name.slice(0, 1).toUpperCase()}
-          </Avatar>
-          <Stack spacing={1}>
-            <input
-              ref={input}
-              type="file"
-              accept={AVATAR_TYPES.join(',')}
-              hidden
-              onChange={choose}
-              aria-label={t('admin.profile.chooseAria')}
-            />
-            <Button
-              variant="outlined"
-              startIcon={<PhotoCameraIcon />}
-              onClick={() => input.current?.click()}
-              disabled={upload.isPending}
-            >
-              {upload.isPending ? t('admin.profile.uploading') : t('admin.profile.upload')}
+    <ProfileCard title={t('admin.profile.picture')}>
+      <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
+        <Avatar src={user.avatar ?? undefined} alt={user.name} sx={{ width: 96, height: 96, fontSize: 40 }}>
+          {user.name.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <Stack spacing={1}>
+          <input
+            ref={input}
+            type="file"
+            accept={AVATAR_TYPES.join(',')}
+            hidden
+            onChange={choose}
+            aria-label={t('admin.profile.chooseAria')}
+          />
+          <Button
+            variant="outlined"
+            startIcon={<PhotoCameraIcon />}
+            onClick={() => input.current?.click()}
+            disabled={upload.isPending}
+          >
+            {upload.isPending ? t('admin.profile.uploading') : t('admin.profile.upload')}
+          </Button>
+          {user.avatar && (
+            <Button color="error" onClick={removePicture} disabled={remove.isPending}>
+              {t('admin.profile.remove')}
             </Button>
-            {user.avatar && (
-              <Button color="error" onClick={removePicture} disabled={remove.isPending}>
-                {t('admin.profile.remove')}
-              </Button>
-            )}
-            <Typography variant="caption" color="text.secondary">
-              {t('admin.profile.pictureHint')}
-            </Typography>
-          </Stack>
+          )}
+          <Typography variant="caption" color="text.secondary">
+            {t('admin.profile.pictureHint')}
+          </Typography>
         </Stack>
-        {msg && (
-          <Alert severity={msg.ok ? 'success' : 'error'} sx={{ mt: 2 }}>
-            {msg.text}
-          </Alert>
-        )}
-      </CardContent>
-    </Card>
+      </Stack>
+      {msg && (
+        <Alert severity={msg.ok ? 'success' : 'error'} sx={{ mt: 2 }}>
+          {msg.text}
+        </Alert>
+      )}
+    </ProfileCard>
   );
 }
 
@@ -176,43 +193,38 @@ export function PasswordCard() {
     );
   }
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t('admin.profile.changePassword')}
-        </Typography>
-        <form onSubmit={submit} noValidate>
-          <Stack spacing={2}>
-            {msg && <Alert severity={msg.ok ? 'success' : 'error'}>{msg.text}</Alert>}
-            <PasswordField
-              label={t('admin.profile.currentPassword')}
-              required
-              value={current}
-              onChange={(e) => setCurrent(e.target.value)}
-              autoComplete="current-password"
-              error={!!fields.currentPassword}
-              helperText={message(fields.currentPassword)}
-            />
-            <NewPasswordFields
-              password={next}
-              confirm={confirm}
-              onPasswordChange={setNext}
-              onConfirmChange={setConfirm}
-              error={message(fields.newPassword)}
-              confirmLabel={t('admin.profile.confirmNew')}
-            />
-            <Box>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={change.isPending || !current || !next || !confirm || mismatch}
-              >
-                {change.isPending ? t('admin.profile.changing') : t('admin.profile.changePassword')}
-              </Button>
-            </Box>
-          </Stack>
-        </form>
-      </CardContent>
-    </Card>
+    <ProfileCard title={t('admin.profile.changePassword')}>
+      <CardForm
+        onSubmit={submit}
+        msg={msg}
+        submit={
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={change.isPending || !current || !next || !confirm || mismatch}
+          >
+            {change.isPending ? t('admin.profile.changing') : t('admin.profile.changePassword')}
+          </Button>
+        }
+      >
+        <PasswordField
+          label={t('admin.profile.currentPassword')}
+          required
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          autoComplete="current-password"
+          error={!!fields.currentPassword}
+          helperText={message(fields.currentPassword)}
+        />
+        <NewPasswordFields
+          password={next}
+          confirm={confirm}
+          onPasswordChange={setNext}
+          onConfirmChange={setConfirm}
+          error={message(fields.newPassword)}
+          confirmLabel={t('admin.profile.confirmNew')}
+        />
+      </CardForm>
+    </ProfileCard>
   );
 }

@@ -21,6 +21,7 @@ import {
   ListToolbar,
   LoadErrorAlert,
   useListState,
+  urlSelect,
 } from '../../components/management/list-toolbar.tsx';
 
 /** /admin-management/list: staff accounts with server paging, search and filters. */
@@ -69,22 +70,18 @@ export function Component() {
       <ListToolbar
         search={{ search, label: t('admin.staff.searchLabel'), ariaLabel: t('admin.staff.searchAria'), minWidth: 280 }}
         filters={[
-          {
+          urlSelect(url, 'role', role, {
             label: t('admin.staff.role'),
-            value: role,
-            onChange: (v) => url.setParam('role', v),
             minWidth: 140,
             allLabel: t('admin.staff.allRoles'),
             options: roleOptions(t),
-          },
-          {
+          }),
+          urlSelect(url, 'status', status, {
             label: t('common.status'),
-            value: status,
-            onChange: (v) => url.setParam('status', v),
             minWidth: 140,
             allLabel: t('admin.staff.allStatuses'),
             options: statusOptions(t),
-          },
+          }),
           <FormControlLabel
             control={
               <Switch checked={awaiting} onChange={(e) => url.setParam('awaiting', e.target.checked ? '1' : '')} />

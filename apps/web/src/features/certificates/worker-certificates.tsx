@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Chip from '@mui/material/Chip';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
@@ -15,7 +14,7 @@ import type { CertificateFilter } from '@wf/shared/domain/certificates/expiry';
 import { useCan } from '../../lib/use-can.ts';
 import { useMessageText, useT } from '../../lib/i18n/index.ts';
 import { EmptyState, ExportButton, errorText, idNameOptions } from '../../components/management/list-tools.tsx';
-import { ListToolbar, LoadErrorAlert, useListState } from '../../components/management/list-toolbar.tsx';
+import { ListLoadError, ListToolbar, NoticeSnackbar, useListState } from '../../components/management/list-toolbar.tsx';
 import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
 import { certificateKeys, certificatesApi, fileProblem } from './certificates-api.ts';
@@ -129,7 +128,7 @@ export function WorkerCertificates() {
           />
         }
       />
-      <LoadErrorAlert query={list}>{errorText(list.error, t)}</LoadErrorAlert>
+      <ListLoadError list={list} />
       <ServerDataGrid
         grid={grid}
         list={list}
@@ -173,7 +172,7 @@ export function WorkerCertificates() {
           onClose={() => setPendingDelete(null)}
         />
       )}
-      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} message={notice} />
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} hideAfter={6000} />
     </>
   );
 }

@@ -4,7 +4,6 @@ import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
 import { useNavigate } from 'react-router';
 import { type GridColDef } from '@mui/x-data-grid';
 import Chip from '@mui/material/Chip';
-import Snackbar from '@mui/material/Snackbar';
 import BusinessIcon from '@mui/icons-material/Business';
 import {
   CLIENT_COLUMN_KEYS,
@@ -15,14 +14,16 @@ import {
   type ClientListRow,
   type ClientStatus,
 } from '@wf/shared/contracts/clients/clients';
-import { EmptyState, ExportButton, errorText } from '../../components/management/list-tools.tsx';
+import { EmptyState, ExportButton } from '../../components/management/list-tools.tsx';
 import {
   archivedFilter,
   CreateButton,
+  ListLoadError,
   ListPage,
   ListToolbar,
-  LoadErrorAlert,
+  NoticeSnackbar,
   RecordLink,
+  urlSelect,
   useListState,
 } from '../../components/management/list-toolbar.tsx';
 import { useT } from '../../lib/i18n/index.ts';
@@ -144,26 +145,22 @@ export function Component() {
       <ListToolbar
         search={{ search, label: t('clients.list.search'), minWidth: 280 }}
         filters={[
-          {
+          urlSelect(url, 'status', status, {
             label: t('common.status'),
-            value: status ?? '',
-            onChange: (v) => url.setParam('status', v),
             minWidth: 140,
             allLabel: t('clients.list.allStatuses'),
             options: CLIENT_STATUSES.map((value) => ({ value, label: t(CLIENT_STATUS_KEYS[value]) })),
-          },
-          {
+          }),
+          urlSelect(url, 'industry', industry, {
             label: t('clients.list.industry'),
-            value: industry ?? '',
-            onChange: (v) => url.setParam('industry', v),
             minWidth: 190,
             allLabel: t('clients.list.allIndustries'),
             options: INDUSTRIES.map((value) => ({ value, label: t(INDUSTRY_KEYS[value]) })),
-          },
+          }),
           archivedSelect,
         ]}
       />
-      <LoadErrorAlert query={list}>{errorText(list.error, t)}</LoadErrorAlert>
+      <ListLoadError list={list} />
       <ServerDataGrid
         grid={grid}
         list={list}
@@ -190,7 +187,7 @@ export function Component() {
         sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         aria-label={t('clients.list.gridLabel')}
       />
-      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} message={notice} />
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} hideAfter={6000} />
     </ListPage>
   );
 }

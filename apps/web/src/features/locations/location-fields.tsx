@@ -18,21 +18,17 @@ import { locationKeys, locationsApi } from './locations-api.ts';
 type FormControl = Control<LocationBodyInput, unknown, LocationBody>;
 type FieldError = (name: keyof LocationBodyInput) => string | undefined;
 
-/** The project a location belongs to: open projects found by code, name or client. */
-function ProjectField({
-  control,
-  readOnly,
-  fieldError,
-  presetProjectId,
-  detail,
-}: {
+type FieldsProps = {
   control: FormControl;
   readOnly: boolean;
   fieldError: FieldError;
   /** A project chosen before the page opened (?projectId=) of a new location. */
   presetProjectId?: string;
   detail?: LocationDetail;
-}) {
+};
+
+/** The project a location belongs to: open projects found by code, name or client. */
+function ProjectField({ control, readOnly, fieldError, presetProjectId, detail }: FieldsProps) {
   const { t } = useT();
   const [projectSearch, setProjectSearch] = useState('');
   const debounced = useDebounced(projectSearch, 300);
@@ -127,30 +123,13 @@ function Coordinates({ control }: { control: FormControl }) {
 }
 
 /** The location's fields: project, name, address found by postal code, geofence, site contact, instructions. */
-export function LocationFields({
-  control,
-  readOnly,
-  fieldError,
-  presetProjectId,
-  detail,
-}: {
-  control: FormControl;
-  readOnly: boolean;
-  fieldError: FieldError;
-  presetProjectId?: string;
-  detail?: LocationDetail;
-}) {
+export function LocationFields(props: FieldsProps) {
   const { t } = useT();
+  const { control, readOnly, fieldError } = props;
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <ProjectField
-          control={control}
-          readOnly={readOnly}
-          fieldError={fieldError}
-          presetProjectId={presetProjectId}
-          detail={detail}
-        />
+        <ProjectField {...props} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <FormTextField

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type GridColDef } from '@mui/x-data-grid';
 import Chip from '@mui/material/Chip';
-import Snackbar from '@mui/material/Snackbar';
 import PlaceIcon from '@mui/icons-material/Place';
 import {
   LOCATION_COLUMN_KEYS,
@@ -11,15 +10,16 @@ import {
   type LocationListRow,
 } from '@wf/shared/contracts/locations/locations';
 import { locationEndpoints } from '@wf/shared/contracts/locations/endpoints';
-import { EmptyState, ExportButton, errorText } from '../../components/management/list-tools.tsx';
+import { EmptyState, ExportButton } from '../../components/management/list-tools.tsx';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import {
   archivedFilter,
   CreateButton,
+  ListLoadError,
   ListPage,
   ListToolbar,
-  LoadErrorAlert,
+  NoticeSnackbar,
   RecordLink,
   useListState,
 } from '../../components/management/list-toolbar.tsx';
@@ -130,7 +130,7 @@ export function Component() {
           ) : null,
         ]}
       />
-      <LoadErrorAlert query={list}>{errorText(list.error, t)}</LoadErrorAlert>
+      <ListLoadError list={list} />
       <ServerDataGrid
         grid={grid}
         list={list}
@@ -159,7 +159,7 @@ export function Component() {
         sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         aria-label={t('locations.list.title')}
       />
-      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} message={notice} />
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} hideAfter={6000} />
     </ListPage>
   );
 }

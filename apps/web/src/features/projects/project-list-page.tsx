@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,15 +11,16 @@ import WorkOutlineIcon from '@mui/icons-material/BusinessCenter';
 import { PROJECT_SORT_FIELDS, type ProjectListQuery } from '@wf/shared/contracts/projects/projects';
 import { PROJECT_STATUSES, type ProjectStatus } from '@wf/shared/domain/projects/project-rules';
 import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
-import { EmptyState, ExportButton, errorText } from '../../components/management/list-tools.tsx';
+import { EmptyState, ExportButton } from '../../components/management/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { useCan } from '../../lib/use-can.ts';
 import {
   archivedFilter,
   CreateButton,
+  ListLoadError,
   ListPage,
   ListToolbar,
-  LoadErrorAlert,
+  NoticeSnackbar,
   useListState,
 } from '../../components/management/list-toolbar.tsx';
 import { projectKeys, projectsApi } from './projects-api.ts';
@@ -169,7 +169,7 @@ export function Component() {
         ]}
       />
 
-      <LoadErrorAlert query={list}>{errorText(list.error, t)}</LoadErrorAlert>
+      <ListLoadError list={list} />
 
       <ServerDataGrid
         grid={grid}
@@ -183,7 +183,7 @@ export function Component() {
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
         {t('projects.list.footnote')}
       </Typography>
-      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} message={notice} />
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} hideAfter={6000} />
     </ListPage>
   );
 }

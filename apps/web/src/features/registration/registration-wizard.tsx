@@ -1,77 +1,26 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
-import Button from '@mui/material/Button';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import type { RegistrationFormValues } from '@wf/shared/contracts/registration/registration-form';
 import { deriveAge } from '@wf/shared/domain/registration/age';
 import { useI18n } from './i18n.tsx';
 import { ProgressBar } from './progress-bar.tsx';
-import { clampStep, LAST_STEP, nextStep, previousStep, STEP_COUNT } from './progress.ts';
-import {
-  clearDraft,
-  hasProgress,
-  idempotencyKey,
-  loadDraft,
-  rotateIdempotencyKey,
-  saveDraft,
-} from './session-store.ts';
+import { clampStep, nextStep, previousStep, STEP_COUNT } from './progress.ts';
+import { clearDraft, hasProgress, idempotencyKey, loadDraft, rotateIdempotencyKey } from './session-store.ts';
 import { buildFormData, failureReason, isDefinitiveRefusal, submitRegistration, SubmitError } from './submit.ts';
 import { initialFormValues } from './form-defaults.ts';
 import { Notice } from './notice.tsx';
 import { contractValuesFrom } from './contract-values.ts';
-import { StepJob } from './steps/step-job.tsx';
-
-// Only step 0 ships with the page; the later steps (address search, file upload, signature) load
-// while the applicant fills in step 0.
-const loadPersonal = () => import('./steps/step-personal.tsx');
-const loadMoney = () => import('./steps/step-money.tsx');
-const loadBackground = () => import('./steps/step-background.tsx');
-const loadDeclaration = () => import('./steps/step-declaration.tsx');
-const StepPersonal = lazy(() => loadPersonal().then((m) => ({ default: m.StepPersonal })));
-const StepMoney = lazy(() => loadMoney().then((m) => ({ default: m.StepMoney })));
-const StepBackground = lazy(() => loadBackground().then((m) => ({ default: m.StepBackground })));
-const StepDeclaration = lazy(() => loadDeclaration().then((m) => ({ default: m.StepDeclaration })));
-const ContractDialog = lazy(() => import('./contract-dialog.tsx').then((m) => ({ default: m.ContractDialog })));
-const SubmitStates = lazy(() => import('./submit-states.tsx').then((m) => ({ default: m.SubmitStates })));
-
-/** The validation code (zod + the shared schemas), loaded once on first use. */
-let schemaModule: Promise<typeof import('./form-schema.ts')> | null = null;
-function loadFormSchema() {
-  schemaModule ??= import('./form-schema.ts').catch((e: unknown) => {
-    schemaModule = null; // offline for a moment: the next attempt loads it again
-    throw e;
-  });
-  return schemaModule;
-}
-
-let prefetched = false;
-/**
- * After the applicant's first interaction, download the validation code and the later steps, so
- * none of it counts against the page's first load and all of it is there when Next is pressed.
- */
-function prefetchAfterInteraction(): void {
-  if (prefetched) return;
-  prefetched = true;
-  void Promise.all([
-    loadFormSchema(),
-    loadPersonal(),
-    loadMoney(),
-    loadBackground(),
-    loadDeclaration(),
-    import('./contract-dialog.tsx'),
-    import('./submit-states.tsx'),
-  ]).catch(() => {
-    prefetched = false;
-  });
-}
+import { useConditionalFields, useDraftSaving } from './wizard-hooks.ts';
+import {
+  ContractDialog,
+  loadFormSchema,
+  prefetchAfterInteraction,
+  SubmitStates,
+} from './wizard-loading.ts';
+import { WizardNav, WizardStep } from './wizard-parts.tsx';
 
 type Name = FieldPath<RegistrationFormValues>;
 type Phase = 'editing' | 'submitting' | 'success';
-
-/**
- * Pressing a nav button must not blur the field being edited first: the blur re-validates it, its
- * error line appears or goes, the button moves, and the release lands elsewhere (no click).
- */
-const keepFocus = (e: { preventDefault: () => void }) => e.preventDefault();
 
 /** Error paths of the server (multipart names) -> form paths. */
 const formPathOf = (path: string): string =>
@@ -109,66 +58,10 @@ export function RegistrationWizard() {
     mode: 'onTouched',
     resolver,
   });
-  const { control, getValues, setValue, clearErrors, setError, trigger, subscribe } = methods;
+  const { getValues, setError, trigger } = methods;
 
-  // Keep the application in the tab's session storage (debounced; at once when the page is hidden).
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const flush = () => {
-      clearTimeout(timer);
-      if (saving.current) saveDraft(getValues(), stepRef.current);
-    };
-    const unsubscribe = subscribe({
-      formState: { values: true },
-      callback: () => {
-        clearTimeout(timer);
-        timer = setTimeout(flush, 300);
-      },
-    });
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', onHide);
-    return () => {
-      unsubscribe();
-      flush();
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', onHide);
-    };
-  }, [subscribe, getValues]);
-
-  // The step is part of the draft; nothing is written before the applicant has done anything.
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    if (saving.current) saveDraft(getValues(), step);
-  }, [step, getValues]);
-
-  // Conditional fields (spec section 4): an answer that is no longer asked is cleared.
-  const [nationality, idType, relatives, medication] = useWatch({
-    control,
-    name: ['nationality', 'id_type', 'relatives_in_company', 'qna.medication'],
-  });
-  useEffect(() => {
-    if (nationality !== 'Singapore PR' && getValues('pr_start_date') !== '') setValue('pr_start_date', '');
-    if (nationality !== 'Singapore PR') clearErrors('pr_start_date');
-  }, [nationality, getValues, setValue, clearErrors]);
-  useEffect(() => {
-    if (idType !== 'Passport' && getValues('passport_expiry') !== '') setValue('passport_expiry', '');
-    if (idType !== 'Passport') clearErrors('passport_expiry');
-  }, [idType, getValues, setValue, clearErrors]);
-  useEffect(() => {
-    if (relatives !== 1 && getValues('relatives_info') !== '') setValue('relatives_info', '');
-    if (relatives !== 1) clearErrors('relatives_info');
-  }, [relatives, getValues, setValue, clearErrors]);
-  useEffect(() => {
-    if (medication !== 1 && getValues('qna.medication_details') !== '') setValue('qna.medication_details', '');
-    if (medication !== 1) clearErrors('qna.medication_details');
-  }, [medication, getValues, setValue, clearErrors]);
+  useDraftSaving(methods, step, stepRef, saving);
+  useConditionalFields(methods);
 
   // A failed submission: bring its message into view (it sits above the step with the problem).
   useEffect(() => {
@@ -315,21 +208,7 @@ export function RegistrationWizard() {
               </Notice>
             </div>
           )}
-          <div className="reg-steps">
-            <div key={step} className={`reg-slide-${direction}`}>
-              <h2 id="reg-step-title" className="reg-step-title" tabIndex={-1} ref={headingRef}>
-                <span className="reg-sr-only">{t('app.stepOf', { n: step + 1, total: STEP_COUNT })} </span>
-                {t(`steps.${step}`)}
-              </h2>
-              <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
-                {step === 0 && <StepJob />}
-                {step === 1 && <StepPersonal />}
-                {step === 2 && <StepMoney certLost={Boolean(draft?.hadFile)} />}
-                {step === 3 && <StepBackground />}
-                {step === 4 && <StepDeclaration disabled={busy} />}
-              </Suspense>
-            </div>
-          </div>
+          <WizardStep step={step} direction={direction} headingRef={headingRef} certLost={Boolean(draft?.hadFile)} busy={busy} />
 
           {stepInvalid && (
             <Notice severity="error" role="alert">
@@ -337,24 +216,7 @@ export function RegistrationWizard() {
             </Notice>
           )}
 
-          <div className="reg-nav">
-            {step > 0 ? (
-              <Button variant="outlined" size="large" onClick={previous} onMouseDown={keepFocus}>
-                {t('actions.previous')}
-              </Button>
-            ) : (
-              <span />
-            )}
-            {step < LAST_STEP ? (
-              <Button variant="contained" size="large" onClick={next} onMouseDown={keepFocus}>
-                {t('actions.next')}
-              </Button>
-            ) : (
-              <Button variant="contained" size="large" color="success" onClick={requestSubmit} onMouseDown={keepFocus}>
-                {t('actions.submit')}
-              </Button>
-            )}
-          </div>
+          <WizardNav step={step} onPrevious={previous} onNext={next} onSubmit={requestSubmit} />
         </fieldset>
       </form>
 

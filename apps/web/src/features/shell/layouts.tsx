@@ -15,7 +15,7 @@ import type { LayoutName } from '@wf/shared/contracts/shell/settings';
 import { HorizontalNavigation } from './horizontal-navigation.tsx';
 import { bindNavigation, visibleItems } from './nav-model.ts';
 import { translateNav } from './nav-titles.ts';
-import { QuickChat, QuickChatButton } from './quick-chat.tsx';
+import { QuickChat, QuickChatButton } from '../apps/chat/index.ts';
 import { SettingsPanel } from './settings-panel.tsx';
 import { shellQueries } from './shell-api.ts';
 import { useShellSettings, useT } from './shell-context.tsx';

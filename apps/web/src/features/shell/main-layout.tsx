@@ -9,18 +9,20 @@ import { LoadingBar } from '../../components/loading-bar.tsx';
 import { isSignedIn } from '../../lib/token.ts';
 import { applyBodyClasses, chooseLayout, resolveScheme, routeLayoutOf } from './layout-choice.ts';
 import { LayoutFrame } from './layouts.tsx';
+import { chatQueries } from '../apps/chat/index.ts';
 import { loadInitialData } from './shell-api.ts';
 import { useShellSettings } from './shell-context.tsx';
 import { useLanguageFromSettings } from './staff-i18n.tsx';
 import { createAppTheme } from './theme.ts';
 
 /**
- * Initial data loads before any main-layout route shows (the guard handles signed-out users).
+ * Initial data (the shell's and the quick chat's list) loads before any main-layout route shows (the
+ * guard handles signed-out users).
  * A user with a first password set by an admin is sent to their profile to change it.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!isSignedIn()) return null;
-  await loadInitialData(queryClient);
+  await Promise.all([loadInitialData(queryClient), queryClient.ensureQueryData(chatQueries.chats)]);
   const user = queryClient.getQueryData<CurrentUser>(['user']);
   if (user?.mustChangePassword && new URL(request.url).pathname !== '/profile') throw redirect('/profile');
   return null;

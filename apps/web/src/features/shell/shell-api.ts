@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { commonEndpoints } from '@wf/shared/contracts/common/endpoints';
-import { chatEndpoints as chat } from '@wf/shared/contracts/apps/chat/endpoints';
 import { inboxEndpoints, shellEndpoints as e } from '@wf/shared/contracts/shell/endpoints';
 import type { ShellSettings } from '@wf/shared/contracts/shell/settings';
 import type { ShortcutInput } from '@wf/shared/contracts/shell/shortcuts';
@@ -12,7 +11,6 @@ export const shellQueries = {
   navigation: { queryKey: ['shell', 'navigation'], queryFn: () => call(e.navigation) },
   messages: { queryKey: ['shell', 'messages'], queryFn: () => call(inboxEndpoints.message.list) },
   notifications: { queryKey: ['shell', 'notifications'], queryFn: () => call(inboxEndpoints.notification.list) },
-  chats: { queryKey: ['shell', 'chats'], queryFn: () => call(chat.chats) },
   shortcuts: { queryKey: ['shell', 'shortcuts'], queryFn: () => call(e.shortcuts) },
   user: { queryKey: ['user'], queryFn: () => call(commonEndpoints.user) },
   settings: { queryKey: ['shell', 'settings'], queryFn: () => call(e.settings) },
@@ -33,15 +31,13 @@ export const shellApi = {
   toggleRead: (kind: InboxKind, id: string) => call(inbox(kind).toggleRead, { body: { id } }),
   removeInboxItem: (kind: InboxKind, id: string) => call(inbox(kind).remove, { query: { id } }),
   markAllRead: (kind: InboxKind) => call(inbox(kind).markAllRead),
-  chat: (id: string) => call(chat.chat, { query: { id } }),
-  markChatRead: (id: string) => call(chat.read, { body: { id } }),
-  startChat: (contactId: string) => call(chat.startChat, { body: { contactId } }),
-  sendChatMessage: (chatId: string, value: string) => call(chat.sendMessage, { body: { chatId, value } }),
 };
 
 /**
  * Initial data: navigation, messages, notifications, chats and shortcuts load together (plus the
- * user and their shell settings) before a main-layout route shows.
+ * user and their shell settings) before a main-layout route shows; the chat list is the quick chat's
+ * (features/apps/chat), which main-layout.tsx loads beside these, so that this file, which the shell
+ * context and pages outside the layout import, does not pull the chat's components in.
  */
 export async function loadInitialData(client: QueryClient): Promise<null> {
   await Promise.all(Object.values(shellQueries).map((q) => client.ensureQueryData(q as never)));

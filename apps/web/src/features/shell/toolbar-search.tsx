@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import CloseIcon from '@mui/icons-material/Close';
 import type { SearchReply } from '@wf/shared/contracts/shell/search';
-import { requestQuickChat } from './quick-chat-bus.ts';
+import { requestQuickChat } from '../apps/chat/index.ts';
 import { createSearchTrigger } from './search-logic.ts';
 import { shellApi } from './shell-api.ts';
 import { useT } from './shell-context.tsx';

@@ -2,13 +2,8 @@ import { useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Popover from '@mui/material/Popover';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
@@ -17,10 +12,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import CheckIcon from '@mui/icons-material/Check';
 import type { Shortcut } from '@wf/shared/contracts/shell/shortcuts';
 import { ApiError } from '../../lib/api.ts';
-import { ICON_NAMES, NavIcon } from './nav-icon.tsx';
+import { ShortcutEditor, ShortcutsGrid } from './shortcuts-parts.tsx';
 import { shellApi, shellQueries } from './shell-api.ts';
 import { useT } from './shell-context.tsx';
-import { initialShortcutsState, isShortcutFormValid, shortcutsReducer } from './shortcuts-machine.ts';
+import { initialShortcutsState, shortcutsReducer } from './shortcuts-machine.ts';
 
 /** Shortcuts panel: 2-column grid, modes view / modify / add / edit (see shortcuts-machine.ts). */
 export function ShortcutsPanel() {
@@ -131,139 +126,20 @@ export function ShortcutsPanel() {
           )}
         </Box>
 
-        {(state.mode === 'view' || state.mode === 'modify') &&
-          (shortcuts.length === 0 ? (
-            <Box sx={{ p: 4, textAlign: 'center' }}>
-              <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-                {t('shell.noShortcuts')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t('shell.noShortcutsText')}
-              </Typography>
-            </Box>
-          ) : (
-            <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr' }} data-testid="shortcuts-grid">
-              {shortcuts.map((s) => (
-                <Box
-                  key={s.id}
-                  component="button"
-                  type="button"
-                  onClick={() => go(s)}
-                  sx={{
-                    all: 'unset',
-                    cursor: 'pointer',
-                    display: 'flex',
-                    flexDirection: 'column',
-                    alignItems: 'center',
-                    p: 2.5,
-                    borderRight: 1,
-                    borderBottom: 1,
-                    borderColor: 'divider',
-                    '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
-                    position: 'relative',
-                  }}
-                >
-                  {state.mode === 'modify' && (
-                    <EditIcon sx={{ position: 'absolute', top: 8, right: 8, fontSize: 16, color: 'text.secondary' }} />
-                  )}
-                  <Box
-                    sx={{
-                      width: 48,
-                      height: 48,
-                      borderRadius: '50%',
-                      bgcolor: 'action.selected',
-                      display: 'grid',
-                      placeItems: 'center',
-                      mb: 1,
-                    }}
-                  >
-                    <NavIcon name={s.icon} />
-                  </Box>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {s.label}
-                  </Typography>
-                  {s.description && (
-                    <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-                      {s.description}
-                    </Typography>
-                  )}
-                </Box>
-              ))}
-            </Box>
-          ))}
-
+        {(state.mode === 'view' || state.mode === 'modify') && (
+          <ShortcutsGrid shortcuts={shortcuts} modify={state.mode === 'modify'} onPick={go} />
+        )}
         {(state.mode === 'add' || state.mode === 'edit') && (
-          <Box
-            component="form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (isShortcutFormValid(f)) save.mutate();
-            }}
-            sx={{ p: 2, display: 'grid', gap: 2 }}
-          >
-            <TextField
-              label={t('shell.shortcutLabel')}
-              required
-              value={f.label}
-              onChange={(e) => dispatch({ type: 'change', patch: { label: e.target.value } })}
-              size="small"
-            />
-            <TextField
-              label={t('shell.shortcutDescription')}
-              value={f.description}
-              onChange={(e) => dispatch({ type: 'change', patch: { description: e.target.value } })}
-              size="small"
-            />
-            <TextField
-              select
-              label={t('shell.shortcutIcon')}
-              required
-              value={f.icon}
-              onChange={(e) => dispatch({ type: 'change', patch: { icon: e.target.value } })}
-              size="small"
-            >
-              {ICON_NAMES.map((n) => (
-                <MenuItem key={n} value={n}>
-                  <NavIcon name={n} fontSize="small" sx={{ mr: 1, verticalAlign: 'middle' }} /> {n}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label={t('shell.shortcutLink')}
-              required
-              value={f.link}
-              onChange={(e) => dispatch({ type: 'change', patch: { link: e.target.value } })}
-              size="small"
-              helperText={f.useRouter ? t('shell.shortcutLinkRouter') : t('shell.shortcutLinkExternal')}
-            />
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={f.useRouter}
-                  onChange={(e) => dispatch({ type: 'change', patch: { useRouter: e.target.checked } })}
-                />
-              }
-              label={t('shell.shortcutUseRouter')}
-            />
-            {error && (
-              <Typography role="alert" color="error" variant="body2">
-                {error}
-              </Typography>
-            )}
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              {state.mode === 'edit' && (
-                <Button color="error" onClick={() => f.id && remove.mutate(f.id)} disabled={remove.isPending}>
-                  {t('common.delete')}
-                </Button>
-              )}
-              <Box sx={{ flex: 1 }} />
-              <Button onClick={() => dispatch({ type: 'cancel' })}>{t('common.cancel')}</Button>
-              <Button type="submit" variant="contained" disabled={!isShortcutFormValid(f) || save.isPending}>
-                {state.mode === 'add' ? t('shell.add') : t('shell.update')}
-              </Button>
-            </Box>
-          </Box>
+          <ShortcutEditor
+            mode={state.mode}
+            form={f}
+            dispatch={dispatch}
+            error={error}
+            onSave={() => save.mutate()}
+            saving={save.isPending}
+            onRemove={(id) => remove.mutate(id)}
+            removing={remove.isPending}
+          />
         )}
       </Popover>
     </>

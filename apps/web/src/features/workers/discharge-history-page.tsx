@@ -10,8 +10,7 @@ import {
   type HistoryColumn,
 } from '@wf/shared/contracts/workers/workers';
 import { DISCHARGE_HISTORY_ACTIONS, type WorkerAction } from '@wf/shared/domain/workers/status-machine';
-import Snackbar from '@mui/material/Snackbar';
-import { ExportButton, errorText } from '../../components/management/list-tools.tsx';
+import { ExportButton } from '../../components/management/list-tools.tsx';
 import {
   COLUMN_KEYS,
   formatDate,
@@ -24,7 +23,14 @@ import { useT } from '../../lib/i18n/index.ts';
 import { workerPath } from './worker-list.tsx';
 import { workerKeys, workersApi } from './workers-api.ts';
 import { exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
-import { ListPage, ListToolbar, LoadErrorAlert, useListState } from '../../components/management/list-toolbar.tsx';
+import {
+  ListLoadError,
+  ListPage,
+  ListToolbar,
+  NoticeSnackbar,
+  urlSelect,
+  useListState,
+} from '../../components/management/list-toolbar.tsx';
 
 const SORTABLE = new Set<string>(HISTORY_SORT_FIELDS);
 
@@ -102,19 +108,15 @@ export function Component() {
       <ListToolbar
         search={{ search, label: t('workers.list.search'), minWidth: { md: 360 } }}
         filters={[
-          {
+          urlSelect(url, 'action', action, {
             label: t('workers.history.step'),
-            value: action,
-            onChange: (v) => url.setParam('action', v),
             minWidth: 190,
             allLabel: t('workers.history.allSteps'),
             options: DISCHARGE_HISTORY_ACTIONS.map((a) => ({ value: a, label: t(HISTORY_ACTION_KEYS[a]!) })),
-          },
+          }),
         ]}
       />
-      <LoadErrorAlert query={list} retry>
-        {errorText(list.error, t)}
-      </LoadErrorAlert>
+      <ListLoadError list={list} retry />
       <ServerDataGrid
         grid={grid}
         list={list}
@@ -125,7 +127,7 @@ export function Component() {
         }}
         aria-label={t('workers.history.title')}
       />
-      <Snackbar open={notice !== null} autoHideDuration={5000} onClose={() => setNotice(null)} message={notice} />
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} hideAfter={5000} />
     </ListPage>
   );
 }

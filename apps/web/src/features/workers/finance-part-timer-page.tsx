@@ -7,14 +7,20 @@ import {
   type FinancePartTimerRow,
 } from '@wf/shared/contracts/workers/workers';
 import { BANK_NAMES } from '@wf/shared/enums/registration';
-import Snackbar from '@mui/material/Snackbar';
-import { ExportButton, errorText } from '../../components/management/list-tools.tsx';
+import { ExportButton } from '../../components/management/list-tools.tsx';
 import { workerKeys, workersApi } from './workers-api.ts';
 import { COLUMN_KEYS } from './labels.ts';
 import { EMPLOYMENT_KEYS, valueText } from './fields.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
-import { ListPage, ListToolbar, LoadErrorAlert, useListState } from '../../components/management/list-toolbar.tsx';
+import {
+  ListLoadError,
+  ListPage,
+  ListToolbar,
+  NoticeSnackbar,
+  urlSelect,
+  useListState,
+} from '../../components/management/list-toolbar.tsx';
 
 const SORTABLE = new Set<string>(FINANCE_SORT_FIELDS);
 
@@ -68,19 +74,15 @@ export function Component() {
       <ListToolbar
         search={{ search, label: t('workers.list.search'), minWidth: { md: 360 } }}
         filters={[
-          {
+          urlSelect(url, 'bank', bankName, {
             label: t('workers.columns.bankName'),
-            value: bankName,
-            onChange: (v) => url.setParam('bank', v),
             minWidth: 200,
             allLabel: t('workers.finance.allBanks'),
             options: BANK_NAMES,
-          },
+          }),
         ]}
       />
-      <LoadErrorAlert query={list} retry>
-        {errorText(list.error, t)}
-      </LoadErrorAlert>
+      <ListLoadError list={list} retry />
       <ServerDataGrid
         grid={grid}
         list={list}
@@ -91,7 +93,7 @@ export function Component() {
         }}
         aria-label={t('workers.finance.title')}
       />
-      <Snackbar open={notice !== null} autoHideDuration={5000} onClose={() => setNotice(null)} message={notice} />
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} hideAfter={5000} />
     </ListPage>
   );
 }

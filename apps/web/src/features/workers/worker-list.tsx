@@ -17,8 +17,7 @@ import {
 } from '@wf/shared/contracts/workers/workers';
 import { EMPLOYMENT_TYPES } from '@wf/shared/enums/registration';
 import type { WorkerStatus } from '@wf/shared/domain/workers/status-machine';
-import Snackbar from '@mui/material/Snackbar';
-import { ExportButton, errorText } from '../../components/management/list-tools.tsx';
+import { ExportButton } from '../../components/management/list-tools.tsx';
 import { COLUMN_KEYS, formatDate, formatDateTime, STATUS_COLORS, STATUS_KEYS } from './labels.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { EMPLOYMENT_KEYS, GENDER_KEYS, NATIONALITY_KEYS, valueText } from './fields.ts';
@@ -26,9 +25,11 @@ import { workerKeys, workersApi } from './workers-api.ts';
 import { exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
 import {
   CreateButton,
+  ListLoadError,
   ListPage,
   ListToolbar,
-  LoadErrorAlert,
+  NoticeSnackbar,
+  urlSelect,
   useListState,
 } from '../../components/management/list-toolbar.tsx';
 
@@ -183,28 +184,22 @@ export function WorkerList({
           minWidth: { md: 360 },
         }}
         filters={[
-          statuses.length > 1 && {
+          statuses.length > 1 && urlSelect(url, 'status', status, {
             label: t('common.status'),
-            value: status,
-            onChange: (v) => url.setParam('status', v),
             minWidth: 170,
             allLabel: t('workers.list.allStatuses'),
             options: statuses.map((s) => ({ value: s, label: t(STATUS_KEYS[s]) })),
-          },
-          {
+          }),
+          urlSelect(url, 'type', employmentType, {
             label: t('workers.columns.typeOfEmployment'),
-            value: employmentType,
-            onChange: (v) => url.setParam('type', v),
             minWidth: 200,
             allLabel: t('workers.list.allTypes'),
             options: EMPLOYMENT_TYPES.map((x) => ({ value: x, label: valueText(t, EMPLOYMENT_KEYS, x) })),
-          },
+          }),
         ]}
       />
 
-      <LoadErrorAlert query={list} retry>
-        {errorText(list.error, t)}
-      </LoadErrorAlert>
+      <ListLoadError list={list} retry />
       <ServerDataGrid
         grid={grid}
         list={list}
@@ -217,7 +212,7 @@ export function WorkerList({
         }}
         aria-label={title}
       />
-      <Snackbar open={notice !== null} autoHideDuration={5000} onClose={() => setNotice(null)} message={notice} />
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} hideAfter={5000} />
     </ListPage>
   );
 }

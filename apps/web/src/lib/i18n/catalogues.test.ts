@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue, STAFF_LANGUAGES } from '../../../i18n-catalogues.ts';
+import { buildCatalogue, localeFolders, STAFF_LANGUAGES } from '../../../i18n-catalogues.ts';
 import { flattenKeys, lookup, type Dictionary } from './translate.ts';
 
 const src = process.env.WF_WEB_SRC!;
@@ -47,5 +48,53 @@ describe('staff catalogues (/i18n/{lang}.json)', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('catalogue namespaces (i18n-catalogues.ts)', () => {
+  /** A made-up src folder: path -> the English file's content. */
+  const tree = (files: Record<string, object>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'wf-i18n-'));
+    for (const [path, dict] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), JSON.stringify(dict));
+    }
+    return dir;
+  };
+
+  it('a feature or component folder is its own name; a template app under features/apps is apps.<app>', () => {
+    const namespaces = Object.fromEntries(localeFolders(src).map((f) => [relative(src, f.dir), f.namespace]));
+    expect(namespaces).toMatchObject({
+      locales: '',
+      [join('features', 'workers', 'locales')]: 'workers',
+      [join('components', 'management', 'locales')]: 'management',
+      [join('features', 'apps', 'chat', 'locales')]: 'apps.chat',
+    });
+    expect(lookup(en, 'apps.chat.send')).toBe('Send');
+    expect(en.chat).toBeUndefined();
+  });
+
+  it('a template app may share a feature\'s name; a namespace defined twice fails the merge', () => {
+    const dir = tree({
+      'locales/en.json': { common: { ok: 'OK' } },
+      'features/notes/locales/en.json': { title: 'Notes' },
+      'features/apps/notes/locales/en.json': { title: 'Quick notes' },
+      'features/apps/todo/locales/en.json': { title: 'To do' },
+    });
+    try {
+      expect(buildCatalogue(dir, 'en')).toEqual({
+        common: { ok: 'OK' },
+        notes: { title: 'Notes' },
+        apps: { notes: { title: 'Quick notes' }, todo: { title: 'To do' } },
+      });
+      writeFileSync(join(dir, 'locales/en.json'), JSON.stringify({ apps: 'Apps' }));
+      expect(() => buildCatalogue(dir, 'en')).toThrow(/"apps" is defined by both/);
+      writeFileSync(join(dir, 'locales/en.json'), '{}');
+      mkdirSync(join(dir, 'components/notes/locales'), { recursive: true });
+      writeFileSync(join(dir, 'components/notes/locales/en.json'), '{}');
+      expect(() => buildCatalogue(dir, 'en')).toThrow(/"notes" is defined by both/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

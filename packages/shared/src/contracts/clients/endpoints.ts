@@ -1,5 +1,6 @@
 import { endpoint } from '../../api/endpoint.ts';
-import { idParams, okReply } from '../common/list-query.ts';
+import { idParams } from '../common/list-query.ts';
+import { recordEndpoints } from '../common/record-endpoints.ts';
 import {
   clientBody,
   clientDetail,
@@ -17,71 +18,16 @@ const EDITORS = ROLE_SETS.operations;
 
 /** Clients (management.md, Client): list, export, detail, create, edit, archive, delete, do-not-send. */
 export const clientEndpoints = {
-  list: endpoint({
-    method: 'GET',
+  ...recordEndpoints({
     path: '/api/clients',
-    access: READERS,
     tags,
-    query: clientListQuery,
-    response: clientListPage,
-  }),
-  export: endpoint({
-    method: 'GET',
-    path: '/api/clients/export',
-    access: READERS,
-    tags,
-    query: clientExportQuery,
-    answer: 'file',
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/api/clients/:id',
-    access: READERS,
-    tags,
-    params: idParams,
-    response: clientDetail,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/clients',
-    access: EDITORS,
-    tags,
+    readers: READERS,
+    editors: EDITORS,
+    listQuery: clientListQuery,
+    exportQuery: clientExportQuery,
+    listPage: clientListPage,
+    detail: clientDetail,
     body: clientBody,
-    response: clientDetail,
-    status: 201,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/api/clients/:id',
-    access: EDITORS,
-    tags,
-    params: idParams,
-    body: clientBody,
-    response: clientDetail,
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/api/clients/:id',
-    access: EDITORS,
-    tags,
-    params: idParams,
-    response: okReply,
-  }),
-  archive: endpoint({
-    method: 'POST',
-    path: '/api/clients/:id/archive',
-    access: EDITORS,
-    tags,
-    params: idParams,
-    response: clientDetail,
-  }),
-  unarchive: endpoint({
-    method: 'POST',
-    path: '/api/clients/:id/unarchive',
-    access: EDITORS,
-    tags,
-    params: idParams,
-    response: clientDetail,
   }),
   addDoNotSend: endpoint({
     method: 'POST',

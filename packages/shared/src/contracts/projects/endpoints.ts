@@ -1,5 +1,6 @@
 import { endpoint } from '../../api/endpoint.ts';
-import { idParams, okReply } from '../common/list-query.ts';
+import { idParams } from '../common/list-query.ts';
+import { recordEndpoints } from '../common/record-endpoints.ts';
 import {
   managerOptions,
   projectBody,
@@ -17,21 +18,16 @@ const EDITORS = ROLE_SETS.operations;
 
 /** Projects (management.md, Project): list with status counts, export, detail, edit, status, archive, delete. */
 export const projectEndpoints = {
-  list: endpoint({
-    method: 'GET',
+  ...recordEndpoints({
     path: '/api/projects',
-    access: READERS,
     tags,
-    query: projectListQuery,
-    response: projectListPage,
-  }),
-  export: endpoint({
-    method: 'GET',
-    path: '/api/projects/export',
-    access: READERS,
-    tags,
-    query: projectExportQuery,
-    answer: 'file',
+    readers: READERS,
+    editors: EDITORS,
+    listQuery: projectListQuery,
+    exportQuery: projectExportQuery,
+    listPage: projectListPage,
+    detail: projectDetail,
+    body: projectBody,
   }),
   managerOptions: endpoint({
     method: 'GET',
@@ -39,32 +35,6 @@ export const projectEndpoints = {
     access: READERS,
     tags,
     response: managerOptions,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/api/projects/:id',
-    access: READERS,
-    tags,
-    params: idParams,
-    response: projectDetail,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/projects',
-    access: EDITORS,
-    tags,
-    body: projectBody,
-    response: projectDetail,
-    status: 201,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/api/projects/:id',
-    access: EDITORS,
-    tags,
-    params: idParams,
-    body: projectBody,
-    response: projectDetail,
   }),
   changeStatus: endpoint({
     method: 'POST',
@@ -74,29 +44,5 @@ export const projectEndpoints = {
     params: idParams,
     body: projectStatusBody,
     response: projectDetail,
-  }),
-  archive: endpoint({
-    method: 'POST',
-    path: '/api/projects/:id/archive',
-    access: EDITORS,
-    tags,
-    params: idParams,
-    response: projectDetail,
-  }),
-  unarchive: endpoint({
-    method: 'POST',
-    path: '/api/projects/:id/unarchive',
-    access: EDITORS,
-    tags,
-    params: idParams,
-    response: projectDetail,
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/api/projects/:id',
-    access: EDITORS,
-    tags,
-    params: idParams,
-    response: okReply,
   }),
 };

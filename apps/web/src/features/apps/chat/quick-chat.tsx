@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import CloseIcon from '@mui/icons-material/Close';
+import { useT } from '../../../lib/i18n/index.ts';
+import { chatApi, chatQueries } from './chat-api.ts';
+import { ChatConversation, NoConversation } from './chat-conversation.tsx';
+import { ChatStrip, STRIP_WIDTH } from './chat-strip.tsx';
+import { onQuickChatRequest, requestQuickChat } from './quick-chat-bus.ts';
+
+const OPEN_WIDTH = 384; // 96 units
+
+/** Toolbar button for screens where the chat strip is hidden. */
+export function QuickChatButton() {
+  const { t } = useT();
+  const { data: chats = [] } = useQuery(chatQueries.chats);
+  const unread = chats.reduce((n, c) => n + c.unreadCount, 0);
+  return (
+    <Tooltip title={t('apps.chat.chat')}>
+      <IconButton
+        color="inherit"
+        aria-label={t('apps.chat.chat')}
+        data-testid="chat-button"
+        onClick={() => requestQuickChat(null)}
+      >
+        <Badge badgeContent={unread} color="secondary" invisible={unread === 0}>
+          <ChatBubbleOutlineIcon />
+        </Badge>
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/**
+ * Quick team chat at the right: chat list at left, conversation at right; 'Select a
+ * conversation' when none is selected; clicking the header toggles the panel; selecting a chat
+ * opens the panel and loads it; sending stores the message.
+ */
+export function QuickChat() {
+  const { t } = useT();
+  const client = useQueryClient();
+  const wide = useMediaQuery((th: Theme) => th.breakpoints.up('lg'));
+  const [opened, setOpened] = useState(false);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [draft, setDraft] = useState('');
+  const { data: chats = [] } = useQuery(chatQueries.chats);
+  const chat = useQuery(chatQueries.chat(selected));
+
+  const select = async (id: string) => {
+    setSelected(id);
+    setOpened(true);
+    const c = chats.find((x) => x.id === id);
+    if (c && c.unreadCount > 0) {
+      await chatApi.markRead(id);
+      void client.invalidateQueries({ queryKey: chatQueries.chats.queryKey });
+    }
+  };
+
+  useEffect(
+    () =>
+      onQuickChatRequest((contactId) => {
+        setOpened(true);
+        if (!contactId) return;
+        void chatApi.start(contactId).then(async (c) => {
+          await client.invalidateQueries({ queryKey: chatQueries.chats.queryKey });
+          setSelected(c.id);
+        });
+      }),
+    [client],
+  );
+
+  if (!wide && !opened) return null;
+  const current = chat.data;
+  return (
+    <Box
+      data-testid="quick-chat"
+      data-opened={opened}
+      sx={{
+        position: 'fixed',
+        top: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: 1150,
+        width: opened ? { xs: '100vw', sm: OPEN_WIDTH + STRIP_WIDTH } : STRIP_WIDTH,
+        transition: 'width 300ms',
+        bgcolor: 'background.paper',
+        borderLeft: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        flexDirection: 'column',
+        boxShadow: opened ? 12 : 0,
+      }}
+    >
+      <Box
+        component="button"
+        type="button"
+        onClick={() => setOpened((o) => !o)}
+        aria-expanded={opened}
+        aria-label={t('apps.chat.chat')}
+        data-testid="chat-header"
+        sx={{
+          all: 'unset',
+          cursor: 'pointer',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          height: 64,
+          px: 2.5,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          flex: '0 0 auto',
+        }}
+      >
+        <ChatBubbleOutlineIcon />
+        {opened && (
+          <Typography sx={{ flex: 1, fontWeight: 600 }} noWrap>
+            {current ? current.contact.name : t('apps.chat.chat')}
+          </Typography>
+        )}
+        {opened && <CloseIcon fontSize="small" />}
+      </Box>
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        <ChatStrip chats={chats} selected={selected} opened={opened} onSelect={(id) => void select(id)} />
+        {opened && (
+          <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+            {current ? <ChatConversation chat={current} draft={draft} onDraft={setDraft} /> : <NoConversation />}
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

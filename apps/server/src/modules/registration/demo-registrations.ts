@@ -184,7 +184,14 @@ export async function seedDemoRegistrations(db: Db, now: Date = new Date()): Pro
     const registeredAt = new Date(now.getTime() - (PERSONAS.length - i) * 9 * 3_600_000);
     await seedRegistration(
       db,
-      { values: demoRegistrationValues(i, now), idempotencyKey: `demo-registration-${i}`, lang: PERSONAS[i]!.lang, registeredAt },
+      {
+        values: demoRegistrationValues(i, now),
+        idempotencyKey: `demo-registration-${i}`,
+        lang: PERSONAS[i]!.lang,
+        registeredAt,
+        // The latest three reach hr's notifications as real registrations do (they open the applicant).
+        notify: i >= PERSONAS.length - 3,
+      },
       now,
     );
     created++;

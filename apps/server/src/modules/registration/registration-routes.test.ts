@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { displayYearsAgo } from '@wf/shared/contracts/registration/registration-sample';
+import { isAppRoute } from '@wf/shared/contracts/shell/links';
 import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
 import { PDF_THEN_HTML, REAL_JPEG } from '../../test/file-fixtures.ts';
 import { notifications, users, workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
@@ -111,7 +112,9 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
     const notes = await ctx.database.db.select().from(notifications).where(eq(notifications.dedupeKey, `registration:${body.id}`));
     expect(hrUsers).toBeGreaterThan(0);
     expect(notes).toHaveLength(hrUsers);
-    expect(notes[0]!.link).toBe('/part-timer-management/pending');
+    // The notification opens the applicant's record (issue 13, item 11), an app route.
+    expect(notes[0]!.link).toBe(`/part-timer-management/worker/${body.id}`);
+    expect(isAppRoute(notes[0]!.link!)).toBe(true);
 
     const after = await counts();
     expect(after).toEqual({ workers: before.workers + 1, files: before.files + 3, history: before.history + 1 });

@@ -399,7 +399,8 @@ export async function storeRegistration(
           blacklistFlag ? '. The ID number is on the blacklist.' : ''
         }${p.requiresDocument ? '. Aged 15: parental consent needed.' : ''}`,
         icon: 'heroicons_outline:user-plus',
-        link: '/part-timer-management/pending',
+        // Opens the applicant's record (issue 13, item 11); the digest links the pending list.
+        link: `/part-timer-management/worker/${id}`,
         dedupeKey: `registration:${id}`,
       });
       return id;
@@ -420,7 +421,7 @@ async function notifyHr(tx: DbOrTx, notices: Limit | undefined, n: NotificationI
         title: `${more} new registration${more === 1 ? '' : 's'}`,
         description: `More than ${notices.max} part-timers registered within ${minutes} minutes; the others are counted here instead of one notification each.`,
         icon: n.icon,
-        link: n.link,
+        link: '/part-timer-management/pending',
         dedupeKey: `registration-digest:${resetsAt.toISOString()}`,
       });
       return;

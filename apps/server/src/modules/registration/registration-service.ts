@@ -225,6 +225,16 @@ export class RegistrationStoreError extends Error {
 }
 
 /**
+ * The step-2 ID check (issue 13, item 16): the same rule and the same 409 as submitRegistration,
+ * nothing else (a blacklisted ID passes here as it does there).
+ */
+export async function checkIdNumber(db: DbOrTx, raw: string): Promise<{ ok: true }> {
+  if (await hasLiveRecord(db, raw.trim().toUpperCase()))
+    throw conflict(DUPLICATE_ID_MESSAGE, { id_number: 'validation.duplicateId' });
+  return { ok: true };
+}
+
+/**
  * Stores a registration exactly once:
  * - the same Idempotency-Key again (retry, double click) answers the first result (200);
  * - an ID number with a live record (pending, active, discharge/rejoin pending) gets 409;

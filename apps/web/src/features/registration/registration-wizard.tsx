@@ -199,12 +199,37 @@ export function RegistrationWizard() {
     }
   };
 
+  /**
+   * Completing the step with the ID number asks the server whether it is already registered
+   * (issue 13, item 16): the submit's own answer now, not after five steps. Anything but that
+   * answer lets the applicant go on (the final submit decides).
+   */
+  const idAlreadyRegistered = async (): Promise<boolean> => {
+    const { stepOfField } = await loadFormSchema();
+    if (stepRef.current !== stepOfField('id_number')) return false;
+    const answer = await import('./id-check.ts').then(
+      (m) => m.checkIdNumber(getValues('id_number')),
+      () => 'unknown' as const,
+    );
+    if (answer !== 'duplicate') return false;
+    setError('id_number', { type: 'server', message: 'validation.duplicateId' }, { shouldFocus: true });
+    setFailure({ text: t('messages.duplicate'), submission: false });
+    return true;
+  };
+
+  const moving = useRef(false);
   const next = async () => {
-    setFailure(null);
-    const ok = await validateStep();
-    if (ok === null) return;
-    setStepInvalid(!ok);
-    if (ok) go(nextStep(step));
+    if (moving.current) return;
+    moving.current = true;
+    try {
+      setFailure(null);
+      const ok = await validateStep();
+      if (ok === null) return;
+      setStepInvalid(!ok);
+      if (ok && !(await idAlreadyRegistered())) go(nextStep(step));
+    } finally {
+      moving.current = false;
+    }
   };
 
   const previous = () => {

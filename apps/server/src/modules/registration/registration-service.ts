@@ -22,6 +22,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../http/errors.ts';
 import { hit, type Limit } from '../auth/index.ts';
+import { contractParty } from '@wf/shared/contracts/business/business';
+import { getBusinessProfile } from '../business/index.ts';
 import { notifyRoles, notifyRolesDigest, type NotificationInput } from '../notifications/index.ts';
 import { UnreadableSignatureError } from './contract-pdf.ts';
 import { contractPdfPool } from './contract-pool.ts';
@@ -197,9 +199,10 @@ const idempotencyKeyReused = () =>
  * Produces the contract PDF from the checked data and signature (signing date: today in
  * Singapore), in a worker thread (contract-pool.ts): a slow contract never stalls other requests.
  */
-export async function renderContract(p: PreparedRegistration, now: Date): Promise<RenderedRegistration> {
+export async function renderContract(p: PreparedRegistration, now: Date, company?: string): Promise<RenderedRegistration> {
   try {
     const { pdf } = await contractPdfPool.render({
+      company,
       name: p.data.client_name,
       idNumber: p.data.id_number,
       address: p.data.residential_address,
@@ -256,7 +259,8 @@ export async function submitRegistration(
 
   const idNumber = prepared.data.id_number;
   if (await hasLiveRecord(db, idNumber)) throw conflict(DUPLICATE_ID_MESSAGE, { id_number: 'validation.duplicateId' });
-  const rendered = await renderContract(prepared, now);
+  // The contract names the business as its settings have it (issue 13, item 17).
+  const rendered = await renderContract(prepared, now, contractParty(await getBusinessProfile(db), 'en'));
 
   try {
     const id = await storeRegistration(db, input.idempotencyKey, rendered, now, {

@@ -6,12 +6,15 @@ import { deriveAge } from '@wf/shared/domain/registration/age';
 import { useI18n } from './i18n.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { clampStep, LAST_STEP, nextStep, previousStep, STEP_COUNT } from './progress.ts';
+import type { BusinessProfile } from '@wf/shared/contracts/business/business';
+import { contractParty } from '@wf/shared/domain/business/contract-party';
 import {
   clearDraft,
   hasProgress,
   idempotencyKey,
   loadDraft,
   rotateIdempotencyKey,
+  saveDone,
   saveDraft,
 } from './session-store.ts';
 import { buildFormData, failureReason, isDefinitiveRefusal, submitRegistration, SubmitError } from './submit.ts';
@@ -77,7 +80,7 @@ const keepFocus = (e: { preventDefault: () => void }) => e.preventDefault();
 const formPathOf = (path: string): string =>
   path === 'address_components' || path.startsWith('address_components.') ? 'address' : path;
 
-export function RegistrationWizard() {
+export function RegistrationWizard({ business = null }: { business?: BusinessProfile | null }) {
   const { t, lang } = useI18n();
   const draft = useMemo(() => {
     const stored = loadDraft(initialFormValues());
@@ -295,9 +298,11 @@ export function RegistrationWizard() {
         lang,
       });
       const cert = values.cert instanceof File ? values.cert : null;
-      await submitRegistration(buildFormData(fields, cert, cert?.name), idempotencyKey(), setUpload);
+      const reply = await submitRegistration(buildFormData(fields, cert, cert?.name), idempotencyKey(), setUpload);
       saving.current = false;
       clearDraft();
+      // The spec's reload after 1.5 s lands on the confirmation with this reference (issue 13, item 15).
+      saveDone(reply.reference);
       setPhase('success');
       setTimeout(() => window.location.reload(), 1500);
     } catch (e) {
@@ -387,7 +392,7 @@ export function RegistrationWizard() {
         <Suspense fallback={null}>
           <ContractDialog
             open={contractOpen}
-            values={contractValuesFrom(values)}
+            values={{ ...contractValuesFrom(values), company: contractParty(business, lang) }}
             onCancel={() => setContractOpen(false)}
             onConfirm={submit}
           />

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { endpoint } from '../../api/endpoint.ts';
 import { ROLE_SETS } from '../../role-sets.ts';
+import { BUSINESS_PATH } from './paths.ts';
 import { businessProfile, businessProfileBody, logoQuery } from './business.ts';
 
 const tags = ['business'] as const;
@@ -8,7 +10,7 @@ const tags = ['business'] as const;
 export const businessEndpoints = {
   profile: endpoint({
     method: 'GET',
-    path: '/api/business',
+    path: BUSINESS_PATH,
     access: 'public',
     tags,
     summary: "The business's name, UEN, address, contact and logo URL",
@@ -37,6 +39,7 @@ export const businessEndpoints = {
     path: '/api/business/logo',
     access: ROLE_SETS.admin,
     tags,
+    headers: z.object({ 'content-type': z.string().optional() }),
     upload: 'raw',
     response: businessProfile,
   }),

@@ -266,6 +266,9 @@ for (const lang of ['en', 'zh'] as const) {
     await dialog.getByRole('button', { name: TEXT[lang].confirm }).click();
     await expect(page.getByText(TEXT[lang].success)).toBeVisible({ timeout: 20_000 });
     expect(await page.evaluate(() => sessionStorage.getItem('wf.registration.draft.v1'))).toBeNull();
+    // The spec's reload 1.5 s later lands on the confirmation with the reference (issue 13, item 15).
+    await expect(page.getByTestId('registration-reference')).toHaveText(/^REG-[0-9A-F]{8}$/, { timeout: 10_000 });
+    await expectNoAxeViolations(page, `${lang} confirmation`);
     await expectStoredOnce(page, applicant, lang);
   });
 }

@@ -117,7 +117,7 @@ test('global search: Ctrl+K finds a worker by the last four of the ID and opens 
   await signInUi(page, 'hr');
   const auth = { Authorization: `Bearer ${await storedToken(page)}` };
   const list = await (await page.request.get('/api/workers?view=pending&pageSize=1&sort=createdAt&dir=asc', { headers: auth })).json();
-  const worker = list.rows[0] as { id: string; name: string };
+  const worker = list.items[0] as { id: string; name: string };
   const detail = await (await page.request.get(`/api/workers/${worker.id}`, { headers: auth })).json();
   const tail = String(detail.idNumberMasked).slice(-4);
   expect(tail).toMatch(/^\d{3}[A-Z]$/);
@@ -128,13 +128,14 @@ test('global search: Ctrl+K finds a worker by the last four of the ID and opens 
   await input.fill(tail);
   const results = page.getByTestId('search-results');
   await expect(results.getByText('Workers', { exact: true })).toBeVisible();
-  await results.getByRole('menuitem', { name: new RegExp(worker.name) }).first().click();
+  await expect(results.getByTestId(`search-workers-${worker.id}`)).toContainText(worker.name);
+  await results.getByTestId(`search-workers-${worker.id}`).click();
   await expect(page).toHaveURL(new RegExp(`/part-timer-management/worker/${worker.id}$`));
 
   // A name and a client: both groups, each opening its page.
   await page.keyboard.press('Control+k');
   await page.getByTestId('search-input').fill(worker.name.split(' ')[0]!);
-  await expect(page.getByTestId('search-results').getByRole('menuitem', { name: new RegExp(worker.name) }).first()).toBeVisible();
+  await expect(page.getByTestId(`search-workers-${worker.id}`)).toBeVisible();
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
 

@@ -173,7 +173,11 @@ export function SearchBar() {
                   {SEARCH_GROUP_KEYS[group.id] ? t(SEARCH_GROUP_KEYS[group.id]!) : group.label}
                 </ListSubheader>,
                 ...recordsOf(group).map((r) => (
-                  <MenuItem key={r.id} onClick={() => pick(() => void navigate(r.link))}>
+                  <MenuItem
+                    key={r.id}
+                    onClick={() => pick(() => void navigate(r.link))}
+                    data-testid={`search-${group.id}-${r.id}`}
+                  >
                     <Box sx={{ minWidth: 0 }}>
                       <Typography variant="body2" noWrap>
                         {r.title}

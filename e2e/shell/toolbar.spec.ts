@@ -122,6 +122,7 @@ test('global search: Ctrl+K finds a worker by the last four of the ID and opens 
   const tail = String(detail.idNumberMasked).slice(-4);
   expect(tail).toMatch(/^\d{3}[A-Z]$/);
 
+  await expect(page.getByTestId('search-button')).toBeVisible();
   await page.keyboard.press('Control+k');
   const input = page.getByTestId('search-input');
   await expect(input).toBeFocused();
@@ -143,6 +144,7 @@ test('global search: Ctrl+K finds a worker by the last four of the ID and opens 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await signInUi(page, 'finance');
+  await expect(page.getByTestId('search-button')).toBeVisible();
   await page.keyboard.press('Control+k');
   await page.getByTestId('search-input').fill(worker.name);
   await expect(page.getByTestId('search-results')).toBeVisible();

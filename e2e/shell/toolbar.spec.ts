@@ -112,3 +112,42 @@ test('quick chat: select a conversation and send a message', async ({ page }) =>
   await page.getByTestId('quick-chat').getByRole('button', { name: 'Chat with Alicia Tan' }).click();
   await expect(page.getByTestId('chat-messages')).toContainText(text);
 });
+
+test('global search: Ctrl+K finds a worker by the last four of the ID and opens the record; finance finds none (issue 13, item 12)', async ({ page }) => {
+  await signInUi(page, 'hr');
+  const auth = { Authorization: `Bearer ${await storedToken(page)}` };
+  const list = await (await page.request.get('/api/workers?view=pending&pageSize=1&sort=createdAt&dir=asc', { headers: auth })).json();
+  const worker = list.items[0] as { id: string; name: string };
+  const detail = await (await page.request.get(`/api/workers/${worker.id}`, { headers: auth })).json();
+  const tail = String(detail.idNumberMasked).slice(-4);
+  expect(tail).toMatch(/^\d{3}[A-Z]$/);
+
+  await expect(page.getByTestId('search-button')).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const input = page.getByTestId('search-input');
+  await expect(input).toBeFocused();
+  await input.fill(tail);
+  const results = page.getByTestId('search-results');
+  await expect(results.getByText('Workers', { exact: true })).toBeVisible();
+  await expect(results.getByTestId(`search-workers-${worker.id}`)).toContainText(worker.name);
+  await results.getByTestId(`search-workers-${worker.id}`).click();
+  await expect(page).toHaveURL(new RegExp(`/part-timer-management/worker/${worker.id}$`));
+
+  // A name and a client: both groups, each opening its page.
+  await page.keyboard.press('Control+k');
+  await page.getByTestId('search-input').fill(worker.name.split(' ')[0]!);
+  await expect(page.getByTestId(`search-workers-${worker.id}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+
+  // finance may not read workers: the same name finds no worker.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signInUi(page, 'finance');
+  await expect(page.getByTestId('search-button')).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await page.getByTestId('search-input').fill(worker.name);
+  await expect(page.getByTestId('search-results')).toBeVisible();
+  await expect(page.getByTestId('search-results').getByText('Workers', { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('search-results').getByText(worker.name)).toHaveCount(0);
+});

@@ -10,3 +10,4 @@ export * from './jobs.ts';
 export * from './public-holidays.ts';
 export * from './rosters.ts';
 export * from './pay.ts';
+export * from './business.ts';

@@ -27,6 +27,8 @@ export function registerDownloadAudit(app: FastifyInstance): void {
   app.addHook('onSend', async (req: FastifyRequest, reply, payload) => {
     const endpoint = req.routeOptions.config?.endpoint;
     if (endpoint?.answer !== 'file' || reply.statusCode >= 300 || req.method === 'HEAD') return payload;
+    // A public file (the business logo on the registration page) is nobody's record: not audited.
+    if (endpoint.access === 'public') return payload;
     const record = req.downloadRecord;
     await writeAudit(app.db, {
       actorId: req.user?.id ?? null,

@@ -27,6 +27,11 @@ export const DEFAULT_LIMITS = {
    * one connection and stops a script (REGISTRATION_LIMIT_PER_NETWORK raises it).
    */
   registrationPerNetwork: { max: 20, windowSeconds: 600 },
+  /**
+   * ID checks of the public registration (step 2) from one network: an applicant checks once or
+   * twice; the limit keeps a script from probing which ID numbers are registered.
+   */
+  registrationCheckPerNetwork: { max: 20, windowSeconds: 600 },
   /** registrations notified to hr one by one in a window; past it, one digest notification per window */
   registrationNotices: { max: 10, windowSeconds: 600 },
 } satisfies Record<string, Limit>;

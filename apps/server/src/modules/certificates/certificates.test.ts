@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, singaporeToday } from '@wf/shared/domain/certificates/expiry';
+import { isAppRoute } from '@wf/shared/contracts/shell/links';
 import { formatDate } from '@wf/shared/domain/format';
 import type { Role } from '@wf/shared/roles';
 import {
@@ -369,6 +370,7 @@ describe(`certificate expiry job (${dbLabel})`, () => {
         userId: notifications.userId,
         title: notifications.title,
         description: notifications.description,
+        link: notifications.link,
         role: users.role,
       })
       .from(notifications)
@@ -378,6 +380,11 @@ describe(`certificate expiry job (${dbLabel})`, () => {
     expect(first.notifications).toBe(2);
     expect(sent[0]!.title).toBe('Certificate expiring: Expiring Person (PT-7' + sent[0]!.title.split('(PT-7')[1]);
     expect(sent[0]!.description).toBe(`Expiry Job Type expires on ${addDays(today, 12)} (in 12 days).`);
+    // It opens the certificate (issue 13, item 11), a page both recipients may open.
+    for (const s of sent) expect(s.link).toBe(`/certificate-management/list/${soon.id}/edit`);
+    expect(isAppRoute(sent[0]!.link!)).toBe(true);
+    for (const role of ['hr', 'manager'] as const)
+      expect((await call(role, 'GET', `/api/worker-certificates/${soon.id}`)).statusCode, role).toBe(200);
 
     const second = await runCertificateExpiryJob(ctx.app.db, now);
     expect(second).toEqual({ certificates: 0, notifications: 0 });

@@ -55,7 +55,8 @@ export async function runCertificateExpiryJob(db: Db, now: Date): Promise<Expiry
         title: `Certificate expiring: ${who}`,
         description: `${c.typeName} expires on ${c.expiryDate} (${days === 0 ? 'today' : `in ${days} ${days === 1 ? 'day' : 'days'}`}).`,
         icon: 'heroicons_outline:academic-cap',
-        link: `/certificate-management/list?filter=expiring_30&workerId=${c.workerId}`,
+        // Opens the certificate itself (issue 13, item 11).
+        link: `/certificate-management/list/${c.id}/edit`,
         dedupeKey: `cert-expiry:${c.id}:${c.expiryDate}`,
       });
       result.certificates += 1;

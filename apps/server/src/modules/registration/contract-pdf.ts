@@ -10,6 +10,8 @@ export type ContractInput = {
   /** DD/MM/YYYY (the day of signing, Singapore) */
   date: string;
   position: string;
+  /** The Company as the contract names it (the business's name and UEN); a description without. */
+  company?: string;
   /** The applicant's signature, PNG bytes. */
   signaturePng: Uint8Array;
 };
@@ -57,6 +59,7 @@ export async function renderContractPdf(input: ContractInput): Promise<{ pdf: Bu
     address: normalizeText(input.address),
     date: normalizeText(input.date),
     position: normalizeText(input.position),
+    company: normalizeText(input.company ?? ''),
   };
   const text = fillContract(kind, 'en', values);
   const latinCan = (ch: string) => canEncode(font, ch);

@@ -9,6 +9,8 @@ import {
   sampleRegistrationValues,
 } from '@wf/shared/contracts/registration/registration-sample';
 import type { Db } from '../../db/client.ts';
+import { contractParty } from '@wf/shared/contracts/business/business';
+import { getBusinessProfile } from '../business/index.ts';
 import { workers } from '../../db/schema/index.ts';
 import { prepareRegistration, renderContract, storeRegistration, type UploadedCert } from './registration-service.ts';
 import { demoCertificatePdf, demoSignaturePng, pngDataUrl } from './demo-images.ts';
@@ -47,7 +49,8 @@ export async function seedRegistration(db: Db, seed: RegistrationSeed, now: Date
     const data = await demoCertificatePdf(v.client_name, displayDaysFrom(now, -30));
     cert = { fileName: v.cert.name.replace(/\.[^.]*$/, '') + '.pdf', mimeType: 'application/pdf', data };
   }
-  const prepared = await renderContract(prepareRegistration({ idempotencyKey: seed.idempotencyKey, fields, cert }, now), now);
+  const company = contractParty(await getBusinessProfile(db), 'en');
+  const prepared = await renderContract(prepareRegistration({ idempotencyKey: seed.idempotencyKey, fields, cert }, now), now, company);
   const at = seed.registeredAt ?? now;
   const id = await storeRegistration(db, seed.idempotencyKey, prepared, at, { notify: seed.notify ?? false });
   return id;
@@ -184,7 +187,14 @@ export async function seedDemoRegistrations(db: Db, now: Date = new Date()): Pro
     const registeredAt = new Date(now.getTime() - (PERSONAS.length - i) * 9 * 3_600_000);
     await seedRegistration(
       db,
-      { values: demoRegistrationValues(i, now), idempotencyKey: `demo-registration-${i}`, lang: PERSONAS[i]!.lang, registeredAt },
+      {
+        values: demoRegistrationValues(i, now),
+        idempotencyKey: `demo-registration-${i}`,
+        lang: PERSONAS[i]!.lang,
+        registeredAt,
+        // The latest three reach hr's notifications as real registrations do (they open the applicant).
+        notify: i >= PERSONAS.length - 3,
+      },
       now,
     );
     created++;

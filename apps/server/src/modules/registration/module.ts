@@ -5,5 +5,5 @@ import { registrationRoutes } from './registration-routes.ts';
 export const module = defineModule({
   name: 'registration',
   routes: (app) => app.register(registrationRoutes),
-  seed: { after: ['workers'], run: async (d) => void (await seedDemoRegistrations(d.db)) },
+  seed: { after: ['workers', 'business'], run: async (d) => void (await seedDemoRegistrations(d.db)) },
 });

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { displayYearsAgo } from '@wf/shared/contracts/registration/registration-sample';
+import { isAppRoute } from '@wf/shared/contracts/shell/links';
 import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
 import { PDF_THEN_HTML, REAL_JPEG } from '../../test/file-fixtures.ts';
-import { notifications, users, workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
+import { businessProfile, notifications, users, workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
 import { demoSignaturePng } from './demo-images.ts';
 import { CONTRACT_FOOTER } from './contract-pdf.ts';
 import { fieldsOf, registrationCounts, submitTo, testCertPdf, valuesMaker, type CertPart } from './registration-test-kit.ts';
@@ -111,7 +112,9 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
     const notes = await ctx.database.db.select().from(notifications).where(eq(notifications.dedupeKey, `registration:${body.id}`));
     expect(hrUsers).toBeGreaterThan(0);
     expect(notes).toHaveLength(hrUsers);
-    expect(notes[0]!.link).toBe('/part-timer-management/pending');
+    // The notification opens the applicant's record (issue 13, item 11), an app route.
+    expect(notes[0]!.link).toBe(`/part-timer-management/worker/${body.id}`);
+    expect(isAppRoute(notes[0]!.link!)).toBe(true);
 
     const after = await counts();
     expect(after).toEqual({ workers: before.workers + 1, files: before.files + 3, history: before.history + 1 });
@@ -125,6 +128,35 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
       .from(workerFiles)
       .where(and(eq(workerFiles.workerId, res.json().id), eq(workerFiles.kind, 'contract')));
     expect((await PDFDocument.load(c!.data!)).getTitle()).toContain('Promoter');
+  });
+
+  it("names the business from its settings as the Company in the contract (issue 13, item 17)", async () => {
+    const contractOf = async (id: string) => {
+      const [c] = await ctx.database.db
+        .select()
+        .from(workerFiles)
+        .where(and(eq(workerFiles.workerId, id), eq(workerFiles.kind, 'contract')));
+      return pdfText(c!.data!);
+    };
+    // Before admin names the business: a description of the Company.
+    const before = await submit(fieldsOf(values()));
+    expect(before.statusCode, before.body).toBe(201);
+    expect(await contractOf(before.json().id)).toContain(pdfHex('between the staffing company'));
+
+    const saved = await ctx.call('admin', 'PUT', '/api/business', {
+      name: 'Acme SG',
+      uen: '201912345D',
+      address: '',
+      contactPhone: '',
+      contactEmail: '',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await submit(fieldsOf(values()));
+    expect(after.statusCode, after.body).toBe(201);
+    const text = await contractOf(after.json().id);
+    expect(text).toContain(pdfHex('between Acme SG (UEN 201912345D) ("the Company")'));
+    expect(text).not.toContain(pdfHex('the staffing company that runs this registration'));
+    await ctx.database.db.delete(businessProfile); // the other tests run without a business name
   });
 
   it('stores no certificate for a position where it is optional; a 15-year-old needs a document', async () => {

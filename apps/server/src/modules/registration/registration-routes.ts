@@ -8,7 +8,7 @@ import { AppError, badRequest } from '../../http/errors.ts';
 import { enforce, networkOf } from '../auth/index.ts';
 import { AdmissionGate } from './admission.ts';
 import { route, type EndpointRequest } from '../../http/route.ts';
-import { certTooLarge, submitRegistration, type SubmissionInput, type UploadedCert } from './registration-service.ts';
+import { certTooLarge, checkIdNumber, submitRegistration, type SubmissionInput, type UploadedCert } from './registration-service.ts';
 
 /** The signature data URL is the largest text field (a 500x200 PNG is well below this). */
 export const FIELD_SIZE_LIMIT = 300 * 1024;
@@ -51,6 +51,16 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       submitRegistration(app.db, input, { notices: app.rateLimits.registrationNotices, files: app.files }),
     );
     return reply.status(result.status).send(result.body);
+  });
+  // The step-2 ID check: counted per network in the database, like the submit and the sign-in.
+  route(app, registrationEndpoints.checkId, async (req) => {
+    await enforce(
+      app.db,
+      `registration-check:net:${networkOf(req.ip)}`,
+      app.rateLimits.registrationCheckPerNetwork,
+      'ID checks from this network',
+    );
+    return checkIdNumber(app.db, req.body.id_number);
   });
 }
 

@@ -22,6 +22,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../http/errors.ts';
 import { hit, type Limit } from '../auth/index.ts';
+import { contractParty } from '@wf/shared/contracts/business/business';
+import { getBusinessProfile } from '../business/index.ts';
 import { notifyRoles, notifyRolesDigest, type NotificationInput } from '../notifications/index.ts';
 import { UnreadableSignatureError } from './contract-pdf.ts';
 import { contractPdfPool } from './contract-pool.ts';
@@ -197,9 +199,10 @@ const idempotencyKeyReused = () =>
  * Produces the contract PDF from the checked data and signature (signing date: today in
  * Singapore), in a worker thread (contract-pool.ts): a slow contract never stalls other requests.
  */
-export async function renderContract(p: PreparedRegistration, now: Date): Promise<RenderedRegistration> {
+export async function renderContract(p: PreparedRegistration, now: Date, company?: string): Promise<RenderedRegistration> {
   try {
     const { pdf } = await contractPdfPool.render({
+      company,
       name: p.data.client_name,
       idNumber: p.data.id_number,
       address: p.data.residential_address,
@@ -225,6 +228,16 @@ export class RegistrationStoreError extends Error {
 }
 
 /**
+ * The step-2 ID check (issue 13, item 16): the same rule and the same 409 as submitRegistration,
+ * nothing else (a blacklisted ID passes here as it does there).
+ */
+export async function checkIdNumber(db: DbOrTx, raw: string): Promise<{ ok: true }> {
+  if (await hasLiveRecord(db, raw.trim().toUpperCase()))
+    throw conflict(DUPLICATE_ID_MESSAGE, { id_number: 'validation.duplicateId' });
+  return { ok: true };
+}
+
+/**
  * Stores a registration exactly once:
  * - the same Idempotency-Key again (retry, double click) answers the first result (200);
  * - an ID number with a live record (pending, active, discharge/rejoin pending) gets 409;
@@ -246,7 +259,8 @@ export async function submitRegistration(
 
   const idNumber = prepared.data.id_number;
   if (await hasLiveRecord(db, idNumber)) throw conflict(DUPLICATE_ID_MESSAGE, { id_number: 'validation.duplicateId' });
-  const rendered = await renderContract(prepared, now);
+  // The contract names the business as its settings have it (issue 13, item 17).
+  const rendered = await renderContract(prepared, now, contractParty(await getBusinessProfile(db), 'en'));
 
   try {
     const id = await storeRegistration(db, input.idempotencyKey, rendered, now, {
@@ -399,7 +413,8 @@ export async function storeRegistration(
           blacklistFlag ? '. The ID number is on the blacklist.' : ''
         }${p.requiresDocument ? '. Aged 15: parental consent needed.' : ''}`,
         icon: 'heroicons_outline:user-plus',
-        link: '/part-timer-management/pending',
+        // Opens the applicant's record (issue 13, item 11); the digest links the pending list.
+        link: `/part-timer-management/worker/${id}`,
         dedupeKey: `registration:${id}`,
       });
       return id;
@@ -420,7 +435,7 @@ async function notifyHr(tx: DbOrTx, notices: Limit | undefined, n: NotificationI
         title: `${more} new registration${more === 1 ? '' : 's'}`,
         description: `More than ${notices.max} part-timers registered within ${minutes} minutes; the others are counted here instead of one notification each.`,
         icon: n.icon,
-        link: n.link,
+        link: '/part-timer-management/pending',
         dedupeKey: `registration-digest:${resetsAt.toISOString()}`,
       });
       return;

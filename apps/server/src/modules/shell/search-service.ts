@@ -1,12 +1,16 @@
-import { and, asc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Role } from '@wf/shared/roles';
 import { isAllowed } from '@wf/shared/permissions';
 import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
+import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
+import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
+import { locationEndpoints } from '@wf/shared/contracts/locations/endpoints';
 import { flattenLinks, menuForRole } from '@wf/shared/contracts/shell/navigation';
-import type { SearchReply } from '@wf/shared/contracts/shell/search';
+import type { RecordGroupId, RecordResult, SearchReply } from '@wf/shared/contracts/shell/search';
 import type { WorkerStatus } from '@wf/shared/domain/workers/status-machine';
 import type { DbOrTx } from '../../db/client.ts';
-import { users, workers } from '../../db/schema/index.ts';
+import { clients, projectLocations, projects, users, workers } from '../../db/schema/index.ts';
+import { workerSearchCondition } from '../workers/index.ts';
 
 const LIMIT = 10;
 
@@ -54,9 +58,74 @@ async function searchTasks(db: DbOrTx, role: Role, q: string): Promise<SearchRep
   return { id: 'tasks', label: 'Tasks', results };
 }
 
+const RECORD_LABELS: Record<RecordGroupId, string> = {
+  workers: 'Workers',
+  clients: 'Clients',
+  projects: 'Projects',
+  locations: 'Locations',
+};
+
 /**
- * Global search. Pages: links of the navigation this role sees; contacts: active staff by name;
- * tasks: the decisions waiting for this role (searchTasks). A group without results is left out.
+ * The business's records (issue 13, item 12), each kind only for a role that may open its record
+ * (the same endpoint definitions as the pages): workers by name, employee code, phone or the last
+ * four of the ID number (the worker lists' search); clients by name or UEN; projects by code or
+ * name; locations by name, address or postal code.
+ */
+async function searchRecords(db: DbOrTx, role: Role, raw: string): Promise<Record<RecordGroupId, RecordResult[]>> {
+  const p = `%${likeEscape(raw)}%`;
+  const out: Record<RecordGroupId, RecordResult[]> = { workers: [], clients: [], projects: [], locations: [] };
+  if (isAllowed(workerEndpoints.get.access, role)) {
+    const where = workerSearchCondition(raw);
+    if (where) {
+      const rows = await db
+        .select({ id: workers.id, name: workers.name, code: workers.employeeCode })
+        .from(workers)
+        .where(where)
+        .orderBy(sql`lower(${workers.name})`, asc(workers.id))
+        .limit(LIMIT);
+      out.workers = rows.map((r) => ({ id: r.id, title: r.name, subtitle: r.code, link: `/part-timer-management/worker/${r.id}` }));
+    }
+  }
+  if (isAllowed(clientEndpoints.get.access, role)) {
+    const rows = await db
+      .select({ id: clients.id, name: clients.name, uen: clients.uen })
+      .from(clients)
+      .where(or(ilike(clients.name, p), ilike(clients.uen, p)))
+      .orderBy(sql`lower(${clients.name})`, asc(clients.id))
+      .limit(LIMIT);
+    out.clients = rows.map((r) => ({ id: r.id, title: r.name, subtitle: r.uen, link: `/client-management/list/${r.id}` }));
+  }
+  if (isAllowed(projectEndpoints.get.access, role)) {
+    const rows = await db
+      .select({ id: projects.id, name: projects.name, code: projects.code })
+      .from(projects)
+      .where(or(ilike(projects.name, p), ilike(projects.code, p)))
+      .orderBy(sql`lower(${projects.name})`, asc(projects.id))
+      .limit(LIMIT);
+    out.projects = rows.map((r) => ({ id: r.id, title: r.name, subtitle: r.code, link: `/project-management/list/${r.id}` }));
+  }
+  if (isAllowed(locationEndpoints.get.access, role)) {
+    const l = projectLocations;
+    const rows = await db
+      .select({ id: l.id, name: l.name, address: l.formattedAddress })
+      .from(l)
+      .where(or(ilike(l.name, p), ilike(l.formattedAddress, p), ilike(l.postalCode, p)))
+      .orderBy(sql`lower(${l.name})`, asc(l.id))
+      .limit(LIMIT);
+    out.locations = rows.map((r) => ({
+      id: r.id,
+      title: r.name,
+      subtitle: r.address,
+      link: `/project-location-management/list/${r.id}`,
+    }));
+  }
+  return out;
+}
+
+/**
+ * Global search. The business's records first (searchRecords), then contacts: active staff by
+ * name; pages: links of the navigation this role sees; tasks: the decisions waiting for this role
+ * (searchTasks). A group without results is left out.
  */
 export async function search(db: DbOrTx, user: { id: string; role: Role }, query: string): Promise<SearchReply> {
   const q = query.trim().toLowerCase();
@@ -72,7 +141,10 @@ export async function search(db: DbOrTx, user: { id: string; role: Role }, query
     .orderBy(asc(users.name))
     .limit(LIMIT);
   const tasks = await searchTasks(db, user.role, q);
+  const records = await searchRecords(db, user.role, query.trim());
   const out: SearchReply = [];
+  for (const id of ['workers', 'clients', 'projects', 'locations'] as const)
+    if (records[id].length) out.push({ id, label: RECORD_LABELS[id], results: records[id] });
   if (contacts.length) out.push({ id: 'contacts', label: 'Contacts', results: contacts });
   if (pages.length) out.push({ id: 'pages', label: 'Pages', results: pages });
   if (tasks.results.length) out.push(tasks);

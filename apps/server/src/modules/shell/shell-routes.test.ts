@@ -296,4 +296,18 @@ describe(`shell API (${dbLabel})`, () => {
     expect(await counts('hr')).toEqual(before);
     expect(before.shortcuts).toBeGreaterThan(0);
   });
+
+  it('the demo seed leaves no template messages or notifications (issue 13, item 11)', async () => {
+    const fresh = await createTestContext();
+    try {
+      await seedShellDemo(fresh.database.db);
+      for (const role of ROLES) {
+        expect((await fresh.call(role, 'GET', '/api/common/messages')).json(), role).toEqual([]);
+        expect((await fresh.call(role, 'GET', '/api/common/notifications')).json(), role).toEqual([]);
+        expect((await fresh.call(role, 'GET', '/api/common/shortcuts')).json().length, role).toBeGreaterThan(0);
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
 });

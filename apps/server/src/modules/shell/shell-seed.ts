@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Role } from '@wf/shared/roles';
 import type { DbOrTx } from '../../db/client.ts';
-import { messages, notifications, shortcuts, users } from '../../db/schema/index.ts';
+import { shortcuts, users } from '../../db/schema/index.ts';
 
 const DEMO_EMAILS = ['admin@example.com', 'manager@example.com', 'hr@example.com', 'finance@example.com'];
 
@@ -29,8 +29,10 @@ const SHORTCUTS: Record<Role, Array<{ label: string; description: string; icon: 
 };
 
 /**
- * Demo toolbar data for the demo staff: messages, notifications and shortcuts (the chats: apps/chat).
- * Each kind is added only for a user who has none yet, so a restart changes nothing.
+ * Demo shortcuts for the demo staff. The messages panel and the notifications hold no demo filler
+ * (issue 13, item 11): messages come from the colleagues' chat messages (apps/chat seeds a few),
+ * notifications from events (the demo registrations notify hr). Added only for a user who has no
+ * shortcuts yet, so a restart changes nothing.
  */
 export async function seedShellDemo(db: DbOrTx): Promise<void> {
   const staff = await db
@@ -39,69 +41,8 @@ export async function seedShellDemo(db: DbOrTx): Promise<void> {
     .where(inArray(users.email, DEMO_EMAILS));
   for (const u of staff) {
     if (!u.role) continue;
-    const has = async (table: typeof messages | typeof shortcuts) =>
+    const has = async (table: typeof shortcuts) =>
       (await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.userId, u.id)))[0]!.n > 0;
-
-    if (!(await has(messages))) {
-      const others = staff.filter((s) => s.id !== u.id);
-      await db.insert(messages).values([
-        {
-          userId: u.id,
-          image: null,
-          icon: 'mail',
-          title: `<strong>${others[0]?.name ?? 'A colleague'}</strong>`,
-          description: 'Could you check the roster for next week before Friday?',
-          time: ago(25),
-          link: '/roster-management/list',
-          useRouter: true,
-        },
-        {
-          userId: u.id,
-          icon: 'mail',
-          title: `<strong>${others[1]?.name ?? 'A colleague'}</strong>`,
-          description: 'Thanks, the timesheets are in. <em>No action needed.</em>',
-          time: ago(60 * 5),
-          read: true,
-          seen: true,
-          link: null,
-        },
-        {
-          userId: u.id,
-          icon: 'mail',
-          title: '<strong>Ministry of Manpower</strong>',
-          description: 'Employment Act guide for part-time employees',
-          time: ago(60 * 30),
-          link: 'https://www.mom.gov.sg/employment-practices/part-time-employment',
-          useRouter: false,
-        },
-      ]);
-    }
-
-    const nCount = await db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(eq(notifications.userId, u.id));
-    if (nCount[0]!.n === 0) {
-      await db.insert(notifications).values([
-        {
-          userId: u.id,
-          icon: 'bell',
-          title: 'Welcome to Workforce',
-          description: 'Your toolbar shows messages, notifications and shortcuts here.',
-          time: ago(10),
-          link: null,
-          dedupeKey: 'demo:welcome',
-        },
-        {
-          userId: u.id,
-          icon: 'calendar',
-          title: 'Public holidays',
-          description: 'Check the <strong>public holiday</strong> list for next year.',
-          time: ago(60 * 24),
-          read: true,
-          seen: true,
-          link: '/settings/public-holidays-management/list',
-          dedupeKey: 'demo:holidays',
-        },
-      ]);
-    }
 
     if (!(await has(shortcuts))) {
       await db.insert(shortcuts).values(

@@ -1,4 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { ThemeProvider } from '@mui/material/styles';
+import { contractParty } from '@wf/shared/domain/business/contract-party';
+import { createAppTheme } from '../../lib/theme.ts';
+import { BusinessBrand, useBusiness } from './business.tsx';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import { CONTRACT_KINDS, fillContract, type ContractKind } from '@wf/shared/contracts/registration/contract-text';
@@ -9,19 +13,23 @@ import { ContractBody } from './contract-view.tsx';
 
 /** /contractor-service-agreement: the agreement text, general and promoter versions, en / zh. */
 export function Component() {
+  const theme = useMemo(() => createAppTheme('theme-default', 'light'), []);
   return (
-    <PublicPageFrame>
-      {(translations) => (
-        <I18nProvider translations={translations}>
-          <AgreementScreen />
-        </I18nProvider>
-      )}
-    </PublicPageFrame>
+    <ThemeProvider theme={theme}>
+      <PublicPageFrame>
+        {(translations) => (
+          <I18nProvider translations={translations}>
+            <AgreementScreen />
+          </I18nProvider>
+        )}
+      </PublicPageFrame>
+    </ThemeProvider>
   );
 }
 
 function AgreementScreen() {
   const { t, lang } = useI18n();
+  const business = useBusiness();
   const [kind, setKind] = useState<ContractKind>(() =>
     new URLSearchParams(window.location.search).get('version') === 'promoter' ? 'promoter' : 'general',
   );
@@ -31,6 +39,7 @@ function AgreementScreen() {
     address: t('agreement.placeholderAddress'),
     date: t('agreement.placeholderDate'),
     position: t('agreement.placeholderPosition'),
+    company: contractParty(business, lang),
   });
   useEffect(() => {
     document.title = contract.title;
@@ -38,6 +47,7 @@ function AgreementScreen() {
 
   return (
     <main className="reg-page">
+      <BusinessBrand business={business} />
       <header className="reg-header">
         <h1 className="reg-title">{contract.title}</h1>
         <LanguageToggle />

@@ -12,6 +12,7 @@ const translations = {
       stepUpcoming: 'not started',
     },
     steps: { 0: 'A', 1: 'B', 2: 'C', 3: 'D', 4: 'E' },
+    stepShort: { 0: 'Job', 1: 'Personal', 2: 'Bank', 3: 'Background', 4: 'Declaration' },
   },
   zh: { app: { progressLabel: '登记进度' } },
 };
@@ -43,6 +44,11 @@ describe('ProgressBar', () => {
     expect(items[2]!.getAttribute('aria-current')).toBe('step');
     expect(items[2]!.textContent).toContain('C: current step');
     expect(container.querySelector('.reg-progress.is-complete')).toBeNull();
+  });
+  it('labels every circle with its step (issue 13, item 17)', () => {
+    const { container } = renderAt(0);
+    const labels = [...container.querySelectorAll('li .reg-progress-label')].map((l) => l.textContent);
+    expect(labels).toEqual(['Job', 'Personal', 'Bank', 'Background', 'Declaration']);
   });
   it('turns green with every step ticked once submitted', () => {
     const { container } = renderAt(5);

@@ -1,7 +1,10 @@
 import { useI18n } from './i18n.tsx';
 import { progressState } from './progress.ts';
 
-/** Ticks for passed steps, the current one highlighted, later ones grey; green once submitted. */
+/**
+ * Ticks for passed steps, the current one highlighted, later ones grey; green once submitted. Each
+ * circle has its short name under it (the full name and state are read out).
+ */
 export function ProgressBar({ position }: { position: number }) {
   const { t } = useI18n();
   const state = progressState(position);
@@ -26,6 +29,9 @@ export function ProgressBar({ position }: { position: number }) {
                 ) : (
                   s.index + 1
                 )}
+              </span>
+              <span className="reg-progress-label" aria-hidden="true">
+                {t(`stepShort.${s.index}`)}
               </span>
               <span className="reg-sr-only">
                 {t(`steps.${s.index}`)}:{' '}

@@ -1,45 +1,72 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { ThemeProvider } from '@mui/material/styles';
 import './registration.css';
+import { createAppTheme } from '../../lib/theme.ts';
 import { I18nProvider, loadTranslations, useI18n } from './i18n.tsx';
 import { RegistrationWizard } from './registration-wizard.tsx';
 import { LanguageToggle, PublicPageFrame } from './public-frame.tsx';
+import { BusinessBrand, loadBusiness, useBusiness } from './business.tsx';
+import { clearDone, loadDone, type Done } from './session-store.ts';
+
+const RegistrationDone = lazy(() => import('./registration-done.tsx').then((m) => ({ default: m.RegistrationDone })));
 
 /**
  * /register/part-timer: the public five-step part-timer registration (spec section 2), no shell,
- * no sign-in, English or Chinese.
+ * no sign-in, English or Chinese, in the staff theme with the business's name and logo (issue 13,
+ * item 17); after a registration, its confirmation (item 15).
  */
 export function Component() {
+  const theme = useMemo(() => createAppTheme('theme-default', 'light'), []);
   return (
-    <PublicPageFrame>
-      {(translations) => (
-        <I18nProvider translations={translations}>
-          <RegistrationScreen />
-        </I18nProvider>
-      )}
-    </PublicPageFrame>
+    <ThemeProvider theme={theme}>
+      <PublicPageFrame>
+        {(translations) => (
+          <I18nProvider translations={translations}>
+            <RegistrationScreen />
+          </I18nProvider>
+        )}
+      </PublicPageFrame>
+    </ThemeProvider>
   );
 }
 
-// Start fetching the texts as soon as this route's code arrives.
+// Start fetching the texts and the business's name as soon as this route's code arrives.
 void loadTranslations().catch(() => undefined);
+void loadBusiness();
 
 function RegistrationScreen() {
   const { t } = useI18n();
+  const business = useBusiness();
+  const [done, setDone] = useState<Done | null>(() => loadDone());
   useEffect(() => {
-    document.title = t('app.title');
-  }, [t]);
+    document.title = done ? t('done.title') : t('app.title');
+  }, [t, done]);
   return (
     <main className="reg-page">
+      <BusinessBrand business={business} />
       <header className="reg-header">
         <div>
           <h1 className="reg-title">{t('app.title')}</h1>
-          <p style={{ margin: 0, color: 'rgba(0,0,0,0.7)' }}>{t('app.intro')}</p>
+          {!done && <p style={{ margin: 0, color: 'rgba(0,0,0,0.7)' }}>{t('app.intro')}</p>}
         </div>
         <LanguageToggle />
       </header>
-      <RegistrationWizard />
+      {done ? (
+        <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+          <RegistrationDone
+            done={done}
+            business={business}
+            onAnother={() => {
+              clearDone();
+              setDone(null);
+            }}
+          />
+        </Suspense>
+      ) : (
+        <RegistrationWizard business={business} />
+      )}
       <p style={{ marginTop: 24, textAlign: 'center' }}>
-        <a href="/contractor-service-agreement" target="_blank" rel="noopener" style={{ color: '#1565c0' }}>
+        <a href="/contractor-service-agreement" target="_blank" rel="noopener" style={{ color: 'var(--reg-primary)' }}>
           {t('app.agreementLink')}
         </a>
       </p>

@@ -5,7 +5,16 @@ import { deriveAge } from '@wf/shared/domain/registration/age';
 import { useI18n } from './i18n.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { clampStep, nextStep, previousStep, STEP_COUNT } from './progress.ts';
-import { clearDraft, hasProgress, idempotencyKey, loadDraft, rotateIdempotencyKey } from './session-store.ts';
+import type { BusinessProfile } from '@wf/shared/contracts/business/business';
+import { contractParty } from '@wf/shared/domain/business/contract-party';
+import {
+  clearDraft,
+  hasProgress,
+  idempotencyKey,
+  loadDraft,
+  rotateIdempotencyKey,
+  saveDone,
+} from './session-store.ts';
 import { buildFormData, failureReason, isDefinitiveRefusal, submitRegistration, SubmitError } from './submit.ts';
 import { initialFormValues } from './form-defaults.ts';
 import { Notice } from './notice.tsx';
@@ -26,7 +35,7 @@ type Phase = 'editing' | 'submitting' | 'success';
 const formPathOf = (path: string): string =>
   path === 'address_components' || path.startsWith('address_components.') ? 'address' : path;
 
-export function RegistrationWizard() {
+export function RegistrationWizard({ business = null }: { business?: BusinessProfile | null }) {
   const { t, lang } = useI18n();
   const draft = useMemo(() => {
     const stored = loadDraft(initialFormValues());
@@ -92,12 +101,37 @@ export function RegistrationWizard() {
     }
   };
 
+  /**
+   * Completing the step with the ID number asks the server whether it is already registered
+   * (issue 13, item 16): the submit's own answer now, not after five steps. Anything but that
+   * answer lets the applicant go on (the final submit decides).
+   */
+  const idAlreadyRegistered = async (): Promise<boolean> => {
+    const { stepOfField } = await loadFormSchema();
+    if (stepRef.current !== stepOfField('id_number')) return false;
+    const answer = await import('./id-check.ts').then(
+      (m) => m.checkIdNumber(getValues('id_number')),
+      () => 'unknown' as const,
+    );
+    if (answer !== 'duplicate') return false;
+    setError('id_number', { type: 'server', message: 'validation.duplicateId' }, { shouldFocus: true });
+    setFailure({ text: t('messages.duplicate'), submission: false });
+    return true;
+  };
+
+  const moving = useRef(false);
   const next = async () => {
-    setFailure(null);
-    const ok = await validateStep();
-    if (ok === null) return;
-    setStepInvalid(!ok);
-    if (ok) go(nextStep(step));
+    if (moving.current) return;
+    moving.current = true;
+    try {
+      setFailure(null);
+      const ok = await validateStep();
+      if (ok === null) return;
+      setStepInvalid(!ok);
+      if (ok && !(await idAlreadyRegistered())) go(nextStep(step));
+    } finally {
+      moving.current = false;
+    }
   };
 
   const previous = () => {
@@ -163,9 +197,11 @@ export function RegistrationWizard() {
         lang,
       });
       const cert = values.cert instanceof File ? values.cert : null;
-      await submitRegistration(buildFormData(fields, cert, cert?.name), idempotencyKey(), setUpload);
+      const reply = await submitRegistration(buildFormData(fields, cert, cert?.name), idempotencyKey(), setUpload);
       saving.current = false;
       clearDraft();
+      // The spec's reload after 1.5 s lands on the confirmation with this reference (issue 13, item 15).
+      saveDone(reply.reference);
       setPhase('success');
       setTimeout(() => window.location.reload(), 1500);
     } catch (e) {
@@ -224,7 +260,7 @@ export function RegistrationWizard() {
         <Suspense fallback={null}>
           <ContractDialog
             open={contractOpen}
-            values={contractValuesFrom(values)}
+            values={{ ...contractValuesFrom(values), company: contractParty(business, lang) }}
             onCancel={() => setContractOpen(false)}
             onConfirm={submit}
           />

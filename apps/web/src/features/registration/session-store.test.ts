@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clearDone,
+  DONE_KEY,
+  loadDone,
+  saveDone,
   clearDraft,
   DRAFT_KEY,
   hasProgress,
@@ -129,5 +133,27 @@ describe('hasProgress', () => {
     saveDraft({ ...empty, name: 'T' }, 0, s);
     expect(hasProgress(loadDraft(empty, s), empty)).toBe(true);
     expect(hasProgress(null, empty)).toBe(false);
+  });
+});
+
+describe('the end of a registration (issue 13, item 15)', () => {
+  const memory = () => {
+    const m = new Map<string, string>();
+    return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+  };
+  it('keeps the reference for the confirmation page until a new registration starts', () => {
+    const s = memory();
+    expect(loadDone(1000, s)).toBeNull();
+    saveDone('REG-0A1B2C3D', 1000, s);
+    expect(loadDone(2000, s)).toEqual({ reference: 'REG-0A1B2C3D', submittedAt: 1000 });
+    clearDone(s);
+    expect(loadDone(2000, s)).toBeNull();
+  });
+  it('ignores a stored value that is not a reference, and one older than 30 days', () => {
+    const s = memory();
+    s.setItem(DONE_KEY, JSON.stringify({ reference: '<img src=x>', submittedAt: 1 }));
+    expect(loadDone(2, s)).toBeNull();
+    saveDone('REG-0A1B2C3D', 0, s);
+    expect(loadDone(31 * 86_400_000, s)).toBeNull();
   });
 });

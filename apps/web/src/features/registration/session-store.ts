@@ -141,3 +141,50 @@ function readKey(storage: StorageLike | null): string | null {
     return null;
   }
 }
+
+/**
+ * The end of a registration (issue 13, item 15): its reference, kept in the browser's local storage
+ * so the page the spec reloads to after 1.5 s, and any later visit from this browser, shows the
+ * confirmation with the reference instead of an empty step 1, until the applicant starts a new one.
+ */
+export const DONE_KEY = 'wf.registration.done.v1';
+const DONE_DAYS = 30;
+export interface Done {
+  reference: string;
+  submittedAt: number;
+}
+
+function localStore(): StorageLike | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDone(reference: string, now = Date.now(), storage: StorageLike | null = localStore()): void {
+  try {
+    storage?.setItem(DONE_KEY, JSON.stringify({ reference, submittedAt: now } satisfies Done));
+  } catch {
+    /* storage full or blocked: the reload shows step 1, as before */
+  }
+}
+
+export function loadDone(now = Date.now(), storage: StorageLike | null = localStore()): Done | null {
+  try {
+    const d = JSON.parse(storage?.getItem(DONE_KEY) ?? 'null') as Partial<Done> | null;
+    if (!d || typeof d.reference !== 'string' || !/^REG-[0-9A-F]{8}$/.test(d.reference) || typeof d.submittedAt !== 'number')
+      return null;
+    return now - d.submittedAt > DONE_DAYS * 86_400_000 ? null : { reference: d.reference, submittedAt: d.submittedAt };
+  } catch {
+    return null;
+  }
+}
+
+export function clearDone(storage: StorageLike | null = localStore()): void {
+  try {
+    storage?.removeItem(DONE_KEY);
+  } catch {
+    /* blocked */
+  }
+}

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { chatLink } from '@wf/shared/contracts/shell/links';
+import { onQuickChatRequest } from '../apps/chat/index.ts';
 import type { InboxItem } from '@wf/shared/contracts/shell/inbox';
 import { shellQueries } from './shell-api.ts';
 import { InboxPanel } from './toolbar-inbox.tsx';
@@ -60,5 +62,53 @@ describe('notifications panel (issue 12, defect 7)', () => {
     expect(panel.querySelector('[href*="evil.example"], [src*="evil.example"]')).toBeNull();
     // Plain formatting is kept.
     expect(panel.querySelector('b')?.textContent).toBe('bold');
+  });
+});
+
+function Where() {
+  return <div data-testid="where">{useLocation().pathname}</div>;
+}
+
+function renderKind(kind: 'messages' | 'notifications', items: InboxItem[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 500 })),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData((kind === 'messages' ? shellQueries.messages : shellQueries.notifications).queryKey, items);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/start']}>
+        <InboxPanel kind={kind} />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  fireEvent.click(screen.getByTestId(`${kind}-button`));
+}
+
+describe('inbox items open their record (issue 13, item 11)', () => {
+  it('a notification opens the record it links to', async () => {
+    renderKind('notifications', [
+      item({ title: 'New part-timer registration', link: '/part-timer-management/worker/w-1', read: true }),
+    ]);
+    fireEvent.click(await screen.findByText('New part-timer registration'));
+    expect(screen.getByTestId('where').textContent).toBe('/part-timer-management/worker/w-1');
+  });
+
+  it("a colleague's message opens the quick chat with them, not a page", async () => {
+    const contact = '6f1c2b8e-1f2a-4c3d-9e8f-0a1b2c3d4e5f';
+    const asked: (string | null)[] = [];
+    const stop = onQuickChatRequest((id) => asked.push(id));
+    try {
+      renderKind('messages', [item({ title: 'Hui Min', description: 'Two more to go.', link: chatLink(contact), read: true })]);
+      fireEvent.click(await screen.findByText('Two more to go.'));
+      expect(asked).toEqual([contact]);
+      expect(screen.getByTestId('where').textContent).toBe('/start');
+    } finally {
+      stop();
+    }
   });
 });

@@ -14,6 +14,8 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import CloseIcon from '@mui/icons-material/Close';
 import CircleIcon from '@mui/icons-material/Circle';
 import type { InboxItem } from '@wf/shared/contracts/shell/inbox';
+import { chatContactOf } from '@wf/shared/contracts/shell/links';
+import { requestQuickChat } from '../apps/chat/index.ts';
 import { NavIcon } from './nav-icon.tsx';
 import { formatInboxTime, safeHtml } from './format.ts';
 import { shellApi, shellQueries, type InboxKind } from './shell-api.ts';
@@ -21,7 +23,8 @@ import { useT } from './shell-context.tsx';
 
 /**
  * Messages (inbox icon) and notifications (bell icon) panels: unread badge, read/unread toggle,
- * remove, mark all as read (disabled at zero unread), in-app vs external links.
+ * remove, mark all as read (disabled at zero unread), in-app vs external links; a message from a
+ * colleague's chat opens the quick chat with them.
  */
 export function InboxPanel({ kind }: { kind: InboxKind }) {
   const { t } = useT();
@@ -46,7 +49,10 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
     if (!item.read) toggle.mutate(item.id);
     if (!item.link) return;
     setAnchor(null);
-    if (item.useRouter) void navigate(item.link);
+    // A colleague's chat message opens the chat with them; a notification opens its record.
+    const contact = chatContactOf(item.link);
+    if (contact) requestQuickChat(contact);
+    else if (item.useRouter) void navigate(item.link);
     else window.open(item.link, '_blank', 'noopener,noreferrer');
   };
 

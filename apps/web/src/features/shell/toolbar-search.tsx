@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import CloseIcon from '@mui/icons-material/Close';
-import type { SearchReply } from '@wf/shared/contracts/shell/search';
+import type { RecordResult, SearchGroup, SearchReply } from '@wf/shared/contracts/shell/search';
 import { requestQuickChat } from '../apps/chat/index.ts';
 import { createSearchTrigger } from './search-logic.ts';
 import { shellApi } from './shell-api.ts';
@@ -24,12 +24,25 @@ const SEARCH_GROUP_KEYS: Partial<Record<string, string>> = {
   pages: 'shell.searchGroups.pages',
   contacts: 'shell.searchGroups.contacts',
   tasks: 'shell.searchGroups.tasks',
+  workers: 'shell.searchGroups.workers',
+  clients: 'shell.searchGroups.clients',
+  projects: 'shell.searchGroups.projects',
+  locations: 'shell.searchGroups.locations',
 };
 
+/** The business's records of a group (workers, clients, projects, locations); none for the others. */
+const recordsOf = (g: SearchGroup): RecordResult[] =>
+  g.id === 'workers' || g.id === 'clients' || g.id === 'projects' || g.id === 'locations' ? g.results : [];
+
+/** Ctrl+K (Cmd+K on a Mac) opens the search from anywhere in the staff app. */
+export const isSearchShortcut = (e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>) =>
+  e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey;
+
 /**
- * Global search: the bar opens over the toolbar; POST api/common/search after 300 ms with at
- * least 2 characters; results grouped contacts / pages / tasks; Escape closes the suggestion
- * list first, then the bar; closing clears the query.
+ * Global search: the bar opens over the toolbar (its button or Ctrl/Cmd+K); POST api/common/search
+ * after 300 ms with at least 2 characters; results grouped: the business's records (workers,
+ * clients, projects, locations: each opens its page), contacts, pages, tasks; Escape closes the
+ * suggestion list first, then the bar; closing clears the query.
  */
 export function SearchBar() {
   const { t } = useT();
@@ -68,6 +81,15 @@ export function SearchBar() {
     };
   });
   useEffect(() => () => trigger.cancel(), [trigger]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!isSearchShortcut(e)) return;
+      e.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   const close = () => {
     trigger.cancel();
@@ -87,6 +109,7 @@ export function SearchBar() {
         <IconButton
           color="inherit"
           aria-label={t('shell.search')}
+          aria-keyshortcuts="Control+K Meta+K"
           data-testid="search-button"
           onClick={() => setOpen(true)}
         >
@@ -149,6 +172,24 @@ export function SearchBar() {
                 >
                   {SEARCH_GROUP_KEYS[group.id] ? t(SEARCH_GROUP_KEYS[group.id]!) : group.label}
                 </ListSubheader>,
+                ...recordsOf(group).map((r) => (
+                  <MenuItem
+                    key={r.id}
+                    onClick={() => pick(() => void navigate(r.link))}
+                    data-testid={`search-${group.id}-${r.id}`}
+                  >
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography variant="body2" noWrap>
+                        {r.title}
+                      </Typography>
+                      {r.subtitle && (
+                        <Typography variant="caption" color="text.secondary" noWrap component="div">
+                          {r.subtitle}
+                        </Typography>
+                      )}
+                    </Box>
+                  </MenuItem>
+                )),
                 ...(group.id === 'contacts' ? group.results : []).map((c) => (
                   <MenuItem key={c.id} onClick={() => pick(() => requestQuickChat(c.id))}>
                     <Avatar src={c.avatar ?? undefined} sx={{ width: 28, height: 28, mr: 1.5, fontSize: 14 }}>

@@ -7,9 +7,10 @@
  * English text into the contract PDF with pdf-lib. The English text therefore uses plain ASCII
  * only (no curly quotes or dashes) so the standard PDF fonts can draw every character.
  *
- * Placeholders, filled by `fillContract`: {name} {idNumber} {address} {date} {position}.
+ * Placeholders, filled by `fillContract`: {name} {idNumber} {address} {date} {position} {company}.
  */
 
+import { contractParty } from '../../domain/business/contract-party.ts';
 import { isPromoterPosition } from '../../enums/registration.ts';
 
 export const CONTRACT_KINDS = ['general', 'promoter'] as const;
@@ -38,6 +39,11 @@ export interface ContractValues {
   /** DD/MM/YYYY */
   date: string;
   position: string;
+  /**
+   * The Company as the contract names it (contractParty of @wf/shared/contracts/business: the
+   * business's name and UEN from its settings); without it a description of the Company.
+   */
+  company?: string;
 }
 
 /** 'promoter' anywhere in the position, any case (spec section 4). */
@@ -45,16 +51,17 @@ export function contractKindForPosition(position: string | null | undefined): Co
   return isPromoterPosition(position ?? '') ? 'promoter' : 'general';
 }
 
-const PLACEHOLDER = /\{(name|idNumber|address|date|position)\}/g;
+const PLACEHOLDER = /\{(name|idNumber|address|date|position|company)\}/g;
 
 /** Replaces the placeholders in one string. Unknown braces are left alone. */
 export function fillPlaceholders(text: string, values: ContractValues): string {
-  return text.replace(PLACEHOLDER, (_m, key: keyof ContractValues) => values[key]);
+  return text.replace(PLACEHOLDER, (_m, key: keyof ContractValues) => values[key] ?? '');
 }
 
 /** The contract of one kind and language with every placeholder filled. */
-export function fillContract(kind: ContractKind, lang: ContractLang, values: ContractValues): ContractText {
+export function fillContract(kind: ContractKind, lang: ContractLang, given: ContractValues): ContractText {
   const t = CONTRACT_TEXT[kind][lang];
+  const values = { ...given, company: given.company?.trim() || contractParty(null, lang) };
   return {
     title: fillPlaceholders(t.title, values),
     intro: t.intro.map((p) => fillPlaceholders(p, values)),
@@ -71,7 +78,7 @@ export function fillContract(kind: ContractKind, lang: ContractLang, values: Con
 // ---------------------------------------------------------------------------------------------
 
 const EN_INTRO = [
-  'This agreement is made on {date} between the Company (the staffing company that runs this registration) and {name}, ID number {idNumber}, of {address} ("you").',
+  'This agreement is made on {date} between {company} ("the Company") and {name}, ID number {idNumber}, of {address} ("you").',
   'You will provide services to the Company and its clients as {position}. Please read this agreement carefully. By signing it you confirm that you understand and accept it.',
 ];
 
@@ -198,7 +205,7 @@ const EN_PROMOTER: ContractText = {
 // ---------------------------------------------------------------------------------------------
 
 const ZH_INTRO = [
-  '本协议于{date}由本公司（运营本登记服务的人力资源公司）与{name}（证件号码：{idNumber}，地址：{address}，以下称“您”）签订。',
+  '本协议于{date}由{company}（以下称“本公司”）与{name}（证件号码：{idNumber}，地址：{address}，以下称“您”）签订。',
   '您将以{position}的身份为本公司及其客户提供服务。请仔细阅读本协议。您签署即表示您已理解并接受本协议。',
 ];
 

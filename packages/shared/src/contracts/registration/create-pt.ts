@@ -264,3 +264,14 @@ export type CreatePtReply = z.infer<typeof createPtReply>;
 /** The server's answer to a second live registration of the same ID number (409). */
 export const DUPLICATE_ID_MESSAGE =
   'An application with this ID number is already being processed. If you need help, contact us.';
+
+/**
+ * The ID check when the applicant completes step 2 (issue 13, item 16): public and rate-limited
+ * per network. It reveals nothing beyond "already registered": the same 409 as the final submit
+ * (DUPLICATE_ID_MESSAGE, id_number: validation.duplicateId), otherwise only `ok`.
+ */
+export const CHECK_ID_PATH = '/api/registrations/check-id';
+export const checkIdBody = z.object({
+  id_number: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(30, 'validation.maxLength'),
+});
+export const checkIdReply = z.object({ ok: z.literal(true) });

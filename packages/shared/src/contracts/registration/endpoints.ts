@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../api/endpoint.ts';
-import { createPtReply, idempotencyKey, REGISTRATION_PATH } from './create-pt.ts';
+import { CHECK_ID_PATH, checkIdBody, checkIdReply, createPtReply, idempotencyKey, REGISTRATION_PATH } from './create-pt.ts';
 
 /** Public part-timer registration (spec section 7, createPT). */
 export const registrationEndpoints = {
@@ -20,5 +20,18 @@ export const registrationEndpoints = {
     response: createPtReply,
     status: 201,
     otherStatuses: [200],
+  }),
+  /**
+   * Public: is this ID number already registered (a live record)? 200 `{ ok: true }`, or the
+   * submit's own 409 (same code, message and field). Rate-limited per network like the submit.
+   */
+  checkId: endpoint({
+    method: 'POST',
+    path: CHECK_ID_PATH,
+    access: 'public',
+    tags: ['registration'],
+    summary: 'Check an ID number before the rest of the registration',
+    body: checkIdBody,
+    response: checkIdReply,
   }),
 };

@@ -24,3 +24,16 @@ export const safeLink = z.string().trim().min(1, 'validation.required').max(2000
 export function isAppRoute(link: string): boolean {
   return /^\/(?!\/)[A-Za-z0-9\-._~/?#=&%+:@!$'()*,;]*$/.test(link) && !/(^|\/)\.\.(\/|$|\?|#)/.test(link);
 }
+
+/**
+ * The link of a toolbar message that a colleague's chat message left: it opens the quick chat with
+ * that colleague (the web opens the chat panel instead of a page).
+ */
+const CHAT_PREFIX = '/apps/chat/';
+export const chatLink = (contactId: string): string => `${CHAT_PREFIX}${contactId}`;
+/** The colleague a chat link opens, or null for any other link. */
+export function chatContactOf(link: string | null): string | null {
+  if (!link?.startsWith(CHAT_PREFIX)) return null;
+  const id = link.slice(CHAT_PREFIX.length);
+  return /^[0-9a-f-]{36}$/i.test(id) ? id : null;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../roles.ts';
 import { isAllowed, type Access } from '../../permissions.ts';
 import { adminEndpoints } from '../admin/endpoints.ts';
+import { businessEndpoints } from '../business/endpoints.ts';
 import { certificateEndpoints } from '../certificates/endpoints.ts';
 import { clientEndpoints } from '../clients/endpoints.ts';
 import { locationEndpoints } from '../locations/endpoints.ts';
@@ -21,6 +22,7 @@ const PAGE_ENDPOINTS: Record<string, { access: Access }[]> = {
   '/admin-management/list/create-management': [adminEndpoints.createStaff],
   '/admin-management/audit-log': [adminEndpoints.audit],
   '/admin-management/admin-dashboard': [adminEndpoints.dashboard],
+  '/admin-management/business': [businessEndpoints.update],
   '/project-management/list': [projectEndpoints.list],
   '/project-management/list/create-project': [projectEndpoints.create],
   '/project-location-management/list': [locationEndpoints.list],

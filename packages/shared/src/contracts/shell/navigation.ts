@@ -90,6 +90,7 @@ export const MENU: readonly Def[] = [
           basic('admin-management.list', 'Admin List', '/admin-management/list', undefined, { exactMatch: true }),
           basic('admin-management.create', 'Create Admin', '/admin-management/list/create-management'),
           basic('admin-management.audit-log', 'Audit Log', '/admin-management/audit-log'),
+          basic('admin-management.business', 'Business Settings', '/admin-management/business'),
         ],
       },
       {

@@ -17,6 +17,7 @@ export const PAGE_ACCESS: ReadonlyArray<readonly [pattern: string, access: Acces
   ['/admin-management/list/create-management', R.admin],
   ['/admin-management/audit-log', R.admin],
   ['/admin-management/admin-dashboard', R.admin],
+  ['/admin-management/business', R.admin],
   ['/project-management/list', R.everyone],
   ['/project-management/list/create-project', R.operations],
   ['/project-management/list/:id', R.everyone],

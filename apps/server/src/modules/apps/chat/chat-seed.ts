@@ -7,7 +7,11 @@ import { sendMessage, startChat } from './chat-service.ts';
 export async function seedChatDemo(db: DbOrTx): Promise<void> {
   const conversations: Array<[string, string, string[]]> = [
     ['admin@example.com', 'hr@example.com', ['Hi Hui Min, are the new registrations reviewed?', 'Two more to go, done by noon.']],
-    ['manager@example.com', 'admin@example.com', ['The Jurong project needs 4 more crew on Saturday.']],
+    [
+      'manager@example.com',
+      'admin@example.com',
+      ['The Jurong project needs 4 more crew on Saturday.', 'Noted, I will ask HR to confirm four more by Thursday.'],
+    ],
     ['finance@example.com', 'hr@example.com', ['Payment report for last month is ready for your review.']],
   ];
   const emails = [...new Set(conversations.flatMap(([a, b]) => [a, b]))];

@@ -1,7 +1,9 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { ChatDetail, ChatMessage, ChatSummary } from '@wf/shared/contracts/apps/chat/chat';
 import type { DbOrTx } from '../../../db/client.ts';
-import { chatMessages, chats, users } from '../../../db/schema/index.ts';
+import { chatMessages, chats, messages, users } from '../../../db/schema/index.ts';
+import { chatLink } from '@wf/shared/contracts/shell/links';
+import { textAsHtml } from '../../notifications/index.ts';
 import { badRequest, notFound } from '../../../http/errors.ts';
 
 /**
@@ -119,7 +121,30 @@ export async function sendMessage(db: DbOrTx, ownerId: string, chatId: string, v
     .update(chats)
     .set({ lastMessage: preview, lastMessageAt: now, unreadCount: sql`${chats.unreadCount} + 1` })
     .where(eq(chats.id, theirs));
+  await leaveToolbarMessage(db, own[0].contactId, ownerId, preview, now);
   return toMessage(mine[0]!);
+}
+
+/**
+ * The toolbar's messages panel holds what colleagues wrote (issue 13, item 11): one entry per
+ * sender, its text the latest chat message, unread again with each new one; it opens the chat.
+ */
+async function leaveToolbarMessage(db: DbOrTx, recipientId: string, senderId: string, preview: string, at: Date) {
+  const sender = await db.select({ name: users.name }).from(users).where(eq(users.id, senderId));
+  const link = chatLink(senderId);
+  const text = {
+    title: textAsHtml(sender[0]?.name ?? ''),
+    description: textAsHtml(preview),
+    time: at,
+    read: false,
+    seen: false,
+  };
+  const updated = await db
+    .update(messages)
+    .set(text)
+    .where(and(eq(messages.userId, recipientId), eq(messages.link, link)))
+    .returning({ id: messages.id });
+  if (updated.length === 0) await db.insert(messages).values({ userId: recipientId, icon: 'mail', link, useRouter: true, ...text });
 }
 
 export async function markChatRead(db: DbOrTx, ownerId: string, id: string): Promise<ChatSummary> {

@@ -3,5 +3,5 @@
  * other features may use (eslint.config.js: only through this file).
  */
 export { QuickChat, QuickChatButton } from './quick-chat.tsx';
-export { requestQuickChat } from './quick-chat-bus.ts';
+export { onQuickChatRequest, requestQuickChat } from './quick-chat-bus.ts';
 export { chatQueries } from './chat-api.ts';

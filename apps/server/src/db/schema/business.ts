@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './platform.ts';
+import { bytea } from './workers.ts';
+
+/**
+ * The business that runs the app (issue 13, item 17): one row. Its name and UEN name the Company
+ * in the contract; name, logo and contact show on the public registration.
+ */
+export const businessProfile = pgTable(
+  'business_profile',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull().default(''),
+    uen: text('uen').notNull().default(''),
+    address: text('address').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    /** The logo's bytes (database storage), or null when an object store keeps them under logoStorageKey. */
+    logoData: bytea('logo_data'),
+    logoStorageKey: text('logo_storage_key'),
+    logoMime: text('logo_mime'),
+    /** Goes up with every new logo: the public URL carries it, so a cached old logo is never shown. */
+    logoVersion: integer('logo_version').notNull().default(0),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('business_profile_one_row_ck', sql`${t.id} = 1`)],
+);

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import type { BusinessProfile, BusinessProfileBody } from '@wf/shared/contracts/business/business';
+import type { DbOrTx } from '../../db/client.ts';
+import { businessProfile } from '../../db/schema/index.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { notFound } from '../../http/errors.ts';
+import { writeAudit } from '../audit/index.ts';
+
+/** The business profile (issue 13, item 17): one row, read by anyone, changed by admin. */
+const ROW = 1;
+const EMPTY: BusinessProfile = { name: '', uen: '', address: '', contactPhone: '', contactEmail: '', logoUrl: null };
+
+const cols = {
+  name: businessProfile.name,
+  uen: businessProfile.uen,
+  address: businessProfile.address,
+  contactPhone: businessProfile.contactPhone,
+  contactEmail: businessProfile.contactEmail,
+  logoMime: businessProfile.logoMime,
+  logoVersion: businessProfile.logoVersion,
+};
+type Row = Omit<BusinessProfile, 'logoUrl'> & { logoMime: string | null; logoVersion: number };
+
+const toProfile = (r: Row | undefined): BusinessProfile =>
+  r
+    ? {
+        name: r.name,
+        uen: r.uen,
+        address: r.address,
+        contactPhone: r.contactPhone,
+        contactEmail: r.contactEmail,
+        logoUrl: r.logoMime ? `/api/business/logo?v=${r.logoVersion}` : null,
+      }
+    : { ...EMPTY };
+
+export async function getBusinessProfile(db: DbOrTx): Promise<BusinessProfile> {
+  const rows = await db.select(cols).from(businessProfile).where(eq(businessProfile.id, ROW));
+  return toProfile(rows[0]);
+}
+
+export async function updateBusinessProfile(db: DbOrTx, actorId: string, body: BusinessProfileBody): Promise<BusinessProfile> {
+  return db.transaction(async (tx) => {
+    const before = await getBusinessProfile(tx);
+    const rows = await tx
+      .insert(businessProfile)
+      .values({ id: ROW, ...body, updatedBy: actorId })
+      .onConflictDoUpdate({ target: businessProfile.id, set: { ...body, updatedBy: actorId, updatedAt: new Date() } })
+      .returning(cols);
+    const { logoUrl: _b, ...was } = before;
+    await writeAudit(tx, {
+      actorId,
+      action: 'business.update',
+      entityType: 'business',
+      entityId: null,
+      before: was,
+      after: body,
+    });
+    return toProfile(rows[0]);
+  });
+}
+
+/** A new logo (already checked by content): stored through the file storage, the old one removed. */
+export async function setBusinessLogo(
+  db: DbOrTx,
+  files: FileStorage,
+  actorId: string,
+  logo: { data: Buffer; mime: string } | null,
+): Promise<BusinessProfile> {
+  const ref = logo ? await files.put(logo.data, logo.mime) : { data: null, storageKey: null };
+  const old = await db
+    .select({ data: businessProfile.logoData, storageKey: businessProfile.logoStorageKey })
+    .from(businessProfile)
+    .where(eq(businessProfile.id, ROW));
+  const result = await db.transaction(async (tx) => {
+    const set = {
+      logoData: ref.data,
+      logoStorageKey: ref.storageKey,
+      logoMime: logo?.mime ?? null,
+      updatedBy: actorId,
+      updatedAt: new Date(),
+    };
+    const current = await tx.select({ v: businessProfile.logoVersion }).from(businessProfile).where(eq(businessProfile.id, ROW));
+    const version = (current[0]?.v ?? 0) + 1;
+    const rows = await tx
+      .insert(businessProfile)
+      .values({ id: ROW, ...set, logoVersion: version })
+      .onConflictDoUpdate({ target: businessProfile.id, set: { ...set, logoVersion: version } })
+      .returning(cols);
+    await writeAudit(tx, {
+      actorId,
+      action: logo ? 'business.set_logo' : 'business.remove_logo',
+      entityType: 'business',
+      entityId: null,
+      before: { logo: old[0]?.data || old[0]?.storageKey ? 'set' : null },
+      after: logo ? { logo: 'set', type: logo.mime, bytes: logo.data.length } : { logo: null },
+    });
+    return toProfile(rows[0]);
+  });
+  if (old[0] && (old[0].data || old[0].storageKey)) await files.delete(old[0]).catch(() => undefined);
+  return result;
+}
+
+export async function readBusinessLogo(db: DbOrTx, files: FileStorage): Promise<{ data: Buffer; mime: string }> {
+  const rows = await db
+    .select({ data: businessProfile.logoData, storageKey: businessProfile.logoStorageKey, mime: businessProfile.logoMime })
+    .from(businessProfile)
+    .where(eq(businessProfile.id, ROW));
+  const r = rows[0];
+  if (!r?.mime) throw notFound('No logo has been set');
+  return { data: await files.get(r), mime: r.mime };
+}
+
+/** Demo step: the demo business, when no profile was saved yet. */
+export async function seedBusinessDemo(db: DbOrTx): Promise<void> {
+  await db
+    .insert(businessProfile)
+    .values({
+      id: ROW,
+      name: 'Harbourline Staffing Pte Ltd',
+      uen: '201912345D',
+      address: '10 Anson Road, #12-01 International Plaza, Singapore 079903',
+      contactPhone: '61234567',
+      contactEmail: 'jobs@harbourline.example.com',
+    })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, like } from 'drizzle-orm';
+import { ROLES } from '@wf/shared/roles';
+import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { PDF_THEN_HTML, REAL_JPEG, REAL_PNG } from '../../test/file-fixtures.ts';
+import { auditLog } from '../../db/schema/index.ts';
+
+/** The business profile (issue 13, item 17): public to read, admin to change, the logo checked by content. */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+const PROFILE = {
+  name: 'Harbourline Staffing Pte Ltd',
+  uen: '201912345d',
+  address: '10 Anson Road, Singapore 079903',
+  contactPhone: '6123 4567',
+  contactEmail: 'jobs@harbourline.example.com',
+};
+
+const uploadLogo = async (bytes: Buffer, type = 'application/octet-stream') =>
+  ctx.inject({
+    method: 'PUT',
+    url: '/api/business/logo',
+    headers: { ...(await ctx.as('admin')), 'content-type': type },
+    payload: bytes,
+  });
+
+describe(`business profile (${dbLabel})`, () => {
+  it('is empty before admin sets it, readable without a token, and only admin changes it', async () => {
+    const empty = await ctx.inject({ method: 'GET', url: '/api/business' });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ name: '', uen: '', address: '', contactPhone: '', contactEmail: '', logoUrl: null });
+
+    for (const role of ROLES.filter((r) => r !== 'admin'))
+      expect((await ctx.call(role, 'PUT', '/api/business', PROFILE)).statusCode, role).toBe(403);
+    expect((await ctx.call(null, 'PUT', '/api/business', PROFILE)).statusCode).toBe(401);
+
+    const saved = await ctx.call('admin', 'PUT', '/api/business', PROFILE);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ ...PROFILE, uen: '201912345D', contactPhone: '61234567', logoUrl: null });
+    expect((await ctx.inject({ method: 'GET', url: '/api/business' })).json()).toMatchObject({ name: PROFILE.name, uen: '201912345D' });
+    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'business.update'));
+    expect(audit).toHaveLength(1);
+
+    const bad = await ctx.call('admin', 'PUT', '/api/business', { ...PROFILE, name: ' ', uen: '12345', contactEmail: 'x@', contactPhone: '123' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toMatchObject({
+      name: 'validation.required',
+      uen: 'validation.pattern.uen',
+      contactEmail: 'validation.email',
+      contactPhone: 'validation.pattern.phone',
+    });
+  });
+
+  it('takes a PNG, JPEG or WebP logo checked by its content and size, and serves it publicly without auditing', async () => {
+    for (const role of ROLES.filter((r) => r !== 'admin')) {
+      const res = await ctx.inject({
+        method: 'PUT',
+        url: '/api/business/logo',
+        headers: { ...(await ctx.as(role)), 'content-type': 'application/octet-stream' },
+        payload: REAL_PNG,
+      });
+      expect(res.statusCode, role).toBe(403);
+    }
+    const png = await uploadLogo(REAL_PNG, 'image/png');
+    expect(png.statusCode, png.body).toBe(200);
+    const url = png.json().logoUrl as string;
+    expect(url).toMatch(/^\/api\/business\/logo\?v=\d+$/);
+
+    const served = await ctx.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(Buffer.compare(served.rawPayload, REAL_PNG)).toBe(0);
+    // A public image is nobody's record: no download entry per page view.
+    expect(await ctx.database.db.select().from(auditLog).where(like(auditLog.action, 'file.%'))).toEqual([]);
+
+    // The content decides: a PDF, a PNG header before HTML, an SVG, nothing, too large.
+    for (const [bytes, type] of [
+      [PDF_THEN_HTML, 'image/png'],
+      [Buffer.concat([REAL_PNG.subarray(0, 8), Buffer.from('<html>hi</html>')]), 'image/png'],
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/png'],
+    ] as const) {
+      const res = await uploadLogo(bytes, type);
+      expect(res.statusCode).toBe(415);
+      expect(res.json().error.fields).toEqual({ logo: 'validation.imageType' });
+    }
+    expect((await uploadLogo(Buffer.alloc(0))).statusCode).toBe(400);
+    const big = await uploadLogo(Buffer.concat([REAL_PNG, Buffer.alloc(512 * 1024)]));
+    expect(big.statusCode).toBe(413);
+    // The refused uploads left the logo as it was.
+    expect((await ctx.inject({ method: 'GET', url: '/api/business' })).json().logoUrl).toBe(url);
+
+    // A new logo gets a new URL; removing it leaves none (404).
+    const jpeg = await uploadLogo(REAL_JPEG);
+    expect(jpeg.statusCode).toBe(200);
+    expect(jpeg.json().logoUrl).not.toBe(url);
+    expect((await ctx.inject({ method: 'GET', url: jpeg.json().logoUrl })).headers['content-type']).toBe('image/jpeg');
+    const removed = await ctx.call('admin', 'DELETE', '/api/business/logo');
+    expect(removed.json().logoUrl).toBeNull();
+    expect((await ctx.inject({ method: 'GET', url: '/api/business/logo' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,3 @@
+/** What other modules may use of the workers module. */
+/** The worker lists' search: name, employee code, phone or the last four of the ID number. */
+export { searchCondition as workerSearchCondition } from './worker-lists.ts';

@@ -1,0 +1,33 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ThemeName } from '@wf/shared/contracts/shell/settings';
+
+/** Primary / secondary colours of the six themes (spec section 2; class names as on body). */
+export const THEME_COLORS: Record<ThemeName, { primary: string; secondary: string; label: string }> = {
+  'theme-default': { primary: '#4f46e5', secondary: '#0ea5e9', label: 'Default' },
+  'theme-brand': { primary: '#2196f3', secondary: '#f59e0b', label: 'Brand' },
+  'theme-teal': { primary: '#0d9488', secondary: '#6366f1', label: 'Teal' },
+  'theme-rose': { primary: '#f43f5e', secondary: '#8b5cf6', label: 'Rose' },
+  'theme-purple': { primary: '#9333ea', secondary: '#14b8a6', label: 'Purple' },
+  'theme-amber': { primary: '#d97706', secondary: '#0ea5e9', label: 'Amber' },
+};
+
+/** Spec section 9: sm 600, md 960, lg 1280, xl 1440. */
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1440 } as const;
+
+export function createAppTheme(theme: ThemeName, mode: 'light' | 'dark'): Theme {
+  const c = THEME_COLORS[theme];
+  return createTheme({
+    breakpoints: { values: BREAKPOINTS },
+    palette: {
+      mode,
+      // Text on a theme colour (buttons, coloured header bars) is black or white, whichever reaches
+      // WCAG AA 4.5:1; MUI's default threshold of 3 gives white text at 3.1:1 on the brand blue.
+      contrastThreshold: 4.5,
+      primary: { main: c.primary },
+      secondary: { main: c.secondary },
+      background: mode === 'dark' ? { default: '#0f172a', paper: '#1e293b' } : { default: '#f1f5f9', paper: '#ffffff' },
+    },
+    shape: { borderRadius: 8 },
+    typography: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', button: { textTransform: 'none', fontWeight: 600 } },
+  });
+}

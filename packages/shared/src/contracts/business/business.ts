@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { isValidUen, normalizeUen } from '../../domain/clients/uen.ts';
+import { SG_PHONE_PATTERN } from '../common/list-query.ts';
+
+/**
+ * The business that runs the app (issue 13, item 17): name, UEN, address, contact and logo, set by
+ * admin. The contract names it as the Company; the public registration shows its name, logo and
+ * contact.
+ */
+export const LOGO_MAX_BYTES = 512 * 1024;
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+const text = (max: number) => z.string().trim().max(max, 'validation.maxLength');
+
+export const businessProfileBody = z.object({
+  name: text(120).min(1, 'validation.required'),
+  /** Singapore UEN, as the client form takes it; may be left empty. */
+  uen: text(20)
+    .transform(normalizeUen)
+    .refine((s) => s === '' || isValidUen(s), 'validation.pattern.uen'),
+  address: text(300),
+  /** A Singapore number (8 digits starting with 6, 8 or 9); may be left empty. */
+  contactPhone: text(30)
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .refine((v) => v === '' || SG_PHONE_PATTERN.test(v), 'validation.pattern.phone'),
+  contactEmail: text(200).refine((v) => v === '' || z.email().safeParse(v).success, 'validation.email'),
+});
+export type BusinessProfileBody = z.infer<typeof businessProfileBody>;
+
+export const businessProfile = z.object({
+  name: z.string(),
+  uen: z.string(),
+  address: z.string(),
+  contactPhone: z.string(),
+  contactEmail: z.string(),
+  /** The logo's public URL (changes with every new logo), or null without one. */
+  logoUrl: z.string().nullable(),
+});
+export type BusinessProfile = z.infer<typeof businessProfile>;
+
+export const logoQuery = z.object({ v: z.coerce.number().int().min(0).optional() });
+
+export { contractParty } from '../../domain/business/contract-party.ts';

@@ -7,3 +7,4 @@ export * from './chat.ts';
 export * from './certificates.ts';
 export * from './clients.ts';
 export * from './jobs.ts';
+export * from './rosters.ts';

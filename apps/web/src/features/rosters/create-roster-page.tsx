@@ -8,8 +8,7 @@ import { useT } from '../../lib/i18n/index.ts';
 import { OneRosterForm } from './one-roster-form.tsx';
 import { WeekFromTemplateForm } from './week-from-template-form.tsx';
 
-const MODES = ['day', 'week'] as const;
-type Mode = (typeof MODES)[number];
+type Mode = 'day' | 'week';
 
 /** /roster-management/list/create-roster: one location and date (?locationId=&date=), or a whole week from a template week (?mode=week). */
 export function Component() {

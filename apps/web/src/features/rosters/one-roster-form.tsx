@@ -15,8 +15,8 @@ import { rosterCreateBody, type RosterCreateBody } from '@wf/shared/contracts/ro
 import { DateField } from '../../components/date-field.tsx';
 import { fieldErrorText } from '../../components/management/form-fields.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { locationsApi } from '../locations/locations-api.ts';
 import { useCreateRoster } from './rosters-mutations.ts';
+import { rostersApi } from './rosters-api.ts';
 import { existingRosterId, rosterErrorText } from './roster-errors.ts';
 import { ShiftFields, newShift, type ShiftsForm } from './shift-fields.tsx';
 import { LocationPicker, type LocationOption } from './location-picker.tsx';
@@ -24,6 +24,8 @@ import { isCalendarDate } from './roster-dates.ts';
 import { rosterPath } from './board-week.tsx';
 
 type Form = RosterCreateBody & ShiftsForm;
+
+const LOCATION_FIELD = 'locationId';
 
 /** One roster: a location, a date and its shifts (the project's positions). Saved as a draft. */
 export function OneRosterForm({ initialLocationId, initialDate }: { initialLocationId: string; initialDate: string }) {
@@ -33,12 +35,12 @@ export function OneRosterForm({ initialLocationId, initialDate }: { initialLocat
   const locationId = location?.id ?? initialLocationId;
   const detail = useQuery({
     queryKey: ['locations', 'detail', locationId],
-    queryFn: () => locationsApi.get(locationId),
+    queryFn: () => rostersApi.location(locationId),
     enabled: Boolean(locationId),
   });
   const project = useQuery({
     queryKey: ['projects', 'detail', detail.data?.projectId ?? ''],
-    queryFn: () => locationsApi.project(detail.data!.projectId),
+    queryFn: () => rostersApi.project(detail.data!.projectId),
     enabled: Boolean(detail.data?.projectId),
   });
   const positions = project.data?.positions ?? [];
@@ -84,7 +86,7 @@ export function OneRosterForm({ initialLocationId, initialDate }: { initialLocat
                 setValue('shifts', []);
               }}
               error={Boolean(formState.errors.locationId)}
-              helperText={fieldErrorText(formState.errors, 'locationId', t)}
+              helperText={fieldErrorText(formState.errors, LOCATION_FIELD, t)}
             />
             {detail.data && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

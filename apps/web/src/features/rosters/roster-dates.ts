@@ -98,3 +98,17 @@ export type Staffing = 'under' | 'full' | 'over';
 export function staffing(filled: number, headcount: number): Staffing {
   return filled < headcount ? 'under' : filled === headcount ? 'full' : 'over';
 }
+
+const SGT_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Singapore',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant's Singapore wall-clock time, "HH:MM"; empty for null. */
+export function sgtClock(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : SGT_CLOCK.format(d);
+}

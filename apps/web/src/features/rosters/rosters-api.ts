@@ -62,6 +62,9 @@ export const rostersApi = {
   lock: (id: string) => call(e.lockAttendance, { params: { id } }),
   unlock: (id: string, reason: string) => call(e.unlockAttendance, { params: { id }, body: { reason } }),
 
+  /** A location and its project (the positions a new roster's shifts use). */
+  location: (id: string) => call(locationEndpoints.get, { params: { id } }),
+  project: (id: string) => call(projectEndpoints.get, { params: { id } }),
   /** Options of the board's filters (names only). */
   clientOptions: (search: string) =>
     call(clientEndpoints.list, { query: { search: search || undefined, pageSize: 30, sort: 'name', dir: 'asc' } }),

@@ -9,13 +9,16 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import type { ShiftInput } from '@wf/shared/contracts/rosters/rosters';
 import { formatSgd } from '@wf/shared/domain/money';
 import { MoneyField } from '../../components/management/money-field.tsx';
 import { fieldErrorText } from '../../components/management/form-fields.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { parseClock } from './roster-dates.ts';
+
+const TIME_FIELDS = ['start', 'end'] as const;
+const NUMBER_FIELDS = ['breakMinutes', 'headcount'] as const;
 
 export type PositionOption = { id: string; position: string; payRateCents: number; headcount?: number };
 
@@ -37,21 +40,22 @@ export function newShift(positions: readonly PositionOption[]): ShiftInput {
 }
 
 /** The shifts of a roster as editable rows: position, start, end (past midnight allowed), break, headcount, rate. */
-export function ShiftFields<F extends ShiftsForm>({
+export function ShiftFields({
   control,
   errors,
   positions,
   disabled = false,
 }: {
-  control: Control<F>;
-  errors: FieldErrors<F>;
+  /** The form's control (create or edit form; both hold `shifts`). */
+  control: object;
+  errors: FieldErrors;
   positions: readonly PositionOption[];
   disabled?: boolean;
 }) {
   const { t } = useT();
   const c = control as unknown as Control<ShiftsForm>;
   const { fields, append, remove } = useFieldArray({ control: c, name: 'shifts', keyName: 'key' });
-  const err = (i: number, f: string) => fieldErrorText(errors as FieldErrors, `shifts.${i}.${f}`, t);
+  const err = (i: number, f: string) => fieldErrorText(errors, `shifts.${i}.${f}`, t);
   return (
     <Stack spacing={1.5}>
       {fields.map((f, i) => (
@@ -78,7 +82,7 @@ export function ShiftFields<F extends ShiftsForm>({
                 </TextField>
               )}
             />
-            {(['start', 'end'] as const).map((k) => (
+            {TIME_FIELDS.map((k) => (
               <Controller
                 key={k}
                 control={c}
@@ -97,7 +101,7 @@ export function ShiftFields<F extends ShiftsForm>({
                 )}
               />
             ))}
-            {(['breakMinutes', 'headcount'] as const).map((k) => (
+            {NUMBER_FIELDS.map((k) => (
               <Controller
                 key={k}
                 control={c}
@@ -125,7 +129,7 @@ export function ShiftFields<F extends ShiftsForm>({
                   <MoneyField
                     size="small"
                     label={t('rosters.shifts.payRate')}
-                    value={field.value ?? null}
+                    value={(field.value as number | null | undefined) ?? null}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     disabled={disabled}

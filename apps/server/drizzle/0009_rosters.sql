@@ -116,6 +116,7 @@ ALTER TABLE "rosters" ADD CONSTRAINT "rosters_attendance_locked_by_users_id_fk" 
 ALTER TABLE "rosters" ADD CONSTRAINT "rosters_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "roster_assignments_shift_worker_uq" ON "roster_assignments" USING btree ("shift_id","worker_id");--> statement-breakpoint
 CREATE INDEX "roster_assignments_worker_time_idx" ON "roster_assignments" USING btree ("worker_id","starts_at");--> statement-breakpoint
+CREATE INDEX "roster_assignments_starts_idx" ON "roster_assignments" USING btree ("starts_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "roster_attendance_assignment_uq" ON "roster_attendance" USING btree ("assignment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "roster_confirm_tokens_hash_uq" ON "roster_confirm_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "roster_confirm_tokens_assignment_idx" ON "roster_confirm_tokens" USING btree ("assignment_id");--> statement-breakpoint

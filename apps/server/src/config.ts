@@ -69,6 +69,12 @@ const envSchema = z.object({
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(DEFAULT_PG_TIMEOUTS.idleInTransactionTimeoutMs),
   DB_CONNECT_TIMEOUT_MS: milliseconds(DEFAULT_PG_TIMEOUTS.connectTimeoutMs),
   SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
+  /** Attendance rounding step in minutes (paid start rounded up, paid end down); divides an hour. */
+  ATTENDANCE_ROUNDING_MINUTES: z.coerce
+    .number()
+    .int()
+    .refine((n) => [1, 5, 6, 10, 15, 20, 30, 60].includes(n), 'must divide an hour: 1, 5, 6, 10, 15, 20, 30 or 60')
+    .default(15),
   STORAGE: z.enum(['database', 's3']).default('database'),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().optional(),
@@ -113,6 +119,8 @@ export type Config = {
   pgTimeouts: PgTimeouts;
   /** On SIGTERM/SIGINT: longest wait for in-flight requests before their connections are cut. */
   shutdownTimeoutMs: number;
+  /** Attendance rounding step in minutes (default 15). */
+  attendanceRoundingMinutes: number;
   /** Where new uploaded and generated files go: in their database rows (default) or an S3 bucket. */
   storage: { kind: 'database' } | { kind: 's3'; s3: S3Options };
 };
@@ -151,9 +159,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   let storage: Config['storage'] = { kind: 'database' };
   if (e.STORAGE === 's3') {
-    const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
+    const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (k) => !e[k],
+    );
     if (missing.length > 0) {
-      throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required with STORAGE=s3`).join('\n')}`);
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((k) => `  ${k}: required with STORAGE=s3`).join('\n')}`,
+      );
     }
     storage = {
       kind: 's3',
@@ -200,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    attendanceRoundingMinutes: e.ATTENDANCE_ROUNDING_MINUTES,
     storage,
   };
 }

@@ -114,6 +114,8 @@ export const rosterAssignments = pgTable(
   (t) => [
     uniqueIndex('roster_assignments_shift_worker_uq').on(t.shiftId, t.workerId),
     index('roster_assignments_worker_time_idx').on(t.workerId, t.startsAt),
+    // The eligible-worker picker: every assignment near one shift's time.
+    index('roster_assignments_starts_idx').on(t.startsAt),
   ],
 );
 

@@ -58,6 +58,10 @@ export const ROSTER_ERROR_CODES = {
   shiftFull: 'SHIFT_FULL',
   /** 409: the worker is on this shift already. */
   alreadyAssigned: 'ALREADY_ASSIGNED',
+  /** 409: attendance was recorded for the assignment; clear it first. */
+  attendanceRecorded: 'ATTENDANCE_RECORDED',
+  /** 409: the worker is on the location's regulars list already. */
+  alreadyRegular: 'ALREADY_REGULAR',
   /** 409: warnings the caller did not accept (error.current: { warnings: AssignmentWarning[] }). */
   warnings: 'ASSIGNMENT_WARNINGS',
   /** 403: the attendance sheet is locked; only hr and admin may change it, with a reason. */

@@ -1,0 +1,374 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { AttendanceSheet, attendanceBody, noShowBody } from '@wf/shared/contracts/rosters/rosters';
+import type { Role } from '@wf/shared/roles';
+import { computeAttendance, parseTimeOfDay, placeClockTime } from '@wf/shared/domain/rosters/roster-rules';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  clients,
+  projectLocations,
+  projectPositions,
+  projects,
+  rosterAssignments,
+  rosterAttendance,
+  rosterShifts,
+  rosters,
+  users,
+  workers,
+} from '../../db/schema/index.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { iso, isoOrNull } from '../../http/list-helpers.ts';
+import { writeAudit } from '../audit/index.ts';
+import { rosterConflict } from './roster-rules-db.ts';
+import type { RosterEnv } from './roster-service.ts';
+
+/** Roles that may change a locked sheet (with a reason). */
+const LOCKED_EDITORS: readonly Role[] = ['admin', 'hr'];
+
+export async function attendanceSheet(db: DbOrTx, rosterId: string, roundingMinutes: number): Promise<AttendanceSheet> {
+  const locker = alias(users, 'locker');
+  const head = (
+    await db
+      .select({
+        rosterId: rosters.id,
+        date: rosters.date,
+        locationName: projectLocations.name,
+        projectCode: projects.code,
+        projectName: projects.name,
+        clientName: clients.name,
+        rosterStatus: rosters.status,
+        lockedAt: rosters.attendanceLockedAt,
+        lockedByName: locker.name,
+      })
+      .from(rosters)
+      .innerJoin(projectLocations, eq(projectLocations.id, rosters.locationId))
+      .innerJoin(projects, eq(projects.id, rosters.projectId))
+      .innerJoin(clients, eq(clients.id, projects.clientId))
+      .leftJoin(locker, eq(locker.id, rosters.attendanceLockedBy))
+      .where(eq(rosters.id, rosterId))
+  )[0];
+  if (!head) throw notFound('No such roster');
+  const enteredBy = alias(users, 'entered_by');
+  const updatedBy = alias(users, 'updated_by');
+  const rows = await db
+    .select({
+      assignmentId: rosterAssignments.id,
+      shiftId: rosterShifts.id,
+      position: projectPositions.position,
+      workerId: workers.id,
+      workerName: workers.name,
+      employeeCode: workers.employeeCode,
+      rosteredStart: rosterShifts.startsAt,
+      rosteredEnd: rosterShifts.endsAt,
+      breakMinutes: rosterShifts.breakMinutes,
+      attendanceId: rosterAttendance.id,
+      clockInRaw: rosterAttendance.clockInRaw,
+      clockOutRaw: rosterAttendance.clockOutRaw,
+      clockInAt: rosterAttendance.clockInAt,
+      clockOutAt: rosterAttendance.clockOutAt,
+      paidStartAt: rosterAttendance.paidStartAt,
+      paidEndAt: rosterAttendance.paidEndAt,
+      paidMinutes: rosterAttendance.paidMinutes,
+      status: rosterAttendance.status,
+      lateMinutes: rosterAttendance.lateMinutes,
+      earlyMinutes: rosterAttendance.earlyMinutes,
+      note: rosterAttendance.note,
+      enteredByName: enteredBy.name,
+      enteredAt: rosterAttendance.enteredAt,
+      updatedByName: updatedBy.name,
+      updatedAt: rosterAttendance.updatedAt,
+    })
+    .from(rosterAssignments)
+    .innerJoin(rosterShifts, eq(rosterShifts.id, rosterAssignments.shiftId))
+    .innerJoin(projectPositions, eq(projectPositions.id, rosterShifts.positionId))
+    .innerJoin(workers, eq(workers.id, rosterAssignments.workerId))
+    .leftJoin(rosterAttendance, eq(rosterAttendance.assignmentId, rosterAssignments.id))
+    .leftJoin(enteredBy, eq(enteredBy.id, rosterAttendance.enteredBy))
+    .leftJoin(updatedBy, eq(updatedBy.id, rosterAttendance.updatedBy))
+    .where(eq(rosterShifts.rosterId, rosterId))
+    .orderBy(
+      asc(rosterShifts.sort),
+      asc(rosterShifts.startMinute),
+      asc(sql`lower(${workers.name})`),
+      asc(rosterAssignments.id),
+    );
+  return {
+    ...head,
+    roundingStepMinutes: roundingMinutes,
+    locked: head.lockedAt !== null,
+    lockedAt: isoOrNull(head.lockedAt),
+    rows: rows.map((r) => ({
+      ...r,
+      rosteredStart: iso(r.rosteredStart),
+      rosteredEnd: iso(r.rosteredEnd),
+      clockInAt: isoOrNull(r.clockInAt),
+      clockOutAt: isoOrNull(r.clockOutAt),
+      paidStartAt: isoOrNull(r.paidStartAt),
+      paidEndAt: isoOrNull(r.paidEndAt),
+      lateMinutes: r.attendanceId ? r.lateMinutes : null,
+      earlyMinutes: r.attendanceId ? r.earlyMinutes : null,
+      enteredAt: isoOrNull(r.enteredAt),
+      updatedAt: isoOrNull(r.updatedAt),
+    })),
+  };
+}
+
+type Actor = { id: string; role: Role };
+
+/**
+ * Locks the roster row and applies the lock rule: on a locked sheet a manager is refused (403
+ * ATTENDANCE_LOCKED); hr and admin must give a reason.
+ */
+async function openSheet(tx: DbOrTx, rosterId: string, actor: Actor, reason: string | null | undefined) {
+  const r = (
+    await tx
+      .select({ id: rosters.id, date: rosters.date, lockedAt: rosters.attendanceLockedAt })
+      .from(rosters)
+      .where(eq(rosters.id, rosterId))
+      .for('update')
+  )[0];
+  if (!r) throw notFound('No such roster');
+  if (r.lockedAt) {
+    if (!LOCKED_EDITORS.includes(actor.role))
+      throw new AppError(
+        403,
+        'ATTENDANCE_LOCKED',
+        'This attendance sheet is locked; only hr or an admin can change it',
+      );
+    if (!reason) throw badRequest('Give a reason for changing a locked sheet', { reason: 'validation.required' });
+  }
+  return { ...r, locked: r.lockedAt !== null };
+}
+
+async function assignmentOf(tx: DbOrTx, assignmentId: string) {
+  const a = (
+    await tx
+      .select({
+        id: rosterAssignments.id,
+        rosterId: rosterShifts.rosterId,
+        date: rosters.date,
+        startsAt: rosterShifts.startsAt,
+        endsAt: rosterShifts.endsAt,
+        breakMinutes: rosterShifts.breakMinutes,
+      })
+      .from(rosterAssignments)
+      .innerJoin(rosterShifts, eq(rosterShifts.id, rosterAssignments.shiftId))
+      .innerJoin(rosters, eq(rosters.id, rosterShifts.rosterId))
+      .where(eq(rosterAssignments.id, assignmentId))
+  )[0];
+  if (!a) throw notFound('No such assignment');
+  return a;
+}
+
+type Entry = { clockIn: string | null; clockOut: string | null; note: string | null };
+
+/** Writes one attendance (insert or update) with its paid times and status, and its audit entry. */
+async function writeEntry(
+  tx: DbOrTx,
+  actor: Actor,
+  a: Awaited<ReturnType<typeof assignmentOf>>,
+  e: Entry,
+  step: number,
+  reason: string | null | undefined,
+  locked: boolean,
+): Promise<void> {
+  const clockInAt = e.clockIn === null ? null : placeClockTime(a.date, parseTimeOfDay(e.clockIn)!, a.startsAt);
+  const clockOutAt =
+    e.clockOut === null || clockInAt === null
+      ? null
+      : placeClockTime(a.date, parseTimeOfDay(e.clockOut)!, a.endsAt, clockInAt);
+  const r = computeAttendance({
+    rosteredStart: a.startsAt,
+    rosteredEnd: a.endsAt,
+    breakMinutes: a.breakMinutes,
+    clockIn: clockInAt,
+    clockOut: clockOutAt,
+    step,
+  });
+  const values = {
+    clockInRaw: e.clockIn,
+    clockOutRaw: e.clockIn === null ? null : e.clockOut,
+    clockInAt,
+    clockOutAt,
+    paidStartAt: r.paidStart,
+    paidEndAt: r.paidEnd,
+    paidMinutes: r.paidMinutes,
+    roundingStepMinutes: step,
+    status: r.status,
+    lateMinutes: r.lateMinutes,
+    earlyMinutes: r.earlyMinutes,
+    note: e.note,
+  };
+  const before = (await tx.select().from(rosterAttendance).where(eq(rosterAttendance.assignmentId, a.id)))[0];
+  const now = new Date();
+  if (before) {
+    await tx
+      .update(rosterAttendance)
+      .set({ ...values, updatedBy: actor.id, updatedAt: now })
+      .where(eq(rosterAttendance.id, before.id));
+  } else {
+    await tx.insert(rosterAttendance).values({
+      assignmentId: a.id,
+      ...values,
+      enteredBy: actor.id,
+      enteredAt: now,
+      updatedBy: actor.id,
+      updatedAt: now,
+    });
+  }
+  await writeAudit(tx, {
+    actorId: actor.id,
+    action: before ? (locked ? 'attendance.edit_locked' : 'attendance.edit') : 'attendance.enter',
+    entityType: 'roster_attendance',
+    entityId: a.id,
+    before: before
+      ? {
+          clockInRaw: before.clockInRaw,
+          clockOutRaw: before.clockOutRaw,
+          status: before.status,
+          paidMinutes: before.paidMinutes,
+        }
+      : null,
+    after: {
+      clockInRaw: values.clockInRaw,
+      clockOutRaw: values.clockOutRaw,
+      status: r.status,
+      paidMinutes: r.paidMinutes,
+      reason: reason ?? null,
+    },
+  });
+}
+
+export async function recordAttendance(
+  env: RosterEnv,
+  actor: Actor,
+  assignmentId: string,
+  b: z.output<typeof attendanceBody>,
+) {
+  return env.db.transaction(async (tx) => {
+    const a = await assignmentOf(tx, assignmentId);
+    const sheet = await openSheet(tx, a.rosterId, actor, b.reason);
+    await writeEntry(
+      tx,
+      actor,
+      a,
+      { clockIn: b.clockIn, clockOut: b.clockOut, note: b.note },
+      env.roundingMinutes,
+      b.reason,
+      sheet.locked,
+    );
+    return attendanceSheet(tx, a.rosterId, env.roundingMinutes);
+  });
+}
+
+export async function recordNoShow(env: RosterEnv, actor: Actor, assignmentId: string, b: z.output<typeof noShowBody>) {
+  return env.db.transaction(async (tx) => {
+    const a = await assignmentOf(tx, assignmentId);
+    const sheet = await openSheet(tx, a.rosterId, actor, b.reason);
+    await writeEntry(
+      tx,
+      actor,
+      a,
+      { clockIn: null, clockOut: null, note: b.note },
+      env.roundingMinutes,
+      b.reason,
+      sheet.locked,
+    );
+    return attendanceSheet(tx, a.rosterId, env.roundingMinutes);
+  });
+}
+
+export async function clearAttendance(env: RosterEnv, actor: Actor, assignmentId: string, reason: string | null) {
+  return env.db.transaction(async (tx) => {
+    const a = await assignmentOf(tx, assignmentId);
+    await openSheet(tx, a.rosterId, actor, reason);
+    const before = (await tx.select().from(rosterAttendance).where(eq(rosterAttendance.assignmentId, a.id)))[0];
+    if (!before) throw rosterConflict('CONFLICT', 'No attendance was recorded for this worker');
+    await tx.delete(rosterAttendance).where(eq(rosterAttendance.id, before.id));
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'attendance.clear',
+      entityType: 'roster_attendance',
+      entityId: a.id,
+      before: { clockInRaw: before.clockInRaw, clockOutRaw: before.clockOutRaw, status: before.status },
+      after: { reason },
+    });
+    return attendanceSheet(tx, a.rosterId, env.roundingMinutes);
+  });
+}
+
+/** Every assignment of the roster without an entry gets the rostered times (on time). */
+export async function attendanceAsRostered(env: RosterEnv, actor: Actor, rosterId: string, reason: string | null) {
+  return env.db.transaction(async (tx) => {
+    const sheet = await openSheet(tx, rosterId, actor, reason);
+    const open = await tx
+      .select({ id: rosterAssignments.id, startMinute: rosterShifts.startMinute, endMinute: rosterShifts.endMinute })
+      .from(rosterAssignments)
+      .innerJoin(rosterShifts, eq(rosterShifts.id, rosterAssignments.shiftId))
+      .leftJoin(rosterAttendance, eq(rosterAttendance.assignmentId, rosterAssignments.id))
+      .where(and(eq(rosterShifts.rosterId, rosterId), sql`${rosterAttendance.id} is null`));
+    const fmt = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    for (const o of open) {
+      const a = await assignmentOf(tx, o.id);
+      await writeEntry(
+        tx,
+        actor,
+        a,
+        { clockIn: fmt(o.startMinute), clockOut: fmt(o.endMinute), note: null },
+        env.roundingMinutes,
+        reason,
+        sheet.locked,
+      );
+    }
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'attendance.as_rostered',
+      entityType: 'roster',
+      entityId: rosterId,
+      after: { entries: open.length, reason },
+    });
+    return attendanceSheet(tx, rosterId, env.roundingMinutes);
+  });
+}
+
+export async function setAttendanceLock(
+  env: RosterEnv,
+  actor: Actor,
+  rosterId: string,
+  lock: boolean,
+  reason: string | null,
+) {
+  return env.db.transaction(async (tx) => {
+    const r = (
+      await tx
+        .select({ lockedAt: rosters.attendanceLockedAt })
+        .from(rosters)
+        .where(eq(rosters.id, rosterId))
+        .for('update')
+    )[0];
+    if (!r) throw notFound('No such roster');
+    if ((r.lockedAt !== null) === lock)
+      throw rosterConflict(
+        'ATTENDANCE_LOCK_STATE',
+        lock ? 'This sheet is locked already' : 'This sheet is not locked',
+        await attendanceSheet(tx, rosterId, env.roundingMinutes),
+      );
+    await tx
+      .update(rosters)
+      .set(
+        lock
+          ? { attendanceLockedAt: new Date(), attendanceLockedBy: actor.id }
+          : { attendanceLockedAt: null, attendanceLockedBy: null },
+      )
+      .where(eq(rosters.id, rosterId));
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: lock ? 'attendance.lock' : 'attendance.unlock',
+      entityType: 'roster',
+      entityId: rosterId,
+      after: { reason },
+    });
+    return attendanceSheet(tx, rosterId, env.roundingMinutes);
+  });
+}

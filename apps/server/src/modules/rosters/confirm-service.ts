@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import type { PublicShift } from '@wf/shared/contracts/rosters/rosters';
+import { formatTimeOfDay } from '@wf/shared/domain/rosters/roster-rules';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  projectLocations,
+  projectPositions,
+  rosterAssignments,
+  rosterConfirmTokens,
+  rosterShifts,
+  rosters,
+  workers,
+} from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { iso, isoOrNull } from '../../http/list-helpers.ts';
+import { writeAudit } from '../audit/index.ts';
+import { hashToken } from './roster-mail.ts';
+import { rosterConflict } from './roster-rules-db.ts';
+
+const unknownLink = () => notFound('This link is not valid');
+const expiredLink = () => new AppError(410, 'LINK_EXPIRED', 'This link has expired; contact your coordinator');
+
+/** The one shift a link names, and nothing else (the worker's first name only). */
+async function linkShift(db: DbOrTx, token: string, lock: boolean) {
+  const q = db
+    .select({
+      tokenId: rosterConfirmTokens.id,
+      expiresAt: rosterConfirmTokens.expiresAt,
+      usedAt: rosterConfirmTokens.usedAt,
+      assignmentId: rosterAssignments.id,
+      workerId: rosterAssignments.workerId,
+      confirmation: rosterAssignments.confirmation,
+      confirmedAt: rosterAssignments.confirmedAt,
+      workerName: workers.name,
+      date: rosters.date,
+      rosterStatus: rosters.status,
+      startMinute: rosterShifts.startMinute,
+      endMinute: rosterShifts.endMinute,
+      breakMinutes: rosterShifts.breakMinutes,
+      position: projectPositions.position,
+      locationName: projectLocations.name,
+      address: projectLocations.formattedAddress,
+      siteContactName: projectLocations.siteContactName,
+      siteContactPhone: projectLocations.siteContactPhone,
+      reportingInstructions: projectLocations.reportingInstructions,
+    })
+    .from(rosterConfirmTokens)
+    .innerJoin(rosterAssignments, eq(rosterAssignments.id, rosterConfirmTokens.assignmentId))
+    .innerJoin(workers, eq(workers.id, rosterAssignments.workerId))
+    .innerJoin(rosterShifts, eq(rosterShifts.id, rosterAssignments.shiftId))
+    .innerJoin(rosters, eq(rosters.id, rosterShifts.rosterId))
+    .innerJoin(projectPositions, eq(projectPositions.id, rosterShifts.positionId))
+    .innerJoin(projectLocations, eq(projectLocations.id, rosters.locationId))
+    .where(eq(rosterConfirmTokens.tokenHash, hashToken(token)));
+  const row = (lock ? await q.for('update', { of: [rosterConfirmTokens, rosterAssignments] }) : await q)[0];
+  // A withdrawn (unpublished) roster's links stop working.
+  if (!row || row.rosterStatus !== 'published') throw unknownLink();
+  return row;
+}
+
+function toPublic(r: Awaited<ReturnType<typeof linkShift>>): PublicShift {
+  return {
+    workerFirstName: r.workerName.trim().split(/\s+/)[0] ?? '',
+    date: r.date,
+    start: formatTimeOfDay(r.startMinute),
+    end: formatTimeOfDay(r.endMinute),
+    crossesMidnight: r.endMinute <= r.startMinute,
+    breakMinutes: r.breakMinutes,
+    position: r.position,
+    locationName: r.locationName,
+    address: r.address,
+    siteContactName: r.siteContactName,
+    siteContactPhone: r.siteContactPhone,
+    reportingInstructions: r.reportingInstructions,
+    answer: r.confirmation,
+    answeredAt: isoOrNull(r.confirmedAt),
+    expiresAt: iso(r.expiresAt),
+  };
+}
+
+/** GET: the shift of a link (404 unknown, 410 expired; an answered link still shows its answer). */
+export async function viewConfirmLink(db: Db, token: string): Promise<PublicShift> {
+  const r = await linkShift(db, token, false);
+  if (!r.usedAt && r.expiresAt <= new Date()) throw expiredLink();
+  return toPublic(r);
+}
+
+/** POST: confirm or decline, once. */
+export async function answerConfirmLink(db: Db, token: string, answer: 'confirmed' | 'declined'): Promise<PublicShift> {
+  return db.transaction(async (tx) => {
+    const r = await linkShift(tx, token, true);
+    if (r.usedAt) throw rosterConflict('LINK_USED', 'This link has been used already', toPublic(r));
+    if (r.expiresAt <= new Date()) throw expiredLink();
+    const now = new Date();
+    await tx.update(rosterConfirmTokens).set({ usedAt: now, answer }).where(eq(rosterConfirmTokens.id, r.tokenId));
+    await tx
+      .update(rosterAssignments)
+      .set({ confirmation: answer, confirmedAt: now })
+      .where(eq(rosterAssignments.id, r.assignmentId));
+    await writeAudit(tx, {
+      actorId: null,
+      action: answer === 'confirmed' ? 'roster.worker_confirm' : 'roster.worker_decline',
+      entityType: 'roster_assignment',
+      entityId: r.assignmentId,
+      before: { confirmation: r.confirmation },
+      after: { confirmation: answer, via: 'mailed link' },
+    });
+    return toPublic({ ...r, confirmation: answer, confirmedAt: now, usedAt: now });
+  });
+}

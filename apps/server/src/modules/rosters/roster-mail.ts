@@ -1,0 +1,128 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { ROSTER_CONFIRM_PAGE } from '@wf/shared/contracts/rosters/endpoints';
+import { formatTimeOfDay, sgtMinuteOfDay } from '@wf/shared/domain/rosters/roster-rules';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  projectLocations,
+  projectPositions,
+  rosterAssignments,
+  rosterConfirmTokens,
+  rosterShifts,
+  rosters,
+  workers,
+} from '../../db/schema/index.ts';
+import { enqueueMail } from '../mail/index.ts';
+
+/** Why a worker is told: the roster was published, their shift changed, they were added, it was withdrawn. */
+export type ShiftMailKind = 'published' | 'changed' | 'assigned' | 'unpublished' | 'removed';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A confirmation link lives until the shift starts, and at least a day from now (so a late change can still be answered). */
+export function linkExpiry(startsAt: Date, now = new Date()): Date {
+  const dayFromNow = new Date(now.getTime() + 24 * 3600_000);
+  return startsAt > dayFromNow ? startsAt : dayFromNow;
+}
+
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-SG', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
+/**
+ * Queues one e-mail per assignment (in the caller's transaction) telling the worker about their
+ * shift: date, times, address, site contact, reporting instructions, and, unless the shift was
+ * withdrawn, a fresh unguessable link to confirm or decline (earlier unanswered links of the
+ * assignment stop working). Workers without an e-mail address are skipped. Answers how many were queued.
+ */
+export async function queueShiftMails(
+  tx: DbOrTx,
+  publicUrl: string,
+  assignmentIds: string[],
+  kind: ShiftMailKind,
+  reason?: string | null,
+): Promise<number> {
+  if (assignmentIds.length === 0) return 0;
+  const rows = await tx
+    .select({
+      assignmentId: rosterAssignments.id,
+      email: workers.contactEmail,
+      name: workers.name,
+      date: rosters.date,
+      startsAt: rosterShifts.startsAt,
+      endsAt: rosterShifts.endsAt,
+      breakMinutes: rosterShifts.breakMinutes,
+      position: projectPositions.position,
+      locationName: projectLocations.name,
+      address: projectLocations.formattedAddress,
+      siteContactName: projectLocations.siteContactName,
+      siteContactPhone: projectLocations.siteContactPhone,
+      reportingInstructions: projectLocations.reportingInstructions,
+    })
+    .from(rosterAssignments)
+    .innerJoin(workers, eq(workers.id, rosterAssignments.workerId))
+    .innerJoin(rosterShifts, eq(rosterShifts.id, rosterAssignments.shiftId))
+    .innerJoin(rosters, eq(rosters.id, rosterShifts.rosterId))
+    .innerJoin(projectPositions, eq(projectPositions.id, rosterShifts.positionId))
+    .innerJoin(projectLocations, eq(projectLocations.id, rosters.locationId))
+    .where(inArray(rosterAssignments.id, assignmentIds));
+  let queued = 0;
+  for (const r of rows) {
+    if (!r.email) continue;
+    const times = `${formatTimeOfDay(sgtMinuteOfDay(r.startsAt))} to ${formatTimeOfDay(sgtMinuteOfDay(r.endsAt))}${
+      r.endsAt.getTime() - r.startsAt.getTime() > 0 && sgtMinuteOfDay(r.endsAt) <= sgtMinuteOfDay(r.startsAt)
+        ? ' (next day)'
+        : ''
+    }`;
+    const lines = [
+      `Hello ${r.name},`,
+      '',
+      kind === 'published'
+        ? 'You are rostered for this shift:'
+        : kind === 'assigned'
+          ? 'You have been added to this shift:'
+          : kind === 'changed'
+            ? 'Your shift has changed. It is now:'
+            : kind === 'removed'
+              ? 'You are no longer rostered for this shift:'
+              : 'This shift has been withdrawn; you are not needed unless told again:',
+      '',
+      `Date: ${longDate(r.date)}`,
+      `Time: ${times}${r.breakMinutes ? `, unpaid break ${r.breakMinutes} minutes` : ''}`,
+      `Position: ${r.position}`,
+      `Place: ${r.locationName}, ${r.address}`,
+      `Site contact: ${[r.siteContactName, r.siteContactPhone].filter(Boolean).join(', ') || 'none given'}`,
+      `Reporting instructions: ${r.reportingInstructions ?? 'none given'}`,
+    ];
+    if (reason) lines.push(`Reason: ${reason}`);
+    if (kind !== 'unpublished' && kind !== 'removed') {
+      await tx
+        .delete(rosterConfirmTokens)
+        .where(and(eq(rosterConfirmTokens.assignmentId, r.assignmentId), isNull(rosterConfirmTokens.usedAt)));
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = linkExpiry(r.startsAt);
+      await tx
+        .insert(rosterConfirmTokens)
+        .values({ assignmentId: r.assignmentId, tokenHash: hashToken(token), expiresAt });
+      lines.push(
+        '',
+        'Please confirm or decline here (the link works once, no sign-in needed):',
+        `${publicUrl}${ROSTER_CONFIRM_PAGE}/${token}`,
+      );
+    }
+    const subject =
+      kind === 'unpublished' || kind === 'removed'
+        ? `Shift cancelled: ${longDate(r.date)}`
+        : kind === 'changed'
+          ? `Shift changed: ${longDate(r.date)}, ${r.locationName}`
+          : `Your shift on ${longDate(r.date)} at ${r.locationName}`;
+    await enqueueMail(tx, { to: r.email, subject, text: lines.join('\n') });
+    queued += 1;
+  }
+  return queued;
+}

@@ -1,0 +1,393 @@
+import type { AnyColumn } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type {
+  AssignmentRow,
+  BoardShift,
+  RosterBoard,
+  RosterDetail,
+  RosterListRow,
+  ShiftRow,
+  rosterBoardQuery,
+  rosterExportQuery,
+  rosterListQuery,
+} from '@wf/shared/contracts/rosters/rosters';
+import { formatTimeOfDay, rosteredMinutes, weekDates } from '@wf/shared/domain/rosters/roster-rules';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  clients,
+  projectLocations,
+  projectPositions,
+  projects,
+  rosterAssignments,
+  rosterShifts,
+  rosters,
+  users,
+  workers,
+} from '../../db/schema/index.ts';
+import {
+  EXPORT_FETCH_LIMIT,
+  exportableRows,
+  iso,
+  isoOrNull,
+  likePattern,
+  orderBy,
+  pageOffset,
+  pageResult,
+  withTable,
+} from '../../http/list-helpers.ts';
+import { notFound } from '../../http/errors.ts';
+import { requiredCertificates } from './roster-rules-db.ts';
+import { holidaysInRange } from './holidays.ts';
+
+// ---------------------------------------------------------------- one roster
+
+export async function assignmentsOfShifts(db: DbOrTx, shiftIds: string[]): Promise<AssignmentRow[]> {
+  if (shiftIds.length === 0) return [];
+  const creator = alias(users, 'creator');
+  const rows = await db
+    .select({
+      id: rosterAssignments.id,
+      shiftId: rosterAssignments.shiftId,
+      workerId: rosterAssignments.workerId,
+      workerName: workers.name,
+      employeeCode: workers.employeeCode,
+      contactNumber: workers.contactNumber,
+      confirmation: rosterAssignments.confirmation,
+      confirmedAt: rosterAssignments.confirmedAt,
+      acceptedWarnings: rosterAssignments.acceptedWarnings,
+      createdAt: rosterAssignments.createdAt,
+      createdByName: creator.name,
+    })
+    .from(rosterAssignments)
+    .innerJoin(workers, eq(workers.id, rosterAssignments.workerId))
+    .leftJoin(creator, eq(creator.id, rosterAssignments.createdBy))
+    .where(inArray(rosterAssignments.shiftId, shiftIds))
+    .orderBy(asc(sql`lower(${workers.name})`), asc(rosterAssignments.id));
+  return rows.map((r) => ({ ...r, confirmedAt: isoOrNull(r.confirmedAt), createdAt: iso(r.createdAt) }));
+}
+
+export async function shiftRows(db: DbOrTx, where: SQL): Promise<ShiftRow[]> {
+  const rows = await db
+    .select({
+      id: rosterShifts.id,
+      positionId: rosterShifts.positionId,
+      position: projectPositions.position,
+      positionRate: projectPositions.payRateCents,
+      startMinute: rosterShifts.startMinute,
+      endMinute: rosterShifts.endMinute,
+      startsAt: rosterShifts.startsAt,
+      endsAt: rosterShifts.endsAt,
+      breakMinutes: rosterShifts.breakMinutes,
+      headcount: rosterShifts.headcount,
+      payRateCentsOverride: rosterShifts.payRateCentsOverride,
+      notes: rosterShifts.notes,
+    })
+    .from(rosterShifts)
+    .innerJoin(projectPositions, eq(projectPositions.id, rosterShifts.positionId))
+    .where(where)
+    .orderBy(asc(rosterShifts.sort), asc(rosterShifts.startMinute), asc(rosterShifts.id));
+  const assignments = await assignmentsOfShifts(
+    db,
+    rows.map((r) => r.id),
+  );
+  const certCache = new Map<string, string[]>();
+  const out: ShiftRow[] = [];
+  for (const r of rows) {
+    const mine = assignments.filter((a) => a.shiftId === r.id);
+    let certs = certCache.get(r.positionId);
+    if (!certs) {
+      certs = await requiredCertificates(db, r.positionId, r.position);
+      certCache.set(r.positionId, certs);
+    }
+    const lengthMinutes = (r.endsAt.getTime() - r.startsAt.getTime()) / 60_000;
+    out.push({
+      id: r.id,
+      positionId: r.positionId,
+      position: r.position,
+      start: formatTimeOfDay(r.startMinute),
+      end: formatTimeOfDay(r.endMinute),
+      crossesMidnight: r.endMinute <= r.startMinute,
+      startsAt: iso(r.startsAt),
+      endsAt: iso(r.endsAt),
+      breakMinutes: r.breakMinutes,
+      rosteredMinutes: rosteredMinutes(lengthMinutes, r.breakMinutes),
+      headcount: r.headcount,
+      payRateCentsOverride: r.payRateCentsOverride,
+      payRateCents: r.payRateCentsOverride ?? r.positionRate,
+      requiredCertificateTypeIds: certs,
+      notes: r.notes,
+      filled: mine.length,
+      confirmed: mine.filter((a) => a.confirmation === 'confirmed').length,
+      declined: mine.filter((a) => a.confirmation === 'declined').length,
+      assignments: mine,
+    });
+  }
+  return out;
+}
+
+export async function getShiftRow(db: DbOrTx, shiftId: string): Promise<ShiftRow> {
+  const rows = await shiftRows(db, eq(rosterShifts.id, shiftId));
+  if (!rows[0]) throw notFound('No such shift');
+  return rows[0];
+}
+
+export async function getRoster(db: DbOrTx, id: string): Promise<RosterDetail> {
+  const publisher = alias(users, 'publisher');
+  const found = await db
+    .select({
+      id: rosters.id,
+      version: rosters.version,
+      locationId: rosters.locationId,
+      locationName: projectLocations.name,
+      formattedAddress: projectLocations.formattedAddress,
+      projectId: rosters.projectId,
+      projectCode: projects.code,
+      projectName: projects.name,
+      clientId: projects.clientId,
+      clientName: clients.name,
+      date: rosters.date,
+      status: rosters.status,
+      notes: rosters.notes,
+      publishedAt: rosters.publishedAt,
+      publishedByName: publisher.name,
+      unpublishedAt: rosters.unpublishedAt,
+      unpublishReason: rosters.unpublishReason,
+      attendanceLockedAt: rosters.attendanceLockedAt,
+      createdAt: rosters.createdAt,
+      updatedAt: rosters.updatedAt,
+    })
+    .from(rosters)
+    .innerJoin(projectLocations, eq(projectLocations.id, rosters.locationId))
+    .innerJoin(projects, eq(projects.id, rosters.projectId))
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .leftJoin(publisher, eq(publisher.id, rosters.publishedBy))
+    .where(eq(rosters.id, id));
+  const r = found[0];
+  if (!r) throw notFound('No such roster');
+  const positions = await db
+    .select({
+      id: projectPositions.id,
+      position: projectPositions.position,
+      payRateCents: projectPositions.payRateCents,
+      requiredCertificateTypeId: projectPositions.requiredCertificateTypeId,
+    })
+    .from(projectPositions)
+    .where(eq(projectPositions.projectId, r.projectId))
+    .orderBy(asc(projectPositions.sort), asc(projectPositions.id));
+  return {
+    ...r,
+    publishedAt: isoOrNull(r.publishedAt),
+    unpublishedAt: isoOrNull(r.unpublishedAt),
+    attendanceLockedAt: isoOrNull(r.attendanceLockedAt),
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+    positions,
+    shifts: await shiftRows(db, eq(rosterShifts.rosterId, id)),
+  };
+}
+
+// ---------------------------------------------------------------- list
+
+type ListQuery = z.output<typeof rosterListQuery>;
+type ExportQuery = z.output<typeof rosterExportQuery>;
+type Filter = Omit<ListQuery, 'page' | 'pageSize'>;
+
+const R = withTable(rosters.id);
+const shiftCount = sql<number>`(select count(*)::int from roster_shifts s where s.roster_id = ${R})`;
+const headcount = sql<number>`(select coalesce(sum(s.headcount), 0)::int from roster_shifts s where s.roster_id = ${R})`;
+const filled = sql<number>`(select count(*)::int from roster_assignments a join roster_shifts s on s.id = a.shift_id where s.roster_id = ${R})`;
+const confirmed = sql<number>`(select count(*)::int from roster_assignments a join roster_shifts s on s.id = a.shift_id where s.roster_id = ${R} and a.confirmation = 'confirmed')`;
+
+const listColumns = {
+  id: rosters.id,
+  date: rosters.date,
+  locationId: rosters.locationId,
+  locationName: projectLocations.name,
+  projectId: rosters.projectId,
+  projectCode: projects.code,
+  projectName: projects.name,
+  clientId: projects.clientId,
+  clientName: clients.name,
+  status: rosters.status,
+  shiftCount,
+  headcount,
+  filled,
+  confirmed,
+  publishedAt: rosters.publishedAt,
+};
+
+function where(f: Filter): SQL | undefined {
+  const conds: SQL[] = [];
+  if (f.from) conds.push(gte(rosters.date, f.from));
+  if (f.to) conds.push(lte(rosters.date, f.to));
+  if (f.clientId) conds.push(eq(projects.clientId, f.clientId));
+  if (f.projectId) conds.push(eq(rosters.projectId, f.projectId));
+  if (f.locationId) conds.push(eq(rosters.locationId, f.locationId));
+  if (f.status) conds.push(eq(rosters.status, f.status));
+  if (f.search) {
+    const p = likePattern(f.search);
+    conds.push(
+      or(ilike(projectLocations.name, p), ilike(projects.code, p), ilike(projects.name, p), ilike(clients.name, p))!,
+    );
+  }
+  return conds.length ? and(...conds) : undefined;
+}
+
+const SORT: Record<Filter['sort'], SQL | AnyColumn> = {
+  date: rosters.date,
+  locationName: sql`lower(${projectLocations.name})`,
+  projectCode: projects.code,
+  clientName: sql`lower(${clients.name})`,
+  status: rosters.status,
+  shiftCount,
+  headcount,
+  filled,
+};
+
+const fromRosters = <T extends ReturnType<DbOrTx['select']>>(q: T) =>
+  q
+    .from(rosters)
+    .innerJoin(projectLocations, eq(projectLocations.id, rosters.locationId))
+    .innerJoin(projects, eq(projects.id, rosters.projectId))
+    .innerJoin(clients, eq(clients.id, projects.clientId));
+
+type RawRow = Omit<RosterListRow, 'publishedAt'> & { publishedAt: Date | null };
+const toRow = (r: RawRow): RosterListRow => ({ ...r, publishedAt: isoOrNull(r.publishedAt) });
+
+export async function listRosters(db: Db, q: ListQuery) {
+  const w = where(q);
+  const [rows, total] = await Promise.all([
+    fromRosters(db.select(listColumns))
+      .where(w)
+      .orderBy(...orderBy(SORT[q.sort], q.dir, rosters.id))
+      .limit(q.pageSize)
+      .offset(pageOffset(q.page, q.pageSize)),
+    fromRosters(db.select({ n: count() })).where(w),
+  ]);
+  return pageResult(q, (rows as RawRow[]).map(toRow), total as { n: number }[]);
+}
+
+export async function exportRosters(db: Db, q: ExportQuery): Promise<RosterListRow[]> {
+  const rows = await fromRosters(db.select(listColumns))
+    .where(where(q))
+    .orderBy(...orderBy(SORT[q.sort], q.dir, rosters.id))
+    .limit(EXPORT_FETCH_LIMIT);
+  return exportableRows(rows as RawRow[]).map(toRow);
+}
+
+// ---------------------------------------------------------------- board
+
+/** Locations on a board at most (a filter narrows it). */
+export const BOARD_MAX_LOCATIONS = 300;
+
+export async function rosterBoard(db: Db, q: z.output<typeof rosterBoardQuery>): Promise<RosterBoard> {
+  const days = q.view === 'week' ? weekDates(q.date) : [q.date];
+  const from = days[0]!;
+  const to = days[days.length - 1]!;
+  const filters: SQL[] = [];
+  if (q.clientId) filters.push(eq(projects.clientId, q.clientId));
+  if (q.projectId) filters.push(eq(projectLocations.projectId, q.projectId));
+  if (q.locationId) filters.push(eq(projectLocations.id, q.locationId));
+  const L = withTable(projectLocations.id);
+  // Open locations of open projects, and any location with a roster in the range.
+  const shown = or(
+    and(
+      isNull(projectLocations.archivedAt),
+      isNull(projects.archivedAt),
+      inArray(projects.status, ['draft', 'active', 'on_hold']),
+    ),
+    sql`exists (select 1 from rosters r where r.location_id = ${L} and r.date between ${from} and ${to})`,
+  )!;
+  const locations = await db
+    .select({
+      locationId: projectLocations.id,
+      locationName: projectLocations.name,
+      projectId: projects.id,
+      projectCode: projects.code,
+      projectName: projects.name,
+      clientId: clients.id,
+      clientName: clients.name,
+    })
+    .from(projectLocations)
+    .innerJoin(projects, eq(projects.id, projectLocations.projectId))
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .where(and(shown, ...filters))
+    .orderBy(
+      asc(sql`lower(${clients.name})`),
+      asc(projects.code),
+      asc(sql`lower(${projectLocations.name})`),
+      asc(projectLocations.id),
+    )
+    .limit(BOARD_MAX_LOCATIONS);
+  const locationIds = locations.map((l) => l.locationId);
+  const rosterRows = locationIds.length
+    ? await db
+        .select({
+          id: rosters.id,
+          locationId: rosters.locationId,
+          date: rosters.date,
+          status: rosters.status,
+          version: rosters.version,
+        })
+        .from(rosters)
+        .where(and(inArray(rosters.locationId, locationIds), gte(rosters.date, from), lte(rosters.date, to)))
+    : [];
+  const rosterIds = rosterRows.map((r) => r.id);
+  const shifts = rosterIds.length
+    ? await db
+        .select({
+          id: rosterShifts.id,
+          rosterId: rosterShifts.rosterId,
+          position: projectPositions.position,
+          startMinute: rosterShifts.startMinute,
+          endMinute: rosterShifts.endMinute,
+          headcount: rosterShifts.headcount,
+          filled: sql<number>`count(${rosterAssignments.id})::int`,
+          confirmed: sql<number>`count(*) filter (where ${rosterAssignments.confirmation} = 'confirmed')::int`,
+          declined: sql<number>`count(*) filter (where ${rosterAssignments.confirmation} = 'declined')::int`,
+        })
+        .from(rosterShifts)
+        .innerJoin(projectPositions, eq(projectPositions.id, rosterShifts.positionId))
+        .leftJoin(rosterAssignments, eq(rosterAssignments.shiftId, rosterShifts.id))
+        .where(inArray(rosterShifts.rosterId, rosterIds))
+        .groupBy(rosterShifts.id, projectPositions.position)
+        .orderBy(asc(rosterShifts.sort), asc(rosterShifts.startMinute), asc(rosterShifts.id))
+    : [];
+  const shiftsByRoster = new Map<string, BoardShift[]>();
+  for (const s of shifts) {
+    const list = shiftsByRoster.get(s.rosterId) ?? [];
+    list.push({
+      id: s.id,
+      position: s.position,
+      start: formatTimeOfDay(s.startMinute),
+      end: formatTimeOfDay(s.endMinute),
+      crossesMidnight: s.endMinute <= s.startMinute,
+      headcount: s.headcount,
+      filled: s.filled,
+      confirmed: s.confirmed,
+      declined: s.declined,
+      unanswered: s.filled - s.confirmed - s.declined,
+    });
+    shiftsByRoster.set(s.rosterId, list);
+  }
+  const rosterAt = new Map(rosterRows.map((r) => [`${r.locationId}|${r.date}`, r]));
+  return {
+    view: q.view,
+    from,
+    to,
+    days,
+    holidays: await holidaysInRange(db, from, to),
+    locations: locations.map((l) => ({
+      ...l,
+      cells: days.map((date) => {
+        const r = rosterAt.get(`${l.locationId}|${date}`);
+        return {
+          date,
+          roster: r ? { id: r.id, status: r.status, version: r.version, shifts: shiftsByRoster.get(r.id) ?? [] } : null,
+        };
+      }),
+    })),
+  };
+}

@@ -64,7 +64,7 @@ export function AttendanceRowEditor({
         </Typography>
       </Box>
       <Typography variant="body2" className="wide">
-        {t('rosters.attendance.rostered', { start: row.rosteredStart, end: row.rosteredEnd })}
+        {t('rosters.attendance.rostered', { start: sgtClock(row.rosteredStart), end: sgtClock(row.rosteredEnd) })}
       </Typography>
       <TextField
         size="small"

@@ -68,7 +68,7 @@ export function EntityFilter({ kind, filters }: { kind: Kind; filters: BoardFilt
   return (
     <Autocomplete
       size="small"
-      sx={{ minWidth: { xs: '100%', md: 220 } }}
+      sx={{ minWidth: { xs: '100%', md: 260 } }}
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}

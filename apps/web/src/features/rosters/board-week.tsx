@@ -156,15 +156,15 @@ export function BoardWeek({ board, canCreate }: { board: RosterBoard; canCreate:
           width: '100%',
           borderCollapse: 'collapse',
           tableLayout: 'fixed',
-          minWidth: 1100,
-          '& th, & td': { borderBottom: 1, borderRight: 1, borderColor: 'divider', p: 1, verticalAlign: 'top' },
+          minWidth: 980,
+          '& th, & td': { borderBottom: 1, borderRight: 1, borderColor: 'divider', p: 0.75, verticalAlign: 'top' },
           '& thead th': { bgcolor: 'grey.50', textAlign: 'left' },
         }}
       >
         <caption style={{ position: 'absolute', left: -10000 }}>{t('rosters.board.weekCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col" style={{ width: 200 }}>
+            <th scope="col" style={{ width: 170 }}>
               {t('rosters.board.location')}
             </th>
             {board.days.map((d) => (

@@ -93,7 +93,8 @@ export function Component() {
               </Typography>
             </Stack>
           )}
-          <Box sx={{ flex: 1 }} />
+        </Stack>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 2 }}>
           <EntityFilter kind="clients" filters={filters} />
           <EntityFilter kind="projects" filters={filters} />
           <EntityFilter kind="locations" filters={filters} />

@@ -109,6 +109,7 @@ const SGT_CLOCK = new Intl.DateTimeFormat('en-GB', {
 /** An instant's Singapore wall-clock time, "HH:MM"; empty for null. */
 export function sgtClock(iso: string | null | undefined): string {
   if (!iso) return '';
+  if (/^\d{2}:\d{2}$/.test(iso)) return iso;
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '' : SGT_CLOCK.format(d);
 }

@@ -18,29 +18,37 @@ export const STAFFING_LOOK: Record<Staffing, { color: string; bg: string; Icon: 
 };
 
 /** "2/3 filled · Understaffed" with its icon, in the staffing level's colour. */
-export function StaffingBadge({ filled, headcount }: { filled: number; headcount: number }) {
+export function StaffingBadge({ filled, headcount, short = false }: { filled: number; headcount: number; short?: boolean }) {
   const { t } = useT();
   const level = staffing(filled, headcount);
   const { color, Icon } = STAFFING_LOOK[level];
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color }}>
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color }} title={short ? t(STAFFING_KEYS[level]) : undefined}>
       <Icon sx={{ fontSize: 16 }} aria-hidden />
       <Typography variant="body2" sx={{ fontWeight: 700, color: 'inherit' }}>
         {t('rosters.board.filled', { filled, headcount })}
       </Typography>
-      <Typography variant="caption" sx={{ color: 'inherit' }}>
-        {t(STAFFING_KEYS[level])}
-      </Typography>
+      {!short && (
+        <Typography variant="caption" sx={{ color: 'inherit' }}>
+          {t(STAFFING_KEYS[level])}
+        </Typography>
+      )}
     </Stack>
   );
 }
 
 /** Confirmed / declined / no answer counts of a shift. */
-export function ConfirmationCounts({ shift }: { shift: Pick<BoardShift, 'confirmed' | 'declined' | 'unanswered'> }) {
+export function ConfirmationCounts({
+  shift,
+  short = false,
+}: {
+  shift: Pick<BoardShift, 'confirmed' | 'declined' | 'unanswered'>;
+  short?: boolean;
+}) {
   const { t } = useT();
   return (
-    <Typography variant="caption" color="text.secondary" component="div">
-      {t('rosters.board.confirmations', {
+    <Typography variant="caption" color="text.secondary" component="div" sx={{ lineHeight: 1.3 }}>
+      {t(short ? 'rosters.board.confirmationsShort' : 'rosters.board.confirmations', {
         confirmed: shift.confirmed,
         declined: shift.declined,
         unanswered: shift.unanswered,
@@ -86,14 +94,14 @@ export function ShiftChip({ shift, to, dense = false }: { shift: BoardShift; to:
         '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 1 },
       }}
     >
-      <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.3 }} noWrap title={shift.position}>
+      <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.3, fontSize: dense ? 13 : undefined }} noWrap title={shift.position}>
         {shift.position}
       </Typography>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ lineHeight: 1.3 }}>
         {times}
       </Typography>
-      <StaffingBadge filled={shift.filled} headcount={shift.headcount} />
-      {shift.filled > 0 && <ConfirmationCounts shift={shift} />}
+      <StaffingBadge filled={shift.filled} headcount={shift.headcount} short={dense} />
+      {shift.filled > 0 && <ConfirmationCounts shift={shift} short={dense} />}
     </Box>
   );
 }

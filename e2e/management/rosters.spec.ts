@@ -86,12 +86,12 @@ test('a manager plans a week from a template, staffs and publishes it; the worke
   // The picker: a blacklisted worker is shown with the reason, and cannot be assigned.
   await page.getByRole('button', { name: new RegExp(`^Assign a worker to ${escape(position)}`) }).click();
   const picker = page.getByRole('dialog');
-  await picker.getByLabel('Also show workers who can\u2019t take it').check();
+  await picker.getByLabel("Also show workers who can't take it").check();
   await expect(picker.getByRole('listitem').filter({ hasText: 'Blacklisted' }).first()).toBeVisible();
   await expect(
     picker.getByRole('listitem').filter({ hasText: 'Blacklisted' }).first().getByRole('button', { name: /^Assign / }),
   ).toBeDisabled();
-  await picker.getByLabel('Also show workers who can\u2019t take it').uncheck();
+  await picker.getByLabel("Also show workers who can't take it").uncheck();
 
   // Two eligible workers; each assignment warns of the 13-hour day and is accepted.
   const names: string[] = [];

@@ -36,7 +36,7 @@ async function seed(db: Database['db']): Promise<void> {
   await db.execute(sql`
     insert into worker_certificates (worker_id, type_id, issue_date, expiry_date)
     select w.id, t.id, date '2025-01-01', date '2030-01-01'
-    from workers w cross join certificate_types t where t.name = 'Bench Food Hygiene' and w.employee_code like '%3' or w.employee_code like '%7'`);
+    from workers w cross join certificate_types t where t.name = 'Bench Food Hygiene' and (w.employee_code like '%3' or w.employee_code like '%7')`);
   await db.execute(sql`
     insert into clients (name, uen) select 'Bench Client ' || lpad(c::text, 2, '0'), '5399' || lpad(c::text, 4, '0') || 'A'
     from generate_series(0, ${Math.ceil(PROJECTS / 4) - 1}) c`);
@@ -55,7 +55,7 @@ async function seed(db: Database['db']): Promise<void> {
     from projects p cross join generate_series(1, ${LOCATIONS_PER_PROJECT}) l`);
   await db.execute(sql`
     insert into rosters (location_id, project_id, date, status, published_at)
-    select l.id, l.project_id, date ${MONTH} + d, 'published', now() from project_locations l cross join generate_series(0, ${DAYS - 1}) d`);
+    select l.id, l.project_id, ${MONTH}::date + d, 'published', now() from project_locations l cross join generate_series(0, ${DAYS - 1}) d`);
   await db.execute(sql`
     insert into roster_shifts (roster_id, position_id, start_minute, end_minute, starts_at, ends_at, break_minutes, headcount, sort)
     select r.id, pp.id, s.st, s.en,
@@ -66,13 +66,19 @@ async function seed(db: Database['db']): Promise<void> {
     cross join (values (0, 420, 900), (1, 840, 1320), (2, 540, 1080), (3, 1320, 360)) s(k, st, en)
     join project_positions pp on pp.project_id = r.project_id and pp.sort = s.k % 2`);
   // Two of three places filled, spread over the active workers.
+  const active = (await db.execute(sql`select count(*)::int as n from workers where status = 'active'`)).rows[0] as {
+    n: number;
+  };
+  // (an equality on a constant modulus, so the join is a hash join)
   await db.execute(sql`
-    with aw as (select id, row_number() over (order by id) - 1 as rn, count(*) over () as n from workers where status = 'active'),
-    sh as (select id, starts_at, ends_at, row_number() over (order by starts_at, id) - 1 as sn from roster_shifts)
+    with aw as (select id, row_number() over (order by id) - 1 as rn from workers where status = 'active'),
+    sh as (select id, starts_at, ends_at, row_number() over (order by starts_at, id) - 1 as sn from roster_shifts),
+    pairs as (select sh.*, (sh.sn * 2 + j) % ${active.n} as want from sh cross join generate_series(0, 1) j)
     insert into roster_assignments (shift_id, worker_id, starts_at, ends_at, rostered_minutes, confirmation)
-    select sh.id, aw.id, sh.starts_at, sh.ends_at, extract(epoch from sh.ends_at - sh.starts_at)::int / 60 - 30,
-      (array['none','confirmed','confirmed','declined'])[1 + (sh.sn % 4)]
-    from sh cross join generate_series(0, 1) j join aw on aw.rn = (sh.sn * 2 + j) % aw.n`);
+    select p.id, aw.id, p.starts_at, p.ends_at, extract(epoch from p.ends_at - p.starts_at)::int / 60 - 30,
+      (array['none','confirmed','confirmed','declined'])[1 + (p.sn % 4)::int]
+    from pairs p join aw on aw.rn = p.want
+    on conflict do nothing`);
   // Reserved workers for the assignment writes: active, no shifts yet.
   await db.execute(sql`
     insert into workers (client_name, contact_number, contact_email, date_of_birth, id_type, id_number, position_applied, status, employee_code)

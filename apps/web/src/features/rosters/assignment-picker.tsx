@@ -9,12 +9,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
+import Checkbox from '@mui/material/Checkbox';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import GroupsIcon from '@mui/icons-material/Groups';
+import GroupsIcon from '@mui/icons-material/PeopleOutlined';
 import type { AssignmentWarning, EligibleWorker, ShiftRow } from '@wf/shared/contracts/rosters/rosters';
 import { useDebounced } from '../../components/management/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
@@ -26,6 +24,7 @@ import { StaffingBadge } from './shift-chip.tsx';
 import { shiftTimes } from './shift-card.tsx';
 import { WorkerOption } from './worker-option.tsx';
 import { FillResult } from './fill-result.tsx';
+import { useNarrow } from './use-narrow.ts';
 
 type Ask = { worker: EligibleWorker; warnings: AssignmentWarning[] };
 
@@ -36,8 +35,7 @@ type Ask = { worker: EligibleWorker; warnings: AssignmentWarning[] };
  */
 export function AssignmentPicker({ rosterId, shift, onClose }: { rosterId: string; shift: ShiftRow; onClose(): void }) {
   const { t } = useT();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = useNarrow(600);
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim(), 300);
   const [showAll, setShowAll] = useState(false);
@@ -108,7 +106,7 @@ export function AssignmentPicker({ rosterId, shift, onClose }: { rosterId: strin
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
           <FormControlLabel
-            control={<Switch checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />}
+            control={<Checkbox checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />}
             label={t('rosters.picker.showIneligible')}
           />
         </Stack>

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import DoneAllIcon from '@mui/icons-material/DoneAll';
+import DoneAllIcon from '@mui/icons-material/PlaylistAddCheck';
 import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
 import { Breadcrumb, PageHeader, TitleWithChips, formatDateTime } from '../../components/management/list-tools.tsx';
 import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';

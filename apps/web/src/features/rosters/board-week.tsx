@@ -5,8 +5,6 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import CelebrationIcon from '@mui/icons-material/Celebration';
 import type { RosterBoard } from '@wf/shared/contracts/rosters/rosters';
@@ -14,6 +12,7 @@ import { useT } from '../../lib/i18n/index.ts';
 import { dayLabel, todaySgt } from './roster-dates.ts';
 import { ROSTER_STATUS_COLORS, ROSTER_STATUS_KEYS } from './labels.ts';
 import { ShiftChip } from './shift-chip.tsx';
+import { useNarrow } from './use-narrow.ts';
 
 type BoardLocation = RosterBoard['locations'][number];
 type Cell = BoardLocation['cells'][number];
@@ -117,8 +116,7 @@ function LocationHeading({ location }: { location: BoardLocation }) {
 /** The week: locations down, days across; on a phone, stacked by day. */
 export function BoardWeek({ board, canCreate }: { board: RosterBoard; canCreate: boolean }) {
   const { t, lang } = useT();
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const narrow = useNarrow();
   if (narrow) {
     return (
       <Stack spacing={2}>

@@ -6,8 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import ButtonGroup from '@mui/material/ButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -60,19 +59,19 @@ export function Component() {
     >
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { md: 'center' } }}>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={view}
-            onChange={(_e, v: View | null) => v && filters.set({ view: v === 'week' ? undefined : v })}
-            aria-label={t('rosters.board.view')}
-          >
+          <ButtonGroup size="small" role="group" aria-label={t('rosters.board.view')}>
             {VIEWS.map((v) => (
-              <ToggleButton key={v} value={v} sx={{ px: 2 }}>
+              <Button
+                key={v}
+                variant={v === view ? 'contained' : 'outlined'}
+                aria-pressed={v === view}
+                onClick={() => filters.set({ view: v === 'week' ? undefined : v })}
+                sx={{ px: 2 }}
+              >
                 {t(`rosters.board.views.${v}`)}
-              </ToggleButton>
+              </Button>
             ))}
-          </ToggleButtonGroup>
+          </ButtonGroup>
           {view !== 'list' && (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <Tooltip title={t(view === 'day' ? 'rosters.board.prevDay' : 'rosters.board.prevWeek')}>

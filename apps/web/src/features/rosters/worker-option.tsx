@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import BlockIcon from '@mui/icons-material/Block';
+import BlockIcon from '@mui/icons-material/RemoveCircleOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import WarningIcon from '@mui/icons-material/Warning';
 import type { EligibleWorker } from '@wf/shared/contracts/rosters/rosters';

@@ -13,7 +13,19 @@ type PageModule = { Component: ComponentType };
 export const PUBLIC_PAGES: Record<string, () => Promise<PageModule>> = {
   '/register/part-timer': () => import('./features/registration/registration-page.tsx'),
   '/contractor-service-agreement': () => import('./features/registration/agreement-page.tsx'),
+  '/roster-confirm/:token': () => import('./features/roster-confirm/roster-confirm-page.tsx'),
 };
+
+/** The page of a path: an exact key, or a key whose `:name` segments stand for any one segment. */
+export function publicPageFor(path: string): (() => Promise<PageModule>) | undefined {
+  if (Object.hasOwn(PUBLIC_PAGES, path)) return PUBLIC_PAGES[path];
+  const parts = path.split('/');
+  const key = Object.keys(PUBLIC_PAGES).find((k) => {
+    const ks = k.split('/');
+    return ks.length === parts.length && ks.every((s, i) => (s.startsWith(':') ? parts[i] !== '' : s === parts[i]));
+  });
+  return key ? PUBLIC_PAGES[key] : undefined;
+}
 
 /** What the SPA's RouteError shows, without the router. */
 function Failure({ message }: { message: string }) {
@@ -50,7 +62,7 @@ class ErrorBoundary extends ReactComponent<{ children: ReactNode }, { error: Err
 
 function mount(root: HTMLElement): void {
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
-  const load = PUBLIC_PAGES[path];
+  const load = publicPageFor(path);
   const reactRoot = createRoot(root);
   const show = (node: ReactNode) =>
     reactRoot.render(

@@ -3,7 +3,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { collectRoutePreloads, ROUTE_PRELOADS, type BuiltFile } from './route-preloads.ts';
 import { routes } from './router.tsx';
-import { PUBLIC_PAGES } from '../public-main.tsx';
+import { PUBLIC_PAGES, publicPageFor } from '../public-main.tsx';
 
 const webRoot = resolve(import.meta.dirname, '../..');
 const moduleOf = (file: string): Promise<unknown> => import(/* @vite-ignore */ resolve(webRoot, file));
@@ -31,6 +31,17 @@ describe('ROUTE_PRELOADS', () => {
   it('sends every public page as public-page.html', () => {
     const served = ROUTE_PRELOADS.filter((r) => r.html === 'public-page.html').map((r) => r.path);
     expect(served.sort()).toEqual(Object.keys(PUBLIC_PAGES).sort());
+  });
+});
+
+describe('publicPageFor', () => {
+  it('finds a public page by its exact path or by a `:param` segment, nothing else', () => {
+    expect(publicPageFor('/register/part-timer')).toBe(PUBLIC_PAGES['/register/part-timer']);
+    expect(publicPageFor('/roster-confirm/AbC_123-xyz')).toBe(PUBLIC_PAGES['/roster-confirm/:token']);
+    expect(publicPageFor('/roster-confirm')).toBeUndefined();
+    expect(publicPageFor('/roster-confirm/')).toBeUndefined();
+    expect(publicPageFor('/roster-confirm/a/b')).toBeUndefined();
+    expect(publicPageFor('/roster-management/list')).toBeUndefined();
   });
 });
 

@@ -35,6 +35,12 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
     module: 'src/features/registration/agreement-page.tsx',
     fetch: ['/translation/en_zh.json'],
   },
+  // A worker's shift confirmation link (/roster-confirm/<token>): `:token` stands for any one path segment.
+  {
+    path: '/roster-confirm/:token',
+    html: 'public-page.html',
+    module: 'src/features/roster-confirm/roster-confirm-page.tsx',
+  },
   { path: '/sign-in', html: 'index.html', module: 'src/features/auth/sign-in-page.tsx' },
 ];
 

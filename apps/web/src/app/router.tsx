@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
       { path: 'home', lazy: () => import('./home-page.tsx') },
       { path: 'register/part-timer', lazy: () => import('../features/registration/registration-page.tsx') },
       { path: 'contractor-service-agreement', lazy: () => import('../features/registration/agreement-page.tsx') },
+      { path: 'roster-confirm/:token', lazy: () => import('../features/roster-confirm/roster-confirm-page.tsx') },
       { path: '*', lazy: () => import('./not-found-page.tsx') },
     ],
   },

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import LockIcon from '@mui/icons-material/Lock';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import DoneAllIcon from '@mui/icons-material/PlaylistAddCheck';
+import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
+import { Breadcrumb, PageHeader, TitleWithChips, formatDateTime } from '../../components/management/list-tools.tsx';
+import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
+import { recordLoadState } from '../../components/management/form-fields.tsx';
+import { useCan } from '../../lib/use-can.ts';
+import { useT } from '../../lib/i18n/index.ts';
+import { rosterKeys, rostersApi } from './rosters-api.ts';
+import { useAttendance } from './rosters-mutations.ts';
+import { rosterErrorText } from './roster-errors.ts';
+import { longDayLabel } from './roster-dates.ts';
+import { ReasonDialog } from './reason-dialog.tsx';
+import { AttendanceRowEditor, type RowAction } from './attendance-row.tsx';
+import { rosterPath } from './board-week.tsx';
+
+type Pending = { kind: 'asRostered' | 'lock' | 'unlock' } | { kind: 'row'; action: RowAction };
+
+/** /roster-management/list/:id/attendance: the day sheet of a roster. */
+export function Component() {
+  const { t, lang } = useT();
+  const { id = '' } = useParams();
+  const can = useCan();
+  const sheet = useQuery({ queryKey: rosterKeys.attendance(id), queryFn: () => rostersApi.attendance(id) });
+  const m = useAttendance(id);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const wait = recordLoadState(sheet, t('rosters.attendance.loading'));
+  if (wait) return wait;
+  const s = sheet.data!;
+  const canRecord = can(rosterEndpoints.recordAttendance);
+  const canUnlock = can(rosterEndpoints.unlockAttendance);
+  // A locked sheet: only hr and admin (who may unlock) change it, each change with a reason.
+  const editable = canRecord && (!s.locked || canUnlock);
+  const busy = [m.record, m.noShow, m.clear, m.asRostered].some((x) => x.isPending);
+  const open = s.rows.filter((r) => !r.attendanceId).length;
+
+  const runRow = (action: RowAction, reason?: string) => {
+    const assignmentId = action.row.assignmentId;
+    const r = reason || undefined;
+    if (action.kind === 'record') return m.record.mutateAsync({ assignmentId, body: { ...action.body, reason: r } });
+    if (action.kind === 'noShow') return m.noShow.mutateAsync({ assignmentId, reason: r });
+    return m.clear.mutateAsync({ assignmentId, reason: r });
+  };
+  const onRow = (action: RowAction) => {
+    setError(null);
+    if (s.locked) setPending({ kind: 'row', action });
+    else runRow(action).catch((err: unknown) => setError(rosterErrorText(err, t)));
+  };
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1300 }}>
+      <Breadcrumb to={rosterPath(id)} list={s.locationName} current={t('rosters.attendance.title')} />
+      <PageHeader
+        title={
+          <TitleWithChips name={t('rosters.attendance.heading', { location: s.locationName })}>
+            {s.locked ? (
+              <Chip icon={<LockIcon />} color="warning" label={t('rosters.attendance.locked')} />
+            ) : (
+              <Chip icon={<LockOpenIcon />} variant="outlined" label={t('rosters.attendance.open')} />
+            )}
+          </TitleWithChips>
+        }
+        subtitle={`${longDayLabel(s.date, lang)} · ${s.projectCode} · ${s.projectName} · ${s.clientName}`}
+        actions={
+          <>
+            {canRecord && !s.locked && (
+              <Button variant="contained" startIcon={<DoneAllIcon />} disabled={open === 0 || busy} onClick={() => setPending({ kind: 'asRostered' })}>
+                {t('rosters.attendance.asRostered')}
+              </Button>
+            )}
+            {canRecord && !s.locked && (
+              <Button startIcon={<LockIcon />} onClick={() => setPending({ kind: 'lock' })}>
+                {t('rosters.attendance.lock')}
+              </Button>
+            )}
+            {s.locked && canUnlock && (
+              <Button startIcon={<LockOpenIcon />} onClick={() => setPending({ kind: 'unlock' })}>
+                {t('rosters.attendance.unlock')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      {s.locked && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t(canUnlock ? 'rosters.attendance.lockedNoteHr' : 'rosters.attendance.lockedNote', {
+            name: s.lockedByName ?? t('common.dash'),
+            at: formatDateTime(s.lockedAt),
+          })}
+        </Alert>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('rosters.attendance.rounding', { step: s.roundingStepMinutes })}
+      </Typography>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {error}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ px: 2 }}>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, '& > li:first-of-type': { borderTop: 0 } }} aria-label={t('rosters.attendance.title')}>
+          {s.rows.map((r) => (
+            <AttendanceRowEditor key={r.assignmentId} row={r} editable={editable} busy={busy} onAction={onRow} />
+          ))}
+        </Box>
+        {s.rows.length === 0 && (
+          <Typography color="text.secondary" sx={{ py: 3 }}>
+            {t('rosters.attendance.nobody')}
+          </Typography>
+        )}
+      </Paper>
+      {pending?.kind === 'asRostered' && (
+        <ConfirmDialog
+          open
+          title={t('rosters.attendance.asRosteredTitle')}
+          text={t('rosters.attendance.asRosteredText', { count: open })}
+          confirmLabel={t('rosters.attendance.asRostered')}
+          onConfirm={() => m.asRostered.mutateAsync(undefined)}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {pending?.kind === 'lock' && (
+        <ConfirmDialog
+          open
+          title={t('rosters.attendance.lockTitle')}
+          text={t('rosters.attendance.lockText')}
+          confirmLabel={t('rosters.attendance.lock')}
+          onConfirm={() => m.lock.mutateAsync()}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {pending?.kind === 'unlock' && (
+        <ReasonDialog
+          title={t('rosters.attendance.unlockTitle')}
+          text={t('rosters.attendance.unlockText')}
+          confirmLabel={t('rosters.attendance.unlock')}
+          onConfirm={(reason) => m.unlock.mutateAsync(reason)}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {pending?.kind === 'row' && (
+        <ReasonDialog
+          title={t('rosters.attendance.lockedChangeTitle', { name: pending.action.row.workerName })}
+          text={t('rosters.attendance.lockedChangeText')}
+          confirmLabel={t('rosters.attendance.save')}
+          onConfirm={(reason) => runRow(pending.action, reason)}
+          onClose={() => setPending(null)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AttendanceBody, AttendanceRow } from '@wf/shared/contracts/rosters/rosters';
+import { formatDateTime } from '../../components/management/list-tools.tsx';
+import { useT } from '../../lib/i18n/index.ts';
+import { ATTENDANCE_STATUS_COLORS, ATTENDANCE_STATUS_KEYS } from './labels.ts';
+import { sgtClock } from './roster-dates.ts';
+import { hours } from './shift-card.tsx';
+
+/** What a row asks the sheet to do; the sheet adds a reason when it is locked. */
+export type RowAction =
+  | { kind: 'record'; row: AttendanceRow; body: AttendanceBody }
+  | { kind: 'noShow'; row: AttendanceRow }
+  | { kind: 'clear'; row: AttendanceRow };
+
+/** One worker's attendance: clock-in and -out as entered, what it made (status, paid times), who entered it. */
+export function AttendanceRowEditor({
+  row,
+  editable,
+  busy,
+  onAction,
+}: {
+  row: AttendanceRow;
+  editable: boolean;
+  busy: boolean;
+  onAction(a: RowAction): void;
+}) {
+  const { t } = useT();
+  const [clockIn, setClockIn] = useState(row.clockInRaw ?? '');
+  const [clockOut, setClockOut] = useState(row.clockOutRaw ?? '');
+  const [seen, setSeen] = useState(row);
+  if (seen !== row) {
+    // The sheet was answered again (saved, as rostered): show what is stored.
+    setSeen(row);
+    setClockIn(row.clockInRaw ?? '');
+    setClockOut(row.clockOutRaw ?? '');
+  }
+  const changed = clockIn !== (row.clockInRaw ?? '') || clockOut !== (row.clockOutRaw ?? '');
+  return (
+    <Box
+      component="li"
+      aria-label={row.workerName}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        alignItems: 'center',
+        gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1.1fr 1fr 1fr 1.2fr 1.6fr auto' },
+        py: 1.5,
+        borderTop: 1,
+        borderColor: 'divider',
+        '& > .wide': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+      }}
+    >
+      <Box className="wide">
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {row.workerName}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {[row.employeeCode, row.position].filter(Boolean).join(' · ')}
+        </Typography>
+      </Box>
+      <Typography variant="body2" className="wide">
+        {t('rosters.attendance.rostered', { start: sgtClock(row.rosteredStart), end: sgtClock(row.rosteredEnd) })}
+      </Typography>
+      <TextField
+        size="small"
+        type="time"
+        label={t('rosters.attendance.clockIn')}
+        value={clockIn}
+        onChange={(e) => setClockIn(e.target.value)}
+        disabled={!editable}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': t('rosters.attendance.clockInFor', { name: row.workerName }) } }}
+      />
+      <TextField
+        size="small"
+        type="time"
+        label={t('rosters.attendance.clockOut')}
+        value={clockOut}
+        onChange={(e) => setClockOut(e.target.value)}
+        disabled={!editable}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': t('rosters.attendance.clockOutFor', { name: row.workerName }) } }}
+      />
+      <Box>
+        {row.status ? (
+          <Chip size="small" color={ATTENDANCE_STATUS_COLORS[row.status]} label={t(ATTENDANCE_STATUS_KEYS[row.status])} />
+        ) : (
+          <Chip size="small" variant="outlined" label={t('rosters.attendance.notEntered')} />
+        )}
+        {row.lateMinutes ? (
+          <Typography variant="caption" component="div" color="warning.dark">
+            {t('rosters.attendance.lateBy', { minutes: row.lateMinutes })}
+          </Typography>
+        ) : null}
+        {row.earlyMinutes ? (
+          <Typography variant="caption" component="div" color="warning.dark">
+            {t('rosters.attendance.earlyBy', { minutes: row.earlyMinutes })}
+          </Typography>
+        ) : null}
+      </Box>
+      <Box className="wide">
+        {row.paidStartAt && (
+          <Typography variant="body2">
+            {t('rosters.attendance.paid', {
+              start: sgtClock(row.paidStartAt),
+              end: row.paidEndAt ? sgtClock(row.paidEndAt) : '…',
+              hours: hours(row.paidMinutes ?? 0),
+            })}
+          </Typography>
+        )}
+        {row.enteredAt && (
+          <Typography variant="caption" color="text.secondary" component="div">
+            {row.updatedAt && row.updatedAt !== row.enteredAt
+              ? t('rosters.attendance.changedBy', { name: row.updatedByName ?? t('common.dash'), at: formatDateTime(row.updatedAt) })
+              : t('rosters.attendance.enteredBy', { name: row.enteredByName ?? t('common.dash'), at: formatDateTime(row.enteredAt) })}
+          </Typography>
+        )}
+      </Box>
+      {editable && (
+        <Box className="wide" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}>
+          <Button
+            size="small"
+            variant="contained"
+            disabled={busy || !clockIn || !changed}
+            onClick={() => onAction({ kind: 'record', row, body: { clockIn, clockOut: clockOut || null } })}
+            aria-label={t('rosters.attendance.saveFor', { name: row.workerName })}
+          >
+            {t('rosters.attendance.save')}
+          </Button>
+          {row.status !== 'no_show' && (
+            <Button
+              size="small"
+              color="error"
+              disabled={busy}
+              onClick={() => onAction({ kind: 'noShow', row })}
+              aria-label={t('rosters.attendance.noShowFor', { name: row.workerName })}
+            >
+              {t('rosters.attendance.noShow')}
+            </Button>
+          )}
+          {row.attendanceId && (
+            <Button size="small" disabled={busy} onClick={() => onAction({ kind: 'clear', row })}>
+              {t('rosters.attendance.clear')}
+            </Button>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { RosterBoard } from '@wf/shared/contracts/rosters/rosters';
+import { BoardWeek } from './board-week.tsx';
+
+afterEach(cleanup);
+
+const days = ['2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24', '2026-12-25', '2026-12-26', '2026-12-27'];
+const shift = (id: string, filled: number, headcount: number) => ({
+  id,
+  position: 'Food Operator',
+  start: '22:00',
+  end: '06:00',
+  crossesMidnight: true,
+  headcount,
+  filled,
+  confirmed: 1,
+  declined: 0,
+  unanswered: filled - 1,
+});
+const BOARD: RosterBoard = {
+  view: 'week',
+  from: days[0]!,
+  to: days[6]!,
+  days,
+  holidays: [{ date: '2026-12-25', name: 'Christmas Day' }],
+  locations: [
+    {
+      locationId: 'loc-1',
+      locationName: 'Gate 4 kiosk',
+      projectId: 'p-1',
+      projectCode: 'PRJ-0001',
+      projectName: 'Stadium',
+      clientId: 'c-1',
+      clientName: 'Kallang Kitchens',
+      cells: days.map((date, i) => ({
+        date,
+        roster:
+          i === 0
+            ? { id: 'r-1', status: 'published' as const, version: 2, shifts: [shift('s-1', 1, 3), shift('s-2', 2, 2), shift('s-3', 4, 3)] }
+            : null,
+      })),
+    },
+  ],
+};
+
+function renderBoard(canCreate: boolean) {
+  render(
+    <MemoryRouter>
+      <BoardWeek board={BOARD} canCreate={canCreate} />
+    </MemoryRouter>,
+  );
+}
+
+describe('the week board', () => {
+  it('shows locations down and days across, the public holiday by name', () => {
+    renderBoard(true);
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(8);
+    expect(within(table).getByRole('rowheader').textContent).toContain('Gate 4 kiosk');
+    expect(screen.getByText('Public holiday: Christmas Day')).toBeTruthy();
+  });
+
+  it('says each shift’s staffing in words (not colour only) and links it to its roster', () => {
+    renderBoard(true);
+    const under = screen.getByRole('link', { name: /: 1 of 3 filled, Understaffed;/ });
+    expect(under.getAttribute('href')).toBe('/roster-management/list/r-1');
+    expect(under.getAttribute('aria-label')).toContain('Food Operator, 22:00–06:00 (+1 day)');
+    expect(under.getAttribute('aria-label')).toContain('1 confirmed, 0 declined, 0 no answer');
+    expect(screen.getByRole('link', { name: /: 2 of 2 filled, Fully staffed;/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /: 4 of 3 filled, Overstaffed;/ })).toBeTruthy();
+  });
+
+  it('offers a new roster in an empty day to those who may create one', () => {
+    renderBoard(true);
+    const add = screen.getByRole('link', { name: 'Add a roster for Gate 4 kiosk on 2026-12-22' });
+    expect(add.getAttribute('href')).toBe('/roster-management/list/create-roster?locationId=loc-1&date=2026-12-22');
+    cleanup();
+    renderBoard(false);
+    expect(screen.queryByRole('link', { name: /^Add a roster/ })).toBeNull();
+    expect(screen.getAllByText('No roster')).toHaveLength(6);
+  });
+});

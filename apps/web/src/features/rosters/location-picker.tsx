@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useDebounced } from '../../components/management/list-tools.tsx';
+import { useT } from '../../lib/i18n/index.ts';
+import { rosterKeys, rostersApi } from './rosters-api.ts';
+
+export type LocationOption = { id: string; name: string; projectCode: string; clientName: string };
+
+const label = (o: LocationOption) => `${o.name} · ${o.projectCode} · ${o.clientName}`;
+
+/** A project location found by name, project or client (open projects' locations). */
+export function LocationPicker({
+  value,
+  onChange,
+  error,
+  helperText,
+}: {
+  value: LocationOption | null;
+  onChange(v: LocationOption | null): void;
+  error?: boolean;
+  helperText?: string;
+}) {
+  const { t } = useT();
+  const [search, setSearch] = useState('');
+  const debounced = useDebounced(search.trim(), 300);
+  const options = useQuery({
+    queryKey: rosterKeys.options('locations', debounced, 'picker'),
+    queryFn: () =>
+      rostersApi
+        .locationOptions(debounced)
+        .then((p) => p.items.map((l) => ({ id: l.id, name: l.name, projectCode: l.projectCode, clientName: l.clientName }))),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Autocomplete
+      options={options.data ?? []}
+      loading={options.isFetching}
+      filterOptions={(x) => x}
+      getOptionLabel={label}
+      value={value}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onInputChange={(_e, v, reason) => reason === 'input' && setSearch(v)}
+      onChange={(_e, v) => onChange(v)}
+      renderInput={(p) => (
+        <TextField {...p} label={t('rosters.create.location')} required error={error} helperText={helperText ?? t('rosters.create.locationHint')} />
+      )}
+    />
+  );
+}

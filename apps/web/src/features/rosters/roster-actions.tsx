@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import EditIcon from '@mui/icons-material/Edit';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import PublishIcon from '@mui/icons-material/Publish';
+import type { RosterDetail } from '@wf/shared/contracts/rosters/rosters';
+import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
+import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
+import { useCan } from '../../lib/use-can.ts';
+import { useT } from '../../lib/i18n/index.ts';
+import { useRosterChange } from './rosters-mutations.ts';
+import { ReasonDialog } from './reason-dialog.tsx';
+import { CopyDialog } from './copy-dialog.tsx';
+import { rosterPath } from './board-week.tsx';
+
+type Pending = 'publish' | 'unpublish' | 'delete' | 'copy';
+
+/** A roster's header actions, each shown when the role may call it: edit, publish / unpublish, copy, delete, attendance. */
+export function RosterActions({ roster, editing, onEdit }: { roster: RosterDetail; editing: boolean; onEdit(): void }) {
+  const { t } = useT();
+  const can = useCan();
+  const navigate = useNavigate();
+  const change = useRosterChange(roster.id);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const draft = roster.status === 'draft';
+  const withWorkers = roster.shifts.reduce((n, s) => n + s.filled, 0);
+  return (
+    <>
+      {can(rosterEndpoints.attendance) && (
+        <Button component={RouterLink} to={`${rosterPath(roster.id)}/attendance`} startIcon={<FactCheckIcon />}>
+          {t('rosters.actions.attendance')}
+        </Button>
+      )}
+      {!editing && can(rosterEndpoints.update) && (
+        <Button startIcon={<EditIcon />} onClick={onEdit}>
+          {t('rosters.actions.editShifts')}
+        </Button>
+      )}
+      {can(rosterEndpoints.copy) && (
+        <Button startIcon={<ContentCopyIcon />} onClick={() => setPending('copy')}>
+          {t('rosters.actions.copy')}
+        </Button>
+      )}
+      {draft && can(rosterEndpoints.remove) && (
+        <Button color="error" onClick={() => setPending('delete')}>
+          {t('rosters.actions.delete')}
+        </Button>
+      )}
+      {draft && can(rosterEndpoints.publish) && (
+        <Button variant="contained" startIcon={<PublishIcon />} onClick={() => setPending('publish')} disabled={editing}>
+          {t('rosters.actions.publish')}
+        </Button>
+      )}
+      {!draft && can(rosterEndpoints.unpublish) && (
+        <Button variant="outlined" color="warning" onClick={() => setPending('unpublish')} disabled={editing}>
+          {t('rosters.actions.unpublish')}
+        </Button>
+      )}
+      {pending === 'publish' && (
+        <ConfirmDialog
+          open
+          title={t('rosters.confirm.publishTitle')}
+          text={t('rosters.confirm.publishText', { count: withWorkers })}
+          confirmLabel={t('rosters.actions.publish')}
+          onConfirm={() => change.publish.mutateAsync(roster.version)}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {pending === 'delete' && (
+        <ConfirmDialog
+          open
+          danger
+          title={t('rosters.confirm.deleteTitle')}
+          text={t('rosters.confirm.deleteText')}
+          confirmLabel={t('rosters.actions.delete')}
+          onConfirm={async () => {
+            await change.remove.mutateAsync();
+            void navigate('/roster-management/list', { replace: true });
+          }}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {pending === 'unpublish' && (
+        <ReasonDialog
+          title={t('rosters.confirm.unpublishTitle')}
+          text={t('rosters.confirm.unpublishText', { count: withWorkers })}
+          confirmLabel={t('rosters.actions.unpublish')}
+          onConfirm={(reason) => change.unpublish.mutateAsync({ version: roster.version, reason })}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {pending === 'copy' && <CopyDialog roster={roster} onClose={() => setPending(null)} />}
+    </>
+  );
+}

@@ -11,7 +11,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import DoneAllIcon from '@mui/icons-material/PlaylistAddCheck';
 import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
-import { Breadcrumb, PageHeader, TitleWithChips, formatDateTime } from '../../components/management/list-tools.tsx';
+import { Breadcrumb, PageHeader, formatDateTime } from '../../components/management/list-tools.tsx';
 import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { recordLoadState } from '../../components/management/form-fields.tsx';
 import { useCan } from '../../lib/use-can.ts';
@@ -62,20 +62,26 @@ export function Component() {
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1300 }}>
       <Breadcrumb to={rosterPath(id)} list={s.locationName} current={t('rosters.attendance.title')} />
       <PageHeader
-        title={
-          <TitleWithChips name={t('rosters.attendance.heading', { location: s.locationName })}>
+        title={t('rosters.attendance.heading', { location: s.locationName })}
+        chips={
+          <>
             {s.locked ? (
               <Chip icon={<LockIcon />} color="warning" label={t('rosters.attendance.locked')} />
             ) : (
               <Chip icon={<LockOpenIcon />} variant="outlined" label={t('rosters.attendance.open')} />
             )}
-          </TitleWithChips>
+          </>
         }
         subtitle={`${longDayLabel(s.date, lang)} · ${s.projectCode} · ${s.projectName} · ${s.clientName}`}
         actions={
           <>
             {canRecord && !s.locked && (
-              <Button variant="contained" startIcon={<DoneAllIcon />} disabled={open === 0 || busy} onClick={() => setPending({ kind: 'asRostered' })}>
+              <Button
+                variant="contained"
+                startIcon={<DoneAllIcon />}
+                disabled={open === 0 || busy}
+                onClick={() => setPending({ kind: 'asRostered' })}
+              >
                 {t('rosters.attendance.asRostered')}
               </Button>
             )}
@@ -109,7 +115,11 @@ export function Component() {
         </Alert>
       )}
       <Paper variant="outlined" sx={{ px: 2 }}>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, '& > li:first-of-type': { borderTop: 0 } }} aria-label={t('rosters.attendance.title')}>
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, '& > li:first-of-type': { borderTop: 0 } }}
+          aria-label={t('rosters.attendance.title')}
+        >
           {s.rows.map((r) => (
             <AttendanceRowEditor key={r.assignmentId} row={r} editable={editable} busy={busy} onAction={onRow} />
           ))}

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { AssignmentRow } from '@wf/shared/contracts/rosters/rosters';
 import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
-import { Breadcrumb, PageHeader, TitleWithChips, formatDateTime } from '../../components/management/list-tools.tsx';
+import { Breadcrumb, PageHeader, formatDateTime } from '../../components/management/list-tools.tsx';
 import { recordLoadState } from '../../components/management/form-fields.tsx';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
@@ -39,19 +39,27 @@ export function Component() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200 }}>
-      <Breadcrumb to={`/roster-management/list?date=${r.date}`} list={t('rosters.board.title')} current={r.locationName} />
+      <Breadcrumb
+        to={`/roster-management/list?date=${r.date}`}
+        list={t('rosters.board.title')}
+        current={r.locationName}
+      />
       <PageHeader
-        title={
-          <TitleWithChips name={`${r.locationName} · ${longDayLabel(r.date, lang)}`}>
+        title={`${r.locationName} · ${longDayLabel(r.date, lang)}`}
+        chips={
+          <>
             <Chip variant="outlined" color={ROSTER_STATUS_COLORS[r.status]} label={t(ROSTER_STATUS_KEYS[r.status])} />
-          </TitleWithChips>
+          </>
         }
         subtitle={`${r.projectCode} · ${r.projectName} · ${r.clientName} · ${r.formattedAddress}`}
         actions={<RosterActions roster={r} editing={editing} onEdit={() => setEditing(true)} />}
       />
       {r.status === 'published' && r.publishedAt && (
         <Alert severity="success" sx={{ mb: 2 }}>
-          {t('rosters.roster.publishedBy', { at: formatDateTime(r.publishedAt), name: r.publishedByName ?? t('common.dash') })}
+          {t('rosters.roster.publishedBy', {
+            at: formatDateTime(r.publishedAt),
+            name: r.publishedByName ?? t('common.dash'),
+          })}
         </Alert>
       )}
       {r.status === 'draft' && r.unpublishedAt && (

@@ -8,6 +8,7 @@ import { clientEndpoints } from '../clients/endpoints.ts';
 import { locationEndpoints } from '../locations/endpoints.ts';
 import { projectEndpoints } from '../projects/endpoints.ts';
 import { publicHolidayEndpoints } from '../public-holidays/endpoints.ts';
+import { rosterEndpoints } from '../rosters/endpoints.ts';
 import { workerEndpoints } from '../workers/endpoints.ts';
 import { flattenLinks, menuForRole } from './navigation.ts';
 import { mayOpenPage, PAGE_ACCESS } from './page-access.ts';
@@ -42,6 +43,8 @@ const PAGE_ENDPOINTS: Record<string, { access: Access }[]> = {
   '/part-timer-management/rejected': [workerEndpoints.list],
   '/finance-management/part-timer-list': [workerEndpoints.finance],
   '/settings/public-holidays-management/list': [publicHolidayEndpoints.list],
+  '/roster-management/list': [rosterEndpoints.board],
+  '/roster-management/list/create-roster': [rosterEndpoints.create],
 };
 
 describe('menu entries and access rules', () => {
@@ -63,6 +66,8 @@ describe('pages opened by their URL (#13 item 9)', () => {
   const BUILT_PAGES: Record<string, { access: Access }[]> = {
     ...PAGE_ENDPOINTS,
     '/project-management/list/:id': [projectEndpoints.get],
+    '/roster-management/list/:id': [rosterEndpoints.get],
+    '/roster-management/list/:id/attendance': [rosterEndpoints.attendance],
     '/project-management/list/:id/edit': [projectEndpoints.get, projectEndpoints.update],
     '/project-location-management/list/:id': [locationEndpoints.get],
     '/client-management/list/:id': [clientEndpoints.get],
@@ -85,8 +90,8 @@ describe('pages opened by their URL (#13 item 9)', () => {
     expect(mayOpenPage('finance', '/finance-management/finance-dashboard')).toBe(true);
     expect(mayOpenPage('finance', '/employee-management/hr-dashboard')).toBe(false);
     expect(mayOpenPage('hr', '/employee-management/hr-dashboard')).toBe(true);
-    expect(mayOpenPage('hr', '/roster-management/list')).toBe(false);
-    expect(mayOpenPage('manager', '/roster-management/list')).toBe(true);
+    expect(mayOpenPage('hr', '/report-management/report-list')).toBe(false);
+    expect(mayOpenPage('manager', '/report-management/report-list')).toBe(true);
   });
 
   it('record pages; the profile, section roots and unknown pages are open', () => {

@@ -109,10 +109,13 @@ export const MENU: readonly Def[] = [
         type: 'collapsable',
         title: 'Roster Management',
         icon: 'roster',
-        roles: OPS,
+        // hr reads the rosters and records attendance; managers and admins plan.
+        roles: PEOPLE,
         children: [
           basic('roster-management.list', 'Roster List', '/roster-management/list', undefined, { exactMatch: true }),
-          basic('roster-management.create', 'Create Roster', '/roster-management/list/create-roster'),
+          basic('roster-management.create', 'Create Roster', '/roster-management/list/create-roster', undefined, {
+            roles: OPS,
+          }),
         ],
       },
       {

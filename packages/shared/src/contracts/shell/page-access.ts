@@ -44,6 +44,10 @@ export const PAGE_ACCESS: ReadonlyArray<readonly [pattern: string, access: Acces
   ['/part-timer-management/worker/:id', R.people],
   ['/finance-management/part-timer-list', R.finance],
   ['/settings/public-holidays-management/list', R.everyone],
+  ['/roster-management/list', R.people],
+  ['/roster-management/list/create-roster', R.operations],
+  ['/roster-management/list/:id', R.people],
+  ['/roster-management/list/:id/attendance', R.everyone],
 ];
 
 /** How well a pattern fits the path: -1 when not at all, else the number of literal segments. */

@@ -55,3 +55,15 @@ export function selectedNavColors(theme: Theme, inverted: boolean): { color: str
   const bgcolor = over(background.paper, primary.main, mode === 'dark' ? 0.24 : 0.12);
   return { color: readableOn(primary.main, bgcolor), bgcolor };
 }
+
+/** Background of the dark side menu (classic, classy, compact, dense) in both schemes. */
+export const NAV_DARK_BG = '#111827';
+
+/**
+ * Colour of the side menu's group headings ("DASHBOARDS", "MANAGEMENT"): the primary colour
+ * (its light tint on the dark menu), moved until it reads at 4.5:1 on the menu's background.
+ */
+export function navHeadingColor(theme: Theme, dark: boolean): string {
+  const { primary, background } = theme.palette;
+  return dark ? readableOn(primary.light, NAV_DARK_BG) : readableOn(primary.main, background.paper);
+}

@@ -30,7 +30,8 @@ export function QuickChatButton() {
     <Tooltip title={t('shell.chat')}>
       <IconButton
         color="inherit"
-        aria-label={t('shell.chat')}
+        // The unread count the badge shows is part of the name (WCAG 2.5.3, label in name).
+        aria-label={unread ? t('shell.withUnread', { label: t('shell.chat'), count: unread }) : t('shell.chat')}
         data-testid="chat-button"
         onClick={() => requestQuickChat(null)}
       >
@@ -126,7 +127,8 @@ export function QuickChat() {
         type="button"
         onClick={() => setOpened((o) => !o)}
         aria-expanded={opened}
-        aria-label={t('shell.chat')}
+        // Opened, the header shows the contact's name: the button's name starts with it (WCAG 2.5.3).
+        aria-label={opened && current ? t('shell.chatWith', { name: current.contact.name }) : t('shell.chat')}
         data-testid="chat-header"
         sx={{
           all: 'unset',
@@ -161,28 +163,38 @@ export function QuickChat() {
           }}
           data-testid="chat-list"
         >
-          {chats.map((c) => (
-            <Tooltip key={c.id} title={c.contact.name} placement="left">
-              <IconButton
-                onClick={() => select(c.id)}
-                aria-label={`Chat with ${c.contact.name}`}
-                sx={{
-                  display: 'block',
-                  mx: 'auto',
-                  my: 0.5,
-                  p: 0.5,
-                  outline: selected === c.id ? 2 : 0,
-                  outlineColor: 'primary.main',
-                }}
+          {chats.map((c) => {
+            const label = t('shell.chatWith', { name: c.contact.name });
+            // The unread badge sits outside the button, whose name carries the count (WCAG 2.5.3).
+            return (
+              <Badge
+                key={c.id}
+                badgeContent={c.unreadCount}
+                color="secondary"
+                invisible={c.unreadCount === 0}
+                overlap="circular"
+                slotProps={{ badge: { 'aria-hidden': true } as object }}
+                sx={{ display: 'block', width: 'fit-content', mx: 'auto', my: 0.5 }}
               >
-                <Badge badgeContent={c.unreadCount} color="secondary" invisible={c.unreadCount === 0}>
-                  <Avatar src={c.contact.avatar ?? undefined} sx={{ width: 40, height: 40 }}>
-                    {c.contact.name[0]}
-                  </Avatar>
-                </Badge>
-              </IconButton>
-            </Tooltip>
-          ))}
+                <Tooltip title={c.contact.name} placement="left">
+                  <IconButton
+                    onClick={() => select(c.id)}
+                    aria-label={c.unreadCount ? t('shell.withUnread', { label, count: c.unreadCount }) : label}
+                    sx={{
+                      display: 'block',
+                      p: 0.5,
+                      outline: selected === c.id ? 2 : 0,
+                      outlineColor: 'primary.main',
+                    }}
+                  >
+                    <Avatar src={c.contact.avatar ?? undefined} sx={{ width: 40, height: 40 }}>
+                      {c.contact.name[0]}
+                    </Avatar>
+                  </IconButton>
+                </Tooltip>
+              </Badge>
+            );
+          })}
         </Box>
         {opened && (
           <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>

@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { ThemeName } from '@wf/shared/contracts/shell/settings';
+import { over, readableOn } from './nav-contrast.ts';
 
 /** Primary / secondary colours of the six themes (spec section 2; class names as on body). */
 export const THEME_COLORS: Record<ThemeName, { primary: string; secondary: string; label: string }> = {
@@ -14,8 +15,20 @@ export const THEME_COLORS: Record<ThemeName, { primary: string; secondary: strin
 /** Spec section 9: sm 600, md 960, lg 1280, xl 1440. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1440 } as const;
 
+/** Page and card backgrounds of the two schemes. */
+export const BACKGROUNDS = {
+  light: { default: '#f1f5f9', paper: '#ffffff' },
+  dark: { default: '#0f172a', paper: '#1e293b' },
+} as const;
+
 export function createAppTheme(theme: ThemeName, mode: 'light' | 'dark'): Theme {
   const c = THEME_COLORS[theme];
+  const background = BACKGROUNDS[mode];
+  // The primary colour is also text (links, outlined and text buttons, headings of the menu) on
+  // the page, on cards and in dialogs: moved towards white (dark scheme) or black (light) until it
+  // reads at WCAG AA 4.5:1 on the lightest dark surface (paper under the highest elevation
+  // overlay, 16 % white, of dialogs) or the darker light one (the page).
+  const primary = readableOn(c.primary, mode === 'dark' ? over(background.paper, '#fff', 0.16) : background.default);
   return createTheme({
     breakpoints: { values: BREAKPOINTS },
     palette: {
@@ -23,9 +36,9 @@ export function createAppTheme(theme: ThemeName, mode: 'light' | 'dark'): Theme 
       // Text on a theme colour (buttons, coloured header bars) is black or white, whichever reaches
       // WCAG AA 4.5:1; MUI's default threshold of 3 gives white text at 3.1:1 on the brand blue.
       contrastThreshold: 4.5,
-      primary: { main: c.primary },
+      primary: { main: primary },
       secondary: { main: c.secondary },
-      background: mode === 'dark' ? { default: '#0f172a', paper: '#1e293b' } : { default: '#f1f5f9', paper: '#ffffff' },
+      background: { ...background },
     },
     shape: { borderRadius: 8 },
     typography: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', button: { textTransform: 'none', fontWeight: 600 } },

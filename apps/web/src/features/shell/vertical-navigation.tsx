@@ -11,10 +11,12 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { navAction, type ClientNavItem } from './nav-model.ts';
+import { NAV_DARK_BG, navHeadingColor } from './nav-contrast.ts';
 import { useT } from './shell-context.tsx';
 import { NavIcon } from './nav-icon.tsx';
 import { hasActiveChild, isLinkActive, toggleExpanded } from './nav-state.ts';
@@ -66,7 +68,7 @@ export function VerticalNavigation(props: Props) {
         flexDirection: 'column',
         overflowY: 'auto',
         overflowX: 'hidden',
-        bgcolor: props.dark ? '#111827' : 'background.paper',
+        bgcolor: props.dark ? NAV_DARK_BG : 'background.paper',
         color: props.dark ? '#e5e7eb' : 'text.primary',
         borderRight: position === 'left' && !props.dark ? 1 : 0,
         borderLeft: position === 'right' && !props.dark ? 1 : 0,
@@ -124,6 +126,7 @@ export function VerticalNavigation(props: Props) {
 /** The full tree: groups, collapsables, basic links, dividers, spacers. */
 export function NavTree({ items, autoCollapse, dark, onNavigate }: { items: ClientNavItem[]; autoCollapse: boolean; dark?: boolean; onNavigate?(): void }) {
   const { pathname } = useLocation();
+  const headingColor = navHeadingColor(useTheme(), !!dark);
   const initiallyOpen = useMemo(() => {
     const s = new Set<string>();
     const walk = (list: ClientNavItem[]) => {
@@ -147,17 +150,22 @@ export function NavTree({ items, autoCollapse, dark, onNavigate }: { items: Clie
   const render = (list: ClientNavItem[], depth: number): ReactNode[] =>
     list.map((item) => {
         switch (item.type) {
+          // Every child of a list is a list item (WCAG 1.3.1): the rule and the spacer too.
           case 'divider':
-            return <Divider key={item.id} sx={{ my: 1, borderColor: dark ? 'rgba(255,255,255,0.12)' : 'divider' }} />;
+            return (
+              <li key={item.id}>
+                <Divider sx={{ my: 1, borderColor: dark ? 'rgba(255,255,255,0.12)' : 'divider' }} />
+              </li>
+            );
           case 'spacer':
-            return <Box key={item.id} sx={{ flex: 1 }} />;
+            return <Box key={item.id} component="li" aria-hidden sx={{ flex: 1 }} />;
           case 'group':
             return (
               <Box key={item.id} component="li" sx={{ listStyle: 'none' }}>
                 <ListSubheader
                   component="div"
                   disableSticky
-                  sx={{ bgcolor: 'transparent', color: dark ? 'primary.light' : 'primary.main', fontWeight: 700, fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.6, lineHeight: '32px', mt: 1 }}
+                  sx={{ bgcolor: 'transparent', color: headingColor, fontWeight: 700, fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.6, lineHeight: '32px', mt: 1 }}
                 >
                   {item.title}
                   {item.subtitle && <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary', textTransform: 'none' }}>{item.subtitle}</Typography>}
@@ -193,7 +201,11 @@ export function NavTree({ items, autoCollapse, dark, onNavigate }: { items: Clie
           }
           case 'basic':
           default:
-            return <BasicItem key={item.id} item={item} depth={depth} pathname={pathname} onNavigate={onNavigate} />;
+            return (
+              <li key={item.id}>
+                <BasicItem item={item} depth={depth} pathname={pathname} onNavigate={onNavigate} />
+              </li>
+            );
         }
       });
 
@@ -251,35 +263,41 @@ function IconItems({ items, dark }: { items: ClientNavItem[]; dark?: boolean }) 
     <List disablePadding sx={{ py: 1 }}>
       {flat.map((item) =>
         item.type === 'divider' ? (
-          <Divider key={item.id} sx={{ my: 1, borderColor: dark ? 'rgba(255,255,255,0.12)' : 'divider' }} />
+          <li key={item.id}>
+            <Divider sx={{ my: 1, borderColor: dark ? 'rgba(255,255,255,0.12)' : 'divider' }} />
+          </li>
         ) : item.function ? (
-          <Tooltip key={item.id} title={item.title ?? ''} placement="right">
-            <ListItemButton
-              onClick={() => {
-                const action = navAction(item);
-                if (action.kind === 'function') action.run();
-              }}
-              disabled={item.disabled}
-              aria-label={item.title}
-              data-nav-function={item.id}
-              sx={{ justifyContent: 'center', mx: 1, my: 0.5, borderRadius: 1.5, minHeight: 44 }}
-            >
-              <NavIcon name={item.icon ?? 'apps'} fontSize="small" />
-            </ListItemButton>
-          </Tooltip>
+          <li key={item.id}>
+            <Tooltip title={item.title ?? ''} placement="right">
+              <ListItemButton
+                onClick={() => {
+                  const action = navAction(item);
+                  if (action.kind === 'function') action.run();
+                }}
+                disabled={item.disabled}
+                aria-label={item.title}
+                data-nav-function={item.id}
+                sx={{ justifyContent: 'center', mx: 1, my: 0.5, borderRadius: 1.5, minHeight: 44 }}
+              >
+                <NavIcon name={item.icon ?? 'apps'} fontSize="small" />
+              </ListItemButton>
+            </Tooltip>
+          </li>
         ) : (
-          <Tooltip key={item.id} title={item.title ?? ''} placement="right">
-            <ListItemButton
-              component={NavLink}
-              to={item.link ?? firstLink(item) ?? '/'}
-              selected={item.link ? isLinkActive(item.link, pathname, item.exactMatch) : hasActiveChild(item, pathname)}
-              disabled={item.disabled}
-              aria-label={item.title}
-              sx={{ justifyContent: 'center', mx: 1, my: 0.5, borderRadius: 1.5, minHeight: 44 }}
-            >
-              <NavIcon name={item.icon ?? 'apps'} fontSize="small" />
-            </ListItemButton>
-          </Tooltip>
+          <li key={item.id}>
+            <Tooltip title={item.title ?? ''} placement="right">
+              <ListItemButton
+                component={NavLink}
+                to={item.link ?? firstLink(item) ?? '/'}
+                selected={item.link ? isLinkActive(item.link, pathname, item.exactMatch) : hasActiveChild(item, pathname)}
+                disabled={item.disabled}
+                aria-label={item.title}
+                sx={{ justifyContent: 'center', mx: 1, my: 0.5, borderRadius: 1.5, minHeight: 44 }}
+              >
+                <NavIcon name={item.icon ?? 'apps'} fontSize="small" />
+              </ListItemButton>
+            </Tooltip>
+          </li>
         ),
       )}
     </List>
@@ -303,22 +321,23 @@ function CompactItems({ items, position }: { items: ClientNavItem[]; position: '
         {items
           .filter((i) => i.type !== 'divider' && i.type !== 'spacer')
           .map((item) => (
-            <ListItemButton
-              key={item.id}
-              selected={aside === item.id || hasActiveChild(item, pathname)}
-              onClick={(e) => {
-                const nav = e.currentTarget.closest('[data-testid="vertical-navigation"]')?.getBoundingClientRect();
-                if (nav) setEdge(position === 'right' ? window.innerWidth - nav.left : nav.right);
-                setAside((a) => (a === item.id ? null : item.id));
-              }}
-              aria-label={item.title}
-              sx={{ flexDirection: 'column', mx: 1, my: 0.5, borderRadius: 1.5, py: 1.5 }}
-            >
-              <NavIcon name={item.icon ?? 'apps'} />
-              <Typography variant="caption" sx={{ mt: 0.5, textAlign: 'center', lineHeight: 1.2 }}>
-                {item.title}
-              </Typography>
-            </ListItemButton>
+            <li key={item.id}>
+              <ListItemButton
+                selected={aside === item.id || hasActiveChild(item, pathname)}
+                onClick={(e) => {
+                  const nav = e.currentTarget.closest('[data-testid="vertical-navigation"]')?.getBoundingClientRect();
+                  if (nav) setEdge(position === 'right' ? window.innerWidth - nav.left : nav.right);
+                  setAside((a) => (a === item.id ? null : item.id));
+                }}
+                aria-label={item.title}
+                sx={{ flexDirection: 'column', mx: 1, my: 0.5, borderRadius: 1.5, py: 1.5 }}
+              >
+                <NavIcon name={item.icon ?? 'apps'} />
+                <Typography variant="caption" sx={{ mt: 0.5, textAlign: 'center', lineHeight: 1.2 }}>
+                  {item.title}
+                </Typography>
+              </ListItemButton>
+            </li>
           ))}
       </List>
       {open && (

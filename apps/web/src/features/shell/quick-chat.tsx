@@ -138,8 +138,8 @@ export function QuickChat() {
           gap: 1.5,
           height: 64,
           px: 2.5,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
+          bgcolor: 'brand.main',
+          color: 'brand.contrastText',
           flex: '0 0 auto',
         }}
       >

@@ -1,6 +1,21 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { ThemeName } from '@wf/shared/contracts/shell/settings';
-import { over, readableOn } from './nav-contrast.ts';
+import { over, readableOn, surfaceUnder } from './nav-contrast.ts';
+
+declare module '@mui/material/styles' {
+  /**
+   * The theme colour as a surface under white text (the coloured header bar, the logo, the chat
+   * header): the primary colour in the light scheme; in the dark one, where the primary colour is
+   * lightened to read as text on dark backgrounds, the theme's own colour (deepened where white
+   * text on it would not reach 4.5:1).
+   */
+  interface Palette {
+    brand: { main: string; contrastText: string };
+  }
+  interface PaletteOptions {
+    brand?: { main: string; contrastText: string };
+  }
+}
 
 /** Primary / secondary colours of the six themes (spec section 2; class names as on body). */
 export const THEME_COLORS: Record<ThemeName, { primary: string; secondary: string; label: string }> = {
@@ -37,6 +52,7 @@ export function createAppTheme(theme: ThemeName, mode: 'light' | 'dark'): Theme 
       // WCAG AA 4.5:1; MUI's default threshold of 3 gives white text at 3.1:1 on the brand blue.
       contrastThreshold: 4.5,
       primary: { main: primary },
+      brand: { main: mode === 'dark' ? surfaceUnder(c.primary, '#fff') : primary, contrastText: '#fff' },
       secondary: { main: c.secondary },
       background: { ...background },
     },

@@ -23,14 +23,17 @@ describe('app themes', () => {
 
   for (const name of THEMES)
     for (const mode of ['light', 'dark'] as const)
-      it(`${name} ${mode}: the primary colour reads as text on the page, on cards and on raised cards`, () => {
+      it(`${name} ${mode}: the primary and status colours read as text on the page, on cards and on raised cards`, () => {
         const t = createAppTheme(name, mode);
-        const { main } = t.palette.primary;
         const { paper, default: page } = t.palette.background;
-        expect(getContrastRatio(main, page)).toBeGreaterThanOrEqual(AA_TEXT);
-        expect(getContrastRatio(main, paper)).toBeGreaterThanOrEqual(AA_TEXT);
-        // dark cards, menus and dialogs are lightened by a white overlay (up to 16 %)
-        if (mode === 'dark') expect(getContrastRatio(main, over(paper, '#fff', 0.16))).toBeGreaterThanOrEqual(AA_TEXT);
+        for (const color of ['primary', 'error', 'warning', 'info', 'success'] as const) {
+          const { main } = t.palette[color];
+          expect(getContrastRatio(main, page), color).toBeGreaterThanOrEqual(AA_TEXT);
+          expect(getContrastRatio(main, paper), color).toBeGreaterThanOrEqual(AA_TEXT);
+          // dark cards, menus and dialogs are lightened by a white overlay (up to 16 %)
+          if (mode === 'dark') expect(getContrastRatio(main, over(paper, '#fff', 0.16)), color).toBeGreaterThanOrEqual(AA_TEXT);
+          expect(getContrastRatio(main, t.palette[color].contrastText), color).toBeGreaterThanOrEqual(AA_TEXT);
+        }
       });
 
   for (const name of THEMES)

@@ -134,7 +134,8 @@ test.describe.configure({ mode: 'parallel' });
 for (const layout of FULL_LAYOUTS) {
   for (const scheme of SCHEMES) {
     test(`every staff route in the ${layout} layout, ${scheme} scheme, has no WCAG 2.1 AA violation`, async ({ page }) => {
-      test.setTimeout(150_000);
+      // About 40 routes: well under a minute on an idle 2-core runner; a shared, busy one is far slower.
+      test.setTimeout(360_000);
       await page.setViewportSize({ width: 1440, height: 900 });
       await forceSettings(page, () => ({ layout, scheme }));
       const openRequests = requestTracker(page);
@@ -157,7 +158,7 @@ for (const layout of FULL_LAYOUTS) {
 }
 
 test('the frames of the other layouts, in both schemes, have no WCAG 2.1 AA violation', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   let current: Look = { layout: OTHER_LAYOUTS[0], scheme: 'light' };
   await forceSettings(page, () => current);

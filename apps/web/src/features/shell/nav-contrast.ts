@@ -31,6 +31,12 @@ function shiftUntil(color: string, other: string, up: boolean, min: number): str
   return up ? '#fff' : '#000';
 }
 
+/** `bg` as close to itself as possible while `text` on it stays readable (a surface under white text). */
+export function surfaceUnder(bg: string, text: string, min = AA_TEXT): string {
+  // Under light text the surface darkens, under dark text it lightens.
+  return shiftUntil(bg, text, getContrastRatio('#fff', text) >= getContrastRatio('#000', text), min);
+}
+
 /** `fg` as close to itself as possible while readable on `bg` (towards white on dark, black on light). */
 export function readableOn(fg: string, bg: string, min = AA_TEXT): string {
   return shiftUntil(fg, bg, getContrastRatio('#fff', bg) >= getContrastRatio('#000', bg), min);
@@ -41,17 +47,29 @@ export function readableOn(fg: string, bg: string, min = AA_TEXT): string {
  * and scheme:
  * - on the plain bar (paper): a primary tint as background, the primary colour as text, moved
  *   towards white (dark scheme) or black (light) until readable on the tint;
- * - on the primary-coloured bar (enterprise, material): a deeper primary as background under the
- *   bar's own text colour.
+ * - on the brand-coloured bar (enterprise, material): a deeper brand colour as background under
+ *   the bar's own text colour.
  */
 export function selectedNavColors(theme: Theme, inverted: boolean): { color: string; bgcolor: string } {
-  const { primary, background, mode } = theme.palette;
+  const { primary, brand, background, mode } = theme.palette;
   if (inverted) {
-    const text = primary.contrastText;
+    const text = brand.contrastText;
     // Light text needs a darker background, dark text a lighter one.
-    const start = getLuminance(text) > 0.5 ? darken(primary.main, 0.25) : lighten(primary.main, 0.25);
+    const start = getLuminance(text) > 0.5 ? darken(brand.main, 0.25) : lighten(brand.main, 0.25);
     return { color: text, bgcolor: shiftUntil(start, text, getLuminance(text) <= 0.5, AA_TEXT) };
   }
   const bgcolor = over(background.paper, primary.main, mode === 'dark' ? 0.24 : 0.12);
   return { color: readableOn(primary.main, bgcolor), bgcolor };
+}
+
+/** Background of the dark side menu (classic, classy, compact, dense) in both schemes. */
+export const NAV_DARK_BG = '#111827';
+
+/**
+ * Colour of the side menu's group headings ("DASHBOARDS", "MANAGEMENT"): the primary colour
+ * (its light tint on the dark menu), moved until it reads at 4.5:1 on the menu's background.
+ */
+export function navHeadingColor(theme: Theme, dark: boolean): string {
+  const { primary, background } = theme.palette;
+  return dark ? readableOn(primary.light, NAV_DARK_BG) : readableOn(primary.main, background.paper);
 }

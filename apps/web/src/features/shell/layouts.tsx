@@ -60,7 +60,7 @@ function Logo({ small, inverted }: { small?: boolean; inverted?: boolean }) {
   const { t } = useT();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Box sx={{ width: 32, height: 32, borderRadius: 1.5, bgcolor: inverted ? 'common.white' : 'primary.main', color: inverted ? 'primary.main' : 'primary.contrastText', display: 'grid', placeItems: 'center', fontWeight: 800 }}>
+      <Box sx={{ width: 32, height: 32, borderRadius: 1.5, bgcolor: inverted ? 'common.white' : 'brand.main', color: inverted ? 'brand.main' : 'brand.contrastText', display: 'grid', placeItems: 'center', fontWeight: 800 }}>
         W
       </Box>
       {!small && (
@@ -166,7 +166,7 @@ export function LayoutFrame({ layout }: { layout: LayoutName }) {
       </Box>
     );
 
-  const toolbarColors = v.header === 'primary' ? { bgcolor: 'primary.main', color: 'primary.contrastText' } : { bgcolor: 'background.paper', color: 'text.primary' };
+  const toolbarColors = v.header === 'primary' ? { bgcolor: 'brand.main', color: 'brand.contrastText' } : { bgcolor: 'background.paper', color: 'text.primary' };
   const menuButton = (
     <IconButton
       color="inherit"

@@ -21,36 +21,43 @@ export function IconItems({ items, dark }: { items: ClientNavItem[]; dark?: bool
   return (
     <List disablePadding sx={{ py: 1 }}>
       {flat.map((item) =>
+        // Every child of a list is a list item (WCAG 1.3.1), the rule too.
         item.type === 'divider' ? (
-          <Divider key={item.id} sx={{ my: 1, borderColor: dark ? 'rgba(255,255,255,0.12)' : 'divider' }} />
+          <li key={item.id}>
+            <Divider sx={{ my: 1, borderColor: dark ? 'rgba(255,255,255,0.12)' : 'divider' }} />
+          </li>
         ) : item.function ? (
-          <Tooltip key={item.id} title={item.title ?? ''} placement="right">
-            <ListItemButton
-              onClick={() => {
-                const action = navAction(item);
-                if (action.kind === 'function') action.run();
-              }}
-              disabled={item.disabled}
-              aria-label={item.title}
-              data-nav-function={item.id}
-              sx={{ justifyContent: 'center', mx: 1, my: 0.5, borderRadius: 1.5, minHeight: 44 }}
-            >
-              <NavIcon name={item.icon ?? 'apps'} fontSize="small" />
-            </ListItemButton>
-          </Tooltip>
+          <li key={item.id}>
+            <Tooltip title={item.title ?? ''} placement="right">
+              <ListItemButton
+                onClick={() => {
+                  const action = navAction(item);
+                  if (action.kind === 'function') action.run();
+                }}
+                disabled={item.disabled}
+                aria-label={item.title}
+                data-nav-function={item.id}
+                sx={{ justifyContent: 'center', mx: 1, my: 0.5, borderRadius: 1.5, minHeight: 44 }}
+              >
+                <NavIcon name={item.icon ?? 'apps'} fontSize="small" />
+              </ListItemButton>
+            </Tooltip>
+          </li>
         ) : (
-          <Tooltip key={item.id} title={item.title ?? ''} placement="right">
-            <ListItemButton
-              component={NavLink}
-              to={item.link ?? firstLink(item) ?? '/'}
-              selected={item.link ? isLinkActive(item.link, pathname, item.exactMatch) : hasActiveChild(item, pathname)}
-              disabled={item.disabled}
-              aria-label={item.title}
-              sx={{ justifyContent: 'center', mx: 1, my: 0.5, borderRadius: 1.5, minHeight: 44 }}
-            >
-              <NavIcon name={item.icon ?? 'apps'} fontSize="small" />
-            </ListItemButton>
-          </Tooltip>
+          <li key={item.id}>
+            <Tooltip title={item.title ?? ''} placement="right">
+              <ListItemButton
+                component={NavLink}
+                to={item.link ?? firstLink(item) ?? '/'}
+                selected={item.link ? isLinkActive(item.link, pathname, item.exactMatch) : hasActiveChild(item, pathname)}
+                disabled={item.disabled}
+                aria-label={item.title}
+                sx={{ justifyContent: 'center', mx: 1, my: 0.5, borderRadius: 1.5, minHeight: 44 }}
+              >
+                <NavIcon name={item.icon ?? 'apps'} fontSize="small" />
+              </ListItemButton>
+            </Tooltip>
+          </li>
         ),
       )}
     </List>
@@ -74,22 +81,23 @@ export function CompactItems({ items, position }: { items: ClientNavItem[]; posi
         {items
           .filter((i) => i.type !== 'divider' && i.type !== 'spacer')
           .map((item) => (
-            <ListItemButton
-              key={item.id}
-              selected={aside === item.id || hasActiveChild(item, pathname)}
-              onClick={(e) => {
-                const nav = e.currentTarget.closest('[data-testid="vertical-navigation"]')?.getBoundingClientRect();
-                if (nav) setEdge(position === 'right' ? window.innerWidth - nav.left : nav.right);
-                setAside((a) => (a === item.id ? null : item.id));
-              }}
-              aria-label={item.title}
-              sx={{ flexDirection: 'column', mx: 1, my: 0.5, borderRadius: 1.5, py: 1.5 }}
-            >
-              <NavIcon name={item.icon ?? 'apps'} />
-              <Typography variant="caption" sx={{ mt: 0.5, textAlign: 'center', lineHeight: 1.2 }}>
-                {item.title}
-              </Typography>
-            </ListItemButton>
+            <li key={item.id}>
+              <ListItemButton
+                selected={aside === item.id || hasActiveChild(item, pathname)}
+                onClick={(e) => {
+                  const nav = e.currentTarget.closest('[data-testid="vertical-navigation"]')?.getBoundingClientRect();
+                  if (nav) setEdge(position === 'right' ? window.innerWidth - nav.left : nav.right);
+                  setAside((a) => (a === item.id ? null : item.id));
+                }}
+                aria-label={item.title}
+                sx={{ flexDirection: 'column', mx: 1, my: 0.5, borderRadius: 1.5, py: 1.5 }}
+              >
+                <NavIcon name={item.icon ?? 'apps'} />
+                <Typography variant="caption" sx={{ mt: 0.5, textAlign: 'center', lineHeight: 1.2 }}>
+                  {item.title}
+                </Typography>
+              </ListItemButton>
+            </li>
           ))}
       </List>
       {open && (

@@ -10,16 +10,19 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { navAction, type ClientNavItem } from './nav-model.ts';
+import { navHeadingColor } from './nav-contrast.ts';
 import { NavIcon } from './nav-icon.tsx';
 import { hasActiveChild, holdsSection, isLinkActive, toggleExpanded } from './nav-state.ts';
 
 /** The full tree: groups, collapsables, basic links, dividers, spacers. */
 export function NavTree({ items, autoCollapse, dark, onNavigate }: { items: ClientNavItem[]; autoCollapse: boolean; dark?: boolean; onNavigate?(): void }) {
   const { pathname } = useLocation();
+  const headingColor = navHeadingColor(useTheme(), !!dark);
   const initiallyOpen = useMemo(() => {
     const s = new Set<string>();
     const walk = (list: ClientNavItem[]) => {
@@ -46,17 +49,22 @@ export function NavTree({ items, autoCollapse, dark, onNavigate }: { items: Clie
   const render = (list: ClientNavItem[], depth: number): ReactNode[] =>
     list.map((item) => {
         switch (item.type) {
+          // Every child of a list is a list item (WCAG 1.3.1): the rule and the spacer too.
           case 'divider':
-            return <Divider key={item.id} sx={{ my: 1, borderColor: dark ? 'rgba(255,255,255,0.12)' : 'divider' }} />;
+            return (
+              <li key={item.id}>
+                <Divider sx={{ my: 1, borderColor: dark ? 'rgba(255,255,255,0.12)' : 'divider' }} />
+              </li>
+            );
           case 'spacer':
-            return <Box key={item.id} sx={{ flex: 1 }} />;
+            return <Box key={item.id} component="li" aria-hidden sx={{ flex: 1 }} />;
           case 'group':
             return (
               <Box key={item.id} component="li" sx={{ listStyle: 'none' }}>
                 <ListSubheader
                   component="div"
                   disableSticky
-                  sx={{ bgcolor: 'transparent', color: dark ? 'primary.light' : 'primary.main', fontWeight: 700, fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.6, lineHeight: '32px', mt: 1 }}
+                  sx={{ bgcolor: 'transparent', color: headingColor, fontWeight: 700, fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.6, lineHeight: '32px', mt: 1 }}
                 >
                   {item.title}
                   {item.subtitle && <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary', textTransform: 'none' }}>{item.subtitle}</Typography>}
@@ -92,7 +100,11 @@ export function NavTree({ items, autoCollapse, dark, onNavigate }: { items: Clie
           }
           case 'basic':
           default:
-            return <BasicItem key={item.id} item={item} depth={depth} pathname={pathname} onNavigate={onNavigate} />;
+            return (
+              <li key={item.id}>
+                <BasicItem item={item} depth={depth} pathname={pathname} onNavigate={onNavigate} />
+              </li>
+            );
         }
       });
 

@@ -61,7 +61,8 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
       <Tooltip title={title}>
         <IconButton
           color="inherit"
-          aria-label={title}
+          // The unread count the badge shows is part of the name (WCAG 2.5.3, label in name).
+          aria-label={unread ? t('shell.withUnread', { label: title, count: unread }) : title}
           data-testid={`${kind}-button`}
           onClick={(e) => setAnchor(e.currentTarget)}
         >
@@ -94,8 +95,8 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
             alignItems: 'center',
             px: 2,
             py: 1.5,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
+            bgcolor: 'brand.main',
+            color: 'brand.contrastText',
           }}
         >
           <Typography variant="h6" sx={{ flex: 1, fontSize: 18 }}>

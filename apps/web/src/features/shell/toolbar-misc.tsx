@@ -35,7 +35,8 @@ export function LanguageSwitcher() {
         <Button
           color="inherit"
           onClick={(e) => setAnchor(e.currentTarget)}
-          aria-label={t('shell.language')}
+          // The name holds the visible code (WCAG 2.5.3, label in name).
+          aria-label={t('shell.languageButton', { code: FLAGS[lang] ?? lang })}
           data-testid="language-button"
           sx={{ minWidth: 40, fontWeight: 700 }}
         >
@@ -130,12 +131,17 @@ export function UserMenu({ showName }: { showName?: boolean }) {
   return (
     <>
       <IconButton
+        color="inherit"
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={t('shell.userMenu')}
+        // With the name shown, the button is named by it (WCAG 2.5.3, label in name; the avatar's
+        // initial is hidden from assistive technology); with the avatar alone, "User menu".
+        aria-label={showName ? undefined : t('shell.userMenu')}
+        aria-haspopup="menu"
         data-testid="user-menu-button"
         sx={{ p: 0.5 }}
       >
         <Badge
+          aria-hidden={showName || undefined}
           overlap="circular"
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           badgeContent={

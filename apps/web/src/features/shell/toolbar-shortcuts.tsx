@@ -97,8 +97,8 @@ export function ShortcutsPanel() {
             alignItems: 'center',
             px: 2,
             py: 1.5,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
+            bgcolor: 'brand.main',
+            color: 'brand.contrastText',
           }}
         >
           <Typography variant="h6" sx={{ flex: 1, fontSize: 18 }}>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import type { ClientNavItem } from './nav-model.ts';
+import { NAV_DARK_BG } from './nav-contrast.ts';
 import { useT } from './shell-context.tsx';
 import { CompactItems, IconItems } from './nav-icon-items.tsx';
 import { NavTree } from './nav-tree.tsx';
@@ -51,7 +52,7 @@ export function VerticalNavigation(props: Props) {
         flexDirection: 'column',
         overflowY: 'auto',
         overflowX: 'hidden',
-        bgcolor: props.dark ? '#111827' : 'background.paper',
+        bgcolor: props.dark ? NAV_DARK_BG : 'background.paper',
         color: props.dark ? '#e5e7eb' : 'text.primary',
         borderRight: position === 'left' && !props.dark ? 1 : 0,
         borderLeft: position === 'right' && !props.dark ? 1 : 0,

@@ -29,28 +29,33 @@ export function ChatStrip(props: {
       }}
       data-testid="chat-list"
     >
-      {chats.map((c) => (
-        <Tooltip key={c.id} title={c.contact.name} placement="left">
-          <IconButton
-            onClick={() => onSelect(c.id)}
-            aria-label={t('apps.chat.chatWith', { name: c.contact.name })}
-            sx={{
-              display: 'block',
-              mx: 'auto',
-              my: 0.5,
-              p: 0.5,
-              outline: selected === c.id ? 2 : 0,
-              outlineColor: 'primary.main',
-            }}
+      {chats.map((c) => {
+        const label = t('apps.chat.chatWith', { name: c.contact.name });
+        // The unread badge sits outside the button, whose name carries the count (WCAG 2.5.3, label in name).
+        return (
+          <Badge
+            key={c.id}
+            badgeContent={c.unreadCount}
+            color="secondary"
+            invisible={c.unreadCount === 0}
+            overlap="circular"
+            slotProps={{ badge: { 'aria-hidden': true } as object }}
+            sx={{ display: 'block', width: 'fit-content', mx: 'auto', my: 0.5 }}
           >
-            <Badge badgeContent={c.unreadCount} color="secondary" invisible={c.unreadCount === 0}>
-              <Avatar src={c.contact.avatar ?? undefined} sx={{ width: 40, height: 40 }}>
-                {c.contact.name[0]}
-              </Avatar>
-            </Badge>
-          </IconButton>
-        </Tooltip>
-      ))}
+            <Tooltip title={c.contact.name} placement="left">
+              <IconButton
+                onClick={() => onSelect(c.id)}
+                aria-label={c.unreadCount ? t('apps.chat.withUnread', { label, count: c.unreadCount }) : label}
+                sx={{ display: 'block', p: 0.5, outline: selected === c.id ? 2 : 0, outlineColor: 'primary.main' }}
+              >
+                <Avatar src={c.contact.avatar ?? undefined} sx={{ width: 40, height: 40 }}>
+                  {c.contact.name[0]}
+                </Avatar>
+              </IconButton>
+            </Tooltip>
+          </Badge>
+        );
+      })}
     </Box>
   );
 }

@@ -26,7 +26,8 @@ export function QuickChatButton() {
     <Tooltip title={t('apps.chat.chat')}>
       <IconButton
         color="inherit"
-        aria-label={t('apps.chat.chat')}
+        // The unread count the badge shows is part of the name (WCAG 2.5.3, label in name).
+        aria-label={unread ? t('apps.chat.withUnread', { label: t('apps.chat.chat'), count: unread }) : t('apps.chat.chat')}
         data-testid="chat-button"
         onClick={() => requestQuickChat(null)}
       >
@@ -103,7 +104,8 @@ export function QuickChat() {
         type="button"
         onClick={() => setOpened((o) => !o)}
         aria-expanded={opened}
-        aria-label={t('apps.chat.chat')}
+        // Opened, the header shows the contact's name: the button's name starts with it (WCAG 2.5.3).
+        aria-label={opened && current ? t('apps.chat.chatWith', { name: current.contact.name }) : t('apps.chat.chat')}
         data-testid="chat-header"
         sx={{
           all: 'unset',
@@ -113,8 +115,8 @@ export function QuickChat() {
           gap: 1.5,
           height: 64,
           px: 2.5,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
+          bgcolor: 'brand.main',
+          color: 'brand.contrastText',
           flex: '0 0 auto',
         }}
       >

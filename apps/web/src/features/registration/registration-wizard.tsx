@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import type { RegistrationFormValues } from '@wf/shared/contracts/registration/registration-form';
 import { deriveAge } from '@wf/shared/domain/registration/age';
 import { useI18n } from './i18n.tsx';
@@ -7,33 +7,16 @@ import { ProgressBar } from './progress-bar.tsx';
 import { clampStep, nextStep, previousStep, STEP_COUNT } from './progress.ts';
 import type { BusinessProfile } from '@wf/shared/contracts/business/business';
 import { contractParty } from '@wf/shared/domain/business/contract-party';
-import {
-  clearDraft,
-  hasProgress,
-  idempotencyKey,
-  loadDraft,
-  rotateIdempotencyKey,
-  saveDone,
-} from './session-store.ts';
+import { clearDraft, hasProgress, idempotencyKey, loadDraft, rotateIdempotencyKey, saveDone } from './session-store.ts';
 import { buildFormData, failureReason, isDefinitiveRefusal, submitRegistration, SubmitError } from './submit.ts';
 import { initialFormValues } from './form-defaults.ts';
 import { Notice } from './notice.tsx';
 import { contractValuesFrom } from './contract-values.ts';
-import { useConditionalFields, useDraftSaving } from './wizard-hooks.ts';
-import {
-  ContractDialog,
-  loadFormSchema,
-  prefetchAfterInteraction,
-  SubmitStates,
-} from './wizard-loading.ts';
+import { idAlreadyRegistered, markServerErrors, useConditionalFields, useDraftSaving } from './wizard-hooks.ts';
+import { ContractDialog, loadFormSchema, prefetchAfterInteraction, SubmitStates } from './wizard-loading.ts';
 import { WizardNav, WizardStep } from './wizard-parts.tsx';
 
-type Name = FieldPath<RegistrationFormValues>;
 type Phase = 'editing' | 'submitting' | 'success';
-
-/** Error paths of the server (multipart names) -> form paths. */
-const formPathOf = (path: string): string =>
-  path === 'address_components' || path.startsWith('address_components.') ? 'address' : path;
 
 export function RegistrationWizard({ business = null }: { business?: BusinessProfile | null }) {
   const { t, lang } = useI18n();
@@ -101,24 +84,6 @@ export function RegistrationWizard({ business = null }: { business?: BusinessPro
     }
   };
 
-  /**
-   * Completing the step with the ID number asks the server whether it is already registered
-   * (issue 13, item 16): the submit's own answer now, not after five steps. Anything but that
-   * answer lets the applicant go on (the final submit decides).
-   */
-  const idAlreadyRegistered = async (): Promise<boolean> => {
-    const { stepOfField } = await loadFormSchema();
-    if (stepRef.current !== stepOfField('id_number')) return false;
-    const answer = await import('./id-check.ts').then(
-      (m) => m.checkIdNumber(getValues('id_number')),
-      () => 'unknown' as const,
-    );
-    if (answer !== 'duplicate') return false;
-    setError('id_number', { type: 'server', message: 'validation.duplicateId' }, { shouldFocus: true });
-    setFailure({ text: t('messages.duplicate'), submission: false });
-    return true;
-  };
-
   const moving = useRef(false);
   const next = async () => {
     if (moving.current) return;
@@ -128,7 +93,9 @@ export function RegistrationWizard({ business = null }: { business?: BusinessPro
       const ok = await validateStep();
       if (ok === null) return;
       setStepInvalid(!ok);
-      if (ok && !(await idAlreadyRegistered())) go(nextStep(step));
+      if (ok && (await idAlreadyRegistered(stepRef.current, methods))) {
+        setFailure({ text: t('messages.duplicate'), submission: false });
+      } else if (ok) go(nextStep(step));
     } finally {
       moving.current = false;
     }
@@ -142,18 +109,7 @@ export function RegistrationWizard({ business = null }: { business?: BusinessPro
 
   /** Marks errors (form paths -> message keys), opens the earliest step that has one. */
   const showErrors = (errors: Record<string, string>, stepOfField: (path: string) => number): string[] => {
-    const unknown: string[] = [];
-    let first = STEP_COUNT;
-    for (const [rawPath, message] of Object.entries(errors)) {
-      const path = formPathOf(rawPath);
-      const s = stepOfField(path);
-      if (s < 0) {
-        unknown.push(rawPath);
-        continue;
-      }
-      first = Math.min(first, s);
-      setError(path as Name, { type: 'server', message });
-    }
+    const { first, unknown } = markServerErrors(errors, stepOfField, setError);
     if (first < STEP_COUNT && first !== stepRef.current) go(first);
     return unknown;
   };
@@ -244,7 +200,13 @@ export function RegistrationWizard({ business = null }: { business?: BusinessPro
               </Notice>
             </div>
           )}
-          <WizardStep step={step} direction={direction} headingRef={headingRef} certLost={Boolean(draft?.hadFile)} busy={busy} />
+          <WizardStep
+            step={step}
+            direction={direction}
+            headingRef={headingRef}
+            certLost={Boolean(draft?.hadFile)}
+            busy={busy}
+          />
 
           {stepInvalid && (
             <Notice severity="error" role="alert">

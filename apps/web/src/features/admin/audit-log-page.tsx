@@ -157,7 +157,7 @@ export function Component() {
         columns={columns}
         pageSizeOptions={[25, 50, 100]}
         disableColumnSorting
-        onRowDoubleClick={({ row }) => setOpen(row as AuditEntry)}
+        onOpen={setOpen}
         localeText={{ noRowsLabel: t('admin.audit.noRows') }}
       />
       {open && <AuditEntryDialog entry={open} onClose={() => setOpen(null)} />}

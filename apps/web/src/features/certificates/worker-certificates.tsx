@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import Chip from '@mui/material/Chip';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
@@ -17,7 +18,7 @@ import { useMessageText, useT } from '../../lib/i18n/index.ts';
 import { EmptyState, ExportButton, errorText, idNameOptions } from '../../components/management/list-tools.tsx';
 import { ListToolbar, LoadErrorAlert, useListState } from '../../components/management/list-toolbar.tsx';
 import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
-import { ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import { ColumnsButton, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
 import { certificateKeys, certificatesApi, fileProblem } from './certificates-api.ts';
 import { useDeleteCertificate, useUploadCertificateFile, useVerifyCertificate } from './certificates-mutations.ts';
 import { FILTER_KEYS, NOTHING_KEYS } from './labels.ts';
@@ -26,9 +27,10 @@ import { useCertificateColumns } from './certificate-columns.tsx';
 /** The worker certificates tab: expiry filters, toolbar, grid, file upload and delete. */
 export function WorkerCertificates() {
   const { t } = useT();
+  const navigate = useNavigate();
   const message = useMessageText();
   const can = useCan();
-  const { grid, url, search } = useListState([{ field: 'expiryDate', sort: 'asc' }]);
+  const { grid, url, search } = useListState([{ field: 'expiryDate', sort: 'asc' }], { number: false, issueDate: false });
   const setParam = url.setParam;
   const debounced = search.debounced;
   const filter: CertificateFilter = url.pick('filter', CERTIFICATE_FILTERS) ?? 'all';
@@ -122,11 +124,14 @@ export function WorkerCertificates() {
           ) : null,
         ]}
         end={
-          <ExportButton
-            base="certificates"
-            download={(format) => certificatesApi.export(filters, format)}
-            onError={setNotice}
-          />
+          <>
+            <ColumnsButton grid={grid} />
+            <ExportButton
+              base="certificates"
+              download={(format) => certificatesApi.export(filters, format)}
+              onError={setNotice}
+            />
+          </>
         }
       />
       <LoadErrorAlert query={list}>{errorText(list.error, t)}</LoadErrorAlert>
@@ -136,6 +141,7 @@ export function WorkerCertificates() {
         columns={columns}
         height={620}
         rowHeight={56}
+        onOpen={can(certificateEndpoints.update) ? (row) => navigate(`/certificate-management/list/${row.id}/edit`) : undefined}
         slots={{
           noRowsOverlay: () =>
             filtered ? (
@@ -151,7 +157,6 @@ export function WorkerCertificates() {
               />
             ),
         }}
-        sx={{ border: 0 }}
         aria-label={t('certificates.list.tabCertificates')}
       />
       <input

@@ -169,7 +169,7 @@ export function Component() {
         list={list}
         columns={columns}
         height={620}
-        onRowClick={({ row }) => navigate(`/client-management/list/${row.id}`)}
+        onOpen={(row) => navigate(`/client-management/list/${row.id}`)}
         slots={{
           noRowsOverlay: () =>
             filtered ? (
@@ -187,7 +187,6 @@ export function Component() {
               />
             ),
         }}
-        sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         aria-label={t('clients.list.gridLabel')}
       />
       <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} message={notice} />

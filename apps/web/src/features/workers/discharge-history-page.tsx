@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { type GridColDef } from '@mui/x-data-grid';
 import Link from '@mui/material/Link';
 import {
@@ -23,7 +23,7 @@ import {
 import { useT } from '../../lib/i18n/index.ts';
 import { workerPath } from './worker-list.tsx';
 import { workerKeys, workersApi } from './workers-api.ts';
-import { exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import { ColumnsButton, exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
 import { ListPage, ListToolbar, LoadErrorAlert, useListState } from '../../components/management/list-toolbar.tsx';
 
 const SORTABLE = new Set<string>(HISTORY_SORT_FIELDS);
@@ -31,6 +31,7 @@ const SORTABLE = new Set<string>(HISTORY_SORT_FIELDS);
 /** Every discharge and rejoin step: requested, approved, cancelled, rejected; who, when, why. */
 export function Component() {
   const { t } = useT();
+  const navigate = useNavigate();
   const { grid, url, search } = useListState([{ field: 'at', sort: 'desc' }], {
     idNumberMasked: false,
     fromStatus: false,
@@ -60,17 +61,17 @@ export function Component() {
       ...extra,
     });
     return [
-      col('at', { width: 210, flex: 0, valueFormatter: (v: string) => formatDateTime(v) }),
-      col('employeeCode', { width: 120, flex: 0 }),
       col('name', {
         flex: 1.2,
         minWidth: 180,
         renderCell: ({ row }) => (
-          <Link component={RouterLink} to={workerPath(row.workerId)} underline="hover">
+          <Link component={RouterLink} to={workerPath(row.workerId)} underline="hover" onClick={(e) => e.stopPropagation()}>
             {row.name}
           </Link>
         ),
       }),
+      col('at', { width: 210, flex: 0, valueFormatter: (v: string) => formatDateTime(v) }),
+      col('employeeCode', { width: 120, flex: 0 }),
       col('idNumberMasked', { width: 120, flex: 0 }),
       col('action', { width: 170, flex: 0, valueFormatter: (v: string) => historyActionText(t, v) }),
       col('fromStatus', { width: 150, flex: 0, valueFormatter: (v: string | null) => statusText(t, v) }),
@@ -111,6 +112,7 @@ export function Component() {
             options: DISCHARGE_HISTORY_ACTIONS.map((a) => ({ value: a, label: t(HISTORY_ACTION_KEYS[a]!) })),
           },
         ]}
+        end={<ColumnsButton grid={grid} />}
       />
       <LoadErrorAlert query={list} retry>
         {errorText(list.error, t)}
@@ -119,7 +121,7 @@ export function Component() {
         grid={grid}
         list={list}
         columns={columns}
-        chooseColumns
+        onOpen={(row) => navigate(workerPath(row.workerId))}
         localeText={{
           noRowsLabel: debounced || action ? t('workers.history.noMatch') : t('workers.history.empty'),
         }}

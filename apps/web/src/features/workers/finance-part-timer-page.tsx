@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { type GridColDef } from '@mui/x-data-grid';
 import {
   FINANCE_COLUMN_KEYS,
@@ -11,9 +12,10 @@ import Snackbar from '@mui/material/Snackbar';
 import { ExportButton, errorText } from '../../components/management/list-tools.tsx';
 import { workerKeys, workersApi } from './workers-api.ts';
 import { COLUMN_KEYS } from './labels.ts';
+import { workerPath } from './worker-list.tsx';
 import { EMPLOYMENT_KEYS, valueText } from './fields.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import { ColumnsButton, exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
 import { ListPage, ListToolbar, LoadErrorAlert, useListState } from '../../components/management/list-toolbar.tsx';
 
 const SORTABLE = new Set<string>(FINANCE_SORT_FIELDS);
@@ -21,6 +23,7 @@ const SORTABLE = new Set<string>(FINANCE_SORT_FIELDS);
 /** /finance-management/part-timer-list: active workers with bank and masked account, for payment. */
 export function Component() {
   const { t } = useT();
+  const navigate = useNavigate();
   const { grid, url, search } = useListState([{ field: 'name', sort: 'asc' }]);
   const bankName: string = url.pick('bank', BANK_NAMES) ?? '';
   const debounced = search.debounced;
@@ -77,6 +80,7 @@ export function Component() {
             options: BANK_NAMES,
           },
         ]}
+        end={<ColumnsButton grid={grid} />}
       />
       <LoadErrorAlert query={list} retry>
         {errorText(list.error, t)}
@@ -85,7 +89,7 @@ export function Component() {
         grid={grid}
         list={list}
         columns={columns}
-        chooseColumns
+        onOpen={(row) => navigate(workerPath(row.id))}
         localeText={{
           noRowsLabel: debounced || bankName ? t('workers.finance.noMatch') : t('workers.finance.empty'),
         }}

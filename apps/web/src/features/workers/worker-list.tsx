@@ -23,7 +23,7 @@ import { COLUMN_KEYS, formatDate, formatDateTime, STATUS_COLORS, STATUS_KEYS } f
 import { useT } from '../../lib/i18n/index.ts';
 import { EMPLOYMENT_KEYS, GENDER_KEYS, NATIONALITY_KEYS, valueText } from './fields.ts';
 import { workerKeys, workersApi } from './workers-api.ts';
-import { exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import { ColumnsButton, exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
 import {
   CreateButton,
   ListPage,
@@ -89,7 +89,6 @@ export function WorkerList({
       ...extra,
     });
     return [
-      col('employeeCode', { width: 120, flex: 0, valueFormatter: (v: string | null) => v ?? t('common.dash') }),
       col('name', {
         flex: 1.3,
         minWidth: 190,
@@ -99,6 +98,7 @@ export function WorkerList({
           </Link>
         ),
       }),
+      col('employeeCode', { width: 120, flex: 0, valueFormatter: (v: string | null) => v ?? t('common.dash') }),
       col('status', {
         width: 190,
         flex: 0,
@@ -200,6 +200,7 @@ export function WorkerList({
             options: EMPLOYMENT_TYPES.map((x) => ({ value: x, label: valueText(t, EMPLOYMENT_KEYS, x) })),
           },
         ]}
+        end={<ColumnsButton grid={grid} />}
       />
 
       <LoadErrorAlert query={list} retry>
@@ -209,9 +210,7 @@ export function WorkerList({
         grid={grid}
         list={list}
         columns={gridColumns}
-        chooseColumns
-        onRowClick={({ row }) => navigate(workerPath(row.id))}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        onOpen={(row) => navigate(workerPath(row.id))}
         localeText={{
           noRowsLabel: filtered ? t('workers.list.noMatch') : emptyText,
         }}

@@ -15,7 +15,7 @@ import type { AccountStatus, Role } from '../roles.ts';
 export function codeWords(code: string): string {
   const words = code
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_.\-]+/g, ' ')
+    .replace(/[_.-]+/g, ' ')
     .trim()
     .toLowerCase();
   return words ? words[0]!.toUpperCase() + words.slice(1) : '';

@@ -21,7 +21,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { ExportButton, errorText } from '../../components/management/list-tools.tsx';
 import { COLUMN_KEYS, formatDate, formatDateTime, STATUS_COLORS, STATUS_KEYS } from './labels.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { EMPLOYMENT_KEYS, GENDER_KEYS, NATIONALITY_KEYS, valueText } from './fields.ts';
+import { EMPLOYMENT_KEYS, GENDER_KEYS, NATIONALITY_KEYS, POSITION_KEYS, valueText } from './fields.ts';
 import { workerKeys, workersApi } from './workers-api.ts';
 import { ColumnsButton, exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
 import {
@@ -118,7 +118,7 @@ export function WorkerList({
       col('contactNumber', { width: 120, flex: 0 }),
       col('contactEmail', { minWidth: 200 }),
       col('typeOfEmployment', { width: 140, flex: 0, valueFormatter: (v: string) => valueText(t, EMPLOYMENT_KEYS, v) }),
-      col('positionApplied', { minWidth: 170 }),
+      col('positionApplied', { minWidth: 170, valueFormatter: (v: string) => valueText(t, POSITION_KEYS, v) }),
       col('nationality', {
         width: 130,
         flex: 0,

@@ -244,6 +244,9 @@ export function ServerDataGrid<R extends GridValidRowModel>({
 /** The column chooser of a list (in its toolbar: the grid has no toolbar band of its own). */
 export function ColumnsButton({ grid }: { grid: ServerGridState }) {
   const { t } = useT();
+  // The cards below 600 px have no columns to choose.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  if (phone) return null;
   return (
     <Tooltip title={t('management.chooseColumns')}>
       <IconButton

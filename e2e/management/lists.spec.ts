@@ -95,16 +95,14 @@ test.describe('lists at 1440 px', () => {
 
   test('search, sort, page size and page live in the URL; Back returns to the same view', async ({ page }) => {
     await signInUi(page, 'admin');
-    await page.goto('/part-timer-management/list');
+    // Ten rows a page, from the URL.
+    await page.goto('/part-timer-management/list?size=10');
     let grid = await gridReady(page);
-    await page.getByLabel('Search workers').fill('PT-0000');
-    await expect(page).toHaveURL(/search=PT-0000/);
+    await page.getByLabel('Search workers').fill('a');
+    await expect(page).toHaveURL(/search=a(&|$)/);
     // Sort by name, descending (click the header twice).
     await grid.getByRole('columnheader', { name: 'Name' }).click();
     await expect(page).toHaveURL(/sort=name\.desc/);
-    await page.getByRole('combobox', { name: /Rows per page/ }).click();
-    await page.getByRole('option', { name: '10', exact: true }).click();
-    await expect(page).toHaveURL(/size=10/);
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText(/^11–/)).toBeVisible();
@@ -115,11 +113,11 @@ test.describe('lists at 1440 px', () => {
     await expect(page).toHaveURL(/\/part-timer-management\/worker\//);
     await page.goBack();
 
-    await expect(page).toHaveURL(/search=PT-0000/);
+    await expect(page).toHaveURL(/search=a(&|$)/);
     await expect(page).toHaveURL(/sort=name\.desc/);
     await expect(page).toHaveURL(/size=10/);
     await expect(page).toHaveURL(/page=2/);
-    await expect(page.getByLabel('Search workers')).toHaveValue('PT-0000');
+    await expect(page.getByLabel('Search workers')).toHaveValue('a');
     await expect(page.getByText(/^11–/)).toBeVisible();
     grid = await gridReady(page);
     await expect(grid.locator('.MuiDataGrid-row').first().locator('[data-field="name"]')).toHaveText(firstName);
@@ -129,7 +127,7 @@ test.describe('lists at 1440 px', () => {
 
 test.describe('the first column stays put', () => {
   // Wider than a phone (a table), narrower than the columns: the grid scrolls sideways.
-  test.use({ viewport: { width: 800, height: 900 } });
+  test.use({ viewport: { width: 600, height: 900 } });
 
   test('after a horizontal scroll the first column is still at the left edge', async ({ page }) => {
     await signInUi(page, 'admin');
@@ -137,10 +135,10 @@ test.describe('the first column stays put', () => {
     const grid = await gridReady(page);
     const scroller = grid.locator('.MuiDataGrid-virtualScroller');
     const overflow = await scroller.evaluate((s) => s.scrollWidth - s.clientWidth);
-    expect(overflow).toBeGreaterThan(100);
+    expect(overflow).toBeGreaterThan(50);
     const before = await grid.locator('.MuiDataGrid-cell[data-colindex="0"]').first().boundingBox();
     await scroller.evaluate((s) => s.scrollTo({ left: s.scrollWidth }));
-    await expect.poll(() => scroller.evaluate((s) => s.scrollLeft)).toBeGreaterThan(100);
+    await expect.poll(() => scroller.evaluate((s) => s.scrollLeft)).toBeGreaterThan(50);
     const cell = grid.locator('.MuiDataGrid-cell[data-colindex="0"]').first();
     await expect(cell).toBeVisible();
     const after = await cell.boundingBox();

@@ -154,7 +154,8 @@ export function SearchField({ search, label, ariaLabel, minWidth }: SearchFieldP
       size="small"
       value={search.value}
       onChange={(e) => search.onChange(e.target.value)}
-      sx={{ minWidth }}
+      // A phone's toolbar is one column: the field takes its width, never more.
+      sx={{ minWidth: typeof minWidth === 'number' ? { xs: 0, sm: minWidth } : { xs: 0, ...minWidth } }}
       slotProps={{ htmlInput: ariaLabel ? { maxLength: 100, 'aria-label': ariaLabel } : { maxLength: 100 } }}
     />
   );

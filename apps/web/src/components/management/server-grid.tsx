@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import {
@@ -131,8 +131,12 @@ const INTERACTIVE = 'a,button,input';
  * first column (the record's name) keeps its full minimum and wraps onto a second line instead of
  * being cut.
  */
-export function fitColumns<R extends GridValidRowModel>(columns: readonly GridColDef<R>[]): GridColDef<R>[] {
-  return columns.map((c, i) => {
+export function fitColumns<R extends GridValidRowModel>(
+  columns: readonly GridColDef<R>[],
+  /** The grid's width and its visible columns: the minimums shrink (to 80 px) until they fit. */
+  room?: { width: number; visibility: GridColumnVisibilityModel },
+): GridColDef<R>[] {
+  const fitted = columns.map((c, i) => {
     if (c.type === 'actions') return c;
     const base = c.width ?? (c.flex ? Math.max(c.minWidth ?? 120, 120) : 120);
     const share = c.flex ? c.flex * 150 : base;
@@ -141,10 +145,26 @@ export function fitColumns<R extends GridValidRowModel>(columns: readonly GridCo
       ...c,
       width: undefined,
       flex: share / 100,
-      minWidth: i === 0 ? Math.max(floor, 180) : Math.max(72, Math.round(Math.min(floor, base) * 0.75)),
+      minWidth: i === 0 ? Math.max(floor, 180) : Math.max(MIN_COLUMN, Math.round(Math.min(floor, base) * 0.75)),
     };
   });
+  if (!room || room.width <= 0) return fitted;
+  const shown = fitted.filter((c) => room.visibility[c.field] !== false);
+  const fixed = shown.reduce((n, c, i) => n + (i === 0 ? (c.minWidth ?? 0) : c.type === 'actions' ? (c.width ?? 100) : 0), 0);
+  const flexible = shown.slice(1).filter((c) => c.type !== 'actions');
+  const wanted = flexible.reduce((n, c) => n + (c.minWidth ?? MIN_COLUMN), 0);
+  // The vertical scroll bar and the borders take some of the width.
+  const left = room.width - SCROLLBAR - fixed;
+  if (wanted <= left) return fitted;
+  const factor = left / wanted;
+  return fitted.map((c, i) =>
+    i === 0 || c.type === 'actions' ? c : { ...c, minWidth: Math.max(MIN_COLUMN, Math.floor((c.minWidth ?? MIN_COLUMN) * factor)) },
+  );
 }
+
+/** The narrowest a column gets (beyond that the grid scrolls sideways, the first column pinned). */
+const MIN_COLUMN = 80;
+const SCROLLBAR = 20;
 
 /** The first column's cells and header stay at the left edge when the grid scrolls sideways. */
 const STICKY_FIRST_COLUMN = {
@@ -196,10 +216,22 @@ export function ServerDataGrid<R extends GridValidRowModel>({
 } & Omit<DataGridProps<R>, 'rows' | 'rowCount'>) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const { chooseColumns: _ignored, columns: given, ...gridProps } = rest;
-  const columns = useMemo(() => fitColumns(given), [given]);
+  const [width, setWidth] = useState(0);
+  const observer = useRef<ResizeObserver | null>(null);
+  /** The paper's width, followed as the window changes. */
+  const measure = useCallback((el: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    observer.current = new ResizeObserver(([entry]) => setWidth(Math.round(entry?.contentRect.width ?? 0)));
+    observer.current.observe(el);
+  }, []);
+  const columns = useMemo(
+    () => fitColumns(given, { width, visibility: grid.visibility }),
+    [given, width, grid.visibility],
+  );
   if (phone) return <ListCards grid={grid} list={list} columns={given} onOpen={onOpen} fields={cardFields} slots={rest.slots} localeText={rest.localeText} />;
   return (
-    <Paper variant="outlined" sx={{ height }}>
+    <Paper variant="outlined" sx={{ height }} ref={measure}>
       <DataGrid<R>
         apiRef={grid.apiRef}
         columns={columns}
@@ -346,10 +378,10 @@ function ListCards<R extends GridValidRowModel>({
         count={list.data?.total ?? -1}
         page={grid.pagination.page}
         rowsPerPage={grid.pagination.pageSize}
-        rowsPerPageOptions={[10, 25, 50, 100]}
+        // No page-size menu on a phone (the size stays as the URL says): the arrows fit the width.
+        rowsPerPageOptions={[]}
         onPageChange={(_e, page) => grid.setPagination({ ...grid.pagination, page })}
-        onRowsPerPageChange={(e) => grid.setPagination({ page: 0, pageSize: Number(e.target.value) })}
-        labelRowsPerPage={t('management.perPage')}
+        sx={{ '& .MuiTablePagination-toolbar': { px: 0 } }}
       />
     </Box>
   );

@@ -147,7 +147,7 @@ test.describe('the first column stays put', () => {
     await expect(cell).toBeVisible();
     const after = await cell.boundingBox();
     expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
-    const header = await grid.locator('.MuiDataGrid-columnHeader[data-colindex="0"]').boundingBox();
+    const header = await grid.locator('.MuiDataGrid-columnHeader[aria-colindex="1"]').boundingBox();
     expect(Math.abs(header!.x - before!.x)).toBeLessThanOrEqual(1);
     // What is under the pinned cell's middle is the pinned cell (not a scrolled cell on top of it).
     const hit = await cell.evaluate((c) => {

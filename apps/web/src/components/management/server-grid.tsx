@@ -168,7 +168,7 @@ const SCROLLBAR = 20;
 
 /** The first column's cells and header stay at the left edge when the grid scrolls sideways. */
 const STICKY_FIRST_COLUMN = {
-  '& .MuiDataGrid-cell[data-colindex="0"], & .MuiDataGrid-columnHeader[data-colindex="0"]': {
+  '& .MuiDataGrid-cell[data-colindex="0"], & .MuiDataGrid-columnHeader[aria-colindex="1"]': {
     position: 'sticky',
     left: 0,
     zIndex: 2,
@@ -237,7 +237,7 @@ export function ServerDataGrid<R extends GridValidRowModel>({
     if (!api) return;
     return api.subscribeEvent('scrollPositionChange', ({ left }) => {
       const header = api.rootElementRef?.current?.querySelector<HTMLElement>(
-        '.MuiDataGrid-columnHeader[data-colindex="0"]',
+        '.MuiDataGrid-columnHeader[aria-colindex="1"]',
       );
       if (header) header.style.transform = left > 0 ? `translateX(${left}px)` : '';
     });

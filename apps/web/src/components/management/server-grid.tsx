@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import {
@@ -229,19 +229,6 @@ export function ServerDataGrid<R extends GridValidRowModel>({
     () => fitColumns(given, { width, visibility: grid.visibility }),
     [given, width, grid.visibility],
   );
-  // The header row moves by a transform, not by the scroll: its first cell follows the scroll back.
-  const { apiRef } = grid;
-  useEffect(() => {
-    if (phone) return;
-    const api = apiRef.current;
-    if (!api) return;
-    return api.subscribeEvent('scrollPositionChange', ({ left }) => {
-      const header = api.rootElementRef?.current?.querySelector<HTMLElement>(
-        '.MuiDataGrid-columnHeader[aria-colindex="1"]',
-      );
-      if (header) header.style.transform = left > 0 ? `translateX(${left}px)` : '';
-    });
-  }, [apiRef, phone]);
   if (phone) return <ListCards grid={grid} list={list} columns={given} onOpen={onOpen} fields={cardFields} slots={rest.slots} localeText={rest.localeText} />;
   return (
     <Paper variant="outlined" sx={{ height }} ref={measure}>

@@ -30,7 +30,7 @@ export function WorkerCertificates() {
   const navigate = useNavigate();
   const message = useMessageText();
   const can = useCan();
-  const { grid, url, search } = useListState([{ field: 'expiryDate', sort: 'asc' }], { number: false, issueDate: false });
+  const { grid, url, search } = useListState([{ field: 'expiryDate', sort: 'asc' }], { issueDate: false });
   const setParam = url.setParam;
   const debounced = search.debounced;
   const filter: CertificateFilter = url.pick('filter', CERTIFICATE_FILTERS) ?? 'all';

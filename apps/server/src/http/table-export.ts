@@ -12,7 +12,23 @@ import { businessDateKey, businessWallClock, calendarDate, formatDate, formatDat
  * are Singapore's (the one formatter, @wf/shared/domain/format): in CSV as text
  * ("24/11/2026", "24 Nov 2026, 4:07 pm"), in XLSX as real Excel dates showing the same.
  */
-export type ExportColumn<R> = { key: keyof R & string; label: string; kind?: 'text' | 'money' | 'number' };
+export type ExportColumn<R> = {
+  key: keyof R & string;
+  label: string;
+  kind?: 'text' | 'money' | 'number';
+  /** The words of a code (a status, an action, a position): the label function of @wf/shared/domain/labels. */
+  text?: (value: string) => string;
+};
+
+/** An instant the rows carry as ISO text ("2026-11-24T08:07:00.000Z"): written as Singapore time like a Date. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A row's value as the file writes it: an ISO instant as a Date, a code through the column's label function. */
+function valueOf<R>(c: ExportColumn<R>, v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  if (ISO_INSTANT.test(v)) return new Date(v);
+  return c.text ? c.text(v) : v;
+}
 
 /** Most rows one export may hold; a larger view is refused with 400 by the caller. */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -91,7 +107,7 @@ function csvColumnField<R>(c: ExportColumn<R>, v: unknown): string {
 
 export function toCsv<R>(columns: ExportColumn<R>[], rows: R[]): string {
   const lines = [columns.map((c) => csvField(c.label)).join(',')];
-  for (const r of rows) lines.push(columns.map((c) => csvColumnField(c, r[c.key])).join(','));
+  for (const r of rows) lines.push(columns.map((c) => csvColumnField(c, valueOf(c, r[c.key]))).join(','));
   return CSV_BOM + lines.join('\r\n') + '\r\n';
 }
 
@@ -107,7 +123,7 @@ export async function toXlsx<R>(sheetName: string, columns: ExportColumn<R>[], r
   }));
   ws.getRow(1).font = { bold: true };
   for (const r of rows) {
-    const cells = columns.map((c) => xlsxCell(c, r[c.key]));
+    const cells = columns.map((c) => xlsxCell(c, valueOf(c, r[c.key])));
     const row = ws.addRow(cells.map((x) => x.value));
     cells.forEach((x, i) => {
       if (x.numFmt) {

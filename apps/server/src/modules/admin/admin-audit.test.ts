@@ -49,6 +49,7 @@ describe(`audit log (${dbLabel})`, () => {
       action: 'client.create',
       entityType: 'client',
       entityId: 'c-1',
+      entityName: null,
       before: null,
       after: { name: 'ACME' },
     });
@@ -85,15 +86,16 @@ describe(`audit log (${dbLabel})`, () => {
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"/);
     const text = res.body.replace(/^\uFEFF/, '');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Time,Actor,Actor ID,Action,Entity type,Entity ID,Before,After');
+    expect(lines[0]).toBe('Time,Entry,Actor,Action,Record type,Record,Actor ID,Record ID,Before,After');
     expect(lines).toHaveLength(4); // header, 2 rows, trailing empty
-    expect(lines[1]).toContain('worker.reject');
-    expect(lines[1]).toContain('Hui Min Ong');
+    // Words, never codes: the entry as a sentence, the action and record type as labels.
+    expect(lines[1]).toMatch(/^"2 Mar 2026, 11:59 pm",Hui Min Ong rejected worker,Hui Min Ong,Worker: rejected,worker,,/);
+    expect(lines[1]).not.toContain('worker.reject');
     // JSON with a comma, quotes and a newline stays one quoted cell.
     expect(text).toContain('"{""note"":""x,\\""y\\""\\n=z"",""status"":""rejected""}"');
     expect(lines[3]).toBe('');
     const empty = await get('/api/admin/audit-log/export?from=2020-01-01&to=2020-01-01');
-    expect(empty.body.replace(/^\uFEFF/, '')).toBe('Time,Actor,Actor ID,Action,Entity type,Entity ID,Before,After\r\n');
+    expect(empty.body.replace(/^\uFEFF/, '')).toBe('Time,Entry,Actor,Action,Record type,Record,Actor ID,Record ID,Before,After\r\n');
   });
 
   it('exports a real XLSX with format=xlsx (issue 12, defect 9)', async () => {
@@ -106,10 +108,14 @@ describe(`audit log (${dbLabel})`, () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0]!;
-    expect(ws.getRow(1).values).toEqual([undefined, 'Time', 'Actor', 'Actor ID', 'Action', 'Entity type', 'Entity ID', 'Before', 'After']);
+    expect(ws.getRow(1).values).toEqual([
+      undefined, 'Time', 'Entry', 'Actor', 'Action', 'Record type', 'Record', 'Actor ID', 'Record ID', 'Before', 'After',
+    ]);
     expect(ws.rowCount).toBe(3);
     const cells = [2, 3].map((n) => (ws.getRow(n).values as unknown[]).map(String).join('|'));
-    expect(cells.join('\n')).toContain('worker.reject');
+    expect(cells.join('\n')).toContain('Worker: rejected');
+    // The time is a real Excel date (Singapore wall clock), not ISO text.
+    expect(ws.getRow(2).getCell(1).value).toBeInstanceOf(Date);
     expect(cells.join('\n')).toContain('Hui Min Ong');
     // The JSON that starts with = inside stays text.
     expect(cells.join('\n')).toContain('"note":"x,\\"y\\"\\n=z"');
@@ -127,10 +133,10 @@ describe(`audit log (${dbLabel})`, () => {
   });
 
   it('shows admin changes as they happen (every change is audited)', async () => {
-    const u = await createStaffUser(ctx.database.db);
+    const u = await createStaffUser(ctx.database.db, { name: 'Tan Wei' });
     await ctx.inject({ method: 'PATCH', url: `/api/admin/users/${u.id}`, headers: admin, payload: { role: 'finance' } });
     const res = await get(`/api/admin/audit-log?entityType=user&entityId=${u.id}`);
-    expect(res.json().items[0]).toMatchObject({ action: 'user.update', actorName: 'Alicia Tan', before: { role: 'hr' }, after: { role: 'finance' } });
+    expect(res.json().items[0]).toMatchObject({ action: 'user.update', actorName: 'Alicia Tan', entityName: 'Tan Wei', before: { role: 'hr' }, after: { role: 'finance' } });
   });
 });
 

@@ -7,12 +7,25 @@ import {
   type AuditList,
   type AuditListQuery,
 } from '@wf/shared/contracts/admin/admin';
+import { auditActionLabel, auditEntityLabel, auditEntityName, auditSentence } from '@wf/shared/domain/labels';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import type { ExportColumn } from '../../http/table-export.ts';
 import { sgDayStart } from './weeks.ts';
 
 const DAY_MS = 86_400_000;
+
+/** The current name of the entry's record (null when it is gone or has none). */
+const entityName = sql<string | null>`case ${auditLog.entityType}
+  when 'user' then (select n.name from users n where n.id::text = ${auditLog.entityId})
+  when 'worker' then (select w.client_name from workers w where w.id::text = ${auditLog.entityId})
+  when 'client' then (select c.name from clients c where c.id::text = ${auditLog.entityId})
+  when 'project' then (select p.name from projects p where p.id::text = ${auditLog.entityId})
+  when 'project_location' then (select l.name from project_locations l where l.id::text = ${auditLog.entityId})
+  when 'certificate_type' then (select ct.name from certificate_types ct where ct.id::text = ${auditLog.entityId})
+  when 'worker_certificate' then (select ct.name || ' (' || w.client_name || ')' from worker_certificates wc
+    join certificate_types ct on ct.id = wc.type_id join workers w on w.id = wc.worker_id where wc.id::text = ${auditLog.entityId})
+end`;
 
 const entryColumns = {
   id: auditLog.id,
@@ -22,6 +35,7 @@ const entryColumns = {
   action: auditLog.action,
   entityType: auditLog.entityType,
   entityId: auditLog.entityId,
+  entityName,
   before: auditLog.before,
   after: auditLog.after,
 };
@@ -34,6 +48,7 @@ type EntryRow = {
   action: string;
   entityType: string;
   entityId: string | null;
+  entityName: string | null;
   before: unknown;
   after: unknown;
 };
@@ -46,6 +61,7 @@ const toEntry = (r: EntryRow): AuditEntry => ({
   action: r.action,
   entityType: r.entityType,
   entityId: r.entityId,
+  entityName: r.entityName ?? null,
   before: r.before ?? null,
   after: r.after ?? null,
 });
@@ -97,15 +113,17 @@ export async function auditFacets(db: DbOrTx): Promise<AuditFacets> {
 /** The export's columns (CSV header and XLSX first row). */
 export const AUDIT_EXPORT_COLUMNS: ExportColumn<AuditExportRow>[] = [
   { key: 'at', label: 'Time' },
+  { key: 'sentence', label: 'Entry' },
   { key: 'actor', label: 'Actor' },
+  { key: 'action', label: 'Action', text: auditActionLabel },
+  { key: 'entityType', label: 'Record type', text: auditEntityLabel },
+  { key: 'record', label: 'Record' },
   { key: 'actorId', label: 'Actor ID' },
-  { key: 'action', label: 'Action' },
-  { key: 'entityType', label: 'Entity type' },
-  { key: 'entityId', label: 'Entity ID' },
+  { key: 'entityId', label: 'Record ID' },
   { key: 'before', label: 'Before' },
   { key: 'after', label: 'After' },
 ];
-export type AuditExportRow = AuditEntry & { actor: string };
+export type AuditExportRow = AuditEntry & { actor: string; sentence: string; record: string };
 
 /** The filtered view for the export (http/table-export.ts writes CSV or XLSX), newest first, at most AUDIT_EXPORT_MAX rows. */
 export async function auditExportRows(db: DbOrTx, f: AuditFilter): Promise<{ rows: AuditExportRow[]; truncated: boolean }> {
@@ -113,7 +131,10 @@ export async function auditExportRows(db: DbOrTx, f: AuditFilter): Promise<{ row
   const truncated = rows.length > AUDIT_EXPORT_MAX;
   const kept = truncated ? rows.slice(0, AUDIT_EXPORT_MAX) : rows;
   return {
-    rows: kept.map(toEntry).map((r) => ({ ...r, actor: r.actorName ?? (r.actorId ? 'Deleted user' : 'System') })),
+    rows: kept.map(toEntry).map((r) => {
+      const actor = r.actorName ?? (r.actorId ? 'Deleted user' : 'System');
+      return { ...r, actor, sentence: auditSentence({ ...r, actorName: actor }), record: auditEntityName(r) ?? '' };
+    }),
     truncated,
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { certificateSourceLabel, expiryBucketLabel } from '@wf/shared/domain/labels';
 import {
   CERTIFICATE_COLUMNS,
   CERTIFICATE_FILE_MAX_BYTES,
@@ -19,7 +20,11 @@ const today = () => singaporeToday(new Date());
 
 const EXPORT_COLUMNS: ExportColumn<WorkerCertificateRow>[] = (
   Object.keys(CERTIFICATE_COLUMNS) as (keyof typeof CERTIFICATE_COLUMNS)[]
-).map((key) => ({ key, label: CERTIFICATE_COLUMNS[key] }));
+).map((key) => ({
+  key,
+  label: CERTIFICATE_COLUMNS[key],
+  text: key === 'bucket' ? expiryBucketLabel : key === 'source' ? certificateSourceLabel : undefined,
+}));
 
 /** Raw upload types; the content decides what the file really is. */
 const UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'application/octet-stream'];

@@ -317,7 +317,7 @@ describe(`worker certificates (${dbLabel})`, () => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n'),
-    ).toEqual(['Worker,Expires,Expiry status', `${w.name},${formatDate(addDays(today, -1))},expired`]);
+    ).toEqual(['Worker,Expires,Expiry status', `${w.name},${formatDate(addDays(today, -1))},Expired`]);
   });
 
   it('offers workers to pick by name or employee code', async () => {

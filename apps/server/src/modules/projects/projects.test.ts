@@ -280,9 +280,9 @@ describe(`projects (${dbLabel})`, () => {
         .split('\r\n'),
     ).toEqual([
       'Project,Status,Budget (SGD)',
-      'Sentosa Alpha,active,1234.56',
-      'Sentosa Beta,active,1234.56',
-      'Sentosa Gamma,draft,1234.56',
+      'Sentosa Alpha,Active,1234.56',
+      'Sentosa Beta,Active,1234.56',
+      'Sentosa Gamma,Draft,1234.56',
     ]);
   });
 

@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { positionLabel, workerActionLabel, workerStatusLabel } from '@wf/shared/domain/labels';
+
 import type { Role } from '@wf/shared/roles';
 import {
   FINANCE_COLUMN_KEYS,
@@ -25,6 +27,14 @@ import { escapeLike, pageOffset } from '../../http/list-helpers.ts';
 import { users, workerHistory, workers } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { EXPORT_MAX_ROWS, type ExportColumn } from '../../http/table-export.ts';
+
+/** The label functions of the coded export columns (words, never codes). */
+const WORKER_TEXT: Partial<Record<string, (v: string) => string>> = { status: workerStatusLabel, positionApplied: positionLabel };
+const HISTORY_TEXT: Partial<Record<string, (v: string) => string>> = {
+  action: workerActionLabel,
+  fromStatus: workerStatusLabel,
+  toStatus: workerStatusLabel,
+};
 
 type ListQuery = z.output<typeof workerListQuery>;
 type HistoryQuery = z.output<typeof dischargeHistoryQuery>;
@@ -189,7 +199,7 @@ export async function exportWorkers(
   let keys = columns ?? WORKER_COLUMN_KEYS;
   if (!canSeeBlacklistFlag(role)) keys = keys.filter((k) => k !== 'blacklistFlag');
   return {
-    columns: keys.map((k) => ({ key: k as keyof WorkerListRow & string, label: WORKER_COLUMNS[k] })),
+    columns: keys.map((k) => ({ key: k as keyof WorkerListRow & string, label: WORKER_COLUMNS[k], text: WORKER_TEXT[k] })),
     rows,
   };
 }
@@ -285,7 +295,7 @@ export async function exportDischargeHistory(
   await guardExportSize(await countHistory(db, q));
   const rows = (await selectHistory(db, q, EXPORT_MAX_ROWS, 0)).map(toHistoryRow);
   return {
-    columns: (columns ?? HISTORY_COLUMN_KEYS).map((k) => ({ key: k, label: HISTORY_COLUMNS[k] })),
+    columns: (columns ?? HISTORY_COLUMN_KEYS).map((k) => ({ key: k, label: HISTORY_COLUMNS[k], text: HISTORY_TEXT[k] })),
     rows,
   };
 }

@@ -391,7 +391,7 @@ describe(`exports (${dbLabel})`, () => {
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="workers-active-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines).toEqual(['Name,NRIC/FIN,Status', `Export Csv Person,${maskId(w.idNumber)},active`]);
+    expect(lines).toEqual(['Name,NRIC/FIN,Status', `Export Csv Person,${maskId(w.idNumber)},Active`]);
     expect(res.body).not.toContain(w.idNumber);
   });
 

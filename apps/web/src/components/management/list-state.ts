@@ -1,15 +1,25 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebounced } from './list-tools.tsx';
 import { useServerGrid } from './server-grid.tsx';
 
 /** What a filter change needs of the grid (useServerGrid). */
-type Pager = { firstPage(): void };
+type Pager = { firstPage(): void; update?(entries: Record<string, string | undefined>): void };
 
-/** The search box's text and its debounced, trimmed value (300 ms) that the query uses. */
+/**
+ * The search box's text and its debounced, trimmed value (300 ms) that the query uses; the debounced
+ * value is kept in the URL (?search=) so Back returns to the same view.
+ */
 export function useListSearch(grid: Pager, initial = '') {
   const [value, setValue] = useState(initial);
   const debounced = useDebounced(value.trim(), 300);
+  const written = useRef(initial.trim());
+  const update = grid.update;
+  useEffect(() => {
+    if (!update || debounced === written.current) return;
+    written.current = debounced;
+    update({ search: debounced || undefined, page: undefined });
+  }, [debounced, update]);
   const onChange = (text: string) => {
     setValue(text);
     grid.firstPage();
@@ -22,15 +32,15 @@ export type ListSearch = ReturnType<typeof useListSearch>;
 /** Filters kept in the URL's search parameters (replaced, not pushed); a change goes back to page one. */
 export function useUrlFilters(grid: Pager) {
   const [params, setParams] = useSearchParams();
-  /** Sets several parameters at once; an empty value removes one. */
+  /** Sets several parameters at once; an empty value removes one; the page goes back to the first. */
   const set = (entries: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(entries)) {
+    for (const [k, v] of Object.entries({ ...entries, page: undefined })) {
       if (v) next.set(k, v);
       else next.delete(k);
     }
     setParams(next, { replace: true });
-    grid.firstPage();
+    if (!grid.update) grid.firstPage();
   };
   /** A parameter's value when it is one of the allowed values. */
   const pick = <T extends string>(key: string, allowed: readonly T[]): T | undefined => {

@@ -45,11 +45,16 @@ function Harness() {
           status,
           archived,
           page: grid.pagination.page,
+          pageSize: grid.pagination.pageSize,
+          sort: grid.sort.map((x) => `${x.field}.${x.sort}`).join(),
           url: location.search,
         })}
       </output>
       <button type="button" onClick={() => grid.setPagination({ page: 3, pageSize: 25 })}>
         Page 4
+      </button>
+      <button type="button" onClick={() => grid.setSort([{ field: 'createdAt', sort: 'desc' }])}>
+        Sort by created
       </button>
     </>
   );
@@ -61,6 +66,8 @@ const state = () =>
     status: string;
     archived: string;
     page: number;
+    pageSize: number;
+    sort: string;
     url: string;
   };
 
@@ -95,8 +102,24 @@ describe('ListToolbar', () => {
       vi.advanceTimersByTime(1);
     });
     expect(state().debounced).toBe('marina');
-    // The search is not written to the URL.
-    expect(state().url).toBe('');
+    // The debounced search is kept in the URL (Back returns to the same view).
+    expect(state().url).toBe('?search=marina');
+  });
+
+  it('keeps the page and the sort in the URL, and reads them back', () => {
+    renderAt('/list?status=active');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 4' }));
+    expect(state()).toMatchObject({ page: 3, url: '?status=active&page=4' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by created' }));
+    // A new sort goes back to the first page.
+    expect(state()).toMatchObject({ page: 0, sort: 'createdAt.desc', url: '?status=active&sort=createdAt.desc' });
+    cleanup();
+    renderAt('/list?page=2&size=50&sort=createdAt.desc&search=acme');
+    expect(state()).toMatchObject({ page: 1, pageSize: 50, sort: 'createdAt.desc', debounced: 'acme' });
+    cleanup();
+    // Malformed values fall back to the defaults.
+    renderAt('/list?page=x&size=7&sort=name;drop');
+    expect(state()).toMatchObject({ page: 0, pageSize: 25, sort: 'name.asc' });
   });
 
   it('keeps select filters in the URL: "All" and "Hide archived" remove the parameter', () => {

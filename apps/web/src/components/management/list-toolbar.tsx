@@ -96,7 +96,8 @@ export function SearchField({ search, label, ariaLabel, minWidth }: SearchFieldP
       size="small"
       value={search.value}
       onChange={(e) => search.onChange(e.target.value)}
-      sx={{ minWidth }}
+      // A phone's toolbar is one column: the field takes its width, never more.
+      sx={{ minWidth: typeof minWidth === 'number' ? { xs: 0, sm: minWidth } : { xs: 0, ...minWidth } }}
       slotProps={{ htmlInput: ariaLabel ? { maxLength: 100, 'aria-label': ariaLabel } : { maxLength: 100 } }}
     />
   );
@@ -118,6 +119,8 @@ export function ListToolbar({
   /** Wraps onto more lines instead of centring one row (many filters). */
   wrap?: boolean;
 }) {
+  // No empty band: a toolbar with nothing in it is not drawn.
+  if (!search && !filters.some(Boolean) && !end) return null;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Stack

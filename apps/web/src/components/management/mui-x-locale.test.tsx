@@ -20,6 +20,8 @@ const grid: ServerGridState = {
   setVisibility: () => undefined,
   firstPage: () => undefined,
   page: { page: 1, pageSize: 10 },
+  apiRef: { current: null } as unknown as ServerGridState['apiRef'],
+  update: () => undefined,
 };
 
 const catalogue = (lang: string) => buildCatalogue(process.env.WF_WEB_SRC!, lang);

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@wf/shared/contracts/admin/admin';
 import { useT, type TFunction } from '../../lib/i18n/index.ts';
 import { auditDiff } from './audit-diff.ts';
+import { AuditSentence } from './audit-sentence.tsx';
 import { formatDateTime } from './labels.ts';
 
 /** Who did it: the actor's name, or a deleted user, or the system / an applicant. */
@@ -28,8 +29,7 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry; onClos
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="audit-entry-title">
       <DialogTitle id="audit-entry-title">
-        {entry.action} · {entry.entityType}
-        {entry.entityId ? ` ${entry.entityId}` : ''}
+        <AuditSentence entry={entry} />
       </DialogTitle>
       <DialogContent>
         <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -8,6 +8,7 @@ import type { AuditEntry, AuditListQueryInput } from '@wf/shared/contracts/admin
 import { adminApi, adminKeys } from './admin-api.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { auditDiff } from './audit-diff.ts';
+import { auditActionText, AuditSentence, entityText } from './audit-sentence.tsx';
 import { actorLabel, AuditEntryDialog } from './audit-entry-dialog.tsx';
 
 // The dashboard opens entries with the same dialog (and imports it from here, so the bundler's
@@ -45,23 +46,20 @@ export function Component() {
   const columns = useMemo<GridColDef<AuditEntry>[]>(
     () => [
       {
+        field: 'action',
+        headerName: t('admin.audit.entry'),
+        flex: 2,
+        minWidth: 280,
+        sortable: false,
+        renderCell: ({ row }) => <AuditSentence entry={row} />,
+      },
+      {
         field: 'at',
         headerName: t('admin.audit.time'),
         width: 200,
         sortable: false,
         valueFormatter: (v: string) => formatDateTime(v),
       },
-      {
-        field: 'actorName',
-        headerName: t('admin.audit.actor'),
-        flex: 0.8,
-        minWidth: 150,
-        sortable: false,
-        valueGetter: (_v, row) => actorLabel(t, row),
-      },
-      { field: 'action', headerName: t('admin.audit.action'), flex: 0.8, minWidth: 160, sortable: false },
-      { field: 'entityType', headerName: t('admin.audit.entity'), width: 120, sortable: false },
-      { field: 'entityId', headerName: t('admin.audit.entityId'), flex: 1, minWidth: 120, sortable: false },
       {
         field: 'changes',
         headerName: t('admin.audit.beforeAfter'),
@@ -110,7 +108,7 @@ export function Component() {
             onChange: (v) => setFilter('entityType', v),
             minWidth: 160,
             allLabel: t('admin.audit.allTypes'),
-            options: facets.data?.entityTypes ?? [],
+            options: (facets.data?.entityTypes ?? []).map((v) => ({ value: v, label: entityText(t, v) })),
           },
           {
             label: t('admin.audit.action'),
@@ -118,7 +116,7 @@ export function Component() {
             onChange: (v) => setFilter('action', v),
             minWidth: 200,
             allLabel: t('admin.audit.allActions'),
-            options: facets.data?.actions ?? [],
+            options: (facets.data?.actions ?? []).map((v) => ({ value: v, label: auditActionText(t, v) })),
           },
           // A typed date filters once it is a real date (or cleared); the field keeps partial text.
           <DateField
@@ -157,7 +155,7 @@ export function Component() {
         columns={columns}
         pageSizeOptions={[25, 50, 100]}
         disableColumnSorting
-        onRowDoubleClick={({ row }) => setOpen(row as AuditEntry)}
+        onOpen={setOpen}
         localeText={{ noRowsLabel: t('admin.audit.noRows') }}
       />
       {open && <AuditEntryDialog entry={open} onClose={() => setOpen(null)} />}

@@ -99,7 +99,7 @@ export function Component() {
       <LoadErrorAlert query={list} retry>
         {t('admin.staff.loadError')}
       </LoadErrorAlert>
-      <ServerDataGrid grid={grid} list={list} columns={columns} localeText={{ noRowsLabel: t('admin.staff.noRows') }} />
+      <ServerDataGrid grid={grid} list={list} columns={columns} onOpen={(user) => setAction({ kind: 'edit', user })} localeText={{ noRowsLabel: t('admin.staff.noRows') }} />
 
       {action && <StaffActionDialog key={`${action.kind}:${action.user.id}`} action={action} onClose={() => setAction(null)} onDone={setNotice} />}
       <Snackbar open={!!notice} autoHideDuration={4000} onClose={() => setNotice(null)} message={notice} />

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
@@ -16,7 +17,7 @@ import { useMessageText, useT } from '../../lib/i18n/index.ts';
 import { EmptyState, ExportButton, errorText, idNameOptions } from '../../components/management/list-tools.tsx';
 import { ListLoadError, ListToolbar, NoticeSnackbar, useListState } from '../../components/management/list-toolbar.tsx';
 import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
-import { ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import { ColumnsButton, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
 import { certificateKeys, certificatesApi, fileProblem } from './certificates-api.ts';
 import { useDeleteCertificate, useUploadCertificateFile, useVerifyCertificate } from './certificates-mutations.ts';
 import { FILTER_KEYS, NOTHING_KEYS } from './labels.ts';
@@ -25,9 +26,10 @@ import { useCertificateColumns } from './certificate-columns.tsx';
 /** The worker certificates tab: expiry filters, toolbar, grid, file upload and delete. */
 export function WorkerCertificates() {
   const { t } = useT();
+  const navigate = useNavigate();
   const message = useMessageText();
   const can = useCan();
-  const { grid, url, search } = useListState([{ field: 'expiryDate', sort: 'asc' }]);
+  const { grid, url, search } = useListState([{ field: 'expiryDate', sort: 'asc' }], { issueDate: false });
   const setParam = url.setParam;
   const debounced = search.debounced;
   const filter: CertificateFilter = url.pick('filter', CERTIFICATE_FILTERS) ?? 'all';
@@ -121,11 +123,14 @@ export function WorkerCertificates() {
           ) : null,
         ]}
         end={
-          <ExportButton
-            base="certificates"
-            download={(format) => certificatesApi.export(filters, format)}
-            onError={setNotice}
-          />
+          <>
+            <ColumnsButton grid={grid} />
+            <ExportButton
+              base="certificates"
+              download={(format) => certificatesApi.export(filters, format)}
+              onError={setNotice}
+            />
+          </>
         }
       />
       <ListLoadError list={list} />
@@ -135,6 +140,7 @@ export function WorkerCertificates() {
         columns={columns}
         height={620}
         rowHeight={56}
+        onOpen={can(certificateEndpoints.update) ? (row) => navigate(`/certificate-management/list/${row.id}/edit`) : undefined}
         slots={{
           noRowsOverlay: () =>
             filtered ? (
@@ -150,7 +156,6 @@ export function WorkerCertificates() {
               />
             ),
         }}
-        sx={{ border: 0 }}
         aria-label={t('certificates.list.tabCertificates')}
       />
       <input

@@ -166,7 +166,7 @@ export function Component() {
         list={list}
         columns={columns}
         height={620}
-        onRowClick={({ row }) => navigate(`/client-management/list/${row.id}`)}
+        onOpen={(row) => navigate(`/client-management/list/${row.id}`)}
         slots={{
           noRowsOverlay: () =>
             filtered ? (
@@ -184,7 +184,6 @@ export function Component() {
               />
             ),
         }}
-        sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         aria-label={t('clients.list.gridLabel')}
       />
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} hideAfter={6000} />

@@ -136,7 +136,7 @@ export function Component() {
         list={list}
         columns={columns}
         height={620}
-        onRowClick={({ row }) => navigate(`/project-location-management/list/${row.id}`)}
+        onOpen={(row) => navigate(`/project-location-management/list/${row.id}`)}
         slots={{
           noRowsOverlay: () =>
             filtered ? (
@@ -156,7 +156,6 @@ export function Component() {
               />
             ),
         }}
-        sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         aria-label={t('locations.list.title')}
       />
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} hideAfter={6000} />

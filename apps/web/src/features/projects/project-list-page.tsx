@@ -175,9 +175,8 @@ export function Component() {
         grid={grid}
         list={list}
         columns={columns}
-        onRowClick={({ row }) => navigate(`/project-management/list/${row.id}`)}
+        onOpen={(row) => navigate(`/project-management/list/${row.id}`)}
         slots={{ noRowsOverlay: emptyOverlay }}
-        sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         aria-label={t('projects.list.gridLabel')}
       />
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { type GridColDef } from '@mui/x-data-grid';
 import Link from '@mui/material/Link';
 import {
@@ -22,7 +22,7 @@ import {
 import { useT } from '../../lib/i18n/index.ts';
 import { workerPath } from './worker-list.tsx';
 import { workerKeys, workersApi } from './workers-api.ts';
-import { exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import { ColumnsButton, exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
 import {
   ListLoadError,
   ListPage,
@@ -37,6 +37,7 @@ const SORTABLE = new Set<string>(HISTORY_SORT_FIELDS);
 /** Every discharge and rejoin step: requested, approved, cancelled, rejected; who, when, why. */
 export function Component() {
   const { t } = useT();
+  const navigate = useNavigate();
   const { grid, url, search } = useListState([{ field: 'at', sort: 'desc' }], {
     idNumberMasked: false,
     fromStatus: false,
@@ -66,17 +67,17 @@ export function Component() {
       ...extra,
     });
     return [
-      col('at', { width: 210, flex: 0, valueFormatter: (v: string) => formatDateTime(v) }),
-      col('employeeCode', { width: 120, flex: 0 }),
       col('name', {
         flex: 1.2,
         minWidth: 180,
         renderCell: ({ row }) => (
-          <Link component={RouterLink} to={workerPath(row.workerId)} underline="hover">
+          <Link component={RouterLink} to={workerPath(row.workerId)} underline="hover" onClick={(e) => e.stopPropagation()}>
             {row.name}
           </Link>
         ),
       }),
+      col('at', { width: 210, flex: 0, valueFormatter: (v: string) => formatDateTime(v) }),
+      col('employeeCode', { width: 120, flex: 0 }),
       col('idNumberMasked', { width: 120, flex: 0 }),
       col('action', { width: 170, flex: 0, valueFormatter: (v: string) => historyActionText(t, v) }),
       col('fromStatus', { width: 150, flex: 0, valueFormatter: (v: string | null) => statusText(t, v) }),
@@ -115,13 +116,14 @@ export function Component() {
             options: DISCHARGE_HISTORY_ACTIONS.map((a) => ({ value: a, label: t(HISTORY_ACTION_KEYS[a]!) })),
           }),
         ]}
+        end={<ColumnsButton grid={grid} />}
       />
       <ListLoadError list={list} retry />
       <ServerDataGrid
         grid={grid}
         list={list}
         columns={columns}
-        chooseColumns
+        onOpen={(row) => navigate(workerPath(row.workerId))}
         localeText={{
           noRowsLabel: debounced || action ? t('workers.history.noMatch') : t('workers.history.empty'),
         }}

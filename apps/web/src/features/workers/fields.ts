@@ -46,6 +46,21 @@ export const NATIONALITY_KEYS: Record<string, string> = {
   Chinese: 'workers.nationality.chinese',
   OTHER: 'workers.nationality.other',
 };
+/** The positions as the public registration form labels them (English: @wf/shared POSITION_LABELS). */
+export const POSITION_KEYS: Record<string, string> = {
+  'Food Operator': 'workers.position.foodOperator',
+  'Catering Assistant': 'workers.position.cateringAssistant',
+  'Catering/ Pantry Assistant': 'workers.position.cateringPantryAssistant',
+  'Sales Promoter @ Island wide': 'workers.position.salesPromoter',
+  'Event Catering Service Crew': 'workers.position.eventCateringCrew',
+  'Logistics Assistant': 'workers.position.logisticsAssistant',
+  'Warehouse Assistant': 'workers.position.warehouseAssistant',
+  'Retort Packing': 'workers.position.retortPacking',
+  'MK Admin': 'workers.position.mkAdmin',
+  'Project Logistics': 'workers.position.projectLogistics',
+  'FnB Service': 'workers.position.fnbService',
+  others: 'workers.position.others',
+};
 export const ID_TYPE_KEYS: Record<string, string> = {
   NRIC: 'workers.idType.nric',
   FIN: 'workers.idType.fin',
@@ -110,6 +125,7 @@ export const FIELD_GROUPS: ReadonlyArray<{ key: string; /** Catalogue key. */ ti
         label: 'workers.fields.positionApplied',
         kind: 'select',
         options: POSITIONS,
+        optionLabels: POSITION_KEYS,
         required: true,
       },
       {

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { type GridColDef } from '@mui/x-data-grid';
 import {
   FINANCE_COLUMN_KEYS,
@@ -10,9 +11,10 @@ import { BANK_NAMES } from '@wf/shared/enums/registration';
 import { ExportButton } from '../../components/management/list-tools.tsx';
 import { workerKeys, workersApi } from './workers-api.ts';
 import { COLUMN_KEYS } from './labels.ts';
+import { workerPath } from './worker-list.tsx';
 import { EMPLOYMENT_KEYS, valueText } from './fields.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import { ColumnsButton, exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
 import {
   ListLoadError,
   ListPage,
@@ -27,6 +29,7 @@ const SORTABLE = new Set<string>(FINANCE_SORT_FIELDS);
 /** /finance-management/part-timer-list: active workers with bank and masked account, for payment. */
 export function Component() {
   const { t } = useT();
+  const navigate = useNavigate();
   const { grid, url, search } = useListState([{ field: 'name', sort: 'asc' }]);
   const bankName: string = url.pick('bank', BANK_NAMES) ?? '';
   const debounced = search.debounced;
@@ -81,13 +84,14 @@ export function Component() {
             options: BANK_NAMES,
           }),
         ]}
+        end={<ColumnsButton grid={grid} />}
       />
       <ListLoadError list={list} retry />
       <ServerDataGrid
         grid={grid}
         list={list}
         columns={columns}
-        chooseColumns
+        onOpen={(row) => navigate(workerPath(row.id))}
         localeText={{
           noRowsLabel: debounced || bankName ? t('workers.finance.noMatch') : t('workers.finance.empty'),
         }}

@@ -11,7 +11,7 @@ import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
 import { DESTRUCTIVE, type WorkerAction, type WorkerStatus } from '@wf/shared/domain/workers/status-machine';
 import { useT } from '../../lib/i18n/index.ts';
 import { useCan } from '../../lib/use-can.ts';
-import { EMPLOYMENT_KEYS, valueText } from './fields.ts';
+import { EMPLOYMENT_KEYS, POSITION_KEYS, valueText } from './fields.ts';
 import { ACTION_KEYS, formatDateTime, STATUS_COLORS, STATUS_KEYS } from './labels.ts';
 
 /** The list a worker of this status is found on. */
@@ -58,7 +58,7 @@ export function WorkerHeader({
             {w.employeeCode && <Chip variant="outlined" label={w.employeeCode} />}
           </Stack>
           <Typography color="text.secondary">
-            {valueText(t, EMPLOYMENT_KEYS, w.typeOfEmployment)} · {w.positionApplied} ·{' '}
+            {valueText(t, EMPLOYMENT_KEYS, w.typeOfEmployment)} · {valueText(t, POSITION_KEYS, w.positionApplied)} ·{' '}
             {w.source === 'staff' ? t('workers.detail.createdByStaff') : t('workers.detail.registered')}{' '}
             {formatDateTime(w.createdAt)}
           </Typography>

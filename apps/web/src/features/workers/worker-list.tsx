@@ -20,9 +20,9 @@ import type { WorkerStatus } from '@wf/shared/domain/workers/status-machine';
 import { ExportButton } from '../../components/management/list-tools.tsx';
 import { COLUMN_KEYS, formatDate, formatDateTime, STATUS_COLORS, STATUS_KEYS } from './labels.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { EMPLOYMENT_KEYS, GENDER_KEYS, NATIONALITY_KEYS, valueText } from './fields.ts';
+import { EMPLOYMENT_KEYS, GENDER_KEYS, NATIONALITY_KEYS, POSITION_KEYS, valueText } from './fields.ts';
 import { workerKeys, workersApi } from './workers-api.ts';
-import { exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import { ColumnsButton, exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
 import {
   CreateButton,
   ListLoadError,
@@ -90,7 +90,6 @@ export function WorkerList({
       ...extra,
     });
     return [
-      col('employeeCode', { width: 120, flex: 0, valueFormatter: (v: string | null) => v ?? t('common.dash') }),
       col('name', {
         flex: 1.3,
         minWidth: 190,
@@ -100,6 +99,7 @@ export function WorkerList({
           </Link>
         ),
       }),
+      col('employeeCode', { width: 120, flex: 0, valueFormatter: (v: string | null) => v ?? t('common.dash') }),
       col('status', {
         width: 190,
         flex: 0,
@@ -119,7 +119,7 @@ export function WorkerList({
       col('contactNumber', { width: 120, flex: 0 }),
       col('contactEmail', { minWidth: 200 }),
       col('typeOfEmployment', { width: 140, flex: 0, valueFormatter: (v: string) => valueText(t, EMPLOYMENT_KEYS, v) }),
-      col('positionApplied', { minWidth: 170 }),
+      col('positionApplied', { minWidth: 170, valueFormatter: (v: string) => valueText(t, POSITION_KEYS, v) }),
       col('nationality', {
         width: 130,
         flex: 0,
@@ -197,6 +197,7 @@ export function WorkerList({
             options: EMPLOYMENT_TYPES.map((x) => ({ value: x, label: valueText(t, EMPLOYMENT_KEYS, x) })),
           }),
         ]}
+        end={<ColumnsButton grid={grid} />}
       />
 
       <ListLoadError list={list} retry />
@@ -204,9 +205,7 @@ export function WorkerList({
         grid={grid}
         list={list}
         columns={gridColumns}
-        chooseColumns
-        onRowClick={({ row }) => navigate(workerPath(row.id))}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        onOpen={(row) => navigate(workerPath(row.id))}
         localeText={{
           noRowsLabel: filtered ? t('workers.list.noMatch') : emptyText,
         }}

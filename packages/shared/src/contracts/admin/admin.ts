@@ -120,6 +120,8 @@ export const auditEntry = z.object({
   action: z.string(),
   entityType: z.string(),
   entityId: z.string().nullable(),
+  /** The record's current name (null when it is gone or has none). */
+  entityName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
 });

@@ -1,0 +1,184 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInUi } from '../fixtures.ts';
+
+/**
+ * Issue 13, item 1: one list component for every staff list. At 1440 px the columns fit (the first
+ * one, the names, not cut; the last one not hidden), the first column stays put when the grid
+ * scrolls sideways, a row opens its record, search/filters/sort/page live in the URL (Back returns
+ * to the same view), and below 600 px the rows are cards.
+ */
+
+const LISTS = [
+  '/part-timer-management/pending',
+  '/part-timer-management/list',
+  '/part-timer-management/discharge-pending',
+  '/part-timer-management/discharge-list',
+  '/part-timer-management/discharge-history',
+  '/part-timer-management/rejected',
+  '/employee-management/list',
+  '/employee-management/blacklist',
+  '/finance-management/part-timer-list',
+  '/admin-management/list',
+  '/admin-management/audit-log',
+  '/client-management/list',
+  '/project-management/list',
+  '/project-location-management/list',
+  '/certificate-management/list',
+];
+
+/** Waits for the grid's first answer (rows, or the empty overlay). */
+async function gridReady(page: Page) {
+  const grid = page.getByRole('grid').first();
+  await expect(grid).toBeVisible();
+  await expect(grid.locator('.MuiDataGrid-row, .MuiDataGrid-overlay').first()).toBeVisible();
+  await expect(page.locator('.MuiDataGrid-overlay .MuiCircularProgress-root, .MuiDataGrid-loadingOverlay')).toHaveCount(0);
+  return grid;
+}
+
+test.describe('lists at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('every list fits: the first column is not cut and the last column is visible', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInUi(page, 'admin');
+    for (const path of LISTS) {
+      await page.goto(path);
+      const grid = await gridReady(page);
+      const m = await grid.evaluate((root) => {
+        const scroller = root.querySelector('.MuiDataGrid-virtualScroller') as HTMLElement;
+        const headers = Array.from(root.querySelectorAll('.MuiDataGrid-columnHeader')) as HTMLElement[];
+        const last = headers.at(-1)!.getBoundingClientRect();
+        const box = root.getBoundingClientRect();
+        const firstCells = Array.from(root.querySelectorAll('.MuiDataGrid-cell[data-colindex="0"]')) as HTMLElement[];
+        const cut = firstCells
+          .map((c) => [c, ...(Array.from(c.querySelectorAll('*')) as HTMLElement[])])
+          .flat()
+          .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible')
+          .map((el) => el.textContent);
+        const title = headers[0]!.querySelector('.MuiDataGrid-columnHeaderTitle') as HTMLElement | null;
+        return {
+          // The columns' total against the visible width (the grid keeps room for its own scroll bar
+          // beside the content, so scrollWidth is not the measure).
+          overflow: headers.reduce((n, h) => n + h.getBoundingClientRect().width, 0) - scroller.clientWidth,
+          hasSideScrollbar: !!root.querySelector('.MuiDataGrid-scrollbar--horizontal'),
+          lastRight: last.right,
+          gridRight: box.right,
+          cut,
+          headerCut: title ? title.scrollWidth > title.clientWidth + 1 : false,
+          rows: firstCells.length,
+        };
+      });
+      expect(m.overflow, `${path}: sideways scroll`).toBeLessThanOrEqual(1);
+      expect(m.hasSideScrollbar, `${path}: horizontal scroll bar`).toBe(false);
+      expect(m.lastRight, `${path}: last column inside the grid`).toBeLessThanOrEqual(m.gridRight + 1);
+      expect(m.cut, `${path}: first-column text cut`).toEqual([]);
+      expect(m.headerCut, `${path}: first header cut`).toBe(false);
+      // No grid toolbar band (the column chooser sits in the list toolbar).
+      await expect(grid.locator('.MuiDataGrid-toolbar, .MuiToolbar-root')).toHaveCount(0);
+    }
+  });
+
+  test('a row click and Enter on a focused row open the record', async ({ page }) => {
+    await signInUi(page, 'admin');
+    await page.goto('/client-management/list');
+    const grid = await gridReady(page);
+    // A click on a cell that is not the name link.
+    await grid.locator('.MuiDataGrid-row').first().locator('[data-field="uen"]').click();
+    await expect(page).toHaveURL(/\/client-management\/list\/[0-9a-f-]{36}$/);
+    await page.goBack();
+    const again = await gridReady(page);
+    await again.locator('.MuiDataGrid-row').nth(1).locator('[data-field="industry"]').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/client-management\/list\/[0-9a-f-]{36}$/);
+
+    await page.goto('/part-timer-management/list');
+    const workers = await gridReady(page);
+    await workers.locator('.MuiDataGrid-row').first().locator('[data-field="contactNumber"]').click();
+    await expect(page).toHaveURL(/\/part-timer-management\/worker\/[0-9a-f-]{36}$/);
+  });
+
+  test('search, sort, page size and page live in the URL; Back returns to the same view', async ({ page }) => {
+    await signInUi(page, 'admin');
+    // Ten rows a page, from the URL.
+    await page.goto('/part-timer-management/list?size=10');
+    let grid = await gridReady(page);
+    await page.getByLabel('Search workers').fill('a');
+    await expect(page).toHaveURL(/search=a(&|$)/);
+    // Sort by name, descending (click the header twice).
+    await grid.getByRole('columnheader', { name: 'Name' }).click();
+    await expect(page).toHaveURL(/sort=name\.desc/);
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/^11–/)).toBeVisible();
+    grid = await gridReady(page);
+    const firstName = (await grid.locator('.MuiDataGrid-row').first().locator('[data-field="name"]').textContent())!;
+
+    await grid.locator('.MuiDataGrid-row').first().locator('[data-field="contactNumber"]').click();
+    await expect(page).toHaveURL(/\/part-timer-management\/worker\//);
+    await page.goBack();
+
+    await expect(page).toHaveURL(/search=a(&|$)/);
+    await expect(page).toHaveURL(/sort=name\.desc/);
+    await expect(page).toHaveURL(/size=10/);
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByLabel('Search workers')).toHaveValue('a');
+    await expect(page.getByText(/^11–/)).toBeVisible();
+    grid = await gridReady(page);
+    await expect(grid.locator('.MuiDataGrid-row').first().locator('[data-field="name"]')).toHaveText(firstName);
+    await expect(grid.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+  });
+});
+
+test.describe('the first column stays put', () => {
+  // Wider than a phone (a table), narrower than the columns: the grid scrolls sideways.
+  test.use({ viewport: { width: 600, height: 900 } });
+
+  test('after a horizontal scroll the first column is still at the left edge', async ({ page }) => {
+    await signInUi(page, 'admin');
+    await page.goto('/part-timer-management/list');
+    const grid = await gridReady(page);
+    const scroller = grid.locator('.MuiDataGrid-virtualScroller');
+    const overflow = await scroller.evaluate((s) => s.scrollWidth - s.clientWidth);
+    expect(overflow).toBeGreaterThan(50);
+    const before = await grid.locator('.MuiDataGrid-cell[data-colindex="0"]').first().boundingBox();
+    await scroller.evaluate((s) => s.scrollTo({ left: s.scrollWidth }));
+    await expect.poll(() => scroller.evaluate((s) => s.scrollLeft)).toBeGreaterThan(50);
+    const cell = grid.locator('.MuiDataGrid-cell[data-colindex="0"]').first();
+    await expect(cell).toBeVisible();
+    const after = await cell.boundingBox();
+    expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
+    const header = await grid.locator('.MuiDataGrid-columnHeader[aria-colindex="1"]').boundingBox();
+    expect(Math.abs(header!.x - before!.x)).toBeLessThanOrEqual(1);
+    // What is under the pinned cell's middle is the pinned cell (not a scrolled cell on top of it).
+    const hit = await cell.evaluate((c) => {
+      const r = c.getBoundingClientRect();
+      const el = document.elementFromPoint(r.left + 10, r.top + r.height / 2);
+      return c.contains(el);
+    });
+    expect(hit).toBe(true);
+  });
+});
+
+test.describe('lists at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('rows are cards with the key fields, no sideways table', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInUi(page, 'admin');
+    for (const path of LISTS) {
+      await page.goto(path);
+      const cards = page.getByTestId('list-cards');
+      await expect(cards, path).toBeVisible();
+      await expect(page.getByRole('grid'), path).toHaveCount(0);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path}: page wider than the phone`).toBeLessThanOrEqual(390);
+    }
+    // A card shows the record's title and labelled fields, and opens the record.
+    await page.goto('/client-management/list');
+    const card = page.getByTestId('list-card').first();
+    await expect(card).toContainText('UEN');
+    await expect(card).toContainText('Contact');
+    await card.getByRole('button').click();
+    await expect(page).toHaveURL(/\/client-management\/list\/[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,202 @@
+import { EXPIRY_BUCKET_LABELS, type ExpiryBucket } from './certificates/expiry.ts';
+import type { WorkerAction, WorkerStatus } from './workers/status-machine.ts';
+import type { ProjectStatus } from './projects/project-rules.ts';
+import type { Position } from '../enums/registration.ts';
+import type { AccountStatus, Role } from '../roles.ts';
+
+/**
+ * The English labels of the enumerations, one function per enumeration: the exports (made on the
+ * server, in English) write these, never the codes; the pages show the same words through their
+ * catalogues (features/<f>/locales/en.json holds these texts, checked by labels tests).
+ * An unknown code (an old value) reads as words too: "on_hold" -> "On hold".
+ */
+
+/** A code as words: underscores, dots and camel case split, first letter capital ("requestDischarge" -> "Request discharge"). */
+export function codeWords(code: string): string {
+  const words = code
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_.-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : '';
+}
+
+const label =
+  <K extends string>(map: Record<K, string>) =>
+  (code: string | null | undefined): string =>
+    code === null || code === undefined || code === '' ? '' : ((map as Record<string, string>)[code] ?? codeWords(code));
+
+export const WORKER_STATUS_LABELS: Record<WorkerStatus, string> = {
+  pending: 'Pending',
+  active: 'Active',
+  rejected: 'Rejected',
+  discharge_pending: 'Discharge pending',
+  discharged: 'Discharged',
+  rejoin_pending: 'Rejoin pending',
+  blacklisted: 'Blacklisted',
+};
+export const workerStatusLabel = label(WORKER_STATUS_LABELS);
+
+/** The worker actions, and how a record started ("register", "create"): the steps of a worker's history. */
+export const WORKER_ACTION_LABELS: Record<WorkerAction | 'register' | 'create', string> = {
+  register: 'Registered',
+  create: 'Created by staff',
+  approve: 'Approve',
+  reject: 'Reject',
+  reconsider: 'Reconsider',
+  requestDischarge: 'Request discharge',
+  approveDischarge: 'Approve discharge',
+  cancelDischarge: 'Cancel discharge',
+  requestRejoin: 'Request rejoin',
+  approveRejoin: 'Approve rejoin',
+  rejectRejoin: 'Reject rejoin',
+  blacklist: 'Blacklist',
+  unblacklist: 'Remove from blacklist',
+};
+export const workerActionLabel = label(WORKER_ACTION_LABELS);
+
+export const CLIENT_STATUS_LABELS: Record<'active' | 'inactive', string> = { active: 'Active', inactive: 'Inactive' };
+export const clientStatusLabel = label(CLIENT_STATUS_LABELS);
+
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  draft: 'Draft',
+  active: 'Active',
+  on_hold: 'On hold',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+export const projectStatusLabel = label(PROJECT_STATUS_LABELS);
+
+export const expiryBucketLabel = label<ExpiryBucket>(EXPIRY_BUCKET_LABELS);
+
+export const CERTIFICATE_SOURCE_LABELS: Record<'staff' | 'registration', string> = {
+  staff: 'Added by staff',
+  registration: 'Uploaded at registration',
+};
+export const certificateSourceLabel = label(CERTIFICATE_SOURCE_LABELS);
+
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', manager: 'Manager', hr: 'HR', finance: 'Finance' };
+export const roleLabel = label(ROLE_LABELS);
+
+export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
+  pending: 'Pending',
+  active: 'Active',
+  disabled: 'Disabled',
+};
+export const accountStatusLabel = label(ACCOUNT_STATUS_LABELS);
+
+/** The positions as the public registration form labels them (translation/en_zh.json `positions`). */
+export const POSITION_LABELS: Record<Position, string> = {
+  'Food Operator': 'Food Operator',
+  'Catering Assistant': 'Catering Assistant',
+  'Catering/ Pantry Assistant': 'Catering / Pantry Assistant',
+  'Sales Promoter @ Island wide': 'Sales Promoter (island-wide)',
+  'Event Catering Service Crew': 'Event Catering Service Crew',
+  'Logistics Assistant': 'Logistics Assistant',
+  'Warehouse Assistant': 'Warehouse Assistant',
+  'Retort Packing': 'Retort Packing',
+  'MK Admin': 'MK Admin',
+  'Project Logistics': 'Project Logistics',
+  'FnB Service': 'F&B Service',
+  others: 'Others',
+};
+/** A position's label; a position typed by hand (not in the list) shows as it is. */
+export const positionLabel = (code: string | null | undefined): string =>
+  code ? ((POSITION_LABELS as Record<string, string>)[code] ?? code) : '';
+
+/** The records the audit log names, as words ("project_location" -> "location"). */
+export const AUDIT_ENTITY_LABELS: Record<string, string> = {
+  user: 'staff user',
+  worker: 'worker',
+  client: 'client',
+  project: 'project',
+  project_location: 'location',
+  certificate_type: 'certificate type',
+  worker_certificate: 'certificate',
+  export: 'list',
+};
+export const auditEntityLabel = (type: string): string => AUDIT_ENTITY_LABELS[type] ?? codeWords(type).toLowerCase();
+
+/** What an audited action did, as a past-tense verb phrase (the action's last part: "client.do_not_send.add"). */
+export const AUDIT_VERBS: Record<string, string> = {
+  create: 'created',
+  create_from_registration: 'added from the registration',
+  register: 'registered',
+  update: 'updated',
+  delete: 'deleted',
+  archive: 'archived',
+  unarchive: 'restored',
+  status: 'changed the status of',
+  approve: 'approved',
+  reject: 'rejected',
+  reconsider: 'reconsidered',
+  requestDischarge: 'requested the discharge of',
+  approveDischarge: 'approved the discharge of',
+  cancelDischarge: 'cancelled the discharge of',
+  requestRejoin: 'requested the rejoin of',
+  approveRejoin: 'approved the rejoin of',
+  rejectRejoin: 'rejected the rejoin of',
+  blacklist: 'blacklisted',
+  unblacklist: 'removed from the blacklist',
+  reveal: 'revealed the ID number of',
+  consent: 'recorded the consent of',
+  verify: 'verified',
+  file: 'uploaded the file of',
+  activate: 'activated',
+  enable: 'enabled',
+  disable: 'disabled',
+  sign_up: 'signed up as',
+  confirm_email: 'confirmed the e-mail of',
+  accept_invite: 'accepted the invitation of',
+  reset_password: 'reset the password of',
+  change_password: 'changed the password of',
+  update_profile: 'updated the profile of',
+  update_avatar: 'changed the picture of',
+  export: 'exported',
+  download: 'downloaded a file of',
+  'do_not_send.add': 'added a do-not-send worker to',
+  'do_not_send.remove': 'removed a do-not-send worker from',
+};
+
+/** The verb of an audit action code ("worker.requestDischarge" -> "requested the discharge of"). */
+export function auditVerb(action: string): string {
+  const rest = action.includes('.') ? action.slice(action.indexOf('.') + 1) : action;
+  return AUDIT_VERBS[rest] ?? AUDIT_VERBS[rest.split('.').pop() ?? ''] ?? codeWords(rest).toLowerCase();
+}
+
+/** The action of an audit entry as words for a filter menu or a column: "Client: archived". */
+export function auditActionLabel(action: string): string {
+  const type = action.includes('.') ? action.slice(0, action.indexOf('.')) : '';
+  const verb = auditVerb(action);
+  return type ? `${codeWords(auditEntityLabel(type))}: ${verb}` : codeWords(verb);
+}
+
+/** The name an audit entry's record had: the server's lookup, else the name in its before/after. */
+export function auditEntityName(entry: { entityName?: string | null; before?: unknown; after?: unknown }): string | null {
+  if (entry.entityName) return entry.entityName;
+  for (const side of [entry.after, entry.before]) {
+    if (side && typeof side === 'object') {
+      const name = (side as Record<string, unknown>).name ?? (side as Record<string, unknown>).fullName;
+      if (typeof name === 'string' && name) return name;
+    }
+  }
+  return null;
+}
+
+/**
+ * An audit entry as a sentence: "Hui Min Ong created staff user Tan", "Alicia Tan exported list"
+ * (the actor's name; "System" without one).
+ */
+export function auditSentence(entry: {
+  actorName: string | null;
+  action: string;
+  entityType: string;
+  entityName?: string | null;
+  before?: unknown;
+  after?: unknown;
+}): string {
+  const actor = entry.actorName ?? 'System';
+  const name = auditEntityName(entry);
+  const what = entry.entityType === 'export' ? 'a list' : `${auditEntityLabel(entry.entityType)}${name ? ` ${name}` : ''}`;
+  return `${actor} ${auditVerb(entry.action)} ${what}`;
+}

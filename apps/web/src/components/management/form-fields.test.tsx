@@ -8,12 +8,18 @@ import { FormDateField, FormTextField } from './form-fields.tsx';
 afterEach(cleanup);
 
 const schema = z.object({
-  rows: z.array(z.object({ name: z.string().min(1, 'validation.required'), from: z.string({ error: 'validation.required' }) })),
+  rows: z.array(
+    z.object({ name: z.string().min(1, 'validation.required'), from: z.string({ error: 'validation.required' }) }),
+  ),
 });
 type Values = z.input<typeof schema>;
 
 function RowsForm() {
-  const { control, handleSubmit } = useForm<Values>({ mode: 'onTouched', resolver: zodResolver(schema), defaultValues: { rows: [] } });
+  const { control, handleSubmit } = useForm<Values>({
+    mode: 'onTouched',
+    resolver: zodResolver(schema),
+    defaultValues: { rows: [] },
+  });
   const rows = useFieldArray({ control, name: 'rows' });
   return (
     <form onSubmit={handleSubmit(() => undefined)}>

@@ -53,7 +53,13 @@ export function LoadErrorAlert({
 }
 
 /** LoadErrorAlert with the list's own error text (errorText). */
-export function ListLoadError({ list, retry = false }: { list: { isError: boolean; error: unknown; refetch(): unknown }; retry?: boolean }) {
+export function ListLoadError({
+  list,
+  retry = false,
+}: {
+  list: { isError: boolean; error: unknown; refetch(): unknown };
+  retry?: boolean;
+}) {
   const { t } = useT();
   return (
     <LoadErrorAlert query={list} retry={retry}>
@@ -63,7 +69,15 @@ export function ListLoadError({ list, retry = false }: { list: { isError: boolea
 }
 
 /** The one-line notice of a list page (an export that failed, a file uploaded), closed by itself. */
-export function NoticeSnackbar({ notice, onClose, hideAfter }: { notice: string | null; onClose(): void; hideAfter: number }) {
+export function NoticeSnackbar({
+  notice,
+  onClose,
+  hideAfter,
+}: {
+  notice: string | null;
+  onClose(): void;
+  hideAfter: number;
+}) {
   return <Snackbar open={notice !== null} autoHideDuration={hideAfter} onClose={onClose} message={notice} />;
 }
 

@@ -9,7 +9,14 @@ import type { ListSearch, UrlFilters } from './list-state.ts';
 import type { TFunction } from '../../lib/i18n/index.ts';
 
 export { useListSearch, useListState, useUrlFilters, type ListSearch, type UrlFilters } from './list-state.ts';
-export { CreateButton, ListLoadError, ListPage, LoadErrorAlert, NoticeSnackbar, RecordLink } from './list-page-parts.tsx';
+export {
+  CreateButton,
+  ListLoadError,
+  ListPage,
+  LoadErrorAlert,
+  NoticeSnackbar,
+  RecordLink,
+} from './list-page-parts.tsx';
 
 /**
  * The toolbar of the management lists: a debounced search box, select filters described by data
@@ -64,10 +71,7 @@ const ARCHIVED_KEYS: Record<ArchivedFilter, string> = {
 };
 
 /** The "Archived" filter kept in the URL (?archived=include|only; absent: hide archived). */
-export function archivedFilter(
-  url: UrlFilters,
-  t: TFunction,
-): { archived: ArchivedFilter; filter: SelectFilterSpec } {
+export function archivedFilter(url: UrlFilters, t: TFunction): { archived: ArchivedFilter; filter: SelectFilterSpec } {
   const archived = url.pick('archived', ARCHIVED_FILTERS) ?? 'exclude';
   return {
     archived,

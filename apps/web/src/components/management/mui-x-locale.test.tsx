@@ -49,23 +49,39 @@ function Grid({ noRows }: { noRows?: string }) {
 
 describe("MUI X's texts follow the staff language (mui-x-locale.ts)", () => {
   it("the grid's pagination and empty texts in Chinese; a page's own text stays on top", async () => {
-    render(<InLanguage lang="zh"><Grid /></InLanguage>);
+    render(
+      <InLanguage lang="zh">
+        <Grid />
+      </InLanguage>,
+    );
     expect(await screen.findByText('每页行数:', {}, LOADED)).toBeTruthy();
     expect(screen.getByText('没有数据。')).toBeTruthy();
     cleanup();
 
-    render(<InLanguage lang="zh"><Grid noRows="还没有客户" /></InLanguage>);
+    render(
+      <InLanguage lang="zh">
+        <Grid noRows="还没有客户" />
+      </InLanguage>,
+    );
     expect(await screen.findByText('每页行数:', {}, LOADED)).toBeTruthy();
     expect(screen.getByText('还没有客户')).toBeTruthy();
   });
 
-  it('Turkish in Turkish; English stays MUI\'s own', async () => {
-    render(<InLanguage lang="tr"><Grid noRows="Kayıt yok" /></InLanguage>);
+  it("Turkish in Turkish; English stays MUI's own", async () => {
+    render(
+      <InLanguage lang="tr">
+        <Grid noRows="Kayıt yok" />
+      </InLanguage>,
+    );
     expect(await screen.findByText('Sayfa başına satır:', {}, LOADED)).toBeTruthy();
     expect(screen.getByText('Kayıt yok')).toBeTruthy();
     cleanup();
 
-    render(<InLanguage lang="en"><Grid noRows="Nothing yet" /></InLanguage>);
+    render(
+      <InLanguage lang="en">
+        <Grid noRows="Nothing yet" />
+      </InLanguage>,
+    );
     expect(screen.getByText('Rows per page:')).toBeTruthy();
     expect(screen.getByText('Nothing yet')).toBeTruthy();
   });

@@ -1,34 +1,25 @@
-import { Fragment, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import {
   DataGrid,
-  GridPreferencePanelsValue,
   useGridApiRef,
   type DataGridProps,
-  type GridColDef,
-  type GridRenderCellParams,
   type GridColumnVisibilityModel,
   type GridPaginationModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import Paper from '@mui/material/Paper';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
-import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import { useTheme } from '@mui/material/styles';
 import { useT } from '../../lib/i18n/index.ts';
 import { useMuiXLocale } from './mui-x-locale.ts';
+import { fitColumns, INTERACTIVE, STICKY_FIRST_COLUMN } from './grid-columns.ts';
+import { ListCards } from './list-cards.tsx';
+
+export { fitColumns } from './grid-columns.ts';
+export { ColumnsButton } from './columns-button.tsx';
 
 const loadGridTexts = () => import('./grid-locales.ts').then((m) => m.gridLocaleTexts);
 
@@ -125,77 +116,6 @@ export function serverSort<F extends string>(
 
 export type ServerGridState = ReturnType<typeof useServerGrid>;
 
-/** Elements of a cell that act on their own (Enter on them is theirs). */
-const INTERACTIVE = 'a,button,input';
-
-/**
- * Columns that share the list's width: every column but the row actions grows with the width (its
- * width or flex as its share) and narrows to a minimum, so the visible columns fit at 1440 px; the
- * first column (the record's name) keeps its full minimum and wraps onto a second line instead of
- * being cut.
- */
-export function fitColumns<R extends GridValidRowModel>(
-  columns: readonly GridColDef<R>[],
-  /** The grid's width and its visible columns: the minimums shrink (to 80 px) until they fit. */
-  room?: { width: number; visibility: GridColumnVisibilityModel },
-): GridColDef<R>[] {
-  const fitted = columns.map((c, i) => {
-    if (c.type === 'actions') return c;
-    const base = c.width ?? (c.flex ? Math.max(c.minWidth ?? 120, 120) : 120);
-    const share = c.flex ? c.flex * 150 : base;
-    const floor = c.minWidth ?? base;
-    return {
-      ...c,
-      width: undefined,
-      flex: share / 100,
-      minWidth: i === 0 ? Math.max(floor, 180) : Math.max(MIN_COLUMN, Math.round(Math.min(floor, base) * 0.75)),
-    };
-  });
-  if (!room || room.width <= 0) return fitted;
-  const shown = fitted.filter((c) => room.visibility[c.field] !== false);
-  const fixed = shown.reduce(
-    (n, c, i) => n + (i === 0 ? (c.minWidth ?? 0) : c.type === 'actions' ? (c.width ?? 100) : 0),
-    0,
-  );
-  const flexible = shown.slice(1).filter((c) => c.type !== 'actions');
-  const wanted = flexible.reduce((n, c) => n + (c.minWidth ?? MIN_COLUMN), 0);
-  // The vertical scroll bar and the borders take some of the width.
-  const left = room.width - SCROLLBAR - fixed;
-  if (wanted <= left) return fitted;
-  const factor = left / wanted;
-  return fitted.map((c, i) =>
-    i === 0 || c.type === 'actions'
-      ? c
-      : { ...c, minWidth: Math.max(MIN_COLUMN, Math.floor((c.minWidth ?? MIN_COLUMN) * factor)) },
-  );
-}
-
-/** The narrowest a column gets (beyond that the grid scrolls sideways, the first column pinned). */
-const MIN_COLUMN = 80;
-const SCROLLBAR = 20;
-
-/** The first column's cells and header stay at the left edge when the grid scrolls sideways. */
-const STICKY_FIRST_COLUMN = {
-  '& .MuiDataGrid-cell[data-colindex="0"], & .MuiDataGrid-columnHeader[aria-colindex="1"]': {
-    position: 'sticky',
-    left: 0,
-    zIndex: 2,
-    backgroundColor: 'background.paper',
-    boxShadow: (theme: Theme) => `1px 0 0 ${theme.palette.divider}`,
-  },
-  '& .MuiDataGrid-row:hover .MuiDataGrid-cell[data-colindex="0"]': {
-    backgroundImage: (theme: Theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
-  },
-  // The name wraps onto a second line rather than being cut.
-  '& .MuiDataGrid-cell[data-colindex="0"]': {
-    whiteSpace: 'normal',
-    lineHeight: 1.25,
-    display: 'flex',
-    alignItems: 'center',
-    overflowWrap: 'anywhere',
-  },
-} as const;
-
 /**
  * The one list of the staff pages: a server-mode grid in its outlined paper (paging and sorting go
  * to the server, kept in the URL by useServerGrid), the first column pinned to the left edge, a row
@@ -222,7 +142,7 @@ export function ServerDataGrid<R extends GridValidRowModel>({
   /** @deprecated the column chooser sits in the list toolbar (ColumnsButton); kept for callers. */
   chooseColumns?: boolean;
 } & Omit<DataGridProps<R>, 'rows' | 'rowCount'>) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   // The grid's texts in the staff language (mui-x-locale.ts) under the page's own.
   const languageText = useMuiXLocale(useT().lang, loadGridTexts);
   const localeText = languageText ? { ...languageText, ...rest.localeText } : rest.localeText;
@@ -297,147 +217,6 @@ export function ServerDataGrid<R extends GridValidRowModel>({
         ]}
       />
     </Paper>
-  );
-}
-
-/** The column chooser of a list (in its toolbar: the grid has no toolbar band of its own). */
-export function ColumnsButton({ grid }: { grid: ServerGridState }) {
-  const { t } = useT();
-  // The cards below 600 px have no columns to choose.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  if (phone) return null;
-  return (
-    <Tooltip title={t('management.chooseColumns')}>
-      <IconButton
-        aria-label={t('management.chooseColumns')}
-        onClick={() => grid.apiRef.current?.showPreferences(GridPreferencePanelsValue.columns)}
-      >
-        <ViewColumnIcon />
-      </IconButton>
-    </Tooltip>
-  );
-}
-
-/** A cell's content outside the grid: its renderCell, else its formatted value. */
-function cellContent<R extends GridValidRowModel>(col: GridColDef<R>, row: R): ReactNode {
-  const raw: unknown = row[col.field as keyof R];
-  const value: unknown = col.valueGetter
-    ? (col.valueGetter as (v: unknown, r: R, c: unknown, a: unknown) => unknown)(raw, row, col, null)
-    : raw;
-  if (col.renderCell) {
-    const params = {
-      row,
-      value,
-      field: col.field,
-      id: (row as { id?: unknown }).id,
-      colDef: col,
-      formattedValue: value,
-    };
-    return col.renderCell(params as unknown as GridRenderCellParams<R>);
-  }
-  const text: unknown = col.valueFormatter
-    ? (col.valueFormatter as (v: unknown, r: R, c: unknown, a: unknown) => unknown)(value, row, col, null)
-    : value;
-  return text === null || text === undefined || text === '' ? '' : String(text as string | number);
-}
-
-/** The list below 600 px: a card per row (first column as its title, then the key fields), paged. */
-function ListCards<R extends GridValidRowModel>({
-  grid,
-  list,
-  columns,
-  onOpen,
-  fields,
-  slots,
-  localeText,
-}: {
-  grid: ServerGridState;
-  list: { data: { items: R[]; total: number } | undefined; isFetching: boolean };
-  columns: readonly GridColDef<R>[];
-  onOpen?: (row: R) => void;
-  fields?: readonly string[];
-  slots?: DataGridProps<R>['slots'];
-  localeText?: DataGridProps<R>['localeText'];
-}) {
-  const { t } = useT();
-  const visible = columns.filter((c) => grid.visibility[c.field] !== false && c.field !== 'actions');
-  const [title, ...others] = visible;
-  const shown = fields
-    ? fields.map((f) => columns.find((c) => c.field === f)).filter((c): c is GridColDef<R> => !!c)
-    : others.slice(0, 4);
-  const rows = list.data?.items ?? [];
-  const NoRows = slots?.noRowsOverlay as (() => ReactNode) | undefined;
-  return (
-    <Box data-testid="list-cards">
-      {list.isFetching && <LinearProgress sx={{ mb: 1 }} />}
-      {rows.length === 0 && !list.isFetching && (
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          {NoRows ? (
-            <NoRows />
-          ) : (
-            <Typography color="text.secondary">{localeText?.noRowsLabel ?? t('management.noRows')}</Typography>
-          )}
-        </Paper>
-      )}
-      <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {rows.map((row, i) => {
-          const body = (
-            <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-              {title && (
-                <Box sx={{ fontWeight: 600, mb: 0.5, overflowWrap: 'anywhere' }}>{cellContent(title, row)}</Box>
-              )}
-              <Box
-                component="dl"
-                sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5 }}
-              >
-                {shown.map((c) => (
-                  <Fragment key={c.field}>
-                    <Typography component="dt" variant="body2" color="text.secondary">
-                      {c.headerName}
-                    </Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-                      {cellContent(c, row) || t('common.dash')}
-                    </Typography>
-                  </Fragment>
-                ))}
-              </Box>
-            </CardContent>
-          );
-          return (
-            <Card
-              component="li"
-              key={String((row as { id?: unknown }).id ?? i)}
-              variant="outlined"
-              data-testid="list-card"
-            >
-              {onOpen ? (
-                <CardActionArea
-                  component="div"
-                  role="button"
-                  tabIndex={0}
-                  onClick={() => onOpen(row)}
-                  onKeyDown={(e) => e.key === 'Enter' && onOpen(row)}
-                >
-                  {body}
-                </CardActionArea>
-              ) : (
-                body
-              )}
-            </Card>
-          );
-        })}
-      </Stack>
-      <TablePagination
-        component="div"
-        count={list.data?.total ?? -1}
-        page={grid.pagination.page}
-        rowsPerPage={grid.pagination.pageSize}
-        // No page-size menu on a phone (the size stays as the URL says): the arrows fit the width.
-        rowsPerPageOptions={[]}
-        onPageChange={(_e, page) => grid.setPagination({ ...grid.pagination, page })}
-        sx={{ '& .MuiTablePagination-toolbar': { px: 0 } }}
-      />
-    </Box>
   );
 }
 

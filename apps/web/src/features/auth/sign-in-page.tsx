@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { LightTextField } from '../../components/light-text-field.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { setToken } from '../../lib/token.ts';
@@ -74,7 +74,7 @@ export function Component() {
               {error}
             </Alert>
           )}
-          <TextField
+          <LightTextField
             id="email"
             label={t('auth.emailAddress')}
             type="email"

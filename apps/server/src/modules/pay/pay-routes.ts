@@ -6,6 +6,17 @@ import { paySettingsReply } from './pay-settings.ts';
 import { updatePaySettings } from './pay-settings-service.ts';
 import { onAttendanceChangedRecompute } from './recompute.ts';
 import { workerPay } from './worker-pay-service.ts';
+import { ADJUSTMENT_COLUMNS } from '@wf/shared/contracts/pay/adjustments';
+import { adjustmentEndpoints as a } from '@wf/shared/contracts/pay/endpoints';
+import type { Role } from '@wf/shared/roles';
+import { chooseColumns, sendExport, type ExportColumn } from '../../http/table-export.ts';
+import * as adj from './adjustment-service.ts';
+
+const ADJUSTMENT_EXPORT: ExportColumn<adj.AdjustmentExportRow>[] = (
+  Object.keys(ADJUSTMENT_COLUMNS) as (keyof typeof ADJUSTMENT_COLUMNS)[]
+).map((key) => ({ key, label: ADJUSTMENT_COLUMNS[key], kind: key === 'amountCents' ? 'money' : 'text' }));
+
+const viewer = (req: { user?: { id: string; role: string } | null }): adj.Viewer => ({ id: req.user!.id, role: req.user!.role as Role });
 
 const showsPay = (role: string) => (PAY_FIGURE_ROLES as readonly string[]).includes(role);
 
@@ -16,6 +27,19 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
     settings: () => paySettingsReply(app.db),
     updateSettings: (req) => updatePaySettings(app.db, req.user!.id, req.body),
     workerPay: (req) => workerPay(app.db, req.params.id, req.query.from, req.query.to, showsPay(req.user!.role)),
+  });
+  routes(app, a, {
+    list: (req) => adj.listAdjustments(app.db, req.query, viewer(req)),
+    export: async (req, reply) => {
+      const rows = await adj.exportAdjustments(app.db, req.query, viewer(req));
+      return sendExport(reply, req.query.format, 'pay-adjustments', chooseColumns(ADJUSTMENT_EXPORT, req.query.columns), rows);
+    },
+    get: (req) => adj.getAdjustment(app.db, req.params.id, viewer(req)),
+    create: (req) => adj.createAdjustment(app.db, viewer(req), req.body),
+    hrReview: (req) => adj.reviewAdjustment(app.db, req.user!.id, req.params.id, 'hr', req.body),
+    financeReview: (req) => adj.reviewAdjustment(app.db, req.user!.id, req.params.id, 'finance', req.body),
+    hrBulkApprove: (req) => adj.bulkApprove(app.db, req.user!.id, req.body.ids, 'hr'),
+    financeBulkApprove: (req) => adj.bulkApprove(app.db, req.user!.id, req.body.ids, 'finance'),
   });
   return Promise.resolve();
 }

@@ -220,7 +220,7 @@ async function refuseNegativeNet(tx: DbOrTx, workerId: string, weekStart: string
       409,
       ADJUSTMENT_ERRORS.negativeNet,
       `This would make the week of ${weekStart} net pay ${dollars(netCents)}; a deduction may not take a week's pay below zero`,
-      { amountCents: 'pay.adjustments.negativeNet' },
+      undefined,
       undefined,
       { weekStart, netCents },
     );

@@ -35,21 +35,6 @@ export function useAdjustmentColumns(stage: AdjustmentStage, handlers: Adjustmen
     () => [
       { field: 'workerName', headerName: t('pay.adjustments.colWorker'), flex: 1, minWidth: 150, sortable: true },
       {
-        field: 'projectName',
-        headerName: t('pay.adjustments.colProject'),
-        flex: 1,
-        minWidth: 140,
-        sortable: false,
-        valueFormatter: (v: string | null) => v ?? dash,
-      },
-      {
-        field: 'effectiveDate',
-        headerName: t('pay.adjustments.colPeriod'),
-        width: 190,
-        valueGetter: (_v, row) =>
-          row.periodStart === row.periodEnd ? formatDate(row.periodStart) : `${formatDate(row.periodStart)} – ${formatDate(row.periodEnd)}`,
-      },
-      {
         field: 'category',
         headerName: t('pay.adjustments.colCategory'),
         width: 120,
@@ -79,25 +64,6 @@ export function useAdjustmentColumns(stage: AdjustmentStage, handlers: Adjustmen
         ),
       },
       {
-        field: 'createdByName',
-        headerName: t('pay.adjustments.colCreatedBy'),
-        width: 150,
-        sortable: false,
-      },
-      {
-        field: 'createdAt',
-        headerName: t('pay.adjustments.colCreated'),
-        width: 170,
-        valueFormatter: (v: string) => formatDateTime(v),
-      },
-      {
-        field: 'rejectionReason',
-        headerName: t('pay.adjustments.colRejection'),
-        width: 180,
-        sortable: false,
-        valueFormatter: (v: string | null) => v ?? dash,
-      },
-      {
         field: 'actions',
         type: 'actions',
         headerName: t('pay.adjustments.colActions'),
@@ -119,6 +85,40 @@ export function useAdjustmentColumns(stage: AdjustmentStage, handlers: Adjustmen
                 />,
               ]
             : [],
+      },
+      {
+        field: 'effectiveDate',
+        headerName: t('pay.adjustments.colPeriod'),
+        width: 190,
+        valueGetter: (_v, row) =>
+          row.periodStart === row.periodEnd ? formatDate(row.periodStart) : `${formatDate(row.periodStart)} – ${formatDate(row.periodEnd)}`,
+      },
+      {
+        field: 'projectName',
+        headerName: t('pay.adjustments.colProject'),
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+        valueFormatter: (v: string | null) => v ?? dash,
+      },
+      {
+        field: 'createdByName',
+        headerName: t('pay.adjustments.colCreatedBy'),
+        width: 150,
+        sortable: false,
+      },
+      {
+        field: 'createdAt',
+        headerName: t('pay.adjustments.colCreated'),
+        width: 170,
+        valueFormatter: (v: string) => formatDateTime(v),
+      },
+      {
+        field: 'rejectionReason',
+        headerName: t('pay.adjustments.colRejection'),
+        width: 180,
+        sortable: false,
+        valueFormatter: (v: string | null) => v ?? dash,
       },
     ],
     [t, dash, canReview, userId, stage],

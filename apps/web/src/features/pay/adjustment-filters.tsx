@@ -47,17 +47,17 @@ export function PeriodAndAmount({ url }: { url: UrlFilters }) {
         label={t('pay.adjustments.from')}
         value={url.params.get('from')}
         onChange={(v) => url.setParam('from', v && v !== 'invalid-date' ? v : undefined)}
-        sx={{ width: 170 }}
+        sx={{ width: { xs: '100%', md: 170 } }}
       />
       <DateField
         size="small"
         label={t('pay.adjustments.to')}
         value={url.params.get('to')}
         onChange={(v) => url.setParam('to', v && v !== 'invalid-date' ? v : undefined)}
-        sx={{ width: 170 }}
+        sx={{ width: { xs: '100%', md: 170 } }}
       />
-      <MoneyField size="small" label={t('pay.adjustments.minAmount')} value={cents('minCents')} onChange={(v) => setCents('minCents', v)} sx={{ width: 140 }} />
-      <MoneyField size="small" label={t('pay.adjustments.maxAmount')} value={cents('maxCents')} onChange={(v) => setCents('maxCents', v)} sx={{ width: 140 }} />
+      <MoneyField size="small" label={t('pay.adjustments.minAmount')} value={cents('minCents')} onChange={(v) => setCents('minCents', v)} sx={{ width: { xs: '100%', md: 140 } }} />
+      <MoneyField size="small" label={t('pay.adjustments.maxAmount')} value={cents('maxCents')} onChange={(v) => setCents('maxCents', v)} sx={{ width: { xs: '100%', md: 140 } }} />
     </>
   );
 }

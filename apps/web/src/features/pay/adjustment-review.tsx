@@ -15,7 +15,7 @@ import {
   type AdjustmentRow,
   type AdjustmentStage,
 } from '@wf/shared/contracts/pay/adjustments';
-import { adjustmentEndpoints } from '@wf/shared/contracts/pay/endpoints';
+import { adjustmentEndpoints, payEndpoints } from '@wf/shared/contracts/pay/endpoints';
 import { commonEndpoints } from '@wf/shared/contracts/common/endpoints';
 import { call } from '../../lib/call.ts';
 import { useCan } from '../../lib/use-can.ts';
@@ -30,6 +30,8 @@ import { reviewable, useAdjustmentColumns } from './adjustment-columns.tsx';
 import { PeriodAndAmount, StatusChips } from './adjustment-filters.tsx';
 import { AdjustmentDialog } from './adjustment-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
+import { PayRulesDialog } from './pay-rules-dialog.tsx';
+import TuneIcon from '@mui/icons-material/Tune';
 import { CATEGORY_KEYS } from './labels.ts';
 
 /** One review stage's list (hr or finance): filters, search, export, approve/reject, bulk approve, add. */
@@ -63,6 +65,7 @@ export function AdjustmentReview({ stage }: { stage: AdjustmentStage }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<AdjustmentRow | null>(null);
   const [adding, setAdding] = useState(false);
+  const [rules, setRules] = useState(false);
   const [confirmBulk, setConfirmBulk] = useState(false);
   const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
   const selected = [...selection.ids].map(String);
@@ -86,11 +89,18 @@ export function AdjustmentReview({ stage }: { stage: AdjustmentStage }) {
       title={title}
       subtitle={stage === 'hr' ? t('pay.adjustments.hrSubtitle') : t('pay.adjustments.financeSubtitle')}
       actions={
-        can(adjustmentEndpoints.create) && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            {t('pay.adjustments.new')}
-          </Button>
-        )
+        <>
+          {stage === 'finance' && can(payEndpoints.updateSettings) && (
+            <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setRules(true)}>
+              {t('pay.rules.open')}
+            </Button>
+          )}
+          {can(adjustmentEndpoints.create) && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ whiteSpace: "nowrap" }}>
+              {t('pay.adjustments.new')}
+            </Button>
+          )}
+        </>
       }
     >
       <StatusChips value={status} counts={list.data?.counts} onChange={(v) => url.setParam('status', v)} />
@@ -182,6 +192,15 @@ export function AdjustmentReview({ stage }: { stage: AdjustmentStage }) {
           onCreated={() => {
             setAdding(false);
             setNotice(t('pay.adjustments.created'));
+          }}
+        />
+      )}
+      {rules && (
+        <PayRulesDialog
+          onClose={() => setRules(false)}
+          onSaved={() => {
+            setRules(false);
+            setNotice(t('pay.rules.saved'));
           }}
         />
       )}

@@ -2,6 +2,7 @@
 import { lighthouseBench } from './lighthouse.bench.ts';
 import { platformBench } from './platform.bench.ts';
 import { registrationBench } from './registration.bench.ts';
+import { rostersBench } from './rosters.bench.ts';
 import { workersBench } from './workers.bench.ts';
 
 const suites: Record<string, () => Promise<void>> = {
@@ -9,6 +10,7 @@ const suites: Record<string, () => Promise<void>> = {
   registration: registrationBench,
   lighthouse: lighthouseBench,
   workers: workersBench,
+  rosters: rostersBench,
 };
 
 const wanted = process.argv.slice(2);

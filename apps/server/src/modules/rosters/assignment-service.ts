@@ -113,20 +113,25 @@ export async function eligibleWorkers(db: DbOrTx, shiftId: string, q: z.output<t
         and (wc.issue_date is null or wc.issue_date <= ${shift.date}::date)
       group by wc.worker_id
     ),
+    dn as (select d.worker_id from client_do_not_send d where d.client_id = ${shift.clientId}::uuid),
+    rg as (select r.worker_id from roster_regulars r where r.location_id = ${shift.locationId}::uuid),
+    os as (select x.worker_id from roster_assignments x where x.shift_id = ${shift.shiftId}::uuid),
     c as (
       select w.id, w.client_name as name, w.employee_code, w.contact_number, w.id_number, w.status,
-        exists (select 1 from client_do_not_send d where d.client_id = ${shift.clientId}::uuid and d.worker_id = w.id) as dns,
+        dn.worker_id is not null as dns,
         coalesce(ce.n, 0) >= ${types.length} as certs_ok,
         coalesce(n.overlap, false) as overlap,
         coalesce(n.short_rest, false) as short_rest,
         coalesce(n.day_minutes, 0) as day_minutes,
         coalesce(n.week_minutes, 0) as week_minutes,
-        exists (select 1 from roster_regulars r where r.location_id = ${shift.locationId}::uuid and r.worker_id = w.id) as is_regular
+        rg.worker_id is not null as is_regular
       from workers w
       left join near n on n.worker_id = w.id
       left join certs ce on ce.worker_id = w.id
-      where ${statusCond} ${searchCond}
-        and not exists (select 1 from roster_assignments x where x.shift_id = ${shift.shiftId}::uuid and x.worker_id = w.id)
+      left join dn on dn.worker_id = w.id
+      left join rg on rg.worker_id = w.id
+      left join os on os.worker_id = w.id
+      where ${statusCond} ${searchCond} and os.worker_id is null
     )
     select c.*, count(*) over ()::int as total from c
     ${q.includeIneligible ? sql`` : sql`where ${eligibleCond}`}

@@ -1,4 +1,9 @@
 import { defineModule } from '../module.ts';
 import { rosterRoutes } from './roster-routes.ts';
+import { seedDemoRosters } from './demo-rosters.ts';
 
-export const module = defineModule({ name: 'rosters', routes: (app) => app.register(rosterRoutes) });
+export const module = defineModule({
+  name: 'rosters',
+  routes: (app) => app.register(rosterRoutes),
+  seed: { after: ['clients', 'certificates', 'workers'], run: async (d) => void (await seedDemoRosters(d.db)) },
+});

@@ -138,6 +138,8 @@ export async function createRoster(
     const loc = await locationInfo(tx, b.locationId);
     if (!loc) throw badRequest('No such location', { locationId: 'validation.invalid' });
     if (loc.archivedAt) throw badRequest('This location is archived', { locationId: 'validation.invalid' });
+    if (loc.projectStatus === 'completed' || loc.projectStatus === 'cancelled')
+      throw badRequest('Rosters can only be made for an open project', { locationId: 'validation.closedProject' });
     await checkShifts(tx, loc.projectId, b.date, b.shifts);
     const existing = await existingRoster(tx, b.locationId, b.date);
     if (existing) throw rosterConflict('ROSTER_EXISTS', 'This location has a roster for that date already', existing);

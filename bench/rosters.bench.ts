@@ -1,0 +1,237 @@
+import pg from 'pg';
+// The Fastify type augmentations (app.db, request.user, route config) the services' modules rely on.
+import type {} from '../apps/server/src/app.ts';
+import type {} from '../apps/server/src/http/route.ts';
+import { sql } from 'drizzle-orm';
+import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.ts';
+import { rosterBoard } from '../apps/server/src/modules/rosters/roster-queries.ts';
+import { assignWorker, eligibleWorkers } from '../apps/server/src/modules/rosters/assignment-service.ts';
+import type { RosterEnv } from '../apps/server/src/modules/rosters/roster-service.ts';
+import { eligibleWorkersQuery, rosterBoardQuery } from '@wf/shared/contracts/rosters/rosters';
+import { PG_ADMIN_URL } from './lib/server.ts';
+import { ms, percentile, printTable } from './lib/report.ts';
+
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+/** 500 locations x 25 days x 4 shifts = 50,000 shifts in a month. */
+const LOCATIONS_PER_PROJECT = 10;
+const PROJECTS = 50;
+const DAYS = 25;
+const MONTH = '2027-03-01';
+const WEEK_DAY = '2027-03-10';
+
+/** Workers, 13 clients (the first with 4 projects = 40 locations), rosters, shifts, assignments, certificates. */
+async function seed(db: Database['db']): Promise<void> {
+  await db.execute(sql`
+    insert into workers (client_name, contact_number, contact_email, date_of_birth, id_type, id_number, position_applied, status, employee_code)
+    select
+      (array['Tan','Lim','Lee','Ng','Ong','Wong','Goh','Chua','Koh','Teo'])[1 + (g % 10)] || ' ' ||
+      (array['Wei Ling','Jun Jie','Hui Min','Zhi Hao','Mei Ling','Kai Wen','Siti','Arjun','Priya','Ravi'])[1 + ((g / 10) % 10)] || ' ' || g,
+      '9' || lpad((g % 10000000)::text, 7, '0'), 'w' || g || '@bench.test',
+      date '1990-01-01', 'NRIC', 'S' || lpad(g::text, 7, '0') || chr(65 + g % 26), 'Food Operator',
+      (array['active','active','active','active','active','active','discharged','pending','blacklisted','active'])[1 + (g % 10)],
+      'PT-' || lpad(g::text, 6, '0')
+    from generate_series(1, ${WORKERS}) g`);
+  await db.execute(sql`insert into certificate_types (name, validity_months) values ('Bench Food Hygiene', 60)`);
+  await db.execute(sql`
+    insert into worker_certificates (worker_id, type_id, issue_date, expiry_date)
+    select w.id, t.id, date '2025-01-01', date '2030-01-01'
+    from workers w cross join certificate_types t where t.name = 'Bench Food Hygiene' and (w.employee_code like '%3' or w.employee_code like '%7')`);
+  await db.execute(sql`
+    insert into clients (name, uen) select 'Bench Client ' || lpad(c::text, 2, '0'), '5399' || lpad(c::text, 4, '0') || 'A'
+    from generate_series(0, ${Math.ceil(PROJECTS / 4) - 1}) c`);
+  await db.execute(sql`
+    insert into projects (code, client_id, name, start_date, status)
+    select 'PRJ-B' || lpad(p::text, 3, '0'), c.id, 'Bench project ' || p, date '2027-01-01', 'active'
+    from generate_series(0, ${PROJECTS - 1}) p join clients c on c.name = 'Bench Client ' || lpad((p / 4)::text, 2, '0')`);
+  await db.execute(sql`
+    insert into project_positions (project_id, position, pay_rate_cents, bill_rate_cents, headcount, required_certificate_type_id, sort)
+    select p.id, pos.name, 1200, 1600, 10, case when pos.sort = 1 then t.id end, pos.sort
+    from projects p cross join (values ('Food Operator', 0), ('Catering Assistant', 1)) pos(name, sort)
+    cross join certificate_types t where t.name = 'Bench Food Hygiene'`);
+  await db.execute(sql`
+    insert into project_locations (project_id, name, address, formatted_address, postal_code, lat, lng)
+    select p.id, p.code || ' site ' || l, '{}'::jsonb, l || ' Bench Road', '6' || lpad(l::text, 5, '0'), 1.3, 103.8
+    from projects p cross join generate_series(1, ${LOCATIONS_PER_PROJECT}) l`);
+  await db.execute(sql`
+    insert into rosters (location_id, project_id, date, status, published_at)
+    select l.id, l.project_id, ${MONTH}::date + d, 'published', now() from project_locations l cross join generate_series(0, ${DAYS - 1}) d`);
+  await db.execute(sql`
+    insert into roster_shifts (roster_id, position_id, start_minute, end_minute, starts_at, ends_at, break_minutes, headcount, sort)
+    select r.id, pp.id, s.st, s.en,
+      (r.date::timestamp + s.st * interval '1 minute') at time zone 'Asia/Singapore',
+      (r.date::timestamp + (s.en + case when s.en <= s.st then 1440 else 0 end) * interval '1 minute') at time zone 'Asia/Singapore',
+      30, 3, s.k
+    from rosters r
+    cross join (values (0, 420, 900), (1, 840, 1320), (2, 540, 1080), (3, 1320, 360)) s(k, st, en)
+    join project_positions pp on pp.project_id = r.project_id and pp.sort = s.k % 2`);
+  // Two of three places filled, spread over the active workers.
+  const active = (await db.execute(sql`select count(*)::int as n from workers where status = 'active'`)).rows[0] as {
+    n: number;
+  };
+  // (an equality on a constant modulus, so the join is a hash join)
+  await db.execute(sql`
+    with aw as (select id, row_number() over (order by id) - 1 as rn from workers where status = 'active'),
+    sh as (select id, starts_at, ends_at, row_number() over (order by starts_at, id) - 1 as sn from roster_shifts),
+    pairs as (select sh.*, (sh.sn * 2 + j) % ${active.n} as want from sh cross join generate_series(0, 1) j)
+    insert into roster_assignments (shift_id, worker_id, starts_at, ends_at, rostered_minutes, confirmation)
+    select p.id, aw.id, p.starts_at, p.ends_at, extract(epoch from p.ends_at - p.starts_at)::int / 60 - 30,
+      (array['none','confirmed','confirmed','declined'])[1 + (p.sn % 4)::int]
+    from pairs p join aw on aw.rn = p.want
+    on conflict do nothing`);
+  // Reserved workers for the assignment writes: active, no shifts yet.
+  await db.execute(sql`
+    insert into workers (client_name, contact_number, contact_email, date_of_birth, id_type, id_number, position_applied, status, employee_code)
+    select 'Reserve ' || g, '8' || lpad(g::text, 7, '0'), 'r' || g || '@bench.test', date '1990-01-01', 'NRIC',
+      'T' || lpad(g::text, 7, '0') || 'X', 'Food Operator', 'active', 'PT-R' || lpad(g::text, 5, '0')
+    from generate_series(1, ${RUNS * 2 + 10}) g`);
+  for (const t of [
+    'workers',
+    'worker_certificates',
+    'rosters',
+    'roster_shifts',
+    'roster_assignments',
+    'project_locations',
+    'projects',
+  ])
+    await db.execute(sql.raw(`analyze ${t}`));
+}
+
+async function time(fn: (i: number) => Promise<unknown>, runs = RUNS): Promise<{ p50: number; p95: number }> {
+  await fn(-1); // warm
+  const t: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const s = performance.now();
+    await fn(i);
+    t.push(performance.now() - s);
+  }
+  t.sort((a, b) => a - b);
+  return { p50: percentile(t, 50), p95: percentile(t, 95) };
+}
+
+async function open(kind: 'PGlite' | 'PostgreSQL'): Promise<{ database: Database; drop?: () => Promise<void> }> {
+  if (kind === 'PGlite') return { database: await openPglite(undefined) };
+  const name = `wf_bench_rosters_${Date.now()}`;
+  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await c.connect();
+  await c.query(`create database ${name}`);
+  await c.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    database: await openPostgres(url.toString(), 5, { statementTimeoutMs: 0 }), // seeding 100,000 rows may outlast the default
+    drop: async () => {
+      const d = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await d.connect();
+      await d.query(`drop database if exists ${name} with (force)`);
+      await d.end();
+    },
+  };
+}
+
+/** The week board for 40 locations, the eligible-worker picker for one shift, and the assignment write, beside bare SQL. */
+export async function rostersBench(): Promise<void> {
+  const rows: Array<Record<string, string | number>> = [];
+  for (const kind of ['PostgreSQL', 'PGlite'] as const) {
+    const { database, drop } = await open(kind);
+    try {
+      await database.migrate();
+      const t0 = performance.now();
+      await seed(database.db);
+      const counts = (
+        await database.db.execute(
+          sql`select (select count(*) from workers)::int as w, (select count(*) from roster_shifts)::int as s, (select count(*) from roster_assignments)::int as a`,
+        )
+      ).rows[0] as { w: number; s: number; a: number };
+      console.log(
+        `${kind}: ${counts.w} workers, ${counts.s} shifts, ${counts.a} assignments seeded in ${Math.round(performance.now() - t0)} ms`,
+      );
+      const db = database.db;
+      const client = (await db.execute(sql`select id from clients where name = 'Bench Client 00'`)).rows[0] as {
+        id: string;
+      };
+      const boardQ = rosterBoardQuery.parse({ view: 'week', date: WEEK_DAY, clientId: client.id });
+      const board = await rosterBoard(db, boardQ);
+      const boardShifts = board.locations.flatMap((l) => l.cells.flatMap((c) => c.roster?.shifts ?? []));
+      const add = (
+        label: string,
+        svc: { p50: number; p95: number },
+        bare: { p50: number; p95: number },
+        target: string,
+      ) =>
+        rows.push({
+          database: kind,
+          operation: label,
+          'p50 (service)': ms(svc.p50),
+          'p95 (service)': ms(svc.p95),
+          'p50 (bare SQL)': ms(bare.p50),
+          'p95 (bare SQL)': ms(bare.p95),
+          'target p95 (PostgreSQL)': target,
+        });
+
+      add(
+        `week board, ${board.locations.length} locations, ${boardShifts.length} shifts`,
+        await time(() => rosterBoard(db, boardQ)),
+        await time(() =>
+          db.execute(sql`
+            select l.id, l.name, r.date, r.status, s.id as shift, s.start_minute, s.end_minute, s.headcount,
+              count(a.id) as filled, count(*) filter (where a.confirmation = 'confirmed') as confirmed
+            from project_locations l join projects p on p.id = l.project_id
+            left join rosters r on r.location_id = l.id and r.date between date '2027-03-08' and date '2027-03-14'
+            left join roster_shifts s on s.roster_id = r.id
+            left join roster_assignments a on a.shift_id = s.id
+            where p.client_id = ${client.id}::uuid
+            group by l.id, l.name, r.date, r.status, s.id`),
+        ),
+        '100 ms',
+      );
+
+      const shiftId = boardShifts.find((s) => s.position === 'Food Operator')!.id;
+      const pickQ = eligibleWorkersQuery.parse({ page: 1, pageSize: 25 });
+      const picked = await eligibleWorkers(db, shiftId, pickQ);
+      add(
+        `picker, one shift (${picked.total} eligible), page 1`,
+        await time(() => eligibleWorkers(db, shiftId, pickQ)),
+        await time(() =>
+          db.execute(sql`
+            select w.id, w.client_name, coalesce(sum(a.rostered_minutes), 0) as week
+            from workers w left join roster_assignments a on a.worker_id = w.id
+              and a.starts_at >= timestamptz '2027-03-07T16:00:00Z' and a.starts_at < timestamptz '2027-03-14T16:00:00Z'
+            where w.status = 'active'
+            group by w.id order by week, lower(w.client_name), w.id limit 25`),
+        ),
+        '150 ms',
+      );
+
+      // Each write: a different shift with one free place, a reserved worker with no shifts (every rule runs).
+      const env: RosterEnv = { db, publicUrl: 'http://bench.test', roundingMinutes: 15, kickMail: () => undefined };
+      const targets = boardShifts.filter((s) => s.position === 'Food Operator' && s.filled < s.headcount);
+      const reserve = (
+        await db.execute(sql`select id from workers where client_name like 'Reserve %' order by employee_code`)
+      ).rows as Array<{ id: string }>;
+      let k = 0;
+      const svcWrite = await time(async () => {
+        const i = k++;
+        await assignWorker(env, null as unknown as string, targets[i]!.id, {
+          workerId: reserve[i]!.id,
+          acceptWarnings: false,
+        });
+      });
+      const bareWrite = await time(async () => {
+        const i = k++;
+        await db.execute(sql`
+          insert into roster_assignments (shift_id, worker_id, starts_at, ends_at, rostered_minutes)
+          select s.id, ${reserve[i]!.id}::uuid, s.starts_at, s.ends_at, 0 from roster_shifts s where s.id = ${targets[i]!.id}::uuid`);
+      });
+      add('assignment write (every rule, audit, mail)', svcWrite, bareWrite, '50 ms');
+      console.log(rows.filter((r) => r.database === kind));
+    } finally {
+      await database.close();
+      await drop?.();
+    }
+  }
+  printTable(
+    `Rosters at ${WORKERS.toLocaleString('en')} workers, ${(PROJECTS * LOCATIONS_PER_PROJECT * DAYS * 4).toLocaleString('en')} shifts in a month, ${RUNS} runs each`,
+    rows,
+  );
+}

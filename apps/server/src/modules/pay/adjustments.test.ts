@@ -41,21 +41,20 @@ const statusOf = async (id: string) =>
 beforeAll(async () => {
   ctx = await createTestContext();
   const clientId = (await call('admin', 'POST', '/api/clients', { name: 'Adjust Foods Pte Ltd', uen: '53777777A' })).json().id;
-  const mkProject = async (name: string) =>
+  const mkProject = async (name: string, managerId: string | null) =>
     (
       await call('manager', 'POST', '/api/projects', {
         clientId,
         name,
         startDate: '2026-01-05',
-        managerId: await userId('manager'),
+        ...(managerId ? { managerId } : {}),
         positions: [{ position: 'Food Operator', payRateCents: 1200, billRateCents: 1600, headcount: 10 }],
       })
     ).json();
-  const p = await mkProject('Adjust kitchen');
+  const p = await mkProject('Adjust kitchen', await userId('manager'));
   projectId = p.id;
   operator = p.positions[0].id;
-  otherProjectId = (await mkProject('Other kitchen')).id;
-  await call('admin', 'PUT', `/api/projects/${otherProjectId}`, { ...(await call('admin', 'GET', `/api/projects/${otherProjectId}`)).json(), managerId: null });
+  otherProjectId = (await mkProject('Other kitchen', null)).id;
   locationId = (
     await call('manager', 'POST', '/api/project-locations', {
       projectId,

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { PAY_FIGURE_ROLES, payEndpoints as e } from '@wf/shared/contracts/pay/endpoints';
 import { routes } from '../../http/route.ts';
-import { onAttendanceChanged } from '../../hooks.ts';
+import { onAttendanceChanged, onPayRatesChanged } from '../../hooks.ts';
 import { paySettingsReply } from './pay-settings.ts';
 import { updatePaySettings } from './pay-settings-service.ts';
-import { onAttendanceChangedRecompute } from './recompute.ts';
+import { onAttendanceChangedRecompute, onPayRatesChangedRecompute } from './recompute.ts';
 import { workerPay } from './worker-pay-service.ts';
 import { ADJUSTMENT_COLUMNS } from '@wf/shared/contracts/pay/adjustments';
 import { adjustmentEndpoints as a } from '@wf/shared/contracts/pay/endpoints';
@@ -23,6 +23,7 @@ const showsPay = (role: string) => (PAY_FIGURE_ROLES as readonly string[]).inclu
 /** Shift pay: the handlers of `payEndpoints`; registers the "attendance changed" recompute. */
 export async function payRoutes(app: FastifyInstance): Promise<void> {
   onAttendanceChanged(onAttendanceChangedRecompute);
+  onPayRatesChanged(onPayRatesChangedRecompute);
   routes(app, e, {
     settings: () => paySettingsReply(app.db),
     updateSettings: (req) => updatePaySettings(app.db, req.user!.id, req.body),

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import { computeShiftPay, type AttendedShift, type DayKind } from '@wf/shared/domain/pay/shift-pay';
 import { addDays, sgtMinuteOfDay, weekStart } from '@wf/shared/domain/rosters/roster-rules';
 import type { PaySettings } from '@wf/shared/contracts/pay/pay';
@@ -150,4 +150,27 @@ export async function recomputeOpenPayments(tx: DbOrTx): Promise<number> {
   const holidays = new Set((await holidaysBetween(tx, first, addDays(last, 6))).map((h) => h.date));
   for (const w of weeks) await recomputeWorkerWeek(tx, w.workerId, w.weekStart, { settings, holidays });
   return weeks.length;
+}
+
+/**
+ * The pay module's "pay rates changed" hook: every (worker, week) with an open shift payment on one of
+ * these positions, shifts or workers is recomputed. Locked payments keep the rate they were paid at.
+ */
+export async function onPayRatesChangedRecompute(
+  tx: DbOrTx,
+  e: { positionIds?: string[]; shiftIds?: string[]; workerIds?: string[] },
+): Promise<void> {
+  const conds = [
+    e.positionIds?.length ? inArray(rosterShifts.positionId, e.positionIds) : undefined,
+    e.shiftIds?.length ? inArray(rosterShifts.id, e.shiftIds) : undefined,
+    e.workerIds?.length ? inArray(shiftPayments.workerId, e.workerIds) : undefined,
+  ].filter((c) => c !== undefined);
+  if (!conds.length) return;
+  const weeks = await tx
+    .selectDistinct({ workerId: shiftPayments.workerId, weekStart: shiftPayments.weekStart })
+    .from(shiftPayments)
+    .innerJoin(rosterAssignments, eq(rosterAssignments.id, shiftPayments.assignmentId))
+    .innerJoin(rosterShifts, eq(rosterShifts.id, rosterAssignments.shiftId))
+    .where(and(eq(shiftPayments.status, 'open'), or(...conds)));
+  for (const w of weeks) await recomputeWorkerWeek(tx, w.workerId, w.weekStart);
 }

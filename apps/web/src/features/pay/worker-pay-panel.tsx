@@ -26,6 +26,9 @@ import { payApi, payKeys } from './pay-api.ts';
 import { AdjustmentDialog, type AdjustmentTarget } from './adjustment-dialog.tsx';
 import { DAY_KIND_KEYS, hours } from './labels.ts';
 
+/** The shift column only where there is room; on a phone the project shows under the date. */
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } };
+
 /** The first and last day of the month `offset` months from this Singapore month. */
 function monthRange(offset: number): { from: string; to: string; label: Date } {
   const [y, m] = businessDateKey(new Date()).split('-').map(Number) as [number, number];
@@ -90,10 +93,10 @@ export function WorkerPayPanel({ workerId, workerName }: { workerId: string; wor
               <TableHead>
                 <TableRow>
                   <TableCell>{t('pay.worker.date')}</TableCell>
-                  <TableCell>{t('pay.worker.shift')}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{t('pay.worker.shift')}</TableCell>
                   <TableCell align="right">{t('pay.worker.hours')}</TableCell>
                   <TableCell align="right">{t('pay.worker.overtime')}</TableCell>
-                  {d.showsPay && <TableCell align="right">{t('pay.worker.rate')}</TableCell>}
+                  {d.showsPay && <TableCell align="right" sx={WIDE_ONLY}>{t('pay.worker.rate')}</TableCell>}
                   {d.showsPay && <TableCell align="right">{t('pay.worker.pay')}</TableCell>}
                   {canAdjust && <TableCell />}
                 </TableRow>
@@ -104,8 +107,11 @@ export function WorkerPayPanel({ workerId, workerName }: { workerId: string; wor
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {formatDate(s.date)}
                       {s.dayKind !== 'normal' && <Chip size="small" sx={{ ml: 1 }} label={t(DAY_KIND_KEYS[s.dayKind])} />}
+                      <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' }, whiteSpace: 'normal' }}>
+                        {s.projectName} · {s.position}
+                      </Typography>
                     </TableCell>
-                    <TableCell>
+                    <TableCell sx={WIDE_ONLY}>
                       {s.projectName} · {s.locationName}
                       <Typography variant="body2" color="text.secondary">
                         {s.position}
@@ -114,7 +120,7 @@ export function WorkerPayPanel({ workerId, workerName }: { workerId: string; wor
                     </TableCell>
                     <TableCell align="right">{hours(s.workedMinutes)}</TableCell>
                     <TableCell align="right">{s.overtimeMinutes ? hours(s.overtimeMinutes) : t('common.dash')}</TableCell>
-                    {d.showsPay && <TableCell align="right">{money(s.rateCents)}</TableCell>}
+                    {d.showsPay && <TableCell align="right" sx={WIDE_ONLY}>{money(s.rateCents)}</TableCell>}
                     {d.showsPay && <TableCell align="right">{money(s.totalCents)}</TableCell>}
                     {canAdjust && (
                       <TableCell align="right">

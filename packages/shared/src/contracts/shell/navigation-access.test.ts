@@ -7,6 +7,7 @@ import { clientEndpoints } from '../clients/endpoints.ts';
 import { locationEndpoints } from '../locations/endpoints.ts';
 import { projectEndpoints } from '../projects/endpoints.ts';
 import { publicHolidayEndpoints } from '../public-holidays/endpoints.ts';
+import { adjustmentEndpoints } from '../pay/endpoints.ts';
 import { workerEndpoints } from '../workers/endpoints.ts';
 import { flattenLinks, menuForRole } from './navigation.ts';
 
@@ -39,6 +40,8 @@ const PAGE_ENDPOINTS: Record<string, { access: Access }[]> = {
   '/part-timer-management/rejected': [workerEndpoints.list],
   '/finance-management/part-timer-list': [workerEndpoints.finance],
   '/settings/public-holidays-management/list': [publicHolidayEndpoints.list],
+  '/employee-management/hr-shift-payment-adjustment': [adjustmentEndpoints.list],
+  '/finance-management/finance-shift-payment-adjustment': [adjustmentEndpoints.list],
 };
 
 describe('menu entries and access rules', () => {

@@ -1,5 +1,6 @@
 // `npm run bench`: runs every benchmark and prints its figures. `npm run bench -- platform` runs one.
 import { lighthouseBench } from './lighthouse.bench.ts';
+import { payBench } from './pay.bench.ts';
 import { platformBench } from './platform.bench.ts';
 import { registrationBench } from './registration.bench.ts';
 import { rostersBench } from './rosters.bench.ts';
@@ -11,6 +12,7 @@ const suites: Record<string, () => Promise<void>> = {
   lighthouse: lighthouseBench,
   workers: workersBench,
   rosters: rostersBench,
+  pay: payBench,
 };
 
 const wanted = process.argv.slice(2);

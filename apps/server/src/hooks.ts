@@ -15,9 +15,19 @@ type Hooks = {
    * transaction; `date` is the Singapore date the shift starts. Pay recomputes the worker's week.
    */
   attendanceChanged: (tx: DbOrTx, event: { assignmentId: string; workerId: string; date: string; actorId: string }) => Promise<unknown>;
+  /**
+   * A pay rate changed, in that change's transaction: project positions' pay rates (projects), roster
+   * shifts' override, break or position (rosters), workers' own rates (workers). Pay recomputes the
+   * open shift payments they touch.
+   */
+  payRatesChanged: (tx: DbOrTx, event: { positionIds?: string[]; shiftIds?: string[]; workerIds?: string[] }) => Promise<unknown>;
 };
 
-const handlers: { [K in keyof Hooks]: Set<Hooks[K]> } = { workerApproved: new Set(), attendanceChanged: new Set() };
+const handlers: { [K in keyof Hooks]: Set<Hooks[K]> } = {
+  workerApproved: new Set(),
+  attendanceChanged: new Set(),
+  payRatesChanged: new Set(),
+};
 
 function on<K extends keyof Hooks>(name: K, handler: Hooks[K]): void {
   handlers[name].add(handler);
@@ -34,3 +44,7 @@ export const emitWorkerApproved = (...args: Parameters<Hooks['workerApproved']>)
 export const onAttendanceChanged = (handler: Hooks['attendanceChanged']): void => on('attendanceChanged', handler);
 export const emitAttendanceChanged = (...args: Parameters<Hooks['attendanceChanged']>): Promise<void> =>
   emit('attendanceChanged', ...args);
+
+export const onPayRatesChanged = (handler: Hooks['payRatesChanged']): void => on('payRatesChanged', handler);
+export const emitPayRatesChanged = (...args: Parameters<Hooks['payRatesChanged']>): Promise<void> =>
+  emit('payRatesChanged', ...args);

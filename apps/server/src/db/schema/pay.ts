@@ -69,3 +69,55 @@ export const shiftPayments = pgTable(
     check('shift_payments_minutes_ck', sql`${t.workedMinutes} >= 0 and ${t.overtimeMinutes} >= 0 and ${t.regularMinutes} >= 0`),
   ],
 );
+
+export const ADJUSTMENT_CATEGORIES = ['allowance', 'transport', 'meal', 'deduction', 'correction'] as const;
+export const ADJUSTMENT_STATUSES = ['pending_hr', 'pending_finance', 'approved', 'rejected'] as const;
+export const ADJUSTMENT_STAGES = ['hr', 'finance'] as const;
+
+/**
+ * A payment adjustment (management.md, Payment adjustment): an amount (+/-) on a shift payment or on a
+ * worker for a period, reviewed by hr then approved by finance. `effectiveDate` is the day whose week
+ * it is paid with (the shift's date, or the period's last day); a deduction may never make that
+ * week's net pay negative.
+ */
+export const payAdjustments = pgTable(
+  'pay_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'restrict' }),
+    /** The shift payment it is on, or null for an adjustment on the worker for a period. */
+    shiftPaymentId: uuid('shift_payment_id').references(() => shiftPayments.id, { onDelete: 'set null' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'restrict' }),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    effectiveDate: date('effective_date').notNull(),
+    weekStart: date('week_start').notNull(),
+    category: text('category', { enum: ADJUSTMENT_CATEGORIES }).notNull(),
+    /** Signed cents: a deduction is negative. */
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ADJUSTMENT_STATUSES }).notNull().default('pending_hr'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    hrReviewedBy: uuid('hr_reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    hrReviewedAt: timestamp('hr_reviewed_at', { withTimezone: true }),
+    financeReviewedBy: uuid('finance_reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    financeReviewedAt: timestamp('finance_reviewed_at', { withTimezone: true }),
+    rejectedStage: text('rejected_stage', { enum: ADJUSTMENT_STAGES }),
+    rejectionReason: text('rejection_reason'),
+    /** Set by the pay run that locked it (issue #16). */
+    payRunId: uuid('pay_run_id'),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('pay_adjustments_status_idx').on(t.status, t.createdAt),
+    index('pay_adjustments_worker_week_idx').on(t.workerId, t.weekStart),
+    index('pay_adjustments_shift_payment_idx').on(t.shiftPaymentId),
+    check('pay_adjustments_amount_ck', sql`${t.amountCents} <> 0`),
+    check('pay_adjustments_period_ck', sql`${t.periodStart} <= ${t.periodEnd}`),
+  ],
+);

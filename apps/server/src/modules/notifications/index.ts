@@ -1,2 +1,2 @@
 /** The notifications module's public surface (other modules import only this file). */
-export { notifyRoles, notifyRolesDigest, textAsHtml, type NotificationInput } from './notify.ts';
+export { notifyRoles, notifyUsers, notifyRolesDigest, textAsHtml, type NotificationInput } from './notify.ts';

@@ -62,6 +62,26 @@ export async function notifyRoles(db: DbOrTx, roles: readonly Role[], n: Notific
   return ids.length;
 }
 
+/** Notifies these staff users (e.g. the creator of a rejected request); same rules as notifyRoles. */
+export async function notifyUsers(db: DbOrTx, userIds: readonly string[], n: NotificationInput): Promise<number> {
+  if (n.link !== undefined && !isAppRoute(n.link))
+    throw new Error(`A notification links only to an app route, not ${JSON.stringify(n.link)}`);
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return 0;
+  await db.insert(notifications).values(
+    ids.map((userId) => ({
+      userId,
+      title: textAsHtml(n.title),
+      description: n.description === undefined ? null : textAsHtml(n.description),
+      icon: n.icon ?? 'heroicons_outline:bell',
+      link: n.link ?? null,
+      useRouter: true,
+      dedupeKey: n.dedupeKey ?? null,
+    })),
+  );
+  return ids.length;
+}
+
 /**
  * One notification per user for a dedupeKey, kept up to date: users who have it get its title and
  * description replaced (and it shows as new again), the others get it. For digests such as

@@ -178,4 +178,27 @@ describe(`shift pay from attendance (${dbLabel})`, () => {
     expect((await call('finance', 'GET', `/api/workers/${workerId}/pay?from=${SUN}&to=${MON}`)).statusCode).toBe(400);
     expect((await call('finance', 'GET', `/api/workers/00000000-0000-4000-8000-000000000000/pay?from=${MON}&to=${SUN}`)).statusCode).toBe(404);
   });
+
+  it("a position's pay rate change recomputes open payments; a locked one keeps the rate it was paid at", async () => {
+    const NEXT_WED = '2027-06-16';
+    await attendedShift(NEXT_WED, '09:00', '13:00', 0);
+    const wed = async () =>
+      (await call('finance', 'GET', `/api/workers/${workerId}/pay?from=${MON}&to=2027-06-20`)).json().weeks.flatMap((w: { shifts: unknown[] }) => w.shifts) as {
+        date: string;
+        rateCents: number;
+        totalCents: number;
+        status: string;
+      }[];
+    expect((await wed()).find((s) => s.date === NEXT_WED)).toMatchObject({ rateCents: 1200, totalCents: 4800 });
+    const project = (await call('manager', 'GET', `/api/projects/${projectId}`)).json();
+    const body = {
+      ...project,
+      positions: project.positions.map((p: Record<string, unknown>) => ({ ...p, payRateCents: 1500 })),
+    };
+    const saved = await call('manager', 'PUT', `/api/projects/${projectId}`, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await wed();
+    expect(after.find((s) => s.date === NEXT_WED)).toMatchObject({ rateCents: 1500, totalCents: 6000, status: 'open' });
+    expect(after.find((s) => s.date === MON)).toMatchObject({ rateCents: 1200, status: 'locked' });
+  });
 });

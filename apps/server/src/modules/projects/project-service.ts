@@ -40,6 +40,7 @@ import {
 } from '../../http/list-helpers.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { setArchiveState, writeAudit } from '../audit/index.ts';
+import { emitPayRatesChanged } from '../../hooks.ts';
 
 type ListQuery = z.output<typeof projectListQuery>;
 type ExportQuery = z.output<typeof projectExportQuery>;
@@ -269,9 +270,10 @@ function projectColumns(b: ProjectBody) {
 /** Positions with an id are updated, new ones inserted, the ones no longer listed removed. */
 async function savePositions(tx: DbOrTx, projectId: string, positions: ProjectBody['positions']): Promise<void> {
   const existing = await tx
-    .select({ id: projectPositions.id })
+    .select({ id: projectPositions.id, payRateCents: projectPositions.payRateCents })
     .from(projectPositions)
     .where(eq(projectPositions.projectId, projectId));
+  const oldRate = new Map(existing.map((e) => [e.id, e.payRateCents]));
   const existingIds = new Set(existing.map((e) => e.id));
   const fields: Record<string, string> = {};
   positions.forEach((p, i) => {
@@ -293,6 +295,9 @@ async function savePositions(tx: DbOrTx, projectId: string, positions: ProjectBo
     if (p.id) await tx.update(projectPositions).set(values).where(eq(projectPositions.id, p.id));
     else await tx.insert(projectPositions).values({ ...values, projectId });
   }
+  // Open shift payments at a changed rate are recomputed (pay module, through the hook).
+  const changed = positions.filter((p) => p.id && oldRate.get(p.id) !== p.payRateCents).map((p) => p.id!);
+  if (changed.length) await emitPayRatesChanged(tx, { positionIds: changed });
 }
 
 export async function createProject(db: Db, actorId: string, b: ProjectBody): Promise<ProjectDetail> {

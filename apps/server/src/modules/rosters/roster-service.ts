@@ -25,6 +25,7 @@ import { writeAudit } from '../audit/index.ts';
 import { getRoster } from './roster-queries.ts';
 import { checkWorker, loadShift, locationInfo, rosterConflict } from './roster-rules-db.ts';
 import { queueShiftMails } from './roster-mail.ts';
+import { emitPayRatesChanged } from '../../hooks.ts';
 
 /** What the roster services need from the app. */
 export type RosterEnv = { db: Db; publicUrl: string; roundingMinutes: number; kickMail(): void };
@@ -201,6 +202,9 @@ export async function updateRoster(
         old.endsAt !== cols.endsAt.toISOString() ||
         old.breakMinutes !== cols.breakMinutes ||
         old.positionId !== cols.positionId;
+      // Break, position or rate override feed the pay of its attended workers (pay module, through the hook).
+      if (old.assignments.length && (timesChanged || old.payRateCentsOverride !== cols.payRateCentsOverride))
+        await emitPayRatesChanged(tx, { shiftIds: [s.id] });
       if (timesChanged && old.assignments.length) {
         await tx
           .update(rosterAssignments)

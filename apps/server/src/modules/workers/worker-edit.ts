@@ -7,6 +7,7 @@ import { workerHistory, workers } from '../../db/schema/index.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { NEXT_EMPLOYEE_CODE_SQL, type Actor } from './worker-service.ts';
+import { emitPayRatesChanged } from '../../hooks.ts';
 
 const idTaken = () => conflict('Another live record has this ID number', { idNumber: 'validation.idTaken' });
 
@@ -150,6 +151,7 @@ export async function updateWorker(db: DbOrTx, actor: Actor, id: string, body: U
         .where(sql`${workers.id} = ${id} and ${workers.version} = ${version}`)
         .returning({ version: workers.version });
       if (!updated[0]) throw conflict('Someone else changed this worker a moment ago. Reload to see their changes.');
+      if ('hourlyRateCents' in after) await emitPayRatesChanged(tx, { workerIds: [id] });
       await writeAudit(tx, {
         actorId: actor.id,
         action: 'worker.update',

@@ -7,11 +7,14 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import type { WorkerAction } from '@wf/shared/domain/workers/status-machine';
 import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
 import { ApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { useCan } from '../../lib/use-can.ts';
+import { WorkerPayPanel } from '../pay/index.ts';
 import { useConsentUpload } from './consent-upload.tsx';
 import { EditWorkerDialog, type Revealed } from './edit-worker-dialog.tsx';
 import { TransitionDialog } from './transition-dialog.tsx';
@@ -33,6 +36,7 @@ export function Component() {
   const [editing, setEditing] = useState(false);
   const [revealed, setRevealed] = useState<Revealed>({});
   const [notice, setNotice] = useState<string | null>(null);
+  const [tab, setTab] = useState<'details' | 'pay'>('details');
   const upload = useConsentUpload(id, setNotice);
   // Offered only for an applicant who needed it (registered at 15: requiresDocument), as the server says.
   const consent = worker.data?.requiresDocument && can(workerEndpoints.consent) ? upload : undefined;
@@ -65,7 +69,12 @@ export function Component() {
       <WorkerAlerts worker={w} created={created} consent={consent} />
       {upload.input}
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+      <Tabs value={tab} onChange={(_e, v: 'details' | 'pay') => setTab(v)} sx={{ mb: 2 }}>
+        <Tab value="details" label={t('pay.worker.detailsTab')} />
+        <Tab value="pay" label={t('pay.worker.tab')} />
+      </Tabs>
+      {tab === 'pay' && <WorkerPayPanel workerId={w.id} workerName={w.name} />}
+      <Box sx={{ display: tab === 'details' ? 'grid' : 'none', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
         <Stack spacing={2}>
           <WorkerFieldGroups
             worker={w}

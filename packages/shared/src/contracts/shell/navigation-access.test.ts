@@ -9,6 +9,7 @@ import { locationEndpoints } from '../locations/endpoints.ts';
 import { projectEndpoints } from '../projects/endpoints.ts';
 import { publicHolidayEndpoints } from '../public-holidays/endpoints.ts';
 import { rosterEndpoints } from '../rosters/endpoints.ts';
+import { adjustmentEndpoints } from '../pay/endpoints.ts';
 import { workerEndpoints } from '../workers/endpoints.ts';
 import { flattenLinks, menuForRole } from './navigation.ts';
 import { mayOpenPage, PAGE_ACCESS } from './page-access.ts';
@@ -45,6 +46,8 @@ const PAGE_ENDPOINTS: Record<string, { access: Access }[]> = {
   '/settings/public-holidays-management/list': [publicHolidayEndpoints.list],
   '/roster-management/list': [rosterEndpoints.board],
   '/roster-management/list/create-roster': [rosterEndpoints.create],
+  '/employee-management/hr-shift-payment-adjustment': [adjustmentEndpoints.list],
+  '/finance-management/finance-shift-payment-adjustment': [adjustmentEndpoints.list],
 };
 
 describe('menu entries and access rules', () => {

@@ -48,6 +48,8 @@ export const PAGE_ACCESS: ReadonlyArray<readonly [pattern: string, access: Acces
   ['/roster-management/list/create-roster', R.operations],
   ['/roster-management/list/:id', R.people],
   ['/roster-management/list/:id/attendance', R.everyone],
+  ['/employee-management/hr-shift-payment-adjustment', R.everyone],
+  ['/finance-management/finance-shift-payment-adjustment', R.everyone],
 ];
 
 /** How well a pattern fits the path: -1 when not at all, else the number of literal segments. */

@@ -1,0 +1,369 @@
+import type { AnyColumn } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import {
+  ADJUSTMENT_CATEGORY_LABELS,
+  ADJUSTMENT_ERRORS,
+  ADJUSTMENT_STATUS_LABELS,
+  STAGE_STATUS,
+  type AdjustmentBody,
+  type AdjustmentRow,
+  type AdjustmentStage,
+  type ReviewBody,
+  type adjustmentExportQuery,
+  type adjustmentListQuery,
+} from '@wf/shared/contracts/pay/adjustments';
+import { weekStartOf } from '@wf/shared/domain/pay/shift-pay';
+import type { Role } from '@wf/shared/roles';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { payAdjustments, projects, shiftPayments, users, workers } from '../../db/schema/index.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import {
+  EXPORT_FETCH_LIMIT,
+  exportableRows,
+  iso,
+  isoOrNull,
+  likePattern,
+  orderBy,
+  pageOffset,
+  pageResult,
+} from '../../http/list-helpers.ts';
+import { writeAudit } from '../audit/index.ts';
+import { notifyRoles, notifyUsers } from '../notifications/index.ts';
+
+type ListQuery = z.output<typeof adjustmentListQuery>;
+type ExportQuery = z.output<typeof adjustmentExportQuery>;
+type Filter = Omit<ListQuery, 'page' | 'pageSize'>;
+/** Who is asking: a manager sees only the adjustments they created or on projects they manage. */
+export type Viewer = { id: string; role: Role };
+
+export const HR_PAGE = '/employee-management/hr-shift-payment-adjustment';
+export const FINANCE_PAGE = '/finance-management/finance-shift-payment-adjustment';
+
+const creator = alias(users, 'adj_creator');
+const hrReviewer = alias(users, 'adj_hr_reviewer');
+const financeReviewer = alias(users, 'adj_finance_reviewer');
+
+const columns = {
+  id: payAdjustments.id,
+  workerId: payAdjustments.workerId,
+  workerName: workers.name,
+  employeeCode: workers.employeeCode,
+  shiftPaymentId: payAdjustments.shiftPaymentId,
+  projectId: payAdjustments.projectId,
+  projectName: projects.name,
+  periodStart: payAdjustments.periodStart,
+  periodEnd: payAdjustments.periodEnd,
+  effectiveDate: payAdjustments.effectiveDate,
+  weekStart: payAdjustments.weekStart,
+  category: payAdjustments.category,
+  amountCents: payAdjustments.amountCents,
+  reason: payAdjustments.reason,
+  status: payAdjustments.status,
+  createdById: payAdjustments.createdBy,
+  createdByName: creator.name,
+  createdAt: payAdjustments.createdAt,
+  hrReviewedByName: hrReviewer.name,
+  hrReviewedAt: payAdjustments.hrReviewedAt,
+  financeReviewedByName: financeReviewer.name,
+  financeReviewedAt: payAdjustments.financeReviewedAt,
+  rejectedStage: payAdjustments.rejectedStage,
+  rejectionReason: payAdjustments.rejectionReason,
+  lockedAt: payAdjustments.lockedAt,
+};
+
+const joined = (db: DbOrTx) =>
+  db
+    .select(columns)
+    .from(payAdjustments)
+    .innerJoin(workers, eq(workers.id, payAdjustments.workerId))
+    .innerJoin(creator, eq(creator.id, payAdjustments.createdBy))
+    .leftJoin(projects, eq(projects.id, payAdjustments.projectId))
+    .leftJoin(hrReviewer, eq(hrReviewer.id, payAdjustments.hrReviewedBy))
+    .leftJoin(financeReviewer, eq(financeReviewer.id, payAdjustments.financeReviewedBy));
+
+type Raw = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
+const toRow = ({ lockedAt, createdAt, hrReviewedAt, financeReviewedAt, ...r }: Raw): AdjustmentRow => ({
+  ...r,
+  createdByName: r.createdByName,
+  createdAt: iso(createdAt),
+  hrReviewedAt: isoOrNull(hrReviewedAt),
+  financeReviewedAt: isoOrNull(financeReviewedAt),
+  locked: lockedAt !== null,
+});
+
+/** The export adds the labels of category and status (never the codes). */
+export type AdjustmentExportRow = AdjustmentRow & { categoryLabel: string; statusLabel: string };
+
+function visibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer.role !== 'manager') return undefined;
+  return or(eq(payAdjustments.createdBy, viewer.id), eq(projects.managerId, viewer.id));
+}
+
+function baseConditions(f: Filter, viewer: Viewer): SQL[] {
+  const c: SQL[] = [];
+  const v = visibleTo(viewer);
+  if (v) c.push(v);
+  if (f.category) c.push(eq(payAdjustments.category, f.category));
+  if (f.projectId) c.push(eq(payAdjustments.projectId, f.projectId));
+  if (f.workerId) c.push(eq(payAdjustments.workerId, f.workerId));
+  if (f.from) c.push(gte(payAdjustments.effectiveDate, f.from));
+  if (f.to) c.push(lte(payAdjustments.effectiveDate, f.to));
+  if (f.minCents !== undefined) c.push(gte(payAdjustments.amountCents, f.minCents));
+  if (f.maxCents !== undefined) c.push(lte(payAdjustments.amountCents, f.maxCents));
+  if (f.search) {
+    const p = likePattern(f.search);
+    c.push(or(ilike(workers.name, p), ilike(workers.employeeCode, p), ilike(payAdjustments.reason, p), ilike(projects.name, p))!);
+  }
+  return c;
+}
+
+function where(f: Filter, viewer: Viewer): SQL | undefined {
+  const c = baseConditions(f, viewer);
+  if (f.status !== 'all') c.push(eq(payAdjustments.status, f.status));
+  return c.length ? and(...c) : undefined;
+}
+
+const SORT: Record<Filter['sort'], SQL | AnyColumn> = {
+  createdAt: payAdjustments.createdAt,
+  workerName: sql`lower(${workers.name})`,
+  amountCents: payAdjustments.amountCents,
+  effectiveDate: payAdjustments.effectiveDate,
+  category: payAdjustments.category,
+  status: payAdjustments.status,
+};
+
+export async function listAdjustments(db: Db, q: ListQuery, viewer: Viewer) {
+  const base = baseConditions(q, viewer);
+  const countFrom = () =>
+    db
+      .select({
+        all: sql<number>`count(*)::int`,
+        pending_hr: sql<number>`(count(*) filter (where ${payAdjustments.status} = 'pending_hr'))::int`,
+        pending_finance: sql<number>`(count(*) filter (where ${payAdjustments.status} = 'pending_finance'))::int`,
+        approved: sql<number>`(count(*) filter (where ${payAdjustments.status} = 'approved'))::int`,
+        rejected: sql<number>`(count(*) filter (where ${payAdjustments.status} = 'rejected'))::int`,
+      })
+      .from(payAdjustments)
+      .innerJoin(workers, eq(workers.id, payAdjustments.workerId))
+      .leftJoin(projects, eq(projects.id, payAdjustments.projectId));
+  const w = where(q, viewer);
+  const [rows, total, counts] = await Promise.all([
+    joined(db)
+      .where(w)
+      .orderBy(...orderBy(SORT[q.sort], q.dir, payAdjustments.id))
+      .limit(q.pageSize)
+      .offset(pageOffset(q.page, q.pageSize)),
+    db
+      .select({ n: count() })
+      .from(payAdjustments)
+      .innerJoin(workers, eq(workers.id, payAdjustments.workerId))
+      .leftJoin(projects, eq(projects.id, payAdjustments.projectId))
+      .where(w),
+    countFrom().where(base.length ? and(...base) : undefined),
+  ]);
+  return {
+    ...pageResult(q, rows.map(toRow), total),
+    counts: counts[0] ?? { all: 0, pending_hr: 0, pending_finance: 0, approved: 0, rejected: 0 },
+  };
+}
+
+export async function exportAdjustments(db: Db, q: ExportQuery, viewer: Viewer): Promise<AdjustmentExportRow[]> {
+  const rows = await joined(db)
+    .where(where(q, viewer))
+    .orderBy(...orderBy(SORT[q.sort], q.dir, payAdjustments.id))
+    .limit(EXPORT_FETCH_LIMIT);
+  return exportableRows(rows).map((r) => {
+    const row = toRow(r);
+    return { ...row, categoryLabel: ADJUSTMENT_CATEGORY_LABELS[row.category], statusLabel: ADJUSTMENT_STATUS_LABELS[row.status] };
+  });
+}
+
+export async function getAdjustment(db: DbOrTx, id: string, viewer: Viewer): Promise<AdjustmentRow> {
+  const v = visibleTo(viewer);
+  const rows = await joined(db).where(v ? and(eq(payAdjustments.id, id), v) : eq(payAdjustments.id, id));
+  if (!rows[0]) throw notFound('No such adjustment');
+  return toRow(rows[0]);
+}
+
+/** S$12.34 / -S$5.00 for notification text. */
+const dollars = (cents: number) => `${cents < 0 ? '-' : ''}S$${(Math.abs(cents) / 100).toFixed(2)}`;
+
+/**
+ * A worker's net pay for a week: its shift payments plus every adjustment not rejected (waiting
+ * ones count, so two waiting deductions cannot together take the week below zero).
+ */
+async function weekNetCents(tx: DbOrTx, workerId: string, weekStart: string): Promise<number> {
+  const [pay] = await tx
+    .select({ n: sql<number>`coalesce(sum(${shiftPayments.totalCents}), 0)::int` })
+    .from(shiftPayments)
+    .where(and(eq(shiftPayments.workerId, workerId), eq(shiftPayments.weekStart, weekStart)));
+  const [adj] = await tx
+    .select({ n: sql<number>`coalesce(sum(${payAdjustments.amountCents}), 0)::int` })
+    .from(payAdjustments)
+    .where(
+      and(
+        eq(payAdjustments.workerId, workerId),
+        eq(payAdjustments.weekStart, weekStart),
+        inArray(payAdjustments.status, ['pending_hr', 'pending_finance', 'approved']),
+      ),
+    );
+  return (pay?.n ?? 0) + (adj?.n ?? 0);
+}
+
+/** Refuses (409 NEGATIVE_NET_PAY, with the week and its net) a week whose net pay would be below zero. */
+async function refuseNegativeNet(tx: DbOrTx, workerId: string, weekStart: string, extraCents: number): Promise<void> {
+  const netCents = (await weekNetCents(tx, workerId, weekStart)) + extraCents;
+  if (netCents < 0)
+    throw new AppError(
+      409,
+      ADJUSTMENT_ERRORS.negativeNet,
+      `This would make the week of ${weekStart} net pay ${dollars(netCents)}; a deduction may not take a week's pay below zero`,
+      undefined,
+      undefined,
+      { weekStart, netCents },
+    );
+}
+
+/** One writer at a time per worker: the net-pay check and the insert or approval see each other. */
+const lockWorker = (tx: DbOrTx, workerId: string) =>
+  tx.select({ id: workers.id, name: workers.name }).from(workers).where(eq(workers.id, workerId)).for('update');
+
+export async function createAdjustment(db: Db, actor: Viewer, body: AdjustmentBody): Promise<AdjustmentRow> {
+  return db.transaction(async (tx) => {
+    let workerId: string;
+    let projectId: string | null = body.projectId ?? null;
+    let periodStart: string;
+    let periodEnd: string;
+    if (body.shiftPaymentId) {
+      const sp = (
+        await tx
+          .select({ workerId: shiftPayments.workerId, projectId: shiftPayments.projectId, date: shiftPayments.date, status: shiftPayments.status })
+          .from(shiftPayments)
+          .where(eq(shiftPayments.id, body.shiftPaymentId))
+      )[0];
+      if (!sp) throw badRequest('No such shift payment', { shiftPaymentId: 'validation.invalid' });
+      if (sp.status === 'locked') throw new AppError(409, 'PAY_LOCKED', 'This shift is paid in an approved pay run; it can no longer be adjusted');
+      workerId = sp.workerId;
+      projectId = sp.projectId;
+      periodStart = periodEnd = sp.date;
+    } else {
+      workerId = body.workerId!;
+      periodStart = body.periodStart!;
+      periodEnd = body.periodEnd!;
+      if (projectId) {
+        const p = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
+        if (!p[0]) throw badRequest('No such project', { projectId: 'validation.invalid' });
+      }
+    }
+    const worker = (await lockWorker(tx, workerId))[0];
+    if (!worker) throw badRequest('No such worker', { workerId: 'validation.invalid' });
+    const weekStart = weekStartOf(periodEnd);
+    if (body.amountCents < 0) await refuseNegativeNet(tx, workerId, weekStart, body.amountCents);
+    const [created] = await tx
+      .insert(payAdjustments)
+      .values({
+        workerId,
+        shiftPaymentId: body.shiftPaymentId ?? null,
+        projectId,
+        periodStart,
+        periodEnd,
+        effectiveDate: periodEnd,
+        weekStart,
+        category: body.category,
+        amountCents: body.amountCents,
+        reason: body.reason,
+        createdBy: actor.id,
+      })
+      .returning();
+    await writeAudit(tx, { actorId: actor.id, action: 'pay_adjustment.create', entityType: 'pay_adjustment', entityId: created!.id, after: created });
+    await notifyRoles(tx, ['hr'], {
+      title: `Adjustment waiting for HR review: ${worker.name}`,
+      description: `${ADJUSTMENT_CATEGORY_LABELS[body.category]} ${dollars(body.amountCents)}: ${body.reason}`,
+      link: HR_PAGE,
+      icon: 'heroicons_outline:banknotes',
+    });
+    return getAdjustment(tx, created!.id, { id: actor.id, role: 'admin' });
+  });
+}
+
+/**
+ * One review step inside the caller's transaction: the adjustment must wait at this stage and not be
+ * the reviewer's own; an approval re-checks the week's net pay. Returns what to notify afterwards.
+ */
+async function reviewOne(tx: DbOrTx, actorId: string, id: string, stage: AdjustmentStage, body: ReviewBody) {
+  const row = (await tx.select().from(payAdjustments).where(eq(payAdjustments.id, id)).for('update'))[0];
+  if (!row) throw notFound('No such adjustment');
+  if (row.status !== STAGE_STATUS[stage])
+    throw new AppError(409, ADJUSTMENT_ERRORS.wrongStage, `This adjustment is not waiting for ${stage === 'hr' ? 'HR' : 'finance'} review`, undefined, undefined, {
+      id,
+      status: row.status,
+    });
+  if (row.createdBy === actorId)
+    throw new AppError(403, ADJUSTMENT_ERRORS.ownAdjustment, 'You created this adjustment; someone else must review it');
+  const now = new Date();
+  const reviewed = stage === 'hr' ? { hrReviewedBy: actorId, hrReviewedAt: now } : { financeReviewedBy: actorId, financeReviewedAt: now };
+  let next;
+  if (body.decision === 'approve') {
+    if (row.amountCents < 0) {
+      await lockWorker(tx, row.workerId);
+      await refuseNegativeNet(tx, row.workerId, row.weekStart, 0);
+    }
+    next = { ...reviewed, status: stage === 'hr' ? ('pending_finance' as const) : ('approved' as const) };
+  } else {
+    next = { ...reviewed, status: 'rejected' as const, rejectedStage: stage, rejectionReason: body.reason ?? '' };
+  }
+  await tx.update(payAdjustments).set(next).where(eq(payAdjustments.id, id));
+  await writeAudit(tx, {
+    actorId,
+    action: `pay_adjustment.${stage}_${body.decision}`,
+    entityType: 'pay_adjustment',
+    entityId: id,
+    before: { status: row.status },
+    after: { status: next.status, reason: body.reason ?? null },
+  });
+  return { row, status: next.status };
+}
+
+async function workerName(tx: DbOrTx, workerId: string) {
+  return (await tx.select({ name: workers.name }).from(workers).where(eq(workers.id, workerId)))[0]?.name ?? '';
+}
+
+export async function reviewAdjustment(db: Db, actorId: string, id: string, stage: AdjustmentStage, body: ReviewBody) {
+  return db.transaction(async (tx) => {
+    const { row, status } = await reviewOne(tx, actorId, id, stage, body);
+    const name = await workerName(tx, row.workerId);
+    const what = `${ADJUSTMENT_CATEGORY_LABELS[row.category]} ${dollars(row.amountCents)} for ${name}`;
+    if (status === 'pending_finance')
+      await notifyRoles(tx, ['finance'], {
+        title: `Adjustment waiting for finance approval: ${name}`,
+        description: `${what}: ${row.reason}`,
+        link: FINANCE_PAGE,
+        icon: 'heroicons_outline:banknotes',
+      });
+    if (status === 'rejected')
+      await notifyUsers(tx, [row.createdBy], {
+        title: `Your adjustment was rejected: ${name}`,
+        description: `${what} was rejected at ${stage === 'hr' ? 'HR' : 'finance'} review. Reason: ${body.reason ?? ''}`,
+        link: `${HR_PAGE}?status=rejected`,
+        icon: 'heroicons_outline:x-circle',
+      });
+    return getAdjustment(tx, id, { id: actorId, role: 'admin' });
+  });
+}
+
+/** Approves every selected adjustment at this stage in one transaction; the first refusal refuses them all. */
+export async function bulkApprove(db: Db, actorId: string, ids: string[], stage: AdjustmentStage) {
+  return db.transaction(async (tx) => {
+    const unique = [...new Set(ids)];
+    for (const id of unique) await reviewOne(tx, actorId, id, stage, { decision: 'approve' });
+    if (stage === 'hr')
+      await notifyRoles(tx, ['finance'], {
+        title: unique.length === 1 ? 'An adjustment is waiting for finance approval' : `${unique.length} adjustments are waiting for finance approval`,
+        link: FINANCE_PAGE,
+        icon: 'heroicons_outline:banknotes',
+      });
+    return { approved: unique.length };
+  });
+}

@@ -1,0 +1,316 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, notifications, payAdjustments, shiftPayments, users, workers } from '../../db/schema/index.ts';
+import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+
+let ctx: TestContext;
+let projectId: string;
+let otherProjectId: string;
+let locationId: string;
+let operator: string; // Food Operator at S$12.00
+let workerId: string;
+let shiftPaymentId: string; // Monday 09:00-17:00, 8 h at S$12.00 = S$96.00
+const call: TestContext['call'] = (...args) => ctx.call(...args);
+
+const MON = '2027-08-02';
+const SUN = '2027-08-08';
+const NEXT_MON = '2027-08-09';
+
+const userId = async (role: string) =>
+  (await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, `${role}@example.com`)))[0]!.id;
+
+const notificationsOf = async (role: string) =>
+  ctx.app.db.select().from(notifications).where(eq(notifications.userId, await userId(role)));
+
+async function add(role: 'manager' | 'hr' | 'admin', body: Record<string, unknown>) {
+  return call(role, 'POST', '/api/pay-adjustments', { shiftPaymentId, category: 'transport', amountCents: 500, reason: 'Taxi after late shift', ...body });
+}
+
+async function addOk(role: 'manager' | 'hr' | 'admin', body: Record<string, unknown> = {}): Promise<string> {
+  const res = await add(role, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as string;
+}
+
+const review = (role: 'manager' | 'hr' | 'finance' | 'admin', id: string, stage: 'hr' | 'finance', body: Record<string, unknown> = { decision: 'approve' }) =>
+  call(role, 'POST', `/api/pay-adjustments/${id}/${stage}-review`, body);
+
+const statusOf = async (id: string) =>
+  (await ctx.app.db.select({ s: payAdjustments.status }).from(payAdjustments).where(eq(payAdjustments.id, id)))[0]!.s;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const clientId = (await call('admin', 'POST', '/api/clients', { name: 'Adjust Foods Pte Ltd', uen: '53777777A' })).json().id;
+  const mkProject = async (name: string, managerId: string | null) =>
+    (
+      await call('manager', 'POST', '/api/projects', {
+        clientId,
+        name,
+        startDate: '2026-01-05',
+        ...(managerId ? { managerId } : {}),
+        positions: [{ position: 'Food Operator', payRateCents: 1200, billRateCents: 1600, headcount: 10 }],
+      })
+    ).json();
+  const p = await mkProject('Adjust kitchen', await userId('manager'));
+  projectId = p.id;
+  operator = p.positions[0].id;
+  otherProjectId = (await mkProject('Other kitchen', null)).id;
+  locationId = (
+    await call('manager', 'POST', '/api/project-locations', {
+      projectId,
+      name: 'Adjust site',
+      address: {
+        formatted_address: '3 Adjust Road, Singapore 609603',
+        location_lat: 1.33,
+        location_lng: 103.74,
+        country: 'Singapore',
+        country_code: 'SG',
+        postal_code: '609603',
+        provider: 'offline',
+      },
+    })
+  ).json().id;
+  const [w] = await ctx.app.db
+    .insert(workers)
+    .values({
+      name: 'Adjust Worker',
+      positionApplied: 'Food Operator',
+      contactNumber: '91234568',
+      contactEmail: 'adjust.worker@example.test',
+      dateOfBirth: '1995-05-05',
+      idType: 'NRIC',
+      idNumber: 'S7654322B',
+      status: 'active',
+      employeeCode: 'PT-900002',
+    })
+    .returning({ id: workers.id });
+  workerId = w!.id;
+  const created = await call('manager', 'POST', '/api/rosters', {
+    locationId,
+    date: MON,
+    shifts: [{ positionId: operator, start: '09:00', end: '17:00', breakMinutes: 0, headcount: 2 }],
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const shiftId = created.json().shifts[0].id as string;
+  const assigned = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId, acceptWarnings: true });
+  expect(assigned.statusCode, assigned.body).toBe(201);
+  const assignmentId = assigned.json().shift.assignments[0].id as string;
+  expect((await call('hr', 'PUT', `/api/roster-assignments/${assignmentId}/attendance`, { clockIn: '09:00', clockOut: '17:00' })).statusCode).toBe(200);
+  const sp = (await ctx.app.db.select().from(shiftPayments).where(eq(shiftPayments.assignmentId, assignmentId)))[0]!;
+  expect(sp.totalCents).toBe(9600);
+  shiftPaymentId = sp.id;
+}, 60_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe(`payment adjustments: two-stage review (${dbLabel})`, () => {
+  it('a manager adds a transport allowance on a shift payment: it waits for hr, hr is notified, audited', async () => {
+    const before = (await notificationsOf('hr')).length;
+    const res = await add('manager', {});
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      workerId,
+      projectId,
+      projectName: 'Adjust kitchen',
+      periodStart: MON,
+      periodEnd: MON,
+      weekStart: MON,
+      category: 'transport',
+      amountCents: 500,
+      status: 'pending_hr',
+      locked: false,
+    });
+    const hrInbox = await notificationsOf('hr');
+    expect(hrInbox).toHaveLength(before + 1);
+    expect(hrInbox.at(-1)).toMatchObject({ link: '/employee-management/hr-shift-payment-adjustment' });
+    expect(hrInbox.at(-1)!.title).toContain('Adjust Worker');
+    const audit = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'pay_adjustment.create'), eq(auditLog.entityId, res.json().id)));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('finance and the creator cannot create or act at the hr stage; hr approves it on to finance, finance is notified', async () => {
+    expect((await add('finance' as 'hr', {})).statusCode).toBe(403);
+    const id = await addOk('manager');
+    expect((await review('finance', id, 'hr')).statusCode).toBe(403); // finance acts only at its own stage
+    expect((await review('manager', id, 'hr')).statusCode).toBe(403);
+    // finance's own route on an adjustment still waiting for hr: wrong stage
+    const early = await review('finance', id, 'finance');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('ADJUSTMENT_WRONG_STAGE');
+    const before = (await notificationsOf('finance')).length;
+    const ok = await review('hr', id, 'hr');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ status: 'pending_finance', hrReviewedByName: expect.any(String) });
+    expect(await notificationsOf('finance')).toHaveLength(before + 1);
+    // hr cannot act twice, nor at finance's stage
+    expect((await review('hr', id, 'hr')).json().error.code).toBe('ADJUSTMENT_WRONG_STAGE');
+    expect((await review('hr', id, 'finance')).statusCode).toBe(403);
+    const done = await review('finance', id, 'finance');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().status).toBe('approved');
+    expect((await review('finance', id, 'finance')).statusCode).toBe(409);
+  });
+
+  it('the creator cannot approve their own, at either stage', async () => {
+    const byHr = await addOk('hr');
+    const own = await review('hr', byHr, 'hr');
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error.code).toBe('ADJUSTMENT_OWN');
+    expect(await statusOf(byHr)).toBe('pending_hr');
+    const byAdmin = await addOk('admin');
+    expect((await review('hr', byAdmin, 'hr')).statusCode).toBe(200);
+    const ownFinance = await review('admin', byAdmin, 'finance');
+    expect(ownFinance.statusCode).toBe(403);
+    expect(ownFinance.json().error.code).toBe('ADJUSTMENT_OWN');
+    expect(await statusOf(byAdmin)).toBe('pending_finance');
+  });
+
+  it('a rejection needs a reason and notifies the creator with it (plain text, app route)', async () => {
+    const id = await addOk('manager', { category: 'meal', amountCents: 800, reason: 'Meal <b>bold</b>' });
+    expect((await review('hr', id, 'hr')).statusCode).toBe(200);
+    expect((await review('finance', id, 'finance', { decision: 'reject' })).statusCode).toBe(400);
+    const before = (await notificationsOf('manager')).length;
+    const res = await review('finance', id, 'finance', { decision: 'reject', reason: 'No receipt attached' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'rejected', rejectedStage: 'finance', rejectionReason: 'No receipt attached' });
+    const inbox = await notificationsOf('manager');
+    expect(inbox).toHaveLength(before + 1);
+    const n = inbox.at(-1)!;
+    expect(n.title).toContain('rejected');
+    expect(n.description).toContain('No receipt attached');
+    expect(n.link).toMatch(/^\/employee-management\/hr-shift-payment-adjustment/);
+    // rejected at hr stage works the same way
+    const second = await addOk('manager');
+    const r2 = await review('hr', second, 'hr', { decision: 'reject', reason: 'Duplicate' });
+    expect(r2.json()).toMatchObject({ status: 'rejected', rejectedStage: 'hr' });
+    expect((await review('finance', second, 'finance')).statusCode).toBe(409);
+  });
+
+  it('a deduction may never make the week net negative: 409 NEGATIVE_NET_PAY with the figure', async () => {
+    // The week so far: S$96.00 pay + every adjustment not rejected.
+    const net = async () => {
+      const rows = await ctx.app.db
+        .select()
+        .from(payAdjustments)
+        .where(and(eq(payAdjustments.workerId, workerId), inArray(payAdjustments.status, ['pending_hr', 'pending_finance', 'approved'])));
+      return 9600 + rows.reduce((n, r) => n + r.amountCents, 0);
+    };
+    const current = await net();
+    const tooMuch = await add('manager', { category: 'deduction', amountCents: -(current + 1), reason: 'Uniform' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().error).toMatchObject({ code: 'NEGATIVE_NET_PAY', current: { weekStart: MON, netCents: -1 } });
+    expect(tooMuch.json().error.message).toContain('-S$0.01');
+    expect((await add('manager', { category: 'deduction', amountCents: 100, reason: 'x' })).statusCode).toBe(400); // a deduction is negative
+    // exactly to zero is allowed
+    const exact = await addOk('manager', { category: 'deduction', amountCents: -current, reason: 'Uniform' });
+    expect(await net()).toBe(0);
+    // a week-period deduction with no pay at all is refused too
+    const empty = await call('hr', 'POST', '/api/pay-adjustments', {
+      workerId,
+      periodStart: NEXT_MON,
+      periodEnd: '2027-08-15',
+      category: 'deduction',
+      amountCents: -100,
+      reason: 'Locker',
+    });
+    expect(empty.json().error).toMatchObject({ code: 'NEGATIVE_NET_PAY', current: { weekStart: NEXT_MON, netCents: -100 } });
+    await review('hr', exact, 'hr', { decision: 'reject', reason: 'Too much' });
+  });
+
+  it('bulk approve is all-or-nothing: one refusal (own, or wrong stage) leaves every one unchanged', async () => {
+    const a = await addOk('manager', { amountCents: 300 });
+    const b = await addOk('manager', { amountCents: 400 });
+    const own = await addOk('hr', { amountCents: 200 });
+    const refused = await call('hr', 'POST', '/api/pay-adjustments/hr-review/bulk', { ids: [a, b, own] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('ADJUSTMENT_OWN');
+    expect([await statusOf(a), await statusOf(b), await statusOf(own)]).toEqual(['pending_hr', 'pending_hr', 'pending_hr']);
+    expect((await call('finance', 'POST', '/api/pay-adjustments/hr-review/bulk', { ids: [a, b] })).statusCode).toBe(403);
+    const ok = await call('hr', 'POST', '/api/pay-adjustments/hr-review/bulk', { ids: [a, b] });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ approved: 2 });
+    expect([await statusOf(a), await statusOf(b)]).toEqual(['pending_finance', 'pending_finance']);
+    const wrong = await call('finance', 'POST', '/api/pay-adjustments/finance-review/bulk', { ids: [a, b, own] });
+    expect(wrong.json().error.code).toBe('ADJUSTMENT_WRONG_STAGE');
+    expect([await statusOf(a), await statusOf(b)]).toEqual(['pending_finance', 'pending_finance']);
+    expect((await call('finance', 'POST', '/api/pay-adjustments/finance-review/bulk', { ids: [a, b] })).json()).toEqual({ approved: 2 });
+    expect([await statusOf(a), await statusOf(b)]).toEqual(['approved', 'approved']);
+  });
+
+  it('lists filter by status, category, project, period, amount and search on the server, and export labels', async () => {
+    const list = async (q: string, role: 'finance' | 'manager' | 'hr' = 'finance') => {
+      const res = await call(role, 'GET', `/api/pay-adjustments?pageSize=100&${q}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const all = await list('');
+    expect(all.total).toBeGreaterThan(5);
+    expect(all.counts.all).toBe(all.total);
+    const approved = await list('status=approved');
+    expect(approved.items.every((r: { status: string }) => r.status === 'approved')).toBe(true);
+    expect(approved.total).toBe(all.counts.approved);
+    expect((await list('category=meal')).items.map((r: { category: string }) => r.category)).toEqual(['meal']);
+    expect((await list(`projectId=${projectId}`)).total).toBe(all.total);
+    expect((await list(`projectId=${otherProjectId}`)).total).toBe(0);
+    expect((await list(`from=${NEXT_MON}`)).total).toBe(0);
+    expect((await list(`from=${MON}&to=${SUN}`)).total).toBe(all.total);
+    const range = await list('minCents=300&maxCents=500');
+    expect(range.items.every((r: { amountCents: number }) => r.amountCents >= 300 && r.amountCents <= 500)).toBe(true);
+    expect(range.total).toBeGreaterThan(0);
+    expect((await list('search=receipt')).total).toBe(0);
+    expect((await list('search=uniform')).total).toBe(1);
+    const csv = await call('finance', 'GET', '/api/pay-adjustments/export?format=csv&status=approved&columns=workerName,categoryLabel,amountCents,statusLabel');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain('Worker,Category,Amount,Status');
+    expect(csv.body).toContain('Adjust Worker,Transport,5.00,Approved');
+    expect(csv.body).not.toContain('pending_');
+  });
+
+  it('a manager sees what they created and their projects only; another manager sees none of it', async () => {
+    const mine = (await call('manager', 'GET', '/api/pay-adjustments?pageSize=100')).json();
+    const all = (await call('finance', 'GET', '/api/pay-adjustments?pageSize=100')).json();
+    expect(mine.total).toBe(all.total); // every adjustment is on the manager's project
+    const other = await createStaffUser(ctx.app.db, { role: 'manager', email: 'other.manager@example.test' });
+    const signIn = await ctx.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: other.email, password: other.password } });
+    const token = signIn.json().accessToken as string;
+    const theirs = await call({ token }, 'GET', '/api/pay-adjustments?pageSize=100');
+    expect(theirs.json().total).toBe(0);
+    expect((await call({ token }, 'GET', `/api/pay-adjustments/${all.items[0].id}`)).statusCode).toBe(404);
+    const created = await call({ token }, 'POST', '/api/pay-adjustments', {
+      workerId,
+      projectId: otherProjectId,
+      periodStart: MON,
+      periodEnd: SUN,
+      category: 'allowance',
+      amountCents: 1500,
+      reason: 'Team lead week',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await call({ token }, 'GET', '/api/pay-adjustments')).json().total).toBe(1);
+    expect((await call('manager', 'GET', `/api/pay-adjustments/${created.json().id}`)).statusCode).toBe(404);
+  });
+
+  it('a locked shift payment cannot be adjusted', async () => {
+    await ctx.app.db.update(shiftPayments).set({ status: 'locked', lockedAt: new Date() }).where(eq(shiftPayments.id, shiftPaymentId));
+    const res = await add('hr', {});
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('PAY_LOCKED');
+    await ctx.app.db.update(shiftPayments).set({ status: 'open', lockedAt: null }).where(eq(shiftPayments.id, shiftPaymentId));
+  });
+
+  it('an approval re-checks the net: a deduction that no longer fits is refused at finance', async () => {
+    const period = { workerId, projectId, periodStart: NEXT_MON, periodEnd: '2027-08-15' };
+    const allowance = await addOk('manager', { ...period, shiftPaymentId: undefined, category: 'allowance', amountCents: 1000, reason: 'Event' });
+    const ded = await addOk('manager', { ...period, shiftPaymentId: undefined, category: 'deduction', amountCents: -1000, reason: 'Damaged tray' });
+    expect((await review('hr', ded, 'hr')).statusCode).toBe(200);
+    // The allowance that carried the week is rejected: the deduction alone would take the week to -S$10.00.
+    expect((await review('hr', allowance, 'hr', { decision: 'reject', reason: 'No event' })).statusCode).toBe(200);
+    const res = await review('finance', ded, 'finance');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'NEGATIVE_NET_PAY', current: { weekStart: NEXT_MON, netCents: -1000 } });
+    expect(await statusOf(ded)).toBe('pending_finance');
+    // rejecting it is always possible
+    expect((await review('finance', ded, 'finance', { decision: 'reject', reason: 'Nothing to deduct from' })).statusCode).toBe(200);
+  });
+});

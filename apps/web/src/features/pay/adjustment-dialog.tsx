@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { ADJUSTMENT_CATEGORY_VALUES, ADJUSTMENT_ERRORS, type AdjustmentCategory } from '@wf/shared/contracts/pay/adjustments';
+import type { WorkerOption } from '@wf/shared/contracts/certificates/certificates';
+import { formatDate } from '@wf/shared/domain/format';
+import { formatSgd } from '@wf/shared/domain/money';
+import { ApiError } from '../../lib/api.ts';
+import { useT } from '../../lib/i18n/index.ts';
+import { DateField } from '../../components/date-field.tsx';
+import { MoneyField } from '../../components/management/money-field.tsx';
+import { errorText, useDebounced } from '../../components/management/list-tools.tsx';
+import { payApi, payKeys } from './pay-api.ts';
+import { useCreateAdjustment } from './pay-mutations.ts';
+import { CATEGORY_KEYS } from './labels.ts';
+
+/** On a shift payment (from the worker's Pay tab), or on a worker for a period (worker picked here). */
+export type AdjustmentTarget = { shiftPaymentId: string; workerName: string; date: string } | null;
+
+/** Add an adjustment: category, amount (a deduction subtracts; a correction may), reason. */
+export function AdjustmentDialog({ target, onClose, onCreated }: { target: AdjustmentTarget; onClose(): void; onCreated(): void }) {
+  const { t } = useT();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const create = useCreateAdjustment();
+  const [worker, setWorker] = useState<WorkerOption | null>(null);
+  const [workerText, setWorkerText] = useState('');
+  const [projectId, setProjectId] = useState('');
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const [category, setCategory] = useState<AdjustmentCategory>('transport');
+  const [cents, setCents] = useState<number | null>(null);
+  const [subtract, setSubtract] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const search = useDebounced(workerText.trim(), 300);
+  const workers = useQuery({ queryKey: payKeys.workerOptions(search), queryFn: () => payApi.workerOptions(search), enabled: !target });
+  const projects = useQuery({ queryKey: payKeys.projectOptions, queryFn: payApi.projectOptions, enabled: !target });
+
+  const negative = category === 'deduction' || (category === 'correction' && subtract);
+  const missing = {
+    worker: !target && !worker,
+    from: !target && !from,
+    to: !target && !to,
+    amount: cents === null || Number.isNaN(cents) || cents <= 0,
+    reason: reason.trim() === '',
+  };
+  const req = (k: keyof typeof missing) => (tried && missing[k] ? t('validation.required') : undefined);
+
+  const submit = async () => {
+    setTried(true);
+    setError(null);
+    if (Object.values(missing).some(Boolean)) return;
+    const amountCents = negative ? -cents! : cents!;
+    try {
+      await create.mutateAsync(
+        target
+          ? { shiftPaymentId: target.shiftPaymentId, category, amountCents, reason: reason.trim() }
+          : { workerId: worker!.id, projectId: projectId || null, periodStart: from, periodEnd: to, category, amountCents, reason: reason.trim() },
+      );
+      onCreated();
+    } catch (e) {
+      if (e instanceof ApiError && e.code === ADJUSTMENT_ERRORS.negativeNet) {
+        const c = e.current as { weekStart: string; netCents: number };
+        setError(t('pay.adjustments.negativeNet', { week: formatDate(c.weekStart), net: formatSgd(c.netCents) }));
+      } else setError(errorText(e, t));
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth fullScreen={phone}>
+      <DialogTitle>{target ? t('pay.create.titleShift', { name: target.workerName, date: formatDate(target.date) }) : t('pay.create.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          {!target && (
+            <>
+              <Autocomplete
+                options={workers.data?.items ?? []}
+                value={worker}
+                onChange={(_e, v) => setWorker(v)}
+                inputValue={workerText}
+                onInputChange={(_e, v) => setWorkerText(v)}
+                getOptionLabel={(o) => (o.employeeCode ? `${o.name} (${o.employeeCode})` : o.name)}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                filterOptions={(x) => x}
+                renderInput={(params) => (
+                  <TextField {...params} required label={t('pay.create.worker')} error={Boolean(req('worker'))} helperText={req('worker')} />
+                )}
+              />
+              <TextField select label={t('pay.create.project')} value={projectId} onChange={(e) => setProjectId(e.target.value)}>
+                <MenuItem value="">{t('pay.create.noProject')}</MenuItem>
+                {(projects.data?.items ?? []).map((p) => (
+                  <MenuItem key={p.id} value={p.id}>
+                    {p.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <DateField required label={t('pay.create.from')} value={from} onChange={setFrom} error={Boolean(req('from'))} helperText={req('from')} fullWidth />
+                <DateField required label={t('pay.create.to')} value={to} onChange={setTo} error={Boolean(req('to'))} helperText={req('to') ?? t('pay.create.toHint')} fullWidth />
+              </Stack>
+            </>
+          )}
+          <TextField select required label={t('pay.create.category')} value={category} onChange={(e) => setCategory(e.target.value as AdjustmentCategory)}>
+            {ADJUSTMENT_CATEGORY_VALUES.map((c) => (
+              <MenuItem key={c} value={c}>
+                {t(CATEGORY_KEYS[c])}
+              </MenuItem>
+            ))}
+          </TextField>
+          <MoneyField
+            required
+            label={negative ? t('pay.create.amountSubtract') : t('pay.create.amountAdd')}
+            value={cents}
+            onChange={setCents}
+            error={Boolean(req('amount'))}
+            helperText={req('amount')}
+          />
+          {category === 'correction' && (
+            <FormControlLabel control={<Switch checked={subtract} onChange={(e) => setSubtract(e.target.checked)} />} label={t('pay.create.subtract')} />
+          )}
+          <TextField
+            required
+            multiline
+            minRows={2}
+            label={t('pay.create.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            error={Boolean(req('reason'))}
+            helperText={req('reason') ?? t('pay.create.reasonHint')}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button variant="contained" disabled={create.isPending} onClick={() => void submit()}>
+          {t('pay.create.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

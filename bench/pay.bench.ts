@@ -1,0 +1,160 @@
+import pg from 'pg';
+// The Fastify type augmentations (app.db, request.user, route config) the services' modules rely on.
+import type {} from '../apps/server/src/app.ts';
+import { sql } from 'drizzle-orm';
+import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.ts';
+import { recomputeWorkerWeek, recomputeWorkerWeeks } from '../apps/server/src/modules/pay/recompute.ts';
+import { DEFAULT_PAY_SETTINGS } from '@wf/shared/contracts/pay/pay';
+import { computeShiftPay, DEFAULT_PAY_RULES, type AttendedShift } from '@wf/shared/domain/pay/shift-pay';
+import { PG_ADMIN_URL } from './lib/server.ts';
+import { printTable } from './lib/report.ts';
+
+/**
+ * `npm run bench -- pay`: recompute a month of attended shifts (50,000 for 5,000 workers by default)
+ * through the pay module's recompute (one transaction per batch of worker-weeks), on PGlite and
+ * PostgreSQL, beside the pure function alone on the same shifts. Target on PostgreSQL (issue #15):
+ * the month in <= 5 s, the database part <= 3x the pure function.
+ */
+const WORKERS = Number(process.env.BENCH_PAY_WORKERS ?? 5_000);
+const LOCATIONS = 10;
+const DAYS = 28; // 2027-03-01 (a Monday) to 2027-03-28: four whole weeks
+const MONTH = '2027-03-01';
+const BATCH = 1000; // worker-weeks per transaction
+
+/** Every worker works 10 of the 28 days ((day + worker) % 14 < 5), 09:00 to 18:00-21:00 with a 60-minute break. */
+async function seed(db: Database['db']): Promise<void> {
+  await db.execute(sql`
+    insert into workers (client_name, contact_number, contact_email, date_of_birth, id_type, id_number, position_applied, status, employee_code)
+    select 'Pay Bench ' || g, '9' || lpad(g::text, 7, '0'), 'p' || g || '@bench.test', date '1990-01-01', 'NRIC',
+      'S' || lpad(g::text, 7, '0') || chr(65 + g % 26), 'Food Operator', 'active', 'PT-' || lpad(g::text, 6, '0')
+    from generate_series(0, ${WORKERS - 1}) g`);
+  await db.execute(sql`insert into clients (name, uen) values ('Pay Bench Client', '53990000A')`);
+  await db.execute(sql`
+    insert into projects (code, client_id, name, start_date, status)
+    select 'PRJ-P' || lpad(p::text, 3, '0'), c.id, 'Pay bench ' || p, date '2027-01-01', 'active'
+    from generate_series(0, ${LOCATIONS - 1}) p cross join clients c`);
+  await db.execute(sql`
+    insert into project_positions (project_id, position, pay_rate_cents, bill_rate_cents, headcount, sort)
+    select id, 'Food Operator', 1200, 1600, 1000, 0 from projects`);
+  await db.execute(sql`
+    insert into project_locations (project_id, name, address, formatted_address, postal_code, lat, lng)
+    select id, code || ' site', '{}'::jsonb, code || ' Bench Road', '609999', 1.3, 103.8 from projects`);
+  await db.execute(sql`
+    insert into rosters (location_id, project_id, date, status, published_at)
+    select l.id, l.project_id, ${MONTH}::date + d, 'published', now() from project_locations l cross join generate_series(0, ${DAYS - 1}) d`);
+  await db.execute(sql`
+    insert into roster_shifts (roster_id, position_id, start_minute, end_minute, starts_at, ends_at, break_minutes, headcount, sort)
+    select r.id, pp.id, 540, 1080, (r.date::timestamp + interval '9 hours') at time zone 'Asia/Singapore',
+      (r.date::timestamp + interval '18 hours') at time zone 'Asia/Singapore', 60, 1000, 0
+    from rosters r join project_positions pp on pp.project_id = r.project_id`);
+  await db.execute(sql`
+    with w as (select id, (substring(employee_code from 4))::int as n from workers where client_name like 'Pay Bench %'),
+    l as (select s.id, s.starts_at, s.ends_at, r.date, (substring(p.code from 6))::int as loc
+          from roster_shifts s join rosters r on r.id = s.roster_id join projects p on p.id = r.project_id)
+    insert into roster_assignments (shift_id, worker_id, starts_at, ends_at, rostered_minutes, confirmation)
+    select l.id, w.id, l.starts_at, l.ends_at, 480, 'confirmed'
+    from w join l on l.loc = w.n % ${LOCATIONS} and ((l.date - ${MONTH}::date) + w.n) % 14 < 5`);
+  await db.execute(sql`
+    insert into roster_attendance (assignment_id, clock_in_at, clock_out_at, paid_start_at, paid_end_at, paid_minutes, rounding_step_minutes, status)
+    select a.id, a.starts_at, a.ends_at + ((w.n % 4) * interval '1 hour'), a.starts_at, a.ends_at + ((w.n % 4) * interval '1 hour'),
+      480 + (w.n % 4) * 60, 15, 'on_time'
+    from roster_assignments a join (select id, (substring(employee_code from 4))::int as n from workers) w on w.id = a.worker_id`);
+  for (const t of ['workers', 'rosters', 'roster_shifts', 'roster_assignments', 'roster_attendance', 'project_positions'])
+    await db.execute(sql.raw(`analyze ${t}`));
+}
+
+/** The same month in memory: per worker and week, the attended shifts as computeShiftPay takes them. */
+function pureWeeks(): AttendedShift[][] {
+  const weeks: AttendedShift[][] = [];
+  for (let n = 0; n < WORKERS; n++) {
+    for (let week = 0; week < DAYS / 7; week++) {
+      const shifts: AttendedShift[] = [];
+      for (let d = week * 7; d < week * 7 + 7; d++) {
+        if ((d + n) % 14 >= 5) continue;
+        const date = new Date(Date.UTC(2027, 2, 1 + d)).toISOString().slice(0, 10);
+        const dayKind = d % 7 === 6 ? 'rest_day' : 'normal';
+        shifts.push({ id: `${n}-${d}`, date, paidStartMinute: 540, paidEndMinute: 1080 + (n % 4) * 60, breakMinutes: 60, positionRateCents: 1200, dayKind });
+      }
+      if (shifts.length) weeks.push(shifts);
+    }
+  }
+  return weeks;
+}
+
+async function open(kind: 'PGlite' | 'PostgreSQL'): Promise<{ database: Database; drop?: () => Promise<void> }> {
+  if (kind === 'PGlite') return { database: await openPglite(undefined) };
+  const name = `wf_bench_pay_${Date.now()}`;
+  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await c.connect();
+  await c.query(`create database ${name}`);
+  await c.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    database: await openPostgres(url.toString(), 5, { statementTimeoutMs: 0 }),
+    drop: async () => {
+      const d = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await d.connect();
+      await d.query(`drop database if exists ${name} with (force)`);
+      await d.end();
+    },
+  };
+}
+
+export async function payBench(): Promise<void> {
+  const rows: Array<Record<string, string | number>> = [];
+  const weeks = pureWeeks();
+  const shiftCount = weeks.reduce((n, w) => n + w.length, 0);
+  computeShiftPay({ shifts: weeks[0]!, rules: DEFAULT_PAY_RULES }); // warm
+  const p0 = performance.now();
+  for (const shifts of weeks) computeShiftPay({ shifts, rules: DEFAULT_PAY_RULES });
+  const pureMs = performance.now() - p0;
+  rows.push({ database: 'none', what: 'pure computeShiftPay', shifts: shiftCount, 'whole month': `${(pureMs / 1000).toFixed(2)} s`, 'shifts / s': Math.round((shiftCount / pureMs) * 1000).toLocaleString('en'), 'x pure': '1.0' });
+
+  for (const kind of ['PostgreSQL', 'PGlite'] as const) {
+    const { database, drop } = await open(kind);
+    try {
+      await database.migrate();
+      const t0 = performance.now();
+      await seed(database.db);
+      const db = database.db;
+      const pairs = (
+        await db.execute(sql`
+          select distinct a.worker_id as "workerId", date_trunc('week', r.date)::date::text as monday
+          from roster_attendance t join roster_assignments a on a.id = t.assignment_id
+          join roster_shifts s on s.id = a.shift_id join rosters r on r.id = s.roster_id`)
+      ).rows as Array<{ workerId: string; monday: string }>;
+      console.log(`${kind}: ${pairs.length} worker-weeks seeded in ${Math.round(performance.now() - t0)} ms`);
+      const given = { settings: DEFAULT_PAY_SETTINGS, holidays: new Set<string>() };
+      // Batched (a rules change, the bench's month): one read and chunked upserts per batch of worker-weeks.
+      const s0 = performance.now();
+      for (let i = 0; i < pairs.length; i += BATCH) {
+        const batch = pairs.slice(i, i + BATCH).map((p) => ({ workerId: p.workerId, weekStart: p.monday }));
+        await db.transaction((tx) => recomputeWorkerWeeks(tx, batch, given));
+      }
+      const dbMs = performance.now() - s0;
+      const [paid] = (await db.execute(sql`select count(*)::int as n from shift_payments`)).rows as Array<{ n: number }>;
+      const row = (what: string, took: number, shifts: number) =>
+        rows.push({
+          database: kind,
+          what,
+          shifts,
+          'whole month': `${(took / 1000).toFixed(2)} s`,
+          'shifts / s': Math.round((shifts / took) * 1000).toLocaleString('en'),
+          'x pure': ((took / shifts) / (pureMs / shiftCount)).toFixed(1),
+        });
+      row(`recompute, ${BATCH} worker-weeks a batch`, dbMs, paid!.n);
+      // One worker-week at a time (what an attendance edit does), on a sample of 200 worker-weeks.
+      const sample = pairs.slice(0, 200);
+      const w0 = performance.now();
+      for (const p of sample) await db.transaction((tx) => recomputeWorkerWeek(tx, p.workerId, p.monday, given));
+      const oneMs = performance.now() - w0;
+      const sampleShifts = Math.round((paid!.n / pairs.length) * sample.length);
+      row('recompute, one worker-week a transaction (200 sampled)', oneMs, sampleShifts);
+    } finally {
+      await database.close();
+      await drop?.();
+    }
+  }
+  printTable(`Shift pay: a month of ${shiftCount.toLocaleString('en')} attended shifts for ${WORKERS.toLocaleString('en')} workers (target on PostgreSQL: <= 5 s, <= 3x pure)`, rows);
+}

@@ -639,7 +639,12 @@ describe(`create and edit (${dbLabel})`, () => {
 describe(`worker route access walk (${dbLabel})`, () => {
   const SOME_ID = '00000000-0000-4000-8000-000000000000';
   const concrete = (url: string) => url.replace(':id', SOME_ID).replace(':fileId', SOME_ID).replace(':action', 'approve');
-  const mine = () => ctx.app.apiRoutes.filter((r) => r.url.startsWith('/api/workers') || r.url.startsWith('/api/finance/part-timers'));
+  // The worker module's routes; a worker's pay (/api/workers/:id/pay) belongs to the pay module and its tests.
+  const mine = () =>
+    ctx.app.apiRoutes.filter(
+      (r) =>
+        (r.url.startsWith('/api/workers') && r.url !== '/api/workers/:id/pay') || r.url.startsWith('/api/finance/part-timers'),
+    );
 
   it('declares every worker route: hr/admin act, manager reads, finance only the bank list', () => {
     const routes = mine();

@@ -51,7 +51,6 @@ describe('menuForRole (spec section 6)', () => {
       'data-migration',
       'employee-management',
       'part-timer-management',
-      'roster-management',
       'settings',
     ]);
     expect(sections(menuForRole('finance'))).toEqual(['finance-management']);

@@ -109,13 +109,12 @@ export const MENU: readonly Def[] = [
         type: 'collapsable',
         title: 'Roster Management',
         icon: 'roster',
-        // hr reads the rosters and records attendance; managers and admins plan.
-        roles: PEOPLE,
+        // Spec section 6: hr's menu has no rosters (hr opens the board and the day sheets by their
+        // address: page-access.ts lets it in, as the attendance endpoints do).
+        roles: OPS,
         children: [
           basic('roster-management.list', 'Roster List', '/roster-management/list', undefined, { exactMatch: true }),
-          basic('roster-management.create', 'Create Roster', '/roster-management/list/create-roster', undefined, {
-            roles: OPS,
-          }),
+          basic('roster-management.create', 'Create Roster', '/roster-management/list/create-roster'),
         ],
       },
       {

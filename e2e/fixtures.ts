@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
 export type Role = 'admin' | 'manager' | 'hr' | 'finance';
@@ -40,4 +40,26 @@ export function minimalPdf(padding = 0): Buffer {
   for (const at of offsets) out += `${String(at).padStart(10, '0')} 00000 n \n`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.concat([Buffer.from(out, 'latin1'), Buffer.alloc(padding, 0x20)]);
+}
+
+/**
+ * The language the user picks is kept in this page only: the demo admin's saved settings are
+ * shared with the specs running beside this one, which read English.
+ */
+export async function keepLanguageLocal(page: Page): Promise<void> {
+  let language: string | null = null;
+  const answer = async (route: Route): Promise<void> => {
+    const req = route.request();
+    if (req.method() === 'PATCH') {
+      const body = req.postDataJSON() as { settings?: Record<string, unknown> } | null;
+      const { language: picked, ...rest } = body?.settings ?? {};
+      if (typeof picked === 'string') language = picked;
+      if (Object.keys(rest).length > 0) return route.continue({ postData: JSON.stringify({ settings: rest }) });
+    }
+    const res = await route.fetch({ method: 'GET', postData: undefined });
+    const settings = (await res.json()) as Record<string, unknown>;
+    return route.fulfill({ response: res, json: language ? { ...settings, language } : settings });
+  };
+  // A request the page dropped while it was answered here (a navigation) needs no answer.
+  await page.route('**/api/common/settings', (route) => answer(route).catch(() => undefined));
 }

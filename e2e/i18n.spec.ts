@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { signInUi } from './fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { keepLanguageLocal, signInUi } from './fixtures.ts';
 
 /**
  * Every section's main pages in Chinese and Turkish (#11 item 6): no catalogue key shows as text
@@ -59,28 +59,6 @@ async function visitAll(page: Page, lang: 'zh' | 'tr'): Promise<void> {
       await checkPage(page, page.url(), lang);
     }
   }
-}
-
-/**
- * The language the user picks is kept in this page only: the demo admin's saved settings are
- * shared with the specs running beside this one, which read English.
- */
-async function keepLanguageLocal(page: Page): Promise<void> {
-  let language: string | null = null;
-  const answer = async (route: Route): Promise<void> => {
-    const req = route.request();
-    if (req.method() === 'PATCH') {
-      const body = req.postDataJSON() as { settings?: Record<string, unknown> } | null;
-      const { language: picked, ...rest } = body?.settings ?? {};
-      if (typeof picked === 'string') language = picked;
-      if (Object.keys(rest).length > 0) return route.continue({ postData: JSON.stringify({ settings: rest }) });
-    }
-    const res = await route.fetch({ method: 'GET', postData: undefined });
-    const settings = (await res.json()) as Record<string, unknown>;
-    return route.fulfill({ response: res, json: language ? { ...settings, language } : settings });
-  };
-  // A request the page dropped while it was answered here (a navigation) needs no answer.
-  await page.route('**/api/common/settings', (route) => answer(route).catch(() => undefined));
 }
 
 test('every section in Chinese and Turkish shows translated text, never a key', async ({ page }) => {

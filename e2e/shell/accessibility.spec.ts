@@ -85,6 +85,8 @@ async function settle(page: Page, openRequests: () => number): Promise<void> {
     quiet = openRequests() === 0 && !busy ? quiet + 1 : 0;
   }
   expect(quiet, 'the page settled').toBe(2);
+  // Colours are measured at rest, not halfway through a fade or slide (the registration's step enters sliding in).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
 /** Goes to a route through the router (history entry + popstate), as a click on a link would. */

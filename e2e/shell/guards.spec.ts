@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInUi, storedToken } from '../fixtures.ts';
 
 test('a signed-out visit goes to sign-in with redirectURL, and back after sign-in', async ({ page }) => {
-  await page.goto('/roster-management/list?tab=2');
-  await expect(page).toHaveURL(/\/sign-in\?redirectURL=%2Froster-management%2Flist%3Ftab%3D2$/);
+  await page.goto('/report-management/report-list?tab=2');
+  await expect(page).toHaveURL(/\/sign-in\?redirectURL=%2Freport-management%2Freport-list%3Ftab%3D2$/);
   await page.getByLabel('Email address').fill('manager@example.com');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/roster-management\/list\?tab=2$/);
+  await expect(page).toHaveURL(/\/report-management\/report-list\?tab=2$/);
   await expect(page.getByTestId('not-available')).toBeVisible();
 });
 

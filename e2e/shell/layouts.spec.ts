@@ -11,7 +11,7 @@ for (const [width, height] of [
     await page.setViewportSize({ width, height });
     await signInUi(page, 'admin');
     for (const layout of LAYOUTS) {
-      await page.goto(`/roster-management/list?layout=${layout}`); // a section that has not landed yet
+      await page.goto(`/report-management/report-list?layout=${layout}`); // a section that has not landed yet
       await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
       await expect(page.getByTestId('not-available')).toBeVisible();
       if (layout !== 'empty') {

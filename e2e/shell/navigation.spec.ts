@@ -79,7 +79,7 @@ test('the navigation drawer sits on the right when the user chooses it, and stay
 
 test("the user menu's Settings entry opens the settings panel instead of navigating", async ({ page }) => {
   await signInUi(page, 'manager');
-  await page.goto('/roster-management/list');
+  await page.goto('/report-management/report-list');
   await expect(page.getByTestId('not-available')).toBeVisible();
   const url = page.url();
   await page.getByTestId('user-menu-button').click();
@@ -98,7 +98,7 @@ for (const scheme of ['dark', 'light'] as const) {
       await route.fulfill({ response: res, json: { ...(await res.json()), scheme } });
     });
     for (const layout of ['centered', 'modern', 'enterprise', 'material']) {
-      await page.goto(`/roster-management/list?layout=${layout}`);
+      await page.goto(`/report-management/report-list?layout=${layout}`);
       await expect(page.locator('body')).toHaveClass(new RegExp(scheme));
       const bar = page.getByTestId('horizontal-navigation');
       const selected = bar.locator('[data-active="true"]');

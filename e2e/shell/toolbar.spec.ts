@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInUi, storedToken } from '../fixtures.ts';
+import { keepLanguageLocal, signInUi, storedToken } from '../fixtures.ts';
 
 test('hr sees exactly the hr menu and gets 403 from an admin-only API', async ({ page, request }) => {
   await signInUi(page, 'hr');
@@ -84,6 +84,8 @@ test('search: pages and contacts, no results, Escape closes', async ({ page }) =
 });
 
 test('language switch loads the translation file', async ({ page }) => {
+  // The pick stays in this page: the demo admin's saved language is shared with the specs beside this one.
+  await keepLanguageLocal(page);
   await signInUi(page, 'admin');
   await page.goto('/settings/public-holidays-management/list');
   await expect(page.getByRole('heading', { name: 'Public holidays', level: 1 })).toBeVisible();

@@ -71,7 +71,7 @@ export function AuditSentence({ entry }: { entry: AuditEntry }) {
       {name && ' '}
       {name &&
         (path ? (
-          <Link component={RouterLink} to={path} onClick={(e) => e.stopPropagation()} underline="hover">
+          <Link component={RouterLink} to={path} onClick={(e) => e.stopPropagation()} underline="always">
             {name}
           </Link>
         ) : (

@@ -156,7 +156,7 @@ export function BoardWeek({ board, canCreate }: { board: RosterBoard; canCreate:
           tableLayout: 'fixed',
           minWidth: 980,
           '& th, & td': { borderBottom: 1, borderRight: 1, borderColor: 'divider', p: 0.75, verticalAlign: 'top' },
-          '& thead th': { bgcolor: 'grey.50', textAlign: 'left' },
+          '& thead th': { bgcolor: 'action.hover', textAlign: 'left' },
         }}
       >
         <caption style={{ position: 'absolute', left: -10000 }}>{t('rosters.board.weekCaption')}</caption>

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import CheckCircleIcon from '@mui/icons-material/TaskAlt';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
@@ -10,29 +11,45 @@ import { useT } from '../../lib/i18n/index.ts';
 import { staffing, type Staffing } from './roster-dates.ts';
 import { STAFFING_KEYS } from './labels.ts';
 
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** Colour, icon and text of a staffing level: never colour alone. */
-export const STAFFING_LOOK: Record<Staffing, { color: string; bg: string; Icon: typeof CheckCircleIcon }> = {
-  under: { color: 'warning.dark', bg: 'rgba(237, 108, 2, 0.08)', Icon: ReportProblemIcon },
-  full: { color: 'success.dark', bg: 'rgba(46, 125, 50, 0.08)', Icon: CheckCircleIcon },
-  over: { color: 'info.dark', bg: 'rgba(2, 136, 209, 0.08)', Icon: GroupAddIcon },
+export const STAFFING_LOOK: Record<Staffing, { palette: 'warning' | 'success' | 'info'; bg: string; Icon: typeof CheckCircleIcon }> = {
+  under: { palette: 'warning', bg: 'rgba(237, 108, 2, 0.08)', Icon: ReportProblemIcon },
+  full: { palette: 'success', bg: 'rgba(46, 125, 50, 0.08)', Icon: CheckCircleIcon },
+  over: { palette: 'info', bg: 'rgba(2, 136, 209, 0.08)', Icon: GroupAddIcon },
 };
+
+/** The level's text colour, readable on its tint in either scheme (WCAG AA): the dark shade on light, the light one on dark. */
+const textColor = (palette: (typeof STAFFING_LOOK)[Staffing]['palette']) => (theme: Theme) =>
+  theme.palette.mode === 'dark' ? theme.palette[palette].light : theme.palette[palette].dark;
 
 /** "2/3 filled · Understaffed" with its icon, in the staffing level's colour. */
 export function StaffingBadge({ filled, headcount, short = false }: { filled: number; headcount: number; short?: boolean }) {
   const { t } = useT();
   const level = staffing(filled, headcount);
-  const { color, Icon } = STAFFING_LOOK[level];
+  const { palette, Icon } = STAFFING_LOOK[level];
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color }} title={short ? t(STAFFING_KEYS[level]) : undefined}>
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: textColor(palette) }} title={short ? t(STAFFING_KEYS[level]) : undefined}>
       <Icon sx={{ fontSize: 16 }} aria-hidden />
       <Typography variant="body2" sx={{ fontWeight: 700, color: 'inherit' }}>
         {t('rosters.board.filled', { filled, headcount })}
       </Typography>
-      {!short && (
-        <Typography variant="caption" sx={{ color: 'inherit' }}>
-          {t(STAFFING_KEYS[level])}
-        </Typography>
-      )}
+      {/* Dense, the word is the tooltip on screen; a screen reader reads it with the link's text. */}
+      <Typography variant="caption" sx={short ? visuallyHidden : { color: 'inherit' }}>
+        {t(STAFFING_KEYS[level])}
+      </Typography>
     </Stack>
   );
 }
@@ -70,22 +87,12 @@ export function ShiftChip({ shift, to, dense = false }: { shift: BoardShift; to:
     <Box
       component={RouterLink}
       to={to}
-      aria-label={t('rosters.board.shiftLabel', {
-        position: shift.position,
-        times,
-        filled: shift.filled,
-        headcount: shift.headcount,
-        staffing: t(STAFFING_KEYS[level]),
-        confirmed: shift.confirmed,
-        declined: shift.declined,
-        unanswered: shift.unanswered,
-      })}
       sx={{
         display: 'block',
         textDecoration: 'none',
         color: 'text.primary',
         borderLeft: 4,
-        borderColor: look.color,
+        borderColor: `${look.palette}.main`,
         bgcolor: look.bg,
         borderRadius: 1,
         px: 1,

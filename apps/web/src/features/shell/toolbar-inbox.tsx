@@ -66,7 +66,14 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
           data-testid={`${kind}-button`}
           onClick={(e) => setAnchor(e.currentTarget)}
         >
-          <Badge badgeContent={unread} color="secondary" invisible={unread === 0} data-testid={`${kind}-badge`}>
+          {/* No number in the button at zero (the name says the count; WCAG 2.5.3, label in name). */}
+          <Badge
+            badgeContent={unread || undefined}
+            color="secondary"
+            invisible={unread === 0}
+            data-testid={`${kind}-badge`}
+            slotProps={{ badge: { 'aria-hidden': true } as object }}
+          >
             {kind === 'messages' ? <InboxIcon /> : <NotificationsNoneIcon />}
           </Badge>
         </IconButton>

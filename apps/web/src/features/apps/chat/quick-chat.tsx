@@ -31,7 +31,12 @@ export function QuickChatButton() {
         data-testid="chat-button"
         onClick={() => requestQuickChat(null)}
       >
-        <Badge badgeContent={unread} color="secondary" invisible={unread === 0}>
+        <Badge
+          badgeContent={unread || undefined}
+          color="secondary"
+          invisible={unread === 0}
+          slotProps={{ badge: { 'aria-hidden': true } as object }}
+        >
           <ChatBubbleOutlineIcon />
         </Badge>
       </IconButton>

@@ -14,7 +14,7 @@ import {
 import { AppError, notFound } from '../../http/errors.ts';
 import { iso, isoOrNull } from '../../http/list-helpers.ts';
 import { writeAudit } from '../audit/index.ts';
-import { hashToken } from './roster-mail.ts';
+import { hashToken, SHIFT_SITE_COLUMNS } from './roster-mail.ts';
 import { rosterConflict } from './roster-rules-db.ts';
 
 const unknownLink = () => notFound('This link is not valid');
@@ -37,12 +37,7 @@ async function linkShift(db: DbOrTx, token: string, lock: boolean) {
       startMinute: rosterShifts.startMinute,
       endMinute: rosterShifts.endMinute,
       breakMinutes: rosterShifts.breakMinutes,
-      position: projectPositions.position,
-      locationName: projectLocations.name,
-      address: projectLocations.formattedAddress,
-      siteContactName: projectLocations.siteContactName,
-      siteContactPhone: projectLocations.siteContactPhone,
-      reportingInstructions: projectLocations.reportingInstructions,
+      ...SHIFT_SITE_COLUMNS,
     })
     .from(rosterConfirmTokens)
     .innerJoin(rosterAssignments, eq(rosterAssignments.id, rosterConfirmTokens.assignmentId))

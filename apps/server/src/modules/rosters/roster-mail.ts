@@ -34,6 +34,16 @@ const longDate = (date: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 
+/** What a worker is told of a shift's place: the position and the site (the mail and the confirmation page). */
+export const SHIFT_SITE_COLUMNS = {
+  position: projectPositions.position,
+  locationName: projectLocations.name,
+  address: projectLocations.formattedAddress,
+  siteContactName: projectLocations.siteContactName,
+  siteContactPhone: projectLocations.siteContactPhone,
+  reportingInstructions: projectLocations.reportingInstructions,
+};
+
 /**
  * Queues one e-mail per assignment (in the caller's transaction) telling the worker about their
  * shift: date, times, address, site contact, reporting instructions, and, unless the shift was
@@ -57,12 +67,7 @@ export async function queueShiftMails(
       startsAt: rosterShifts.startsAt,
       endsAt: rosterShifts.endsAt,
       breakMinutes: rosterShifts.breakMinutes,
-      position: projectPositions.position,
-      locationName: projectLocations.name,
-      address: projectLocations.formattedAddress,
-      siteContactName: projectLocations.siteContactName,
-      siteContactPhone: projectLocations.siteContactPhone,
-      reportingInstructions: projectLocations.reportingInstructions,
+      ...SHIFT_SITE_COLUMNS,
     })
     .from(rosterAssignments)
     .innerJoin(workers, eq(workers.id, rosterAssignments.workerId))

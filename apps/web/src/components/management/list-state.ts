@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUrlParamsUpdate } from '../../lib/url-params.ts';
 import { useDebounced } from './list-tools.tsx';
 import { useServerGrid } from './server-grid.tsx';
 
@@ -32,14 +33,10 @@ export type ListSearch = ReturnType<typeof useListSearch>;
 /** Filters kept in the URL's search parameters (replaced, not pushed); a change goes back to page one. */
 export function useUrlFilters(grid: Pager) {
   const [params, setParams] = useSearchParams();
+  const updateUrl = useUrlParamsUpdate();
   /** Sets several parameters at once; an empty value removes one; the page goes back to the first. */
   const set = (entries: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries({ ...entries, page: undefined })) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next, { replace: true });
+    updateUrl({ ...entries, page: undefined });
     if (!grid.update) grid.firstPage();
   };
   /** A parameter's value when it is one of the allowed values. */

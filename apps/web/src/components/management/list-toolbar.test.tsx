@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useRef } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n/index.ts';
 import { archivedFilter, ListToolbar, useListState } from './list-toolbar.tsx';
@@ -17,6 +18,9 @@ function Harness() {
   const { t } = useT();
   const { archived, filter } = archivedFilter(url, t);
   const location = useLocation();
+  // A pagination callback as the grid may hold it from its first render.
+  const kept = useRef<typeof grid.setPagination | null>(null);
+  kept.current ??= grid.setPagination;
   return (
     <>
       <ListToolbar
@@ -55,6 +59,19 @@ function Harness() {
       </button>
       <button type="button" onClick={() => grid.setSort([{ field: 'createdAt', sort: 'desc' }])}>
         Sort by created
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          // Two changes before a re-render, as a filter and the grid's own page reset make them.
+          url.setParam('status', 'inactive');
+          grid.setSort([{ field: 'createdAt', sort: 'desc' }]);
+        }}
+      >
+        Filter and sort
+      </button>
+      <button type="button" onClick={() => kept.current?.({ page: 2, pageSize: 25 })}>
+        Stale page 3
       </button>
     </>
   );
@@ -120,6 +137,20 @@ describe('ListToolbar', () => {
     // Malformed values fall back to the defaults.
     renderAt('/list?page=x&size=7&sort=name;drop');
     expect(state()).toMatchObject({ page: 0, pageSize: 25, sort: 'name.asc' });
+  });
+
+  it('merges changes into the latest URL: two in one tick, or from a callback of an earlier render, keep each other', () => {
+    vi.useFakeTimers();
+    renderAt('/list?size=10');
+    fireEvent.change(screen.getByLabelText('Search clients'), { target: { value: 'a' } });
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    expect(state().url).toBe('?size=10&search=a');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter and sort' }));
+    expect(state().url).toBe('?size=10&search=a&status=inactive&sort=createdAt.desc');
+    fireEvent.click(screen.getByRole('button', { name: 'Stale page 3' }));
+    expect(state()).toMatchObject({ page: 2, url: '?search=a&status=inactive&sort=createdAt.desc&page=3' });
   });
 
   it('keeps select filters in the URL: "All" and "Hide archived" remove the parameter', () => {

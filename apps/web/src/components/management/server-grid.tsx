@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUrlParamsUpdate } from '../../lib/url-params.ts';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import {
   DataGrid,
@@ -48,7 +49,7 @@ export function useServerGrid(
   initialSort: GridSortModel = [],
   initialVisibility: GridColumnVisibilityModel | (() => GridColumnVisibilityModel) = {},
 ) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(initialVisibility);
   const apiRef = useGridApiRef();
   const pageNo = Math.max(0, Math.floor(Number(params.get('page') ?? '1')) - 1) || 0;
@@ -59,22 +60,8 @@ export function useServerGrid(
   const defaultSort = sortParam(initialSort);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the default sort is compared by value
   const sort = useMemo(() => parseSort(rawSort, initialSort), [rawSort, defaultSort]);
-  /** Several grid parameters in one URL change (an empty value removes one). */
-  const update = useCallback(
-    (entries: Record<string, string | undefined>) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(entries)) {
-            if (v) next.set(k, v);
-            else next.delete(k);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  /** Several grid parameters in one URL change (an empty value removes one), merged into the latest URL. */
+  const update = useUrlParamsUpdate();
   const setPagination = useCallback(
     (m: GridPaginationModel) =>
       update({

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUrlParamsUpdate } from '../../lib/url-params.ts';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -35,17 +36,11 @@ const thisYear = () => Number(businessDateKey(new Date()).slice(0, 4));
 export function Component() {
   const { t } = useT();
   const can = useCan();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateUrl = useUrlParamsUpdate();
   const asked = Number(params.get('year'));
   const year = Number.isInteger(asked) && asked >= 1900 && asked <= 2199 ? asked : thisYear();
-  const setYear = (y: number) =>
-    setParams(
-      (p) => {
-        p.set('year', String(y));
-        return p;
-      },
-      { replace: true },
-    );
+  const setYear = (y: number) => updateUrl({ year: String(y) });
   const list = useQuery({ queryKey: holidayKeys.year(year), queryFn: () => holidaysApi.list(year) });
   const remove = useDeleteHoliday();
   const [editing, setEditing] = useState<HolidayRow | 'new' | null>(null);

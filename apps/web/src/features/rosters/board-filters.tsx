@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUrlParamsUpdate } from '../../lib/url-params.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
@@ -12,16 +13,9 @@ type Kind = 'clients' | 'projects' | 'locations';
 
 /** The board's filters kept in the URL: ?clientId=&clientName=, projectId, locationId (names for the labels). */
 export function useBoardFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const get = (k: string) => params.get(k) ?? undefined;
-  const set = (entries: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(entries)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next, { replace: true });
-  };
+  const set = useUrlParamsUpdate();
   return {
     clientId: get('clientId'),
     projectId: get('projectId'),

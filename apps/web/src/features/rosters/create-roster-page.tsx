@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useUrlParamsUpdate } from '../../lib/url-params.ts';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
@@ -13,7 +14,8 @@ type Mode = 'day' | 'week';
 /** /roster-management/list/create-roster: one location and date (?locationId=&date=), or a whole week from a template week (?mode=week). */
 export function Component() {
   const { t } = useT();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateUrl = useUrlParamsUpdate();
   const mode: Mode = params.get('mode') === 'week' ? 'week' : 'day';
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200 }}>
@@ -22,12 +24,7 @@ export function Component() {
       <Paper variant="outlined" sx={{ mb: 2 }}>
         <Tabs
           value={mode}
-          onChange={(_e, v: Mode) => {
-            const next = new URLSearchParams(params);
-            if (v === 'week') next.set('mode', 'week');
-            else next.delete('mode');
-            setParams(next, { replace: true });
-          }}
+          onChange={(_e, v: Mode) => updateUrl({ mode: v === 'week' ? 'week' : undefined })}
           variant="fullWidth"
           aria-label={t('rosters.create.modes')}
         >

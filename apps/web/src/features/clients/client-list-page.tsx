@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useCan } from '../../lib/use-can.ts';
 import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
 import { useNavigate } from 'react-router';
@@ -14,14 +14,11 @@ import {
   type ClientListRow,
   type ClientStatus,
 } from '@wf/shared/contracts/clients/clients';
-import { EmptyState, ExportButton } from '../../components/management/list-tools.tsx';
+import { EmptyState } from '../../components/management/list-tools.tsx';
+import { RecordListPage } from '../../components/management/record-list.tsx';
 import {
   archivedFilter,
   CreateButton,
-  ListLoadError,
-  ListPage,
-  ListToolbar,
-  NoticeSnackbar,
   RecordLink,
   urlSelect,
   useListState,
@@ -29,7 +26,7 @@ import {
 import { useT } from '../../lib/i18n/index.ts';
 import { clientKeys, clientsApi } from './clients-api.ts';
 import { CLIENT_STATUS_KEYS, INDUSTRY_KEYS, industryText } from './labels.ts';
-import { ServerDataGrid, serverSort, exportColumns, useListQuery } from '../../components/management/server-grid.tsx';
+import { serverSort, useListQuery } from '../../components/management/server-grid.tsx';
 
 /** /client-management/list */
 export function Component() {
@@ -44,7 +41,6 @@ export function Component() {
   const status: ClientStatus | undefined = url.pick('status', CLIENT_STATUSES);
   const industry: ClientListQuery['industry'] = url.pick('industry', INDUSTRIES);
   const { archived, filter: archivedSelect } = archivedFilter(url, t);
-  const [notice, setNotice] = useState<string | null>(null);
 
   const filters = {
     search: debounced || undefined,
@@ -121,72 +117,57 @@ export function Component() {
   );
 
   return (
-    <ListPage
+    <RecordListPage
       title={t('clients.list.title')}
       subtitle={t('clients.list.subtitle')}
+      exporting={{
+        base: 'clients',
+        columnKeys: CLIENT_COLUMN_KEYS,
+        download: (format, cols) => clientsApi.export({ ...filters, columns: cols }, format),
+      }}
       actions={
-        <>
-          <ExportButton
-            base="clients"
-            download={(format) =>
-              clientsApi.export(
-                { ...filters, columns: exportColumns(CLIENT_COLUMN_KEYS, columns, grid.visibility) },
-                format,
+        can(clientEndpoints.create) && (
+          <CreateButton to="/client-management/list/create-client">{t('clients.list.newClient')}</CreateButton>
+        )
+      }
+      search={{ search, label: t('clients.list.search'), minWidth: 280 }}
+      filters={[
+        urlSelect(url, 'status', status, {
+          label: t('common.status'),
+          minWidth: 140,
+          allLabel: t('clients.list.allStatuses'),
+          options: CLIENT_STATUSES.map((value) => ({ value, label: t(CLIENT_STATUS_KEYS[value]) })),
+        }),
+        urlSelect(url, 'industry', industry, {
+          label: t('clients.list.industry'),
+          minWidth: 190,
+          allLabel: t('clients.list.allIndustries'),
+          options: INDUSTRIES.map((value) => ({ value, label: t(INDUSTRY_KEYS[value]) })),
+        }),
+        archivedSelect,
+      ]}
+      grid={grid}
+      list={list}
+      columns={columns}
+      gridProps={{ height: 620 }}
+      onOpen={(row) => navigate(`/client-management/list/${row.id}`)}
+      noRows={
+        filtered ? (
+          <EmptyState title={t('clients.list.noMatchTitle')} text={t('clients.list.noMatchText')} />
+        ) : (
+          <EmptyState
+            icon={<BusinessIcon />}
+            title={t('clients.list.emptyTitle')}
+            text={can(clientEndpoints.create) ? t('clients.list.emptyTextCreate') : t('clients.list.emptyTextView')}
+            action={
+              can(clientEndpoints.create) && (
+                <CreateButton to="/client-management/list/create-client">{t('clients.list.addFirst')}</CreateButton>
               )
             }
-            onError={setNotice}
           />
-          {can(clientEndpoints.create) && (
-            <CreateButton to="/client-management/list/create-client">{t('clients.list.newClient')}</CreateButton>
-          )}
-        </>
+        )
       }
-    >
-      <ListToolbar
-        search={{ search, label: t('clients.list.search'), minWidth: 280 }}
-        filters={[
-          urlSelect(url, 'status', status, {
-            label: t('common.status'),
-            minWidth: 140,
-            allLabel: t('clients.list.allStatuses'),
-            options: CLIENT_STATUSES.map((value) => ({ value, label: t(CLIENT_STATUS_KEYS[value]) })),
-          }),
-          urlSelect(url, 'industry', industry, {
-            label: t('clients.list.industry'),
-            minWidth: 190,
-            allLabel: t('clients.list.allIndustries'),
-            options: INDUSTRIES.map((value) => ({ value, label: t(INDUSTRY_KEYS[value]) })),
-          }),
-          archivedSelect,
-        ]}
-      />
-      <ListLoadError list={list} />
-      <ServerDataGrid
-        grid={grid}
-        list={list}
-        columns={columns}
-        height={620}
-        onOpen={(row) => navigate(`/client-management/list/${row.id}`)}
-        slots={{
-          noRowsOverlay: () =>
-            filtered ? (
-              <EmptyState title={t('clients.list.noMatchTitle')} text={t('clients.list.noMatchText')} />
-            ) : (
-              <EmptyState
-                icon={<BusinessIcon />}
-                title={t('clients.list.emptyTitle')}
-                text={can(clientEndpoints.create) ? t('clients.list.emptyTextCreate') : t('clients.list.emptyTextView')}
-                action={
-                  can(clientEndpoints.create) && (
-                    <CreateButton to="/client-management/list/create-client">{t('clients.list.addFirst')}</CreateButton>
-                  )
-                }
-              />
-            ),
-        }}
-        aria-label={t('clients.list.gridLabel')}
-      />
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} hideAfter={6000} />
-    </ListPage>
+      label={t('clients.list.gridLabel')}
+    />
   );
 }

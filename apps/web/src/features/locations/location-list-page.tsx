@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { type GridColDef } from '@mui/x-data-grid';
 import Chip from '@mui/material/Chip';
@@ -10,21 +10,18 @@ import {
   type LocationListRow,
 } from '@wf/shared/contracts/locations/locations';
 import { locationEndpoints } from '@wf/shared/contracts/locations/endpoints';
-import { EmptyState, ExportButton } from '../../components/management/list-tools.tsx';
+import { EmptyState } from '../../components/management/list-tools.tsx';
+import { RecordListPage } from '../../components/management/record-list.tsx';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import {
   archivedFilter,
   CreateButton,
-  ListLoadError,
-  ListPage,
-  ListToolbar,
-  NoticeSnackbar,
   RecordLink,
   useListState,
 } from '../../components/management/list-toolbar.tsx';
 import { locationKeys, locationsApi } from './locations-api.ts';
-import { ServerDataGrid, serverSort, exportColumns, useListQuery } from '../../components/management/server-grid.tsx';
+import { serverSort, useListQuery } from '../../components/management/server-grid.tsx';
 
 /** /project-location-management/list */
 export function Component() {
@@ -39,7 +36,6 @@ export function Component() {
   const debounced = search.debounced;
   const projectId = url.params.get('projectId') ?? undefined;
   const { archived, filter: archivedSelect } = archivedFilter(url, t);
-  const [notice, setNotice] = useState<string | null>(null);
   const filters = {
     search: debounced || undefined,
     projectId,
@@ -96,69 +92,54 @@ export function Component() {
   );
 
   return (
-    <ListPage
+    <RecordListPage
       title={t('locations.list.title')}
       subtitle={t('locations.list.subtitle')}
+      exporting={{
+        base: 'project-locations',
+        columnKeys: LOCATION_COLUMN_KEYS,
+        download: (format, cols) => locationsApi.export({ ...filters, columns: cols }, format),
+      }}
       actions={
-        <>
-          <ExportButton
-            base="project-locations"
-            download={(format) =>
-              locationsApi.export(
-                { ...filters, columns: exportColumns(LOCATION_COLUMN_KEYS, columns, grid.visibility) },
-                format,
+        can(locationEndpoints.create) && (
+          <CreateButton
+            to={`/project-location-management/list/create-location${projectId ? `?projectId=${projectId}` : ''}`}
+          >
+            {t('locations.list.newLocation')}
+          </CreateButton>
+        )
+      }
+      search={{ search, label: t('locations.list.search'), minWidth: 360 }}
+      filters={[
+        archivedSelect,
+        projectId ? (
+          <Chip label={t('locations.list.oneProject')} onDelete={() => url.setParam('projectId', undefined)} />
+        ) : null,
+      ]}
+      grid={grid}
+      list={list}
+      columns={columns}
+      gridProps={{ height: 620 }}
+      onOpen={(row) => navigate(`/project-location-management/list/${row.id}`)}
+      noRows={
+        filtered ? (
+          <EmptyState title={t('locations.list.noMatchTitle')} text={t('locations.list.noMatchText')} />
+        ) : (
+          <EmptyState
+            icon={<PlaceIcon />}
+            title={t('locations.list.emptyTitle')}
+            text={t('locations.list.emptyText')}
+            action={
+              can(locationEndpoints.create) && (
+                <CreateButton to="/project-location-management/list/create-location">
+                  {t('locations.list.addFirst')}
+                </CreateButton>
               )
             }
-            onError={setNotice}
           />
-          {can(locationEndpoints.create) && (
-            <CreateButton
-              to={`/project-location-management/list/create-location${projectId ? `?projectId=${projectId}` : ''}`}
-            >
-              {t('locations.list.newLocation')}
-            </CreateButton>
-          )}
-        </>
+        )
       }
-    >
-      <ListToolbar
-        search={{ search, label: t('locations.list.search'), minWidth: 360 }}
-        filters={[
-          archivedSelect,
-          projectId ? (
-            <Chip label={t('locations.list.oneProject')} onDelete={() => url.setParam('projectId', undefined)} />
-          ) : null,
-        ]}
-      />
-      <ListLoadError list={list} />
-      <ServerDataGrid
-        grid={grid}
-        list={list}
-        columns={columns}
-        height={620}
-        onOpen={(row) => navigate(`/project-location-management/list/${row.id}`)}
-        slots={{
-          noRowsOverlay: () =>
-            filtered ? (
-              <EmptyState title={t('locations.list.noMatchTitle')} text={t('locations.list.noMatchText')} />
-            ) : (
-              <EmptyState
-                icon={<PlaceIcon />}
-                title={t('locations.list.emptyTitle')}
-                text={t('locations.list.emptyText')}
-                action={
-                  can(locationEndpoints.create) && (
-                    <CreateButton to="/project-location-management/list/create-location">
-                      {t('locations.list.addFirst')}
-                    </CreateButton>
-                  )
-                }
-              />
-            ),
-        }}
-        aria-label={t('locations.list.title')}
-      />
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} hideAfter={6000} />
-    </ListPage>
+      label={t('locations.list.title')}
+    />
   );
 }

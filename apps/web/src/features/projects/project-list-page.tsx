@@ -11,22 +11,19 @@ import WorkOutlineIcon from '@mui/icons-material/BusinessCenter';
 import { PROJECT_SORT_FIELDS, type ProjectListQuery } from '@wf/shared/contracts/projects/projects';
 import { PROJECT_STATUSES, type ProjectStatus } from '@wf/shared/domain/projects/project-rules';
 import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
-import { EmptyState, ExportButton } from '../../components/management/list-tools.tsx';
+import { EmptyState } from '../../components/management/list-tools.tsx';
+import { RecordListPage } from '../../components/management/record-list.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { useCan } from '../../lib/use-can.ts';
 import {
   archivedFilter,
   CreateButton,
-  ListLoadError,
-  ListPage,
-  ListToolbar,
-  NoticeSnackbar,
   useListState,
 } from '../../components/management/list-toolbar.tsx';
 import { projectKeys, projectsApi } from './projects-api.ts';
 import { PROJECT_NO_STATUS_KEYS, PROJECT_STATUS_COLORS, PROJECT_STATUS_KEYS } from './labels.ts';
 import { useProjectColumns } from './project-columns.tsx';
-import { ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import { serverSort, useListQuery } from '../../components/management/server-grid.tsx';
 
 /** /project-management/list: the first screen after sign-in. Status chips with counts, search, filters, export. */
 export function Component() {
@@ -41,7 +38,6 @@ export function Component() {
   const clientId = url.params.get('clientId') ?? undefined;
   const [clientLabel, setClientLabel] = useState<string | null>(url.params.get('clientName'));
   const [clientSearch, setClientSearch] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
 
   const filters = {
     search: debounced || undefined,
@@ -113,76 +109,63 @@ export function Component() {
   };
 
   return (
-    <ListPage
+    <RecordListPage
       title={t('projects.list.title')}
       subtitle={t('projects.list.subtitle')}
+      exporting={{ base: 'projects', download: (format) => projectsApi.export({ ...filters, status }, format) }}
       actions={
-        <>
-          <ExportButton
-            base="projects"
-            download={(format) => projectsApi.export({ ...filters, status }, format)}
-            onError={setNotice}
-          />
-          {can(projectEndpoints.create) && (
-            <CreateButton to="/project-management/list/create-project">{t('projects.list.newProject')}</CreateButton>
-          )}
-        </>
+        can(projectEndpoints.create) && (
+          <CreateButton to="/project-management/list/create-project">{t('projects.list.newProject')}</CreateButton>
+        )
       }
+      above={
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}
+          role="group"
+          aria-label={t('projects.list.statusFilter')}
+        >
+          {chip(undefined, t('projects.list.all'), counts?.all)}
+          {PROJECT_STATUSES.map((s) => chip(s, t(PROJECT_STATUS_KEYS[s]), counts?.[s]))}
+        </Stack>
+      }
+      search={{ search, label: t('projects.list.search'), minWidth: 280 }}
+      filters={[
+        <Autocomplete
+          size="small"
+          sx={{ minWidth: 260 }}
+          options={clients.data?.items ?? []}
+          getOptionLabel={(o) => o.name}
+          filterOptions={(x) => x}
+          value={
+            clientId
+              ? ((clients.data?.items.find((c) => c.id === clientId) ?? {
+                  id: clientId,
+                  name: clientLabel ?? t('projects.list.selectedClient'),
+                }) as never)
+              : null
+          }
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          onInputChange={(_e, v, reason) => reason === 'input' && setClientSearch(v)}
+          onChange={(_e, v) => {
+            setClientLabel(v?.name ?? null);
+            setParam({ clientId: v?.id, clientName: v?.name });
+          }}
+          renderInput={(p) => <TextField {...p} label={t('projects.list.client')} />}
+        />,
+        archivedSelect,
+      ]}
+      grid={grid}
+      list={list}
+      columns={columns}
+      onOpen={(row) => navigate(`/project-management/list/${row.id}`)}
+      noRows={emptyOverlay()}
+      label={t('projects.list.gridLabel')}
     >
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}
-        role="group"
-        aria-label={t('projects.list.statusFilter')}
-      >
-        {chip(undefined, t('projects.list.all'), counts?.all)}
-        {PROJECT_STATUSES.map((s) => chip(s, t(PROJECT_STATUS_KEYS[s]), counts?.[s]))}
-      </Stack>
-
-      <ListToolbar
-        search={{ search, label: t('projects.list.search'), minWidth: 280 }}
-        filters={[
-          <Autocomplete
-            size="small"
-            sx={{ minWidth: 260 }}
-            options={clients.data?.items ?? []}
-            getOptionLabel={(o) => o.name}
-            filterOptions={(x) => x}
-            value={
-              clientId
-                ? ((clients.data?.items.find((c) => c.id === clientId) ?? {
-                    id: clientId,
-                    name: clientLabel ?? t('projects.list.selectedClient'),
-                  }) as never)
-                : null
-            }
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            onInputChange={(_e, v, reason) => reason === 'input' && setClientSearch(v)}
-            onChange={(_e, v) => {
-              setClientLabel(v?.name ?? null);
-              setParam({ clientId: v?.id, clientName: v?.name });
-            }}
-            renderInput={(p) => <TextField {...p} label={t('projects.list.client')} />}
-          />,
-          archivedSelect,
-        ]}
-      />
-
-      <ListLoadError list={list} />
-
-      <ServerDataGrid
-        grid={grid}
-        list={list}
-        columns={columns}
-        onOpen={(row) => navigate(`/project-management/list/${row.id}`)}
-        slots={{ noRowsOverlay: emptyOverlay }}
-        aria-label={t('projects.list.gridLabel')}
-      />
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
         {t('projects.list.footnote')}
       </Typography>
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} hideAfter={6000} />
-    </ListPage>
+    </RecordListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { type GridColDef } from '@mui/x-data-grid';
 import Link from '@mui/material/Link';
@@ -10,7 +10,6 @@ import {
   type HistoryColumn,
 } from '@wf/shared/contracts/workers/workers';
 import { DISCHARGE_HISTORY_ACTIONS, type WorkerAction } from '@wf/shared/domain/workers/status-machine';
-import { ExportButton } from '../../components/management/list-tools.tsx';
 import {
   COLUMN_KEYS,
   formatDate,
@@ -22,15 +21,9 @@ import {
 import { useT } from '../../lib/i18n/index.ts';
 import { workerPath } from './worker-list.tsx';
 import { workerKeys, workersApi } from './workers-api.ts';
-import { ColumnsButton, exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
-import {
-  ListLoadError,
-  ListPage,
-  ListToolbar,
-  NoticeSnackbar,
-  urlSelect,
-  useListState,
-} from '../../components/management/list-toolbar.tsx';
+import { serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import { RecordListPage } from '../../components/management/record-list.tsx';
+import { urlSelect, useListState } from '../../components/management/list-toolbar.tsx';
 
 const SORTABLE = new Set<string>(HISTORY_SORT_FIELDS);
 
@@ -44,7 +37,6 @@ export function Component() {
   });
   const action: WorkerAction | '' = url.pick('action', DISCHARGE_HISTORY_ACTIONS) ?? '';
   const debounced = search.debounced;
-  const [notice, setNotice] = useState<string | null>(null);
 
   const base = {
     action: action || undefined,
@@ -89,47 +81,31 @@ export function Component() {
   }, [t]);
 
   return (
-    <ListPage
+    <RecordListPage
       title={t('workers.history.title')}
       subtitle={t('workers.history.subtitle')}
-      actions={
-        <ExportButton
-          layout="buttons"
-          base="discharge-history"
-          download={(format) =>
-            workersApi.historyExport(
-              { ...base, columns: exportColumns(HISTORY_COLUMN_KEYS, columns, grid.visibility) },
-              format,
-            )
-          }
-          onError={setNotice}
-        />
-      }
-    >
-      <ListToolbar
-        search={{ search, label: t('workers.list.search'), minWidth: { md: 360 } }}
-        filters={[
-          urlSelect(url, 'action', action, {
-            label: t('workers.history.step'),
-            minWidth: 190,
-            allLabel: t('workers.history.allSteps'),
-            options: DISCHARGE_HISTORY_ACTIONS.map((a) => ({ value: a, label: t(HISTORY_ACTION_KEYS[a]!) })),
-          }),
-        ]}
-        end={<ColumnsButton grid={grid} />}
-      />
-      <ListLoadError list={list} retry />
-      <ServerDataGrid
-        grid={grid}
-        list={list}
-        columns={columns}
-        onOpen={(row) => navigate(workerPath(row.workerId))}
-        localeText={{
-          noRowsLabel: debounced || action ? t('workers.history.noMatch') : t('workers.history.empty'),
-        }}
-        aria-label={t('workers.history.title')}
-      />
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} hideAfter={5000} />
-    </ListPage>
+      exporting={{
+        base: 'discharge-history',
+        layout: 'buttons',
+        columnKeys: HISTORY_COLUMN_KEYS,
+        download: (format, cols) => workersApi.historyExport({ ...base, columns: cols }, format),
+      }}
+      search={{ search, label: t('workers.list.search'), minWidth: { md: 360 } }}
+      filters={[
+        urlSelect(url, 'action', action, {
+          label: t('workers.history.step'),
+          minWidth: 190,
+          allLabel: t('workers.history.allSteps'),
+          options: DISCHARGE_HISTORY_ACTIONS.map((a) => ({ value: a, label: t(HISTORY_ACTION_KEYS[a]!) })),
+        }),
+      ]}
+      retry
+      grid={grid}
+      list={list}
+      columns={columns}
+      onOpen={(row) => navigate(workerPath(row.workerId))}
+      noRows={debounced || action ? t('workers.history.noMatch') : t('workers.history.empty')}
+      label={t('workers.history.title')}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { type GridColDef } from '@mui/x-data-grid';
 import {
@@ -8,21 +8,14 @@ import {
   type FinancePartTimerRow,
 } from '@wf/shared/contracts/workers/workers';
 import { BANK_NAMES } from '@wf/shared/enums/registration';
-import { ExportButton } from '../../components/management/list-tools.tsx';
 import { workerKeys, workersApi } from './workers-api.ts';
 import { COLUMN_KEYS } from './labels.ts';
 import { workerPath } from './worker-list.tsx';
 import { EMPLOYMENT_KEYS, valueText } from './fields.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { ColumnsButton, exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
-import {
-  ListLoadError,
-  ListPage,
-  ListToolbar,
-  NoticeSnackbar,
-  urlSelect,
-  useListState,
-} from '../../components/management/list-toolbar.tsx';
+import { serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import { RecordListPage } from '../../components/management/record-list.tsx';
+import { urlSelect, useListState } from '../../components/management/list-toolbar.tsx';
 
 const SORTABLE = new Set<string>(FINANCE_SORT_FIELDS);
 
@@ -33,7 +26,6 @@ export function Component() {
   const { grid, url, search } = useListState([{ field: 'name', sort: 'asc' }]);
   const bankName: string = url.pick('bank', BANK_NAMES) ?? '';
   const debounced = search.debounced;
-  const [notice, setNotice] = useState<string | null>(null);
 
   const base = {
     bankName: bankName || undefined,
@@ -57,47 +49,31 @@ export function Component() {
   );
 
   return (
-    <ListPage
+    <RecordListPage
       title={t('workers.finance.title')}
       subtitle={t('workers.finance.subtitle')}
-      actions={
-        <ExportButton
-          layout="buttons"
-          base="part-timers-bank"
-          download={(format) =>
-            workersApi.financeExport(
-              { ...base, columns: exportColumns(FINANCE_COLUMN_KEYS, columns, grid.visibility) },
-              format,
-            )
-          }
-          onError={setNotice}
-        />
-      }
-    >
-      <ListToolbar
-        search={{ search, label: t('workers.list.search'), minWidth: { md: 360 } }}
-        filters={[
-          urlSelect(url, 'bank', bankName, {
-            label: t('workers.columns.bankName'),
-            minWidth: 200,
-            allLabel: t('workers.finance.allBanks'),
-            options: BANK_NAMES,
-          }),
-        ]}
-        end={<ColumnsButton grid={grid} />}
-      />
-      <ListLoadError list={list} retry />
-      <ServerDataGrid
-        grid={grid}
-        list={list}
-        columns={columns}
-        onOpen={(row) => navigate(workerPath(row.id))}
-        localeText={{
-          noRowsLabel: debounced || bankName ? t('workers.finance.noMatch') : t('workers.finance.empty'),
-        }}
-        aria-label={t('workers.finance.title')}
-      />
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} hideAfter={5000} />
-    </ListPage>
+      exporting={{
+        base: 'part-timers-bank',
+        layout: 'buttons',
+        columnKeys: FINANCE_COLUMN_KEYS,
+        download: (format, cols) => workersApi.financeExport({ ...base, columns: cols }, format),
+      }}
+      search={{ search, label: t('workers.list.search'), minWidth: { md: 360 } }}
+      filters={[
+        urlSelect(url, 'bank', bankName, {
+          label: t('workers.columns.bankName'),
+          minWidth: 200,
+          allLabel: t('workers.finance.allBanks'),
+          options: BANK_NAMES,
+        }),
+      ]}
+      retry
+      grid={grid}
+      list={list}
+      columns={columns}
+      onOpen={(row) => navigate(workerPath(row.id))}
+      noRows={debounced || bankName ? t('workers.finance.noMatch') : t('workers.finance.empty')}
+      label={t('workers.finance.title')}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { type GridColDef } from '@mui/x-data-grid';
 import Chip from '@mui/material/Chip';
@@ -17,21 +17,13 @@ import {
 } from '@wf/shared/contracts/workers/workers';
 import { EMPLOYMENT_TYPES } from '@wf/shared/enums/registration';
 import type { WorkerStatus } from '@wf/shared/domain/workers/status-machine';
-import { ExportButton } from '../../components/management/list-tools.tsx';
 import { COLUMN_KEYS, formatDate, formatDateTime, STATUS_COLORS, STATUS_KEYS } from './labels.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { EMPLOYMENT_KEYS, GENDER_KEYS, NATIONALITY_KEYS, POSITION_KEYS, valueText } from './fields.ts';
 import { workerKeys, workersApi } from './workers-api.ts';
-import { ColumnsButton, exportColumns, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
-import {
-  CreateButton,
-  ListLoadError,
-  ListPage,
-  ListToolbar,
-  NoticeSnackbar,
-  urlSelect,
-  useListState,
-} from '../../components/management/list-toolbar.tsx';
+import { serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import { RecordListPage } from '../../components/management/record-list.tsx';
+import { CreateButton, urlSelect, useListState } from '../../components/management/list-toolbar.tsx';
 
 export const workerPath = (id: string) => `/part-timer-management/worker/${id}`;
 
@@ -68,7 +60,6 @@ export function WorkerList({
   const statuses = VIEW_STATUSES[view];
   const status: WorkerStatus | '' = url.pick('status', statuses) ?? '';
   const employmentType: string = url.pick('type', EMPLOYMENT_TYPES) ?? '';
-  const [notice, setNotice] = useState<string | null>(null);
 
   const base = {
     view,
@@ -152,66 +143,50 @@ export function WorkerList({
   const filtered = Boolean(debounced || status || employmentType);
 
   return (
-    <ListPage
+    <RecordListPage
       title={title}
       subtitle={subtitle}
+      exporting={{
+        base: `workers-${view}`,
+        layout: 'buttons',
+        columnKeys: WORKER_COLUMN_KEYS,
+        download: (format, cols) => workersApi.export({ ...base, columns: cols }, format),
+      }}
       actions={
-        <>
-          <ExportButton
-            layout="buttons"
-            base={`workers-${view}`}
-            download={(format) =>
-              workersApi.export(
-                { ...base, columns: exportColumns(WORKER_COLUMN_KEYS, gridColumns, grid.visibility) },
-                format,
-              )
-            }
-            onError={setNotice}
-          />
-          {createButton && (
-            <CreateButton to="/employee-management/list/create-employee" icon={<AddIcon />}>
-              {t('workers.list.createEmployee')}
-            </CreateButton>
-          )}
-        </>
+        createButton && (
+          <CreateButton to="/employee-management/list/create-employee" icon={<AddIcon />}>
+            {t('workers.list.createEmployee')}
+          </CreateButton>
+        )
       }
-    >
-      <ListToolbar
-        search={{
-          search,
-          label: t('workers.list.search'),
-          ariaLabel: t('workers.list.searchAria'),
-          minWidth: { md: 360 },
-        }}
-        filters={[
-          statuses.length > 1 && urlSelect(url, 'status', status, {
+      search={{
+        search,
+        label: t('workers.list.search'),
+        ariaLabel: t('workers.list.searchAria'),
+        minWidth: { md: 360 },
+      }}
+      filters={[
+        statuses.length > 1 &&
+          urlSelect(url, 'status', status, {
             label: t('common.status'),
             minWidth: 170,
             allLabel: t('workers.list.allStatuses'),
             options: statuses.map((s) => ({ value: s, label: t(STATUS_KEYS[s]) })),
           }),
-          urlSelect(url, 'type', employmentType, {
-            label: t('workers.columns.typeOfEmployment'),
-            minWidth: 200,
-            allLabel: t('workers.list.allTypes'),
-            options: EMPLOYMENT_TYPES.map((x) => ({ value: x, label: valueText(t, EMPLOYMENT_KEYS, x) })),
-          }),
-        ]}
-        end={<ColumnsButton grid={grid} />}
-      />
-
-      <ListLoadError list={list} retry />
-      <ServerDataGrid
-        grid={grid}
-        list={list}
-        columns={gridColumns}
-        onOpen={(row) => navigate(workerPath(row.id))}
-        localeText={{
-          noRowsLabel: filtered ? t('workers.list.noMatch') : emptyText,
-        }}
-        aria-label={title}
-      />
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} hideAfter={5000} />
-    </ListPage>
+        urlSelect(url, 'type', employmentType, {
+          label: t('workers.columns.typeOfEmployment'),
+          minWidth: 200,
+          allLabel: t('workers.list.allTypes'),
+          options: EMPLOYMENT_TYPES.map((x) => ({ value: x, label: valueText(t, EMPLOYMENT_KEYS, x) })),
+        }),
+      ]}
+      retry
+      grid={grid}
+      list={list}
+      columns={gridColumns}
+      onOpen={(row) => navigate(workerPath(row.id))}
+      noRows={filtered ? t('workers.list.noMatch') : emptyText}
+      label={title}
+    />
   );
 }

@@ -27,7 +27,8 @@ export interface CpfBandRates {
   employeeBp: number;
   /**
    * Employee share for Total Wages above $500 up to $750: this factor (ten-thousandths) x (TW - $500).
-   * The CPF Board sets it at 3 x the employee rate so the share reaches the full rate at $750.
+   * In every First Schedule of the CPF Act since 2014 it is 3 x the employee rate (so the share
+   * reaches the full rate at $750); the 2026 factors are that rule applied (docs/decisions/011-cpf.md).
    */
   employeeFactor: number;
 }
@@ -51,10 +52,11 @@ export interface CpfRateTable {
   sources: readonly string[];
 }
 
-const band = (employerPct: number, employeePct: number): CpfBandRates => ({
+/** Percentages and the $500-$750 factor as published (17, 20, 0.6), stored as integers. */
+const band = (employerPct: number, employeePct: number, factor: number): CpfBandRates => ({
   employerBp: Math.round(employerPct * 100),
   employeeBp: Math.round(employeePct * 100),
-  employeeFactor: Math.round(employeePct * 300),
+  employeeFactor: Math.round(factor * 10_000),
 });
 
 export const CPF_RATE_TABLES: readonly CpfRateTable[] = [
@@ -62,33 +64,36 @@ export const CPF_RATE_TABLES: readonly CpfRateTable[] = [
     effectiveFrom: '2026-01-01',
     ordinaryWageCeilingCents: 800_000,
     annualSalaryCeilingCents: 10_200_000,
-    // Total wages > $750, employer / employee % of wage (CPF Board, "Contribution rates from 1 January 2026").
+    // Employer % / employee % above $750 (CPF Board, "Contribution rates from 1 January 2026"), and the
+    // employee factor of the $500-$750 band (3 x the employee rate, as in the CPF Act's First Schedule).
     citizen: {
-      '55_and_below': band(17, 20),
-      above_55_to_60: band(16, 18),
-      above_60_to_65: band(12.5, 12.5),
-      above_65_to_70: band(9, 7.5),
-      above_70: band(7.5, 5),
+      '55_and_below': band(17, 20, 0.6),
+      above_55_to_60: band(16, 18, 0.54),
+      above_60_to_65: band(12.5, 12.5, 0.375),
+      above_65_to_70: band(9, 7.5, 0.225),
+      above_70: band(7.5, 5, 0.15),
     },
     // G/G first year: employee 5 % at every age; employer 4 % up to 60, 3.5 % above 60 (unchanged in 2026).
     prYear1: {
-      '55_and_below': band(4, 5),
-      above_55_to_60: band(4, 5),
-      above_60_to_65: band(3.5, 5),
-      above_65_to_70: band(3.5, 5),
-      above_70: band(3.5, 5),
+      '55_and_below': band(4, 5, 0.15),
+      above_55_to_60: band(4, 5, 0.15),
+      above_60_to_65: band(3.5, 5, 0.15),
+      above_65_to_70: band(3.5, 5, 0.15),
+      above_70: band(3.5, 5, 0.15),
     },
     // G/G second year (the CPF Board's table has one "above 65" row; it serves both bands above 65).
     prYear2: {
-      '55_and_below': band(9, 15),
-      above_55_to_60: band(6, 12.5),
-      above_60_to_65: band(3.5, 7.5),
-      above_65_to_70: band(3.5, 5),
-      above_70: band(3.5, 5),
+      '55_and_below': band(9, 15, 0.45),
+      above_55_to_60: band(6, 12.5, 0.375),
+      above_60_to_65: band(3.5, 7.5, 0.225),
+      above_65_to_70: band(3.5, 5, 0.15),
+      above_70: band(3.5, 5, 0.15),
     },
     sources: [
       'https://www.cpf.gov.sg/employer/employer-obligations/how-much-cpf-contributions-to-pay',
       'https://sso.agc.gov.sg/Act/CPFA1953?ProvIds=Sc1-',
+      'https://sso.agc.gov.sg/SL-Supp/S752-2015/Published/20151204?DocDate=20151204',
+      'https://sso.agc.gov.sg/Details/GetAmendingLegislation?SourceDocumentId=8e67cba2-7e92-4009-b9c8-a7a8db19ceb3&SourceValidDate=20051221&SourceTransactionDate=20051221&SourcePublishDate=20051221&SourceDocStatus=published&HistoryType=amend&SourceDocType=sl&SourceNo=825&SourceYear=2005',
       'https://en.kaizencpa.cn/news/Singapore-CPF-Contribution-Rate-2026.html',
       'https://dowlingtreeservicefl.com/cpf-contribution-updates-for-2026-key-changes-in-rates',
       'https://raw.githubusercontent.com/QuikForge-Limited/singapore-cpf-rates/main/csv/pr-graduated-rates.csv',

@@ -189,6 +189,16 @@ export function computeSdl(totalWageCents: number, month: string): number {
   return Math.max(rate.minimumCents, levy);
 }
 
+/** The month's SDL payable for all workers: the sum of the per-worker levies with its cents dropped (CPF Board). */
+export function sdlTotalPayableCents(levyCents: readonly number[]): number {
+  let sum = 0;
+  for (const levy of levyCents) {
+    assertCents(levy, 'levy');
+    sum += levy;
+  }
+  return Math.floor(sum / 100) * 100;
+}
+
 type Nationality = (typeof NATIONALITIES)[number];
 const CITIZEN: Nationality = 'Singaporean';
 const PERMANENT_RESIDENT: Nationality = 'Singapore PR';

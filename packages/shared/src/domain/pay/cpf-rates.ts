@@ -107,7 +107,8 @@ export function cpfRateTableFor(month: string): CpfRateTable {
   const day = `${month}-01`;
   let found: CpfRateTable | undefined;
   for (const row of CPF_RATE_TABLES) if (row.effectiveFrom <= day) found = row;
-  if (!found) throw new Error(`no CPF rate table for ${month} (the first row is from ${CPF_RATE_TABLES[0]!.effectiveFrom})`);
+  if (!found)
+    throw new Error(`no CPF rate table for ${month} (the first row is from ${CPF_RATE_TABLES[0]!.effectiveFrom})`);
   return found;
 }
 

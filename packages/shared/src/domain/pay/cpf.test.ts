@@ -26,7 +26,11 @@ const DOB = {
 const base: CpfInput = { month: MONTH, dateOfBirth: DOB['55_and_below'], status: 'citizen', ordinaryWageCents: 0 };
 const cpf = (ow: number, extra: Partial<CpfInput> = {}) => computeCpf({ ...base, ordinaryWageCents: ow, ...extra });
 /** The three amounts in whole dollars, to read the tests like the CPF Board's tables. */
-const dollars = (r: CpfResult) => ({ total: r.totalCents / 100, employee: r.employeeCents / 100, employer: r.employerCents / 100 });
+const dollars = (r: CpfResult) => ({
+  total: r.totalCents / 100,
+  employee: r.employeeCents / 100,
+  employer: r.employerCents / 100,
+});
 
 describe('worked examples published by the CPF Board', () => {
   // ask.gov.sg/cpf/questions/cm0f52l3e038bpz7a5rst0h44 ("How do I calculate Skills Development Levy (SDL)?",
@@ -47,7 +51,11 @@ describe('worked examples published by the CPF Board', () => {
 
   it('the same rule with the 2026 rates: $2,000 in January at 37 % ($740), in February at 34 % ($680)', () => {
     const dob = '1971-01-13';
-    expect(dollars(cpf(200_000, { dateOfBirth: dob, month: '2026-01' }))).toEqual({ total: 740, employee: 400, employer: 340 });
+    expect(dollars(cpf(200_000, { dateOfBirth: dob, month: '2026-01' }))).toEqual({
+      total: 740,
+      employee: 400,
+      employer: 340,
+    });
     const feb = cpf(200_000, { dateOfBirth: dob, month: '2026-02' });
     expect(feb.ageBand).toBe('above_55_to_60');
     expect(dollars(feb)).toEqual({ total: 680, employee: 360, employer: 320 });
@@ -57,9 +65,9 @@ describe('worked examples published by the CPF Board', () => {
   // 1st year 15 Jan 2020 - 31 Jan 2021, 2nd year 1 Feb 2021 - 31 Jan 2022, 3rd year from 1 Feb 2022.
   it('PR year: SPR from 15 Jan 2020 -> 1st year to Jan 2021, 2nd Feb 2021 - Jan 2022, 3rd from Feb 2022', () => {
     const pr = '2020-01-15';
-    expect(['2019-12', '2020-01', '2021-01', '2021-02', '2022-01', '2022-02', '2030-06'].map((m) => prYearOf(pr, m))).toEqual([
-      0, 1, 1, 2, 2, 3, 3,
-    ]);
+    expect(
+      ['2019-12', '2020-01', '2021-01', '2021-02', '2022-01', '2022-02', '2030-06'].map((m) => prYearOf(pr, m)),
+    ).toEqual([0, 1, 1, 2, 2, 3, 3]);
   });
 
   // CPF Board, "Examples on Additional Wage Ceiling Computation" (2018, OW ceiling $6,000), as mirrored at
@@ -114,7 +122,11 @@ describe('wage bands (citizen, 55 and below: employer 17 %, employee 20 %, facto
     expect(dollars(cpf(1_200_000))).toEqual({ total: 2_960, employee: 1_600, employer: 1_360 });
   });
   it('the ceiling caps OW only: OW $9,000 + AW $1,000 -> ($8,000 + $1,000) x 37 % = $3,330', () => {
-    expect(dollars(cpf(900_000, { additionalWageCents: 100_000 }))).toEqual({ total: 3_330, employee: 1_800, employer: 1_530 });
+    expect(dollars(cpf(900_000, { additionalWageCents: 100_000 }))).toEqual({
+      total: 3_330,
+      employee: 1_800,
+      employer: 1_530,
+    });
   });
   it('the band is chosen on total wages: OW $400 + AW $400 = $800 is above $750', () => {
     expect(dollars(cpf(40_000, { additionalWageCents: 40_000 }))).toEqual({ total: 296, employee: 160, employer: 136 });
@@ -133,12 +145,22 @@ describe('every age band (citizen, 2026 rates)', () => {
   for (const [band, er, ee, at2000, at600] of cases) {
     it(`${band}: ${er} % + ${ee} %; $2,000 -> $${at2000[0]}, $600 -> $${at600[0]}`, () => {
       const r = cpf(200_000, { dateOfBirth: DOB[band] });
-      expect(r).toMatchObject({ ageBand: band, employerRate: er, employeeRate: ee, prYear: null, effectiveFrom: '2026-01-01' });
+      expect(r).toMatchObject({
+        ageBand: band,
+        employerRate: er,
+        employeeRate: ee,
+        prYear: null,
+        effectiveFrom: '2026-01-01',
+      });
       expect(dollars(r)).toEqual({ total: at2000[0], employee: at2000[1], employer: at2000[2] });
-      expect(dollars(cpf(60_000, { dateOfBirth: DOB[band] }))).toEqual({ total: at600[0], employee: at600[1], employer: at600[2] });
+      expect(dollars(cpf(60_000, { dateOfBirth: DOB[band] }))).toEqual({
+        total: at600[0],
+        employee: at600[1],
+        employer: at600[2],
+      });
       // $50.01-$500: the employer share only.
       expect(cpf(40_000, { dateOfBirth: DOB[band] }).employeeCents).toBe(0);
-      expect(cpf(40_000, { dateOfBirth: DOB[band] }).totalCents).toBe(Math.round(400 * er / 100) * 100);
+      expect(cpf(40_000, { dateOfBirth: DOB[band] }).totalCents).toBe(Math.round((400 * er) / 100) * 100);
     });
   }
 });
@@ -151,9 +173,18 @@ describe('the birthday-month rule', () => {
     }
   });
   it('60th, 65th and 70th birthdays in November 2026 move the band in December', () => {
-    expect([cpfAgeBandOf('1966-11-25', '2026-11'), cpfAgeBandOf('1966-11-25', '2026-12')]).toEqual(['above_55_to_60', 'above_60_to_65']);
-    expect([cpfAgeBandOf('1961-11-01', '2026-11'), cpfAgeBandOf('1961-11-01', '2026-12')]).toEqual(['above_60_to_65', 'above_65_to_70']);
-    expect([cpfAgeBandOf('1956-11-30', '2026-11'), cpfAgeBandOf('1956-11-30', '2026-12')]).toEqual(['above_65_to_70', 'above_70']);
+    expect([cpfAgeBandOf('1966-11-25', '2026-11'), cpfAgeBandOf('1966-11-25', '2026-12')]).toEqual([
+      'above_55_to_60',
+      'above_60_to_65',
+    ]);
+    expect([cpfAgeBandOf('1961-11-01', '2026-11'), cpfAgeBandOf('1961-11-01', '2026-12')]).toEqual([
+      'above_60_to_65',
+      'above_65_to_70',
+    ]);
+    expect([cpfAgeBandOf('1956-11-30', '2026-11'), cpfAgeBandOf('1956-11-30', '2026-12')]).toEqual([
+      'above_65_to_70',
+      'above_70',
+    ]);
   });
   it('a 29 February birthday', () => {
     expect(cpfAgeBandOf('1968-02-29', '2023-02')).toBe('55_and_below');
@@ -162,7 +193,8 @@ describe('the birthday-month rule', () => {
 });
 
 describe('permanent residents (graduated employer and employee rates, G/G)', () => {
-  const pr = (ow: number, prStartDate: string | null, extra: Partial<CpfInput> = {}) => cpf(ow, { status: 'pr', prStartDate, ...extra });
+  const pr = (ow: number, prStartDate: string | null, extra: Partial<CpfInput> = {}) =>
+    cpf(ow, { status: 'pr', prStartDate, ...extra });
 
   it('first year, 55 and below: employer 4 %, employee 5 % ($2,000 -> $80 + $100)', () => {
     const r = pr(200_000, '2026-03-10');
@@ -170,8 +202,16 @@ describe('permanent residents (graduated employer and employee rates, G/G)', () 
     expect(dollars(r)).toEqual({ total: 180, employee: 100, employer: 80 });
   });
   it('first year, above 60: employer 3.5 %', () => {
-    expect(dollars(pr(200_000, '2026-03-10', { dateOfBirth: DOB.above_60_to_65 }))).toEqual({ total: 170, employee: 100, employer: 70 });
-    expect(dollars(pr(200_000, '2026-03-10', { dateOfBirth: DOB.above_70 }))).toEqual({ total: 170, employee: 100, employer: 70 });
+    expect(dollars(pr(200_000, '2026-03-10', { dateOfBirth: DOB.above_60_to_65 }))).toEqual({
+      total: 170,
+      employee: 100,
+      employer: 70,
+    });
+    expect(dollars(pr(200_000, '2026-03-10', { dateOfBirth: DOB.above_70 }))).toEqual({
+      total: 170,
+      employee: 100,
+      employer: 70,
+    });
   });
   it('first year, $600: employer 4 % x $600 = $24, employee 0.15 x $100 = $15', () => {
     expect(dollars(pr(60_000, '2026-03-10'))).toEqual({ total: 39, employee: 15, employer: 24 });
@@ -182,9 +222,21 @@ describe('permanent residents (graduated employer and employee rates, G/G)', () 
   it('second year by age band: 9/15, 6/12.5, 3.5/7.5, 3.5/5', () => {
     const start = '2025-08-20';
     expect(dollars(pr(200_000, start))).toEqual({ total: 480, employee: 300, employer: 180 });
-    expect(dollars(pr(200_000, start, { dateOfBirth: DOB.above_55_to_60 }))).toEqual({ total: 370, employee: 250, employer: 120 });
-    expect(dollars(pr(200_000, start, { dateOfBirth: DOB.above_60_to_65 }))).toEqual({ total: 220, employee: 150, employer: 70 });
-    expect(dollars(pr(200_000, start, { dateOfBirth: DOB.above_65_to_70 }))).toEqual({ total: 170, employee: 100, employer: 70 });
+    expect(dollars(pr(200_000, start, { dateOfBirth: DOB.above_55_to_60 }))).toEqual({
+      total: 370,
+      employee: 250,
+      employer: 120,
+    });
+    expect(dollars(pr(200_000, start, { dateOfBirth: DOB.above_60_to_65 }))).toEqual({
+      total: 220,
+      employee: 150,
+      employer: 70,
+    });
+    expect(dollars(pr(200_000, start, { dateOfBirth: DOB.above_65_to_70 }))).toEqual({
+      total: 170,
+      employee: 100,
+      employer: 70,
+    });
     expect(pr(200_000, start).prYear).toBe(2);
   });
   it('second year, $600: 9 % x $600 = $54 + 0.45 x $100 = $45', () => {
@@ -197,7 +249,12 @@ describe('permanent residents (graduated employer and employee rates, G/G)', () 
     expect(pr(200_000, '2024-08-20', { month: '2026-09' })).toMatchObject({ prYear: 3, totalCents: 74_000 });
   });
   it('third year on: the citizen rates', () => {
-    expect(pr(200_000, '2024-10-01')).toMatchObject({ prYear: 3, employerRate: 17, employeeRate: 20, totalCents: 74_000 });
+    expect(pr(200_000, '2024-10-01')).toMatchObject({
+      prYear: 3,
+      employerRate: 17,
+      employeeRate: 20,
+      totalCents: 74_000,
+    });
   });
   it('no PR start date: treated as third year on', () => {
     expect(pr(200_000, null)).toMatchObject({ prYear: 3, totalCents: 74_000 });
@@ -206,7 +263,7 @@ describe('permanent residents (graduated employer and employee rates, G/G)', () 
   it('wages of a month before the PR start date attract no CPF', () => {
     expect(pr(200_000, '2026-12-01')).toMatchObject({ applies: false, prYear: null, totalCents: 0 });
   });
-  it('the month of the PR start date is first year (the whole month\'s wages given)', () => {
+  it("the month of the PR start date is first year (the whole month's wages given)", () => {
     expect(pr(200_000, '2026-11-30')).toMatchObject({ applies: true, prYear: 1, totalCents: 18_000 });
   });
 });
@@ -214,8 +271,15 @@ describe('permanent residents (graduated employer and employee rates, G/G)', () 
 describe('foreigners', () => {
   it('no CPF, whatever the wage', () => {
     expect(cpf(500_000, { status: 'foreigner' })).toEqual({
-      applies: false, employeeCents: 0, employerCents: 0, totalCents: 0, employeeRate: 0, employerRate: 0,
-      ageBand: '55_and_below', prYear: null, effectiveFrom: '2026-01-01',
+      applies: false,
+      employeeCents: 0,
+      employerCents: 0,
+      totalCents: 0,
+      employeeRate: 0,
+      employerRate: 0,
+      ageBand: '55_and_below',
+      prYear: null,
+      effectiveFrom: '2026-01-01',
     });
   });
 });
@@ -345,7 +409,13 @@ describe('SDL', () => {
 describe('cpfStatusOf', () => {
   it('maps every registration nationality', () => {
     const mapped = Object.fromEntries(NATIONALITIES.map((n) => [n, cpfStatusOf(n)]));
-    expect(mapped).toEqual({ Singaporean: 'citizen', 'Singapore PR': 'pr', Malaysian: 'foreigner', Chinese: 'foreigner', OTHER: 'foreigner' });
+    expect(mapped).toEqual({
+      Singaporean: 'citizen',
+      'Singapore PR': 'pr',
+      Malaysian: 'foreigner',
+      Chinese: 'foreigner',
+      OTHER: 'foreigner',
+    });
   });
   it('blank or unknown is a foreigner; surrounding spaces are ignored', () => {
     expect(cpfStatusOf(null)).toBe('foreigner');

@@ -8,7 +8,13 @@
  * employer share the difference.
  */
 import type { NATIONALITIES } from '../../enums/registration.ts';
-import { type CpfAgeBand, type CpfBandRates, type CpfRateTable, cpfRateTableFor, sdlRateTableFor } from './cpf-rates.ts';
+import {
+  type CpfAgeBand,
+  type CpfBandRates,
+  type CpfRateTable,
+  cpfRateTableFor,
+  sdlRateTableFor,
+} from './cpf-rates.ts';
 
 export type { CpfAgeBand } from './cpf-rates.ts';
 
@@ -58,12 +64,14 @@ const DATE = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** Months since year 0 of a 'YYYY-MM' or 'YYYY-MM-DD'; throws on anything else. */
 function monthIndex(value: string, pattern: RegExp, what: string): number {
   const m = pattern.exec(value);
-  if (!m) throw new Error(`${what} must be ${pattern === MONTH ? 'YYYY-MM' : 'YYYY-MM-DD'}, got ${JSON.stringify(value)}`);
+  if (!m)
+    throw new Error(`${what} must be ${pattern === MONTH ? 'YYYY-MM' : 'YYYY-MM-DD'}, got ${JSON.stringify(value)}`);
   return Number(m[1]) * 12 + Number(m[2]) - 1;
 }
 
 function assertCents(value: number, what: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${what} must be a non-negative integer of cents, got ${value}`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new Error(`${what} must be a non-negative integer of cents, got ${value}`);
 }
 
 /**

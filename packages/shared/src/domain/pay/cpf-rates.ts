@@ -27,8 +27,9 @@ export interface CpfBandRates {
   employeeBp: number;
   /**
    * Employee share for Total Wages above $500 up to $750: this factor (ten-thousandths) x (TW - $500).
-   * In every First Schedule of the CPF Act since 2014 it is 3 x the employee rate (so the share
-   * reaches the full rate at $750); the 2026 factors are that rule applied (docs/decisions/011-cpf.md).
+   * In every First Schedule of the CPF Act since 2014, and in the CPF Board's 2025 tables, it is 3 x the
+   * employee rate (so the share reaches the full rate at $750); the 2026 factors of the two bands whose
+   * rates changed (above 55-60, above 60-65) are that rule applied (docs/decisions/011-cpf.md).
    */
   employeeFactor: number;
 }

@@ -38,7 +38,8 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
+    // A loaded machine seeds slower: E2E_SERVER_TIMEOUT (ms) gives the first boot more time.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 180_000),
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { useTestContext } from '../test/use-test-context.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ seedStaff: false });
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext({ seedStaff: false });
 
 const production = {
   NODE_ENV: 'production',

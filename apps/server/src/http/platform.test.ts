@@ -1,20 +1,16 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp, HSTS } from '../app.ts';
 import { declaredAccess } from '../test/declared-access.ts';
-import { createTestContext, dbLabel, type TestContext } from '../test/harness.ts';
+import { dbLabel } from '../test/harness.ts';
+import { useTestContext } from '../test/use-test-context.ts';
 import { AppError, registerErrorHandling } from './errors.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext();
 
 describe(`health (${dbLabel})`, () => {
   it('reports the driver and the database round trip, without a token', async () => {

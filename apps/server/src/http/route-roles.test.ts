@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
@@ -8,14 +8,10 @@ import { ROLES, type Role } from '@wf/shared/roles';
 import { buildApp } from '../app.ts';
 import { users } from '../db/schema/index.ts';
 import { DECLARED_ENDPOINTS, declaredAccess } from '../test/declared-access.ts';
-import { createTestContext, dbLabel, DEMO_PASSWORD, type TestContext } from '../test/harness.ts';
+import { dbLabel, DEMO_PASSWORD } from '../test/harness.ts';
+import { useTestContext } from '../test/use-test-context.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext();
 
 const ROLE_EMAIL = (role: Role) => `${role}@example.com`;
 const describeAccess = (a: Access) => (typeof a === 'string' ? a : `[${a.join(', ')}]`);

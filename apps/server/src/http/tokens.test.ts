@@ -1,23 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT, base64url, decodeJwt } from 'jose';
 import { users } from '../db/schema/index.ts';
 import { loadConfig } from '../config.ts';
 import { signAccessToken, verifyAccessToken } from './tokens.ts';
-import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../test/harness.ts';
+import { createStaffUser, dbLabel } from '../test/harness.ts';
+import { useTestContext } from '../test/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let hr: { id: string; ver: number };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const rows = await ctx.database.db
     .select({ id: users.id, ver: users.tokenVersion })
     .from(users)
     .where(eq(users.email, 'hr@example.com'));
   hr = rows[0]!;
 });
-afterAll(() => ctx?.close());
 
 const now = () => Math.floor(Date.now() / 1000);
 const secret = () => ctx.config.jwtSecret;

@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressSearchReply } from '@wf/shared/contracts/address/address';
 import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ seedStaff: true });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext({ seedStaff: true });
 
 const get = (query: string, headers: Record<string, string> = {}) =>
   ctx.inject({ method: 'GET', url: `/api/address/search${query}`, headers });

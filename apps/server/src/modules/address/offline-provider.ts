@@ -30,14 +30,17 @@ export function offlineSearch({ q, country }: AddressSearchQuery): AddressResult
   const results: AddressResult[] = [];
   if (country !== 'MY') {
     for (const code of codesIn(text, 6)) {
-      const sector = sgPostalSector(code);
-      if (sector) results.push(sgResult(code, SG_SECTORS[sector]!, streetPart(text, code, [])));
+      const key = sgPostalSector(code);
+      if (!key) continue;
+      const sector = SG_SECTORS[key]!;
+      results.push(sgAddress(sector.names[0]!, sector, streetPart(text, code, []), `offline:SG:${code}`, code));
     }
   }
   if (country !== 'SG') {
     for (const code of codesIn(text, 5)) {
       const range = lookupMyPostcode(code);
-      if (range) results.push(myResult(code, range, streetPart(text, code, [range.town, range.state])));
+      if (range)
+        results.push(myAddress(range, streetPart(text, code, [range.town, range.state]), `offline:MY:${code}`, code));
     }
   }
   if (results.length > 0) return dedupe(results).slice(0, MAX_RESULTS);
@@ -116,9 +119,19 @@ function stripTrailing(segment: string, names: readonly string[]): string {
   return s;
 }
 
-function sgResult(code: string, sector: SgSector, part: StreetPart): AddressResult {
+/**
+ * A Singapore result: the typed street or else `label`, then "Singapore" and the postal code when
+ * there is one (a postal-code match) or none (an area-name match).
+ */
+function sgAddress(
+  label: string,
+  sector: SgSector,
+  part: StreetPart,
+  placeId: string,
+  postalCode: string | null,
+): AddressResult {
   return {
-    formatted_address: `${part?.display ?? sector.names[0]}, Singapore ${code}`,
+    formatted_address: `${part?.display ?? label}, Singapore${postalCode === null ? '' : ` ${postalCode}`}`,
     location_lat: sector.lat,
     location_lng: sector.lng,
     street_number: part?.streetNumber ?? null,
@@ -127,8 +140,8 @@ function sgResult(code: string, sector: SgSector, part: StreetPart): AddressResu
     state: null,
     country: ADDRESS_COUNTRY_NAMES.SG,
     country_code: 'SG',
-    place_id: `offline:SG:${code}`,
-    postal_code: code,
+    place_id: placeId,
+    postal_code: postalCode,
     approximate: true,
     provider: 'offline',
   };
@@ -139,8 +152,9 @@ function myPlace(range: MyRange): string {
   return range.town === range.state ? range.town : `${range.town}, ${range.state}`;
 }
 
-function myResult(code: string, range: MyRange, part: StreetPart): AddressResult {
-  const place = `${code} ${myPlace(range)}, Malaysia`;
+/** A Malaysian result: the typed street when there is one, the postal code when known, the place. */
+function myAddress(range: MyRange, part: StreetPart, placeId: string, postalCode: string | null): AddressResult {
+  const place = `${postalCode === null ? '' : `${postalCode} `}${myPlace(range)}, Malaysia`;
   return {
     formatted_address: part ? `${part.display}, ${place}` : place,
     location_lat: range.lat,
@@ -151,8 +165,8 @@ function myResult(code: string, range: MyRange, part: StreetPart): AddressResult
     state: range.state,
     country: ADDRESS_COUNTRY_NAMES.MY,
     country_code: 'MY',
-    place_id: `offline:MY:${code}`,
-    postal_code: code,
+    place_id: placeId,
+    postal_code: postalCode,
     approximate: true,
     provider: 'offline',
   };
@@ -260,50 +274,14 @@ function areaMatches(text: string, country: AddressCountryCode | undefined): Add
     const part =
       a.country === 'SG' ? streetPart(text, null, [], [a.name]) : streetPart(text, null, [a.name, a.range.state]);
     const street = part && (part.streetNumber || part.street) ? part : null;
-    const result = a.country === 'SG' ? sgArea(a.name, a.id, a.sector, street) : myArea(a.id, a.range, street);
+    const result =
+      a.country === 'SG' ? sgAddress(a.name, a.sector, street, a.id, null) : myAddress(a.range, street, a.id, null);
     if (seen.has(result.formatted_address)) continue;
     seen.add(result.formatted_address);
     results.push(result);
     if (results.length >= MAX_RESULTS) break;
   }
   return results;
-}
-
-function sgArea(name: string, id: string, sector: SgSector, part: StreetPart): AddressResult {
-  return {
-    formatted_address: `${part?.display ?? name}, Singapore`,
-    location_lat: sector.lat,
-    location_lng: sector.lng,
-    street_number: part?.streetNumber ?? null,
-    street: part?.street ?? null,
-    city: 'Singapore',
-    state: null,
-    country: ADDRESS_COUNTRY_NAMES.SG,
-    country_code: 'SG',
-    place_id: id,
-    postal_code: null,
-    approximate: true,
-    provider: 'offline',
-  };
-}
-
-function myArea(id: string, range: MyRange, part: StreetPart): AddressResult {
-  const place = `${myPlace(range)}, Malaysia`;
-  return {
-    formatted_address: part ? `${part.display}, ${place}` : place,
-    location_lat: range.lat,
-    location_lng: range.lng,
-    street_number: part?.streetNumber ?? null,
-    street: part?.street ?? null,
-    city: range.town,
-    state: range.state,
-    country: ADDRESS_COUNTRY_NAMES.MY,
-    country_code: 'MY',
-    place_id: id,
-    postal_code: null,
-    approximate: true,
-    provider: 'offline',
-  };
 }
 
 function dedupe(results: AddressResult[]): AddressResult[] {

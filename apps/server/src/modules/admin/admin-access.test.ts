@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpointKey } from '@wf/shared/api/endpoint';
 import { adminEndpoints } from '@wf/shared/contracts/admin/endpoints';
-import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
 import { REAL_PNG } from '../../test/file-fixtures.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext();
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 const concrete = (url: string) => url.replace(':id', SOME_ID);

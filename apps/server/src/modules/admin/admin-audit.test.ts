@@ -1,18 +1,18 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, users, workers } from '../../db/schema/index.ts';
-import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { createStaffUser, dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
 import { writeAudit } from '../audit/index.ts';
 import { sgWeekStart } from './weeks.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: { authorization: string };
 let hrId: string;
 let adminId: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await ctx.as('admin');
   const rows = await ctx.database.db.select({ id: users.id, email: users.email }).from(users);
   hrId = rows.find((r) => r.email === 'hr@example.com')!.id;
@@ -27,9 +27,6 @@ beforeAll(async () => {
     { actorId: null, action: 'user.sign_up', entityType: 'user', entityId: 'u-x', before: null, after: { name: 'Applicant' }, at: at('2026-03-02T00:30:00+08:00') },
   ];
   for (const e of entries) await db.insert(auditLog).values(e);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const get = (url: string, headers = admin) => ctx.inject({ method: 'GET', url, headers });

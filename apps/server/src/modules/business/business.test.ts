@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { ROLES } from '@wf/shared/roles';
-import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
 import { PDF_THEN_HTML, REAL_JPEG, REAL_PNG } from '../../test/file-fixtures.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
 /** The business profile (issue 13, item 17): public to read, admin to change, the logo checked by content. */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext();
 
 const PROFILE = {
   name: 'Harbourline Staffing Pte Ltd',

@@ -95,17 +95,19 @@ function toRow(r: RawRow): ClientListRow {
   };
 }
 
+/** The rows of the view, filtered and in the chosen order: the page and the export window them. */
+function selectOrdered(db: Db, q: Filter) {
+  return db
+    .select(listColumns)
+    .from(clients)
+    .where(where(q))
+    .orderBy(...orderBy(SORT[q.sort], q.dir, clients.id));
+}
+
 export async function listClients(db: Db, q: ListQuery) {
-  const w = where(q);
   const [rows, total] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(clients)
-      .where(w)
-      .orderBy(...orderBy(SORT[q.sort], q.dir, clients.id))
-      .limit(q.pageSize)
-      .offset(pageOffset(q.page, q.pageSize)),
-    db.select({ n: count() }).from(clients).where(w),
+    selectOrdered(db, q).limit(q.pageSize).offset(pageOffset(q.page, q.pageSize)),
+    db.select({ n: count() }).from(clients).where(where(q)),
   ]);
   return pageResult(
     q,
@@ -115,12 +117,7 @@ export async function listClients(db: Db, q: ListQuery) {
 }
 
 export async function exportClients(db: Db, q: ExportQuery): Promise<ClientListRow[]> {
-  const rows = await db
-    .select(listColumns)
-    .from(clients)
-    .where(where(q))
-    .orderBy(...orderBy(SORT[q.sort], q.dir, clients.id))
-    .limit(EXPORT_FETCH_LIMIT);
+  const rows = await selectOrdered(db, q).limit(EXPORT_FETCH_LIMIT);
   return exportableRows(rows).map((r) => toRow(r as RawRow));
 }
 

@@ -1,18 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isValidUen } from '@wf/shared/domain/clients/uen';
 import { isValidSgPostalCode } from '@wf/shared/contracts/address/address';
 import { clients, projectLocations, projects, workerCertificates, workers } from '../../db/schema/index.ts';
-import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
 import { seedDemoCertificates, seedDemoClients } from './demo-clients.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext();
 
 describe(`demo clients, projects, locations and certificates (${dbLabel})`, () => {
   it('seeds 8 clients, 15 projects across statuses and 25 valid locations, once', async () => {

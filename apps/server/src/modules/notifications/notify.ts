@@ -26,27 +26,14 @@ export function textAsHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/**
- * Notifies every active staff user with one of these roles. Call it inside the transaction of
- * the event. With a dedupeKey, users who already have that notification are skipped. The text is
- * stored escaped (textAsHtml) and the link must be an app route (issue 12, defect 7).
- */
-export async function notifyRoles(db: DbOrTx, roles: readonly Role[], n: NotificationInput): Promise<number> {
+/** A notification's link must be an app route (issue 12, defect 7). */
+function refuseForeignLink(n: NotificationInput): void {
   if (n.link !== undefined && !isAppRoute(n.link))
     throw new Error(`A notification links only to an app route, not ${JSON.stringify(n.link)}`);
-  const recipients = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.role, [...roles]), eq(users.accountStatus, 'active')));
-  let ids = recipients.map((r) => r.id);
-  if (n.dedupeKey && ids.length > 0) {
-    const already = await db
-      .select({ userId: notifications.userId })
-      .from(notifications)
-      .where(and(eq(notifications.dedupeKey, n.dedupeKey), inArray(notifications.userId, ids)));
-    const skip = new Set(already.map((a) => a.userId));
-    ids = ids.filter((id) => !skip.has(id));
-  }
+}
+
+/** Inserts one notification per user id, its text escaped (textAsHtml); answers how many. */
+async function insertNotifications(db: DbOrTx, ids: readonly string[], n: NotificationInput): Promise<number> {
   if (ids.length === 0) return 0;
   await db.insert(notifications).values(
     ids.map((userId) => ({
@@ -62,24 +49,34 @@ export async function notifyRoles(db: DbOrTx, roles: readonly Role[], n: Notific
   return ids.length;
 }
 
+/**
+ * Notifies every active staff user with one of these roles. Call it inside the transaction of
+ * the event. With a dedupeKey, users who already have that notification are skipped. The text is
+ * stored escaped (textAsHtml) and the link must be an app route (issue 12, defect 7).
+ */
+export async function notifyRoles(db: DbOrTx, roles: readonly Role[], n: NotificationInput): Promise<number> {
+  refuseForeignLink(n);
+  const recipients = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.role, [...roles]), eq(users.accountStatus, 'active')));
+  let ids = recipients.map((r) => r.id);
+  if (n.dedupeKey && ids.length > 0) {
+    const already = await db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(and(eq(notifications.dedupeKey, n.dedupeKey), inArray(notifications.userId, ids)));
+    const skip = new Set(already.map((a) => a.userId));
+    ids = ids.filter((id) => !skip.has(id));
+  }
+  return insertNotifications(db, ids, n);
+}
+
 /** Notifies these staff users (e.g. the creator of a rejected request); same rules as notifyRoles. */
 export async function notifyUsers(db: DbOrTx, userIds: readonly string[], n: NotificationInput): Promise<number> {
-  if (n.link !== undefined && !isAppRoute(n.link))
-    throw new Error(`A notification links only to an app route, not ${JSON.stringify(n.link)}`);
+  refuseForeignLink(n);
   const ids = [...new Set(userIds)];
-  if (ids.length === 0) return 0;
-  await db.insert(notifications).values(
-    ids.map((userId) => ({
-      userId,
-      title: textAsHtml(n.title),
-      description: n.description === undefined ? null : textAsHtml(n.description),
-      icon: n.icon ?? 'heroicons_outline:bell',
-      link: n.link ?? null,
-      useRouter: true,
-      dedupeKey: n.dedupeKey ?? null,
-    })),
-  );
-  return ids.length;
+  return insertNotifications(db, ids, n);
 }
 
 /**

@@ -110,6 +110,13 @@ function baseQuery(db: DbOrTx) {
     .leftJoin(manager, eq(manager.id, projects.managerId));
 }
 
+/** The rows of the view, filtered and in the chosen order: the page and the export window them. */
+function selectOrdered(db: DbOrTx, q: Filter) {
+  return baseQuery(db)
+    .where(where(q))
+    .orderBy(...orderBy(SORT[q.sort], q.dir, projects.id));
+}
+
 type RawRow = Omit<ProjectListRow, 'archived' | 'createdAt'> & { archivedAt: Date | null; createdAt: Date };
 function toRow({ archivedAt, createdAt, ...rest }: RawRow): ProjectListRow {
   return { ...rest, archived: archivedAt !== null, createdAt: iso(createdAt) };
@@ -119,11 +126,7 @@ export async function listProjects(db: Db, q: ListQuery) {
   const w = where(q);
   const countWhere = conditions(q);
   const [rows, total, byStatus] = await Promise.all([
-    baseQuery(db)
-      .where(w)
-      .orderBy(...orderBy(SORT[q.sort], q.dir, projects.id))
-      .limit(q.pageSize)
-      .offset(pageOffset(q.page, q.pageSize)),
+    selectOrdered(db, q).limit(q.pageSize).offset(pageOffset(q.page, q.pageSize)),
     db.select({ n: count() }).from(projects).innerJoin(clients, eq(clients.id, projects.clientId)).where(w),
     db
       .select({ status: projects.status, n: count() })
@@ -148,10 +151,7 @@ export async function listProjects(db: Db, q: ListQuery) {
 }
 
 export async function exportProjects(db: Db, q: ExportQuery): Promise<ProjectListRow[]> {
-  const rows = await baseQuery(db)
-    .where(where(q))
-    .orderBy(...orderBy(SORT[q.sort], q.dir, projects.id))
-    .limit(EXPORT_FETCH_LIMIT);
+  const rows = await selectOrdered(db, q).limit(EXPORT_FETCH_LIMIT);
   return exportableRows(rows).map((r) => toRow(r as RawRow));
 }
 
@@ -313,22 +313,38 @@ export async function createProject(db: Db, actorId: string, b: ProjectBody): Pr
       .values({ ...projectColumns(b), code, status: 'draft', createdBy: actorId })
       .returning({ id: projects.id });
     const id = inserted[0]!.id;
-    await savePositions(tx, id, b.positions);
-    const after = await getProject(tx, id);
-    await writeAudit(tx, {
-      actorId,
-      action: 'project.create',
-      entityType: 'project',
-      entityId: id,
-      after: auditShape(after),
-    });
-    return after;
+    return savePositionsAndAudit(tx, actorId, id, b.positions, 'project.create');
   });
 }
 
 function auditShape(p: ProjectDetail) {
   const { locations: _l, allowedStatuses: _a, ...rest } = p;
   return rest;
+}
+
+/**
+ * The last steps of a create or an update: the positions saved, then the audit entry with the
+ * project as it now stands (and as it was, on an update). Answers the project.
+ */
+async function savePositionsAndAudit(
+  tx: DbOrTx,
+  actorId: string,
+  id: string,
+  positions: ProjectBody['positions'],
+  action: 'project.create' | 'project.update',
+  before?: ProjectDetail,
+): Promise<ProjectDetail> {
+  await savePositions(tx, id, positions);
+  const after = await getProject(tx, id);
+  await writeAudit(tx, {
+    actorId,
+    action,
+    entityType: 'project',
+    entityId: id,
+    ...(before && { before: auditShape(before) }),
+    after: auditShape(after),
+  });
+  return after;
 }
 
 export async function updateProject(db: Db, actorId: string, id: string, b: ProjectBody): Promise<ProjectDetail> {
@@ -346,17 +362,7 @@ export async function updateProject(db: Db, actorId: string, id: string, b: Proj
       .update(projects)
       .set({ ...projectColumns(b), updatedAt: new Date() })
       .where(eq(projects.id, id));
-    await savePositions(tx, id, b.positions);
-    const after = await getProject(tx, id);
-    await writeAudit(tx, {
-      actorId,
-      action: 'project.update',
-      entityType: 'project',
-      entityId: id,
-      before: auditShape(before),
-      after: auditShape(after),
-    });
-    return after;
+    return savePositionsAndAudit(tx, actorId, id, b.positions, 'project.update', before);
   });
 }
 

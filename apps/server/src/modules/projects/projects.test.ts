@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, projectPositions, projects } from '../../db/schema/index.ts';
-import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let clientId: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   const res = await call('admin', 'POST', '/api/clients', {
     name: 'Harbour Catering Pte Ltd',
     uen: '201812345Z',
@@ -14,11 +14,8 @@ beforeAll(async () => {
   });
   clientId = res.json().id;
 });
-afterAll(async () => {
-  await ctx?.close();
-});
 
-const call: TestContext['call'] = (...args) => ctx.call(...args);
+const { call } = ctx;
 
 const positions = [
   { position: 'Food Operator', payRateCents: 1200, billRateCents: 1650, headcount: 4 },

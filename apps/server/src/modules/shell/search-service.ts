@@ -1,6 +1,7 @@
-import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Role } from '@wf/shared/roles';
-import { isAllowed } from '@wf/shared/permissions';
+import { isAllowed, type Access } from '@wf/shared/permissions';
 import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
 import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
 import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
@@ -11,11 +12,9 @@ import type { WorkerStatus } from '@wf/shared/domain/workers/status-machine';
 import type { DbOrTx } from '../../db/client.ts';
 import { clients, projectLocations, projects, users, workers } from '../../db/schema/index.ts';
 import { workerSearchCondition } from '../workers/index.ts';
+import { likePattern } from '../../http/list-helpers.ts';
 
 const LIMIT = 10;
-
-/** Escapes LIKE wildcards so a query is matched literally. */
-export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The decisions a worker in these statuses waits for (management.md, Worker life cycle), as task titles. */
 const TASK_TITLES: Partial<Record<WorkerStatus, string>> = {
@@ -42,7 +41,7 @@ async function searchTasks(db: DbOrTx, role: Role, q: string): Promise<SearchRep
       .where(
         and(
           inArray(workers.status, statuses),
-          or(ilike(workers.name, `%${likeEscape(q)}%`), byWords.length ? inArray(workers.status, byWords) : undefined),
+          or(ilike(workers.name, likePattern(q)), byWords.length ? inArray(workers.status, byWords) : undefined),
         ),
       )
       .orderBy(asc(workers.createdAt), asc(workers.id))
@@ -72,54 +71,62 @@ const RECORD_LABELS: Record<RecordGroupId, string> = {
  * name; locations by name, address or postal code.
  */
 async function searchRecords(db: DbOrTx, role: Role, raw: string): Promise<Record<RecordGroupId, RecordResult[]>> {
-  const p = `%${likeEscape(raw)}%`;
-  const out: Record<RecordGroupId, RecordResult[]> = { workers: [], clients: [], projects: [], locations: [] };
-  if (isAllowed(workerEndpoints.get.access, role)) {
-    const where = workerSearchCondition(raw);
-    if (where) {
-      const rows = await db
-        .select({ id: workers.id, name: workers.name, code: workers.employeeCode })
-        .from(workers)
-        .where(where)
-        .orderBy(sql`lower(${workers.name})`, asc(workers.id))
-        .limit(LIMIT);
-      out.workers = rows.map((r) => ({ id: r.id, title: r.name, subtitle: r.code, link: `/part-timer-management/worker/${r.id}` }));
-    }
-  }
-  if (isAllowed(clientEndpoints.get.access, role)) {
-    const rows = await db
-      .select({ id: clients.id, name: clients.name, uen: clients.uen })
-      .from(clients)
-      .where(or(ilike(clients.name, p), ilike(clients.uen, p)))
-      .orderBy(sql`lower(${clients.name})`, asc(clients.id))
-      .limit(LIMIT);
-    out.clients = rows.map((r) => ({ id: r.id, title: r.name, subtitle: r.uen, link: `/client-management/list/${r.id}` }));
-  }
-  if (isAllowed(projectEndpoints.get.access, role)) {
-    const rows = await db
-      .select({ id: projects.id, name: projects.name, code: projects.code })
-      .from(projects)
-      .where(or(ilike(projects.name, p), ilike(projects.code, p)))
-      .orderBy(sql`lower(${projects.name})`, asc(projects.id))
-      .limit(LIMIT);
-    out.projects = rows.map((r) => ({ id: r.id, title: r.name, subtitle: r.code, link: `/project-management/list/${r.id}` }));
-  }
-  if (isAllowed(locationEndpoints.get.access, role)) {
-    const l = projectLocations;
-    const rows = await db
-      .select({ id: l.id, name: l.name, address: l.formattedAddress })
-      .from(l)
-      .where(or(ilike(l.name, p), ilike(l.formattedAddress, p), ilike(l.postalCode, p)))
-      .orderBy(sql`lower(${l.name})`, asc(l.id))
-      .limit(LIMIT);
-    out.locations = rows.map((r) => ({
-      id: r.id,
-      title: r.name,
-      subtitle: r.address,
-      link: `/project-location-management/list/${r.id}`,
-    }));
-  }
-  return out;
+  const p = likePattern(raw);
+  const l = projectLocations;
+  const [workerRows, clientRows, projectRows, locationRows] = [
+    await findRecords(db, role, workerEndpoints.get.access, workers, {
+      columns: { id: workers.id, title: workers.name, subtitle: workers.employeeCode },
+      where: workerSearchCondition(raw),
+      link: (id) => `/part-timer-management/worker/${id}`,
+    }),
+    await findRecords(db, role, clientEndpoints.get.access, clients, {
+      columns: { id: clients.id, title: clients.name, subtitle: clients.uen },
+      where: or(ilike(clients.name, p), ilike(clients.uen, p)),
+      link: (id) => `/client-management/list/${id}`,
+    }),
+    await findRecords(db, role, projectEndpoints.get.access, projects, {
+      columns: { id: projects.id, title: projects.name, subtitle: projects.code },
+      where: or(ilike(projects.name, p), ilike(projects.code, p)),
+      link: (id) => `/project-management/list/${id}`,
+    }),
+    await findRecords(db, role, locationEndpoints.get.access, l, {
+      columns: { id: l.id, title: l.name, subtitle: l.formattedAddress },
+      where: or(ilike(l.name, p), ilike(l.formattedAddress, p), ilike(l.postalCode, p)),
+      link: (id) => `/project-location-management/list/${id}`,
+    }),
+  ];
+  return { workers: workerRows, clients: clientRows, projects: projectRows, locations: locationRows };
+}
+
+/**
+ * One kind of record in the search, for a role that may open it: up to LIMIT matches ordered by
+ * title (case-insensitive), each with its subtitle and the link to its page.
+ */
+async function findRecords(
+  db: DbOrTx,
+  role: Role,
+  access: Access,
+  table: PgTable,
+  kind: {
+    columns: { id: PgColumn; title: PgColumn; subtitle: PgColumn };
+    where: SQL | undefined;
+    link: (id: string) => string;
+  },
+): Promise<RecordResult[]> {
+  if (!isAllowed(access, role) || !kind.where) return [];
+  const { id, title, subtitle } = kind.columns;
+  const rows = await db
+    .select({ id, title, subtitle })
+    .from(table)
+    .where(kind.where)
+    .orderBy(sql`lower(${title})`, asc(id))
+    .limit(LIMIT);
+  return rows.map((r) => ({
+    id: r.id as string,
+    title: r.title as string,
+    subtitle: r.subtitle as string | null,
+    link: kind.link(r.id as string),
+  }));
 }
 
 /**
@@ -137,7 +144,7 @@ export async function search(db: DbOrTx, user: { id: string; role: Role }, query
   const contacts = await db
     .select({ id: users.id, name: users.name, avatar: users.avatar, email: users.email })
     .from(users)
-    .where(and(eq(users.accountStatus, 'active'), ne(users.id, user.id), ilike(users.name, `%${likeEscape(q)}%`)))
+    .where(and(eq(users.accountStatus, 'active'), ne(users.id, user.id), ilike(users.name, likePattern(q))))
     .orderBy(asc(users.name))
     .limit(LIMIT);
   const tasks = await searchTasks(db, user.role, q);

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@wf/shared/roles';
 import { flattenLinks } from '@wf/shared/contracts/shell/navigation';
-import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { createTestContext, dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
 import { seedShellDemo } from './shell-seed.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext();
 
 const call = (role: Role | null, method: string, url: string, payload?: unknown) =>
   ctx.call(role, method as 'GET', url, payload);

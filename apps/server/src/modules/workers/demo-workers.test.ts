@@ -1,19 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isValidNricFin } from '@wf/shared/domain/registration/nric';
 import { createWorkerBody, WORKER_FORM_FIELDS } from '@wf/shared/contracts/workers/worker-form';
 import { WORKER_STATUSES } from '@wf/shared/domain/workers/status-machine';
 import { workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
-import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
 import { seedDemoWorkers } from './demo-workers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext();
 
 describe(`demo workers (${dbLabel})`, () => {
   it('seeds 60 workers across every status, with valid IDs, phones and matching history; idempotent', async () => {

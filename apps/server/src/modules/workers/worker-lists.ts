@@ -130,7 +130,9 @@ const listColumns = {
 const iso = (d: Date | string | null): string | null =>
   d === null ? null : d instanceof Date ? d.toISOString() : String(d);
 
-function toListRow(r: Awaited<ReturnType<typeof selectWorkers>>[number], role: Role): WorkerListRow {
+type WorkerSelectRow = Awaited<ReturnType<typeof selectWorkers>>[number];
+
+function toListRow(r: WorkerSelectRow, role: Role): WorkerListRow {
   return {
     id: r.id,
     employeeCode: r.employeeCode,
@@ -174,17 +176,49 @@ async function countWorkers(db: DbOrTx, q: Omit<ListQuery, 'page' | 'pageSize'>)
   return rows[0]?.n ?? 0;
 }
 
+const WORKER_LIST: ListSource<Omit<ListQuery, 'page' | 'pageSize'>, WorkerSelectRow> = {
+  select: selectWorkers,
+  count: countWorkers,
+};
+
 /** One page of a worker list view, masked. */
 export async function listWorkers(db: DbOrTx, q: ListQuery, role: Role) {
-  const [rows, total] = await Promise.all([
-    selectWorkers(db, q, q.pageSize, pageOffset(q.page, q.pageSize)),
-    countWorkers(db, q),
-  ]);
-  return { items: rows.map((r) => toListRow(r, role)), total, page: q.page, pageSize: q.pageSize };
+  return listPage(db, WORKER_LIST, q, (r) => toListRow(r, role));
 }
 
 async function guardExportSize(n: number): Promise<void> {
   if (n > EXPORT_MAX_ROWS) throw badRequest(`An export holds at most ${EXPORT_MAX_ROWS} rows; narrow the list first`);
+}
+
+/** A worker list's query: its rows (filtered and ordered, one window of them) and their count. */
+type ListSource<Q, Raw> = {
+  select(db: DbOrTx, q: Q, limit: number, offset: number): PromiseLike<Raw[]>;
+  count(db: DbOrTx, q: Q): Promise<number>;
+};
+
+/** One page of a list and the total of its view. */
+async function listPage<Q, Raw, Row>(
+  db: DbOrTx,
+  source: ListSource<Q, Raw>,
+  q: Q & { page: number; pageSize: number },
+  toRow: (r: Raw) => Row,
+): Promise<{ items: Row[]; total: number; page: number; pageSize: number }> {
+  const [rows, total] = await Promise.all([
+    source.select(db, q, q.pageSize, pageOffset(q.page, q.pageSize)),
+    source.count(db, q),
+  ]);
+  return { items: rows.map(toRow), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** Every row of the view (same filters and order as the page), refused beyond EXPORT_MAX_ROWS. */
+async function exportRows<Q, Raw, Row>(
+  db: DbOrTx,
+  source: ListSource<Q, Raw>,
+  q: Q,
+  toRow: (r: Raw) => Row,
+): Promise<Row[]> {
+  await guardExportSize(await source.count(db, q));
+  return (await source.select(db, q, EXPORT_MAX_ROWS, 0)).map(toRow);
 }
 
 /** Every row of the view (same filters and order as the page), for an export. */
@@ -194,8 +228,7 @@ export async function exportWorkers(
   role: Role,
   columns: WorkerColumn[] | undefined,
 ): Promise<{ columns: ExportColumn<WorkerListRow>[]; rows: WorkerListRow[] }> {
-  await guardExportSize(await countWorkers(db, q));
-  const rows = (await selectWorkers(db, q, EXPORT_MAX_ROWS, 0)).map((r) => toListRow(r, role));
+  const rows = await exportRows(db, WORKER_LIST, q, (r) => toListRow(r, role));
   let keys = columns ?? WORKER_COLUMN_KEYS;
   if (!canSeeBlacklistFlag(role)) keys = keys.filter((k) => k !== 'blacklistFlag');
   return {
@@ -215,6 +248,21 @@ const HISTORY_SORT: Record<HistoryQuery['sort'], SQL> = {
   action: sql`${workerHistory.action}`,
 };
 
+/**
+ * The columns of one worker history entry, its actor's name included (join users on
+ * workerHistory.actorId): the discharge history list and a worker's own history show them.
+ */
+export const historyEntryColumns = {
+  id: workerHistory.id,
+  action: workerHistory.action,
+  fromStatus: workerHistory.fromStatus,
+  toStatus: workerHistory.toStatus,
+  reason: workerHistory.reason,
+  details: workerHistory.details,
+  actorName: users.name,
+  at: workerHistory.at,
+};
+
 function historyWhere(q: Omit<HistoryQuery, 'page' | 'pageSize'>): SQL | undefined {
   const actions = q.action
     ? (DISCHARGE_HISTORY_ACTIONS as readonly string[]).includes(q.action)
@@ -230,18 +278,11 @@ function selectHistory(db: DbOrTx, q: Omit<HistoryQuery, 'page' | 'pageSize'>, l
   const order = q.dir === 'asc' ? asc : desc;
   return db
     .select({
-      id: workerHistory.id,
+      ...historyEntryColumns,
       workerId: workerHistory.workerId,
       employeeCode: workers.employeeCode,
       name: workers.name,
       idNumber: workers.idNumber,
-      action: workerHistory.action,
-      fromStatus: workerHistory.fromStatus,
-      toStatus: workerHistory.toStatus,
-      reason: workerHistory.reason,
-      details: workerHistory.details,
-      actorName: users.name,
-      at: workerHistory.at,
     })
     .from(workerHistory)
     .innerJoin(workers, eq(workers.id, workerHistory.workerId))
@@ -252,7 +293,9 @@ function selectHistory(db: DbOrTx, q: Omit<HistoryQuery, 'page' | 'pageSize'>, l
     .offset(offset);
 }
 
-function toHistoryRow(r: Awaited<ReturnType<typeof selectHistory>>[number]): DischargeHistoryRow {
+type HistorySelectRow = Awaited<ReturnType<typeof selectHistory>>[number];
+
+function toHistoryRow(r: HistorySelectRow): DischargeHistoryRow {
   const details = (r.details ?? {}) as { lastWorkingDay?: unknown };
   return {
     id: r.id,
@@ -279,12 +322,13 @@ async function countHistory(db: DbOrTx, q: Omit<HistoryQuery, 'page' | 'pageSize
   return rows[0]?.n ?? 0;
 }
 
+const HISTORY_LIST: ListSource<Omit<HistoryQuery, 'page' | 'pageSize'>, HistorySelectRow> = {
+  select: selectHistory,
+  count: countHistory,
+};
+
 export async function listDischargeHistory(db: DbOrTx, q: HistoryQuery) {
-  const [rows, total] = await Promise.all([
-    selectHistory(db, q, q.pageSize, pageOffset(q.page, q.pageSize)),
-    countHistory(db, q),
-  ]);
-  return { items: rows.map(toHistoryRow), total, page: q.page, pageSize: q.pageSize };
+  return listPage(db, HISTORY_LIST, q, toHistoryRow);
 }
 
 export async function exportDischargeHistory(
@@ -292,8 +336,7 @@ export async function exportDischargeHistory(
   q: Omit<HistoryQuery, 'page' | 'pageSize'>,
   columns: HistoryColumn[] | undefined,
 ): Promise<{ columns: ExportColumn<DischargeHistoryRow>[]; rows: DischargeHistoryRow[] }> {
-  await guardExportSize(await countHistory(db, q));
-  const rows = (await selectHistory(db, q, EXPORT_MAX_ROWS, 0)).map(toHistoryRow);
+  const rows = await exportRows(db, HISTORY_LIST, q, toHistoryRow);
   return {
     columns: (columns ?? HISTORY_COLUMN_KEYS).map((k) => ({ key: k, label: HISTORY_COLUMNS[k], text: HISTORY_TEXT[k] })),
     rows,
@@ -340,7 +383,9 @@ function selectFinance(db: DbOrTx, q: Omit<FinanceQuery, 'page' | 'pageSize'>, l
     .offset(offset);
 }
 
-function toFinanceRow(r: Awaited<ReturnType<typeof selectFinance>>[number]): FinancePartTimerRow {
+type FinanceSelectRow = Awaited<ReturnType<typeof selectFinance>>[number];
+
+function toFinanceRow(r: FinanceSelectRow): FinancePartTimerRow {
   return {
     id: r.id,
     employeeCode: r.employeeCode,
@@ -361,12 +406,13 @@ async function countFinance(db: DbOrTx, q: Omit<FinanceQuery, 'page' | 'pageSize
   return rows[0]?.n ?? 0;
 }
 
+const FINANCE_LIST: ListSource<Omit<FinanceQuery, 'page' | 'pageSize'>, FinanceSelectRow> = {
+  select: selectFinance,
+  count: countFinance,
+};
+
 export async function listFinancePartTimers(db: DbOrTx, q: FinanceQuery) {
-  const [rows, total] = await Promise.all([
-    selectFinance(db, q, q.pageSize, pageOffset(q.page, q.pageSize)),
-    countFinance(db, q),
-  ]);
-  return { items: rows.map(toFinanceRow), total, page: q.page, pageSize: q.pageSize };
+  return listPage(db, FINANCE_LIST, q, toFinanceRow);
 }
 
 export async function exportFinancePartTimers(
@@ -374,8 +420,7 @@ export async function exportFinancePartTimers(
   q: Omit<FinanceQuery, 'page' | 'pageSize'>,
   columns: FinanceColumn[] | undefined,
 ): Promise<{ columns: ExportColumn<FinancePartTimerRow>[]; rows: FinancePartTimerRow[] }> {
-  await guardExportSize(await countFinance(db, q));
-  const rows = (await selectFinance(db, q, EXPORT_MAX_ROWS, 0)).map(toFinanceRow);
+  const rows = await exportRows(db, FINANCE_LIST, q, toFinanceRow);
   return {
     columns: (columns ?? FINANCE_COLUMN_KEYS).map((k) => ({ key: k, label: FINANCE_COLUMNS[k] })),
     rows,

@@ -18,7 +18,7 @@ import { users, workerFiles, workerHistory, workers } from '../../db/schema/inde
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { notifyRoles } from '../notifications/index.ts';
-import { canSeeBlacklistFlag } from './worker-lists.ts';
+import { canSeeBlacklistFlag, historyEntryColumns } from './worker-lists.ts';
 import { databaseStorage, withStoredFiles, type FileStorage } from '../../storage/file-storage.ts';
 
 export type Actor = { id: string; role: Role };
@@ -84,16 +84,7 @@ export async function getWorker(db: DbOrTx, id: string, role: Role): Promise<Wor
   const [files, history] = await Promise.all([
     db.select(fileColumns).from(workerFiles).where(eq(workerFiles.workerId, id)).orderBy(asc(workerFiles.createdAt)),
     db
-      .select({
-        id: workerHistory.id,
-        action: workerHistory.action,
-        fromStatus: workerHistory.fromStatus,
-        toStatus: workerHistory.toStatus,
-        reason: workerHistory.reason,
-        details: workerHistory.details,
-        actorName: users.name,
-        at: workerHistory.at,
-      })
+      .select(historyEntryColumns)
       .from(workerHistory)
       .leftJoin(users, eq(users.id, workerHistory.actorId))
       .where(eq(workerHistory.workerId, id))

@@ -1,23 +1,18 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { maskId, type WorkerAction, type WorkerStatus } from '@wf/shared/domain/workers/status-machine';
 import type { Role } from '@wf/shared/roles';
 import { auditLog, notifications, workerCertificates, workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
 import { notifyRoles } from '../notifications/index.ts';
 import { isAppRoute } from '@wf/shared/contracts/shell/links';
-import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
 import { demoId, demoPdf } from './demo-workers.ts';
 import { insertWorker } from './test-helpers.ts';
 import { PDF_THEN_HTML } from '../../test/file-fixtures.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext();
 
 const post = (role: Role | null, url: string, payload: unknown) => ctx.call(role, 'POST', url, payload);
 const get = (role: Role | null, url: string) => ctx.call(role, 'GET', url);

@@ -13,22 +13,9 @@ import {
   sgPostalDistrict,
   sgPostalSector,
 } from './address.ts';
+import { ansonRoad } from './anson-road.test-helper.ts';
 
-const sgAddress = {
-  formatted_address: '10 Anson Road, Singapore 079903',
-  location_lat: 1.2755,
-  location_lng: 103.8455,
-  street_number: '10',
-  street: 'Anson Road',
-  city: 'Singapore',
-  state: null,
-  country: 'Singapore',
-  country_code: 'SG',
-  place_id: 'offline:SG:079903',
-  postal_code: '079903',
-  approximate: true,
-  provider: 'offline',
-};
+const sgAddress = ansonRoad({ approximate: true, provider: 'offline' });
 
 const myAddress = {
   ...sgAddress,

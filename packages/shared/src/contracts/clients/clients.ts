@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { addressSelection } from '../address/address.ts';
 import {
-  ARCHIVED_FILTERS,
-  SORT_DIRS,
+  archivedField,
+  sortFields,
   optionalText,
   phoneField,
   requiredText,
@@ -102,12 +102,11 @@ export type ClientColumn = keyof typeof CLIENT_COLUMNS;
 export const CLIENT_COLUMN_KEYS = Object.keys(CLIENT_COLUMNS) as ClientColumn[];
 
 const clientFilterFields = {
-  sort: z.enum(CLIENT_SORT_FIELDS, { message: 'validation.invalid' }).default('name'),
-  dir: z.enum(SORT_DIRS, { message: 'validation.invalid' }).default('asc'),
+  ...sortFields(CLIENT_SORT_FIELDS, 'name', 'asc'),
   search: searchField,
   status: z.enum(CLIENT_STATUSES, { message: 'validation.invalid' }).optional(),
   industry: z.enum(INDUSTRIES, { message: 'validation.invalid' }).optional(),
-  archived: z.enum(ARCHIVED_FILTERS, { message: 'validation.invalid' }).default('exclude'),
+  archived: archivedField,
 };
 const clientQueries = listQueries(clientFilterFields, CLIENT_COLUMN_KEYS);
 export const clientListQuery = clientQueries.list;

@@ -30,6 +30,17 @@ export const pagingFields = {
 
 export const searchField = z.string().trim().max(100, 'validation.maxLength').optional();
 
+/** A list's sort column (one of `fields`) and direction, each with its default. */
+export function sortFields<const F extends readonly [string, ...string[]]>(fields: F, sort: F[number], dir: SortDir) {
+  return {
+    sort: z.enum(fields, { message: 'validation.invalid' }).default(sort),
+    dir: z.enum(SORT_DIRS, { message: 'validation.invalid' }).default(dir),
+  };
+}
+
+/** The archived filter of a list of archivable records: archived ones hidden unless asked for. */
+export const archivedField = z.enum(ARCHIVED_FILTERS, { message: 'validation.invalid' }).default('exclude');
+
 /** `columns=a,b,c` in a query string: the export writes these columns in this order. */
 export function columnList<T extends string>(keys: readonly T[]) {
   return z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  ARCHIVED_FILTERS,
-  SORT_DIRS,
+  archivedField,
+  sortFields,
   isoDate,
   optionalText,
   requiredText,
@@ -112,13 +112,12 @@ export type ProjectColumn = keyof typeof PROJECT_COLUMNS;
 export const PROJECT_COLUMN_KEYS = Object.keys(PROJECT_COLUMNS) as ProjectColumn[];
 
 const projectFilterFields = {
-  sort: z.enum(PROJECT_SORT_FIELDS, { message: 'validation.invalid' }).default('startDate'),
-  dir: z.enum(SORT_DIRS, { message: 'validation.invalid' }).default('desc'),
+  ...sortFields(PROJECT_SORT_FIELDS, 'startDate', 'desc'),
   search: searchField,
   status: z.enum(PROJECT_STATUSES, { message: 'validation.invalid' }).optional(),
   clientId: z.uuid('validation.invalid').optional(),
   managerId: z.uuid('validation.invalid').optional(),
-  archived: z.enum(ARCHIVED_FILTERS, { message: 'validation.invalid' }).default('exclude'),
+  archived: archivedField,
 };
 const projectQueries = listQueries(projectFilterFields, PROJECT_COLUMN_KEYS);
 export const projectListQuery = projectQueries.list;

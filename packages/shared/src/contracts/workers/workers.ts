@@ -342,12 +342,5 @@ export const consentResult = z.object({
   version: z.number(),
 });
 
-export const WORKER_STATUS_LABELS: Readonly<Record<WorkerStatus, string>> = {
-  pending: 'Pending',
-  active: 'Active',
-  rejected: 'Rejected',
-  discharge_pending: 'Discharge pending',
-  discharged: 'Discharged',
-  rejoin_pending: 'Rejoin pending',
-  blacklisted: 'Blacklisted',
-};
+/** The status labels are the ones of domain/labels (exports, pages), kept here for this contract's readers. */
+export { WORKER_STATUS_LABELS } from '../../domain/labels.ts';

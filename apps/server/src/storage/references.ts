@@ -26,7 +26,9 @@ export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string
 export async function discardReplaced(db: Db, files: FileStorage, refs: ReadonlyArray<FileRef | null | undefined>): Promise<void> {
   const keys = refs.map((r) => r?.storageKey).filter((k): k is string => !!k);
   if (keys.length === 0) return;
-  const kept = await referencedKeys(db, keys);
+  // Never fails the change that committed: if the check fails, the orphan sweep deletes them later.
+  const kept = await referencedKeys(db, keys).catch(() => null);
+  if (!kept) return;
   await files.discard(keys.filter((k) => !kept.has(k)).map((storageKey) => ({ data: null, storageKey })));
 }
 

@@ -9,6 +9,8 @@ ARG NODE_IMAGE=node:22-slim
 # 1. Every dependency (vite and the other build tools), then the production web build.
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
+# The e2e workspace's Playwright is never run here: no browser download.
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
@@ -20,7 +22,8 @@ COPY packages/shared packages/shared
 COPY apps/web apps/web
 RUN NODE_ENV=production npm run build
 
-# 2. Production dependencies only (tsx is one: it runs the server).
+# 2. Production dependencies of the server and @wf/shared only (tsx is one: it runs the server);
+#    the web app's packages stay out: the runtime serves its prebuilt files.
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -28,7 +31,7 @@ COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --workspace=@wf/server --workspace=@wf/shared --no-audit --no-fund && npm cache clean --force
 
 # 3. The runtime image.
 FROM ${NODE_IMAGE} AS runtime
@@ -42,8 +45,10 @@ COPY tsconfig.base.json ./
 COPY packages/shared packages/shared
 COPY apps/server apps/server
 COPY --from=build /app/apps/web/dist apps/web/dist
-# DATA_DIR: the embedded database when DATABASE_URL is unset (mount a volume there).
+# DATA_DIR: the embedded PGlite database when DATABASE_URL is unset, and the generated JWT secret
+# when JWT_SECRET is unset; a volume, so both outlive the container (owned by the node user).
 RUN mkdir -p /data && chown node:node /data
+VOLUME ["/data"]
 USER node
 EXPOSE 3000
 # Graceful shutdown: SIGTERM drains in-flight requests (SHUTDOWN_TIMEOUT_MS, default 10 s).

@@ -37,12 +37,16 @@ export async function makeTarget(kind: 'PGlite' | 'PostgreSQL'): Promise<Target>
 export type Running = { url: string; proc: ChildProcess; msToReady: number; stop(): Promise<void> };
 
 let nextPort = 3500;
+/** How long a server may take to start (BENCH_READY_TIMEOUT_MS; a loaded machine needs longer). */
+const READY_TIMEOUT_MS = Number(process.env.BENCH_READY_TIMEOUT_MS ?? 180_000);
 
 /** Starts the real server (as `npm start` runs it) and waits for the first 200 from /api/health. */
 export async function startServer(env: Record<string, string>): Promise<Running> {
   const port = nextPort++;
   const t0 = performance.now();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_NODE_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'development' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -56,7 +60,10 @@ export async function startServer(env: Record<string, string>): Promise<Running>
     } catch {
       /* not yet listening */
     }
-    if (performance.now() - t0 > 180_000) throw new Error('server did not become ready in 180 s');
+    if (performance.now() - t0 > READY_TIMEOUT_MS) {
+      proc.kill('SIGKILL'); // not left running behind the failed bench
+      throw new Error(`server did not become ready in ${READY_TIMEOUT_MS / 1000} s`);
+    }
     await new Promise((r) => setTimeout(r, 25));
   }
   const msToReady = performance.now() - t0;

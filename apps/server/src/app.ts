@@ -68,7 +68,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate(
     'files',
-    opts.fileStorage ?? (config.storage.kind === 's3' ? objectStorage(s3Store(config.storage.s3)) : databaseStorage),
+    opts.fileStorage ??
+      (config.storage.kind === 's3' ? objectStorage(s3Store(config.storage.s3), { log: app.log }) : databaseStorage),
   );
   app.decorate('rateLimits', { ...DEFAULT_LIMITS, ...configuredLimits(config), ...opts.rateLimits });
   const transport =

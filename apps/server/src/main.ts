@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, DEMO_STAFF } from './seed/staff.ts';
 import { loadModules } from './modules/registry.ts';
 import { acrossInstances, startPeriodicJob } from './jobs/periodic.ts';
 import { shutdown } from './shutdown.ts';
+import { orphanSweepJob } from './storage/references.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   const stopJobs = (await loadModules()).flatMap((m) =>
     (m.jobs?.(app) ?? []).map((job) => startPeriodicJob(app.log, acrossInstances(database, job))),
   );
+  // Objects of replaced files that could not be removed at once (S3 storage).
+  if (app.files.store) stopJobs.push(startPeriodicJob(app.log, acrossInstances(database, orphanSweepJob(app.db, app.files))));
   await app.listen({ port: config.port, host: config.host });
   void app.mailer.kick();
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PDF_THEN_HTML, REAL_JPEG, REAL_PNG, REAL_WEBP, realPdf } from '../test/file-fixtures.ts';
-import { claimedFileType, isValidJpeg, isValidPng, readFileType } from './file-content.ts';
+import { PDF_THEN_HTML, REAL_JPEG, REAL_PNG, REAL_WEBP, paddedPdf, realPdf } from '../test/file-fixtures.ts';
+import { worstTimerLag } from '../test/event-loop.ts';
+import { claimedFileType, isValidJpeg, isValidPdf, isValidPng, readFileType } from './file-content.ts';
 
 const html = Buffer.from('<html><script>alert(1)</script></html>');
 
@@ -44,5 +45,20 @@ describe('uploaded file content (issue 12, defect 9)', () => {
   it('refuses other types and empty input', async () => {
     for (const bad of [Buffer.from('GIF89a'), Buffer.from('<html>%PDF-'), Buffer.alloc(0), html])
       expect(await readFileType(bad)).toBeNull();
+  });
+});
+
+describe('PDF content checks off the request thread (issue 12: health during a hostile burst)', () => {
+  it('a 10 MB PDF is parsed in a worker thread: timers on this thread keep running', async () => {
+    const big = await paddedPdf(10 * 1024 * 1024);
+    // On this thread pdf-lib scans the 10 MB synchronously (hundreds of milliseconds, seconds under load).
+    const t0 = performance.now();
+    expect(await isValidPdf(big)).toBe(true);
+    const onThread = performance.now() - t0;
+    const check = readFileType(big);
+    const lag = await worstTimerLag(check);
+    expect(await check).toEqual({ mime: 'application/pdf', ext: 'pdf' });
+    expect(onThread).toBeGreaterThan(100);
+    expect(lag).toBeLessThan(100);
   });
 });

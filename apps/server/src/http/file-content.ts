@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import { backgroundPool } from '../threads/worker-pool.ts';
 
 /**
  * The one content check of uploaded documents and images (certificates, registration uploads,
@@ -112,7 +113,19 @@ export async function isValidPdf(b: Uint8Array): Promise<boolean> {
 }
 
 /**
- * The type of an uploaded file when its content is really of that type; null otherwise.
+ * isValidPdf in a background worker thread (threads/worker-pool.ts): pdf-lib parses synchronously,
+ * and a large or crafted PDF (10 MB) would stall every request on this thread for seconds. A
+ * worker that fails or times out on the file (out of memory, too slow) counts as not a PDF.
+ */
+export async function isValidPdfOffThread(b: Uint8Array): Promise<boolean> {
+  if (!startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d])) return false;
+  const copy = new Uint8Array(b); // exactly these bytes, moved to the worker
+  return backgroundPool.run('checkPdf', copy, [copy.buffer]).catch(() => false);
+}
+
+/**
+ * The type of an uploaded file when its content is really of that type; null otherwise. A PDF is
+ * parsed off the request thread (isValidPdfOffThread).
  * `accept` limits the types (default: PDF, PNG and JPEG).
  */
 export async function readFileType(
@@ -123,7 +136,7 @@ export async function readFileType(
   if (!claimed || !accept.includes(claimed.mime)) return null;
   const ok =
     claimed.mime === 'application/pdf'
-      ? await isValidPdf(b)
+      ? await isValidPdfOffThread(b)
       : claimed.mime === 'image/png'
         ? isValidPng(b)
         : claimed.mime === 'image/jpeg'

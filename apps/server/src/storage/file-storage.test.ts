@@ -10,11 +10,20 @@ import { sampleRegistrationValues } from '@wf/shared/contracts/registration/regi
 import { deriveAge } from '@wf/shared/domain/registration/age';
 import { registrationEndpoints } from '@wf/shared/contracts/registration/endpoints';
 import { loadConfig } from '../config.ts';
-import { workerCertificates, workerFiles } from '../db/schema/index.ts';
+import { businessProfile, workerCertificates, workerFiles } from '../db/schema/index.ts';
+import { REAL_PNG, pngOfSize } from '../test/file-fixtures.ts';
 import { demoCertificatePdf, demoSignaturePng, pngDataUrl } from '../modules/registration/demo-images.ts';
 import { validId } from '../modules/registration/demo-registrations.ts';
 import { createTestContext, dbLabel, type TestContext } from '../test/harness.ts';
-import { databaseStorage, objectStorage, s3Store, withStoredFiles, type ObjectStore } from './file-storage.ts';
+import {
+  databaseStorage,
+  objectStorage,
+  s3Store,
+  sweepOrphanObjects,
+  withStoredFiles,
+  type ObjectStore,
+} from './file-storage.ts';
+import { referencedKeys } from './references.ts';
 
 const BUCKET = 'wf-files';
 /** s3rver's fixed account. */
@@ -72,6 +81,42 @@ describe('file storage', () => {
     const kept = await withStoredFiles(storage, files, async (refs) => refs);
     expect(objects.size).toBe(2);
     expect(await storage.get(kept[1]!)).toEqual(Buffer.from('file 2'));
+  });
+});
+
+describe('removing replaced files (discard)', () => {
+  it('retries a failed removal, then logs the key only and does not throw', async () => {
+    const attempts: string[] = [];
+    const failing: ObjectStore = {
+      put: async () => undefined,
+      get: async () => Buffer.alloc(0),
+      delete: async (k) => {
+        attempts.push(k);
+        throw new Error(`S3 delete ${k} failed: HTTP 500`);
+      },
+    };
+    const warnings: Array<{ obj: object; msg: string }> = [];
+    const storage = objectStorage(failing, { log: { warn: (obj, msg) => warnings.push({ obj, msg }) }, retryMs: [1, 1] });
+    await storage.discard([{ data: null, storageKey: 'files/a' }, null, { data: Buffer.from('x'), storageKey: null }]);
+    expect(attempts).toEqual(['files/a', 'files/a', 'files/a']);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.obj).toEqual({ key: 'files/a', error: 'S3 delete files/a failed: HTTP 500' });
+    expect(warnings[0]!.msg).toMatch(/orphan sweep/);
+  });
+
+  it('a removal that succeeds on a retry is not logged', async () => {
+    let calls = 0;
+    const flaky: ObjectStore = {
+      put: async () => undefined,
+      get: async () => Buffer.alloc(0),
+      delete: async () => {
+        if (++calls === 1) throw new Error('HTTP 503');
+      },
+    };
+    const warnings: object[] = [];
+    await objectStorage(flaky, { log: { warn: (o) => warnings.push(o) }, retryMs: [1] }).discard([{ data: null, storageKey: 'files/b' }]);
+    expect(calls).toBe(2);
+    expect(warnings).toEqual([]);
   });
 });
 
@@ -163,5 +208,87 @@ describe(`S3 file storage through the app (${dbLabel}, s3rver)`, () => {
     const dl = await ctx.call('hr', 'GET', `/api/worker-certificates/${made!.id}/file`);
     expect(dl.statusCode).toBe(200);
     expect(dl.rawPayload.equals(certPdf)).toBe(true);
+  });
+
+  /** Whether the bucket still holds the object. */
+  const exists = (key: string) =>
+    store()
+      .get(key)
+      .then(
+        () => true,
+        (err: Error) => (/HTTP 404/.test(err.message) ? false : Promise.reject(err)),
+      );
+
+  it('a certificate file replaced or removed: its object is deleted after the commit; one another row holds is kept', async () => {
+    const { payload, contentType } = await registration(certPdf, 2);
+    const res = await ctx.inject({
+      method: 'POST',
+      url: registrationEndpoints.submit.path,
+      payload,
+      headers: { 'content-type': contentType, 'idempotency-key': randomUUID() },
+    });
+    const workerId = res.json<{ id: string }>().id;
+    expect((await ctx.call('hr', 'POST', `/api/workers/${workerId}/transitions/approve`, { version: 1 })).statusCode).toBe(200);
+    const [made] = await ctx.database.db.select().from(workerCertificates).where(eq(workerCertificates.workerId, workerId));
+    const shared = made!.fileStorageKey!; // the registration's upload, held by worker_files too
+
+    const upload = (bytes: Buffer) =>
+      ctx.call('hr', 'PUT', `/api/worker-certificates/${made!.id}/file`, bytes, {
+        'content-type': 'image/png',
+        'x-file-name': 'scan.png',
+      });
+    const keyOf = async () =>
+      (await ctx.database.db.select().from(workerCertificates).where(eq(workerCertificates.id, made!.id)))[0]?.fileStorageKey;
+
+    expect((await upload(REAL_PNG)).statusCode).toBe(200);
+    const first = (await keyOf())!;
+    expect(first).not.toBe(shared);
+    expect(await exists(shared)).toBe(true); // worker_files still holds it
+
+    expect((await upload(pngOfSize(4000))).statusCode).toBe(200);
+    const second = (await keyOf())!;
+    expect(await exists(first)).toBe(false);
+    expect(await exists(second)).toBe(true);
+
+    // A refused upload (not an image) changes nothing and deletes nothing.
+    const refused = await ctx.call('hr', 'PUT', `/api/worker-certificates/${made!.id}/file`, Buffer.from('<html>'), {
+      'content-type': 'image/png',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await exists(second)).toBe(true);
+
+    expect((await ctx.call('hr', 'DELETE', `/api/worker-certificates/${made!.id}`)).statusCode).toBe(200);
+    expect(await exists(second)).toBe(false);
+    expect(await exists(shared)).toBe(true);
+  });
+
+  it('a replaced or removed logo: the old object is deleted after the commit', async () => {
+    const put = (bytes: Buffer) => ctx.call('admin', 'PUT', '/api/business/logo', bytes, { 'content-type': 'image/png' });
+    const logoKey = async () => (await ctx.database.db.select().from(businessProfile))[0]?.logoStorageKey ?? null;
+    expect((await put(REAL_PNG)).statusCode).toBe(200);
+    const first = (await logoKey())!;
+    expect(await exists(first)).toBe(true);
+    expect((await put(pngOfSize(3000))).statusCode).toBe(200);
+    const second = (await logoKey())!;
+    expect(second).not.toBe(first);
+    expect(await exists(first)).toBe(false);
+    expect((await ctx.call('admin', 'DELETE', '/api/business/logo')).statusCode).toBe(200);
+    expect(await logoKey()).toBeNull();
+    expect(await exists(second)).toBe(false);
+  });
+
+  it('the orphan sweep removes objects no row references once they are old enough, and keeps the rest', async () => {
+    const orphan = `files/${randomUUID()}`;
+    await store().put(orphan, Buffer.from('left behind'), 'text/plain');
+    const referenced = (keys: string[]) => referencedKeys(ctx.database.db, keys);
+    // Young: kept (a transaction may still be about to reference it).
+    await sweepOrphanObjects(store(), referenced, { now: new Date(), graceMs: 60_000 });
+    expect(await exists(orphan)).toBe(true);
+    const held = (await ctx.database.db.select({ k: workerFiles.storageKey }).from(workerFiles)).map((r) => r.k!).filter(Boolean);
+    expect(held.length).toBeGreaterThan(0);
+    const result = await sweepOrphanObjects(store(), referenced, { now: new Date(Date.now() + 120_000), graceMs: 60_000 });
+    expect(result.removed).toBeGreaterThanOrEqual(1);
+    expect(await exists(orphan)).toBe(false);
+    for (const k of held) expect(await exists(k)).toBe(true);
   });
 });

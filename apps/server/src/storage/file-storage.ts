@@ -12,7 +12,12 @@ export interface ObjectStore {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
+  /** Every key under the prefix with its last change (for the orphan sweep). */
+  list?(prefix: string): Promise<Array<{ key: string; modifiedAt: Date }>>;
 }
+
+/** Where a failed removal is reported: the object's key (random, no personal data) and the status. */
+export type StorageLog = { warn(obj: object, msg: string): void };
 
 /**
  * The file storage the app writes new files with (STORAGE in the configuration). `put` answers
@@ -25,6 +30,15 @@ export interface FileStorage {
   get(ref: FileRef): Promise<Buffer>;
   /** Removes an object that put stored (nothing to do for bytes in a row). */
   delete(ref: FileRef): Promise<void>;
+  /**
+   * Removes the objects of files a committed change no longer references (a replaced or removed
+   * file). Call it after the transaction commits, never before: a failed transaction still needs
+   * them. Never throws: a failed removal is retried, then logged (key only) and left to the orphan
+   * sweep (sweepOrphanObjects).
+   */
+  discard(refs: ReadonlyArray<FileRef | null | undefined>): Promise<void>;
+  /** The object store behind an S3 storage (the orphan sweep lists it). */
+  readonly store?: ObjectStore;
 }
 
 export class StorageError extends Error {}
@@ -40,20 +54,50 @@ export const databaseStorage: FileStorage = {
   put: async (bytes) => ({ data: bytes, storageKey: null }),
   get: async (ref) => inRow(ref),
   delete: async () => undefined,
+  // The bytes went with the row's update or delete, in its transaction.
+  discard: async () => undefined,
 };
 
+/** Tries before a failed removal is left to the sweep, and the pause before each retry. */
+export const DISCARD_RETRY_MS = [200, 1_000] as const;
+
 /** New files go to the object store under a random key; the row keeps the key. */
-export function objectStorage(store: ObjectStore): FileStorage {
+export function objectStorage(
+  store: ObjectStore,
+  opts: { log?: StorageLog; retryMs?: readonly number[] } = {},
+): FileStorage {
+  const retryMs = opts.retryMs ?? DISCARD_RETRY_MS;
+  const removeOne = async (key: string) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await store.delete(key);
+      } catch (err) {
+        if (attempt >= retryMs.length) {
+          opts.log?.warn(
+            { key, error: err instanceof Error ? err.message : 'unknown' },
+            'storage: removing a replaced file failed; the orphan sweep will remove it',
+          );
+          return;
+        }
+        await new Promise((r) => setTimeout(r, retryMs[attempt]));
+      }
+    }
+  };
   return {
     kind: 's3',
+    store,
     async put(bytes, contentType) {
-      const key = `files/${randomUUID()}`;
+      const key = `${OBJECT_KEY_PREFIX}${randomUUID()}`;
       await store.put(key, bytes, contentType);
       return { data: null, storageKey: key };
     },
     get: async (ref) => (ref.storageKey ? store.get(ref.storageKey) : inRow(ref)),
     delete: async (ref) => {
       if (ref.storageKey) await store.delete(ref.storageKey);
+    },
+    discard: async (refs) => {
+      const keys = refs.map((r) => r?.storageKey).filter((k): k is string => !!k);
+      await Promise.all(keys.map(removeOne));
     },
   };
 }
@@ -103,7 +147,59 @@ export function s3Store(o: S3Options): ObjectStore {
       await res.arrayBuffer();
       if (!res.ok && res.status !== 404) throw failed('delete', key, res);
     },
+    async list(prefix) {
+      const out: Array<{ key: string; modifiedAt: Date }> = [];
+      let token: string | null = null;
+      do {
+        const q = new URLSearchParams({ 'list-type': '2', prefix, ...(token ? { 'continuation-token': token } : {}) });
+        const res = await aws.fetch(`${base}?${q.toString()}`, { method: 'GET' });
+        const xml = await res.text();
+        if (!res.ok) throw failed('list', prefix, res);
+        for (const [, body] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+          const key = /<Key>([^<]*)<\/Key>/.exec(body!)?.[1];
+          const modified = /<LastModified>([^<]*)<\/LastModified>/.exec(body!)?.[1];
+          if (key && modified) out.push({ key: xmlText(key), modifiedAt: new Date(modified) });
+        }
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? (/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? null)
+          : null;
+        if (token) token = xmlText(token);
+      } while (token);
+      return out;
+    },
   };
+}
+
+const xmlText = (s: string) =>
+  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+
+/** The prefix of every key objectStorage writes. */
+export const OBJECT_KEY_PREFIX = 'files/';
+
+/**
+ * Removes objects under OBJECT_KEY_PREFIX that no row references (`referenced` answers which of
+ * the given keys a row still holds) and that are older than `graceMs` (an object just stored for
+ * a transaction still running is not yet referenced). Catches what discard could not remove: a
+ * failed delete, or a process that stopped between the commit and the delete.
+ */
+export async function sweepOrphanObjects(
+  store: ObjectStore,
+  referenced: (keys: string[]) => Promise<Set<string>>,
+  opts: { now: Date; graceMs: number },
+): Promise<{ objects: number; removed: number }> {
+  if (!store.list) return { objects: 0, removed: 0 };
+  const all = await store.list(OBJECT_KEY_PREFIX);
+  const old = all.filter((o) => opts.now.getTime() - o.modifiedAt.getTime() > opts.graceMs).map((o) => o.key);
+  let removed = 0;
+  for (let i = 0; i < old.length; i += 500) {
+    const batch = old.slice(i, i + 500);
+    const kept = await referenced(batch);
+    for (const key of batch.filter((k) => !kept.has(k))) {
+      await store.delete(key);
+      removed++;
+    }
+  }
+  return { objects: all.length, removed };
 }
 
 /**

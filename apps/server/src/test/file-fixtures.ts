@@ -59,3 +59,9 @@ export function pngOfSize(size: number): Buffer {
     REAL_PNG.subarray(iend),
   ]);
 }
+
+/** A real one-page PDF padded to `bytes` with spaces after %%EOF (it parses; pdf-lib scans all of it). */
+export async function paddedPdf(bytes: number): Promise<Buffer> {
+  const pdf = await realPdf();
+  return Buffer.concat([pdf, Buffer.alloc(bytes - pdf.length, 0x20)]);
+}

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { BusinessProfile, BusinessProfileBody } from '@wf/shared/contracts/business/business';
 import type { DbOrTx } from '../../db/client.ts';
 import { businessProfile } from '../../db/schema/index.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import { withStoredFiles, type FileStorage } from '../../storage/file-storage.ts';
+import { discardReplaced } from '../../storage/references.ts';
 import { notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 
@@ -66,12 +67,16 @@ export async function setBusinessLogo(
   actorId: string,
   logo: { data: Buffer; mime: string } | null,
 ): Promise<BusinessProfile> {
-  const ref = logo ? await files.put(logo.data, logo.mime) : { data: null, storageKey: null };
-  const old = await db
-    .select({ data: businessProfile.logoData, storageKey: businessProfile.logoStorageKey })
-    .from(businessProfile)
-    .where(eq(businessProfile.id, ROW));
-  const result = await db.transaction(async (tx) => {
+  let old: Array<{ data: Buffer | null; storageKey: string | null }> = [];
+  const stored = logo ? [{ bytes: logo.data, contentType: logo.mime }] : [];
+  // A new logo's object is removed again when the transaction fails (withStoredFiles).
+  const result = await withStoredFiles(files, stored, ([put]) => db.transaction(async (tx) => {
+    const ref = put ?? { data: null, storageKey: null };
+    old = await tx
+      .select({ data: businessProfile.logoData, storageKey: businessProfile.logoStorageKey })
+      .from(businessProfile)
+      .where(eq(businessProfile.id, ROW))
+      .for('update');
     const set = {
       logoData: ref.data,
       logoStorageKey: ref.storageKey,
@@ -95,8 +100,9 @@ export async function setBusinessLogo(
       after: logo ? { logo: 'set', type: logo.mime, bytes: logo.data.length } : { logo: null },
     });
     return toProfile(rows[0]);
-  });
-  if (old[0] && (old[0].data || old[0].storageKey)) await files.delete(old[0]).catch(() => undefined);
+  }));
+  // The replaced logo's object goes after the commit (a failed transaction still needs it).
+  await discardReplaced(db, files, old);
   return result;
 }
 

@@ -66,7 +66,7 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
     create: (req) => certs.createWorkerCertificate(app.db, req.user!.id, req.body, today()),
     update: (req) => certs.updateWorkerCertificate(app.db, req.user!.id, req.params.id, req.body, today()),
     remove: async (req) => {
-      await certs.deleteWorkerCertificate(app.db, req.user!.id, req.params.id, today());
+      await certs.deleteWorkerCertificate(app.db, req.user!.id, req.params.id, today(), app.files);
       return { ok: true as const };
     },
     verify: (req) => certs.verifyWorkerCertificate(app.db, req.user!.id, req.params.id, today()),

@@ -32,7 +32,8 @@ import {
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import type { CheckedFile } from './file-sniff.ts';
-import { databaseStorage, withStoredFiles, type FileStorage } from '../../storage/file-storage.ts';
+import { databaseStorage, withStoredFiles, type FileRef, type FileStorage } from '../../storage/file-storage.ts';
+import { discardReplaced } from '../../storage/references.ts';
 
 type ListQuery = z.output<typeof certificateListQuery>;
 type ExportQuery = z.output<typeof certificateExportQuery>;
@@ -263,8 +264,25 @@ export async function updateWorkerCertificate(
   });
 }
 
-export async function deleteWorkerCertificate(db: Db, actorId: string, id: string, today: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/** The stored file a certificate row holds now (read with its row locked, for discarding after the commit). */
+async function heldFile(tx: DbOrTx, id: string): Promise<FileRef | null> {
+  const rows = await tx
+    .select({ storageKey: workerCertificates.fileStorageKey })
+    .from(workerCertificates)
+    .where(eq(workerCertificates.id, id))
+    .for('update');
+  return rows[0]?.storageKey ? { data: null, storageKey: rows[0].storageKey } : null;
+}
+
+export async function deleteWorkerCertificate(
+  db: Db,
+  actorId: string,
+  id: string,
+  today: string,
+  files: FileStorage = databaseStorage,
+): Promise<void> {
+  const held = await db.transaction(async (tx) => {
+    const file = await heldFile(tx, id);
     const before = await getWorkerCertificate(tx, id, today);
     await tx.delete(workerCertificates).where(eq(workerCertificates.id, id));
     await writeAudit(tx, {
@@ -274,7 +292,10 @@ export async function deleteWorkerCertificate(db: Db, actorId: string, id: strin
       entityId: id,
       before,
     });
+    return file;
   });
+  // The file's object goes once the row is gone for good (after the commit).
+  await discardReplaced(db, files, [held]);
 }
 
 /** Stores the certificate's file (replacing any earlier one); the certificate needs verifying again. */
@@ -286,7 +307,9 @@ export async function storeCertificateFile(
   today: string,
   files: FileStorage = databaseStorage,
 ): Promise<WorkerCertificateRow> {
-  return withStoredFiles(files, [{ bytes: file.data, contentType: file.mime }], ([ref]) => db.transaction(async (tx) => {
+  let replaced: FileRef | null = null;
+  const row = await withStoredFiles(files, [{ bytes: file.data, contentType: file.mime }], ([ref]) => db.transaction(async (tx) => {
+    replaced = await heldFile(tx, id);
     const before = await getWorkerCertificate(tx, id, today);
     await tx
       .update(workerCertificates)
@@ -312,6 +335,9 @@ export async function storeCertificateFile(
     });
     return getWorkerCertificate(tx, id, today);
   }));
+  // The replaced file's object goes after the commit (a failed transaction still needs it).
+  await discardReplaced(db, files, [replaced]);
+  return row;
 }
 
 export async function readCertificateFile(

@@ -4,6 +4,7 @@ import { SIGNATURE_MAX_HEIGHT, SIGNATURE_MAX_WIDTH } from '@wf/shared/contracts/
 import { UnreadableSignatureError, type ContractInput } from './contract-pdf.ts';
 import { ContractPdfPool, ContractWorkerError } from './contract-pool.ts';
 import { demoSignaturePng, solidPng } from './demo-images.ts';
+import { worstTimerLag } from '../../test/event-loop.ts';
 
 const pool = new ContractPdfPool({ size: 1, timeoutMs: 20_000, idleMs: 1_000, maxHeapMb: 512 });
 afterAll(() => pool.close());
@@ -16,19 +17,6 @@ const input = (signaturePng: Uint8Array, name = 'Tan Ah Kow'): ContractInput => 
   position: 'Food Operator',
   signaturePng,
 });
-
-/** The longest delay of a 5 ms timer on this thread while `work` runs (how stalled the event loop is). */
-async function worstTimerLag(work: Promise<unknown>): Promise<number> {
-  let worst = 0;
-  let done = false;
-  void work.finally(() => (done = true));
-  while (!done) {
-    const t0 = performance.now();
-    await new Promise((r) => setTimeout(r, 5));
-    worst = Math.max(worst, performance.now() - t0 - 5);
-  }
-  return worst;
-}
 
 describe('contract PDFs in a worker thread', () => {
   it('renders the same contract as on the main thread (Chinese text too)', async () => {

@@ -1,0 +1,48 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { businessProfile, workerCertificates, workerFiles } from '../db/schema/index.ts';
+import type { PeriodicJob } from '../jobs/periodic.ts';
+import { sweepOrphanObjects, type FileRef, type FileStorage } from './file-storage.ts';
+
+/** Which of these object keys a row still holds (every table with a storage key column). */
+export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const [files, certificates, logos] = await Promise.all([
+    db.select({ k: workerFiles.storageKey }).from(workerFiles).where(inArray(workerFiles.storageKey, keys)),
+    db
+      .select({ k: workerCertificates.fileStorageKey })
+      .from(workerCertificates)
+      .where(inArray(workerCertificates.fileStorageKey, keys)),
+    db.select({ k: businessProfile.logoStorageKey }).from(businessProfile).where(inArray(businessProfile.logoStorageKey, keys)),
+  ]);
+  return new Set([...files, ...certificates, ...logos].map((r) => r.k).filter((k): k is string => !!k));
+}
+
+/**
+ * After a commit that replaced or removed files: discards the objects no row references any more.
+ * One object may be held by two rows (approval points the certificate record at the registration's
+ * upload), so a key another row still holds is kept.
+ */
+export async function discardReplaced(db: Db, files: FileStorage, refs: ReadonlyArray<FileRef | null | undefined>): Promise<void> {
+  const keys = refs.map((r) => r?.storageKey).filter((k): k is string => !!k);
+  if (keys.length === 0) return;
+  // Never fails the change that committed: if the check fails, the orphan sweep deletes them later.
+  const kept = await referencedKeys(db, keys).catch(() => null);
+  if (!kept) return;
+  await files.discard(keys.filter((k) => !kept.has(k)).map((storageKey) => ({ data: null, storageKey })));
+}
+
+/** An object no row references is removed once it is a day old (a transaction never runs that long). */
+export const ORPHAN_GRACE_MS = 24 * 3_600_000;
+
+/** The daily sweep of objects no row references (S3 storage only; see sweepOrphanObjects). */
+export const orphanSweepJob = (db: Db, files: FileStorage): PeriodicJob<{ objects: number; removed: number }> => ({
+  name: 'storage orphan sweep',
+  run: () =>
+    files.store
+      ? sweepOrphanObjects(files.store, (keys) => referencedKeys(db, keys), { now: new Date(), graceMs: ORPHAN_GRACE_MS })
+      : Promise.resolve({ objects: 0, removed: 0 }),
+  report: (r) => r.removed > 0,
+  intervalMs: 24 * 3_600_000,
+  firstRunMs: 60_000,
+});

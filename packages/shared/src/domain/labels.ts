@@ -3,6 +3,8 @@ import type { WorkerAction, WorkerStatus } from './workers/status-machine.ts';
 import type { ProjectStatus } from './projects/project-rules.ts';
 import type { Position } from '../enums/registration.ts';
 import type { AccountStatus, Role } from '../roles.ts';
+import type { DayKind } from './pay/shift-pay.ts';
+import type { AdjustmentCategory } from '../contracts/pay/adjustments.ts';
 
 /**
  * The English labels of the enumerations, one function per enumeration: the exports (made on the
@@ -103,6 +105,20 @@ export const POSITION_LABELS: Record<Position, string> = {
 /** A position's label; a position typed by hand (not in the list) shows as it is. */
 export const positionLabel = (code: string | null | undefined): string =>
   code ? ((POSITION_LABELS as Record<string, string>)[code] ?? code) : '';
+
+/** The kinds of day a shift is paid at (contracts/pay DAY_KIND_VALUES; pay locales `dayKind.*`). */
+export const DAY_KIND_LABELS: Record<DayKind, string> = { normal: 'Normal day', rest_day: 'Rest day', public_holiday: 'Public holiday' };
+export const dayKindLabel = label(DAY_KIND_LABELS);
+
+/** Payment adjustment categories (contracts/pay ADJUSTMENT_CATEGORY_VALUES; pay locales `adjustments.category.*`). */
+export const ADJUSTMENT_CATEGORY_LABELS: Record<AdjustmentCategory, string> = {
+  allowance: 'Allowance',
+  transport: 'Transport',
+  meal: 'Meal',
+  deduction: 'Deduction',
+  correction: 'Correction',
+};
+export const adjustmentCategoryLabel = label(ADJUSTMENT_CATEGORY_LABELS);
 
 /** The records the audit log names, as words ("project_location" -> "location"). */
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { formatDate } from '@wf/shared/domain/format';
 import { formatSgd } from '@wf/shared/domain/money';
-import { adjustmentCategoryLabel, codeWords, dayKindLabel, positionLabel } from '@wf/shared/domain/labels';
+import { adjustmentCategoryLabel, cpfStatusLabel, dayKindLabel, payRunFrequencyLabel, positionLabel } from '@wf/shared/domain/labels';
+import { ADJUSTMENT_ALLOWANCE_CATEGORIES } from '@wf/shared/domain/pay/pay-run';
 
 /**
  * What a payslip prints, as plain data (names, dates and amounts already as text): the one source
@@ -62,7 +63,7 @@ export type PayslipRowKind = 'heading' | 'item' | 'total' | 'net';
 export type PayslipRowData = { kind: PayslipRowKind; label: string; detail?: string; amount?: string };
 
 /** Allowance categories (the line's allowanceCents); positive corrections are other additional payments. */
-export const ALLOWANCE_CATEGORIES: ReadonlySet<string> = new Set(['allowance', 'transport', 'meal']);
+const ALLOWANCE_CATEGORIES: ReadonlySet<string> = new Set(ADJUSTMENT_ALLOWANCE_CATEGORIES);
 
 /** Minutes as hours with two decimals: 450 -> "7.50". */
 export function hours(minutes: number): string {
@@ -88,7 +89,7 @@ export function payslipItems(input: PayslipInput) {
   const additions = line.adjustments.filter((a) => a.amountCents > 0 && !ALLOWANCE_CATEGORIES.has(a.category));
   const deductions = line.adjustments.filter((a) => a.amountCents < 0);
   const employee = line.engagementType === 'employee';
-  const cpfNote = employee ? (line.cpfStatus ? codeWords(line.cpfStatus) : '') : 'Not applicable: engaged as a contractor';
+  const cpfNote = employee ? cpfStatusLabel(line.cpfStatus) : 'Not applicable: engaged as a contractor';
   const rate = line.basicRateCents === null ? '' : `${formatSgd(line.basicRateCents)} per hour x `;
   const earnedCents =
     line.basicPayCents + line.overtimePayCents + line.restDayPayCents + line.publicHolidayPayCents + line.allowanceCents + line.otherAdditionCents;
@@ -100,7 +101,7 @@ export function payslipItems(input: PayslipInput) {
     {
       kind: 'item',
       label: 'Overtime pay',
-      detail: `${plural(hours(line.overtimeMinutes), 'overtime hour')}, overtime period ${period}`,
+      detail: `${plural(hours(line.overtimeMinutes), 'hour')}, period ${period}`,
       amount: formatSgd(line.overtimePayCents),
     },
     { kind: 'heading', label: 'Allowances' },
@@ -139,7 +140,7 @@ export function payslipItems(input: PayslipInput) {
     employee: { name: line.workerName, code: line.employeeCode ?? '' },
     period,
     paymentDate: run.paymentDate ? formatDate(run.paymentDate) : 'Not paid yet',
-    runLabel: `${codeWords(run.frequency)} pay run`,
+    runLabel: `${payRunFrequencyLabel(run.frequency)} pay run`,
     rows,
     information,
     shifts,

@@ -41,7 +41,7 @@ export async function renderPayslipPdf(input: PayslipInput): Promise<Uint8Array>
   s.text(items.employer.name, 12, bold);
   if (items.employer.uen) s.text(`UEN ${items.employer.uen}`, 9, regular, GREY);
   if (items.employer.address) s.text(items.employer.address, 9, regular, GREY);
-  s.gap(10);
+  s.gap(8);
   s.pairs([
     ['Employee', items.employee.name],
     ['Employee code', items.employee.code],
@@ -66,7 +66,8 @@ export async function renderPayslipPdf(input: PayslipInput): Promise<Uint8Array>
 const A4 = { w: 595.28, h: 841.89 };
 const MARGIN = 48;
 const GREY = rgb(0.35, 0.35, 0.35);
-const LINE = 14;
+const LINE = 13;
+const SHIFT_LINE = 11;
 
 type Fonts = { regular: PDFFont; bold: PDFFont; cjk: PDFFont | undefined };
 type ShiftRow = ReturnType<typeof payslipItems>['shifts'][number];
@@ -111,10 +112,10 @@ class Sheet {
   }
 
   /** Text wrapped into a column at x; moves down by the lines it takes. */
-  private at(s: string, x: number, width: number, size: number, font: PDFFont, color?: RGB): void {
+  private at(s: string, x: number, width: number, size: number, font: PDFFont, color?: RGB, lead = size + 4): void {
     for (const line of wrapRuns(this.runs(s), width, (r) => this.painter.widthOf(r, font, size))) {
-      this.ensure(size + 4);
-      this.y -= size + 4;
+      this.ensure(lead);
+      this.y -= lead;
       this.painter.drawLine(this.page, line, x, this.y, size, font, color);
     }
   }
@@ -130,28 +131,28 @@ class Sheet {
     for (const [label, value] of rows) {
       this.ensure(LINE);
       const top = this.y;
-      this.page.drawText(`${label}:`, { x: MARGIN, y: top - 10, size: 10, font: this.fonts.bold });
-      this.at(value, MARGIN + 110, this.width - 110, 10, this.fonts.regular);
-      this.y = Math.min(this.y, top - LINE) - 2;
+      this.page.drawText(`${label}:`, { x: MARGIN, y: top - LINE, size: 9.5, font: this.fonts.bold });
+      this.at(value, MARGIN + 110, this.width - 110, 9.5, this.fonts.regular, undefined, LINE);
+      this.y = Math.min(this.y, top - LINE);
     }
   }
 
   /** One payslip line: a heading, an item with its detail and amount, or a total. */
   row(row: PayslipRowData): void {
-    const size = row.kind === 'heading' ? 10.5 : 10;
+    const size = row.kind === 'heading' ? 10 : 9.5;
     const font = row.kind === 'item' ? this.fonts.regular : this.fonts.bold;
-    if (row.kind === 'heading') this.gap(6);
-    this.ensure(LINE + 4);
+    if (row.kind === 'heading') this.gap(4);
+    this.ensure(LINE + 2);
     const top = this.y;
     const indent = row.kind === 'item' ? 12 : 0;
-    this.at(row.label, MARGIN + indent, 230 - indent, size, font);
+    this.at(row.label, MARGIN + indent, 190 - indent, size, font, undefined, LINE);
     const afterLabel = this.y;
     if (row.detail) {
       this.y = top;
-      this.at(row.detail, MARGIN + 240, 190, 9, this.fonts.regular, GREY);
+      this.at(row.detail, MARGIN + 196, 236, 8.5, this.fonts.regular, GREY, LINE);
     }
-    if (row.amount) this.right(row.amount, A4.w - MARGIN, top - size - 4, size, font);
-    this.y = Math.min(this.y, afterLabel) - 3;
+    if (row.amount) this.right(row.amount, A4.w - MARGIN, top - LINE, size, font);
+    this.y = Math.min(this.y, afterLabel) - 2;
     if (row.kind === 'total' || row.kind === 'net') {
       this.page.drawLine({ start: { x: MARGIN, y: top + 2 }, end: { x: A4.w - MARGIN, y: top + 2 }, thickness: row.kind === 'net' ? 1 : 0.5, color: GREY });
     }
@@ -173,16 +174,16 @@ class Sheet {
     const header: ShiftRow = { date: 'Date', project: 'Project', position: 'Position', dayKind: 'Day', hours: 'Hours', overtime: 'OT hours', amount: 'Amount' };
     [header, ...shifts].forEach((shift, i) => {
       const font = i === 0 ? this.fonts.bold : this.fonts.regular;
-      this.ensure(LINE);
+      this.ensure(SHIFT_LINE);
       const top = this.y;
       let low = top;
       for (const c of cols) {
         this.y = top;
-        this.at(shift[c.key], c.x, c.w, 8.5, font);
+        this.at(shift[c.key], c.x, c.w, 8, font, undefined, SHIFT_LINE);
         low = Math.min(low, this.y);
       }
-      for (const n of numbers) this.right(shift[n.key], n.right, top - 12.5, 8.5, font);
-      this.y = low - 2;
+      for (const n of numbers) this.right(shift[n.key], n.right, top - SHIFT_LINE, 8, font);
+      this.y = low - 1;
     });
   }
 

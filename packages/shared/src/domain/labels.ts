@@ -5,6 +5,7 @@ import type { Position } from '../enums/registration.ts';
 import type { AccountStatus, Role } from '../roles.ts';
 import type { DayKind } from './pay/shift-pay.ts';
 import type { AdjustmentCategory } from '../contracts/pay/adjustments.ts';
+import type { CpfAgeBand } from './pay/cpf.ts';
 import type { EngagementType, PayRunFrequency, PayRunStatus } from './pay/pay-run.ts';
 
 /**
@@ -120,6 +121,16 @@ export const ADJUSTMENT_CATEGORY_LABELS: Record<AdjustmentCategory, string> = {
   correction: 'Correction',
 };
 export const adjustmentCategoryLabel = label(ADJUSTMENT_CATEGORY_LABELS);
+
+/** CPF age bands (domain/pay/cpf.ts CpfResult.ageBand). */
+export const CPF_AGE_BAND_LABELS: Record<CpfAgeBand, string> = {
+  '55_and_below': '55 and below',
+  above_55_to_60: 'Above 55 to 60',
+  above_60_to_65: 'Above 60 to 65',
+  above_65_to_70: 'Above 65 to 70',
+  above_70: 'Above 70',
+};
+export const cpfAgeBandLabel = label(CPF_AGE_BAND_LABELS);
 
 /** Pay runs (issue #16). */
 export const PAY_RUN_STATUS_LABELS: Record<PayRunStatus, string> = {

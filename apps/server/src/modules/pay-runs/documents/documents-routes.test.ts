@@ -142,7 +142,7 @@ describe(`pay run documents (${dbLabel})`, () => {
     expect(text).toContain('Employee: Tan Ah Kow');
     expect(text).toContain('Salary period: 01/05/2027 to 31/05/2027');
     expect(text).toContain('Date of payment: Not paid yet');
-    const lines = (await call('hr', 'GET', url('/lines?pageSize=100'))).json().items as Array<Record<string, number & string>>;
+    const lines = (await call('hr', 'GET', url('/lines?pageSize=100'))).json().items as Array<{ workerId: string; netCents: number; employeeCpfCents: number; basicPayCents: number; overtimePayCents: number }>;
     const citizen = lines.find((l) => l.workerId === W.citizen)!;
     expect(netOf(text)).toBe(citizen.netCents);
     expect(text.find((l) => l.startsWith("Employee's CPF contribution"))).toContain(formatSgd(-citizen.employeeCpfCents));

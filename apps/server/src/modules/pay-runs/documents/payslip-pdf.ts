@@ -60,7 +60,7 @@ export async function renderPayslipPdf(input: PayslipInput): Promise<Uint8Array>
     s.shiftTable(items.shifts);
   }
   s.finish(`Payslip of ${items.employee.name}, ${items.period}. Amounts in Singapore dollars.`);
-  return doc.save();
+  return doc.save({ useObjectStreams: false });
 }
 
 const A4 = { w: 595.28, h: 841.89 };

@@ -15,12 +15,17 @@ import { printTable } from './lib/report.ts';
 const COUNT = Number(process.env.BENCH_PAYSLIPS ?? 5_000);
 
 function inputs(): PayslipInput[] {
-  return Array.from({ length: COUNT }, (_, i) => samplePayslipInput(i + 1, i % 10 === 0 ? `陈美玲 ${i}` : `Bench Worker ${i}`));
+  return Array.from({ length: COUNT }, (_, i) =>
+    samplePayslipInput(i + 1, i % 10 === 0 ? `陈美玲 ${i}` : `Bench Worker ${i}`),
+  );
 }
 
 export async function payslipsBench(): Promise<void> {
   const pool = new WorkerPool<PayslipInput, Uint8Array>(
-    { module: new URL('../apps/server/src/modules/pay-runs/documents/payslip-pdf.ts', import.meta.url), name: 'renderPayslipPdf' },
+    {
+      module: new URL('../apps/server/src/modules/pay-runs/documents/payslip-pdf.ts', import.meta.url),
+      name: 'renderPayslipPdf',
+    },
     { size: 1, timeoutMs: 60_000, idleMs: 5_000, maxHeapMb: 512 },
   );
   try {
@@ -32,14 +37,29 @@ export async function payslipsBench(): Promise<void> {
     let t0 = performance.now();
     await renderPayslips(inputs(), (pdf) => void (bytes += pdf.length), pool);
     let s = (performance.now() - t0) / 1000;
-    rows.push({ what: 'PDFs (pool, 1 thread)', payslips: COUNT, seconds: s.toFixed(2), 'payslips/s': Math.round(COUNT / s), 'avg KB': (bytes / COUNT / 1024).toFixed(1) });
+    rows.push({
+      what: 'PDFs (pool, 1 thread)',
+      payslips: COUNT,
+      seconds: s.toFixed(2),
+      'payslips/s': Math.round(COUNT / s),
+      'avg KB': (bytes / COUNT / 1024).toFixed(1),
+    });
 
     t0 = performance.now();
     const zip = await payslipsZip(inputs(), pool);
     s = (performance.now() - t0) / 1000;
-    rows.push({ what: 'zip of all (pool, 1 thread)', payslips: COUNT, seconds: s.toFixed(2), 'payslips/s': Math.round(COUNT / s), 'avg KB': (zip.length / COUNT / 1024).toFixed(1) });
+    rows.push({
+      what: 'zip of all (pool, 1 thread)',
+      payslips: COUNT,
+      seconds: s.toFixed(2),
+      'payslips/s': Math.round(COUNT / s),
+      'avg KB': (zip.length / COUNT / 1024).toFixed(1),
+    });
 
-    printTable(`Payslips: ${COUNT.toLocaleString('en')} itemised PDFs on one worker thread (target >= 100 per second)`, rows);
+    printTable(
+      `Payslips: ${COUNT.toLocaleString('en')} itemised PDFs on one worker thread (target >= 100 per second)`,
+      rows,
+    );
   } finally {
     await pool.close();
   }

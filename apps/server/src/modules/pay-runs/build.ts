@@ -46,13 +46,17 @@ export interface RunTotals {
 
 type RunRef = { id: string; periodStart: string; periodEnd: string; cpfMonth: string };
 
+/** The advisory lock that serialises the claims of pay runs (issue #16): no two builds interleave. */
+const CLAIM_LOCK = 160_016;
+
 /**
  * Gives the run every shift payment of its period (by date) and every approved adjustment effective
- * in it that no other run holds, after letting go of what it held (a draft's open payments). A
- * payment another transaction claims meanwhile is skipped: the UPDATE re-checks `pay_run_id is null`
- * after waiting for that transaction's row locks.
+ * in it that no other run holds, after letting go of what it held (a draft's open payments).
  */
 export async function claimItems(tx: DbOrTx, run: RunRef): Promise<void> {
+  // Two runs of different frequencies may cover the same days: one claims at a time, so their
+  // UPDATEs never wait on each other's rows in opposite orders (a deadlock).
+  await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`);
   await tx.update(shiftPayments).set({ payRunId: null }).where(eq(shiftPayments.payRunId, run.id));
   await tx.update(payAdjustments).set({ payRunId: null }).where(eq(payAdjustments.payRunId, run.id));
   await tx

@@ -1,6 +1,8 @@
 // `npm run bench`: runs every benchmark and prints its figures. `npm run bench -- platform` runs one.
 import { lighthouseBench } from './lighthouse.bench.ts';
 import { payBench } from './pay.bench.ts';
+import { payRunsBench } from './payruns.bench.ts';
+import { payslipsBench } from './payslips.bench.ts';
 import { platformBench } from './platform.bench.ts';
 import { registrationBench } from './registration.bench.ts';
 import { rostersBench } from './rosters.bench.ts';
@@ -13,6 +15,8 @@ const suites: Record<string, () => Promise<void>> = {
   workers: workersBench,
   rosters: rostersBench,
   pay: payBench,
+  payruns: payRunsBench,
+  payslips: payslipsBench,
 };
 
 const wanted = process.argv.slice(2);

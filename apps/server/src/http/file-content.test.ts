@@ -59,6 +59,8 @@ describe('PDF content checks off the request thread (issue 12: health during a h
     const lag = await worstTimerLag(check);
     expect(await check).toEqual({ mime: 'application/pdf', ext: 'pdf' });
     expect(onThread).toBeGreaterThan(100);
-    expect(lag).toBeLessThan(100);
+    // Off the thread, timers stall far less than the parse takes here (on this thread they would stall
+    // for all of it); relative, so a loaded machine slowing both does not fail it.
+    expect(lag).toBeLessThan(Math.max(100, onThread / 3));
   });
 });

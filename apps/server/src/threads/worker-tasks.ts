@@ -2,6 +2,8 @@ import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { isValidPdf } from '../http/file-content.ts';
 import { renderContractPdf, UnreadableSignatureError, type ContractInput } from '../modules/registration/contract-pdf.ts';
+import { renderPayslipPdf } from '../modules/pay-runs/documents/payslip-pdf.ts';
+import type { PayslipInput } from '../modules/pay-runs/documents/payslip-items.ts';
 
 /**
  * The work a background thread does (worker-pool.ts): CPU-bound steps that are synchronous inside
@@ -12,6 +14,8 @@ export type WorkerTasks = {
   contract: (input: ContractInput) => Promise<{ pdf: Uint8Array; kind: string }>;
   /** Whether bytes parse as a PDF with a page (http/file-content.ts: the upload content check). */
   checkPdf: (bytes: Uint8Array) => Promise<boolean>;
+  /** One itemised payslip PDF (modules/pay-runs/documents). */
+  payslip: (input: PayslipInput) => Promise<Uint8Array>;
 };
 export type TaskName = keyof WorkerTasks;
 
@@ -27,6 +31,7 @@ export const WORKER_THREAD_NICE = 10;
 const tasks: WorkerTasks = {
   contract: (input) => renderContractPdf(input),
   checkPdf: (bytes) => isValidPdf(bytes),
+  payslip: (input) => renderPayslipPdf(input),
 };
 
 const port = parentPort;

@@ -3,6 +3,10 @@ import type { WorkerAction, WorkerStatus } from './workers/status-machine.ts';
 import type { ProjectStatus } from './projects/project-rules.ts';
 import type { Position } from '../enums/registration.ts';
 import type { AccountStatus, Role } from '../roles.ts';
+import type { DayKind } from './pay/shift-pay.ts';
+import type { AdjustmentCategory } from '../contracts/pay/adjustments.ts';
+import type { CpfAgeBand } from './pay/cpf.ts';
+import type { EngagementType, PayRunFrequency, PayRunStatus } from './pay/pay-run.ts';
 
 /**
  * The English labels of the enumerations, one function per enumeration: the exports (made on the
@@ -103,6 +107,53 @@ export const POSITION_LABELS: Record<Position, string> = {
 /** A position's label; a position typed by hand (not in the list) shows as it is. */
 export const positionLabel = (code: string | null | undefined): string =>
   code ? ((POSITION_LABELS as Record<string, string>)[code] ?? code) : '';
+
+/** The kinds of day a shift is paid at (contracts/pay DAY_KIND_VALUES; pay locales `dayKind.*`). */
+export const DAY_KIND_LABELS: Record<DayKind, string> = { normal: 'Normal day', rest_day: 'Rest day', public_holiday: 'Public holiday' };
+export const dayKindLabel = label(DAY_KIND_LABELS);
+
+/** Payment adjustment categories (contracts/pay ADJUSTMENT_CATEGORY_VALUES; pay locales `adjustments.category.*`). */
+export const ADJUSTMENT_CATEGORY_LABELS: Record<AdjustmentCategory, string> = {
+  allowance: 'Allowance',
+  transport: 'Transport',
+  meal: 'Meal',
+  deduction: 'Deduction',
+  correction: 'Correction',
+};
+export const adjustmentCategoryLabel = label(ADJUSTMENT_CATEGORY_LABELS);
+
+/** CPF age bands (domain/pay/cpf.ts CpfResult.ageBand). */
+export const CPF_AGE_BAND_LABELS: Record<CpfAgeBand, string> = {
+  '55_and_below': '55 and below',
+  above_55_to_60: 'Above 55 to 60',
+  above_60_to_65: 'Above 60 to 65',
+  above_65_to_70: 'Above 65 to 70',
+  above_70: 'Above 70',
+};
+export const cpfAgeBandLabel = label(CPF_AGE_BAND_LABELS);
+
+/** Pay runs (issue #16). */
+export const PAY_RUN_STATUS_LABELS: Record<PayRunStatus, string> = {
+  draft: 'Draft',
+  hr_confirmed: 'Confirmed by HR',
+  finance_approved: 'Approved by finance',
+  paid: 'Paid',
+};
+export const payRunStatusLabel = label(PAY_RUN_STATUS_LABELS);
+
+export const PAY_RUN_FREQUENCY_LABELS: Record<PayRunFrequency, string> = { weekly: 'Weekly', monthly: 'Monthly' };
+export const payRunFrequencyLabel = label(PAY_RUN_FREQUENCY_LABELS);
+
+export const ENGAGEMENT_TYPE_LABELS: Record<EngagementType, string> = { employee: 'Employee', contractor: 'Contractor' };
+export const engagementTypeLabel = label(ENGAGEMENT_TYPE_LABELS);
+
+/** CPF status of a worker (from the registration's nationality). */
+export const CPF_STATUS_LABELS: Record<'citizen' | 'pr' | 'foreigner', string> = {
+  citizen: 'Singapore citizen',
+  pr: 'Permanent resident',
+  foreigner: 'Foreigner',
+};
+export const cpfStatusLabel = label(CPF_STATUS_LABELS);
 
 /** The records the audit log names, as words ("project_location" -> "location"). */
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AttendanceBody, AttendanceRow } from '@wf/shared/contracts/rosters/rosters';
+import { formatSgd } from '@wf/shared/domain/money';
 import { formatDateTime } from '../../components/management/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { ATTENDANCE_STATUS_COLORS, ATTENDANCE_STATUS_KEYS } from './labels.ts';
@@ -48,7 +49,7 @@ export function AttendanceRowEditor({
         display: 'grid',
         gap: 1.5,
         alignItems: 'center',
-        gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1.1fr 1fr 1fr 1.2fr 1.6fr auto' },
+        gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1.1fr 1fr 1fr 1.2fr 1.6fr 1.1fr auto' },
         py: 1.5,
         borderTop: 1,
         borderColor: 'divider',
@@ -119,6 +120,7 @@ export function AttendanceRowEditor({
           </Typography>
         )}
       </Box>
+      <PayCell row={row} />
       {editable && (
         <Box className="wide" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}>
           <Button
@@ -147,6 +149,45 @@ export function AttendanceRowEditor({
             </Button>
           )}
         </Box>
+      )}
+    </Box>
+  );
+}
+
+const DAY_KIND_KEYS = {
+  rest_day: 'rosters.attendance.dayKind.rest_day',
+  public_holiday: 'rosters.attendance.dayKind.public_holiday',
+} as const;
+
+/** The shift payment of the row: paid hours, and the pay where the viewer may see it. */
+function PayCell({ row }: { row: AttendanceRow }) {
+  const { t } = useT();
+  const p = row.pay;
+  const notes = p
+    ? [
+        p.overtimeMinutes > 0 ? t('rosters.attendance.overtime', { hours: hours(p.overtimeMinutes) }) : null,
+        p.dayKind !== 'normal' ? t(DAY_KIND_KEYS[p.dayKind]) : null,
+        p.locked ? t('rosters.attendance.payLocked') : null,
+      ].filter(Boolean)
+    : [];
+  return (
+    <Box aria-label={t('rosters.attendance.payOf', { name: row.workerName })} role="group" sx={{ textAlign: { md: 'right' } }}>
+      {p ? (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {t('rosters.attendance.payHours', { hours: hours(p.workedMinutes) })}
+            {p.totalCents !== null && ` · ${formatSgd(p.totalCents)}`}
+          </Typography>
+          {notes.length > 0 && (
+            <Typography variant="caption" color="text.secondary" component="div">
+              {notes.join(' · ')}
+            </Typography>
+          )}
+        </>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('common.dash')}
+        </Typography>
       )}
     </Box>
   );

@@ -49,7 +49,7 @@ export function AttendanceRowEditor({
         display: 'grid',
         gap: 1.5,
         alignItems: 'center',
-        gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1.1fr 1fr 1fr 1.2fr 1.6fr 1.1fr auto' },
+        gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1.1fr 1fr 1fr 1.2fr 1.6fr auto' },
         py: 1.5,
         borderTop: 1,
         borderColor: 'divider',
@@ -102,7 +102,7 @@ export function AttendanceRowEditor({
           </Typography>
         ) : null}
       </Box>
-      <Box className="wide">
+      <Box className="wide" role="group" aria-label={t('rosters.attendance.payOf', { name: row.workerName })}>
         {row.paidStartAt && (
           <Typography variant="body2">
             {t('rosters.attendance.paid', {
@@ -112,6 +112,7 @@ export function AttendanceRowEditor({
             })}
           </Typography>
         )}
+        <PayLine row={row} />
         {row.enteredAt && (
           <Typography variant="caption" color="text.secondary" component="div">
             {row.updatedAt && row.updatedAt !== row.enteredAt
@@ -120,7 +121,6 @@ export function AttendanceRowEditor({
           </Typography>
         )}
       </Box>
-      <PayCell row={row} />
       {editable && (
         <Box className="wide" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}>
           <Button
@@ -159,36 +159,21 @@ const DAY_KIND_KEYS = {
   public_holiday: 'rosters.attendance.dayKind.public_holiday',
 } as const;
 
-/** The shift payment of the row: paid hours, and the pay where the viewer may see it. */
-function PayCell({ row }: { row: AttendanceRow }) {
+/** The row's shift payment: its pay where the viewer may see it, overtime, the day's kind, a lock. */
+function PayLine({ row }: { row: AttendanceRow }) {
   const { t } = useT();
   const p = row.pay;
-  const notes = p
-    ? [
-        p.overtimeMinutes > 0 ? t('rosters.attendance.overtime', { hours: hours(p.overtimeMinutes) }) : null,
-        p.dayKind !== 'normal' ? t(DAY_KIND_KEYS[p.dayKind]) : null,
-        p.locked ? t('rosters.attendance.payLocked') : null,
-      ].filter(Boolean)
-    : [];
+  if (!p) return null;
+  const parts = [
+    p.totalCents !== null ? formatSgd(p.totalCents) : null,
+    p.overtimeMinutes > 0 ? t('rosters.attendance.overtime', { hours: hours(p.overtimeMinutes) }) : null,
+    p.dayKind !== 'normal' ? t(DAY_KIND_KEYS[p.dayKind]) : null,
+    p.locked ? t('rosters.attendance.payLocked') : null,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
   return (
-    <Box aria-label={t('rosters.attendance.payOf', { name: row.workerName })} role="group" sx={{ textAlign: { md: 'right' } }}>
-      {p ? (
-        <>
-          <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-            {t('rosters.attendance.payHours', { hours: hours(p.workedMinutes) })}
-            {p.totalCents !== null && ` · ${formatSgd(p.totalCents)}`}
-          </Typography>
-          {notes.length > 0 && (
-            <Typography variant="caption" color="text.secondary" component="div">
-              {notes.join(' · ')}
-            </Typography>
-          )}
-        </>
-      ) : (
-        <Typography variant="body2" color="text.secondary">
-          {t('common.dash')}
-        </Typography>
-      )}
-    </Box>
+    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      {parts.join(' · ')}
+    </Typography>
   );
 }

@@ -49,7 +49,7 @@ export function AttendanceRowEditor({
         display: 'grid',
         gap: 1.5,
         alignItems: 'center',
-        gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1.1fr 1fr 1fr 1.2fr 1.6fr auto' },
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(0, 1.6fr) minmax(0, 1fr) minmax(126px, 1fr) minmax(126px, 1fr) minmax(0, 1fr) minmax(0, 1.6fr) auto' },
         py: 1.5,
         borderTop: 1,
         borderColor: 'divider',

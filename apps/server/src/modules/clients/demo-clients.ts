@@ -740,9 +740,10 @@ async function demoCertificatePdf(workerName: string, number: string, issued: st
 }
 
 /**
- * Food-safety certificates for up to 24 demo workers (active ones first), spread so the lists
- * show expired, expiring within 30/60/90 days and valid ones; about half verified. Does nothing
- * without workers or when staff-entered certificates exist.
+ * Food-safety certificates for up to 36 demo workers (active ones first), spread so the lists
+ * show expired, expiring within 30/60/90 days and valid ones; about half verified; a forklift
+ * licence for every third of them (the warehouse shifts need one). Does nothing without workers
+ * or when staff-entered certificates exist.
  */
 export async function seedDemoCertificates(db: Db, now: Date = new Date()): Promise<number> {
   const types = await ensureCertificateTypes(db);
@@ -754,11 +755,12 @@ export async function seedDemoCertificates(db: Db, now: Date = new Date()): Prom
     .from(workers)
     .where(and(inArray(workers.status, ['active', 'discharge_pending']), sql`${workers.employeeCode} is not null`))
     .orderBy(asc(workers.employeeCode))
-    .limit(24);
+    .limit(36);
   if (ws.length === 0) return 0;
   const hr = (await db.select({ id: users.id }).from(users).where(eq(users.role, 'hr')))[0]?.id ?? null;
   const typeId = types.get(FOOD_SAFETY_TYPE_NAME)!;
   const firstAid = types.get('Basic First Aid');
+  const forklift = types.get('Forklift Operator Licence');
   const today = singaporeToday(now);
   // Days until expiry, by worker: expired, within 30, 60, 90, then valid for years.
   const OFFSETS = [-45, -8, 3, 12, 26, 41, 58, 73, 88, 200, 400, 700];
@@ -796,6 +798,19 @@ export async function seedDemoCertificates(db: Db, now: Date = new Date()): Prom
           issueDate: addMonths(today, -20),
           expiryDate: addDays(addMonths(addMonths(today, -20), 24), -1),
           source: 'staff',
+          createdBy: hr,
+        });
+        n += 1;
+      }
+      if (forklift && i % 3 === 1) {
+        await tx.insert(workerCertificates).values({
+          workerId: w.id,
+          typeId: forklift,
+          number: `FLO-${String(5200 + i * 7)}`,
+          issueDate: addMonths(today, -30 - i),
+          source: 'staff',
+          verifiedBy: hr,
+          verifiedAt: now,
           createdBy: hr,
         });
         n += 1;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PAY_FIGURE_ROLES, payEndpoints as e } from '@wf/shared/contracts/pay/endpoints';
+import { payEndpoints as e } from '@wf/shared/contracts/pay/endpoints';
 import { routes } from '../../http/route.ts';
 import { onAttendanceChanged, onPayRatesChanged } from '../../hooks.ts';
 import { paySettingsReply } from './pay-settings.ts';
@@ -18,8 +18,6 @@ const ADJUSTMENT_EXPORT: ExportColumn<adj.AdjustmentExportRow>[] = (
 
 const viewer = (req: { user?: { id: string; role: string } | null }): adj.Viewer => ({ id: req.user!.id, role: req.user!.role as Role });
 
-const showsPay = (role: string) => (PAY_FIGURE_ROLES as readonly string[]).includes(role);
-
 /** Shift pay: the handlers of `payEndpoints`; registers the "attendance changed" recompute. */
 export async function payRoutes(app: FastifyInstance): Promise<void> {
   onAttendanceChanged(onAttendanceChangedRecompute);
@@ -27,7 +25,7 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
   routes(app, e, {
     settings: () => paySettingsReply(app.db),
     updateSettings: (req) => updatePaySettings(app.db, req.user!.id, req.body),
-    workerPay: (req) => workerPay(app.db, req.params.id, req.query.from, req.query.to, showsPay(req.user!.role)),
+    workerPay: (req) => workerPay(app.db, viewer(req), req.params.id, req.query.from, req.query.to),
   });
   routes(app, a, {
     list: (req) => adj.listAdjustments(app.db, req.query, viewer(req)),

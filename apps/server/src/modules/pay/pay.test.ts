@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, shiftPayments, workers } from '../../db/schema/index.ts';
-import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { auditLog, shiftPayments, users, workers } from '../../db/schema/index.ts';
+import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
 let projectId: string;
@@ -14,11 +14,12 @@ const MON = '2027-06-07';
 const TUE = '2027-06-08'; // made a public holiday below
 const SUN = '2027-06-13'; // the default rest day
 
-async function attendedShift(date: string, start: string, end: string, breakMinutes: number, over: Record<string, unknown> = {}) {
+/** A roster at a location with one shift, the worker on it, attendance as rostered: its roster and assignment. */
+async function attendedAt(at: { locationId: string; positionId: string }, date: string, start: string, end: string, breakMinutes: number, over: Record<string, unknown> = {}) {
   const created = await call('manager', 'POST', '/api/rosters', {
-    locationId,
+    locationId: at.locationId,
     date,
-    shifts: [{ positionId: operator, start, end, breakMinutes, headcount: 2, ...over }],
+    shifts: [{ positionId: at.positionId, start, end, breakMinutes, headcount: 2, ...over }],
   });
   expect(created.statusCode, created.body).toBe(201);
   const shiftId = created.json().shifts[0].id as string;
@@ -27,7 +28,39 @@ async function attendedShift(date: string, start: string, end: string, breakMinu
   const assignmentId = assigned.json().shift.assignments[0].id as string;
   const att = await call('hr', 'PUT', `/api/roster-assignments/${assignmentId}/attendance`, { clockIn: start, clockOut: end });
   expect(att.statusCode, att.body).toBe(200);
-  return assignmentId;
+  return { rosterId: created.json().id as string, assignmentId };
+}
+
+async function attendedShift(date: string, start: string, end: string, breakMinutes: number, over: Record<string, unknown> = {}) {
+  return (await attendedAt({ locationId, positionId: operator }, date, start, end, breakMinutes, over)).assignmentId;
+}
+
+/** A project with one position (Food Operator at S$14.00) and one location, managed by `managerId`. */
+async function projectWithSite(name: string, managerId: string | null) {
+  const clientId = (await call('admin', 'GET', `/api/projects/${projectId}`)).json().clientId as string;
+  const p = await call('admin', 'POST', '/api/projects', {
+    clientId,
+    name,
+    startDate: '2026-01-05',
+    managerId,
+    positions: [{ position: 'Food Operator', payRateCents: 1400, billRateCents: 1800, headcount: 10 }],
+  });
+  expect(p.statusCode, p.body).toBe(201);
+  const loc = await call('admin', 'POST', '/api/project-locations', {
+    projectId: p.json().id,
+    name: `${name} site`,
+    address: {
+      formatted_address: '3 Pay Road, Singapore 609603',
+      location_lat: 1.33,
+      location_lng: 103.74,
+      country: 'Singapore',
+      country_code: 'SG',
+      postal_code: '609603',
+      provider: 'offline',
+    },
+  });
+  expect(loc.statusCode, loc.body).toBe(201);
+  return { projectId: p.json().id as string, locationId: loc.json().id as string, positionId: p.json().positions[0].id as string };
 }
 
 const payOf = (role: 'finance' | 'manager' | 'hr' | 'admin') =>
@@ -200,5 +233,71 @@ describe(`shift pay from attendance (${dbLabel})`, () => {
     const after = await wed();
     expect(after.find((s) => s.date === NEXT_WED)).toMatchObject({ rateCents: 1500, totalCents: 6000, status: 'open' });
     expect(after.find((s) => s.date === MON)).toMatchObject({ rateCents: 1200, status: 'locked' });
+  });
+});
+
+describe(`a manager sees pay on the projects they manage, hours elsewhere (${dbLabel})`, () => {
+  const THU = '2027-06-24';
+  const FRI = '2027-06-25';
+  const range = `from=${THU}&to=${FRI}`;
+  let own: { rosterId: string; assignmentId: string };
+  let other: { rosterId: string; assignmentId: string };
+  let otherManager: { token: string };
+
+  beforeAll(async () => {
+    const [manager] = await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'manager@example.com'));
+    const second = await createStaffUser(ctx.app.db, { role: 'manager' });
+    const signIn = await call(null, 'POST', '/api/auth/sign-in', { email: second.email, password: second.password });
+    otherManager = { token: signIn.json().accessToken as string };
+    const mine = await projectWithSite('Managed kitchen', manager!.id);
+    const theirs = await projectWithSite('Other kitchen', second.id);
+    own = await attendedAt(mine, THU, '09:00', '13:00', 0);
+    other = await attendedAt(theirs, FRI, '09:00', '13:00', 0);
+  });
+
+  it("the worker's pay tab: money on the manager's own project, none on another's, and no total mixing them", async () => {
+    const res = await call('manager', 'GET', `/api/workers/${workerId}/pay?${range}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const pay = res.json();
+    expect(pay.showsPay).toBe(true);
+    const byDate = Object.fromEntries(pay.weeks[0].shifts.map((s: { date: string }) => [s.date, s]));
+    expect(byDate[THU]).toMatchObject({ projectName: 'Managed kitchen', workedMinutes: 240, rateCents: 1400, totalCents: 5600 });
+    expect(byDate[FRI]).toMatchObject({ projectName: 'Other kitchen', workedMinutes: 240, rateCents: null, totalCents: null });
+    expect(byDate[FRI].lines.every((l: { amountCents: unknown }) => l.amountCents === null)).toBe(true);
+    expect(pay.weeks[0]).toMatchObject({ workedMinutes: 480, totalCents: null });
+    expect(pay.totals).toMatchObject({ workedMinutes: 480, totalCents: null });
+    // Only its own project in the period: the totals show.
+    const thursday = (await call('manager', 'GET', `/api/workers/${workerId}/pay?from=${THU}&to=${THU}`)).json();
+    expect(thursday.totals.totalCents).toBe(5600);
+    // The other project's manager sees the reverse; finance sees both.
+    const theirs = (await call(otherManager, 'GET', `/api/workers/${workerId}/pay?${range}`)).json();
+    expect(theirs.weeks[0].shifts.map((s: { totalCents: number | null }) => s.totalCents)).toEqual([null, 5600]);
+    expect((await call('finance', 'GET', `/api/workers/${workerId}/pay?${range}`)).json().totals.totalCents).toBe(11200);
+  });
+
+  it("the roster day sheet: hours and pay for each attendance, money only for finance, admin and the project's manager", async () => {
+    const sheet = async (who: Parameters<typeof call>[0], rosterId: string) => {
+      const res = await call(who, 'GET', `/api/rosters/${rosterId}/attendance`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const mine = await sheet('manager', own.rosterId);
+    expect(mine.showsPay).toBe(true);
+    expect(mine.rows[0]).toMatchObject({ paidMinutes: 240, pay: { workedMinutes: 240, dayKind: 'normal', rateCents: 1400, totalCents: 5600, locked: false } });
+    const notMine = await sheet('manager', other.rosterId);
+    expect(notMine.showsPay).toBe(false);
+    expect(notMine.rows[0].pay).toMatchObject({ workedMinutes: 240, rateCents: null, totalCents: null });
+    expect((await sheet(otherManager, other.rosterId)).rows[0].pay.totalCents).toBe(5600);
+    for (const who of ['finance', 'admin'] as const) expect((await sheet(who, other.rosterId)).rows[0].pay.totalCents).toBe(5600);
+    const hr = await sheet('hr', own.rosterId);
+    expect(hr.showsPay).toBe(false);
+    expect(hr.rows[0].pay).toMatchObject({ workedMinutes: 240, totalCents: null });
+    // The answer of an attendance change carries the recomputed pay, for the viewer who made it.
+    const edit = await call('manager', 'PUT', `/api/roster-assignments/${own.assignmentId}/attendance`, { clockIn: '09:00', clockOut: '12:00' });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().rows[0]).toMatchObject({ paidMinutes: 180, pay: { workedMinutes: 180, totalCents: 4200 } });
+    // A no-show has no payment.
+    const noShow = await call('manager', 'POST', `/api/roster-assignments/${own.assignmentId}/attendance/no-show`, {});
+    expect(noShow.json().rows[0]).toMatchObject({ status: 'no_show', pay: null });
   });
 });

@@ -1,5 +1,7 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { ShiftPaymentRow, WorkerPay } from '@wf/shared/contracts/pay/pay';
+import { seesPayOf } from '@wf/shared/contracts/pay/endpoints';
+import type { Role } from '@wf/shared/roles';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   projectLocations,
@@ -13,8 +15,18 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 
-/** A worker's shift payments between two dates, by week; money is left out (null) unless `showsPay`. */
-export async function workerPay(db: DbOrTx, workerId: string, from: string, to: string, showsPay: boolean): Promise<WorkerPay> {
+/**
+ * A worker's shift payments between two dates, by week. Money is left out (null) on the shifts whose
+ * pay the viewer may not see (`seesPayOf`: a manager sees only their own projects' pay); a week's or
+ * the period's total is shown only when every shift in it is.
+ */
+export async function workerPay(
+  db: DbOrTx,
+  viewer: { id: string; role: Role },
+  workerId: string,
+  from: string,
+  to: string,
+): Promise<WorkerPay> {
   const exists = await db.select({ id: workers.id }).from(workers).where(eq(workers.id, workerId));
   if (!exists.length) throw notFound('No such worker');
   const rows = await db
@@ -36,6 +48,7 @@ export async function workerPay(db: DbOrTx, workerId: string, from: string, to: 
       totalCents: shiftPayments.totalCents,
       lines: shiftPayments.lines,
       status: shiftPayments.status,
+      managerId: projects.managerId,
     })
     .from(shiftPayments)
     .innerJoin(projects, eq(projects.id, shiftPayments.projectId))
@@ -47,8 +60,9 @@ export async function workerPay(db: DbOrTx, workerId: string, from: string, to: 
     .where(and(eq(shiftPayments.workerId, workerId), gte(shiftPayments.date, from), lte(shiftPayments.date, to)))
     .orderBy(asc(shiftPayments.date), asc(rosterShifts.startMinute));
 
-  const shown: ShiftPaymentRow[] = rows.map((r) =>
-    showsPay
+  const allSeen = seesPayOf(viewer, null);
+  const shown: ShiftPaymentRow[] = rows.map(({ managerId, ...r }) =>
+    seesPayOf(viewer, managerId)
       ? r
       : {
           ...r,
@@ -59,23 +73,26 @@ export async function workerPay(db: DbOrTx, workerId: string, from: string, to: 
   );
   const weeks = new Map<string, WorkerPay['weeks'][number]>();
   for (const s of shown) {
-    const w = weeks.get(s.weekStart) ?? { weekStart: s.weekStart, workedMinutes: 0, overtimeMinutes: 0, totalCents: showsPay ? 0 : null, shifts: [] };
+    const w = weeks.get(s.weekStart) ?? { weekStart: s.weekStart, workedMinutes: 0, overtimeMinutes: 0, totalCents: 0, shifts: [] };
     w.workedMinutes += s.workedMinutes;
     w.overtimeMinutes += s.overtimeMinutes;
-    if (w.totalCents !== null) w.totalCents += s.totalCents ?? 0;
+    // A total only of what the viewer may see in full.
+    w.totalCents = w.totalCents === null || s.totalCents === null ? null : w.totalCents + s.totalCents;
     w.shifts.push(s);
     weeks.set(s.weekStart, w);
   }
   const list = [...weeks.values()];
+  const showsPay = allSeen || shown.some((s) => s.totalCents !== null);
   return {
     from,
     to,
     showsPay,
-    weeks: list,
+    weeks: list.map((w) => (showsPay ? w : { ...w, totalCents: null })),
     totals: {
       workedMinutes: list.reduce((n, w) => n + w.workedMinutes, 0),
       overtimeMinutes: list.reduce((n, w) => n + w.overtimeMinutes, 0),
-      totalCents: showsPay ? list.reduce((n, w) => n + (w.totalCents ?? 0), 0) : null,
+      totalCents:
+        showsPay && list.every((w) => w.totalCents !== null) ? list.reduce((n, w) => n + (w.totalCents ?? 0), 0) : null,
     },
   };
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AttendanceSheet, attendanceBody, noShowBody } from '@wf/shared/contracts/rosters/rosters';
 import type { Role } from '@wf/shared/roles';
 import { computeAttendance, parseTimeOfDay, placeClockTime } from '@wf/shared/domain/rosters/roster-rules';
+import { seesPayOf } from '@wf/shared/contracts/pay/endpoints';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   clients,
@@ -14,6 +15,7 @@ import {
   rosterAttendance,
   rosterShifts,
   rosters,
+  shiftPayments,
   users,
   workers,
 } from '../../db/schema/index.ts';
@@ -27,7 +29,18 @@ import type { RosterEnv } from './roster-service.ts';
 /** Roles that may change a locked sheet (with a reason). */
 const LOCKED_EDITORS: readonly Role[] = ['admin', 'hr'];
 
-export async function attendanceSheet(db: DbOrTx, rosterId: string, roundingMinutes: number): Promise<AttendanceSheet> {
+type Actor = { id: string; role: Role };
+
+/**
+ * The day sheet of a roster, with each attendance's shift payment; its money only for a viewer
+ * who sees this project's pay (finance, admin, the project's manager: `seesPayOf`).
+ */
+export async function attendanceSheet(
+  db: DbOrTx,
+  viewer: Actor,
+  rosterId: string,
+  roundingMinutes: number,
+): Promise<AttendanceSheet> {
   const locker = alias(users, 'locker');
   const head = (
     await db
@@ -41,6 +54,7 @@ export async function attendanceSheet(db: DbOrTx, rosterId: string, roundingMinu
         rosterStatus: rosters.status,
         lockedAt: rosters.attendanceLockedAt,
         lockedByName: locker.name,
+        managerId: projects.managerId,
       })
       .from(rosters)
       .innerJoin(projectLocations, eq(projectLocations.id, rosters.locationId))
@@ -79,6 +93,12 @@ export async function attendanceSheet(db: DbOrTx, rosterId: string, roundingMinu
       enteredAt: rosterAttendance.enteredAt,
       updatedByName: updatedBy.name,
       updatedAt: rosterAttendance.updatedAt,
+      payWorkedMinutes: shiftPayments.workedMinutes,
+      payOvertimeMinutes: shiftPayments.overtimeMinutes,
+      payDayKind: shiftPayments.dayKind,
+      payRateCents: shiftPayments.rateCents,
+      payTotalCents: shiftPayments.totalCents,
+      payStatus: shiftPayments.status,
     })
     .from(rosterAssignments)
     .innerJoin(rosterShifts, eq(rosterShifts.id, rosterAssignments.shiftId))
@@ -87,6 +107,7 @@ export async function attendanceSheet(db: DbOrTx, rosterId: string, roundingMinu
     .leftJoin(rosterAttendance, eq(rosterAttendance.assignmentId, rosterAssignments.id))
     .leftJoin(enteredBy, eq(enteredBy.id, rosterAttendance.enteredBy))
     .leftJoin(updatedBy, eq(updatedBy.id, rosterAttendance.updatedBy))
+    .leftJoin(shiftPayments, eq(shiftPayments.assignmentId, rosterAssignments.id))
     .where(eq(rosterShifts.rosterId, rosterId))
     .orderBy(
       asc(rosterShifts.sort),
@@ -94,13 +115,27 @@ export async function attendanceSheet(db: DbOrTx, rosterId: string, roundingMinu
       asc(sql`lower(${workers.name})`),
       asc(rosterAssignments.id),
     );
+  const { managerId, ...sheet } = head;
+  const showsPay = seesPayOf(viewer, managerId);
   return {
-    ...head,
+    ...sheet,
     roundingStepMinutes: roundingMinutes,
     locked: head.lockedAt !== null,
     lockedAt: isoOrNull(head.lockedAt),
-    rows: rows.map((r) => ({
+    showsPay,
+    rows: rows.map(({ payWorkedMinutes, payOvertimeMinutes, payDayKind, payRateCents, payTotalCents, payStatus, ...r }) => ({
       ...r,
+      pay:
+        payWorkedMinutes === null || payDayKind === null || payStatus === null
+          ? null
+          : {
+              workedMinutes: payWorkedMinutes,
+              overtimeMinutes: payOvertimeMinutes ?? 0,
+              dayKind: payDayKind,
+              rateCents: showsPay ? payRateCents : null,
+              totalCents: showsPay ? payTotalCents : null,
+              locked: payStatus === 'locked',
+            },
       rosteredStart: iso(r.rosteredStart),
       rosteredEnd: iso(r.rosteredEnd),
       clockInAt: isoOrNull(r.clockInAt),
@@ -114,8 +149,6 @@ export async function attendanceSheet(db: DbOrTx, rosterId: string, roundingMinu
     })),
   };
 }
-
-type Actor = { id: string; role: Role };
 
 /**
  * Locks the roster row and applies the lock rule: on a locked sheet a manager is refused (403
@@ -239,7 +272,8 @@ async function writeEntry(
       paidMinutes: r.paidMinutes,
       reason: reason ?? null,
     },
-  });  await emitAttendanceChanged(tx, { assignmentId: a.id, workerId: a.workerId, date: a.date, actorId: actor.id });
+  });
+  await emitAttendanceChanged(tx, { assignmentId: a.id, workerId: a.workerId, date: a.date, actorId: actor.id });
 }
 
 export async function recordAttendance(
@@ -260,7 +294,7 @@ export async function recordAttendance(
       b.reason,
       sheet.locked,
     );
-    return attendanceSheet(tx, a.rosterId, env.roundingMinutes);
+    return attendanceSheet(tx, actor, a.rosterId, env.roundingMinutes);
   });
 }
 
@@ -277,7 +311,7 @@ export async function recordNoShow(env: RosterEnv, actor: Actor, assignmentId: s
       b.reason,
       sheet.locked,
     );
-    return attendanceSheet(tx, a.rosterId, env.roundingMinutes);
+    return attendanceSheet(tx, actor, a.rosterId, env.roundingMinutes);
   });
 }
 
@@ -297,7 +331,7 @@ export async function clearAttendance(env: RosterEnv, actor: Actor, assignmentId
       after: { reason },
     });
     await emitAttendanceChanged(tx, { assignmentId: a.id, workerId: a.workerId, date: a.date, actorId: actor.id });
-    return attendanceSheet(tx, a.rosterId, env.roundingMinutes);
+    return attendanceSheet(tx, actor, a.rosterId, env.roundingMinutes);
   });
 }
 
@@ -331,7 +365,7 @@ export async function attendanceAsRostered(env: RosterEnv, actor: Actor, rosterI
       entityId: rosterId,
       after: { entries: open.length, reason },
     });
-    return attendanceSheet(tx, rosterId, env.roundingMinutes);
+    return attendanceSheet(tx, actor, rosterId, env.roundingMinutes);
   });
 }
 
@@ -355,7 +389,7 @@ export async function setAttendanceLock(
       throw rosterConflict(
         'ATTENDANCE_LOCK_STATE',
         lock ? 'This sheet is locked already' : 'This sheet is not locked',
-        await attendanceSheet(tx, rosterId, env.roundingMinutes),
+        await attendanceSheet(tx, actor, rosterId, env.roundingMinutes),
       );
     await tx
       .update(rosters)
@@ -372,6 +406,6 @@ export async function setAttendanceLock(
       entityId: rosterId,
       after: { reason },
     });
-    return attendanceSheet(tx, rosterId, env.roundingMinutes);
+    return attendanceSheet(tx, actor, rosterId, env.roundingMinutes);
   });
 }

@@ -50,6 +50,18 @@ describe(`demo rosters (${dbLabel})`, () => {
       board.json().locations.some((l: { cells: Array<{ roster: unknown }> }) => l.cells.some((c) => c.roster)),
     ).toBe(true);
 
+    // Staffed like a real office: most places of the published shifts up to today filled, a few shifts short.
+    const [fill] = await q<{ places: number; filled: number; short: number; shifts: number }>(sql`
+      select sum(s.headcount)::int as places, sum(least(a.n, s.headcount))::int as filled,
+             count(*) filter (where a.n < s.headcount)::int as short, count(*)::int as shifts
+        from roster_shifts s join rosters r on r.id = s.roster_id
+        cross join lateral (select count(*)::int as n from roster_assignments x where x.shift_id = s.id) a
+       where r.status = 'published' and r.date <= ${today}::date`);
+    expect(fill!.filled / fill!.places).toBeGreaterThanOrEqual(0.8);
+    expect(fill!.filled / fill!.places).toBeLessThan(0.97);
+    expect(fill!.short).toBeGreaterThan(0);
+    expect(fill!.short / fill!.shifts).toBeLessThan(0.25);
+
     expect(await seedDemoRosters(db)).toBe(0);
     expect((await db.select({ n: count() }).from(rosters))[0]!.n).toBe(span!.n);
   }, 300_000);

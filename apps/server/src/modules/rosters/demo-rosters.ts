@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   addDays,
   assignmentWarnings,
@@ -127,55 +129,64 @@ async function seedInto(tx: DbOrTx, now: Date): Promise<number> {
   const rand = sequence(20_260_301);
   const worked = new Map<string, WorkedShift[]>();
   const regularsOf = new Map<string, string[]>();
+  // Every row is built here with its id and written in a few bulk inserts at the end (a first boot
+  // stays fast however many places are filled).
+  const rosterRows: (typeof rosters.$inferInsert)[] = [];
+  const shiftRows: (typeof rosterShifts.$inferInsert)[] = [];
+  const assignmentRows: (typeof rosterAssignments.$inferInsert)[] = [];
+  const attendanceRows: (typeof rosterAttendance.$inferInsert)[] = [];
   let cursor = 0;
-  let made = 0;
   for (const [li, l] of locations.entries()) {
     const positions = (positionsOf.get(l.projectId) ?? []).slice(0, 2);
     if (positions.length === 0) continue;
     for (const date of dates) {
       const dow = new Date(`${date}T00:00:00Z`).getUTCDay();
-      if (dow === 0 && li % 2 === 0) continue; // some sites rest on Sundays
+      if (dow === 0 && li % 3 !== 1) continue; // most sites rest on Sundays
+      if (dow === 6 && li % 2 === 0) continue; // and half of them on Saturdays
       const status = date < addDays(weekStart(today), 7) || li % 3 !== 0 ? 'published' : 'draft';
       const publishedAt = status === 'published' ? sgtInstant(addDays(date, -5), 10 * 60) : null;
-      const [r] = await tx
-        .insert(rosters)
-        .values({
-          locationId: l.id,
-          projectId: l.projectId,
-          date,
-          status,
-          publishedAt,
-          publishedBy: status === 'published' ? manager : null,
-          createdBy: manager,
-          createdAt: sgtInstant(addDays(date, -9), 9 * 60),
-          attendanceLockedAt: date < addDays(today, -7) ? sgtInstant(addDays(date, 2), 18 * 60) : null,
-          attendanceLockedBy: date < addDays(today, -7) ? hr : null,
-        })
-        .returning({ id: rosters.id });
-      made += 1;
+      const rosterId = randomUUID();
+      rosterRows.push({
+        id: rosterId,
+        locationId: l.id,
+        projectId: l.projectId,
+        date,
+        status,
+        publishedAt,
+        publishedBy: status === 'published' ? manager : null,
+        createdBy: manager,
+        createdAt: sgtInstant(addDays(date, -9), 9 * 60),
+        attendanceLockedAt: date < addDays(today, -7) ? sgtInstant(addDays(date, 2), 18 * 60) : null,
+        attendanceLockedBy: date < addDays(today, -7) ? hr : null,
+      });
       let sort = 0;
       for (const [pi, p] of positions.entries()) {
-        const patterns = PATTERNS[(li + pi) % PATTERNS.length]!;
+        // The site's main position works its pattern every open day; a second one a shift on the
+        // busy Friday and Saturday.
+        if (pi > 0 && dow !== 5 && dow !== 6) continue;
+        const patterns = PATTERNS[(li + pi) % PATTERNS.length]!.slice(0, pi === 0 ? 2 : 1);
         for (const [start, end, brk] of patterns) {
           const i = shiftInterval(date, start, end);
-          const headcount = Math.max(1, Math.min(4, Math.round(p.headcount / 3))) + (dow === 6 ? 1 : 0);
-          const [s] = await tx
-            .insert(rosterShifts)
-            .values({
-              rosterId: r!.id,
-              positionId: p.id,
-              startMinute: start,
-              endMinute: end,
-              startsAt: i.start,
-              endsAt: i.end,
-              breakMinutes: brk,
-              headcount,
-              sort: sort++,
-            })
-            .returning({ id: rosterShifts.id });
+          // A small crew: one or two a shift (by the position's size, and on a Saturday).
+          const headcount = pi === 0 && (p.headcount >= 10 || dow === 6) ? 2 : 1;
+          const shiftId = randomUUID();
+          shiftRows.push({
+            id: shiftId,
+            rosterId,
+            positionId: p.id,
+            startMinute: start,
+            endMinute: end,
+            startsAt: i.start,
+            endsAt: i.end,
+            breakMinutes: brk,
+            headcount,
+            sort: sort++,
+          });
           const minutes = rosteredMinutes(i.lengthMinutes, brk);
-          // Leave some places open (under-staffed shifts show on the board); a few future ones stay empty.
-          const want = date > today && rand() < 0.25 ? headcount - 1 : headcount - (rand() < 0.2 ? 1 : 0);
+          // Most places filled; a few shifts a week a worker short (under-staffed on the board), and
+          // more of them open in the weeks ahead.
+          const short = date > today ? rand() < 0.3 : rand() < 0.08;
+          const want = headcount - (short ? 1 : 0);
           let placed = 0;
           for (let tries = 0; tries < pool.length && placed < want; tries++) {
             const w = pool[(cursor + tries) % pool.length]!.id;
@@ -193,25 +204,24 @@ async function seedInto(tx: DbOrTx, now: Date): Promise<number> {
             const roll = rand();
             const confirmation =
               status !== 'published' ? 'none' : roll < 0.7 ? 'confirmed' : roll < 0.8 ? 'declined' : 'none';
-            const [a] = await tx
-              .insert(rosterAssignments)
-              .values({
-                shiftId: s!.id,
-                workerId: w,
-                startsAt: i.start,
-                endsAt: i.end,
-                rosteredMinutes: minutes,
-                confirmation,
-                confirmedAt: confirmation === 'none' ? null : sgtInstant(addDays(date, -3), 20 * 60),
-                createdBy: manager,
-                createdAt: sgtInstant(addDays(date, -8), 11 * 60),
-              })
-              .returning({ id: rosterAssignments.id });
+            const assignmentId = randomUUID();
+            assignmentRows.push({
+              id: assignmentId,
+              shiftId,
+              workerId: w,
+              startsAt: i.start,
+              endsAt: i.end,
+              rosteredMinutes: minutes,
+              confirmation,
+              confirmedAt: confirmation === 'none' ? null : sgtInstant(addDays(date, -3), 20 * 60),
+              createdBy: manager,
+              createdAt: sgtInstant(addDays(date, -8), 11 * 60),
+            });
             if (date < today && status === 'published') {
               const kind = rand();
               const inOffset =
-                kind < 0.08 ? null : kind < 0.25 ? 5 + Math.floor(rand() * 25) : -Math.floor(rand() * 12);
-              const outOffset = kind > 0.92 ? -45 : Math.floor(rand() * 10);
+                kind < 0.06 ? null : kind < 0.22 ? 5 + Math.floor(rand() * 25) : -Math.floor(rand() * 12);
+              const outOffset = kind > 0.93 ? -45 : Math.floor(rand() * 10);
               const clockIn = inOffset === null ? null : new Date(i.start.getTime() + inOffset * 60_000);
               const clockOut = inOffset === null ? null : new Date(i.end.getTime() + outOffset * 60_000);
               const res = computeAttendance({
@@ -224,8 +234,8 @@ async function seedInto(tx: DbOrTx, now: Date): Promise<number> {
               });
               const hhmm = (d: Date | null) =>
                 d ? new Date(d.getTime() + 8 * 3600_000).toISOString().slice(11, 16) : null;
-              await tx.insert(rosterAttendance).values({
-                assignmentId: a!.id,
+              attendanceRows.push({
+                assignmentId,
                 clockInRaw: hhmm(clockIn),
                 clockOutRaw: hhmm(clockOut),
                 clockInAt: clockIn,
@@ -250,7 +260,19 @@ async function seedInto(tx: DbOrTx, now: Date): Promise<number> {
       }
     }
   }
-  for (const [locationId, ws] of regularsOf)
-    await tx.insert(rosterRegulars).values(ws.map((workerId) => ({ locationId, workerId, createdBy: manager })));
+  await insertInChunks(tx, rosters, rosterRows);
+  await insertInChunks(tx, rosterShifts, shiftRows);
+  await insertInChunks(tx, rosterAssignments, assignmentRows);
+  await insertInChunks(tx, rosterAttendance, attendanceRows);
+  const regularRows = [...regularsOf].flatMap(([locationId, ws]) =>
+    ws.map((workerId) => ({ locationId, workerId, createdBy: manager })),
+  );
+  await insertInChunks(tx, rosterRegulars, regularRows);
+  const made = rosterRows.length;
   return made;
+}
+
+/** Bulk insert, a few hundred rows a statement (under the bind-parameter limit). */
+async function insertInChunks<T extends PgTable>(tx: DbOrTx, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 300) await tx.insert(table).values(rows.slice(i, i + 300));
 }

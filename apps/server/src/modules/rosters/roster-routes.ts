@@ -55,7 +55,7 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
       await asg.removeRegular(env, req.user!.id, req.params.id, req.params.regularId);
       return { ok: true as const };
     },
-    attendance: (req) => att.attendanceSheet(app.db, req.params.id, env.roundingMinutes),
+    attendance: (req) => att.attendanceSheet(app.db, actor(req), req.params.id, env.roundingMinutes),
     recordAttendance: (req) => att.recordAttendance(env, actor(req), req.params.id, req.body),
     noShow: (req) => att.recordNoShow(env, actor(req), req.params.id, req.body),
     clearAttendance: (req) => att.clearAttendance(env, actor(req), req.params.id, req.body.reason),

@@ -11,11 +11,11 @@ import { seedDemoWorkers } from './demo-workers.ts';
 const ctx = useTestContext();
 
 describe(`demo workers (${dbLabel})`, () => {
-  it('seeds 60 workers across every status, with valid IDs, phones and matching history; idempotent', async () => {
-    expect(await ctx.app.db.transaction((tx) => seedDemoWorkers(tx))).toBe(60);
+  it('seeds 90 workers across every status, with valid IDs, phones and matching history; idempotent', async () => {
+    expect(await ctx.app.db.transaction((tx) => seedDemoWorkers(tx))).toBe(90);
     expect(await seedDemoWorkers(ctx.app.db)).toBe(0);
     const rows = await ctx.app.db.select().from(workers);
-    expect(rows).toHaveLength(60);
+    expect(rows).toHaveLength(90);
     for (const s of WORKER_STATUSES) expect(rows.some((r) => r.status === s), s).toBe(true);
     for (const w of rows) {
       if (w.idType === 'NRIC' || w.idType === 'FIN') expect(isValidNricFin(w.idNumber), w.idNumber).toBe(true);

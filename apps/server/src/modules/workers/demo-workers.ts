@@ -44,10 +44,10 @@ const POSITIONS = ['Food Operator', 'Catering Assistant', 'Event Catering Servic
 const BANKS = ['DBS/POSB', 'OCBC', 'UOB', 'DBS/POSB', 'OCBC', 'Trust Bank'] as const;
 const SOURCES = ['fastjob', 'socialMedia', 'wordOfMouth', 'employeeReferral', 'onlineJobBoard', 'schoolUniversity'] as const;
 
-/** The statuses of the demo workers (60): every status, most of them active. */
+/** The statuses of the demo workers (90): every status, most of them active (enough to staff the demo rosters). */
 const PLAN: ReadonlyArray<[WorkerStatus, number]> = [
   ['pending', 12],
-  ['active', 24],
+  ['active', 54],
   ['rejected', 5],
   ['discharge_pending', 4],
   ['discharged', 6],

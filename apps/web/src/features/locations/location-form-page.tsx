@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -25,6 +26,7 @@ import { locationKeys, locationsApi } from './locations-api.ts';
 import { useSaveLocation } from './locations-mutations.ts';
 import { LocationFields } from './location-fields.tsx';
 import { LocationRecordActions } from './location-actions.tsx';
+import { LocationRegulars } from '../rosters/index.ts';
 
 function toForm(l: LocationDetail): LocationBodyInput {
   return {
@@ -61,7 +63,17 @@ export function Component() {
         siteContactPhone: '',
         reportingInstructions: '',
       };
-  return <LocationForm key={id ?? 'new'} id={id} initial={initial} detail={existing.data} />;
+  return (
+    <>
+      <LocationForm key={id ?? 'new'} id={id} initial={initial} detail={existing.data} />
+      {existing.data && (
+        // The regulars are their own list (not fields of the form): below it, outside the <form>.
+        <Box sx={{ px: { xs: 2, md: 4 }, pb: 4, maxWidth: 1000 }}>
+          <LocationRegulars locationId={existing.data.id} projectId={existing.data.projectId} />
+        </Box>
+      )}
+    </>
+  );
 }
 
 function LocationForm({ id, initial, detail }: { id?: string; initial: LocationBodyInput; detail?: LocationDetail }) {

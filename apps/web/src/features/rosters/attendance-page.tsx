@@ -11,6 +11,8 @@ import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import DoneAllIcon from '@mui/icons-material/PlaylistAddCheck';
 import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
+import type { AttendanceSheet } from '@wf/shared/contracts/rosters/rosters';
+import { formatSgd } from '@wf/shared/domain/money';
 import { Breadcrumb, PageHeader, formatDateTime } from '../../components/management/list-tools.tsx';
 import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { recordLoadState } from '../../components/management/form-fields.tsx';
@@ -23,6 +25,7 @@ import { longDayLabel } from './roster-dates.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { AttendanceRowEditor, type RowAction } from './attendance-row.tsx';
 import { rosterPath } from './board-week.tsx';
+import { hours } from './shift-card.tsx';
 
 type Pending = { kind: 'asRostered' | 'lock' | 'unlock' } | { kind: 'row'; action: RowAction };
 
@@ -106,8 +109,10 @@ export function Component() {
           })}
         </Alert>
       )}
+      <SheetTotals sheet={s} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('rosters.attendance.rounding', { step: s.roundingStepMinutes })}
+        {!s.showsPay && ` ${t('rosters.attendance.payHidden')}`}
       </Typography>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
@@ -169,5 +174,21 @@ export function Component() {
         />
       )}
     </Box>
+  );
+}
+
+/** The day's paid hours, and its pay for a viewer who may see it. */
+function SheetTotals({ sheet }: { sheet: AttendanceSheet }) {
+  const { t } = useT();
+  const paid = sheet.rows.flatMap((r) => (r.pay ? [r.pay] : []));
+  if (paid.length === 0) return null;
+  const minutes = paid.reduce((n, p) => n + p.workedMinutes, 0);
+  const cents = paid.reduce((n, p) => n + (p.totalCents ?? 0), 0);
+  return (
+    <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, mb: 0.5 }}>
+      {sheet.showsPay
+        ? t('rosters.attendance.totalsPay', { hours: hours(minutes), pay: formatSgd(cents) })
+        : t('rosters.attendance.totals', { hours: hours(minutes) })}
+    </Typography>
   );
 }

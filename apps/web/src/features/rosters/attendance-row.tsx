@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AttendanceBody, AttendanceRow } from '@wf/shared/contracts/rosters/rosters';
+import { formatSgd } from '@wf/shared/domain/money';
 import { formatDateTime } from '../../components/management/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { ATTENDANCE_STATUS_COLORS, ATTENDANCE_STATUS_KEYS } from './labels.ts';
@@ -48,7 +49,7 @@ export function AttendanceRowEditor({
         display: 'grid',
         gap: 1.5,
         alignItems: 'center',
-        gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1.1fr 1fr 1fr 1.2fr 1.6fr auto' },
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(0, 1.6fr) minmax(0, 1fr) minmax(126px, 1fr) minmax(126px, 1fr) minmax(0, 1fr) minmax(0, 1.6fr) auto' },
         py: 1.5,
         borderTop: 1,
         borderColor: 'divider',
@@ -101,7 +102,7 @@ export function AttendanceRowEditor({
           </Typography>
         ) : null}
       </Box>
-      <Box className="wide">
+      <Box className="wide" role="group" aria-label={t('rosters.attendance.payOf', { name: row.workerName })}>
         {row.paidStartAt && (
           <Typography variant="body2">
             {t('rosters.attendance.paid', {
@@ -111,6 +112,7 @@ export function AttendanceRowEditor({
             })}
           </Typography>
         )}
+        <PayLine row={row} />
         {row.enteredAt && (
           <Typography variant="caption" color="text.secondary" component="div">
             {row.updatedAt && row.updatedAt !== row.enteredAt
@@ -149,5 +151,29 @@ export function AttendanceRowEditor({
         </Box>
       )}
     </Box>
+  );
+}
+
+const DAY_KIND_KEYS = {
+  rest_day: 'rosters.attendance.dayKind.rest_day',
+  public_holiday: 'rosters.attendance.dayKind.public_holiday',
+} as const;
+
+/** The row's shift payment: its pay where the viewer may see it, overtime, the day's kind, a lock. */
+function PayLine({ row }: { row: AttendanceRow }) {
+  const { t } = useT();
+  const p = row.pay;
+  if (!p) return null;
+  const parts = [
+    p.totalCents !== null ? formatSgd(p.totalCents) : null,
+    p.overtimeMinutes > 0 ? t('rosters.attendance.overtime', { hours: hours(p.overtimeMinutes) }) : null,
+    p.dayKind !== 'normal' ? t(DAY_KIND_KEYS[p.dayKind]) : null,
+    p.locked ? t('rosters.attendance.payLocked') : null,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      {parts.join(' · ')}
+    </Typography>
   );
 }

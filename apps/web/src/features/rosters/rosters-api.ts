@@ -8,6 +8,7 @@ import type {
   RosterExportQuery,
   RosterFromWeekBody,
   RosterListQuery,
+  RegularBody,
   RosterUpdateBody,
   SwapBody,
 } from '@wf/shared/contracts/rosters/rosters';
@@ -15,6 +16,7 @@ import { rosterEndpoints as e } from '@wf/shared/contracts/rosters/endpoints';
 import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
 import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
 import { locationEndpoints } from '@wf/shared/contracts/locations/endpoints';
+import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
 import { call } from '../../lib/call.ts';
 
 export const rosterKeys = {
@@ -25,6 +27,7 @@ export const rosterKeys = {
   eligible: (shiftId: string, q: EligibleWorkersQuery) => ['rosters', 'eligible', shiftId, q] as const,
   attendance: (id: string) => ['rosters', 'attendance', id] as const,
   regulars: (locationId: string) => ['rosters', 'regulars', locationId] as const,
+  workerOptions: (search: string) => ['rosters', 'worker-options', search] as const,
   options: (kind: 'clients' | 'projects' | 'locations', search: string, parent?: string) =>
     ['rosters', 'options', kind, search, parent ?? ''] as const,
 };
@@ -51,6 +54,11 @@ export const rostersApi = {
   fillFromRegulars: (shiftId: string, acceptWarnings: boolean) =>
     call(e.fillFromRegulars, { params: { id: shiftId }, body: { acceptWarnings } }),
   regulars: (locationId: string) => call(e.regulars, { params: { id: locationId } }),
+  addRegular: (locationId: string, body: RegularBody) => call(e.addRegular, { params: { id: locationId }, body }),
+  removeRegular: (locationId: string, regularId: string) =>
+    call(e.removeRegular, { params: { id: locationId, regularId } }),
+  /** Workers by name or code, for the regulars picker. */
+  workerOptions: (search: string) => call(certificateEndpoints.workerOptions, { query: { search: search || undefined } }),
   attendance: (id: string) => call(e.attendance, { params: { id } }),
   record: (assignmentId: string, body: AttendanceBody) =>
     call(e.recordAttendance, { params: { id: assignmentId }, body }),

@@ -6,6 +6,7 @@ import type {
   RosterCreateBody,
   RosterDetail,
   RosterFromWeekBody,
+  RegularBody,
   RosterUpdateBody,
   ShiftRow,
   SwapBody,
@@ -111,6 +112,16 @@ export function useAssignments(rosterId: string) {
         rostersApi.fillFromRegulars(v.shiftId, v.acceptWarnings),
       onSuccess: (r) => after([r.shift]),
     }),
+  };
+}
+
+/** Add and remove the regulars of a location (the list "fill from regulars" draws on). */
+export function useRegulars(locationId: string) {
+  const qc = useQueryClient();
+  const after = () => void qc.invalidateQueries({ queryKey: rosterKeys.regulars(locationId) });
+  return {
+    add: useMutation({ mutationFn: (body: RegularBody) => rostersApi.addRegular(locationId, body), onSuccess: after }),
+    remove: useMutation({ mutationFn: (regularId: string) => rostersApi.removeRegular(locationId, regularId), onSuccess: after }),
   };
 }
 

@@ -79,7 +79,10 @@ export const payWeek = z.object({
 export const workerPay = z.object({
   from: z.string(),
   to: z.string(),
-  /** Whether money figures are included for the caller's role. */
+  /**
+   * Whether money figures are included: all of them for finance and admin, a manager's own
+   * projects' only (the others' money is null, and so is a total that would include them).
+   */
   showsPay: z.boolean(),
   weeks: z.array(payWeek),
   totals: z.object({ workedMinutes: z.number().int(), overtimeMinutes: z.number().int(), totalCents: z.number().int().nullable() }),

@@ -9,6 +9,7 @@ import {
   requiredText,
   searchField,
 } from '../common/list-query.ts';
+import { DAY_KIND_VALUES } from '../pay/pay.ts';
 
 /**
  * Rosters, shifts, assignments, attendance (management.md: Roster, Assignment, Attendance).
@@ -512,6 +513,20 @@ export const attendanceRow = z.object({
   enteredAt: z.string().nullable(),
   updatedByName: z.string().nullable(),
   updatedAt: z.string().nullable(),
+  /**
+   * The shift payment computed from this attendance (management.md, Shift payment); null until
+   * one exists. Money is null for a viewer who may not see this project's pay (`showsPay`).
+   */
+  pay: z
+    .object({
+      workedMinutes: z.number().int(),
+      overtimeMinutes: z.number().int(),
+      dayKind: z.enum(DAY_KIND_VALUES),
+      rateCents: z.number().int().nullable(),
+      totalCents: z.number().int().nullable(),
+      locked: z.boolean(),
+    })
+    .nullable(),
 });
 export type AttendanceRow = z.infer<typeof attendanceRow>;
 
@@ -528,6 +543,8 @@ export const attendanceSheet = z.object({
   locked: z.boolean(),
   lockedAt: z.string().nullable(),
   lockedByName: z.string().nullable(),
+  /** Whether the viewer sees pay figures on this roster's project (finance, admin, its manager). */
+  showsPay: z.boolean(),
   rows: z.array(attendanceRow),
 });
 export type AttendanceSheet = z.infer<typeof attendanceSheet>;

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useDebounced } from '../../components/management/list-tools.tsx';
+import { useT } from '../../lib/i18n/index.ts';
+import { rosterKeys, rostersApi } from './rosters-api.ts';
+import { useRegulars } from './rosters-mutations.ts';
+import { rosterErrorText } from './roster-errors.ts';
+import { PickerRow } from './worker-option.tsx';
+import { useNarrow } from './use-narrow.ts';
+
+/** The regulars' worker picker: active workers by name or code, for a position of the project or any. */
+export function AddRegularDialog({
+  locationId,
+  projectId,
+  taken,
+  onClose,
+}: {
+  locationId: string;
+  projectId: string;
+  /** Workers on the list already. */
+  taken: Set<string>;
+  onClose(): void;
+}) {
+  const { t } = useT();
+  const phone = useNarrow(600);
+  const [search, setSearch] = useState('');
+  const debounced = useDebounced(search.trim(), 300);
+  const [positionId, setPositionId] = useState('');
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const { add } = useRegulars(locationId);
+  const project = useQuery({ queryKey: ['rosters', 'project', projectId], queryFn: () => rostersApi.project(projectId) });
+  const workers = useQuery({
+    queryKey: rosterKeys.workerOptions(debounced),
+    queryFn: () => rostersApi.workerOptions(debounced),
+    placeholderData: keepPreviousData,
+  });
+  const options = (workers.data?.items ?? []).filter((w) => w.status === 'active');
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="add-regular-title">
+      <DialogTitle id="add-regular-title">{t('rosters.regulars.addTitle')}</DialogTitle>
+      <DialogContent dividers>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          <TextField
+            size="small"
+            label={t('rosters.regulars.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            sx={{ flex: 1 }}
+            autoFocus={!phone}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <TextField
+            select
+            size="small"
+            label={t('rosters.regulars.position')}
+            value={positionId}
+            onChange={(e) => setPositionId(e.target.value)}
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value="">{t('rosters.regulars.anyPosition')}</MenuItem>
+            {(project.data?.positions ?? []).map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {p.position}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        {notice && (
+          <Alert severity={notice.severity} sx={{ mb: 2 }} role={notice.severity === 'error' ? 'alert' : 'status'}>
+            {notice.text}
+          </Alert>
+        )}
+        {workers.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label={t('rosters.picker.loading')} />}
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('rosters.picker.workers')}>
+          {options.map((w) => (
+            <PickerRow
+              key={w.id}
+              name={w.name}
+              caption={[w.employeeCode, w.positionApplied].filter(Boolean).join(' · ')}
+              action={
+                taken.has(w.id) ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('rosters.regulars.already')}
+                  </Typography>
+                ) : (
+                  <Button
+                    variant="contained"
+                    size="small"
+                    disabled={add.isPending}
+                    aria-label={t('rosters.regulars.addName', { name: w.name })}
+                    onClick={() => {
+                      setNotice(null);
+                      add.mutate(
+                        { workerId: w.id, positionId: positionId || null },
+                        {
+                          onSuccess: () => setNotice({ severity: 'success', text: t('rosters.regulars.added', { name: w.name }) }),
+                          onError: (err) => setNotice({ severity: 'error', text: rosterErrorText(err, t) }),
+                        },
+                      );
+                    }}
+                  >
+                    {t('rosters.regulars.addShort')}
+                  </Button>
+                )
+              }
+            />
+          ))}
+        </Stack>
+        {workers.data && options.length === 0 && (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            {t('rosters.picker.noneFound')}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('rosters.picker.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

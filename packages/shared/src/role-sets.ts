@@ -17,4 +17,6 @@ export const ROLE_SETS = {
   /** Decides on part-timers (approve, discharge, reveal). */
   hrDecisions: ['admin', 'hr'],
   finance: ['admin', 'finance'],
+  /** Pay runs and payslips: hr prepares, finance approves and pays (issue #16); not managers. */
+  payroll: ['admin', 'hr', 'finance'],
 } as const satisfies Record<string, readonly Role[]>;

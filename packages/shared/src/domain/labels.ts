@@ -3,6 +3,7 @@ import type { WorkerAction, WorkerStatus } from './workers/status-machine.ts';
 import type { ProjectStatus } from './projects/project-rules.ts';
 import type { Position } from '../enums/registration.ts';
 import type { AccountStatus, Role } from '../roles.ts';
+import type { EngagementType, PayRunFrequency, PayRunStatus } from './pay/pay-run.ts';
 
 /**
  * The English labels of the enumerations, one function per enumeration: the exports (made on the
@@ -103,6 +104,29 @@ export const POSITION_LABELS: Record<Position, string> = {
 /** A position's label; a position typed by hand (not in the list) shows as it is. */
 export const positionLabel = (code: string | null | undefined): string =>
   code ? ((POSITION_LABELS as Record<string, string>)[code] ?? code) : '';
+
+/** Pay runs (issue #16). */
+export const PAY_RUN_STATUS_LABELS: Record<PayRunStatus, string> = {
+  draft: 'Draft',
+  hr_confirmed: 'Confirmed by HR',
+  finance_approved: 'Approved by finance',
+  paid: 'Paid',
+};
+export const payRunStatusLabel = label(PAY_RUN_STATUS_LABELS);
+
+export const PAY_RUN_FREQUENCY_LABELS: Record<PayRunFrequency, string> = { weekly: 'Weekly', monthly: 'Monthly' };
+export const payRunFrequencyLabel = label(PAY_RUN_FREQUENCY_LABELS);
+
+export const ENGAGEMENT_TYPE_LABELS: Record<EngagementType, string> = { employee: 'Employee', contractor: 'Contractor' };
+export const engagementTypeLabel = label(ENGAGEMENT_TYPE_LABELS);
+
+/** CPF status of a worker (from the registration's nationality). */
+export const CPF_STATUS_LABELS: Record<'citizen' | 'pr' | 'foreigner', string> = {
+  citizen: 'Singapore citizen',
+  pr: 'Permanent resident',
+  foreigner: 'Foreigner',
+};
+export const cpfStatusLabel = label(CPF_STATUS_LABELS);
 
 /** The records the audit log names, as words ("project_location" -> "location"). */
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {

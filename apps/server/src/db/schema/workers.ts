@@ -27,6 +27,9 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
 
+/** How a worker is engaged (@wf/shared/domain/pay/pay-run ENGAGEMENT_TYPES). */
+export const ENGAGEMENT_TYPE_VALUES = ['employee', 'contractor'] as const;
+
 /** Employee codes PT-000001, PT-000002, ... come from this sequence (nextval never repeats). */
 export const employeeCodeSeq = pgSequence('employee_code_seq', { startWith: 1 });
 
@@ -115,6 +118,8 @@ export const workers = pgTable(
     /** The ID was on the blacklist when this registration arrived (shown to hr, never to the applicant). */
     blacklistFlag: boolean('blacklist_flag').notNull().default(false),
     hourlyRateCents: integer('hourly_rate_cents'),
+    /** Employee or contractor (issue #16): only employees who are citizens or PRs get CPF. */
+    engagementType: text('engagement_type', { enum: ENGAGEMENT_TYPE_VALUES }).notNull().default('employee'),
     /** Last working day of a requested or approved discharge. */
     lastWorkingDay: date('last_working_day'),
     /** Reason given with the latest status change (reject, discharge, blacklist...). */

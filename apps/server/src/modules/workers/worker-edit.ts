@@ -53,6 +53,7 @@ function toColumns(d: WorkerFormData) {
     relativesInCompany: d.relativesInCompany,
     relativesInfo: d.relativesInCompany ? (d.relativesInfo ?? null) : null,
     hourlyRateCents: d.hourlyRateCents ?? null,
+    engagementType: d.engagementType ?? 'employee',
   };
 }
 

@@ -151,6 +151,7 @@ export async function getWorker(db: DbOrTx, id: string, role: Role): Promise<Wor
     consentReceivedByName: row.consentByName,
     blacklistFlag: canSeeBlacklistFlag(role) ? w.blacklistFlag : null,
     hourlyRateCents: w.hourlyRateCents,
+    engagementType: w.engagementType,
     lastWorkingDay: w.lastWorkingDay,
     statusReason: w.statusReason,
     statusChangedAt: iso(w.statusChangedAt),

@@ -28,6 +28,7 @@ import {
 import { ageOn, parseDateInput, todayInSingapore } from '../../domain/registration/dates.ts';
 import { deriveAge, isTooYoung } from '../../domain/registration/age.ts';
 import { nricFinError } from '../../domain/registration/nric.ts';
+import { ENGAGEMENT_TYPES } from '../../domain/pay/pay-run.ts';
 import { REGISTRATION_MESSAGES as K, TEXT_MAX } from '../registration/registration-form.ts';
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -122,6 +123,8 @@ export const workerFormShape = {
   relativesInfo: optionalText(TEXT_MAX.long),
   // management
   hourlyRateCents: z.preprocess(blankToNull, z.number().int().min(0).max(100_000_00).nullable().optional()),
+  /** Employee (CPF applies to citizens and PRs) or contractor (no CPF); absent: employee. */
+  engagementType: z.enum(ENGAGEMENT_TYPES, { message: K.invalid }).optional(),
 };
 export type WorkerFormField = keyof typeof workerFormShape;
 export const WORKER_FORM_FIELDS = Object.keys(workerFormShape) as WorkerFormField[];

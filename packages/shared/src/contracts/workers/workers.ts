@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from '../common/list-query.ts';
 import { WORKER_ACTIONS, WORKER_STATUSES, type WorkerStatus } from '../../domain/workers/status-machine.ts';
 import { listQueries, searchField, SORT_DIRS } from '../common/list-query.ts';
+import { ENGAGEMENT_TYPES } from '../../domain/pay/pay-run.ts';
 
 /** The list pages of workers (spec routes) and the statuses each shows. */
 export const WORKER_VIEWS = [
@@ -298,6 +299,7 @@ export const workerDetail = z.object({
   /** Only for hr and admin; null for other roles. */
   blacklistFlag: z.boolean().nullable(),
   hourlyRateCents: z.number().nullable(),
+  engagementType: z.enum(ENGAGEMENT_TYPES),
   lastWorkingDay: z.string().nullable(),
   statusReason: z.string().nullable(),
   statusChangedAt: z.string().nullable(),

@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import { SORT_DIRS, isoDate, listQueries, pageOf, pagingFields, requiredText, searchField } from '../common/list-query.ts';
+import { DAY_KIND_VALUES } from '../pay/pay.ts';
+import { ADJUSTMENT_CATEGORY_VALUES } from '../pay/adjustments.ts';
+import { ENGAGEMENT_TYPES, PAY_RUN_FREQUENCIES, PAY_RUN_STATUSES } from '../../domain/pay/pay-run.ts';
+
+/** Pay runs (issue #16; management.md, Payment report): one period's pay per worker, draft to paid. */
+
+export { ENGAGEMENT_TYPES, PAY_RUN_FREQUENCIES, PAY_RUN_STATUSES };
+export type { EngagementType, PayRunFrequency, PayRunStatus } from '../../domain/pay/pay-run.ts';
+
+export const CPF_STATUSES = ['citizen', 'pr', 'foreigner'] as const;
+export const CPF_AGE_BANDS = ['55_and_below', 'above_55_to_60', 'above_60_to_65', 'above_65_to_70', 'above_70'] as const;
+
+/** Error codes of the pay-run refusals. */
+export const PAY_RUN_ERRORS = {
+  /** 409: a run of the same frequency covers this period (error.current: { id, periodStart, periodEnd, status }). */
+  overlap: 'PAY_RUN_OVERLAP',
+  /** 409: the run is not in a state that allows this (error.current: { status }). */
+  wrongState: 'PAY_RUN_WRONG_STATE',
+  /** 409: a paid run is read-only. */
+  paid: 'PAY_RUN_PAID',
+  /** 409: the version sent is stale; someone changed the run meanwhile (error.current: the run). */
+  staleVersion: 'STALE_VERSION',
+  /** 409: workers with net pay above zero lack bank details (error.current: { workers: [{ workerId, workerName, employeeCode }] }). */
+  missingBank: 'PAY_RUN_MISSING_BANK',
+} as const;
+
+const userRef = z.object({ id: z.uuid(), name: z.string() });
+
+export const payRun = z.object({
+  id: z.uuid(),
+  frequency: z.enum(PAY_RUN_FREQUENCIES),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  /** The month CPF is counted in ('YYYY-MM'): the month of the period end. */
+  cpfMonth: z.string(),
+  status: z.enum(PAY_RUN_STATUSES),
+  version: z.number().int(),
+  workerCount: z.number().int(),
+  grossCents: z.number().int(),
+  employeeCpfCents: z.number().int(),
+  employerCpfCents: z.number().int(),
+  sdlCents: z.number().int(),
+  netCents: z.number().int(),
+  generatedAt: z.string(),
+  generatedBy: userRef.nullable(),
+  hrConfirmedAt: z.string().nullable(),
+  hrConfirmedBy: userRef.nullable(),
+  financeApprovedAt: z.string().nullable(),
+  financeApprovedBy: userRef.nullable(),
+  paidAt: z.string().nullable(),
+  paidBy: userRef.nullable(),
+  paymentDate: z.string().nullable(),
+  paymentReference: z.string().nullable(),
+  /** The reason of the latest send-back to draft, until the run is confirmed again. */
+  sentBackReason: z.string().nullable(),
+  /** Workers with net pay above zero and no bank details: approval waits for them. */
+  blockingWorkers: z.number().int(),
+  /** When the draft was last regenerated (null: never); GET /:id/diff shows what changed. */
+  regeneratedAt: z.string().nullable(),
+});
+export type PayRun = z.output<typeof payRun>;
+
+export const payRunShiftItem = z.object({
+  shiftPaymentId: z.uuid(),
+  date: z.string(),
+  projectName: z.string(),
+  /** The position's code; pages show its label. */
+  position: z.string(),
+  workedMinutes: z.number().int(),
+  overtimeMinutes: z.number().int(),
+  dayKind: z.enum(DAY_KIND_VALUES),
+  totalCents: z.number().int(),
+});
+export type PayRunShiftItemRow = z.output<typeof payRunShiftItem>;
+
+export const payRunAdjustmentItem = z.object({
+  adjustmentId: z.uuid(),
+  category: z.enum(ADJUSTMENT_CATEGORY_VALUES),
+  amountCents: z.number().int(),
+  reason: z.string(),
+});
+
+/** One worker's line of a run. net = gross - employee CPF. */
+export const payRunLine = z.object({
+  id: z.uuid(),
+  runId: z.uuid(),
+  workerId: z.uuid(),
+  workerName: z.string(),
+  employeeCode: z.string().nullable(),
+  engagementType: z.enum(ENGAGEMENT_TYPES),
+  cpfStatus: z.enum(CPF_STATUSES),
+  /** Null when CPF does not apply. */
+  ageBand: z.enum(CPF_AGE_BANDS).nullable(),
+  prYear: z.number().int().nullable(),
+  basicRateCents: z.number().int(),
+  regularMinutes: z.number().int(),
+  overtimeMinutes: z.number().int(),
+  restDayMinutes: z.number().int(),
+  publicHolidayMinutes: z.number().int(),
+  basicPayCents: z.number().int(),
+  overtimePayCents: z.number().int(),
+  restDayPayCents: z.number().int(),
+  publicHolidayPayCents: z.number().int(),
+  allowanceCents: z.number().int(),
+  otherAdditionCents: z.number().int(),
+  deductionCents: z.number().int(),
+  grossCents: z.number().int(),
+  employeeCpfCents: z.number().int(),
+  employerCpfCents: z.number().int(),
+  sdlCents: z.number().int(),
+  netCents: z.number().int(),
+  hasBankDetails: z.boolean(),
+  bankName: z.string().nullable(),
+  shifts: z.array(payRunShiftItem),
+  adjustments: z.array(payRunAdjustmentItem),
+});
+export type PayRunLine = z.output<typeof payRunLine>;
+
+// ---- list ----
+
+export const PAY_RUN_SORT_FIELDS = ['periodStart', 'status', 'workerCount', 'grossCents', 'netCents', 'generatedAt'] as const;
+
+/** Export columns of the run list and their headings. */
+export const PAY_RUN_COLUMNS = {
+  frequencyLabel: 'Frequency',
+  periodStart: 'From',
+  periodEnd: 'To',
+  statusLabel: 'Status',
+  workerCount: 'Workers',
+  grossCents: 'Gross',
+  employeeCpfCents: 'Employee CPF',
+  employerCpfCents: 'Employer CPF',
+  sdlCents: 'SDL',
+  netCents: 'Net',
+  generatedByName: 'Generated by',
+  hrConfirmedByName: 'Confirmed by',
+  financeApprovedByName: 'Approved by',
+  paymentDate: 'Payment date',
+  paymentReference: 'Payment reference',
+} as const;
+export type PayRunColumn = keyof typeof PAY_RUN_COLUMNS;
+export const PAY_RUN_COLUMN_KEYS = Object.keys(PAY_RUN_COLUMNS) as PayRunColumn[];
+
+const payRunFilterFields = {
+  sort: z.enum(PAY_RUN_SORT_FIELDS, { message: 'validation.invalid' }).default('periodStart'),
+  dir: z.enum(SORT_DIRS, { message: 'validation.invalid' }).default('desc'),
+  status: z.enum([...PAY_RUN_STATUSES, 'all'], { message: 'validation.invalid' }).default('all'),
+  frequency: z.enum(PAY_RUN_FREQUENCIES, { message: 'validation.invalid' }).optional(),
+  /** Runs whose period overlaps from..to. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+};
+const payRunQueries = listQueries(payRunFilterFields, PAY_RUN_COLUMN_KEYS);
+export const payRunListQuery = payRunQueries.list;
+export type PayRunListQuery = z.input<typeof payRunListQuery>;
+export const payRunExportQuery = payRunQueries.export;
+
+export const payRunCounts = z.object({
+  all: z.number().int(),
+  draft: z.number().int(),
+  hr_confirmed: z.number().int(),
+  finance_approved: z.number().int(),
+  paid: z.number().int(),
+});
+export const payRunListPage = pageOf(payRun, { counts: payRunCounts });
+export type PayRunListPage = z.output<typeof payRunListPage>;
+
+// ---- lines ----
+
+export const PAY_RUN_LINE_SORT_FIELDS = ['workerName', 'employeeCode', 'grossCents', 'netCents'] as const;
+
+export const payRunLinesQuery = z.object({
+  ...pagingFields,
+  sort: z.enum(PAY_RUN_LINE_SORT_FIELDS, { message: 'validation.invalid' }).default('workerName'),
+  dir: z.enum(SORT_DIRS, { message: 'validation.invalid' }).default('asc'),
+  /** Name or employee code fragment. */
+  search: searchField,
+  /** Only the workers that block approval (net above zero, no bank details). */
+  blocking: z
+    .enum(['true', 'false'], { message: 'validation.invalid' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export type PayRunLinesQuery = z.input<typeof payRunLinesQuery>;
+export const payRunLinesPage = pageOf(payRunLine);
+export type PayRunLinesPage = z.output<typeof payRunLinesPage>;
+
+// ---- diff ----
+
+const lineFigures = z.object({
+  grossCents: z.number().int(),
+  netCents: z.number().int(),
+  shiftCount: z.number().int(),
+  adjustmentCount: z.number().int(),
+});
+export const PAY_RUN_CHANGES = ['added', 'removed', 'changed'] as const;
+
+/** GET /api/pay-runs/:id/diff: what the last regeneration changed, per worker. */
+export const payRunDiff = z.object({
+  /** Null when the draft was never regenerated. */
+  regeneratedAt: z.string().nullable(),
+  regeneratedBy: userRef.nullable(),
+  before: z.object({ workerCount: z.number().int(), grossCents: z.number().int(), netCents: z.number().int() }).nullable(),
+  after: z.object({ workerCount: z.number().int(), grossCents: z.number().int(), netCents: z.number().int() }).nullable(),
+  workers: z.array(
+    z.object({
+      workerId: z.uuid(),
+      workerName: z.string(),
+      employeeCode: z.string().nullable(),
+      change: z.enum(PAY_RUN_CHANGES),
+      before: lineFigures.nullable(),
+      after: lineFigures.nullable(),
+    }),
+  ),
+});
+export type PayRunDiff = z.output<typeof payRunDiff>;
+
+// ---- bodies ----
+
+/** POST /api/pay-runs: a draft for the period (weekly or monthly) containing periodStart. */
+export const generatePayRunBody = z.object({
+  frequency: z.enum(PAY_RUN_FREQUENCIES, { message: 'validation.invalid' }),
+  /** Any day of the period; the run covers its week (Monday-Sunday) or its calendar month. */
+  periodStart: isoDate,
+});
+export type GeneratePayRunBody = z.input<typeof generatePayRunBody>;
+
+/** The version the caller saw (optimistic concurrency). */
+export const payRunVersionBody = z.object({ version: z.coerce.number('validation.invalid').int('validation.invalid').min(1, 'validation.invalid') });
+
+export const payRunPayBody = payRunVersionBody.extend({
+  paymentDate: isoDate,
+  reference: requiredText(100),
+});
+export type PayRunPayBody = z.input<typeof payRunPayBody>;
+
+export const payRunSendBackBody = payRunVersionBody.extend({ reason: requiredText(500) });
+export type PayRunSendBackBody = z.input<typeof payRunSendBackBody>;
+
+// ---- documents (implemented in modules/pay-runs/documents) ----
+
+/** Bank payment file formats: a small exporter interface; the CSV is the first. */
+export const BANK_FILE_FORMATS = ['csv'] as const;
+
+export const payslipParams = z.object({ id: z.uuid('validation.invalid'), workerId: z.uuid('validation.invalid') });
+export const bankFileQuery = z.object({ format: z.enum(BANK_FILE_FORMATS, { message: 'validation.invalid' }).default('csv') });
+export const runExportQuery = z.object({ format: z.enum(['xlsx', 'csv'], { message: 'validation.invalid' }).default('xlsx') });
+export const cpfSummaryQuery = z.object({
+  month: z.string({ error: 'validation.required' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalid'),
+  format: z.enum(['xlsx', 'csv'], { message: 'validation.invalid' }).default('xlsx'),
+});
+
+/** GET /api/workers/:id/payslips: the worker's lines in runs from hr_confirmed on, newest first. */
+export const workerPayslip = z.object({
+  runId: z.uuid(),
+  frequency: z.enum(PAY_RUN_FREQUENCIES),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  status: z.enum(PAY_RUN_STATUSES),
+  paymentDate: z.string().nullable(),
+  grossCents: z.number().int(),
+  netCents: z.number().int(),
+});
+export const workerPayslipList = z.object({ items: z.array(workerPayslip) });
+export type WorkerPayslipList = z.output<typeof workerPayslipList>;

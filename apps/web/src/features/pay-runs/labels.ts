@@ -1,4 +1,4 @@
-import type { PayRun, PayRunFrequency, PayRunStatus } from './pay-runs-api.ts';
+import type { PayRun, PayRunDiff, PayRunFrequency, PayRunLine, PayRunStatus } from './pay-runs-api.ts';
 
 export const RUN_STATUS_KEYS: Record<PayRunStatus, string> = {
   draft: 'pay-runs.status.draft',
@@ -29,3 +29,20 @@ export function lastAction(run: PayRun): LastAction {
   if (run.hrConfirmedAt) return { key: 'pay-runs.acted.confirmed', at: run.hrConfirmedAt, name: run.hrConfirmedBy?.name ?? null };
   return { key: 'pay-runs.acted.generated', at: run.generatedAt, name: run.generatedBy?.name ?? null };
 }
+
+export const ENGAGEMENT_KEYS: Record<PayRunLine['engagementType'], string> = {
+  employee: 'pay-runs.engagement.employee',
+  contractor: 'pay-runs.engagement.contractor',
+};
+
+export const CPF_STATUS_KEYS: Record<PayRunLine['cpfStatus'], string> = {
+  citizen: 'pay-runs.cpfStatus.citizen',
+  pr: 'pay-runs.cpfStatus.pr',
+  foreigner: 'pay-runs.cpfStatus.foreigner',
+};
+
+export const CHANGE_KEYS: Record<PayRunDiff['workers'][number]['change'], string> = {
+  added: 'pay-runs.diff.added',
+  removed: 'pay-runs.diff.removed',
+  changed: 'pay-runs.diff.changed',
+};

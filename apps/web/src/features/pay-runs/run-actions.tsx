@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import CheckIcon from '@mui/icons-material/Check';
@@ -17,6 +17,30 @@ import { PayDialog } from './pay-dialog.tsx';
 import { runErrorText } from './run-errors.ts';
 
 type Pending = 'regenerate' | 'confirm' | 'approve' | 'pay' | 'sendBack' | 'remove';
+
+/** Each action's catalogue keys: its button, and its confirmation's title, text and notice. */
+const TEXT: Record<Pending, { label: string; title: string; text: string; done: string }> = {
+  regenerate: { label: 'pay-runs.actions.regenerate', title: 'pay-runs.confirm.regenerateTitle', text: 'pay-runs.confirm.regenerateText', done: 'pay-runs.done.regenerated' },
+  confirm: { label: 'pay-runs.actions.confirm', title: 'pay-runs.confirm.confirmTitle', text: 'pay-runs.confirm.confirmText', done: 'pay-runs.done.confirmed' },
+  approve: { label: 'pay-runs.actions.approve', title: 'pay-runs.confirm.approveTitle', text: 'pay-runs.confirm.approveText', done: 'pay-runs.done.approved' },
+  remove: { label: 'pay-runs.actions.remove', title: 'pay-runs.confirm.removeTitle', text: 'pay-runs.confirm.removeText', done: 'pay-runs.done.removed' },
+  sendBack: { label: 'pay-runs.actions.sendBack', title: 'pay-runs.confirm.sendBackTitle', text: 'pay-runs.confirm.sendBackText', done: 'pay-runs.done.sentBack' },
+  pay: { label: 'pay-runs.actions.pay', title: 'pay-runs.confirm.payTitle', text: 'pay-runs.confirm.payText', done: 'pay-runs.done.paid' },
+};
+/** The actions confirmed with a plain confirmation (send back takes a reason, pay a date and reference). */
+const CONFIRMED = ['regenerate', 'confirm', 'approve', 'remove'] as const;
+type Confirmed = (typeof CONFIRMED)[number];
+const isConfirmed = (p: Pending | null): p is Confirmed => (CONFIRMED as readonly string[]).includes(p ?? '');
+
+/** Each action's look in the header, in the order shown. */
+const LOOK: Array<[Pending, { variant?: 'contained' | 'outlined'; color?: 'error' | 'warning' | 'success'; icon?: ReactElement }]> = [
+  ['regenerate', { icon: <RefreshIcon /> }],
+  ['remove', { color: 'error' }],
+  ['sendBack', { variant: 'outlined', color: 'warning', icon: <UndoIcon /> }],
+  ['confirm', { variant: 'contained', icon: <CheckIcon /> }],
+  ['approve', { variant: 'contained', icon: <DoneAllIcon /> }],
+  ['pay', { variant: 'contained', color: 'success', icon: <PaidIcon /> }],
+];
 
 /**
  * What may be done to a run now: by its state, and only what the signed-in role may call
@@ -47,63 +71,58 @@ export function RunActions({ run, stage, onDone }: { run: PayRun; stage: RunStag
   const [pending, setPending] = useState<Pending | null>(null);
   const allowed = allowedActions(run, role, can);
   const close = () => setPending(null);
-  const done = (key: string) => () => onDone(t(key));
-  const confirm = (key: Pending, run: () => Promise<unknown>, message: string, danger = false) => (
-    <ConfirmDialog
-      open
-      danger={danger}
-      title={t(`pay-runs.confirm.${key}Title`)}
-      text={t(`pay-runs.confirm.${key}Text`)}
-      confirmLabel={t(`pay-runs.actions.${key}`)}
-      describeError={(err) => runErrorText(err, t)}
-      onConfirm={() => run().then(done(message))}
-      onClose={close}
-    />
-  );
-  const button = (key: Pending, props: Parameters<typeof Button>[0]) =>
-    allowed.includes(key) && (
-      <Button key={key} onClick={() => setPending(key)} {...props}>
-        {t(`pay-runs.actions.${key}`)}
-      </Button>
-    );
+  const done = (key: Pending) => () => onDone(t(TEXT[key].done));
   const blocked = run.blockingWorkers > 0;
+  const perform: Record<Confirmed, () => Promise<unknown>> = {
+    regenerate: () => act.regenerate.mutateAsync(),
+    confirm: () => act.confirm.mutateAsync(),
+    approve: () => act.approve.mutateAsync(),
+    remove: async () => {
+      await act.remove.mutateAsync();
+      void navigate(STAGE_PATHS[stage], { replace: true });
+    },
+  };
   return (
     <>
-      {button('regenerate', { startIcon: <RefreshIcon /> })}
-      {button('remove', { color: 'error' })}
-      {button('sendBack', { color: 'warning', variant: 'outlined', startIcon: <UndoIcon /> })}
-      {button('confirm', { variant: 'contained', startIcon: <CheckIcon /> })}
-      {button('approve', { variant: 'contained', startIcon: <DoneAllIcon />, disabled: blocked, title: blocked ? t('pay-runs.blocking.title', { count: run.blockingWorkers }) : undefined })}
-      {button('pay', { variant: 'contained', color: 'success', startIcon: <PaidIcon /> })}
-      {pending === 'regenerate' && confirm('regenerate', () => act.regenerate.mutateAsync(), 'pay-runs.done.regenerated')}
-      {pending === 'confirm' && confirm('confirm', () => act.confirm.mutateAsync(), 'pay-runs.done.confirmed')}
-      {pending === 'approve' && confirm('approve', () => act.approve.mutateAsync(), 'pay-runs.done.approved')}
-      {pending === 'remove' &&
-        confirm(
-          'remove',
-          async () => {
-            await act.remove.mutateAsync();
-            void navigate(STAGE_PATHS[stage], { replace: true });
-          },
-          'pay-runs.done.removed',
-          true,
-        )}
-      {pending === 'sendBack' && (
-        <ReasonDialog
-          title={t('pay-runs.confirm.sendBackTitle')}
-          text={t('pay-runs.confirm.sendBackText')}
-          reasonLabel={t('pay-runs.confirm.sendBackReason')}
-          hint={t('pay-runs.confirm.sendBackHint')}
-          confirmLabel={t('pay-runs.actions.sendBack')}
-          danger
+      {LOOK.filter(([key]) => allowed.includes(key)).map(([key, look]) => (
+        <Button
+          key={key}
+          variant={look.variant}
+          color={look.color}
+          startIcon={look.icon}
+          disabled={key === 'approve' && blocked}
+          title={key === 'approve' && blocked ? t('pay-runs.blocking.title', { count: run.blockingWorkers }) : undefined}
+          onClick={() => setPending(key)}
+        >
+          {t(TEXT[key].label)}
+        </Button>
+      ))}
+      {isConfirmed(pending) && (
+        <ConfirmDialog
+          open
+          danger={pending === 'remove'}
+          title={t(TEXT[pending].title)}
+          text={t(TEXT[pending].text)}
+          confirmLabel={t(TEXT[pending].label)}
           describeError={(err) => runErrorText(err, t)}
-          onConfirm={(reason) => act.sendBack.mutateAsync(reason).then(done('pay-runs.done.sentBack'))}
+          onConfirm={() => perform[pending]().then(done(pending))}
           onClose={close}
         />
       )}
-      {pending === 'pay' && (
-        <PayDialog run={run} onPay={(body) => act.pay.mutateAsync(body).then(done('pay-runs.done.paid'))} onClose={close} />
+      {pending === 'sendBack' && (
+        <ReasonDialog
+          title={t(TEXT.sendBack.title)}
+          text={t(TEXT.sendBack.text)}
+          reasonLabel={t('pay-runs.confirm.sendBackReason')}
+          hint={t('pay-runs.confirm.sendBackHint')}
+          confirmLabel={t(TEXT.sendBack.label)}
+          danger
+          describeError={(err) => runErrorText(err, t)}
+          onConfirm={(reason) => act.sendBack.mutateAsync(reason).then(done('sendBack'))}
+          onClose={close}
+        />
       )}
+      {pending === 'pay' && <PayDialog run={run} onPay={(body) => act.pay.mutateAsync(body).then(done('pay'))} onClose={close} />}
     </>
   );
 }

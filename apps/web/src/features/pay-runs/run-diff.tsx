@@ -12,6 +12,7 @@ import { formatSgd } from '@wf/shared/domain/money';
 import { formatDateTime } from '../../components/management/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { payRunKeys, payRunsApi, type PayRun, type PayRunDiff } from './pay-runs-api.ts';
+import { CHANGE_KEYS } from './labels.ts';
 
 const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const CHANGE_COLORS = { added: 'success', removed: 'error', changed: 'warning' } as const;
@@ -65,7 +66,7 @@ export function RunDiff({ run }: { run: PayRun }) {
                 <TableRow key={w.workerId}>
                   <TableCell>{w.employeeCode ? `${w.workerName} (${w.employeeCode})` : w.workerName}</TableCell>
                   <TableCell>
-                    <Chip size="small" variant="outlined" color={CHANGE_COLORS[w.change]} label={t(`pay-runs.diff.${w.change}`)} />
+                    <Chip size="small" variant="outlined" color={CHANGE_COLORS[w.change]} label={t(CHANGE_KEYS[w.change])} />
                   </TableCell>
                   <TableCell sx={num}>{`${shifts(w.before) ?? dash} → ${shifts(w.after) ?? dash}`}</TableCell>
                   <TableCell sx={num}>{moved(w.before?.grossCents, w.after?.grossCents, dash)}</TableCell>

@@ -22,6 +22,7 @@ import { useT } from '../../lib/i18n/index.ts';
 import { hours } from '../pay/index.ts';
 import { payRunKeys, payRunsApi, type PayRun, type PayRunLine } from './pay-runs-api.ts';
 import { LineDetail } from './line-detail.tsx';
+import { CPF_STATUS_KEYS, ENGAGEMENT_KEYS } from './labels.ts';
 
 const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const COLUMNS = 8;
@@ -80,7 +81,7 @@ export function RunLines({ run, onPayslip }: { run: PayRun; onPayslip(line: PayR
                     <TableCell>
                       <Typography sx={{ fontWeight: 600 }}>{line.workerName}</Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {[line.employeeCode, t(`pay-runs.engagement.${line.engagementType}`), t(`pay-runs.cpfStatus.${line.cpfStatus}`)].filter(Boolean).join(' · ')}
+                        {[line.employeeCode, t(ENGAGEMENT_KEYS[line.engagementType]), t(CPF_STATUS_KEYS[line.cpfStatus])].filter(Boolean).join(' · ')}
                       </Typography>
                     </TableCell>
                     <TableCell sx={num}>

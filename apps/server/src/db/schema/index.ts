@@ -10,4 +10,5 @@ export * from './jobs.ts';
 export * from './public-holidays.ts';
 export * from './rosters.ts';
 export * from './pay.ts';
+export * from './pay-runs.ts';
 export * from './business.ts';

@@ -66,6 +66,7 @@ export const shiftPayments = pgTable(
     index('shift_payments_worker_week_idx').on(t.workerId, t.weekStart),
     index('shift_payments_project_date_idx').on(t.projectId, t.date),
     index('shift_payments_date_idx').on(t.date),
+    index('shift_payments_pay_run_idx').on(t.payRunId),
     check('shift_payments_minutes_ck', sql`${t.workedMinutes} >= 0 and ${t.overtimeMinutes} >= 0 and ${t.regularMinutes} >= 0`),
   ],
 );
@@ -117,6 +118,8 @@ export const payAdjustments = pgTable(
     index('pay_adjustments_status_idx').on(t.status, t.createdAt),
     index('pay_adjustments_worker_week_idx').on(t.workerId, t.weekStart),
     index('pay_adjustments_shift_payment_idx').on(t.shiftPaymentId),
+    index('pay_adjustments_pay_run_idx').on(t.payRunId),
+    index('pay_adjustments_effective_idx').on(t.effectiveDate),
     check('pay_adjustments_amount_ck', sql`${t.amountCents} <> 0`),
     check('pay_adjustments_period_ck', sql`${t.periodStart} <= ${t.periodEnd}`),
   ],

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PayRunAdjustmentItem, PayRunShiftItem } from '@wf/shared/domain/pay/pay-run';
+import { users } from './platform.ts';
+import { ENGAGEMENT_TYPE_VALUES, workers } from './workers.ts';
+
+export const PAY_RUN_STATUS_VALUES = ['draft', 'hr_confirmed', 'finance_approved', 'paid'] as const;
+export const PAY_RUN_FREQUENCY_VALUES = ['weekly', 'monthly'] as const;
+export const CPF_STATUS_VALUES = ['citizen', 'pr', 'foreigner'] as const;
+
+/** Per-worker figures kept for the differences of a regeneration. */
+export interface PayRunDiffFigures {
+  grossCents: number;
+  netCents: number;
+  shiftCount: number;
+  adjustmentCount: number;
+}
+/** What the last regeneration changed (GET /api/pay-runs/:id/diff). */
+export interface PayRunDiffRecord {
+  before: { workerCount: number; grossCents: number; netCents: number };
+  after: { workerCount: number; grossCents: number; netCents: number };
+  workers: {
+    workerId: string;
+    workerName: string;
+    employeeCode: string | null;
+    change: 'added' | 'removed' | 'changed';
+    before: PayRunDiffFigures | null;
+    after: PayRunDiffFigures | null;
+  }[];
+}
+
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/**
+ * A pay run (issue #16): one period's pay, one line per worker. Weekly periods are Monday-Sunday and
+ * monthly ones calendar months, so two runs of one frequency overlap exactly when their periods start
+ * on the same day: the unique index refuses the second, also between concurrent transactions.
+ * Shift payments and adjustments point at the run that holds them (payRunId) from the draft on, and
+ * are locked (lockedAt) from hr_confirmed on.
+ */
+export const payRuns = pgTable(
+  'pay_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    frequency: text('frequency', { enum: PAY_RUN_FREQUENCY_VALUES }).notNull(),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    /** 'YYYY-MM': the month of the period end, in which CPF is counted. */
+    cpfMonth: text('cpf_month').notNull(),
+    status: text('status', { enum: PAY_RUN_STATUS_VALUES }).notNull().default('draft'),
+    version: integer('version').notNull().default(1),
+    workerCount: integer('worker_count').notNull().default(0),
+    grossCents: money('gross_cents'),
+    employeeCpfCents: money('employee_cpf_cents'),
+    employerCpfCents: money('employer_cpf_cents'),
+    sdlCents: money('sdl_cents'),
+    netCents: money('net_cents'),
+    blockingWorkers: integer('blocking_workers').notNull().default(0),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+    generatedBy: uuid('generated_by').references(() => users.id, { onDelete: 'set null' }),
+    regeneratedAt: timestamp('regenerated_at', { withTimezone: true }),
+    regeneratedBy: uuid('regenerated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The differences the last regeneration made. */
+    lastDiff: jsonb('last_diff').$type<PayRunDiffRecord>(),
+    hrConfirmedAt: timestamp('hr_confirmed_at', { withTimezone: true }),
+    hrConfirmedBy: uuid('hr_confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    financeApprovedAt: timestamp('finance_approved_at', { withTimezone: true }),
+    financeApprovedBy: uuid('finance_approved_by').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    paymentDate: date('payment_date'),
+    paymentReference: text('payment_reference'),
+    sentBackReason: text('sent_back_reason'),
+    sentBackAt: timestamp('sent_back_at', { withTimezone: true }),
+    sentBackBy: uuid('sent_back_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('pay_runs_frequency_period_uq').on(t.frequency, t.periodStart),
+    index('pay_runs_status_period_idx').on(t.status, t.periodStart),
+    index('pay_runs_cpf_month_idx').on(t.cpfMonth),
+    check('pay_runs_period_ck', sql`${t.periodStart} <= ${t.periodEnd}`),
+  ],
+);
+
+/** One worker's line of a run; `items` holds the shift payments and adjustments it sums. */
+export const payRunLines = pgTable(
+  'pay_run_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => payRuns.id, { onDelete: 'cascade' }),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'restrict' }),
+    workerName: text('worker_name').notNull(),
+    employeeCode: text('employee_code'),
+    engagementType: text('engagement_type', { enum: ENGAGEMENT_TYPE_VALUES }).notNull(),
+    cpfStatus: text('cpf_status', { enum: CPF_STATUS_VALUES }).notNull(),
+    ageBand: text('age_band'),
+    prYear: integer('pr_year'),
+    basicRateCents: integer('basic_rate_cents').notNull(),
+    regularMinutes: integer('regular_minutes').notNull(),
+    overtimeMinutes: integer('overtime_minutes').notNull(),
+    restDayMinutes: integer('rest_day_minutes').notNull(),
+    publicHolidayMinutes: integer('public_holiday_minutes').notNull(),
+    basicPayCents: integer('basic_pay_cents').notNull(),
+    overtimePayCents: integer('overtime_pay_cents').notNull(),
+    restDayPayCents: integer('rest_day_pay_cents').notNull(),
+    publicHolidayPayCents: integer('public_holiday_pay_cents').notNull(),
+    allowanceCents: integer('allowance_cents').notNull(),
+    otherAdditionCents: integer('other_addition_cents').notNull(),
+    deductionCents: integer('deduction_cents').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    employeeCpfCents: integer('employee_cpf_cents').notNull(),
+    employerCpfCents: integer('employer_cpf_cents').notNull(),
+    sdlCents: integer('sdl_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    hasBankDetails: boolean('has_bank_details').notNull(),
+    bankName: text('bank_name'),
+    items: jsonb('items').$type<{ shifts: PayRunShiftItem[]; adjustments: PayRunAdjustmentItem[] }>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('pay_run_lines_run_worker_uq').on(t.runId, t.workerId),
+    index('pay_run_lines_worker_idx').on(t.workerId),
+    index('pay_run_lines_run_name_idx').on(t.runId, sql`lower(${t.workerName})`),
+  ],
+);

@@ -1,0 +1,244 @@
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { computeCpf, computeSdl, cpfStatusOf, type CpfStatus } from '@wf/shared/domain/pay/cpf';
+import {
+  FROZEN_PAY_RUN_STATUSES,
+  monthToDateContributions,
+  payRunLineAmounts,
+  type PayRunAdjustmentItem,
+  type PayRunShiftItem,
+} from '@wf/shared/domain/pay/pay-run';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  payAdjustments,
+  payRunLines,
+  payRuns,
+  projectPositions,
+  projects,
+  rosterAssignments,
+  rosterShifts,
+  shiftPayments,
+  workers,
+  type PayRunDiffFigures,
+} from '../../db/schema/index.ts';
+
+/** A line as the build makes it (the row of pay_run_lines without its id). */
+export type BuiltLine = Omit<typeof payRunLines.$inferInsert, 'id'> & {
+  workerName: string;
+  employeeCode: string | null;
+  grossCents: number;
+  netCents: number;
+  employeeCpfCents: number;
+  employerCpfCents: number;
+  sdlCents: number;
+  hasBankDetails: boolean;
+  items: { shifts: PayRunShiftItem[]; adjustments: PayRunAdjustmentItem[] };
+};
+
+export interface RunTotals {
+  workerCount: number;
+  grossCents: number;
+  employeeCpfCents: number;
+  employerCpfCents: number;
+  sdlCents: number;
+  netCents: number;
+  blockingWorkers: number;
+}
+
+type RunRef = { id: string; periodStart: string; periodEnd: string; cpfMonth: string };
+
+/**
+ * Gives the run every shift payment of its period (by date) and every approved adjustment effective
+ * in it that no other run holds, after letting go of what it held (a draft's open payments). A
+ * payment another transaction claims meanwhile is skipped: the UPDATE re-checks `pay_run_id is null`
+ * after waiting for that transaction's row locks.
+ */
+export async function claimItems(tx: DbOrTx, run: RunRef): Promise<void> {
+  await tx.update(shiftPayments).set({ payRunId: null }).where(eq(shiftPayments.payRunId, run.id));
+  await tx.update(payAdjustments).set({ payRunId: null }).where(eq(payAdjustments.payRunId, run.id));
+  await tx
+    .update(shiftPayments)
+    .set({ payRunId: run.id })
+    .where(and(isNull(shiftPayments.payRunId), sql`${shiftPayments.date} between ${run.periodStart} and ${run.periodEnd}`));
+  await tx
+    .update(payAdjustments)
+    .set({ payRunId: run.id })
+    .where(
+      and(
+        isNull(payAdjustments.payRunId),
+        eq(payAdjustments.status, 'approved'),
+        sql`${payAdjustments.effectiveDate} between ${run.periodStart} and ${run.periodEnd}`,
+      ),
+    );
+}
+
+/** The run's lines from what it holds: one per worker, CPF by the month-to-date rule. */
+export async function buildLines(tx: DbOrTx, run: RunRef): Promise<BuiltLine[]> {
+  const [shiftRows, adjustmentRows] = await Promise.all([
+    tx
+      .select({
+        id: shiftPayments.id,
+        workerId: shiftPayments.workerId,
+        date: shiftPayments.date,
+        projectName: projects.name,
+        position: projectPositions.position,
+        workedMinutes: shiftPayments.workedMinutes,
+        overtimeMinutes: shiftPayments.overtimeMinutes,
+        dayKind: shiftPayments.dayKind,
+        totalCents: shiftPayments.totalCents,
+        lines: shiftPayments.lines,
+      })
+      .from(shiftPayments)
+      .innerJoin(projects, eq(projects.id, shiftPayments.projectId))
+      .innerJoin(rosterAssignments, eq(rosterAssignments.id, shiftPayments.assignmentId))
+      .innerJoin(rosterShifts, eq(rosterShifts.id, rosterAssignments.shiftId))
+      .innerJoin(projectPositions, eq(projectPositions.id, rosterShifts.positionId))
+      .where(eq(shiftPayments.payRunId, run.id))
+      .orderBy(shiftPayments.date, shiftPayments.id),
+    tx
+      .select({
+        id: payAdjustments.id,
+        workerId: payAdjustments.workerId,
+        category: payAdjustments.category,
+        amountCents: payAdjustments.amountCents,
+        reason: payAdjustments.reason,
+      })
+      .from(payAdjustments)
+      .where(eq(payAdjustments.payRunId, run.id))
+      .orderBy(payAdjustments.effectiveDate, payAdjustments.id),
+  ]);
+  const byWorker = new Map<string, { shifts: PayRunShiftItem[]; adjustments: PayRunAdjustmentItem[] }>();
+  const itemsOf = (workerId: string) => {
+    let it = byWorker.get(workerId);
+    if (!it) byWorker.set(workerId, (it = { shifts: [], adjustments: [] }));
+    return it;
+  };
+  for (const s of shiftRows)
+    itemsOf(s.workerId).shifts.push({
+      shiftPaymentId: s.id,
+      date: s.date,
+      projectName: s.projectName,
+      position: s.position,
+      workedMinutes: s.workedMinutes,
+      overtimeMinutes: s.overtimeMinutes,
+      dayKind: s.dayKind,
+      totalCents: s.totalCents,
+      lines: s.lines,
+    });
+  for (const a of adjustmentRows)
+    itemsOf(a.workerId).adjustments.push({ adjustmentId: a.id, category: a.category, amountCents: a.amountCents, reason: a.reason });
+  if (!byWorker.size) return [];
+
+  const ids = [...byWorker.keys()];
+  const [people, earlierRows] = await Promise.all([
+    tx
+      .select({
+        id: workers.id,
+        name: workers.name,
+        employeeCode: workers.employeeCode,
+        engagementType: workers.engagementType,
+        nationality: workers.nationality,
+        dateOfBirth: workers.dateOfBirth,
+        prStartDate: workers.prStartDate,
+        bankName: workers.bankName,
+        hasBank: sql<boolean>`(coalesce(trim(${workers.bankName}), '') <> '' and coalesce(trim(${workers.bankAcc}), '') <> '')`,
+      })
+      .from(workers)
+      .where(inArray(workers.id, ids)),
+    tx
+      .select({
+        workerId: payRunLines.workerId,
+        grossCents: sql<number>`sum(${payRunLines.grossCents})::int`,
+        employeeCpfCents: sql<number>`sum(${payRunLines.employeeCpfCents})::int`,
+        employerCpfCents: sql<number>`sum(${payRunLines.employerCpfCents})::int`,
+        sdlCents: sql<number>`sum(${payRunLines.sdlCents})::int`,
+      })
+      .from(payRunLines)
+      .innerJoin(payRuns, eq(payRuns.id, payRunLines.runId))
+      .where(and(eq(payRuns.cpfMonth, run.cpfMonth), ne(payRuns.id, run.id), inArray(payRuns.status, [...FROZEN_PAY_RUN_STATUSES])))
+      .groupBy(payRunLines.workerId),
+  ]);
+  const earlier = new Map(earlierRows.map((e) => [e.workerId, e]));
+  const none = { grossCents: 0, employeeCpfCents: 0, employerCpfCents: 0, sdlCents: 0 };
+
+  return people.map((w): BuiltLine => {
+    const items = byWorker.get(w.id)!;
+    const amounts = payRunLineAmounts(items.shifts, items.adjustments);
+    const cpfStatus: CpfStatus = cpfStatusOf(w.nationality);
+    const employee = w.engagementType === 'employee';
+    const cpfApplies = employee && cpfStatus !== 'foreigner';
+    let ageBand: string | null = null;
+    let prYear: number | null = null;
+    const c = monthToDateContributions(
+      amounts.grossCents,
+      earlier.get(w.id) ?? none,
+      (wages) => {
+        if (!cpfApplies) return null;
+        const r = computeCpf({ month: run.cpfMonth, dateOfBirth: w.dateOfBirth, status: cpfStatus, prStartDate: w.prStartDate, ordinaryWageCents: wages });
+        ageBand = r.ageBand;
+        prYear = r.prYear;
+        return r.applies ? r : { employeeCents: 0, employerCents: 0 };
+      },
+      (wages) => (employee ? computeSdl(wages, run.cpfMonth) : 0),
+    );
+    const netCents = amounts.grossCents - c.employeeCpfCents;
+    return {
+      runId: run.id,
+      workerId: w.id,
+      workerName: w.name,
+      employeeCode: w.employeeCode,
+      engagementType: w.engagementType,
+      cpfStatus,
+      ageBand,
+      prYear,
+      ...amounts,
+      ...c,
+      netCents,
+      hasBankDetails: w.hasBank,
+      bankName: w.bankName,
+      items,
+    };
+  });
+}
+
+/** Rows per INSERT of lines (30 parameters a row, well under PostgreSQL's 65,535). */
+const LINE_CHUNK = 1000;
+
+/** Replaces the run's lines and returns its totals. */
+export async function writeLines(tx: DbOrTx, runId: string, lines: readonly BuiltLine[]): Promise<RunTotals> {
+  await tx.delete(payRunLines).where(eq(payRunLines.runId, runId));
+  for (let i = 0; i < lines.length; i += LINE_CHUNK) await tx.insert(payRunLines).values(lines.slice(i, i + LINE_CHUNK));
+  return totalsOf(lines);
+}
+
+export function totalsOf(lines: readonly Pick<BuiltLine, 'grossCents' | 'employeeCpfCents' | 'employerCpfCents' | 'sdlCents' | 'netCents' | 'hasBankDetails'>[]): RunTotals {
+  const t: RunTotals = { workerCount: lines.length, grossCents: 0, employeeCpfCents: 0, employerCpfCents: 0, sdlCents: 0, netCents: 0, blockingWorkers: 0 };
+  for (const l of lines) {
+    t.grossCents += l.grossCents;
+    t.employeeCpfCents += l.employeeCpfCents;
+    t.employerCpfCents += l.employerCpfCents;
+    t.sdlCents += l.sdlCents;
+    t.netCents += l.netCents;
+    if (l.netCents > 0 && !l.hasBankDetails) t.blockingWorkers++;
+  }
+  return t;
+}
+
+/** The figures a regeneration compares per worker. */
+export const figuresOf = (l: Pick<BuiltLine, 'grossCents' | 'netCents' | 'items'>): PayRunDiffFigures => ({
+  grossCents: l.grossCents,
+  netCents: l.netCents,
+  shiftCount: l.items.shifts.length,
+  adjustmentCount: l.items.adjustments.length,
+});
+
+/**
+ * Everything a line shows, as one comparable string: two builds give the same string exactly
+ * when the worker's line would read the same (figures, CPF, items and their amounts).
+ */
+export function lineSignature(l: Omit<BuiltLine, 'runId'> & { id?: string; runId?: string }): string {
+  const { id: _id, runId: _run, items, ...rest } = l;
+  const shifts = items.shifts.map((s) => `${s.shiftPaymentId}:${s.date}:${s.workedMinutes}:${s.overtimeMinutes}:${s.dayKind}:${s.totalCents}`);
+  const adjustments = items.adjustments.map((a) => `${a.adjustmentId}:${a.amountCents}`);
+  const keys = Object.keys(rest).sort() as (keyof typeof rest)[];
+  return JSON.stringify([keys.map((k) => rest[k] ?? null), shifts, adjustments]);
+}

@@ -1,0 +1,221 @@
+import type { AnyColumn } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type {
+  PayRun,
+  PayRunDiff,
+  PayRunLine,
+  payRunExportQuery,
+  payRunLinesQuery,
+  payRunListQuery,
+} from '@wf/shared/contracts/pay-runs/pay-runs';
+import { PAY_RUN_FREQUENCY_LABELS, PAY_RUN_STATUS_LABELS } from '@wf/shared/domain/labels';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { payRunLines, payRuns, users } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { EXPORT_FETCH_LIMIT, exportableRows, isoOrNull, likePattern, orderBy, pageOffset, pageResult } from '../../http/list-helpers.ts';
+
+type ListQuery = z.output<typeof payRunListQuery>;
+type ExportQuery = z.output<typeof payRunExportQuery>;
+type Filter = Omit<ListQuery, 'page' | 'pageSize'>;
+type LinesQuery = z.output<typeof payRunLinesQuery>;
+
+const generator = alias(users, 'run_generator');
+const regenerator = alias(users, 'run_regenerator');
+const confirmer = alias(users, 'run_confirmer');
+const approver = alias(users, 'run_approver');
+const payer = alias(users, 'run_payer');
+
+const joined = (db: DbOrTx) =>
+  db
+    .select({
+      run: payRuns,
+      generatedByName: generator.name,
+      regeneratedByName: regenerator.name,
+      hrConfirmedByName: confirmer.name,
+      financeApprovedByName: approver.name,
+      paidByName: payer.name,
+    })
+    .from(payRuns)
+    .leftJoin(generator, eq(generator.id, payRuns.generatedBy))
+    .leftJoin(regenerator, eq(regenerator.id, payRuns.regeneratedBy))
+    .leftJoin(confirmer, eq(confirmer.id, payRuns.hrConfirmedBy))
+    .leftJoin(approver, eq(approver.id, payRuns.financeApprovedBy))
+    .leftJoin(payer, eq(payer.id, payRuns.paidBy));
+
+type Raw = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
+const ref = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
+
+function toRun({ run: r, ...n }: Raw): PayRun {
+  return {
+    id: r.id,
+    frequency: r.frequency,
+    periodStart: r.periodStart,
+    periodEnd: r.periodEnd,
+    cpfMonth: r.cpfMonth,
+    status: r.status,
+    version: r.version,
+    workerCount: r.workerCount,
+    grossCents: Number(r.grossCents),
+    employeeCpfCents: Number(r.employeeCpfCents),
+    employerCpfCents: Number(r.employerCpfCents),
+    sdlCents: Number(r.sdlCents),
+    netCents: Number(r.netCents),
+    generatedAt: r.generatedAt.toISOString(),
+    generatedBy: ref(r.generatedBy, n.generatedByName),
+    hrConfirmedAt: isoOrNull(r.hrConfirmedAt),
+    hrConfirmedBy: ref(r.hrConfirmedBy, n.hrConfirmedByName),
+    financeApprovedAt: isoOrNull(r.financeApprovedAt),
+    financeApprovedBy: ref(r.financeApprovedBy, n.financeApprovedByName),
+    paidAt: isoOrNull(r.paidAt),
+    paidBy: ref(r.paidBy, n.paidByName),
+    paymentDate: r.paymentDate,
+    paymentReference: r.paymentReference,
+    sentBackReason: r.status === 'draft' ? r.sentBackReason : null,
+    blockingWorkers: r.blockingWorkers,
+    regeneratedAt: isoOrNull(r.regeneratedAt),
+  };
+}
+
+function baseConditions(f: Filter): SQL[] {
+  const c: SQL[] = [];
+  if (f.frequency) c.push(eq(payRuns.frequency, f.frequency));
+  if (f.from) c.push(gte(payRuns.periodEnd, f.from));
+  if (f.to) c.push(lte(payRuns.periodStart, f.to));
+  return c;
+}
+
+function where(f: Filter): SQL | undefined {
+  const c = baseConditions(f);
+  if (f.status !== 'all') c.push(eq(payRuns.status, f.status));
+  return c.length ? and(...c) : undefined;
+}
+
+const SORT: Record<Filter['sort'], SQL | AnyColumn> = {
+  periodStart: payRuns.periodStart,
+  status: payRuns.status,
+  workerCount: payRuns.workerCount,
+  grossCents: payRuns.grossCents,
+  netCents: payRuns.netCents,
+  generatedAt: payRuns.generatedAt,
+};
+
+export async function listPayRuns(db: Db, q: ListQuery) {
+  const base = baseConditions(q);
+  const w = where(q);
+  const [rows, total, counts] = await Promise.all([
+    joined(db)
+      .where(w)
+      .orderBy(...orderBy(SORT[q.sort], q.dir, payRuns.id))
+      .limit(q.pageSize)
+      .offset(pageOffset(q.page, q.pageSize)),
+    db.select({ n: count() }).from(payRuns).where(w),
+    db
+      .select({
+        all: sql<number>`count(*)::int`,
+        draft: sql<number>`(count(*) filter (where ${payRuns.status} = 'draft'))::int`,
+        hr_confirmed: sql<number>`(count(*) filter (where ${payRuns.status} = 'hr_confirmed'))::int`,
+        finance_approved: sql<number>`(count(*) filter (where ${payRuns.status} = 'finance_approved'))::int`,
+        paid: sql<number>`(count(*) filter (where ${payRuns.status} = 'paid'))::int`,
+      })
+      .from(payRuns)
+      .where(base.length ? and(...base) : undefined),
+  ]);
+  return {
+    ...pageResult(q, rows.map(toRun), total),
+    counts: counts[0] ?? { all: 0, draft: 0, hr_confirmed: 0, finance_approved: 0, paid: 0 },
+  };
+}
+
+/** The list export adds labels and the actors' names (never codes). */
+export type PayRunExportRow = PayRun & {
+  frequencyLabel: string;
+  statusLabel: string;
+  generatedByName: string;
+  hrConfirmedByName: string;
+  financeApprovedByName: string;
+};
+
+export async function exportPayRuns(db: Db, q: ExportQuery): Promise<PayRunExportRow[]> {
+  const rows = await joined(db)
+    .where(where(q))
+    .orderBy(...orderBy(SORT[q.sort], q.dir, payRuns.id))
+    .limit(EXPORT_FETCH_LIMIT);
+  return exportableRows(rows).map((raw) => {
+    const r = toRun(raw);
+    return {
+      ...r,
+      frequencyLabel: PAY_RUN_FREQUENCY_LABELS[r.frequency],
+      statusLabel: PAY_RUN_STATUS_LABELS[r.status],
+      generatedByName: r.generatedBy?.name ?? '',
+      hrConfirmedByName: r.hrConfirmedBy?.name ?? '',
+      financeApprovedByName: r.financeApprovedBy?.name ?? '',
+    };
+  });
+}
+
+export async function getPayRun(db: DbOrTx, id: string): Promise<PayRun> {
+  const rows = await joined(db).where(eq(payRuns.id, id));
+  if (!rows[0]) throw notFound('No such pay run');
+  return toRun(rows[0]);
+}
+
+const LINE_SORT: Record<LinesQuery['sort'], SQL | AnyColumn> = {
+  workerName: sql`lower(${payRunLines.workerName})`,
+  employeeCode: payRunLines.employeeCode,
+  grossCents: payRunLines.grossCents,
+  netCents: payRunLines.netCents,
+};
+
+type LineRow = typeof payRunLines.$inferSelect;
+
+/** A stored line as the API shows it (the shift items without their pay lines). */
+export function toLine(l: LineRow): PayRunLine {
+  const { items, ageBand, ...rest } = l;
+  return {
+    ...rest,
+    ageBand: ageBand as PayRunLine['ageBand'],
+    shifts: items.shifts.map(({ lines: _lines, ...s }) => s),
+    adjustments: items.adjustments,
+  };
+}
+
+export async function payRunLinesPage(db: Db, runId: string, q: LinesQuery) {
+  await getPayRun(db, runId);
+  const c: SQL[] = [eq(payRunLines.runId, runId)];
+  if (q.search) {
+    const p = likePattern(q.search);
+    c.push(or(ilike(payRunLines.workerName, p), ilike(payRunLines.employeeCode, p))!);
+  }
+  if (q.blocking) c.push(sql`${payRunLines.netCents} > 0 and not ${payRunLines.hasBankDetails}`);
+  const w = and(...c);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(payRunLines)
+      .where(w)
+      .orderBy(...orderBy(LINE_SORT[q.sort], q.dir, payRunLines.id))
+      .limit(q.pageSize)
+      .offset(pageOffset(q.page, q.pageSize)),
+    db.select({ n: count() }).from(payRunLines).where(w),
+  ]);
+  return pageResult(q, rows.map(toLine), total);
+}
+
+export async function payRunDiff(db: Db, runId: string): Promise<PayRunDiff> {
+  const rows = await db
+    .select({ regeneratedAt: payRuns.regeneratedAt, regeneratedBy: payRuns.regeneratedBy, name: regenerator.name, diff: payRuns.lastDiff })
+    .from(payRuns)
+    .leftJoin(regenerator, eq(regenerator.id, payRuns.regeneratedBy))
+    .where(eq(payRuns.id, runId));
+  const r = rows[0];
+  if (!r) throw notFound('No such pay run');
+  return {
+    regeneratedAt: isoOrNull(r.regeneratedAt),
+    regeneratedBy: ref(r.regeneratedBy, r.name),
+    before: r.diff?.before ?? null,
+    after: r.diff?.after ?? null,
+    workers: r.diff?.workers ?? [],
+  };
+}

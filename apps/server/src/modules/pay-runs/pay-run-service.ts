@@ -1,0 +1,320 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { PAY_RUN_ERRORS, type PayRun } from '@wf/shared/contracts/pay-runs/pay-runs';
+import { cpfMonthOf, payRunPeriod, type PayRunFrequency, type PayRunStatus } from '@wf/shared/domain/pay/pay-run';
+import { PAY_RUN_FREQUENCY_LABELS, PAY_RUN_STATUS_LABELS } from '@wf/shared/domain/labels';
+import type { Role } from '@wf/shared/roles';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { payAdjustments, payRunLines, payRuns, shiftPayments, type PayRunDiffRecord } from '../../db/schema/index.ts';
+import { AppError, forbidden, isUniqueViolation, notFound } from '../../http/errors.ts';
+import { writeAudit } from '../audit/index.ts';
+import { notifyRoles } from '../notifications/index.ts';
+import { buildLines, claimItems, figuresOf, lineSignature, totalsOf, writeLines, type BuiltLine } from './build.ts';
+import { getPayRun } from './pay-run-queries.ts';
+
+export type Actor = { id: string; role: Role };
+
+export const HR_PAGE = '/employee-management/hr-payment-report-list';
+export const FINANCE_PAGE = '/finance-management/finance-report-list';
+
+type RunRow = typeof payRuns.$inferSelect;
+
+const dollars = (cents: number) => `S$${(cents / 100).toLocaleString('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const periodText = (r: Pick<RunRow, 'frequency' | 'periodStart' | 'periodEnd'>) =>
+  `${PAY_RUN_FREQUENCY_LABELS[r.frequency]} ${r.periodStart} to ${r.periodEnd}`;
+
+const wrongState = (r: RunRow, what: string) =>
+  r.status === 'paid'
+    ? new AppError(409, PAY_RUN_ERRORS.paid, 'This pay run is paid; it can no longer change', undefined, undefined, { status: r.status })
+    : new AppError(409, PAY_RUN_ERRORS.wrongState, `A pay run that is ${PAY_RUN_STATUS_LABELS[r.status].toLowerCase()} cannot be ${what}`, undefined, undefined, {
+        status: r.status,
+      });
+
+/** Locks the run's row for this transaction; 404 when absent, 409 when the version is stale. */
+async function lockRun(tx: DbOrTx, id: string, version?: number): Promise<RunRow> {
+  const row = (await tx.select().from(payRuns).where(eq(payRuns.id, id)).for('update'))[0];
+  if (!row) throw notFound('No such pay run');
+  if (row.status === 'paid') throw wrongState(row, 'changed');
+  if (version !== undefined && row.version !== version)
+    throw new AppError(409, PAY_RUN_ERRORS.staleVersion, 'Someone else changed this pay run a moment ago. Reload to see it.', undefined, undefined, {
+      status: row.status,
+      version: row.version,
+    });
+  return row;
+}
+
+function requireStatus(r: RunRow, allowed: readonly PayRunStatus[], what: string) {
+  if (!allowed.includes(r.status)) throw wrongState(r, what);
+}
+
+/** The run this one clashes with: same frequency, overlapping period. */
+async function clashing(tx: DbOrTx, frequency: PayRunFrequency, start: string, end: string) {
+  return (
+    await tx
+      .select({ id: payRuns.id, periodStart: payRuns.periodStart, periodEnd: payRuns.periodEnd, status: payRuns.status })
+      .from(payRuns)
+      .where(and(eq(payRuns.frequency, frequency), sql`${payRuns.periodStart} <= ${end} and ${payRuns.periodEnd} >= ${start}`))
+      .limit(1)
+  )[0];
+}
+
+const overlapError = (c: { id: string; periodStart: string; periodEnd: string; status: PayRunStatus }) =>
+  new AppError(409, PAY_RUN_ERRORS.overlap, `A pay run covers this period already (${c.periodStart} to ${c.periodEnd})`, undefined, undefined, c);
+
+async function saveTotals(tx: DbOrTx, id: string, lines: readonly BuiltLine[], extra: Partial<typeof payRuns.$inferInsert>) {
+  const totals = await writeLines(tx, id, lines);
+  await tx
+    .update(payRuns)
+    .set({ ...totals, ...extra, version: sql`${payRuns.version} + 1` })
+    .where(eq(payRuns.id, id));
+  return totals;
+}
+
+/** POST /api/pay-runs: a draft for the period containing `date`. */
+export async function generatePayRun(db: Db, actor: Actor, frequency: PayRunFrequency, date: string): Promise<PayRun> {
+  const { periodStart, periodEnd } = payRunPeriod(frequency, date);
+  try {
+    const id = await db.transaction(async (tx) => {
+      const c = await clashing(tx, frequency, periodStart, periodEnd);
+      if (c) throw overlapError(c);
+      const [run] = await tx
+        .insert(payRuns)
+        .values({ frequency, periodStart, periodEnd, cpfMonth: cpfMonthOf(periodEnd), generatedBy: actor.id })
+        .returning();
+      await claimItems(tx, run!);
+      const lines = await buildLines(tx, run!);
+      const totals = await writeLines(tx, run!.id, lines);
+      await tx.update(payRuns).set(totals).where(eq(payRuns.id, run!.id));
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'pay_run.generate',
+        entityType: 'pay_run',
+        entityId: run!.id,
+        after: { frequency, periodStart, periodEnd, ...totals },
+      });
+      await notifyRoles(tx, ['hr'], {
+        title: `Pay run waiting for HR confirmation: ${periodText(run!)}`,
+        description: `${totals.workerCount} workers, gross ${dollars(totals.grossCents)}`,
+        link: HR_PAGE,
+        icon: 'heroicons_outline:banknotes',
+      });
+      return run!.id;
+    });
+    return getPayRun(db, id);
+  } catch (e) {
+    if (isUniqueViolation(e)) {
+      const c = await clashing(db, frequency, periodStart, periodEnd);
+      if (c) throw overlapError(c);
+    }
+    throw e;
+  }
+}
+
+/** The per-worker differences between two sets of lines. */
+function diffOf(before: readonly BuiltLine[], after: readonly BuiltLine[]): PayRunDiffRecord {
+  const old = new Map(before.map((l) => [l.workerId, l]));
+  const now = new Map(after.map((l) => [l.workerId, l]));
+  const workers: PayRunDiffRecord['workers'] = [];
+  for (const l of after) {
+    const o = old.get(l.workerId);
+    if (!o) workers.push({ workerId: l.workerId, workerName: l.workerName, employeeCode: l.employeeCode, change: 'added', before: null, after: figuresOf(l) });
+    else if (lineSignature(o) !== lineSignature(l))
+      workers.push({ workerId: l.workerId, workerName: l.workerName, employeeCode: l.employeeCode, change: 'changed', before: figuresOf(o), after: figuresOf(l) });
+  }
+  for (const o of before)
+    if (!now.has(o.workerId))
+      workers.push({ workerId: o.workerId, workerName: o.workerName, employeeCode: o.employeeCode, change: 'removed', before: figuresOf(o), after: null });
+  workers.sort((a, b) => a.workerName.localeCompare(b.workerName) || a.workerId.localeCompare(b.workerId));
+  const sum = (ls: readonly BuiltLine[]) => {
+    const t = totalsOf(ls);
+    return { workerCount: t.workerCount, grossCents: t.grossCents, netCents: t.netCents };
+  };
+  return { before: sum(before), after: sum(after), workers };
+}
+
+const storedLines = async (tx: DbOrTx, runId: string) =>
+  (await tx.select().from(payRunLines).where(eq(payRunLines.runId, runId))) as unknown as BuiltLine[];
+
+/** POST /api/pay-runs/:id/regenerate: rebuilds a draft and keeps what changed. */
+export async function regeneratePayRun(db: Db, actor: Actor, id: string, version: number): Promise<PayRun> {
+  await db.transaction(async (tx) => {
+    const run = await lockRun(tx, id, version);
+    requireStatus(run, ['draft'], 'regenerated');
+    const before = await storedLines(tx, id);
+    await claimItems(tx, run);
+    const after = await buildLines(tx, run);
+    const diff = diffOf(before, after);
+    const totals = await saveTotals(tx, id, after, { regeneratedAt: new Date(), regeneratedBy: actor.id, lastDiff: diff });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'pay_run.regenerate',
+      entityType: 'pay_run',
+      entityId: id,
+      before: diff.before,
+      after: { ...totals, changedWorkers: diff.workers.length },
+    });
+  });
+  return getPayRun(db, id);
+}
+
+/** POST /api/pay-runs/:id/confirm: hr freezes a draft (it must still read as built) and locks what it pays. */
+export async function confirmPayRun(db: Db, actor: Actor, id: string, version: number): Promise<PayRun> {
+  await db.transaction(async (tx) => {
+    const run = await lockRun(tx, id, version);
+    requireStatus(run, ['draft'], 'confirmed');
+    const stored = await storedLines(tx, id);
+    await claimItems(tx, run);
+    const fresh = await buildLines(tx, run);
+    const d = diffOf(stored, fresh);
+    if (d.workers.length)
+      throw new AppError(
+        409,
+        PAY_RUN_ERRORS.wrongState,
+        `The pay of ${d.workers.length} worker${d.workers.length === 1 ? '' : 's'} changed since this draft was built; regenerate it and check the differences`,
+        undefined,
+        undefined,
+        { status: run.status, changedWorkers: d.workers.length },
+      );
+    const now = new Date();
+    await tx.update(shiftPayments).set({ status: 'locked', lockedAt: now }).where(eq(shiftPayments.payRunId, id));
+    await tx.update(payAdjustments).set({ lockedAt: now }).where(eq(payAdjustments.payRunId, id));
+    await tx
+      .update(payRuns)
+      .set({ status: 'hr_confirmed', hrConfirmedAt: now, hrConfirmedBy: actor.id, sentBackReason: null, version: sql`${payRuns.version} + 1` })
+      .where(eq(payRuns.id, id));
+    await writeAudit(tx, { actorId: actor.id, action: 'pay_run.confirm', entityType: 'pay_run', entityId: id, before: { status: run.status }, after: { status: 'hr_confirmed' } });
+    await notifyRoles(tx, ['finance'], {
+      title: `Pay run waiting for finance approval: ${periodText(run)}`,
+      description: `${run.workerCount} workers, net ${dollars(run.netCents)}`,
+      link: FINANCE_PAGE,
+      icon: 'heroicons_outline:banknotes',
+    });
+  });
+  return getPayRun(db, id);
+}
+
+/** POST /api/pay-runs/:id/approve: finance approves; every worker to pay needs bank details. */
+export async function approvePayRun(db: Db, actor: Actor, id: string, version: number): Promise<PayRun> {
+  await db.transaction(async (tx) => {
+    const run = await lockRun(tx, id, version);
+    requireStatus(run, ['hr_confirmed'], 'approved');
+    const blocking = await tx
+      .select({ workerId: payRunLines.workerId, workerName: payRunLines.workerName, employeeCode: payRunLines.employeeCode })
+      .from(payRunLines)
+      .where(and(eq(payRunLines.runId, id), sql`${payRunLines.netCents} > 0`, eq(payRunLines.hasBankDetails, false)))
+      .orderBy(payRunLines.workerName);
+    if (blocking.length)
+      throw new AppError(
+        409,
+        PAY_RUN_ERRORS.missingBank,
+        `${blocking.length} worker${blocking.length === 1 ? ' has' : 's have'} no bank details: ${blocking
+          .slice(0, 5)
+          .map((b) => b.workerName)
+          .join(', ')}${blocking.length > 5 ? ', ...' : ''}`,
+        undefined,
+        undefined,
+        { workers: blocking },
+      );
+    await tx
+      .update(payRuns)
+      .set({ status: 'finance_approved', financeApprovedAt: new Date(), financeApprovedBy: actor.id, version: sql`${payRuns.version} + 1` })
+      .where(eq(payRuns.id, id));
+    await writeAudit(tx, { actorId: actor.id, action: 'pay_run.approve', entityType: 'pay_run', entityId: id, before: { status: run.status }, after: { status: 'finance_approved' } });
+    await notifyRoles(tx, ['finance'], {
+      title: `Pay run approved, waiting for payment: ${periodText(run)}`,
+      description: `Net ${dollars(run.netCents)} to ${run.workerCount} workers`,
+      link: FINANCE_PAGE,
+      icon: 'heroicons_outline:banknotes',
+    });
+  });
+  return getPayRun(db, id);
+}
+
+/** POST /api/pay-runs/:id/pay: finance records the payment; the run is read-only from then on. */
+export async function markPayRunPaid(db: Db, actor: Actor, id: string, body: { version: number; paymentDate: string; reference: string }): Promise<PayRun> {
+  await db.transaction(async (tx) => {
+    const run = await lockRun(tx, id, body.version);
+    requireStatus(run, ['finance_approved'], 'marked paid');
+    await tx
+      .update(payRuns)
+      .set({ status: 'paid', paidAt: new Date(), paidBy: actor.id, paymentDate: body.paymentDate, paymentReference: body.reference, version: sql`${payRuns.version} + 1` })
+      .where(eq(payRuns.id, id));
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'pay_run.pay',
+      entityType: 'pay_run',
+      entityId: id,
+      before: { status: run.status },
+      after: { status: 'paid', paymentDate: body.paymentDate, paymentReference: body.reference },
+    });
+    await notifyRoles(tx, ['hr'], {
+      title: `Pay run paid: ${periodText(run)}`,
+      description: `Paid on ${body.paymentDate}, reference ${body.reference}`,
+      link: HR_PAGE,
+      icon: 'heroicons_outline:check-circle',
+    });
+  });
+  return getPayRun(db, id);
+}
+
+/** Who may send back from which state: hr from hr_confirmed; finance (and admin) from either review stage. */
+const SEND_BACK_FROM: Record<Role, readonly PayRunStatus[]> = {
+  admin: ['hr_confirmed', 'finance_approved'],
+  finance: ['hr_confirmed', 'finance_approved'],
+  hr: ['hr_confirmed'],
+  manager: [],
+};
+
+/** POST /api/pay-runs/:id/send-back: back to draft with a reason; its payments and adjustments unlock. */
+export async function sendBackPayRun(db: Db, actor: Actor, id: string, body: { version: number; reason: string }): Promise<PayRun> {
+  await db.transaction(async (tx) => {
+    const run = await lockRun(tx, id, body.version);
+    requireStatus(run, ['hr_confirmed', 'finance_approved'], 'sent back');
+    if (!SEND_BACK_FROM[actor.role].includes(run.status))
+      throw forbidden(`Your role may not send back a pay run that is ${PAY_RUN_STATUS_LABELS[run.status].toLowerCase()}`);
+    await tx.update(shiftPayments).set({ status: 'open', lockedAt: null }).where(eq(shiftPayments.payRunId, id));
+    await tx.update(payAdjustments).set({ lockedAt: null }).where(eq(payAdjustments.payRunId, id));
+    await tx
+      .update(payRuns)
+      .set({
+        status: 'draft',
+        sentBackReason: body.reason,
+        sentBackAt: new Date(),
+        sentBackBy: actor.id,
+        hrConfirmedAt: null,
+        hrConfirmedBy: null,
+        financeApprovedAt: null,
+        financeApprovedBy: null,
+        version: sql`${payRuns.version} + 1`,
+      })
+      .where(eq(payRuns.id, id));
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'pay_run.send_back',
+      entityType: 'pay_run',
+      entityId: id,
+      before: { status: run.status },
+      after: { status: 'draft', reason: body.reason },
+    });
+    await notifyRoles(tx, ['hr'], {
+      title: `Pay run sent back to draft: ${periodText(run)}`,
+      description: `Reason: ${body.reason}`,
+      link: HR_PAGE,
+      icon: 'heroicons_outline:arrow-uturn-left',
+    });
+  });
+  return getPayRun(db, id);
+}
+
+/** DELETE /api/pay-runs/:id: a draft only; what it held is free for another run. */
+export async function deletePayRun(db: Db, actor: Actor, id: string): Promise<{ ok: true }> {
+  await db.transaction(async (tx) => {
+    const run = await lockRun(tx, id);
+    requireStatus(run, ['draft'], 'deleted');
+    await tx.update(shiftPayments).set({ payRunId: null }).where(eq(shiftPayments.payRunId, id));
+    await tx.update(payAdjustments).set({ payRunId: null }).where(eq(payAdjustments.payRunId, id));
+    await tx.delete(payRuns).where(eq(payRuns.id, id));
+    const { lastDiff: _d, ...snapshot } = run;
+    await writeAudit(tx, { actorId: actor.id, action: 'pay_run.delete', entityType: 'pay_run', entityId: id, before: snapshot });
+  });
+  return { ok: true };
+}

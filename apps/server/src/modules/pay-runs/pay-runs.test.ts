@@ -1,0 +1,344 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeCpf, computeSdl } from '@wf/shared/domain/pay/cpf';
+import { auditLog, notifications, payAdjustments, shiftPayments, users, workers } from '../../db/schema/index.ts';
+import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+
+let ctx: TestContext;
+const call: TestContext['call'] = (...args) => ctx.call(...args);
+
+let projectId: string;
+let operator: string;
+let locationId: string;
+/** Worker key -> id; attendance: worker key + date -> assignment id. */
+const W: Record<string, string> = {};
+const assignment: Record<string, string> = {};
+
+const MARCH_MON = '2027-03-01';
+const APRIL_MON = '2027-04-05';
+
+type WorkerSpec = { key: string; nationality: string; prStartDate?: string; engagementType?: 'employee' | 'contractor'; bank?: boolean; rate: number };
+const SPECS: WorkerSpec[] = [
+  { key: 'citizen', nationality: 'Singaporean', rate: 10_000 },
+  { key: 'pr', nationality: 'Singapore PR', prStartDate: '2026-10-01', rate: 10_000 },
+  { key: 'foreigner', nationality: 'Malaysian', rate: 10_000 },
+  { key: 'contractor', nationality: 'Singaporean', engagementType: 'contractor', rate: 10_000 },
+  { key: 'nobank', nationality: 'Singaporean', bank: false, rate: 1_500 },
+];
+
+async function rosterDay(date: string, keys: string[], start = '09:00', end = '17:00') {
+  const created = await call('manager', 'POST', '/api/rosters', {
+    locationId,
+    date,
+    shifts: [{ positionId: operator, start, end, breakMinutes: 0, headcount: keys.length }],
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const shiftId = created.json().shifts[0].id as string;
+  for (const k of keys) {
+    const res = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId: W[k], acceptWarnings: true });
+    expect(res.statusCode, res.body).toBe(201);
+    const a = (res.json().shift.assignments as { id: string; workerId: string }[]).find((x) => x.workerId === W[k])!;
+    assignment[`${k}|${date}`] = a.id;
+    const att = await call('hr', 'PUT', `/api/roster-assignments/${a.id}/attendance`, { clockIn: start, clockOut: end });
+    expect(att.statusCode, att.body).toBe(200);
+  }
+}
+
+const generate = (who: Parameters<TestContext['call']>[0], frequency: string, periodStart: string) =>
+  call(who, 'POST', '/api/pay-runs', { frequency, periodStart });
+const act = (who: Parameters<TestContext['call']>[0], id: string, action: string, body: Record<string, unknown>) =>
+  call(who, 'POST', `/api/pay-runs/${id}/${action}`, body);
+const allLines = async (id: string) => (await call('hr', 'GET', `/api/pay-runs/${id}/lines?pageSize=100`)).json().items as Record<string, number & string & unknown[]>[];
+const lineOf = async (id: string, key: string) => (await allLines(id)).find((l) => l.workerId === W[key])!;
+const userId = async (email: string) => (await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+
+async function tokenOf(email: string, password: string) {
+  const res = await ctx.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().accessToken as string;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const clientId = (await call('admin', 'POST', '/api/clients', { name: 'Run Foods Pte Ltd', uen: '53888888A' })).json().id;
+  const p = (
+    await call('manager', 'POST', '/api/projects', {
+      clientId,
+      name: 'Run kitchen',
+      startDate: '2026-01-05',
+      positions: [{ position: 'Food Operator', payRateCents: 1200, billRateCents: 1600, headcount: 10 }],
+    })
+  ).json();
+  projectId = p.id;
+  operator = p.positions[0].id;
+  locationId = (
+    await call('manager', 'POST', '/api/project-locations', {
+      projectId,
+      name: 'Run site',
+      address: {
+        formatted_address: '5 Run Road, Singapore 609605',
+        location_lat: 1.33,
+        location_lng: 103.74,
+        country: 'Singapore',
+        country_code: 'SG',
+        postal_code: '609605',
+        provider: 'offline',
+      },
+    })
+  ).json().id;
+  for (const [i, s] of SPECS.entries()) {
+    const [w] = await ctx.app.db
+      .insert(workers)
+      .values({
+        name: `Run ${s.key}`,
+        positionApplied: 'Food Operator',
+        contactNumber: `9123450${i}`,
+        contactEmail: `run.${s.key}@example.test`,
+        dateOfBirth: '1990-01-15',
+        idType: 'NRIC',
+        idNumber: `S77000${i}0A`,
+        status: 'active',
+        employeeCode: `PT-91000${i}`,
+        nationality: s.nationality,
+        prStartDate: s.prStartDate ?? null,
+        engagementType: s.engagementType ?? 'employee',
+        hourlyRateCents: s.rate,
+        bankName: s.bank === false ? null : 'DBS Bank Ltd',
+        bankAcc: s.bank === false ? null : `12345678${i}`,
+      })
+      .returning({ id: workers.id });
+    W[s.key] = w!.id;
+  }
+  // March: four workers, 8 hours at S$100.00 on Monday 1 March = S$800.00 each.
+  await rosterDay(MARCH_MON, ['citizen', 'pr', 'foreigner', 'contractor']);
+  // April: the citizen and the worker without bank details.
+  await rosterDay(APRIL_MON, ['citizen', 'nobank']);
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe(`pay runs (${dbLabel})`, () => {
+  let march: { id: string; version: number };
+
+  it('hr generates a monthly draft: lines per worker, CPF by engagement and status, totals the sum of the lines; audited, hr notified', async () => {
+    expect((await generate('manager', 'monthly', MARCH_MON)).statusCode).toBe(403);
+    expect((await generate('finance', 'monthly', MARCH_MON)).statusCode).toBe(403);
+    const res = await generate('hr', 'monthly', '2027-03-17');
+    expect(res.statusCode, res.body).toBe(201);
+    const run = res.json();
+    march = run;
+    expect(run).toMatchObject({ frequency: 'monthly', periodStart: '2027-03-01', periodEnd: '2027-03-31', cpfMonth: '2027-03', status: 'draft', workerCount: 4, blockingWorkers: 0 });
+    const lines = await allLines(run.id);
+    expect(lines).toHaveLength(4);
+    const sum = (k: string) => lines.reduce((s, l) => s + (l[k] as number), 0);
+    for (const k of ['grossCents', 'employeeCpfCents', 'employerCpfCents', 'sdlCents', 'netCents']) expect(run[k], k).toBe(sum(k));
+    for (const l of lines) {
+      expect(l.grossCents).toBe(80_000);
+      expect(l.basicRateCents).toBe(10_000);
+      expect(l.regularMinutes).toBe(480);
+      expect(l.basicPayCents).toBe(80_000);
+      expect(l.netCents).toBe(l.grossCents - l.employeeCpfCents);
+      expect(l.shifts).toHaveLength(1);
+      expect(l.shifts[0]).toMatchObject({ date: MARCH_MON, projectName: 'Run kitchen', position: 'Food Operator', workedMinutes: 480, dayKind: 'normal', totalCents: 80_000 });
+    }
+    // Citizen aged 37: 37 % of S$800 = S$296 in total, employee 20 % = S$160, employer the difference.
+    const citizen = lines.find((l) => l.workerId === W.citizen)!;
+    expect(citizen).toMatchObject({ cpfStatus: 'citizen', engagementType: 'employee', ageBand: '55_and_below', employeeCpfCents: 16_000, employerCpfCents: 13_600, sdlCents: 200, netCents: 64_000 });
+    // PR in the first year: the graduated rates, lower than a citizen's.
+    const pr = lines.find((l) => l.workerId === W.pr)!;
+    const prCpf = computeCpf({ month: '2027-03', dateOfBirth: '1990-01-15', status: 'pr', prStartDate: '2026-10-01', ordinaryWageCents: 80_000 });
+    expect(pr).toMatchObject({ cpfStatus: 'pr', prYear: 1, employeeCpfCents: prCpf.employeeCents, employerCpfCents: prCpf.employerCents });
+    expect(pr.employeeCpfCents as number).toBeLessThan(16_000);
+    // A foreign employee: no CPF, the levy still applies; a contractor: neither.
+    const foreigner = lines.find((l) => l.workerId === W.foreigner)!;
+    expect(foreigner).toMatchObject({ cpfStatus: 'foreigner', employeeCpfCents: 0, employerCpfCents: 0, sdlCents: computeSdl(80_000, '2027-03'), netCents: 80_000 });
+    const contractor = lines.find((l) => l.workerId === W.contractor)!;
+    expect(contractor).toMatchObject({ cpfStatus: 'citizen', engagementType: 'contractor', employeeCpfCents: 0, employerCpfCents: 0, sdlCents: 0, netCents: 80_000 });
+
+    const audit = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'pay_run.generate'), eq(auditLog.entityId, run.id)));
+    expect(audit).toHaveLength(1);
+    const hrInbox = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, await userId('hr@example.com')));
+    expect(hrInbox.some((n) => n.title.includes('Pay run waiting for HR confirmation'))).toBe(true);
+    // Search and paging of the lines.
+    const found = (await call('finance', 'GET', `/api/pay-runs/${run.id}/lines?search=contractor`)).json();
+    expect(found.total).toBe(1);
+    expect((await call('manager', 'GET', `/api/pay-runs/${run.id}/lines`)).statusCode).toBe(403);
+  });
+
+  it('periods of one frequency never overlap (409 naming the clashing run); two generations at once make one run', async () => {
+    const again = await generate('hr', 'monthly', '2027-03-31');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ code: 'PAY_RUN_OVERLAP', current: { id: march.id, periodStart: '2027-03-01', periodEnd: '2027-03-31' } });
+    const both = await Promise.all([generate('hr', 'weekly', '2027-05-05'), generate('admin', 'weekly', '2027-05-07')]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const weekly = both.find((r) => r.statusCode === 201)!.json();
+    expect(weekly).toMatchObject({ periodStart: '2027-05-03', periodEnd: '2027-05-09', workerCount: 0 });
+    // A weekly run inside March holds nothing the monthly draft holds already.
+    const inside = await generate('hr', 'weekly', MARCH_MON);
+    expect(inside.statusCode, inside.body).toBe(201);
+    expect(inside.json().workerCount).toBe(0);
+    expect((await call('hr', 'DELETE', `/api/pay-runs/${inside.json().id}`)).statusCode).toBe(200);
+    expect((await call('hr', 'DELETE', `/api/pay-runs/${weekly.id}`)).statusCode).toBe(200);
+  });
+
+  it('regenerating after an attendance edit shows the difference; confirming a draft that no longer reads as built is refused', async () => {
+    // The contractor worked an hour longer.
+    const edit = await call('hr', 'PUT', `/api/roster-assignments/${assignment[`contractor|${MARCH_MON}`]}/attendance`, { clockIn: '09:00', clockOut: '18:00' });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const stale = await act('hr', march.id, 'confirm', { version: march.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('PAY_RUN_WRONG_STATE');
+    expect((await call('hr', 'GET', `/api/pay-runs/${march.id}/diff`)).json()).toMatchObject({ regeneratedAt: null, workers: [] });
+    const regen = await act('hr', march.id, 'regenerate', { version: march.version });
+    expect(regen.statusCode, regen.body).toBe(200);
+    expect(regen.json().version).toBe(march.version + 1);
+    // 480 regular minutes at S$100 and 60 overtime minutes at 1.5x: S$950.
+    const diff = (await call('finance', 'GET', `/api/pay-runs/${march.id}/diff`)).json();
+    expect(diff.workers).toEqual([
+      {
+        workerId: W.contractor,
+        workerName: 'Run contractor',
+        employeeCode: 'PT-910003',
+        change: 'changed',
+        before: { grossCents: 80_000, netCents: 80_000, shiftCount: 1, adjustmentCount: 0 },
+        after: { grossCents: 95_000, netCents: 95_000, shiftCount: 1, adjustmentCount: 0 },
+      },
+    ]);
+    expect(diff.after.grossCents - diff.before.grossCents).toBe(15_000);
+    const contractor = await lineOf(march.id, 'contractor');
+    expect(contractor).toMatchObject({ regularMinutes: 480, overtimeMinutes: 60, overtimePayCents: 15_000, grossCents: 95_000 });
+    march = regen.json();
+  });
+
+  it('an approved adjustment effective in the period joins the line at regeneration', async () => {
+    const sp = (await ctx.app.db.select().from(shiftPayments).where(eq(shiftPayments.assignmentId, assignment[`foreigner|${MARCH_MON}`]!)))[0]!;
+    const [adj] = await ctx.app.db
+      .insert(payAdjustments)
+      .values({
+        workerId: W.foreigner!,
+        shiftPaymentId: sp.id,
+        periodStart: MARCH_MON,
+        periodEnd: MARCH_MON,
+        effectiveDate: MARCH_MON,
+        weekStart: MARCH_MON,
+        category: 'meal',
+        amountCents: 800,
+        reason: 'Meal',
+        status: 'approved',
+        createdBy: await userId('manager@example.com'),
+      })
+      .returning();
+    const regen = await act('hr', march.id, 'regenerate', { version: march.version });
+    expect(regen.statusCode, regen.body).toBe(200);
+    march = regen.json();
+    const line = await lineOf(march.id, 'foreigner');
+    expect(line).toMatchObject({ allowanceCents: 800, grossCents: 80_800, netCents: 80_800 });
+    expect(line.adjustments).toEqual([{ adjustmentId: adj!.id, category: 'meal', amountCents: 800, reason: 'Meal' }]);
+  });
+
+  it('the state machine: wrong roles 403, wrong states 409, stale versions 409', async () => {
+    expect((await act('finance', march.id, 'confirm', { version: march.version })).statusCode).toBe(403);
+    expect((await act('manager', march.id, 'confirm', { version: march.version })).statusCode).toBe(403);
+    expect((await act('hr', march.id, 'approve', { version: march.version })).statusCode).toBe(403);
+    expect((await act('hr', march.id, 'pay', { version: march.version, paymentDate: '2027-04-07', reference: 'X' })).statusCode).toBe(403);
+    expect((await act('manager', march.id, 'send-back', { version: march.version, reason: 'x' })).statusCode).toBe(403);
+    expect((await call('finance', 'DELETE', `/api/pay-runs/${march.id}`)).statusCode).toBe(403);
+    const early = await act('finance', march.id, 'approve', { version: march.version });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toMatchObject({ code: 'PAY_RUN_WRONG_STATE', current: { status: 'draft' } });
+    expect((await act('finance', march.id, 'send-back', { version: march.version, reason: 'x' })).statusCode).toBe(409);
+    const old = await act('hr', march.id, 'confirm', { version: march.version - 1 });
+    expect(old.statusCode).toBe(409);
+    expect(old.json().error.code).toBe('STALE_VERSION');
+  });
+
+  it('hr confirms: the lines freeze, the shift payments and adjustments lock, attendance edits are refused (409 PAY_LOCKED); finance is notified', async () => {
+    const res = await act('hr', march.id, 'confirm', { version: march.version });
+    expect(res.statusCode, res.body).toBe(200);
+    march = res.json();
+    expect(march).toMatchObject({ status: 'hr_confirmed', hrConfirmedBy: { name: expect.any(String) } });
+    const locked = await ctx.app.db.select().from(shiftPayments).where(eq(shiftPayments.payRunId, march.id));
+    expect(locked).toHaveLength(4);
+    expect(locked.every((p) => p.status === 'locked' && p.lockedAt !== null)).toBe(true);
+    const adjustments = await ctx.app.db.select().from(payAdjustments).where(eq(payAdjustments.payRunId, march.id));
+    expect(adjustments.every((a) => a.lockedAt !== null)).toBe(true);
+    const edit = await call('hr', 'PUT', `/api/roster-assignments/${assignment[`citizen|${MARCH_MON}`]}/attendance`, { clockIn: '09:00', clockOut: '12:00' });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().error.code).toBe('PAY_LOCKED');
+    expect((await act('hr', march.id, 'regenerate', { version: march.version })).statusCode).toBe(409);
+    expect((await call('hr', 'DELETE', `/api/pay-runs/${march.id}`)).statusCode).toBe(409);
+    const financeInbox = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, await userId('finance@example.com')));
+    expect(financeInbox.some((n) => n.title.includes('waiting for finance approval'))).toBe(true);
+  });
+
+  it('two finance users approve at once: one 200, one 409', async () => {
+    const second = await createStaffUser(ctx.app.db, { role: 'finance' });
+    const [t1, t2] = [await ctx.as('finance'), await tokenOf(second.email, second.password)];
+    const [a, b] = await Promise.all([
+      ctx.inject({ method: 'POST', url: `/api/pay-runs/${march.id}/approve`, headers: t1, payload: { version: march.version } }),
+      ctx.inject({ method: 'POST', url: `/api/pay-runs/${march.id}/approve`, headers: { authorization: `Bearer ${t2}` }, payload: { version: march.version } }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    march = (a.statusCode === 200 ? a : b).json();
+    expect(march.status).toBe('finance_approved');
+    // hr may not send back what finance approved.
+    expect((await act('hr', march.id, 'send-back', { version: march.version, reason: 'Check again' })).statusCode).toBe(403);
+  });
+
+  it('finance marks it paid; a paid run refuses every change (409)', async () => {
+    const res = await act('finance', march.id, 'pay', { version: march.version, paymentDate: '2027-04-07', reference: 'GIRO-0407' });
+    expect(res.statusCode, res.body).toBe(200);
+    march = res.json();
+    expect(march).toMatchObject({ status: 'paid', paymentDate: '2027-04-07', paymentReference: 'GIRO-0407' });
+    const v = { version: march.version };
+    const tries = [
+      await act('admin', march.id, 'regenerate', v),
+      await act('admin', march.id, 'confirm', v),
+      await act('admin', march.id, 'approve', v),
+      await act('admin', march.id, 'pay', { ...v, paymentDate: '2027-04-08', reference: 'again' }),
+      await act('admin', march.id, 'send-back', { ...v, reason: 'Undo' }),
+      await call('admin', 'DELETE', `/api/pay-runs/${march.id}`),
+    ];
+    for (const t of tries) {
+      expect(t.statusCode).toBe(409);
+      expect(t.json().error.code).toBe('PAY_RUN_PAID');
+    }
+    const actions = (await ctx.app.db.select({ a: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, march.id))).map((r) => r.a);
+    expect(actions).toEqual(expect.arrayContaining(['pay_run.generate', 'pay_run.regenerate', 'pay_run.confirm', 'pay_run.approve', 'pay_run.pay']));
+  });
+
+  it('approval waits for bank details; hr sends a confirmed run back (unlocking it) and deletes the draft', async () => {
+    const run = (await generate('hr', 'monthly', APRIL_MON)).json();
+    expect(run).toMatchObject({ workerCount: 2, blockingWorkers: 1 });
+    const confirmed = (await act('hr', run.id, 'confirm', { version: run.version })).json();
+    const refused = await act('finance', run.id, 'approve', { version: confirmed.version });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'PAY_RUN_MISSING_BANK', current: { workers: [{ workerId: W.nobank, workerName: 'Run nobank' }] } });
+    const blocking = (await call('finance', 'GET', `/api/pay-runs/${run.id}/lines?blocking=true`)).json();
+    expect(blocking.items.map((l: { workerId: string }) => l.workerId)).toEqual([W.nobank]);
+    const back = await act('hr', run.id, 'send-back', { version: confirmed.version, reason: 'Bank details missing' });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ status: 'draft', sentBackReason: 'Bank details missing', hrConfirmedAt: null });
+    const held = await ctx.app.db.select().from(shiftPayments).where(eq(shiftPayments.payRunId, run.id));
+    expect(held.every((p) => p.status === 'open' && p.lockedAt === null)).toBe(true);
+    expect((await call('hr', 'DELETE', `/api/pay-runs/${run.id}`)).statusCode).toBe(200);
+    const freed = await ctx.app.db.select().from(shiftPayments).where(eq(shiftPayments.date, APRIL_MON));
+    expect(freed.every((p) => p.payRunId === null)).toBe(true);
+    expect((await call('hr', 'GET', `/api/pay-runs/${run.id}`)).statusCode).toBe(404);
+  });
+
+  it('lists runs with filters, counts and an export; managers see none', async () => {
+    const list = (await call('finance', 'GET', '/api/pay-runs?status=paid&frequency=monthly')).json();
+    expect(list.items.map((r: { id: string }) => r.id)).toEqual([march.id]);
+    expect(list.counts.paid).toBe(1);
+    const period = (await call('hr', 'GET', '/api/pay-runs?from=2027-03-10&to=2027-03-12')).json();
+    expect(period.items.map((r: { id: string }) => r.id)).toEqual([march.id]);
+    expect((await call('manager', 'GET', '/api/pay-runs')).statusCode).toBe(403);
+    const csv = await call('finance', 'GET', '/api/pay-runs/export?format=csv&status=paid');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Monthly');
+    expect(csv.body).toContain('Paid');
+    expect(csv.body).toContain('GIRO-0407');
+  });
+});

@@ -3,6 +3,9 @@ import type { WorkerAction, WorkerStatus } from './workers/status-machine.ts';
 import type { ProjectStatus } from './projects/project-rules.ts';
 import type { Position } from '../enums/registration.ts';
 import type { AccountStatus, Role } from '../roles.ts';
+import type { DayKind } from './pay/shift-pay.ts';
+import type { AdjustmentCategory } from '../contracts/pay/adjustments.ts';
+import type { CpfAgeBand } from './pay/cpf.ts';
 import type { EngagementType, PayRunFrequency, PayRunStatus } from './pay/pay-run.ts';
 
 /**
@@ -104,6 +107,30 @@ export const POSITION_LABELS: Record<Position, string> = {
 /** A position's label; a position typed by hand (not in the list) shows as it is. */
 export const positionLabel = (code: string | null | undefined): string =>
   code ? ((POSITION_LABELS as Record<string, string>)[code] ?? code) : '';
+
+/** The kinds of day a shift is paid at (contracts/pay DAY_KIND_VALUES; pay locales `dayKind.*`). */
+export const DAY_KIND_LABELS: Record<DayKind, string> = { normal: 'Normal day', rest_day: 'Rest day', public_holiday: 'Public holiday' };
+export const dayKindLabel = label(DAY_KIND_LABELS);
+
+/** Payment adjustment categories (contracts/pay ADJUSTMENT_CATEGORY_VALUES; pay locales `adjustments.category.*`). */
+export const ADJUSTMENT_CATEGORY_LABELS: Record<AdjustmentCategory, string> = {
+  allowance: 'Allowance',
+  transport: 'Transport',
+  meal: 'Meal',
+  deduction: 'Deduction',
+  correction: 'Correction',
+};
+export const adjustmentCategoryLabel = label(ADJUSTMENT_CATEGORY_LABELS);
+
+/** CPF age bands (domain/pay/cpf.ts CpfResult.ageBand). */
+export const CPF_AGE_BAND_LABELS: Record<CpfAgeBand, string> = {
+  '55_and_below': '55 and below',
+  above_55_to_60: 'Above 55 to 60',
+  above_60_to_65: 'Above 60 to 65',
+  above_65_to_70: 'Above 65 to 70',
+  above_70: 'Above 70',
+};
+export const cpfAgeBandLabel = label(CPF_AGE_BAND_LABELS);
 
 /** Pay runs (issue #16). */
 export const PAY_RUN_STATUS_LABELS: Record<PayRunStatus, string> = {

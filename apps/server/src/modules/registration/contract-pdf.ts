@@ -1,7 +1,8 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import { contractKindForPosition, fillContract, type ContractKind } from '@wf/shared/contracts/registration/contract-text';
-import { embedCjkFont, loadCjkFace, type CjkFace } from './cjk-font.ts';
-import { normalizeText, toRuns, wrapRuns, type Run } from './contract-layout.ts';
+import { embedCjkFont, loadCjkFace, type CjkFace } from '../../pdf/cjk-font.ts';
+import { canEncode, RunPainter } from '../../pdf/run-painter.ts';
+import { normalizeText, toRuns, wrapRuns, type Run } from '../../pdf/text-layout.ts';
 
 export type ContractInput = {
   name: string;
@@ -108,18 +109,6 @@ export async function renderContractPdf(input: ContractInput): Promise<{ pdf: Bu
   return { pdf: Buffer.from(bytes), kind };
 }
 
-/** True when the standard font (WinAnsi) can encode the character. */
-function canEncode(font: PDFFont, ch: string): boolean {
-  const cp = ch.codePointAt(0)!;
-  if (cp >= 0x20 && cp < 0x7f) return true;
-  try {
-    font.encodeText(ch);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 type Fonts = { regular: PDFFont; bold: PDFFont; cjk: PDFFont | undefined };
 
 /** Lays text out top to bottom over as many A4 pages as needed. */
@@ -128,13 +117,13 @@ class Writer {
   private y: number;
   private readonly pages: PDFPage[] = [];
   private readonly width = A4.w - 2 * MARGIN;
-  /** Per standard font: the width of each character at size 1. */
-  private readonly unitWidths = new Map<PDFFont, Map<string, number>>();
+  private readonly painter: RunPainter;
 
   constructor(
     private readonly doc: PDFDocument,
     private readonly fonts: Fonts,
   ) {
+    this.painter = new RunPainter(fonts.cjk);
     this.page = this.newPage();
     this.y = A4.h - MARGIN;
   }
@@ -156,42 +145,16 @@ class Writer {
     this.y -= h;
   }
 
-  /** The font of a run: the CJK font for CJK runs, else `latin`. */
-  private fontOf(run: Run, latin: PDFFont): PDFFont {
-    if (!run.cjk) return latin;
-    if (!this.fonts.cjk) throw new Error('CJK text without the CJK font');
-    return this.fonts.cjk;
-  }
-
-  /**
-   * The width a run takes when drawn. pdf-lib draws standard-font text without kerning but its
-   * widthOfTextAtSize subtracts the kerning, so Latin runs are measured character by character.
-   */
   private widthOf(run: Run, latin: PDFFont, size: number): number {
-    if (run.cjk) return this.fontOf(run, latin).widthOfTextAtSize(run.text, size);
-    let units = this.unitWidths.get(latin);
-    if (!units) this.unitWidths.set(latin, (units = new Map()));
-    let sum = 0;
-    for (const ch of run.text) {
-      let w = units.get(ch);
-      if (w === undefined) units.set(ch, (w = latin.widthOfTextAtSize(ch, 1)));
-      sum += w;
-    }
-    return sum * size;
+    return this.painter.widthOf(run, latin, size);
   }
 
   private wrap(runs: Run[], latin: PDFFont, size: number, width: number): Run[][] {
     return wrapRuns(runs, width, (run) => this.widthOf(run, latin, size));
   }
 
-  /** Draws one line of runs from x, each run in its font, one after the other. */
   private drawLine(line: Run[], x: number, size: number, latin: PDFFont, color?: RGB): void {
-    let at = x;
-    for (const run of line) {
-      const font = this.fontOf(run, latin);
-      this.page.drawText(run.text, { x: at, y: this.y, size, font, ...(color ? { color } : {}) });
-      at += this.widthOf(run, latin, size);
-    }
+    this.painter.drawLine(this.page, line, x, this.y, size, latin, color);
   }
 
   heading(runs: Run[], size: number): void {

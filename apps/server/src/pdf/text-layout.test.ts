@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText, toRuns, wrapRuns, type Run } from './contract-layout.ts';
+import { normalizeText, toRuns, wrapRuns, type Run } from './text-layout.ts';
 
 // Stand-ins for the two fonts: the Latin font encodes Latin-1 (as WinAnsi roughly does), the CJK
 // font has CJK ideographs and CJK/fullwidth punctuation, neither has emoji.

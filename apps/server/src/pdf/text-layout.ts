@@ -1,5 +1,5 @@
 /**
- * Pure text layout for the contract PDF: which font draws which character, and line breaking.
+ * Pure text layout for generated PDFs (contracts, payslips): which font draws which character, and line breaking.
  * Two fonts: the standard Latin font (Helvetica, WinAnsi encoding) and the embedded CJK font.
  */
 

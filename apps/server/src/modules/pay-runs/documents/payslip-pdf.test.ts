@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { drawnText, type Drawn, type0Fonts } from '../../../pdf/pdf-text-kit.ts';
+import { WorkerPool } from '../../../pdf/worker-pool.ts';
+import { payslipItems, type PayslipInput } from './payslip-items.ts';
+import { renderPayslipPdf } from './payslip-pdf.ts';
+import { samplePayslipInput } from './payslip-fixtures.ts';
+import { renderPayslip, renderPayslips } from './payslip-pool.ts';
+
+/** The text drawn on each line of the PDF (runs on one baseline joined in x order). */
+function lines(drawn: Drawn[]): string[] {
+  const rows = new Map<string, Drawn[]>();
+  for (const d of drawn) rows.set(`${d.page}/${d.y}`, [...(rows.get(`${d.page}/${d.y}`) ?? []), d]);
+  return [...rows.values()].map((r) =>
+    r
+      .sort((a, b) => a.x - b.x)
+      .map((d) => d.text)
+      .join(' ')
+      .replace(/ {2,}/g, ' '),
+  );
+}
+
+const textOf = async (pdf: Uint8Array) => lines(await drawnText(Buffer.from(pdf)));
+
+describe('payslip PDF', () => {
+  it('prints every item of an itemised payslip (Employment Act) with its figure', async () => {
+    const input = samplePayslipInput();
+    const pdf = await renderPayslipPdf(input);
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
+    const text = await textOf(pdf);
+    const has = (...parts: string[]) => expect(text.some((l) => parts.every((p) => l.includes(p))), parts.join(' | ')).toBe(true);
+    // 1, 2: the employer's and the employee's full names
+    has('Acme Staffing Pte. Ltd.');
+    has('Employee:', 'Tan Mei Ling');
+    // 3: date of payment; 5: start and end of the salary period (Singapore DD/MM/YYYY)
+    has('Date of payment:', '05/12/2026');
+    has('Salary period:', '01/11/2026 to 30/11/2026');
+    // 4: basic salary with the rate and the hours of an hourly worker
+    has('Basic pay', 'S$12.00 per hour x 80.00 hours', 'S$960.00');
+    // 9, 10, 11: overtime hours, pay and period
+    has('Overtime pay', '3.75 hours, period 01/11/2026 to 30/11/2026', 'S$67.50');
+    // 6: allowances, each and their total
+    has('Transport: Late night taxi', 'S$25.00');
+    has('Meal: Dinner on the 14th', 'S$12.00');
+    has('Total allowances', 'S$37.00');
+    // 7: other additional payments: rest day and public holiday pay, corrections
+    has('Rest day pay', '4.00 hours', 'S$72.00');
+    has('Public holiday pay', '4.00 hours', 'S$96.00');
+    has('Correction: Short paid in October', 'S$30.00');
+    has('Total other additional payments', 'S$198.00');
+    has('Total earnings', 'S$1,262.50');
+    // 8: deductions, each, including the employee's CPF
+    has('Deduction: Lost uniform', '-S$20.00');
+    has("Employee's CPF contribution", 'Singapore citizen', '-S$248.00');
+    has('Total deductions', '-S$268.00');
+    // 12: net salary
+    has('Net pay', 'S$994.50');
+    // the employer's CPF, for information
+    has("Employer's CPF contribution", 'S$211.00');
+    // the shifts, with labels rather than codes
+    has('14/11/2026', 'Changi Warehouse Stocktake', 'Warehouse Assistant', 'Normal day', '3.75', 'S$67.50');
+    has('20/11/2026', 'Public holiday', 'S$96.00');
+    expect(text.join('\n')).not.toMatch(/public_holiday|rest_day|citizen\b(?!.)/);
+    expect(payslipItems(input).balanced).toBe(true);
+  });
+
+  it('an unpaid run says so; a contractor has no CPF; a Chinese name is drawn with the CJK font', async () => {
+    const base = samplePayslipInput(2, '陈美玲 Tan');
+    const input: PayslipInput = {
+      ...base,
+      run: { ...base.run, paymentDate: null, frequency: 'weekly' },
+      line: { ...base.line, engagementType: 'contractor', employeeCpfCents: 0, employerCpfCents: 0, netCents: base.line.grossCents },
+    };
+    const pdf = await renderPayslipPdf(input);
+    const text = await textOf(pdf);
+    expect(text).toContainEqual(expect.stringContaining('Date of payment: Not paid yet'));
+    expect(text).toContainEqual(expect.stringContaining('Weekly pay run'));
+    expect(text.find((l) => l.startsWith("Employee's CPF contribution"))).toMatch(/Not applicable: engaged as a contractor -?S\$0\.00$/);
+    expect(text.find((l) => l.startsWith('Net pay'))).toBe('Net pay S$1,242.50');
+    expect((await drawnText(Buffer.from(pdf))).filter((d) => d.type0).map((d) => d.text)).toContain('陈美玲');
+    expect(type0Fonts(await PDFDocument.load(pdf))).toHaveLength(1);
+    expect(payslipItems(input).balanced).toBe(true);
+  });
+
+  it('a month of shifts runs onto a second page, every shift printed once', async () => {
+    const base = samplePayslipInput(3);
+    const shifts = Array.from({ length: 60 }, (_, k) => ({ ...base.line.shifts[0]!, date: `2026-11-${String((k % 30) + 1).padStart(2, '0')}`, totalCents: 1000 + k }));
+    const pdf = await renderPayslipPdf({ ...base, line: { ...base.line, shifts } });
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(2);
+    const text = await textOf(pdf);
+    for (let k = 0; k < 60; k++) expect(text.filter((l) => l.endsWith(` S$${(10 + k / 100).toFixed(2)}`)), String(k)).toHaveLength(1);
+    expect(text).toContainEqual(expect.stringMatching(/Page 2 of 2$/));
+  });
+
+  it('is made in a worker thread: the same bytes as on this thread, many in order', async () => {
+    const pool = new WorkerPool<PayslipInput, Uint8Array>(
+      { module: new URL('./payslip-pdf.ts', import.meta.url), name: 'renderPayslipPdf' },
+      { size: 1, timeoutMs: 20_000, idleMs: 1_000, maxHeapMb: 256 },
+    );
+    try {
+      const one = await renderPayslip(samplePayslipInput(4), pool);
+      expect(Buffer.compare(one, Buffer.from(await renderPayslipPdf(samplePayslipInput(4))))).toBe(0);
+      const seen: string[] = [];
+      const inputs = Array.from({ length: 12 }, (_, i) => samplePayslipInput(10 + i, `Worker ${i}`));
+      const n = await renderPayslips(inputs, async (pdf, input) => {
+        seen.push(input.line.workerName);
+        expect((await textOf(pdf)).join('\n')).toContain(`Employee: ${input.line.workerName}`);
+      }, pool, 3);
+      expect(n).toBe(12);
+      expect(seen).toEqual(inputs.map((i) => i.line.workerName));
+    } finally {
+      await pool.close();
+    }
+  });
+});

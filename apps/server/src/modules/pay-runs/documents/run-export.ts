@@ -1,0 +1,212 @@
+import type { PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
+import { cpfAgeBandLabel, cpfStatusLabel, engagementTypeLabel } from '@wf/shared/domain/labels';
+import type { ExportColumn } from '../../../http/table-export.ts';
+
+/**
+ * The whole run as a spreadsheet (XLSX or CSV through the one export helper, http/table-export.ts):
+ * one row per worker, then a totals row. Money as real numbers with the currency format, hours as
+ * numbers with two decimals, codes as labels.
+ */
+export type RunExportRow = {
+  employeeCode: string;
+  workerName: string;
+  engagementType: string;
+  cpfStatus: string;
+  ageBand: string;
+  basicRateCents: number | null;
+  regularHours: number | null;
+  overtimeHours: number | null;
+  restDayHours: number | null;
+  publicHolidayHours: number | null;
+  basicPayCents: number;
+  overtimePayCents: number;
+  restDayPayCents: number;
+  publicHolidayPayCents: number;
+  allowanceCents: number;
+  otherAdditionCents: number;
+  deductionCents: number;
+  grossCents: number;
+  employeeCpfCents: number;
+  employerCpfCents: number;
+  sdlCents: number;
+  netCents: number;
+  bankName: string;
+  hasBankDetails: boolean | null;
+};
+
+export const RUN_EXPORT_COLUMNS: ExportColumn<RunExportRow>[] = [
+  { key: 'employeeCode', label: 'Employee code' },
+  { key: 'workerName', label: 'Worker' },
+  { key: 'engagementType', label: 'Engagement', text: engagementTypeLabel },
+  { key: 'cpfStatus', label: 'CPF status', text: cpfStatusLabel },
+  { key: 'ageBand', label: 'CPF age band', text: cpfAgeBandLabel },
+  { key: 'basicRateCents', label: 'Basic rate per hour', kind: 'money' },
+  { key: 'regularHours', label: 'Basic hours', kind: 'number' },
+  { key: 'overtimeHours', label: 'Overtime hours', kind: 'number' },
+  { key: 'restDayHours', label: 'Rest day hours', kind: 'number' },
+  { key: 'publicHolidayHours', label: 'Public holiday hours', kind: 'number' },
+  { key: 'basicPayCents', label: 'Basic pay', kind: 'money' },
+  { key: 'overtimePayCents', label: 'Overtime pay', kind: 'money' },
+  { key: 'restDayPayCents', label: 'Rest day pay', kind: 'money' },
+  { key: 'publicHolidayPayCents', label: 'Public holiday pay', kind: 'money' },
+  { key: 'allowanceCents', label: 'Allowances', kind: 'money' },
+  { key: 'otherAdditionCents', label: 'Other additions', kind: 'money' },
+  { key: 'deductionCents', label: 'Deductions', kind: 'money' },
+  { key: 'grossCents', label: 'Gross pay', kind: 'money' },
+  { key: 'employeeCpfCents', label: 'Employee CPF', kind: 'money' },
+  { key: 'employerCpfCents', label: 'Employer CPF', kind: 'money' },
+  { key: 'sdlCents', label: 'SDL', kind: 'money' },
+  { key: 'netCents', label: 'Net pay', kind: 'money' },
+  { key: 'bankName', label: 'Bank' },
+  { key: 'hasBankDetails', label: 'Bank details on file' },
+];
+
+const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+
+const MONEY_KEYS = [
+  'basicPayCents',
+  'overtimePayCents',
+  'restDayPayCents',
+  'publicHolidayPayCents',
+  'allowanceCents',
+  'otherAdditionCents',
+  'deductionCents',
+  'grossCents',
+  'employeeCpfCents',
+  'employerCpfCents',
+  'sdlCents',
+  'netCents',
+] as const;
+
+type RunLineFigures = Omit<PayRunLine, 'id' | 'runId' | 'shifts' | 'adjustments' | 'prYear'>;
+
+/** The rows of a run's export: its lines in the order given, then "Total (N workers)". */
+export function runExportRows(lines: readonly RunLineFigures[]): RunExportRow[] {
+  const rows = lines.map(
+    (l): RunExportRow => ({
+      employeeCode: l.employeeCode ?? '',
+      workerName: l.workerName,
+      engagementType: l.engagementType,
+      cpfStatus: l.cpfStatus,
+      ageBand: l.ageBand ?? '',
+      basicRateCents: l.basicRateCents,
+      regularHours: hoursOf(l.regularMinutes),
+      overtimeHours: hoursOf(l.overtimeMinutes),
+      restDayHours: hoursOf(l.restDayMinutes),
+      publicHolidayHours: hoursOf(l.publicHolidayMinutes),
+      ...Object.fromEntries(MONEY_KEYS.map((k) => [k, l[k]])),
+      bankName: l.bankName ?? '',
+      hasBankDetails: l.hasBankDetails,
+    }) as RunExportRow,
+  );
+  const sum = (k: 'regularMinutes' | 'overtimeMinutes' | 'restDayMinutes' | 'publicHolidayMinutes') => lines.reduce((s, l) => s + l[k], 0);
+  const total: RunExportRow = {
+    employeeCode: '',
+    workerName: `Total (${lines.length} workers)`,
+    engagementType: '',
+    cpfStatus: '',
+    ageBand: '',
+    basicRateCents: null,
+    regularHours: hoursOf(sum('regularMinutes')),
+    overtimeHours: hoursOf(sum('overtimeMinutes')),
+    restDayHours: hoursOf(sum('restDayMinutes')),
+    publicHolidayHours: hoursOf(sum('publicHolidayMinutes')),
+    ...(Object.fromEntries(MONEY_KEYS.map((k) => [k, lines.reduce((s, l) => s + l[k], 0)])) as Record<(typeof MONEY_KEYS)[number], number>),
+    bankName: '',
+    hasBankDetails: null,
+  };
+  return [...rows, total];
+}
+
+/** One worker's CPF for a month: the sum of their lines in the month's confirmed runs. */
+export type CpfSummaryRow = {
+  employeeCode: string;
+  workerName: string;
+  engagementType: string;
+  cpfStatus: string;
+  ageBand: string;
+  runCount: number | null;
+  wagesCents: number;
+  employeeCpfCents: number;
+  employerCpfCents: number;
+  totalCpfCents: number;
+  sdlCents: number;
+};
+
+export const CPF_SUMMARY_COLUMNS: ExportColumn<CpfSummaryRow>[] = [
+  { key: 'employeeCode', label: 'Employee code' },
+  { key: 'workerName', label: 'Worker' },
+  { key: 'engagementType', label: 'Engagement', text: engagementTypeLabel },
+  { key: 'cpfStatus', label: 'CPF status', text: cpfStatusLabel },
+  { key: 'ageBand', label: 'CPF age band', text: cpfAgeBandLabel },
+  { key: 'runCount', label: 'Pay runs', kind: 'number' },
+  { key: 'wagesCents', label: 'Wages', kind: 'money' },
+  { key: 'employeeCpfCents', label: 'Employee CPF', kind: 'money' },
+  { key: 'employerCpfCents', label: 'Employer CPF', kind: 'money' },
+  { key: 'totalCpfCents', label: 'Total CPF', kind: 'money' },
+  { key: 'sdlCents', label: 'SDL', kind: 'money' },
+];
+
+/** A line of one of the month's runs, with the run's period end (the latest line's status and band win). */
+export type CpfMonthLine = Pick<
+  PayRunLine,
+  'workerId' | 'employeeCode' | 'workerName' | 'engagementType' | 'cpfStatus' | 'ageBand' | 'grossCents' | 'employeeCpfCents' | 'employerCpfCents' | 'sdlCents'
+> & { periodEnd: string };
+
+/**
+ * The CPF summary of a month: per worker (by name), their wages, employee and employer CPF and SDL
+ * summed over the month's runs (weekly runs each take the month-to-date difference, so the sums are
+ * the month's contributions), then "Total (N workers)".
+ */
+export function cpfSummaryRows(lines: readonly CpfMonthLine[]): CpfSummaryRow[] {
+  const byWorker = new Map<string, { latest: CpfMonthLine; row: CpfSummaryRow }>();
+  for (const l of lines) {
+    const seen = byWorker.get(l.workerId);
+    const row = seen?.row ?? {
+      employeeCode: '',
+      workerName: '',
+      engagementType: '',
+      cpfStatus: '',
+      ageBand: '',
+      runCount: 0,
+      wagesCents: 0,
+      employeeCpfCents: 0,
+      employerCpfCents: 0,
+      totalCpfCents: 0,
+      sdlCents: 0,
+    };
+    row.runCount = (row.runCount ?? 0) + 1;
+    row.wagesCents += l.grossCents;
+    row.employeeCpfCents += l.employeeCpfCents;
+    row.employerCpfCents += l.employerCpfCents;
+    row.totalCpfCents += l.employeeCpfCents + l.employerCpfCents;
+    row.sdlCents += l.sdlCents;
+    const latest = !seen || l.periodEnd >= seen.latest.periodEnd ? l : seen.latest;
+    Object.assign(row, {
+      employeeCode: latest.employeeCode ?? '',
+      workerName: latest.workerName,
+      engagementType: latest.engagementType,
+      cpfStatus: latest.cpfStatus,
+      ageBand: latest.ageBand ?? '',
+    });
+    byWorker.set(l.workerId, { latest, row });
+  }
+  const rows = [...byWorker.values()].map((w) => w.row).sort((a, b) => a.workerName.localeCompare(b.workerName) || a.employeeCode.localeCompare(b.employeeCode));
+  const total = (k: 'wagesCents' | 'employeeCpfCents' | 'employerCpfCents' | 'totalCpfCents' | 'sdlCents') => rows.reduce((s, r) => s + r[k], 0);
+  return [
+    ...rows,
+    {
+      employeeCode: '',
+      workerName: `Total (${rows.length} workers)`,
+      engagementType: '',
+      cpfStatus: '',
+      ageBand: '',
+      runCount: null,
+      wagesCents: total('wagesCents'),
+      employeeCpfCents: total('employeeCpfCents'),
+      employerCpfCents: total('employerCpfCents'),
+      totalCpfCents: total('totalCpfCents'),
+      sdlCents: total('sdlCents'),
+    },
+  ];
+}

@@ -1,25 +1,85 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { payRunDocumentEndpoints as d } from '@wf/shared/contracts/pay-runs/endpoints';
 import { routes } from '../../../http/route.ts';
-import { AppError } from '../../../http/errors.ts';
+import { sendExport } from '../../../http/table-export.ts';
+import { auditDownloadOf } from '../../audit/index.ts';
+import { BANK_FILE_EXPORTERS, payable } from './bank-file.ts';
+import {
+  allRunLines,
+  BANK_FILE_STATUSES,
+  bankPayments,
+  cpfMonthLines,
+  getPayRun,
+  PAYSLIP_STATUSES,
+  payslipContext,
+  requireStatus,
+  runLineOf,
+  workerPayslips,
+} from './documents-data.ts';
+import { renderPayslip } from './payslip-pool.ts';
+import { payslipFileName, payslipsZip } from './payslip-zip.ts';
+import { CPF_SUMMARY_COLUMNS, cpfSummaryRows, RUN_EXPORT_COLUMNS, runExportRows } from './run-export.ts';
+
+/** A file as an attachment, never cached or sniffed. */
+function attachment(reply: FastifyReply, name: string, type: string, body: string | Buffer): FastifyReply {
+  return reply
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .type(type)
+    .send(body);
+}
 
 /**
- * The documents of a pay run (payslip PDF, zip, bank file, run XLSX, CPF summary, a worker's
- * payslips). PLACEHOLDER written by the pay-run server branch so every endpoint definition is
- * served: the documents branch (wt-payrun-docs) replaces this file with the real handlers.
+ * The documents of a pay run (issue #16): payslips (one PDF, or all in a zip) from hr_confirmed on,
+ * the bank payment file of a finance-approved or paid run (finance and admin; account numbers
+ * unmasked only here), the run's XLSX/CSV, the month's CPF summary, a worker's payslips. Every file
+ * download is audited by http's download audit (audit/downloads.ts), naming the run it served.
  */
-const notYet = () => {
-  throw new AppError(404, 'NOT_AVAILABLE', 'Pay run documents are not available yet');
-};
-
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
   routes(app, d, {
-    payslip: notYet,
-    payslipsZip: notYet,
-    bankFile: notYet,
-    runExport: notYet,
-    cpfSummary: notYet,
-    workerPayslips: notYet,
+    payslip: async (req, reply) => {
+      const run = await getPayRun(app.db, req.params.id);
+      requireStatus(run, PAYSLIP_STATUSES, 'payslips');
+      const line = await runLineOf(app.db, run.id, req.params.workerId);
+      const input = (await payslipContext(app.db, run))(line);
+      const pdf = await renderPayslip(input);
+      auditDownloadOf(req, { entityType: 'pay_run', entityId: run.id, detail: { document: 'payslip', workerId: line.workerId } });
+      return attachment(reply, payslipFileName(input), 'application/pdf', pdf);
+    },
+    payslipsZip: async (req, reply) => {
+      const run = await getPayRun(app.db, req.params.id);
+      requireStatus(run, PAYSLIP_STATUSES, 'payslips');
+      const [lines, toInput] = await Promise.all([allRunLines(app.db, run.id), payslipContext(app.db, run)]);
+      const zip = await payslipsZip(lines.map(toInput));
+      auditDownloadOf(req, { entityType: 'pay_run', entityId: run.id, detail: { document: 'payslips_zip', payslips: lines.length } });
+      return attachment(reply, `payslips-${run.periodStart}-${run.periodEnd}.zip`, 'application/zip', zip);
+    },
+    bankFile: async (req, reply) => {
+      const run = await getPayRun(app.db, req.params.id);
+      requireStatus(run, BANK_FILE_STATUSES, 'bank file');
+      const exporter = BANK_FILE_EXPORTERS[req.query.format];
+      const payments = await bankPayments(app.db, await allRunLines(app.db, run.id));
+      const body = exporter.render(run, payments);
+      const paid = payable(payments);
+      auditDownloadOf(req, {
+        entityType: 'pay_run',
+        entityId: run.id,
+        detail: { document: 'bank_file', format: exporter.id, payments: paid.length, totalCents: paid.reduce((s, p) => s + p.netCents, 0) },
+      });
+      return attachment(reply, `bank-file-${run.periodStart}-${run.periodEnd}.${exporter.extension}`, exporter.contentType, body);
+    },
+    runExport: async (req, reply) => {
+      const run = await getPayRun(app.db, req.params.id);
+      const rows = runExportRows(await allRunLines(app.db, run.id));
+      auditDownloadOf(req, { entityType: 'pay_run', entityId: run.id, detail: { document: 'run_export', format: req.query.format } });
+      return sendExport(reply, req.query.format, `pay-run-${run.periodStart}-${run.periodEnd}`, RUN_EXPORT_COLUMNS, rows);
+    },
+    cpfSummary: async (req, reply) => {
+      const rows = cpfSummaryRows(await cpfMonthLines(app.db, req.query.month));
+      return sendExport(reply, req.query.format, `cpf-summary-${req.query.month}`, CPF_SUMMARY_COLUMNS, rows);
+    },
+    workerPayslips: (req) => workerPayslips(app.db, req.params.id),
   });
   return Promise.resolve();
 }

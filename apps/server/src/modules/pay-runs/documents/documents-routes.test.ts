@@ -1,0 +1,244 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { formatSgd } from '@wf/shared/domain/money';
+import { auditLog, workers } from '../../../db/schema/index.ts';
+import { drawnText } from '../../../pdf/pdf-text-kit.ts';
+import { createTestContext, dbLabel, type TestContext } from '../../../test/harness.ts';
+
+let ctx: TestContext;
+const call: TestContext['call'] = (...args) => ctx.call(...args);
+
+const MONDAY = '2027-05-03';
+/** Worker key -> id. The contractor's name would run as a formula in a spreadsheet. */
+const W: Record<string, string> = {};
+const SPECS = [
+  { key: 'citizen', name: 'Tan Ah Kow', nationality: 'Singaporean', engagementType: 'employee' as const },
+  { key: 'pr', name: '陈美玲', nationality: 'Singapore PR', engagementType: 'employee' as const },
+  { key: 'contractor', name: '=HYPERLINK("http://evil.test","x")', nationality: 'Malaysian', engagementType: 'contractor' as const },
+];
+
+/** The text lines of a PDF (runs on one baseline joined in x order). */
+async function pdfLines(pdf: Buffer): Promise<string[]> {
+  const rows = new Map<string, { x: number; text: string }[]>();
+  for (const d of await drawnText(pdf)) rows.set(`${d.page}/${d.y}`, [...(rows.get(`${d.page}/${d.y}`) ?? []), d]);
+  return [...rows.values()].map((r) =>
+    r
+      .sort((a, b) => a.x - b.x)
+      .map((d) => d.text)
+      .join(' '),
+  );
+}
+
+/** Cents from a payslip's "Net pay S$1,234.50" line. */
+const netOf = (lines: string[]) => {
+  const m = /^Net pay S\$([\d,]+)\.(\d\d)$/.exec(lines.find((l) => l.startsWith('Net pay'))!)!;
+  return Number(m[1]!.replaceAll(',', '')) * 100 + Number(m[2]);
+};
+
+type Run = { id: string; version: number; netCents: number; employeeCpfCents: number; employerCpfCents: number; sdlCents: number; grossCents: number };
+let run: Run;
+const act = async (who: 'hr' | 'finance', action: string, body: Record<string, unknown> = {}) => {
+  const res = await call(who, 'POST', `/api/pay-runs/${run.id}/${action}`, { version: run.version, ...body });
+  expect(res.statusCode, res.body).toBe(200);
+  run = res.json();
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const biz = await call('admin', 'PUT', '/api/business', {
+    name: 'Docs Staffing Pte. Ltd.',
+    uen: '201912345K',
+    address: '1 Raffles Place, Singapore 048616',
+    contactPhone: '',
+    contactEmail: '',
+  });
+  expect(biz.statusCode, biz.body).toBe(200);
+  const clientId = (await call('admin', 'POST', '/api/clients', { name: 'Docs Foods Pte Ltd', uen: '53888888A' })).json().id;
+  const project = (
+    await call('manager', 'POST', '/api/projects', {
+      clientId,
+      name: 'Docs kitchen',
+      startDate: '2027-01-04',
+      positions: [{ position: 'Food Operator', payRateCents: 1250, billRateCents: 1600, headcount: 10 }],
+    })
+  ).json();
+  const locationId = (
+    await call('manager', 'POST', '/api/project-locations', {
+      projectId: project.id,
+      name: 'Docs site',
+      address: { formatted_address: '5 Docs Road, Singapore 609605', location_lat: 1.33, location_lng: 103.74, country: 'Singapore', country_code: 'SG', postal_code: '609605', provider: 'offline' },
+    })
+  ).json().id;
+  for (const [i, s] of SPECS.entries()) {
+    const [w] = await ctx.app.db
+      .insert(workers)
+      .values({
+        name: s.name,
+        positionApplied: 'Food Operator',
+        contactNumber: `9123460${i}`,
+        dateOfBirth: '1990-01-15',
+        idType: 'NRIC',
+        idNumber: `S88000${i}0A`,
+        status: 'active',
+        employeeCode: `PT-92000${i}`,
+        nationality: s.nationality,
+        prStartDate: s.key === 'pr' ? '2020-01-01' : null,
+        engagementType: s.engagementType,
+        bankName: 'DBS Bank Ltd',
+        bankAcc: `0012345678${i}`,
+      })
+      .returning({ id: workers.id });
+    W[s.key] = w!.id;
+  }
+  const created = await call('manager', 'POST', '/api/rosters', {
+    locationId,
+    date: MONDAY,
+    shifts: [{ positionId: project.positions[0].id, start: '08:00', end: '19:00', breakMinutes: 60, headcount: SPECS.length }],
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const shiftId = created.json().shifts[0].id as string;
+  for (const s of SPECS) {
+    const res = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId: W[s.key], acceptWarnings: true });
+    expect(res.statusCode, res.body).toBe(201);
+    const a = (res.json().shift.assignments as { id: string; workerId: string }[]).find((x) => x.workerId === W[s.key])!;
+    const att = await call('hr', 'PUT', `/api/roster-assignments/${a.id}/attendance`, { clockIn: '08:00', clockOut: '19:00' });
+    expect(att.statusCode, att.body).toBe(200);
+  }
+  const gen = await call('hr', 'POST', '/api/pay-runs', { frequency: 'monthly', periodStart: MONDAY });
+  expect(gen.statusCode, gen.body).toBe(201);
+  run = gen.json();
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const url = (path: string) => `/api/pay-runs/${run.id}${path}`;
+
+describe(`pay run documents (${dbLabel})`, () => {
+  it('a draft has no payslips and no bank file; its export is there; managers get none of them', async () => {
+    expect(run.netCents).toBeGreaterThan(0);
+    expect((await call('hr', 'GET', url(`/payslips/${W.citizen}.pdf`))).json().error.code).toBe('PAY_RUN_WRONG_STATE');
+    expect((await call('hr', 'GET', url('/payslips.zip'))).statusCode).toBe(409);
+    const bank = await call('finance', 'GET', url('/bank-file?format=csv'));
+    expect(bank.statusCode, bank.body).toBe(409);
+    expect(bank.json().error).toMatchObject({ code: 'PAY_RUN_WRONG_STATE', current: { status: 'draft' } });
+    expect((await call('hr', 'GET', url('/export?format=csv'))).statusCode).toBe(200);
+    for (const path of [`/payslips/${W.citizen}.pdf`, '/payslips.zip', '/bank-file', '/export']) expect((await call('manager', 'GET', url(path))).statusCode, path).toBe(403);
+    expect((await call('manager', 'GET', '/api/pay-runs/cpf-summary?month=2027-05')).statusCode).toBe(403);
+    expect((await call('manager', 'GET', `/api/workers/${W.citizen}/payslips`)).statusCode).toBe(403);
+    expect((await call('hr', 'GET', `/api/workers/${W.citizen}/payslips`)).json().items).toEqual([]);
+  });
+
+  it('from hr_confirmed: a payslip PDF per worker and the zip of all (hr and finance); still no bank file', async () => {
+    await act('hr', 'confirm');
+    const res = await call('hr', 'GET', url(`/payslips/${W.citizen}.pdf`));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="payslip-2027-05-01-PT-920000-Tan_Ah_Kow.pdf"');
+    const text = await pdfLines(res.rawPayload);
+    expect(text).toContain('Docs Staffing Pte. Ltd.');
+    expect(text).toContain('Employee: Tan Ah Kow');
+    expect(text).toContain('Salary period: 01/05/2027 to 31/05/2027');
+    expect(text).toContain('Date of payment: Not paid yet');
+    const lines = (await call('hr', 'GET', url('/lines?pageSize=100'))).json().items as Array<Record<string, number & string>>;
+    const citizen = lines.find((l) => l.workerId === W.citizen)!;
+    expect(netOf(text)).toBe(citizen.netCents);
+    expect(text.find((l) => l.startsWith("Employee's CPF contribution"))).toContain(formatSgd(-citizen.employeeCpfCents));
+    expect(text.find((l) => l.startsWith('Basic pay'))).toContain(`S$12.50 per hour x 8.00 hours ${formatSgd(citizen.basicPayCents)}`);
+    expect(text.find((l) => l.startsWith('Overtime pay'))).toContain(`2.00 hours, period 01/05/2027 to 31/05/2027 ${formatSgd(citizen.overtimePayCents)}`);
+
+    expect((await call('hr', 'GET', url(`/payslips/${crypto.randomUUID()}.pdf`))).statusCode).toBe(404);
+    expect((await call('finance', 'GET', url('/bank-file'))).statusCode).toBe(409);
+
+    const zipRes = await call('finance', 'GET', url('/payslips.zip'));
+    expect(zipRes.statusCode, zipRes.body).toBe(200);
+    expect(zipRes.headers['content-type']).toBe('application/zip');
+    const zip = await JSZip.loadAsync(zipRes.rawPayload);
+    const names = Object.keys(zip.files);
+    expect(names).toHaveLength(SPECS.length);
+    let sum = 0;
+    for (const name of names) sum += netOf(await pdfLines(Buffer.from(await zip.file(name)!.async('uint8array'))));
+    expect(sum).toBe(run.netCents);
+  });
+
+  it('finance downloads the bank file of the approved run: one line per worker, the run net to the cent, audited', async () => {
+    await act('finance', 'approve');
+    expect((await call('hr', 'GET', url('/bank-file'))).statusCode).toBe(403);
+    const res = await call('finance', 'GET', url('/bank-file?format=csv'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="bank-file-2027-05-01-2027-05-31.csv"');
+    const rows = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(rows[0]).toBe('Payee name,Bank,Account number,Amount,Reference');
+    expect(rows).toHaveLength(1 + SPECS.length);
+    // account numbers in full, the formula defused, references by employee code
+    expect(rows).toContain(`Tan Ah Kow,DBS Bank Ltd,00123456780,${rows.find((r) => r.startsWith('Tan'))!.split(',')[3]},PAY 2027-05 PT-920000`);
+    expect(rows.some((r) => r.startsWith(`"'=HYPERLINK(""http://evil.test"",""x"")",DBS Bank Ltd,00123456782,`))).toBe(true);
+    const total = rows.slice(1).reduce((s, r) => s + Math.round(Number(r.split(',').at(-2)) * 100), 0);
+    expect(total).toBe(run.netCents);
+    // the account numbers stay masked everywhere else
+    expect((await call('finance', 'GET', url('/lines?pageSize=100'))).body).not.toContain('00123456780');
+
+    const audit = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'file.download'), eq(auditLog.entityId, run.id)));
+    const bankEntry = audit.find((a) => (a.after as { document?: string }).document === 'bank_file');
+    expect(bankEntry?.after).toMatchObject({ route: 'GET /api/pay-runs/:id/bank-file', format: 'csv', payments: SPECS.length, totalCents: run.netCents });
+    expect(bankEntry?.entityType).toBe('pay_run');
+    expect(audit.filter((a) => (a.after as { document?: string }).document === 'payslip')).toHaveLength(1);
+  });
+
+  it('a worker without bank details by now: the bank file is refused, naming them', async () => {
+    await ctx.app.db.update(workers).set({ bankAcc: null }).where(eq(workers.id, W.pr!));
+    try {
+      const res = await call('finance', 'GET', url('/bank-file'));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toMatchObject({ code: 'PAY_RUN_MISSING_BANK', current: { workers: [{ workerId: W.pr, employeeCode: 'PT-920001' }] } });
+    } finally {
+      await ctx.app.db.update(workers).set({ bankAcc: '00123456781' }).where(eq(workers.id, W.pr!));
+    }
+  });
+
+  it('the run XLSX: real numbers with the currency format, labels, a totals row equal to the run', async () => {
+    await act('finance', 'pay', { paymentDate: '2027-06-05', reference: 'GIRO-2027-05' });
+    const res = await call('hr', 'GET', url('/export?format=xlsx'));
+    expect(res.statusCode, res.body).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    const header = (ws.getRow(1).values as unknown[]).slice(1);
+    const col = (label: string) => header.indexOf(label) + 1;
+    expect(ws.rowCount).toBe(2 + SPECS.length);
+    const total = ws.getRow(ws.rowCount);
+    expect(total.getCell(col('Worker')).value).toBe(`Total (${SPECS.length} workers)`);
+    expect(total.getCell(col('Net pay')).value).toBe(run.netCents / 100);
+    expect(total.getCell(col('Gross pay')).value).toBe(run.grossCents / 100);
+    expect(total.getCell(col('Net pay')).numFmt).toContain('S$');
+    const engagement = [2, 3, 4].map((r) => ws.getRow(r).getCell(col('Engagement')).value);
+    expect(engagement.sort()).toEqual(['Contractor', 'Employee', 'Employee']);
+    // a paid run's payslip carries the date of payment
+    expect(await pdfLines((await call('finance', 'GET', url(`/payslips/${W.pr}.pdf`))).rawPayload)).toContain('Date of payment: 05/06/2027');
+  });
+
+  it("the month's CPF summary adds up to the run's CPF and SDL; the worker's payslips are listed", async () => {
+    const res = await call('finance', 'GET', '/api/pay-runs/cpf-summary?month=2027-05&format=csv');
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(rows[0]).toBe('Employee code,Worker,Engagement,CPF status,CPF age band,Pay runs,Wages,Employee CPF,Employer CPF,Total CPF,SDL');
+    const totals = rows.at(-1)!.split(',');
+    expect(totals[1]).toBe(`Total (${SPECS.length} workers)`);
+    const cents = (s: string) => Math.round(Number(s) * 100);
+    expect([cents(totals[7]!), cents(totals[8]!), cents(totals[10]!)]).toEqual([run.employeeCpfCents, run.employerCpfCents, run.sdlCents]);
+    expect(rows.find((r) => r.startsWith('PT-920001'))).toContain('Permanent resident');
+    expect((await call('hr', 'GET', '/api/pay-runs/cpf-summary?month=2027-13')).statusCode).toBe(400);
+
+    const list = await call('hr', 'GET', `/api/workers/${W.citizen}/payslips`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().items).toEqual([
+      expect.objectContaining({ runId: run.id, periodStart: '2027-05-01', status: 'paid', paymentDate: '2027-06-05' }),
+    ]);
+  });
+});

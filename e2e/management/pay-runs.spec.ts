@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInUi } from '../fixtures.ts';
 
 /**
- * Issue 16: hr generates a weekly pay run for the last complete week and confirms it; finance
+ * Issue 16: hr generates the month's pay run (after the 409 for the seeded draft) and confirms it; finance
  * approves it, downloads the bank file and a payslip, and marks it paid. The run is then read-only.
  */
 
@@ -18,28 +18,47 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
+/** Opens "Generate run", picks the frequency and the period (the default when absent), and submits. */
+async function generate(page: Page, frequency: 'Weekly' | 'Monthly', period?: RegExp) {
+  await page.getByRole('button', { name: 'Generate run' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Generate a pay run' });
+  await dialog.getByRole('button', { name: frequency }).click();
+  // The last complete period is the default; the current one is offered too.
+  await expect(dialog.getByRole('combobox', { name: 'Period' })).not.toHaveText(/not over yet/);
+  if (period) {
+    await dialog.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: period }).click();
+  }
+  await dialog.getByRole('button', { name: 'Generate draft' }).click();
+}
+
 /** Clicks what starts a download and answers the file's name and bytes. */
 async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; body: Buffer }> {
   const [d] = await Promise.all([page.waitForEvent('download'), click()]);
   return { name: d.suggestedFilename(), body: await readFile((await d.path())!) };
 }
 
-test('hr generates and confirms a weekly run; finance approves it, downloads the bank file and a payslip, and marks it paid', async ({ browser }) => {
+test('hr generates and confirms a monthly run; finance approves it, downloads the bank file and a payslip, and marks it paid', async ({ browser }) => {
   test.setTimeout(150_000);
   const hr = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await signInUi(hr, 'hr');
   await hr.goto(HR_LIST);
   await expect(hr.getByRole('heading', { name: 'Payment reports', level: 1 })).toBeVisible();
-  await hr.getByRole('button', { name: 'Generate run' }).click();
-  const dialog = hr.getByRole('dialog', { name: 'Generate a pay run' });
-  await dialog.getByRole('button', { name: 'Weekly' }).click();
-  // The last complete week (Monday to Sunday) is offered first after the current one.
-  await expect(dialog.getByRole('combobox', { name: 'Period' })).not.toHaveText(/not over yet/);
-  await dialog.getByRole('button', { name: 'Generate draft' }).click();
+  // The demo seed holds this month's pay in a draft: generating the same month is refused (409),
+  // with a way to that run; hr deletes the draft and generates the month again.
+  await generate(hr, 'Monthly', /not over yet/);
+  const refusal = hr.getByRole('dialog', { name: 'Generate a pay run' }).getByRole('alert');
+  await expect(refusal).toContainText('A run of this frequency already covers this period.');
+  await refusal.getByRole('link', { name: 'Open that run' }).click();
+  await expect(hr.getByRole('heading', { name: /Monthly pay run/, level: 1 })).toBeVisible();
+  await hr.getByRole('button', { name: 'Delete draft' }).click();
+  await hr.getByRole('dialog', { name: 'Delete this draft?' }).getByRole('button', { name: 'Delete draft' }).click();
+  await expect(hr).toHaveURL(new RegExp(`${HR_LIST}$`));
+  await generate(hr, 'Monthly', /not over yet/);
   await expect(hr).toHaveURL(/\/employee-management\/hr-payment-report-list\/[0-9a-f-]{36}$/);
   const runUrl = new URL(hr.url()).pathname;
   const runId = runUrl.split('/').pop()!;
-  await expect(hr.getByRole('heading', { name: /Weekly pay run/, level: 1 })).toBeVisible();
+  await expect(hr.getByRole('heading', { name: /Monthly pay run/, level: 1 })).toBeVisible();
   await expect(hr.getByText('Draft', { exact: true })).toBeVisible();
   const lines = hr.getByRole('table', { name: 'Workers' });
   await expect(lines.getByRole('row').nth(1)).toBeVisible();
@@ -64,7 +83,9 @@ test('hr generates and confirms a weekly run; finance approves it, downloads the
   const finance = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
   await signInUi(finance, 'finance');
   await finance.goto(`${FINANCE_LIST}?status=hr_confirmed`);
-  await expect(finance.getByRole('heading', { name: 'Finance payment reports', level: 1 })).toBeVisible();
+  await finance.waitForTimeout(3000);
+  await finance.screenshot({ path: '/tmp/wt-payrun-web-shots/debug-finance.png' });
+  await expect(finance.getByRole('heading', { name: 'Finance payment reports', level: 1 })).toBeVisible({ timeout: 30_000 });
   await finance.getByRole('row', { name: /Confirmed by HR/ }).first().click();
   await expect(finance).toHaveURL(new RegExp(`${FINANCE_LIST}/${runId}$`));
   await expect(finance.getByRole('button', { name: 'Bank file (CSV)' })).toBeDisabled();

@@ -29,21 +29,56 @@ export function LineDetail({ line }: { line: PayRunLine }) {
     ['pay-runs.line.sdl', line.sdlCents],
   ];
   return (
-    <Box sx={{ py: 1.5, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '260px minmax(0, 2fr) minmax(0, 1fr)' } }}>
-      <Box>
-        <Typography variant="subtitle2" gutterBottom>
-          {t('pay-runs.line.breakdown', { rate: formatSgd(line.basicRateCents) })}
-        </Typography>
-        <Table size="small" aria-label={t('pay-runs.line.breakdownLabel', { name: line.workerName })}>
-          <TableBody>
-            {parts.map(([key, cents]) => (
-              <TableRow key={key}>
-                <TableCell>{t(key)}</TableCell>
-                <TableCell sx={num}>{formatSgd(cents)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+    <Box
+      sx={{
+        py: 1.5,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' },
+      }}
+    >
+      <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+        <Box>
+          <Typography variant="subtitle2" gutterBottom>
+            {t('pay-runs.line.breakdown', { rate: formatSgd(line.basicRateCents) })}
+          </Typography>
+          <Table size="small" aria-label={t('pay-runs.line.breakdownLabel', { name: line.workerName })}>
+            <TableBody>
+              {parts.map(([key, cents]) => (
+                <TableRow key={key}>
+                  <TableCell>{t(key)}</TableCell>
+                  <TableCell sx={num}>{formatSgd(cents)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+        <Box>
+          <Typography variant="subtitle2" gutterBottom>
+            {t('pay-runs.line.adjustments', { count: line.adjustments.length })}
+          </Typography>
+          {line.adjustments.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('pay-runs.line.noAdjustments')}
+            </Typography>
+          ) : (
+            <Table size="small" aria-label={t('pay-runs.line.adjustmentsLabel', { name: line.workerName })}>
+              <TableBody>
+                {line.adjustments.map((a) => (
+                  <TableRow key={a.adjustmentId}>
+                    <TableCell>
+                      {t(CATEGORY_KEYS[a.category])}
+                      <Typography variant="body2" color="text.secondary">
+                        {a.reason}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={num}>{formatSgd(a.amountCents)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Box>
       </Box>
       <Box sx={{ overflowX: 'auto' }}>
         <Typography variant="subtitle2" gutterBottom>
@@ -73,32 +108,6 @@ export function LineDetail({ line }: { line: PayRunLine }) {
             ))}
           </TableBody>
         </Table>
-      </Box>
-      <Box>
-        <Typography variant="subtitle2" gutterBottom>
-          {t('pay-runs.line.adjustments', { count: line.adjustments.length })}
-        </Typography>
-        {line.adjustments.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {t('pay-runs.line.noAdjustments')}
-          </Typography>
-        ) : (
-          <Table size="small" aria-label={t('pay-runs.line.adjustmentsLabel', { name: line.workerName })}>
-            <TableBody>
-              {line.adjustments.map((a) => (
-                <TableRow key={a.adjustmentId}>
-                  <TableCell>
-                    {t(CATEGORY_KEYS[a.category])}
-                    <Typography variant="body2" color="text.secondary">
-                      {a.reason}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={num}>{formatSgd(a.amountCents)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
       </Box>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { formatSgd } from '@wf/shared/domain/money';
 import { useT } from '../../lib/i18n/index.ts';
@@ -11,7 +12,7 @@ import { FREQUENCY_KEYS, RUN_STATUS_COLORS, RUN_STATUS_KEYS, lastAction } from '
 export const periodText = (run: Pick<PayRun, 'periodStart' | 'periodEnd'>) =>
   `${formatDate(run.periodStart)} – ${formatDate(run.periodEnd)}`;
 
-const money = (field: keyof PayRun, headerName: string, width = 130): GridColDef<PayRun> => ({
+const money = (field: keyof PayRun, headerName: string, width = 120): GridColDef<PayRun> => ({
   field,
   headerName,
   width,
@@ -28,13 +29,13 @@ export function useRunColumns(): GridColDef<PayRun>[] {
       {
         field: 'periodStart',
         headerName: t('pay-runs.col.period'),
-        width: 210,
+        width: 195,
         valueGetter: (_v, row) => periodText(row),
       },
       {
         field: 'status',
         headerName: t('pay-runs.col.status'),
-        width: 170,
+        width: 165,
         renderCell: ({ row }) => (
           <Chip size="small" color={RUN_STATUS_COLORS[row.status]} variant={row.status === 'paid' ? 'filled' : 'outlined'} label={t(RUN_STATUS_KEYS[row.status])} />
         ),
@@ -42,13 +43,14 @@ export function useRunColumns(): GridColDef<PayRun>[] {
       {
         field: 'frequency',
         headerName: t('pay-runs.col.frequency'),
-        width: 110,
+        width: 100,
         valueFormatter: (v: PayRun['frequency']) => t(FREQUENCY_KEYS[v]),
       },
-      { field: 'workerCount', headerName: t('pay-runs.col.workers'), width: 100, align: 'right', headerAlign: 'right' },
+      { field: 'workerCount', headerName: t('pay-runs.col.workers'), width: 90, align: 'right', headerAlign: 'right' },
       money('grossCents', t('pay-runs.col.gross')),
       {
-        ...money('employeeCpfCents', t('pay-runs.col.cpf'), 150),
+        ...money('employeeCpfCents', t('pay-runs.col.cpf'), 120),
+        description: t('pay-runs.col.cpfHint'),
         sortable: false,
         valueGetter: (_v, row) => row.employeeCpfCents + row.employerCpfCents,
       },
@@ -57,11 +59,25 @@ export function useRunColumns(): GridColDef<PayRun>[] {
         field: 'lastAction',
         headerName: t('pay-runs.col.lastAction'),
         flex: 1,
-        minWidth: 240,
+        minWidth: 200,
         sortable: false,
         valueGetter: (_v, row) => {
           const a = lastAction(row);
-          return t(a.key, { name: a.name ?? t('common.dash'), at: formatDateTime(a.at) });
+          return `${t(a.key, { name: a.name ?? t('common.dash') })} · ${formatDateTime(a.at)}`;
+        },
+        // Who on the first line, when on the second: the column stays narrow.
+        renderCell: ({ row }) => {
+          const a = lastAction(row);
+          return (
+            <Box sx={{ lineHeight: 1.3, py: 0.5, overflow: 'hidden' }}>
+              <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                {t(a.key, { name: a.name ?? t('common.dash') })}
+              </Box>
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
+                {formatDateTime(a.at)}
+              </Box>
+            </Box>
+          );
         },
       },
     ],

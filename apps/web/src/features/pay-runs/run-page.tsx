@@ -53,8 +53,8 @@ function RunPage({ stage }: { stage: RunStage }) {
         actions={<RunActions run={r} stage={stage} onDone={setNotice} />}
       />
       {created && r.status === 'draft' && (
-        <Alert severity="success" sx={{ mb: 2 }}>
-          {t('pay-runs.run.created', { count: r.workerCount })}
+        <Alert severity={r.workerCount > 0 ? 'success' : 'info'} sx={{ mb: 2 }}>
+          {r.workerCount > 0 ? t('pay-runs.run.created', { count: r.workerCount }) : t('pay-runs.run.createdEmpty')}
         </Alert>
       )}
       {r.status === 'draft' && r.sentBackReason && (

@@ -76,6 +76,7 @@ export function RunsList({ stage }: { stage: RunStage }) {
         list={list}
         columns={columns}
         height={620}
+        rowHeight={60}
         onOpen={(row) => void navigate(`${STAGE_PATHS[stage]}/${row.id}`)}
         cardFields={['status', 'workerCount', 'netCents', 'lastAction']}
         slots={{

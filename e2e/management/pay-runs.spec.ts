@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signInUi } from '../fixtures.ts';
+import { signInUi, storedToken } from '../fixtures.ts';
 
 /**
  * Issue 16: hr generates the month's pay run (after the 409 for the seeded draft) and confirms it; finance
@@ -70,12 +70,25 @@ test('hr generates and confirms a monthly run; finance approves it, downloads th
   await expect(hr.getByRole('button', { name: 'Bank file (CSV)' })).toHaveCount(0);
   await shots(hr, 'pay-run-draft');
 
+  // Regenerating the draft shows what changed (nothing here).
+  await hr.getByRole('button', { name: 'Regenerate' }).click();
+  await hr.getByRole('dialog', { name: 'Regenerate this draft?' }).getByRole('button', { name: 'Regenerate' }).click();
+  await expect(hr.getByRole('heading', { name: 'Changes at the last regeneration' })).toBeVisible();
+
   await hr.getByRole('button', { name: 'Confirm', exact: true }).click();
   const confirm = hr.getByRole('dialog', { name: 'Confirm this run?' });
   await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(confirm).toBeHidden();
   await expect(hr.getByText('Confirmed by HR', { exact: true })).toBeVisible();
   await expect(hr.getByRole('button', { name: 'Regenerate' })).toHaveCount(0);
+  // The worker's page lists the payslip of the confirmed run.
+  const token = await storedToken(hr);
+  const first = await hr.request.get(`/api/pay-runs/${runId}/lines?pageSize=1`, { headers: { Authorization: `Bearer ${token}` } });
+  const line = ((await first.json()) as { items: Array<{ workerId: string }> }).items[0]!;
+  await hr.goto(`/part-timer-management/worker/${line.workerId}`);
+  await hr.getByRole('tab', { name: 'Pay' }).click();
+  await expect(hr.getByRole('table', { name: 'Payslips' }).getByRole('row')).toHaveCount(2);
+  await shots(hr, 'worker-payslips');
   await hr.goto(HR_LIST);
   await expect(hr.getByRole('row', { name: /Confirmed by HR/ }).first()).toBeVisible();
   await shots(hr, 'pay-runs-list-hr');
@@ -83,8 +96,6 @@ test('hr generates and confirms a monthly run; finance approves it, downloads th
   const finance = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
   await signInUi(finance, 'finance');
   await finance.goto(`${FINANCE_LIST}?status=hr_confirmed`);
-  await finance.waitForTimeout(3000);
-  await finance.screenshot({ path: '/tmp/wt-payrun-web-shots/debug-finance.png' });
   await expect(finance.getByRole('heading', { name: 'Finance payment reports', level: 1 })).toBeVisible({ timeout: 30_000 });
   await finance.getByRole('row', { name: /Confirmed by HR/ }).first().click();
   await expect(finance).toHaveURL(new RegExp(`${FINANCE_LIST}/${runId}$`));

@@ -22,7 +22,7 @@ const MONTH = '2027-03-01';
 const BATCH = 1000; // worker-weeks per transaction
 
 /** Every worker works 10 of the 28 days ((day + worker) % 14 < 5), 09:00 to 18:00-21:00 with a 60-minute break. */
-async function seed(db: Database['db']): Promise<void> {
+export async function seed(db: Database['db']): Promise<void> {
   await db.execute(sql`
     insert into workers (client_name, contact_number, contact_email, date_of_birth, id_type, id_number, position_applied, status, employee_code)
     select 'Pay Bench ' || g, '9' || lpad(g::text, 7, '0'), 'p' || g || '@bench.test', date '1990-01-01', 'NRIC',
@@ -81,7 +81,7 @@ function pureWeeks(): AttendedShift[][] {
   return weeks;
 }
 
-async function open(kind: 'PGlite' | 'PostgreSQL'): Promise<{ database: Database; drop?: () => Promise<void> }> {
+export async function open(kind: 'PGlite' | 'PostgreSQL'): Promise<{ database: Database; drop?: () => Promise<void> }> {
   if (kind === 'PGlite') return { database: await openPglite(undefined) };
   const name = `wf_bench_pay_${Date.now()}`;
   const c = new pg.Client({ connectionString: PG_ADMIN_URL });

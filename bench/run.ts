@@ -1,6 +1,7 @@
 // `npm run bench`: runs every benchmark and prints its figures. `npm run bench -- platform` runs one.
 import { lighthouseBench } from './lighthouse.bench.ts';
 import { payBench } from './pay.bench.ts';
+import { payRunsBench } from './payruns.bench.ts';
 import { platformBench } from './platform.bench.ts';
 import { registrationBench } from './registration.bench.ts';
 import { rostersBench } from './rosters.bench.ts';
@@ -13,6 +14,7 @@ const suites: Record<string, () => Promise<void>> = {
   workers: workersBench,
   rosters: rostersBench,
   pay: payBench,
+  payruns: payRunsBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeCpf, computeSdl } from '@wf/shared/domain/pay/cpf';
+import type { PayRun, PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
 import { auditLog, notifications, payAdjustments, shiftPayments, users, workers } from '../../db/schema/index.ts';
 import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
 
@@ -48,7 +49,7 @@ const generate = (who: Parameters<TestContext['call']>[0], frequency: string, pe
   call(who, 'POST', '/api/pay-runs', { frequency, periodStart });
 const act = (who: Parameters<TestContext['call']>[0], id: string, action: string, body: Record<string, unknown>) =>
   call(who, 'POST', `/api/pay-runs/${id}/${action}`, body);
-const allLines = async (id: string) => (await call('hr', 'GET', `/api/pay-runs/${id}/lines?pageSize=100`)).json().items as Record<string, number & string & unknown[]>[];
+const allLines = async (id: string) => (await call('hr', 'GET', `/api/pay-runs/${id}/lines?pageSize=100`)).json().items as PayRunLine[];
 const lineOf = async (id: string, key: string) => (await allLines(id)).find((l) => l.workerId === W[key])!;
 const userId = async (email: string) => (await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
@@ -113,13 +114,13 @@ beforeAll(async () => {
   await rosterDay(MARCH_MON, ['citizen', 'pr', 'foreigner', 'contractor']);
   // April: the citizen and the worker without bank details.
   await rosterDay(APRIL_MON, ['citizen', 'nobank']);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await ctx?.close();
 });
 
 describe(`pay runs (${dbLabel})`, () => {
-  let march: { id: string; version: number };
+  let march: PayRun;
 
   it('hr generates a monthly draft: lines per worker, CPF by engagement and status, totals the sum of the lines; audited, hr notified', async () => {
     expect((await generate('manager', 'monthly', MARCH_MON)).statusCode).toBe(403);
@@ -131,8 +132,8 @@ describe(`pay runs (${dbLabel})`, () => {
     expect(run).toMatchObject({ frequency: 'monthly', periodStart: '2027-03-01', periodEnd: '2027-03-31', cpfMonth: '2027-03', status: 'draft', workerCount: 4, blockingWorkers: 0 });
     const lines = await allLines(run.id);
     expect(lines).toHaveLength(4);
-    const sum = (k: string) => lines.reduce((s, l) => s + (l[k] as number), 0);
-    for (const k of ['grossCents', 'employeeCpfCents', 'employerCpfCents', 'sdlCents', 'netCents']) expect(run[k], k).toBe(sum(k));
+    const sum = (k: keyof PayRunLine) => lines.reduce((s, l) => s + (l[k] as number), 0);
+    for (const k of ['grossCents', 'employeeCpfCents', 'employerCpfCents', 'sdlCents', 'netCents'] as const) expect(run[k], k).toBe(sum(k));
     for (const l of lines) {
       expect(l.grossCents).toBe(80_000);
       expect(l.basicRateCents).toBe(10_000);
@@ -149,7 +150,7 @@ describe(`pay runs (${dbLabel})`, () => {
     const pr = lines.find((l) => l.workerId === W.pr)!;
     const prCpf = computeCpf({ month: '2027-03', dateOfBirth: '1990-01-15', status: 'pr', prStartDate: '2026-10-01', ordinaryWageCents: 80_000 });
     expect(pr).toMatchObject({ cpfStatus: 'pr', prYear: 1, employeeCpfCents: prCpf.employeeCents, employerCpfCents: prCpf.employerCents });
-    expect(pr.employeeCpfCents as number).toBeLessThan(16_000);
+    expect(pr.employeeCpfCents).toBeLessThan(16_000);
     // A foreign employee: no CPF, the levy still applies; a contractor: neither.
     const foreigner = lines.find((l) => l.workerId === W.foreigner)!;
     expect(foreigner).toMatchObject({ cpfStatus: 'foreigner', employeeCpfCents: 0, employerCpfCents: 0, sdlCents: computeSdl(80_000, '2027-03'), netCents: 80_000 });
@@ -326,6 +327,47 @@ describe(`pay runs (${dbLabel})`, () => {
     const freed = await ctx.app.db.select().from(shiftPayments).where(eq(shiftPayments.date, APRIL_MON));
     expect(freed.every((p) => p.payRunId === null)).toBe(true);
     expect((await call('hr', 'GET', `/api/pay-runs/${run.id}`)).statusCode).toBe(404);
+  });
+
+  it("a worker's engagement type is read and edited on the worker (validated, audited)", async () => {
+    const created = await call('hr', 'POST', '/api/workers', {
+      whereKnowUs: 'fastjob',
+      typeOfEmployment: 'Part-Timer',
+      positionApplied: 'Warehouse Assistant',
+      fullyVaccinated: true,
+      name: 'Tan Wei Ling',
+      contactEmail: 'wl@example.com',
+      contactNumber: '91234567',
+      dateOfBirth: '1999-05-01',
+      gender: 'Female',
+      nationality: 'Singaporean',
+      idType: 'NRIC',
+      idNumber: 'S1234567D',
+      placeOfBirth: 'Singapore',
+      race: 'chinese',
+      religion: 'buddhist',
+      maritalStatus: 'single',
+      residentialAddress: 'Blk 1 Ang Mo Kio Ave 1',
+      postalCode: '560001',
+      kinName: 'Tan Ah Kow',
+      kinContact: '81234567',
+      bankName: 'OCBC',
+      bankAcc: '501234567',
+      relativesInCompany: false,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    const before = (await call('hr', 'GET', `/api/workers/${id}`)).json();
+    expect(before.engagementType).toBe('employee');
+    const res = await call('hr', 'PATCH', `/api/workers/${id}`, { version: before.version, engagementType: 'contractor' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().changed).toEqual(['engagementType']);
+    expect((await call('hr', 'GET', `/api/workers/${id}`)).json().engagementType).toBe('contractor');
+    const bad = await call('hr', 'PATCH', `/api/workers/${id}`, { version: res.json().version, engagementType: 'freelancer' });
+    expect(bad.statusCode).toBe(400);
+    const audit = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'worker.update'), eq(auditLog.entityId, id)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ before: { engagementType: 'employee' }, after: { engagementType: 'contractor' } });
   });
 
   it('lists runs with filters, counts and an export; managers see none', async () => {

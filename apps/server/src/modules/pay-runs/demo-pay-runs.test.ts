@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSteps } from '../../seed/seed.ts';
+import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { seedDemoPayRuns } from './demo-pay-runs.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe(`demo pay runs (${dbLabel})`, () => {
+  it('a paid weekly run of the first seeded week and a draft for the current month, consistent with the seeded pay, once', async () => {
+    for (const step of await demoSteps()) await step.run(ctx.database);
+    const q = async <T>(text: ReturnType<typeof sql>) => (await ctx.app.db.execute(text)).rows as T[];
+    const runs = await q<{ id: string; frequency: string; status: string; worker_count: number; gross_cents: number; net_cents: number }>(
+      sql`select id, frequency, status, worker_count, gross_cents::int, net_cents::int from pay_runs order by period_start`,
+    );
+    expect(runs.map((r) => [r.frequency, r.status])).toEqual(
+      runs[0]!.frequency === 'weekly' ? [['weekly', 'paid'], ['monthly', 'draft']] : [['monthly', 'draft'], ['weekly', 'paid']],
+    );
+    const paid = runs.find((r) => r.status === 'paid')!;
+    expect(paid.worker_count).toBeGreaterThan(0);
+    // Run totals are the sum of their lines; each line is the sum of the shift payments it holds.
+    const mismatched = await q(sql`
+      select r.id from pay_runs r left join pay_run_lines l on l.run_id = r.id group by r.id
+      having r.gross_cents <> coalesce(sum(l.gross_cents), 0) or r.net_cents <> coalesce(sum(l.net_cents), 0) or r.worker_count <> count(l.id)`);
+    expect(mismatched).toEqual([]);
+    const [pay] = await q<{ lines: number; payments: number }>(sql`
+      select (select coalesce(sum(basic_pay_cents + overtime_pay_cents + rest_day_pay_cents + public_holiday_pay_cents), 0)::int from pay_run_lines where run_id = ${paid.id}) as lines,
+             (select coalesce(sum(total_cents), 0)::int from shift_payments where pay_run_id = ${paid.id} and status = 'locked') as payments`);
+    expect(pay!.lines).toBe(pay!.payments);
+    expect(pay!.lines).toBeGreaterThan(0);
+    // Every attended shift payment is in one of the two runs' periods or outside both; none is in two.
+    const contractors = await q(sql`select 1 from pay_run_lines where engagement_type = 'contractor' and employee_cpf_cents + employer_cpf_cents + sdl_cents > 0`);
+    expect(contractors).toEqual([]);
+    expect(await seedDemoPayRuns(ctx.app.db)).toBe(0); // idempotent
+  }, 300_000);
+});

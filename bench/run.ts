@@ -2,6 +2,7 @@
 import { lighthouseBench } from './lighthouse.bench.ts';
 import { payBench } from './pay.bench.ts';
 import { payRunsBench } from './payruns.bench.ts';
+import { payslipsBench } from './payslips.bench.ts';
 import { platformBench } from './platform.bench.ts';
 import { registrationBench } from './registration.bench.ts';
 import { rostersBench } from './rosters.bench.ts';
@@ -15,6 +16,7 @@ const suites: Record<string, () => Promise<void>> = {
   rosters: rostersBench,
   pay: payBench,
   payruns: payRunsBench,
+  payslips: payslipsBench,
 };
 
 const wanted = process.argv.slice(2);

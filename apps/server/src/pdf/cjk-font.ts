@@ -31,6 +31,14 @@ type Loaded = CjkFace & { readonly font: fontkit.Font };
 
 const FONT_FILE = 'NotoSansHans-Regular.otf';
 
+/** The CFF subsetter's hooks fontkit 2 has (module.mjs, CFFSubset.subsetSubrs). */
+type SubrSubsetter = {
+  cff: { stream: { pos: number; readBuffer(length: number): Uint8Array } };
+  subsetSubrs(subrs: ReadonlyArray<{ offset: number; length: number }>, used: Record<number, boolean>): Uint8Array[];
+};
+/** A charstring subroutine that only returns (CFF operator 11). */
+const SUBR_RETURN = new Uint8Array([11]);
+
 let loading: Promise<Loaded> | undefined;
 
 /** Where the font file is: in the installed `@embedpdf/fonts-sc` package (fonts/ beside dist/). */
@@ -56,7 +64,19 @@ async function load(): Promise<Loaded> {
   // pdf-lib calls subset.encodeStream() and listens for data/end; fontkit 2 has encode().
   const createSubset = font.createSubset.bind(font);
   font.createSubset = () => {
-    const subset = createSubset();
+    const subset = createSubset() as ReturnType<typeof createSubset> & Partial<SubrSubsetter>;
+    // fontkit keeps every subroutine slot of the subset (an unused one as a 1-byte 'return'), a new
+    // array per slot: this font's ideograph dictionary has 22,293 of them, so each subset allocated
+    // as many; one shared 'return' makes the same bytes with far less garbage to collect.
+    if (typeof subset.subsetSubrs === 'function' && subset.cff) {
+      const cff = subset.cff;
+      subset.subsetSubrs = (subrs, used) =>
+        subrs.map((subr, i) => {
+          if (!used[i]) return SUBR_RETURN;
+          cff.stream.pos = subr.offset;
+          return cff.stream.readBuffer(subr.length);
+        });
+    }
     return Object.assign(subset, { encodeStream: () => Readable.from([subset.encode()]) });
   };
   return { bytes, font, has: (cp) => font.hasGlyphForCodePoint(cp) };

@@ -57,7 +57,8 @@ export const csvBankFile: BankFileExporter = {
   extension: 'csv',
   render(run, lines) {
     let out = CSV_BOM + csvLine(['Payee name', 'Bank', 'Account number', 'Amount', 'Reference']);
-    for (const p of payable(lines)) out += csvLine([p.payeeName, p.bankName, p.accountNumber, dollars(p.netCents), paymentReference(run, p)]);
+    for (const p of payable(lines))
+      out += csvLine([p.payeeName, p.bankName, p.accountNumber, dollars(p.netCents), paymentReference(run, p)]);
     return out;
   },
 };

@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { PAY_RUN_ERRORS, type PayRun, type PayRunLine, type WorkerPayslipList } from '@wf/shared/contracts/pay-runs/pay-runs';
+import {
+  PAY_RUN_ERRORS,
+  type PayRun,
+  type PayRunLine,
+  type WorkerPayslipList,
+} from '@wf/shared/contracts/pay-runs/pay-runs';
 import { PAY_RUN_STATUS_LABELS } from '@wf/shared/domain/labels';
 import { FROZEN_PAY_RUN_STATUSES, type PayRunStatus } from '@wf/shared/domain/pay/pay-run';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -52,7 +57,13 @@ export async function runLineOf(db: DbOrTx, runId: string, workerId: string): Pr
 export async function payslipContext(db: DbOrTx, run: PayRun): Promise<(line: PayRunLine) => PayslipInput> {
   const profile = await getBusinessProfile(db);
   const employer = { name: profile.name, uen: profile.uen, address: profile.address };
-  const r = { id: run.id, frequency: run.frequency, periodStart: run.periodStart, periodEnd: run.periodEnd, paymentDate: run.paymentDate };
+  const r = {
+    id: run.id,
+    frequency: run.frequency,
+    periodStart: run.periodStart,
+    periodEnd: run.periodEnd,
+    paymentDate: run.paymentDate,
+  };
   return (line) => ({ employer, run: r, line });
 }
 
@@ -69,14 +80,28 @@ export async function bankPayments(db: DbOrTx, lines: readonly PayRunLine[]): Pr
       await db
         .select({ id: workers.id, name: workers.name, bankName: workers.bankName, bankAcc: workers.bankAcc })
         .from(workers)
-        .where(inArray(workers.id, toPay.map((l) => l.workerId)))
+        .where(
+          inArray(
+            workers.id,
+            toPay.map((l) => l.workerId),
+          ),
+        )
     ).map((w) => [w.id, w]),
   );
-  const missing = toPay.filter((l) => !bank.get(l.workerId)?.bankName?.trim() || !bank.get(l.workerId)?.bankAcc?.trim());
+  const missing = toPay.filter(
+    (l) => !bank.get(l.workerId)?.bankName?.trim() || !bank.get(l.workerId)?.bankAcc?.trim(),
+  );
   if (missing.length > 0)
-    throw new AppError(409, PAY_RUN_ERRORS.missingBank, `${missing.length} worker(s) to pay have no bank details`, undefined, undefined, {
-      workers: missing.map((l) => ({ workerId: l.workerId, workerName: l.workerName, employeeCode: l.employeeCode })),
-    });
+    throw new AppError(
+      409,
+      PAY_RUN_ERRORS.missingBank,
+      `${missing.length} worker(s) to pay have no bank details`,
+      undefined,
+      undefined,
+      {
+        workers: missing.map((l) => ({ workerId: l.workerId, workerName: l.workerName, employeeCode: l.employeeCode })),
+      },
+    );
   return toPay.map((l) => {
     const w = bank.get(l.workerId)!;
     return {

@@ -16,7 +16,12 @@ const W: Record<string, string> = {};
 const SPECS = [
   { key: 'citizen', name: 'Tan Ah Kow', nationality: 'Singaporean', engagementType: 'employee' as const },
   { key: 'pr', name: '陈美玲', nationality: 'Singapore PR', engagementType: 'employee' as const },
-  { key: 'contractor', name: '=HYPERLINK("http://evil.test","x")', nationality: 'Malaysian', engagementType: 'contractor' as const },
+  {
+    key: 'contractor',
+    name: '=HYPERLINK("http://evil.test","x")',
+    nationality: 'Malaysian',
+    engagementType: 'contractor' as const,
+  },
 ];
 
 /** The text lines of a PDF (runs on one baseline joined in x order). */
@@ -37,7 +42,15 @@ const netOf = (lines: string[]) => {
   return Number(m[1]!.replaceAll(',', '')) * 100 + Number(m[2]);
 };
 
-type Run = { id: string; version: number; netCents: number; employeeCpfCents: number; employerCpfCents: number; sdlCents: number; grossCents: number };
+type Run = {
+  id: string;
+  version: number;
+  netCents: number;
+  employeeCpfCents: number;
+  employerCpfCents: number;
+  sdlCents: number;
+  grossCents: number;
+};
 let run: Run;
 const act = async (who: 'hr' | 'finance', action: string, body: Record<string, unknown> = {}) => {
   const res = await call(who, 'POST', `/api/pay-runs/${run.id}/${action}`, { version: run.version, ...body });
@@ -55,7 +68,9 @@ beforeAll(async () => {
     contactEmail: '',
   });
   expect(biz.statusCode, biz.body).toBe(200);
-  const clientId = (await call('admin', 'POST', '/api/clients', { name: 'Docs Foods Pte Ltd', uen: '53888888A' })).json().id;
+  const clientId = (
+    await call('admin', 'POST', '/api/clients', { name: 'Docs Foods Pte Ltd', uen: '53888888A' })
+  ).json().id;
   const project = (
     await call('manager', 'POST', '/api/projects', {
       clientId,
@@ -68,7 +83,15 @@ beforeAll(async () => {
     await call('manager', 'POST', '/api/project-locations', {
       projectId: project.id,
       name: 'Docs site',
-      address: { formatted_address: '5 Docs Road, Singapore 609605', location_lat: 1.33, location_lng: 103.74, country: 'Singapore', country_code: 'SG', postal_code: '609605', provider: 'offline' },
+      address: {
+        formatted_address: '5 Docs Road, Singapore 609605',
+        location_lat: 1.33,
+        location_lng: 103.74,
+        country: 'Singapore',
+        country_code: 'SG',
+        postal_code: '609605',
+        provider: 'offline',
+      },
     })
   ).json().id;
   for (const [i, s] of SPECS.entries()) {
@@ -95,15 +118,25 @@ beforeAll(async () => {
   const created = await call('manager', 'POST', '/api/rosters', {
     locationId,
     date: MONDAY,
-    shifts: [{ positionId: project.positions[0].id, start: '08:00', end: '19:00', breakMinutes: 60, headcount: SPECS.length }],
+    shifts: [
+      { positionId: project.positions[0].id, start: '08:00', end: '19:00', breakMinutes: 60, headcount: SPECS.length },
+    ],
   });
   expect(created.statusCode, created.body).toBe(201);
   const shiftId = created.json().shifts[0].id as string;
   for (const s of SPECS) {
-    const res = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId: W[s.key], acceptWarnings: true });
+    const res = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, {
+      workerId: W[s.key],
+      acceptWarnings: true,
+    });
     expect(res.statusCode, res.body).toBe(201);
-    const a = (res.json().shift.assignments as { id: string; workerId: string }[]).find((x) => x.workerId === W[s.key])!;
-    const att = await call('hr', 'PUT', `/api/roster-assignments/${a.id}/attendance`, { clockIn: '08:00', clockOut: '19:00' });
+    const a = (res.json().shift.assignments as { id: string; workerId: string }[]).find(
+      (x) => x.workerId === W[s.key],
+    )!;
+    const att = await call('hr', 'PUT', `/api/roster-assignments/${a.id}/attendance`, {
+      clockIn: '08:00',
+      clockOut: '19:00',
+    });
     expect(att.statusCode, att.body).toBe(200);
   }
   const gen = await call('hr', 'POST', '/api/pay-runs', { frequency: 'monthly', periodStart: MONDAY });
@@ -125,7 +158,8 @@ describe(`pay run documents (${dbLabel})`, () => {
     expect(bank.statusCode, bank.body).toBe(409);
     expect(bank.json().error).toMatchObject({ code: 'PAY_RUN_WRONG_STATE', current: { status: 'draft' } });
     expect((await call('hr', 'GET', url('/export?format=csv'))).statusCode).toBe(200);
-    for (const path of [`/payslips/${W.citizen}.pdf`, '/payslips.zip', '/bank-file', '/export']) expect((await call('manager', 'GET', url(path))).statusCode, path).toBe(403);
+    for (const path of [`/payslips/${W.citizen}.pdf`, '/payslips.zip', '/bank-file', '/export'])
+      expect((await call('manager', 'GET', url(path))).statusCode, path).toBe(403);
     expect((await call('manager', 'GET', '/api/pay-runs/cpf-summary?month=2027-05')).statusCode).toBe(403);
     expect((await call('manager', 'GET', `/api/workers/${W.citizen}/payslips`)).statusCode).toBe(403);
     expect((await call('hr', 'GET', `/api/workers/${W.citizen}/payslips`)).json().items).toEqual([]);
@@ -136,18 +170,32 @@ describe(`pay run documents (${dbLabel})`, () => {
     const res = await call('hr', 'GET', url(`/payslips/${W.citizen}.pdf`));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="payslip-2027-05-01-PT-920000-Tan_Ah_Kow.pdf"');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="payslip-2027-05-01-PT-920000-Tan_Ah_Kow.pdf"',
+    );
     const text = await pdfLines(res.rawPayload);
     expect(text).toContain('Docs Staffing Pte. Ltd.');
     expect(text).toContain('Employee: Tan Ah Kow');
     expect(text).toContain('Salary period: 01/05/2027 to 31/05/2027');
     expect(text).toContain('Date of payment: Not paid yet');
-    const lines = (await call('hr', 'GET', url('/lines?pageSize=100'))).json().items as Array<Record<string, number & string>>;
+    const lines = (await call('hr', 'GET', url('/lines?pageSize=100'))).json().items as Array<{
+      workerId: string;
+      netCents: number;
+      employeeCpfCents: number;
+      basicPayCents: number;
+      overtimePayCents: number;
+    }>;
     const citizen = lines.find((l) => l.workerId === W.citizen)!;
     expect(netOf(text)).toBe(citizen.netCents);
-    expect(text.find((l) => l.startsWith("Employee's CPF contribution"))).toContain(formatSgd(-citizen.employeeCpfCents));
-    expect(text.find((l) => l.startsWith('Basic pay'))).toContain(`S$12.50 per hour x 8.00 hours ${formatSgd(citizen.basicPayCents)}`);
-    expect(text.find((l) => l.startsWith('Overtime pay'))).toContain(`2.00 hours, period 01/05/2027 to 31/05/2027 ${formatSgd(citizen.overtimePayCents)}`);
+    expect(text.find((l) => l.startsWith("Employee's CPF contribution"))).toContain(
+      formatSgd(-citizen.employeeCpfCents),
+    );
+    expect(text.find((l) => l.startsWith('Basic pay'))).toContain(
+      `S$12.50 per hour x 8.00 hours ${formatSgd(citizen.basicPayCents)}`,
+    );
+    expect(text.find((l) => l.startsWith('Overtime pay'))).toContain(
+      `2.00 hours, period 01/05/2027 to 31/05/2027 ${formatSgd(citizen.overtimePayCents)}`,
+    );
 
     expect((await call('hr', 'GET', url(`/payslips/${crypto.randomUUID()}.pdf`))).statusCode).toBe(404);
     expect((await call('finance', 'GET', url('/bank-file'))).statusCode).toBe(409);
@@ -170,12 +218,19 @@ describe(`pay run documents (${dbLabel})`, () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="bank-file-2027-05-01-2027-05-31.csv"');
-    const rows = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const rows = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(rows[0]).toBe('Payee name,Bank,Account number,Amount,Reference');
     expect(rows).toHaveLength(1 + SPECS.length);
     // account numbers in full, the formula defused, references by employee code
-    expect(rows).toContain(`Tan Ah Kow,DBS Bank Ltd,00123456780,${rows.find((r) => r.startsWith('Tan'))!.split(',')[3]},PAY 2027-05 PT-920000`);
-    expect(rows.some((r) => r.startsWith(`"'=HYPERLINK(""http://evil.test"",""x"")",DBS Bank Ltd,00123456782,`))).toBe(true);
+    expect(rows).toContain(
+      `Tan Ah Kow,DBS Bank Ltd,00123456780,${rows.find((r) => r.startsWith('Tan'))!.split(',')[3]},PAY 2027-05 PT-920000`,
+    );
+    expect(rows.some((r) => r.startsWith(`"'=HYPERLINK(""http://evil.test"",""x"")",DBS Bank Ltd,00123456782,`))).toBe(
+      true,
+    );
     const total = rows.slice(1).reduce((s, r) => s + Math.round(Number(r.split(',').at(-2)) * 100), 0);
     expect(total).toBe(run.netCents);
     // the account numbers stay masked everywhere else
@@ -186,7 +241,12 @@ describe(`pay run documents (${dbLabel})`, () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'file.download'), eq(auditLog.entityId, run.id)));
     const bankEntry = audit.find((a) => (a.after as { document?: string }).document === 'bank_file');
-    expect(bankEntry?.after).toMatchObject({ route: 'GET /api/pay-runs/:id/bank-file', format: 'csv', payments: SPECS.length, totalCents: run.netCents });
+    expect(bankEntry?.after).toMatchObject({
+      route: 'GET /api/pay-runs/:id/bank-file',
+      format: 'csv',
+      payments: SPECS.length,
+      totalCents: run.netCents,
+    });
     expect(bankEntry?.entityType).toBe('pay_run');
     expect(audit.filter((a) => (a.after as { document?: string }).document === 'payslip')).toHaveLength(1);
   });
@@ -196,7 +256,10 @@ describe(`pay run documents (${dbLabel})`, () => {
     try {
       const res = await call('finance', 'GET', url('/bank-file'));
       expect(res.statusCode).toBe(409);
-      expect(res.json().error).toMatchObject({ code: 'PAY_RUN_MISSING_BANK', current: { workers: [{ workerId: W.pr, employeeCode: 'PT-920001' }] } });
+      expect(res.json().error).toMatchObject({
+        code: 'PAY_RUN_MISSING_BANK',
+        current: { workers: [{ workerId: W.pr, employeeCode: 'PT-920001' }] },
+      });
     } finally {
       await ctx.app.db.update(workers).set({ bankAcc: '00123456781' }).where(eq(workers.id, W.pr!));
     }
@@ -220,18 +283,29 @@ describe(`pay run documents (${dbLabel})`, () => {
     const engagement = [2, 3, 4].map((r) => ws.getRow(r).getCell(col('Engagement')).value);
     expect(engagement.sort()).toEqual(['Contractor', 'Employee', 'Employee']);
     // a paid run's payslip carries the date of payment
-    expect(await pdfLines((await call('finance', 'GET', url(`/payslips/${W.pr}.pdf`))).rawPayload)).toContain('Date of payment: 05/06/2027');
+    expect(await pdfLines((await call('finance', 'GET', url(`/payslips/${W.pr}.pdf`))).rawPayload)).toContain(
+      'Date of payment: 05/06/2027',
+    );
   });
 
   it("the month's CPF summary adds up to the run's CPF and SDL; the worker's payslips are listed", async () => {
     const res = await call('finance', 'GET', '/api/pay-runs/cpf-summary?month=2027-05&format=csv');
     expect(res.statusCode, res.body).toBe(200);
-    const rows = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(rows[0]).toBe('Employee code,Worker,Engagement,CPF status,CPF age band,Pay runs,Wages,Employee CPF,Employer CPF,Total CPF,SDL');
+    const rows = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(rows[0]).toBe(
+      'Employee code,Worker,Engagement,CPF status,CPF age band,Pay runs,Wages,Employee CPF,Employer CPF,Total CPF,SDL',
+    );
     const totals = rows.at(-1)!.split(',');
     expect(totals[1]).toBe(`Total (${SPECS.length} workers)`);
     const cents = (s: string) => Math.round(Number(s) * 100);
-    expect([cents(totals[7]!), cents(totals[8]!), cents(totals[10]!)]).toEqual([run.employeeCpfCents, run.employerCpfCents, run.sdlCents]);
+    expect([cents(totals[7]!), cents(totals[8]!), cents(totals[10]!)]).toEqual([
+      run.employeeCpfCents,
+      run.employerCpfCents,
+      run.sdlCents,
+    ]);
     expect(rows.find((r) => r.startsWith('PT-920001'))).toContain('Permanent resident');
     expect((await call('hr', 'GET', '/api/pay-runs/cpf-summary?month=2027-13')).statusCode).toBe(400);
 

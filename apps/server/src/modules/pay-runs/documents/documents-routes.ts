@@ -44,7 +44,11 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       const line = await runLineOf(app.db, run.id, req.params.workerId);
       const input = (await payslipContext(app.db, run))(line);
       const pdf = await renderPayslip(input);
-      auditDownloadOf(req, { entityType: 'pay_run', entityId: run.id, detail: { document: 'payslip', workerId: line.workerId } });
+      auditDownloadOf(req, {
+        entityType: 'pay_run',
+        entityId: run.id,
+        detail: { document: 'payslip', workerId: line.workerId },
+      });
       return attachment(reply, payslipFileName(input), 'application/pdf', pdf);
     },
     payslipsZip: async (req, reply) => {
@@ -52,7 +56,11 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       requireStatus(run, PAYSLIP_STATUSES, 'payslips');
       const [lines, toInput] = await Promise.all([allRunLines(app.db, run.id), payslipContext(app.db, run)]);
       const zip = await payslipsZip(lines.map(toInput));
-      auditDownloadOf(req, { entityType: 'pay_run', entityId: run.id, detail: { document: 'payslips_zip', payslips: lines.length } });
+      auditDownloadOf(req, {
+        entityType: 'pay_run',
+        entityId: run.id,
+        detail: { document: 'payslips_zip', payslips: lines.length },
+      });
       return attachment(reply, `payslips-${run.periodStart}-${run.periodEnd}.zip`, 'application/zip', zip);
     },
     bankFile: async (req, reply) => {
@@ -65,15 +73,35 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       auditDownloadOf(req, {
         entityType: 'pay_run',
         entityId: run.id,
-        detail: { document: 'bank_file', format: exporter.id, payments: paid.length, totalCents: paid.reduce((s, p) => s + p.netCents, 0) },
+        detail: {
+          document: 'bank_file',
+          format: exporter.id,
+          payments: paid.length,
+          totalCents: paid.reduce((s, p) => s + p.netCents, 0),
+        },
       });
-      return attachment(reply, `bank-file-${run.periodStart}-${run.periodEnd}.${exporter.extension}`, exporter.contentType, body);
+      return attachment(
+        reply,
+        `bank-file-${run.periodStart}-${run.periodEnd}.${exporter.extension}`,
+        exporter.contentType,
+        body,
+      );
     },
     runExport: async (req, reply) => {
       const run = await getPayRun(app.db, req.params.id);
       const rows = runExportRows(await allRunLines(app.db, run.id));
-      auditDownloadOf(req, { entityType: 'pay_run', entityId: run.id, detail: { document: 'run_export', format: req.query.format } });
-      return sendExport(reply, req.query.format, `pay-run-${run.periodStart}-${run.periodEnd}`, RUN_EXPORT_COLUMNS, rows);
+      auditDownloadOf(req, {
+        entityType: 'pay_run',
+        entityId: run.id,
+        detail: { document: 'run_export', format: req.query.format },
+      });
+      return sendExport(
+        reply,
+        req.query.format,
+        `pay-run-${run.periodStart}-${run.periodEnd}`,
+        RUN_EXPORT_COLUMNS,
+        rows,
+      );
     },
     cpfSummary: async (req, reply) => {
       const rows = cpfSummaryRows(await cpfMonthLines(app.db, req.query.month));

@@ -7,7 +7,13 @@ import { BANK_FILE_EXPORTERS, csvBankFile, dollars, paymentReference, type BankP
 import { samplePayslipInput } from './payslip-fixtures.ts';
 import type { PayslipInput } from './payslip-items.ts';
 import { payslipFileName, payslipsZip } from './payslip-zip.ts';
-import { cpfSummaryRows, RUN_EXPORT_COLUMNS, runExportRows, CPF_SUMMARY_COLUMNS, type CpfMonthLine } from './run-export.ts';
+import {
+  cpfSummaryRows,
+  RUN_EXPORT_COLUMNS,
+  runExportRows,
+  CPF_SUMMARY_COLUMNS,
+  type CpfMonthLine,
+} from './run-export.ts';
 
 const run = { id: 'r1', frequency: 'monthly', periodStart: '2026-11-01', periodEnd: '2026-11-30', netCents: 0 };
 const pay = (n: number, netCents: number, over: Partial<BankPayment> = {}): BankPayment => ({
@@ -23,13 +29,18 @@ const pay = (n: number, netCents: number, over: Partial<BankPayment> = {}): Bank
 /** RFC 4180 rows of a CSV (quoted fields with commas and doubled quotes), without the BOM. */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
-  for (const line of text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean)) {
+  for (const line of text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean)) {
     const cells: string[] = [''];
     let quoted = false;
     for (let i = 0; i < line.length; i++) {
       const ch = line[i]!;
-      if (quoted && ch === '"' && line[i + 1] === '"') (cells[cells.length - 1] += '"'), i++;
-      else if (ch === '"') quoted = !quoted;
+      if (quoted && ch === '"' && line[i + 1] === '"') {
+        cells[cells.length - 1] += '"';
+        i++;
+      } else if (ch === '"') quoted = !quoted;
       else if (ch === ',' && !quoted) cells.push('');
       else cells[cells.length - 1] += ch;
     }
@@ -68,9 +79,16 @@ describe('bank payment file (CSV)', () => {
   });
 
   it('references are ASCII, at most 35 characters, by period and employee code', () => {
-    expect(paymentReference({ ...run, frequency: 'weekly', periodStart: '2026-11-02' }, { employeeCode: 'PT-000123', workerId: 'x' })).toBe('PAY 2026-11-02 PT-000123');
+    expect(
+      paymentReference(
+        { ...run, frequency: 'weekly', periodStart: '2026-11-02' },
+        { employeeCode: 'PT-000123', workerId: 'x' },
+      ),
+    ).toBe('PAY 2026-11-02 PT-000123');
     expect(paymentReference(run, { employeeCode: null, workerId: 'abcdef12-3456' })).toBe('PAY 2026-11 abcdef12');
-    expect(paymentReference(run, { employeeCode: 'PT-陈-0001'.repeat(5), workerId: 'x' }).length).toBeLessThanOrEqual(35);
+    expect(paymentReference(run, { employeeCode: 'PT-陈-0001'.repeat(5), workerId: 'x' }).length).toBeLessThanOrEqual(
+      35,
+    );
     expect(dollars(123456)).toBe('1234.56');
     expect(dollars(5)).toBe('0.05');
   });
@@ -78,14 +96,49 @@ describe('bank payment file (CSV)', () => {
 
 describe('run export and CPF summary', () => {
   const line = samplePayslipInput().line;
-  const full = { ...line, ageBand: '55_and_below' as const, cpfStatus: 'citizen' as const, engagementType: 'employee' as const, basicRateCents: 1200, sdlCents: 311, hasBankDetails: true, bankName: 'DBS' };
+  const full = {
+    ...line,
+    ageBand: '55_and_below' as const,
+    cpfStatus: 'citizen' as const,
+    engagementType: 'employee' as const,
+    basicRateCents: 1200,
+    sdlCents: 311,
+    hasBankDetails: true,
+    bankName: 'DBS',
+  };
 
   it('one row per worker with labels and hours, then the totals', () => {
-    const rows = runExportRows([full, { ...full, workerName: 'B', netCents: 100, grossCents: 100, employeeCpfCents: 0, hasBankDetails: false, bankName: null }]);
+    const rows = runExportRows([
+      full,
+      {
+        ...full,
+        workerName: 'B',
+        netCents: 100,
+        grossCents: 100,
+        employeeCpfCents: 0,
+        hasBankDetails: false,
+        bankName: null,
+      },
+    ]);
     expect(rows).toHaveLength(3);
-    expect(rows[2]).toMatchObject({ workerName: 'Total (2 workers)', netCents: 99450 + 100, grossCents: 124250 + 100, regularHours: 160, overtimeHours: 7.5 });
+    expect(rows[2]).toMatchObject({
+      workerName: 'Total (2 workers)',
+      netCents: 99450 + 100,
+      grossCents: 124250 + 100,
+      regularHours: 160,
+      overtimeHours: 7.5,
+    });
     const csv = parseCsv(toCsv(RUN_EXPORT_COLUMNS, rows));
-    expect(csv[1]!.slice(0, 8)).toEqual(['PT-000001', 'Tan Mei Ling', 'Employee', 'Singapore citizen', '55 and below', '12.00', '80', '3.75']);
+    expect(csv[1]!.slice(0, 8)).toEqual([
+      'PT-000001',
+      'Tan Mei Ling',
+      'Employee',
+      'Singapore citizen',
+      '55 and below',
+      '12.00',
+      '80',
+      '3.75',
+    ]);
     expect(csv[2]!.at(-1)).toBe('No');
     expect(csv[3]![csv[0]!.indexOf('Net pay')]).toBe('995.50');
   });
@@ -105,14 +158,30 @@ describe('run export and CPF summary', () => {
       periodEnd,
       ...over,
     });
-    const rows = cpfSummaryRows([l('a', '2026-11-08'), l('b', '2026-11-08', { cpfStatus: 'foreigner', ageBand: null, employeeCpfCents: 0, employerCpfCents: 0 }), l('a', '2026-11-15', { ageBand: 'above_55_to_60' })]);
+    const rows = cpfSummaryRows([
+      l('a', '2026-11-08'),
+      l('b', '2026-11-08', { cpfStatus: 'foreigner', ageBand: null, employeeCpfCents: 0, employerCpfCents: 0 }),
+      l('a', '2026-11-15', { ageBand: 'above_55_to_60' }),
+    ]);
     expect(rows.map((r) => [r.workerName, r.runCount, r.wagesCents, r.totalCpfCents, r.sdlCents, r.ageBand])).toEqual([
       ['Worker a', 2, 100000, 37000, 250, 'above_55_to_60'],
       ['Worker b', 1, 50000, 0, 125, ''],
       ['Total (2 workers)', null, 150000, 37000, 375, ''],
     ]);
     const csv = parseCsv(toCsv(CPF_SUMMARY_COLUMNS, rows));
-    expect(csv[1]).toEqual(['A', 'Worker a', 'Employee', 'Singapore citizen', 'Above 55 to 60', '2', '1000.00', '200.00', '170.00', '370.00', '2.50']);
+    expect(csv[1]).toEqual([
+      'A',
+      'Worker a',
+      'Employee',
+      'Singapore citizen',
+      'Above 55 to 60',
+      '2',
+      '1000.00',
+      '200.00',
+      '170.00',
+      '370.00',
+      '2.50',
+    ]);
     expect(csv[2]![3]).toBe('Foreigner');
   });
 });

@@ -8,7 +8,14 @@ import type { PayslipInput } from './payslip-items.ts';
  */
 export function samplePayslipInput(n = 1, name = 'Tan Mei Ling'): PayslipInput {
   const id = (k: number) => `00000000-0000-4000-8000-${String(n * 100 + k).padStart(12, '0')}`;
-  const shift = (k: number, date: string, dayKind: 'normal' | 'rest_day' | 'public_holiday', workedMinutes: number, overtimeMinutes: number, totalCents: number) => ({
+  const shift = (
+    k: number,
+    date: string,
+    dayKind: 'normal' | 'rest_day' | 'public_holiday',
+    workedMinutes: number,
+    overtimeMinutes: number,
+    totalCents: number,
+  ) => ({
     shiftPaymentId: id(k),
     date,
     projectName: k % 2 ? 'Marina Bay Gala Dinner' : 'Changi Warehouse Stocktake',
@@ -19,8 +26,18 @@ export function samplePayslipInput(n = 1, name = 'Tan Mei Ling'): PayslipInput {
     totalCents,
   });
   return {
-    employer: { name: 'Acme Staffing Pte. Ltd.', uen: '201912345K', address: '1 Raffles Place, #20-01, Singapore 048616' },
-    run: { id: id(0), frequency: 'monthly', periodStart: '2026-11-01', periodEnd: '2026-11-30', paymentDate: '2026-12-05' },
+    employer: {
+      name: 'Acme Staffing Pte. Ltd.',
+      uen: '201912345K',
+      address: '1 Raffles Place, #20-01, Singapore 048616',
+    },
+    run: {
+      id: id(0),
+      frequency: 'monthly',
+      periodStart: '2026-11-01',
+      periodEnd: '2026-11-30',
+      paymentDate: '2026-12-05',
+    },
     line: {
       workerId: id(1),
       workerName: name,
@@ -44,7 +61,9 @@ export function samplePayslipInput(n = 1, name = 'Tan Mei Ling'): PayslipInput {
       employerCpfCents: 21100,
       netCents: 99450,
       shifts: [
-        ...Array.from({ length: 10 }, (_, k) => shift(k + 2, `2026-11-${String(k + 2).padStart(2, '0')}`, 'normal', 480, 0, 9600)),
+        ...Array.from({ length: 10 }, (_, k) =>
+          shift(k + 2, `2026-11-${String(k + 2).padStart(2, '0')}`, 'normal', 480, 0, 9600),
+        ),
         shift(12, '2026-11-14', 'normal', 225, 225, 6750),
         shift(13, '2026-11-15', 'rest_day', 240, 0, 7200),
         shift(14, '2026-11-20', 'public_holiday', 240, 0, 9600),

@@ -1,6 +1,12 @@
 import { formatDate } from '@wf/shared/domain/format';
 import { formatSgd } from '@wf/shared/domain/money';
-import { adjustmentCategoryLabel, cpfStatusLabel, dayKindLabel, payRunFrequencyLabel, positionLabel } from '@wf/shared/domain/labels';
+import {
+  adjustmentCategoryLabel,
+  cpfStatusLabel,
+  dayKindLabel,
+  payRunFrequencyLabel,
+  positionLabel,
+} from '@wf/shared/domain/labels';
 import { ADJUSTMENT_ALLOWANCE_CATEGORIES } from '@wf/shared/domain/pay/pay-run';
 
 /**
@@ -92,12 +98,22 @@ export function payslipItems(input: PayslipInput) {
   const cpfNote = employee ? cpfStatusLabel(line.cpfStatus) : 'Not applicable: engaged as a contractor';
   const rate = line.basicRateCents === null ? '' : `${formatSgd(line.basicRateCents)} per hour x `;
   const earnedCents =
-    line.basicPayCents + line.overtimePayCents + line.restDayPayCents + line.publicHolidayPayCents + line.allowanceCents + line.otherAdditionCents;
+    line.basicPayCents +
+    line.overtimePayCents +
+    line.restDayPayCents +
+    line.publicHolidayPayCents +
+    line.allowanceCents +
+    line.otherAdditionCents;
   const deductedCents = line.deductionCents + line.employeeCpfCents;
 
   const rows: PayslipRowData[] = [
     { kind: 'heading', label: 'Earnings' },
-    { kind: 'item', label: 'Basic pay', detail: `${rate}${plural(hours(line.regularMinutes), 'hour')}`, amount: formatSgd(line.basicPayCents) },
+    {
+      kind: 'item',
+      label: 'Basic pay',
+      detail: `${rate}${plural(hours(line.regularMinutes), 'hour')}`,
+      amount: formatSgd(line.basicPayCents),
+    },
     {
       kind: 'item',
       label: 'Overtime pay',
@@ -105,11 +121,25 @@ export function payslipItems(input: PayslipInput) {
       amount: formatSgd(line.overtimePayCents),
     },
     { kind: 'heading', label: 'Allowances' },
-    ...allowances.map((a): PayslipRowData => ({ kind: 'item', label: adjustment(a), amount: formatSgd(a.amountCents) })),
+    ...allowances.map((a): PayslipRowData => ({
+      kind: 'item',
+      label: adjustment(a),
+      amount: formatSgd(a.amountCents),
+    })),
     { kind: 'total', label: 'Total allowances', amount: formatSgd(line.allowanceCents) },
     { kind: 'heading', label: 'Other additional payments' },
-    { kind: 'item', label: 'Rest day pay', detail: plural(hours(line.restDayMinutes), 'hour'), amount: formatSgd(line.restDayPayCents) },
-    { kind: 'item', label: 'Public holiday pay', detail: plural(hours(line.publicHolidayMinutes), 'hour'), amount: formatSgd(line.publicHolidayPayCents) },
+    {
+      kind: 'item',
+      label: 'Rest day pay',
+      detail: plural(hours(line.restDayMinutes), 'hour'),
+      amount: formatSgd(line.restDayPayCents),
+    },
+    {
+      kind: 'item',
+      label: 'Public holiday pay',
+      detail: plural(hours(line.publicHolidayMinutes), 'hour'),
+      amount: formatSgd(line.publicHolidayPayCents),
+    },
     ...additions.map((a): PayslipRowData => ({ kind: 'item', label: adjustment(a), amount: formatSgd(a.amountCents) })),
     {
       kind: 'total',

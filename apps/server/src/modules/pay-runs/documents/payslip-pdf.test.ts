@@ -28,7 +28,11 @@ describe('payslip PDF', () => {
     const pdf = await renderPayslipPdf(input);
     expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
     const text = await textOf(pdf);
-    const has = (...parts: string[]) => expect(text.some((l) => parts.every((p) => l.includes(p))), parts.join(' | ')).toBe(true);
+    const has = (...parts: string[]) =>
+      expect(
+        text.some((l) => parts.every((p) => l.includes(p))),
+        parts.join(' | '),
+      ).toBe(true);
     // 1, 2: the employer's and the employee's full names
     has('Acme Staffing Pte. Ltd.');
     has('Employee:', 'Tan Mei Ling');
@@ -69,13 +73,21 @@ describe('payslip PDF', () => {
     const input: PayslipInput = {
       ...base,
       run: { ...base.run, paymentDate: null, frequency: 'weekly' },
-      line: { ...base.line, engagementType: 'contractor', employeeCpfCents: 0, employerCpfCents: 0, netCents: base.line.grossCents },
+      line: {
+        ...base.line,
+        engagementType: 'contractor',
+        employeeCpfCents: 0,
+        employerCpfCents: 0,
+        netCents: base.line.grossCents,
+      },
     };
     const pdf = await renderPayslipPdf(input);
     const text = await textOf(pdf);
     expect(text).toContainEqual(expect.stringContaining('Date of payment: Not paid yet'));
     expect(text).toContainEqual(expect.stringContaining('Weekly pay run'));
-    expect(text.find((l) => l.startsWith("Employee's CPF contribution"))).toMatch(/Not applicable: engaged as a contractor -?S\$0\.00$/);
+    expect(text.find((l) => l.startsWith("Employee's CPF contribution"))).toMatch(
+      /Not applicable: engaged as a contractor -?S\$0\.00$/,
+    );
     expect(text.find((l) => l.startsWith('Net pay'))).toBe('Net pay S$1,242.50');
     expect((await drawnText(Buffer.from(pdf))).filter((d) => d.type0).map((d) => d.text)).toContain('陈美玲');
     expect(type0Fonts(await PDFDocument.load(pdf))).toHaveLength(1);
@@ -84,11 +96,19 @@ describe('payslip PDF', () => {
 
   it('a month of shifts runs onto a second page, every shift printed once', async () => {
     const base = samplePayslipInput(3);
-    const shifts = Array.from({ length: 60 }, (_, k) => ({ ...base.line.shifts[0]!, date: `2026-11-${String((k % 30) + 1).padStart(2, '0')}`, totalCents: 1000 + k }));
+    const shifts = Array.from({ length: 60 }, (_, k) => ({
+      ...base.line.shifts[0]!,
+      date: `2026-11-${String((k % 30) + 1).padStart(2, '0')}`,
+      totalCents: 1000 + k,
+    }));
     const pdf = await renderPayslipPdf({ ...base, line: { ...base.line, shifts } });
     expect((await PDFDocument.load(pdf)).getPageCount()).toBe(2);
     const text = await textOf(pdf);
-    for (let k = 0; k < 60; k++) expect(text.filter((l) => l.endsWith(` S$${(10 + k / 100).toFixed(2)}`)), String(k)).toHaveLength(1);
+    for (let k = 0; k < 60; k++)
+      expect(
+        text.filter((l) => l.endsWith(` S$${(10 + k / 100).toFixed(2)}`)),
+        String(k),
+      ).toHaveLength(1);
     expect(text).toContainEqual(expect.stringMatching(/Page 2 of 2$/));
   });
 
@@ -102,10 +122,15 @@ describe('payslip PDF', () => {
       expect(Buffer.compare(one, Buffer.from(await renderPayslipPdf(samplePayslipInput(4))))).toBe(0);
       const seen: string[] = [];
       const inputs = Array.from({ length: 12 }, (_, i) => samplePayslipInput(10 + i, `Worker ${i}`));
-      const n = await renderPayslips(inputs, async (pdf, input) => {
-        seen.push(input.line.workerName);
-        expect((await textOf(pdf)).join('\n')).toContain(`Employee: ${input.line.workerName}`);
-      }, pool, 3);
+      const n = await renderPayslips(
+        inputs,
+        async (pdf, input) => {
+          seen.push(input.line.workerName);
+          expect((await textOf(pdf)).join('\n')).toContain(`Employee: ${input.line.workerName}`);
+        },
+        pool,
+        3,
+      );
       expect(n).toBe(12);
       expect(seen).toEqual(inputs.map((i) => i.line.workerName));
     } finally {

@@ -22,15 +22,27 @@ export async function renderPayslipPdf(input: PayslipInput): Promise<Uint8Array>
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const latinCan = (ch: string) => canEncode(regular, ch);
-  const texts = [items.employer.name, items.employer.address, items.employee.name, ...items.shifts.flatMap((s) => [s.project, s.position]), ...items.rows.map((r) => r.label)];
+  const texts = [
+    items.employer.name,
+    items.employer.address,
+    items.employee.name,
+    ...items.shifts.flatMap((s) => [s.project, s.position]),
+    ...items.rows.map((r) => r.label),
+  ];
   const needsCjk = texts.some((s) => [...normalizeText(s)].some((ch) => !latinCan(ch)));
   const face: CjkFace | undefined = needsCjk ? await loadCjkFace() : undefined;
   const runs = (s: string): Run[] => toRuns(normalizeText(s), latinCan, (cp) => face?.has(cp) ?? false);
   const cjk = needsCjk && texts.some((s) => runs(s).some((r) => r.cjk)) ? await embedCjkFont(doc) : undefined;
 
-  const title = `Payslip ${items.period} - ${runs(items.employee.name).map((r) => r.text).join('')}`;
+  const title = `Payslip ${items.period} - ${runs(items.employee.name)
+    .map((r) => r.text)
+    .join('')}`;
   doc.setTitle(title);
-  doc.setAuthor(runs(items.employer.name).map((r) => r.text).join(''));
+  doc.setAuthor(
+    runs(items.employer.name)
+      .map((r) => r.text)
+      .join(''),
+  );
   doc.setCreator('Workforce');
   doc.setProducer('pdf-lib');
   doc.setLanguage('en-SG');
@@ -60,7 +72,7 @@ export async function renderPayslipPdf(input: PayslipInput): Promise<Uint8Array>
     s.shiftTable(items.shifts);
   }
   s.finish(`Payslip of ${items.employee.name}, ${items.period}. Amounts in Singapore dollars.`);
-  return doc.save();
+  return doc.save({ useObjectStreams: false });
 }
 
 const A4 = { w: 595.28, h: 841.89 };
@@ -154,7 +166,12 @@ class Sheet {
     if (row.amount) this.right(row.amount, A4.w - MARGIN, top - LINE, size, font);
     this.y = Math.min(this.y, afterLabel) - 2;
     if (row.kind === 'total' || row.kind === 'net') {
-      this.page.drawLine({ start: { x: MARGIN, y: top + 2 }, end: { x: A4.w - MARGIN, y: top + 2 }, thickness: row.kind === 'net' ? 1 : 0.5, color: GREY });
+      this.page.drawLine({
+        start: { x: MARGIN, y: top + 2 },
+        end: { x: A4.w - MARGIN, y: top + 2 },
+        thickness: row.kind === 'net' ? 1 : 0.5,
+        color: GREY,
+      });
     }
   }
 
@@ -171,7 +188,15 @@ class Sheet {
       { right: MARGIN + 482, key: 'overtime' },
       { right: A4.w - MARGIN, key: 'amount' },
     ] as const;
-    const header: ShiftRow = { date: 'Date', project: 'Project', position: 'Position', dayKind: 'Day', hours: 'Hours', overtime: 'OT hours', amount: 'Amount' };
+    const header: ShiftRow = {
+      date: 'Date',
+      project: 'Project',
+      position: 'Position',
+      dayKind: 'Day',
+      hours: 'Hours',
+      overtime: 'OT hours',
+      amount: 'Amount',
+    };
     [header, ...shifts].forEach((shift, i) => {
       const font = i === 0 ? this.fonts.bold : this.fonts.regular;
       this.ensure(SHIFT_LINE);
@@ -199,4 +224,3 @@ class Sheet {
     });
   }
 }
-

@@ -12,7 +12,10 @@ export const payslipPool = new WorkerPool<PayslipInput, Uint8Array>(
 );
 
 /** One payslip's PDF, made in the pool. */
-export async function renderPayslip(input: PayslipInput, pool: WorkerPool<PayslipInput, Uint8Array> = payslipPool): Promise<Buffer> {
+export async function renderPayslip(
+  input: PayslipInput,
+  pool: WorkerPool<PayslipInput, Uint8Array> = payslipPool,
+): Promise<Buffer> {
   const pdf = await pool.run(input);
   return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }

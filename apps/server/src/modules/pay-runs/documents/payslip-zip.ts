@@ -17,7 +17,10 @@ export function payslipFileName(input: Pick<PayslipInput, 'run' | 'line'>): stri
  * at a time) and stored without compression (a PDF's streams are compressed already), so building
  * the zip costs little beyond the payslips. Names are unique (a clash gets " (2)").
  */
-export async function payslipsZip(inputs: Iterable<PayslipInput>, pool: WorkerPool<PayslipInput, Uint8Array> = payslipPool): Promise<Buffer> {
+export async function payslipsZip(
+  inputs: Iterable<PayslipInput>,
+  pool: WorkerPool<PayslipInput, Uint8Array> = payslipPool,
+): Promise<Buffer> {
   const zip = new JSZip();
   const used = new Set<string>();
   await renderPayslips(

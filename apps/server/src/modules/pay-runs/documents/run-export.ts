@@ -83,23 +83,25 @@ type RunLineFigures = Omit<PayRunLine, 'id' | 'runId' | 'shifts' | 'adjustments'
 /** The rows of a run's export: its lines in the order given, then "Total (N workers)". */
 export function runExportRows(lines: readonly RunLineFigures[]): RunExportRow[] {
   const rows = lines.map(
-    (l): RunExportRow => ({
-      employeeCode: l.employeeCode ?? '',
-      workerName: l.workerName,
-      engagementType: l.engagementType,
-      cpfStatus: l.cpfStatus,
-      ageBand: l.ageBand ?? '',
-      basicRateCents: l.basicRateCents,
-      regularHours: hoursOf(l.regularMinutes),
-      overtimeHours: hoursOf(l.overtimeMinutes),
-      restDayHours: hoursOf(l.restDayMinutes),
-      publicHolidayHours: hoursOf(l.publicHolidayMinutes),
-      ...Object.fromEntries(MONEY_KEYS.map((k) => [k, l[k]])),
-      bankName: l.bankName ?? '',
-      hasBankDetails: l.hasBankDetails,
-    }) as RunExportRow,
+    (l): RunExportRow =>
+      ({
+        employeeCode: l.employeeCode ?? '',
+        workerName: l.workerName,
+        engagementType: l.engagementType,
+        cpfStatus: l.cpfStatus,
+        ageBand: l.ageBand ?? '',
+        basicRateCents: l.basicRateCents,
+        regularHours: hoursOf(l.regularMinutes),
+        overtimeHours: hoursOf(l.overtimeMinutes),
+        restDayHours: hoursOf(l.restDayMinutes),
+        publicHolidayHours: hoursOf(l.publicHolidayMinutes),
+        ...Object.fromEntries(MONEY_KEYS.map((k) => [k, l[k]])),
+        bankName: l.bankName ?? '',
+        hasBankDetails: l.hasBankDetails,
+      }) as RunExportRow,
   );
-  const sum = (k: 'regularMinutes' | 'overtimeMinutes' | 'restDayMinutes' | 'publicHolidayMinutes') => lines.reduce((s, l) => s + l[k], 0);
+  const sum = (k: 'regularMinutes' | 'overtimeMinutes' | 'restDayMinutes' | 'publicHolidayMinutes') =>
+    lines.reduce((s, l) => s + l[k], 0);
   const total: RunExportRow = {
     employeeCode: '',
     workerName: `Total (${lines.length} workers)`,
@@ -111,7 +113,10 @@ export function runExportRows(lines: readonly RunLineFigures[]): RunExportRow[] 
     overtimeHours: hoursOf(sum('overtimeMinutes')),
     restDayHours: hoursOf(sum('restDayMinutes')),
     publicHolidayHours: hoursOf(sum('publicHolidayMinutes')),
-    ...(Object.fromEntries(MONEY_KEYS.map((k) => [k, lines.reduce((s, l) => s + l[k], 0)])) as Record<(typeof MONEY_KEYS)[number], number>),
+    ...(Object.fromEntries(MONEY_KEYS.map((k) => [k, lines.reduce((s, l) => s + l[k], 0)])) as Record<
+      (typeof MONEY_KEYS)[number],
+      number
+    >),
     bankName: '',
     hasBankDetails: null,
   };
@@ -150,7 +155,16 @@ export const CPF_SUMMARY_COLUMNS: ExportColumn<CpfSummaryRow>[] = [
 /** A line of one of the month's runs, with the run's period end (the latest line's status and band win). */
 export type CpfMonthLine = Pick<
   PayRunLine,
-  'workerId' | 'employeeCode' | 'workerName' | 'engagementType' | 'cpfStatus' | 'ageBand' | 'grossCents' | 'employeeCpfCents' | 'employerCpfCents' | 'sdlCents'
+  | 'workerId'
+  | 'employeeCode'
+  | 'workerName'
+  | 'engagementType'
+  | 'cpfStatus'
+  | 'ageBand'
+  | 'grossCents'
+  | 'employeeCpfCents'
+  | 'employerCpfCents'
+  | 'sdlCents'
 > & { periodEnd: string };
 
 /**
@@ -191,8 +205,11 @@ export function cpfSummaryRows(lines: readonly CpfMonthLine[]): CpfSummaryRow[] 
     });
     byWorker.set(l.workerId, { latest, row });
   }
-  const rows = [...byWorker.values()].map((w) => w.row).sort((a, b) => a.workerName.localeCompare(b.workerName) || a.employeeCode.localeCompare(b.employeeCode));
-  const total = (k: 'wagesCents' | 'employeeCpfCents' | 'employerCpfCents' | 'totalCpfCents' | 'sdlCents') => rows.reduce((s, r) => s + r[k], 0);
+  const rows = [...byWorker.values()]
+    .map((w) => w.row)
+    .sort((a, b) => a.workerName.localeCompare(b.workerName) || a.employeeCode.localeCompare(b.employeeCode));
+  const total = (k: 'wagesCents' | 'employeeCpfCents' | 'employerCpfCents' | 'totalCpfCents' | 'sdlCents') =>
+    rows.reduce((s, r) => s + r[k], 0);
   return [
     ...rows,
     {

@@ -57,7 +57,8 @@ export async function payRunsBench(): Promise<void> {
       const r0 = performance.now();
       await regeneratePayRun(database.db, actor, run.id, run.version);
       const regenMs = performance.now() - r0;
-      const row = (what: string, ms: number) =>
+      const row = (what: string, ms: number) => {
+        console.log(`${kind}: ${what}: ${(ms / 1000).toFixed(2)} s`);
         rows.push({
           database: kind,
           what,
@@ -66,6 +67,7 @@ export async function payRunsBench(): Promise<void> {
           seconds: (ms / 1000).toFixed(2),
           'shifts / s': Math.round((shifts / ms) * 1000).toLocaleString('en'),
         });
+      };
       row('generate the monthly run', genMs);
       row('regenerate it (with the diff)', regenMs);
     } finally {

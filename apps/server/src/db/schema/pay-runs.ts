@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PayRunAdjustmentItem, PayRunShiftItem } from '@wf/shared/domain/pay/pay-run';
+import type { PayRunAdjustmentItem, PayRunStoredShift } from '@wf/shared/domain/pay/pay-run';
 import { users } from './platform.ts';
 import { ENGAGEMENT_TYPE_VALUES, workers } from './workers.ts';
 
@@ -118,7 +118,7 @@ export const payRunLines = pgTable(
     netCents: integer('net_cents').notNull(),
     hasBankDetails: boolean('has_bank_details').notNull(),
     bankName: text('bank_name'),
-    items: jsonb('items').$type<{ shifts: PayRunShiftItem[]; adjustments: PayRunAdjustmentItem[] }>().notNull(),
+    items: jsonb('items').$type<{ shifts: PayRunStoredShift[]; adjustments: PayRunAdjustmentItem[] }>().notNull(),
   },
   (t) => [
     uniqueIndex('pay_run_lines_run_worker_uq').on(t.runId, t.workerId),

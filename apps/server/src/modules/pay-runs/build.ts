@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { computeCpf, computeSdl, cpfStatusOf, type CpfStatus } from '@wf/shared/domain/pay/cpf';
 import {
   FROZEN_PAY_RUN_STATUSES,
@@ -6,6 +6,7 @@ import {
   payRunLineAmounts,
   type PayRunAdjustmentItem,
   type PayRunShiftItem,
+  type PayRunStoredShift,
 } from '@wf/shared/domain/pay/pay-run';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -31,7 +32,7 @@ export type BuiltLine = Omit<typeof payRunLines.$inferInsert, 'id'> & {
   employerCpfCents: number;
   sdlCents: number;
   hasBankDetails: boolean;
-  items: { shifts: PayRunShiftItem[]; adjustments: PayRunAdjustmentItem[] };
+  items: { shifts: PayRunStoredShift[]; adjustments: PayRunAdjustmentItem[] };
 };
 
 export interface RunTotals {
@@ -57,22 +58,19 @@ export async function claimItems(tx: DbOrTx, run: RunRef): Promise<void> {
   // Two runs of different frequencies may cover the same days: one claims at a time, so their
   // UPDATEs never wait on each other's rows in opposite orders (a deadlock).
   await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`);
-  await tx.update(shiftPayments).set({ payRunId: null }).where(eq(shiftPayments.payRunId, run.id));
-  await tx.update(payAdjustments).set({ payRunId: null }).where(eq(payAdjustments.payRunId, run.id));
+  // Only the rows whose membership changes are written (a regeneration touches few).
+  const inPeriod = (column: typeof shiftPayments.date | typeof payAdjustments.effectiveDate) =>
+    sql`(${column} between ${run.periodStart} and ${run.periodEnd})`;
+  const spIn = inPeriod(shiftPayments.date);
   await tx
     .update(shiftPayments)
-    .set({ payRunId: run.id })
-    .where(and(isNull(shiftPayments.payRunId), sql`${shiftPayments.date} between ${run.periodStart} and ${run.periodEnd}`));
+    .set({ payRunId: sql`case when ${spIn} then ${run.id}::uuid else null end` })
+    .where(or(and(eq(shiftPayments.payRunId, run.id), sql`not ${spIn}`), and(isNull(shiftPayments.payRunId), spIn)));
+  const adjIn = sql`(${inPeriod(payAdjustments.effectiveDate)} and ${payAdjustments.status} = 'approved')`;
   await tx
     .update(payAdjustments)
-    .set({ payRunId: run.id })
-    .where(
-      and(
-        isNull(payAdjustments.payRunId),
-        eq(payAdjustments.status, 'approved'),
-        sql`${payAdjustments.effectiveDate} between ${run.periodStart} and ${run.periodEnd}`,
-      ),
-    );
+    .set({ payRunId: sql`case when ${adjIn} then ${run.id}::uuid else null end` })
+    .where(or(and(eq(payAdjustments.payRunId, run.id), sql`not ${adjIn}`), and(isNull(payAdjustments.payRunId), adjIn)));
 }
 
 /** The run's lines from what it holds: one per worker, CPF by the month-to-date rule. */
@@ -167,6 +165,7 @@ export async function buildLines(tx: DbOrTx, run: RunRef): Promise<BuiltLine[]> 
   return people.map((w): BuiltLine => {
     const items = byWorker.get(w.id)!;
     const amounts = payRunLineAmounts(items.shifts, items.adjustments);
+    const stored = { shifts: items.shifts.map(({ lines: _lines, ...shift }): PayRunStoredShift => shift), adjustments: items.adjustments };
     const cpfStatus: CpfStatus = cpfStatusOf(w.nationality);
     const employee = w.engagementType === 'employee';
     const cpfApplies = employee && cpfStatus !== 'foreigner';
@@ -199,7 +198,7 @@ export async function buildLines(tx: DbOrTx, run: RunRef): Promise<BuiltLine[]> 
       netCents,
       hasBankDetails: w.hasBank,
       bankName: w.bankName,
-      items,
+      items: stored,
     };
   });
 }

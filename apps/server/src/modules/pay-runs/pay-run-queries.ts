@@ -170,13 +170,13 @@ const LINE_SORT: Record<LinesQuery['sort'], SQL | AnyColumn> = {
 
 type LineRow = typeof payRunLines.$inferSelect;
 
-/** A stored line as the API shows it (the shift items without their pay lines). */
+/** A stored line as the API shows it. */
 export function toLine(l: LineRow): PayRunLine {
   const { items, ageBand, ...rest } = l;
   return {
     ...rest,
     ageBand: ageBand as PayRunLine['ageBand'],
-    shifts: items.shifts.map(({ lines: _lines, ...s }) => s),
+    shifts: items.shifts,
     adjustments: items.adjustments,
   };
 }

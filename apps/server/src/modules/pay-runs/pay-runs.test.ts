@@ -114,7 +114,7 @@ beforeAll(async () => {
   await rosterDay(MARCH_MON, ['citizen', 'pr', 'foreigner', 'contractor']);
   // April: the citizen and the worker without bank details.
   await rosterDay(APRIL_MON, ['citizen', 'nobank']);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await ctx?.close();
 });
@@ -327,6 +327,47 @@ describe(`pay runs (${dbLabel})`, () => {
     const freed = await ctx.app.db.select().from(shiftPayments).where(eq(shiftPayments.date, APRIL_MON));
     expect(freed.every((p) => p.payRunId === null)).toBe(true);
     expect((await call('hr', 'GET', `/api/pay-runs/${run.id}`)).statusCode).toBe(404);
+  });
+
+  it("a worker's engagement type is read and edited on the worker (validated, audited)", async () => {
+    const created = await call('hr', 'POST', '/api/workers', {
+      whereKnowUs: 'fastjob',
+      typeOfEmployment: 'Part-Timer',
+      positionApplied: 'Warehouse Assistant',
+      fullyVaccinated: true,
+      name: 'Tan Wei Ling',
+      contactEmail: 'wl@example.com',
+      contactNumber: '91234567',
+      dateOfBirth: '1999-05-01',
+      gender: 'Female',
+      nationality: 'Singaporean',
+      idType: 'NRIC',
+      idNumber: 'S1234567D',
+      placeOfBirth: 'Singapore',
+      race: 'chinese',
+      religion: 'buddhist',
+      maritalStatus: 'single',
+      residentialAddress: 'Blk 1 Ang Mo Kio Ave 1',
+      postalCode: '560001',
+      kinName: 'Tan Ah Kow',
+      kinContact: '81234567',
+      bankName: 'OCBC',
+      bankAcc: '501234567',
+      relativesInCompany: false,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    const before = (await call('hr', 'GET', `/api/workers/${id}`)).json();
+    expect(before.engagementType).toBe('employee');
+    const res = await call('hr', 'PATCH', `/api/workers/${id}`, { version: before.version, engagementType: 'contractor' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().changed).toEqual(['engagementType']);
+    expect((await call('hr', 'GET', `/api/workers/${id}`)).json().engagementType).toBe('contractor');
+    const bad = await call('hr', 'PATCH', `/api/workers/${id}`, { version: res.json().version, engagementType: 'freelancer' });
+    expect(bad.statusCode).toBe(400);
+    const audit = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'worker.update'), eq(auditLog.entityId, id)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ before: { engagementType: 'employee' }, after: { engagementType: 'contractor' } });
   });
 
   it('lists runs with filters, counts and an export; managers see none', async () => {

@@ -18,6 +18,7 @@ export function ConfirmDialog({
   confirmLabel,
   danger,
   withReason,
+  describeError,
   onConfirm,
   onClose,
 }: {
@@ -27,6 +28,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   danger?: boolean;
   withReason?: boolean;
+  /** The server's refusal as text (default: the one error text of the lists). */
+  describeError?: (err: unknown) => string;
   onConfirm(reason: string): Promise<unknown>;
   onClose(): void;
 }) {
@@ -75,7 +78,7 @@ export function ConfirmDialog({
               await onConfirm(reason.trim());
               close();
             } catch (err) {
-              setError(errorText(err, t));
+              setError(describeError ? describeError(err) : errorText(err, t));
             } finally {
               setBusy(false);
             }

@@ -24,7 +24,7 @@ export function Component() {
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <WorkerForm
-          initial={{ typeOfEmployment: 'Part-Timer', relativesInCompany: false, fullyVaccinated: null }}
+          initial={{ typeOfEmployment: 'Part-Timer', engagementType: 'employee', relativesInCompany: false, fullyVaccinated: null }}
           submitLabel={t('workers.create.title')}
           onCancel={() => navigate('/employee-management/list')}
           onSubmit={async (values) => {

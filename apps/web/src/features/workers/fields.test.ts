@@ -38,6 +38,12 @@ describe('worker form values', () => {
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
   });
 
+  it('sends the engagement type when chosen and leaves it out while blank (the server keeps its value)', () => {
+    expect(toBody({ engagementType: 'contractor' }).engagementType).toBe('contractor');
+    expect('engagementType' in toBody({ engagementType: '' })).toBe(false);
+    expect(valuesFrom({ engagementType: 'employee' }).engagementType).toBe('employee');
+  });
+
   it('reads a record back into form values', () => {
     const v = valuesFrom({
       hourlyRateCents: 1250,

@@ -13,6 +13,7 @@ import {
   WHERE_KNOW_US,
 } from '@wf/shared/enums/registration';
 import type { WorkerFormField } from '@wf/shared/contracts/workers/worker-form';
+import { ENGAGEMENT_TYPES } from '@wf/shared/contracts/pay-runs/pay-runs';
 import type { TFunction } from '../../lib/i18n/index.ts';
 
 export type FieldKind = 'text' | 'select' | 'date' | 'yesno' | 'textarea' | 'money';
@@ -27,6 +28,8 @@ export type FieldDef = {
   required?: boolean;
   /** Shown only when this returns true for the current values. */
   when?: (v: FormValues) => boolean;
+  /** Left out of the body while blank (the server keeps its value or default). */
+  omitBlank?: boolean;
 };
 export type FormValues = Partial<Record<WorkerFormField, string | boolean | null>>;
 
@@ -38,6 +41,11 @@ export const EMPLOYMENT_KEYS: Record<string, string> = {
   'Part-Timer': 'workers.employment.partTimer',
   'Full-Timer': 'workers.employment.fullTimer',
   Contractor: 'workers.employment.contractor',
+};
+/** Employee (CPF applies to citizens and PRs) or contractor (no CPF, no SDL). */
+export const ENGAGEMENT_KEYS: Record<string, string> = {
+  employee: 'workers.engagement.employee',
+  contractor: 'workers.engagement.contractor',
 };
 export const NATIONALITY_KEYS: Record<string, string> = {
   Singaporean: 'workers.nationality.singaporean',
@@ -119,6 +127,15 @@ export const FIELD_GROUPS: ReadonlyArray<{ key: string; /** Catalogue key. */ ti
         options: EMPLOYMENT_TYPES,
         optionLabels: EMPLOYMENT_KEYS,
         required: true,
+      },
+      {
+        key: 'engagementType',
+        label: 'workers.fields.engagementType',
+        kind: 'select',
+        options: ENGAGEMENT_TYPES,
+        optionLabels: ENGAGEMENT_KEYS,
+        required: true,
+        omitBlank: true,
       },
       {
         key: 'positionApplied',
@@ -266,6 +283,8 @@ export function toBody(
       out[key] = s === '' ? null : Math.round(Number(s) * 100);
     } else if (def.kind === 'yesno') {
       out[key] = v === true ? true : v === false ? false : undefined;
+    } else if (def.omitBlank && (v == null || v === '')) {
+      continue;
     } else {
       out[key] = typeof v === 'string' ? v : v == null ? '' : v;
     }

@@ -15,6 +15,8 @@ import { ApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { useCan } from '../../lib/use-can.ts';
 import { WorkerPayPanel } from '../pay/index.ts';
+import { WorkerPayslips } from '../pay-runs/index.ts';
+import { payRunDocumentEndpoints } from '@wf/shared/contracts/pay-runs/endpoints';
 import { useConsentUpload } from './consent-upload.tsx';
 import { EditWorkerDialog, type Revealed } from './edit-worker-dialog.tsx';
 import { TransitionDialog } from './transition-dialog.tsx';
@@ -73,6 +75,7 @@ export function Component() {
         <Tab value="details" label={t('pay.worker.detailsTab')} />
         <Tab value="pay" label={t('pay.worker.tab')} />
       </Tabs>
+      {tab === 'pay' && can(payRunDocumentEndpoints.workerPayslips) && <WorkerPayslips workerId={w.id} employeeCode={w.employeeCode} />}
       {tab === 'pay' && <WorkerPayPanel workerId={w.id} workerName={w.name} />}
       <Box sx={{ display: tab === 'details' ? 'grid' : 'none', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
         <Stack spacing={2}>

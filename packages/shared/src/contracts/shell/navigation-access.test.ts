@@ -10,6 +10,7 @@ import { projectEndpoints } from '../projects/endpoints.ts';
 import { publicHolidayEndpoints } from '../public-holidays/endpoints.ts';
 import { rosterEndpoints } from '../rosters/endpoints.ts';
 import { adjustmentEndpoints } from '../pay/endpoints.ts';
+import { payRunEndpoints } from '../pay-runs/endpoints.ts';
 import { workerEndpoints } from '../workers/endpoints.ts';
 import { flattenLinks, menuForRole } from './navigation.ts';
 import { mayOpenPage, PAGE_ACCESS } from './page-access.ts';
@@ -48,6 +49,9 @@ const PAGE_ENDPOINTS: Record<string, { access: Access }[]> = {
   '/roster-management/list/create-roster': [rosterEndpoints.create],
   '/employee-management/hr-shift-payment-adjustment': [adjustmentEndpoints.list],
   '/finance-management/finance-shift-payment-adjustment': [adjustmentEndpoints.list],
+  // hr's list is where runs are generated and confirmed; finance's where they are approved and paid.
+  '/employee-management/hr-payment-report-list': [payRunEndpoints.list, payRunEndpoints.generate],
+  '/finance-management/finance-report-list': [payRunEndpoints.list, payRunEndpoints.approve],
 };
 
 describe('menu entries and access rules', () => {
@@ -77,6 +81,8 @@ describe('pages opened by their URL (#13 item 9)', () => {
     '/client-management/list/:id/edit': [clientEndpoints.get, clientEndpoints.update],
     '/certificate-management/list/:id/edit': [certificateEndpoints.get, certificateEndpoints.update],
     '/part-timer-management/worker/:id': [workerEndpoints.get],
+    '/employee-management/hr-payment-report-list/:id': [payRunEndpoints.get, payRunEndpoints.confirm],
+    '/finance-management/finance-report-list/:id': [payRunEndpoints.get, payRunEndpoints.approve],
   };
 
   it('the page table says exactly what the endpoints say, for every role and page', () => {

@@ -182,10 +182,13 @@ export const MENU: readonly Def[] = [
             'HR Shift Payment Adjustment Review',
             '/employee-management/hr-shift-payment-adjustment',
           ),
+          // hr and admin: who prepares pay runs (payRunEndpoints.generate); managers never see pay runs.
           basic(
             'employee-management.hr-payment-report-list',
             'HR Payment Report List',
             '/employee-management/hr-payment-report-list',
+            undefined,
+            { roles: ROLE_SETS.hrDecisions },
           ),
           basic('employee-management.blacklist', 'Blacklisted Employee', '/employee-management/blacklist'),
         ],

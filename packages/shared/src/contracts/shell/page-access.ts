@@ -50,6 +50,10 @@ export const PAGE_ACCESS: ReadonlyArray<readonly [pattern: string, access: Acces
   ['/roster-management/list/:id/attendance', R.everyone],
   ['/employee-management/hr-shift-payment-adjustment', R.everyone],
   ['/finance-management/finance-shift-payment-adjustment', R.everyone],
+  ['/employee-management/hr-payment-report-list', R.hrDecisions],
+  ['/employee-management/hr-payment-report-list/:id', R.hrDecisions],
+  ['/finance-management/finance-report-list', R.finance],
+  ['/finance-management/finance-report-list/:id', R.finance],
 ];
 
 /** How well a pattern fits the path: -1 when not at all, else the number of literal segments. */

@@ -56,6 +56,9 @@ export interface PayRunShiftItem {
   lines: PayLine[];
 }
 
+/** A shift as a run line stores it (its pay lines are summed into the line, not kept). */
+export type PayRunStoredShift = Omit<PayRunShiftItem, 'lines'>;
+
 export const ADJUSTMENT_ALLOWANCE_CATEGORIES = ['allowance', 'transport', 'meal'] as const;
 
 /** One approved adjustment as a run line keeps it (signed cents; a deduction is negative). */

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import { useT } from '../../lib/i18n/index.ts';
+import { payRunKeys, payRunsApi, type PayRun } from './pay-runs-api.ts';
+
+const SHOWN = 100;
+
+/**
+ * Before approval: the workers to be paid who have no bank details. Approval is refused until each
+ * has them (or the run is regenerated without them), so the list says who to fix.
+ */
+export function BlockingBanner({ run }: { run: PayRun }) {
+  const { t } = useT();
+  const open = run.blockingWorkers > 0 && (run.status === 'draft' || run.status === 'hr_confirmed');
+  const lines = useQuery({
+    queryKey: payRunKeys.blocking(run.id, run.version),
+    queryFn: () => payRunsApi.lines(run.id, { blocking: 'true', pageSize: SHOWN, sort: 'workerName', dir: 'asc' }),
+    enabled: open,
+  });
+  if (!open) return null;
+  const names = (lines.data?.items ?? []).map((l) => (l.employeeCode ? `${l.workerName} (${l.employeeCode})` : l.workerName));
+  const more = run.blockingWorkers - names.length;
+  return (
+    <Alert severity="error" sx={{ mb: 2 }} data-testid="blocking-workers">
+      <AlertTitle>{t('pay-runs.blocking.title', { count: run.blockingWorkers })}</AlertTitle>
+      {t('pay-runs.blocking.text')}
+      {names.length > 0 && (
+        <>
+          {' '}
+          {names.join(', ')}
+          {more > 0 && ` ${t('pay-runs.blocking.more', { count: more })}`}
+        </>
+      )}
+    </Alert>
+  );
+}

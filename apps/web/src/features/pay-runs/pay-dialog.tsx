@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { businessDateKey } from '@wf/shared/domain/format';
+import { formatSgd } from '@wf/shared/domain/money';
+import { DateField, INVALID_DATE } from '../../components/date-field.tsx';
+import { useT } from '../../lib/i18n/index.ts';
+import type { PayRun } from './pay-runs-api.ts';
+import { runErrorText } from './run-errors.ts';
+
+/** Mark a finance-approved run paid: the date the bank paid and its reference (both required). */
+export function PayDialog({
+  run,
+  onPay,
+  onClose,
+}: {
+  run: PayRun;
+  onPay(body: { paymentDate: string; reference: string }): Promise<unknown>;
+  onClose(): void;
+}) {
+  const { t } = useT();
+  const [paymentDate, setPaymentDate] = useState<string | null>(businessDateKey(new Date()));
+  const [reference, setReference] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const dateMissing = !paymentDate || paymentDate === INVALID_DATE;
+  const refMissing = reference.trim() === '';
+  const submit = async () => {
+    setTouched(true);
+    if (dateMissing || refMissing) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onPay({ paymentDate: paymentDate!, reference: reference.trim() });
+      onClose();
+    } catch (err) {
+      setError(runErrorText(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="pay-run-title">
+      <DialogTitle id="pay-run-title">{t('pay-runs.confirm.payTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {t('pay-runs.confirm.payText', { amount: formatSgd(run.netCents), count: run.workerCount })}
+        </DialogContentText>
+        <Stack spacing={2}>
+          <DateField
+            label={t('pay-runs.pay.date')}
+            value={paymentDate}
+            onChange={setPaymentDate}
+            required
+            error={touched && dateMissing}
+            helperText={touched && dateMissing ? t('validation.required') : undefined}
+          />
+          <TextField
+            label={t('pay-runs.pay.reference')}
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+            required
+            error={touched && refMissing}
+            helperText={touched && refMissing ? t('validation.required') : t('pay-runs.pay.referenceHint')}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button variant="contained" color="success" disabled={busy} onClick={() => void submit()}>
+          {t('pay-runs.actions.pay')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

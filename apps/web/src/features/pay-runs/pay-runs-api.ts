@@ -1,0 +1,59 @@
+import type { ExportFormat } from '@wf/shared/contracts/common/list-query';
+import type {
+  GeneratePayRunBody,
+  PayRunLinesQuery,
+  PayRunListQuery,
+  PayRunPayBody,
+} from '@wf/shared/contracts/pay-runs/pay-runs';
+import { payRunDocumentEndpoints as d, payRunEndpoints as e } from '@wf/shared/contracts/pay-runs/endpoints';
+import { call } from '../../lib/call.ts';
+
+export type {
+  PayRun,
+  PayRunDiff,
+  PayRunFrequency,
+  PayRunLine,
+  PayRunListQuery,
+  PayRunStatus,
+  WorkerPayslipList,
+} from '@wf/shared/contracts/pay-runs/pay-runs';
+
+/** The two review stages: hr's list (confirms) and finance's (approves and pays). */
+export type RunStage = 'hr' | 'finance';
+
+/** Each stage's list page; a run's page is the list's path plus its id. */
+export const STAGE_PATHS: Record<RunStage, string> = {
+  hr: '/employee-management/hr-payment-report-list',
+  finance: '/finance-management/finance-report-list',
+};
+
+export const payRunKeys = {
+  all: ['pay-runs'] as const,
+  list: (q: PayRunListQuery) => ['pay-runs', 'list', q] as const,
+  detail: (id: string) => ['pay-runs', 'run', id] as const,
+  lines: (id: string, q: PayRunLinesQuery) => ['pay-runs', 'run', id, 'lines', q] as const,
+  diff: (id: string) => ['pay-runs', 'run', id, 'diff'] as const,
+  blocking: (id: string, version: number) => ['pay-runs', 'run', id, 'blocking', version] as const,
+  workerPayslips: (workerId: string) => ['pay-runs', 'worker', workerId] as const,
+};
+
+export const payRunsApi = {
+  list: (query: PayRunListQuery) => call(e.list, { query }),
+  exportList: (query: PayRunListQuery, format: ExportFormat) => call(e.export, { query: { ...query, format } }),
+  get: (id: string) => call(e.get, { params: { id } }),
+  lines: (id: string, query: PayRunLinesQuery) => call(e.lines, { params: { id }, query }),
+  diff: (id: string) => call(e.diff, { params: { id } }),
+  generate: (body: GeneratePayRunBody) => call(e.generate, { body }),
+  // Every change carries the version the page showed (409 STALE_VERSION when someone acted meanwhile).
+  regenerate: (id: string, version: number) => call(e.regenerate, { params: { id }, body: { version } }),
+  confirm: (id: string, version: number) => call(e.confirm, { params: { id }, body: { version } }),
+  approve: (id: string, version: number) => call(e.approve, { params: { id }, body: { version } }),
+  pay: (id: string, body: PayRunPayBody) => call(e.pay, { params: { id }, body }),
+  sendBack: (id: string, version: number, reason: string) => call(e.sendBack, { params: { id }, body: { version, reason } }),
+  remove: (id: string) => call(e.remove, { params: { id } }),
+  payslip: (id: string, workerId: string) => call(d.payslip, { params: { id, workerId } }),
+  payslipsZip: (id: string) => call(d.payslipsZip, { params: { id } }),
+  bankFile: (id: string) => call(d.bankFile, { params: { id }, query: { format: 'csv' } }),
+  exportRun: (id: string, format: ExportFormat) => call(d.runExport, { params: { id }, query: { format } }),
+  workerPayslips: (workerId: string) => call(d.workerPayslips, { params: { id: workerId } }),
+};

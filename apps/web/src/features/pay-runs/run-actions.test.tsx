@@ -1,0 +1,151 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { Role } from '@wf/shared/roles';
+import type { PayRun, PayRunStatus } from './pay-runs-api.ts';
+import { RunActions } from './run-actions.tsx';
+
+const ID = '00000000-0000-4000-8000-0000000000f1';
+const run = (status: PayRunStatus, extra: Partial<PayRun> = {}): PayRun => ({
+  id: ID,
+  frequency: 'weekly',
+  periodStart: '2026-11-16',
+  periodEnd: '2026-11-22',
+  cpfMonth: '2026-11',
+  status,
+  version: 3,
+  workerCount: 2,
+  grossCents: 123_450,
+  employeeCpfCents: 10_000,
+  employerCpfCents: 8_500,
+  sdlCents: 500,
+  netCents: 113_450,
+  generatedAt: '2026-11-23T01:00:00.000Z',
+  generatedBy: { id: '00000000-0000-4000-8000-0000000000a1', name: 'Hui Min' },
+  hrConfirmedAt: null,
+  hrConfirmedBy: null,
+  financeApprovedAt: null,
+  financeApprovedBy: null,
+  paidAt: null,
+  paidBy: null,
+  paymentDate: null,
+  paymentReference: null,
+  sentBackReason: null,
+  blockingWorkers: 0,
+  regeneratedAt: null,
+  ...extra,
+});
+
+let posts: Array<{ url: string; method: string; body: unknown }>;
+let answer: () => Response;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  posts = [];
+  answer = () => json(run('hr_confirmed'));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      posts.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      return answer();
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderActions(role: Role, r: PayRun) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(['user'], { id: '00000000-0000-4000-8000-0000000000b1', role, name: role });
+  const done = vi.fn();
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <RunActions run={r} stage={role === 'finance' ? 'finance' : 'hr'} onDone={done} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return done;
+}
+
+const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);
+
+describe('the actions of a pay run, by its state and the role', () => {
+  it.each<[Role, PayRunStatus, string[]]>([
+    ['hr', 'draft', ['Regenerate', 'Delete draft', 'Confirm']],
+    ['hr', 'hr_confirmed', ['Send back']],
+    ['hr', 'finance_approved', []],
+    ['hr', 'paid', []],
+    ['finance', 'draft', []],
+    ['finance', 'hr_confirmed', ['Send back', 'Approve']],
+    ['finance', 'finance_approved', ['Send back', 'Mark paid']],
+    ['finance', 'paid', []],
+    ['admin', 'draft', ['Regenerate', 'Delete draft', 'Confirm']],
+    ['admin', 'hr_confirmed', ['Send back', 'Approve']],
+    ['admin', 'finance_approved', ['Send back', 'Mark paid']],
+    ['admin', 'paid', []],
+    ['manager', 'draft', []],
+  ])('%s on a %s run sees %j', (role, status, expected) => {
+    renderActions(role, run(status));
+    expect(buttons()).toEqual(expected);
+  });
+
+  it('hr confirms a draft with the version it shows; the notice says finance was told', async () => {
+    const done = renderActions('hr', run('draft'));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm this run?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(done).toHaveBeenCalledWith('Run confirmed; finance has been told.'));
+    expect(posts.filter((p) => p.method === 'POST')).toEqual([{ url: `/api/pay-runs/${ID}/confirm`, method: 'POST', body: { version: 3 } }]);
+  });
+
+  it('approval waits while workers lack bank details', () => {
+    renderActions('finance', run('hr_confirmed', { blockingWorkers: 2 }));
+    expect(screen.getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('a refusal shows the text of its code, not the server message', async () => {
+    answer = () => json({ error: { code: 'STALE_VERSION', message: 'version 3 is stale (internal words)' } }, 409);
+    renderActions('finance', run('hr_confirmed'));
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve this run?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText(/Someone changed this run while you were looking at it/)).toBeTruthy();
+    expect(within(dialog).queryByText(/internal words/)).toBeNull();
+  });
+
+  it('send back needs a reason, which goes with the version', async () => {
+    renderActions('finance', run('finance_approved'));
+    fireEvent.click(screen.getByRole('button', { name: 'Send back' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send this run back to draft?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send back' }));
+    expect(within(dialog).getByText('Required')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Tan worked 3 more hours on Friday' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send back' }));
+    await vi.waitFor(() => expect(posts.some((p) => p.method === 'POST')).toBe(true));
+    expect(posts.find((p) => p.method === 'POST')).toEqual({
+      url: `/api/pay-runs/${ID}/send-back`,
+      method: 'POST',
+      body: { version: 3, reason: 'Tan worked 3 more hours on Friday' },
+    });
+  });
+
+  it('mark paid asks for the payment reference and sends it with the date and version', async () => {
+    renderActions('finance', run('finance_approved'));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark this run paid' });
+    expect(within(dialog).getByText(/S\$1,134.50 net to 2 workers/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(within(dialog).getByText('Required')).toBeTruthy();
+    expect(posts.filter((p) => p.method === 'POST')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(/Payment reference/), { target: { value: 'GIRO-2026-47' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    await vi.waitFor(() => expect(posts.some((p) => p.method === 'POST')).toBe(true));
+    const sent = posts.find((p) => p.method === 'POST')!;
+    expect(sent.url).toBe(`/api/pay-runs/${ID}/pay`);
+    expect(sent.body).toMatchObject({ version: 3, reference: 'GIRO-2026-47', paymentDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  });
+});

@@ -1,0 +1,128 @@
+import { useState, type ReactElement } from 'react';
+import { useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import CheckIcon from '@mui/icons-material/Check';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import PaidIcon from '@mui/icons-material/Paid';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import UndoIcon from '@mui/icons-material/Undo';
+import { payRunEndpoints as e } from '@wf/shared/contracts/pay-runs/endpoints';
+import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
+import { ReasonDialog } from '../../components/management/reason-dialog.tsx';
+import { useCan, useRole } from '../../lib/use-can.ts';
+import { useT } from '../../lib/i18n/index.ts';
+import { STAGE_PATHS, type PayRun, type RunStage } from './pay-runs-api.ts';
+import { useRunActions } from './pay-runs-mutations.ts';
+import { PayDialog } from './pay-dialog.tsx';
+import { runErrorText } from './run-errors.ts';
+
+type Pending = 'regenerate' | 'confirm' | 'approve' | 'pay' | 'sendBack' | 'remove';
+
+/** Each action's catalogue keys: its button, and its confirmation's title, text and notice. */
+const TEXT: Record<Pending, { label: string; title: string; text: string; done: string }> = {
+  regenerate: { label: 'pay-runs.actions.regenerate', title: 'pay-runs.confirm.regenerateTitle', text: 'pay-runs.confirm.regenerateText', done: 'pay-runs.done.regenerated' },
+  confirm: { label: 'pay-runs.actions.confirm', title: 'pay-runs.confirm.confirmTitle', text: 'pay-runs.confirm.confirmText', done: 'pay-runs.done.confirmed' },
+  approve: { label: 'pay-runs.actions.approve', title: 'pay-runs.confirm.approveTitle', text: 'pay-runs.confirm.approveText', done: 'pay-runs.done.approved' },
+  remove: { label: 'pay-runs.actions.remove', title: 'pay-runs.confirm.removeTitle', text: 'pay-runs.confirm.removeText', done: 'pay-runs.done.removed' },
+  sendBack: { label: 'pay-runs.actions.sendBack', title: 'pay-runs.confirm.sendBackTitle', text: 'pay-runs.confirm.sendBackText', done: 'pay-runs.done.sentBack' },
+  pay: { label: 'pay-runs.actions.pay', title: 'pay-runs.confirm.payTitle', text: 'pay-runs.confirm.payText', done: 'pay-runs.done.paid' },
+};
+/** The actions confirmed with a plain confirmation (send back takes a reason, pay a date and reference). */
+const CONFIRMED = ['regenerate', 'confirm', 'approve', 'remove'] as const;
+type Confirmed = (typeof CONFIRMED)[number];
+const isConfirmed = (p: Pending | null): p is Confirmed => (CONFIRMED as readonly string[]).includes(p ?? '');
+
+/** Each action's look in the header, in the order shown. */
+const LOOK: Array<[Pending, { variant?: 'contained' | 'outlined'; color?: 'error' | 'warning' | 'success'; icon?: ReactElement }]> = [
+  ['regenerate', { icon: <RefreshIcon /> }],
+  ['remove', { color: 'error' }],
+  ['sendBack', { variant: 'outlined', color: 'warning', icon: <UndoIcon /> }],
+  ['confirm', { variant: 'contained', icon: <CheckIcon /> }],
+  ['approve', { variant: 'contained', icon: <DoneAllIcon /> }],
+  ['pay', { variant: 'contained', color: 'success', icon: <PaidIcon /> }],
+];
+
+/**
+ * What may be done to a run now: by its state, and only what the signed-in role may call
+ * (hr regenerates, confirms and sends back a confirmed run; finance approves, pays and sends back
+ * from either review stage; admin everything). A paid run offers nothing.
+ */
+export function allowedActions(run: Pick<PayRun, 'status'>, role: string | null, can: (endpoint: typeof e[keyof typeof e]) => boolean): Pending[] {
+  const out: Pending[] = [];
+  if (run.status === 'draft') {
+    if (can(e.regenerate)) out.push('regenerate');
+    if (can(e.remove)) out.push('remove');
+    if (can(e.confirm)) out.push('confirm');
+  }
+  const financeStage = run.status === 'finance_approved' && role !== 'hr';
+  if ((run.status === 'hr_confirmed' || financeStage) && can(e.sendBack)) out.push('sendBack');
+  if (run.status === 'hr_confirmed' && can(e.approve)) out.push('approve');
+  if (run.status === 'finance_approved' && can(e.pay)) out.push('pay');
+  return out;
+}
+
+/** The run's header actions and their confirmations; the server's refusal shows in the dialog. */
+export function RunActions({ run, stage, onDone }: { run: PayRun; stage: RunStage; onDone(message: string): void }) {
+  const { t } = useT();
+  const can = useCan();
+  const role = useRole();
+  const navigate = useNavigate();
+  const act = useRunActions(run);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const allowed = allowedActions(run, role, can);
+  const close = () => setPending(null);
+  const done = (key: Pending) => () => onDone(t(TEXT[key].done));
+  const blocked = run.blockingWorkers > 0;
+  const perform: Record<Confirmed, () => Promise<unknown>> = {
+    regenerate: () => act.regenerate.mutateAsync(),
+    confirm: () => act.confirm.mutateAsync(),
+    approve: () => act.approve.mutateAsync(),
+    remove: async () => {
+      await act.remove.mutateAsync();
+      void navigate(STAGE_PATHS[stage], { replace: true });
+    },
+  };
+  return (
+    <>
+      {LOOK.filter(([key]) => allowed.includes(key)).map(([key, look]) => (
+        <Button
+          key={key}
+          variant={look.variant}
+          color={look.color}
+          startIcon={look.icon}
+          disabled={key === 'approve' && blocked}
+          title={key === 'approve' && blocked ? t('pay-runs.blocking.title', { count: run.blockingWorkers }) : undefined}
+          onClick={() => setPending(key)}
+        >
+          {t(TEXT[key].label)}
+        </Button>
+      ))}
+      {isConfirmed(pending) && (
+        <ConfirmDialog
+          open
+          danger={pending === 'remove'}
+          title={t(TEXT[pending].title)}
+          text={t(TEXT[pending].text)}
+          confirmLabel={t(TEXT[pending].label)}
+          describeError={(err) => runErrorText(err, t)}
+          onConfirm={() => perform[pending]().then(done(pending))}
+          onClose={close}
+        />
+      )}
+      {pending === 'sendBack' && (
+        <ReasonDialog
+          title={t(TEXT.sendBack.title)}
+          text={t(TEXT.sendBack.text)}
+          reasonLabel={t('pay-runs.confirm.sendBackReason')}
+          hint={t('pay-runs.confirm.sendBackHint')}
+          confirmLabel={t(TEXT.sendBack.label)}
+          danger
+          describeError={(err) => runErrorText(err, t)}
+          onConfirm={(reason) => act.sendBack.mutateAsync(reason).then(done('sendBack'))}
+          onClose={close}
+        />
+      )}
+      {pending === 'pay' && <PayDialog run={run} onPay={(body) => act.pay.mutateAsync(body).then(done('pay'))} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import type { GridColDef } from '@mui/x-data-grid';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { formatSgd } from '@wf/shared/domain/money';
+import { useT } from '../../lib/i18n/index.ts';
+import { formatDate, formatDateTime } from '../../components/management/list-tools.tsx';
+import type { PayRun } from './pay-runs-api.ts';
+import { FREQUENCY_KEYS, RUN_STATUS_COLORS, RUN_STATUS_KEYS, lastAction } from './labels.ts';
+
+/** A run's period as text: "01/10/2026 – 31/10/2026". */
+export const periodText = (run: Pick<PayRun, 'periodStart' | 'periodEnd'>) =>
+  `${formatDate(run.periodStart)} – ${formatDate(run.periodEnd)}`;
+
+const money = (field: keyof PayRun, headerName: string, width = 120): GridColDef<PayRun> => ({
+  field,
+  headerName,
+  width,
+  align: 'right',
+  headerAlign: 'right',
+  valueFormatter: (v: number) => formatSgd(v),
+});
+
+/** The columns of the pay runs list: period, status, frequency, headcount, totals, who acted last. */
+export function useRunColumns(): GridColDef<PayRun>[] {
+  const { t } = useT();
+  return useMemo<GridColDef<PayRun>[]>(
+    () => [
+      {
+        field: 'periodStart',
+        headerName: t('pay-runs.col.period'),
+        width: 195,
+        valueGetter: (_v, row) => periodText(row),
+      },
+      {
+        field: 'status',
+        headerName: t('pay-runs.col.status'),
+        width: 165,
+        renderCell: ({ row }) => (
+          <Chip size="small" color={RUN_STATUS_COLORS[row.status]} variant={row.status === 'paid' ? 'filled' : 'outlined'} label={t(RUN_STATUS_KEYS[row.status])} />
+        ),
+      },
+      {
+        field: 'frequency',
+        headerName: t('pay-runs.col.frequency'),
+        width: 100,
+        valueFormatter: (v: PayRun['frequency']) => t(FREQUENCY_KEYS[v]),
+      },
+      { field: 'workerCount', headerName: t('pay-runs.col.workers'), width: 90, align: 'right', headerAlign: 'right' },
+      money('grossCents', t('pay-runs.col.gross')),
+      {
+        ...money('employeeCpfCents', t('pay-runs.col.cpf'), 120),
+        description: t('pay-runs.col.cpfHint'),
+        sortable: false,
+        valueGetter: (_v, row) => row.employeeCpfCents + row.employerCpfCents,
+      },
+      money('netCents', t('pay-runs.col.net')),
+      {
+        field: 'lastAction',
+        headerName: t('pay-runs.col.lastAction'),
+        flex: 1,
+        minWidth: 200,
+        sortable: false,
+        valueGetter: (_v, row) => {
+          const a = lastAction(row);
+          return `${t(a.key, { name: a.name ?? t('common.dash') })} · ${formatDateTime(a.at)}`;
+        },
+        // Who on the first line, when on the second: the column stays narrow.
+        renderCell: ({ row }) => {
+          const a = lastAction(row);
+          return (
+            <Box sx={{ lineHeight: 1.3, py: 0.5, overflow: 'hidden' }}>
+              <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                {t(a.key, { name: a.name ?? t('common.dash') })}
+              </Box>
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
+                {formatDateTime(a.at)}
+              </Box>
+            </Box>
+          );
+        },
+      },
+    ],
+    [t],
+  );
+}

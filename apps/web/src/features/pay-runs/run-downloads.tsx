@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import FolderZipIcon from '@mui/icons-material/FolderZip';
+import { payRunDocumentEndpoints as d } from '@wf/shared/contracts/pay-runs/endpoints';
+import type { DownloadedFile } from '@wf/shared/api/endpoint';
+import { ExportButton } from '../../components/management/list-tools.tsx';
+import { saveFile } from '../../lib/call.ts';
+import { useCan } from '../../lib/use-can.ts';
+import { useT } from '../../lib/i18n/index.ts';
+import { payRunsApi, type PayRun } from './pay-runs-api.ts';
+import { runErrorText } from './run-errors.ts';
+
+/** A run's file name stem: pay-run-weekly-2026-11-16. */
+export const runFileStem = (run: PayRun) => `pay-run-${run.frequency}-${run.periodStart}`;
+
+/** Fetches a file and saves it; a refusal goes to `onError` as text. */
+export function useDownload(onError: (message: string) => void) {
+  const { t } = useT();
+  const [busy, setBusy] = useState(false);
+  const download = async (fetch: () => Promise<DownloadedFile>, fallback: string) => {
+    setBusy(true);
+    try {
+      saveFile(await fetch(), fallback);
+    } catch (err) {
+      onError(runErrorText(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, download };
+}
+
+/** The run's files: all payslips (zip), the bank file (finance, once approved), the whole run (XLSX/CSV). */
+export function RunDownloads({ run, onError }: { run: PayRun; onError(message: string): void }) {
+  const { t } = useT();
+  const can = useCan();
+  const { busy, download } = useDownload(onError);
+  const bankReady = run.status === 'finance_approved' || run.status === 'paid';
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {t('pay-runs.downloads.title')}
+        </Typography>
+        {run.workerCount > 0 && (
+          <Button variant="outlined" startIcon={<FolderZipIcon />} disabled={busy} onClick={() => void download(() => payRunsApi.payslipsZip(run.id), `${runFileStem(run)}-payslips.zip`)}>
+            {t('pay-runs.downloads.allPayslips')}
+          </Button>
+        )}
+        {can(d.bankFile) && (
+          <Button
+            variant="outlined"
+            startIcon={<AccountBalanceIcon />}
+            disabled={busy || !bankReady}
+            title={bankReady ? undefined : t('pay-runs.downloads.bankFileLater')}
+            onClick={() => void download(() => payRunsApi.bankFile(run.id), `${runFileStem(run)}-bank.csv`)}
+          >
+            {t('pay-runs.downloads.bankFile')}
+          </Button>
+        )}
+        <ExportButton base={runFileStem(run)} download={(format) => payRunsApi.exportRun(run.id, format)} onError={onError} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -5,6 +5,7 @@ import { DEFAULT_PAY_SETTINGS } from '@wf/shared/contracts/pay/pay';
 import { recomputeWorkerWeeks } from '../apps/server/src/modules/pay/recompute.ts';
 import { generatePayRun, regeneratePayRun } from '../apps/server/src/modules/pay-runs/pay-run-service.ts';
 import { open, seed } from './pay.bench.ts';
+import { loadavg } from 'node:os';
 import { printTable } from './lib/report.ts';
 
 /**
@@ -13,6 +14,8 @@ import { printTable } from './lib/report.ts';
  * on PostgreSQL and PGlite. Target on PostgreSQL (issue #16): the run in <= 5 s.
  */
 const BATCH = 1000;
+/** BENCH_PAYRUNS_DB=PostgreSQL runs one database only. */
+const KINDS = (['PostgreSQL', 'PGlite'] as const).filter((k) => !process.env.BENCH_PAYRUNS_DB || process.env.BENCH_PAYRUNS_DB === k);
 
 async function prepare(db: Parameters<typeof seed>[0]): Promise<string> {
   await seed(db);
@@ -42,7 +45,7 @@ async function prepare(db: Parameters<typeof seed>[0]): Promise<string> {
 
 export async function payRunsBench(): Promise<void> {
   const rows: Array<Record<string, string | number>> = [];
-  for (const kind of ['PostgreSQL', 'PGlite'] as const) {
+  for (const kind of KINDS) {
     const { database, drop } = await open(kind);
     try {
       await database.migrate();
@@ -51,25 +54,32 @@ export async function payRunsBench(): Promise<void> {
       const [{ n: shifts }] = (await database.db.execute(sql`select count(*)::int as n from shift_payments`)).rows as [{ n: number }];
       console.log(`${kind}: ${shifts} shift payments seeded in ${Math.round(performance.now() - t0)} ms`);
       const actor = { id: hr, role: 'hr' as const };
+      const load = () => `load average ${loadavg()[0]!.toFixed(1)}`;
+      let c0 = process.cpuUsage();
       const g0 = performance.now();
       const run = await generatePayRun(database.db, actor, 'monthly', '2027-03-01');
       const genMs = performance.now() - g0;
+      const genCpu = process.cpuUsage(c0);
+      c0 = process.cpuUsage();
       const r0 = performance.now();
       await regeneratePayRun(database.db, actor, run.id, run.version);
       const regenMs = performance.now() - r0;
-      const row = (what: string, ms: number) => {
-        console.log(`${kind}: ${what}: ${(ms / 1000).toFixed(2)} s`);
+      const regenCpu = process.cpuUsage(c0);
+      const cpuOf = (c: NodeJS.CpuUsage) => ((c.user + c.system) / 1e6).toFixed(2);
+      const row = (what: string, ms: number, cpu: NodeJS.CpuUsage) => {
+        console.log(`${kind}: ${what}: ${(ms / 1000).toFixed(2)} s (node CPU ${cpuOf(cpu)} s, ${load()})`);
         rows.push({
           database: kind,
           what,
           workers: run.workerCount,
           shifts,
           seconds: (ms / 1000).toFixed(2),
+          'node CPU s': cpuOf(cpu),
           'shifts / s': Math.round((shifts / ms) * 1000).toLocaleString('en'),
         });
       };
-      row('generate the monthly run', genMs);
-      row('regenerate it (with the diff)', regenMs);
+      row('generate the monthly run', genMs, genCpu);
+      row('regenerate it (with the diff)', regenMs, regenCpu);
     } finally {
       await database.close();
       await drop?.();

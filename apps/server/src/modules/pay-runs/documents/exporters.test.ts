@@ -5,7 +5,6 @@ import { toCsv } from '../../../http/table-export.ts';
 import { WorkerPool } from '../../../threads/worker-pool.ts';
 import { BANK_FILE_EXPORTERS, csvBankFile, dollars, paymentReference, type BankPayment } from './bank-file.ts';
 import { samplePayslipInput } from './payslip-fixtures.ts';
-import type { PayslipInput } from './payslip-items.ts';
 import { payslipFileName, payslipsZip } from './payslip-zip.ts';
 import {
   cpfSummaryRows,

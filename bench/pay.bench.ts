@@ -22,7 +22,7 @@ const MONTH = '2027-03-01';
 const BATCH = 1000; // worker-weeks per transaction
 
 /** Every worker works 10 of the 28 days ((day + worker) % 14 < 5), 09:00 to 18:00-21:00 with a 60-minute break. */
-async function seed(db: Database['db']): Promise<void> {
+export async function seed(db: Database['db']): Promise<void> {
   await db.execute(sql`
     insert into workers (client_name, contact_number, contact_email, date_of_birth, id_type, id_number, position_applied, status, employee_code)
     select 'Pay Bench ' || g, '9' || lpad(g::text, 7, '0'), 'p' || g || '@bench.test', date '1990-01-01', 'NRIC',

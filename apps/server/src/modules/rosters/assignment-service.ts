@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AssignmentWarning,
@@ -169,11 +169,6 @@ export async function eligibleWorkers(db: DbOrTx, shiftId: string, q: z.output<t
 
 // ---------------------------------------------------------------- assign, unassign, swap
 
-async function filledCount(tx: DbOrTx, shiftId: string): Promise<number> {
-  const r = await tx.select({ n: count() }).from(rosterAssignments).where(eq(rosterAssignments.shiftId, shiftId));
-  return r[0]?.n ?? 0;
-}
-
 /** Puts one worker on a locked shift after every rule; answers the warnings accepted. */
 async function assignOne(
   tx: DbOrTx,
@@ -182,15 +177,13 @@ async function assignOne(
   workerId: string,
   acceptWarnings: boolean,
 ): Promise<{ id: string; warnings: AssignmentWarning[] }> {
-  const already = await tx
-    .select({ id: rosterAssignments.id })
-    .from(rosterAssignments)
-    .where(and(eq(rosterAssignments.shiftId, shift.shiftId), eq(rosterAssignments.workerId, workerId)));
-  if (already.length) throw rosterConflict('ALREADY_ASSIGNED', 'This worker is on this shift already');
-  const filled = await filledCount(tx, shift.shiftId);
-  if (filled >= shift.headcount)
-    throw rosterConflict('SHIFT_FULL', 'Every place on this shift is taken', { headcount: shift.headcount, filled });
   const check = await checkWorker(tx, shift, workerId, { lock: true });
+  if (check.alreadyOnShift) throw rosterConflict('ALREADY_ASSIGNED', 'This worker is on this shift already');
+  if (check.filled >= shift.headcount)
+    throw rosterConflict('SHIFT_FULL', 'Every place on this shift is taken', {
+      headcount: shift.headcount,
+      filled: check.filled,
+    });
   const warnings = enforce(check, acceptWarnings);
   const inserted = await tx
     .insert(rosterAssignments)
@@ -298,12 +291,10 @@ export async function swapWorkers(env: RosterEnv, actorId: string, b: z.output<t
       [first!, first === a.workerId ? toO : toA],
       [second!, second === a.workerId ? toO : toA],
     ] as const) {
-      const onIt = await tx
-        .select({ id: rosterAssignments.id })
-        .from(rosterAssignments)
-        .where(and(eq(rosterAssignments.shiftId, shift.shiftId), eq(rosterAssignments.workerId, workerId)));
-      if (onIt.length) throw rosterConflict('ALREADY_ASSIGNED', 'One of the workers is on the other shift already');
-      checks.set(workerId, await checkWorker(tx, shift, workerId, { lock: true, ignoreAssignmentIds: ignore }));
+      const check = await checkWorker(tx, shift, workerId, { lock: true, ignoreAssignmentIds: ignore });
+      if (check.alreadyOnShift)
+        throw rosterConflict('ALREADY_ASSIGNED', 'One of the workers is on the other shift already');
+      checks.set(workerId, check);
     }
     const warnings = [
       ...new Set([

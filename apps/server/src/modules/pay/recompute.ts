@@ -3,11 +3,7 @@ import { computeShiftPay, type AttendedShift, type DayKind } from '@wf/shared/do
 import { addDays, weekStart } from '@wf/shared/domain/rosters/roster-rules';
 import type { PaySettings } from '@wf/shared/contracts/pay/pay';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  rosterAssignments,
-  rosterShifts,
-  shiftPayments,
-} from '../../db/schema/index.ts';
+import { rosterAssignments, rosterShifts, shiftPayments } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { holidaysBetween } from '../public-holidays/index.ts';
 import { getPaySettings, rulesOf } from './pay-settings.ts';

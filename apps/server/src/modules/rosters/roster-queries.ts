@@ -353,7 +353,13 @@ export async function rosterBoard(db: Db, q: z.output<typeof rosterBoardQuery>):
   ]);
   const rows = res.rows as BoardRow[];
   const locations: Array<RosterBoard['locations'][number] extends infer L ? Omit<L, 'cells'> : never> = [];
-  const rosterRows: Array<{ id: string; locationId: string; date: string; status: 'draft' | 'published'; version: number }> = [];
+  const rosterRows: Array<{
+    id: string;
+    locationId: string;
+    date: string;
+    status: 'draft' | 'published';
+    version: number;
+  }> = [];
   const shifts: Array<{
     id: string;
     rosterId: string;
@@ -377,7 +383,13 @@ export async function rosterBoard(db: Db, q: z.output<typeof rosterBoardQuery>):
         clientName: r.client_name,
       });
     if (r.roster_id && rosterRows.at(-1)?.id !== r.roster_id)
-      rosterRows.push({ id: r.roster_id, locationId: r.location_id, date: r.date!, status: r.status!, version: r.version! });
+      rosterRows.push({
+        id: r.roster_id,
+        locationId: r.location_id,
+        date: r.date!,
+        status: r.status!,
+        version: r.version!,
+      });
     if (r.roster_id && r.shift_id)
       shifts.push({
         id: r.shift_id,

@@ -59,7 +59,9 @@ export const requiredCertificatesOf = (positionId: SQL | AnyColumn, position: SQ
 
 /** Certificate types a position requires (requiredCertificatesOf), in one query. */
 export async function requiredCertificates(tx: DbOrTx, positionId: string, position: string): Promise<string[]> {
-  const rows = await tx.execute(sql`select ${requiredCertificatesOf(sql`${positionId}::uuid`, sql`${position}::text`)} as ids`);
+  const rows = await tx.execute(
+    sql`select ${requiredCertificatesOf(sql`${positionId}::uuid`, sql`${position}::text`)} as ids`,
+  );
   return (rows.rows[0] as { ids: string[] }).ids;
 }
 

@@ -21,7 +21,7 @@ const MONTH = '2027-03-01';
 const WEEK_DAY = '2027-03-10';
 
 /** Workers, 13 clients (the first with 4 projects = 40 locations), rosters, shifts, assignments, certificates. */
-async function seed(db: Database['db']): Promise<void> {
+export async function seed(db: Database['db']): Promise<void> {
   await db.execute(sql`
     insert into workers (client_name, contact_number, contact_email, date_of_birth, id_type, id_number, position_applied, status, employee_code)
     select

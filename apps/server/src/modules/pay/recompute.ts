@@ -1,17 +1,9 @@
-import { and, eq, gte, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { computeShiftPay, type AttendedShift, type DayKind } from '@wf/shared/domain/pay/shift-pay';
-import { addDays, sgtMinuteOfDay, weekStart } from '@wf/shared/domain/rosters/roster-rules';
+import { addDays, weekStart } from '@wf/shared/domain/rosters/roster-rules';
 import type { PaySettings } from '@wf/shared/contracts/pay/pay';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  projectPositions,
-  rosterAssignments,
-  rosterAttendance,
-  rosterShifts,
-  rosters,
-  shiftPayments,
-  workers,
-} from '../../db/schema/index.ts';
+import { rosterAssignments, rosterShifts, shiftPayments } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { holidaysBetween } from '../public-holidays/index.ts';
 import { getPaySettings, rulesOf } from './pay-settings.ts';
@@ -40,12 +32,37 @@ export async function recomputeWorkerWeek(
   await recomputeWorkerWeeks(tx, [{ workerId, weekStart: monday }], given);
 }
 
-/** Rows written per INSERT (16 parameters a row, well under PostgreSQL's 65,535). */
-const WRITE_CHUNK = 1000;
+/** Rows written per upsert statement (one JSON parameter each). */
+const WRITE_CHUNK = 5000;
+
+type AttendedRow = {
+  assignment_id: string;
+  worker_id: string;
+  worker_rate: number | null;
+  project_id: string;
+  date: string;
+  week_start: string;
+  start_minute: number;
+  end_minute: number;
+  break_minutes: number;
+  override_rate: number | null;
+  position_rate: number;
+};
+
+/** The (worker, week) pairs as one jsonb parameter, joined as a table: one statement whatever their number. */
+const pairsTable = (pairs: ReadonlyArray<{ workerId: string; weekStart: string }>) => sql`(
+  select distinct x.worker_id, x.week_start
+  from jsonb_to_recordset(${JSON.stringify(pairs.map((p) => ({ worker_id: p.workerId, week_start: p.weekStart })))}::jsonb)
+    as x(worker_id uuid, week_start date))`;
+
+/** Minute of the Singapore day (UTC+8, no DST) of an instant, as sgtMinuteOfDay counts it. */
+const sgtMinute = (column: SQL) => sql`mod(floor(extract(epoch from ${column}) / 60)::bigint + 480, 1440)::int`;
 
 /**
- * recomputeWorkerWeek for many (worker, week) pairs at once: one read of their attendance, one of
- * their payments, then one delete and chunked upserts (an upsert never touches a locked payment).
+ * recomputeWorkerWeek for many (worker, week) pairs at once, set-based: one read of their attended
+ * shifts and one of their payments (the pairs joined as a table), computeShiftPay per week in
+ * memory, then one delete and one multi-row upsert per 5,000 rows (an upsert never touches a
+ * locked payment).
  */
 export async function recomputeWorkerWeeks(
   tx: DbOrTx,
@@ -53,123 +70,110 @@ export async function recomputeWorkerWeeks(
   given?: { settings: PaySettings; holidays: ReadonlySet<string> },
 ): Promise<void> {
   if (!pairs.length) return;
-  const wanted = new Set(pairs.map((p) => `${p.workerId}|${p.weekStart}`));
-  const workerIds = [...new Set(pairs.map((p) => p.workerId))];
   const mondays = [...new Set(pairs.map((p) => p.weekStart))].sort();
   const first = mondays[0]!;
   const last = addDays(mondays.at(-1)!, 6);
   const settings = given?.settings ?? (await getPaySettings(tx));
   const holidays = given?.holidays ?? new Set((await holidaysBetween(tx, first, last)).map((h) => h.date));
+  const wanted = pairsTable(pairs);
 
-  const attendedRows = await tx
-    .select({
-      assignmentId: rosterAssignments.id,
-      workerId: rosterAssignments.workerId,
-      workerRate: workers.hourlyRateCents,
-      projectId: rosters.projectId,
-      date: rosters.date,
-      paidStartAt: rosterAttendance.paidStartAt,
-      paidEndAt: rosterAttendance.paidEndAt,
-      breakMinutes: rosterShifts.breakMinutes,
-      overrideRateCents: rosterShifts.payRateCentsOverride,
-      positionRateCents: projectPositions.payRateCents,
-    })
-    .from(rosterAttendance)
-    .innerJoin(rosterAssignments, eq(rosterAssignments.id, rosterAttendance.assignmentId))
-    .innerJoin(workers, eq(workers.id, rosterAssignments.workerId))
-    .innerJoin(rosterShifts, eq(rosterShifts.id, rosterAssignments.shiftId))
-    .innerJoin(rosters, eq(rosters.id, rosterShifts.rosterId))
-    .innerJoin(projectPositions, eq(projectPositions.id, rosterShifts.positionId))
-    .where(
-      and(
-        inArray(rosterAssignments.workerId, workerIds),
-        gte(rosters.date, first),
-        lte(rosters.date, last),
-        ne(rosterAttendance.status, 'no_show'),
-        isNotNull(rosterAttendance.paidStartAt),
-        isNotNull(rosterAttendance.paidEndAt),
-        sql`${rosterAttendance.paidMinutes} > 0`,
+  // starts_at is the shift's start on its roster date (Singapore): the index range, a day wider
+  // either side, narrows by worker and time; the roster date decides the week.
+  const attended = (
+    await tx.execute(sql`
+      select a.id as assignment_id, a.worker_id, w.hourly_rate_cents as worker_rate, r.project_id,
+        r.date::text as date, p.week_start::text as week_start,
+        ${sgtMinute(sql`t.paid_start_at`)} as start_minute, ${sgtMinute(sql`t.paid_end_at`)} as end_minute,
+        s.break_minutes, s.pay_rate_cents_override as override_rate, pp.pay_rate_cents as position_rate
+      from ${wanted} p
+      join roster_assignments a on a.worker_id = p.worker_id
+        and a.starts_at >= (p.week_start - 1)::timestamp at time zone 'UTC'
+        and a.starts_at < (p.week_start + 8)::timestamp at time zone 'UTC'
+      join roster_attendance t on t.assignment_id = a.id
+      join workers w on w.id = a.worker_id
+      join roster_shifts s on s.id = a.shift_id
+      join rosters r on r.id = s.roster_id
+      join project_positions pp on pp.id = s.position_id
+      where r.date between p.week_start and p.week_start + 6
+        and t.status <> 'no_show' and t.paid_start_at is not null and t.paid_end_at is not null and t.paid_minutes > 0
+      order by a.worker_id, p.week_start, r.date, a.starts_at, a.id`)
+  ).rows as AttendedRow[];
+  const existing = (
+    await tx.execute(sql`
+      select sp.id, sp.assignment_id, sp.status
+      from ${wanted} p join shift_payments sp on sp.worker_id = p.worker_id and sp.week_start = p.week_start`)
+  ).rows as Array<{ id: string; assignment_id: string; status: 'open' | 'locked' }>;
+
+  const byWeek = new Map<string, AttendedRow[]>();
+  for (const a of attended) {
+    const key = `${a.worker_id}|${a.week_start}`;
+    const list = byWeek.get(key);
+    if (list) list.push(a);
+    else byWeek.set(key, [a]);
+  }
+  const attendedIds = new Set(attended.map((a) => a.assignment_id));
+  const gone = existing.filter((p) => !attendedIds.has(p.assignment_id));
+  if (gone.some((p) => p.status === 'locked')) throw lockedError();
+  if (gone.length)
+    await tx.delete(shiftPayments).where(
+      inArray(
+        shiftPayments.id,
+        gone.map((p) => p.id),
       ),
     );
-  const existingRows = await tx
-    .select({ id: shiftPayments.id, assignmentId: shiftPayments.assignmentId, workerId: shiftPayments.workerId, weekStart: shiftPayments.weekStart, status: shiftPayments.status })
-    .from(shiftPayments)
-    .where(and(inArray(shiftPayments.workerId, workerIds), inArray(shiftPayments.weekStart, mondays)));
 
-  const byWeek = new Map<string, typeof attendedRows>();
-  for (const a of attendedRows) {
-    const key = `${a.workerId}|${weekStart(a.date)}`;
-    if (!wanted.has(key)) continue;
-    const list = byWeek.get(key) ?? [];
-    list.push(a);
-    byWeek.set(key, list);
-  }
-  const existing = existingRows.filter((p) => wanted.has(`${p.workerId}|${p.weekStart}`));
-  const attendedIds = new Set([...byWeek.values()].flat().map((a) => a.assignmentId));
-  const gone = existing.filter((p) => !attendedIds.has(p.assignmentId));
-  if (gone.some((p) => p.status === 'locked')) throw lockedError();
-  if (gone.length) await tx.delete(shiftPayments).where(inArray(shiftPayments.id, gone.map((p) => p.id)));
-
-  const now = new Date();
   const rules = rulesOf(settings);
-  const values: (typeof shiftPayments.$inferInsert)[] = [];
-  for (const [key, week] of byWeek) {
-    const monday = key.slice(key.indexOf('|') + 1);
-    const source = new Map(week.map((a) => [a.assignmentId, a]));
+  const values: object[] = [];
+  for (const week of byWeek.values()) {
+    const source = new Map(week.map((a) => [a.assignment_id, a]));
     const shifts: AttendedShift[] = week.map((a) => ({
-      id: a.assignmentId,
+      id: a.assignment_id,
       date: a.date,
-      paidStartMinute: sgtMinuteOfDay(a.paidStartAt!),
-      paidEndMinute: sgtMinuteOfDay(a.paidEndAt!),
-      breakMinutes: a.breakMinutes,
-      positionRateCents: a.positionRateCents,
-      overrideRateCents: a.overrideRateCents,
+      paidStartMinute: a.start_minute,
+      paidEndMinute: a.end_minute,
+      breakMinutes: a.break_minutes,
+      positionRateCents: a.position_rate,
+      overrideRateCents: a.override_rate,
       dayKind: dayKindOf(a.date, holidays, settings),
     }));
-    const result = computeShiftPay({ shifts, workerRateCents: week[0]!.workerRate ?? null, rules });
+    const result = computeShiftPay({ shifts, workerRateCents: week[0]!.worker_rate ?? null, rules });
     for (const pay of result.shifts) {
       const a = source.get(pay.shiftId)!;
       values.push({
-        assignmentId: pay.shiftId,
-        workerId: a.workerId,
-        projectId: a.projectId,
+        assignment_id: pay.shiftId,
+        worker_id: a.worker_id,
+        project_id: a.project_id,
         date: pay.date,
-        weekStart: monday,
-        dayKind: pay.dayKind,
-        workedMinutes: pay.workedMinutes,
-        regularMinutes: pay.regularMinutes,
-        overtimeMinutes: pay.overtimeMinutes,
-        rateCents: pay.rateCents,
-        rateSource: pay.rateSource,
+        week_start: a.week_start,
+        day_kind: pay.dayKind,
+        worked_minutes: pay.workedMinutes,
+        regular_minutes: pay.regularMinutes,
+        overtime_minutes: pay.overtimeMinutes,
+        rate_cents: pay.rateCents,
+        rate_source: pay.rateSource,
         lines: pay.lines,
-        totalCents: pay.totalCents,
-        computedAt: now,
+        total_cents: pay.totalCents,
       });
     }
   }
-  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  const now = new Date().toISOString();
   for (let i = 0; i < values.length; i += WRITE_CHUNK) {
-    await tx
-      .insert(shiftPayments)
-      .values(values.slice(i, i + WRITE_CHUNK))
-      .onConflictDoUpdate({
-        target: shiftPayments.assignmentId,
-        set: {
-          projectId: excluded('project_id'),
-          date: excluded('date'),
-          weekStart: excluded('week_start'),
-          dayKind: excluded('day_kind'),
-          workedMinutes: excluded('worked_minutes'),
-          regularMinutes: excluded('regular_minutes'),
-          overtimeMinutes: excluded('overtime_minutes'),
-          rateCents: excluded('rate_cents'),
-          rateSource: excluded('rate_source'),
-          lines: excluded('lines'),
-          totalCents: excluded('total_cents'),
-          computedAt: excluded('computed_at'),
-        },
-        setWhere: eq(shiftPayments.status, 'open'),
-      });
+    await tx.execute(sql`
+      insert into shift_payments (assignment_id, worker_id, project_id, date, week_start, day_kind, worked_minutes,
+        regular_minutes, overtime_minutes, rate_cents, rate_source, lines, total_cents, computed_at)
+      select x.assignment_id, x.worker_id, x.project_id, x.date, x.week_start, x.day_kind, x.worked_minutes,
+        x.regular_minutes, x.overtime_minutes, x.rate_cents, x.rate_source, x.lines, x.total_cents, ${now}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(values.slice(i, i + WRITE_CHUNK))}::jsonb) as x(
+        assignment_id uuid, worker_id uuid, project_id uuid, date date, week_start date, day_kind text,
+        worked_minutes int, regular_minutes int, overtime_minutes int, rate_cents int, rate_source text,
+        lines jsonb, total_cents int)
+      on conflict (assignment_id) do update set
+        project_id = excluded.project_id, date = excluded.date, week_start = excluded.week_start,
+        day_kind = excluded.day_kind, worked_minutes = excluded.worked_minutes,
+        regular_minutes = excluded.regular_minutes, overtime_minutes = excluded.overtime_minutes,
+        rate_cents = excluded.rate_cents, rate_source = excluded.rate_source, lines = excluded.lines,
+        total_cents = excluded.total_cents, computed_at = excluded.computed_at
+      where shift_payments.status = 'open'`);
   }
 }
 

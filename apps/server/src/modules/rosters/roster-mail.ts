@@ -76,9 +76,30 @@ export async function queueShiftMails(
     .innerJoin(projectPositions, eq(projectPositions.id, rosterShifts.positionId))
     .innerJoin(projectLocations, eq(projectLocations.id, rosters.locationId))
     .where(inArray(rosterAssignments.id, assignmentIds));
+  const withLinks = kind !== 'unpublished' && kind !== 'removed';
+  const mailed = rows.flatMap((r) => (r.email ? [{ ...r, email: r.email }] : []));
+  // Earlier unanswered links stop working (a newly added assignment has none), then one insert of the new ones.
+  if (withLinks && kind !== 'assigned' && mailed.length)
+    await tx.delete(rosterConfirmTokens).where(
+      and(
+        inArray(
+          rosterConfirmTokens.assignmentId,
+          mailed.map((r) => r.assignmentId),
+        ),
+        isNull(rosterConfirmTokens.usedAt),
+      ),
+    );
+  const tokens = new Map(mailed.map((r) => [r.assignmentId, randomBytes(32).toString('base64url')]));
+  if (withLinks && mailed.length)
+    await tx.insert(rosterConfirmTokens).values(
+      mailed.map((r) => ({
+        assignmentId: r.assignmentId,
+        tokenHash: hashToken(tokens.get(r.assignmentId)!),
+        expiresAt: linkExpiry(r.startsAt),
+      })),
+    );
   let queued = 0;
-  for (const r of rows) {
-    if (!r.email) continue;
+  for (const r of mailed) {
     const times = `${formatTimeOfDay(sgtMinuteOfDay(r.startsAt))} to ${formatTimeOfDay(sgtMinuteOfDay(r.endsAt))}${
       r.endsAt.getTime() - r.startsAt.getTime() > 0 && sgtMinuteOfDay(r.endsAt) <= sgtMinuteOfDay(r.startsAt)
         ? ' (next day)'
@@ -105,21 +126,12 @@ export async function queueShiftMails(
       `Reporting instructions: ${r.reportingInstructions ?? 'none given'}`,
     ];
     if (reason) lines.push(`Reason: ${reason}`);
-    if (kind !== 'unpublished' && kind !== 'removed') {
-      await tx
-        .delete(rosterConfirmTokens)
-        .where(and(eq(rosterConfirmTokens.assignmentId, r.assignmentId), isNull(rosterConfirmTokens.usedAt)));
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = linkExpiry(r.startsAt);
-      await tx
-        .insert(rosterConfirmTokens)
-        .values({ assignmentId: r.assignmentId, tokenHash: hashToken(token), expiresAt });
+    if (withLinks)
       lines.push(
         '',
         'Please confirm or decline here (the link works once, no sign-in needed):',
-        `${publicUrl}${ROSTER_CONFIRM_PAGE}/${token}`,
+        `${publicUrl}${ROSTER_CONFIRM_PAGE}/${tokens.get(r.assignmentId)!}`,
       );
-    }
     const subject =
       kind === 'unpublished' || kind === 'removed'
         ? `Shift cancelled: ${longDate(r.date)}`

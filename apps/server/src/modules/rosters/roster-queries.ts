@@ -1,5 +1,5 @@
 import type { AnyColumn } from 'drizzle-orm';
-import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
@@ -38,7 +38,7 @@ import {
   withTable,
 } from '../../http/list-helpers.ts';
 import { notFound } from '../../http/errors.ts';
-import { requiredCertificates } from './roster-rules-db.ts';
+import { requiredCertificatesOf } from './roster-rules-db.ts';
 import { holidaysInRange } from './holidays.ts';
 
 // ---------------------------------------------------------------- one roster
@@ -83,6 +83,7 @@ export async function shiftRows(db: DbOrTx, where: SQL): Promise<ShiftRow[]> {
       headcount: rosterShifts.headcount,
       payRateCentsOverride: rosterShifts.payRateCentsOverride,
       notes: rosterShifts.notes,
+      requiredCertificateTypeIds: requiredCertificatesOf(projectPositions.id, projectPositions.position),
     })
     .from(rosterShifts)
     .innerJoin(projectPositions, eq(projectPositions.id, rosterShifts.positionId))
@@ -92,15 +93,15 @@ export async function shiftRows(db: DbOrTx, where: SQL): Promise<ShiftRow[]> {
     db,
     rows.map((r) => r.id),
   );
-  const certCache = new Map<string, string[]>();
+  const byShift = new Map<string, AssignmentRow[]>();
+  for (const a of assignments) {
+    const list = byShift.get(a.shiftId);
+    if (list) list.push(a);
+    else byShift.set(a.shiftId, [a]);
+  }
   const out: ShiftRow[] = [];
   for (const r of rows) {
-    const mine = assignments.filter((a) => a.shiftId === r.id);
-    let certs = certCache.get(r.positionId);
-    if (!certs) {
-      certs = await requiredCertificates(db, r.positionId, r.position);
-      certCache.set(r.positionId, certs);
-    }
+    const mine = byShift.get(r.id) ?? [];
     const lengthMinutes = (r.endsAt.getTime() - r.startsAt.getTime()) / 60_000;
     out.push({
       id: r.id,
@@ -116,7 +117,7 @@ export async function shiftRows(db: DbOrTx, where: SQL): Promise<ShiftRow[]> {
       headcount: r.headcount,
       payRateCentsOverride: r.payRateCentsOverride,
       payRateCents: r.payRateCentsOverride ?? r.positionRate,
-      requiredCertificateTypeIds: certs,
+      requiredCertificateTypeIds: r.requiredCertificateTypeIds,
       notes: r.notes,
       filled: mine.length,
       confirmed: mine.filter((a) => a.confirmation === 'confirmed').length,
@@ -282,79 +283,126 @@ export async function exportRosters(db: Db, q: ExportQuery): Promise<RosterListR
 /** Locations on a board at most (a filter narrows it). */
 export const BOARD_MAX_LOCATIONS = 300;
 
+type BoardRow = {
+  location_id: string;
+  location_name: string;
+  project_id: string;
+  project_code: string;
+  project_name: string;
+  client_id: string;
+  client_name: string;
+  roster_id: string | null;
+  date: string | null;
+  status: 'draft' | 'published' | null;
+  version: number | null;
+  shift_id: string | null;
+  position: string | null;
+  start_minute: number | null;
+  end_minute: number | null;
+  headcount: number | null;
+  filled: number | null;
+  confirmed: number | null;
+  declined: number | null;
+};
+
+/**
+ * The board in one statement (with the holidays beside it): the shown locations, their rosters of
+ * the range and each shift with its filled/confirmed/declined counts, one row per shift (or per
+ * location/roster without one), in board order.
+ */
 export async function rosterBoard(db: Db, q: z.output<typeof rosterBoardQuery>): Promise<RosterBoard> {
   const days = q.view === 'week' ? weekDates(q.date) : [q.date];
   const from = days[0]!;
   const to = days[days.length - 1]!;
   const filters: SQL[] = [];
-  if (q.clientId) filters.push(eq(projects.clientId, q.clientId));
-  if (q.projectId) filters.push(eq(projectLocations.projectId, q.projectId));
-  if (q.locationId) filters.push(eq(projectLocations.id, q.locationId));
-  const L = withTable(projectLocations.id);
-  // Open locations of open projects, and any location with a roster in the range.
-  const shown = or(
-    and(
-      isNull(projectLocations.archivedAt),
-      isNull(projects.archivedAt),
-      inArray(projects.status, ['draft', 'active', 'on_hold']),
-    ),
-    sql`exists (select 1 from rosters r where r.location_id = ${L} and r.date between ${from} and ${to})`,
-  )!;
-  const locations = await db
-    .select({
-      locationId: projectLocations.id,
-      locationName: projectLocations.name,
-      projectId: projects.id,
-      projectCode: projects.code,
-      projectName: projects.name,
-      clientId: clients.id,
-      clientName: clients.name,
-    })
-    .from(projectLocations)
-    .innerJoin(projects, eq(projects.id, projectLocations.projectId))
-    .innerJoin(clients, eq(clients.id, projects.clientId))
-    .where(and(shown, ...filters))
-    .orderBy(
-      asc(sql`lower(${clients.name})`),
-      asc(projects.code),
-      asc(sql`lower(${projectLocations.name})`),
-      asc(projectLocations.id),
-    )
-    .limit(BOARD_MAX_LOCATIONS);
-  const locationIds = locations.map((l) => l.locationId);
-  const rosterRows = locationIds.length
-    ? await db
-        .select({
-          id: rosters.id,
-          locationId: rosters.locationId,
-          date: rosters.date,
-          status: rosters.status,
-          version: rosters.version,
-        })
-        .from(rosters)
-        .where(and(inArray(rosters.locationId, locationIds), gte(rosters.date, from), lte(rosters.date, to)))
-    : [];
-  const rosterIds = rosterRows.map((r) => r.id);
-  const shifts = rosterIds.length
-    ? await db
-        .select({
-          id: rosterShifts.id,
-          rosterId: rosterShifts.rosterId,
-          position: projectPositions.position,
-          startMinute: rosterShifts.startMinute,
-          endMinute: rosterShifts.endMinute,
-          headcount: rosterShifts.headcount,
-          filled: sql<number>`count(${rosterAssignments.id})::int`,
-          confirmed: sql<number>`count(*) filter (where ${rosterAssignments.confirmation} = 'confirmed')::int`,
-          declined: sql<number>`count(*) filter (where ${rosterAssignments.confirmation} = 'declined')::int`,
-        })
-        .from(rosterShifts)
-        .innerJoin(projectPositions, eq(projectPositions.id, rosterShifts.positionId))
-        .leftJoin(rosterAssignments, eq(rosterAssignments.shiftId, rosterShifts.id))
-        .where(inArray(rosterShifts.rosterId, rosterIds))
-        .groupBy(rosterShifts.id, projectPositions.position)
-        .orderBy(asc(rosterShifts.sort), asc(rosterShifts.startMinute), asc(rosterShifts.id))
-    : [];
+  if (q.clientId) filters.push(sql`and p.client_id = ${q.clientId}::uuid`);
+  if (q.projectId) filters.push(sql`and l.project_id = ${q.projectId}::uuid`);
+  if (q.locationId) filters.push(sql`and l.id = ${q.locationId}::uuid`);
+  const [res, holidays] = await Promise.all([
+    db.execute(sql`
+      with loc as (
+        select l.id, l.name, p.id as project_id, p.code, p.name as project_name, c.id as client_id,
+          c.name as client_name, lower(c.name) as client_key, lower(l.name) as location_key
+        from project_locations l
+        join projects p on p.id = l.project_id
+        join clients c on c.id = p.client_id
+        -- Open locations of open projects, and any location with a roster in the range.
+        where ((l.archived_at is null and p.archived_at is null and p.status in ('draft', 'active', 'on_hold'))
+          or exists (select 1 from rosters r where r.location_id = l.id and r.date between ${from}::date and ${to}::date))
+          ${sql.join(filters, sql` `)}
+        order by lower(c.name), p.code, lower(l.name), l.id
+        limit ${BOARD_MAX_LOCATIONS}
+      )
+      select loc.id as location_id, loc.name as location_name, loc.project_id, loc.code as project_code,
+        loc.project_name, loc.client_id, loc.client_name,
+        r.id as roster_id, r.date::text as date, r.status, r.version,
+        s.id as shift_id, pp.position, s.start_minute, s.end_minute, s.headcount,
+        n.filled, n.confirmed, n.declined
+      from loc
+      left join rosters r on r.location_id = loc.id and r.date between ${from}::date and ${to}::date
+      left join roster_shifts s on s.roster_id = r.id
+      left join project_positions pp on pp.id = s.position_id
+      left join lateral (
+        select count(*)::int as filled,
+          count(*) filter (where a.confirmation = 'confirmed')::int as confirmed,
+          count(*) filter (where a.confirmation = 'declined')::int as declined
+        from roster_assignments a where a.shift_id = s.id
+      ) n on s.id is not null
+      order by loc.client_key, loc.code, loc.location_key, loc.id, r.date, s.sort, s.start_minute, s.id`),
+    holidaysInRange(db, from, to),
+  ]);
+  const rows = res.rows as BoardRow[];
+  const locations: Array<RosterBoard['locations'][number] extends infer L ? Omit<L, 'cells'> : never> = [];
+  const rosterRows: Array<{
+    id: string;
+    locationId: string;
+    date: string;
+    status: 'draft' | 'published';
+    version: number;
+  }> = [];
+  const shifts: Array<{
+    id: string;
+    rosterId: string;
+    position: string;
+    startMinute: number;
+    endMinute: number;
+    headcount: number;
+    filled: number;
+    confirmed: number;
+    declined: number;
+  }> = [];
+  for (const r of rows) {
+    if (locations.at(-1)?.locationId !== r.location_id)
+      locations.push({
+        locationId: r.location_id,
+        locationName: r.location_name,
+        projectId: r.project_id,
+        projectCode: r.project_code,
+        projectName: r.project_name,
+        clientId: r.client_id,
+        clientName: r.client_name,
+      });
+    if (r.roster_id && rosterRows.at(-1)?.id !== r.roster_id)
+      rosterRows.push({
+        id: r.roster_id,
+        locationId: r.location_id,
+        date: r.date!,
+        status: r.status!,
+        version: r.version!,
+      });
+    if (r.roster_id && r.shift_id)
+      shifts.push({
+        id: r.shift_id,
+        rosterId: r.roster_id,
+        position: r.position!,
+        startMinute: r.start_minute!,
+        endMinute: r.end_minute!,
+        headcount: r.headcount!,
+        filled: r.filled!,
+        confirmed: r.confirmed!,
+        declined: r.declined!,
+      });
+  }
   const shiftsByRoster = new Map<string, BoardShift[]>();
   for (const s of shifts) {
     const list = shiftsByRoster.get(s.rosterId) ?? [];
@@ -378,7 +426,7 @@ export async function rosterBoard(db: Db, q: z.output<typeof rosterBoardQuery>):
     from,
     to,
     days,
-    holidays: await holidaysInRange(db, from, to),
+    holidays,
     locations: locations.map((l) => ({
       ...l,
       cells: days.map((date) => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AssignmentRefusal, AssignmentWarning } from '@wf/shared/contracts/rosters/rosters';
 import {
   addDays,
@@ -11,16 +11,12 @@ import {
 } from '@wf/shared/domain/rosters/roster-rules';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  certificateTypes,
-  clientDoNotSend,
   projectLocations,
   projectPositions,
   projects,
   rosterAssignments,
   rosterShifts,
   rosters,
-  workerCertificates,
-  workers,
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 
@@ -48,17 +44,25 @@ export type ShiftContext = {
 export const rosterConflict = (code: string, message: string, current?: unknown) =>
   new AppError(409, code, message, undefined, undefined, current);
 
-/** Certificate types a position requires: the project position's own and every type listing the position. */
+/**
+ * Certificate types a position requires: the project position's own and every type listing the
+ * position, as a sorted text[] expression of a project_positions row (so a shift's query carries them).
+ */
+export const requiredCertificatesOf = (positionId: SQL | AnyColumn, position: SQL | AnyColumn) =>
+  sql<string[]>`array(
+    select x.id::text from (
+      select ct.id from certificate_types ct where ${position} = any(ct.positions)
+      union
+      select own.required_certificate_type_id from project_positions own
+      where own.id = ${positionId} and own.required_certificate_type_id is not null
+    ) x order by x.id::text)`;
+
+/** Certificate types a position requires (requiredCertificatesOf), in one query. */
 export async function requiredCertificates(tx: DbOrTx, positionId: string, position: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: certificateTypes.id })
-    .from(certificateTypes)
-    .where(sql`${position} = any(${certificateTypes.positions})`);
-  const own = await tx
-    .select({ id: projectPositions.requiredCertificateTypeId })
-    .from(projectPositions)
-    .where(eq(projectPositions.id, positionId));
-  return [...new Set([...rows.map((r) => r.id), ...(own[0]?.id ? [own[0].id] : [])])].sort();
+  const rows = await tx.execute(
+    sql`select ${requiredCertificatesOf(sql`${positionId}::uuid`, sql`${position}::text`)} as ids`,
+  );
+  return (rows.rows[0] as { ids: string[] }).ids;
 }
 
 /** Loads one shift (optionally locking its row FOR UPDATE: assignments to it then wait for each other). */
@@ -79,6 +83,7 @@ export async function loadShift(tx: DbOrTx, shiftId: string, lock = false): Prom
       endsAt: rosterShifts.endsAt,
       breakMinutes: rosterShifts.breakMinutes,
       headcount: rosterShifts.headcount,
+      requiredCertificateTypeIds: requiredCertificatesOf(projectPositions.id, projectPositions.position),
     })
     .from(rosterShifts)
     .innerJoin(rosters, eq(rosters.id, rosterShifts.rosterId))
@@ -89,11 +94,7 @@ export async function loadShift(tx: DbOrTx, shiftId: string, lock = false): Prom
   const s = found[0];
   if (!s) throw notFound('No such shift');
   const lengthMinutes = (s.endsAt.getTime() - s.startsAt.getTime()) / 60_000;
-  return {
-    ...s,
-    rosteredMinutes: Math.max(0, lengthMinutes - s.breakMinutes),
-    requiredCertificateTypeIds: await requiredCertificates(tx, s.positionId, s.position),
-  };
+  return { ...s, rosteredMinutes: Math.max(0, lengthMinutes - s.breakMinutes) };
 }
 
 /** The window of a worker's shifts the rules look at: the shift's week, and a day either side. */
@@ -110,49 +111,60 @@ export type WorkerCheck = {
   warnings: AssignmentWarning[];
 };
 
+type WorkerFacts = {
+  id: string;
+  name: string;
+  status: string;
+  email: string | null;
+  dns: boolean;
+  certs: number;
+  already: boolean;
+  filled: number;
+};
+
 /**
  * Every rule for putting a worker on a shift (management.md, Assignment): refusals (not active,
  * blacklisted, the client's do-not-send list, a required certificate missing or not valid on the
  * shift date, an overlapping shift) and warnings (over 12 h on the day, under 8 h rest, over 44 h
  * in the week). `ignoreAssignmentIds`: assignments to leave out (a swap's own two).
  * With `lock`, the worker's row is locked so two assignments of one worker run one after the other.
+ * Two statements: the worker (locked) with the do-not-send and certificate facts, whether they are
+ * on this shift already and how many places are taken; then, once the worker's lock is held (so a
+ * concurrent assignment of the worker is seen), their shifts around this one.
  */
 export async function checkWorker(
   tx: DbOrTx,
   shift: ShiftContext,
   workerId: string,
   opts: { lock?: boolean; ignoreAssignmentIds?: string[] } = {},
-): Promise<WorkerCheck> {
-  const wq = tx
-    .select({ id: workers.id, name: workers.name, status: workers.status, email: workers.contactEmail })
-    .from(workers)
-    .where(eq(workers.id, workerId));
-  const w = (opts.lock ? await wq.for('update') : await wq)[0];
+): Promise<WorkerCheck & { alreadyOnShift: boolean; filled: number }> {
+  const types = shift.requiredCertificateTypeIds;
+  const typeList = types.length
+    ? sql.join(
+        types.map((t) => sql`${t}::uuid`),
+        sql`, `,
+      )
+    : sql`null::uuid`;
+  const facts = (
+    await tx.execute(sql`
+      select w.id, w.client_name as name, w.status, w.contact_email as email,
+        exists (select 1 from client_do_not_send d where d.client_id = ${shift.clientId}::uuid and d.worker_id = w.id) as dns,
+        (select count(distinct wc.type_id)::int from worker_certificates wc
+          where wc.worker_id = w.id and wc.type_id in (${typeList})
+            and (wc.expiry_date is null or wc.expiry_date >= ${shift.date}::date)
+            and (wc.issue_date is null or wc.issue_date <= ${shift.date}::date)) as certs,
+        exists (select 1 from roster_assignments x where x.shift_id = ${shift.shiftId}::uuid and x.worker_id = w.id) as already,
+        (select count(*)::int from roster_assignments x where x.shift_id = ${shift.shiftId}::uuid) as filled
+      from workers w where w.id = ${workerId}::uuid
+      ${opts.lock ? sql`for update of w` : sql``}`)
+  ).rows as WorkerFacts[];
+  const w = facts[0];
   if (!w) throw notFound('No such worker');
   const refusals: AssignmentRefusal[] = [];
   if (w.status === 'blacklisted') refusals.push('WORKER_BLACKLISTED');
   else if (w.status !== 'active') refusals.push('WORKER_NOT_ACTIVE');
-
-  const dns = await tx
-    .select({ id: clientDoNotSend.id })
-    .from(clientDoNotSend)
-    .where(and(eq(clientDoNotSend.clientId, shift.clientId), eq(clientDoNotSend.workerId, workerId)));
-  if (dns.length > 0) refusals.push('DO_NOT_SEND');
-
-  if (shift.requiredCertificateTypeIds.length > 0) {
-    const valid = await tx
-      .selectDistinct({ typeId: workerCertificates.typeId })
-      .from(workerCertificates)
-      .where(
-        and(
-          eq(workerCertificates.workerId, workerId),
-          inArray(workerCertificates.typeId, shift.requiredCertificateTypeIds),
-          sql`(${workerCertificates.expiryDate} is null or ${workerCertificates.expiryDate} >= ${shift.date})`,
-          sql`(${workerCertificates.issueDate} is null or ${workerCertificates.issueDate} <= ${shift.date})`,
-        ),
-      );
-    if (valid.length < shift.requiredCertificateTypeIds.length) refusals.push('CERTIFICATE_MISSING');
-  }
+  if (w.dns) refusals.push('DO_NOT_SEND');
+  if (w.certs < types.length) refusals.push('CERTIFICATE_MISSING');
 
   const window = ruleWindow(shift.date);
   const ignore = opts.ignoreAssignmentIds ?? [];
@@ -189,7 +201,15 @@ export async function checkWorker(
     candidate,
     worked.filter((o) => !overlaps(o, candidate)),
   );
-  return { workerId, workerName: w.name, contactEmail: w.email, refusals, warnings };
+  return {
+    workerId,
+    workerName: w.name,
+    contactEmail: w.email,
+    refusals,
+    warnings,
+    alreadyOnShift: w.already,
+    filled: w.filled,
+  };
 }
 
 const REFUSAL_TEXT: Record<AssignmentRefusal, string> = {

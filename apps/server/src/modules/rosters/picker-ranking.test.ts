@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eligibleWorkersQuery } from '@wf/shared/contracts/rosters/rosters';
+import { clientDoNotSend, workerCertificates, workers } from '../../db/schema/index.ts';
+import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { eligibleWorkers } from './assignment-service.ts';
+
+/**
+ * The picker's fast first rank (eligible workers without minutes this week, walked in name order
+ * with LIMIT) must give the same pages and total as ranking every worker in one pass.
+ */
+let ctx: TestContext;
+let operatorShift: string;
+let catererShift: string;
+const call: TestContext['call'] = (...args) => ctx.call(...args);
+const address = {
+  formatted_address: '1 Test Road, Singapore 609601',
+  location_lat: 1.33,
+  location_lng: 103.74,
+  country: 'Singapore',
+  country_code: 'SG',
+  postal_code: '609601',
+  provider: 'offline',
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const clientId = (await call('admin', 'POST', '/api/clients', { name: 'Ranking Foods', uen: '53999998A' })).json().id;
+  const certTypeId = (
+    await call('manager', 'POST', '/api/certificate-types', {
+      name: 'Ranking Hygiene',
+      validityMonths: 60,
+      positions: [],
+    })
+  ).json().id;
+  const p = (
+    await call('manager', 'POST', '/api/projects', {
+      clientId,
+      name: 'Ranking kitchen',
+      startDate: '2026-01-05',
+      positions: [
+        { position: 'Food Operator', payRateCents: 1200, billRateCents: 1600, headcount: 10 },
+        {
+          position: 'Catering Assistant',
+          payRateCents: 1300,
+          billRateCents: 1700,
+          headcount: 5,
+          requiredCertificateTypeId: certTypeId,
+        },
+      ],
+    })
+  ).json();
+  const pos = (name: string) => p.positions.find((x: { position: string }) => x.position === name).id as string;
+  const locationId = (
+    await call('manager', 'POST', '/api/project-locations', { projectId: p.id, name: 'Ranking site', address })
+  ).json().id;
+  const roster = async (date: string, shifts: Array<Record<string, unknown>>) =>
+    (await call('manager', 'POST', '/api/rosters', { locationId, date, shifts })).json() as {
+      shifts: Array<{ id: string }>;
+    };
+  const day = await roster('2027-06-09', [
+    { positionId: pos('Food Operator'), start: '08:00', end: '16:00', breakMinutes: 0, headcount: 50 },
+    { positionId: pos('Catering Assistant'), start: '08:00', end: '16:00', breakMinutes: 0, headcount: 50 },
+  ]);
+  operatorShift = day.shifts[0]!.id;
+  catererShift = day.shifts[1]!.id;
+  const monday = await roster('2027-06-07', [
+    { positionId: pos('Food Operator'), start: '08:00', end: '12:00', breakMinutes: 0, headcount: 50 },
+  ]);
+  const sameDay = await roster('2027-06-10', [
+    { positionId: pos('Food Operator'), start: '20:00', end: '23:00', breakMinutes: 0, headcount: 50 },
+  ]);
+  const statuses = ['active', 'active', 'active', 'active', 'blacklisted', 'discharged'] as const;
+  const rows = await ctx.app.db
+    .insert(workers)
+    .values(
+      Array.from({ length: 36 }, (_, i) => ({
+        // Names repeat in different case so the (lower(name), id) tie-break is exercised.
+        name: `${i % 3 === 0 ? 'rank' : 'Rank'} Worker ${String(i % 12).padStart(2, '0')}`,
+        positionApplied: 'Food Operator',
+        contactNumber: `9${String(3000000 + i)}`,
+        contactEmail: `rank${i}@example.test`,
+        dateOfBirth: '1995-05-05',
+        idType: 'NRIC' as const,
+        idNumber: `S${String(6100000 + i)}${'ABCDEFGHIZ'[i % 10]}`,
+        status: statuses[i % statuses.length]!,
+        employeeCode: `PT-7${String(i).padStart(5, '0')}`,
+      })),
+    )
+    .returning({ id: workers.id });
+  const ids = rows.map((r) => r.id);
+  await ctx.app.db
+    .insert(workerCertificates)
+    .values(
+      ids
+        .filter((_, i) => i % 2 === 0)
+        .map((workerId) => ({ workerId, typeId: certTypeId, issueDate: '2026-01-01', expiryDate: '2030-01-01' })),
+    );
+  await ctx.app.db
+    .insert(clientDoNotSend)
+    .values({ clientId, workerId: ids[6]!, reason: 'Ranking test', addedOn: '2026-01-01' });
+  // Some have hours this week (Monday), some that day (overlapping or not), the rest none.
+  for (const [i, w] of ids.entries()) {
+    if (statuses[i % statuses.length] !== 'active' || i === 6) continue;
+    const target = i % 5 === 1 ? monday.shifts[0]!.id : i % 5 === 2 ? sameDay.shifts[0]!.id : null;
+    if (target)
+      expect(
+        (
+          await call('manager', 'POST', `/api/roster-shifts/${target}/assignments`, {
+            workerId: w,
+            acceptWarnings: true,
+          })
+        ).statusCode,
+      ).toBe(201);
+  }
+}, 120_000);
+afterAll(() => ctx?.close());
+
+describe(`picker ranking (${dbLabel})`, () => {
+  it('the fast first rank gives the same pages and total as ranking every worker', async () => {
+    for (const shiftId of [operatorShift, catererShift])
+      for (const pageSize of [2, 5, 50])
+        for (let page = 1; page <= 4; page++)
+          for (const search of [undefined, 'rank worker 0']) {
+            const q = eligibleWorkersQuery.parse({ page, pageSize, search });
+            const fast = await eligibleWorkers(ctx.app.db, shiftId, q);
+            const full = await eligibleWorkers(ctx.app.db, shiftId, q, { fullRanking: true });
+            expect(fast, `${shiftId} ${pageSize} ${page} ${search}`).toEqual(full);
+          }
+    const first = await eligibleWorkers(
+      ctx.app.db,
+      operatorShift,
+      eligibleWorkersQuery.parse({ page: 1, pageSize: 5 }),
+    );
+    expect(first.items.every((i) => i.eligible && i.minutesThisWeek === 0 && !i.workingThatDay)).toBe(true);
+    expect(first.total).toBeGreaterThan(5);
+  });
+});

@@ -49,7 +49,8 @@ export function AttendanceRowEditor({
         display: 'grid',
         gap: 1.5,
         alignItems: 'center',
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(0, 1.6fr) minmax(0, 1fr) minmax(126px, 1fr) minmax(126px, 1fr) minmax(0, 1fr) minmax(0, 1.6fr) auto' },
+        // A time field shows "hh:mm AM" and its clock button: 150 px keep them whole.
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(0, 1.3fr) minmax(0, 1fr) minmax(150px, 1fr) minmax(150px, 1fr) minmax(0, 1fr) minmax(0, 1.5fr) auto' },
         py: 1.5,
         borderTop: 1,
         borderColor: 'divider',

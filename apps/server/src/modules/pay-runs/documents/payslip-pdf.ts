@@ -153,7 +153,9 @@ class Sheet {
   row(row: PayslipRowData): void {
     const size = row.kind === 'heading' ? 10 : 9.5;
     const font = row.kind === 'item' ? this.fonts.regular : this.fonts.bold;
-    if (row.kind === 'heading') this.gap(4);
+    const ruled = row.kind === 'total' || row.kind === 'net';
+    // A heading, and the rule above a total, get room of their own (the rule never crosses the text above).
+    if (row.kind === 'heading' || ruled) this.gap(4);
     this.ensure(LINE + 2);
     const top = this.y;
     const indent = row.kind === 'item' ? 12 : 0;
@@ -165,10 +167,10 @@ class Sheet {
     }
     if (row.amount) this.right(row.amount, A4.w - MARGIN, top - LINE, size, font);
     this.y = Math.min(this.y, afterLabel) - 2;
-    if (row.kind === 'total' || row.kind === 'net') {
+    if (ruled) {
       this.page.drawLine({
-        start: { x: MARGIN, y: top + 2 },
-        end: { x: A4.w - MARGIN, y: top + 2 },
+        start: { x: MARGIN, y: top + 1 },
+        end: { x: A4.w - MARGIN, y: top + 1 },
         thickness: row.kind === 'net' ? 1 : 0.5,
         color: GREY,
       });
@@ -178,15 +180,17 @@ class Sheet {
   /** The shifts: date, project, position, day kind, hours, overtime hours, amount. */
   shiftTable(shifts: ShiftRow[]): void {
     const cols = [
-      { x: MARGIN, w: 58, key: 'date' },
-      { x: MARGIN + 60, w: 150, key: 'project' },
-      { x: MARGIN + 212, w: 110, key: 'position' },
-      { x: MARGIN + 324, w: 70, key: 'dayKind' },
+      { x: MARGIN, w: 56, key: 'date' },
+      { x: MARGIN + 60, w: 130, key: 'project' },
+      { x: MARGIN + 194, w: 106, key: 'position' },
+      { x: MARGIN + 304, w: 66, key: 'dayKind' },
     ] as const;
+    // Right-aligned from the right margin, each column wide enough for its header.
+    const right = A4.w - MARGIN;
     const numbers = [
-      { right: MARGIN + 440, key: 'hours' },
-      { right: MARGIN + 482, key: 'overtime' },
-      { right: A4.w - MARGIN, key: 'amount' },
+      { right: right - 92, key: 'hours' },
+      { right: right - 48, key: 'overtime' },
+      { right, key: 'amount' },
     ] as const;
     const header: ShiftRow = {
       date: 'Date',

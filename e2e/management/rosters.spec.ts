@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInUi, storedToken } from '../fixtures.ts';
+import { DEMO_PASSWORD, signInUi, storedToken } from '../fixtures.ts';
 import { receivedMails, waitForMail } from '../mail.ts';
 
 /**
@@ -35,6 +35,15 @@ async function pickLocation(page: Page, date: string): Promise<BoardLocation> {
     if (project.status === 'active' && project.positions.some((p) => !p.requiredCertificateTypeId)) return l;
   }
   throw new Error('no active project location with a position that needs no certificate');
+}
+
+/** The name of a blacklisted demo worker (read as admin through the API). */
+async function blacklistedName(page: Page): Promise<string> {
+  const signIn = await page.request.post('/api/auth/sign-in', { data: { email: 'admin@example.com', password: DEMO_PASSWORD } });
+  const token = ((await signIn.json()) as { accessToken: string }).accessToken;
+  const res = await page.request.get('/api/workers?view=blacklisted&pageSize=1', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { items: { name: string }[] }).items[0]!.name;
 }
 
 test('a manager plans a week from a template, staffs and publishes it; the worker confirms; hr records attendance', async ({
@@ -87,11 +96,14 @@ test('a manager plans a week from a template, staffs and publishes it; the worke
   await page.getByRole('button', { name: new RegExp(`^Assign a worker to ${escape(position)}`) }).click();
   const picker = page.getByRole('dialog');
   await picker.getByLabel("Also show workers who can't take it").check();
+  // Eligible workers rank first and fill the first page: search for one blacklisted worker by name.
+  await picker.getByLabel('Search name, code, phone or last 4 of ID').fill(await blacklistedName(page));
   await expect(picker.getByRole('listitem').filter({ hasText: 'Blacklisted' }).first()).toBeVisible();
   await expect(
     picker.getByRole('listitem').filter({ hasText: 'Blacklisted' }).first().getByRole('button', { name: /^Assign / }),
   ).toBeDisabled();
   await picker.getByLabel("Also show workers who can't take it").uncheck();
+  await picker.getByLabel('Search name, code, phone or last 4 of ID').fill('');
 
   // Two eligible workers; each assignment warns of the 13-hour day and is accepted.
   const names: string[] = [];

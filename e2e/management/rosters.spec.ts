@@ -131,8 +131,12 @@ test('a manager plans a week from a template, staffs and publishes it; the worke
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
+  // This roster's mails: its place and its date (other specs publish at the same places meanwhile).
+  const day = new Intl.DateTimeFormat('en-SG', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${target}T00:00:00Z`),
+  );
   const published = (m: { subject: string; text: string }) =>
-    m.subject.includes(location.locationName) && /roster-confirm\//.test(m.text);
+    m.subject.includes(location.locationName) && m.subject.includes(day) && /roster-confirm\//.test(m.text);
   const mail = await waitForMail(published);
   // One mail per assigned worker.
   await expect.poll(() => receivedMails().slice(mailsBefore).filter(published).length).toBe(2);

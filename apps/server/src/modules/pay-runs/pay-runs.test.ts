@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeCpf, computeSdl } from '@wf/shared/domain/pay/cpf';
 import type { PayRun, PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
-import { auditLog, notifications, payAdjustments, shiftPayments, users, workers } from '../../db/schema/index.ts';
+import { auditLog, notifications, payAdjustments, payRuns, shiftPayments, users, workers } from '../../db/schema/index.ts';
 import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
@@ -382,5 +382,36 @@ describe(`pay runs (${dbLabel})`, () => {
     expect(csv.body).toContain('Monthly');
     expect(csv.body).toContain('Paid');
     expect(csv.body).toContain('GIRO-0407');
+  });
+
+  it('bad input gets a clear 400 naming the field and changes nothing', async () => {
+    const count = async () => (await ctx.app.db.select({ id: payRuns.id }).from(payRuns)).length;
+    const runs = await count();
+    for (const body of [
+      { frequency: 'fortnightly', periodStart: '2027-05-03' },
+      { frequency: 'weekly', periodStart: '03/05/2027' },
+      { frequency: 'monthly' },
+    ]) {
+      const res = await call('hr', 'POST', '/api/pay-runs', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message ?? res.json().error, res.body).toBeTruthy();
+    }
+    expect(await count()).toBe(runs);
+
+    // A draft to act on: a reason and a payment reference are required; a bad version is refused.
+    const draft = await generate('hr', 'weekly', '2027-06-07');
+    expect(draft.statusCode, draft.body).toBe(201);
+    const run = draft.json() as PayRun;
+    for (const [who, action, body] of [
+      ['hr', 'send-back', { version: run.version, reason: '' }],
+      ['finance', 'pay', { version: run.version, paymentDate: 'tomorrow', reference: 'X' }],
+      ['finance', 'pay', { version: run.version, paymentDate: '2027-06-20', reference: '' }],
+      ['hr', 'confirm', { version: 'one' }],
+    ] as const) {
+      const res = await act(who, run.id, action, body);
+      expect(res.statusCode, `${action} ${JSON.stringify(body)}`).toBe(400);
+    }
+    const after = (await call('hr', 'GET', `/api/pay-runs/${run.id}`)).json() as PayRun;
+    expect(after).toMatchObject({ status: 'draft', version: run.version });
   });
 });

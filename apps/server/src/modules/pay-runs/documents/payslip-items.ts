@@ -8,34 +8,38 @@ import {
   positionLabel,
 } from '@wf/shared/domain/labels';
 import { ADJUSTMENT_ALLOWANCE_CATEGORIES } from '@wf/shared/domain/pay/pay-run';
+import type { PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
 
 /**
  * What a payslip prints, as plain data (names, dates and amounts already as text): the one source
  * of the PDF (payslip-pdf.ts) and of its tests. The field names are the pay run line's
  * (contracts/pay-runs); only the fields a payslip prints are required.
  */
-export type PayslipLine = {
-  workerId: string;
-  workerName: string;
-  employeeCode: string | null;
+export type PayslipLine = Pick<
+  PayRunLine,
+  | 'workerId'
+  | 'workerName'
+  | 'employeeCode'
+  | 'regularMinutes'
+  | 'overtimeMinutes'
+  | 'restDayMinutes'
+  | 'publicHolidayMinutes'
+  | 'basicPayCents'
+  | 'overtimePayCents'
+  | 'restDayPayCents'
+  | 'publicHolidayPayCents'
+  | 'allowanceCents'
+  | 'otherAdditionCents'
+  | 'deductionCents'
+  | 'grossCents'
+  | 'employeeCpfCents'
+  | 'employerCpfCents'
+  | 'netCents'
+> & {
+  /** Looser than the line's: a payslip prints any engagement and status it is given, and no rate as a dash. */
   engagementType: string;
   cpfStatus: string | null;
   basicRateCents: number | null;
-  regularMinutes: number;
-  overtimeMinutes: number;
-  restDayMinutes: number;
-  publicHolidayMinutes: number;
-  basicPayCents: number;
-  overtimePayCents: number;
-  restDayPayCents: number;
-  publicHolidayPayCents: number;
-  allowanceCents: number;
-  otherAdditionCents: number;
-  deductionCents: number;
-  grossCents: number;
-  employeeCpfCents: number;
-  employerCpfCents: number;
-  netCents: number;
   shifts: ReadonlyArray<{
     date: string;
     projectName: string;

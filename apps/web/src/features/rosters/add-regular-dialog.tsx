@@ -16,7 +16,7 @@ import { useT } from '../../lib/i18n/index.ts';
 import { rosterKeys, rostersApi } from './rosters-api.ts';
 import { useRegulars } from './rosters-mutations.ts';
 import { rosterErrorText } from './roster-errors.ts';
-import { PickerRow } from './worker-option.tsx';
+import { PickerRow, PickerSearch } from './worker-option.tsx';
 import { useNarrow } from './use-narrow.ts';
 
 /** The regulars' worker picker: active workers by name or code, for a position of the project or any. */
@@ -52,15 +52,7 @@ export function AddRegularDialog({
       <DialogTitle id="add-regular-title">{t('rosters.regulars.addTitle')}</DialogTitle>
       <DialogContent dividers>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-          <TextField
-            size="small"
-            label={t('rosters.regulars.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            sx={{ flex: 1 }}
-            autoFocus={!phone}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
+          <PickerSearch label={t('rosters.regulars.search')} value={search} onChange={setSearch} phone={phone} />
           <TextField
             select
             size="small"

@@ -10,7 +10,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Checkbox from '@mui/material/Checkbox';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import GroupsIcon from '@mui/icons-material/PeopleOutlined';
 import type { AssignmentWarning, EligibleWorker, ShiftRow } from '@wf/shared/contracts/rosters/rosters';
@@ -22,7 +21,7 @@ import { rosterErrorText, warningsOf } from './roster-errors.ts';
 import { WARNING_KEYS } from './labels.ts';
 import { StaffingBadge } from './shift-chip.tsx';
 import { shiftTimes } from './shift-card.tsx';
-import { WorkerOption } from './worker-option.tsx';
+import { PickerSearch, WorkerOption } from './worker-option.tsx';
 import { FillResult } from './fill-result.tsx';
 import { useNarrow } from './use-narrow.ts';
 
@@ -96,15 +95,7 @@ export function AssignmentPicker({ rosterId, shift, onClose }: { rosterId: strin
           </Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1, alignItems: { sm: 'center' } }}>
-          <TextField
-            size="small"
-            label={t('rosters.picker.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            sx={{ flex: 1 }}
-            autoFocus={!phone}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
+          <PickerSearch label={t('rosters.picker.search')} value={search} onChange={setSearch} phone={phone} />
           <FormControlLabel
             control={<Checkbox checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />}
             label={t('rosters.picker.showIneligible')}

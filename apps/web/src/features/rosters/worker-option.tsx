@@ -1,3 +1,4 @@
+import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -98,5 +99,30 @@ export function WorkerOption({ worker: w, disabled, onAssign }: { worker: Eligib
         </Typography>
       ))}
     </PickerRow>
+  );
+}
+
+/** The search box of a worker picker dialog (the shift picker, the regulars dialog). */
+export function PickerSearch({
+  label,
+  value,
+  onChange,
+  phone,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  phone: boolean;
+}) {
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ flex: 1 }}
+      autoFocus={!phone}
+      slotProps={{ htmlInput: { maxLength: 100 } }}
+    />
   );
 }

@@ -32,6 +32,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test-setup.ts'],
+          // Most of a component test file's time is importing React, MUI and the app once more:
+          // files share one module graph per worker (the setup file cleans the DOM and storage).
+          isolate: false,
           // Component tests render MUI in jsdom: seconds each on a busy 2-core machine.
           testTimeout: 15_000,
           // Where the catalogues are (the setup builds the English one; jsdom has no file URLs).

@@ -2,10 +2,10 @@
 // `npm test`: every test. Lint, typecheck, unit + component + API tests on PGlite, the API suite
 // again on PostgreSQL when TEST_DATABASE_URL is set, the production build, and the Playwright
 // end-to-end specs (which include the bundle size budgets). Ends with "N passed, N failed".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { webBuildHash, writeBuildHash } from './build-hash.mjs';
 
@@ -14,12 +14,39 @@ const out = mkdtempSync(join(tmpdir(), 'wf-test-'));
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
 const results = [];
 
+const wanted = (name) => !only.length || only.some((o) => name.startsWith(o));
+
 function step(name, fn) {
-  if (only.length && !only.some((o) => name.startsWith(o))) return;
+  if (!wanted(name)) return;
   console.log(`\n=== ${name} ===`);
   const t0 = Date.now();
   const r = fn();
   results.push({ name, ...r, seconds: Math.round((Date.now() - t0) / 1000) });
+}
+
+/**
+ * Checks that share no state run side by side (lint and typecheck: each mostly one core). Each
+ * one's output is held and printed whole when it ends, so the log reads like the serial steps.
+ */
+async function parallelChecks(checks) {
+  const runs = checks
+    .filter(([name]) => wanted(name))
+    .map(([name, cmd, args]) => {
+      const t0 = Date.now();
+      return new Promise((done) => {
+        const child = spawn(cmd, args, { cwd: root, env: process.env });
+        const output = [];
+        child.stdout.on('data', (b) => output.push(b));
+        child.stderr.on('data', (b) => output.push(b));
+        child.on('close', (code) => {
+          console.log(`\n=== ${name} ===`);
+          process.stdout.write(Buffer.concat(output));
+          const ok = code === 0;
+          done({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: Math.round((Date.now() - t0) / 1000) });
+        });
+      });
+    });
+  results.push(...(await Promise.all(runs)));
 }
 
 function exec(cmd, args, env = {}) {
@@ -27,12 +54,14 @@ function exec(cmd, args, env = {}) {
   return r.status ?? 1;
 }
 
-const check = (cmd, args, env) => () => (exec(cmd, args, env) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
-
 function vitest(label, args, env) {
   return () => {
     const file = join(out, `${label}.json`);
-    const code = exec('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args], env);
+    const code = exec(
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args],
+      env,
+    );
     if (!existsSync(file)) return { passed: 0, failed: 1 };
     const j = JSON.parse(readFileSync(file, 'utf8'));
     const failed = j.numFailedTests + (code !== 0 && j.numFailedTests === 0 ? 1 : 0);
@@ -42,10 +71,31 @@ function vitest(label, args, env) {
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 
-step('lint', check('npx', ['eslint', '.', '--max-warnings=0']));
-step('typecheck', check('npm', ['run', 'typecheck', '--silent']));
+/**
+ * The API suite: the server's test files that open a database, i.e. import the test harness
+ * (test/harness.ts or test/use-test-context.ts). The other server files (parsers, PDF layout,
+ * providers with fakes, lint rules) do not read TEST_DATABASE_URL, so a second run on PostgreSQL
+ * would repeat them to no purpose.
+ */
+function apiTestFiles() {
+  const dir = join(root, 'apps/server/src');
+  const usesDatabase = /from '[^']*\/(harness|use-test-context)(\.ts)?'/;
+  return readdirSync(dir, { recursive: true })
+    .filter((f) => f.endsWith('.test.ts'))
+    .filter((f) => usesDatabase.test(readFileSync(join(dir, f), 'utf8')))
+    .map((f) => relative(root, join(dir, f)));
+}
+
+await parallelChecks([
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+]);
 step('unit+api (PGlite)', vitest('vitest-pglite', [], { TEST_DATABASE_URL: '' }));
-if (pgUrl) step('api (PostgreSQL)', vitest('vitest-postgres', ['--project', 'server'], { TEST_DATABASE_URL: pgUrl }));
+if (pgUrl)
+  step(
+    'api (PostgreSQL)',
+    vitest('vitest-postgres', ['--project', 'server', ...apiTestFiles()], { TEST_DATABASE_URL: pgUrl }),
+  );
 step('build', () => {
   const hash = webBuildHash(root);
   const code = exec('npm', ['run', 'build', '--silent'], { NODE_ENV: 'production' });
@@ -54,14 +104,19 @@ step('build', () => {
 });
 step('e2e (Playwright, Chromium)', () => {
   const file = join(out, 'playwright.json');
-  const code = exec('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const code = exec('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const s = JSON.parse(readFileSync(file, 'utf8')).stats;
   return { passed: s.expected + s.flaky, failed: s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0) };
 });
 
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.name.padEnd(30)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds}s`);
+for (const r of results)
+  console.log(
+    `  ${r.name.padEnd(30)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds}s`,
+  );
 const passed = results.reduce((a, r) => a + r.passed, 0);
 const failed = results.reduce((a, r) => a + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -179,7 +179,7 @@ for (const [layoutIndex, layout] of FULL_LAYOUTS.entries()) {
 }
 
 test('the frames of the other layouts, in both schemes, have no WCAG 2.1 AA violation', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   let current: Look = { layout: OTHER_LAYOUTS[0], scheme: 'light' };
   await forceSettings(page, () => current);

@@ -57,7 +57,12 @@ export function RunDownloads({ run, onError }: { run: PayRun; onError(message: s
           {t('pay-runs.downloads.title')}
         </Typography>
         {run.workerCount > 0 && (
-          <Button variant="outlined" startIcon={<FolderZipIcon />} disabled={busy} onClick={() => void download(() => payRunsApi.payslipsZip(run.id), `${runFileStem(run)}-payslips.zip`)}>
+          <Button
+            variant="outlined"
+            startIcon={<FolderZipIcon />}
+            disabled={busy || run.status === 'draft'}
+            title={run.status === 'draft' ? t('pay-runs.downloads.payslipsLater') : undefined}
+            onClick={() => void download(() => payRunsApi.payslipsZip(run.id), `${runFileStem(run)}-payslips.zip`)}>
             {t('pay-runs.downloads.allPayslips')}
           </Button>
         )}

@@ -13,7 +13,8 @@ export type LineView = {
   lines: PayRunLine[];
   open: string | null;
   onToggle(id: string): void;
-  onPayslip(line: PayRunLine): void;
+  /** Downloads a line's payslip; absent while the run is a draft (payslips come from hr confirmation on). */
+  onPayslip?: (line: PayRunLine) => void;
   /** The text when no line is shown (none in the run, or none matches). */
   emptyText: string;
 };
@@ -58,11 +59,13 @@ export function ExpandButton({ line, view }: { line: PayRunLine; view: LineView 
   );
 }
 
-/** Downloads the line's payslip. */
+/** Downloads the line's payslip (nothing on a draft). */
 export function PayslipButton({ line, view }: { line: PayRunLine; view: LineView }) {
   const { t } = useT();
+  const { onPayslip } = view;
+  if (!onPayslip) return null;
   return (
-    <IconButton size="small" aria-label={t('pay-runs.downloads.payslipOf', { name: line.workerName })} onClick={() => view.onPayslip(line)}>
+    <IconButton size="small" aria-label={t('pay-runs.downloads.payslipOf', { name: line.workerName })} onClick={() => onPayslip(line)}>
       <DownloadIcon />
     </IconButton>
   );

@@ -46,7 +46,7 @@ export function RunLines({ run, onPayslip }: { run: PayRun; onPayslip(line: PayR
     lines: lines.data?.items ?? [],
     open,
     onToggle: (id) => setOpen(open === id ? null : id),
-    onPayslip,
+    ...(run.status === 'draft' ? {} : { onPayslip }),
     emptyText: t(search.debounced || blockingShown ? 'pay-runs.lines.noMatch' : 'pay-runs.lines.empty'),
   };
   return (

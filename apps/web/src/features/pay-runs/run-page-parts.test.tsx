@@ -50,9 +50,10 @@ describe('the CPF summary button of a run page', () => {
     await waitFor(() => expect(requests).toContain('/api/pay-runs/cpf-summary?month=2026-11&format=xlsx'));
   });
 
-  it('is disabled on a draft (the summary counts runs from hr confirmation on)', () => {
+  it('is disabled on a draft (the summary counts runs from hr confirmation on), as are the payslips', () => {
     renderAs('hr', <RunDownloads run={runOf('draft')} onError={() => undefined} />);
     expect((screen.getByRole('button', { name: 'CPF summary 11/2026' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'All payslips (zip)' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
 
@@ -80,7 +81,7 @@ describe('the banner of the workers without bank details', () => {
 describe("the run's lines", () => {
   it('on a phone: a card per worker (name, net pay, bank) and no table; a card expands to its shifts', async () => {
     phoneWidth();
-    renderAs('hr', <RunLines run={runOf('draft', { blockingWorkers: 1 })} onPayslip={() => undefined} />);
+    renderAs('hr', <RunLines run={runOf('hr_confirmed', { blockingWorkers: 1 })} onPayslip={() => undefined} />);
     const cards = await screen.findAllByTestId('run-line-card');
     expect(screen.queryByRole('table')).toBeNull();
     expect(cards).toHaveLength(2);
@@ -89,6 +90,7 @@ describe("the run's lines", () => {
     expect(cards[1]?.textContent).toContain('陈美玲');
     expect(cards[1]?.textContent).toContain('S$250.75');
     expect(cards[1]?.textContent).toContain('DBS Bank');
+    expect(within(cards[0]!).getByRole('button', { name: 'Download the payslip of Worker 1' })).toBeTruthy();
     fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Show the shifts and adjustments of Worker 1' }));
     const shifts = await within(cards[0]!).findByRole('list', { name: 'Shifts of Worker 1' });
     expect(shifts.textContent).toContain('17/11/2026 · Marina Bay Gala Dinner');
@@ -99,6 +101,8 @@ describe("the run's lines", () => {
     const table = await screen.findByRole('table', { name: 'Workers' });
     await within(table).findByText('陈美玲');
     expect(screen.queryByTestId('run-line-card')).toBeNull();
+    // a draft has no payslips yet (the server answers 409 until hr confirms)
+    expect(within(table).queryByRole('button', { name: /^Download the payslip of/ })).toBeNull();
   });
 
   it('filters on the server to the workers without bank details', async () => {

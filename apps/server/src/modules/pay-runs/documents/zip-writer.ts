@@ -31,13 +31,7 @@ export class ZipWriter {
     local.writeUInt16LE(20, 4); // version needed: 2.0
     local.writeUInt16LE(0x0800, 6); // names in UTF-8
     local.writeUInt16LE(0, 8); // stored
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeEntryFields(local, 10, { time, date, crc, size: data.length, nameLength: nameBytes.length });
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0); // central directory header
@@ -45,12 +39,7 @@ export class ZipWriter {
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
     central.writeUInt16LE(0, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(date, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    writeEntryFields(central, 12, { time, date, crc, size: data.length, nameLength: nameBytes.length });
     // extra length, comment length, disk number, internal attributes: 0
     central.writeUInt32LE((0o100644 << 16) >>> 0, 38); // a regular file, rw-r--r--
     central.writeUInt32LE(this.offset, 42);
@@ -86,6 +75,24 @@ export class ZipWriter {
     if (!this.out.write(chunk)) await Promise.race([once(this.out, 'drain'), once(this.out, 'close')]);
     if (this.out.destroyed) throw new Error('zip: the reader went away');
   }
+}
+
+/**
+ * The fields a local header and a central directory entry share, in the same order: time, date,
+ * CRC-32, compressed and uncompressed size (equal: stored), name length (the extra field's length,
+ * after it, stays 0).
+ */
+function writeEntryFields(
+  buf: Buffer,
+  at: number,
+  f: { time: number; date: number; crc: number; size: number; nameLength: number },
+): void {
+  buf.writeUInt16LE(f.time, at);
+  buf.writeUInt16LE(f.date, at + 2);
+  buf.writeUInt32LE(f.crc, at + 4);
+  buf.writeUInt32LE(f.size, at + 8);
+  buf.writeUInt32LE(f.size, at + 12);
+  buf.writeUInt16LE(f.nameLength, at + 16);
 }
 
 /** A date as MS-DOS time and date fields (2-second steps, years 1980-2107), from its UTC fields. */

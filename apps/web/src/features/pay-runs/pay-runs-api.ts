@@ -13,6 +13,7 @@ export type {
   PayRunDiff,
   PayRunFrequency,
   PayRunLine,
+  PayRunLinesQuery,
   PayRunListQuery,
   PayRunStatus,
   WorkerPayslipList,

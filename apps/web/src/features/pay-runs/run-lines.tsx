@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { SearchField, useListSearch } from '../../components/management/list-toolbar.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { payRunKeys, payRunsApi, type PayRun, type PayRunLine } from './pay-runs-api.ts';
+import { payRunKeys, payRunsApi, type PayRun, type PayRunLine, type PayRunLinesQuery } from './pay-runs-api.ts';
 import { RunLinesTable } from './run-lines-table.tsx';
 import { RunLineCards } from './run-line-cards.tsx';
 import type { LineView } from './run-line-parts.tsx';
@@ -29,14 +29,14 @@ export function RunLines({ run, onPayslip }: { run: PayRun; onPayslip(line: PayR
   const [blocking, setBlocking] = useState(false);
   const search = useListSearch({ firstPage: () => setPage(0) });
   const blockingShown = blocking && run.blockingWorkers > 0;
-  const query = {
+  const query: PayRunLinesQuery = {
     page: page + 1,
     pageSize,
     search: search.debounced || undefined,
     sort: 'workerName',
     dir: 'asc',
     ...(blockingShown ? { blocking: 'true' } : {}),
-  } as const;
+  };
   const lines = useQuery({
     queryKey: [...payRunKeys.lines(run.id, query), run.version],
     queryFn: () => payRunsApi.lines(run.id, query),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import * as fontkit from 'fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { desubroutinize } from './cff-desubroutinize.ts';
 
 /**
  * The font for Chinese text in generated PDFs: Noto Sans Hans Regular (OpenType/CFF, about
@@ -31,13 +32,22 @@ type Loaded = CjkFace & { readonly font: fontkit.Font };
 
 const FONT_FILE = 'NotoSansHans-Regular.otf';
 
-/** The CFF subsetter's hooks fontkit 2 has (module.mjs, CFFSubset.subsetSubrs). */
-type SubrSubsetter = {
-  cff: { stream: { pos: number; readBuffer(length: number): Uint8Array } };
-  subsetSubrs(subrs: ReadonlyArray<{ offset: number; length: number }>, used: Record<number, boolean>): Uint8Array[];
+/** What the subset replaces of fontkit 2's CFF subsetter (module.mjs, CFFSubset). */
+type CffSubsetter = {
+  glyphs: number[];
+  charstrings: Uint8Array[];
+  gsubrs: Uint8Array[];
+  subsetCharstrings(): void;
+  subsetSubrs(subrs: unknown, used: unknown): Uint8Array[];
 };
-/** A charstring subroutine that only returns (CFF operator 11). */
-const SUBR_RETURN = new Uint8Array([11]);
+/** fontkit's parsed CFF table: where each charstring and subroutine is in the font file. */
+type Slice = { offset: number; length: number };
+type CffTable = {
+  stream: { buffer: Uint8Array };
+  topDict: { CharStrings: Slice[] };
+  globalSubrIndex?: Slice[];
+  privateDictForGlyph(gid: number): { Subrs?: Slice[] } | null;
+};
 
 let loading: Promise<Loaded> | undefined;
 
@@ -45,6 +55,30 @@ let loading: Promise<Loaded> | undefined;
 export function cjkFontPath(): string {
   const entry = createRequire(import.meta.url).resolve('@embedpdf/fonts-sc');
   return path.join(path.dirname(entry), '..', 'fonts', FONT_FILE);
+}
+
+/**
+ * A glyph's charstring without subroutine calls, made once per glyph and kept for the process (the
+ * same characters recur: names, project names).
+ */
+function desubroutinizedCharstrings(font: fontkit.Font): (gid: number) => Uint8Array {
+  const cff = (font as unknown as Record<string, CffTable | undefined>)['CFF '];
+  if (!cff) throw new Error(`${FONT_FILE} has no CFF table`);
+  const bytesOf = (slices: Slice[] | undefined) => (slices ?? []).map((s) => cff.stream.buffer.subarray(s.offset, s.offset + s.length));
+  const globalSubrs = bytesOf(cff.globalSubrIndex);
+  const localSubrs = new Map<Slice[] | undefined, Uint8Array[]>();
+  const done = new Map<number, Uint8Array>();
+  return (gid) => {
+    let charstring = done.get(gid);
+    if (!charstring) {
+      const subrs = cff.privateDictForGlyph(gid)?.Subrs;
+      let local = localSubrs.get(subrs);
+      if (!local) localSubrs.set(subrs, (local = bytesOf(subrs)));
+      const [own] = bytesOf([cff.topDict.CharStrings[gid]!]);
+      done.set(gid, (charstring = desubroutinize({ charstring: own!, globalSubrs, localSubrs: local })));
+    }
+    return charstring;
+  };
 }
 
 /** The parsed font, loaded once per process (a failed load is tried again on the next call). */
@@ -61,21 +95,21 @@ async function load(): Promise<Loaded> {
   const parsed = fontkit.create(bytes);
   if (!('createSubset' in parsed)) throw new Error(`${FONT_FILE} is a font collection, not a single font`);
   const font = parsed;
+  const charstringOf = desubroutinizedCharstrings(font);
   // pdf-lib calls subset.encodeStream() and listens for data/end; fontkit 2 has encode().
   const createSubset = font.createSubset.bind(font);
   font.createSubset = () => {
-    const subset = createSubset() as ReturnType<typeof createSubset> & Partial<SubrSubsetter>;
-    // fontkit keeps every subroutine slot of the subset (an unused one as a 1-byte 'return'), a new
-    // array per slot: this font's ideograph dictionary has 22,293 of them, so each subset allocated
-    // as many; one shared 'return' makes the same bytes with far less garbage to collect.
-    if (typeof subset.subsetSubrs === 'function' && subset.cff) {
-      const cff = subset.cff;
-      subset.subsetSubrs = (subrs, used) =>
-        subrs.map((subr, i) => {
-          if (!used[i]) return SUBR_RETURN;
-          cff.stream.pos = subr.offset;
-          return cff.stream.readBuffer(subr.length);
-        });
+    const subset = createSubset() as ReturnType<typeof createSubset> & Partial<CffSubsetter>;
+    // The subset's glyphs carry their outlines without subroutine calls (cff-desubroutinize.ts), so
+    // it needs none of the font's 22,293 local and global subroutines fontkit would otherwise keep
+    // a slot for each: a few hundred bytes a glyph instead of ~90 KB of empty slots per subset.
+    if (typeof subset.subsetCharstrings === 'function' && typeof subset.subsetSubrs === 'function') {
+      const cffSubset = subset as CffSubsetter;
+      cffSubset.subsetCharstrings = () => {
+        cffSubset.charstrings = cffSubset.glyphs.map(charstringOf);
+        cffSubset.gsubrs = [];
+      };
+      cffSubset.subsetSubrs = () => [];
     }
     return Object.assign(subset, { encodeStream: () => Readable.from([subset.encode()]) });
   };

@@ -1,4 +1,4 @@
-import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
+import { beginText, endText, rgb, setFillingRgbColor, setFontAndSize, setTextMatrix, showText, type PDFFont, type PDFName, type PDFPage, type RGB } from 'pdf-lib';
 import type { Run } from './text-layout.ts';
 
 /** True when the standard font (WinAnsi) can encode the character. */
@@ -13,6 +13,8 @@ export function canEncode(font: PDFFont, ch: string): boolean {
   }
 }
 
+const BLACK = rgb(0, 0, 0);
+
 /**
  * Measures and draws runs of text (text-layout.ts): Latin runs in a standard font, CJK runs in the
  * embedded CJK font (cjk-font.ts), one after the other on a line.
@@ -20,6 +22,8 @@ export function canEncode(font: PDFFont, ch: string): boolean {
 export class RunPainter {
   /** Per standard font: the width of each character at size 1. */
   private readonly unitWidths = new Map<PDFFont, Map<string, number>>();
+  /** Per page: the resource name of each font drawn on it. */
+  private readonly fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
 
   constructor(private readonly cjk: PDFFont | undefined) {}
 
@@ -56,9 +60,29 @@ export class RunPainter {
   drawLine(page: PDFPage, line: Run[], x: number, y: number, size: number, latin: PDFFont, color?: RGB): void {
     let at = x;
     for (const run of line) {
-      const font = this.fontOf(run, latin);
-      page.drawText(run.text, { x: at, y, size, font, ...(color ? { color } : {}) });
+      this.show(page, run.text, at, y, size, this.fontOf(run, latin), color);
       at += this.widthOf(run, latin, size);
     }
+  }
+
+  /**
+   * Draws one run of text (no wrapping, no line breaks) at the baseline (x, y): what page.drawText
+   * draws, without its per-call cost: drawText adds two entries to the page's font dictionary on
+   * every call (a payslip draws some 200 runs) and checks each option; here each font gets one
+   * entry per page.
+   */
+  show(page: PDFPage, text: string, x: number, y: number, size: number, font: PDFFont, color: RGB = BLACK): void {
+    let keys = this.fontKeys.get(page);
+    if (!keys) this.fontKeys.set(page, (keys = new Map()));
+    let key = keys.get(font);
+    if (!key) keys.set(font, (key = page.node.newFontDictionary(font.name, font.ref)));
+    page.pushOperators(
+      beginText(),
+      setFillingRgbColor(color.red, color.green, color.blue),
+      setFontAndSize(key, size),
+      setTextMatrix(1, 0, 0, 1, x, y),
+      showText(font.encodeText(text)),
+      endText(),
+    );
   }
 }

@@ -2,14 +2,13 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatSgd } from '@wf/shared/domain/money';
-import { formatDate } from '../../components/management/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { CATEGORY_KEYS, DAY_KIND_KEYS, hours } from '../pay/index.ts';
+import { CATEGORY_KEYS } from '../pay/index.ts';
 import type { PayRunLine } from './pay-runs-api.ts';
+import { LineShifts } from './line-shifts.tsx';
 
 const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -80,35 +79,7 @@ export function LineDetail({ line }: { line: PayRunLine }) {
           )}
         </Box>
       </Box>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Typography variant="subtitle2" gutterBottom>
-          {t('pay-runs.line.shifts', { count: line.shifts.length })}
-        </Typography>
-        <Table size="small" aria-label={t('pay-runs.line.shiftsLabel', { name: line.workerName })}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('pay-runs.line.date')}</TableCell>
-              <TableCell>{t('pay-runs.line.project')}</TableCell>
-              <TableCell sx={num}>{t('pay-runs.line.worked')}</TableCell>
-              <TableCell sx={num}>{t('pay-runs.line.ot')}</TableCell>
-              <TableCell>{t('pay-runs.line.dayKind')}</TableCell>
-              <TableCell sx={num}>{t('pay-runs.line.total')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {line.shifts.map((s) => (
-              <TableRow key={s.shiftPaymentId}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(s.date)}</TableCell>
-                <TableCell>{`${s.projectName} · ${s.position}`}</TableCell>
-                <TableCell sx={num}>{hours(s.workedMinutes)}</TableCell>
-                <TableCell sx={num}>{hours(s.overtimeMinutes)}</TableCell>
-                <TableCell>{t(DAY_KIND_KEYS[s.dayKind])}</TableCell>
-                <TableCell sx={num}>{formatSgd(s.totalCents)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <LineShifts line={line} />
     </Box>
   );
 }

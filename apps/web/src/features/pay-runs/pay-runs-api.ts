@@ -13,6 +13,7 @@ export type {
   PayRunDiff,
   PayRunFrequency,
   PayRunLine,
+  PayRunLinesQuery,
   PayRunListQuery,
   PayRunStatus,
   WorkerPayslipList,
@@ -55,5 +56,7 @@ export const payRunsApi = {
   payslipsZip: (id: string) => call(d.payslipsZip, { params: { id } }),
   bankFile: (id: string) => call(d.bankFile, { params: { id }, query: { format: 'csv' } }),
   exportRun: (id: string, format: ExportFormat) => call(d.runExport, { params: { id }, query: { format } }),
+  /** The CPF and SDL of a month (YYYY-MM) over its runs from hr confirmation on. */
+  cpfSummary: (month: string) => call(d.cpfSummary, { query: { month, format: 'xlsx' } }),
   workerPayslips: (workerId: string) => call(d.workerPayslips, { params: { id: workerId } }),
 };

@@ -1,41 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Role } from '@wf/shared/roles';
 import type { PayRun, PayRunStatus } from './pay-runs-api.ts';
+import { renderAs, RUN_ID, runOf } from './pay-runs-test-kit.tsx';
 import { RunActions } from './run-actions.tsx';
 
-const ID = '00000000-0000-4000-8000-0000000000f1';
-const run = (status: PayRunStatus, extra: Partial<PayRun> = {}): PayRun => ({
-  id: ID,
-  frequency: 'weekly',
-  periodStart: '2026-11-16',
-  periodEnd: '2026-11-22',
-  cpfMonth: '2026-11',
-  status,
-  version: 3,
-  workerCount: 2,
-  grossCents: 123_450,
-  employeeCpfCents: 10_000,
-  employerCpfCents: 8_500,
-  sdlCents: 500,
-  netCents: 113_450,
-  generatedAt: '2026-11-23T01:00:00.000Z',
-  generatedBy: { id: '00000000-0000-4000-8000-0000000000a1', name: 'Hui Min' },
-  hrConfirmedAt: null,
-  hrConfirmedBy: null,
-  financeApprovedAt: null,
-  financeApprovedBy: null,
-  paidAt: null,
-  paidBy: null,
-  paymentDate: null,
-  paymentReference: null,
-  sentBackReason: null,
-  blockingWorkers: 0,
-  regeneratedAt: null,
-  ...extra,
-});
+const ID = RUN_ID;
+const run = runOf;
 
 let posts: Array<{ url: string; method: string; body: unknown }>;
 let answer: () => Response;
@@ -58,16 +29,8 @@ afterEach(() => {
 });
 
 function renderActions(role: Role, r: PayRun) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(['user'], { id: '00000000-0000-4000-8000-0000000000b1', role, name: role });
   const done = vi.fn();
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <RunActions run={r} stage={role === 'finance' ? 'finance' : 'hr'} onDone={done} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAs(role, <RunActions run={r} stage={role === 'finance' ? 'finance' : 'hr'} onDone={done} />);
   return done;
 }
 

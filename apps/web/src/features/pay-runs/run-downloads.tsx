@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import FolderZipIcon from '@mui/icons-material/FolderZip';
+import SavingsIcon from '@mui/icons-material/Savings';
 import { payRunDocumentEndpoints as d } from '@wf/shared/contracts/pay-runs/endpoints';
 import type { DownloadedFile } from '@wf/shared/api/endpoint';
 import { ExportButton } from '../../components/management/list-tools.tsx';
@@ -34,12 +35,21 @@ export function useDownload(onError: (message: string) => void) {
   return { busy, download };
 }
 
-/** The run's files: all payslips (zip), the bank file (finance, once approved), the whole run (XLSX/CSV). */
+/** The run's CPF month (YYYY-MM): the month its period ends in (decision 012). */
+export const cpfMonthOf = (run: PayRun) => run.cpfMonth;
+
+/**
+ * The run's files: all payslips (zip), the bank file (finance, once approved), the whole run
+ * (XLSX/CSV), and the CPF summary of the run's CPF month (its runs from hr confirmation on, so a
+ * draft's page offers it only once the draft is confirmed).
+ */
 export function RunDownloads({ run, onError }: { run: PayRun; onError(message: string): void }) {
   const { t } = useT();
   const can = useCan();
   const { busy, download } = useDownload(onError);
   const bankReady = run.status === 'finance_approved' || run.status === 'paid';
+  const month = cpfMonthOf(run);
+  const monthText = `${month.slice(5)}/${month.slice(0, 4)}`;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
@@ -47,7 +57,12 @@ export function RunDownloads({ run, onError }: { run: PayRun; onError(message: s
           {t('pay-runs.downloads.title')}
         </Typography>
         {run.workerCount > 0 && (
-          <Button variant="outlined" startIcon={<FolderZipIcon />} disabled={busy} onClick={() => void download(() => payRunsApi.payslipsZip(run.id), `${runFileStem(run)}-payslips.zip`)}>
+          <Button
+            variant="outlined"
+            startIcon={<FolderZipIcon />}
+            disabled={busy || run.status === 'draft'}
+            title={run.status === 'draft' ? t('pay-runs.downloads.payslipsLater') : undefined}
+            onClick={() => void download(() => payRunsApi.payslipsZip(run.id), `${runFileStem(run)}-payslips.zip`)}>
             {t('pay-runs.downloads.allPayslips')}
           </Button>
         )}
@@ -60,6 +75,17 @@ export function RunDownloads({ run, onError }: { run: PayRun; onError(message: s
             onClick={() => void download(() => payRunsApi.bankFile(run.id), `${runFileStem(run)}-bank.csv`)}
           >
             {t('pay-runs.downloads.bankFile')}
+          </Button>
+        )}
+        {can(d.cpfSummary) && (
+          <Button
+            variant="outlined"
+            startIcon={<SavingsIcon />}
+            disabled={busy || run.status === 'draft'}
+            title={run.status === 'draft' ? t('pay-runs.downloads.cpfSummaryLater') : undefined}
+            onClick={() => void download(() => payRunsApi.cpfSummary(month), `cpf-summary-${month}.xlsx`)}
+          >
+            {t('pay-runs.downloads.cpfSummary', { month: monthText })}
           </Button>
         )}
         <ExportButton base={runFileStem(run)} download={(format) => payRunsApi.exportRun(run.id, format)} onError={onError} />

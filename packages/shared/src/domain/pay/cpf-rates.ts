@@ -27,9 +27,8 @@ export interface CpfBandRates {
   employeeBp: number;
   /**
    * Employee share for Total Wages above $500 up to $750: this factor (ten-thousandths) x (TW - $500).
-   * In every First Schedule of the CPF Act since 2014, and in the CPF Board's 2025 tables, it is 3 x the
-   * employee rate (so the share reaches the full rate at $750); the 2026 factors of the two bands whose
-   * rates changed (above 55-60, above 60-65) are that rule applied (docs/decisions/011-cpf.md).
+   * 3 x the employee rate in every table (the share reaches the full rate at $750): the CPF Board's 2026
+   * Table 1 gives 0.54 above 55-60 and 0.375 above 60-65 (docs/decisions/011-cpf.md).
    */
   employeeFactor: number;
 }
@@ -65,8 +64,11 @@ export const CPF_RATE_TABLES: readonly CpfRateTable[] = [
     effectiveFrom: '2026-01-01',
     ordinaryWageCeilingCents: 800_000,
     annualSalaryCeilingCents: 10_200_000,
-    // Employer % / employee % above $750 (CPF Board, "Contribution rates from 1 January 2026"), and the
-    // employee factor of the $500-$750 band (3 x the employee rate, as in the CPF Act's First Schedule).
+    // CPF Board, "CPF Contribution Rate Table from 1 January 2026" (the PDF below), Table 1: employer % /
+    // employee % above $750 and the employee factor of the $500-$750 band (e.g. above 55-60: 16 % (TW) +
+    // 0.54 (TW - $500); above 60-65: 12.5 % (TW) + 0.375 (TW - $500)). The PDF itself was not among the
+    // stored sources; its figures are as two public repositories transcribe it with its address (index ids
+    // 70930790293, 71543273772), and agree with the CPF Board's web page for the rates above $750.
     citizen: {
       '55_and_below': band(17, 20, 0.6),
       above_55_to_60: band(16, 18, 0.54),
@@ -74,7 +76,8 @@ export const CPF_RATE_TABLES: readonly CpfRateTable[] = [
       above_65_to_70: band(9, 7.5, 0.225),
       above_70: band(7.5, 5, 0.15),
     },
-    // G/G first year: employee 5 % at every age; employer 4 % up to 60, 3.5 % above 60 (unchanged in 2026).
+    // Table 2 (G/G first year): employee 5 % at every age; employer 4 % up to 60, 3.5 % above 60; 4 % (TW) +
+    // 0.15 (TW - $500) in the $500-$750 band; at most $720 / $400 (unchanged in 2026).
     prYear1: {
       '55_and_below': band(4, 5, 0.15),
       above_55_to_60: band(4, 5, 0.15),
@@ -82,7 +85,8 @@ export const CPF_RATE_TABLES: readonly CpfRateTable[] = [
       above_65_to_70: band(3.5, 5, 0.15),
       above_70: band(3.5, 5, 0.15),
     },
-    // G/G second year (the CPF Board's table has one "above 65" row; it serves both bands above 65).
+    // Table 3 (G/G second year; one "above 65" row serves both bands above 65): 9 % employer-only up to $500
+    // (55 and below), 18.5 % / 12.5 % above 55-60.
     prYear2: {
       '55_and_below': band(9, 15, 0.45),
       above_55_to_60: band(6, 12.5, 0.375),
@@ -91,6 +95,7 @@ export const CPF_RATE_TABLES: readonly CpfRateTable[] = [
       above_70: band(3.5, 5, 0.15),
     },
     sources: [
+      'https://www.cpf.gov.sg/content/dam/web/employer/employer-obligations/documents/CPFcontributionratesfrom1Jan2026.pdf',
       'https://www.cpf.gov.sg/employer/employer-obligations/how-much-cpf-contributions-to-pay',
       'https://sso.agc.gov.sg/Act/CPFA1953?ProvIds=Sc1-',
       'https://sso.agc.gov.sg/SL-Supp/S752-2015/Published/20151204?DocDate=20151204',

@@ -83,6 +83,37 @@ describe('worked examples published by the CPF Board', () => {
   });
 });
 
+describe("the CPF Board's 2026 rate tables (CPFcontributionratesfrom1Jan2026.pdf, as transcribed in public sources)", () => {
+  // Table 1, above 55-60: >$50-500 16 % (TW); >$500-750 16 % (TW) + 0.54 (TW - $500), employee 0.54 (TW - $500);
+  // >$750 34 % / 18 %, at most $2,720 / $1,440. Above 60-65: 12.5 % (TW) + 0.375 (TW - $500); >$750 25 % / 12.5 %.
+  // Above 65-70: at most $1,320 / $600. Table 2 (PR 1st year G/G), 55 and below: 4 % (TW) + 0.15 (TW - $500);
+  // >$750 9 % / 5 %, at most $720 / $400. Table 3 (PR 2nd year G/G): 55 and below >$50-500 9 % (TW); above 55-60 18.5 % / 12.5 %.
+  it('Table 1: the $500-$750 factors of the bands whose rates rose in 2026 are 0.54 (above 55-60) and 0.375 (above 60-65)', () => {
+    const rows = cpfRateTableFor('2026-01').citizen;
+    expect([rows.above_55_to_60.employeeFactor, rows.above_60_to_65.employeeFactor]).toEqual([5400, 3750]);
+    // $700: 16 % x 700 + 0.54 x 200 = 112 + 108 = 220; employee 108
+    expect(dollars(cpf(70_000, { dateOfBirth: DOB.above_55_to_60 }))).toEqual({ total: 220, employee: 108, employer: 112 });
+    // $700: 12.5 % x 700 + 0.375 x 200 = 87.50 + 75 = 162.50 -> 163; employee 75
+    expect(dollars(cpf(70_000, { dateOfBirth: DOB.above_60_to_65 }))).toEqual({ total: 163, employee: 75, employer: 88 });
+  });
+
+  it('the maximum contributions at the $8,000 ceiling: Table 1 $2,720 / $1,440 (above 55-60), $1,320 / $600 (above 65-70); Table 2 $720 / $400', () => {
+    expect(dollars(cpf(1_000_000, { dateOfBirth: DOB.above_55_to_60 }))).toMatchObject({ total: 2_720, employee: 1_440 });
+    expect(dollars(cpf(1_000_000, { dateOfBirth: DOB.above_65_to_70 }))).toMatchObject({ total: 1_320, employee: 600 });
+    expect(dollars(cpf(1_000_000, { status: 'pr', prStartDate: '2026-06-01' }))).toMatchObject({ total: 720, employee: 400 });
+  });
+
+  it('Tables 2 and 3: PR 1st year 4 % (TW) + 0.15 (TW - $500); 2nd year 9 % employer-only up to $500, 18.5 % / 12.5 % above 55-60', () => {
+    expect(dollars(cpf(70_000, { status: 'pr', prStartDate: '2026-06-01' }))).toEqual({ total: 58, employee: 30, employer: 28 });
+    expect(dollars(cpf(40_000, { status: 'pr', prStartDate: '2025-06-01' }))).toEqual({ total: 36, employee: 0, employer: 36 });
+    expect(dollars(cpf(200_000, { status: 'pr', prStartDate: '2025-06-01', dateOfBirth: DOB.above_55_to_60 }))).toEqual({
+      total: 370,
+      employee: 250,
+      employer: 120,
+    });
+  });
+});
+
 describe('a payroll vendor worked example (not the CPF Board)', () => {
   // support.hreasilygroup.com/.../72000647115: OW $7,400, year OW $80,000, AW already paid $18,432.13, AW $5,000:
   // the balance of the AW ceiling is $3,567.87 (the page prints $3,567.97, a slip) and the employee's CPF $1,480 + $713 = $2,193 (20 %, cents dropped).

@@ -209,6 +209,16 @@ describe(`pay run documents (${dbLabel})`, () => {
     let sum = 0;
     for (const name of names) sum += netOf(await pdfLines(Buffer.from(await zip.file(name)!.async('uint8array'))));
     expect(sum).toBe(run.netCents);
+    // the zip is streamed as its payslips are made, and its download is still audited, naming the run
+    expect(zipRes.headers['content-length']).toBeUndefined();
+    const zipAudit = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'file.download'), eq(auditLog.entityId, run.id)));
+    expect(zipAudit.find((a) => (a.after as { document?: string }).document === 'payslips_zip')?.after).toMatchObject({
+      route: 'GET /api/pay-runs/:id/payslips.zip',
+      payslips: SPECS.length,
+    });
   });
 
   it('finance downloads the bank file of the approved run: one line per worker, the run net to the cent, audited', async () => {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { payRunDocumentEndpoints as d } from '@wf/shared/contracts/pay-runs/endpoints';
 import { routes } from '../../../http/route.ts';
@@ -17,11 +18,11 @@ import {
   workerPayslips,
 } from './documents-data.ts';
 import { renderPayslip } from './payslip-pool.ts';
-import { payslipFileName, payslipsZip } from './payslip-zip.ts';
+import { payslipFileName, payslipsZipStream } from './payslip-zip.ts';
 import { CPF_SUMMARY_COLUMNS, cpfSummaryRows, RUN_EXPORT_COLUMNS, runExportRows } from './run-export.ts';
 
 /** A file as an attachment, never cached or sniffed. */
-function attachment(reply: FastifyReply, name: string, type: string, body: string | Buffer): FastifyReply {
+function attachment(reply: FastifyReply, name: string, type: string, body: string | Buffer | Readable): FastifyReply {
   return reply
     .header('content-disposition', `attachment; filename="${name}"`)
     .header('cache-control', 'private, no-store')
@@ -55,7 +56,8 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       const run = await getPayRun(app.db, req.params.id);
       requireStatus(run, PAYSLIP_STATUSES, 'payslips');
       const [lines, toInput] = await Promise.all([allRunLines(app.db, run.id), payslipContext(app.db, run)]);
-      const zip = await payslipsZip(lines.map(toInput));
+      // Streamed as the payslips are made; the audit entry is written as the answer starts (onSend).
+      const zip = payslipsZipStream(lines.map(toInput));
       auditDownloadOf(req, {
         entityType: 'pay_run',
         entityId: run.id,

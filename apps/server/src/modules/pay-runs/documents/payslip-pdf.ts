@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { embedCjkFont, loadCjkFace, type CjkFace } from '../../../pdf/cjk-font.ts';
+import { saveWithNativeDeflate } from '../../../pdf/native-deflate.ts';
 import { canEncode, RunPainter } from '../../../pdf/run-painter.ts';
 import { normalizeText, toRuns, wrapRuns, type Run } from '../../../pdf/text-layout.ts';
 import { payslipItems, type PayslipInput, type PayslipRowData } from './payslip-items.ts';
@@ -72,7 +73,7 @@ export async function renderPayslipPdf(input: PayslipInput): Promise<Uint8Array>
     s.shiftTable(items.shifts);
   }
   s.finish(`Payslip of ${items.employee.name}, ${items.period}. Amounts in Singapore dollars.`);
-  return doc.save({ useObjectStreams: false });
+  return saveWithNativeDeflate(doc);
 }
 
 const A4 = { w: 595.28, h: 841.89 };
@@ -143,7 +144,7 @@ class Sheet {
     for (const [label, value] of rows) {
       this.ensure(LINE);
       const top = this.y;
-      this.page.drawText(`${label}:`, { x: MARGIN, y: top - LINE, size: 9.5, font: this.fonts.bold });
+      this.painter.show(this.page, `${label}:`, MARGIN, top - LINE, 9.5, this.fonts.bold);
       this.at(value, MARGIN + 110, this.width - 110, 9.5, this.fonts.regular, undefined, LINE);
       this.y = Math.min(this.y, top - LINE);
     }
@@ -224,7 +225,7 @@ class Sheet {
       this.painter.drawLine(p, line, MARGIN, 28, 7.5, this.fonts.regular, GREY);
       const label = `Page ${i + 1} of ${total}`;
       const w = this.painter.widthOf({ text: label, cjk: false }, this.fonts.regular, 7.5);
-      p.drawText(label, { x: A4.w - MARGIN - w, y: 28, size: 7.5, font: this.fonts.regular, color: GREY });
+      this.painter.show(p, label, A4.w - MARGIN - w, 28, 7.5, this.fonts.regular, GREY);
     });
   }
 }

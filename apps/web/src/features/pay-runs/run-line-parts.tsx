@@ -1,0 +1,72 @@
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import DownloadIcon from '@mui/icons-material/Download';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import { useT } from '../../lib/i18n/index.ts';
+import { hours } from '../pay/index.ts';
+import type { PayRunLine } from './pay-runs-api.ts';
+import { CPF_STATUS_KEYS, ENGAGEMENT_KEYS } from './labels.ts';
+
+/** What the table and the cards of the run's lines share: how a line opens, downloads and reads. */
+export type LineView = {
+  lines: PayRunLine[];
+  open: string | null;
+  onToggle(id: string): void;
+  /** Downloads a line's payslip; absent while the run is a draft (payslips come from hr confirmation on). */
+  onPayslip?: (line: PayRunLine) => void;
+  /** The text when no line is shown (none in the run, or none matches). */
+  emptyText: string;
+};
+
+export const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/** "PT-000012 · Employee · Singapore citizen". */
+export function useLineSubtitle() {
+  const { t } = useT();
+  return (line: PayRunLine) =>
+    [line.employeeCode, t(ENGAGEMENT_KEYS[line.engagementType]), t(CPF_STATUS_KEYS[line.cpfStatus])].filter(Boolean).join(' · ');
+}
+
+/** "40.00 + 2.50 OT". */
+export function useLineHours() {
+  const { t } = useT();
+  return (line: PayRunLine) =>
+    `${hours(line.regularMinutes + line.restDayMinutes + line.publicHolidayMinutes)}${
+      line.overtimeMinutes > 0 ? ` + ${t('pay-runs.lines.otHours', { hours: hours(line.overtimeMinutes) })}` : ''
+    }`;
+}
+
+/** The line's bank, or a red "No bank details" when it has none. */
+export function BankOf({ line }: { line: PayRunLine }) {
+  const { t } = useT();
+  return line.hasBankDetails ? <>{line.bankName}</> : <Chip size="small" color="error" variant="outlined" label={t('pay-runs.lines.noBank')} />;
+}
+
+/** Opens or closes a line's shifts and adjustments. */
+export function ExpandButton({ line, view }: { line: PayRunLine; view: LineView }) {
+  const { t } = useT();
+  const expanded = view.open === line.id;
+  return (
+    <IconButton
+      size="small"
+      aria-expanded={expanded}
+      aria-label={t(expanded ? 'pay-runs.lines.collapse' : 'pay-runs.lines.expand', { name: line.workerName })}
+      onClick={() => view.onToggle(line.id)}
+    >
+      {expanded ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
+    </IconButton>
+  );
+}
+
+/** Downloads the line's payslip (nothing on a draft). */
+export function PayslipButton({ line, view }: { line: PayRunLine; view: LineView }) {
+  const { t } = useT();
+  const { onPayslip } = view;
+  if (!onPayslip) return null;
+  return (
+    <IconButton size="small" aria-label={t('pay-runs.downloads.payslipOf', { name: line.workerName })} onClick={() => onPayslip(line)}>
+      <DownloadIcon />
+    </IconButton>
+  );
+}

@@ -19,6 +19,10 @@ const PROJECTS = 50;
 const DAYS = 25;
 const MONTH = '2027-03-01';
 const WEEK_DAY = '2027-03-10';
+/** BENCH_DATABASES=PostgreSQL (or PGlite) runs one of the two. */
+const KINDS = (['PostgreSQL', 'PGlite'] as const).filter((k) =>
+  (process.env.BENCH_DATABASES ?? 'PostgreSQL,PGlite').split(',').includes(k),
+);
 
 /** Workers, 13 clients (the first with 4 projects = 40 locations), rosters, shifts, assignments, certificates. */
 export async function seed(db: Database['db']): Promise<void> {
@@ -132,7 +136,7 @@ async function open(kind: 'PGlite' | 'PostgreSQL'): Promise<{ database: Database
 /** The week board for 40 locations, the eligible-worker picker for one shift, and the assignment write, beside bare SQL. */
 export async function rostersBench(): Promise<void> {
   const rows: Array<Record<string, string | number>> = [];
-  for (const kind of ['PostgreSQL', 'PGlite'] as const) {
+  for (const kind of KINDS) {
     const { database, drop } = await open(kind);
     try {
       await database.migrate();

@@ -253,7 +253,7 @@ function pickerPage(rows: PickerRow[], shiftMinutes: number, q: z.output<typeof 
 
 // ---------------------------------------------------------------- assign, unassign, swap
 
-/** Puts one worker on a locked shift after every rule; answers the warnings accepted. */
+/** Puts one worker on a locked shift (the worker's row locked too) after every rule; answers the warnings accepted. */
 async function assignOne(
   tx: DbOrTx,
   actorId: string,
@@ -261,7 +261,7 @@ async function assignOne(
   workerId: string,
   acceptWarnings: boolean,
 ): Promise<{ id: string; warnings: AssignmentWarning[] }> {
-  const check = await checkWorker(tx, shift, workerId, { lock: true });
+  const check = await checkWorker(tx, shift, workerId);
   if (check.alreadyOnShift) throw rosterConflict('ALREADY_ASSIGNED', 'This worker is on this shift already');
   if (check.filled >= shift.headcount)
     throw rosterConflict('SHIFT_FULL', 'Every place on this shift is taken', {
@@ -299,7 +299,7 @@ async function assignOne(
  */
 export async function assignWorker(env: RosterEnv, actorId: string, shiftId: string, b: z.output<typeof assignBody>) {
   const result = await env.db.transaction(async (tx) => {
-    const shift = await loadShift(tx, shiftId, true);
+    const shift = await loadShift(tx, shiftId, true, { lockWorkerId: b.workerId });
     const { id, warnings } = await assignOne(tx, actorId, shift, b.workerId, b.acceptWarnings);
     const mailed = shift.rosterStatus === 'published' ? await queueShiftMails(tx, env.publicUrl, [id], 'assigned') : 0;
     return { shift: await getShiftRow(tx, shiftId), warnings, mailed };

@@ -69,6 +69,14 @@ export const rosterShifts = pgTable(
     payRateCentsOverride: integer('pay_rate_cents_override'),
     notes: text('notes'),
     sort: integer('sort').notNull().default(0),
+    /**
+     * The shift's assignments counted (all, confirmed, declined) for the board and the lists. Kept
+     * by the statement triggers of migration 0015 on roster_assignments, in the transaction of
+     * every change there (insert, delete, a move to another shift, an answer), never written by hand.
+     */
+    filledCount: integer('filled_count').notNull().default(0),
+    confirmedCount: integer('confirmed_count').notNull().default(0),
+    declinedCount: integer('declined_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,17 +16,21 @@ const TBC = 'Subject to confirmation';
  *   https://theindependent.sg/enjoy-6-long-weekends-next-year-singapore-public-holiday-dates-for-2026/
  *   https://www.malaymail.com/news/singapore/2025/06/16/mark-your-calendars-singaporeans-get-six-long-weekends-in-2026-for-travel-sleep-ins-or-just-escaping-the-boss/180547
  *
- * 2027: MOM published its list on 18 June 2026 (press release "0618-public-holidays-for-2027",
- * cited by https://www.you.co/sg/blog/singapore-public-holiday/ : 11 holidays, Labour Day and
- * Christmas on a Saturday), but no stored copy of MOM's table itself could be found, so the dates
- * below are NOT confirmed against MOM. They come from
- *   https://www.timeanddate.com/holidays/singapore/2027
- *   http://mail.calendarlabs.com/holidays/singapore/2027
- * which agree on New Year's Day, Chinese New Year (6-7 Feb, a Saturday and Sunday, so Monday
- * 8 Feb is the day in lieu), Hari Raya Puasa (10 Mar, tentative), Good Friday, Labour Day,
- * Hari Raya Haji (17 May, tentative), National Day and Christmas. Vesak Day (20 May) is from
- * calendarlabs only; for Deepavali calendarlabs says 28 Oct and timeanddate 29 Oct (28 Oct kept).
- * Check these against MOM's page and correct them in the app (hr/admin can edit).
+ * 2027: the Ministry of Manpower's press release of 18 June 2026, "Public Holidays for 2027"
+ * (https://www.mom.gov.sg/newsroom/press-releases/2026/0618-public-holidays-for-2027). No stored
+ * copy of MOM's own page or table could be found (searched for "MOM public holidays 2027
+ * Singapore", "Public Holidays for 2027 Ministry of Manpower press release", "mom.gov.sg public
+ * holidays 2027", "Deepavali 2027 Singapore public holiday date" among others, in the stored web
+ * pages and documentation, and the release's address in stored public code). The dates below are
+ * those of the release as transcribed, each citing that address, by independent public code and
+ * documents (a Singapore holiday calendar module, an HR system's holiday migration notes, a travel
+ * fee calculator: all give the same twelve dates, Deepavali on Thursday 28 October), and they
+ * agree with https://www.you.co/sg/blog/singapore-public-holiday/ (22 June 2026, citing the
+ * release: 11 public holidays, 5 long weekends, Labour Day and Christmas on a Saturday), which
+ * fits Deepavali on a Thursday rather than the Friday 29 October some calendars guessed before the
+ * release. Chinese New Year's second day falls on a Sunday, so Monday 8 February is the day in lieu.
+ * Hari Raya Puasa and Hari Raya Haji keep the "subject to confirmation" MOM's lists give these
+ * two (set by the moon; whether the 2027 list marks them so was not seen in a copy of it).
  */
 export const SINGAPORE_HOLIDAYS: readonly SeedHoliday[] = [
   { date: '2026-01-01', name: "New Year's Day" },
@@ -48,13 +52,13 @@ export const SINGAPORE_HOLIDAYS: readonly SeedHoliday[] = [
   { date: '2027-02-06', name: 'Chinese New Year' },
   { date: '2027-02-07', name: 'Chinese New Year (second day)' },
   { date: '2027-02-08', name: 'Chinese New Year', observed: true },
-  { date: '2027-03-10', name: 'Hari Raya Puasa', note: `${TBC}; not yet checked against MOM's list` },
+  { date: '2027-03-10', name: 'Hari Raya Puasa', note: TBC },
   { date: '2027-03-26', name: 'Good Friday' },
   { date: '2027-05-01', name: 'Labour Day' },
-  { date: '2027-05-17', name: 'Hari Raya Haji', note: `${TBC}; not yet checked against MOM's list` },
-  { date: '2027-05-20', name: 'Vesak Day', note: "Not yet checked against MOM's list" },
+  { date: '2027-05-17', name: 'Hari Raya Haji', note: TBC },
+  { date: '2027-05-20', name: 'Vesak Day' },
   { date: '2027-08-09', name: 'National Day' },
-  { date: '2027-10-28', name: 'Deepavali', note: "Not yet checked against MOM's list (sources say 28 or 29 Oct)" },
+  { date: '2027-10-28', name: 'Deepavali' },
   { date: '2027-12-25', name: 'Christmas Day' },
 ];
 

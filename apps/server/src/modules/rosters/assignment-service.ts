@@ -127,17 +127,7 @@ export async function eligibleWorkers(
         order by lower(w.client_name), w.id
         limit ${offset + q.pageSize}
       ),
-      base as (
-        ${
-          types.length
-            ? sql`select w.id from workers w where w.status = 'active' ${searchCond} and w.id in (
-                select wc.worker_id from worker_certificates wc where wc.type_id in (${typeList})
-                  and (wc.expiry_date is null or wc.expiry_date >= ${shift.date}::date)
-                  and (wc.issue_date is null or wc.issue_date <= ${shift.date}::date)
-                group by wc.worker_id having count(distinct wc.type_id) >= ${types.length})`
-            : sql`select w.id from workers w where w.status = 'active' ${searchCond}`
-        }
-      ),
+      -- The workers the rules exclude whatever their hours: do-not-send, on this shift, overlapping.
       excluded as (
         select d.worker_id from client_do_not_send d where d.client_id = ${shift.clientId}::uuid
         union select x.worker_id from roster_assignments x where x.shift_id = ${shift.shiftId}::uuid
@@ -145,6 +135,22 @@ export async function eligibleWorkers(
           where a.starts_at >= greatest(${window.from.toISOString()}::timestamptz, ${start}::timestamptz - interval '1 day')
             and a.starts_at < least(${window.to.toISOString()}::timestamptz, ${end}::timestamptz)
             and a.ends_at > ${start}::timestamptz and a.shift_id <> ${shift.shiftId}::uuid
+      ),
+      -- The total: the active (certified, matching) workers counted once, less the excluded among
+      -- them, each looked up by its key (never the whole active list materialised and joined).
+      total as (
+        select ((select count(*) from workers w where w.status = 'active' ${searchCond} ${
+          types.length
+            ? sql`and w.id in (
+                select wc.worker_id from worker_certificates wc where wc.type_id in (${typeList})
+                  and (wc.expiry_date is null or wc.expiry_date >= ${shift.date}::date)
+                  and (wc.issue_date is null or wc.issue_date <= ${shift.date}::date)
+                group by wc.worker_id having count(distinct wc.type_id) >= ${types.length})`
+            : sql``
+        })
+          - (select count(*) from excluded e cross join lateral (
+              select 1 from workers w where w.id = e.worker_id and w.status = 'active' ${searchCond}
+                and ${certsOk(sql`w.id`)} limit 1) w))::int as n
       )
       select z.*, false as dns, true as certs_ok, false as overlap,
         exists (select 1 from roster_assignments a where a.worker_id = z.id
@@ -156,9 +162,8 @@ export async function eligibleWorkers(
           and a.ends_at > ${start}::timestamptz - ${rest}::interval) as short_rest,
         0 as day_minutes, 0 as week_minutes,
         exists (select 1 from roster_regulars r where r.location_id = ${shift.locationId}::uuid and r.worker_id = z.id) as is_regular,
-        ((select count(*) from base)
-          - (select count(*) from base join excluded e on e.worker_id = base.id))::int as total
-      from zero z
+        total.n as total
+      from zero z cross join total
       order by lower(z.name), z.id
       offset ${offset}`);
     if (fast.rows.length === q.pageSize)
@@ -248,7 +253,7 @@ function pickerPage(rows: PickerRow[], shiftMinutes: number, q: z.output<typeof 
 
 // ---------------------------------------------------------------- assign, unassign, swap
 
-/** Puts one worker on a locked shift after every rule; answers the warnings accepted. */
+/** Puts one worker on a locked shift (the worker's row locked too) after every rule; answers the warnings accepted. */
 async function assignOne(
   tx: DbOrTx,
   actorId: string,
@@ -256,7 +261,7 @@ async function assignOne(
   workerId: string,
   acceptWarnings: boolean,
 ): Promise<{ id: string; warnings: AssignmentWarning[] }> {
-  const check = await checkWorker(tx, shift, workerId, { lock: true });
+  const check = await checkWorker(tx, shift, workerId);
   if (check.alreadyOnShift) throw rosterConflict('ALREADY_ASSIGNED', 'This worker is on this shift already');
   if (check.filled >= shift.headcount)
     throw rosterConflict('SHIFT_FULL', 'Every place on this shift is taken', {
@@ -294,7 +299,7 @@ async function assignOne(
  */
 export async function assignWorker(env: RosterEnv, actorId: string, shiftId: string, b: z.output<typeof assignBody>) {
   const result = await env.db.transaction(async (tx) => {
-    const shift = await loadShift(tx, shiftId, true);
+    const shift = await loadShift(tx, shiftId, true, { lockWorkerId: b.workerId });
     const { id, warnings } = await assignOne(tx, actorId, shift, b.workerId, b.acceptWarnings);
     const mailed = shift.rosterStatus === 'published' ? await queueShiftMails(tx, env.publicUrl, [id], 'assigned') : 0;
     return { shift: await getShiftRow(tx, shiftId), warnings, mailed };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PublicShift } from '@wf/shared/contracts/rosters/rosters';
 import { formatTimeOfDay } from '@wf/shared/domain/rosters/roster-rules';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -83,6 +83,11 @@ export async function viewConfirmLink(db: Db, token: string): Promise<PublicShif
 /** POST: confirm or decline, once. */
 export async function answerConfirmLink(db: Db, token: string, answer: 'confirmed' | 'declined'): Promise<PublicShift> {
   return db.transaction(async (tx) => {
+    // The shift's row first, as every assignment change takes it (the answer moves its counts):
+    // taking the assignment's row before it could deadlock with an unassignment of the worker.
+    await tx.execute(sql`select s.id from roster_shifts s where s.id = (
+        select a.shift_id from roster_confirm_tokens t join roster_assignments a on a.id = t.assignment_id
+        where t.token_hash = ${hashToken(token)}) for update`);
     const r = await linkShift(tx, token, true);
     if (r.usedAt) throw rosterConflict('LINK_USED', 'This link has been used already', toPublic(r));
     if (r.expiresAt <= new Date()) throw expiredLink();

@@ -1,5 +1,5 @@
 import type { AnyColumn } from 'drizzle-orm';
-import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
@@ -20,11 +20,9 @@ import {
   projectLocations,
   projectPositions,
   projects,
-  rosterAssignments,
   rosterShifts,
   rosters,
   users,
-  workers,
 } from '../../db/schema/index.ts';
 import {
   EXPORT_FETCH_LIMIT,
@@ -43,30 +41,21 @@ import { holidaysInRange } from './holidays.ts';
 
 // ---------------------------------------------------------------- one roster
 
-export async function assignmentsOfShifts(db: DbOrTx, shiftIds: string[]): Promise<AssignmentRow[]> {
-  if (shiftIds.length === 0) return [];
-  const creator = alias(users, 'creator');
-  const rows = await db
-    .select({
-      id: rosterAssignments.id,
-      shiftId: rosterAssignments.shiftId,
-      workerId: rosterAssignments.workerId,
-      workerName: workers.name,
-      employeeCode: workers.employeeCode,
-      contactNumber: workers.contactNumber,
-      confirmation: rosterAssignments.confirmation,
-      confirmedAt: rosterAssignments.confirmedAt,
-      acceptedWarnings: rosterAssignments.acceptedWarnings,
-      createdAt: rosterAssignments.createdAt,
-      createdByName: creator.name,
-    })
-    .from(rosterAssignments)
-    .innerJoin(workers, eq(workers.id, rosterAssignments.workerId))
-    .leftJoin(creator, eq(creator.id, rosterAssignments.createdBy))
-    .where(inArray(rosterAssignments.shiftId, shiftIds))
-    .orderBy(asc(sql`lower(${workers.name})`), asc(rosterAssignments.id));
-  return rows.map((r) => ({ ...r, confirmedAt: isoOrNull(r.confirmedAt), createdAt: iso(r.createdAt) }));
-}
+/** An instant as the API writes it (Date.toISOString's form), in SQL. */
+const isoText = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A shift's assignments (AssignmentRow, by name) as one json array: the shift and its workers in one statement. */
+const assignmentsJson = sql<AssignmentRow[]>`coalesce((
+  select json_agg(json_build_object(
+      'id', a.id, 'shiftId', a.shift_id, 'workerId', a.worker_id, 'workerName', w.client_name,
+      'employeeCode', w.employee_code, 'contactNumber', w.contact_number, 'confirmation', a.confirmation,
+      'confirmedAt', ${isoText(sql`a.confirmed_at`)}, 'acceptedWarnings', a.accepted_warnings,
+      'createdAt', ${isoText(sql`a.created_at`)}, 'createdByName', u.name)
+    order by lower(w.client_name), a.id)
+  from roster_assignments a
+  join workers w on w.id = a.worker_id
+  left join users u on u.id = a.created_by
+  where a.shift_id = ${rosterShifts.id}), '[]'::json)`;
 
 export async function shiftRows(db: DbOrTx, where: SQL): Promise<ShiftRow[]> {
   const rows = await db
@@ -84,24 +73,15 @@ export async function shiftRows(db: DbOrTx, where: SQL): Promise<ShiftRow[]> {
       payRateCentsOverride: rosterShifts.payRateCentsOverride,
       notes: rosterShifts.notes,
       requiredCertificateTypeIds: requiredCertificatesOf(projectPositions.id, projectPositions.position),
+      assignments: assignmentsJson,
     })
     .from(rosterShifts)
     .innerJoin(projectPositions, eq(projectPositions.id, rosterShifts.positionId))
     .where(where)
     .orderBy(asc(rosterShifts.sort), asc(rosterShifts.startMinute), asc(rosterShifts.id));
-  const assignments = await assignmentsOfShifts(
-    db,
-    rows.map((r) => r.id),
-  );
-  const byShift = new Map<string, AssignmentRow[]>();
-  for (const a of assignments) {
-    const list = byShift.get(a.shiftId);
-    if (list) list.push(a);
-    else byShift.set(a.shiftId, [a]);
-  }
   const out: ShiftRow[] = [];
   for (const r of rows) {
-    const mine = byShift.get(r.id) ?? [];
+    const mine = r.assignments;
     const lengthMinutes = (r.endsAt.getTime() - r.startsAt.getTime()) / 60_000;
     out.push({
       id: r.id,
@@ -198,8 +178,8 @@ type Filter = Omit<ListQuery, 'page' | 'pageSize'>;
 const R = withTable(rosters.id);
 const shiftCount = sql<number>`(select count(*)::int from roster_shifts s where s.roster_id = ${R})`;
 const headcount = sql<number>`(select coalesce(sum(s.headcount), 0)::int from roster_shifts s where s.roster_id = ${R})`;
-const filled = sql<number>`(select count(*)::int from roster_assignments a join roster_shifts s on s.id = a.shift_id where s.roster_id = ${R})`;
-const confirmed = sql<number>`(select count(*)::int from roster_assignments a join roster_shifts s on s.id = a.shift_id where s.roster_id = ${R} and a.confirmation = 'confirmed')`;
+const filled = sql<number>`(select coalesce(sum(s.filled_count), 0)::int from roster_shifts s where s.roster_id = ${R})`;
+const confirmed = sql<number>`(select coalesce(sum(s.confirmed_count), 0)::int from roster_shifts s where s.roster_id = ${R})`;
 
 const listColumns = {
   id: rosters.id,
@@ -307,8 +287,8 @@ type BoardRow = {
 
 /**
  * The board in one statement (with the holidays beside it): the shown locations, their rosters of
- * the range and each shift with its filled/confirmed/declined counts, one row per shift (or per
- * location/roster without one), in board order.
+ * the range and each shift with its filled/confirmed/declined counts (kept on the shift row, see
+ * migration 0015), one row per shift (or per location/roster without one), in board order.
  */
 export async function rosterBoard(db: Db, q: z.output<typeof rosterBoardQuery>): Promise<RosterBoard> {
   const days = q.view === 'week' ? weekDates(q.date) : [q.date];
@@ -337,17 +317,11 @@ export async function rosterBoard(db: Db, q: z.output<typeof rosterBoardQuery>):
         loc.project_name, loc.client_id, loc.client_name,
         r.id as roster_id, r.date::text as date, r.status, r.version,
         s.id as shift_id, pp.position, s.start_minute, s.end_minute, s.headcount,
-        n.filled, n.confirmed, n.declined
+        s.filled_count as filled, s.confirmed_count as confirmed, s.declined_count as declined
       from loc
       left join rosters r on r.location_id = loc.id and r.date between ${from}::date and ${to}::date
       left join roster_shifts s on s.roster_id = r.id
       left join project_positions pp on pp.id = s.position_id
-      left join lateral (
-        select count(*)::int as filled,
-          count(*) filter (where a.confirmation = 'confirmed')::int as confirmed,
-          count(*) filter (where a.confirmation = 'declined')::int as declined
-        from roster_assignments a where a.shift_id = s.id
-      ) n on s.id is not null
       order by loc.client_key, loc.code, loc.location_key, loc.id, r.date, s.sort, s.start_minute, s.id`),
     holidaysInRange(db, from, to),
   ]);

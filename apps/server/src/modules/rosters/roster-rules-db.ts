@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, ne, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AssignmentRefusal, AssignmentWarning } from '@wf/shared/contracts/rosters/rosters';
 import {
   addDays,
@@ -10,14 +10,7 @@ import {
   type WorkedShift,
 } from '@wf/shared/domain/rosters/roster-rules';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  projectLocations,
-  projectPositions,
-  projects,
-  rosterAssignments,
-  rosterShifts,
-  rosters,
-} from '../../db/schema/index.ts';
+import { projectLocations, projects } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 
 /** Everything the assignment rules need to know about one shift. */
@@ -65,36 +58,78 @@ export async function requiredCertificates(tx: DbOrTx, positionId: string, posit
   return (rows.rows[0] as { ids: string[] }).ids;
 }
 
-/** Loads one shift (optionally locking its row FOR UPDATE: assignments to it then wait for each other). */
-export async function loadShift(tx: DbOrTx, shiftId: string, lock = false): Promise<ShiftContext> {
-  const q = tx
-    .select({
-      shiftId: rosterShifts.id,
-      rosterId: rosters.id,
-      rosterStatus: rosters.status,
-      rosterVersion: rosters.version,
-      date: rosters.date,
-      locationId: rosters.locationId,
-      projectId: rosters.projectId,
-      clientId: projects.clientId,
-      positionId: rosterShifts.positionId,
-      position: projectPositions.position,
-      startsAt: rosterShifts.startsAt,
-      endsAt: rosterShifts.endsAt,
-      breakMinutes: rosterShifts.breakMinutes,
-      headcount: rosterShifts.headcount,
-      requiredCertificateTypeIds: requiredCertificatesOf(projectPositions.id, projectPositions.position),
-    })
-    .from(rosterShifts)
-    .innerJoin(rosters, eq(rosters.id, rosterShifts.rosterId))
-    .innerJoin(projects, eq(projects.id, rosters.projectId))
-    .innerJoin(projectPositions, eq(projectPositions.id, rosterShifts.positionId))
-    .where(eq(rosterShifts.id, shiftId));
-  const found = lock ? await q.for('update', { of: rosterShifts }) : await q;
-  const s = found[0];
+type ShiftRowFacts = {
+  shift_id: string;
+  roster_id: string;
+  roster_status: 'draft' | 'published';
+  roster_version: number;
+  date: string;
+  location_id: string;
+  project_id: string;
+  client_id: string;
+  position_id: string;
+  position: string;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  break_minutes: number;
+  headcount: number;
+  required: string[];
+};
+
+/**
+ * Loads one shift, optionally locking its row FOR UPDATE (assignments to it then wait for each
+ * other) and then, with `lockWorkerId`, that worker's row too, in the same statement and in that
+ * order (the shift's row first, as everywhere; the worker's subquery runs on the locked row).
+ */
+export async function loadShift(
+  tx: DbOrTx,
+  shiftId: string,
+  lock = false,
+  opts: { lockWorkerId?: string } = {},
+): Promise<ShiftContext> {
+  const facts = sql`
+    select rs.id as shift_id, r.id as roster_id, r.status as roster_status, r.version as roster_version,
+      r.date::text as date, r.location_id, r.project_id, p.client_id, rs.position_id, pp.position,
+      rs.starts_at, rs.ends_at, rs.break_minutes, rs.headcount,
+      ${requiredCertificatesOf(sql`pp.id`, sql`pp.position`)} as required
+    from roster_shifts rs
+    join rosters r on r.id = rs.roster_id
+    join projects p on p.id = r.project_id
+    join project_positions pp on pp.id = rs.position_id
+    where rs.id = ${shiftId}::uuid`;
+  const res = await tx.execute(
+    !lock
+      ? facts
+      : opts.lockWorkerId
+        ? sql`with s as materialized (${facts} for update of rs)
+            select s.*, (select w.id from workers w where w.id = ${opts.lockWorkerId}::uuid
+              and s.shift_id is not null for update of w) as locked_worker
+            from s`
+        : sql`${facts} for update of rs`,
+  );
+  const s = res.rows[0] as ShiftRowFacts | undefined;
   if (!s) throw notFound('No such shift');
-  const lengthMinutes = (s.endsAt.getTime() - s.startsAt.getTime()) / 60_000;
-  return { ...s, rosteredMinutes: Math.max(0, lengthMinutes - s.breakMinutes) };
+  const startsAt = new Date(s.starts_at);
+  const endsAt = new Date(s.ends_at);
+  const lengthMinutes = (endsAt.getTime() - startsAt.getTime()) / 60_000;
+  return {
+    shiftId: s.shift_id,
+    rosterId: s.roster_id,
+    rosterStatus: s.roster_status,
+    rosterVersion: s.roster_version,
+    date: s.date,
+    locationId: s.location_id,
+    projectId: s.project_id,
+    clientId: s.client_id,
+    positionId: s.position_id,
+    position: s.position,
+    startsAt,
+    endsAt,
+    breakMinutes: s.break_minutes,
+    headcount: s.headcount,
+    rosteredMinutes: Math.max(0, lengthMinutes - s.break_minutes),
+    requiredCertificateTypeIds: s.required,
+  };
 }
 
 /** The window of a worker's shifts the rules look at: the shift's week, and a day either side. */
@@ -120,6 +155,8 @@ type WorkerFacts = {
   certs: number;
   already: boolean;
   filled: number;
+  /** The worker's other shifts in the rule window: [start ms, end ms, rostered minutes]. */
+  others: Array<[number | string, number | string, number]>;
 };
 
 /**
@@ -127,10 +164,10 @@ type WorkerFacts = {
  * blacklisted, the client's do-not-send list, a required certificate missing or not valid on the
  * shift date, an overlapping shift) and warnings (over 12 h on the day, under 8 h rest, over 44 h
  * in the week). `ignoreAssignmentIds`: assignments to leave out (a swap's own two).
- * With `lock`, the worker's row is locked so two assignments of one worker run one after the other.
- * Two statements: the worker (locked) with the do-not-send and certificate facts, whether they are
- * on this shift already and how many places are taken; then, once the worker's lock is held (so a
- * concurrent assignment of the worker is seen), their shifts around this one.
+ * One statement once the worker's row is locked (here with `lock`, or by loadShift's lockWorkerId),
+ * so a concurrent assignment of the worker is seen: the worker with the do-not-send and certificate
+ * facts, whether they are on this shift already, how many places are taken, and their shifts
+ * around this one.
  */
 export async function checkWorker(
   tx: DbOrTx,
@@ -145,6 +182,11 @@ export async function checkWorker(
         sql`, `,
       )
     : sql`null::uuid`;
+  const window = ruleWindow(shift.date);
+  const ignore = opts.ignoreAssignmentIds ?? [];
+  // Locked first, on its own: the facts below are then read after any assignment of this worker
+  // that held the lock has committed (a statement sees what was committed when it began).
+  if (opts.lock) await tx.execute(sql`select w.id from workers w where w.id = ${workerId}::uuid for update of w`);
   const facts = (
     await tx.execute(sql`
       select w.id, w.client_name as name, w.status, w.contact_email as email,
@@ -154,9 +196,22 @@ export async function checkWorker(
             and (wc.expiry_date is null or wc.expiry_date >= ${shift.date}::date)
             and (wc.issue_date is null or wc.issue_date <= ${shift.date}::date)) as certs,
         exists (select 1 from roster_assignments x where x.shift_id = ${shift.shiftId}::uuid and x.worker_id = w.id) as already,
-        (select count(*)::int from roster_assignments x where x.shift_id = ${shift.shiftId}::uuid) as filled
-      from workers w where w.id = ${workerId}::uuid
-      ${opts.lock ? sql`for update of w` : sql``}`)
+        (select count(*)::int from roster_assignments x where x.shift_id = ${shift.shiftId}::uuid) as filled,
+        coalesce((select json_agg(json_build_array(
+            floor(extract(epoch from a.starts_at) * 1000)::bigint, floor(extract(epoch from a.ends_at) * 1000)::bigint, a.rostered_minutes))
+          from roster_assignments a
+          where a.worker_id = w.id and a.shift_id <> ${shift.shiftId}::uuid
+            and a.starts_at >= ${window.from.toISOString()}::timestamptz and a.starts_at < ${window.to.toISOString()}::timestamptz
+            ${
+              ignore.length
+                ? sql`and a.id not in (${sql.join(
+                    ignore.map((id) => sql`${id}::uuid`),
+                    sql`, `,
+                  )})`
+                : sql``
+            }
+        ), '[]'::json) as others
+      from workers w where w.id = ${workerId}::uuid`)
   ).rows as WorkerFacts[];
   const w = facts[0];
   if (!w) throw notFound('No such worker');
@@ -166,35 +221,17 @@ export async function checkWorker(
   if (w.dns) refusals.push('DO_NOT_SEND');
   if (w.certs < types.length) refusals.push('CERTIFICATE_MISSING');
 
-  const window = ruleWindow(shift.date);
-  const ignore = opts.ignoreAssignmentIds ?? [];
-  const others = await tx
-    .select({
-      startsAt: rosterAssignments.startsAt,
-      endsAt: rosterAssignments.endsAt,
-      minutes: rosterAssignments.rosteredMinutes,
-    })
-    .from(rosterAssignments)
-    .where(
-      and(
-        eq(rosterAssignments.workerId, workerId),
-        ne(rosterAssignments.shiftId, shift.shiftId),
-        gte(rosterAssignments.startsAt, window.from),
-        lt(rosterAssignments.startsAt, window.to),
-        ignore.length ? notInArray(rosterAssignments.id, ignore) : undefined,
-      ),
-    );
   const candidate: WorkedShift = {
     start: shift.startsAt,
     end: shift.endsAt,
     date: shift.date,
     minutes: shift.rosteredMinutes,
   };
-  const worked: WorkedShift[] = others.map((o) => ({
-    start: o.startsAt,
-    end: o.endsAt,
-    date: sgtDate(o.startsAt),
-    minutes: o.minutes,
+  const worked: WorkedShift[] = w.others.map(([startMs, endMs, minutes]) => ({
+    start: new Date(Number(startMs)),
+    end: new Date(Number(endMs)),
+    date: sgtDate(new Date(Number(startMs))),
+    minutes,
   }));
   if (worked.some((o) => overlaps(o, candidate))) refusals.push('OVERLAPPING_SHIFT');
   const warnings = assignmentWarnings(

@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, rosterConfirmTokens, workerCertificates, workers } from '../../db/schema/index.ts';
 import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
 import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener.ts';
@@ -111,6 +111,31 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
   await smtp?.close();
+});
+
+type ShiftCounts = { id: string; filled: number; confirmed: number; declined: number };
+/** Each shift's kept counts (migration 0015) beside its assignments counted. */
+async function shiftCounts(): Promise<Array<{ kept: ShiftCounts; counted: ShiftCounts }>> {
+  const res = await ctx.app.db.execute(sql`
+    select s.id, s.filled_count, s.confirmed_count, s.declined_count, count(a.id)::int as n,
+      (count(a.id) filter (where a.confirmation = 'confirmed'))::int as c,
+      (count(a.id) filter (where a.confirmation = 'declined'))::int as d
+    from roster_shifts s left join roster_assignments a on a.shift_id = s.id group by s.id`);
+  return (res.rows as Array<Record<string, string | number>>).map((r) => ({
+    kept: {
+      id: String(r.id),
+      filled: Number(r.filled_count),
+      confirmed: Number(r.confirmed_count),
+      declined: Number(r.declined_count),
+    },
+    counted: { id: String(r.id), filled: Number(r.n), confirmed: Number(r.c), declined: Number(r.d) },
+  }));
+}
+// Whatever a test did (assign, fill, swap, unassign, answer, change or copy a published roster,
+// delete a draft), the counts kept on each shift agree with its assignments.
+afterEach(async () => {
+  const all = await shiftCounts();
+  expect(all.filter((x) => JSON.stringify(x.kept) !== JSON.stringify(x.counted))).toEqual([]);
 });
 
 describe(`rosters: plan, publish, delete (${dbLabel})`, () => {
@@ -245,12 +270,19 @@ describe(`rosters: plan, publish, delete (${dbLabel})`, () => {
   });
 
   it('board: marks the public holidays of the week (from the public-holidays module)', async () => {
-    const created = await call('hr', 'POST', '/api/public-holidays', { date: '2027-05-05', name: 'Board Test Holiday' });
+    const created = await call('hr', 'POST', '/api/public-holidays', {
+      date: '2027-05-05',
+      name: 'Board Test Holiday',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const board = await call('manager', 'GET', `/api/rosters/board?view=week&date=2027-05-06&projectId=${projectId}`);
     expect(board.statusCode, board.body).toBe(200);
     expect(board.json().holidays).toEqual([{ date: '2027-05-05', name: 'Board Test Holiday' }]);
-    const nextWeek = await call('manager', 'GET', `/api/rosters/board?view=week&date=2027-05-13&projectId=${projectId}`);
+    const nextWeek = await call(
+      'manager',
+      'GET',
+      `/api/rosters/board?view=week&date=2027-05-13&projectId=${projectId}`,
+    );
     expect(nextWeek.json().holidays).toEqual([]);
   });
 
@@ -550,6 +582,53 @@ describe(`publishing tells each worker; the mailed link works once (${dbLabel})`
     expect(changed.json().shifts[0].confirmed).toBe(0);
     const again = await smtp.waitFor((m) => /Shift changed/.test(m.subject) && m.text.includes('Hello Mail Alice Tan'));
     expect(again.text).toContain('21:00 to 05:00 (next day)');
+  });
+});
+
+describe(`the counts kept on a shift (${dbLabel})`, () => {
+  it('follow each assignment, answer, unassignment and a deleted draft, in the same transaction', async () => {
+    const r = await roster('2027-08-16', [shift('09:00', '17:00', { headcount: 3 })]);
+    const shiftId = r.shifts[0]!.id;
+    const kept = async () => (await shiftCounts()).find((x) => x.kept.id === shiftId)?.kept;
+    const [a, b, c] = [await worker({ name: 'Count Ann' }), await worker({ name: 'Count Ben' }), await worker()];
+    for (const w of [a, b, c]) expect((await assign(shiftId, w.id)).statusCode).toBe(201);
+    expect(await kept()).toMatchObject({ filled: 3, confirmed: 0, declined: 0 });
+    // a refused assignment (the shift is full) rolls back and leaves the counts as they were
+    expect((await assign(shiftId, (await worker()).id)).statusCode).toBe(409);
+    expect(await kept()).toMatchObject({ filled: 3 });
+
+    const before = smtp.mails.length;
+    const detail = (await call('manager', 'GET', `/api/rosters/${r.id}`)).json();
+    expect(
+      (await call('manager', 'POST', `/api/rosters/${r.id}/publish`, { version: detail.version })).statusCode,
+    ).toBe(200);
+    const linkOf = async (name: string) => {
+      const m = await smtp.waitFor((x) => smtp.mails.indexOf(x) >= before && x.text.includes(`Hello ${name}`));
+      return /roster-confirm\/([A-Za-z0-9_-]+)/.exec(m.text)![1]!;
+    };
+    const answer = (token: string, value: 'confirmed' | 'declined') =>
+      call(null, 'POST', `/api/public/roster-confirm/${token}`, { answer: value });
+    expect((await answer(await linkOf('Count Ann'), 'confirmed')).statusCode).toBe(200);
+    expect((await answer(await linkOf('Count Ben'), 'declined')).statusCode).toBe(200);
+    expect(await kept()).toMatchObject({ filled: 3, confirmed: 1, declined: 1 });
+    const board = (
+      await call('manager', 'GET', `/api/rosters/board?view=day&date=2027-08-16&locationId=${locationId}`)
+    ).json();
+    expect(board.locations[0].cells[0].roster.shifts[0]).toMatchObject({
+      filled: 3,
+      confirmed: 1,
+      declined: 1,
+      unanswered: 1,
+    });
+
+    const annAssignment = detail.shifts[0].assignments.find((x: { workerId: string }) => x.workerId === a.id).id;
+    expect((await call('manager', 'DELETE', `/api/roster-assignments/${annAssignment}`)).statusCode).toBe(200);
+    expect(await kept()).toMatchObject({ filled: 2, confirmed: 0, declined: 1 });
+
+    // a draft with workers is deleted with its shifts (the assignments go in the same cascade)
+    const draft = await roster('2027-08-17', [shift('09:00', '17:00', { headcount: 2 })]);
+    expect((await assign(draft.shifts[0]!.id, c.id)).statusCode).toBe(201);
+    expect((await call('manager', 'DELETE', `/api/rosters/${draft.id}`)).statusCode).toBe(200);
   });
 });
 

@@ -45,8 +45,9 @@ COPY tsconfig.base.json ./
 COPY packages/shared packages/shared
 COPY apps/server apps/server
 COPY --from=build /app/apps/web/dist apps/web/dist
-# DATA_DIR: the embedded PGlite database when DATABASE_URL is unset, and the generated JWT secret
-# when JWT_SECRET is unset; a volume, so both outlive the container (owned by the node user).
+# DATA_DIR: the embedded PGlite database and its files (DATA_DIR/storage) when DATABASE_URL is
+# unset, and the generated JWT secret when JWT_SECRET is unset; a volume, so they outlive the
+# container (owned by the node user).
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 USER node

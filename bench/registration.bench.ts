@@ -11,7 +11,7 @@ import { SIGNATURE_MAX_HEIGHT, SIGNATURE_MAX_WIDTH } from '@wf/shared/contracts/
 import { CERT_MAX_BYTES } from '@wf/shared/enums/registration';
 import { openPglite } from '../apps/server/src/db/client.ts';
 import { pngDataUrl, solidPng } from '../apps/server/src/modules/registration/demo-images.ts';
-import { makeTarget, startServer, type Running, type Target } from './lib/server.ts';
+import { benchDatabases, makeTarget, startServer, type Running, type Target } from './lib/server.ts';
 import { ms, percentile, printTable } from './lib/report.ts';
 
 const TOTAL = Number(process.env.BENCH_REGISTRATIONS ?? 200);
@@ -69,7 +69,7 @@ async function countStored(target: Target, prefix = 'S7'): Promise<{ registratio
 export async function registrationBench(): Promise<void> {
   const rows: Array<Record<string, string | number>> = [];
   const cert = await certificatePdf();
-  for (const kind of ['PGlite', 'PostgreSQL'] as const) {
+  for (const kind of benchDatabases()) {
     const target = await makeTarget(kind);
     try {
       const server = await startServer({ ...target.env, ...BENCH_ENV });
@@ -174,7 +174,7 @@ async function post(server: Running, b: { payload: ArrayBuffer; contentType: str
  * (2000x800 RGBA, solid) and a 10 MB certificate. /api/health is measured quiet, then during the
  * burst; target: p95 during the burst <= 3x quiet. A 4000x4000 signature is shown refused first.
  */
-export async function hostileBench(kinds: ReadonlyArray<'PGlite' | 'PostgreSQL'> = ['PGlite', 'PostgreSQL']): Promise<void> {
+export async function hostileBench(kinds: ReadonlyArray<'PGlite' | 'PostgreSQL'> = benchDatabases()): Promise<void> {
   const rows: Array<Record<string, string | number>> = [];
   const small = await certificatePdf();
   const big = await certificatePdf(CERT_MAX_BYTES);

@@ -10,6 +10,10 @@ export const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgr
 
 export type Target = { label: 'PGlite' | 'PostgreSQL'; env: Record<string, string>; cleanup(): Promise<void> };
 
+/** The databases a bench runs against: BENCH_DATABASES (e.g. `PGlite`), else both. */
+export const benchDatabases = (): Array<'PGlite' | 'PostgreSQL'> =>
+  (['PGlite', 'PostgreSQL'] as const).filter((k) => !process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(',').includes(k));
+
 /** A fresh PGlite directory, or a fresh database on the local PostgreSQL server. */
 export async function makeTarget(kind: 'PGlite' | 'PostgreSQL'): Promise<Target> {
   if (kind === 'PGlite') {
@@ -36,7 +40,8 @@ export async function makeTarget(kind: 'PGlite' | 'PostgreSQL'): Promise<Target>
 
 export type Running = { url: string; proc: ChildProcess; msToReady: number; stop(): Promise<void> };
 
-let nextPort = 3500;
+/** The first port the bench's servers take (BENCH_PORT; one port per server it starts). */
+let nextPort = Number(process.env.BENCH_PORT ?? 3500);
 /** How long a server may take to start (BENCH_READY_TIMEOUT_MS; a loaded machine needs longer). */
 const READY_TIMEOUT_MS = Number(process.env.BENCH_READY_TIMEOUT_MS ?? 180_000);
 

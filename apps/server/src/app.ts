@@ -17,7 +17,8 @@ import { logTransport, MailDispatcher, smtpTransport, type Transport } from './m
 import { ERROR_CODES } from '@wf/shared/contracts/common/error';
 import { loadModules } from './modules/registry.ts';
 import { registerDownloadAudit } from './modules/audit/index.ts';
-import { databaseStorage, objectStorage, s3Store, type FileStorage } from './storage/file-storage.ts';
+import { databaseStorage, objectStorage, s3Store, type FileStorage, type StorageLog } from './storage/file-storage.ts';
+import { directoryStore } from './storage/directory-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +27,7 @@ declare module 'fastify' {
     db: Db;
     mailer: MailDispatcher;
     rateLimits: RateLimits;
-    /** Where uploaded and generated files are kept (STORAGE): database rows or an S3 bucket. */
+    /** Where uploaded and generated files are kept (STORAGE): database rows, a directory or an S3 bucket. */
     files: FileStorage;
     /** Every /api route with its access rule (for the route-role walk). */
     apiRoutes: RegisteredRoute[];
@@ -66,11 +67,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate(
-    'files',
-    opts.fileStorage ??
-      (config.storage.kind === 's3' ? objectStorage(s3Store(config.storage.s3), { log: app.log }) : databaseStorage),
-  );
+  app.decorate('files', opts.fileStorage ?? configuredStorage(config.storage, app.log));
   app.decorate('rateLimits', { ...DEFAULT_LIMITS, ...configuredLimits(config), ...opts.rateLimits });
   const transport =
     opts.mailTransport ??
@@ -151,4 +148,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await app.mailer.stop();
   });
   return app;
+}
+
+/** The file storage STORAGE names (see Config['storage']). */
+function configuredStorage(storage: Config['storage'], log: StorageLog): FileStorage {
+  if (storage.kind === 's3') return objectStorage(s3Store(storage.s3), { log });
+  if (storage.kind === 'directory') return objectStorage(directoryStore(storage.dir), { log, kind: 'directory' });
+  return databaseStorage;
 }

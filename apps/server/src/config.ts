@@ -75,7 +75,7 @@ const envSchema = z.object({
     .int()
     .refine((n) => [1, 5, 6, 10, 15, 20, 30, 60].includes(n), 'must divide an hour: 1, 5, 6, 10, 15, 20, 30 or 60')
     .default(15),
-  STORAGE: z.enum(['database', 's3']).default('database'),
+  STORAGE: z.enum(['database', 'directory', 's3']).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -121,8 +121,12 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** Attendance rounding step in minutes (default 15). */
   attendanceRoundingMinutes: number;
-  /** Where new uploaded and generated files go: in their database rows (default) or an S3 bucket. */
-  storage: { kind: 'database' } | { kind: 's3'; s3: S3Options };
+  /**
+   * Where new uploaded and generated files go: in their database rows (the default with
+   * PostgreSQL), in a directory (the default with the embedded database: DATA_DIR/storage) or an
+   * S3 bucket.
+   */
+  storage: { kind: 'database' } | { kind: 'directory'; dir: string } | { kind: 's3'; s3: S3Options };
 };
 
 export class ConfigError extends Error {}
@@ -157,8 +161,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither');
   }
 
-  let storage: Config['storage'] = { kind: 'database' };
-  if (e.STORAGE === 's3') {
+  // PGlite runs on the thread that answers requests: a 10 MB bytea insert held it for seconds
+  // (docs/decisions/013), so with the embedded database the bytes go to a directory beside it.
+  const storageKind = e.STORAGE ?? (isEmbedded ? 'directory' : 'database');
+  let storage: Config['storage'] =
+    storageKind === 'directory' ? { kind: 'directory', dir: join(dataDir, 'storage') } : { kind: 'database' };
+  if (storageKind === 's3') {
     const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
       (k) => !e[k],
     );

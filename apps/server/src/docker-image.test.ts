@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { DEFAULT_REGISTRATION_MAX_MB } from './config.ts';
 
 /**
  * The Docker image, checked statically (no Docker daemon here: the image is not built by the
@@ -178,7 +179,21 @@ describe('Dockerfile (static checks; the image is not built here)', () => {
 
 describe('compose.yaml (static checks)', () => {
   const compose = parseYaml(read('compose.yaml')) as {
-    services: Record<string, { build?: unknown; restart?: string; healthcheck?: { test: string[] | string }; depends_on?: Record<string, { condition: string }>; environment?: Record<string, string>; stop_grace_period?: string }>;
+    services: Record<
+      string,
+      {
+        build?: unknown;
+        image?: string;
+        restart?: string;
+        healthcheck?: { test: string[] | string };
+        depends_on?: Record<string, { condition: string }>;
+        environment?: Record<string, string>;
+        stop_grace_period?: string;
+        deploy?: { replicas?: string | number };
+        ports?: string[];
+        volumes?: string[];
+      }
+    >;
   };
 
   it('runs the image with PostgreSQL: health checks, restart policy, the app waits for a healthy database', () => {
@@ -195,5 +210,35 @@ describe('compose.yaml (static checks)', () => {
     const grace = Number(/^(\d+)s$/.exec(app.stop_grace_period ?? '')?.[1]) * 1000;
     const drain = Number(/SHUTDOWN_TIMEOUT_MS:-(\d+)/.exec(app.environment?.SHUTDOWN_TIMEOUT_MS ?? '')?.[1]);
     expect(grace).toBeGreaterThan(drain);
+  });
+
+  it('runs several app instances on the one database behind one address (the proxy), none publishing a port of its own', () => {
+    const app = compose.services.app!;
+    const proxy = compose.services.proxy!;
+    // Two by default (APP_REPLICAS); a fixed host port on the app would stop a second one starting.
+    expect(String(app.deploy?.replicas)).toMatch(/^\$\{APP_REPLICAS:-([2-9]|\d{2,})\}$/);
+    expect(app.ports).toBeUndefined();
+    expect(proxy.ports).toEqual(['${PORT:-3000}:80']);
+    expect(proxy.restart).toBe('unless-stopped');
+    expect(proxy.depends_on?.app?.condition).toBe('service_healthy');
+    expect(JSON.stringify(proxy.healthcheck?.test)).toMatch(/\/api\/health/);
+    // Shared state is in PostgreSQL: files too (not a directory inside one instance's container).
+    expect(app.environment?.DATABASE_URL).toBeDefined();
+    expect(app.environment?.STORAGE).toMatch(/^\$\{STORAGE:-(database|s3)\}$/);
+    // Client addresses (the per-network rate limits) come from the proxy, which overwrites them.
+    expect(app.environment?.TRUST_PROXY).toBe('1');
+
+    const mount = proxy.volumes?.find((v) => v.endsWith(':/etc/nginx/nginx.conf:ro'));
+    expect(mount).toBeDefined();
+    const conf = read(mount!.split(':')[0]!.replace(/^\.\//, ''));
+    // Every replica of the app service, re-resolved through Docker's DNS as instances come and go.
+    expect(conf).toMatch(/resolver 127\.0\.0\.11\b/);
+    expect(conf).toMatch(/server app:3000 resolve;/);
+    expect(conf).toMatch(/proxy_pass http:\/\/app;/);
+    expect(conf).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    expect(conf).not.toMatch(/proxy_add_x_forwarded_for/);
+    // The proxy lets the largest registration through (the app answers 413 itself past its cap).
+    const bodyMb = Number(/client_max_body_size (\d+)m;/.exec(conf)?.[1]);
+    expect(bodyMb).toBeGreaterThan(DEFAULT_REGISTRATION_MAX_MB);
   });
 });

@@ -50,13 +50,15 @@ describe('file storage', () => {
     await expect(databaseStorage.get({ data: null, storageKey: 'files/x' })).rejects.toThrow(/STORAGE/);
   });
 
-  it('STORAGE=s3 names each missing S3 variable; database storage is the default', () => {
+  it('STORAGE=s3 names each missing S3 variable; the default is the database rows with PostgreSQL, DATA_DIR/storage with PGlite', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
     try {
       expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE: 's3', S3_BUCKET: 'b' })).toThrow(
         /S3_ENDPOINT: required with STORAGE=s3[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/,
       );
-      expect(loadConfig({ DATA_DIR: dataDir }).storage).toEqual({ kind: 'database' });
+      expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/wf' }).storage).toEqual({ kind: 'database' });
+      expect(loadConfig({ DATA_DIR: dataDir }).storage).toEqual({ kind: 'directory', dir: join(dataDir, 'storage') });
+      expect(loadConfig({ DATA_DIR: dataDir, STORAGE: 'database' }).storage).toEqual({ kind: 'database' });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -25,7 +25,7 @@ export type StorageLog = { warn(obj: object, msg: string): void };
  * by either storage, so rows from before a switch stay readable.
  */
 export interface FileStorage {
-  readonly kind: 'database' | 's3';
+  readonly kind: 'database' | 'directory' | 's3';
   put(bytes: Buffer, contentType: string): Promise<FileRef>;
   get(ref: FileRef): Promise<Buffer>;
   /** Removes an object that put stored (nothing to do for bytes in a row). */
@@ -61,10 +61,10 @@ export const databaseStorage: FileStorage = {
 /** Tries before a failed removal is left to the sweep, and the pause before each retry. */
 export const DISCARD_RETRY_MS = [200, 1_000] as const;
 
-/** New files go to the object store under a random key; the row keeps the key. */
+/** New files go to the object store (an S3 bucket or a directory) under a random key; the row keeps the key. */
 export function objectStorage(
   store: ObjectStore,
-  opts: { log?: StorageLog; retryMs?: readonly number[] } = {},
+  opts: { log?: StorageLog; retryMs?: readonly number[]; kind?: 'directory' | 's3' } = {},
 ): FileStorage {
   const retryMs = opts.retryMs ?? DISCARD_RETRY_MS;
   const removeOne = async (key: string) => {
@@ -84,7 +84,7 @@ export function objectStorage(
     }
   };
   return {
-    kind: 's3',
+    kind: opts.kind ?? 's3',
     store,
     async put(bytes, contentType) {
       const key = `${OBJECT_KEY_PREFIX}${randomUUID()}`;

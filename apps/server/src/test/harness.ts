@@ -196,6 +196,8 @@ export async function createTestContext(
     DATA_DIR: '/tmp/wf-test-unused',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://app.test',
+    // The app's database is given, not embedded in DATA_DIR: its files stay in its rows unless a test says otherwise.
+    STORAGE: 'database',
     ...env,
   });
   const app = await buildApp({

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { SIGNATURE_MAX_HEIGHT, SIGNATURE_MAX_WIDTH } from '@wf/shared/contracts/registration/registration-form';
+import { buildApp } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
 import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 import { pngDataUrl, solidPng } from './demo-images.ts';
@@ -155,5 +157,47 @@ describe(`rate limit, size cap and digest of public registrations (${dbLabel})`,
     expect(after.digests[0]!.link).toBe('/part-timer-management/pending');
     const everyHr = await db.select({ userId: notifications.userId }).from(notifications).where(like(notifications.dedupeKey, 'registration-digest:%'));
     expect(everyHr).toHaveLength(hr.length);
+  });
+});
+
+/**
+ * Issue 12, defect 1, seen live: backends terminated (or a lock held past lock_timeout) while a
+ * registration's transaction runs answered 500, the registration's own error hiding the cause.
+ * The database being unavailable answers 503 DATABASE_UNAVAILABLE with Retry-After, as elsewhere.
+ */
+describe(`a registration while the database is unavailable (${dbLabel})`, () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ seedStaff: false });
+  });
+  afterAll(() => ctx?.close());
+
+  /** The database of the test, except that a transaction fails with `failure`. */
+  const failingTransactions = (failure: () => Error): Db =>
+    new Proxy(ctx.database.db, {
+      get(target, prop, receiver) {
+        if (prop === 'transaction') return () => Promise.reject(failure());
+        const v: unknown = Reflect.get(target, prop, receiver);
+        return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+      },
+    });
+
+  it.each([
+    ['a connection ended mid-request (node-postgres, no code)', () => new Error('Connection terminated unexpectedly')],
+    ['a lock timeout (55P03)', () => Object.assign(new Error('canceling statement due to lock timeout'), { code: '55P03' })],
+    ['the server shutting down (57P01)', () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+  ])('%s answers 503 DATABASE_UNAVAILABLE with Retry-After; nothing stored', async (_, failure) => {
+    const database = { ...ctx.database, db: failingTransactions(failure) };
+    const app = await buildApp({ config: ctx.config, database, webDist: null, logger: false });
+    try {
+      const before = await registrationCounts(ctx);
+      const res = await submitTo({ ...ctx, app, inject: (o) => app.inject(o) }, fieldsOf(values()));
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json()).toMatchObject({ error: { code: 'DATABASE_UNAVAILABLE' } });
+      expect(res.headers['retry-after']).toBeDefined();
+      expect(await registrationCounts(ctx)).toEqual(before);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -20,7 +20,7 @@ import {
 import { ERROR_CODES } from '@wf/shared/contracts/common/error';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../http/errors.ts';
+import { AppError, badRequest, conflict, isDatabaseUnavailable, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../http/errors.ts';
 import { hit, type Limit } from '../auth/index.ts';
 import { contractParty } from '@wf/shared/contracts/business/business';
 import { getBusinessProfile } from '../business/index.ts';
@@ -270,6 +270,9 @@ export async function submitRegistration(
     });
     return { status: 201, body: { ok: true, id, reference: referenceFor(id) } };
   } catch (err) {
+    // A lost connection or a lock/statement timeout is the database's state, not this
+    // registration's fault: the error handler answers 503 with Retry-After (issue 12, defect 1).
+    if (isDatabaseUnavailable(err)) throw err;
     const code = pgErrorCode(err);
     if (code !== UNIQUE_VIOLATION) throw new RegistrationStoreError(code);
     // A concurrent request with the same key won the race: answer its result.

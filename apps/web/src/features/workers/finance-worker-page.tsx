@@ -2,9 +2,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { payRunDocumentEndpoints } from '@wf/shared/contracts/pay-runs/endpoints';
@@ -14,7 +12,8 @@ import { useCan } from '../../lib/use-can.ts';
 import { WorkerPayPanel } from '../pay/index.ts';
 import { WorkerPayslips } from '../pay-runs/index.ts';
 import { EMPLOYMENT_KEYS, valueText } from './fields.ts';
-import { COLUMN_KEYS, STATUS_COLORS, STATUS_KEYS } from './labels.ts';
+import { COLUMN_KEYS } from './labels.ts';
+import { WorkerTitle } from './worker-header.tsx';
 import { WorkerLoadState } from './worker-load-state.tsx';
 import { workerKeys, workersApi } from './workers-api.ts';
 
@@ -45,13 +44,7 @@ export function Component() {
       <Button component={RouterLink} to={FINANCE_LIST_PATH} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
         {t('workers.detail.backToList')}
       </Button>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-          {w.name}
-        </Typography>
-        <Chip label={t(STATUS_KEYS[w.status])} color={STATUS_COLORS[w.status]} />
-        {w.employeeCode && <Chip variant="outlined" label={w.employeeCode} />}
-      </Stack>
+      <WorkerTitle worker={w} />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('workers.finance.workerSubtitle')}
       </Typography>

@@ -32,6 +32,8 @@ export async function recomputeWorkerWeek(
   await recomputeWorkerWeeks(tx, [{ workerId, weekStart: monday }], given);
 }
 
+/** From this many worker-weeks a recompute is bulk (JIT off). */
+const BULK_PAIRS = 50;
 /** Rows written per upsert statement (one array parameter per column). */
 const WRITE_CHUNK = 10_000;
 
@@ -154,8 +156,9 @@ export async function recomputeWorkerWeeks(
   const holidays = given?.holidays ?? new Set((await holidaysBetween(tx, first, last)).map((h) => h.date));
 
   // A bulk statement over fresh rows: the planner's estimates can be far off and PostgreSQL would
-  // then spend longer compiling it (JIT) than running it. For the rest of this transaction only.
-  await tx.execute(sql`select set_config('jit', 'off', true)`);
+  // then spend longer compiling it (JIT) than running it. For the rest of this transaction only;
+  // a few weeks (an attendance edit) plan far below the JIT threshold and skip the round trip.
+  if (pairs.length > BULK_PAIRS) await tx.execute(sql`select set_config('jit', 'off', true)`);
   // starts_at is the shift's start on its roster date (Singapore): the index range, a day wider
   // either side, narrows by worker and time; the roster date decides the week. The payments of the
   // wanted weeks with no attended shift left come last (their attended columns null).

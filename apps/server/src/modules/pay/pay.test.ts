@@ -184,6 +184,24 @@ describe(`shift pay from attendance (${dbLabel})`, () => {
     expect(audit).toHaveLength(1);
   });
 
+  it('recomputing payments that would not change writes nothing (computed_at is when the figures last changed)', async () => {
+    const stamps = async () =>
+      Object.fromEntries(
+        (await ctx.app.db.select({ id: shiftPayments.id, at: shiftPayments.computedAt }).from(shiftPayments).where(eq(shiftPayments.workerId, workerId))).map(
+          (r) => [r.id, r.at.toISOString()],
+        ),
+      );
+    const before = await stamps();
+    expect(Object.keys(before)).toHaveLength(3);
+    const rules = (await call('finance', 'GET', '/api/pay/settings')).json();
+    delete rules.updatedAt;
+    delete rules.updatedByName;
+    const same = await call('finance', 'PUT', '/api/pay/settings', rules);
+    expect(same.statusCode, same.body).toBe(200);
+    expect(await stamps()).toEqual(before);
+    expect((await payOf('finance')).json().totals.totalCents).toBe(9600 + 2400 + 9600 + 7200);
+  });
+
   it('a locked payment never changes: its attendance edit and clearing are refused with 409 PAY_LOCKED', async () => {
     await ctx.app.db.update(shiftPayments).set({ status: 'locked', lockedAt: new Date() }).where(eq(shiftPayments.assignmentId, monday));
     const edit = await call('hr', 'PUT', `/api/roster-assignments/${monday}/attendance`, { clockIn: '08:00', clockOut: '19:00' });

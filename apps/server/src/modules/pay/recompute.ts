@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { computeShiftPay, type AttendedShift, type DayKind } from '@wf/shared/domain/pay/shift-pay';
+import { computeShiftPay, type AttendedShift, type DayKind, type PayLine, type ShiftPay } from '@wf/shared/domain/pay/shift-pay';
 import { addDays, weekStart } from '@wf/shared/domain/rosters/roster-rules';
 import type { PaySettings } from '@wf/shared/contracts/pay/pay';
 import type { DbOrTx } from '../../db/client.ts';
@@ -32,22 +32,39 @@ export async function recomputeWorkerWeek(
   await recomputeWorkerWeeks(tx, [{ workerId, weekStart: monday }], given);
 }
 
-/** Rows written per upsert statement (one JSON parameter each). */
-const WRITE_CHUNK = 5000;
+/** From this many worker-weeks a recompute is bulk (JIT off). */
+const BULK_PAIRS = 50;
+/** Rows written per upsert statement (one array parameter per column). */
+const WRITE_CHUNK = 10_000;
 
-type AttendedRow = {
-  assignment_id: string;
-  worker_id: string;
+/** An attended shift of the wanted weeks beside its current payment, if any; or (attended columns null) a payment whose attendance is gone. */
+type ReadRow = {
+  assignment_id: string | null;
+  worker_id: string | null;
   worker_rate: number | null;
-  project_id: string;
-  date: string;
-  week_start: string;
+  project_id: string | null;
+  date: string | null;
+  week_start: string | null;
   start_minute: number;
   end_minute: number;
   break_minutes: number;
   override_rate: number | null;
   position_rate: number;
+  payment_id: string | null;
+  payment_status: 'open' | 'locked' | null;
+  payment_project_id: string | null;
+  payment_date: string | null;
+  payment_week_start: string | null;
+  payment_day_kind: DayKind | null;
+  payment_worked: number | null;
+  payment_regular: number | null;
+  payment_overtime: number | null;
+  payment_rate: number | null;
+  payment_rate_source: string | null;
+  payment_lines: PayLine[] | null;
+  payment_total: number | null;
 };
+type AttendedRow = ReadRow & { assignment_id: string; worker_id: string; project_id: string; date: string; week_start: string };
 
 /** The (worker, week) pairs as one jsonb parameter, joined as a table: one statement whatever their number. */
 const pairsTable = (pairs: ReadonlyArray<{ workerId: string; weekStart: string }>) => sql`(
@@ -59,10 +76,72 @@ const pairsTable = (pairs: ReadonlyArray<{ workerId: string; weekStart: string }
 const sgtMinute = (column: SQL) => sql`mod(floor(extract(epoch from ${column}) / 60)::bigint + 480, 1440)::int`;
 
 /**
+ * A PostgreSQL array literal ('{a,"b c",NULL}') of uuids, dates, texts, integers or JSON texts, sent
+ * as one text parameter and cast by the statement: a column of any length is one parameter on both
+ * drivers, and the server parses it much faster than jsonb records.
+ */
+function arrayLiteral(values: ReadonlyArray<string | number | null>): string {
+  let out = '{';
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (i) out += ',';
+    if (v === null || v === undefined) out += 'NULL';
+    else if (typeof v === 'number') out += String(v);
+    else out += `"${v.replace(/[\\"]/g, '\\$&')}"`;
+  }
+  return `${out}}`;
+}
+
+const sameLines = (a: readonly PayLine[], b: readonly PayLine[]) =>
+  a.length === b.length &&
+  a.every((l, i) => {
+    const o = b[i]!;
+    return l.kind === o.kind && l.minutes === o.minutes && l.rateCents === o.rateCents && l.multiplier === o.multiplier && l.amountCents === o.amountCents;
+  });
+
+/** Whether the stored payment already says what was computed (then it is not written again). */
+function unchanged(row: AttendedRow, pay: ShiftPay): boolean {
+  return (
+    row.payment_id !== null &&
+    row.payment_project_id === row.project_id &&
+    row.payment_date === pay.date &&
+    row.payment_week_start === row.week_start &&
+    row.payment_day_kind === pay.dayKind &&
+    row.payment_worked === pay.workedMinutes &&
+    row.payment_regular === pay.regularMinutes &&
+    row.payment_overtime === pay.overtimeMinutes &&
+    row.payment_rate === pay.rateCents &&
+    row.payment_rate_source === pay.rateSource &&
+    row.payment_total === pay.totalCents &&
+    sameLines(row.payment_lines ?? [], pay.lines)
+  );
+}
+
+/** The columns written, one array each. */
+const COLUMNS = [
+  ['assignment_id', 'uuid'],
+  ['worker_id', 'uuid'],
+  ['project_id', 'uuid'],
+  ['date', 'date'],
+  ['week_start', 'date'],
+  ['day_kind', 'text'],
+  ['worked_minutes', 'int'],
+  ['regular_minutes', 'int'],
+  ['overtime_minutes', 'int'],
+  ['rate_cents', 'int'],
+  ['rate_source', 'text'],
+  ['lines', 'jsonb'],
+  ['total_cents', 'int'],
+] as const;
+type Column = (typeof COLUMNS)[number][0];
+
+/**
  * recomputeWorkerWeek for many (worker, week) pairs at once, set-based: one read of their attended
- * shifts and one of their payments (the pairs joined as a table), computeShiftPay per week in
- * memory, then one delete and one multi-row upsert per 5,000 rows (an upsert never touches a
- * locked payment).
+ * shifts beside their current payments (the pairs joined as a table), computeShiftPay per week in
+ * memory, then one delete of the payments whose attendance is gone and one multi-row upsert (a
+ * column array each, unnest) per 10,000 changed rows. A payment that already says what was computed
+ * is not written again (computed_at is when its figures last changed); an upsert never touches a
+ * locked payment.
  */
 export async function recomputeWorkerWeeks(
   tx: DbOrTx,
@@ -75,98 +154,119 @@ export async function recomputeWorkerWeeks(
   const last = addDays(mondays.at(-1)!, 6);
   const settings = given?.settings ?? (await getPaySettings(tx));
   const holidays = given?.holidays ?? new Set((await holidaysBetween(tx, first, last)).map((h) => h.date));
-  const wanted = pairsTable(pairs);
 
+  // A bulk statement over fresh rows: the planner's estimates can be far off and PostgreSQL would
+  // then spend longer compiling it (JIT) than running it. For the rest of this transaction only;
+  // a few weeks (an attendance edit) plan far below the JIT threshold and skip the round trip.
+  if (pairs.length > BULK_PAIRS) await tx.execute(sql`select set_config('jit', 'off', true)`);
   // starts_at is the shift's start on its roster date (Singapore): the index range, a day wider
-  // either side, narrows by worker and time; the roster date decides the week.
-  const attended = (
+  // either side, narrows by worker and time; the roster date decides the week. The payments of the
+  // wanted weeks with no attended shift left come last (their attended columns null).
+  const read = (
     await tx.execute(sql`
-      select a.id as assignment_id, a.worker_id, w.hourly_rate_cents as worker_rate, r.project_id,
-        r.date::text as date, p.week_start::text as week_start,
-        ${sgtMinute(sql`t.paid_start_at`)} as start_minute, ${sgtMinute(sql`t.paid_end_at`)} as end_minute,
-        s.break_minutes, s.pay_rate_cents_override as override_rate, pp.pay_rate_cents as position_rate
-      from ${wanted} p
-      join roster_assignments a on a.worker_id = p.worker_id
-        and a.starts_at >= (p.week_start - 1)::timestamp at time zone 'UTC'
-        and a.starts_at < (p.week_start + 8)::timestamp at time zone 'UTC'
-      join roster_attendance t on t.assignment_id = a.id
-      join workers w on w.id = a.worker_id
-      join roster_shifts s on s.id = a.shift_id
-      join rosters r on r.id = s.roster_id
-      join project_positions pp on pp.id = s.position_id
-      where r.date between p.week_start and p.week_start + 6
-        and t.status <> 'no_show' and t.paid_start_at is not null and t.paid_end_at is not null and t.paid_minutes > 0
-      order by a.worker_id, p.week_start, r.date, a.starts_at, a.id`)
-  ).rows as AttendedRow[];
-  const existing = (
-    await tx.execute(sql`
-      select sp.id, sp.assignment_id, sp.status
-      from ${wanted} p join shift_payments sp on sp.worker_id = p.worker_id and sp.week_start = p.week_start`)
-  ).rows as Array<{ id: string; assignment_id: string; status: 'open' | 'locked' }>;
+      with p as ${pairsTable(pairs)},
+      att as (
+        select a.id as assignment_id, a.worker_id, w.hourly_rate_cents as worker_rate, r.project_id,
+          r.date::text as date, p.week_start::text as week_start, a.starts_at,
+          ${sgtMinute(sql`t.paid_start_at`)} as start_minute, ${sgtMinute(sql`t.paid_end_at`)} as end_minute,
+          s.break_minutes, s.pay_rate_cents_override as override_rate, pp.pay_rate_cents as position_rate
+        from p
+        join roster_assignments a on a.worker_id = p.worker_id
+          and a.starts_at >= (p.week_start - 1)::timestamp at time zone 'UTC'
+          and a.starts_at < (p.week_start + 8)::timestamp at time zone 'UTC'
+        join roster_attendance t on t.assignment_id = a.id
+        join workers w on w.id = a.worker_id
+        join roster_shifts s on s.id = a.shift_id
+        join rosters r on r.id = s.roster_id
+        join project_positions pp on pp.id = s.position_id
+        where r.date between p.week_start and p.week_start + 6
+          and t.status <> 'no_show' and t.paid_start_at is not null and t.paid_end_at is not null and t.paid_minutes > 0)
+      select att.assignment_id, att.worker_id, att.worker_rate, att.project_id, att.date, att.week_start, att.starts_at,
+        att.start_minute, att.end_minute, att.break_minutes, att.override_rate, att.position_rate,
+        sp.id as payment_id, sp.status as payment_status, sp.project_id as payment_project_id,
+        sp.date::text as payment_date, sp.week_start::text as payment_week_start, sp.day_kind as payment_day_kind,
+        sp.worked_minutes as payment_worked, sp.regular_minutes as payment_regular,
+        sp.overtime_minutes as payment_overtime, sp.rate_cents as payment_rate, sp.rate_source as payment_rate_source,
+        sp.lines as payment_lines, sp.total_cents as payment_total
+      from att left join shift_payments sp on sp.assignment_id = att.assignment_id
+      union all
+      select null, null, null, null, null, null, null, null, null, null, null, null, sp.id, sp.status,
+        null, null, null, null, null, null, null, null, null, null, null
+      from p join shift_payments sp on sp.worker_id = p.worker_id and sp.week_start = p.week_start
+      where not exists (select 1 from att where att.assignment_id = sp.assignment_id)
+      order by worker_id, week_start, date, starts_at, assignment_id`)
+  ).rows as ReadRow[];
 
   const byWeek = new Map<string, AttendedRow[]>();
-  for (const a of attended) {
+  const gone: string[] = [];
+  for (const row of read) {
+    if (row.assignment_id === null) {
+      if (row.payment_status === 'locked') throw lockedError();
+      gone.push(row.payment_id!);
+      continue;
+    }
+    const a = row as AttendedRow;
     const key = `${a.worker_id}|${a.week_start}`;
     const list = byWeek.get(key);
     if (list) list.push(a);
     else byWeek.set(key, [a]);
   }
-  const attendedIds = new Set(attended.map((a) => a.assignment_id));
-  const gone = existing.filter((p) => !attendedIds.has(p.assignment_id));
-  if (gone.some((p) => p.status === 'locked')) throw lockedError();
-  if (gone.length)
-    await tx.delete(shiftPayments).where(
-      inArray(
-        shiftPayments.id,
-        gone.map((p) => p.id),
-      ),
-    );
+  if (gone.length) await tx.execute(sql`delete from shift_payments where id = any(${arrayLiteral(gone)}::uuid[])`);
 
   const rules = rulesOf(settings);
-  const values: object[] = [];
+  const kindOf = new Map<string, DayKind>();
+  const columns = Object.fromEntries(COLUMNS.map(([name]) => [name, [] as Array<string | number>])) as Record<Column, Array<string | number>>;
   for (const week of byWeek.values()) {
-    const source = new Map(week.map((a) => [a.assignment_id, a]));
-    const shifts: AttendedShift[] = week.map((a) => ({
-      id: a.assignment_id,
-      date: a.date,
-      paidStartMinute: a.start_minute,
-      paidEndMinute: a.end_minute,
-      breakMinutes: a.break_minutes,
-      positionRateCents: a.position_rate,
-      overrideRateCents: a.override_rate,
-      dayKind: dayKindOf(a.date, holidays, settings),
-    }));
+    const source = new Map<string, AttendedRow>();
+    const shifts: AttendedShift[] = [];
+    for (const a of week) {
+      source.set(a.assignment_id, a);
+      let dayKind = kindOf.get(a.date);
+      if (dayKind === undefined) kindOf.set(a.date, (dayKind = dayKindOf(a.date, holidays, settings)));
+      shifts.push({
+        id: a.assignment_id,
+        date: a.date,
+        paidStartMinute: a.start_minute,
+        paidEndMinute: a.end_minute,
+        breakMinutes: a.break_minutes,
+        positionRateCents: a.position_rate,
+        overrideRateCents: a.override_rate,
+        dayKind,
+      });
+    }
     const result = computeShiftPay({ shifts, workerRateCents: week[0]!.worker_rate ?? null, rules });
     for (const pay of result.shifts) {
       const a = source.get(pay.shiftId)!;
-      values.push({
-        assignment_id: pay.shiftId,
-        worker_id: a.worker_id,
-        project_id: a.project_id,
-        date: pay.date,
-        week_start: a.week_start,
-        day_kind: pay.dayKind,
-        worked_minutes: pay.workedMinutes,
-        regular_minutes: pay.regularMinutes,
-        overtime_minutes: pay.overtimeMinutes,
-        rate_cents: pay.rateCents,
-        rate_source: pay.rateSource,
-        lines: pay.lines,
-        total_cents: pay.totalCents,
-      });
+      // A locked payment is never rewritten (the upsert would skip it too); an unchanged one need not be.
+      if (a.payment_status === 'locked' || unchanged(a, pay)) continue;
+      columns.assignment_id.push(pay.shiftId);
+      columns.worker_id.push(a.worker_id);
+      columns.project_id.push(a.project_id);
+      columns.date.push(pay.date);
+      columns.week_start.push(a.week_start);
+      columns.day_kind.push(pay.dayKind);
+      columns.worked_minutes.push(pay.workedMinutes);
+      columns.regular_minutes.push(pay.regularMinutes);
+      columns.overtime_minutes.push(pay.overtimeMinutes);
+      columns.rate_cents.push(pay.rateCents);
+      columns.rate_source.push(pay.rateSource);
+      columns.lines.push(JSON.stringify(pay.lines));
+      columns.total_cents.push(pay.totalCents);
     }
   }
   const now = new Date().toISOString();
-  for (let i = 0; i < values.length; i += WRITE_CHUNK) {
+  const count = columns.assignment_id.length;
+  for (let i = 0; i < count; i += WRITE_CHUNK) {
+    const arrays = sql.join(
+      COLUMNS.map(([name, type]) => sql`${arrayLiteral(columns[name].slice(i, i + WRITE_CHUNK))}::${sql.raw(type)}[]`),
+      sql`, `,
+    );
     await tx.execute(sql`
       insert into shift_payments (assignment_id, worker_id, project_id, date, week_start, day_kind, worked_minutes,
         regular_minutes, overtime_minutes, rate_cents, rate_source, lines, total_cents, computed_at)
-      select x.assignment_id, x.worker_id, x.project_id, x.date, x.week_start, x.day_kind, x.worked_minutes,
-        x.regular_minutes, x.overtime_minutes, x.rate_cents, x.rate_source, x.lines, x.total_cents, ${now}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(values.slice(i, i + WRITE_CHUNK))}::jsonb) as x(
-        assignment_id uuid, worker_id uuid, project_id uuid, date date, week_start date, day_kind text,
-        worked_minutes int, regular_minutes int, overtime_minutes int, rate_cents int, rate_source text,
-        lines jsonb, total_cents int)
+      select x.*, ${now}::timestamptz
+      from unnest(${arrays}) as x(assignment_id, worker_id, project_id, date, week_start, day_kind, worked_minutes,
+        regular_minutes, overtime_minutes, rate_cents, rate_source, lines, total_cents)
       on conflict (assignment_id) do update set
         project_id = excluded.project_id, date = excluded.date, week_start = excluded.week_start,
         day_kind = excluded.day_kind, worked_minutes = excluded.worked_minutes,

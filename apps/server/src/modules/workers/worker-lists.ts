@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { positionLabel, workerActionLabel, workerStatusLabel } from '@wf/shared/domain/labels';
 
 import type { Role } from '@wf/shared/roles';
@@ -12,6 +12,7 @@ import {
   WORKER_COLUMNS,
   type DischargeHistoryRow,
   type FinanceColumn,
+  type FinancePartTimer,
   type FinancePartTimerRow,
   type HistoryColumn,
   type WorkerColumn,
@@ -25,7 +26,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike, pageOffset } from '../../http/list-helpers.ts';
 import { users, workerHistory, workers } from '../../db/schema/index.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { EXPORT_MAX_ROWS, type ExportColumn } from '../../http/table-export.ts';
 
 /** The label functions of the coded export columns (words, never codes). */
@@ -363,19 +364,21 @@ function financeWhere(q: Omit<FinanceQuery, 'page' | 'pageSize'>): SQL | undefin
   return and(...conds.filter((c): c is SQL => c !== undefined));
 }
 
+const financeColumns = {
+  id: workers.id,
+  employeeCode: workers.employeeCode,
+  name: workers.name,
+  idNumber: workers.idNumber,
+  contactNumber: workers.contactNumber,
+  typeOfEmployment: workers.typeOfEmployment,
+  bankName: workers.bankName,
+  bankAcc: workers.bankAcc,
+};
+
 function selectFinance(db: DbOrTx, q: Omit<FinanceQuery, 'page' | 'pageSize'>, limit: number, offset: number) {
   const order = q.dir === 'asc' ? asc : desc;
   return db
-    .select({
-      id: workers.id,
-      employeeCode: workers.employeeCode,
-      name: workers.name,
-      idNumber: workers.idNumber,
-      contactNumber: workers.contactNumber,
-      typeOfEmployment: workers.typeOfEmployment,
-      bankName: workers.bankName,
-      bankAcc: workers.bankAcc,
-    })
+    .select(financeColumns)
     .from(workers)
     .where(financeWhere(q))
     .orderBy(order(FINANCE_SORT[q.sort]), order(workers.id))
@@ -396,6 +399,19 @@ function toFinanceRow(r: FinanceSelectRow): FinancePartTimerRow {
     bankName: r.bankName,
     bankAccMasked: maskBank(r.bankAcc),
   };
+}
+
+/**
+ * One worker as finance sees them: the list's row and the status. Anyone who has been employed
+ * (pay and payslips outlive the employment); an applicant (pending, rejected) is not found.
+ */
+export async function getFinancePartTimer(db: DbOrTx, id: string): Promise<FinancePartTimer> {
+  const [row] = await db
+    .select({ ...financeColumns, status: workers.status })
+    .from(workers)
+    .where(and(eq(workers.id, id), notInArray(workers.status, ['pending', 'rejected'])));
+  if (!row) throw notFound('No such worker');
+  return { ...toFinanceRow(row), status: row.status };
 }
 
 async function countFinance(db: DbOrTx, q: Omit<FinanceQuery, 'page' | 'pageSize'>): Promise<number> {

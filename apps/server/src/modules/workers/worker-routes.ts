@@ -13,6 +13,7 @@ import {
   exportDischargeHistory,
   exportFinancePartTimers,
   exportWorkers,
+  getFinancePartTimer,
   listDischargeHistory,
   listFinancePartTimers,
   listWorkers,
@@ -43,6 +44,7 @@ export async function workerRoutes(app: FastifyInstance): Promise<void> {
       const out = await exportFinancePartTimers(app.db, q, columns);
       return sendExport(reply, format, 'part-timers-bank', out.columns, out.rows);
     },
+    financeGet: (req) => getFinancePartTimer(app.db, req.params.id),
 
     // ---- one worker
     create: (req) => createWorker(app.db, req.user!, req.body),

@@ -376,6 +376,28 @@ describe(`lists (${dbLabel})`, () => {
     expect((await get('hr', '/api/finance/part-timers')).statusCode).toBe(403);
     expect((await get('manager', '/api/finance/part-timers')).statusCode).toBe(403);
   });
+
+  it("finance opens one worker (the head of the worker's pay page): masked like the list, employed workers only, finance and admin only", async () => {
+    const res = await get('finance', `/api/finance/part-timers/${searchable.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const one = res.json();
+    const listed = (await get('finance', '/api/finance/part-timers?pageSize=100&search=Zyxwv')).json().items[0];
+    expect(one).toEqual({ ...listed, status: 'active' });
+    expect(one.idNumberMasked).not.toBe(searchable.idNumber);
+    expect(JSON.stringify(one)).not.toContain(searchable.idNumber);
+    expect(Object.keys(one).sort()).toEqual(
+      ['bankAccMasked', 'bankName', 'contactNumber', 'employeeCode', 'id', 'idNumberMasked', 'name', 'status', 'typeOfEmployment'].sort(),
+    );
+    // A discharged worker's pay outlives the employment; an applicant is nobody finance pays.
+    const discharged = await insertWorker(ctx.app.db, { status: 'discharged' });
+    expect((await get('admin', `/api/finance/part-timers/${discharged.id}`)).json()).toMatchObject({ status: 'discharged' });
+    expect((await get('finance', `/api/finance/part-timers/${flagged.id}`)).statusCode).toBe(404);
+    expect((await get('finance', '/api/finance/part-timers/3f0c2a4e-0000-4000-8000-000000000042')).statusCode).toBe(404);
+    for (const role of ['hr', 'manager'] as const) expect((await get(role, `/api/finance/part-timers/${searchable.id}`)).statusCode).toBe(403);
+    expect((await get(null, `/api/finance/part-timers/${searchable.id}`)).statusCode).toBe(401);
+    // The full worker record stays hr's, admin's and the managers'.
+    expect((await get('finance', `/api/workers/${searchable.id}`)).statusCode).toBe(403);
+  });
 });
 
 describe(`exports (${dbLabel})`, () => {
@@ -645,7 +667,7 @@ describe(`worker route access walk (${dbLabel})`, () => {
 
   it('declares every worker route: hr/admin act, manager reads, finance only the bank list', () => {
     const routes = mine();
-    expect(routes.length).toBe(14);
+    expect(routes.length).toBe(15);
     for (const r of routes) {
       const key = `${r.method} ${r.url}`;
       const roles = Array.isArray(r.access) ? [...(r.access as string[])].sort() : r.access;

@@ -10,7 +10,7 @@ import {
 import { BANK_NAMES } from '@wf/shared/enums/registration';
 import { workerKeys, workersApi } from './workers-api.ts';
 import { COLUMN_KEYS } from './labels.ts';
-import { workerPath } from './worker-list.tsx';
+import { financeWorkerPath } from './finance-worker-page.tsx';
 import { EMPLOYMENT_KEYS, valueText } from './fields.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { serverSort, useListQuery } from '../../components/management/server-grid.tsx';
@@ -71,7 +71,7 @@ export function Component() {
       grid={grid}
       list={list}
       columns={columns}
-      onOpen={(row) => navigate(workerPath(row.id))}
+      onOpen={(row) => navigate(financeWorkerPath(row.id))}
       noRows={debounced || bankName ? t('workers.finance.noMatch') : t('workers.finance.empty')}
       label={t('workers.finance.title')}
     />

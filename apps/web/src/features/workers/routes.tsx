@@ -6,7 +6,7 @@ const lists = () => import('./list-pages.tsx');
 /**
  * Part-timer, employee and finance part-timer pages (paths relative to the main layout).
  * The server decides who may see what: hr and admin act, manager reads, finance sees only the
- * finance part-timer list.
+ * finance part-timer list and, from it, a worker's masked details and pay.
  */
 const routes: RouteObject[] = [
   { path: 'part-timer-management/pending', lazy: () => lists().then((m) => ({ Component: m.PendingPage })) },
@@ -23,6 +23,7 @@ const routes: RouteObject[] = [
   { path: 'employee-management/list/create-employee', lazy: () => import('./create-employee-page.tsx') },
   { path: 'employee-management/blacklist', lazy: () => lists().then((m) => ({ Component: m.BlacklistPage })) },
   { path: 'finance-management/part-timer-list', lazy: () => import('./finance-part-timer-page.tsx') },
+  { path: 'finance-management/part-timer-list/:id', lazy: () => import('./finance-worker-page.tsx') },
 ];
 
 export const feature = defineFeature({ routes });

@@ -25,6 +25,20 @@ const LIST_OF: Record<WorkerStatus, string> = {
   rejoin_pending: '/part-timer-management/discharge-pending',
 };
 
+/** A worker page's title: the name, the status and the employee code. */
+export function WorkerTitle({ worker: w }: { worker: { name: string; status: WorkerStatus; employeeCode: string | null } }) {
+  const { t } = useT();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+        {w.name}
+      </Typography>
+      <Chip label={t(STATUS_KEYS[w.status])} color={STATUS_COLORS[w.status]} />
+      {w.employeeCode && <Chip variant="outlined" label={w.employeeCode} />}
+    </Stack>
+  );
+}
+
 /** Back link, name, status and the buttons of the actions the user may take. */
 export function WorkerHeader({
   worker: w,
@@ -50,13 +64,7 @@ export function WorkerHeader({
         sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' }, mb: 2 }}
       >
         <Box>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-              {w.name}
-            </Typography>
-            <Chip label={t(STATUS_KEYS[w.status])} color={STATUS_COLORS[w.status]} />
-            {w.employeeCode && <Chip variant="outlined" label={w.employeeCode} />}
-          </Stack>
+          <WorkerTitle worker={w} />
           <Typography color="text.secondary">
             {valueText(t, EMPLOYMENT_KEYS, w.typeOfEmployment)} · {valueText(t, POSITION_KEYS, w.positionApplied)} ·{' '}
             {w.source === 'staff' ? t('workers.detail.createdByStaff') : t('workers.detail.registered')}{' '}

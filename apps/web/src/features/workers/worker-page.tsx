@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { WorkerAction } from '@wf/shared/domain/workers/status-machine';
 import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
-import { ApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { useCan } from '../../lib/use-can.ts';
 import { WorkerPayPanel } from '../pay/index.ts';
@@ -25,6 +21,7 @@ import { HealthPanel, WorkerFieldGroups, WorkingExperience } from './worker-deta
 import { DocumentsPanel } from './worker-documents.tsx';
 import { WorkerHeader } from './worker-header.tsx';
 import { HistoryPanel } from './worker-history.tsx';
+import { WorkerLoadState } from './worker-load-state.tsx';
 import { workerKeys, workersApi } from './workers-api.ts';
 
 /** /part-timer-management/worker/:id: everything about one applicant or worker, and what can be done. */
@@ -43,26 +40,7 @@ export function Component() {
   // Offered only for an applicant who needed it (registered at 15: requiresDocument), as the server says.
   const consent = worker.data?.requiresDocument && can(workerEndpoints.consent) ? upload : undefined;
 
-  if (worker.isPending) {
-    return (
-      <Box sx={{ p: 6, textAlign: 'center' }}>
-        <CircularProgress aria-label={t('workers.detail.loading')} />
-      </Box>
-    );
-  }
-  if (worker.isError || !worker.data) {
-    const status = worker.error instanceof ApiError ? worker.error.status : 0;
-    return (
-      <Box sx={{ p: 4 }}>
-        <Alert
-          severity={status === 404 ? 'warning' : 'error'}
-          action={<Button onClick={() => worker.refetch()}>{t('workers.detail.retry')}</Button>}
-        >
-          {status === 404 ? t('workers.detail.notFound') : t('workers.detail.loadFailed')}
-        </Alert>
-      </Box>
-    );
-  }
+  if (worker.isError || !worker.data) return <WorkerLoadState query={worker} />;
   const w = worker.data;
 
   return (

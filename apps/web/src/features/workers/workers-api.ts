@@ -18,6 +18,7 @@ export const workerKeys = {
   history: (q: DischargeHistoryQuery) => ['workers', 'history', q] as const,
   finance: (q: FinancePartTimerQuery) => ['workers', 'finance', q] as const,
   detail: (id: string) => ['workers', 'detail', id] as const,
+  financeDetail: (id: string) => ['workers', 'finance-detail', id] as const,
 };
 
 /** What an export sends besides the format: the list's filters and sort, and the visible columns. */
@@ -34,6 +35,7 @@ export const workersApi = {
   financeExport: (query: ExportQuery<typeof e.financeExport>, format: ExportFormat) =>
     call(e.financeExport, { query: { ...query, format } }),
   detail: (id: string) => call(e.get, { params: { id } }),
+  financeDetail: (id: string) => call(e.financeGet, { params: { id } }),
   transition: (id: string, action: WorkerAction, body: TransitionBody) =>
     call(e.transition, { params: { id, action }, body }),
   reveal: (id: string, field: 'idNumber' | 'bankAcc') => call(e.reveal, { params: { id }, body: { field } }),

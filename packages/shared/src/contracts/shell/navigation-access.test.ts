@@ -81,6 +81,7 @@ describe('pages opened by their URL (#13 item 9)', () => {
     '/client-management/list/:id/edit': [clientEndpoints.get, clientEndpoints.update],
     '/certificate-management/list/:id/edit': [certificateEndpoints.get, certificateEndpoints.update],
     '/part-timer-management/worker/:id': [workerEndpoints.get],
+    '/finance-management/part-timer-list/:id': [workerEndpoints.financeGet],
     '/employee-management/hr-payment-report-list/:id': [payRunEndpoints.get, payRunEndpoints.confirm],
     '/finance-management/finance-report-list/:id': [payRunEndpoints.get, payRunEndpoints.approve],
   };
@@ -106,6 +107,8 @@ describe('pages opened by their URL (#13 item 9)', () => {
   it('record pages; the profile, section roots and unknown pages are open', () => {
     expect(mayOpenPage('finance', '/part-timer-management/worker/7')).toBe(false);
     expect(mayOpenPage('hr', '/part-timer-management/worker/7')).toBe(true);
+    expect(mayOpenPage('finance', '/finance-management/part-timer-list/7')).toBe(true);
+    expect(mayOpenPage('hr', '/finance-management/part-timer-list/7')).toBe(false);
     expect(mayOpenPage('hr', '/client-management/list/42/edit')).toBe(false);
     expect(mayOpenPage('manager', '/client-management/list/create-client')).toBe(true);
     expect(mayOpenPage('hr', '/client-management/list/create-client')).toBe(false);

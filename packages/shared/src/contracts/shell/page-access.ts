@@ -43,6 +43,7 @@ export const PAGE_ACCESS: ReadonlyArray<readonly [pattern: string, access: Acces
   ['/part-timer-management/rejected', R.people],
   ['/part-timer-management/worker/:id', R.people],
   ['/finance-management/part-timer-list', R.finance],
+  ['/finance-management/part-timer-list/:id', R.finance],
   ['/settings/public-holidays-management/list', R.everyone],
   ['/roster-management/list', R.people],
   ['/roster-management/list/create-roster', R.operations],

@@ -7,6 +7,7 @@ import {
   dischargeHistoryPage,
   dischargeHistoryQuery,
   fileDownloadQuery,
+  financePartTimer,
   financePartTimerExportQuery,
   financePartTimerPage,
   financePartTimerQuery,
@@ -86,6 +87,16 @@ export const workerEndpoints = {
     tags: financeTags,
     query: financePartTimerExportQuery,
     answer: 'file',
+  }),
+  /** The finance part-timer list's row of one worker (and their status): the head of the worker's pay page for finance. */
+  financeGet: endpoint({
+    method: 'GET',
+    path: '/api/finance/part-timers/:id',
+    access: FINANCE,
+    tags: financeTags,
+    params: workerIdParams,
+    response: financePartTimer,
+    summary: 'One worker as finance sees them (ID and account masked); applicants are not found',
   }),
 
   create: endpoint({

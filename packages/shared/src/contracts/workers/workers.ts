@@ -204,6 +204,12 @@ export const financePartTimerRow = z.object({
 });
 export type FinancePartTimerRow = z.infer<typeof financePartTimerRow>;
 export const financePartTimerPage = pageOf(financePartTimerRow);
+/**
+ * One worker as finance sees them (the finance part-timer list's row and the status): what the
+ * worker's pay page shows above their pay; the ID and the account stay masked.
+ */
+export const financePartTimer = financePartTimerRow.extend({ status: z.enum(WORKER_STATUSES) });
+export type FinancePartTimer = z.infer<typeof financePartTimer>;
 export type FinancePartTimerPage = z.infer<typeof financePartTimerPage>;
 
 // ---------------------------------------------------------------------------------------------

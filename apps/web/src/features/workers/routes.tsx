@@ -1,4 +1,3 @@
-import type { RouteObject } from 'react-router';
 import { defineFeature } from '../../lib/feature.ts';
 
 const lists = () => import('./list-pages.tsx');
@@ -8,21 +7,59 @@ const lists = () => import('./list-pages.tsx');
  * The server decides who may see what: hr and admin act, manager reads, finance sees only the
  * finance part-timer list.
  */
-const routes: RouteObject[] = [
-  { path: 'part-timer-management/pending', lazy: () => lists().then((m) => ({ Component: m.PendingPage })) },
-  { path: 'part-timer-management/list', lazy: () => lists().then((m) => ({ Component: m.ActivePage })) },
-  {
-    path: 'part-timer-management/discharge-pending',
-    lazy: () => lists().then((m) => ({ Component: m.DischargePendingPage })),
-  },
-  { path: 'part-timer-management/discharge-list', lazy: () => lists().then((m) => ({ Component: m.DischargedPage })) },
-  { path: 'part-timer-management/discharge-history', lazy: () => import('./discharge-history-page.tsx') },
-  { path: 'part-timer-management/rejected', lazy: () => lists().then((m) => ({ Component: m.RejectedPage })) },
-  { path: 'part-timer-management/worker/:id', lazy: () => import('./worker-page.tsx') },
-  { path: 'employee-management/list', lazy: () => lists().then((m) => ({ Component: m.EmployeesPage })) },
-  { path: 'employee-management/list/create-employee', lazy: () => import('./create-employee-page.tsx') },
-  { path: 'employee-management/blacklist', lazy: () => lists().then((m) => ({ Component: m.BlacklistPage })) },
-  { path: 'finance-management/part-timer-list', lazy: () => import('./finance-part-timer-page.tsx') },
-];
-
-export const feature = defineFeature({ routes });
+export const feature = defineFeature({
+  endpoints: () => import('@wf/shared/contracts/workers/endpoints').then((m) => m.workerEndpoints),
+  pages: [
+    {
+      path: 'part-timer-management/pending',
+      lazy: () => lists().then((m) => ({ Component: m.PendingPage })),
+      needs: (e) => [e.list],
+    },
+    {
+      path: 'part-timer-management/list',
+      lazy: () => lists().then((m) => ({ Component: m.ActivePage })),
+      needs: (e) => [e.list],
+    },
+    {
+      path: 'part-timer-management/discharge-pending',
+      lazy: () => lists().then((m) => ({ Component: m.DischargePendingPage })),
+      needs: (e) => [e.list],
+    },
+    {
+      path: 'part-timer-management/discharge-list',
+      lazy: () => lists().then((m) => ({ Component: m.DischargedPage })),
+      needs: (e) => [e.list],
+    },
+    {
+      path: 'part-timer-management/discharge-history',
+      lazy: () => import('./discharge-history-page.tsx'),
+      needs: (e) => [e.history],
+    },
+    {
+      path: 'part-timer-management/rejected',
+      lazy: () => lists().then((m) => ({ Component: m.RejectedPage })),
+      needs: (e) => [e.list],
+    },
+    { path: 'part-timer-management/worker/:id', lazy: () => import('./worker-page.tsx'), needs: (e) => [e.get] },
+    {
+      path: 'employee-management/list',
+      lazy: () => lists().then((m) => ({ Component: m.EmployeesPage })),
+      needs: (e) => [e.list],
+    },
+    {
+      path: 'employee-management/list/create-employee',
+      lazy: () => import('./create-employee-page.tsx'),
+      needs: (e) => [e.create],
+    },
+    {
+      path: 'employee-management/blacklist',
+      lazy: () => lists().then((m) => ({ Component: m.BlacklistPage })),
+      needs: (e) => [e.list],
+    },
+    {
+      path: 'finance-management/part-timer-list',
+      lazy: () => import('./finance-part-timer-page.tsx'),
+      needs: (e) => [e.finance],
+    },
+  ],
+});

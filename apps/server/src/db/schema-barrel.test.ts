@@ -12,11 +12,20 @@ describe('db/schema/index.ts is derived from the folder (a new section edits no 
   });
 
   it('every table a schema file defines reaches the barrel', async () => {
-    const fromBarrel = new Set(Object.values(schema).filter(isTable).map((t) => getTableName(t)));
+    const fromBarrel = new Set(
+      Object.values(schema)
+        .filter(isTable)
+        .map((t) => getTableName(t)),
+    );
     for (const file of schemaFiles()) {
       const mod = (await import(`./schema/${file}`)) as Record<string, unknown>;
-      const tables = Object.values(mod).filter(isTable).map((t) => getTableName(t));
-      expect(tables.filter((t) => !fromBarrel.has(t)), file).toEqual([]);
+      const tables = Object.values(mod)
+        .filter(isTable)
+        .map((t) => getTableName(t));
+      expect(
+        tables.filter((t) => !fromBarrel.has(t)),
+        file,
+      ).toEqual([]);
     }
   });
 

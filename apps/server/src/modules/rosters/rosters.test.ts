@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, rosterConfirmTokens, workerCertificates, workers } from '../../db/schema/index.ts';
 import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { sgAddress } from '../../test/sites.ts';
 import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener.ts';
 
 let ctx: TestContext;
@@ -17,15 +18,7 @@ let certTypeId: string;
 const call: TestContext['call'] = (...args) => ctx.call(...args);
 const MON = '2027-03-01'; // a Monday
 
-const address = (postal: string) => ({
-  formatted_address: `1 Test Road, Singapore ${postal}`,
-  location_lat: 1.33,
-  location_lng: 103.74,
-  country: 'Singapore',
-  country_code: 'SG',
-  postal_code: postal,
-  provider: 'offline',
-});
+const address = (postal: string) => sgAddress('1 Test Road', postal);
 
 let seq = 0;
 async function worker(over: Partial<typeof workers.$inferInsert> = {}) {
@@ -245,12 +238,19 @@ describe(`rosters: plan, publish, delete (${dbLabel})`, () => {
   });
 
   it('board: marks the public holidays of the week (from the public-holidays module)', async () => {
-    const created = await call('hr', 'POST', '/api/public-holidays', { date: '2027-05-05', name: 'Board Test Holiday' });
+    const created = await call('hr', 'POST', '/api/public-holidays', {
+      date: '2027-05-05',
+      name: 'Board Test Holiday',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const board = await call('manager', 'GET', `/api/rosters/board?view=week&date=2027-05-06&projectId=${projectId}`);
     expect(board.statusCode, board.body).toBe(200);
     expect(board.json().holidays).toEqual([{ date: '2027-05-05', name: 'Board Test Holiday' }]);
-    const nextWeek = await call('manager', 'GET', `/api/rosters/board?view=week&date=2027-05-13&projectId=${projectId}`);
+    const nextWeek = await call(
+      'manager',
+      'GET',
+      `/api/rosters/board?view=week&date=2027-05-13&projectId=${projectId}`,
+    );
     expect(nextWeek.json().holidays).toEqual([]);
   });
 

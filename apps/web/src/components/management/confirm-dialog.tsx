@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { errorText } from './list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
+import { DialogError } from './dialog-parts.tsx';
 
 /** A confirmation for an action that changes or removes a record; optional reason; shows the server's refusal. */
 export function ConfirmDialog({
@@ -59,11 +59,7 @@ export function ConfirmDialog({
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
         )}
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
+        <DialogError error={error} />
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('common.back')}</Button>

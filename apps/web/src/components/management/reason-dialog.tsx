@@ -1,14 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useT } from '../../lib/i18n/index.ts';
 import { errorText as defaultErrorText } from './list-tools.tsx';
+import { CancelAndConfirm, DialogError } from './dialog-parts.tsx';
 
 export type ReasonDialogProps = {
   title: string;
@@ -70,18 +68,15 @@ export function ReasonDialog(props: ReasonDialogProps) {
           helperText={touched && missing ? t('validation.required') : hint}
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
+        <DialogError error={error} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" color={danger ? 'error' : 'primary'} disabled={busy} onClick={() => void confirm()}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <CancelAndConfirm
+        onCancel={onClose}
+        label={confirmLabel}
+        color={danger ? 'error' : 'primary'}
+        disabled={busy}
+        onConfirm={() => void confirm()}
+      />
     </Dialog>
   );
 }

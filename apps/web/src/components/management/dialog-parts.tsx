@@ -1,0 +1,46 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import { useT } from '../../lib/i18n/index.ts';
+
+/** A dialog's refusal or failure, under its content (nothing without one). */
+export function DialogError({ error }: { error: string | null | undefined }) {
+  if (!error) return null;
+  return (
+    <Alert severity="error" sx={{ mt: 2 }}>
+      {error}
+    </Alert>
+  );
+}
+
+/**
+ * A dialog's two actions: cancel (or back) and the main button. Without `onConfirm` the main
+ * button submits the dialog's form.
+ */
+export function CancelAndConfirm({
+  onCancel,
+  label,
+  cancelLabel,
+  disabled,
+  color,
+  onConfirm,
+}: {
+  onCancel(): void;
+  /** The main button's text; Save when not given. */
+  label?: string;
+  /** The first button's text; Cancel when not given. */
+  cancelLabel?: string;
+  disabled?: boolean;
+  color?: 'primary' | 'error' | 'success';
+  onConfirm?: () => void;
+}) {
+  const { t } = useT();
+  return (
+    <DialogActions>
+      <Button onClick={onCancel}>{cancelLabel ?? t('common.cancel')}</Button>
+      <Button type={onConfirm ? 'button' : 'submit'} variant="contained" color={color} disabled={disabled} onClick={onConfirm}>
+        {label ?? t('common.save')}
+      </Button>
+    </DialogActions>
+  );
+}

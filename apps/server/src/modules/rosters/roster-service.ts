@@ -216,7 +216,7 @@ export async function updateRoster(
             confirmedAt: null,
           })
           .where(eq(rosterAssignments.shiftId, s.id));
-        changedAssignments.push(...old.assignments);
+        changedAssignments.push(...old.assignments.map((a) => a.id));
       }
     }
     await tx

@@ -18,7 +18,6 @@ import { createSite } from '../../test/sites.ts';
 const ctx = useTestContext(undefined, 300_000);
 const { call } = ctx;
 
-let projectId: string;
 let operator: string;
 let locationId: string;
 /** Worker key -> id; attendance: worker key + date -> assignment id. */
@@ -85,11 +84,7 @@ async function tokenOf(email: string, password: string) {
 }
 
 beforeAll(async () => {
-  ({
-    projectId,
-    positionId: operator,
-    locationId,
-  } = await createSite(call, {
+  ({ positionId: operator, locationId } = await createSite(call, {
     client: 'Run Foods Pte Ltd',
     uen: '53888888A',
     project: 'Run kitchen',

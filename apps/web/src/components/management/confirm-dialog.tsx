@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { errorText } from './list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { DialogError } from './dialog-parts.tsx';
+import { DialogError, useDialogAction } from './dialog-parts.tsx';
 
 /** A confirmation for an action that changes or removes a record; optional reason; shows the server's refusal. */
 export function ConfirmDialog({
@@ -35,13 +35,15 @@ export function ConfirmDialog({
 }) {
   const { t } = useT();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const close = () => {
     setReason('');
     setError(null);
     onClose();
   };
+  const { error, setError, busy, run } = useDialogAction(
+    (err) => (describeError ? describeError(err) : errorText(err, t)),
+    close,
+  );
   return (
     <Dialog open={open} onClose={close} maxWidth="sm" fullWidth>
       <DialogTitle>{title}</DialogTitle>
@@ -67,18 +69,7 @@ export function ConfirmDialog({
           variant="contained"
           color={danger ? 'error' : 'primary'}
           disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            setError(null);
-            try {
-              await onConfirm(reason.trim());
-              close();
-            } catch (err) {
-              setError(describeError ? describeError(err) : errorText(err, t));
-            } finally {
-              setBusy(false);
-            }
-          }}
+          onClick={() => void run(() => onConfirm(reason.trim()))}
         >
           {confirmLabel}
         </Button>

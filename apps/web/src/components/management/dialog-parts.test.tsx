@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { CancelAndConfirm, DialogError } from './dialog-parts.tsx';
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { CancelAndConfirm, DialogError, useDialogAction } from './dialog-parts.tsx';
 
 afterEach(cleanup);
 
@@ -47,5 +47,39 @@ describe('DialogError', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     rerender(<DialogError error="Refused" />);
     expect(screen.getByRole('alert').textContent).toBe('Refused');
+  });
+});
+
+describe('useDialogAction', () => {
+  it('busy while the action runs; closes the dialog when it succeeds', async () => {
+    const done = vi.fn();
+    const { result } = renderHook(() => useDialogAction(() => 'never', done));
+    let finish!: () => void;
+    let running!: Promise<void>;
+    act(() => {
+      running = result.current.run(() => new Promise<void>((resolve) => (finish = resolve)));
+    });
+    expect(result.current.busy).toBe(true);
+    await act(async () => {
+      finish();
+      await running;
+    });
+    expect(done).toHaveBeenCalledTimes(1);
+    expect(result.current.busy).toBe(false);
+    expect(result.current.error).toBeNull();
+  });
+
+  it('a refusal keeps the dialog open with its text, and onError sees it; the next run clears it', async () => {
+    const done = vi.fn();
+    const onError = vi.fn();
+    const { result } = renderHook(() => useDialogAction((err) => `refused: ${(err as Error).message}`, done));
+    await act(() => result.current.run(() => Promise.reject(new Error('stale')), onError));
+    expect(result.current.error).toBe('refused: stale');
+    expect(onError).toHaveBeenCalledWith(new Error('stale'));
+    expect(done).not.toHaveBeenCalled();
+    expect(result.current.busy).toBe(false);
+    await act(() => result.current.run(() => Promise.resolve()));
+    expect(result.current.error).toBeNull();
+    expect(done).toHaveBeenCalledTimes(1);
   });
 });

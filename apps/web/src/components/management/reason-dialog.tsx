@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useT } from '../../lib/i18n/index.ts';
 import { errorText as defaultErrorText } from './list-tools.tsx';
-import { CancelAndConfirm, DialogError } from './dialog-parts.tsx';
+import { CancelAndConfirm, DialogError, useDialogAction } from './dialog-parts.tsx';
 
 export type ReasonDialogProps = {
   title: string;
@@ -33,22 +33,15 @@ export function ReasonDialog(props: ReasonDialogProps) {
   const { title, text, confirmLabel, reasonLabel, hint, required = true, danger = false, onConfirm, onClose } = props;
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run } = useDialogAction(
+    (err) => (props.describeError ? props.describeError(err) : defaultErrorText(err, t)),
+    onClose,
+  );
   const missing = required && reason.trim() === '';
   const confirm = async () => {
     setTouched(true);
     if (missing) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm(reason.trim());
-      onClose();
-    } catch (err) {
-      setError(props.describeError ? props.describeError(err) : defaultErrorText(err, t));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => onConfirm(reason.trim()));
   };
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>

@@ -35,15 +35,19 @@ export function ConfirmDialog({
 }) {
   const { t } = useT();
   const [reason, setReason] = useState('');
+  // Done: the reason is cleared and the dialog closes (the error is already cleared by the run).
+  const { error, setError, busy, run } = useDialogAction(
+    (err) => (describeError ? describeError(err) : errorText(err, t)),
+    () => {
+      setReason('');
+      onClose();
+    },
+  );
   const close = () => {
     setReason('');
     setError(null);
     onClose();
   };
-  const { error, setError, busy, run } = useDialogAction(
-    (err) => (describeError ? describeError(err) : errorText(err, t)),
-    close,
-  );
   return (
     <Dialog open={open} onClose={close} maxWidth="sm" fullWidth>
       <DialogTitle>{title}</DialogTitle>

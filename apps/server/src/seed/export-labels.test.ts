@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, dbLabel, type TestContext } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dbLabel } from '../test/harness.ts';
+import { useTestContext } from '../test/use-test-context.ts';
 import { demoSteps } from './seed.ts';
 
 /**
@@ -8,24 +9,25 @@ import { demoSteps } from './seed.ts';
  * positions as the public form labels them), times as Singapore time (XLSX: real dates) and money
  * as numbers with a currency format. Run on the demo data, which holds every status.
  */
-let ctx: TestContext;
+const ctx = useTestContext(undefined, 120_000);
 beforeAll(async () => {
-  ctx = await createTestContext();
   for (const step of await demoSteps()) await step.run(ctx.database);
 }, 120_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 const csv = async (url: string) => {
   const res = await ctx.call('admin', 'GET', url);
   expect(res.statusCode, res.body).toBe(200);
-  const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = res.body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   return { header: lines[0]!, rows: lines.slice(1), text: res.body };
 };
 /** The fields of a CSV line (quoted fields may hold commas; the exports write no line breaks here). */
 const fields = (line: string): string[] =>
-  [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].slice(0, -1).map((m) => m[1]!.replace(/^"|"$/g, '').replaceAll('""', '"'));
+  [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
+    .slice(0, -1)
+    .map((m) => m[1]!.replace(/^"|"$/g, '').replaceAll('""', '"'));
 /** The values of one column. */
 const column = (c: { header: string; rows: string[] }, name: string) => {
   const i = fields(c.header).indexOf(name);
@@ -36,7 +38,9 @@ const ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 describe(`export labels (${dbLabel})`, () => {
   it('workers: statuses and positions as words, times as Singapore time', async () => {
-    const all = await csv('/api/workers/export?view=all&format=csv&columns=name,status,positionApplied,statusChangedAt');
+    const all = await csv(
+      '/api/workers/export?view=all&format=csv&columns=name,status,positionApplied,statusChangedAt',
+    );
     const statuses = new Set(column(all, 'Status'));
     expect(statuses).toContain('Discharge pending');
     expect(statuses).toContain('Rejoin pending');
@@ -85,7 +89,9 @@ describe(`export labels (${dbLabel})`, () => {
   });
 
   it('clients: status as words; contact, phone and project counts filled', async () => {
-    const c = await csv('/api/clients/export?format=csv&columns=name,status,primaryContactName,primaryContactPhone,projectCount');
+    const c = await csv(
+      '/api/clients/export?format=csv&columns=name,status,primaryContactName,primaryContactPhone,projectCount',
+    );
     for (const s of column(c, 'Status')) expect(['Active', 'Inactive']).toContain(s);
     expect(column(c, 'Contact').every(Boolean)).toBe(true);
     expect(column(c, 'Contact phone').every((p) => /^\d{8}$/.test(p))).toBe(true);

@@ -11,13 +11,14 @@ const METHODS = new Set<PropertyKey>(['as', 'forgetTokens', 'inject', 'call', 'c
  * with these options) and closed after them. Answers a stand-in that forwards to it, so a file
  * writes `const ctx = useTestContext();` and `const { call } = ctx;` at the top level instead of a
  * variable, beforeAll, afterAll and a call wrapper of its own. Hooks are run in the order they
- * are declared, so a file's own beforeAll after this line finds the context made.
+ * are declared, so a file's own beforeAll after this line finds the context made. `hookTimeout`
+ * gives the making more time than the project's default (a file whose set-up seeds much).
  */
-export function useTestContext(options?: ContextOptions): TestContext {
+export function useTestContext(options?: ContextOptions, hookTimeout?: number): TestContext {
   let current: TestContext | undefined;
   beforeAll(async () => {
     current = await createTestContext(options);
-  });
+  }, hookTimeout);
   afterAll(async () => {
     await current?.close();
   });

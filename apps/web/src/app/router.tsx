@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { flattenLinks, menuForRole } from '@wf/shared/contracts/shell/navigation';
-import type { WebFeature } from '../lib/feature.ts';
+import { FEATURES } from './features.ts';
 import { SignedInOnly, SignedOutOnly } from './guards.tsx';
 import { RootLayout, RouteError } from './root-layout.tsx';
 
@@ -10,15 +10,13 @@ const notAvailable: Lazy = () => import('../features/shell/not-available-page.ts
 
 /**
  * Pages of the management sections that have landed: every feature's descriptor
- * (features/<name>/routes.tsx exports `feature`), found at build time. Every other menu link shows
+ * (features/<name>/routes.tsx exports `feature`, gathered in features.ts). Every other menu link shows
  * the generic "not available yet" page.
  * (/project-management itself stays the section home below, which picks the role's first page.)
  */
-const descriptors = import.meta.glob<WebFeature>('../features/*/routes.tsx', { eager: true, import: 'feature' });
-const featureRoutes: RouteObject[] = Object.keys(descriptors)
-  .sort()
-  .flatMap((file) => descriptors[file]!.routes)
-  .filter((r) => r.path !== 'project-management');
+const featureRoutes: RouteObject[] = FEATURES.flatMap((f) => f.feature.routes).filter(
+  (r) => r.path !== 'project-management',
+);
 const featurePaths = new Set(featureRoutes.map((r) => `/${r.path}`));
 
 /** Template leftovers the spec still links (spec section 2). */

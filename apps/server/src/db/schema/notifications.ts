@@ -1,23 +1,31 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './platform.ts';
 
-/** Toolbar notifications, one row per recipient (spec: message/notification shape). */
+/**
+ * The columns of a toolbar inbox row, one row per recipient (spec: message/notification shape):
+ * notifications here, messages (shell.ts) the same. Fresh builders each call (one set per table).
+ */
+export const inboxColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  icon: text('icon'),
+  image: text('image'),
+  title: text('title').notNull(),
+  description: text('description'),
+  time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+  read: boolean('read').notNull().default(false),
+  seen: boolean('seen').notNull().default(false),
+  link: text('link'),
+  useRouter: boolean('use_router').notNull().default(true),
+});
+
+/** Toolbar notifications, one row per recipient. */
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    icon: text('icon'),
-    image: text('image'),
-    title: text('title').notNull(),
-    description: text('description'),
-    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
-    read: boolean('read').notNull().default(false),
-    seen: boolean('seen').notNull().default(false),
-    link: text('link'),
-    useRouter: boolean('use_router').notNull().default(true),
+    ...inboxColumns(),
     /** What caused it, so an event notifies once (e.g. 'cert-expiry:<id>'). */
     dedupeKey: text('dedupe_key'),
   },

@@ -1,28 +1,13 @@
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { inboxColumns } from './notifications.ts';
 import { users } from './platform.ts';
 
 /** Per-user data of the staff shell (toolbar panels, quick chat, appearance). */
 
 /** Toolbar messages, one row per recipient; same shape as notifications. */
-export const messages = pgTable(
-  'messages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    icon: text('icon'),
-    image: text('image'),
-    title: text('title').notNull(),
-    description: text('description'),
-    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
-    read: boolean('read').notNull().default(false),
-    seen: boolean('seen').notNull().default(false),
-    link: text('link'),
-    useRouter: boolean('use_router').notNull().default(true),
-  },
-  (t) => [index('messages_user_time_idx').on(t.userId, t.time)],
-);
+export const messages = pgTable('messages', inboxColumns(), (t) => [
+  index('messages_user_time_idx').on(t.userId, t.time),
+]);
 
 export const shortcuts = pgTable(
   'shortcuts',

@@ -1,26 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { like, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { rateLimits } from '../../db/schema/index.ts';
-import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
-import { DEFAULT_LIMITS, hit, longestWindowSeconds, networkOf, pruneRateLimits, tooManyAttempts } from './rate-limit.ts';
+import { createStaffUser, dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
+import {
+  DEFAULT_LIMITS,
+  hit,
+  longestWindowSeconds,
+  networkOf,
+  pruneRateLimits,
+  tooManyAttempts,
+} from './rate-limit.ts';
 
 const WINDOW = 900;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext({
-    rateLimits: {
-      signInPerIp: { max: 8, windowSeconds: WINDOW },
-      signInFailuresPerAccountIp: { max: 3, windowSeconds: WINDOW },
-      signInFailuresPerAccount: { max: 5, windowSeconds: WINDOW },
-      forgotPerIp: { max: 4, windowSeconds: WINDOW },
-      forgotPerEmail: { max: 2, windowSeconds: WINDOW },
-      signUpPerIp: { max: 2, windowSeconds: WINDOW },
-    },
-  });
+const ctx = useTestContext({
+  rateLimits: {
+    signInPerIp: { max: 8, windowSeconds: WINDOW },
+    signInFailuresPerAccountIp: { max: 3, windowSeconds: WINDOW },
+    signInFailuresPerAccount: { max: 5, windowSeconds: WINDOW },
+    forgotPerIp: { max: 4, windowSeconds: WINDOW },
+    forgotPerEmail: { max: 2, windowSeconds: WINDOW },
+    signUpPerIp: { max: 2, windowSeconds: WINDOW },
+  },
 });
-afterAll(() => ctx?.close());
 
 const WRONG = 'Not-the-password-1';
 const attempt = (url: string, payload: object, ip: string) =>

@@ -1,5 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, singaporeToday } from '@wf/shared/domain/certificates/expiry';
 import { isAppRoute } from '@wf/shared/contracts/shell/links';
 import { formatDate } from '@wf/shared/domain/format';
@@ -13,15 +13,15 @@ import {
   workerFiles,
   workers,
 } from '../../db/schema/index.ts';
-import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
 import { PDF_THEN_HTML, REAL_PNG, realPdf } from '../../test/file-fixtures.ts';
 import { runCertificateExpiryJob } from './expiry-job.ts';
 import { createCertificateFromRegistration } from './on-worker-approved.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let typeId: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   PDF = await realPdf();
   typeId = (
     await call('admin', 'POST', '/api/certificate-types', {
@@ -31,11 +31,8 @@ beforeAll(async () => {
     })
   ).json().id;
 });
-afterAll(async () => {
-  await ctx?.close();
-});
 
-const call: TestContext['call'] = (...args) => ctx.call(...args);
+const { call } = ctx;
 
 // Real files: the content check parses them (issue 12, defect 9); the earlier fixtures were only magic bytes.
 let PDF: Buffer;

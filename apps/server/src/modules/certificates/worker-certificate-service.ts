@@ -222,6 +222,12 @@ export async function createWorkerCertificate(
   });
 }
 
+/** The certificate as it stands, its row locked for the rest of the transaction. */
+async function lockedCertificate(tx: DbOrTx, id: string, today: string): Promise<WorkerCertificateRow> {
+  await tx.select({ id: workerCertificates.id }).from(workerCertificates).where(eq(workerCertificates.id, id)).for('update');
+  return getWorkerCertificate(tx, id, today);
+}
+
 /** Edits the details; a change of type, number or dates needs verifying again, and a new expiry a new notice. */
 export async function updateWorkerCertificate(
   db: Db,
@@ -231,12 +237,7 @@ export async function updateWorkerCertificate(
   today: string,
 ): Promise<WorkerCertificateRow> {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: workerCertificates.id })
-      .from(workerCertificates)
-      .where(eq(workerCertificates.id, id))
-      .for('update');
-    const before = await getWorkerCertificate(tx, id, today);
+    const before = await lockedCertificate(tx, id, today);
     await checkType(tx, b.typeId);
     const changed =
       before.typeId !== b.typeId ||
@@ -368,12 +369,7 @@ export async function verifyWorkerCertificate(
   today: string,
 ): Promise<WorkerCertificateRow> {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: workerCertificates.id })
-      .from(workerCertificates)
-      .where(eq(workerCertificates.id, id))
-      .for('update');
-    const before = await getWorkerCertificate(tx, id, today);
+    const before = await lockedCertificate(tx, id, today);
     if (before.verified) throw conflict('This certificate is already verified');
     if (!before.hasFile)
       throw conflict('Upload the certificate file before verifying it', { file: 'validation.required' });

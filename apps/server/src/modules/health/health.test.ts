@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
 import { HEALTH_PROBE_TIMEOUT_MS } from './health-routes.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ seedStaff: false });
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext({ seedStaff: false });
 
 describe(`health with a slow database (${dbLabel})`, () => {
   it('answers 503 degraded promptly when the database probe does not answer', async () => {

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, projectLocations } from '../../db/schema/index.ts';
-import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let projectId: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   const c = (await call('admin', 'POST', '/api/clients', { name: 'Jurong Foods Pte Ltd', uen: '53123456A' })).json();
   projectId = (
     await call('manager', 'POST', '/api/projects', {
@@ -17,11 +17,8 @@ beforeAll(async () => {
     })
   ).json().id;
 });
-afterAll(async () => {
-  await ctx?.close();
-});
 
-const call: TestContext['call'] = (...args) => ctx.call(...args);
+const { call } = ctx;
 
 const address = {
   formatted_address: '2 Jurong East Street 21, Singapore 609601',

@@ -1,16 +1,12 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { outbox } from '../../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext();
 
 /** An app without SMTP_URL on the test database, its log captured; asks for a reset link for hr. */
 async function resetWithoutSmtp(nodeEnv: 'production' | 'development'): Promise<{ log: string; token: string }> {

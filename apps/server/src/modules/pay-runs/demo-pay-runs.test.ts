@@ -1,26 +1,36 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoSteps } from '../../seed/seed.ts';
-import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
 import { seedDemoPayRuns } from './demo-pay-runs.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-}, 120_000);
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext(undefined, 120_000);
 
 describe(`demo pay runs (${dbLabel})`, () => {
   it('a paid weekly run of the first seeded week and a draft for the current month, consistent with the seeded pay, once', async () => {
     for (const step of await demoSteps()) await step.run(ctx.database);
     const q = async <T>(text: ReturnType<typeof sql>) => (await ctx.app.db.execute(text)).rows as T[];
-    const runs = await q<{ id: string; frequency: string; status: string; worker_count: number; gross_cents: number; net_cents: number }>(
+    const runs = await q<{
+      id: string;
+      frequency: string;
+      status: string;
+      worker_count: number;
+      gross_cents: number;
+      net_cents: number;
+    }>(
       sql`select id, frequency, status, worker_count, gross_cents::int, net_cents::int from pay_runs order by period_start`,
     );
     expect(runs.map((r) => [r.frequency, r.status])).toEqual(
-      runs[0]!.frequency === 'weekly' ? [['weekly', 'paid'], ['monthly', 'draft']] : [['monthly', 'draft'], ['weekly', 'paid']],
+      runs[0]!.frequency === 'weekly'
+        ? [
+            ['weekly', 'paid'],
+            ['monthly', 'draft'],
+          ]
+        : [
+            ['monthly', 'draft'],
+            ['weekly', 'paid'],
+          ],
     );
     const paid = runs.find((r) => r.status === 'paid')!;
     expect(paid.worker_count).toBeGreaterThan(0);
@@ -35,7 +45,9 @@ describe(`demo pay runs (${dbLabel})`, () => {
     expect(pay!.lines).toBe(pay!.payments);
     expect(pay!.lines).toBeGreaterThan(0);
     // Every attended shift payment is in one of the two runs' periods or outside both; none is in two.
-    const contractors = await q(sql`select 1 from pay_run_lines where engagement_type = 'contractor' and employee_cpf_cents + employer_cpf_cents + sdl_cents > 0`);
+    const contractors = await q(
+      sql`select 1 from pay_run_lines where engagement_type = 'contractor' and employee_cpf_cents + employer_cpf_cents + sdl_cents > 0`,
+    );
     expect(contractors).toEqual([]);
     expect(await seedDemoPayRuns(ctx.app.db)).toBe(0); // idempotent
   }, 300_000);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PAY_RUN_ERRORS, type PayRun } from '@wf/shared/contracts/pay-runs/pay-runs';
-import { cpfMonthOf, payRunPeriod, type PayRunFrequency, type PayRunStatus } from '@wf/shared/domain/pay/pay-run';
+import { cpfMonthOf, maySendBack, payRunPeriod, type PayRunFrequency, type PayRunStatus } from '@wf/shared/domain/pay/pay-run';
 import { PAY_RUN_FREQUENCY_LABELS, PAY_RUN_STATUS_LABELS } from '@wf/shared/domain/labels';
 import type { Role } from '@wf/shared/roles';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -256,20 +256,12 @@ export async function markPayRunPaid(db: Db, actor: Actor, id: string, body: { v
   return getPayRun(db, id);
 }
 
-/** Who may send back from which state: hr from hr_confirmed; finance (and admin) from either review stage. */
-const SEND_BACK_FROM: Record<Role, readonly PayRunStatus[]> = {
-  admin: ['hr_confirmed', 'finance_approved'],
-  finance: ['hr_confirmed', 'finance_approved'],
-  hr: ['hr_confirmed'],
-  manager: [],
-};
-
 /** POST /api/pay-runs/:id/send-back: back to draft with a reason; its payments and adjustments unlock. */
 export async function sendBackPayRun(db: Db, actor: Actor, id: string, body: { version: number; reason: string }): Promise<PayRun> {
   await db.transaction(async (tx) => {
     const run = await lockRun(tx, id, body.version);
     requireStatus(run, ['hr_confirmed', 'finance_approved'], 'sent back');
-    if (!SEND_BACK_FROM[actor.role].includes(run.status))
+    if (!maySendBack(actor.role, run.status))
       throw forbidden(`Your role may not send back a pay run that is ${PAY_RUN_STATUS_LABELS[run.status].toLowerCase()}`);
     await tx.update(shiftPayments).set({ status: 'open', lockedAt: null }).where(eq(shiftPayments.payRunId, id));
     await tx.update(payAdjustments).set({ lockedAt: null }).where(eq(payAdjustments.payRunId, id));

@@ -1,14 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { computeCpf, computeSdl } from '@wf/shared/domain/pay/cpf';
 import type { PayRun, PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
-import { auditLog, notifications, payAdjustments, payRuns, shiftPayments, users, workers } from '../../db/schema/index.ts';
-import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import {
+  auditLog,
+  notifications,
+  payAdjustments,
+  payRuns,
+  shiftPayments,
+  users,
+  workers,
+} from '../../db/schema/index.ts';
+import { createStaffUser, dbLabel, type TestContext } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
+import { createSite } from '../../test/sites.ts';
 
-let ctx: TestContext;
-const call: TestContext['call'] = (...args) => ctx.call(...args);
+const ctx = useTestContext(undefined, 300_000);
+const { call } = ctx;
 
-let projectId: string;
 let operator: string;
 let locationId: string;
 /** Worker key -> id; attendance: worker key + date -> assignment id. */
@@ -18,7 +27,14 @@ const assignment: Record<string, string> = {};
 const MARCH_MON = '2027-03-01';
 const APRIL_MON = '2027-04-05';
 
-type WorkerSpec = { key: string; nationality: string; prStartDate?: string; engagementType?: 'employee' | 'contractor'; bank?: boolean; rate: number };
+type WorkerSpec = {
+  key: string;
+  nationality: string;
+  prStartDate?: string;
+  engagementType?: 'employee' | 'contractor';
+  bank?: boolean;
+  rate: number;
+};
 const SPECS: WorkerSpec[] = [
   { key: 'citizen', nationality: 'Singaporean', rate: 10_000 },
   { key: 'pr', nationality: 'Singapore PR', prStartDate: '2026-10-01', rate: 10_000 },
@@ -36,11 +52,17 @@ async function rosterDay(date: string, keys: string[], start = '09:00', end = '1
   expect(created.statusCode, created.body).toBe(201);
   const shiftId = created.json().shifts[0].id as string;
   for (const k of keys) {
-    const res = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId: W[k], acceptWarnings: true });
+    const res = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, {
+      workerId: W[k],
+      acceptWarnings: true,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const a = (res.json().shift.assignments as { id: string; workerId: string }[]).find((x) => x.workerId === W[k])!;
     assignment[`${k}|${date}`] = a.id;
-    const att = await call('hr', 'PUT', `/api/roster-assignments/${a.id}/attendance`, { clockIn: start, clockOut: end });
+    const att = await call('hr', 'PUT', `/api/roster-assignments/${a.id}/attendance`, {
+      clockIn: start,
+      clockOut: end,
+    });
     expect(att.statusCode, att.body).toBe(200);
   }
 }
@@ -49,9 +71,11 @@ const generate = (who: Parameters<TestContext['call']>[0], frequency: string, pe
   call(who, 'POST', '/api/pay-runs', { frequency, periodStart });
 const act = (who: Parameters<TestContext['call']>[0], id: string, action: string, body: Record<string, unknown>) =>
   call(who, 'POST', `/api/pay-runs/${id}/${action}`, body);
-const allLines = async (id: string) => (await call('hr', 'GET', `/api/pay-runs/${id}/lines?pageSize=100`)).json().items as PayRunLine[];
+const allLines = async (id: string) =>
+  (await call('hr', 'GET', `/api/pay-runs/${id}/lines?pageSize=100`)).json().items as PayRunLine[];
 const lineOf = async (id: string, key: string) => (await allLines(id)).find((l) => l.workerId === W[key])!;
-const userId = async (email: string) => (await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const userId = async (email: string) =>
+  (await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
 async function tokenOf(email: string, password: string) {
   const res = await ctx.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
@@ -60,33 +84,17 @@ async function tokenOf(email: string, password: string) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const clientId = (await call('admin', 'POST', '/api/clients', { name: 'Run Foods Pte Ltd', uen: '53888888A' })).json().id;
-  const p = (
-    await call('manager', 'POST', '/api/projects', {
-      clientId,
-      name: 'Run kitchen',
-      startDate: '2026-01-05',
-      positions: [{ position: 'Food Operator', payRateCents: 1200, billRateCents: 1600, headcount: 10 }],
-    })
-  ).json();
-  projectId = p.id;
-  operator = p.positions[0].id;
-  locationId = (
-    await call('manager', 'POST', '/api/project-locations', {
-      projectId,
-      name: 'Run site',
-      address: {
-        formatted_address: '5 Run Road, Singapore 609605',
-        location_lat: 1.33,
-        location_lng: 103.74,
-        country: 'Singapore',
-        country_code: 'SG',
-        postal_code: '609605',
-        provider: 'offline',
-      },
-    })
-  ).json().id;
+  ({ positionId: operator, locationId } = await createSite(call, {
+    client: 'Run Foods Pte Ltd',
+    uen: '53888888A',
+    project: 'Run kitchen',
+    startDate: '2026-01-05',
+    payRateCents: 1200,
+    billRateCents: 1600,
+    site: 'Run site',
+    road: '5 Run Road',
+    postal: '609605',
+  }));
   for (const [i, s] of SPECS.entries()) {
     const [w] = await ctx.app.db
       .insert(workers)
@@ -115,9 +123,6 @@ beforeAll(async () => {
   // April: the citizen and the worker without bank details.
   await rosterDay(APRIL_MON, ['citizen', 'nobank']);
 }, 300_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 describe(`pay runs (${dbLabel})`, () => {
   let march: PayRun;
@@ -129,11 +134,20 @@ describe(`pay runs (${dbLabel})`, () => {
     expect(res.statusCode, res.body).toBe(201);
     const run = res.json();
     march = run;
-    expect(run).toMatchObject({ frequency: 'monthly', periodStart: '2027-03-01', periodEnd: '2027-03-31', cpfMonth: '2027-03', status: 'draft', workerCount: 4, blockingWorkers: 0 });
+    expect(run).toMatchObject({
+      frequency: 'monthly',
+      periodStart: '2027-03-01',
+      periodEnd: '2027-03-31',
+      cpfMonth: '2027-03',
+      status: 'draft',
+      workerCount: 4,
+      blockingWorkers: 0,
+    });
     const lines = await allLines(run.id);
     expect(lines).toHaveLength(4);
     const sum = (k: keyof PayRunLine) => lines.reduce((s, l) => s + (l[k] as number), 0);
-    for (const k of ['grossCents', 'employeeCpfCents', 'employerCpfCents', 'sdlCents', 'netCents'] as const) expect(run[k], k).toBe(sum(k));
+    for (const k of ['grossCents', 'employeeCpfCents', 'employerCpfCents', 'sdlCents', 'netCents'] as const)
+      expect(run[k], k).toBe(sum(k));
     for (const l of lines) {
       expect(l.grossCents).toBe(80_000);
       expect(l.basicRateCents).toBe(10_000);
@@ -141,25 +155,70 @@ describe(`pay runs (${dbLabel})`, () => {
       expect(l.basicPayCents).toBe(80_000);
       expect(l.netCents).toBe(l.grossCents - l.employeeCpfCents);
       expect(l.shifts).toHaveLength(1);
-      expect(l.shifts[0]).toMatchObject({ date: MARCH_MON, projectName: 'Run kitchen', position: 'Food Operator', workedMinutes: 480, dayKind: 'normal', totalCents: 80_000 });
+      expect(l.shifts[0]).toMatchObject({
+        date: MARCH_MON,
+        projectName: 'Run kitchen',
+        position: 'Food Operator',
+        workedMinutes: 480,
+        dayKind: 'normal',
+        totalCents: 80_000,
+      });
     }
     // Citizen aged 37: 37 % of S$800 = S$296 in total, employee 20 % = S$160, employer the difference.
     const citizen = lines.find((l) => l.workerId === W.citizen)!;
-    expect(citizen).toMatchObject({ cpfStatus: 'citizen', engagementType: 'employee', ageBand: '55_and_below', employeeCpfCents: 16_000, employerCpfCents: 13_600, sdlCents: 200, netCents: 64_000 });
+    expect(citizen).toMatchObject({
+      cpfStatus: 'citizen',
+      engagementType: 'employee',
+      ageBand: '55_and_below',
+      employeeCpfCents: 16_000,
+      employerCpfCents: 13_600,
+      sdlCents: 200,
+      netCents: 64_000,
+    });
     // PR in the first year: the graduated rates, lower than a citizen's.
     const pr = lines.find((l) => l.workerId === W.pr)!;
-    const prCpf = computeCpf({ month: '2027-03', dateOfBirth: '1990-01-15', status: 'pr', prStartDate: '2026-10-01', ordinaryWageCents: 80_000 });
-    expect(pr).toMatchObject({ cpfStatus: 'pr', prYear: 1, employeeCpfCents: prCpf.employeeCents, employerCpfCents: prCpf.employerCents });
+    const prCpf = computeCpf({
+      month: '2027-03',
+      dateOfBirth: '1990-01-15',
+      status: 'pr',
+      prStartDate: '2026-10-01',
+      ordinaryWageCents: 80_000,
+    });
+    expect(pr).toMatchObject({
+      cpfStatus: 'pr',
+      prYear: 1,
+      employeeCpfCents: prCpf.employeeCents,
+      employerCpfCents: prCpf.employerCents,
+    });
     expect(pr.employeeCpfCents).toBeLessThan(16_000);
     // A foreign employee: no CPF, the levy still applies; a contractor: neither.
     const foreigner = lines.find((l) => l.workerId === W.foreigner)!;
-    expect(foreigner).toMatchObject({ cpfStatus: 'foreigner', employeeCpfCents: 0, employerCpfCents: 0, sdlCents: computeSdl(80_000, '2027-03'), netCents: 80_000 });
+    expect(foreigner).toMatchObject({
+      cpfStatus: 'foreigner',
+      employeeCpfCents: 0,
+      employerCpfCents: 0,
+      sdlCents: computeSdl(80_000, '2027-03'),
+      netCents: 80_000,
+    });
     const contractor = lines.find((l) => l.workerId === W.contractor)!;
-    expect(contractor).toMatchObject({ cpfStatus: 'citizen', engagementType: 'contractor', employeeCpfCents: 0, employerCpfCents: 0, sdlCents: 0, netCents: 80_000 });
+    expect(contractor).toMatchObject({
+      cpfStatus: 'citizen',
+      engagementType: 'contractor',
+      employeeCpfCents: 0,
+      employerCpfCents: 0,
+      sdlCents: 0,
+      netCents: 80_000,
+    });
 
-    const audit = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'pay_run.generate'), eq(auditLog.entityId, run.id)));
+    const audit = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'pay_run.generate'), eq(auditLog.entityId, run.id)));
     expect(audit).toHaveLength(1);
-    const hrInbox = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, await userId('hr@example.com')));
+    const hrInbox = await ctx.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, await userId('hr@example.com')));
     expect(hrInbox.some((n) => n.title.includes('Pay run waiting for HR confirmation'))).toBe(true);
     // Search and paging of the lines.
     const found = (await call('finance', 'GET', `/api/pay-runs/${run.id}/lines?search=contractor`)).json();
@@ -170,7 +229,10 @@ describe(`pay runs (${dbLabel})`, () => {
   it('periods of one frequency never overlap (409 naming the clashing run); two generations at once make one run', async () => {
     const again = await generate('hr', 'monthly', '2027-03-31');
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toMatchObject({ code: 'PAY_RUN_OVERLAP', current: { id: march.id, periodStart: '2027-03-01', periodEnd: '2027-03-31' } });
+    expect(again.json().error).toMatchObject({
+      code: 'PAY_RUN_OVERLAP',
+      current: { id: march.id, periodStart: '2027-03-01', periodEnd: '2027-03-31' },
+    });
     const both = await Promise.all([generate('hr', 'weekly', '2027-05-05'), generate('admin', 'weekly', '2027-05-07')]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const weekly = both.find((r) => r.statusCode === 201)!.json();
@@ -185,12 +247,20 @@ describe(`pay runs (${dbLabel})`, () => {
 
   it('regenerating after an attendance edit shows the difference; confirming a draft that no longer reads as built is refused', async () => {
     // The contractor worked an hour longer.
-    const edit = await call('hr', 'PUT', `/api/roster-assignments/${assignment[`contractor|${MARCH_MON}`]}/attendance`, { clockIn: '09:00', clockOut: '18:00' });
+    const edit = await call(
+      'hr',
+      'PUT',
+      `/api/roster-assignments/${assignment[`contractor|${MARCH_MON}`]}/attendance`,
+      { clockIn: '09:00', clockOut: '18:00' },
+    );
     expect(edit.statusCode, edit.body).toBe(200);
     const stale = await act('hr', march.id, 'confirm', { version: march.version });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe('PAY_RUN_WRONG_STATE');
-    expect((await call('hr', 'GET', `/api/pay-runs/${march.id}/diff`)).json()).toMatchObject({ regeneratedAt: null, workers: [] });
+    expect((await call('hr', 'GET', `/api/pay-runs/${march.id}/diff`)).json()).toMatchObject({
+      regeneratedAt: null,
+      workers: [],
+    });
     const regen = await act('hr', march.id, 'regenerate', { version: march.version });
     expect(regen.statusCode, regen.body).toBe(200);
     expect(regen.json().version).toBe(march.version + 1);
@@ -208,12 +278,22 @@ describe(`pay runs (${dbLabel})`, () => {
     ]);
     expect(diff.after.grossCents - diff.before.grossCents).toBe(15_000);
     const contractor = await lineOf(march.id, 'contractor');
-    expect(contractor).toMatchObject({ regularMinutes: 480, overtimeMinutes: 60, overtimePayCents: 15_000, grossCents: 95_000 });
+    expect(contractor).toMatchObject({
+      regularMinutes: 480,
+      overtimeMinutes: 60,
+      overtimePayCents: 15_000,
+      grossCents: 95_000,
+    });
     march = regen.json();
   });
 
   it('an approved adjustment effective in the period joins the line at regeneration', async () => {
-    const sp = (await ctx.app.db.select().from(shiftPayments).where(eq(shiftPayments.assignmentId, assignment[`foreigner|${MARCH_MON}`]!)))[0]!;
+    const sp = (
+      await ctx.app.db
+        .select()
+        .from(shiftPayments)
+        .where(eq(shiftPayments.assignmentId, assignment[`foreigner|${MARCH_MON}`]!))
+    )[0]!;
     const [adj] = await ctx.app.db
       .insert(payAdjustments)
       .values({
@@ -242,7 +322,10 @@ describe(`pay runs (${dbLabel})`, () => {
     expect((await act('finance', march.id, 'confirm', { version: march.version })).statusCode).toBe(403);
     expect((await act('manager', march.id, 'confirm', { version: march.version })).statusCode).toBe(403);
     expect((await act('hr', march.id, 'approve', { version: march.version })).statusCode).toBe(403);
-    expect((await act('hr', march.id, 'pay', { version: march.version, paymentDate: '2027-04-07', reference: 'X' })).statusCode).toBe(403);
+    expect(
+      (await act('hr', march.id, 'pay', { version: march.version, paymentDate: '2027-04-07', reference: 'X' }))
+        .statusCode,
+    ).toBe(403);
     expect((await act('manager', march.id, 'send-back', { version: march.version, reason: 'x' })).statusCode).toBe(403);
     expect((await call('finance', 'DELETE', `/api/pay-runs/${march.id}`)).statusCode).toBe(403);
     const early = await act('finance', march.id, 'approve', { version: march.version });
@@ -264,12 +347,18 @@ describe(`pay runs (${dbLabel})`, () => {
     expect(locked.every((p) => p.status === 'locked' && p.lockedAt !== null)).toBe(true);
     const adjustments = await ctx.app.db.select().from(payAdjustments).where(eq(payAdjustments.payRunId, march.id));
     expect(adjustments.every((a) => a.lockedAt !== null)).toBe(true);
-    const edit = await call('hr', 'PUT', `/api/roster-assignments/${assignment[`citizen|${MARCH_MON}`]}/attendance`, { clockIn: '09:00', clockOut: '12:00' });
+    const edit = await call('hr', 'PUT', `/api/roster-assignments/${assignment[`citizen|${MARCH_MON}`]}/attendance`, {
+      clockIn: '09:00',
+      clockOut: '12:00',
+    });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().error.code).toBe('PAY_LOCKED');
     expect((await act('hr', march.id, 'regenerate', { version: march.version })).statusCode).toBe(409);
     expect((await call('hr', 'DELETE', `/api/pay-runs/${march.id}`)).statusCode).toBe(409);
-    const financeInbox = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, await userId('finance@example.com')));
+    const financeInbox = await ctx.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, await userId('finance@example.com')));
     expect(financeInbox.some((n) => n.title.includes('waiting for finance approval'))).toBe(true);
   });
 
@@ -277,18 +366,34 @@ describe(`pay runs (${dbLabel})`, () => {
     const second = await createStaffUser(ctx.app.db, { role: 'finance' });
     const [t1, t2] = [await ctx.as('finance'), await tokenOf(second.email, second.password)];
     const [a, b] = await Promise.all([
-      ctx.inject({ method: 'POST', url: `/api/pay-runs/${march.id}/approve`, headers: t1, payload: { version: march.version } }),
-      ctx.inject({ method: 'POST', url: `/api/pay-runs/${march.id}/approve`, headers: { authorization: `Bearer ${t2}` }, payload: { version: march.version } }),
+      ctx.inject({
+        method: 'POST',
+        url: `/api/pay-runs/${march.id}/approve`,
+        headers: t1,
+        payload: { version: march.version },
+      }),
+      ctx.inject({
+        method: 'POST',
+        url: `/api/pay-runs/${march.id}/approve`,
+        headers: { authorization: `Bearer ${t2}` },
+        payload: { version: march.version },
+      }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     march = (a.statusCode === 200 ? a : b).json();
     expect(march.status).toBe('finance_approved');
     // hr may not send back what finance approved.
-    expect((await act('hr', march.id, 'send-back', { version: march.version, reason: 'Check again' })).statusCode).toBe(403);
+    expect((await act('hr', march.id, 'send-back', { version: march.version, reason: 'Check again' })).statusCode).toBe(
+      403,
+    );
   });
 
   it('finance marks it paid; a paid run refuses every change (409)', async () => {
-    const res = await act('finance', march.id, 'pay', { version: march.version, paymentDate: '2027-04-07', reference: 'GIRO-0407' });
+    const res = await act('finance', march.id, 'pay', {
+      version: march.version,
+      paymentDate: '2027-04-07',
+      reference: 'GIRO-0407',
+    });
     expect(res.statusCode, res.body).toBe(200);
     march = res.json();
     expect(march).toMatchObject({ status: 'paid', paymentDate: '2027-04-07', paymentReference: 'GIRO-0407' });
@@ -305,8 +410,18 @@ describe(`pay runs (${dbLabel})`, () => {
       expect(t.statusCode).toBe(409);
       expect(t.json().error.code).toBe('PAY_RUN_PAID');
     }
-    const actions = (await ctx.app.db.select({ a: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, march.id))).map((r) => r.a);
-    expect(actions).toEqual(expect.arrayContaining(['pay_run.generate', 'pay_run.regenerate', 'pay_run.confirm', 'pay_run.approve', 'pay_run.pay']));
+    const actions = (
+      await ctx.app.db.select({ a: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, march.id))
+    ).map((r) => r.a);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'pay_run.generate',
+        'pay_run.regenerate',
+        'pay_run.confirm',
+        'pay_run.approve',
+        'pay_run.pay',
+      ]),
+    );
   });
 
   it('approval waits for bank details; hr sends a confirmed run back (unlocking it) and deletes the draft', async () => {
@@ -315,7 +430,10 @@ describe(`pay runs (${dbLabel})`, () => {
     const confirmed = (await act('hr', run.id, 'confirm', { version: run.version })).json();
     const refused = await act('finance', run.id, 'approve', { version: confirmed.version });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toMatchObject({ code: 'PAY_RUN_MISSING_BANK', current: { workers: [{ workerId: W.nobank, workerName: 'Run nobank' }] } });
+    expect(refused.json().error).toMatchObject({
+      code: 'PAY_RUN_MISSING_BANK',
+      current: { workers: [{ workerId: W.nobank, workerName: 'Run nobank' }] },
+    });
     const blocking = (await call('finance', 'GET', `/api/pay-runs/${run.id}/lines?blocking=true`)).json();
     expect(blocking.items.map((l: { workerId: string }) => l.workerId)).toEqual([W.nobank]);
     const back = await act('hr', run.id, 'send-back', { version: confirmed.version, reason: 'Bank details missing' });
@@ -359,13 +477,22 @@ describe(`pay runs (${dbLabel})`, () => {
     const id = created.json().id as string;
     const before = (await call('hr', 'GET', `/api/workers/${id}`)).json();
     expect(before.engagementType).toBe('employee');
-    const res = await call('hr', 'PATCH', `/api/workers/${id}`, { version: before.version, engagementType: 'contractor' });
+    const res = await call('hr', 'PATCH', `/api/workers/${id}`, {
+      version: before.version,
+      engagementType: 'contractor',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().changed).toEqual(['engagementType']);
     expect((await call('hr', 'GET', `/api/workers/${id}`)).json().engagementType).toBe('contractor');
-    const bad = await call('hr', 'PATCH', `/api/workers/${id}`, { version: res.json().version, engagementType: 'freelancer' });
+    const bad = await call('hr', 'PATCH', `/api/workers/${id}`, {
+      version: res.json().version,
+      engagementType: 'freelancer',
+    });
     expect(bad.statusCode).toBe(400);
-    const audit = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'worker.update'), eq(auditLog.entityId, id)));
+    const audit = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'worker.update'), eq(auditLog.entityId, id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ before: { engagementType: 'employee' }, after: { engagementType: 'contractor' } });
   });

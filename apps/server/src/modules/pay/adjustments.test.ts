@@ -1,29 +1,45 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, payAdjustments, shiftPayments, users, workers } from '../../db/schema/index.ts';
-import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { createStaffUser, dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
+import { createLocation, sgAddress } from '../../test/sites.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext(undefined, 60_000);
 let projectId: string;
 let otherProjectId: string;
 let locationId: string;
 let operator: string; // Food Operator at S$12.00
 let workerId: string;
 let shiftPaymentId: string; // Monday 09:00-17:00, 8 h at S$12.00 = S$96.00
-const call: TestContext['call'] = (...args) => ctx.call(...args);
+const { call } = ctx;
 
 const MON = '2027-08-02';
 const SUN = '2027-08-08';
 const NEXT_MON = '2027-08-09';
 
 const userId = async (role: string) =>
-  (await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, `${role}@example.com`)))[0]!.id;
+  (
+    await ctx.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, `${role}@example.com`))
+  )[0]!.id;
 
 const notificationsOf = async (role: string) =>
-  ctx.app.db.select().from(notifications).where(eq(notifications.userId, await userId(role)));
+  ctx.app.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, await userId(role)));
 
 async function add(role: 'manager' | 'hr' | 'admin', body: Record<string, unknown>) {
-  return call(role, 'POST', '/api/pay-adjustments', { shiftPaymentId, category: 'transport', amountCents: 500, reason: 'Taxi after late shift', ...body });
+  return call(role, 'POST', '/api/pay-adjustments', {
+    shiftPaymentId,
+    category: 'transport',
+    amountCents: 500,
+    reason: 'Taxi after late shift',
+    ...body,
+  });
 }
 
 async function addOk(role: 'manager' | 'hr' | 'admin', body: Record<string, unknown> = {}): Promise<string> {
@@ -32,15 +48,20 @@ async function addOk(role: 'manager' | 'hr' | 'admin', body: Record<string, unkn
   return res.json().id as string;
 }
 
-const review = (role: 'manager' | 'hr' | 'finance' | 'admin', id: string, stage: 'hr' | 'finance', body: Record<string, unknown> = { decision: 'approve' }) =>
-  call(role, 'POST', `/api/pay-adjustments/${id}/${stage}-review`, body);
+const review = (
+  role: 'manager' | 'hr' | 'finance' | 'admin',
+  id: string,
+  stage: 'hr' | 'finance',
+  body: Record<string, unknown> = { decision: 'approve' },
+) => call(role, 'POST', `/api/pay-adjustments/${id}/${stage}-review`, body);
 
 const statusOf = async (id: string) =>
   (await ctx.app.db.select({ s: payAdjustments.status }).from(payAdjustments).where(eq(payAdjustments.id, id)))[0]!.s;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const clientId = (await call('admin', 'POST', '/api/clients', { name: 'Adjust Foods Pte Ltd', uen: '53777777A' })).json().id;
+  const clientId = (
+    await call('admin', 'POST', '/api/clients', { name: 'Adjust Foods Pte Ltd', uen: '53777777A' })
+  ).json().id;
   const mkProject = async (name: string, managerId: string | null) =>
     (
       await call('manager', 'POST', '/api/projects', {
@@ -55,21 +76,11 @@ beforeAll(async () => {
   projectId = p.id;
   operator = p.positions[0].id;
   otherProjectId = (await mkProject('Other kitchen', null)).id;
-  locationId = (
-    await call('manager', 'POST', '/api/project-locations', {
-      projectId,
-      name: 'Adjust site',
-      address: {
-        formatted_address: '3 Adjust Road, Singapore 609603',
-        location_lat: 1.33,
-        location_lng: 103.74,
-        country: 'Singapore',
-        country_code: 'SG',
-        postal_code: '609603',
-        provider: 'offline',
-      },
-    })
-  ).json().id;
+  locationId = await createLocation(call, {
+    projectId,
+    name: 'Adjust site',
+    address: sgAddress('3 Adjust Road', '609603'),
+  });
   const [w] = await ctx.app.db
     .insert(workers)
     .values({
@@ -92,17 +103,24 @@ beforeAll(async () => {
   });
   expect(created.statusCode, created.body).toBe(201);
   const shiftId = created.json().shifts[0].id as string;
-  const assigned = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId, acceptWarnings: true });
+  const assigned = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, {
+    workerId,
+    acceptWarnings: true,
+  });
   expect(assigned.statusCode, assigned.body).toBe(201);
   const assignmentId = assigned.json().shift.assignments[0].id as string;
-  expect((await call('hr', 'PUT', `/api/roster-assignments/${assignmentId}/attendance`, { clockIn: '09:00', clockOut: '17:00' })).statusCode).toBe(200);
+  expect(
+    (
+      await call('hr', 'PUT', `/api/roster-assignments/${assignmentId}/attendance`, {
+        clockIn: '09:00',
+        clockOut: '17:00',
+      })
+    ).statusCode,
+  ).toBe(200);
   const sp = (await ctx.app.db.select().from(shiftPayments).where(eq(shiftPayments.assignmentId, assignmentId)))[0]!;
   expect(sp.totalCents).toBe(9600);
   shiftPaymentId = sp.id;
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 describe(`payment adjustments: two-stage review (${dbLabel})`, () => {
   it('a manager adds a transport allowance on a shift payment: it waits for hr, hr is notified, audited', async () => {
@@ -125,7 +143,10 @@ describe(`payment adjustments: two-stage review (${dbLabel})`, () => {
     expect(hrInbox).toHaveLength(before + 1);
     expect(hrInbox.at(-1)).toMatchObject({ link: '/employee-management/hr-shift-payment-adjustment' });
     expect(hrInbox.at(-1)!.title).toContain('Adjust Worker');
-    const audit = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'pay_adjustment.create'), eq(auditLog.entityId, res.json().id)));
+    const audit = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'pay_adjustment.create'), eq(auditLog.entityId, res.json().id)));
     expect(audit).toHaveLength(1);
   });
 
@@ -173,7 +194,11 @@ describe(`payment adjustments: two-stage review (${dbLabel})`, () => {
     const before = (await notificationsOf('manager')).length;
     const res = await review('finance', id, 'finance', { decision: 'reject', reason: 'No receipt attached' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'rejected', rejectedStage: 'finance', rejectionReason: 'No receipt attached' });
+    expect(res.json()).toMatchObject({
+      status: 'rejected',
+      rejectedStage: 'finance',
+      rejectionReason: 'No receipt attached',
+    });
     const inbox = await notificationsOf('manager');
     expect(inbox).toHaveLength(before + 1);
     const n = inbox.at(-1)!;
@@ -193,7 +218,12 @@ describe(`payment adjustments: two-stage review (${dbLabel})`, () => {
       const rows = await ctx.app.db
         .select()
         .from(payAdjustments)
-        .where(and(eq(payAdjustments.workerId, workerId), inArray(payAdjustments.status, ['pending_hr', 'pending_finance', 'approved'])));
+        .where(
+          and(
+            eq(payAdjustments.workerId, workerId),
+            inArray(payAdjustments.status, ['pending_hr', 'pending_finance', 'approved']),
+          ),
+        );
       return 9600 + rows.reduce((n, r) => n + r.amountCents, 0);
     };
     const current = await net();
@@ -214,7 +244,10 @@ describe(`payment adjustments: two-stage review (${dbLabel})`, () => {
       amountCents: -100,
       reason: 'Locker',
     });
-    expect(empty.json().error).toMatchObject({ code: 'NEGATIVE_NET_PAY', current: { weekStart: NEXT_MON, netCents: -100 } });
+    expect(empty.json().error).toMatchObject({
+      code: 'NEGATIVE_NET_PAY',
+      current: { weekStart: NEXT_MON, netCents: -100 },
+    });
     await review('hr', exact, 'hr', { decision: 'reject', reason: 'Too much' });
   });
 
@@ -225,8 +258,14 @@ describe(`payment adjustments: two-stage review (${dbLabel})`, () => {
     const refused = await call('hr', 'POST', '/api/pay-adjustments/hr-review/bulk', { ids: [a, b, own] });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('ADJUSTMENT_OWN');
-    expect([await statusOf(a), await statusOf(b), await statusOf(own)]).toEqual(['pending_hr', 'pending_hr', 'pending_hr']);
-    expect((await call('finance', 'POST', '/api/pay-adjustments/hr-review/bulk', { ids: [a, b] })).statusCode).toBe(403);
+    expect([await statusOf(a), await statusOf(b), await statusOf(own)]).toEqual([
+      'pending_hr',
+      'pending_hr',
+      'pending_hr',
+    ]);
+    expect((await call('finance', 'POST', '/api/pay-adjustments/hr-review/bulk', { ids: [a, b] })).statusCode).toBe(
+      403,
+    );
     const ok = await call('hr', 'POST', '/api/pay-adjustments/hr-review/bulk', { ids: [a, b] });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toEqual({ approved: 2 });
@@ -234,7 +273,9 @@ describe(`payment adjustments: two-stage review (${dbLabel})`, () => {
     const wrong = await call('finance', 'POST', '/api/pay-adjustments/finance-review/bulk', { ids: [a, b, own] });
     expect(wrong.json().error.code).toBe('ADJUSTMENT_WRONG_STAGE');
     expect([await statusOf(a), await statusOf(b)]).toEqual(['pending_finance', 'pending_finance']);
-    expect((await call('finance', 'POST', '/api/pay-adjustments/finance-review/bulk', { ids: [a, b] })).json()).toEqual({ approved: 2 });
+    expect((await call('finance', 'POST', '/api/pay-adjustments/finance-review/bulk', { ids: [a, b] })).json()).toEqual(
+      { approved: 2 },
+    );
     expect([await statusOf(a), await statusOf(b)]).toEqual(['approved', 'approved']);
   });
 
@@ -260,7 +301,11 @@ describe(`payment adjustments: two-stage review (${dbLabel})`, () => {
     expect(range.total).toBeGreaterThan(0);
     expect((await list('search=receipt')).total).toBe(0);
     expect((await list('search=uniform')).total).toBe(1);
-    const csv = await call('finance', 'GET', '/api/pay-adjustments/export?format=csv&status=approved&columns=workerName,categoryLabel,amountCents,statusLabel');
+    const csv = await call(
+      'finance',
+      'GET',
+      '/api/pay-adjustments/export?format=csv&status=approved&columns=workerName,categoryLabel,amountCents,statusLabel',
+    );
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.body).toContain('Worker,Category,Amount,Status');
     expect(csv.body).toContain('Adjust Worker,Transport,5.00,Approved');
@@ -272,7 +317,11 @@ describe(`payment adjustments: two-stage review (${dbLabel})`, () => {
     const all = (await call('finance', 'GET', '/api/pay-adjustments?pageSize=100')).json();
     expect(mine.total).toBe(all.total); // every adjustment is on the manager's project
     const other = await createStaffUser(ctx.app.db, { role: 'manager', email: 'other.manager@example.test' });
-    const signIn = await ctx.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: other.email, password: other.password } });
+    const signIn = await ctx.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: other.email, password: other.password },
+    });
     const token = signIn.json().accessToken as string;
     const theirs = await call({ token }, 'GET', '/api/pay-adjustments?pageSize=100');
     expect(theirs.json().total).toBe(0);
@@ -292,25 +341,48 @@ describe(`payment adjustments: two-stage review (${dbLabel})`, () => {
   });
 
   it('a locked shift payment cannot be adjusted', async () => {
-    await ctx.app.db.update(shiftPayments).set({ status: 'locked', lockedAt: new Date() }).where(eq(shiftPayments.id, shiftPaymentId));
+    await ctx.app.db
+      .update(shiftPayments)
+      .set({ status: 'locked', lockedAt: new Date() })
+      .where(eq(shiftPayments.id, shiftPaymentId));
     const res = await add('hr', {});
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('PAY_LOCKED');
-    await ctx.app.db.update(shiftPayments).set({ status: 'open', lockedAt: null }).where(eq(shiftPayments.id, shiftPaymentId));
+    await ctx.app.db
+      .update(shiftPayments)
+      .set({ status: 'open', lockedAt: null })
+      .where(eq(shiftPayments.id, shiftPaymentId));
   });
 
   it('an approval re-checks the net: a deduction that no longer fits is refused at finance', async () => {
     const period = { workerId, projectId, periodStart: NEXT_MON, periodEnd: '2027-08-15' };
-    const allowance = await addOk('manager', { ...period, shiftPaymentId: undefined, category: 'allowance', amountCents: 1000, reason: 'Event' });
-    const ded = await addOk('manager', { ...period, shiftPaymentId: undefined, category: 'deduction', amountCents: -1000, reason: 'Damaged tray' });
+    const allowance = await addOk('manager', {
+      ...period,
+      shiftPaymentId: undefined,
+      category: 'allowance',
+      amountCents: 1000,
+      reason: 'Event',
+    });
+    const ded = await addOk('manager', {
+      ...period,
+      shiftPaymentId: undefined,
+      category: 'deduction',
+      amountCents: -1000,
+      reason: 'Damaged tray',
+    });
     expect((await review('hr', ded, 'hr')).statusCode).toBe(200);
     // The allowance that carried the week is rejected: the deduction alone would take the week to -S$10.00.
     expect((await review('hr', allowance, 'hr', { decision: 'reject', reason: 'No event' })).statusCode).toBe(200);
     const res = await review('finance', ded, 'finance');
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({ code: 'NEGATIVE_NET_PAY', current: { weekStart: NEXT_MON, netCents: -1000 } });
+    expect(res.json().error).toMatchObject({
+      code: 'NEGATIVE_NET_PAY',
+      current: { weekStart: NEXT_MON, netCents: -1000 },
+    });
     expect(await statusOf(ded)).toBe('pending_finance');
     // rejecting it is always possible
-    expect((await review('finance', ded, 'finance', { decision: 'reject', reason: 'Nothing to deduct from' })).statusCode).toBe(200);
+    expect(
+      (await review('finance', ded, 'finance', { decision: 'reject', reason: 'Nothing to deduct from' })).statusCode,
+    ).toBe(200);
   });
 });

@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoSteps } from '../../seed/seed.ts';
-import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
 import { seedDemoPay } from './demo-pay.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-}, 120_000);
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext(undefined, 120_000);
 
 describe(`demo pay (${dbLabel})`, () => {
   it('pay for every seeded attended shift, adjustments in every state, once', async () => {
@@ -18,7 +13,9 @@ describe(`demo pay (${dbLabel})`, () => {
     const q = async <T>(text: ReturnType<typeof sql>) => (await ctx.app.db.execute(text)).rows as T[];
     const [attended] = await q<{ n: number }>(sql`
       select count(*)::int as n from roster_attendance where status <> 'no_show' and paid_minutes > 0`);
-    const [paid] = await q<{ n: number; total: number }>(sql`select count(*)::int as n, coalesce(sum(total_cents), 0)::int as total from shift_payments`);
+    const [paid] = await q<{ n: number; total: number }>(
+      sql`select count(*)::int as n, coalesce(sum(total_cents), 0)::int as total from shift_payments`,
+    );
     expect(attended!.n).toBeGreaterThan(0);
     expect(paid!.n).toBe(attended!.n);
     expect(paid!.total).toBeGreaterThan(0);

@@ -1,21 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, shiftPayments, users, workers } from '../../db/schema/index.ts';
-import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { createStaffUser, dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
+import { createLocation, createSite, sgAddress } from '../../test/sites.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext(undefined, 60_000);
 let projectId: string;
 let locationId: string;
 let operator: string; // Food Operator at S$12.00
 let workerId: string;
-const call: TestContext['call'] = (...args) => ctx.call(...args);
+const { call } = ctx;
 
 const MON = '2027-06-07';
 const TUE = '2027-06-08'; // made a public holiday below
 const SUN = '2027-06-13'; // the default rest day
 
 /** A roster at a location with one shift, the worker on it, attendance as rostered: its roster and assignment. */
-async function attendedAt(at: { locationId: string; positionId: string }, date: string, start: string, end: string, breakMinutes: number, over: Record<string, unknown> = {}) {
+async function attendedAt(
+  at: { locationId: string; positionId: string },
+  date: string,
+  start: string,
+  end: string,
+  breakMinutes: number,
+  over: Record<string, unknown> = {},
+) {
   const created = await call('manager', 'POST', '/api/rosters', {
     locationId: at.locationId,
     date,
@@ -23,15 +32,27 @@ async function attendedAt(at: { locationId: string; positionId: string }, date: 
   });
   expect(created.statusCode, created.body).toBe(201);
   const shiftId = created.json().shifts[0].id as string;
-  const assigned = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId, acceptWarnings: true });
+  const assigned = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, {
+    workerId,
+    acceptWarnings: true,
+  });
   expect(assigned.statusCode, assigned.body).toBe(201);
   const assignmentId = assigned.json().shift.assignments[0].id as string;
-  const att = await call('hr', 'PUT', `/api/roster-assignments/${assignmentId}/attendance`, { clockIn: start, clockOut: end });
+  const att = await call('hr', 'PUT', `/api/roster-assignments/${assignmentId}/attendance`, {
+    clockIn: start,
+    clockOut: end,
+  });
   expect(att.statusCode, att.body).toBe(200);
   return { rosterId: created.json().id as string, assignmentId };
 }
 
-async function attendedShift(date: string, start: string, end: string, breakMinutes: number, over: Record<string, unknown> = {}) {
+async function attendedShift(
+  date: string,
+  start: string,
+  end: string,
+  breakMinutes: number,
+  over: Record<string, unknown> = {},
+) {
   return (await attendedAt({ locationId, positionId: operator }, date, start, end, breakMinutes, over)).assignmentId;
 }
 
@@ -46,54 +67,33 @@ async function projectWithSite(name: string, managerId: string | null) {
     positions: [{ position: 'Food Operator', payRateCents: 1400, billRateCents: 1800, headcount: 10 }],
   });
   expect(p.statusCode, p.body).toBe(201);
-  const loc = await call('admin', 'POST', '/api/project-locations', {
-    projectId: p.json().id,
-    name: `${name} site`,
-    address: {
-      formatted_address: '3 Pay Road, Singapore 609603',
-      location_lat: 1.33,
-      location_lng: 103.74,
-      country: 'Singapore',
-      country_code: 'SG',
-      postal_code: '609603',
-      provider: 'offline',
-    },
-  });
-  expect(loc.statusCode, loc.body).toBe(201);
-  return { projectId: p.json().id as string, locationId: loc.json().id as string, positionId: p.json().positions[0].id as string };
+  const locationId = await createLocation(
+    call,
+    { projectId: p.json().id, name: `${name} site`, address: sgAddress('3 Pay Road', '609603') },
+    'admin',
+  );
+  return { projectId: p.json().id as string, locationId, positionId: p.json().positions[0].id as string };
 }
 
 const payOf = (role: 'finance' | 'manager' | 'hr' | 'admin') =>
   call(role, 'GET', `/api/workers/${workerId}/pay?from=${MON}&to=${SUN}`);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const clientId = (await call('admin', 'POST', '/api/clients', { name: 'Pay Foods Pte Ltd', uen: '53888888A' })).json().id;
-  const p = (
-    await call('manager', 'POST', '/api/projects', {
-      clientId,
-      name: 'Pay kitchen',
-      startDate: '2026-01-05',
-      positions: [{ position: 'Food Operator', payRateCents: 1200, billRateCents: 1600, headcount: 10 }],
-    })
-  ).json();
-  projectId = p.id;
-  operator = p.positions[0].id;
-  locationId = (
-    await call('manager', 'POST', '/api/project-locations', {
-      projectId,
-      name: 'Pay site',
-      address: {
-        formatted_address: '2 Pay Road, Singapore 609602',
-        location_lat: 1.33,
-        location_lng: 103.74,
-        country: 'Singapore',
-        country_code: 'SG',
-        postal_code: '609602',
-        provider: 'offline',
-      },
-    })
-  ).json().id;
+  ({
+    projectId,
+    positionId: operator,
+    locationId,
+  } = await createSite(call, {
+    client: 'Pay Foods Pte Ltd',
+    uen: '53888888A',
+    project: 'Pay kitchen',
+    startDate: '2026-01-05',
+    payRateCents: 1200,
+    billRateCents: 1600,
+    site: 'Pay site',
+    road: '2 Pay Road',
+    postal: '609602',
+  }));
   const [w] = await ctx.app.db
     .insert(workers)
     .values({
@@ -109,11 +109,10 @@ beforeAll(async () => {
     })
     .returning({ id: workers.id });
   workerId = w!.id;
-  expect((await call('hr', 'POST', '/api/public-holidays', { date: TUE, name: 'Pay Test Holiday' })).statusCode).toBe(201);
+  expect((await call('hr', 'POST', '/api/public-holidays', { date: TUE, name: 'Pay Test Holiday' })).statusCode).toBe(
+    201,
+  );
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 describe(`shift pay from attendance (${dbLabel})`, () => {
   let monday: string;
@@ -150,7 +149,10 @@ describe(`shift pay from attendance (${dbLabel})`, () => {
   });
 
   it('an attendance edit recomputes: leaving at 18:00 is 1 h overtime', async () => {
-    const edit = await call('hr', 'PUT', `/api/roster-assignments/${monday}/attendance`, { clockIn: '08:00', clockOut: '18:00' });
+    const edit = await call('hr', 'PUT', `/api/roster-assignments/${monday}/attendance`, {
+      clockIn: '08:00',
+      clockOut: '18:00',
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     const shift = (await payOf('finance')).json().weeks[0].shifts[0];
     expect(shift).toMatchObject({ workedMinutes: 540, overtimeMinutes: 60, totalCents: 9600 + 1800 });
@@ -174,7 +176,9 @@ describe(`shift pay from attendance (${dbLabel})`, () => {
     delete body.updatedAt;
     delete body.updatedByName;
     expect((await call('manager', 'PUT', '/api/pay/settings', body)).statusCode).toBe(403);
-    expect((await call('finance', 'PUT', '/api/pay/settings', { ...body, overtimeMultiplier: 900 })).statusCode).toBe(400);
+    expect((await call('finance', 'PUT', '/api/pay/settings', { ...body, overtimeMultiplier: 900 })).statusCode).toBe(
+      400,
+    );
     const saved = await call('finance', 'PUT', '/api/pay/settings', body);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ overtimeMultiplier: 2000, updatedByName: expect.any(String) });
@@ -203,8 +207,14 @@ describe(`shift pay from attendance (${dbLabel})`, () => {
   });
 
   it('a locked payment never changes: its attendance edit and clearing are refused with 409 PAY_LOCKED', async () => {
-    await ctx.app.db.update(shiftPayments).set({ status: 'locked', lockedAt: new Date() }).where(eq(shiftPayments.assignmentId, monday));
-    const edit = await call('hr', 'PUT', `/api/roster-assignments/${monday}/attendance`, { clockIn: '08:00', clockOut: '19:00' });
+    await ctx.app.db
+      .update(shiftPayments)
+      .set({ status: 'locked', lockedAt: new Date() })
+      .where(eq(shiftPayments.assignmentId, monday));
+    const edit = await call('hr', 'PUT', `/api/roster-assignments/${monday}/attendance`, {
+      clockIn: '08:00',
+      clockOut: '19:00',
+    });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().error.code).toBe('PAY_LOCKED');
     const clear = await call('hr', 'POST', `/api/roster-assignments/${monday}/attendance/clear`, {});
@@ -221,20 +231,27 @@ describe(`shift pay from attendance (${dbLabel})`, () => {
     const after = (await payOf('finance')).json();
     expect(after.weeks[0].shifts.map((s: { date: string }) => s.date)).toEqual([MON, TUE]);
     const tuesday = after.weeks[0].shifts.find((s: { date: string }) => s.date === TUE);
-    expect((await call('hr', 'POST', `/api/roster-assignments/${tuesday.assignmentId}/attendance/clear`, {})).statusCode).toBe(200);
+    expect(
+      (await call('hr', 'POST', `/api/roster-assignments/${tuesday.assignmentId}/attendance/clear`, {})).statusCode,
+    ).toBe(200);
     expect((await payOf('finance')).json().weeks[0].shifts.map((s: { date: string }) => s.date)).toEqual([MON]);
   });
 
   it('refuses a bad period and an unknown worker', async () => {
     expect((await call('finance', 'GET', `/api/workers/${workerId}/pay?from=${SUN}&to=${MON}`)).statusCode).toBe(400);
-    expect((await call('finance', 'GET', `/api/workers/00000000-0000-4000-8000-000000000000/pay?from=${MON}&to=${SUN}`)).statusCode).toBe(404);
+    expect(
+      (await call('finance', 'GET', `/api/workers/00000000-0000-4000-8000-000000000000/pay?from=${MON}&to=${SUN}`))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("a position's pay rate change recomputes open payments; a locked one keeps the rate it was paid at", async () => {
     const NEXT_WED = '2027-06-16';
     await attendedShift(NEXT_WED, '09:00', '13:00', 0);
     const wed = async () =>
-      (await call('finance', 'GET', `/api/workers/${workerId}/pay?from=${MON}&to=2027-06-20`)).json().weeks.flatMap((w: { shifts: unknown[] }) => w.shifts) as {
+      (await call('finance', 'GET', `/api/workers/${workerId}/pay?from=${MON}&to=2027-06-20`))
+        .json()
+        .weeks.flatMap((w: { shifts: unknown[] }) => w.shifts) as {
         date: string;
         rateCents: number;
         totalCents: number;
@@ -263,7 +280,10 @@ describe(`a manager sees pay on the projects they manage, hours elsewhere (${dbL
   let otherManager: { token: string };
 
   beforeAll(async () => {
-    const [manager] = await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'manager@example.com'));
+    const [manager] = await ctx.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'manager@example.com'));
     const second = await createStaffUser(ctx.app.db, { role: 'manager' });
     const signIn = await call(null, 'POST', '/api/auth/sign-in', { email: second.email, password: second.password });
     otherManager = { token: signIn.json().accessToken as string };
@@ -279,8 +299,18 @@ describe(`a manager sees pay on the projects they manage, hours elsewhere (${dbL
     const pay = res.json();
     expect(pay.showsPay).toBe(true);
     const byDate = Object.fromEntries(pay.weeks[0].shifts.map((s: { date: string }) => [s.date, s]));
-    expect(byDate[THU]).toMatchObject({ projectName: 'Managed kitchen', workedMinutes: 240, rateCents: 1400, totalCents: 5600 });
-    expect(byDate[FRI]).toMatchObject({ projectName: 'Other kitchen', workedMinutes: 240, rateCents: null, totalCents: null });
+    expect(byDate[THU]).toMatchObject({
+      projectName: 'Managed kitchen',
+      workedMinutes: 240,
+      rateCents: 1400,
+      totalCents: 5600,
+    });
+    expect(byDate[FRI]).toMatchObject({
+      projectName: 'Other kitchen',
+      workedMinutes: 240,
+      rateCents: null,
+      totalCents: null,
+    });
     expect(byDate[FRI].lines.every((l: { amountCents: unknown }) => l.amountCents === null)).toBe(true);
     expect(pay.weeks[0]).toMatchObject({ workedMinutes: 480, totalCents: null });
     expect(pay.totals).toMatchObject({ workedMinutes: 480, totalCents: null });
@@ -290,7 +320,9 @@ describe(`a manager sees pay on the projects they manage, hours elsewhere (${dbL
     // The other project's manager sees the reverse; finance sees both.
     const theirs = (await call(otherManager, 'GET', `/api/workers/${workerId}/pay?${range}`)).json();
     expect(theirs.weeks[0].shifts.map((s: { totalCents: number | null }) => s.totalCents)).toEqual([null, 5600]);
-    expect((await call('finance', 'GET', `/api/workers/${workerId}/pay?${range}`)).json().totals.totalCents).toBe(11200);
+    expect((await call('finance', 'GET', `/api/workers/${workerId}/pay?${range}`)).json().totals.totalCents).toBe(
+      11200,
+    );
   });
 
   it("the roster day sheet: hours and pay for each attendance, money only for finance, admin and the project's manager", async () => {
@@ -301,17 +333,24 @@ describe(`a manager sees pay on the projects they manage, hours elsewhere (${dbL
     };
     const mine = await sheet('manager', own.rosterId);
     expect(mine.showsPay).toBe(true);
-    expect(mine.rows[0]).toMatchObject({ paidMinutes: 240, pay: { workedMinutes: 240, dayKind: 'normal', rateCents: 1400, totalCents: 5600, locked: false } });
+    expect(mine.rows[0]).toMatchObject({
+      paidMinutes: 240,
+      pay: { workedMinutes: 240, dayKind: 'normal', rateCents: 1400, totalCents: 5600, locked: false },
+    });
     const notMine = await sheet('manager', other.rosterId);
     expect(notMine.showsPay).toBe(false);
     expect(notMine.rows[0].pay).toMatchObject({ workedMinutes: 240, rateCents: null, totalCents: null });
     expect((await sheet(otherManager, other.rosterId)).rows[0].pay.totalCents).toBe(5600);
-    for (const who of ['finance', 'admin'] as const) expect((await sheet(who, other.rosterId)).rows[0].pay.totalCents).toBe(5600);
+    for (const who of ['finance', 'admin'] as const)
+      expect((await sheet(who, other.rosterId)).rows[0].pay.totalCents).toBe(5600);
     const hr = await sheet('hr', own.rosterId);
     expect(hr.showsPay).toBe(false);
     expect(hr.rows[0].pay).toMatchObject({ workedMinutes: 240, totalCents: null });
     // The answer of an attendance change carries the recomputed pay, for the viewer who made it.
-    const edit = await call('manager', 'PUT', `/api/roster-assignments/${own.assignmentId}/attendance`, { clockIn: '09:00', clockOut: '12:00' });
+    const edit = await call('manager', 'PUT', `/api/roster-assignments/${own.assignmentId}/attendance`, {
+      clockIn: '09:00',
+      clockOut: '12:00',
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json().rows[0]).toMatchObject({ paidMinutes: 180, pay: { workedMinutes: 180, totalCents: 4200 } });
     // A no-show has no payment.

@@ -1,20 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, publicHolidays } from '../../db/schema/index.ts';
-import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
 import { HOLIDAY_IMPORT_MAX_BYTES } from '@wf/shared/contracts/public-holidays/public-holidays';
 import { holidaysBetween } from './index.ts';
 import { SINGAPORE_HOLIDAYS, seedPublicHolidays } from './holiday-seed.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext();
 
-const call: TestContext['call'] = (...args) => ctx.call(...args);
+const { call } = ctx;
 const upload = (who: 'hr' | 'admin' | 'manager' | 'finance', body: string | Buffer, type = 'text/csv') =>
   call(who, 'POST', '/api/public-holidays/import/preview', body, { 'content-type': type });
 

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { isValidNricFin } from '@wf/shared/domain/registration/nric';
-import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
 import { workerFiles, workers } from '../../db/schema/index.ts';
 import { demoSteps } from '../../seed/seed.ts';
 import { DEMO_REGISTRATION_COUNT, demoRegistrationValues, seedDemoRegistrations } from './demo-registrations.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 describe(`demo registrations (${dbLabel})`, () => {
   it('are valid NRIC/FIN, 8-digit phones', () => {
@@ -27,7 +22,10 @@ describe(`demo registrations (${dbLabel})`, () => {
 
   it('run with the other demo steps, store 12 pending registrations with files, and are idempotent', async () => {
     for (const step of await demoSteps()) await step.run(ctx.database);
-    const rows = await ctx.database.db.select().from(workers).where(like(workers.idempotencyKey, 'demo-registration-%'));
+    const rows = await ctx.database.db
+      .select()
+      .from(workers)
+      .where(like(workers.idempotencyKey, 'demo-registration-%'));
     expect(rows).toHaveLength(DEMO_REGISTRATION_COUNT);
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['pending']));
     expect(rows.filter((r) => r.requiresDocument)).toHaveLength(1);

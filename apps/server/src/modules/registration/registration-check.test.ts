@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DUPLICATE_ID_MESSAGE } from '@wf/shared/contracts/registration/create-pt';
-import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
 import { rateLimits, workers } from '../../db/schema/index.ts';
 import { fieldsOf, submitTo, valuesMaker } from './registration-test-kit.ts';
 
 /** The step-2 ID check of the public registration (issue 13, item 16). */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ rateLimits: { registrationCheckPerNetwork: { max: 4, windowSeconds: 600 } } });
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext({ rateLimits: { registrationCheckPerNetwork: { max: 4, windowSeconds: 600 } } });
 
 const values = valuesMaker(7_310_000);
 const check = (id_number: string, remoteAddress = '198.51.100.7') =>
@@ -34,7 +31,11 @@ describe(`POST /api/registrations/check-id (${dbLabel})`, () => {
     // The same answer as the final submit: code, message and field, and nothing else.
     expect(checked.json()).toEqual(resubmit.json());
     expect(checked.json()).toEqual({
-      error: { code: expect.any(String), message: DUPLICATE_ID_MESSAGE, fields: { id_number: 'validation.duplicateId' } },
+      error: {
+        code: expect.any(String),
+        message: DUPLICATE_ID_MESSAGE,
+        fields: { id_number: 'validation.duplicateId' },
+      },
     });
     expect(checked.body).not.toMatch(/pending|status|name|REG-/i);
 
@@ -50,7 +51,10 @@ describe(`POST /api/registrations/check-id (${dbLabel})`, () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Counted in the database (shared by every instance), under its own key.
-    const rows = await ctx.database.db.select().from(rateLimits).where(eq(rateLimits.key, `registration-check:net:${ip}`));
+    const rows = await ctx.database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `registration-check:net:${ip}`));
     expect(rows).toHaveLength(1);
     // Another network is not affected.
     expect((await check(values().id_number, '203.0.113.78')).statusCode).toBe(200);

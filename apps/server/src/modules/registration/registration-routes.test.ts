@@ -1,29 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { displayYearsAgo } from '@wf/shared/contracts/registration/registration-sample';
 import { isAppRoute } from '@wf/shared/contracts/shell/links';
-import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
 import { PDF_THEN_HTML, REAL_JPEG } from '../../test/file-fixtures.ts';
 import { businessProfile, notifications, users, workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
 import { demoSignaturePng } from './demo-images.ts';
 import { CONTRACT_FOOTER } from './contract-pdf.ts';
-import { fieldsOf, registrationCounts, submitTo, testCertPdf, valuesMaker, type CertPart } from './registration-test-kit.ts';
+import {
+  fieldsOf,
+  registrationCounts,
+  submitTo,
+  testCertPdf,
+  valuesMaker,
+  type CertPart,
+} from './registration-test-kit.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let certPdf: Buffer;
 const values = valuesMaker(3_300_000);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   certPdf = await testCertPdf();
 });
-afterAll(async () => {
-  await ctx.close();
-});
 
-const submit = (fields: Record<string, string>, opts: { cert?: CertPart; key?: string | null } = {}) => submitTo(ctx, fields, opts);
+const submit = (fields: Record<string, string>, opts: { cert?: CertPart; key?: string | null } = {}) =>
+  submitTo(ctx, fields, opts);
 const counts = () => registrationCounts(ctx);
 
 /** Every decoded content stream of a PDF, concatenated as latin1 text. */
@@ -55,7 +60,11 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
     const res = await submit(fieldsOf(v, 'zh'), { key: 'happy-path-key-1' });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ ok: true, id: expect.any(String), reference: expect.stringMatching(/^REG-[0-9A-F]{8}$/) });
+    expect(body).toMatchObject({
+      ok: true,
+      id: expect.any(String),
+      reference: expect.stringMatching(/^REG-[0-9A-F]{8}$/),
+    });
 
     const [w] = await ctx.database.db.select().from(workers).where(eq(workers.id, body.id));
     expect(w).toMatchObject({
@@ -109,7 +118,10 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ action: 'register', fromStatus: null, toStatus: 'pending', actorId: null });
 
-    const notes = await ctx.database.db.select().from(notifications).where(eq(notifications.dedupeKey, `registration:${body.id}`));
+    const notes = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, `registration:${body.id}`));
     expect(hrUsers).toBeGreaterThan(0);
     expect(notes).toHaveLength(hrUsers);
     // The notification opens the applicant's record (issue 13, item 11), an app route.
@@ -130,7 +142,7 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
     expect((await PDFDocument.load(c!.data!)).getTitle()).toContain('Promoter');
   });
 
-  it("names the business from its settings as the Company in the contract (issue 13, item 17)", async () => {
+  it('names the business from its settings as the Company in the contract (issue 13, item 17)', async () => {
     const contractOf = async (id: string) => {
       const [c] = await ctx.database.db
         .select()
@@ -160,12 +172,20 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
   });
 
   it('stores no certificate for a position where it is optional; a 15-year-old needs a document', async () => {
-    const v = values({ position_applied: 'Warehouse Assistant', cert: null, cert_expired: '', date_of_birth: displayYearsAgo(new Date(), 15) });
+    const v = values({
+      position_applied: 'Warehouse Assistant',
+      cert: null,
+      cert_expired: '',
+      date_of_birth: displayYearsAgo(new Date(), 15),
+    });
     const res = await submit(fieldsOf(v), { cert: null });
     expect(res.statusCode, res.body).toBe(201);
     const [w] = await ctx.database.db.select().from(workers).where(eq(workers.id, res.json().id));
     expect(w).toMatchObject({ age: 15, requiresDocument: true, certExpired: null });
-    const files = await ctx.database.db.select({ kind: workerFiles.kind }).from(workerFiles).where(eq(workerFiles.workerId, w!.id));
+    const files = await ctx.database.db
+      .select({ kind: workerFiles.kind })
+      .from(workerFiles)
+      .where(eq(workerFiles.workerId, w!.id));
     expect(files.map((f) => f.kind).sort()).toEqual(['contract', 'signature']);
   });
 
@@ -173,7 +193,10 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
     const v = values();
     const res = await submit({ ...fieldsOf(v), id_number: v.id_number.toLowerCase() });
     expect(res.statusCode, res.body).toBe(201);
-    const [w] = await ctx.database.db.select({ idNumber: workers.idNumber }).from(workers).where(eq(workers.id, res.json().id));
+    const [w] = await ctx.database.db
+      .select({ idNumber: workers.idNumber })
+      .from(workers)
+      .where(eq(workers.id, res.json().id));
     expect(w!.idNumber).toBe(v.id_number);
   });
 
@@ -305,7 +328,10 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
       ['text named .pdf', { name: 'cert.pdf', type: 'application/pdf', data: Buffer.from('hello, this is not a pdf') }],
       ['a PDF named .png', { name: 'cert.png', type: 'image/png', data: Buffer.from('%PDF-1.4 fake') }],
       ['a PDF declared as image/jpeg', { name: 'cert.pdf', type: 'image/jpeg', data: Buffer.from('%PDF-1.4 fake') }],
-      ['an executable named .jpg', { name: 'cert.jpg', type: 'image/jpeg', data: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]) }],
+      [
+        'an executable named .jpg',
+        { name: 'cert.jpg', type: 'image/jpeg', data: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]) },
+      ],
       ['a .docx', { name: 'cert.docx', type: 'application/msword', data: Buffer.from('PK\u0003\u0004 docx') }],
     ])('refuses %s', async (_label, cert) => {
       const before = await counts();
@@ -317,7 +343,9 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
 
     it('refuses `%PDF-` followed by HTML: the content must parse (issue 12, defect 9)', async () => {
       const before = await counts();
-      const res = await submit(fieldsOf(values()), { cert: { name: 'cert.pdf', type: 'application/pdf', data: PDF_THEN_HTML } });
+      const res = await submit(fieldsOf(values()), {
+        cert: { name: 'cert.pdf', type: 'application/pdf', data: PDF_THEN_HTML },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields).toEqual({ cert: 'validation.file.type' });
       expect(await counts()).toEqual(before);
@@ -326,7 +354,9 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
     it('accepts a JPEG and a PNG by content', async () => {
       let res = await submit(fieldsOf(values()), { cert: { name: 'photo.JPEG', type: 'image/jpeg', data: REAL_JPEG } });
       expect(res.statusCode, res.body).toBe(201);
-      res = await submit(fieldsOf(values()), { cert: { name: 'scan.png', type: 'image/png', data: demoSignaturePng(2) } });
+      res = await submit(fieldsOf(values()), {
+        cert: { name: 'scan.png', type: 'image/png', data: demoSignaturePng(2) },
+      });
       expect(res.statusCode, res.body).toBe(201);
       const [f] = await ctx.database.db
         .select({ mime: workerFiles.mimeType, name: workerFiles.fileName })
@@ -382,7 +412,11 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
       expect(first.statusCode).toBe(201);
       expect(second.statusCode).toBe(200);
       expect(second.json()).toEqual(first.json());
-      expect(await counts()).toEqual({ workers: before.workers + 1, files: before.files + 3, history: before.history + 1 });
+      expect(await counts()).toEqual({
+        workers: before.workers + 1,
+        files: before.files + 3,
+        history: before.history + 1,
+      });
     });
 
     it('the same Idempotency-Key with another request gets 422 and stores nothing', async () => {
@@ -392,9 +426,15 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
       const before = await counts();
       const other = await submit({ ...f, contact_email: 'someone.else@example.com' }, { key });
       expect(other.statusCode, other.body).toBe(422);
-      expect(other.json().error).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', fields: { 'idempotency-key': expect.any(String) } });
+      expect(other.json().error).toMatchObject({
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        fields: { 'idempotency-key': expect.any(String) },
+      });
       // Another certificate is another request as well.
-      const otherCert = await submit(f, { key, cert: { name: 'food-safety.pdf', type: 'application/pdf', data: Buffer.concat([certPdf, Buffer.from('\n')]) } });
+      const otherCert = await submit(f, {
+        key,
+        cert: { name: 'food-safety.pdf', type: 'application/pdf', data: Buffer.concat([certPdf, Buffer.from('\n')]) },
+      });
       expect(otherCert.statusCode).toBe(422);
       expect(await counts()).toEqual(before);
     });
@@ -435,9 +475,16 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
       const results = await Promise.all([submit(fieldsOf(v)), submit(fieldsOf(v)), submit(fieldsOf(v))]);
       const codes = results.map((r) => r.statusCode).sort();
       expect(codes).toEqual([201, 409, 409]);
-      const rows = await ctx.database.db.select({ id: workers.id }).from(workers).where(eq(workers.idNumber, v.id_number));
+      const rows = await ctx.database.db
+        .select({ id: workers.id })
+        .from(workers)
+        .where(eq(workers.idNumber, v.id_number));
       expect(rows).toHaveLength(1);
-      expect(await counts()).toEqual({ workers: before.workers + 1, files: before.files + 3, history: before.history + 1 });
+      expect(await counts()).toEqual({
+        workers: before.workers + 1,
+        files: before.files + 3,
+        history: before.history + 1,
+      });
     });
 
     it('a rejected or discharged earlier record does not block a new registration', async () => {
@@ -458,7 +505,10 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
       const [w] = await ctx.database.db.select().from(workers).where(eq(workers.id, res.json().id));
       expect(w!.blacklistFlag).toBe(true);
       expect(w!.status).toBe('pending');
-      const [note] = await ctx.database.db.select().from(notifications).where(eq(notifications.dedupeKey, `registration:${w!.id}`));
+      const [note] = await ctx.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.dedupeKey, `registration:${w!.id}`));
       expect(note!.description).toContain('blacklist');
     });
 
@@ -466,7 +516,9 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
       const db = ctx.database.db;
       await db.execute(sql`create or replace function wf_test_fail_notify() returns trigger language plpgsql as $$
         begin raise exception 'injected failure'; end $$`);
-      await db.execute(sql`create trigger wf_test_fail_notify before insert on notifications for each row execute function wf_test_fail_notify()`);
+      await db.execute(
+        sql`create trigger wf_test_fail_notify before insert on notifications for each row execute function wf_test_fail_notify()`,
+      );
       try {
         const before = await counts();
         const v = values();
@@ -474,7 +526,10 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
         expect(res.statusCode).toBe(500);
         expect(res.body).not.toContain(v.id_number);
         expect(await counts()).toEqual(before);
-        const rows = await db.select({ id: workers.id }).from(workers).where(eq(workers.idempotencyKey, 'failing-key-123'));
+        const rows = await db
+          .select({ id: workers.id })
+          .from(workers)
+          .where(eq(workers.idempotencyKey, 'failing-key-123'));
         expect(rows).toHaveLength(0);
       } finally {
         await db.execute(sql`drop trigger wf_test_fail_notify on notifications`);

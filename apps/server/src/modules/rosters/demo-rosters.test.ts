@@ -1,17 +1,12 @@
 import { count, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rosters } from '../../db/schema/index.ts';
 import { demoSteps } from '../../seed/seed.ts';
-import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
 import { seedDemoRosters } from './demo-rosters.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-}, 120_000);
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext(undefined, 120_000);
 
 describe(`demo rosters (${dbLabel})`, () => {
   it('four weeks around today with assignments, confirmations and attendance (lates, no-shows), once', async () => {

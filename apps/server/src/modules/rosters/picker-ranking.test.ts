@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eligibleWorkersQuery } from '@wf/shared/contracts/rosters/rosters';
 import { clientDoNotSend, workerCertificates, workers } from '../../db/schema/index.ts';
-import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
+import { sgAddress } from '../../test/sites.ts';
 import { eligibleWorkers } from './assignment-service.ts';
 
 /**
  * The picker's fast first rank (eligible workers without minutes this week, walked in name order
  * with LIMIT) must give the same pages and total as ranking every worker in one pass.
  */
-let ctx: TestContext;
+const ctx = useTestContext(undefined, 120_000);
 let operatorShift: string;
 let catererShift: string;
-const call: TestContext['call'] = (...args) => ctx.call(...args);
-const address = {
-  formatted_address: '1 Test Road, Singapore 609601',
-  location_lat: 1.33,
-  location_lng: 103.74,
-  country: 'Singapore',
-  country_code: 'SG',
-  postal_code: '609601',
-  provider: 'offline',
-};
+const { call } = ctx;
+const address = sgAddress('1 Test Road', '609601');
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const clientId = (await call('admin', 'POST', '/api/clients', { name: 'Ranking Foods', uen: '53999998A' })).json().id;
   const certTypeId = (
     await call('manager', 'POST', '/api/certificate-types', {
@@ -113,7 +106,6 @@ beforeAll(async () => {
       ).toBe(201);
   }
 }, 120_000);
-afterAll(() => ctx?.close());
 
 describe(`picker ranking (${dbLabel})`, () => {
   it('the fast first rank gives the same pages and total as ranking every worker', async () => {

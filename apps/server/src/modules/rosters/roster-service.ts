@@ -240,6 +240,16 @@ export async function updateRoster(
   return result.after;
 }
 
+/** The ids of every assignment on the roster's shifts (whom a publish or unpublish mails). */
+async function assignmentIdsOf(tx: DbOrTx, rosterId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: rosterAssignments.id })
+    .from(rosterAssignments)
+    .innerJoin(rosterShifts, eq(rosterShifts.id, rosterAssignments.shiftId))
+    .where(eq(rosterShifts.rosterId, rosterId));
+  return rows.map((a) => a.id);
+}
+
 /** Draft -> published; every assigned worker gets one e-mail with a confirmation link. */
 export async function publishRoster(env: RosterEnv, actorId: string, id: string, version: number) {
   const result = await env.db.transaction(async (tx) => {
@@ -252,15 +262,11 @@ export async function publishRoster(env: RosterEnv, actorId: string, id: string,
       .update(rosters)
       .set({ status: 'published', publishedAt: now, publishedBy: actorId, version: r.version + 1, updatedAt: now })
       .where(eq(rosters.id, id));
-    const assignments = await tx
-      .select({ id: rosterAssignments.id })
-      .from(rosterAssignments)
-      .innerJoin(rosterShifts, eq(rosterShifts.id, rosterAssignments.shiftId))
-      .where(eq(rosterShifts.rosterId, id));
+    const assignments = await assignmentIdsOf(tx, id);
     const mailed = await queueShiftMails(
       tx,
       env.publicUrl,
-      assignments.map((a) => a.id),
+      assignments,
       'published',
     );
     await writeAudit(tx, {
@@ -301,15 +307,11 @@ export async function unpublishRoster(
         updatedAt: now,
       })
       .where(eq(rosters.id, id));
-    const assignments = await tx
-      .select({ id: rosterAssignments.id })
-      .from(rosterAssignments)
-      .innerJoin(rosterShifts, eq(rosterShifts.id, rosterAssignments.shiftId))
-      .where(eq(rosterShifts.rosterId, id));
+    const assignments = await assignmentIdsOf(tx, id);
     const mailed = await queueShiftMails(
       tx,
       env.publicUrl,
-      assignments.map((a) => a.id),
+      assignments,
       'unpublished',
       b.reason,
     );

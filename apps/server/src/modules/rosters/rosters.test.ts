@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, rosterConfirmTokens, workerCertificates, workers } from '../../db/schema/index.ts';
 import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { sgAddress } from '../../test/sites.ts';
 import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener.ts';
 
 let ctx: TestContext;
@@ -17,15 +18,7 @@ let certTypeId: string;
 const call: TestContext['call'] = (...args) => ctx.call(...args);
 const MON = '2027-03-01'; // a Monday
 
-const address = (postal: string) => ({
-  formatted_address: `1 Test Road, Singapore ${postal}`,
-  location_lat: 1.33,
-  location_lng: 103.74,
-  country: 'Singapore',
-  country_code: 'SG',
-  postal_code: postal,
-  provider: 'offline',
-});
+const address = (postal: string) => sgAddress('1 Test Road', postal);
 
 let seq = 0;
 async function worker(over: Partial<typeof workers.$inferInsert> = {}) {

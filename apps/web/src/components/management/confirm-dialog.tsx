@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { errorText } from './list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
+import { DialogError, useDialogAction } from './dialog-parts.tsx';
 
 /** A confirmation for an action that changes or removes a record; optional reason; shows the server's refusal. */
 export function ConfirmDialog({
@@ -35,8 +35,14 @@ export function ConfirmDialog({
 }) {
   const { t } = useT();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Done: the reason is cleared and the dialog closes (the error is already cleared by the run).
+  const { error, setError, busy, run } = useDialogAction(
+    (err) => (describeError ? describeError(err) : errorText(err, t)),
+    () => {
+      setReason('');
+      onClose();
+    },
+  );
   const close = () => {
     setReason('');
     setError(null);
@@ -59,11 +65,7 @@ export function ConfirmDialog({
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
         )}
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
+        <DialogError error={error} />
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('common.back')}</Button>
@@ -71,18 +73,7 @@ export function ConfirmDialog({
           variant="contained"
           color={danger ? 'error' : 'primary'}
           disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            setError(null);
-            try {
-              await onConfirm(reason.trim());
-              close();
-            } catch (err) {
-              setError(describeError ? describeError(err) : errorText(err, t));
-            } finally {
-              setBusy(false);
-            }
-          }}
+          onClick={() => void run(() => onConfirm(reason.trim()))}
         >
           {confirmLabel}
         </Button>

@@ -1,14 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useT } from '../../lib/i18n/index.ts';
 import { errorText as defaultErrorText } from './list-tools.tsx';
+import { CancelAndConfirm, DialogError, useDialogAction } from './dialog-parts.tsx';
 
 export type ReasonDialogProps = {
   title: string;
@@ -35,22 +33,15 @@ export function ReasonDialog(props: ReasonDialogProps) {
   const { title, text, confirmLabel, reasonLabel, hint, required = true, danger = false, onConfirm, onClose } = props;
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run } = useDialogAction(
+    (err) => (props.describeError ? props.describeError(err) : defaultErrorText(err, t)),
+    onClose,
+  );
   const missing = required && reason.trim() === '';
   const confirm = async () => {
     setTouched(true);
     if (missing) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm(reason.trim());
-      onClose();
-    } catch (err) {
-      setError(props.describeError ? props.describeError(err) : defaultErrorText(err, t));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => onConfirm(reason.trim()));
   };
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
@@ -70,18 +61,15 @@ export function ReasonDialog(props: ReasonDialogProps) {
           helperText={touched && missing ? t('validation.required') : hint}
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
+        <DialogError error={error} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" color={danger ? 'error' : 'primary'} disabled={busy} onClick={() => void confirm()}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <CancelAndConfirm
+        onCancel={onClose}
+        label={confirmLabel}
+        color={danger ? 'error' : 'primary'}
+        disabled={busy}
+        onConfirm={() => void confirm()}
+      />
     </Dialog>
   );
 }

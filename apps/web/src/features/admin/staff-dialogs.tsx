@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/api.ts';
 import { useMessageText, useT } from '../../lib/i18n/index.ts';
 import { errorText, roleOptions, STATUS_KEYS } from './labels.ts';
 import { menuOptions } from '../../components/management/list-tools.tsx';
+import { useDialogAction } from '../../components/management/dialog-parts.tsx';
 
 /** Edit name, role and status of a staff account. */
 export function EditStaffDialog(props: {
@@ -28,9 +29,8 @@ export function EditStaffDialog(props: {
   const [name, setName] = useState(user.name);
   const [role, setRole] = useState<Role | ''>(user.role ?? '');
   const [status, setStatus] = useState<'active' | 'disabled' | 'pending'>(user.accountStatus);
-  const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run } = useDialogAction((err) => errorText(t, err), props.onClose);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -39,17 +39,10 @@ export function EditStaffDialog(props: {
     if (role && role !== user.role) body.role = role;
     if (status !== user.accountStatus && status !== 'pending') body.accountStatus = status;
     if (Object.keys(body).length === 0) return props.onClose();
-    setBusy(true);
-    setError(null);
-    try {
-      await props.onSave(body);
-      props.onClose();
-    } catch (err) {
-      setError(errorText(t, err));
-      setFields(err instanceof ApiError ? (err.fields ?? {}) : {});
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => props.onSave(body),
+      (err) => setFields(err instanceof ApiError ? (err.fields ?? {}) : {}),
+    );
   }
 
   return (
@@ -97,20 +90,8 @@ export function ConfirmDialog(props: {
   onConfirm(): Promise<unknown>;
 }) {
   const { t } = useT();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await props.onConfirm();
-      props.onClose();
-    } catch (err) {
-      setError(errorText(t, err));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { error, busy, run } = useDialogAction((err) => errorText(t, err), props.onClose);
+  const confirm = () => run(props.onConfirm);
   return (
     <Dialog open onClose={props.onClose} maxWidth="xs" fullWidth aria-labelledby="confirm-title">
       <DialogTitle id="confirm-title">{props.title}</DialogTitle>
@@ -136,20 +117,8 @@ export function ConfirmDialog(props: {
 export function ActivateDialog(props: { user: StaffUserRow; onClose(): void; onActivate(role: Role): Promise<unknown> }) {
   const { t } = useT();
   const [role, setRole] = useState<Role>('hr');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit() {
-    setBusy(true);
-    setError(null);
-    try {
-      await props.onActivate(role);
-      props.onClose();
-    } catch (err) {
-      setError(errorText(t, err));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { error, busy, run } = useDialogAction((err) => errorText(t, err), props.onClose);
+  const submit = () => run(() => props.onActivate(role));
   return (
     <Dialog open onClose={props.onClose} maxWidth="xs" fullWidth aria-labelledby="activate-title">
       <DialogTitle id="activate-title">{t('admin.staff.activateTitle', { name: props.user.name })}</DialogTitle>

@@ -10,7 +10,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -41,6 +40,7 @@ import { applyServerErrors } from '../../components/management/form-errors.ts';
 import { FormTextField, numberOrNull } from '../../components/management/form-fields.tsx';
 import { certificateKeys, certificatesApi } from './certificates-api.ts';
 import { useDeleteCertificateType, useSaveCertificateType } from './certificates-mutations.ts';
+import { CancelAndConfirm } from '../../components/management/dialog-parts.tsx';
 
 /** The certificate types: name, validity and the positions that require them. */
 export function CertificateTypesPanel() {
@@ -216,12 +216,7 @@ function TypeDialog({ type, onClose }: { type: CertificateTypeRow | null; onClos
             {formError && <Alert severity="error">{formError}</Alert>}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </DialogActions>
+        <CancelAndConfirm onCancel={onClose} disabled={formState.isSubmitting} />
       </form>
     </Dialog>
   );

@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -18,6 +17,7 @@ import { useGenerateRun } from './pay-runs-mutations.ts';
 import { periodChoices } from './periods.ts';
 import { periodText } from './run-columns.tsx';
 import { overlappingRunId, runErrorText } from './run-errors.ts';
+import { CancelAndConfirm } from '../../components/management/dialog-parts.tsx';
 
 /** Generate a draft run: weekly or monthly, for a period (the last complete one by default). */
 export function GenerateDialog({ onClose, onCreated }: { onClose(): void; onCreated(id: string): void }) {
@@ -75,12 +75,12 @@ export function GenerateDialog({ onClose, onCreated }: { onClose(): void; onCrea
           )}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={generate.isPending} onClick={() => void submit()}>
-          {t('pay-runs.generate.submit')}
-        </Button>
-      </DialogActions>
+      <CancelAndConfirm
+        onCancel={onClose}
+        label={t('pay-runs.generate.submit')}
+        disabled={generate.isPending}
+        onConfirm={() => void submit()}
+      />
     </Dialog>
   );
 }

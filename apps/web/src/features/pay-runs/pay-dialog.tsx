@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +12,7 @@ import { DateField, INVALID_DATE } from '../../components/date-field.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import type { PayRun } from './pay-runs-api.ts';
 import { runErrorText } from './run-errors.ts';
+import { CancelAndConfirm, useDialogAction } from '../../components/management/dialog-parts.tsx';
 
 /** Mark a finance-approved run paid: the date the bank paid and its reference (both required). */
 export function PayDialog({
@@ -29,23 +28,14 @@ export function PayDialog({
   const [paymentDate, setPaymentDate] = useState<string | null>(businessDateKey(new Date()));
   const [reference, setReference] = useState('');
   const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useDialogAction((err) => runErrorText(err, t), onClose);
+  const { error, busy } = action;
   const dateMissing = !paymentDate || paymentDate === INVALID_DATE;
   const refMissing = reference.trim() === '';
   const submit = async () => {
     setTouched(true);
     if (dateMissing || refMissing) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onPay({ paymentDate: paymentDate!, reference: reference.trim() });
-      onClose();
-    } catch (err) {
-      setError(runErrorText(err, t));
-    } finally {
-      setBusy(false);
-    }
+    await action.run(() => onPay({ paymentDate: paymentDate!, reference: reference.trim() }));
   };
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="pay-run-title">
@@ -75,12 +65,13 @@ export function PayDialog({
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" color="success" disabled={busy} onClick={() => void submit()}>
-          {t('pay-runs.actions.pay')}
-        </Button>
-      </DialogActions>
+      <CancelAndConfirm
+        onCancel={onClose}
+        label={t('pay-runs.actions.pay')}
+        color="success"
+        disabled={busy}
+        onConfirm={() => void submit()}
+      />
     </Dialog>
   );
 }

@@ -1,12 +1,32 @@
-import type { RouteObject } from 'react-router';
 import { defineFeature } from '../../lib/feature.ts';
 
-/** Pay runs (issue #16): hr's and finance's lists and a run's page under each, paths relative to the main layout. */
-const routes: RouteObject[] = [
-  { path: 'employee-management/hr-payment-report-list', lazy: () => import('./hr-runs-page.tsx') },
-  { path: 'employee-management/hr-payment-report-list/:id', lazy: () => import('./run-page.tsx').then((m) => ({ Component: m.HrRunPage })) },
-  { path: 'finance-management/finance-report-list', lazy: () => import('./finance-runs-page.tsx') },
-  { path: 'finance-management/finance-report-list/:id', lazy: () => import('./run-page.tsx').then((m) => ({ Component: m.FinanceRunPage })) },
-];
-
-export const feature = defineFeature({ routes });
+/**
+ * Pay runs (issue #16): hr's and finance's lists and a run's page under each, paths relative to the
+ * main layout. hr's list is where runs are generated and confirmed; finance's where they are
+ * approved and paid.
+ */
+export const feature = defineFeature({
+  endpoints: () => import('@wf/shared/contracts/pay-runs/endpoints').then((m) => m.payRunEndpoints),
+  pages: [
+    {
+      path: 'employee-management/hr-payment-report-list',
+      lazy: () => import('./hr-runs-page.tsx'),
+      needs: (e) => [e.list, e.generate],
+    },
+    {
+      path: 'employee-management/hr-payment-report-list/:id',
+      lazy: () => import('./run-page.tsx').then((m) => ({ Component: m.HrRunPage })),
+      needs: (e) => [e.get, e.confirm],
+    },
+    {
+      path: 'finance-management/finance-report-list',
+      lazy: () => import('./finance-runs-page.tsx'),
+      needs: (e) => [e.list, e.approve],
+    },
+    {
+      path: 'finance-management/finance-report-list/:id',
+      lazy: () => import('./run-page.tsx').then((m) => ({ Component: m.FinanceRunPage })),
+      needs: (e) => [e.get, e.approve],
+    },
+  ],
+});

@@ -7,6 +7,8 @@ import PaidIcon from '@mui/icons-material/Paid';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import UndoIcon from '@mui/icons-material/Undo';
 import { payRunEndpoints as e } from '@wf/shared/contracts/pay-runs/endpoints';
+import { maySendBack } from '@wf/shared/domain/pay/pay-run';
+import type { Role } from '@wf/shared/roles';
 import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { ReasonDialog } from '../../components/management/reason-dialog.tsx';
 import { useCan, useRole } from '../../lib/use-can.ts';
@@ -47,15 +49,14 @@ const LOOK: Array<[Pending, { variant?: 'contained' | 'outlined'; color?: 'error
  * (hr regenerates, confirms and sends back a confirmed run; finance approves, pays and sends back
  * from either review stage; admin everything). A paid run offers nothing.
  */
-export function allowedActions(run: Pick<PayRun, 'status'>, role: string | null, can: (endpoint: typeof e[keyof typeof e]) => boolean): Pending[] {
+export function allowedActions(run: Pick<PayRun, 'status'>, role: Role | null, can: (endpoint: typeof e[keyof typeof e]) => boolean): Pending[] {
   const out: Pending[] = [];
   if (run.status === 'draft') {
     if (can(e.regenerate)) out.push('regenerate');
     if (can(e.remove)) out.push('remove');
     if (can(e.confirm)) out.push('confirm');
   }
-  const financeStage = run.status === 'finance_approved' && role !== 'hr';
-  if ((run.status === 'hr_confirmed' || financeStage) && can(e.sendBack)) out.push('sendBack');
+  if (role && maySendBack(role, run.status) && can(e.sendBack)) out.push('sendBack');
   if (run.status === 'hr_confirmed' && can(e.approve)) out.push('approve');
   if (run.status === 'finance_approved' && can(e.pay)) out.push('pay');
   return out;

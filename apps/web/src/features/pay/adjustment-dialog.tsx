@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -26,6 +24,7 @@ import { errorText, useDebounced } from '../../components/management/list-tools.
 import { payApi, payKeys } from './pay-api.ts';
 import { useCreateAdjustment } from './pay-mutations.ts';
 import { CATEGORY_KEYS } from './labels.ts';
+import { CancelAndConfirm } from '../../components/management/dialog-parts.tsx';
 
 /** On a shift payment (from the worker's Pay tab), or on a worker for a period (worker picked here). */
 export type AdjustmentTarget = { shiftPaymentId: string; workerName: string; date: string } | null;
@@ -146,12 +145,12 @@ export function AdjustmentDialog({ target, onClose, onCreated }: { target: Adjus
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={create.isPending} onClick={() => void submit()}>
-          {t('pay.create.submit')}
-        </Button>
-      </DialogActions>
+      <CancelAndConfirm
+        onCancel={onClose}
+        label={t('pay.create.submit')}
+        disabled={create.isPending}
+        onConfirm={() => void submit()}
+      />
     </Dialog>
   );
 }

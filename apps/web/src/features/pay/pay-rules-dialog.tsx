@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -16,6 +14,7 @@ import { useT } from '../../lib/i18n/index.ts';
 import { errorText } from '../../components/management/list-tools.tsx';
 import { payApi, payKeys } from './pay-api.ts';
 import { useUpdatePaySettings } from './pay-mutations.ts';
+import { CancelAndConfirm } from '../../components/management/dialog-parts.tsx';
 
 type Form = Record<'daily' | 'weekly' | 'overtime' | 'restDayX' | 'holidayX' | 'restDay', string>;
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
@@ -101,12 +100,7 @@ export function PayRulesDialog({ onClose, onSaved }: { onClose(): void; onSaved(
           </Stack>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={!parsed?.success || save.isPending} onClick={() => void submit()}>
-          {t('common.save')}
-        </Button>
-      </DialogActions>
+      <CancelAndConfirm onCancel={onClose} disabled={!parsed?.success || save.isPending} onConfirm={() => void submit()} />
     </Dialog>
   );
 }

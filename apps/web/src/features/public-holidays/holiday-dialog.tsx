@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -22,6 +20,7 @@ import { useT } from '../../lib/i18n/index.ts';
 import { applyServerErrors } from '../../components/management/form-errors.ts';
 import { FormDateField, FormTextField } from '../../components/management/form-fields.tsx';
 import { useSaveHoliday } from './public-holidays-mutations.ts';
+import { CancelAndConfirm } from '../../components/management/dialog-parts.tsx';
 
 /** Create a holiday (on `defaultDate`'s year) or edit one: date, name, day in lieu, note. */
 export function HolidayDialog({
@@ -91,12 +90,7 @@ export function HolidayDialog({
             {formError && <Alert severity="error">{formError}</Alert>}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </DialogActions>
+        <CancelAndConfirm onCancel={onClose} disabled={formState.isSubmitting} />
       </form>
     </Dialog>
   );

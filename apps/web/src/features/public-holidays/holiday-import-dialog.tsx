@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -29,6 +28,7 @@ import { errorText } from '../../components/management/list-tools.tsx';
 import { importFileProblem } from './public-holidays-api.ts';
 import { useApplyImport, usePreviewImport } from './public-holidays-mutations.ts';
 import { SKIP_REASON_KEYS, fileProblemText } from './labels.ts';
+import { CancelAndConfirm } from '../../components/management/dialog-parts.tsx';
 
 const ACTION_COLOR = { add: 'success', change: 'warning', skip: 'default' } as const;
 /** On a phone the row number goes and the result sits under the name. */
@@ -170,16 +170,12 @@ export function HolidayImportDialog({
           )}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={() => void run()}
-          disabled={!plan || changes.length === 0 || apply.isPending}
-        >
-          {t('public-holidays.import.apply', { count: changes.length })}
-        </Button>
-      </DialogActions>
+      <CancelAndConfirm
+        onCancel={onClose}
+        label={t('public-holidays.import.apply', { count: changes.length })}
+        disabled={!plan || changes.length === 0 || apply.isPending}
+        onConfirm={() => void run()}
+      />
     </Dialog>
   );
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,6 +13,7 @@ import { useT } from '../../lib/i18n/index.ts';
 import { useAssignments } from './rosters-mutations.ts';
 import { rosterErrorText, warningsOf } from './roster-errors.ts';
 import { WARNING_KEYS } from './labels.ts';
+import { CancelAndConfirm, DialogError } from '../../components/management/dialog-parts.tsx';
 
 /** Two workers of the roster trade shifts (each re-checked; warnings asked before). */
 export function SwapDialog({ roster, assignment, onClose }: { roster: RosterDetail; assignment: AssignmentRow; onClose(): void }) {
@@ -66,18 +65,14 @@ export function SwapDialog({ roster, assignment, onClose }: { roster: RosterDeta
             </ul>
           </Alert>
         )}
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
+        <DialogError error={error} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={!other || swap.isPending} onClick={() => run(Boolean(warnings))}>
-          {warnings ? t('rosters.swap.swapAnyway') : t('rosters.swap.swap')}
-        </Button>
-      </DialogActions>
+      <CancelAndConfirm
+        onCancel={onClose}
+        label={warnings ? t('rosters.swap.swapAnyway') : t('rosters.swap.swap')}
+        disabled={!other || swap.isPending}
+        onConfirm={() => run(Boolean(warnings))}
+      />
     </Dialog>
   );
 }

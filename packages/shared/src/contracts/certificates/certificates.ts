@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import {
-  SORT_DIRS,
+  chipCounts,
   isoDate,
+  listQueries,
   optionalText,
+  pageOf,
   requiredText,
   searchField,
-  listQueries,
-  pageOf,
+  SORT_DIRS,
 } from '../common/list-query.ts';
 import { POSITIONS } from '../../enums/registration.ts';
 import { CERTIFICATE_FILTERS, EXPIRY_BUCKETS } from '../../domain/certificates/expiry.ts';
@@ -153,14 +154,13 @@ export const workerCertificateRow = z.object({
 export type WorkerCertificateRow = z.infer<typeof workerCertificateRow>;
 
 /** Counts for the filter chips (type, worker and search apply; the chip filter does not). */
-export const certificateFilterCounts = z.object({
-  all: z.number(),
-  expiring_30: z.number(),
-  expiring_60: z.number(),
-  expiring_90: z.number(),
-  expired: z.number(),
-  unverified: z.number(),
-});
+export const certificateFilterCounts = chipCounts([
+  'expiring_30',
+  'expiring_60',
+  'expiring_90',
+  'expired',
+  'unverified',
+]);
 export type CertificateFilterCounts = z.infer<typeof certificateFilterCounts>;
 
 export const certificateListPage = pageOf(workerCertificateRow, {

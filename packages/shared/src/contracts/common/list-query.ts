@@ -101,6 +101,15 @@ export function pageOf<Row extends z.ZodType, Extra extends z.ZodRawShape = Reco
   });
 }
 
+/**
+ * The counts of a list's filter chips: `all` and one per chip, in this order, each a number (an
+ * integer with `int`: the OpenAPI type follows).
+ */
+export function chipCounts<const K extends string>(chips: readonly K[], opts: { int?: boolean } = {}) {
+  const count = () => (opts.int ? z.number().int() : z.number());
+  return z.object(Object.fromEntries(['all', ...chips].map((k) => [k, count()])) as Record<'all' | K, z.ZodNumber>);
+}
+
 export const idParams = z.object({ id: z.uuid('validation.invalid') });
 
 export const okReply = z.object({ ok: z.literal(true) });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { SORT_DIRS, isoDate, listQueries, pageOf, pagingFields, requiredText, searchField } from '../common/list-query.ts';
+import {
+  chipCounts,
+  isoDate,
+  listQueries,
+  pageOf,
+  pagingFields,
+  requiredText,
+  searchField,
+  SORT_DIRS,
+} from '../common/list-query.ts';
 import { DAY_KIND_VALUES } from '../pay/pay.ts';
 import { ADJUSTMENT_CATEGORY_VALUES } from '../pay/adjustments.ts';
 import { ENGAGEMENT_TYPES, PAY_RUN_FREQUENCIES, PAY_RUN_STATUSES } from '../../domain/pay/pay-run.ts';
@@ -10,7 +19,13 @@ export { ENGAGEMENT_TYPES, PAY_RUN_FREQUENCIES, PAY_RUN_STATUSES };
 export type { EngagementType, PayRunFrequency, PayRunStatus } from '../../domain/pay/pay-run.ts';
 
 export const CPF_STATUSES = ['citizen', 'pr', 'foreigner'] as const;
-export const CPF_AGE_BANDS = ['55_and_below', 'above_55_to_60', 'above_60_to_65', 'above_65_to_70', 'above_70'] as const;
+export const CPF_AGE_BANDS = [
+  '55_and_below',
+  'above_55_to_60',
+  'above_60_to_65',
+  'above_65_to_70',
+  'above_70',
+] as const;
 
 /** Error codes of the pay-run refusals. */
 export const PAY_RUN_ERRORS = {
@@ -120,7 +135,14 @@ export type PayRunLine = z.output<typeof payRunLine>;
 
 // ---- list ----
 
-export const PAY_RUN_SORT_FIELDS = ['periodStart', 'status', 'workerCount', 'grossCents', 'netCents', 'generatedAt'] as const;
+export const PAY_RUN_SORT_FIELDS = [
+  'periodStart',
+  'status',
+  'workerCount',
+  'grossCents',
+  'netCents',
+  'generatedAt',
+] as const;
 
 /** Export columns of the run list and their headings. */
 export const PAY_RUN_COLUMNS = {
@@ -157,13 +179,7 @@ export const payRunListQuery = payRunQueries.list;
 export type PayRunListQuery = z.input<typeof payRunListQuery>;
 export const payRunExportQuery = payRunQueries.export;
 
-export const payRunCounts = z.object({
-  all: z.number().int(),
-  draft: z.number().int(),
-  hr_confirmed: z.number().int(),
-  finance_approved: z.number().int(),
-  paid: z.number().int(),
-});
+export const payRunCounts = chipCounts(['draft', 'hr_confirmed', 'finance_approved', 'paid'], { int: true });
 export const payRunListPage = pageOf(payRun, { counts: payRunCounts });
 export type PayRunListPage = z.output<typeof payRunListPage>;
 
@@ -202,8 +218,12 @@ export const payRunDiff = z.object({
   /** Null when the draft was never regenerated. */
   regeneratedAt: z.string().nullable(),
   regeneratedBy: userRef.nullable(),
-  before: z.object({ workerCount: z.number().int(), grossCents: z.number().int(), netCents: z.number().int() }).nullable(),
-  after: z.object({ workerCount: z.number().int(), grossCents: z.number().int(), netCents: z.number().int() }).nullable(),
+  before: z
+    .object({ workerCount: z.number().int(), grossCents: z.number().int(), netCents: z.number().int() })
+    .nullable(),
+  after: z
+    .object({ workerCount: z.number().int(), grossCents: z.number().int(), netCents: z.number().int() })
+    .nullable(),
   workers: z.array(
     z.object({
       workerId: z.uuid(),
@@ -228,7 +248,9 @@ export const generatePayRunBody = z.object({
 export type GeneratePayRunBody = z.input<typeof generatePayRunBody>;
 
 /** The version the caller saw (optimistic concurrency). */
-export const payRunVersionBody = z.object({ version: z.coerce.number('validation.invalid').int('validation.invalid').min(1, 'validation.invalid') });
+export const payRunVersionBody = z.object({
+  version: z.coerce.number('validation.invalid').int('validation.invalid').min(1, 'validation.invalid'),
+});
 
 export const payRunPayBody = payRunVersionBody.extend({
   paymentDate: isoDate,
@@ -245,8 +267,12 @@ export type PayRunSendBackBody = z.input<typeof payRunSendBackBody>;
 export const BANK_FILE_FORMATS = ['csv'] as const;
 
 export const payslipParams = z.object({ id: z.uuid('validation.invalid'), workerId: z.uuid('validation.invalid') });
-export const bankFileQuery = z.object({ format: z.enum(BANK_FILE_FORMATS, { message: 'validation.invalid' }).default('csv') });
-export const runExportQuery = z.object({ format: z.enum(['xlsx', 'csv'], { message: 'validation.invalid' }).default('xlsx') });
+export const bankFileQuery = z.object({
+  format: z.enum(BANK_FILE_FORMATS, { message: 'validation.invalid' }).default('csv'),
+});
+export const runExportQuery = z.object({
+  format: z.enum(['xlsx', 'csv'], { message: 'validation.invalid' }).default('xlsx'),
+});
 export const cpfSummaryQuery = z.object({
   month: z.string({ error: 'validation.required' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalid'),
   format: z.enum(['xlsx', 'csv'], { message: 'validation.invalid' }).default('xlsx'),

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { SORT_DIRS, isoDate, listQueries, pageOf, requiredText, searchField } from '../common/list-query.ts';
+import {
+  chipCounts,
+  isoDate,
+  listQueries,
+  pageOf,
+  requiredText,
+  searchField,
+  SORT_DIRS,
+} from '../common/list-query.ts';
 
 /** Payment adjustments (management.md, Payment adjustment; issue #15 item 3). */
 
@@ -83,7 +91,14 @@ export const bulkApproveBody = z.object({
 });
 export const bulkApproveReply = z.object({ approved: z.number().int() });
 
-export const ADJUSTMENT_SORT_FIELDS = ['createdAt', 'workerName', 'amountCents', 'effectiveDate', 'category', 'status'] as const;
+export const ADJUSTMENT_SORT_FIELDS = [
+  'createdAt',
+  'workerName',
+  'amountCents',
+  'effectiveDate',
+  'category',
+  'status',
+] as const;
 
 /** Export columns and their headings. */
 export const ADJUSTMENT_COLUMNS = {
@@ -119,7 +134,11 @@ export const ADJUSTMENT_STATUS_LABELS: Record<AdjustmentStatus, string> = {
   rejected: 'Rejected',
 };
 
-const money = z.coerce.number('validation.invalid').int('validation.invalid').min(-ADJUSTMENT_MAX_CENTS, 'validation.min').max(ADJUSTMENT_MAX_CENTS, 'validation.max');
+const money = z.coerce
+  .number('validation.invalid')
+  .int('validation.invalid')
+  .min(-ADJUSTMENT_MAX_CENTS, 'validation.min')
+  .max(ADJUSTMENT_MAX_CENTS, 'validation.max');
 
 const adjustmentFilterFields = {
   sort: z.enum(ADJUSTMENT_SORT_FIELDS, { message: 'validation.invalid' }).default('createdAt'),
@@ -170,12 +189,6 @@ export const adjustmentRow = z.object({
 });
 export type AdjustmentRow = z.output<typeof adjustmentRow>;
 
-export const adjustmentCounts = z.object({
-  all: z.number().int(),
-  pending_hr: z.number().int(),
-  pending_finance: z.number().int(),
-  approved: z.number().int(),
-  rejected: z.number().int(),
-});
+export const adjustmentCounts = chipCounts(['pending_hr', 'pending_finance', 'approved', 'rejected'], { int: true });
 export const adjustmentListPage = pageOf(adjustmentRow, { counts: adjustmentCounts });
 export type AdjustmentListPage = z.output<typeof adjustmentListPage>;

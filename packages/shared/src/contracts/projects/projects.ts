@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import {
   archivedField,
-  sortFields,
+  chipCounts,
   isoDate,
+  listQueries,
   optionalText,
+  pageOf,
   requiredText,
   searchField,
-  listQueries,
-  pageOf,
+  sortFields,
 } from '../common/list-query.ts';
 import { POSITIONS } from '../../enums/registration.ts';
 import { PROJECT_STATUSES, isValidProjectDateRange } from '../../domain/projects/project-rules.ts';
@@ -146,14 +147,7 @@ export const projectListRow = z.object({
 export type ProjectListRow = z.infer<typeof projectListRow>;
 
 /** Counts per status for the filter chips: the other filters apply, the status filter does not. */
-export const projectStatusCounts = z.object({
-  all: z.number(),
-  draft: z.number(),
-  active: z.number(),
-  on_hold: z.number(),
-  completed: z.number(),
-  cancelled: z.number(),
-});
+export const projectStatusCounts = chipCounts(['draft', 'active', 'on_hold', 'completed', 'cancelled']);
 export type ProjectStatusCounts = z.infer<typeof projectStatusCounts>;
 
 export const projectListPage = pageOf(projectListRow, {

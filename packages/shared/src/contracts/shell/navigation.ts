@@ -110,7 +110,7 @@ export const MENU: readonly Def[] = [
         title: 'Roster Management',
         icon: 'roster',
         // Spec section 6: hr's menu has no rosters (hr opens the board and the day sheets by their
-        // address: page-access.ts lets it in, as the attendance endpoints do).
+        // address: the pages' needs let it in, as the board and attendance endpoints do).
         roles: OPS,
         children: [
           basic('roster-management.list', 'Roster List', '/roster-management/list', undefined, { exactMatch: true }),
@@ -173,9 +173,15 @@ export const MENU: readonly Def[] = [
             exactMatch: true,
           }),
           // Only the roles that may create a part-timer (workerEndpoints.create).
-          basic('employee-management.create', 'Create Employee', '/employee-management/list/create-employee', undefined, {
-            roles: ROLE_SETS.hrDecisions,
-          }),
+          basic(
+            'employee-management.create',
+            'Create Employee',
+            '/employee-management/list/create-employee',
+            undefined,
+            {
+              roles: ROLE_SETS.hrDecisions,
+            },
+          ),
           basic('employee-management.hr-dashboard', 'HR Dashboard', '/employee-management/hr-dashboard'),
           basic(
             'employee-management.hr-shift-payment-adjustment',

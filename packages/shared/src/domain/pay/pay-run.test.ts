@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeCpf, computeSdl } from './cpf.ts';
-import { cpfMonthOf, monthToDateContributions, payRunLineAmounts, payRunPeriod, type PayRunShiftItem } from './pay-run.ts';
+import { cpfMonthOf, maySendBack, monthToDateContributions, payRunLineAmounts, payRunPeriod, type PayRunShiftItem } from './pay-run.ts';
 import type { PayLine } from './shift-pay.ts';
 
 const line = (kind: PayLine['kind'], minutes: number, rateCents: number, multiplier: number, amountCents: number): PayLine => ({
@@ -135,5 +135,20 @@ describe('monthToDateContributions: the CPF month of weekly runs', () => {
     const none = { grossCents: 0, employeeCpfCents: 0, employerCpfCents: 0, sdlCents: 0 };
     expect(monthToDateContributions(80_000, none, () => null, sdl)).toEqual({ employeeCpfCents: 0, employerCpfCents: 0, sdlCents: 200 });
     expect(monthToDateContributions(80_000, none, () => null, () => 0)).toEqual({ employeeCpfCents: 0, employerCpfCents: 0, sdlCents: 0 });
+  });
+});
+
+describe('maySendBack: who sends a run back from which state', () => {
+  it('hr from hr_confirmed only; finance and admin from either review stage; a manager never; never a draft or a paid run', () => {
+    const table = (['admin', 'manager', 'hr', 'finance'] as const).map((role) => [
+      role,
+      (['draft', 'hr_confirmed', 'finance_approved', 'paid'] as const).filter((s) => maySendBack(role, s)),
+    ]);
+    expect(table).toEqual([
+      ['admin', ['hr_confirmed', 'finance_approved']],
+      ['manager', []],
+      ['hr', ['hr_confirmed']],
+      ['finance', ['hr_confirmed', 'finance_approved']],
+    ]);
   });
 });

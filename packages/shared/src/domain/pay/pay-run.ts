@@ -5,6 +5,7 @@
  * pay lines (each already rounded once, decision 010) and of the approved adjustments; nothing is
  * rounded again here. CPF is computed by `computeCpf` (domain/pay/cpf.ts) on the line's gross.
  */
+import type { Role } from '../../roles.ts';
 import type { DayKind, PayLine } from './shift-pay.ts';
 
 export const PAY_RUN_STATUSES = ['draft', 'hr_confirmed', 'finance_approved', 'paid'] as const;
@@ -17,6 +18,19 @@ export type EngagementType = (typeof ENGAGEMENT_TYPES)[number];
 
 /** Statuses whose lines are frozen and count as earlier runs of their CPF month. */
 export const FROZEN_PAY_RUN_STATUSES: readonly PayRunStatus[] = ['hr_confirmed', 'finance_approved', 'paid'];
+
+/** Who may send a run back from which state: hr from hr_confirmed; finance (and admin) from either review stage. */
+const SEND_BACK_FROM: Record<Role, readonly PayRunStatus[]> = {
+  admin: ['hr_confirmed', 'finance_approved'],
+  finance: ['hr_confirmed', 'finance_approved'],
+  hr: ['hr_confirmed'],
+  manager: [],
+};
+
+/** May this role send back a run in this state (the server's rule; the web shows the action by it)? */
+export function maySendBack(role: Role, status: PayRunStatus): boolean {
+  return SEND_BACK_FROM[role].includes(status);
+}
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 const isoOf = (d: Date) => d.toISOString().slice(0, 10);

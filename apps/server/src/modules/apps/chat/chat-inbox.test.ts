@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@wf/shared/roles';
 import { chatContactOf, chatLink } from '@wf/shared/contracts/shell/links';
-import { createTestContext, dbLabel, type TestContext } from '../../../test/harness.ts';
+import { dbLabel } from '../../../test/harness.ts';
+import { useTestContext } from '../../../test/use-test-context.ts';
 import { seedChatDemo } from './chat-seed.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext();
 
 const call = (role: Role | null, method: string, url: string, payload?: unknown) =>
   ctx.call(role, method as 'GET', url, payload);
@@ -19,10 +14,12 @@ describe(`chat messages in the toolbar (${dbLabel})`, () => {
   it("the toolbar's messages panel holds colleagues' chat messages, one entry per sender, not demo filler (issue 13, item 11)", async () => {
     await seedChatDemo(ctx.database.db);
     type Item = { title: string; description: string | null; link: string | null; read: boolean };
-    const me = async (role: Role) => (await call(role, 'GET', '/api/common/user')).json() as { id: string; name: string };
+    const me = async (role: Role) =>
+      (await call(role, 'GET', '/api/common/user')).json() as { id: string; name: string };
     const inbox = async (role: Role) => (await call(role, 'GET', '/api/common/messages')).json() as Item[];
     // The demo leaves colleagues' chat messages (each opens its chat), no template text or outside link.
-    for (const role of ROLES) for (const m of await inbox(role)) expect(chatContactOf(m.link), `${role} ${m.title}`).not.toBeNull();
+    for (const role of ROLES)
+      for (const m of await inbox(role)) expect(chatContactOf(m.link), `${role} ${m.title}`).not.toBeNull();
     const hr = await inbox('hr');
     const fromAdmin = hr.find((m) => m.description === 'Hi Hui Min, are the new registrations reviewed?');
     expect(chatContactOf(fromAdmin?.link ?? null)).toBe((await me('admin')).id);
@@ -30,12 +27,18 @@ describe(`chat messages in the toolbar (${dbLabel})`, () => {
 
     // A new chat message from finance to manager: manager's panel gets it, unread, opening the chat.
     const [finance, manager] = [await me('finance'), await me('manager')];
-    const chat = (await call('finance', 'POST', '/api/apps/chat/chats', { contactId: manager.id })).json() as { id: string };
+    const chat = (await call('finance', 'POST', '/api/apps/chat/chats', { contactId: manager.id })).json() as {
+      id: string;
+    };
     const send = (value: string) => call('finance', 'POST', '/api/apps/chat/message', { chatId: chat.id, value });
     expect((await send('Payslips <b>are</b> out')).statusCode).toBe(200);
     const fromFinance = (await inbox('manager')).filter((m) => m.link === chatLink(finance.id));
     expect(fromFinance).toEqual([
-      expect.objectContaining({ title: finance.name, description: 'Payslips &#60;b&#62;are&#60;/b&#62; out', read: false }),
+      expect.objectContaining({
+        title: finance.name,
+        description: 'Payslips &#60;b&#62;are&#60;/b&#62; out',
+        read: false,
+      }),
     ]);
     // Read, then a second message: still one entry, with the new text, unread again.
     await call('manager', 'GET', '/api/common/messages/mark-all-as-read');

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, dbLabel, type TestContext } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { dbLabel } from '../../../test/harness.ts';
+import { useTestContext } from '../../../test/use-test-context.ts';
 import { seedChatDemo } from './chat-seed.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext();
 
 describe(`chat demo seed (${dbLabel})`, () => {
   it('gives the demo staff chats, once', async () => {

@@ -1,14 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { formatSgd } from '@wf/shared/domain/money';
 import { auditLog, workers } from '../../../db/schema/index.ts';
 import { drawnText } from '../../../pdf/pdf-text-kit.ts';
-import { createTestContext, dbLabel, type TestContext } from '../../../test/harness.ts';
+import { dbLabel } from '../../../test/harness.ts';
+import { useTestContext } from '../../../test/use-test-context.ts';
+import { createSite } from '../../../test/sites.ts';
 
-let ctx: TestContext;
-const call: TestContext['call'] = (...args) => ctx.call(...args);
+const ctx = useTestContext(undefined, 120_000);
+const { call } = ctx;
 
 const MONDAY = '2027-05-03';
 /** Worker key -> id. The contractor's name would run as a formula in a spreadsheet. */
@@ -59,7 +61,6 @@ const act = async (who: 'hr' | 'finance', action: string, body: Record<string, u
 };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const biz = await call('admin', 'PUT', '/api/business', {
     name: 'Docs Staffing Pte. Ltd.',
     uen: '201912345K',
@@ -68,32 +69,18 @@ beforeAll(async () => {
     contactEmail: '',
   });
   expect(biz.statusCode, biz.body).toBe(200);
-  const clientId = (
-    await call('admin', 'POST', '/api/clients', { name: 'Docs Foods Pte Ltd', uen: '53888888A' })
-  ).json().id;
-  const project = (
-    await call('manager', 'POST', '/api/projects', {
-      clientId,
-      name: 'Docs kitchen',
-      startDate: '2027-01-04',
-      positions: [{ position: 'Food Operator', payRateCents: 1250, billRateCents: 1600, headcount: 10 }],
-    })
-  ).json();
-  const locationId = (
-    await call('manager', 'POST', '/api/project-locations', {
-      projectId: project.id,
-      name: 'Docs site',
-      address: {
-        formatted_address: '5 Docs Road, Singapore 609605',
-        location_lat: 1.33,
-        location_lng: 103.74,
-        country: 'Singapore',
-        country_code: 'SG',
-        postal_code: '609605',
-        provider: 'offline',
-      },
-    })
-  ).json().id;
+  const site = await createSite(call, {
+    client: 'Docs Foods Pte Ltd',
+    uen: '53888888A',
+    project: 'Docs kitchen',
+    startDate: '2027-01-04',
+    payRateCents: 1250,
+    billRateCents: 1600,
+    site: 'Docs site',
+    road: '5 Docs Road',
+    postal: '609605',
+  });
+  const locationId = site.locationId;
   for (const [i, s] of SPECS.entries()) {
     const [w] = await ctx.app.db
       .insert(workers)
@@ -118,9 +105,7 @@ beforeAll(async () => {
   const created = await call('manager', 'POST', '/api/rosters', {
     locationId,
     date: MONDAY,
-    shifts: [
-      { positionId: project.positions[0].id, start: '08:00', end: '19:00', breakMinutes: 60, headcount: SPECS.length },
-    ],
+    shifts: [{ positionId: site.positionId, start: '08:00', end: '19:00', breakMinutes: 60, headcount: SPECS.length }],
   });
   expect(created.statusCode, created.body).toBe(201);
   const shiftId = created.json().shifts[0].id as string;
@@ -143,9 +128,6 @@ beforeAll(async () => {
   expect(gen.statusCode, gen.body).toBe(201);
   run = gen.json();
 }, 120_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 const url = (path: string) => `/api/pay-runs/${run.id}${path}`;
 

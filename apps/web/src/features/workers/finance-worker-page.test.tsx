@@ -7,6 +7,7 @@ import type { FinancePartTimer } from '@wf/shared/contracts/workers/workers';
 import type { WorkerPay } from '@wf/shared/contracts/pay/pay';
 import { Component as FinanceWorkerPage, financeWorkerPath } from './finance-worker-page.tsx';
 import { workerPath } from './worker-list.tsx';
+import { feature } from './routes.tsx';
 
 const ID = '00000000-0000-4000-8000-0000000000c1';
 const worker: FinancePartTimer = {
@@ -87,10 +88,19 @@ function renderPage(role: 'finance' | 'admin') {
 }
 
 describe("finance opens a worker's pay from its part-timer list (#15)", () => {
-  it('the finance list leads to a page finance may open, not to the worker record it may not', () => {
+  it('the finance list leads to a page finance may open, not to the worker record it may not', async () => {
+    // What the page guard decides: the needs the workers descriptor declares for each page.
+    const needsOf = async (path: string) => {
+      const page = feature.pages.find((p) => p.path === path);
+      if (!page) throw new Error(`no page ${path} in the workers descriptor`);
+      return page.needs();
+    };
     expect(financeWorkerPath(ID)).toBe(`/finance-management/part-timer-list/${ID}`);
-    expect(mayOpenPage('finance', financeWorkerPath(ID))).toBe(true);
-    expect(mayOpenPage('finance', workerPath(ID))).toBe(false);
+    const financePage = await needsOf('finance-management/part-timer-list/:id');
+    const workerRecord = await needsOf('part-timer-management/worker/:id');
+    expect(mayOpenPage('finance', financeWorkerPath(ID), financePage)).toBe(true);
+    expect(mayOpenPage('hr', financeWorkerPath(ID), financePage)).toBe(false);
+    expect(mayOpenPage('finance', workerPath(ID), workerRecord)).toBe(false);
   });
 
   it('shows the masked details and the pay with its money, read only, from the endpoints finance may call', async () => {

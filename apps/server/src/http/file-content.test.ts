@@ -52,21 +52,27 @@ describe('uploaded file content (issue 12, defect 9)', () => {
 describe('PDF content checks off the request thread (issue 12: health during a hostile burst)', () => {
   it('a 10 MB PDF is parsed in a worker thread: timers on this thread keep running', async () => {
     const big = await paddedPdf(10 * 1024 * 1024);
-    // On this thread pdf-lib scans the 10 MB synchronously (tens of milliseconds on a quiet machine,
-    // seconds under load): a timer would wait for all of it.
-    const t0 = performance.now();
-    expect(await isValidPdf(big)).toBe(true);
-    const onThread = performance.now() - t0;
+    // The pool's thread is started and has loaded its code before anything is timed.
+    expect(await readFileType(await realPdf())).toEqual({ mime: 'application/pdf', ext: 'pdf' });
     const run = vi.spyOn(backgroundPool, 'run');
     try {
-      const check = readFileType(big);
-      const lag = await worstTimerLag(check);
-      expect(await check).toEqual({ mime: 'application/pdf', ext: 'pdf' });
+      // How long a 5 ms timer here waits while the file is checked: on this thread (pdf-lib scans
+      // the 10 MB synchronously: tens of milliseconds on a quiet machine, seconds under load) and
+      // through readFileType. Three rounds, in turn, compared by their medians, so a moment of load
+      // (another test file's worker, a collection) slows both sides alike instead of failing one.
+      const onThread: number[] = [];
+      const inPool: number[] = [];
+      for (let round = 0; round < 3; round++) {
+        onThread.push(await worstTimerLag(Promise.resolve().then(() => isValidPdf(big))));
+        const check = readFileType(big);
+        inPool.push(await worstTimerLag(check));
+        expect(await check).toEqual({ mime: 'application/pdf', ext: 'pdf' });
+      }
       // The parse is the background pool's task, not this thread's.
       expect(run).toHaveBeenCalledWith('checkPdf', expect.any(Uint8Array), expect.any(Array));
-      // And timers here stall far less than the parse takes on this thread; relative, so a loaded
-      // machine slowing both does not fail it.
-      expect(lag).toBeLessThan(Math.max(50, onThread / 2));
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;
+      // Timers here stall far less than while the parse runs on this thread.
+      expect(median(inPool)).toBeLessThan(median(onThread) / 2);
     } finally {
       run.mockRestore();
     }

@@ -18,7 +18,9 @@ describe('app themes', () => {
   it('the theme colour as text failed AA in the dark scheme and on the dark menu before', () => {
     expect(getContrastRatio(THEME_COLORS['theme-default'].primary, '#0f172a')).toBeLessThan(AA_TEXT);
     // the old menu heading colour (the primary's light tint) on the dark menu: 4.22:1
-    expect(getContrastRatio(createAppTheme('theme-default', 'light').palette.primary.light, NAV_DARK_BG)).toBeLessThan(AA_TEXT);
+    expect(getContrastRatio(createAppTheme('theme-default', 'light').palette.primary.light, NAV_DARK_BG)).toBeLessThan(
+      AA_TEXT,
+    );
   });
 
   for (const name of THEMES)
@@ -31,7 +33,8 @@ describe('app themes', () => {
           expect(getContrastRatio(main, page), color).toBeGreaterThanOrEqual(AA_TEXT);
           expect(getContrastRatio(main, paper), color).toBeGreaterThanOrEqual(AA_TEXT);
           // dark cards, menus and dialogs are lightened by a white overlay (up to 16 %)
-          if (mode === 'dark') expect(getContrastRatio(main, over(paper, '#fff', 0.16)), color).toBeGreaterThanOrEqual(AA_TEXT);
+          if (mode === 'dark')
+            expect(getContrastRatio(main, over(paper, '#fff', 0.16)), color).toBeGreaterThanOrEqual(AA_TEXT);
           expect(getContrastRatio(main, t.palette[color].contrastText), color).toBeGreaterThanOrEqual(AA_TEXT);
         }
       });
@@ -47,5 +50,18 @@ describe('app themes', () => {
   it('the default theme keeps its colour where it already read (light scheme, brand surface when dark)', () => {
     expect(createAppTheme('theme-default', 'light').palette.primary.main).toBe('#4f46e5');
     expect(createAppTheme('theme-default', 'dark').palette.brand.main).toBe('#4f46e5');
+  });
+});
+
+describe('less motion for a user who asked for it (WCAG 2.3.3)', () => {
+  it('no CSS transition, no transition time and no ripple with reduced motion; the usual motion otherwise', () => {
+    const still = createAppTheme('theme-default', 'light', true);
+    expect(still.transitions.create('opacity')).toBe('none');
+    expect(Object.values(still.transitions.duration).every((d) => d === 0)).toBe(true);
+    expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    const moving = createAppTheme('theme-default', 'dark', false);
+    expect(moving.transitions.create('opacity')).toMatch(/^opacity \d+ms/);
+    expect(moving.transitions.duration.standard).toBeGreaterThan(0);
+    expect(moving.components?.MuiButtonBase?.defaultProps?.disableRipple).toBeUndefined();
   });
 });

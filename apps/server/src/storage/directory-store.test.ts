@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { workerCertificates, workerFiles } from '../db/schema/index.ts';
 import { fieldsOf, submitTo, testCertPdf, valuesMaker } from '../modules/registration/registration-test-kit.ts';
 import { createTestContext, dbLabel, type TestContext } from '../test/harness.ts';
+import { filesStoredOutside } from '../test/stored-files.ts';
 import { directoryStore } from './directory-store.ts';
 import { sweepOrphanObjects } from './file-storage.ts';
 
@@ -82,13 +83,8 @@ describe(`default storage with the embedded database (${dbLabel})`, () => {
     expect(res.statusCode).toBe(201);
     const workerId = res.json<{ id: string }>().id;
 
-    const rows = await ctx.database.db.select().from(workerFiles).where(eq(workerFiles.workerId, workerId));
-    expect(rows.map((r) => r.kind).sort()).toEqual(['certificate', 'contract', 'signature']);
-    for (const r of rows) {
-      expect(r.data).toBeNull();
-      expect(r.storageKey).toMatch(/^files\/[0-9a-f-]{36}$/);
-      expect(existsSync(join(dataDir, 'storage', r.storageKey!))).toBe(true);
-    }
+    const rows = await filesStoredOutside(ctx, workerId);
+    for (const r of rows) expect(existsSync(join(dataDir, 'storage', r.storageKey!))).toBe(true);
     const [bytes] = await ctx.database.db
       .select({ n: sql<number>`coalesce(sum(octet_length(${workerFiles.data})), 0)::int` })
       .from(workerFiles)

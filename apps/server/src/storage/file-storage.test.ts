@@ -15,6 +15,7 @@ import { REAL_PNG, pngOfSize } from '../test/file-fixtures.ts';
 import { demoCertificatePdf, demoSignaturePng, pngDataUrl } from '../modules/registration/demo-images.ts';
 import { validId } from '../modules/registration/demo-registrations.ts';
 import { createTestContext, dbLabel, type TestContext } from '../test/harness.ts';
+import { filesStoredOutside } from '../test/stored-files.ts';
 import {
   databaseStorage,
   objectStorage,
@@ -180,12 +181,7 @@ describe(`S3 file storage through the app (${dbLabel}, s3rver)`, () => {
     expect(res.statusCode).toBe(201);
     const workerId = res.json<{ id: string }>().id;
 
-    const rows = await ctx.database.db.select().from(workerFiles).where(eq(workerFiles.workerId, workerId));
-    expect(rows.map((r) => r.kind).sort()).toEqual(['certificate', 'contract', 'signature']);
-    for (const r of rows) {
-      expect(r.data).toBeNull();
-      expect(r.storageKey).toMatch(/^files\/[0-9a-f-]{36}$/);
-    }
+    const rows = await filesStoredOutside(ctx, workerId);
     const cert = rows.find((r) => r.kind === 'certificate')!;
     expect((await store().get(cert.storageKey!)).equals(certPdf)).toBe(true);
 

@@ -436,6 +436,10 @@ describe(`pay runs (${dbLabel})`, () => {
     });
     const blocking = (await call('finance', 'GET', `/api/pay-runs/${run.id}/lines?blocking=true`)).json();
     expect(blocking.items.map((l: { workerId: string }) => l.workerId)).toEqual([W.nobank]);
+    // A filter value other than true or false is refused with the field named, not read as false.
+    const unclear = await call('finance', 'GET', `/api/pay-runs/${run.id}/lines?blocking=maybe`);
+    expect(unclear.statusCode, unclear.body).toBe(400);
+    expect(unclear.body).toContain('blocking');
     const back = await act('hr', run.id, 'send-back', { version: confirmed.version, reason: 'Bank details missing' });
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json()).toMatchObject({ status: 'draft', sentBackReason: 'Bank details missing', hrConfirmedAt: null });

@@ -139,11 +139,61 @@ const migratedTemplate = () =>
     return blob;
   });
 
+let pgTemplate: Promise<string> | undefined;
+
+/**
+ * A migrated database on the PostgreSQL server to copy test databases from (`create database ...
+ * template`, a file copy, instead of running every migration for each test file). Named after the
+ * database in TEST_DATABASE_URL and the migrations' hash, so `.ci/run` drops it with its own
+ * database and a changed migration gets a new one. Made once under an advisory lock (test files run
+ * in several processes), built under a temporary name and renamed when complete; templates of this
+ * database for other migrations are dropped when nobody uses them.
+ */
+function postgresTemplate(adminUrl: string): Promise<string> {
+  pgTemplate ??= (async () => {
+    const base = new URL(adminUrl).pathname.slice(1) || 'postgres';
+    const prefix = `${base.slice(0, 36)}_tpl_`;
+    const name = `${prefix}${migrationsHash()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query('select pg_advisory_lock(hashtext($1))', [prefix]);
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount === 0) {
+        const building = `${name}_b`;
+        await admin.query(`drop database if exists ${building}`);
+        await admin.query(`create database ${building}`);
+        const url = new URL(adminUrl);
+        url.pathname = `/${building}`;
+        const db = await openPostgres(url.toString(), 2);
+        try {
+          await db.migrate();
+        } finally {
+          await db.close();
+        }
+        await admin.query(`alter database ${building} rename to ${name}`);
+        const old = await admin.query<{ datname: string }>(
+          "select datname from pg_database where starts_with(datname, $1) and datname <> $2 and datname not like '%\\_b'",
+          [prefix, name],
+        );
+        for (const { datname } of old.rows)
+          await admin.query(`drop database if exists ${datname}`).catch(() => undefined);
+      }
+    } finally {
+      await admin.query('select pg_advisory_unlock(hashtext($1))', [prefix]).catch(() => undefined);
+      await admin.end();
+    }
+    return name;
+  })();
+  return pgTemplate;
+}
+
 /**
  * An empty database, not migrated: in-memory PGlite (started from a cached copy of a freshly
  * initialised cluster), or a fresh database on the PostgreSQL server in TEST_DATABASE_URL. `drop`
  * closes it and removes the PostgreSQL database. With `migrated`, a PGlite database starts from a
- * cached migrated copy (made by running the migrations); call migrate() all the same.
+ * cached migrated copy (made by running the migrations), and a PostgreSQL database is copied from a
+ * migrated template database; call migrate() all the same.
  */
 export async function createTestDatabase(
   opts: { migrated?: boolean } = {},
@@ -155,9 +205,10 @@ export async function createTestDatabase(
     return { database, drop: () => database.close().catch(() => undefined) };
   }
   const name = `wf_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const template = opts.migrated ? await postgresTemplate(adminUrl) : null;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

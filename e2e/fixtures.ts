@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Request, type Route } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
 export type Role = 'admin' | 'manager' | 'hr' | 'finance';
@@ -62,4 +62,40 @@ export async function keepLanguageLocal(page: Page): Promise<void> {
   };
   // A request the page dropped while it was answered here (a navigation) needs no answer.
   await page.route('**/api/common/settings', (route) => answer(route).catch(() => undefined));
+}
+
+/**
+ * Goes to a route through the app's router (a history entry and popstate), as a click on a link
+ * would: the document, its code and its texts stay, so a walk over many pages loads the app once.
+ */
+export async function goClientSide(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await expect(page).toHaveURL((u) => u.pathname + u.search === path);
+}
+
+/** Tracks the page's requests, so a check waits until the route's code and data have arrived. */
+export function requestTracker(page: Page): () => number {
+  const open = new Set<Request>();
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return () => open.size;
+}
+
+/** No request open, no loading bar, spinner or skeleton, for two checks in a row. */
+export async function settle(page: Page, openRequests: () => number): Promise<void> {
+  let quiet = 0;
+  for (let i = 0; i < 150 && quiet < 2; i++) {
+    await page.waitForTimeout(60);
+    const busy = await page.evaluate(
+      () => !!document.querySelector('[role="progressbar"], .MuiSkeleton-root, [aria-busy="true"]'),
+    );
+    quiet = openRequests() === 0 && !busy ? quiet + 1 : 0;
+  }
+  expect(quiet, 'the page settled').toBe(2);
+  // Colours are measured at rest, not halfway through a fade or slide (the registration's step enters sliding in).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { keepLanguageLocal, signInUi } from './fixtures.ts';
+import { goClientSide, keepLanguageLocal, requestTracker, settle, signInUi } from './fixtures.ts';
 
 /**
  * Every section's main pages in Chinese and Turkish (#11 item 6): no catalogue key shows as text
@@ -45,10 +45,11 @@ async function chooseLanguage(page: Page, label: RegExp): Promise<void> {
   await page.getByRole('menuitem', { name: label }).click();
 }
 
-/** The page's visible text once it has settled (no spinner, no loading bar). */
+let openRequests: () => number;
+
+/** The page's visible text once it has settled (no request open, no spinner, no loading bar). */
 async function settledText(page: Page): Promise<string> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+  await settle(page, openRequests);
   return page.evaluate(() => document.body.innerText);
 }
 
@@ -72,9 +73,10 @@ async function checkPage(page: Page, where: string, lang: 'zh' | 'tr'): Promise<
   }
 }
 
+/** Every page through the app's router: the app and its catalogue load once per language. */
 async function visitAll(page: Page, lang: 'zh' | 'tr'): Promise<void> {
   for (const p of PAGES) {
-    await page.goto(p.path);
+    await goClientSide(page, p.path);
     await checkPage(page, p.path, lang);
     if (lang === 'zh' && SCREENSHOTS.has(p.name))
       await page.screenshot({ path: test.info().outputPath(`zh-${p.name}.png`), fullPage: false });
@@ -95,6 +97,7 @@ test('every section in Chinese and Turkish shows translated text, never a key', 
   expect(catalogue.ok()).toBe(true);
   KEY_PATTERN = keyPatternOf((await catalogue.json()) as Record<string, unknown>);
   await keepLanguageLocal(page);
+  openRequests = requestTracker(page);
   await signInUi(page, 'admin');
   await chooseLanguage(page, /Chinese/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { signInUi, storedToken } from '../fixtures.ts';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { goClientSide, requestTracker, settle, signInUi, storedToken } from '../fixtures.ts';
 
 /**
  * #13 item 18: axe finds no WCAG 2.1 A/AA violation on any staff page, in several layouts and in
@@ -70,39 +70,6 @@ async function forceSettings(page: Page, current: () => Look): Promise<void> {
   };
   // A request the page dropped while it was answered here (a navigation) needs no answer.
   await page.route('**/api/common/settings', (route) => answer(route).catch(() => undefined));
-}
-
-/** Tracks the page's requests, so a check waits until the route's code and data have arrived. */
-function requestTracker(page: Page): () => number {
-  const open = new Set<Request>();
-  page.on('request', (r) => open.add(r));
-  page.on('requestfinished', (r) => open.delete(r));
-  page.on('requestfailed', (r) => open.delete(r));
-  return () => open.size;
-}
-
-/** No request open, no loading bar, spinner or skeleton, for two checks in a row. */
-async function settle(page: Page, openRequests: () => number): Promise<void> {
-  let quiet = 0;
-  for (let i = 0; i < 150 && quiet < 2; i++) {
-    await page.waitForTimeout(60);
-    const busy = await page.evaluate(
-      () => !!document.querySelector('[role="progressbar"], .MuiSkeleton-root, [aria-busy="true"]'),
-    );
-    quiet = openRequests() === 0 && !busy ? quiet + 1 : 0;
-  }
-  expect(quiet, 'the page settled').toBe(2);
-  // Colours are measured at rest, not halfway through a fade or slide (the registration's step enters sliding in).
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-}
-
-/** Goes to a route through the router (history entry + popstate), as a click on a link would. */
-async function goClientSide(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-  await expect(page).toHaveURL((u) => u.pathname + u.search === path);
 }
 
 type NavItem = { link?: string; children?: NavItem[] };

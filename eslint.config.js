@@ -139,6 +139,21 @@ export default tseslint.config(
       message: 'shared holds contracts and pure rules only',
     }),
   },
+  // A section's menu entries travel in the staff entry bundle (apps/web lib/staff-menu.ts): no zod,
+  // no endpoint definitions or schemas beside them; roles are a named role set (role-sets.ts).
+  {
+    files: ['packages/shared/src/contracts/*/menu.ts', 'packages/shared/src/contracts/apps/*/menu.ts'],
+    ...restrict(
+      noServer,
+      noWeb,
+      { group: ['react', 'fastify', 'drizzle-orm', 'drizzle-orm/*'], message: 'shared holds contracts and pure rules only' },
+      { group: ['zod', 'zod/*'], message: 'a menu.ts is zod-free: the staff entry carries it' },
+      {
+        regex: '^\\./',
+        message: "a menu.ts imports only role-sets.ts and shell/navigation.ts, section-menu.ts (not its folder's schemas or endpoints)",
+      },
+    ),
+  },
   { files: ['apps/server/**/*.ts'], ...restrict(noWeb) },
   {
     files: ['apps/server/src/db/**/*.ts'],

@@ -109,6 +109,19 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(await importErrors('apps/server/src/modules/workers/x-service.ts', '../apps/chat/index.ts')).toEqual([]);
   });
 
+  it("a section's menu.ts stays free of zod and of its folder's schemas (the staff entry carries it)", async () => {
+    const menu = 'packages/shared/src/contracts/timesheets/menu.ts';
+    expect(await importErrors(menu, './endpoints.ts')).toEqual(refused('imports only role-sets.ts'));
+    expect(await importErrors(menu, './timesheets.ts')).toEqual(refused('imports only role-sets.ts'));
+    expect(await importErrors(menu, 'zod')).toEqual(refused('zod-free'));
+    expect(await importErrors(menu, '../../role-sets.ts')).toEqual([]);
+    expect(await importErrors(menu, '../shell/section-menu.ts')).toEqual([]);
+    expect(await importErrors('packages/shared/src/contracts/apps/chat/menu.ts', './endpoints.ts')).toEqual(
+      refused('imports only role-sets.ts'),
+    );
+    expect(await importErrors('packages/shared/src/contracts/timesheets/endpoints.ts', 'zod')).toEqual([]);
+  });
+
   it('the web still never imports the server', async () => {
     expect(await importErrors('apps/web/src/features/auth/x.tsx', '../../../../server/src/app.ts')).toEqual(
       refused('web and shared must not import the server'),

@@ -2,7 +2,8 @@ import type { Role } from './roles.ts';
 
 /**
  * The named role sets every access rule is written with: the endpoint definitions
- * (contracts/<feature>/endpoints.ts) and the staff menu (contracts/shell/navigation.ts) use these,
+ * (contracts/<feature>/endpoints.ts) and the staff menu (contracts/shell/navigation.ts, a section's
+ * contracts/<feature>/menu.ts) use these,
  * never a list of their own; apps/web app/page-access.test.ts checks that each menu page is readable by every
  * role that sees it. No zod here: the web entry imports the menu.
  */

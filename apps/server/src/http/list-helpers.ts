@@ -53,6 +53,34 @@ export function exportableRows<T>(rows: T[]): T[] {
   return rows;
 }
 
+/**
+ * One page of a server-paged list: `ordered` (the filtered, ordered select) cut to the page, and
+ * `total` (the count of the same view) fetched side by side; each row through `toRow`.
+ */
+export async function listPage<R, T>(
+  q: { page: number; pageSize: number },
+  ordered: { limit(n: number): { offset(n: number): PromiseLike<R[]> } },
+  total: PromiseLike<{ n: number }[]>,
+  toRow: (row: R) => T,
+): Promise<{ items: T[]; total: number; page: number; pageSize: number }> {
+  const [rows, n] = await Promise.all([ordered.limit(q.pageSize).offset(pageOffset(q.page, q.pageSize)), total]);
+  return pageResult(q, rows.map(toRow), n);
+}
+
+/** The export of a list's view: `ordered` up to EXPORT_FETCH_LIMIT (a larger view is refused, 400), each row through `toRow`. */
+export async function exportList<R, T>(ordered: { limit(n: number): PromiseLike<R[]> }, toRow: (row: R) => T): Promise<T[]> {
+  return exportableRows(await ordered.limit(EXPORT_FETCH_LIMIT)).map(toRow);
+}
+
+/** A list row as the contracts answer it: `archived` for its archive time, `createdAt` as ISO text. */
+export function archivableRow<T extends { archivedAt: Date | null; createdAt: Date }>({
+  archivedAt,
+  createdAt,
+  ...rest
+}: T): Omit<T, 'archivedAt' | 'createdAt'> & { archived: boolean; createdAt: string } {
+  return { ...rest, archived: archivedAt !== null, createdAt: iso(createdAt) };
+}
+
 /** Refuses archiving an archived record or unarchiving one that is not archived (409). */
 export function refuseSameArchiveState(entity: string, isArchived: boolean, archive: boolean): void {
   if (isArchived === archive) {

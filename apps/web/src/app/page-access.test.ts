@@ -5,6 +5,7 @@ import { mayOpenPage } from '@wf/shared/contracts/shell/page-access';
 import { isAllowed } from '@wf/shared/permissions';
 import { ROLES, type Role } from '@wf/shared/roles';
 import type { PageHandle, PageNeeds } from '../lib/feature.ts';
+import { SECTION_MENUS, STAFF_MENU } from '../lib/staff-menu.ts';
 import { FEATURES } from './features.ts';
 
 /**
@@ -25,7 +26,7 @@ async function guard(role: Role, path: string): Promise<boolean> {
   const routes: RouteObject[] = PAGES.map((p) => ({ path: p.path }));
   const page = matchRoutes(routes, path)?.at(-1)?.route.path;
   const needs = page === undefined ? undefined : (await allNeeds()).get(`/${page}`);
-  return mayOpenPage(role, path, needs);
+  return mayOpenPage(role, path, needs, STAFF_MENU);
 }
 
 describe('every feature page says what it needs', () => {
@@ -57,15 +58,27 @@ describe('every feature page says what it needs', () => {
 describe('menu entries and page access', () => {
   it.each(ROLES)('%s sees only pages whose endpoints it may call', async (role: Role) => {
     const needs = await allNeeds();
-    const refused = flattenLinks(menuForRole(role)).flatMap(({ link }) =>
+    const refused = flattenLinks(menuForRole(role, STAFF_MENU)).flatMap(({ link }) =>
       (needs.get(link) ?? []).filter((e) => !isAllowed(e.access, role)).map(() => link),
     );
     expect(refused).toEqual([]);
   });
 
+  it("a section's own entry is seen by exactly the roles its page's endpoints let in (contracts/<name>/menu.ts)", async () => {
+    const needs = await allNeeds();
+    const own = SECTION_MENUS.flatMap((s) => s.menu.entries).flatMap((e) => flattenLinks([e.item as never]));
+    expect(own.length).toBeGreaterThan(0);
+    for (const { link } of own) {
+      expect([link, needs.has(link)]).toEqual([link, true]);
+      const seenBy = ROLES.filter((r) => flattenLinks(menuForRole(r, STAFF_MENU)).some((l) => l.link === link));
+      const mayOpen = ROLES.filter((r) => needs.get(link)!.every((e) => isAllowed(e.access, r)));
+      expect([link, seenBy]).toEqual([link, mayOpen]);
+    }
+  });
+
   it('every built page of the menu is found (the menu and the descriptors agree on paths)', async () => {
     const needs = await allNeeds();
-    const menuPages = flattenLinks(menuForRole('admin')).filter((l) => needs.has(l.link));
+    const menuPages = flattenLinks(menuForRole('admin', STAFF_MENU)).filter((l) => needs.has(l.link));
     expect(menuPages.length).toBeGreaterThan(25);
   });
 });

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { flattenLinks, menuForRole } from '@wf/shared/contracts/shell/navigation';
+import { STAFF_MENU } from '../lib/staff-menu.ts';
 import { FEATURES } from './features.ts';
 import { SignedInOnly, SignedOutOnly } from './guards.tsx';
 import { RootLayout, RouteError } from './root-layout.tsx';
@@ -22,8 +23,8 @@ const featurePaths = new Set(featureRoutes.map((r) => `/${r.path}`));
 /** Template leftovers the spec still links (spec section 2). */
 const TEMPLATE_LINKS = ['/example', '/dashboards/project', '/apps/tasks', '/apps/contacts'];
 
-/** Every link of the full menu (admin sees all of it) becomes a route. */
-const MENU_LINKS = [...new Set(flattenLinks(menuForRole('admin')).map((l) => l.link))];
+/** Every link of the full staff menu (admin sees all of it; the sections' entries included) becomes a route. */
+const MENU_LINKS = [...new Set(flattenLinks(menuForRole('admin', STAFF_MENU)).map((l) => l.link))];
 
 const sectionRoutes: RouteObject[] = [
   ...featureRoutes,

@@ -25,8 +25,8 @@ export interface FeaturePage<E> {
  * What a web feature brings, in one descriptor (`features/<name>/routes.tsx` exports `feature`):
  * its pages as route objects, each loaded lazily with its needs as the route's handle, and the
  * same pages with their needs for the tests. The router finds every descriptor (app/router.tsx,
- * import.meta.glob), so a new section edits no central file. Its menu entries are in
- * @wf/shared/contracts/shell/navigation.ts (the API serves the menu).
+ * import.meta.glob), so a new section edits no central file. Its menu entries are in its
+ * @wf/shared/contracts/<name>/menu.ts (lib/staff-menu.ts; the API serves the merged menu).
  */
 export interface WebFeature {
   routes: RouteObject[];

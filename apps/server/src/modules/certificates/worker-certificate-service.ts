@@ -20,14 +20,12 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { certificateTypes, users, workerCertificates, workers } from '../../db/schema/index.ts';
 import {
-  EXPORT_FETCH_LIMIT,
-  exportableRows,
+  exportList,
   iso,
   isoOrNull,
   likePattern,
+  listPage,
   orderBy,
-  pageOffset,
-  pageResult,
 } from '../../http/list-helpers.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
@@ -132,6 +130,13 @@ const toRow =
     createdAt: iso(createdAt),
   });
 
+/** The rows of the view, filtered and in the chosen order: the page and the export window them. */
+function selectOrdered(db: DbOrTx, q: Filter, today: string) {
+  return fromJoined(db)
+    .where(where(q, today))
+    .orderBy(...orderBy(SORT[q.sort], q.dir, workerCertificates.id));
+}
+
 export async function listWorkerCertificates(db: Db, q: ListQuery, today: string) {
   const w = where(q, today);
   const base = baseConditions(q);
@@ -139,18 +144,14 @@ export async function listWorkerCertificates(db: Db, q: ListQuery, today: string
   const t60 = addDays(today, 60);
   const t90 = addDays(today, 90);
   const e = workerCertificates.expiryDate;
-  const [rows, total, counts] = await Promise.all([
-    fromJoined(db)
-      .where(w)
-      .orderBy(...orderBy(SORT[q.sort], q.dir, workerCertificates.id))
-      .limit(q.pageSize)
-      .offset(pageOffset(q.page, q.pageSize)),
-    db
-      .select({ n: count() })
-      .from(workerCertificates)
-      .innerJoin(workers, eq(workers.id, workerCertificates.workerId))
-      .innerJoin(certificateTypes, eq(certificateTypes.id, workerCertificates.typeId))
-      .where(w),
+  const total = db
+    .select({ n: count() })
+    .from(workerCertificates)
+    .innerJoin(workers, eq(workers.id, workerCertificates.workerId))
+    .innerJoin(certificateTypes, eq(certificateTypes.id, workerCertificates.typeId))
+    .where(w);
+  const [page, counts] = await Promise.all([
+    listPage(q, selectOrdered(db, q, today), total, (r) => toRow(today)(r as RawRow)),
     db
       .select({
         all: sql<number>`count(*)::int`,
@@ -167,22 +168,14 @@ export async function listWorkerCertificates(db: Db, q: ListQuery, today: string
   ]);
   const c = counts[0] as CertificateFilterCounts | undefined;
   return {
-    ...pageResult(
-      q,
-      rows.map((r) => toRow(today)(r as RawRow)),
-      total,
-    ),
+    ...page,
     counts: c ?? { all: 0, expiring_30: 0, expiring_60: 0, expiring_90: 0, expired: 0, unverified: 0 },
     today,
   };
 }
 
 export async function exportWorkerCertificates(db: Db, q: ExportQuery, today: string): Promise<WorkerCertificateRow[]> {
-  const rows = await fromJoined(db)
-    .where(where(q, today))
-    .orderBy(...orderBy(SORT[q.sort], q.dir, workerCertificates.id))
-    .limit(EXPORT_FETCH_LIMIT);
-  return exportableRows(rows).map((r) => toRow(today)(r as RawRow));
+  return exportList(selectOrdered(db, q, today), (r) => toRow(today)(r as RawRow));
 }
 
 export async function getWorkerCertificate(db: DbOrTx, id: string, today: string): Promise<WorkerCertificateRow> {

@@ -12,14 +12,13 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { clientContacts, clientDoNotSend, clients, projects, users, workers } from '../../db/schema/index.ts';
 import {
-  EXPORT_FETCH_LIMIT,
-  exportableRows,
+  archivableRow,
+  exportList,
   iso,
   isoOrNull,
   likePattern,
+  listPage,
   orderBy,
-  pageOffset,
-  pageResult,
   refuseDeleteWithDependents,
   withTable,
 } from '../../http/list-helpers.ts';
@@ -86,14 +85,7 @@ const SORT: Record<Filter['sort'], SQL | AnyColumn> = {
 };
 
 type RawRow = { [K in keyof typeof listColumns]: unknown } & { archivedAt: Date | null; createdAt: Date };
-function toRow(r: RawRow): ClientListRow {
-  const { archivedAt, createdAt, ...rest } = r;
-  return {
-    ...(rest as Omit<ClientListRow, 'archived' | 'createdAt'>),
-    archived: archivedAt !== null,
-    createdAt: iso(createdAt),
-  };
-}
+const toRow = (r: unknown): ClientListRow => archivableRow(r as RawRow) as ClientListRow;
 
 /** The rows of the view, filtered and in the chosen order: the page and the export window them. */
 function selectOrdered(db: Db, q: Filter) {
@@ -105,20 +97,11 @@ function selectOrdered(db: Db, q: Filter) {
 }
 
 export async function listClients(db: Db, q: ListQuery) {
-  const [rows, total] = await Promise.all([
-    selectOrdered(db, q).limit(q.pageSize).offset(pageOffset(q.page, q.pageSize)),
-    db.select({ n: count() }).from(clients).where(where(q)),
-  ]);
-  return pageResult(
-    q,
-    rows.map((r) => toRow(r as RawRow)),
-    total,
-  );
+  return listPage(q, selectOrdered(db, q), db.select({ n: count() }).from(clients).where(where(q)), toRow);
 }
 
 export async function exportClients(db: Db, q: ExportQuery): Promise<ClientListRow[]> {
-  const rows = await selectOrdered(db, q).limit(EXPORT_FETCH_LIMIT);
-  return exportableRows(rows).map((r) => toRow(r as RawRow));
+  return exportList(selectOrdered(db, q), toRow);
 }
 
 export async function getClient(db: DbOrTx, id: string): Promise<ClientDetail> {

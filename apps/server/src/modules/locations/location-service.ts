@@ -11,14 +11,13 @@ import type {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { clients, projectLocations, projects } from '../../db/schema/index.ts';
 import {
+  archivableRow,
+  exportList,
   iso,
   isoOrNull,
   likePattern,
-  EXPORT_FETCH_LIMIT,
-  exportableRows,
+  listPage,
   orderBy,
-  pageOffset,
-  pageResult,
 } from '../../http/list-helpers.ts';
 import { badRequest, conflict, FOREIGN_KEY_VIOLATION, notFound, pgErrorCode } from '../../http/errors.ts';
 import { setArchiveState, writeAudit } from '../audit/index.ts';
@@ -86,34 +85,26 @@ const base = (db: DbOrTx) =>
     .innerJoin(clients, eq(clients.id, projects.clientId));
 
 type RawRow = Omit<LocationListRow, 'archived' | 'createdAt'> & { archivedAt: Date | null; createdAt: Date };
-function toRow({ archivedAt, createdAt, ...rest }: RawRow): LocationListRow {
-  return { ...rest, archived: archivedAt !== null, createdAt: iso(createdAt) };
-}
+const toRow = (r: RawRow): LocationListRow => archivableRow(r);
+
+/** The rows of the view, filtered and in the chosen order: the page and the export window them. */
+const selectOrdered = (db: DbOrTx, q: Filter) =>
+  base(db)
+    .where(where(q))
+    .orderBy(...orderBy(SORT[q.sort], q.dir, projectLocations.id));
 
 export async function listLocations(db: Db, q: ListQuery) {
-  const w = where(q);
-  const [rows, total] = await Promise.all([
-    base(db)
-      .where(w)
-      .orderBy(...orderBy(SORT[q.sort], q.dir, projectLocations.id))
-      .limit(q.pageSize)
-      .offset(pageOffset(q.page, q.pageSize)),
-    db
-      .select({ n: count() })
-      .from(projectLocations)
-      .innerJoin(projects, eq(projects.id, projectLocations.projectId))
-      .innerJoin(clients, eq(clients.id, projects.clientId))
-      .where(w),
-  ]);
-  return pageResult(q, rows.map(toRow), total);
+  const total = db
+    .select({ n: count() })
+    .from(projectLocations)
+    .innerJoin(projects, eq(projects.id, projectLocations.projectId))
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .where(where(q));
+  return listPage(q, selectOrdered(db, q), total, toRow);
 }
 
 export async function exportLocations(db: Db, q: ExportQuery): Promise<LocationListRow[]> {
-  const rows = await base(db)
-    .where(where(q))
-    .orderBy(...orderBy(SORT[q.sort], q.dir, projectLocations.id))
-    .limit(EXPORT_FETCH_LIMIT);
-  return exportableRows(rows).map(toRow);
+  return exportList(selectOrdered(db, q), toRow);
 }
 
 export async function getLocation(db: DbOrTx, id: string): Promise<LocationDetail> {

@@ -28,14 +28,13 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import {
-  EXPORT_FETCH_LIMIT,
-  exportableRows,
+  archivableRow,
+  exportList,
   iso,
   isoOrNull,
   likePattern,
+  listPage,
   orderBy,
-  pageOffset,
-  pageResult,
   refuseDeleteWithDependents,
 } from '../../http/list-helpers.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -118,16 +117,18 @@ function selectOrdered(db: DbOrTx, q: Filter) {
 }
 
 type RawRow = Omit<ProjectListRow, 'archived' | 'createdAt'> & { archivedAt: Date | null; createdAt: Date };
-function toRow({ archivedAt, createdAt, ...rest }: RawRow): ProjectListRow {
-  return { ...rest, archived: archivedAt !== null, createdAt: iso(createdAt) };
-}
+const toRow = (r: unknown): ProjectListRow => archivableRow(r as RawRow);
 
 export async function listProjects(db: Db, q: ListQuery) {
   const w = where(q);
   const countWhere = conditions(q);
-  const [rows, total, byStatus] = await Promise.all([
-    selectOrdered(db, q).limit(q.pageSize).offset(pageOffset(q.page, q.pageSize)),
-    db.select({ n: count() }).from(projects).innerJoin(clients, eq(clients.id, projects.clientId)).where(w),
+  const [page, byStatus] = await Promise.all([
+    listPage(
+      q,
+      selectOrdered(db, q),
+      db.select({ n: count() }).from(projects).innerJoin(clients, eq(clients.id, projects.clientId)).where(w),
+      toRow,
+    ),
     db
       .select({ status: projects.status, n: count() })
       .from(projects)
@@ -140,19 +141,11 @@ export async function listProjects(db: Db, q: ListQuery) {
     counts[s.status] = s.n;
     counts.all += s.n;
   }
-  return {
-    ...pageResult(
-      q,
-      rows.map((r) => toRow(r as RawRow)),
-      total,
-    ),
-    counts,
-  };
+  return { ...page, counts };
 }
 
 export async function exportProjects(db: Db, q: ExportQuery): Promise<ProjectListRow[]> {
-  const rows = await selectOrdered(db, q).limit(EXPORT_FETCH_LIMIT);
-  return exportableRows(rows).map((r) => toRow(r as RawRow));
+  return exportList(selectOrdered(db, q), toRow);
 }
 
 export async function getProject(db: DbOrTx, id: string): Promise<ProjectDetail> {

@@ -6,7 +6,7 @@ import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
 import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
 import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
 import { locationEndpoints } from '@wf/shared/contracts/locations/endpoints';
-import { flattenLinks, menuForRole } from '@wf/shared/contracts/shell/navigation';
+import { flattenLinks, menuForRole, type MenuDef } from '@wf/shared/contracts/shell/navigation';
 import type { RecordGroupId, RecordResult, SearchReply } from '@wf/shared/contracts/shell/search';
 import type { WorkerStatus } from '@wf/shared/domain/workers/status-machine';
 import type { DbOrTx } from '../../db/client.ts';
@@ -131,13 +131,18 @@ async function findRecords(
 
 /**
  * Global search. The business's records first (searchRecords), then contacts: active staff by
- * name; pages: links of the navigation this role sees; tasks: the decisions waiting for this role
- * (searchTasks). A group without results is left out.
+ * name; pages: links of the staff menu (`menu`, staff-menu.ts) this role sees; tasks: the decisions
+ * waiting for this role (searchTasks). A group without results is left out.
  */
-export async function search(db: DbOrTx, user: { id: string; role: Role }, query: string): Promise<SearchReply> {
+export async function search(
+  db: DbOrTx,
+  user: { id: string; role: Role },
+  query: string,
+  menu: readonly MenuDef[],
+): Promise<SearchReply> {
   const q = query.trim().toLowerCase();
   const seen = new Set<string>();
-  const pages = flattenLinks(menuForRole(user.role))
+  const pages = flattenLinks(menuForRole(user.role, menu))
     .filter((p) => p.title.toLowerCase().includes(q) || p.link.toLowerCase().includes(q))
     .filter((p) => (seen.has(p.link) ? false : (seen.add(p.link), true)))
     .slice(0, LIMIT);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@wf/shared/roles';
 import { flattenLinks } from '@wf/shared/contracts/shell/navigation';
@@ -31,6 +32,14 @@ describe(`shell API (${dbLabel})`, () => {
   });
 
   describe('navigation by role (spec section 6)', () => {
+    // Every role's reply as it was served before the sections declared their own menu entries
+    // (docs/decisions/014-section-menu-entries.md): the same bytes, all four variants.
+    it.each(ROLES)('%s: the served menu is byte for byte the recorded one', async (role) => {
+      const res = await call(role, 'GET', '/api/common/navigation');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(readFileSync(new URL(`./fixtures/navigation-${role}.json`, import.meta.url), 'utf8'));
+    });
+
     it('admin gets the full menu with all four variants', async () => {
       const res = await call('admin', 'GET', '/api/common/navigation');
       expect(res.statusCode).toBe(200);

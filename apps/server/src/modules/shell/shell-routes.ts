@@ -6,6 +6,7 @@ import { routes } from '../../http/route.ts';
 import * as inbox from './inbox-service.ts';
 import * as shortcuts from './shortcut-service.ts';
 import { search } from './search-service.ts';
+import { staffMenu } from './staff-menu.ts';
 import { getSettings, updateSettings } from './settings-service.ts';
 
 /**
@@ -15,10 +16,12 @@ import { getSettings, updateSettings } from './settings-service.ts';
  */
 export async function shellRoutes(app: FastifyInstance): Promise<void> {
   const uid = (req: { user: { id: string } | null }) => req.user!.id;
+  // The spec's menu with the sections' own entries (contracts/<name>/menu.ts), built at start-up.
+  const menu = await staffMenu();
 
   routes(app, shellEndpoints, {
-    navigation: async (req) => navigationForRole(req.user!.role),
-    search: (req) => search(app.db, req.user!, req.body.query),
+    navigation: async (req) => navigationForRole(req.user!.role, menu),
+    search: (req) => search(app.db, req.user!, req.body.query, menu),
     settings: (req) => getSettings(app.db, uid(req)),
     updateSettings: (req) => updateSettings(app.db, uid(req), req.body.settings),
     shortcuts: (req) => shortcuts.listShortcuts(app.db, uid(req)),

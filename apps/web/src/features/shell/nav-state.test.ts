@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NavItem } from '@wf/shared/contracts/shell/navigation';
 import { menuForRole } from '@wf/shared/contracts/shell/navigation';
+import { STAFF_MENU } from '../../lib/staff-menu.ts';
 import { hasActiveChild, holdsSection, isLinkActive, sectionOf, toggleExpanded } from './nav-state.ts';
 
 const a: NavItem = { id: 'a', type: 'collapsable', children: [{ id: 'a1', type: 'basic', link: '/x/list', exactMatch: true }, { id: 'a2', type: 'basic', link: '/x/list/create' }] };
@@ -29,7 +30,7 @@ describe('navigation state', () => {
 
 describe('the collapsable of the page\'s section opens (#13 item 10)', () => {
   const collapsables = (role: 'hr' | 'finance', path: string) =>
-    menuForRole(role)
+    menuForRole(role, STAFF_MENU)
       .flatMap((g) => g.children ?? [])
       .filter((i) => i.type === 'collapsable' && (hasActiveChild(i, path) || holdsSection(i, path)))
       .map((i) => i.id);

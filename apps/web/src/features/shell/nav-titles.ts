@@ -1,12 +1,19 @@
 import type { TFunction } from '../../lib/i18n/index.ts';
+import { SECTION_TITLE_KEYS } from '../../lib/staff-menu.ts';
 
 /**
  * Menu titles come from the shared menu definition in English; the shell shows them through the
- * catalogue group `shell.nav`, keyed by the item's id (e.g. `shell.nav.client-management.list`).
- * An id the catalogue does not know keeps the server's title.
+ * catalogue, keyed by the item's id: the spec's menu in the group `shell.nav` (e.g.
+ * `shell.nav.client-management.list`), a section's own entry in its feature's catalogue
+ * (`<feature>.nav.<id>`, contracts/<name>/menu.ts says which feature). An id the catalogue does
+ * not know keeps the server's title.
  */
+export function navTitleKey(id: string): string {
+  return SECTION_TITLE_KEYS.get(id) ?? `shell.nav.${id}`;
+}
+
 export function navTitle(t: TFunction, item: { id: string; title?: string }): string | undefined {
-  const key = `shell.nav.${item.id}`;
+  const key = navTitleKey(item.id);
   const text = t(key);
   return text === key ? item.title : text;
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
 import { mayOpenPage } from '@wf/shared/contracts/shell/page-access';
 import type { PageHandle } from '../../lib/feature.ts';
+import { STAFF_MENU } from '../../lib/staff-menu.ts';
 import { useRole } from '../../lib/use-can.ts';
 import { useT } from './shell-context.tsx';
 
@@ -19,7 +20,7 @@ export function Component() {
   const role = useRole();
   const { pathname } = useLocation();
   const needs = (useMatches().at(-1)?.handle as PageHandle | undefined)?.needs;
-  if (role && !mayOpenPage(role, pathname, needs)) return <AccessDenied />;
+  if (role && !mayOpenPage(role, pathname, needs, STAFF_MENU)) return <AccessDenied />;
   return <Outlet />;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { flattenLinks, navigationForRole } from '@wf/shared/contracts/shell/navigation';
 import type { CurrentUser } from '@wf/shared/contracts/common/user';
 import { ROLES } from '@wf/shared/roles';
+import { STAFF_MENU } from '../../lib/staff-menu.ts';
 import { bindNavigation, navAction, visibleItems } from './nav-model.ts';
 import { onSettingsPanelRequest } from './settings-panel-bus.ts';
 import { SECTION_ENTRY_IDS, SHELL_NAV_BINDINGS, USER_MENU } from './shell-nav-bindings.ts';
@@ -21,7 +22,7 @@ const user = (mustChangePassword: boolean, role: CurrentUser['role']): CurrentUs
 describe('shell navigation bindings', () => {
   it('every top-level entry of every role and variant is one the password predicate covers', () => {
     for (const role of ROLES) {
-      const nav = navigationForRole(role);
+      const nav = navigationForRole(role, STAFF_MENU);
       for (const variant of [nav.default, nav.compact, nav.futuristic, nav.horizontal]) {
         for (const item of variant.filter((i) => i.type !== 'divider'))
           expect(SECTION_ENTRY_IDS as readonly string[]).toContain(item.id);
@@ -31,7 +32,7 @@ describe('shell navigation bindings', () => {
 
   it('hides the management menu while a first password must be changed, and shows it after', () => {
     for (const role of ROLES) {
-      const nav = navigationForRole(role);
+      const nav = navigationForRole(role, STAFF_MENU);
       for (const variant of [nav.default, nav.compact, nav.futuristic, nav.horizontal]) {
         const bound = bindNavigation(variant, SHELL_NAV_BINDINGS);
         expect(visibleItems(bound, { user: user(true, role) })).toEqual([]);

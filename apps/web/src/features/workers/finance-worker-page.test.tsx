@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { mayOpenPage } from '@wf/shared/contracts/shell/page-access';
 import type { FinancePartTimer } from '@wf/shared/contracts/workers/workers';
 import type { WorkerPay } from '@wf/shared/contracts/pay/pay';
+import { STAFF_MENU } from '../../lib/staff-menu.ts';
 import { Component as FinanceWorkerPage, financeWorkerPath } from './finance-worker-page.tsx';
 import { workerPath } from './worker-list.tsx';
 import { feature } from './routes.tsx';
@@ -98,9 +99,9 @@ describe("finance opens a worker's pay from its part-timer list (#15)", () => {
     expect(financeWorkerPath(ID)).toBe(`/finance-management/part-timer-list/${ID}`);
     const financePage = await needsOf('finance-management/part-timer-list/:id');
     const workerRecord = await needsOf('part-timer-management/worker/:id');
-    expect(mayOpenPage('finance', financeWorkerPath(ID), financePage)).toBe(true);
-    expect(mayOpenPage('hr', financeWorkerPath(ID), financePage)).toBe(false);
-    expect(mayOpenPage('finance', workerPath(ID), workerRecord)).toBe(false);
+    expect(mayOpenPage('finance', financeWorkerPath(ID), financePage, STAFF_MENU)).toBe(true);
+    expect(mayOpenPage('hr', financeWorkerPath(ID), financePage, STAFF_MENU)).toBe(false);
+    expect(mayOpenPage('finance', workerPath(ID), workerRecord, STAFF_MENU)).toBe(false);
   });
 
   it('shows the masked details and the pay with its money, read only, from the endpoints finance may call', async () => {

@@ -7,7 +7,7 @@ import {
   pageOf,
   requiredText,
   searchField,
-  SORT_DIRS,
+  sortFields,
 } from '../common/list-query.ts';
 import { POSITIONS } from '../../enums/registration.ts';
 import { CERTIFICATE_FILTERS, EXPIRY_BUCKETS } from '../../domain/certificates/expiry.ts';
@@ -116,8 +116,7 @@ export type CertificateColumn = keyof typeof CERTIFICATE_COLUMNS;
 export const CERTIFICATE_COLUMN_KEYS = Object.keys(CERTIFICATE_COLUMNS) as CertificateColumn[];
 
 const certificateFilterFields = {
-  sort: z.enum(CERTIFICATE_SORT_FIELDS, { message: 'validation.invalid' }).default('expiryDate'),
-  dir: z.enum(SORT_DIRS, { message: 'validation.invalid' }).default('asc'),
+  ...sortFields(CERTIFICATE_SORT_FIELDS, 'expiryDate', 'asc'),
   search: searchField,
   filter: z.enum(CERTIFICATE_FILTERS, { message: 'validation.invalid' }).default('all'),
   typeId: z.uuid('validation.invalid').optional(),

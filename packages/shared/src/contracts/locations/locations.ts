@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { addressSelection } from '../address/address.ts';
 import {
-  ARCHIVED_FILTERS,
-  SORT_DIRS,
+  archivedField,
   optionalText,
   phoneField,
   requiredText,
   searchField,
   listQueries,
   pageOf,
+  sortFields,
 } from '../common/list-query.ts';
 
 export const DEFAULT_GEOFENCE_RADIUS_M = 200;
@@ -60,12 +60,11 @@ export type LocationColumn = keyof typeof LOCATION_COLUMNS;
 export const LOCATION_COLUMN_KEYS = Object.keys(LOCATION_COLUMNS) as LocationColumn[];
 
 const locationFilterFields = {
-  sort: z.enum(LOCATION_SORT_FIELDS, { message: 'validation.invalid' }).default('name'),
-  dir: z.enum(SORT_DIRS, { message: 'validation.invalid' }).default('asc'),
+  ...sortFields(LOCATION_SORT_FIELDS, 'name', 'asc'),
   search: searchField,
   projectId: z.uuid('validation.invalid').optional(),
   clientId: z.uuid('validation.invalid').optional(),
-  archived: z.enum(ARCHIVED_FILTERS, { message: 'validation.invalid' }).default('exclude'),
+  archived: archivedField,
 };
 const locationQueries = listQueries(locationFilterFields, LOCATION_COLUMN_KEYS);
 export const locationListQuery = locationQueries.list;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { adminEndpoints } from '../admin/endpoints.ts';
 import { clientEndpoints } from '../clients/endpoints.ts';
-import { mayOpenPage } from './page-access.ts';
+import type { Access } from '../../permissions.ts';
+import type { Role } from '../../roles.ts';
+import { loadSectionMenus } from './load-section-menus.ts';
+import { mayOpenPage as mayOpen } from './page-access.ts';
+import { buildMenu } from './section-menu.ts';
+
+const STAFF_MENU = buildMenu((await loadSectionMenus()).map((s) => s.menu));
+const mayOpenPage = (role: Role, path: string, needs?: ReadonlyArray<{ access: Access }>) =>
+  mayOpen(role, path, needs, STAFF_MENU);
 
 /*
  * Built pages say what they need in their web feature's descriptor; apps/web

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { flattenLinks, menuForRole, navigationForRole, type NavItem } from './navigation.ts';
+import { flattenLinks, menuForRole as menuOf, navigationForRole as navigationOf, type NavItem } from './navigation.ts';
+import { loadSectionMenus } from './load-section-menus.ts';
+import { buildMenu } from './section-menu.ts';
 import { isSafeLink } from './links.ts';
 import { navItem } from './navigation-schema.ts';
+
+/** The staff menu as served: the spec's menu with every section's own entries (contracts/<name>/menu.ts). */
+const STAFF_MENU = buildMenu((await loadSectionMenus()).map((s) => s.menu));
+const menuForRole = (role: Parameters<typeof menuOf>[0]) => menuOf(role, STAFF_MENU);
+const navigationForRole = (role: Parameters<typeof navigationOf>[0]) => navigationOf(role, STAFF_MENU);
 
 const sections = (items: NavItem[]) => [...new Set(flattenLinks(items).map((l) => l.link.split('/')[1]))].sort();
 

@@ -2,9 +2,11 @@ import type { Role } from '../../roles.ts';
 import { ROLE_SETS } from '../../role-sets.ts';
 
 /**
- * Staff navigation (spec sections 2 "Menu routes" and 6). ONE menu definition; each role sees a
- * filtered copy, and the four menu variants (compact, default, futuristic, horizontal) are built
- * from that copy. No zod in this file: the web router imports it.
+ * Staff navigation (spec sections 2 "Menu routes" and 6). The spec's menu (`MENU`, below) plus the
+ * entries each section declares in its own `contracts/<name>/menu.ts` (section-menu.ts merges them:
+ * `buildMenu`) make ONE menu; each role sees a filtered copy, and the four menu variants (compact,
+ * default, futuristic, horizontal) are built from that copy. No zod in this file: the web router
+ * imports it.
  */
 export const NAV_ITEM_TYPES = ['basic', 'aside', 'collapsable', 'group', 'divider', 'spacer'] as const;
 export type NavItemType = (typeof NAV_ITEM_TYPES)[number];
@@ -42,7 +44,8 @@ export type NavItem = {
 export type Navigation = { compact: NavItem[]; default: NavItem[]; futuristic: NavItem[]; horizontal: NavItem[] };
 
 /** A definition item: a NavItem plus the roles that see it (absent: same as the parent). */
-type Def = Omit<NavItem, 'children'> & { roles?: readonly Role[]; children?: Def[] };
+export type MenuDef = Omit<NavItem, 'children'> & { roles?: readonly Role[]; children?: MenuDef[] };
+type Def = MenuDef;
 
 const ALL: readonly Role[] = ROLE_SETS.everyone;
 const ADMIN: readonly Role[] = ROLE_SETS.admin;
@@ -50,7 +53,8 @@ const OPS: readonly Role[] = ROLE_SETS.operations;
 const PEOPLE: readonly Role[] = ROLE_SETS.people;
 const FINANCE: readonly Role[] = ROLE_SETS.finance;
 
-const basic = (id: string, title: string, link: string, icon?: string, extra: Partial<Def> = {}): Def => ({
+/** A link of the menu (also for the sections' own entries, contracts/<name>/menu.ts). */
+export const menuLink = (id: string, title: string, link: string, icon?: string, extra: Partial<Def> = {}): Def => ({
   id,
   type: 'basic',
   title,
@@ -59,7 +63,11 @@ const basic = (id: string, title: string, link: string, icon?: string, extra: Pa
   ...extra,
 });
 
-/** The full staff menu (spec section 2 table), with who sees what (spec section 6). */
+/**
+ * The spec's staff menu (spec section 2 table), with who sees what (spec section 6): the skeleton
+ * the sections' entries go into. A new section does not edit it: its entries are in its own
+ * `contracts/<name>/menu.ts` (docs/ARCHITECTURE.md, "Adding a section").
+ */
 export const MENU: readonly Def[] = [
   {
     id: 'dashboards',
@@ -67,9 +75,9 @@ export const MENU: readonly Def[] = [
     title: 'Dashboards',
     roles: ALL,
     children: [
-      basic('dashboards.admin', 'Dashboard', '/admin-management/admin-dashboard', 'dashboard', { roles: ADMIN }),
-      basic('dashboards.hr', 'HR Dashboard', '/employee-management/hr-dashboard', 'insights', { roles: ['hr'] }),
-      basic('dashboards.finance', 'Finance Dashboard', '/finance-management/finance-dashboard', 'insights', {
+      menuLink('dashboards.admin', 'Dashboard', '/admin-management/admin-dashboard', 'dashboard', { roles: ADMIN }),
+      menuLink('dashboards.hr', 'HR Dashboard', '/employee-management/hr-dashboard', 'insights', { roles: ['hr'] }),
+      menuLink('dashboards.finance', 'Finance Dashboard', '/finance-management/finance-dashboard', 'insights', {
         roles: ['finance'],
       }),
     ],
@@ -87,10 +95,8 @@ export const MENU: readonly Def[] = [
         icon: 'admin',
         roles: ADMIN,
         children: [
-          basic('admin-management.list', 'Admin List', '/admin-management/list', undefined, { exactMatch: true }),
-          basic('admin-management.create', 'Create Admin', '/admin-management/list/create-management'),
-          basic('admin-management.audit-log', 'Audit Log', '/admin-management/audit-log'),
-          basic('admin-management.business', 'Business Settings', '/admin-management/business'),
+          menuLink('admin-management.list', 'Admin List', '/admin-management/list', undefined, { exactMatch: true }),
+          menuLink('admin-management.create', 'Create Admin', '/admin-management/list/create-management'),
         ],
       },
       {
@@ -100,8 +106,8 @@ export const MENU: readonly Def[] = [
         icon: 'project',
         roles: OPS,
         children: [
-          basic('project-management.list', 'Project List', '/project-management/list', undefined, { exactMatch: true }),
-          basic('project-management.create', 'Create Project', '/project-management/list/create-project'),
+          menuLink('project-management.list', 'Project List', '/project-management/list', undefined, { exactMatch: true }),
+          menuLink('project-management.create', 'Create Project', '/project-management/list/create-project'),
         ],
       },
       {
@@ -113,8 +119,8 @@ export const MENU: readonly Def[] = [
         // address: the pages' needs let it in, as the board and attendance endpoints do).
         roles: OPS,
         children: [
-          basic('roster-management.list', 'Roster List', '/roster-management/list', undefined, { exactMatch: true }),
-          basic('roster-management.create', 'Create Roster', '/roster-management/list/create-roster'),
+          menuLink('roster-management.list', 'Roster List', '/roster-management/list', undefined, { exactMatch: true }),
+          menuLink('roster-management.create', 'Create Roster', '/roster-management/list/create-roster'),
         ],
       },
       {
@@ -124,10 +130,10 @@ export const MENU: readonly Def[] = [
         icon: 'location',
         roles: OPS,
         children: [
-          basic('project-location-management.list', 'Location List', '/project-location-management/list', undefined, {
+          menuLink('project-location-management.list', 'Location List', '/project-location-management/list', undefined, {
             exactMatch: true,
           }),
-          basic(
+          menuLink(
             'project-location-management.create',
             'Create Location',
             '/project-location-management/list/create-location',
@@ -141,8 +147,8 @@ export const MENU: readonly Def[] = [
         icon: 'client',
         roles: OPS,
         children: [
-          basic('client-management.list', 'Client List', '/client-management/list', undefined, { exactMatch: true }),
-          basic('client-management.create', 'Create Client', '/client-management/list/create-client'),
+          menuLink('client-management.list', 'Client List', '/client-management/list', undefined, { exactMatch: true }),
+          menuLink('client-management.create', 'Create Client', '/client-management/list/create-client'),
         ],
       },
       {
@@ -152,10 +158,10 @@ export const MENU: readonly Def[] = [
         icon: 'certificate',
         roles: OPS,
         children: [
-          basic('certificate-management.list', 'Certificate List', '/certificate-management/list', undefined, {
+          menuLink('certificate-management.list', 'Certificate List', '/certificate-management/list', undefined, {
             exactMatch: true,
           }),
-          basic(
+          menuLink(
             'certificate-management.create',
             'Create Certificate',
             '/certificate-management/list/create-certificate',
@@ -169,11 +175,11 @@ export const MENU: readonly Def[] = [
         icon: 'employee',
         roles: PEOPLE,
         children: [
-          basic('employee-management.list', 'Employee List', '/employee-management/list', undefined, {
+          menuLink('employee-management.list', 'Employee List', '/employee-management/list', undefined, {
             exactMatch: true,
           }),
           // Only the roles that may create a part-timer (workerEndpoints.create).
-          basic(
+          menuLink(
             'employee-management.create',
             'Create Employee',
             '/employee-management/list/create-employee',
@@ -182,21 +188,21 @@ export const MENU: readonly Def[] = [
               roles: ROLE_SETS.hrDecisions,
             },
           ),
-          basic('employee-management.hr-dashboard', 'HR Dashboard', '/employee-management/hr-dashboard'),
-          basic(
+          menuLink('employee-management.hr-dashboard', 'HR Dashboard', '/employee-management/hr-dashboard'),
+          menuLink(
             'employee-management.hr-shift-payment-adjustment',
             'HR Shift Payment Adjustment Review',
             '/employee-management/hr-shift-payment-adjustment',
           ),
           // hr and admin: who prepares pay runs (payRunEndpoints.generate); managers never see pay runs.
-          basic(
+          menuLink(
             'employee-management.hr-payment-report-list',
             'HR Payment Report List',
             '/employee-management/hr-payment-report-list',
             undefined,
             { roles: ROLE_SETS.hrDecisions },
           ),
-          basic('employee-management.blacklist', 'Blacklisted Employee', '/employee-management/blacklist'),
+          menuLink('employee-management.blacklist', 'Blacklisted Employee', '/employee-management/blacklist'),
         ],
       },
       {
@@ -206,20 +212,20 @@ export const MENU: readonly Def[] = [
         icon: 'part-timer',
         roles: PEOPLE,
         children: [
-          basic('part-timer-management.pending', 'Pending Registrations', '/part-timer-management/pending'),
-          basic('part-timer-management.list', 'Part-timer List', '/part-timer-management/list'),
-          basic(
+          menuLink('part-timer-management.pending', 'Pending Registrations', '/part-timer-management/pending'),
+          menuLink('part-timer-management.list', 'Part-timer List', '/part-timer-management/list'),
+          menuLink(
             'part-timer-management.discharge-pending',
             'Pending Discharge / Rejoin',
             '/part-timer-management/discharge-pending',
           ),
-          basic('part-timer-management.discharge-list', 'Current Discharge', '/part-timer-management/discharge-list'),
-          basic(
+          menuLink('part-timer-management.discharge-list', 'Current Discharge', '/part-timer-management/discharge-list'),
+          menuLink(
             'part-timer-management.discharge-history',
             'Discharge / Rejoin History',
             '/part-timer-management/discharge-history',
           ),
-          basic('part-timer-management.rejected', 'Rejected', '/part-timer-management/rejected'),
+          menuLink('part-timer-management.rejected', 'Rejected', '/part-timer-management/rejected'),
         ],
       },
       {
@@ -229,14 +235,14 @@ export const MENU: readonly Def[] = [
         icon: 'finance',
         roles: FINANCE,
         children: [
-          basic('finance-management.finance-dashboard', 'Finance Dashboard', '/finance-management/finance-dashboard'),
-          basic(
+          menuLink('finance-management.finance-dashboard', 'Finance Dashboard', '/finance-management/finance-dashboard'),
+          menuLink(
             'finance-management.finance-report-list',
             'Finance Report List',
             '/finance-management/finance-report-list',
           ),
-          basic('finance-management.part-timer-list', 'Part-timer List', '/finance-management/part-timer-list'),
-          basic(
+          menuLink('finance-management.part-timer-list', 'Part-timer List', '/finance-management/part-timer-list'),
+          menuLink(
             'finance-management.finance-shift-payment-adjustment',
             'Shift Payment Adjustment',
             '/finance-management/finance-shift-payment-adjustment',
@@ -250,9 +256,9 @@ export const MENU: readonly Def[] = [
         icon: 'report',
         roles: OPS,
         children: [
-          basic('report-management.report-list', 'Monthly Report List', '/report-management/report-list'),
-          basic('report-management.weekly-report-list', 'Weekly Report List', '/report-management/weekly-report-list'),
-          basic(
+          menuLink('report-management.report-list', 'Monthly Report List', '/report-management/report-list'),
+          menuLink('report-management.weekly-report-list', 'Weekly Report List', '/report-management/weekly-report-list'),
+          menuLink(
             'report-management.working-hours-report',
             'Working Hours Report',
             '/report-management/working-hours-report',
@@ -273,27 +279,28 @@ export const MENU: readonly Def[] = [
         type: 'collapsable',
         title: 'Data Migration',
         icon: 'migration',
-        children: [basic('data-migration.roster-migration', 'Roster Migration', '/data-migration/roster-migration')],
+        children: [menuLink('data-migration.roster-migration', 'Roster Migration', '/data-migration/roster-migration')],
       },
       {
         id: 'settings',
         type: 'collapsable',
         title: 'Settings',
         icon: 'settings',
-        children: [basic('settings.public-holidays', 'Public Holidays', '/settings/public-holidays-management/list')],
+        children: [menuLink('settings.public-holidays', 'Public Holidays', '/settings/public-holidays-management/list')],
       },
     ],
   },
 ];
 
 /**
- * The menu a role sees: items whose roles (or inherited roles) include it. Containers left with
+ * The menu a role sees of `menu` (the staff menu: `buildMenu` of the sections' entries, see
+ * section-menu.ts): items whose roles (or inherited roles) include it. Containers left with
  * no children are dropped; so is a leading, trailing or doubled divider, and a link the role
  * already has higher up (hr's "HR Dashboard" sits in Dashboards and in Employee Management:
  * shown once). Role metadata is removed.
  */
-export function menuForRole(role: Role, defs: readonly Def[] = MENU, inherited: readonly Role[] = ALL): NavItem[] {
-  return filterMenu(role, defs, inherited, new Set<string>());
+export function menuForRole(role: Role, menu: readonly Def[], inherited: readonly Role[] = ALL): NavItem[] {
+  return filterMenu(role, menu, inherited, new Set<string>());
 }
 
 function filterMenu(role: Role, defs: readonly Def[], inherited: readonly Role[], seen: Set<string>): NavItem[] {
@@ -328,8 +335,8 @@ function trimDividers(items: NavItem[]): NavItem[] {
 }
 
 /** The four variants of the template, built from one filtered menu. */
-export function navigationForRole(role: Role): Navigation {
-  const def = menuForRole(role);
+export function navigationForRole(role: Role, menu: readonly Def[]): Navigation {
+  const def = menuForRole(role, menu);
   const groups = def.filter((i) => i.type === 'group');
   // compact: each group becomes an aside item whose panel lists the group's entries.
   const compact: NavItem[] = groups.map((g) => ({ ...g, type: 'aside', icon: g.icon ?? groupIcon(g.id) }));

@@ -2,7 +2,7 @@ import type { Access } from '../../permissions.ts';
 import { isAllowed } from '../../permissions.ts';
 import type { Role } from '../../roles.ts';
 import { ROLE_SETS as R } from '../../role-sets.ts';
-import { flattenLinks, menuForRole } from './navigation.ts';
+import { flattenLinks, menuForRole, type MenuDef } from './navigation.ts';
 
 /*
  * Which pages a role may open by their URL. A file of its own: only the lazily loaded page guard
@@ -14,25 +14,34 @@ import { flattenLinks, menuForRole } from './navigation.ts';
 /**
  * May the role open this page? A built page (`needs` given): when all the endpoints it needs let
  * the role in, so a page never opens only to have its requests refused. A page not built yet (the generic
- * "not available" page behind a menu link): when the role's menu has the link it lies under. Pages
- * outside both (the profile, a section root that forwards to its first page, an unknown address
- * that shows "not found") are open to every signed-in user.
+ * "not available" page behind a menu link): when the role's menu (of `menu`, the staff menu) has the
+ * link it lies under. Pages outside both (the profile, a section root that forwards to its first
+ * page, an unknown address that shows "not found") are open to every signed-in user.
  */
-export function mayOpenPage(role: Role, pathname: string, needs?: ReadonlyArray<{ access: Access }>): boolean {
+export function mayOpenPage(
+  role: Role,
+  pathname: string,
+  needs: ReadonlyArray<{ access: Access }> | undefined,
+  menu: readonly MenuDef[],
+): boolean {
   if (needs) return needs.every((e) => isAllowed(e.access, role));
   const path = pathname.replace(/\/+$/, '');
   if (path.split('/').filter(Boolean).length < 2) return true;
   const isUnder = (link: string) => path === link || path.startsWith(`${link}/`);
-  const owner = allLinks()
+  const owner = allLinks(menu)
     .filter(isUnder)
     .sort((a, b) => b.length - a.length)[0];
   if (!owner) return true;
-  return flattenLinks(menuForRole(role)).some((l) => l.link === owner);
+  return flattenLinks(menuForRole(role, menu)).some((l) => l.link === owner);
 }
 
-let everyLink: string[] | undefined;
+const everyLink = new WeakMap<readonly MenuDef[], string[]>();
 /** Every menu link of every role. */
-function allLinks(): string[] {
-  everyLink ??= [...new Set(R.everyone.flatMap((r) => flattenLinks(menuForRole(r)).map((l) => l.link)))];
-  return everyLink;
+function allLinks(menu: readonly MenuDef[]): string[] {
+  let links = everyLink.get(menu);
+  if (!links) {
+    links = [...new Set(R.everyone.flatMap((r) => flattenLinks(menuForRole(r, menu)).map((l) => l.link)))];
+    everyLink.set(menu, links);
+  }
+  return links;
 }

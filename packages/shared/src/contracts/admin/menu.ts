@@ -1,0 +1,18 @@
+import { ROLE_SETS } from '../../role-sets.ts';
+import { menuLink } from '../shell/navigation.ts';
+import { defineMenu } from '../shell/section-menu.ts';
+
+/**
+ * Admin management's entry beyond the spec's menu: the audit log (adminEndpoints.audit, admin
+ * only). Titles: features/admin/locales (`admin.nav.<id>`).
+ */
+export const menu = defineMenu({
+  titles: 'admin',
+  entries: [
+    {
+      under: 'admin-management',
+      roles: ROLE_SETS.admin,
+      item: menuLink('admin-management.audit-log', 'Audit Log', '/admin-management/audit-log'),
+    },
+  ],
+});

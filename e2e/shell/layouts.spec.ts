@@ -1,19 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { LAYOUTS } from '../../packages/shared/src/contracts/shell/settings.ts';
 import { goClientSide, signInUi } from '../fixtures.ts';
-
-const LAYOUTS = [
-  'empty',
-  'centered',
-  'enterprise',
-  'material',
-  'modern',
-  'classic',
-  'classy',
-  'compact',
-  'dense',
-  'futuristic',
-  'thin',
-];
 
 for (const [width, height] of [
   [1280, 800],

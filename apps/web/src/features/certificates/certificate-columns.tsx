@@ -28,7 +28,7 @@ export type CertificateRowHandlers = {
 
 /** The columns of the worker certificates grid, with the row actions. */
 export function useCertificateColumns(handlers: CertificateRowHandlers): GridColDef<WorkerCertificateRow>[] {
-  const { t } = useT();
+  const { t, lang } = useT();
   // The latest handlers, read when an action runs (the columns themselves stay stable).
   const latest = useRef(handlers);
   useLayoutEffect(() => {
@@ -94,7 +94,7 @@ export function useCertificateColumns(handlers: CertificateRowHandlers): GridCol
                 {row.verifiedByName ?? t('certificates.list.verified')}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {formatDateTime(row.verifiedAt)}
+                {formatDateTime(row.verifiedAt, lang)}
               </Typography>
             </Stack>
           ) : (
@@ -180,6 +180,6 @@ export function useCertificateColumns(handlers: CertificateRowHandlers): GridCol
     ],
     // The handlers are read through `latest`; the columns change with the rights and the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [canWrite, t],
+    [canWrite, t, lang],
   );
 }

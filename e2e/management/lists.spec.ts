@@ -86,6 +86,10 @@ test.describe('lists at 1440 px', () => {
       // No grid toolbar band (the column chooser sits in the list toolbar).
       await expect(grid.locator('.MuiDataGrid-toolbar, .MuiToolbar-root')).toHaveCount(0);
     }
+    // The roster board (a week of tiles, not a grid) does not make the page scroll sideways either.
+    await page.goto('/roster-management/list');
+    await expect(page.getByText('Published').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'roster board: sideways scroll').toBeLessThanOrEqual(1440);
   });
 
   test('a row click and Enter on a focused row open the record', async ({ page }) => {
@@ -187,6 +191,9 @@ test.describe('lists at 390 px', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${path}: page wider than the phone`).toBeLessThanOrEqual(390);
     }
+    await page.goto('/roster-management/list');
+    await expect(page.getByText('Published').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'roster board: page wider than the phone').toBeLessThanOrEqual(390);
     // A card shows the record's title and labelled fields, and opens the record.
     await page.goto('/client-management/list');
     const card = page.getByTestId('list-card').first();

@@ -16,6 +16,15 @@ function keyPatternOf(catalogue: Record<string, unknown>): RegExp {
 }
 let KEY_PATTERN: RegExp;
 const HAN = /[\u4e00-\u9fff]/;
+/**
+ * A date in English words (#13 item 5: the one formatter gives the language's words): a day and an
+ * English month ("24 Nov" on a chart axis, "24 Nov 2026, 4:07 pm" in a list). Turkish shares "Mar"
+ * and "May", so in Turkish only the other months and the English "am/pm" moment count.
+ */
+const ENGLISH_DATE: Record<'zh' | 'tr', RegExp> = {
+  zh: /\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/,
+  tr: /\b\d{1,2} (Jan|Feb|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b|\d{4}, \d{1,2}:\d{2} (am|pm)\b/,
+};
 
 const PAGES: Array<{ name: string; path: string; detail?: string }> = [
   { name: 'part-timers', path: '/part-timer-management/list', detail: 'a[href*="/part-timer-management/worker/"]' },
@@ -61,6 +70,7 @@ async function checkPage(page: Page, where: string, lang: 'zh' | 'tr'): Promise<
     timeout: 15_000,
   });
   expect(text.match(KEY_PATTERN)?.[0], `${lang} ${where}: a key shows as text`).toBeUndefined();
+  expect(text.match(ENGLISH_DATE[lang])?.[0], `${lang} ${where}: a date in English words`).toBeUndefined();
   if (lang === 'zh') {
     // The page's own chunk and its texts may still be on their way on a busy machine: wait for them,
     // and say what the page showed when they never come.

@@ -79,6 +79,11 @@ test('a manager creates a client, a project with two positions, a location found
   await page.goto('/client-management/list');
   await page.getByLabel('Search company, UEN or contact').fill(clientName);
   await expect(page.getByRole('link', { name: clientName })).toBeVisible();
+  // #13 item 2: the row shows the client's contact, phone and project (not "—", empty and 0).
+  const clientRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: clientName }) });
+  await expect(clientRow.locator('[data-field="primaryContactName"]')).toHaveText('Aaron Seah');
+  await expect(clientRow.locator('[data-field="primaryContactPhone"]')).toHaveText('91230000');
+  await expect(clientRow.locator('[data-field="projectCount"]')).toContainText('1');
   await page.goto('/project-management/list?status=active');
   await page.getByLabel('Search code, project or client').fill(projectName);
   await expect(page.getByRole('link', { name: projectName })).toBeVisible();

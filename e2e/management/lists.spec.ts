@@ -24,7 +24,15 @@ const LISTS = [
   '/project-management/list',
   '/project-location-management/list',
   '/certificate-management/list',
+  '/employee-management/hr-payment-report-list',
+  '/employee-management/hr-shift-payment-adjustment',
 ];
+
+/**
+ * A code where words belong (#13 item 3): a snake_case or dotted camelCase code ("pay_run",
+ * "worker.requestDischarge") or a raw UUID. E-mail addresses are left out before the check.
+ */
+const CODE = /\b[a-z]+_[a-z0-9_]+\b|\b[a-z]+\.[a-z]+[A-Z]\w*\b|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/;
 
 /** Waits for the grid's first answer (rows, or the empty overlay). */
 async function gridReady(page: Page) {
@@ -73,9 +81,15 @@ test.describe('lists at 1440 px', () => {
       expect(m.lastRight, `${path}: last column inside the grid`).toBeLessThanOrEqual(m.gridRight + 1);
       expect(m.cut, `${path}: first-column text cut`).toEqual([]);
       expect(m.headerCut, `${path}: first header cut`).toBe(false);
+      const text = (await grid.innerText()).replace(/\S+@\S+/g, '');
+      expect(text.match(CODE)?.[0], `${path}: a code instead of words`).toBeUndefined();
       // No grid toolbar band (the column chooser sits in the list toolbar).
       await expect(grid.locator('.MuiDataGrid-toolbar, .MuiToolbar-root')).toHaveCount(0);
     }
+    // The roster board (a week of tiles, not a grid) does not make the page scroll sideways either.
+    await page.goto('/roster-management/list');
+    await expect(page.getByText('Published').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'roster board: sideways scroll').toBeLessThanOrEqual(1440);
   });
 
   test('a row click and Enter on a focused row open the record', async ({ page }) => {
@@ -177,6 +191,9 @@ test.describe('lists at 390 px', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${path}: page wider than the phone`).toBeLessThanOrEqual(390);
     }
+    await page.goto('/roster-management/list');
+    await expect(page.getByText('Published').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'roster board: page wider than the phone').toBeLessThanOrEqual(390);
     // A card shows the record's title and labelled fields, and opens the record.
     await page.goto('/client-management/list');
     const card = page.getByTestId('list-card').first();

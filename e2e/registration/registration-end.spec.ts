@@ -138,6 +138,10 @@ test('after the spec’s reload the applicant lands on a lasting confirmation wi
   await expect(done).toContainText('What happens next');
   await expect(page.getByTestId('registration-contact').getByRole('link', { name: BUSINESS.contactPhone })).toHaveAttribute('href', `tel:${BUSINESS.contactPhone}`);
   await expect(page.getByTestId('registration-contact').getByRole('link', { name: BUSINESS.contactEmail })).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('registration-end-1440.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('registration-end-390.png'), fullPage: true });
   // It lasts: another reload, and in Chinese.
   await page.reload();
   await page.getByRole('button', { name: '中文' }).click();

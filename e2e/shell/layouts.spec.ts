@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LAYOUTS } from '../../packages/shared/src/contracts/shell/settings.ts';
-import { goClientSide, signInUi } from '../fixtures.ts';
+import { goClientSide, signInUi, storedToken } from '../fixtures.ts';
 
 for (const [width, height] of [
   [1280, 800],
@@ -72,4 +72,27 @@ test('layout, scheme and theme are remembered for the user', async ({ page }) =>
   await page.getByRole('button', { name: 'Light' }).click();
   await page.getByTestId('settings-panel').locator('[data-theme="theme-default"]').click();
   await expect(page.locator('body')).toHaveClass(/theme-default/);
+});
+
+test('#13 item 7: a saved "Empty" layout does not lock the user out, even after a new sign-in', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInUi(page, 'finance');
+  const headers = { Authorization: `Bearer ${await storedToken(page)}` };
+  // A layout saved as "Empty" (an older app offered it in the settings panel).
+  const saved = await page.request.patch('/api/common/settings', { headers, data: { settings: { layout: 'empty' } } });
+  expect(saved.ok()).toBe(true);
+  try {
+    await page.evaluate(() => localStorage.clear());
+    await signInUi(page, 'finance');
+    await expect(page.getByTestId('toolbar')).toBeVisible();
+    await expect(page.getByTestId('vertical-navigation')).toBeVisible();
+    await expect(page.locator('[data-layout="empty"]')).toHaveCount(0);
+    // The settings panel no longer offers it.
+    await page.getByTestId('settings-button').click();
+    const panel = page.getByTestId('settings-panel');
+    await expect(panel.locator('[data-layout="classy"]')).toBeVisible();
+    await expect(panel.locator('[data-layout="empty"]')).toHaveCount(0);
+  } finally {
+    await page.request.patch('/api/common/settings', { headers, data: { settings: { layout: 'classy' } } });
+  }
 });

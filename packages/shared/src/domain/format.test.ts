@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDateKey, businessWallClock, calendarDate, formatDate, formatDateTime } from './format.ts';
+import { businessDateKey, businessWallClock, calendarDate, formatDate, formatDateTime, formatDayMonth } from './format.ts';
 
 describe('one date formatter, Singapore time', () => {
   it('shows a calendar date as DD/MM/YYYY without shifting it', () => {
@@ -15,6 +15,26 @@ describe('one date formatter, Singapore time', () => {
     expect(formatDateTime('2026-11-24T08:07:00Z')).toBe('24 Nov 2026, 4:07 pm');
     expect(formatDateTime('2026-11-23T16:05:00Z')).toBe('24 Nov 2026, 12:05 am');
     expect(formatDateTime('2026-01-01T04:00:00.000Z')).toBe('1 Jan 2026, 12:00 pm');
+  });
+  it('shows a moment in the staff language\'s words, still Singapore time', () => {
+    expect(formatDateTime('2026-11-24T08:07:00Z', 'en')).toBe('24 Nov 2026, 4:07 pm');
+    expect(formatDateTime('2026-11-24T08:07:00Z', 'zh')).toBe('2026年11月24日 下午4:07');
+    expect(formatDateTime('2026-11-23T16:05:00Z', 'zh')).toBe('2026年11月24日 上午12:05');
+    expect(formatDateTime('2026-11-24T08:07:00Z', 'tr')).toBe('24 Kas 2026 16:07');
+    expect(formatDateTime('2026-03-04T16:30:00Z', 'tr')).toBe('5 Mar 2026 00:30');
+    // any other language reads as the exports do
+    expect(formatDateTime('2026-11-24T08:07:00Z', 'fr')).toBe('24 Nov 2026, 4:07 pm');
+    expect(formatDateTime(null, 'zh')).toBe('');
+  });
+  it('keeps numeric dates DD/MM/YYYY in every language (no language argument)', () => {
+    expect(formatDate('2026-11-24T08:07:00Z')).toBe('24/11/2026');
+  });
+  it('names a calendar day and month for chart axes in the language\'s words', () => {
+    expect(formatDayMonth('2026-11-24')).toBe('24 Nov');
+    expect(formatDayMonth('2026-11-24', 'zh')).toBe('11月24日');
+    expect(formatDayMonth('2026-05-03', 'tr')).toBe('3 May');
+    expect(formatDayMonth('2026-11-24', 'tr')).toBe('24 Kas');
+    expect(formatDayMonth('not a date', 'zh')).toBe('not a date');
   });
   it('leaves empties empty and non-dates as they are', () => {
     expect(formatDate(null)).toBe('');

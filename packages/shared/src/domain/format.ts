@@ -1,7 +1,8 @@
 /**
  * The one date and time formatter: the business runs on Singapore time, whatever the browser's
- * or the server's zone. Dates read DD/MM/YYYY; a moment reads "24 Nov 2026, 4:07 pm".
- * Money: formatSgd in money.ts.
+ * or the server's zone. Dates read DD/MM/YYYY in every language; a moment reads in the staff
+ * language's words: "24 Nov 2026, 4:07 pm", "2026年11月24日 下午4:07", "24 Kas 2026 16:07".
+ * Exports keep English (the default language). Money: formatSgd in money.ts.
  */
 
 export const BUSINESS_TIME_ZONE = 'Asia/Singapore';
@@ -21,6 +22,29 @@ const MOMENT_PARTS = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   hourCycle: 'h12',
 });
+const MOMENT_PARTS_ZH = new Intl.DateTimeFormat('zh-Hans-SG', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+});
+const MOMENT_PARTS_TR = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const DAY_MONTH: Record<string, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' }),
+  zh: new Intl.DateTimeFormat('zh-Hans-SG', { timeZone: 'UTC', day: 'numeric', month: 'numeric' }),
+  tr: new Intl.DateTimeFormat('tr-TR', { timeZone: 'UTC', day: 'numeric', month: 'short' }),
+};
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -45,13 +69,36 @@ export function formatDate(value: string | Date | null | undefined): string {
   return `${p.day}/${p.month}/${p.year}`;
 }
 
-/** An instant as Singapore date and time: "24 Nov 2026, 4:07 pm". Empty for null. */
-export function formatDateTime(value: string | Date | null | undefined): string {
+/**
+ * An instant as Singapore date and time in the words of `lang` (a staff language; English for
+ * any other and by default, as exports are): en "24 Nov 2026, 4:07 pm", zh "2026年11月24日 下午4:07",
+ * tr "24 Kas 2026 16:07". Empty for null; the input itself when it is not a date.
+ */
+export function formatDateTime(value: string | Date | null | undefined, lang = 'en'): string {
   if (value === null || value === undefined || value === '') return '';
   const d = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(d.getTime())) return String(value);
+  if (lang === 'zh') {
+    const p = parts(MOMENT_PARTS_ZH, d);
+    return `${p.year}年${p.month}月${p.day}日 ${p.dayPeriod ?? ''}${p.hour}:${p.minute}`;
+  }
+  if (lang === 'tr') {
+    const p = parts(MOMENT_PARTS_TR, d);
+    return `${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute}`;
+  }
   const p = parts(MOMENT_PARTS, d);
   return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}`.trimEnd();
+}
+
+/**
+ * A calendar date ("2026-11-24") as a short day and month in the words of `lang`, for chart axes
+ * and week labels: en "24 Nov", zh "11月24日", tr "24 Kas". The input itself when it is not one.
+ */
+export function formatDayMonth(value: string, lang = 'en'): string {
+  const m = CALENDAR_DATE.exec(value);
+  if (!m) return value;
+  const p = parts(DAY_MONTH[lang] ?? DAY_MONTH.en!, new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)));
+  return lang === 'zh' ? `${p.month}月${p.day}日` : `${p.day} ${p.month}`;
 }
 
 const KEY_PARTS = new Intl.DateTimeFormat('en-CA', {

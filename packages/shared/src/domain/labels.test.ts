@@ -66,6 +66,23 @@ describe('audit entries as sentences', () => {
     expect(auditSentence({ actorName: null, action: 'file.export', entityType: 'export' })).toBe('System exported a list');
   });
 
+  it('reads the pay, roster and attendance entries as sentences, not codes', () => {
+    expect(auditSentence({ actorName: 'Hui Min Ong', action: 'pay_run.generate', entityType: 'pay_run' })).toBe(
+      'Hui Min Ong generated pay run',
+    );
+    expect(auditSentence({ actorName: 'Farah Ismail', action: 'pay_run.pay', entityType: 'pay_run' })).toBe(
+      'Farah Ismail marked as paid pay run',
+    );
+    expect(auditSentence({ actorName: 'Farah Ismail', action: 'pay_adjustment.finance_reject', entityType: 'pay_adjustment' })).toBe(
+      'Farah Ismail rejected (finance) pay adjustment',
+    );
+    expect(auditSentence({ actorName: 'Marcus Lim', action: 'roster.publish', entityType: 'roster' })).toBe('Marcus Lim published roster');
+    expect(auditSentence({ actorName: 'Marcus Lim', action: 'attendance.as_rostered', entityType: 'roster_attendance' })).toBe(
+      'Marcus Lim entered as rostered attendance',
+    );
+    expect(auditActionLabel('pay_run.send_back')).toBe('Pay run: sent back');
+  });
+
   it('labels actions for the filter menu', () => {
     expect(auditActionLabel('project_location.archive')).toBe('Location: archived');
     expect(auditActionLabel('client.do_not_send.add')).toBe('Client: added a do-not-send worker to');

@@ -24,7 +24,7 @@ import { errorText, formatDateTime } from './labels.ts';
 
 /** /admin-management/admin-dashboard, first version. Later sections add their figures. */
 export function Component() {
-  const { t } = useT();
+  const { t, lang } = useT();
   const q = useQuery({ queryKey: adminKeys.dashboard, queryFn: adminApi.dashboard });
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const d = q.data;
@@ -93,7 +93,7 @@ export function Component() {
                       <TableRow key={u.id}>
                         <TableCell>{u.name}</TableCell>
                         <TableCell>{u.email}</TableCell>
-                        <TableCell>{formatDateTime(u.createdAt)}</TableCell>
+                        <TableCell>{formatDateTime(u.createdAt, lang)}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
@@ -131,7 +131,7 @@ export function Component() {
                   <TableBody>
                     {d.recentAudit.map((e) => (
                       <TableRow key={e.id} hover>
-                        <TableCell>{formatDateTime(e.at)}</TableCell>
+                        <TableCell>{formatDateTime(e.at, lang)}</TableCell>
                         <TableCell>{actorLabel(t, e)}</TableCell>
                         <TableCell>
                           <Chip size="small" label={e.action} variant="outlined" />

@@ -24,7 +24,7 @@ const CHANGE_KEYS = { added: 'admin.audit.kind.added', removed: 'admin.audit.kin
 
 /** Before and after of one entry, key by key. */
 export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry; onClose(): void }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const rows = auditDiff(entry.before, entry.after);
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="audit-entry-title">
@@ -33,7 +33,7 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry; onClos
       </DialogTitle>
       <DialogContent>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('admin.audit.by', { time: formatDateTime(entry.at), actor: actorLabel(t, entry) })}
+          {t('admin.audit.by', { time: formatDateTime(entry.at, lang), actor: actorLabel(t, entry) })}
         </Typography>
         {rows.length === 0 ? (
           <Typography>{t('admin.audit.noValues')}</Typography>

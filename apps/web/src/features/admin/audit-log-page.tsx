@@ -24,7 +24,7 @@ type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** /admin-management/audit-log: every audited action, filtered and paged on the server. */
 export function Component() {
-  const { t } = useT();
+  const { t, lang } = useT();
   const grid = useServerGrid();
   const { pagination } = grid;
   const url = useUrlFilters(grid);
@@ -58,7 +58,7 @@ export function Component() {
         headerName: t('admin.audit.time'),
         width: 200,
         sortable: false,
-        valueFormatter: (v: string) => formatDateTime(v),
+        valueFormatter: (v: string) => formatDateTime(v, lang),
       },
       {
         field: 'changes',
@@ -75,7 +75,7 @@ export function Component() {
         },
       },
     ],
-    [t],
+    [t, lang],
   );
 
   return (

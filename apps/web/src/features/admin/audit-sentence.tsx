@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import type { AuditEntry } from '@wf/shared/contracts/admin/admin';
-import { AUDIT_ENTITY_LABELS, AUDIT_VERBS, auditEntityName } from '@wf/shared/domain/labels';
+import { AUDIT_ENTITY_LABELS, AUDIT_VERBS, auditEntityLabel, auditEntityName, auditVerb } from '@wf/shared/domain/labels';
 import { useT, type TFunction } from '../../lib/i18n/index.ts';
 import { actorLabel } from './audit-entry-dialog.tsx';
 
@@ -41,13 +41,13 @@ function verbKey(action: string): string | null {
 export function auditActionText(t: TFunction, action: string): string {
   const type = action.includes('.') ? action.slice(0, action.indexOf('.')) : '';
   const key = verbKey(action);
-  const verb = key ? t(key) : action;
+  const verb = key ? t(key) : auditVerb(action);
   return type ? `${entityText(t, type)}: ${verb}` : verb;
 }
 
 /** A record type as words ("project_location" -> "location"). */
 export function entityText(t: TFunction, type: string): string {
-  return type in AUDIT_ENTITY_LABELS ? t(`admin.audit.entityLabel.${type}`) : type;
+  return type in AUDIT_ENTITY_LABELS ? t(`admin.audit.entityLabel.${type}`) : auditEntityLabel(type);
 }
 
 const ACTOR = '\u0001';
@@ -62,7 +62,7 @@ export function AuditSentence({ entry }: { entry: AuditEntry }) {
   const { t } = useT();
   const name = auditEntityName(entry);
   const key = verbKey(entry.action);
-  const verb = key ? t(key) : entry.action;
+  const verb = key ? t(key) : auditVerb(entry.action);
   const path = auditEntityPath(entry, name);
   const what = entityText(t, entry.entityType);
   const entity: ReactNode = (

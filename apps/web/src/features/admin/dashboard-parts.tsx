@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { AdminDashboard } from '@wf/shared/contracts/admin/admin';
+import { formatDayMonth } from '@wf/shared/domain/format';
 import { ACCOUNT_STATUSES, ROLES } from '@wf/shared/roles';
 import { useT } from '../../lib/i18n/index.ts';
 import { ROLE_KEYS, STATUS_KEYS } from './labels.ts';
@@ -83,9 +84,9 @@ export function StaffTable({ staff }: { staff: AdminDashboard['staff'] }) {
 
 /** Registrations per week as bars, with the numbers beside for reading. */
 export function WeeklyBars({ weeks }: { weeks: AdminDashboard['registrationsPerWeek'] }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const max = Math.max(1, ...weeks.map((w) => w.count));
-  const fmt = (d: string) => new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+  const fmt = (d: string) => formatDayMonth(d, lang);
   return (
     <Box role="img" aria-label={t('admin.dashboard.weeklyAria', { weeks: weeks.map((w) => `${fmt(w.weekStart)} ${w.count}`).join(', ') })}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end', height: 180, pt: 2 }}>

@@ -28,7 +28,7 @@ export type CertificateRowHandlers = {
 
 /** The columns of the worker certificates grid, with the row actions. */
 export function useCertificateColumns(handlers: CertificateRowHandlers): GridColDef<WorkerCertificateRow>[] {
-  const { t } = useT();
+  const { t, lang } = useT();
   // The latest handlers, read when an action runs (the columns themselves stay stable).
   const latest = useRef(handlers);
   useLayoutEffect(() => {
@@ -70,7 +70,8 @@ export function useCertificateColumns(handlers: CertificateRowHandlers): GridCol
         headerName: t('certificates.list.colExpires'),
         width: 190,
         renderCell: ({ row }) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+          // A narrow column puts the chip under the date instead of cutting it.
+          <Stack direction="row" sx={{ alignItems: 'center', alignContent: 'center', flexWrap: 'wrap', columnGap: 1, height: '100%', lineHeight: 1.4 }}>
             <span>{row.expiryDate ? formatDate(row.expiryDate) : dash}</span>
             <Chip
               size="small"
@@ -93,8 +94,8 @@ export function useCertificateColumns(handlers: CertificateRowHandlers): GridCol
                 <VerifiedIcon fontSize="inherit" color="success" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
                 {row.verifiedByName ?? t('certificates.list.verified')}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {formatDateTime(row.verifiedAt)}
+              <Typography variant="caption" color="text.secondary" noWrap title={formatDateTime(row.verifiedAt, lang)}>
+                {formatDate(row.verifiedAt)}
               </Typography>
             </Stack>
           ) : (
@@ -180,6 +181,6 @@ export function useCertificateColumns(handlers: CertificateRowHandlers): GridCol
     ],
     // The handlers are read through `latest`; the columns change with the rights and the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [canWrite, t],
+    [canWrite, t, lang],
   );
 }

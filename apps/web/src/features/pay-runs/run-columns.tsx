@@ -23,7 +23,7 @@ const money = (field: keyof PayRun, headerName: string, width = 120): GridColDef
 
 /** The columns of the pay runs list: period, status, frequency, headcount, totals, who acted last. */
 export function useRunColumns(): GridColDef<PayRun>[] {
-  const { t } = useT();
+  const { t, lang } = useT();
   return useMemo<GridColDef<PayRun>[]>(
     () => [
       {
@@ -63,7 +63,7 @@ export function useRunColumns(): GridColDef<PayRun>[] {
         sortable: false,
         valueGetter: (_v, row) => {
           const a = lastAction(row);
-          return `${t(a.key, { name: a.name ?? t('common.dash') })} · ${formatDateTime(a.at)}`;
+          return `${t(a.key, { name: a.name ?? t('common.dash') })} · ${formatDateTime(a.at, lang)}`;
         },
         // Who on the first line, when on the second: the column stays narrow.
         renderCell: ({ row }) => {
@@ -74,13 +74,13 @@ export function useRunColumns(): GridColDef<PayRun>[] {
                 {t(a.key, { name: a.name ?? t('common.dash') })}
               </Box>
               <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
-                {formatDateTime(a.at)}
+                {formatDateTime(a.at, lang)}
               </Box>
             </Box>
           );
         },
       },
     ],
-    [t],
+    [t, lang],
   );
 }

@@ -24,7 +24,7 @@ const moved = (before: number | undefined, after: number | undefined, dash: stri
 
 /** What the last regeneration of the draft changed, per worker (shown once it was regenerated). */
 export function RunDiff({ run }: { run: PayRun }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const dash = t('common.dash');
   const diff = useQuery({
     queryKey: [...payRunKeys.diff(run.id), run.version],
@@ -41,7 +41,7 @@ export function RunDiff({ run }: { run: PayRun }) {
       </Typography>
       <Typography color="text.secondary" sx={{ px: 2, pb: 1 }}>
         {t('pay-runs.diff.summary', {
-          at: formatDateTime(d.regeneratedAt),
+          at: formatDateTime(d.regeneratedAt, lang),
           name: d.regeneratedBy?.name ?? dash,
           gross: moved(d.before?.grossCents, d.after?.grossCents, dash),
           workers: `${d.before?.workerCount ?? dash} → ${d.after?.workerCount ?? dash}`,

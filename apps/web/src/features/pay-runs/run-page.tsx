@@ -28,7 +28,7 @@ const NEXT_KEYS = {
 
 /** A pay run: its totals, the actions its state and the role allow, the files, the per-worker lines. */
 function RunPage({ stage }: { stage: RunStage }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const { id = '' } = useParams();
   const created = (useLocation().state as { created?: boolean } | null)?.created;
   const [notice, setNotice] = useState<string | null>(null);
@@ -64,7 +64,7 @@ function RunPage({ stage }: { stage: RunStage }) {
       )}
       {r.status === 'paid' && r.paidAt && (
         <Alert severity="success" sx={{ mb: 2 }}>
-          {t('pay-runs.run.readOnly', { at: formatDateTime(r.paidAt) })}
+          {t('pay-runs.run.readOnly', { at: formatDateTime(r.paidAt, lang) })}
         </Alert>
       )}
       <BlockingBanner run={r} />

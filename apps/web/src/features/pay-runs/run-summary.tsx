@@ -20,9 +20,9 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** The run's totals and who did what when (Singapore time). */
 export function RunSummary({ run }: { run: PayRun }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const dash = t('common.dash');
-  const who = (at: string | null, by: { name: string } | null) => (at ? t('pay-runs.run.by', { at: formatDateTime(at), name: by?.name ?? dash }) : dash);
+  const who = (at: string | null, by: { name: string } | null) => (at ? t('pay-runs.run.by', { at: formatDateTime(at, lang), name: by?.name ?? dash }) : dash);
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' } }}>

@@ -24,7 +24,7 @@ export const reviewable = (row: AdjustmentRow, stage: AdjustmentStage, userId: s
 
 /** The columns of an adjustment review list, with approve/reject on the rows waiting at this stage. */
 export function useAdjustmentColumns(stage: AdjustmentStage, handlers: AdjustmentRowHandlers): GridColDef<AdjustmentRow>[] {
-  const { t } = useT();
+  const { t, lang } = useT();
   const latest = useRef(handlers);
   useLayoutEffect(() => {
     latest.current = handlers;
@@ -111,7 +111,7 @@ export function useAdjustmentColumns(stage: AdjustmentStage, handlers: Adjustmen
         field: 'createdAt',
         headerName: t('pay.adjustments.colCreated'),
         width: 170,
-        valueFormatter: (v: string) => formatDateTime(v),
+        valueFormatter: (v: string) => formatDateTime(v, lang),
       },
       {
         field: 'rejectionReason',
@@ -121,6 +121,6 @@ export function useAdjustmentColumns(stage: AdjustmentStage, handlers: Adjustmen
         valueFormatter: (v: string | null) => v ?? dash,
       },
     ],
-    [t, dash, canReview, userId, stage],
+    [t, lang, dash, canReview, userId, stage],
   );
 }

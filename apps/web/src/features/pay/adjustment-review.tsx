@@ -41,7 +41,7 @@ export function AdjustmentReview({ stage }: { stage: AdjustmentStage }) {
   const me = useQuery({ queryKey: ['user'], queryFn: () => call(commonEndpoints.user), staleTime: 60_000 });
   const userId = me.data?.id ?? null;
   const canReview = can(stage === 'hr' ? adjustmentEndpoints.hrReview : adjustmentEndpoints.financeReview);
-  const { grid, url, search } = useListState([{ field: 'createdAt', sort: 'desc' }]);
+  const { grid, url, search } = useListState([{ field: 'createdAt', sort: 'desc' }], { createdByName: false, createdAt: false, rejectionReason: false });
   const status = url.pick('status', [...ADJUSTMENT_STATUS_VALUES, 'all'] as const) ?? (canReview ? STAGE_STATUS[stage] : 'all');
   const category = url.pick('category', ADJUSTMENT_CATEGORY_VALUES);
   const projectId = url.params.get('projectId') ?? undefined;

@@ -38,7 +38,7 @@ const fromForm = (f: Form): PaySettings => ({
 
 /** The pay rules (decision 010): overtime thresholds, multipliers, the rest day. Saving recomputes open pay. */
 export function PayRulesDialog({ onClose, onSaved }: { onClose(): void; onSaved(): void }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const settings = useQuery({ queryKey: payKeys.settings, queryFn: payApi.settings });
   const save = useUpdatePaySettings();
   const [form, setForm] = useState<Form | null>(null);
@@ -74,7 +74,7 @@ export function PayRulesDialog({ onClose, onSaved }: { onClose(): void; onSaved(
         <DialogContentText sx={{ mb: 2 }}>
           {t('pay.rules.intro')}
           {settings.data?.updatedAt &&
-            ` ${t('pay.rules.lastChange', { name: settings.data.updatedByName ?? t('common.dash'), time: formatDateTime(settings.data.updatedAt) })}`}
+            ` ${t('pay.rules.lastChange', { name: settings.data.updatedByName ?? t('common.dash'), time: formatDateTime(settings.data.updatedAt, lang) })}`}
         </DialogContentText>
         {settings.isError && <Alert severity="error">{errorText(settings.error, t)}</Alert>}
         {shown && (

@@ -40,7 +40,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Client, dates, manager, budget, headcount, description and the record's times. */
 export function ProjectFacts({ project: p }: { project: ProjectDetail }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const dash = t('common.dash');
   const totalHeads = p.positions.reduce((s, x) => s + x.headcount, 0);
   return (
@@ -75,8 +75,8 @@ export function ProjectFacts({ project: p }: { project: ProjectDetail }) {
         <Grid size={12}>
           <Typography variant="caption" color="text.secondary">
             {t('projects.detail.createdUpdated', {
-              created: formatDateTime(p.createdAt),
-              updated: formatDateTime(p.updatedAt),
+              created: formatDateTime(p.createdAt, lang),
+              updated: formatDateTime(p.updatedAt, lang),
             })}
           </Typography>
         </Grid>

@@ -152,13 +152,13 @@ function ConfirmScreen() {
                 <strong>{t(state.shift.answer === 'confirmed' ? 'roster-confirm.confirmed' : 'roster-confirm.declined')}</strong>
                 {state.shift.answeredAt && (
                   <div style={{ fontSize: 14, marginTop: 4 }}>
-                    {t('roster-confirm.answeredAt', { at: formatDateTime(state.shift.answeredAt) })}
+                    {t('roster-confirm.answeredAt', { at: formatDateTime(state.shift.answeredAt, lang) })}
                   </div>
                 )}
               </div>
             )}
             {state.shift.answer === 'none' && (
-              <p className="rc-small">{t('roster-confirm.expires', { at: formatDateTime(state.shift.expiresAt) })}</p>
+              <p className="rc-small">{t('roster-confirm.expires', { at: formatDateTime(state.shift.expiresAt, lang) })}</p>
             )}
           </ShiftView>
         )}

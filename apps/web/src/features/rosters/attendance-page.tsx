@@ -105,7 +105,7 @@ export function Component() {
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t(canUnlock ? 'rosters.attendance.lockedNoteHr' : 'rosters.attendance.lockedNote', {
             name: s.lockedByName ?? t('common.dash'),
-            at: formatDateTime(s.lockedAt),
+            at: formatDateTime(s.lockedAt, lang),
           })}
         </Alert>
       )}

@@ -30,7 +30,7 @@ export function AttendanceRowEditor({
   busy: boolean;
   onAction(a: RowAction): void;
 }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const [clockIn, setClockIn] = useState(row.clockInRaw ?? '');
   const [clockOut, setClockOut] = useState(row.clockOutRaw ?? '');
   const [seen, setSeen] = useState(row);
@@ -117,8 +117,8 @@ export function AttendanceRowEditor({
         {row.enteredAt && (
           <Typography variant="caption" color="text.secondary" component="div">
             {row.updatedAt && row.updatedAt !== row.enteredAt
-              ? t('rosters.attendance.changedBy', { name: row.updatedByName ?? t('common.dash'), at: formatDateTime(row.updatedAt) })
-              : t('rosters.attendance.enteredBy', { name: row.enteredByName ?? t('common.dash'), at: formatDateTime(row.enteredAt) })}
+              ? t('rosters.attendance.changedBy', { name: row.updatedByName ?? t('common.dash'), at: formatDateTime(row.updatedAt, lang) })
+              : t('rosters.attendance.enteredBy', { name: row.enteredByName ?? t('common.dash'), at: formatDateTime(row.enteredAt, lang) })}
           </Typography>
         )}
       </Box>

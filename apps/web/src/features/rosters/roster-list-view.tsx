@@ -22,7 +22,7 @@ import { rosterPath } from './board-week.tsx';
 
 /** The board's plain list: server paging, sorting, search, status, CSV/XLSX of what it shows. */
 export function RosterListView({ filters }: { filters: Pick<RosterListQuery, 'clientId' | 'projectId' | 'locationId' | 'from' | 'to'> }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const navigate = useNavigate();
   const { grid, url, search } = useListState([{ field: 'date', sort: 'asc' }], { projectName: false, publishedAt: false });
   const status = url.pick('status', ROSTER_STATUSES);
@@ -77,10 +77,10 @@ export function RosterListView({ filters }: { filters: Pick<RosterListQuery, 'cl
         headerName: t('rosters.columns.publishedAt'),
         width: 190,
         sortable: false,
-        valueFormatter: (v: string | null) => (v ? formatDateTime(v) : t('common.dash')),
+        valueFormatter: (v: string | null) => (v ? formatDateTime(v, lang) : t('common.dash')),
       },
     ],
-    [t],
+    [t, lang],
   );
 
   return (

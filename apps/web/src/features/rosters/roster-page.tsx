@@ -57,14 +57,14 @@ export function Component() {
       {r.status === 'published' && r.publishedAt && (
         <Alert severity="success" sx={{ mb: 2 }}>
           {t('rosters.roster.publishedBy', {
-            at: formatDateTime(r.publishedAt),
+            at: formatDateTime(r.publishedAt, lang),
             name: r.publishedByName ?? t('common.dash'),
           })}
         </Alert>
       )}
       {r.status === 'draft' && r.unpublishedAt && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('rosters.roster.unpublished', { at: formatDateTime(r.unpublishedAt), reason: r.unpublishReason ?? '' })}
+          {t('rosters.roster.unpublished', { at: formatDateTime(r.unpublishedAt, lang), reason: r.unpublishReason ?? '' })}
         </Alert>
       )}
       {r.status === 'draft' && !r.unpublishedAt && (

@@ -41,7 +41,7 @@ export function StaffingBadge({ filled, headcount, short = false }: { filled: nu
   const level = staffing(filled, headcount);
   const { palette, Icon } = STAFFING_LOOK[level];
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: textColor(palette) }} title={short ? t(STAFFING_KEYS[level]) : undefined}>
+    <Stack direction="row" spacing={0.5} sx={{ position: 'relative', alignItems: 'center', color: textColor(palette) }} title={short ? t(STAFFING_KEYS[level]) : undefined}>
       <Icon sx={{ fontSize: 16 }} aria-hidden />
       <Typography variant="body2" sx={{ fontWeight: 700, color: 'inherit' }}>
         {t('rosters.board.filled', { filled, headcount })}

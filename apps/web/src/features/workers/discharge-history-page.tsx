@@ -29,7 +29,7 @@ const SORTABLE = new Set<string>(HISTORY_SORT_FIELDS);
 
 /** Every discharge and rejoin step: requested, approved, cancelled, rejected; who, when, why. */
 export function Component() {
-  const { t } = useT();
+  const { t, lang } = useT();
   const navigate = useNavigate();
   const { grid, url, search } = useListState([{ field: 'at', sort: 'desc' }], {
     idNumberMasked: false,
@@ -68,7 +68,7 @@ export function Component() {
           </Link>
         ),
       }),
-      col('at', { width: 210, flex: 0, valueFormatter: (v: string) => formatDateTime(v) }),
+      col('at', { width: 210, flex: 0, valueFormatter: (v: string) => formatDateTime(v, lang) }),
       col('employeeCode', { width: 120, flex: 0 }),
       col('idNumberMasked', { width: 120, flex: 0 }),
       col('action', { width: 170, flex: 0, valueFormatter: (v: string) => historyActionText(t, v) }),
@@ -78,7 +78,7 @@ export function Component() {
       col('lastWorkingDay', { width: 150, flex: 0, valueFormatter: (v: string | null) => formatDate(v) }),
       col('actorName', { width: 150, flex: 0 }),
     ];
-  }, [t]);
+  }, [t, lang]);
 
   return (
     <RecordListPage

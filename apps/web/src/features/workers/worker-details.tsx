@@ -167,7 +167,7 @@ export function WorkingExperience({ worker: w }: { worker: WorkerDetail }) {
 
 /** The health and integrity answers and when the declaration was signed. */
 export function HealthPanel({ worker: w }: { worker: WorkerDetail }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const answer = (v: unknown) => (v === 1 ? t('common.yes') : v === 0 ? t('common.no') : t('common.dash'));
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -192,7 +192,7 @@ export function HealthPanel({ worker: w }: { worker: WorkerDetail }) {
           {t('workers.detail.declarationSigned')}
         </Typography>
         <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-          {w.declarationAt ? formatDateTime(w.declarationAt) : t('common.dash')}
+          {w.declarationAt ? formatDateTime(w.declarationAt, lang) : t('common.dash')}
         </Typography>
       </Box>
     </Paper>

@@ -41,7 +41,7 @@ export function DocumentsPanel({
   consent?: { pick: () => void; isPending: boolean };
   onNotice: (message: string) => void;
 }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const can = useCan();
   const [preview, setPreview] = useState<{ url: string; file: WorkerFile } | null>(null);
 
@@ -76,10 +76,10 @@ export function DocumentsPanel({
           {w.consentReceivedAt
             ? w.consentReceivedByName
               ? t('workers.detail.consentReceivedBy', {
-                  date: formatDateTime(w.consentReceivedAt),
+                  date: formatDateTime(w.consentReceivedAt, lang),
                   name: w.consentReceivedByName,
                 })
-              : t('workers.detail.consentReceived', { date: formatDateTime(w.consentReceivedAt) })
+              : t('workers.detail.consentReceived', { date: formatDateTime(w.consentReceivedAt, lang) })
             : t('workers.detail.consentNotReceived')}
         </Typography>
       )}

@@ -49,7 +49,7 @@ export function WorkerHeader({
   onAction: (action: WorkerAction) => void;
   onEdit: () => void;
 }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const can = useCan();
   const canTransition = can(workerEndpoints.transition);
   const canEdit = can(workerEndpoints.update);
@@ -68,7 +68,7 @@ export function WorkerHeader({
           <Typography color="text.secondary">
             {valueText(t, EMPLOYMENT_KEYS, w.typeOfEmployment)} · {valueText(t, POSITION_KEYS, w.positionApplied)} ·{' '}
             {w.source === 'staff' ? t('workers.detail.createdByStaff') : t('workers.detail.registered')}{' '}
-            {formatDateTime(w.createdAt)}
+            {formatDateTime(w.createdAt, lang)}
           </Typography>
         </Box>
         {(canTransition || canEdit) && (

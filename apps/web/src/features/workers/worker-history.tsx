@@ -8,7 +8,7 @@ import { formatDate, formatDateTime, historyActionText, statusText } from './lab
 
 /** Every step of the record: what, to which status, when, by whom and why. */
 export function HistoryPanel({ worker: w }: { worker: WorkerDetail }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -24,7 +24,7 @@ export function HistoryPanel({ worker: w }: { worker: WorkerDetail }) {
               })}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="div">
-              {formatDateTime(h.at)}
+              {formatDateTime(h.at, lang)}
               {h.actorName ? ` · ${h.actorName}` : ''}
             </Typography>
             {h.reason && <Typography variant="body2">{h.reason}</Typography>}

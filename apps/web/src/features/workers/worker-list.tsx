@@ -51,7 +51,7 @@ export function WorkerList({
   columns: shown,
   createButton,
 }: WorkerListProps) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const navigate = useNavigate();
   const { grid, url, search } = useListState([defaultSort ?? { field: 'name', sort: 'asc' }], () =>
     Object.fromEntries(WORKER_COLUMN_KEYS.map((k) => [k, shown.includes(k)])),
@@ -135,10 +135,10 @@ export function WorkerList({
       }),
       col('lastWorkingDay', { width: 150, flex: 0, valueFormatter: (v: string | null) => formatDate(v) }),
       col('statusReason', { minWidth: 200, flex: 1 }),
-      col('statusChangedAt', { width: 170, flex: 0, valueFormatter: (v: string | null) => formatDateTime(v) }),
-      col('createdAt', { width: 170, flex: 0, valueFormatter: (v: string) => formatDateTime(v) }),
+      col('statusChangedAt', { width: 170, flex: 0, valueFormatter: (v: string | null) => formatDateTime(v, lang) }),
+      col('createdAt', { width: 170, flex: 0, valueFormatter: (v: string) => formatDateTime(v, lang) }),
     ];
-  }, [t]);
+  }, [t, lang]);
 
   const filtered = Boolean(debounced || status || employmentType);
 

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import pg from 'pg';
 // The Fastify type augmentations (app.db, request.user, route config) the services' modules rely on.
 import type {} from '../apps/server/src/app.ts';
@@ -113,9 +114,10 @@ export async function payBench(): Promise<void> {
   const p0 = performance.now();
   for (const shifts of weeks) computeShiftPay({ shifts, rules: DEFAULT_PAY_RULES });
   const pureMs = performance.now() - p0;
-  rows.push({ database: 'none', what: 'pure computeShiftPay', shifts: shiftCount, 'whole month': `${(pureMs / 1000).toFixed(2)} s`, 'shifts / s': Math.round((shiftCount / pureMs) * 1000).toLocaleString('en'), 'x pure': '1.0' });
+  rows.push({ database: 'none', what: 'pure computeShiftPay', shifts: shiftCount, 'whole month': `${(pureMs / 1000).toFixed(2)} s`, 'shifts / s': Math.round((shiftCount / pureMs) * 1000).toLocaleString('en'), 'x pure': '1.0', load: loadavg()[0]!.toFixed(1) });
 
-  for (const kind of ['PostgreSQL', 'PGlite'] as const) {
+  // BENCH_PAY_DB=PostgreSQL (or PGlite) runs one database only.
+  for (const kind of (['PostgreSQL', 'PGlite'] as const).filter((k) => !process.env.BENCH_PAY_DB || k === process.env.BENCH_PAY_DB)) {
     const { database, drop } = await open(kind);
     try {
       await database.migrate();
@@ -131,7 +133,7 @@ export async function payBench(): Promise<void> {
       console.log(`${kind}: ${pairs.length} worker-weeks seeded in ${Math.round(performance.now() - t0)} ms`);
       const given = { settings: DEFAULT_PAY_SETTINGS, holidays: new Set<string>() };
       // The month's first computation: one recompute of every worker-week in one transaction (one read
-      // of the month's attendance, one of its payments, upserts of 10,000 rows).
+      // of the month's attendance, one of its payments, upserts of 2,000 rows).
       const month = pairs.map((p) => ({ workerId: p.workerId, weekStart: p.monday }));
       const s0 = performance.now();
       await db.transaction((tx) => recomputeWorkerWeeks(tx, month, given));
@@ -145,6 +147,8 @@ export async function payBench(): Promise<void> {
           'whole month': `${(took / 1000).toFixed(2)} s`,
           'shifts / s': Math.round((shifts / took) * 1000).toLocaleString('en'),
           'x pure': ((took / shifts) / (pureMs / shiftCount)).toFixed(1),
+          // The machine's 1-minute load average when the row was measured (figures taken under load are not comparable with quiet ones).
+          load: loadavg()[0]!.toFixed(1),
         });
       row('first computation, the month in one transaction', dbMs, paid!.n);
       // Finance changes a rule through the service (as PUT /api/pay/settings does): every open payment

@@ -34,8 +34,8 @@ export async function recomputeWorkerWeek(
 
 /** From this many worker-weeks a recompute is bulk (JIT off, more sort memory). */
 const BULK_PAIRS = 50;
-/** Rows written per upsert statement (one array parameter per column). */
-const WRITE_CHUNK = 10_000;
+/** Rows written per upsert statement (one array parameter per column): measured on PostgreSQL, 2,000 a statement cost well under half the CPU per row of 10,000. */
+const WRITE_CHUNK = 2_000;
 
 /** An attended shift of the wanted weeks, with everything computeShiftPay needs. */
 type AttendedRow = {
@@ -156,7 +156,7 @@ type Column = (typeof COLUMNS)[number][0];
  * recomputeWorkerWeek for many (worker, week) pairs at once, set-based: one read of their attended
  * shifts (the pairs joined as a table, in week order) and one of their stored payments,
  * computeShiftPay per week in memory, then one delete of the payments whose attendance is gone and
- * one multi-row upsert (a column array each, unnest) per 10,000 changed rows. A payment that already
+ * one multi-row upsert (a column array each, unnest) per 2,000 changed rows. A payment that already
  * says what was computed is not written again (computed_at is when its figures last changed); an
  * upsert never touches a locked payment.
  */

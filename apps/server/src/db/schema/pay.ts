@@ -38,12 +38,13 @@ export const shiftPayments = pgTable(
     assignmentId: uuid('assignment_id')
       .notNull()
       .references(() => rosterAssignments.id, { onDelete: 'restrict' }),
-    workerId: uuid('worker_id')
-      .notNull()
-      .references(() => workers.id, { onDelete: 'restrict' }),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'restrict' }),
+    /**
+     * The assignment's worker and its roster's project, copied for lookups. No foreign keys of their
+     * own (migration 0016): the assignment's restrict key already keeps both (a worker or project with
+     * a payment cannot go), and a per-row key check on each was a third of writing a payment.
+     */
+    workerId: uuid('worker_id').notNull(),
+    projectId: uuid('project_id').notNull(),
     /** The Singapore date the shift starts (its day); weekStart is that week's Monday. */
     date: date('date').notNull(),
     weekStart: date('week_start').notNull(),
@@ -64,9 +65,9 @@ export const shiftPayments = pgTable(
   (t) => [
     uniqueIndex('shift_payments_assignment_uq').on(t.assignmentId),
     index('shift_payments_worker_week_idx').on(t.workerId, t.weekStart),
-    index('shift_payments_project_date_idx').on(t.projectId, t.date),
-    index('shift_payments_date_idx').on(t.date),
-    index('shift_payments_pay_run_idx').on(t.payRunId),
+    // A pay run's payments (pay_run_id = run) and the unclaimed ones of a period (pay_run_id is null
+    // and date between): one index for both of claimItems' branches, the lock and the lines.
+    index('shift_payments_pay_run_date_idx').on(t.payRunId, t.date),
     check('shift_payments_minutes_ck', sql`${t.workedMinutes} >= 0 and ${t.overtimeMinutes} >= 0 and ${t.regularMinutes} >= 0`),
   ],
 );

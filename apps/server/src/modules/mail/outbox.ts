@@ -8,7 +8,14 @@ export type Mail = { to: string; subject: string; text: string; html?: string };
 
 /** Queues a mail in the caller's transaction; the dispatcher delivers it after commit. */
 export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<void> {
-  await db.insert(outbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+  await outboxInsert(db, [mail]);
+}
+
+/** The insert of several mails into the outbox (at least one), not yet run (db/write-together.ts sends it with other writes). */
+export function outboxInsert(db: DbOrTx, mails: Mail[]) {
+  return db
+    .insert(outbox)
+    .values(mails.map((mail) => ({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })));
 }
 
 export type Transport = { send(mail: Mail & { from: string }): Promise<void> };

@@ -31,6 +31,8 @@ export type ShiftContext = {
   headcount: number;
   rosteredMinutes: number;
   requiredCertificateTypeIds: string[];
+  /** The place as a shift mail tells it (roster-mail.ts). */
+  site: { locationName: string; address: string; siteContactName: string | null; siteContactPhone: string | null; reportingInstructions: string | null };
 };
 
 /** A 409 the UI branches on by its code; `current` carries what it needs to show. */
@@ -74,6 +76,11 @@ type ShiftRowFacts = {
   break_minutes: number;
   headcount: number;
   required: string[];
+  location_name: string;
+  address: string;
+  site_contact_name: string | null;
+  site_contact_phone: string | null;
+  reporting_instructions: string | null;
 };
 
 /**
@@ -91,11 +98,14 @@ export async function loadShift(
     select rs.id as shift_id, r.id as roster_id, r.status as roster_status, r.version as roster_version,
       r.date::text as date, r.location_id, r.project_id, p.client_id, rs.position_id, pp.position,
       rs.starts_at, rs.ends_at, rs.break_minutes, rs.headcount,
-      ${requiredCertificatesOf(sql`pp.id`, sql`pp.position`)} as required
+      ${requiredCertificatesOf(sql`pp.id`, sql`pp.position`)} as required,
+      l.name as location_name, l.formatted_address as address, l.site_contact_name, l.site_contact_phone,
+      l.reporting_instructions
     from roster_shifts rs
     join rosters r on r.id = rs.roster_id
     join projects p on p.id = r.project_id
     join project_positions pp on pp.id = rs.position_id
+    join project_locations l on l.id = r.location_id
     where rs.id = ${shiftId}::uuid`;
   const res = await tx.execute(
     !lock
@@ -129,6 +139,13 @@ export async function loadShift(
     headcount: s.headcount,
     rosteredMinutes: Math.max(0, lengthMinutes - s.break_minutes),
     requiredCertificateTypeIds: s.required,
+    site: {
+      locationName: s.location_name,
+      address: s.address,
+      siteContactName: s.site_contact_name,
+      siteContactPhone: s.site_contact_phone,
+      reportingInstructions: s.reporting_instructions,
+    },
   };
 }
 

@@ -14,6 +14,18 @@ export type Write = { getSQL(): SQL };
 export async function writeTogether(db: DbOrTx, writes: Write[]): Promise<void> {
   const last = writes.at(-1);
   if (!last) return;
-  const first = writes.slice(0, -1).map((w, i) => sql`${sql.raw(`w${i}`)} as (${w.getSQL()})`);
-  await db.execute(first.length ? sql`with ${sql.join(first, sql`, `)} ${last.getSQL()}` : last.getSQL());
+  await db.execute(sql`${writesBefore(writes.slice(0, -1))} ${last.getSQL()}`);
+}
+
+/**
+ * The WITH clause that runs these writes with the query it prefixes (none: nothing). The query
+ * reads the data as it was before them: a read that decides whether they stand is followed by a
+ * rollback when they must not.
+ */
+export function writesBefore(writes: Write[]): SQL {
+  if (writes.length === 0) return sql``;
+  return sql`with ${sql.join(
+    writes.map((w, i) => sql`${sql.raw(`w${i}`)} as (${w.getSQL()})`),
+    sql`, `,
+  )}`;
 }

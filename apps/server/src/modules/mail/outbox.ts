@@ -98,8 +98,17 @@ export class MailDispatcher {
       .returning();
     for (const m of claimed) {
       try {
-        await this.transport.send({ from: this.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
-        await this.db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(outbox.id, m.id));
+        await this.transport.send({
+          from: this.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html ?? undefined,
+        });
+        await this.db
+          .update(outbox)
+          .set({ status: 'sent', sentAt: new Date(), lastError: null })
+          .where(eq(outbox.id, m.id));
       } catch (err) {
         const failed = m.attempts >= MAX_ATTEMPTS;
         this.log.warn({ outboxId: m.id, attempts: m.attempts }, 'mail delivery failed');

@@ -30,10 +30,9 @@ import {
   rosterRegulars,
   workers,
 } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, isUniqueViolation, notFound } from '../../http/errors.ts';
 import { iso } from '../../http/list-helpers.ts';
 import { auditInsert, writeAudit } from '../audit/index.ts';
-import { writeTogether } from '../../db/write-together.ts';
 import { getShiftRow } from './roster-queries.ts';
 import { checkWorker, enforce, loadShift, ruleWindow, rosterConflict, type ShiftContext } from './roster-rules-db.ts';
 import { queueShiftMails, shiftMailWrites } from './roster-mail.ts';
@@ -258,22 +257,17 @@ function pickerPage(rows: PickerRow[], shiftMinutes: number, q: z.output<typeof 
 /**
  * Assigns a worker to a shift. The shift row is locked first, so two planners taking the last
  * place at once queue: one succeeds, the other gets 409 SHIFT_FULL; the worker's row is locked
- * too, so one worker is never put on two overlapping shifts at once. Five round trips: the locks
- * (with the shift's facts), the worker's facts (every rule), the writes in one statement (the
- * assignment, its audit entry and, on a published roster, the mail and its link), the shift read
- * back, and the commit.
+ * too, so one worker is never put on two overlapping shifts at once. Four statements in the
+ * transaction: the locks (with the shift's and the worker's facts); the assignment (and, on a
+ * published roster, its link and mail) written in the statement that reads every rule's facts as
+ * they were before it, the transaction rolled back when a rule refuses; the accepted warnings
+ * (only when there are some); the audit entry written with the shift read back.
  */
 export async function assignWorker(env: RosterEnv, actorId: string, shiftId: string, b: z.output<typeof assignBody>) {
   const result = await env.db.transaction(async (tx) => {
     const shift = await loadShift(tx, shiftId, true, { lockWorkerId: b.workerId });
-    const check = await checkWorker(tx, shift, b.workerId);
-    if (check.alreadyOnShift) throw rosterConflict('ALREADY_ASSIGNED', 'This worker is on this shift already');
-    if (check.filled >= shift.headcount)
-      throw rosterConflict('SHIFT_FULL', 'Every place on this shift is taken', {
-        headcount: shift.headcount,
-        filled: check.filled,
-      });
-    const warnings = enforce(check, b.acceptWarnings);
+    const worker = shift.lockedWorker;
+    if (!worker) throw notFound('No such worker');
     const id = randomUUID();
     const mail =
       shift.rosterStatus === 'published'
@@ -283,8 +277,8 @@ export async function assignWorker(env: RosterEnv, actorId: string, shiftId: str
             [
               {
                 assignmentId: id,
-                email: check.contactEmail,
-                name: check.workerName,
+                email: worker.email,
+                name: worker.name,
                 date: shift.date,
                 startsAt: shift.startsAt,
                 endsAt: shift.endsAt,
@@ -296,27 +290,38 @@ export async function assignWorker(env: RosterEnv, actorId: string, shiftId: str
             'assigned',
           )
         : { writes: [], queued: 0 };
-    await writeTogether(tx, [
-      tx.insert(rosterAssignments).values({
-        id,
-        shiftId: shift.shiftId,
-        workerId: b.workerId,
-        startsAt: shift.startsAt,
-        endsAt: shift.endsAt,
-        rosteredMinutes: shift.rosteredMinutes,
-        acceptedWarnings: warnings,
-        createdBy: actorId,
-      }),
-      auditInsert(tx, {
-        actorId,
-        action: 'roster.assign',
-        entityType: 'roster_assignment',
-        entityId: id,
-        after: { shiftId: shift.shiftId, workerId: b.workerId, acceptedWarnings: warnings },
-      }),
-      ...mail.writes,
-    ]);
-    return { shift: await getShiftRow(tx, shiftId), warnings, mailed: mail.queued };
+    const insert = tx.insert(rosterAssignments).values({
+      id,
+      shiftId: shift.shiftId,
+      workerId: b.workerId,
+      startsAt: shift.startsAt,
+      endsAt: shift.endsAt,
+      rosteredMinutes: shift.rosteredMinutes,
+      acceptedWarnings: [],
+      createdBy: actorId,
+    });
+    const check = await checkWorker(tx, shift, b.workerId, { with: [insert, ...mail.writes] }).catch((err: unknown) => {
+      if (isUniqueViolation(err, 'roster_assignments_shift_worker_uq'))
+        throw rosterConflict('ALREADY_ASSIGNED', 'This worker is on this shift already');
+      throw err;
+    });
+    if (check.alreadyOnShift) throw rosterConflict('ALREADY_ASSIGNED', 'This worker is on this shift already');
+    if (check.filled >= shift.headcount)
+      throw rosterConflict('SHIFT_FULL', 'Every place on this shift is taken', {
+        headcount: shift.headcount,
+        filled: check.filled,
+      });
+    const warnings = enforce(check, b.acceptWarnings);
+    if (warnings.length)
+      await tx.update(rosterAssignments).set({ acceptedWarnings: warnings }).where(eq(rosterAssignments.id, id));
+    const audit = auditInsert(tx, {
+      actorId,
+      action: 'roster.assign',
+      entityType: 'roster_assignment',
+      entityId: id,
+      after: { shiftId: shift.shiftId, workerId: b.workerId, acceptedWarnings: warnings },
+    });
+    return { shift: await getShiftRow(tx, shiftId, [audit]), warnings, mailed: mail.queued };
   });
   if (result.mailed) env.kickMail();
   return { shift: result.shift, warnings: result.warnings };

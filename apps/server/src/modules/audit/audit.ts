@@ -12,7 +12,12 @@ export type AuditEntry = {
 
 /** Writes one audit entry; call it inside the transaction of the change it records. */
 export async function writeAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await auditInsert(db, entry);
+}
+
+/** The insert of one audit entry, not yet run (to send with other writes in one statement, db/write-together.ts). */
+export function auditInsert(db: DbOrTx, entry: AuditEntry) {
+  return db.insert(auditLog).values({
     actorId: entry.actorId,
     action: entry.action,
     entityType: entry.entityType,

@@ -8,7 +8,14 @@ export type Mail = { to: string; subject: string; text: string; html?: string };
 
 /** Queues a mail in the caller's transaction; the dispatcher delivers it after commit. */
 export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<void> {
-  await db.insert(outbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+  await outboxInsert(db, [mail]);
+}
+
+/** The insert of several mails into the outbox (at least one), not yet run (db/write-together.ts sends it with other writes). */
+export function outboxInsert(db: DbOrTx, mails: Mail[]) {
+  return db
+    .insert(outbox)
+    .values(mails.map((mail) => ({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })));
 }
 
 export type Transport = { send(mail: Mail & { from: string }): Promise<void> };
@@ -91,8 +98,17 @@ export class MailDispatcher {
       .returning();
     for (const m of claimed) {
       try {
-        await this.transport.send({ from: this.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
-        await this.db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(outbox.id, m.id));
+        await this.transport.send({
+          from: this.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html ?? undefined,
+        });
+        await this.db
+          .update(outbox)
+          .set({ status: 'sent', sentAt: new Date(), lastError: null })
+          .where(eq(outbox.id, m.id));
       } catch (err) {
         const failed = m.attempts >= MAX_ATTEMPTS;
         this.log.warn({ outboxId: m.id, attempts: m.attempts }, 'mail delivery failed');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -29,12 +30,12 @@ import {
   rosterRegulars,
   workers,
 } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, isUniqueViolation, notFound } from '../../http/errors.ts';
 import { iso } from '../../http/list-helpers.ts';
-import { writeAudit } from '../audit/index.ts';
+import { auditInsert, writeAudit } from '../audit/index.ts';
 import { getShiftRow } from './roster-queries.ts';
 import { checkWorker, enforce, loadShift, ruleWindow, rosterConflict, type ShiftContext } from './roster-rules-db.ts';
-import { queueShiftMails } from './roster-mail.ts';
+import { queueShiftMails, shiftMailWrites } from './roster-mail.ts';
 import type { RosterEnv } from './roster-service.ts';
 
 // ---------------------------------------------------------------- picker
@@ -253,56 +254,74 @@ function pickerPage(rows: PickerRow[], shiftMinutes: number, q: z.output<typeof 
 
 // ---------------------------------------------------------------- assign, unassign, swap
 
-/** Puts one worker on a locked shift (the worker's row locked too) after every rule; answers the warnings accepted. */
-async function assignOne(
-  tx: DbOrTx,
-  actorId: string,
-  shift: ShiftContext,
-  workerId: string,
-  acceptWarnings: boolean,
-): Promise<{ id: string; warnings: AssignmentWarning[] }> {
-  const check = await checkWorker(tx, shift, workerId);
-  if (check.alreadyOnShift) throw rosterConflict('ALREADY_ASSIGNED', 'This worker is on this shift already');
-  if (check.filled >= shift.headcount)
-    throw rosterConflict('SHIFT_FULL', 'Every place on this shift is taken', {
-      headcount: shift.headcount,
-      filled: check.filled,
-    });
-  const warnings = enforce(check, acceptWarnings);
-  const inserted = await tx
-    .insert(rosterAssignments)
-    .values({
-      shiftId: shift.shiftId,
-      workerId,
-      startsAt: shift.startsAt,
-      endsAt: shift.endsAt,
-      rosteredMinutes: shift.rosteredMinutes,
-      acceptedWarnings: warnings,
-      createdBy: actorId,
-    })
-    .returning({ id: rosterAssignments.id });
-  const id = inserted[0]!.id;
-  await writeAudit(tx, {
-    actorId,
-    action: 'roster.assign',
-    entityType: 'roster_assignment',
-    entityId: id,
-    after: { shiftId: shift.shiftId, workerId, acceptedWarnings: warnings },
-  });
-  return { id, warnings };
-}
-
 /**
  * Assigns a worker to a shift. The shift row is locked first, so two planners taking the last
  * place at once queue: one succeeds, the other gets 409 SHIFT_FULL; the worker's row is locked
- * too, so one worker is never put on two overlapping shifts at once.
+ * too, so one worker is never put on two overlapping shifts at once. Four statements in the
+ * transaction: the locks (with the shift's and the worker's facts); the assignment (and, on a
+ * published roster, its link and mail) written in the statement that reads every rule's facts as
+ * they were before it, the transaction rolled back when a rule refuses; the accepted warnings
+ * (only when there are some); the audit entry written with the shift read back.
  */
 export async function assignWorker(env: RosterEnv, actorId: string, shiftId: string, b: z.output<typeof assignBody>) {
   const result = await env.db.transaction(async (tx) => {
     const shift = await loadShift(tx, shiftId, true, { lockWorkerId: b.workerId });
-    const { id, warnings } = await assignOne(tx, actorId, shift, b.workerId, b.acceptWarnings);
-    const mailed = shift.rosterStatus === 'published' ? await queueShiftMails(tx, env.publicUrl, [id], 'assigned') : 0;
-    return { shift: await getShiftRow(tx, shiftId), warnings, mailed };
+    const worker = shift.lockedWorker;
+    if (!worker) throw notFound('No such worker');
+    const id = randomUUID();
+    const mail =
+      shift.rosterStatus === 'published'
+        ? shiftMailWrites(
+            tx,
+            env.publicUrl,
+            [
+              {
+                assignmentId: id,
+                email: worker.email,
+                name: worker.name,
+                date: shift.date,
+                startsAt: shift.startsAt,
+                endsAt: shift.endsAt,
+                breakMinutes: shift.breakMinutes,
+                position: shift.position,
+                ...shift.site,
+              },
+            ],
+            'assigned',
+          )
+        : { writes: [], queued: 0 };
+    const insert = tx.insert(rosterAssignments).values({
+      id,
+      shiftId: shift.shiftId,
+      workerId: b.workerId,
+      startsAt: shift.startsAt,
+      endsAt: shift.endsAt,
+      rosteredMinutes: shift.rosteredMinutes,
+      acceptedWarnings: [],
+      createdBy: actorId,
+    });
+    const check = await checkWorker(tx, shift, b.workerId, { with: [insert, ...mail.writes] }).catch((err: unknown) => {
+      if (isUniqueViolation(err, 'roster_assignments_shift_worker_uq'))
+        throw rosterConflict('ALREADY_ASSIGNED', 'This worker is on this shift already');
+      throw err;
+    });
+    if (check.alreadyOnShift) throw rosterConflict('ALREADY_ASSIGNED', 'This worker is on this shift already');
+    if (check.filled >= shift.headcount)
+      throw rosterConflict('SHIFT_FULL', 'Every place on this shift is taken', {
+        headcount: shift.headcount,
+        filled: check.filled,
+      });
+    const warnings = enforce(check, b.acceptWarnings);
+    if (warnings.length)
+      await tx.update(rosterAssignments).set({ acceptedWarnings: warnings }).where(eq(rosterAssignments.id, id));
+    const audit = auditInsert(tx, {
+      actorId,
+      action: 'roster.assign',
+      entityType: 'roster_assignment',
+      entityId: id,
+      after: { shiftId: shift.shiftId, workerId: b.workerId, acceptedWarnings: warnings },
+    });
+    return { shift: await getShiftRow(tx, shiftId, [audit]), warnings, mailed: mail.queued };
   });
   if (result.mailed) env.kickMail();
   return { shift: result.shift, warnings: result.warnings };

@@ -12,7 +12,8 @@ import {
   rosters,
   workers,
 } from '../../db/schema/index.ts';
-import { enqueueMail } from '../mail/index.ts';
+import { outboxInsert, type Mail } from '../mail/index.ts';
+import { writeTogether, type Write } from '../../db/write-together.ts';
 
 /** Why a worker is told: the roster was published, their shift changed, they were added, it was withdrawn. */
 export type ShiftMailKind = 'published' | 'changed' | 'assigned' | 'unpublished' | 'removed';
@@ -44,6 +45,23 @@ export const SHIFT_SITE_COLUMNS = {
   reportingInstructions: projectLocations.reportingInstructions,
 };
 
+/** What a shift mail says of one assignment: the worker's address and name, the shift, its place. */
+export type ShiftMailFacts = {
+  assignmentId: string;
+  email: string | null;
+  name: string;
+  date: string;
+  startsAt: Date;
+  endsAt: Date;
+  breakMinutes: number;
+  position: string;
+  locationName: string;
+  address: string;
+  siteContactName: string | null;
+  siteContactPhone: string | null;
+  reportingInstructions: string | null;
+};
+
 /**
  * Queues one e-mail per assignment (in the caller's transaction) telling the worker about their
  * shift: date, times, address, site contact, reporting instructions, and, unless the shift was
@@ -58,7 +76,7 @@ export async function queueShiftMails(
   reason?: string | null,
 ): Promise<number> {
   if (assignmentIds.length === 0) return 0;
-  const rows = await tx
+  const rows: ShiftMailFacts[] = await tx
     .select({
       assignmentId: rosterAssignments.id,
       email: workers.contactEmail,
@@ -76,30 +94,51 @@ export async function queueShiftMails(
     .innerJoin(projectPositions, eq(projectPositions.id, rosterShifts.positionId))
     .innerJoin(projectLocations, eq(projectLocations.id, rosters.locationId))
     .where(inArray(rosterAssignments.id, assignmentIds));
+  const { writes, queued } = shiftMailWrites(tx, publicUrl, rows, kind, reason);
+  await writeTogether(tx, writes);
+  return queued;
+}
+
+/**
+ * The writes of queueShiftMails for assignments whose facts are known, not yet run (the caller
+ * may send them with its own, db/write-together.ts): earlier unanswered links of the assignments
+ * deleted (a newly added assignment has none), the new links inserted, the mails put in the outbox.
+ */
+export function shiftMailWrites(
+  tx: DbOrTx,
+  publicUrl: string,
+  rows: ShiftMailFacts[],
+  kind: ShiftMailKind,
+  reason?: string | null,
+): { writes: Write[]; queued: number } {
   const withLinks = kind !== 'unpublished' && kind !== 'removed';
   const mailed = rows.flatMap((r) => (r.email ? [{ ...r, email: r.email }] : []));
-  // Earlier unanswered links stop working (a newly added assignment has none), then one insert of the new ones.
-  if (withLinks && kind !== 'assigned' && mailed.length)
-    await tx.delete(rosterConfirmTokens).where(
-      and(
-        inArray(
-          rosterConfirmTokens.assignmentId,
-          mailed.map((r) => r.assignmentId),
+  if (mailed.length === 0) return { writes: [], queued: 0 };
+  const writes: Write[] = [];
+  if (withLinks && kind !== 'assigned')
+    writes.push(
+      tx.delete(rosterConfirmTokens).where(
+        and(
+          inArray(
+            rosterConfirmTokens.assignmentId,
+            mailed.map((r) => r.assignmentId),
+          ),
+          isNull(rosterConfirmTokens.usedAt),
         ),
-        isNull(rosterConfirmTokens.usedAt),
       ),
     );
   const tokens = new Map(mailed.map((r) => [r.assignmentId, randomBytes(32).toString('base64url')]));
-  if (withLinks && mailed.length)
-    await tx.insert(rosterConfirmTokens).values(
-      mailed.map((r) => ({
-        assignmentId: r.assignmentId,
-        tokenHash: hashToken(tokens.get(r.assignmentId)!),
-        expiresAt: linkExpiry(r.startsAt),
-      })),
+  if (withLinks)
+    writes.push(
+      tx.insert(rosterConfirmTokens).values(
+        mailed.map((r) => ({
+          assignmentId: r.assignmentId,
+          tokenHash: hashToken(tokens.get(r.assignmentId)!),
+          expiresAt: linkExpiry(r.startsAt),
+        })),
+      ),
     );
-  let queued = 0;
-  for (const r of mailed) {
+  const mails: Mail[] = mailed.map((r) => {
     const times = `${formatTimeOfDay(sgtMinuteOfDay(r.startsAt))} to ${formatTimeOfDay(sgtMinuteOfDay(r.endsAt))}${
       r.endsAt.getTime() - r.startsAt.getTime() > 0 && sgtMinuteOfDay(r.endsAt) <= sgtMinuteOfDay(r.startsAt)
         ? ' (next day)'
@@ -138,8 +177,8 @@ export async function queueShiftMails(
         : kind === 'changed'
           ? `Shift changed: ${longDate(r.date)}, ${r.locationName}`
           : `Your shift on ${longDate(r.date)} at ${r.locationName}`;
-    await enqueueMail(tx, { to: r.email, subject, text: lines.join('\n') });
-    queued += 1;
-  }
-  return queued;
+    return { to: r.email, subject, text: lines.join('\n') };
+  });
+  writes.push(outboxInsert(tx, mails));
+  return { writes, queued: mails.length };
 }

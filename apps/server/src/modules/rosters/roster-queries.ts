@@ -4,7 +4,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
   AssignmentRow,
-  BoardShift,
   RosterBoard,
   RosterDetail,
   RosterListRow,
@@ -36,6 +35,7 @@ import {
   withTable,
 } from '../../http/list-helpers.ts';
 import { notFound } from '../../http/errors.ts';
+import type { Write } from '../../db/write-together.ts';
 import { requiredCertificatesOf } from './roster-rules-db.ts';
 import { holidaysInRange } from './holidays.ts';
 
@@ -57,8 +57,9 @@ const assignmentsJson = sql<AssignmentRow[]>`coalesce((
   left join users u on u.id = a.created_by
   where a.shift_id = ${rosterShifts.id}), '[]'::json)`;
 
-export async function shiftRows(db: DbOrTx, where: SQL): Promise<ShiftRow[]> {
-  const rows = await db
+/** Shifts with their assignments, in roster order; `writes` are sent in the same statement (db/write-together.ts; the rows read are as before them). */
+export async function shiftRows(db: DbOrTx, where: SQL, writes: Write[] = []): Promise<ShiftRow[]> {
+  const rows = await (writes.length ? db.with(...writes.map((w, i) => db.$with(`w${i}`, {}).as(w.getSQL()))) : db)
     .select({
       id: rosterShifts.id,
       positionId: rosterShifts.positionId,
@@ -108,8 +109,8 @@ export async function shiftRows(db: DbOrTx, where: SQL): Promise<ShiftRow[]> {
   return out;
 }
 
-export async function getShiftRow(db: DbOrTx, shiftId: string): Promise<ShiftRow> {
-  const rows = await shiftRows(db, eq(rosterShifts.id, shiftId));
+export async function getShiftRow(db: DbOrTx, shiftId: string, writes: Write[] = []): Promise<ShiftRow> {
+  const rows = await shiftRows(db, eq(rosterShifts.id, shiftId), writes);
   if (!rows[0]) throw notFound('No such shift');
   return rows[0];
 }
@@ -271,24 +272,18 @@ type BoardRow = {
   project_name: string;
   client_id: string;
   client_name: string;
-  roster_id: string | null;
-  date: string | null;
-  status: 'draft' | 'published' | null;
-  version: number | null;
-  shift_id: string | null;
-  position: string | null;
-  start_minute: number | null;
-  end_minute: number | null;
-  headcount: number | null;
-  filled: number | null;
-  confirmed: number | null;
-  declined: number | null;
+  /** The location's rosters of the range by date: [id, date, status, version, shifts]. */
+  rosters: Array<[string, string, 'draft' | 'published', number, BoardShiftTuple[]]>;
 };
+/** [id, position, start minute, end minute, headcount, filled, confirmed, declined]. */
+type BoardShiftTuple = [string, string, number, number, number, number, number, number];
 
 /**
- * The board in one statement (with the holidays beside it): the shown locations, their rosters of
- * the range and each shift with its filled/confirmed/declined counts (kept on the shift row, see
- * migration 0015), one row per shift (or per location/roster without one), in board order.
+ * The board in one statement (with the holidays beside it): one row per shown location, in board
+ * order, its rosters of the range and their shifts (with the filled/confirmed/declined counts kept
+ * on the shift row, see migration 0015) nested as compact JSON arrays: the location's columns are
+ * read once, not once per shift, and the driver parses one JSON text per location instead of a
+ * field per shift column.
  */
 export async function rosterBoard(db: Db, q: z.output<typeof rosterBoardQuery>): Promise<RosterBoard> {
   const days = q.view === 'week' ? weekDates(q.date) : [q.date];
@@ -300,116 +295,68 @@ export async function rosterBoard(db: Db, q: z.output<typeof rosterBoardQuery>):
   if (q.locationId) filters.push(sql`and l.id = ${q.locationId}::uuid`);
   const [res, holidays] = await Promise.all([
     db.execute(sql`
-      with loc as (
-        select l.id, l.name, p.id as project_id, p.code, p.name as project_name, c.id as client_id,
-          c.name as client_name, lower(c.name) as client_key, lower(l.name) as location_key
-        from project_locations l
-        join projects p on p.id = l.project_id
-        join clients c on c.id = p.client_id
-        -- Open locations of open projects, and any location with a roster in the range.
-        where ((l.archived_at is null and p.archived_at is null and p.status in ('draft', 'active', 'on_hold'))
-          or exists (select 1 from rosters r where r.location_id = l.id and r.date between ${from}::date and ${to}::date))
-          ${sql.join(filters, sql` `)}
-        order by lower(c.name), p.code, lower(l.name), l.id
-        limit ${BOARD_MAX_LOCATIONS}
-      )
-      select loc.id as location_id, loc.name as location_name, loc.project_id, loc.code as project_code,
-        loc.project_name, loc.client_id, loc.client_name,
-        r.id as roster_id, r.date::text as date, r.status, r.version,
-        s.id as shift_id, pp.position, s.start_minute, s.end_minute, s.headcount,
-        s.filled_count as filled, s.confirmed_count as confirmed, s.declined_count as declined
-      from loc
-      left join rosters r on r.location_id = loc.id and r.date between ${from}::date and ${to}::date
-      left join roster_shifts s on s.roster_id = r.id
-      left join project_positions pp on pp.id = s.position_id
-      order by loc.client_key, loc.code, loc.location_key, loc.id, r.date, s.sort, s.start_minute, s.id`),
+      select l.id as location_id, l.name as location_name, p.id as project_id, p.code as project_code,
+        p.name as project_name, c.id as client_id, c.name as client_name,
+        coalesce((
+          select json_agg(json_build_array(r.id, r.date::text, r.status, r.version, coalesce((
+              select json_agg(json_build_array(s.id, pp.position, s.start_minute, s.end_minute, s.headcount,
+                  s.filled_count, s.confirmed_count, s.declined_count) order by s.sort, s.start_minute, s.id)
+              from roster_shifts s join project_positions pp on pp.id = s.position_id
+              where s.roster_id = r.id), '[]'::json)) order by r.date)
+          from rosters r where r.location_id = l.id and r.date between ${from}::date and ${to}::date), '[]'::json) as rosters
+      from project_locations l
+      join projects p on p.id = l.project_id
+      join clients c on c.id = p.client_id
+      -- Open locations of open projects, and any location with a roster in the range.
+      where ((l.archived_at is null and p.archived_at is null and p.status in ('draft', 'active', 'on_hold'))
+        or exists (select 1 from rosters r where r.location_id = l.id and r.date between ${from}::date and ${to}::date))
+        ${sql.join(filters, sql` `)}
+      order by lower(c.name), p.code, lower(l.name), l.id
+      limit ${BOARD_MAX_LOCATIONS}`),
     holidaysInRange(db, from, to),
   ]);
-  const rows = res.rows as BoardRow[];
-  const locations: Array<RosterBoard['locations'][number] extends infer L ? Omit<L, 'cells'> : never> = [];
-  const rosterRows: Array<{
-    id: string;
-    locationId: string;
-    date: string;
-    status: 'draft' | 'published';
-    version: number;
-  }> = [];
-  const shifts: Array<{
-    id: string;
-    rosterId: string;
-    position: string;
-    startMinute: number;
-    endMinute: number;
-    headcount: number;
-    filled: number;
-    confirmed: number;
-    declined: number;
-  }> = [];
-  for (const r of rows) {
-    if (locations.at(-1)?.locationId !== r.location_id)
-      locations.push({
-        locationId: r.location_id,
-        locationName: r.location_name,
-        projectId: r.project_id,
-        projectCode: r.project_code,
-        projectName: r.project_name,
-        clientId: r.client_id,
-        clientName: r.client_name,
-      });
-    if (r.roster_id && rosterRows.at(-1)?.id !== r.roster_id)
-      rosterRows.push({
-        id: r.roster_id,
-        locationId: r.location_id,
-        date: r.date!,
-        status: r.status!,
-        version: r.version!,
-      });
-    if (r.roster_id && r.shift_id)
-      shifts.push({
-        id: r.shift_id,
-        rosterId: r.roster_id,
-        position: r.position!,
-        startMinute: r.start_minute!,
-        endMinute: r.end_minute!,
-        headcount: r.headcount!,
-        filled: r.filled!,
-        confirmed: r.confirmed!,
-        declined: r.declined!,
-      });
-  }
-  const shiftsByRoster = new Map<string, BoardShift[]>();
-  for (const s of shifts) {
-    const list = shiftsByRoster.get(s.rosterId) ?? [];
-    list.push({
-      id: s.id,
-      position: s.position,
-      start: formatTimeOfDay(s.startMinute),
-      end: formatTimeOfDay(s.endMinute),
-      crossesMidnight: s.endMinute <= s.startMinute,
-      headcount: s.headcount,
-      filled: s.filled,
-      confirmed: s.confirmed,
-      declined: s.declined,
-      unanswered: s.filled - s.confirmed - s.declined,
-    });
-    shiftsByRoster.set(s.rosterId, list);
-  }
-  const rosterAt = new Map(rosterRows.map((r) => [`${r.locationId}|${r.date}`, r]));
+  const toShift = ([
+    id,
+    position,
+    startMinute,
+    endMinute,
+    headcount,
+    filled,
+    confirmed,
+    declined,
+  ]: BoardShiftTuple) => ({
+    id,
+    position,
+    start: formatTimeOfDay(startMinute),
+    end: formatTimeOfDay(endMinute),
+    crossesMidnight: endMinute <= startMinute,
+    headcount,
+    filled,
+    confirmed,
+    declined,
+    unanswered: filled - confirmed - declined,
+  });
   return {
     view: q.view,
     from,
     to,
     days,
     holidays,
-    locations: locations.map((l) => ({
-      ...l,
-      cells: days.map((date) => {
-        const r = rosterAt.get(`${l.locationId}|${date}`);
-        return {
-          date,
-          roster: r ? { id: r.id, status: r.status, version: r.version, shifts: shiftsByRoster.get(r.id) ?? [] } : null,
-        };
-      }),
-    })),
+    locations: (res.rows as BoardRow[]).map((l) => {
+      const byDate = new Map(l.rosters.map((r) => [r[1], r]));
+      return {
+        locationId: l.location_id,
+        locationName: l.location_name,
+        projectId: l.project_id,
+        projectCode: l.project_code,
+        projectName: l.project_name,
+        clientId: l.client_id,
+        clientName: l.client_name,
+        cells: days.map((date) => {
+          const r = byDate.get(date);
+          return { date, roster: r ? { id: r[0], status: r[2], version: r[3], shifts: r[4].map(toShift) } : null };
+        }),
+      };
+    }),
   };
 }

@@ -12,6 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { projectLocations, projects } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { writesBefore, type Write } from '../../db/write-together.ts';
 
 /** Everything the assignment rules need to know about one shift. */
 export type ShiftContext = {
@@ -31,6 +32,16 @@ export type ShiftContext = {
   headcount: number;
   rosteredMinutes: number;
   requiredCertificateTypeIds: string[];
+  /** With loadShift's lockWorkerId: the locked worker's name and e-mail address (null when there is no such worker). */
+  lockedWorker?: { name: string; email: string | null } | null;
+  /** The place as a shift mail tells it (roster-mail.ts). */
+  site: {
+    locationName: string;
+    address: string;
+    siteContactName: string | null;
+    siteContactPhone: string | null;
+    reportingInstructions: string | null;
+  };
 };
 
 /** A 409 the UI branches on by its code; `current` carries what it needs to show. */
@@ -74,6 +85,12 @@ type ShiftRowFacts = {
   break_minutes: number;
   headcount: number;
   required: string[];
+  locked_worker?: { name: string; email: string | null } | null;
+  location_name: string;
+  address: string;
+  site_contact_name: string | null;
+  site_contact_phone: string | null;
+  reporting_instructions: string | null;
 };
 
 /**
@@ -91,18 +108,22 @@ export async function loadShift(
     select rs.id as shift_id, r.id as roster_id, r.status as roster_status, r.version as roster_version,
       r.date::text as date, r.location_id, r.project_id, p.client_id, rs.position_id, pp.position,
       rs.starts_at, rs.ends_at, rs.break_minutes, rs.headcount,
-      ${requiredCertificatesOf(sql`pp.id`, sql`pp.position`)} as required
+      ${requiredCertificatesOf(sql`pp.id`, sql`pp.position`)} as required,
+      l.name as location_name, l.formatted_address as address, l.site_contact_name, l.site_contact_phone,
+      l.reporting_instructions
     from roster_shifts rs
     join rosters r on r.id = rs.roster_id
     join projects p on p.id = r.project_id
     join project_positions pp on pp.id = rs.position_id
+    join project_locations l on l.id = r.location_id
     where rs.id = ${shiftId}::uuid`;
   const res = await tx.execute(
     !lock
       ? facts
       : opts.lockWorkerId
         ? sql`with s as materialized (${facts} for update of rs)
-            select s.*, (select w.id from workers w where w.id = ${opts.lockWorkerId}::uuid
+            select s.*, (select json_build_object('name', w.client_name, 'email', w.contact_email)
+              from workers w where w.id = ${opts.lockWorkerId}::uuid
               and s.shift_id is not null for update of w) as locked_worker
             from s`
         : sql`${facts} for update of rs`,
@@ -129,6 +150,14 @@ export async function loadShift(
     headcount: s.headcount,
     rosteredMinutes: Math.max(0, lengthMinutes - s.break_minutes),
     requiredCertificateTypeIds: s.required,
+    ...(opts.lockWorkerId ? { lockedWorker: s.locked_worker ?? null } : {}),
+    site: {
+      locationName: s.location_name,
+      address: s.address,
+      siteContactName: s.site_contact_name,
+      siteContactPhone: s.site_contact_phone,
+      reportingInstructions: s.reporting_instructions,
+    },
   };
 }
 
@@ -167,13 +196,14 @@ type WorkerFacts = {
  * One statement once the worker's row is locked (here with `lock`, or by loadShift's lockWorkerId),
  * so a concurrent assignment of the worker is seen: the worker with the do-not-send and certificate
  * facts, whether they are on this shift already, how many places are taken, and their shifts
- * around this one.
+ * around this one. `with`: writes sent in the same statement (db/write-together.ts); the facts are
+ * read as they were before them.
  */
 export async function checkWorker(
   tx: DbOrTx,
   shift: ShiftContext,
   workerId: string,
-  opts: { lock?: boolean; ignoreAssignmentIds?: string[] } = {},
+  opts: { lock?: boolean; ignoreAssignmentIds?: string[]; with?: Write[] } = {},
 ): Promise<WorkerCheck & { alreadyOnShift: boolean; filled: number }> {
   const types = shift.requiredCertificateTypeIds;
   const typeList = types.length
@@ -188,7 +218,7 @@ export async function checkWorker(
   // that held the lock has committed (a statement sees what was committed when it began).
   if (opts.lock) await tx.execute(sql`select w.id from workers w where w.id = ${workerId}::uuid for update of w`);
   const facts = (
-    await tx.execute(sql`
+    await tx.execute(sql`${writesBefore(opts.with ?? [])}
       select w.id, w.client_name as name, w.status, w.contact_email as email,
         exists (select 1 from client_do_not_send d where d.client_id = ${shift.clientId}::uuid and d.worker_id = w.id) as dns,
         (select count(distinct wc.type_id)::int from worker_certificates wc

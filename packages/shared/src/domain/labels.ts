@@ -7,6 +7,7 @@ import type { DayKind } from './pay/shift-pay.ts';
 import type { AdjustmentCategory } from '../contracts/pay/adjustments.ts';
 import type { CpfAgeBand } from './pay/cpf.ts';
 import type { EngagementType, PayRunFrequency, PayRunStatus } from './pay/pay-run.ts';
+import type { RosterStatus } from '../contracts/rosters/rosters.ts';
 
 /**
  * The English labels of the enumerations, one function per enumeration: the exports (made on the
@@ -28,7 +29,9 @@ export function codeWords(code: string): string {
 const label =
   <K extends string>(map: Record<K, string>) =>
   (code: string | null | undefined): string =>
-    code === null || code === undefined || code === '' ? '' : ((map as Record<string, string>)[code] ?? codeWords(code));
+    code === null || code === undefined || code === ''
+      ? ''
+      : ((map as Record<string, string>)[code] ?? codeWords(code));
 
 export const WORKER_STATUS_LABELS: Record<WorkerStatus, string> = {
   pending: 'Pending',
@@ -109,7 +112,11 @@ export const positionLabel = (code: string | null | undefined): string =>
   code ? ((POSITION_LABELS as Record<string, string>)[code] ?? code) : '';
 
 /** The kinds of day a shift is paid at (contracts/pay DAY_KIND_VALUES; pay locales `dayKind.*`). */
-export const DAY_KIND_LABELS: Record<DayKind, string> = { normal: 'Normal day', rest_day: 'Rest day', public_holiday: 'Public holiday' };
+export const DAY_KIND_LABELS: Record<DayKind, string> = {
+  normal: 'Normal day',
+  rest_day: 'Rest day',
+  public_holiday: 'Public holiday',
+};
 export const dayKindLabel = label(DAY_KIND_LABELS);
 
 /** Payment adjustment categories (contracts/pay ADJUSTMENT_CATEGORY_VALUES; pay locales `adjustments.category.*`). */
@@ -144,7 +151,13 @@ export const payRunStatusLabel = label(PAY_RUN_STATUS_LABELS);
 export const PAY_RUN_FREQUENCY_LABELS: Record<PayRunFrequency, string> = { weekly: 'Weekly', monthly: 'Monthly' };
 export const payRunFrequencyLabel = label(PAY_RUN_FREQUENCY_LABELS);
 
-export const ENGAGEMENT_TYPE_LABELS: Record<EngagementType, string> = { employee: 'Employee', contractor: 'Contractor' };
+export const ROSTER_STATUS_LABELS: Record<RosterStatus, string> = { draft: 'Draft', published: 'Published' };
+export const rosterStatusLabel = label(ROSTER_STATUS_LABELS);
+
+export const ENGAGEMENT_TYPE_LABELS: Record<EngagementType, string> = {
+  employee: 'Employee',
+  contractor: 'Contractor',
+};
 export const engagementTypeLabel = label(ENGAGEMENT_TYPE_LABELS);
 
 /** CPF status of a worker (from the registration's nationality). */
@@ -267,7 +280,11 @@ export function auditActionLabel(action: string): string {
 }
 
 /** The name an audit entry's record had: the server's lookup, else the name in its before/after. */
-export function auditEntityName(entry: { entityName?: string | null; before?: unknown; after?: unknown }): string | null {
+export function auditEntityName(entry: {
+  entityName?: string | null;
+  before?: unknown;
+  after?: unknown;
+}): string | null {
   if (entry.entityName) return entry.entityName;
   for (const side of [entry.after, entry.before]) {
     if (side && typeof side === 'object') {
@@ -292,6 +309,7 @@ export function auditSentence(entry: {
 }): string {
   const actor = entry.actorName ?? 'System';
   const name = auditEntityName(entry);
-  const what = entry.entityType === 'export' ? 'a list' : `${auditEntityLabel(entry.entityType)}${name ? ` ${name}` : ''}`;
+  const what =
+    entry.entityType === 'export' ? 'a list' : `${auditEntityLabel(entry.entityType)}${name ? ` ${name}` : ''}`;
   return `${actor} ${auditVerb(entry.action)} ${what}`;
 }

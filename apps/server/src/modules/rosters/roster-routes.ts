@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROSTER_COLUMNS, type RosterListRow } from '@wf/shared/contracts/rosters/rosters';
 import { rosterEndpoints as e } from '@wf/shared/contracts/rosters/endpoints';
+import { rosterStatusLabel } from '@wf/shared/domain/labels';
 import { routes } from '../../http/route.ts';
 import { chooseColumns, sendExport, type ExportColumn } from '../../http/table-export.ts';
 import * as q from './roster-queries.ts';
@@ -12,7 +13,12 @@ import * as pub from './confirm-service.ts';
 const NUMBER_COLUMNS = new Set(['shiftCount', 'headcount', 'filled', 'confirmed']);
 const EXPORT_COLUMNS: ExportColumn<RosterListRow>[] = (
   Object.keys(ROSTER_COLUMNS) as (keyof typeof ROSTER_COLUMNS)[]
-).map((key) => ({ key, label: ROSTER_COLUMNS[key], kind: NUMBER_COLUMNS.has(key) ? 'number' : 'text' }));
+).map((key) => ({
+  key,
+  label: ROSTER_COLUMNS[key],
+  kind: NUMBER_COLUMNS.has(key) ? 'number' : 'text',
+  text: key === 'status' ? rosterStatusLabel : undefined,
+}));
 
 /** Rosters, assignments, attendance and the public confirmation link: the handlers of `rosterEndpoints`. */
 export async function rosterRoutes(app: FastifyInstance): Promise<void> {

@@ -321,6 +321,20 @@ describe(`rosters: plan, publish, delete (${dbLabel})`, () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Date,Location,Filled');
     expect(csv.body).toContain('Jurong kitchen,1');
+    // The status as the page words it, never the code (#13 item 3).
+    const withStatus = await call(
+      'manager',
+      'GET',
+      `/api/rosters/export?format=csv&from=2027-04-01&to=2027-04-30&columns=date,status`,
+    );
+    expect(withStatus.statusCode).toBe(200);
+    const statuses = withStatus.body
+      .trim()
+      .split(/\r?\n/)
+      .slice(1)
+      .map((line) => line.split(',').at(-1));
+    expect(statuses.length).toBe(6);
+    for (const s of statuses) expect(['Draft', 'Published']).toContain(s);
   });
 });
 

@@ -25,73 +25,48 @@ function step(name, fn) {
 }
 
 /**
- * Runs a command with its output held, printed whole under the step's name when it ends (so steps
- * running side by side still read like serial ones); answers its exit code.
+ * Checks that share no state run side by side (lint and typecheck: each mostly one core). Each
+ * one's output is held and printed whole when it ends, so the log reads like the serial steps.
  */
-function held(name, cmd, args, env = {}) {
-  return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env } });
-    const output = [];
-    child.stdout.on('data', (b) => output.push(b));
-    child.stderr.on('data', (b) => output.push(b));
-    child.on('close', (code) => {
-      console.log(`\n=== ${name} ===`);
-      process.stdout.write(Buffer.concat(output));
-      done(code ?? 1);
+async function parallelChecks(checks) {
+  const runs = checks
+    .filter(([name]) => wanted(name))
+    .map(([name, cmd, args]) => {
+      const t0 = Date.now();
+      return new Promise((done) => {
+        const child = spawn(cmd, args, { cwd: root, env: process.env });
+        const output = [];
+        child.stdout.on('data', (b) => output.push(b));
+        child.stderr.on('data', (b) => output.push(b));
+        child.on('close', (code) => {
+          console.log(`\n=== ${name} ===`);
+          process.stdout.write(Buffer.concat(output));
+          const ok = code === 0;
+          done({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: Math.round((Date.now() - t0) / 1000) });
+        });
+      });
     });
-  });
-}
-
-/** A step as a command and how its result is read from its exit code (and the files it wrote). */
-function checkStep(name, cmd, args) {
-  return {
-    name,
-    run: () => held(name, cmd, args),
-    read: (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 }),
-  };
-}
-
-/**
- * Lanes of steps that share no state run side by side, the steps of a lane one after another.
- * Each step is mostly one core's work (ESLint, tsc, a one-worker vitest run), so two lanes keep the
- * 2-core runner busy where the steps one by one left a core idle.
- */
-async function lanes(...groups) {
-  await Promise.all(
-    groups.map(async (group) => {
-      for (const s of group) {
-        if (!s || !wanted(s.name)) continue;
-        const t0 = Date.now();
-        const code = await s.run();
-        results.push({ name: s.name, ...s.read(code), seconds: Math.round((Date.now() - t0) / 1000) });
-      }
-    }),
-  );
-}
-
-/** A vitest run as a step: its counts come from its JSON report. */
-function vitestStep(name, label, args, env) {
-  const file = join(out, `${label}.json`);
-  return {
-    name,
-    run: () =>
-      held(
-        name,
-        'npx',
-        ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args],
-        env,
-      ),
-    read: (code) => {
-      if (!existsSync(file)) return { passed: 0, failed: 1 };
-      const j = JSON.parse(readFileSync(file, 'utf8'));
-      return { passed: j.numPassedTests, failed: j.numFailedTests + (code !== 0 && j.numFailedTests === 0 ? 1 : 0) };
-    },
-  };
+  results.push(...(await Promise.all(runs)));
 }
 
 function exec(cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return r.status ?? 1;
+}
+
+function vitest(label, args, env) {
+  return () => {
+    const file = join(out, `${label}.json`);
+    const code = exec(
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args],
+      env,
+    );
+    if (!existsSync(file)) return { passed: 0, failed: 1 };
+    const j = JSON.parse(readFileSync(file, 'utf8'));
+    const failed = j.numFailedTests + (code !== 0 && j.numFailedTests === 0 ? 1 : 0);
+    return { passed: j.numPassedTests, failed };
+  };
 }
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -111,19 +86,16 @@ function apiTestFiles() {
     .map((f) => relative(root, join(dir, f)));
 }
 
-await lanes(
-  [
-    checkStep('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
-    pgUrl &&
-      vitestStep('api (PostgreSQL)', 'vitest-postgres', ['--project', 'server', ...apiTestFiles()], {
-        TEST_DATABASE_URL: pgUrl,
-      }),
-  ],
-  [
-    checkStep('typecheck', 'npm', ['run', 'typecheck', '--silent']),
-    vitestStep('unit+api (PGlite)', 'vitest-pglite', [], { TEST_DATABASE_URL: '' }),
-  ],
-);
+await parallelChecks([
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+]);
+step('unit+api (PGlite)', vitest('vitest-pglite', [], { TEST_DATABASE_URL: '' }));
+if (pgUrl)
+  step(
+    'api (PostgreSQL)',
+    vitest('vitest-postgres', ['--project', 'server', ...apiTestFiles()], { TEST_DATABASE_URL: pgUrl }),
+  );
 step('build', () => {
   const hash = webBuildHash(root);
   const code = exec('npm', ['run', 'build', '--silent'], { NODE_ENV: 'production' });

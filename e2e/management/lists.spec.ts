@@ -32,14 +32,17 @@ const LISTS = [
  * A code where words belong (#13 item 3): a snake_case or dotted camelCase code ("pay_run",
  * "worker.requestDischarge") or a raw UUID. E-mail addresses are left out before the check.
  */
-const CODE = /\b[a-z]+_[a-z0-9_]+\b|\b[a-z]+\.[a-z]+[A-Z]\w*\b|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/;
+const CODE =
+  /\b[a-z]+_[a-z0-9_]+\b|\b[a-z]+\.[a-z]+[A-Z]\w*\b|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/;
 
 /** Waits for the grid's first answer (rows, or the empty overlay). */
 async function gridReady(page: Page) {
   const grid = page.getByRole('grid').first();
   await expect(grid).toBeVisible();
   await expect(grid.locator('.MuiDataGrid-row, .MuiDataGrid-overlay').first()).toBeVisible();
-  await expect(page.locator('.MuiDataGrid-overlay .MuiCircularProgress-root, .MuiDataGrid-loadingOverlay')).toHaveCount(0);
+  await expect(page.locator('.MuiDataGrid-overlay .MuiCircularProgress-root, .MuiDataGrid-loadingOverlay')).toHaveCount(
+    0,
+  );
   return grid;
 }
 
@@ -57,13 +60,18 @@ test.describe('lists at 1440 px', () => {
         const headers = Array.from(root.querySelectorAll('.MuiDataGrid-columnHeader')) as HTMLElement[];
         const last = headers.at(-1)!.getBoundingClientRect();
         const box = root.getBoundingClientRect();
-        const firstCells = Array.from(root.querySelectorAll('.MuiDataGrid-cell[data-colindex="0"]')) as HTMLElement[];
+        // The first column of the record's own data (a list with row selection has its checkboxes before it).
+        const nameHeader = headers.find((h) => h.dataset.field !== '__check__')!;
+        const nameIndex = Number(nameHeader.getAttribute('aria-colindex')) - 1;
+        const firstCells = Array.from(
+          root.querySelectorAll(`.MuiDataGrid-cell[data-colindex="${nameIndex}"]`),
+        ) as HTMLElement[];
         const cut = firstCells
           .map((c) => [c, ...(Array.from(c.querySelectorAll('*')) as HTMLElement[])])
           .flat()
           .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible')
           .map((el) => el.textContent);
-        const title = headers[0]!.querySelector('.MuiDataGrid-columnHeaderTitle') as HTMLElement | null;
+        const title = nameHeader.querySelector('.MuiDataGrid-columnHeaderTitle') as HTMLElement | null;
         return {
           // The columns' total against the visible width (the grid keeps room for its own scroll bar
           // beside the content, so scrollWidth is not the measure).
@@ -89,7 +97,10 @@ test.describe('lists at 1440 px', () => {
     // The roster board (a week of tiles, not a grid) does not make the page scroll sideways either.
     await page.goto('/roster-management/list');
     await expect(page.getByText('Published').first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'roster board: sideways scroll').toBeLessThanOrEqual(1440);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      'roster board: sideways scroll',
+    ).toBeLessThanOrEqual(1440);
   });
 
   test('a row click and Enter on a focused row open the record', async ({ page }) => {
@@ -193,7 +204,10 @@ test.describe('lists at 390 px', () => {
     }
     await page.goto('/roster-management/list');
     await expect(page.getByText('Published').first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'roster board: page wider than the phone').toBeLessThanOrEqual(390);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      'roster board: page wider than the phone',
+    ).toBeLessThanOrEqual(390);
     // A card shows the record's title and labelled fields, and opens the record.
     await page.goto('/client-management/list');
     const card = page.getByTestId('list-card').first();

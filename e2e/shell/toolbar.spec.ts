@@ -8,7 +8,13 @@ test('hr sees exactly the hr menu and gets 403 from an admin-only API', async ({
   for (const group of ['Employee Management', 'Part-timer Management', 'Data Migration', 'Settings']) {
     await expect(nav.getByRole('button', { name: group })).toBeVisible();
   }
-  for (const hidden of ['Admin Management', 'Project Management', 'Finance Management', 'Client Management', 'Report Management']) {
+  for (const hidden of [
+    'Admin Management',
+    'Project Management',
+    'Finance Management',
+    'Client Management',
+    'Report Management',
+  ]) {
     await expect(nav.getByRole('button', { name: hidden })).toHaveCount(0);
   }
   await expect(nav.getByRole('link', { name: 'HR Dashboard' }).first()).toBeVisible();
@@ -115,10 +121,14 @@ test('quick chat: select a conversation and send a message', async ({ page }) =>
   await expect(page.getByTestId('chat-messages')).toContainText(text);
 });
 
-test('global search: Ctrl+K finds a worker by the last four of the ID and opens the record; finance finds none (issue 13, item 12)', async ({ page }) => {
+test('global search: Ctrl+K finds a worker by the last four of the ID and opens the record; finance finds none (issue 13, item 12)', async ({
+  page,
+}) => {
   await signInUi(page, 'hr');
   const auth = { Authorization: `Bearer ${await storedToken(page)}` };
-  const list = await (await page.request.get('/api/workers?view=pending&pageSize=1&sort=createdAt&dir=asc', { headers: auth })).json();
+  const list = await (
+    await page.request.get('/api/workers?view=pending&pageSize=1&sort=createdAt&dir=asc', { headers: auth })
+  ).json();
   const worker = list.items[0] as { id: string; name: string };
   const detail = await (await page.request.get(`/api/workers/${worker.id}`, { headers: auth })).json();
   const tail = String(detail.idNumberMasked).slice(-4);
@@ -152,4 +162,25 @@ test('global search: Ctrl+K finds a worker by the last four of the ID and opens 
   await expect(page.getByTestId('search-results')).toBeVisible();
   await expect(page.getByTestId('search-results').getByText('Workers', { exact: true })).toHaveCount(0);
   await expect(page.getByTestId('search-results').getByText(worker.name)).toHaveCount(0);
+});
+
+test('a notification opens its record: hr opens the applicant of a registration notice (issue 13, item 11)', async ({
+  page,
+}) => {
+  await signInUi(page, 'hr');
+  const res = await page.request.get('/api/common/notifications', {
+    headers: { authorization: `Bearer ${await storedToken(page)}` },
+  });
+  expect(res.ok()).toBe(true);
+  const items = (await res.json()) as Array<{ title: string; description: string | null; link: string | null }>;
+  // The demo registrations notify hr as real ones do: "<name> applied for <position> (<reference>)".
+  const notice = items.find((i) => i.link?.startsWith('/part-timer-management/worker/') && i.description);
+  expect(notice, 'a registration notice in hr notifications').toBeTruthy();
+  const name = notice!.description!.split(' applied for ')[0]!;
+  await page.getByTestId('notifications-button').click();
+  const entry = page.getByTestId('notifications-list').getByRole('listitem').filter({ hasText: notice!.description! });
+  await entry.first().getByText(notice!.title).click();
+  await expect(page).toHaveURL((u) => u.pathname === notice!.link);
+  // The applicant's own record: their name as the page's heading.
+  await expect(page.getByRole('heading', { name }).first()).toBeVisible();
 });

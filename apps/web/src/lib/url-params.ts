@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useContext, useEffect, useRef } from 'react';
+import { UNSAFE_DataRouterStateContext as RouterState, useLocation, useNavigate } from 'react-router';
 
 /**
  * The query string the last change asked for, until the router has committed it. react-router's
@@ -20,14 +20,25 @@ export type UrlParamsUpdate = (entries: Record<string, string | undefined>) => v
 export function useUrlParamsUpdate(): UrlParamsUpdate {
   const navigate = useNavigate();
   const location = useLocation();
+  // The data router's state (null under a plain router, as in component tests): useNavigation()
+  // without the error it throws outside a data router.
+  const navigation = useContext(RouterState)?.navigation;
   // The location of the latest render, read when a change is made (a callback may be older).
   const current = useRef(location.search);
+  // The user is on the way to another page (its code or data still loading, this page still shown):
+  // a late change here (a debounced search) would replace that navigation and bring them back.
+  const leaving = useRef(false);
+  const leavingFor = navigation?.location && navigation.location.pathname !== location.pathname;
+  useEffect(() => {
+    leaving.current = !!leavingFor;
+  }, [leavingFor]);
   useEffect(() => {
     current.current = location.search;
     pending = null;
   }, [location.key, location.search]);
   return useCallback(
     (entries) => {
+      if (leaving.current) return;
       const next = mergeParams(pending ?? current.current, entries);
       pending = next;
       void navigate({ search: next ? `?${next}` : '' }, { replace: true });

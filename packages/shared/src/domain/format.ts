@@ -127,6 +127,21 @@ export function businessWallClock(d: Date): Date {
   return new Date(Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!));
 }
 
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A message's or notification's time as the spec shows it ('MMM dd, h:mm a': "Nov 25, 7:54 PM"),
+ * in Singapore time like every other time; empty when it is not a time.
+ */
+export function formatInboxTime(value: string | Date): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(d.getTime())) return '';
+  const w = businessWallClock(d);
+  const hour = w.getUTCHours();
+  const minute = String(w.getUTCMinutes()).padStart(2, '0');
+  return `${SHORT_MONTHS[w.getUTCMonth()]} ${String(w.getUTCDate()).padStart(2, '0')}, ${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
 /** "2026-03-05" as a Date at UTC midnight (a calendar date in a spreadsheet); null when not one. */
 export function calendarDate(value: string): Date | null {
   const m = CALENDAR_DATE.exec(value);

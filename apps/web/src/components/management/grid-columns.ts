@@ -52,24 +52,38 @@ export function fitColumns<R extends GridValidRowModel>(
 const MIN_COLUMN = 80;
 const SCROLLBAR = 20;
 
-/** The first column's cells and header stay at the left edge when the grid scrolls sideways. */
-export const STICKY_FIRST_COLUMN = {
-  '& .MuiDataGrid-cell[data-colindex="0"], & .MuiDataGrid-columnHeader[aria-colindex="1"]': {
+/** The width of the data grid's own selection column (MUI's checkbox column). */
+export const CHECKBOX_COLUMN = 50;
+
+/**
+ * The first column's cells and header stay at the left edge when the grid scrolls sideways, and
+ * the name in it wraps onto a second line rather than being cut. With row selection the grid's
+ * checkbox column comes first: both stay put, the name column just right of the checkboxes.
+ */
+export function stickyFirstColumn(withCheckboxes: boolean) {
+  const at = (i: number) =>
+    `& .MuiDataGrid-cell[data-colindex="${i}"], & .MuiDataGrid-columnHeader[aria-colindex="${i + 1}"]`;
+  const pinned = (left: number) => ({
     position: 'sticky',
-    left: 0,
+    left,
     zIndex: 2,
     backgroundColor: 'background.paper',
     boxShadow: (theme: Theme) => `1px 0 0 ${theme.palette.divider}`,
-  },
-  '& .MuiDataGrid-row:hover .MuiDataGrid-cell[data-colindex="0"]': {
-    backgroundImage: (theme: Theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
-  },
-  // The name wraps onto a second line rather than being cut.
-  '& .MuiDataGrid-cell[data-colindex="0"]': {
-    whiteSpace: 'normal',
-    lineHeight: 1.25,
-    display: 'flex',
-    alignItems: 'center',
-    overflowWrap: 'anywhere',
-  },
-} as const;
+  });
+  const name = withCheckboxes ? 1 : 0;
+  return {
+    ...(withCheckboxes ? { [at(0)]: pinned(0) } : {}),
+    [at(name)]: pinned(withCheckboxes ? CHECKBOX_COLUMN : 0),
+    [`& .MuiDataGrid-row:hover .MuiDataGrid-cell[data-colindex="${name}"]`]: {
+      backgroundImage: (theme: Theme) =>
+        `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+    },
+    [`& .MuiDataGrid-cell[data-colindex="${name}"]`]: {
+      whiteSpace: 'normal',
+      lineHeight: 1.25,
+      display: 'flex',
+      alignItems: 'center',
+      overflowWrap: 'anywhere',
+    },
+  };
+}

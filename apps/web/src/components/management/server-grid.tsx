@@ -16,7 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useT } from '../../lib/i18n/index.ts';
 import { useMuiXLocale } from './mui-x-locale.ts';
-import { fitColumns, INTERACTIVE, STICKY_FIRST_COLUMN } from './grid-columns.ts';
+import { CHECKBOX_COLUMN, fitColumns, INTERACTIVE, stickyFirstColumn } from './grid-columns.ts';
 import { ListCards } from './list-cards.tsx';
 
 export { fitColumns } from './grid-columns.ts';
@@ -134,6 +134,7 @@ export function ServerDataGrid<R extends GridValidRowModel>({
   const languageText = useMuiXLocale(useT().lang, loadGridTexts);
   const localeText = languageText ? { ...languageText, ...rest.localeText } : rest.localeText;
   const { chooseColumns: _ignored, columns: given, ...gridProps } = rest;
+  const checkboxes = !!gridProps.checkboxSelection;
   const [width, setWidth] = useState(0);
   const observer = useRef<ResizeObserver | null>(null);
   /** The paper's width, followed as the window changes. */
@@ -144,8 +145,9 @@ export function ServerDataGrid<R extends GridValidRowModel>({
     observer.current.observe(el);
   }, []);
   const columns = useMemo(
-    () => fitColumns(given, { width, visibility: grid.visibility }),
-    [given, width, grid.visibility],
+    // The selection column's checkboxes take their share of the width first.
+    () => fitColumns(given, { width: width - (checkboxes ? CHECKBOX_COLUMN : 0), visibility: grid.visibility }),
+    [given, width, checkboxes, grid.visibility],
   );
   if (phone)
     return (
@@ -198,7 +200,7 @@ export function ServerDataGrid<R extends GridValidRowModel>({
         {...(localeText ? { localeText } : {})}
         sx={[
           { border: 0 },
-          STICKY_FIRST_COLUMN,
+          stickyFirstColumn(checkboxes),
           onOpen ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {},
           ...(Array.isArray(sx) ? (sx as object[]) : sx ? [sx] : []),
         ]}

@@ -1,7 +1,9 @@
-/** Chat times: 'HH:mm'. */
+import { businessWallClock } from '@wf/shared/domain/format';
+
+/** Chat times: 'HH:mm' in Singapore time (the one formatter's wall clock), whatever the browser's zone. */
 export function formatChatTime(iso: string): string {
-  const d = new Date(iso);
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  const d = businessWallClock(new Date(iso));
+  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
 }
 
 /** Chat messages are stored as typed text: shown as text, line breaks kept. */

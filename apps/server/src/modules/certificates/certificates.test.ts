@@ -376,7 +376,9 @@ describe(`certificate expiry job (${dbLabel})`, () => {
     expect(sent.map((s) => s.role).sort()).toEqual(['hr', 'manager']);
     expect(first.notifications).toBe(2);
     expect(sent[0]!.title).toBe('Certificate expiring: Expiring Person (PT-7' + sent[0]!.title.split('(PT-7')[1]);
-    expect(sent[0]!.description).toBe(`Expiry Job Type expires on ${addDays(today, 12)} (in 12 days).`);
+    // The date as every page shows it (DD/MM/YYYY), never the stored ISO form.
+    const [y, m, d] = addDays(today, 12).split('-');
+    expect(sent[0]!.description).toBe(`Expiry Job Type expires on ${d}/${m}/${y} (in 12 days).`);
     // It opens the certificate (issue 13, item 11), a page both recipients may open.
     for (const s of sent) expect(s.link).toBe(`/certificate-management/list/${soon.id}/edit`);
     expect(isAppRoute(sent[0]!.link!)).toBe(true);

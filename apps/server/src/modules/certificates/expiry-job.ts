@@ -1,5 +1,6 @@
 import { and, asc, between, eq, inArray, isNull } from 'drizzle-orm';
 import { addDays, daysBetween, EXPIRY_NOTICE_DAYS, singaporeToday } from '@wf/shared/domain/certificates/expiry';
+import { formatDate } from '@wf/shared/domain/format';
 import type { Db } from '../../db/client.ts';
 import { certificateTypes, workerCertificates, workers } from '../../db/schema/index.ts';
 import { notifyRoles } from '../notifications/index.ts';
@@ -53,7 +54,7 @@ export async function runCertificateExpiryJob(db: Db, now: Date): Promise<Expiry
       const who = c.employeeCode ? `${c.workerName} (${c.employeeCode})` : c.workerName;
       const n = await notifyRoles(tx, ['hr', 'manager'], {
         title: `Certificate expiring: ${who}`,
-        description: `${c.typeName} expires on ${c.expiryDate} (${days === 0 ? 'today' : `in ${days} ${days === 1 ? 'day' : 'days'}`}).`,
+        description: `${c.typeName} expires on ${formatDate(c.expiryDate)} (${days === 0 ? 'today' : `in ${days} ${days === 1 ? 'day' : 'days'}`}).`,
         icon: 'heroicons_outline:academic-cap',
         // Opens the certificate itself (issue 13, item 11).
         link: `/certificate-management/list/${c.id}/edit`,

@@ -46,6 +46,16 @@ async function gridReady(page: Page) {
   return grid;
 }
 
+/** The roster board (a week of tiles, not a grid) keeps the page within `width`: no sideways scroll. */
+async function expectBoardWithin(page: Page, width: number) {
+  await page.goto('/roster-management/list');
+  await expect(page.getByText('Published').first()).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    'roster board: sideways scroll',
+  ).toBeLessThanOrEqual(width);
+}
+
 test.describe('lists at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -95,12 +105,7 @@ test.describe('lists at 1440 px', () => {
       await expect(grid.locator('.MuiDataGrid-toolbar, .MuiToolbar-root')).toHaveCount(0);
     }
     // The roster board (a week of tiles, not a grid) does not make the page scroll sideways either.
-    await page.goto('/roster-management/list');
-    await expect(page.getByText('Published').first()).toBeVisible();
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      'roster board: sideways scroll',
-    ).toBeLessThanOrEqual(1440);
+    await expectBoardWithin(page, 1440);
   });
 
   test('a row click and Enter on a focused row open the record', async ({ page }) => {
@@ -202,12 +207,7 @@ test.describe('lists at 390 px', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${path}: page wider than the phone`).toBeLessThanOrEqual(390);
     }
-    await page.goto('/roster-management/list');
-    await expect(page.getByText('Published').first()).toBeVisible();
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      'roster board: page wider than the phone',
-    ).toBeLessThanOrEqual(390);
+    await expectBoardWithin(page, 390);
     // A card shows the record's title and labelled fields, and opens the record.
     await page.goto('/client-management/list');
     const card = page.getByTestId('list-card').first();

@@ -131,11 +131,13 @@ const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'S
 
 /**
  * A message's or notification's time as the spec shows it ('MMM dd, h:mm a': "Nov 25, 7:54 PM"),
- * in Singapore time like every other time; empty when it is not a time.
+ * in Singapore time like every other time (in zh and tr, formatDateTime's words); empty when it is not a time.
  */
-export function formatInboxTime(value: string | Date): string {
+export function formatInboxTime(value: string | Date, lang = 'en'): string {
   const d = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(d.getTime())) return '';
+  // Chinese and Turkish read the moment in their own words, as every other time on their pages.
+  if (lang !== 'en') return formatDateTime(d, lang);
   const w = businessWallClock(d);
   const hour = w.getUTCHours();
   const minute = String(w.getUTCMinutes()).padStart(2, '0');

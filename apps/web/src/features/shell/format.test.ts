@@ -8,6 +8,8 @@ describe('formatting', () => {
     expect(formatInboxTime('2026-01-11T16:30:00Z')).toBe('Jan 12, 12:30 AM');
     expect(formatInboxTime('2026-11-25T11:54:00.000Z')).toBe('Nov 25, 7:54 PM');
     expect(formatInboxTime('nonsense')).toBe('');
+    // Chinese reads it in its own words, still Singapore time.
+    expect(formatInboxTime('2026-11-25T11:54:00.000Z', 'zh')).toBe('2026年11月25日 下午7:54');
   });
   it('sanitises HTML', () => {
     const out = safeHtml(

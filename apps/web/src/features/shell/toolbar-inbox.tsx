@@ -27,7 +27,7 @@ import { useT } from './shell-context.tsx';
  * colleague's chat opens the quick chat with them.
  */
 export function InboxPanel({ kind }: { kind: InboxKind }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const client = useQueryClient();
   const navigate = useNavigate();
   const q = kind === 'messages' ? shellQueries.messages : shellQueries.notifications;
@@ -127,14 +127,10 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
           {items.length === 0 ? (
             <Box sx={{ p: 4, textAlign: 'center' }}>
               <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-                {kind === 'messages'
-                  ? t('shell.noMessages')
-                  : t('shell.noNotifications')}
+                {kind === 'messages' ? t('shell.noMessages') : t('shell.noNotifications')}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {kind === 'messages'
-                  ? t('shell.noMessagesText')
-                  : t('shell.noNotificationsText')}
+                {kind === 'messages' ? t('shell.noMessagesText') : t('shell.noNotificationsText')}
               </Typography>
             </Box>
           ) : (
@@ -178,7 +174,7 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
                     />
                   )}
                   <Typography variant="caption" color="text.secondary">
-                    {formatInboxTime(item.time)}
+                    {formatInboxTime(item.time, lang)}
                   </Typography>
                 </Box>
                 <Box className="inbox-actions" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, shiftPayments, users, workers } from '../../db/schema/index.ts';
 import { createStaffUser, dbLabel } from '../../test/harness.ts';
+import { recomputeWorkerWeeks } from './recompute.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
 import { createLocation, createSite, sgAddress } from '../../test/sites.ts';
 
@@ -204,6 +205,21 @@ describe(`shift pay from attendance (${dbLabel})`, () => {
     expect(same.statusCode, same.body).toBe(200);
     expect(await stamps()).toEqual(before);
     expect((await payOf('finance')).json().totals.totalCents).toBe(9600 + 2400 + 9600 + 7200);
+  });
+
+  it('a bulk recompute (a month of worker-weeks) agrees with the stored payments and leaves the planner as it found it', async () => {
+    const before = (await payOf('finance')).json();
+    // Over BULK_PAIRS worker-weeks: the bulk path (no JIT, hash joins for its two reads).
+    const others = Array.from({ length: 60 }, (_, i) => ({
+      workerId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      weekStart: MON,
+    }));
+    const setting = await ctx.app.db.transaction(async (tx) => {
+      await recomputeWorkerWeeks(tx, [{ workerId, weekStart: MON }, ...others]);
+      return (await tx.execute(sql`select current_setting('enable_nestloop') as v`)).rows[0] as { v: string };
+    });
+    expect(setting.v).toBe('on');
+    expect((await payOf('finance')).json()).toEqual(before);
   });
 
   it('a locked payment never changes: its attendance edit and clearing are refused with 409 PAY_LOCKED', async () => {

@@ -175,8 +175,18 @@ export async function recomputeWorkerWeeks(
   // A bulk statement over fresh rows: the planner's estimates can be far off and PostgreSQL would
   // then spend longer compiling it (JIT) than running it; a month's rows are sorted in memory, not
   // on disk. For the rest of this transaction only; a few weeks (an attendance edit) plan far below
-  // the JIT threshold and skip the round trip.
-  if (pairs.length > BULK_PAIRS) await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`);
+  // the JIT threshold and skip the round trips.
+  // The planner also takes the shift-time range join for a few hundred rows when a month is 50,000
+  // and picks index loops (15,714 worker-weeks: 511 ms of the server's time for the read, hash joins
+  // over the whole tables 225 ms): the two bulk reads run without nested loops, which are turned
+  // back on before anything else in the caller's transaction.
+  const bulk = pairs.length > BULK_PAIRS;
+  const nestloop = bulk
+    ? ((
+        await tx.execute(sql`select current_setting('enable_nestloop') as was, set_config('jit', 'off', true),
+          set_config('work_mem', '64MB', true), set_config('enable_nestloop', 'off', true)`)
+      ).rows[0] as { was: string }).was
+    : undefined;
   const p = pairsTable(pairs);
   // starts_at is the shift's start on its roster date (Singapore): the index range, a day wider
   // either side, narrows by worker and time; the roster date decides the week.
@@ -212,6 +222,7 @@ export async function recomputeWorkerWeeks(
       from ${p} join shift_payments sp on sp.worker_id = p.worker_id and sp.week_start = p.week_start`)
   ).rows as PaymentRow[])
     stored.set(row.assignment_id, row);
+  if (nestloop !== undefined) await tx.execute(sql`select set_config('enable_nestloop', ${nestloop}, true)`);
 
   const rules = rulesOf(settings);
   const kindOf = new Map<string, DayKind>();

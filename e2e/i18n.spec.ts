@@ -26,6 +26,31 @@ const ENGLISH_DATE: Record<'zh' | 'tr', RegExp> = {
   tr: /\b\d{1,2} (Jan|Feb|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b|\d{4}, \d{1,2}:\d{2} (am|pm)\b/,
 };
 
+/** A date and time as the one formatter writes it in each language ("2026年11月24日 下午4:07", "24 Kas 2026 16:07"). */
+const DATE_TIME: Record<'zh' | 'tr', RegExp> = {
+  zh: /\d{4}年\d{1,2}月\d{1,2}日 \S{0,2}\d{1,2}:\d{2}/,
+  tr: /\d{1,2} \S+ \d{4} \d{2}:\d{2}/,
+};
+
+/** The list cells showing a date and time that the cell cuts (an ellipsis): the language's form is longer than English. */
+function cutDateTimes(page: Page, lang: 'zh' | 'tr'): Promise<string[]> {
+  return page.evaluate((source) => {
+    const re = new RegExp(source);
+    const cut = (el: HTMLElement) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible';
+    return (Array.from(document.querySelectorAll('.MuiDataGrid-cell')) as HTMLElement[])
+      .filter((cell) => re.test(cell.textContent ?? ''))
+      .filter((cell) => {
+        // The innermost element holding the date and time (a cell may have a name line above it),
+        // and the cell around it.
+        const inner = (Array.from(cell.querySelectorAll('*')) as HTMLElement[]).filter(
+          (el) => re.test(el.textContent ?? '') && !Array.from(el.children).some((c) => re.test(c.textContent ?? '')),
+        );
+        return cut(cell) || inner.some(cut);
+      })
+      .map((cell) => cell.textContent ?? '');
+  }, DATE_TIME[lang].source);
+}
+
 const PAGES: Array<{ name: string; path: string; detail?: string }> = [
   { name: 'part-timers', path: '/part-timer-management/list', detail: 'a[href*="/part-timer-management/worker/"]' },
   {
@@ -71,6 +96,7 @@ async function checkPage(page: Page, where: string, lang: 'zh' | 'tr'): Promise<
   });
   expect(text.match(KEY_PATTERN)?.[0], `${lang} ${where}: a key shows as text`).toBeUndefined();
   expect(text.match(ENGLISH_DATE[lang])?.[0], `${lang} ${where}: a date in English words`).toBeUndefined();
+  expect(await cutDateTimes(page, lang), `${lang} ${where}: a date and time cut short`).toEqual([]);
   if (lang === 'zh') {
     // The page's own chunk and its texts may still be on their way on a busy machine: wait for them,
     // and say what the page showed when they never come.

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { formatSgd } from '@wf/shared/domain/money';
 import { useT } from '../../lib/i18n/index.ts';
-import { formatDate, formatDateTime } from '../../components/management/list-tools.tsx';
+import { dateTimeColumnWidth, formatDate, formatDateTime } from '../../components/management/list-tools.tsx';
 import type { PayRun } from './pay-runs-api.ts';
 import { FREQUENCY_KEYS, RUN_STATUS_COLORS, RUN_STATUS_KEYS, lastAction } from './labels.ts';
 
@@ -29,7 +29,8 @@ export function useRunColumns(): GridColDef<PayRun>[] {
       {
         field: 'periodStart',
         headerName: t('pay-runs.col.period'),
-        width: 195,
+        // "09/11/2026 –" over "15/11/2026" (the first column keeps 180 px whatever its share).
+        width: 130,
         valueGetter: (_v, row) => periodText(row),
       },
       {
@@ -58,8 +59,8 @@ export function useRunColumns(): GridColDef<PayRun>[] {
       {
         field: 'lastAction',
         headerName: t('pay-runs.col.lastAction'),
-        flex: 1,
-        minWidth: 200,
+        // Its share of the width holds the date and time of the language (Chinese is wider).
+        width: dateTimeColumnWidth(lang) + 10,
         sortable: false,
         valueGetter: (_v, row) => {
           const a = lastAction(row);

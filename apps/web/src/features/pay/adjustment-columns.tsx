@@ -7,7 +7,7 @@ import type { AdjustmentRow, AdjustmentStage } from '@wf/shared/contracts/pay/ad
 import { STAGE_STATUS } from '@wf/shared/contracts/pay/adjustments';
 import { formatSgd } from '@wf/shared/domain/money';
 import { useT } from '../../lib/i18n/index.ts';
-import { formatDate, formatDateTime } from '../../components/management/list-tools.tsx';
+import { dateTimeColumnWidth, formatDate, formatDateTime } from '../../components/management/list-tools.tsx';
 import { CATEGORY_KEYS, STATUS_COLORS, STATUS_KEYS } from './labels.ts';
 
 export type AdjustmentRowHandlers = {
@@ -110,7 +110,7 @@ export function useAdjustmentColumns(stage: AdjustmentStage, handlers: Adjustmen
       {
         field: 'createdAt',
         headerName: t('pay.adjustments.colCreated'),
-        width: 170,
+        width: dateTimeColumnWidth(lang),
         valueFormatter: (v: string) => formatDateTime(v, lang),
       },
       {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { signInUi } from './fixtures.ts';
+import { signedIn } from './fixtures.ts';
 
 /**
  * #13 item 5: the business runs on Singapore time, so every date and time a page shows is
@@ -12,7 +12,7 @@ async function gridTexts(browser: Browser, baseURL: string, timezoneId: string):
   const context = await browser.newContext({ baseURL, timezoneId, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   try {
-    await signInUi(page, 'admin');
+    await signedIn(page, 'admin');
     const texts: string[] = [];
     for (const path of PAGES) {
       await page.goto(path);

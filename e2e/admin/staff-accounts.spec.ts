@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInUi } from '../fixtures.ts';
+import { signedIn } from '../fixtures.ts';
 import { waitForMail } from '../mail.ts';
 
 const FIRST_PASSWORD = 'Sturdy-Pass-4821';
@@ -22,7 +22,7 @@ test('an admin creates an hr user who signs in to the hr menu; disabling them si
   const email = `e2e.hr.${Date.now().toString(36)}@example.org`;
 
   // The admin creates the account with a first password.
-  await signInUi(admin, 'admin', '/admin-management/list/create-management');
+  await signedIn(admin, 'admin', '/admin-management/list/create-management');
   await expect(admin.getByRole('heading', { name: 'New staff user' })).toBeVisible();
   await admin.getByRole('textbox', { name: 'Full name' }).fill('Eve Twoe');
   await admin.getByRole('textbox', { name: 'E-mail' }).fill(email);
@@ -73,7 +73,7 @@ test('an invited hr user sets a password from the e-mailed link and signs in to 
   const email = `e2e.invite.${Date.now().toString(36)}@example.org`;
 
   // The admin creates the account by invitation (the default way).
-  await signInUi(admin, 'admin', '/admin-management/list/create-management');
+  await signedIn(admin, 'admin', '/admin-management/list/create-management');
   await admin.getByRole('textbox', { name: 'Full name' }).fill('Ivy Invitee');
   await admin.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await admin.getByRole('combobox', { name: 'Role' }).click();
@@ -133,7 +133,7 @@ test('an invited hr user sets a password from the e-mailed link and signs in to 
 });
 
 test('an admin cannot disable their own account', async ({ page }) => {
-  await signInUi(page, 'admin', '/admin-management/list?search=admin%40example.com');
+  await signedIn(page, 'admin', '/admin-management/list?search=admin%40example.com');
   await expect(page.getByRole('gridcell', { name: 'admin@example.com' })).toBeVisible();
   await page.getByLabel('Disable').first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();

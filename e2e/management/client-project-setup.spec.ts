@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { minimalPdf, signInUi, storedToken } from '../fixtures.ts';
+import { minimalPdf, signedIn, signInUi, storedToken } from '../fixtures.ts';
 
 /** Issue 7: a manager sets up a new client's project with positions and a location; hr handles a certificate. */
 
@@ -94,7 +94,7 @@ test('a manager creates a client, a project with two positions, a location found
 
 test('an hr user uploads and verifies a worker certificate', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInUi(page, 'hr');
+  await signedIn(page, 'hr');
   const token = await storedToken(page);
   const workers = await (
     await page.request.get('/api/worker-certificates/worker-options', { headers: { Authorization: `Bearer ${token}` } })

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { signInUi } from '../fixtures.ts';
+import { signedIn } from '../fixtures.ts';
 
 /** #13 items 6 and 14: forms that do not get in the way. */
 
 test('a new client saves without a contact row; a typed staff date gets its slashes', async ({ page }) => {
   const n = String(Date.now()).slice(-5);
   const name = `Frame Foods ${n} Pte Ltd`;
-  await signInUi(page, 'manager');
-  await page.goto('/client-management/list/create-client');
+  await signedIn(page, 'manager', '/client-management/list/create-client');
   await expect(page.getByText('No contacts.')).toBeVisible();
   await expect(page.getByLabel(/^Name/)).toHaveCount(0);
   await page.getByLabel('Company name').fill(name);
@@ -29,8 +28,7 @@ test('a new client saves without a contact row; a typed staff date gets its slas
 });
 
 test('the location form refuses, when picked, an address without a postal code', async ({ page }) => {
-  await signInUi(page, 'manager');
-  await page.goto('/project-location-management/list/create-location');
+  await signedIn(page, 'manager', '/project-location-management/list/create-location');
   const address = page.getByLabel(/^Address/);
   await address.fill('Tampines');
   await page.getByRole('option').filter({ hasText: 'No postal code' }).first().click();

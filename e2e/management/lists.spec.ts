@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInUi } from '../fixtures.ts';
+import { signedIn } from '../fixtures.ts';
 
 /**
  * Issue 13, item 1: one list component for every staff list. At 1440 px the columns fit (the first
@@ -61,7 +61,7 @@ test.describe('lists at 1440 px', () => {
 
   test('every list fits: the first column is not cut and the last column is visible', async ({ page }) => {
     test.setTimeout(180_000);
-    await signInUi(page, 'admin');
+    await signedIn(page, 'admin');
     for (const path of LISTS) {
       await page.goto(path);
       const grid = await gridReady(page);
@@ -109,8 +109,7 @@ test.describe('lists at 1440 px', () => {
   });
 
   test('a row click and Enter on a focused row open the record', async ({ page }) => {
-    await signInUi(page, 'admin');
-    await page.goto('/client-management/list');
+    await signedIn(page, 'admin', '/client-management/list');
     const grid = await gridReady(page);
     // A click on a cell that is not the name link.
     await grid.locator('.MuiDataGrid-row').first().locator('[data-field="uen"]').click();
@@ -128,7 +127,7 @@ test.describe('lists at 1440 px', () => {
   });
 
   test('search, sort, page size and page live in the URL; Back returns to the same view', async ({ page }) => {
-    await signInUi(page, 'admin');
+    await signedIn(page, 'admin');
     // Ten rows a page, from the URL.
     await page.goto('/part-timer-management/list?size=10');
     let grid = await gridReady(page);
@@ -168,8 +167,7 @@ test.describe('the first column stays put', () => {
   test.use({ viewport: { width: 600, height: 900 } });
 
   test('after a horizontal scroll the first column is still at the left edge', async ({ page }) => {
-    await signInUi(page, 'admin');
-    await page.goto('/part-timer-management/list');
+    await signedIn(page, 'admin', '/part-timer-management/list');
     const grid = await gridReady(page);
     const scroller = grid.locator('.MuiDataGrid-virtualScroller');
     const overflow = await scroller.evaluate((s) => s.scrollWidth - s.clientWidth);
@@ -198,7 +196,7 @@ test.describe('lists at 390 px', () => {
 
   test('rows are cards with the key fields, no sideways table', async ({ page }) => {
     test.setTimeout(180_000);
-    await signInUi(page, 'admin');
+    await signedIn(page, 'admin');
     for (const path of LISTS) {
       await page.goto(path);
       const cards = page.getByTestId('list-cards');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInUi } from '../fixtures.ts';
+import { signedIn } from '../fixtures.ts';
 
 /**
  * Issue 15 item 3: a manager adds a transport allowance, hr approves it, finance rejects a second
@@ -42,8 +42,7 @@ test('manager adds two transport allowances; hr approves both; finance approves 
 }) => {
   test.setTimeout(120_000);
   const manager = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await signInUi(manager, 'manager');
-  await manager.goto(HR_PAGE);
+  await signedIn(manager, 'manager', HR_PAGE);
   await expect(manager.getByRole('heading', { name: 'Shift payment adjustments: HR review', level: 1 })).toBeVisible();
   await addTransport(manager, first, '12.50');
   await addTransport(manager, second, '45');
@@ -53,8 +52,7 @@ test('manager adds two transport allowances; hr approves both; finance approves 
   await expect(rowOf(manager, first).getByRole('button', { name: /Approve/ })).toHaveCount(0);
 
   const hr = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await signInUi(hr, 'hr');
-  await hr.goto(HR_PAGE);
+  await signedIn(hr, 'hr', HR_PAGE);
   await expect(rowOf(hr, first)).toBeVisible();
   await shots(hr, 'hr-review');
   await rowOf(hr, first).getByRole('button', { name: /Approve the adjustment/ }).click();
@@ -66,8 +64,7 @@ test('manager adds two transport allowances; hr approves both; finance approves 
   await expect(hr.getByText('1 adjustments approved.')).toBeVisible();
 
   const finance = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await signInUi(finance, 'finance');
-  await finance.goto(FINANCE_PAGE);
+  await signedIn(finance, 'finance', FINANCE_PAGE);
   await expect(finance.getByRole('heading', { name: 'Shift payment adjustments', level: 1 })).toBeVisible();
   await expect(rowOf(finance, second)).toContainText('Waiting for finance');
   await shots(finance, 'finance-review');

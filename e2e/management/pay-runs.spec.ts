@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signInUi, storedToken } from '../fixtures.ts';
+import { signedIn, storedToken } from '../fixtures.ts';
 
 /**
  * Issue 16: hr generates the month's pay run (after the 409 for the seeded draft) and confirms it; finance
@@ -41,8 +41,7 @@ async function download(page: Page, click: () => Promise<void>): Promise<{ name:
 test('hr generates and confirms a monthly run; finance approves it, downloads the bank file and a payslip, and marks it paid', async ({ browser }) => {
   test.setTimeout(150_000);
   const hr = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await signInUi(hr, 'hr');
-  await hr.goto(HR_LIST);
+  await signedIn(hr, 'hr', HR_LIST);
   await expect(hr.getByRole('heading', { name: 'Payment reports', level: 1 })).toBeVisible();
   // The demo seed holds this month's pay in a draft: generating the same month is refused (409),
   // with a way to that run; hr deletes the draft and generates the month again.
@@ -95,8 +94,7 @@ test('hr generates and confirms a monthly run; finance approves it, downloads th
   await shots(hr, 'pay-runs-list-hr');
 
   const finance = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-  await signInUi(finance, 'finance');
-  await finance.goto(`${FINANCE_LIST}?status=hr_confirmed`);
+  await signedIn(finance, 'finance', `${FINANCE_LIST}?status=hr_confirmed`);
   await expect(finance.getByRole('heading', { name: 'Finance payment reports', level: 1 })).toBeVisible({ timeout: 30_000 });
   await finance.getByRole('row', { name: /Confirmed by HR/ }).first().click();
   await expect(finance).toHaveURL(new RegExp(`${FINANCE_LIST}/${runId}$`));

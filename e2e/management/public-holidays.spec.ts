@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInUi } from '../fixtures.ts';
+import { signedIn } from '../fixtures.ts';
 
 /** Issue 14 item 1: hr keeps the public holidays; every staff role reads them. */
 
@@ -32,8 +32,7 @@ async function chooseFile(page: Page, name: string, text: string, mimeType: stri
 test('hr imports an .ics file: sees the preview, applies it, sees the holidays; a CSV then renames one', async ({
   page,
 }) => {
-  await signInUi(page, 'hr');
-  await page.goto(`${PAGE}?year=2029`);
+  await signedIn(page, 'hr', `${PAGE}?year=2029`);
   await expect(page.getByRole('heading', { name: 'Public holidays', level: 1 })).toBeVisible();
   await expect(page.getByText('No public holidays in 2029')).toBeVisible();
 
@@ -80,8 +79,7 @@ test('hr imports an .ics file: sees the preview, applies it, sees the holidays; 
 });
 
 test('hr creates, edits and deletes a holiday; a second holiday on the same date is refused', async ({ page }) => {
-  await signInUi(page, 'hr');
-  await page.goto(`${PAGE}?year=2028`);
+  await signedIn(page, 'hr', `${PAGE}?year=2028`);
   const table = page.getByRole('table', { name: 'Public holidays of the year' });
 
   await page.getByRole('button', { name: 'New holiday' }).click();
@@ -114,8 +112,7 @@ test('hr creates, edits and deletes a holiday; a second holiday on the same date
 });
 
 test('a manager reads the seeded 2026 holidays (with the Monday in lieu) but cannot change them', async ({ page }) => {
-  await signInUi(page, 'manager');
-  await page.goto(`${PAGE}?year=2026`);
+  await signedIn(page, 'manager', `${PAGE}?year=2026`);
   const table = page.getByRole('table', { name: 'Public holidays of the year' });
   await expect(table.getByRole('row', { name: /10\/08\/2026 .*Monday.*National Day.*Day in lieu/ })).toBeVisible();
   await expect(page.getByText('HR and admins keep this list')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInUi, storedToken } from '../fixtures.ts';
+import { signedIn, storedToken } from '../fixtures.ts';
 import { receivedMails } from '../mail.ts';
 
 /**
@@ -66,7 +66,7 @@ async function staffedRoster(api: Api, date: string): Promise<{ roster: Roster; 
 test("a manager keeps a location's regulars, swaps, copies, unpublishes with a reason, and locks the day's sheet", async ({ page }) => {
   test.setTimeout(180_000);
   const date = addDays(sgtToday(), 100); // far ahead, clear of the demo rosters and the other roster spec
-  await signInUi(page, 'manager');
+  await signedIn(page, 'manager');
   const api = apiOf(page, await storedToken(page));
   const { roster, names } = await staffedRoster(api, date);
   const [early, late] = names;

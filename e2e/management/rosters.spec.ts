@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInUi, storedToken } from '../fixtures.ts';
+import { DEMO_PASSWORD, signedIn, storedToken } from '../fixtures.ts';
 import { receivedMails, waitForMail } from '../mail.ts';
 
 /**
@@ -60,7 +60,7 @@ test('a manager plans a week from a template, staffs and publishes it; the worke
   const target = addDays(template, 7);
   const mailsBefore = receivedMails().length;
 
-  await signInUi(page, 'manager');
+  await signedIn(page, 'manager');
   const location = await pickLocation(page, template);
 
   // The template week: one roster on its Monday, created from the board's empty cell.
@@ -180,8 +180,7 @@ test('a manager plans a week from a template, staffs and publishes it; the worke
   // hr records the day: one late, one no-show.
   const hr = await browser.newContext();
   const hrPage = await hr.newPage();
-  await signInUi(hrPage, 'hr');
-  await hrPage.goto(`${new URL(rosterUrl).pathname}/attendance`);
+  await signedIn(hrPage, 'hr', `${new URL(rosterUrl).pathname}/attendance`);
   await expect(
     hrPage.getByRole('heading', { name: new RegExp(`^Attendance · ${escape(location.locationName)}`) }),
   ).toBeVisible();

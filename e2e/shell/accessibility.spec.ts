@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { goClientSide, requestTracker, settle, signInUi, storedToken } from '../fixtures.ts';
+import { goClientSide, requestTracker, settle, signedIn, storedToken } from '../fixtures.ts';
 
 /**
  * #13 item 18: axe finds no WCAG 2.1 A/AA violation on any staff page, in several layouts and in
@@ -126,7 +126,7 @@ for (const [layoutIndex, layout] of FULL_LAYOUTS.entries()) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await forceSettings(page, () => ({ layout, scheme }));
       const openRequests = requestTracker(page);
-      await signInUi(page, 'admin');
+      await signedIn(page, 'admin');
       const routes = shareOf(await staffRoutes(page), layoutIndex, schemeIndex);
       expect(routes.length).toBeGreaterThan(10);
       await page.goto(routes[0]!);
@@ -151,7 +151,7 @@ test('the frames of the other layouts, light and dark in turn, have no WCAG 2.1 
   let current: Look = { layout: OTHER_LAYOUTS[0], scheme: 'light' };
   await forceSettings(page, () => current);
   const openRequests = requestTracker(page);
-  await signInUi(page, 'admin');
+  await signedIn(page, 'admin');
   const findings: Finding[] = [];
   // Each frame in one scheme, the schemes in turn: the schemes' colours are checked on every route
   // in the three main layouts above; these frames share their parts.

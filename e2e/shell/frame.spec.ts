@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInUi, storedToken } from '../fixtures.ts';
+import { signedIn, storedToken } from '../fixtures.ts';
 
 /** #13, the frame: what a person sees around every staff page. */
 
@@ -26,8 +26,7 @@ async function coveredPoints(page: Page): Promise<string[]> {
 
 test('item 8: no floating settings button over the page; settings open from the toolbar and the user menu', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInUi(page, 'admin');
-  await page.goto('/project-management/list');
+  await signedIn(page, 'admin', '/project-management/list');
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('link', { name: 'New project' })).toBeVisible();
   expect(await coveredPoints(page)).toEqual([]);
@@ -52,7 +51,7 @@ test('item 8: no floating settings button over the page; settings open from the 
 });
 
 test("item 9: another role's page opened by its URL shows access denied, not a failed page", async ({ page }) => {
-  await signInUi(page, 'hr');
+  await signedIn(page, 'hr');
   for (const path of ['/admin-management/audit-log', '/admin-management/list', '/finance-management/part-timer-list']) {
     await page.goto(path);
     await expect(page.getByTestId('access-denied'), path).toBeVisible();
@@ -71,12 +70,12 @@ test("item 9: another role's page opened by its URL shows access denied, not a f
 });
 
 test('item 9: finance opening the part-timer pages by their URL is refused by the page too', async ({ page }) => {
-  await signInUi(page, 'admin');
+  await signedIn(page, 'admin');
   const token = await storedToken(page);
   const list = await (await page.request.get('/api/workers?view=active&pageSize=1', { headers: { Authorization: `Bearer ${token}` } })).json();
   const id = (list.items as { id: string }[])[0]!.id;
   await page.evaluate(() => localStorage.clear());
-  await signInUi(page, 'finance');
+  await signedIn(page, 'finance');
   for (const path of [`/part-timer-management/worker/${id}`, '/part-timer-management/pending', '/certificate-management/list']) {
     await page.goto(path);
     await expect(page.getByTestId('access-denied'), path).toBeVisible();
@@ -94,7 +93,7 @@ for (const [role, dashboard, section, entry] of [
 ] as const) {
   test(`item 10: ${role} sees "${dashboard}" once, and ${section} opens on the dashboard`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInUi(page, role);
+    await signedIn(page, role, '/');
     const nav = page.getByTestId('vertical-navigation');
     await expect(nav.getByRole('link', { name: dashboard })).toHaveCount(1);
     // The landing page is the dashboard, linked from Dashboards; its section's group opens by itself.
@@ -117,7 +116,7 @@ test('item 13: the sign-in page has no white frame round it', async ({ page }) =
 
 test('item 13: the project header keeps title, chip and actions together at 1440 px', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInUi(page, 'admin');
+  await signedIn(page, 'admin');
   const token = await storedToken(page);
   const auth = { Authorization: `Bearer ${token}` };
   // A draft project has the most actions (Activate, Cancel, Edit, Archive, Delete).

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LAYOUTS } from '../../packages/shared/src/contracts/shell/settings.ts';
-import { goClientSide, signInUi, storedToken } from '../fixtures.ts';
+import { goClientSide, signedIn, storedToken } from '../fixtures.ts';
 
 for (const [width, height] of [
   [1280, 800],
@@ -8,7 +8,7 @@ for (const [width, height] of [
 ] as const) {
   test(`every layout renders at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await signInUi(page, 'admin');
+    await signedIn(page, 'admin');
     for (const [i, layout] of LAYOUTS.entries()) {
       // A section that has not landed yet; the first layout loads the app, the others follow through
       // its router (the layout is read from the address as it changes).
@@ -38,7 +38,7 @@ for (const [width, height] of [
 
 test('the phone drawer opens over the page and a route change closes it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signInUi(page, 'hr');
+  await signedIn(page, 'hr', '/');
   // hr has no project management: the root lands on the first page of the hr menu.
   await expect(page).toHaveURL(/\/employee-management\/hr-dashboard$/);
   await expect(page.getByText('/employee-management/hr-dashboard')).toBeVisible();
@@ -52,7 +52,7 @@ test('the phone drawer opens over the page and a route change closes it', async 
 });
 
 test('layout, scheme and theme are remembered for the user', async ({ page }) => {
-  await signInUi(page, 'manager');
+  await signedIn(page, 'manager', '/');
   await page.getByTestId('settings-button').click();
   await page.getByTestId('settings-panel').locator('[data-layout="dense"]').click();
   await page.getByRole('button', { name: 'Dark' }).click();
@@ -76,14 +76,14 @@ test('layout, scheme and theme are remembered for the user', async ({ page }) =>
 
 test('#13 item 7: a saved "Empty" layout does not lock the user out, even after a new sign-in', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInUi(page, 'finance');
+  await signedIn(page, 'finance');
   const headers = { Authorization: `Bearer ${await storedToken(page)}` };
   // A layout saved as "Empty" (an older app offered it in the settings panel).
   const saved = await page.request.patch('/api/common/settings', { headers, data: { settings: { layout: 'empty' } } });
   expect(saved.ok()).toBe(true);
   try {
     await page.evaluate(() => localStorage.clear());
-    await signInUi(page, 'finance');
+    await signedIn(page, 'finance', '/');
     await expect(page.getByTestId('toolbar')).toBeVisible();
     await expect(page.getByTestId('vertical-navigation')).toBeVisible();
     await expect(page.locator('[data-layout="empty"]')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInUi, storedToken } from '../fixtures.ts';
+import { signedIn, storedToken } from '../fixtures.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
@@ -18,7 +18,7 @@ async function setNavPosition(page: Page, position: 'left' | 'right') {
 
 test('the navigation drawer sits on the right when the user chooses it, and stays there', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInUi(page, 'finance');
+  await signedIn(page, 'finance', '/');
   try {
     const nav = page.locator('[data-testid="vertical-navigation"][data-mode="side"]');
     await expect(nav).toHaveAttribute('data-position', 'left');
@@ -78,8 +78,7 @@ test('the navigation drawer sits on the right when the user chooses it, and stay
 });
 
 test("the user menu's Settings entry opens the settings panel instead of navigating", async ({ page }) => {
-  await signInUi(page, 'manager');
-  await page.goto('/report-management/report-list');
+  await signedIn(page, 'manager', '/report-management/report-list');
   await expect(page.getByTestId('not-available')).toBeVisible();
   const url = page.url();
   await page.getByTestId('user-menu-button').click();
@@ -91,7 +90,7 @@ test("the user menu's Settings entry opens the settings panel instead of navigat
 for (const scheme of ['dark', 'light'] as const) {
   test(`the selected entry of the horizontal bar meets WCAG AA (${scheme})`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signInUi(page, 'admin');
+    await signedIn(page, 'admin');
     // This user's scheme for this page only (the saved settings of the shared demo user stay as they are).
     await page.route('**/api/common/settings', async (route) => {
       const res = await route.fetch();

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { keepLanguageLocal, signInUi, storedToken } from '../fixtures.ts';
+import { keepLanguageLocal, signedIn, storedToken } from '../fixtures.ts';
 
 test('hr sees exactly the hr menu and gets 403 from an admin-only API', async ({ page, request }) => {
-  await signInUi(page, 'hr');
+  await signedIn(page, 'hr', '/');
   const nav = page.getByTestId('vertical-navigation');
   await expect(nav).toBeVisible();
   for (const group of ['Employee Management', 'Part-timer Management', 'Data Migration', 'Settings']) {
@@ -24,7 +24,7 @@ test('hr sees exactly the hr menu and gets 403 from an admin-only API', async ({
 });
 
 test('messages: mark all as read clears the badge', async ({ page }) => {
-  await signInUi(page, 'manager');
+  await signedIn(page, 'manager', '/');
   const badge = page.getByTestId('messages-badge').locator('.MuiBadge-badge');
   await expect(badge).not.toHaveClass(/MuiBadge-invisible/);
   await page.getByTestId('messages-button').click();
@@ -37,7 +37,7 @@ test('messages: mark all as read clears the badge', async ({ page }) => {
 });
 
 test('shortcuts: add, edit and delete', async ({ page }) => {
-  await signInUi(page, 'finance');
+  await signedIn(page, 'finance', '/');
   await page.getByTestId('shortcuts-button').click();
   const panel = page.getByTestId('shortcuts-panel');
   await panel.getByRole('button', { name: 'Add shortcut' }).click();
@@ -65,7 +65,7 @@ test('shortcuts: add, edit and delete', async ({ page }) => {
 });
 
 test('search: pages and contacts, no results, Escape closes', async ({ page }) => {
-  await signInUi(page, 'admin');
+  await signedIn(page, 'admin', '/');
   await page.getByTestId('search-button').click();
   const input = page.getByTestId('search-input');
   await input.fill('r');
@@ -92,8 +92,7 @@ test('search: pages and contacts, no results, Escape closes', async ({ page }) =
 test('language switch loads the translation file', async ({ page }) => {
   // The pick stays in this page: the demo admin's saved language is shared with the specs beside this one.
   await keepLanguageLocal(page);
-  await signInUi(page, 'admin');
-  await page.goto('/settings/public-holidays-management/list');
+  await signedIn(page, 'admin', '/settings/public-holidays-management/list');
   await expect(page.getByRole('heading', { name: 'Public holidays', level: 1 })).toBeVisible();
   await page.getByTestId('language-button').click();
   await page.getByRole('menuitem', { name: /Turkish/ }).click();
@@ -105,7 +104,7 @@ test('language switch loads the translation file', async ({ page }) => {
 
 test('quick chat: select a conversation and send a message', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInUi(page, 'hr');
+  await signedIn(page, 'hr', '/');
   const chat = page.getByTestId('quick-chat');
   await chat.getByTestId('chat-header').click();
   await expect(chat).toHaveAttribute('data-opened', 'true');
@@ -124,7 +123,7 @@ test('quick chat: select a conversation and send a message', async ({ page }) =>
 test('global search: Ctrl+K finds a worker by the last four of the ID and opens the record; finance finds none (issue 13, item 12)', async ({
   page,
 }) => {
-  await signInUi(page, 'hr');
+  await signedIn(page, 'hr', '/');
   const auth = { Authorization: `Bearer ${await storedToken(page)}` };
   const list = await (
     await page.request.get('/api/workers?view=pending&pageSize=1&sort=createdAt&dir=asc', { headers: auth })
@@ -155,7 +154,7 @@ test('global search: Ctrl+K finds a worker by the last four of the ID and opens 
   // finance may not read workers: the same name finds no worker.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signInUi(page, 'finance');
+  await signedIn(page, 'finance', '/');
   await expect(page.getByTestId('search-button')).toBeVisible();
   await page.keyboard.press('Control+k');
   await page.getByTestId('search-input').fill(worker.name);
@@ -167,7 +166,7 @@ test('global search: Ctrl+K finds a worker by the last four of the ID and opens 
 test('a notification opens its record: hr opens the applicant of a registration notice (issue 13, item 11)', async ({
   page,
 }) => {
-  await signInUi(page, 'hr');
+  await signedIn(page, 'hr', '/');
   const res = await page.request.get('/api/common/notifications', {
     headers: { authorization: `Bearer ${await storedToken(page)}` },
   });

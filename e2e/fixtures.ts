@@ -118,3 +118,23 @@ export async function settle(page: Page, openRequests: () => number): Promise<vo
   // Colours are measured at rest, not halfway through a fade or slide (the registration's step enters sliding in).
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
+
+/**
+ * The list cells whose text matches `pattern` and is cut short (an ellipsis): the cell, or the
+ * innermost element holding the match (a cell may have a name line above a date).
+ */
+export function cutCells(page: Page, pattern: RegExp): Promise<string[]> {
+  return page.evaluate((source) => {
+    const re = new RegExp(source);
+    const cut = (el: HTMLElement) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible';
+    return (Array.from(document.querySelectorAll('.MuiDataGrid-cell')) as HTMLElement[])
+      .filter((cell) => re.test(cell.textContent ?? ''))
+      .filter((cell) => {
+        const inner = (Array.from(cell.querySelectorAll('*')) as HTMLElement[]).filter(
+          (el) => re.test(el.textContent ?? '') && !Array.from(el.children).some((c) => re.test(c.textContent ?? '')),
+        );
+        return cut(cell) || inner.some(cut);
+      })
+      .map((cell) => cell.textContent ?? '');
+  }, pattern.source);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { goClientSide, keepLanguageLocal, requestTracker, settle, signInUi } from './fixtures.ts';
+import { cutCells, goClientSide, keepLanguageLocal, requestTracker, settle, signInUi } from './fixtures.ts';
 
 /**
  * Every section's main pages in Chinese and Turkish (#11 item 6): no catalogue key shows as text
@@ -31,25 +31,6 @@ const DATE_TIME: Record<'zh' | 'tr', RegExp> = {
   zh: /\d{4}年\d{1,2}月\d{1,2}日 \S{0,2}\d{1,2}:\d{2}/,
   tr: /\d{1,2} \S+ \d{4} \d{2}:\d{2}/,
 };
-
-/** The list cells showing a date and time that the cell cuts (an ellipsis): the language's form is longer than English. */
-function cutDateTimes(page: Page, lang: 'zh' | 'tr'): Promise<string[]> {
-  return page.evaluate((source) => {
-    const re = new RegExp(source);
-    const cut = (el: HTMLElement) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible';
-    return (Array.from(document.querySelectorAll('.MuiDataGrid-cell')) as HTMLElement[])
-      .filter((cell) => re.test(cell.textContent ?? ''))
-      .filter((cell) => {
-        // The innermost element holding the date and time (a cell may have a name line above it),
-        // and the cell around it.
-        const inner = (Array.from(cell.querySelectorAll('*')) as HTMLElement[]).filter(
-          (el) => re.test(el.textContent ?? '') && !Array.from(el.children).some((c) => re.test(c.textContent ?? '')),
-        );
-        return cut(cell) || inner.some(cut);
-      })
-      .map((cell) => cell.textContent ?? '');
-  }, DATE_TIME[lang].source);
-}
 
 const PAGES: Array<{ name: string; path: string; detail?: string }> = [
   { name: 'part-timers', path: '/part-timer-management/list', detail: 'a[href*="/part-timer-management/worker/"]' },
@@ -96,7 +77,7 @@ async function checkPage(page: Page, where: string, lang: 'zh' | 'tr'): Promise<
   });
   expect(text.match(KEY_PATTERN)?.[0], `${lang} ${where}: a key shows as text`).toBeUndefined();
   expect(text.match(ENGLISH_DATE[lang])?.[0], `${lang} ${where}: a date in English words`).toBeUndefined();
-  expect(await cutDateTimes(page, lang), `${lang} ${where}: a date and time cut short`).toEqual([]);
+  expect(await cutCells(page, DATE_TIME[lang]), `${lang} ${where}: a date and time cut short`).toEqual([]);
   if (lang === 'zh') {
     // The page's own chunk and its texts may still be on their way on a busy machine: wait for them,
     // and say what the page showed when they never come.

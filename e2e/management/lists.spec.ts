@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { goClientSide, requestTracker, settle, signedIn } from '../fixtures.ts';
+import { cutCells, goClientSide, requestTracker, settle, signedIn } from '../fixtures.ts';
 
 /**
  * Issue 13, item 1: one list component for every staff list. At 1440 px the columns fit (the first
@@ -97,6 +97,10 @@ test.describe('lists at 1440 px', () => {
           .flat()
           .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible')
           .map((el) => el.textContent);
+        // A status chip says its words whole (they wrap when the column narrows, never "Waiting for …").
+        const chipsCut = (Array.from(root.querySelectorAll('.MuiDataGrid-cell .MuiChip-label')) as HTMLElement[])
+          .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+          .map((el) => el.textContent);
         const title = nameHeader.querySelector('.MuiDataGrid-columnHeaderTitle') as HTMLElement | null;
         return {
           // The columns' total against the visible width (the grid keeps room for its own scroll bar
@@ -106,6 +110,7 @@ test.describe('lists at 1440 px', () => {
           lastRight: last.right,
           gridRight: box.right,
           cut,
+          chipsCut,
           headerCut: title ? title.scrollWidth > title.clientWidth + 1 : false,
           rows: firstCells.length,
         };
@@ -114,6 +119,12 @@ test.describe('lists at 1440 px', () => {
       expect(m.hasSideScrollbar, `${path}: horizontal scroll bar`).toBe(false);
       expect(m.lastRight, `${path}: last column inside the grid`).toBeLessThanOrEqual(m.gridRight + 1);
       expect(m.cut, `${path}: first-column text cut`).toEqual([]);
+      expect(m.chipsCut, `${path}: status chip cut`).toEqual([]);
+      // A date (DD/MM/YYYY) or a date and time ("26 Apr 2026, 10:05 pm") shows whole.
+      expect(
+        await cutCells(page, /\b\d{2}\/\d{2}\/\d{4}\b|\b\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m\b/),
+        `${path}: a date cut short`,
+      ).toEqual([]);
       expect(m.headerCut, `${path}: first header cut`).toBe(false);
       const text = (await grid.innerText()).replace(/\S+@\S+/g, '');
       expect(text.match(CODE)?.[0], `${path}: a code instead of words`).toBeUndefined();

@@ -9,8 +9,8 @@ export const INTERACTIVE = 'a,button,input';
 /**
  * Columns that share the list's width: every column but the row actions grows with the width (its
  * width or flex as its share) and narrows to a minimum, so the visible columns fit at 1440 px; the
- * first column (the record's name) keeps its full minimum and wraps onto a second line instead of
- * being cut.
+ * first column (the record's name) keeps its full minimum (its declared minWidth, else 180 px) and
+ * wraps onto a second line instead of being cut.
  */
 export function fitColumns<R extends GridValidRowModel>(
   columns: readonly GridColDef<R>[],
@@ -26,7 +26,9 @@ export function fitColumns<R extends GridValidRowModel>(
       ...c,
       width: undefined,
       flex: share / 100,
-      minWidth: i === 0 ? Math.max(floor, 180) : Math.max(MIN_COLUMN, Math.round(Math.min(floor, base) * 0.75)),
+      // The first column: its own minimum when it declares one (a short code needs no 180 px), else
+      // room for a name on two lines.
+      minWidth: i === 0 ? (c.minWidth ?? Math.max(base, 180)) : Math.max(MIN_COLUMN, Math.round(Math.min(floor, base) * 0.75)),
     };
   });
   if (!room || room.width <= 0) return fitted;

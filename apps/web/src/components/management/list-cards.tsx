@@ -12,12 +12,15 @@ import Typography from '@mui/material/Typography';
 import { useT } from '../../lib/i18n/index.ts';
 import type { ServerGridState } from './server-grid.tsx';
 
-/** A cell's content outside the grid: its renderCell, else its formatted value. */
-function cellContent<R extends GridValidRowModel>(col: GridColDef<R>, row: R): ReactNode {
+/** A cell's content outside the grid (a card): its renderCell, else its formatted value; exported for its test. */
+export function cellContent<R extends GridValidRowModel>(col: GridColDef<R>, row: R): ReactNode {
   const raw: unknown = row[col.field as keyof R];
   const value: unknown = col.valueGetter
     ? (col.valueGetter as (v: unknown, r: R, c: unknown, a: unknown) => unknown)(raw, row, col, null)
     : raw;
+  const formatted: unknown = col.valueFormatter
+    ? (col.valueFormatter as (v: unknown, r: R, c: unknown, a: unknown) => unknown)(value, row, col, null)
+    : value;
   if (col.renderCell) {
     const params = {
       row,
@@ -25,14 +28,12 @@ function cellContent<R extends GridValidRowModel>(col: GridColDef<R>, row: R): R
       field: col.field,
       id: (row as { id?: unknown }).id,
       colDef: col,
-      formattedValue: value,
+      // As the grid gives it: the value through the column's formatter (a date in words, a label).
+      formattedValue: formatted,
     };
     return col.renderCell(params as unknown as GridRenderCellParams<R>);
   }
-  const text: unknown = col.valueFormatter
-    ? (col.valueFormatter as (v: unknown, r: R, c: unknown, a: unknown) => unknown)(value, row, col, null)
-    : value;
-  return text === null || text === undefined || text === '' ? '' : String(text as string | number);
+  return formatted === null || formatted === undefined || formatted === '' ? '' : String(formatted as string | number);
 }
 
 /** The list below 600 px: a card per row (first column as its title, then the key fields), paged. */

@@ -227,9 +227,3 @@ export function EmptyState({
 
 /** The one date formatter (DD/MM/YYYY, Singapore time): @wf/shared/domain/format. */
 export { formatDate, formatDateTime } from '@wf/shared/domain/format';
-
-/**
- * The width of a list column of formatDateTime values in `lang`: the Chinese form
- * ("2026年11月24日 下午12:07") is wider than the English ("24 Nov 2026, 12:07 pm") and was cut.
- */
-export const dateTimeColumnWidth = (lang: string): number => (lang === 'zh' ? 200 : 170);

@@ -29,4 +29,11 @@ describe('fitColumns', () => {
     const tiny = fitColumns(cols, { width: 300, visibility: {} });
     expect(tiny.slice(1, 4).map((c) => c.minWidth)).toEqual([80, 80, 80]);
   });
+
+  it("keeps the first column's own minimum when it declares one, else at least 180 px", () => {
+    const code: GridColDef[] = [{ field: 'code', width: 105, minWidth: 110 }, ...cols.slice(1)];
+    expect(fitColumns(code, { width: 700, visibility: {} })[0]!.minWidth).toBe(110);
+    const undeclared: GridColDef[] = [{ field: 'code', width: 105 }, ...cols.slice(1)];
+    expect(fitColumns(undeclared, { width: 700, visibility: {} })[0]!.minWidth).toBe(180);
+  });
 });

@@ -200,6 +200,11 @@ export function ServerDataGrid<R extends GridValidRowModel>({
         {...(localeText ? { localeText } : {})}
         sx={[
           { border: 0 },
+          // A status chip in a narrowed column wraps its words onto two lines rather than "Waiting for …".
+          {
+            '& .MuiDataGrid-cell .MuiChip-root': { height: 'auto', minHeight: 24, py: 0.25, maxWidth: '100%' },
+            '& .MuiDataGrid-cell .MuiChip-label': { whiteSpace: 'normal', lineHeight: 1.2 },
+          },
           stickyFirstColumn(checkboxes),
           onOpen ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {},
           ...(Array.isArray(sx) ? (sx as object[]) : sx ? [sx] : []),

@@ -14,9 +14,10 @@ import { actorLabel, AuditEntryDialog } from './audit-entry-dialog.tsx';
 // The dashboard opens entries with the same dialog (and imports it from here, so the bundler's
 // chunk layout, and the sign-in page's budget, stay as they were).
 export { actorLabel, AuditEntryDialog };
-import { errorText, formatDateTime } from './labels.ts';
+import { errorText } from './labels.ts';
 import { ServerDataGrid, useServerGrid, useListQuery } from '../../components/management/server-grid.tsx';
 import { ExportButton, idNameOptions } from '../../components/management/list-tools.tsx';
+import { dateTimeColumn } from '../../components/management/cell-text.tsx';
 import { ListPage, ListToolbar, LoadErrorAlert, useUrlFilters } from '../../components/management/list-toolbar.tsx';
 
 const FILTER_KEYS = ['actorId', 'entityType', 'action', 'from', 'to'] as const;
@@ -56,9 +57,8 @@ export function Component() {
       {
         field: 'at',
         headerName: t('admin.audit.time'),
-        width: 200,
         sortable: false,
-        valueFormatter: (v: string) => formatDateTime(v, lang),
+        ...dateTimeColumn(lang),
       },
       {
         field: 'changes',

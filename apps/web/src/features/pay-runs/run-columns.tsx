@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { formatSgd } from '@wf/shared/domain/money';
 import { useT } from '../../lib/i18n/index.ts';
-import { dateTimeColumnWidth, formatDate, formatDateTime } from '../../components/management/list-tools.tsx';
+import { formatDate, formatDateTime } from '../../components/management/list-tools.tsx';
+import { dateTimeColumn } from '../../components/management/cell-text.tsx';
 import type { PayRun } from './pay-runs-api.ts';
 import { FREQUENCY_KEYS, RUN_STATUS_COLORS, RUN_STATUS_KEYS, lastAction } from './labels.ts';
 
@@ -60,7 +61,7 @@ export function useRunColumns(): GridColDef<PayRun>[] {
         field: 'lastAction',
         headerName: t('pay-runs.col.lastAction'),
         // Its share of the width holds the date and time of the language (Chinese is wider).
-        width: dateTimeColumnWidth(lang) + 10,
+        width: dateTimeColumn(lang).width + 10,
         sortable: false,
         valueGetter: (_v, row) => {
           const a = lastAction(row);

@@ -7,7 +7,8 @@ import type { AdjustmentRow, AdjustmentStage } from '@wf/shared/contracts/pay/ad
 import { STAGE_STATUS } from '@wf/shared/contracts/pay/adjustments';
 import { formatSgd } from '@wf/shared/domain/money';
 import { useT } from '../../lib/i18n/index.ts';
-import { dateTimeColumnWidth, formatDate, formatDateTime } from '../../components/management/list-tools.tsx';
+import { formatDate } from '../../components/management/list-tools.tsx';
+import { dateTimeColumn, TwoLines } from '../../components/management/cell-text.tsx';
 import { CATEGORY_KEYS, STATUS_COLORS, STATUS_KEYS } from './labels.ts';
 
 export type AdjustmentRowHandlers = {
@@ -37,28 +38,36 @@ export function useAdjustmentColumns(stage: AdjustmentStage, handlers: Adjustmen
       {
         field: 'category',
         headerName: t('pay.adjustments.colCategory'),
-        width: 120,
+        width: 130,
         valueFormatter: (v: AdjustmentRow['category']) => t(CATEGORY_KEYS[v]),
+        renderCell: ({ formattedValue }) => <TwoLines text={String(formattedValue ?? '')} />,
       },
       {
         field: 'amountCents',
         headerName: t('pay.adjustments.colAmount'),
-        width: 120,
+        width: 105,
         align: 'right',
         headerAlign: 'right',
         valueFormatter: (v: number) => formatSgd(v),
       },
-      { field: 'reason', headerName: t('pay.adjustments.colReason'), flex: 1.4, minWidth: 180, sortable: false },
+      {
+        field: 'reason',
+        headerName: t('pay.adjustments.colReason'),
+        flex: 1.4,
+        minWidth: 180,
+        sortable: false,
+        renderCell: ({ value }) => <TwoLines text={String(value ?? '')} />,
+      },
       {
         field: 'status',
         headerName: t('pay.adjustments.colStatus'),
-        width: 170,
+        width: 140,
         renderCell: ({ row }) => (
           <Chip
             size="small"
             color={STATUS_COLORS[row.status]}
             label={t(STATUS_KEYS[row.status])}
-            title={row.rejectionReason ?? undefined}
+            title={row.rejectionReason ?? t(STATUS_KEYS[row.status])}
             variant={row.status === 'approved' ? 'filled' : 'outlined'}
           />
         ),
@@ -67,7 +76,7 @@ export function useAdjustmentColumns(stage: AdjustmentStage, handlers: Adjustmen
         field: 'actions',
         type: 'actions',
         headerName: t('pay.adjustments.colActions'),
-        width: 100,
+        width: 90,
         getActions: ({ row }) =>
           canReview && reviewable(row, stage, userId)
             ? [
@@ -89,9 +98,11 @@ export function useAdjustmentColumns(stage: AdjustmentStage, handlers: Adjustmen
       {
         field: 'effectiveDate',
         headerName: t('pay.adjustments.colPeriod'),
-        width: 190,
+        // A period ("01/11/2026 – 30/11/2026") goes onto two lines.
+        width: 145,
         valueGetter: (_v, row) =>
           row.periodStart === row.periodEnd ? formatDate(row.periodStart) : `${formatDate(row.periodStart)} – ${formatDate(row.periodEnd)}`,
+        renderCell: ({ value }) => <TwoLines text={String(value ?? '')} />,
       },
       {
         field: 'projectName',
@@ -100,6 +111,7 @@ export function useAdjustmentColumns(stage: AdjustmentStage, handlers: Adjustmen
         minWidth: 140,
         sortable: false,
         valueFormatter: (v: string | null) => v ?? dash,
+        renderCell: ({ formattedValue }) => <TwoLines text={String(formattedValue ?? '')} />,
       },
       {
         field: 'createdByName',
@@ -110,8 +122,7 @@ export function useAdjustmentColumns(stage: AdjustmentStage, handlers: Adjustmen
       {
         field: 'createdAt',
         headerName: t('pay.adjustments.colCreated'),
-        width: dateTimeColumnWidth(lang),
-        valueFormatter: (v: string) => formatDateTime(v, lang),
+        ...dateTimeColumn(lang),
       },
       {
         field: 'rejectionReason',

@@ -13,7 +13,7 @@ export function useProjectColumns(): GridColDef<ProjectListRow>[] {
   const { t } = useT();
   return useMemo<GridColDef<ProjectListRow>[]>(
     () => [
-      { field: 'code', headerName: t('projects.list.col.code'), width: 105 },
+      { field: 'code', headerName: t('projects.list.col.code'), width: 105, minWidth: 105 },
       {
         field: 'name',
         headerName: t('projects.list.col.project'),

@@ -30,7 +30,12 @@ export function Component() {
   const navigate = useNavigate();
   const { t } = useT();
   const can = useCan();
-  const { grid, url, search } = useListState([{ field: 'startDate', sort: 'desc' }]);
+  // Positions / heads and locations are in the column chooser (and on the project's page): with
+  // every column shown, the dates and names were cut to a few characters at 1440 px.
+  const { grid, url, search } = useListState([{ field: 'startDate', sort: 'desc' }], {
+    headcount: false,
+    locationCount: false,
+  });
   const setParam = url.set;
   const debounced = search.debounced;
   const status: ProjectStatus | undefined = url.pick('status', PROJECT_STATUSES);

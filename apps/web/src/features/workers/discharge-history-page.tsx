@@ -13,13 +13,13 @@ import { DISCHARGE_HISTORY_ACTIONS, type WorkerAction } from '@wf/shared/domain/
 import {
   COLUMN_KEYS,
   formatDate,
-  formatDateTime,
   HISTORY_ACTION_KEYS,
   historyActionText,
   statusText,
 } from './labels.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { workerPath } from './worker-list.tsx';
+import { dateTimeColumn } from '../../components/management/cell-text.tsx';
 import { workerKeys, workersApi } from './workers-api.ts';
 import { serverSort, useListQuery } from '../../components/management/server-grid.tsx';
 import { RecordListPage } from '../../components/management/record-list.tsx';
@@ -68,7 +68,7 @@ export function Component() {
           </Link>
         ),
       }),
-      col('at', { width: 210, flex: 0, valueFormatter: (v: string) => formatDateTime(v, lang) }),
+      col('at', { ...dateTimeColumn(lang), flex: 0 }),
       col('employeeCode', { width: 120, flex: 0 }),
       col('idNumberMasked', { width: 120, flex: 0 }),
       col('action', { width: 170, flex: 0, valueFormatter: (v: string) => historyActionText(t, v) }),

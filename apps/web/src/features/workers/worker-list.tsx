@@ -17,8 +17,8 @@ import {
 } from '@wf/shared/contracts/workers/workers';
 import { EMPLOYMENT_TYPES } from '@wf/shared/enums/registration';
 import type { WorkerStatus } from '@wf/shared/domain/workers/status-machine';
-import { COLUMN_KEYS, formatDate, formatDateTime, STATUS_COLORS, STATUS_KEYS } from './labels.ts';
-import { dateTimeColumnWidth } from '../../components/management/list-tools.tsx';
+import { COLUMN_KEYS, formatDate, STATUS_COLORS, STATUS_KEYS } from './labels.ts';
+import { dateTimeColumn } from '../../components/management/cell-text.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { EMPLOYMENT_KEYS, GENDER_KEYS, NATIONALITY_KEYS, POSITION_KEYS, valueText } from './fields.ts';
 import { workerKeys, workersApi } from './workers-api.ts';
@@ -136,8 +136,8 @@ export function WorkerList({
       }),
       col('lastWorkingDay', { width: 150, flex: 0, valueFormatter: (v: string | null) => formatDate(v) }),
       col('statusReason', { minWidth: 200, flex: 1 }),
-      col('statusChangedAt', { width: dateTimeColumnWidth(lang), flex: 0, valueFormatter: (v: string | null) => formatDateTime(v, lang) }),
-      col('createdAt', { width: dateTimeColumnWidth(lang), flex: 0, valueFormatter: (v: string) => formatDateTime(v, lang) }),
+      col('statusChangedAt', { ...dateTimeColumn(lang), flex: 0 }),
+      col('createdAt', { ...dateTimeColumn(lang), flex: 0 }),
     ];
   }, [t, lang]);
 

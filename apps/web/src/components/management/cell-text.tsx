@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { formatDateTime } from '@wf/shared/domain/format';
 
@@ -25,9 +25,9 @@ export function dateTimeColumn(lang: string) {
 /**
  * A list cell's text on up to two lines (then an ellipsis, the whole text in its title): for the
  * middle columns of a wide list (reasons, project names, categories), which otherwise end in "…"
- * after a word or two at 1440 px.
+ * after a word or two at 1440 px. `children` (a link to the record) when the text is more than text.
  */
-export function TwoLines({ text }: { text: string }): ReactElement {
+export function TwoLines({ text, children }: { text: string; children?: ReactNode }): ReactElement {
   return (
     <Box component="span" sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
       <Box
@@ -44,7 +44,7 @@ export function TwoLines({ text }: { text: string }): ReactElement {
           lineHeight: 1.25,
         }}
       >
-        {text}
+        {children ?? text}
       </Box>
     </Box>
   );

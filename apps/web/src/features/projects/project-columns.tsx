@@ -5,6 +5,7 @@ import type { ProjectListRow } from '@wf/shared/contracts/projects/projects';
 import { formatSgd } from '@wf/shared/domain/money';
 import { formatDate } from '@wf/shared/domain/format';
 import { RecordLink } from '../../components/management/list-toolbar.tsx';
+import { TwoLines } from '../../components/management/cell-text.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { PROJECT_STATUS_COLORS, PROJECT_STATUS_KEYS } from './labels.ts';
 
@@ -20,12 +21,20 @@ export function useProjectColumns(): GridColDef<ProjectListRow>[] {
         flex: 1.4,
         minWidth: 200,
         renderCell: ({ row }) => (
-          <RecordLink to={`/project-management/list/${row.id}`} archived={row.archived}>
-            {row.name}
-          </RecordLink>
+          <TwoLines text={row.name}>
+            <RecordLink to={`/project-management/list/${row.id}`} archived={row.archived}>
+              {row.name}
+            </RecordLink>
+          </TwoLines>
         ),
       },
-      { field: 'clientName', headerName: t('projects.list.col.client'), flex: 1.1, minWidth: 170 },
+      {
+        field: 'clientName',
+        headerName: t('projects.list.col.client'),
+        flex: 1.1,
+        minWidth: 170,
+        renderCell: ({ value }) => <TwoLines text={String(value ?? '')} />,
+      },
       {
         field: 'status',
         headerName: t('common.status'),

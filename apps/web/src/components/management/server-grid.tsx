@@ -17,6 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import { useT } from '../../lib/i18n/index.ts';
 import { useMuiXLocale } from './mui-x-locale.ts';
 import { CHECKBOX_COLUMN, fitColumns, INTERACTIVE, stickyFirstColumn } from './grid-columns.ts';
+import { withTwoLineText } from './cell-text.tsx';
 import { ListCards } from './list-cards.tsx';
 
 export { fitColumns } from './grid-columns.ts';
@@ -146,7 +147,10 @@ export function ServerDataGrid<R extends GridValidRowModel>({
   }, []);
   const columns = useMemo(
     // The selection column's checkboxes take their share of the width first.
-    () => fitColumns(given, { width: width - (checkboxes ? CHECKBOX_COLUMN : 0), visibility: grid.visibility }),
+    () =>
+      withTwoLineText(
+        fitColumns(given, { width: width - (checkboxes ? CHECKBOX_COLUMN : 0), visibility: grid.visibility }),
+      ),
     [given, width, checkboxes, grid.visibility],
   );
   if (phone)

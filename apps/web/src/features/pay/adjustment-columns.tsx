@@ -8,7 +8,7 @@ import { STAGE_STATUS } from '@wf/shared/contracts/pay/adjustments';
 import { formatSgd } from '@wf/shared/domain/money';
 import { useT } from '../../lib/i18n/index.ts';
 import { formatDate } from '../../components/management/list-tools.tsx';
-import { dateTimeColumn, TwoLines } from '../../components/management/cell-text.tsx';
+import { dateTimeColumn } from '../../components/management/cell-text.tsx';
 import { CATEGORY_KEYS, STATUS_COLORS, STATUS_KEYS } from './labels.ts';
 
 export type AdjustmentRowHandlers = {
@@ -40,7 +40,6 @@ export function useAdjustmentColumns(stage: AdjustmentStage, handlers: Adjustmen
         headerName: t('pay.adjustments.colCategory'),
         width: 130,
         valueFormatter: (v: AdjustmentRow['category']) => t(CATEGORY_KEYS[v]),
-        renderCell: ({ formattedValue }) => <TwoLines text={String(formattedValue ?? '')} />,
       },
       {
         field: 'amountCents',
@@ -56,7 +55,6 @@ export function useAdjustmentColumns(stage: AdjustmentStage, handlers: Adjustmen
         flex: 1.4,
         minWidth: 180,
         sortable: false,
-        renderCell: ({ value }) => <TwoLines text={String(value ?? '')} />,
       },
       {
         field: 'status',
@@ -102,7 +100,6 @@ export function useAdjustmentColumns(stage: AdjustmentStage, handlers: Adjustmen
         width: 145,
         valueGetter: (_v, row) =>
           row.periodStart === row.periodEnd ? formatDate(row.periodStart) : `${formatDate(row.periodStart)} – ${formatDate(row.periodEnd)}`,
-        renderCell: ({ value }) => <TwoLines text={String(value ?? '')} />,
       },
       {
         field: 'projectName',
@@ -111,7 +108,6 @@ export function useAdjustmentColumns(stage: AdjustmentStage, handlers: Adjustmen
         minWidth: 140,
         sortable: false,
         valueFormatter: (v: string | null) => v ?? dash,
-        renderCell: ({ formattedValue }) => <TwoLines text={String(formattedValue ?? '')} />,
       },
       {
         field: 'createdByName',

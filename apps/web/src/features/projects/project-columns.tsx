@@ -28,13 +28,7 @@ export function useProjectColumns(): GridColDef<ProjectListRow>[] {
           </TwoLines>
         ),
       },
-      {
-        field: 'clientName',
-        headerName: t('projects.list.col.client'),
-        flex: 1.1,
-        minWidth: 170,
-        renderCell: ({ value }) => <TwoLines text={String(value ?? '')} />,
-      },
+      { field: 'clientName', headerName: t('projects.list.col.client'), flex: 1.1, minWidth: 170 },
       {
         field: 'status',
         headerName: t('common.status'),

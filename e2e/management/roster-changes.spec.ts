@@ -126,8 +126,8 @@ test("a manager keeps a location's regulars, swaps, copies, unpublishes with a r
   await page.getByRole('button', { name: 'As rostered' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'As rostered' }).click();
   // 08:00–14:00 and 15:00–21:00, each less a 30-minute break: 5.5 h paid apiece.
-  for (const name of names) await expect(page.getByRole('group', { name: `Hours and pay of ${name}` })).toContainText('5.5 h');
-  await expect(page.getByText(/^Paid: 11 h/)).toBeVisible();
+  for (const name of names) await expect(page.getByRole('group', { name: `Hours and pay of ${name}` })).toContainText('5.50 h');
+  await expect(page.getByText(/^Paid: 11.00 h/)).toBeVisible();
 
   // Lock: the manager can no longer change it.
   await page.getByRole('button', { name: 'Lock sheet' }).click();

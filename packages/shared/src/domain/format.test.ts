@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDateKey, businessWallClock, calendarDate, formatDate, formatDateTime, formatDayMonth } from './format.ts';
+import { businessDateKey, businessWallClock, calendarDate, formatDate, formatDateTime, formatDayMonth, formatHours } from './format.ts';
 
 describe('one date formatter, Singapore time', () => {
   it('shows a calendar date as DD/MM/YYYY without shifting it', () => {
@@ -57,5 +57,15 @@ describe('Singapore day keys and spreadsheet cells', () => {
     expect(calendarDate('2026-03-05')?.toISOString()).toBe('2026-03-05T00:00:00.000Z');
     expect(calendarDate('05/03/2026')).toBeNull();
     expect(calendarDate('2026-03-05T00:00:00Z')).toBeNull();
+  });
+});
+
+describe('formatHours', () => {
+  it('writes whole minutes as decimal hours to two places, as the payslip does', () => {
+    expect(formatHours(435)).toBe('7.25');
+    expect(formatHours(480)).toBe('8.00');
+    expect(formatHours(3945)).toBe('65.75');
+    expect(formatHours(20)).toBe('0.33');
+    expect(formatHours(0)).toBe('0.00');
   });
 });

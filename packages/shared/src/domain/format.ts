@@ -91,6 +91,15 @@ export function formatDateTime(value: string | Date | null | undefined, lang = '
 }
 
 /**
+ * A duration of whole minutes as decimal hours to two places ("7.25", "8.00", "65.75"): how the
+ * staff pages show hours, as the payslip writes them, so a column of them lines up. The unit ("h")
+ * is the page's text.
+ */
+export function formatHours(minutes: number): string {
+  return (Math.round((minutes / 60) * 100) / 100).toFixed(2);
+}
+
+/**
  * A calendar date ("2026-11-24") as a short day and month in the words of `lang`, for chart axes
  * and week labels: en "24 Nov", zh "11月24日", tr "24 Kas". The input itself when it is not one.
  */

@@ -10,7 +10,8 @@ import { useTheme } from '@mui/material/styles';
 import { formatSgd } from '@wf/shared/domain/money';
 import { formatDate } from '../../components/management/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { DAY_KIND_KEYS, hours } from '../pay/index.ts';
+import { DAY_KIND_KEYS } from '../pay/index.ts';
+import { formatHours } from '@wf/shared/domain/format';
 import type { PayRunLine } from './pay-runs-api.ts';
 
 const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -38,8 +39,8 @@ export function LineShifts({ line }: { line: PayRunLine }) {
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   {[
-                    `${t('pay-runs.line.worked')} ${hours(s.workedMinutes)}`,
-                    s.overtimeMinutes > 0 ? `${t('pay-runs.line.ot')} ${hours(s.overtimeMinutes)}` : null,
+                    `${t('pay-runs.line.worked')} ${formatHours(s.workedMinutes)}`,
+                    s.overtimeMinutes > 0 ? `${t('pay-runs.line.ot')} ${formatHours(s.overtimeMinutes)}` : null,
                     t(DAY_KIND_KEYS[s.dayKind]),
                   ]
                     .filter(Boolean)
@@ -73,8 +74,8 @@ export function LineShifts({ line }: { line: PayRunLine }) {
             <TableRow key={s.shiftPaymentId}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(s.date)}</TableCell>
               <TableCell>{`${s.projectName} · ${s.position}`}</TableCell>
-              <TableCell sx={num}>{hours(s.workedMinutes)}</TableCell>
-              <TableCell sx={num}>{hours(s.overtimeMinutes)}</TableCell>
+              <TableCell sx={num}>{formatHours(s.workedMinutes)}</TableCell>
+              <TableCell sx={num}>{formatHours(s.overtimeMinutes)}</TableCell>
               <TableCell>{t(DAY_KIND_KEYS[s.dayKind])}</TableCell>
               <TableCell sx={num}>{formatSgd(s.totalCents)}</TableCell>
             </TableRow>

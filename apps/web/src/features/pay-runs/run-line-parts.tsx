@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { useT } from '../../lib/i18n/index.ts';
-import { hours } from '../pay/index.ts';
+import { formatHours } from '@wf/shared/domain/format';
 import type { PayRunLine } from './pay-runs-api.ts';
 import { CPF_STATUS_KEYS, ENGAGEMENT_KEYS } from './labels.ts';
 
@@ -32,8 +32,8 @@ export function useLineSubtitle() {
 export function useLineHours() {
   const { t } = useT();
   return (line: PayRunLine) =>
-    `${hours(line.regularMinutes + line.restDayMinutes + line.publicHolidayMinutes)}${
-      line.overtimeMinutes > 0 ? ` + ${t('pay-runs.lines.otHours', { hours: hours(line.overtimeMinutes) })}` : ''
+    `${formatHours(line.regularMinutes + line.restDayMinutes + line.publicHolidayMinutes)}${
+      line.overtimeMinutes > 0 ? ` + ${t('pay-runs.lines.otHours', { hours: formatHours(line.overtimeMinutes) })}` : ''
     }`;
 }
 

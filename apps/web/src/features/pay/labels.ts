@@ -29,5 +29,3 @@ export const DAY_KIND_KEYS: Record<'normal' | 'rest_day' | 'public_holiday', str
   public_holiday: 'pay.dayKind.public_holiday',
 };
 
-/** Minutes as hours and minutes: 540 -> "9:00", 45 -> "0:45". */
-export const hours = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;

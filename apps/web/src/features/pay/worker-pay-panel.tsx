@@ -24,7 +24,8 @@ import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { payApi, payKeys } from './pay-api.ts';
 import { AdjustmentDialog, type AdjustmentTarget } from './adjustment-dialog.tsx';
-import { DAY_KIND_KEYS, hours } from './labels.ts';
+import { DAY_KIND_KEYS } from './labels.ts';
+import { formatHours } from '@wf/shared/domain/format';
 
 /** The shift column only where there is room; on a phone the project shows under the date. */
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } };
@@ -65,7 +66,7 @@ export function WorkerPayPanel({ workerId, workerName }: { workerId: string; wor
         </IconButton>
         {d && (
           <Typography sx={{ ml: { sm: 2 } }} color="text.secondary">
-            {t('pay.worker.monthTotals', { hours: hours(d.totals.workedMinutes), overtime: hours(d.totals.overtimeMinutes) })}
+            {t('pay.worker.monthTotals', { hours: formatHours(d.totals.workedMinutes), overtime: formatHours(d.totals.overtimeMinutes) })}
             {d.showsPay && ` · ${formatSgd(d.totals.totalCents)}`}
           </Typography>
         )}
@@ -84,7 +85,7 @@ export function WorkerPayPanel({ workerId, workerName }: { workerId: string; wor
               {t('pay.worker.week', { date: formatDate(w.weekStart) })}
             </Typography>
             <Typography color="text.secondary">
-              {t('pay.worker.weekTotals', { hours: hours(w.workedMinutes), overtime: hours(w.overtimeMinutes) })}
+              {t('pay.worker.weekTotals', { hours: formatHours(w.workedMinutes), overtime: formatHours(w.overtimeMinutes) })}
               {d.showsPay && ` · ${money(w.totalCents)}`}
             </Typography>
           </Stack>
@@ -118,8 +119,8 @@ export function WorkerPayPanel({ workerId, workerName }: { workerId: string; wor
                         {s.status === 'locked' && ` · ${t('pay.worker.locked')}`}
                       </Typography>
                     </TableCell>
-                    <TableCell align="right">{hours(s.workedMinutes)}</TableCell>
-                    <TableCell align="right">{s.overtimeMinutes ? hours(s.overtimeMinutes) : t('common.dash')}</TableCell>
+                    <TableCell align="right">{formatHours(s.workedMinutes)}</TableCell>
+                    <TableCell align="right">{s.overtimeMinutes ? formatHours(s.overtimeMinutes) : t('common.dash')}</TableCell>
                     {d.showsPay && <TableCell align="right" sx={WIDE_ONLY}>{money(s.rateCents)}</TableCell>}
                     {d.showsPay && <TableCell align="right">{money(s.totalCents)}</TableCell>}
                     {canAdjust && (

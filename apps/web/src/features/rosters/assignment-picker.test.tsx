@@ -87,7 +87,7 @@ describe('the assignment picker', () => {
     renderPicker();
     const list = await screen.findByRole('list', { name: 'Workers' });
     expect(await within(list).findByText('Tan Ah Kow')).toBeTruthy();
-    expect(within(list).getByText('8 h this week')).toBeTruthy();
+    expect(within(list).getByText('8.00 h this week')).toBeTruthy();
     expect(within(list).queryByText('Lim Mei Ling Grace')).toBeNull();
 
     fireEvent.click(screen.getByLabelText("Also show workers who can't take it"));

@@ -25,7 +25,7 @@ import { longDayLabel } from './roster-dates.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { AttendanceRowEditor, type RowAction } from './attendance-row.tsx';
 import { rosterPath } from './board-week.tsx';
-import { hours } from './shift-card.tsx';
+import { formatHours } from '@wf/shared/domain/format';
 
 type Pending = { kind: 'asRostered' | 'lock' | 'unlock' } | { kind: 'row'; action: RowAction };
 
@@ -187,8 +187,8 @@ function SheetTotals({ sheet }: { sheet: AttendanceSheet }) {
   return (
     <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, mb: 0.5 }}>
       {sheet.showsPay
-        ? t('rosters.attendance.totalsPay', { hours: hours(minutes), pay: formatSgd(cents) })
-        : t('rosters.attendance.totals', { hours: hours(minutes) })}
+        ? t('rosters.attendance.totalsPay', { hours: formatHours(minutes), pay: formatSgd(cents) })
+        : t('rosters.attendance.totals', { hours: formatHours(minutes) })}
     </Typography>
   );
 }

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../components/management/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { ATTENDANCE_STATUS_COLORS, ATTENDANCE_STATUS_KEYS } from './labels.ts';
 import { sgtClock } from './roster-dates.ts';
-import { hours } from './shift-card.tsx';
+import { formatHours } from '@wf/shared/domain/format';
 
 /** What a row asks the sheet to do; the sheet adds a reason when it is locked. */
 export type RowAction =
@@ -109,7 +109,7 @@ export function AttendanceRowEditor({
             {t('rosters.attendance.paid', {
               start: sgtClock(row.paidStartAt),
               end: row.paidEndAt ? sgtClock(row.paidEndAt) : '…',
-              hours: hours(row.paidMinutes ?? 0),
+              hours: formatHours(row.paidMinutes ?? 0),
             })}
           </Typography>
         )}
@@ -167,7 +167,7 @@ function PayLine({ row }: { row: AttendanceRow }) {
   if (!p) return null;
   const parts = [
     p.totalCents !== null ? formatSgd(p.totalCents) : null,
-    p.overtimeMinutes > 0 ? t('rosters.attendance.overtime', { hours: hours(p.overtimeMinutes) }) : null,
+    p.overtimeMinutes > 0 ? t('rosters.attendance.overtime', { hours: formatHours(p.overtimeMinutes) }) : null,
     p.dayKind !== 'normal' ? t(DAY_KIND_KEYS[p.dayKind]) : null,
     p.locked ? t('rosters.attendance.payLocked') : null,
   ].filter(Boolean);

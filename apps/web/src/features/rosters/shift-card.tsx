@@ -17,13 +17,12 @@ import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { CONFIRMATION_COLORS, CONFIRMATION_KEYS, codeKey } from './labels.ts';
 import { StaffingBadge } from './shift-chip.tsx';
+import { formatHours } from '@wf/shared/domain/format';
 
 /** "09:00–18:00 (next day) · 60 min break · 8 h paid" */
 export function shiftTimes(s: Pick<ShiftRow, 'start' | 'end' | 'crossesMidnight'>, nextDay: string): string {
   return `${s.start}–${s.end}${s.crossesMidnight ? ` ${nextDay}` : ''}`;
 }
-
-export const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
 /** One shift of a roster: its plan, staffing, the assigned workers with their answers, and the assignment actions. */
 export function ShiftCard({
@@ -51,7 +50,7 @@ export function ShiftCard({
           <Typography variant="body2" color="text.secondary">
             {t('rosters.shift.summary', {
               breakMinutes: shift.breakMinutes,
-              hours: hours(shift.rosteredMinutes),
+              hours: formatHours(shift.rosteredMinutes),
               rate: formatSgd(shift.payRateCents),
             })}
             {shift.payRateCentsOverride !== null && ` · ${t('rosters.shift.rateOverride')}`}

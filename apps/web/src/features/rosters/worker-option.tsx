@@ -11,7 +11,7 @@ import WarningIcon from '@mui/icons-material/Warning';
 import type { EligibleWorker } from '@wf/shared/contracts/rosters/rosters';
 import { useT } from '../../lib/i18n/index.ts';
 import { REFUSAL_KEYS, WARNING_KEYS } from './labels.ts';
-import { hours } from './shift-card.tsx';
+import { formatHours } from '@wf/shared/domain/format';
 
 /**
  * One row of a worker picker (the shift's assignment picker, the location's regulars): who, the
@@ -82,7 +82,7 @@ export function WorkerOption({ worker: w, disabled, onAssign }: { worker: Eligib
     >
       <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', mt: 0.5 }}>
         {w.isRegular && <Chip size="small" icon={<StarIcon />} label={t('rosters.picker.regular')} />}
-        <Chip size="small" variant="outlined" label={t('rosters.picker.hoursThisWeek', { hours: hours(w.minutesThisWeek) })} />
+        <Chip size="small" variant="outlined" label={t('rosters.picker.hoursThisWeek', { hours: formatHours(w.minutesThisWeek) })} />
         {w.workingThatDay && <Chip size="small" variant="outlined" label={t('rosters.picker.workingThatDay')} />}
         {w.certificatesValid ? null : <Chip size="small" variant="outlined" color="error" label={t('rosters.picker.certificatesMissing')} />}
       </Stack>

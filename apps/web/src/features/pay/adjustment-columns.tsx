@@ -49,13 +49,7 @@ export function useAdjustmentColumns(stage: AdjustmentStage, handlers: Adjustmen
         headerAlign: 'right',
         valueFormatter: (v: number) => formatSgd(v),
       },
-      {
-        field: 'reason',
-        headerName: t('pay.adjustments.colReason'),
-        flex: 1.4,
-        minWidth: 180,
-        sortable: false,
-      },
+      { field: 'reason', headerName: t('pay.adjustments.colReason'), flex: 1.4, minWidth: 180, sortable: false },
       {
         field: 'status',
         headerName: t('pay.adjustments.colStatus'),

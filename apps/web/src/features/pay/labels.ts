@@ -28,4 +28,3 @@ export const DAY_KIND_KEYS: Record<'normal' | 'rest_day' | 'public_holiday', str
   rest_day: 'pay.dayKind.rest_day',
   public_holiday: 'pay.dayKind.public_holiday',
 };
-

@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Every project starts its files on the clock TEST_NOW asks for (none: the real clock).
+const clockSetup = fileURLToPath(new URL('./vitest.clock-setup.ts', import.meta.url));
+
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +13,7 @@ export default defineConfig({
           root: './packages/shared',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [clockSetup],
         },
       },
       {
@@ -18,6 +22,7 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [clockSetup],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
@@ -31,7 +36,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['./src/test-setup.ts'],
+          setupFiles: [clockSetup, './src/test-setup.ts'],
           // Most of a component test file's time is importing React, MUI and the app once more:
           // files share one module graph per worker (the setup file cleans the DOM and storage).
           isolate: false,

@@ -6,8 +6,6 @@
  *
  * The business runs on Singapore time: `today()` is the calendar date in Singapore at `now()`.
  */
-import { isoDateInSingapore, type IsoDate } from './registration/dates.ts';
-
 type Source = () => number;
 
 const realSource: Source = () => Date.now();
@@ -19,8 +17,13 @@ export const now = (): Date => new Date(source());
 /** This instant in milliseconds since the epoch. */
 export const nowMs = (): number => source();
 
+const SINGAPORE_OFFSET_MS = 8 * 60 * 60 * 1000; // UTC+8 all year: Singapore has no daylight saving
+
+/** The calendar date in Singapore (YYYY-MM-DD) at an instant. */
+export const singaporeDateAt = (at: Date): string => new Date(at.getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(0, 10);
+
 /** Today's calendar date in Singapore (YYYY-MM-DD). */
-export const today = (): IsoDate => isoDateInSingapore(now());
+export const today = (): string => singaporeDateAt(now());
 
 /**
  * Tests only: fix the clock at an instant (it then stands still), or let it run from that

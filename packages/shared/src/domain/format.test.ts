@@ -16,6 +16,12 @@ describe('one date formatter, Singapore time', () => {
     expect(formatDateTime('2026-11-23T16:05:00Z')).toBe('24 Nov 2026, 12:05 am');
     expect(formatDateTime('2026-01-01T04:00:00.000Z')).toBe('1 Jan 2026, 12:00 pm');
   });
+  it('writes every English month in three letters (ICU\'s en-GB writes "Sept")', () => {
+    const months = Array.from({ length: 12 }, (_, i) => formatDateTime(`2027-${String(i + 1).padStart(2, '0')}-11T04:00:00Z`));
+    expect(months.map((m) => m.split(' ')[1])).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
+    expect(formatDateTime('2027-09-11T04:00:00Z')).toBe('11 Sep 2027, 12:00 pm');
+    expect(formatDayMonth('2027-09-11')).toBe('11 Sep');
+  });
   it('shows a moment in the staff language\'s words, still Singapore time', () => {
     expect(formatDateTime('2026-11-24T08:07:00Z', 'en')).toBe('24 Nov 2026, 4:07 pm');
     expect(formatDateTime('2026-11-24T08:07:00Z', 'zh')).toBe('2026年11月24日 下午4:07');

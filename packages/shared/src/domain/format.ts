@@ -13,10 +13,17 @@ const DAY_PARTS = new Intl.DateTimeFormat('en-GB', {
   month: '2-digit',
   year: 'numeric',
 });
+/**
+ * English months as three letters, whatever the ICU data says (en-GB's newer data writes "Sept",
+ * which would make September's dates the only four-letter ones: the formats are fixed here).
+ */
+const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const enMonth = (month: string | undefined) => EN_MONTHS[Number(month) - 1] ?? '';
+
 const MOMENT_PARTS = new Intl.DateTimeFormat('en-GB', {
   timeZone: BUSINESS_TIME_ZONE,
   day: 'numeric',
-  month: 'short',
+  month: 'numeric',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
@@ -41,7 +48,7 @@ const MOMENT_PARTS_TR = new Intl.DateTimeFormat('tr-TR', {
   hourCycle: 'h23',
 });
 const DAY_MONTH: Record<string, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' }),
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'numeric' }),
   zh: new Intl.DateTimeFormat('zh-Hans-SG', { timeZone: 'UTC', day: 'numeric', month: 'numeric' }),
   tr: new Intl.DateTimeFormat('tr-TR', { timeZone: 'UTC', day: 'numeric', month: 'short' }),
 };
@@ -87,7 +94,7 @@ export function formatDateTime(value: string | Date | null | undefined, lang = '
     return `${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute}`;
   }
   const p = parts(MOMENT_PARTS, d);
-  return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}`.trimEnd();
+  return `${Number(p.day)} ${enMonth(p.month)} ${p.year}, ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}`.trimEnd();
 }
 
 /**
@@ -107,7 +114,8 @@ export function formatDayMonth(value: string, lang = 'en'): string {
   const m = CALENDAR_DATE.exec(value);
   if (!m) return value;
   const p = parts(DAY_MONTH[lang] ?? DAY_MONTH.en!, new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)));
-  return lang === 'zh' ? `${p.month}月${p.day}日` : `${p.day} ${p.month}`;
+  if (lang === 'zh') return `${p.month}月${p.day}日`;
+  return lang === 'tr' ? `${p.day} ${p.month}` : `${Number(p.day)} ${enMonth(p.month)}`;
 }
 
 const KEY_PARTS = new Intl.DateTimeFormat('en-CA', {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
+import { singaporeDateAt } from '@wf/shared/domain/clock';
 import { ageAndConsent } from '@wf/shared/contracts/workers/worker-form';
 import { nricCheckLetter, type NricPrefix } from '@wf/shared/domain/registration/nric';
 import { type WorkerAction, type WorkerStatus } from '@wf/shared/domain/workers/status-machine';
@@ -121,10 +122,12 @@ export function demoWorkerValues(i: number, now: Date = new Date()): DemoWorkerV
   }
   // Ages 15 to 60; the first pending applicant is exactly 15 (needs parental consent).
   const age = i === 0 ? 15 : 16 + Math.floor(r() * 45);
-  const birthYear = now.getUTCFullYear() - age - 1;
+  // Years in Singapore's calendar: at 00:30 on 1 January in Singapore it is still last year in UTC.
+  const year = Number(singaporeDateAt(now).slice(0, 4));
+  const birthYear = year - age - 1;
   const dob =
     i === 0
-      ? `${now.getUTCFullYear() - 15}-01-01`
+      ? `${year - 15}-01-01`
       : `${birthYear}-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}-${String(1 + Math.floor(r() * 28)).padStart(2, '0')}`;
   const foreign = i % 7 === 3;
   const nationality = foreign ? pick(['Malaysian', 'Chinese'] as const) : i % 9 === 4 ? 'Singapore PR' : 'Singaporean';
@@ -176,8 +179,8 @@ export function demoWorkerValues(i: number, now: Date = new Date()): DemoWorkerV
             {
               previous_company_name: pick(['FairPrice Xtra', 'Koufu Pte Ltd', 'Sats Catering', 'Din Tai Fung', 'Kopitiam', 'Sheng Siong']),
               position: pick(['Service Crew', 'Cashier', 'Kitchen Helper', 'Packer', 'Promoter']),
-              date_start: `${now.getUTCFullYear() - 3}-02-01`,
-              date_left: `${now.getUTCFullYear() - 1}-11-30`,
+              date_start: `${year - 3}-02-01`,
+              date_left: `${year - 1}-11-30`,
               reason_for_leaving: pick(['Contract ended', 'Further studies', 'Looking for flexible hours']),
             },
           ]

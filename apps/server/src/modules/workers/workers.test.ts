@@ -1,6 +1,9 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as clock from '@wf/shared/domain/clock';
+import { addDays, addMonths } from '@wf/shared/domain/certificates/expiry';
+import { ageOn } from '@wf/shared/domain/registration/dates';
 import { maskId, type WorkerAction, type WorkerStatus } from '@wf/shared/domain/workers/status-machine';
 import type { Role } from '@wf/shared/roles';
 import { auditLog, notifications, workerCertificates, workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
@@ -624,12 +627,29 @@ describe(`create and edit (${dbLabel})`, () => {
     });
   });
 
-  it('a 15-year-old created by staff waits as pending for the consent', async () => {
-    const now = new Date();
-    const dob = `${now.getUTCFullYear() - 16}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-${String(Math.min(now.getUTCDate() + 2, 28)).padStart(2, '0')}`;
-    const res = await post('admin', '/api/workers', validWorker({ dateOfBirth: dob, idNumber: demoId('T', 1_100_222) }));
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'pending', employeeCode: null });
+  // A date of birth 16 years before today, plus one day: 15 today, 16 tomorrow. "Today" is the
+  // server's (the one clock, Singapore date), on the real day and on the awkward ones.
+  const turnsSixteenTomorrow = () => addDays(addMonths(clock.today(), -16 * 12), 1);
+  let consentCase = 0;
+  it.each([
+    ['today', null],
+    ['31 Jan, 23:59 Singapore time', '2027-01-31T15:59:00Z'],
+    ['28 Feb', '2027-02-28T04:00:00Z'],
+    ['29 Feb of a leap year', '2028-02-29T04:00:00Z'],
+    ['31 Dec, 23:30 Singapore time', '2026-12-31T15:30:00Z'],
+    ['1 Jan, 00:30 Singapore time', '2026-12-31T16:30:00Z'],
+    ['the last day of a 30-day month', '2026-11-30T04:00:00Z'],
+  ])('a 15-year-old created by staff waits as pending for the consent (%s)', async (_day, at) => {
+    if (at) clock.setClock(at);
+    try {
+      const dob = turnsSixteenTomorrow();
+      expect(ageOn(dob, clock.today())).toBe(15);
+      const res = await post('admin', '/api/workers', validWorker({ dateOfBirth: dob, idNumber: demoId('T', 1_100_222 + consentCase++) }));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ status: 'pending', employeeCode: null });
+    } finally {
+      clock.setClock(null);
+    }
   });
 
   it('edits details with validation, version check and audit', async () => {

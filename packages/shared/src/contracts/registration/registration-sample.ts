@@ -2,6 +2,7 @@
  * A complete, valid set of registration form values (for tests, demo data and the bench).
  * Dates are relative to `now` so the sample stays valid as time passes.
  */
+import * as clock from '../../domain/clock.ts';
 import { formatDisplayDate, todayInSingapore } from '../../domain/registration/dates.ts';
 import { emptyRegistrationForm, type RegistrationFormValues } from './registration-form.ts';
 
@@ -12,10 +13,15 @@ export function isoDaysFrom(now: Date, days: number): string {
 }
 /** DD/MM/YYYY `days` after today in Singapore. */
 export const displayDaysFrom = (now: Date, days: number): string => formatDisplayDate(isoDaysFrom(now, days));
-/** DD/MM/YYYY of the day `years` years before today (a birthday exactly `years` ago). */
+/**
+ * DD/MM/YYYY of the day `years` years before today (a birthday exactly `years` ago), `extraDays`
+ * later. On 29 February the day is 28 February of a common year (not 1 March, which would make
+ * the person a day short of `years`).
+ */
 export function displayYearsAgo(now: Date, years: number, extraDays = 0): string {
   const [y, m, d] = todayInSingapore(now).split('-').map(Number) as [number, number, number];
-  return formatDisplayDate(new Date(Date.UTC(y - years, m - 1, d + extraDays)).toISOString().slice(0, 10));
+  const lastDay = new Date(Date.UTC(y - years, m, 0)).getUTCDate();
+  return formatDisplayDate(new Date(Date.UTC(y - years, m - 1, Math.min(d, lastDay) + extraDays)).toISOString().slice(0, 10));
 }
 
 /** A 1x1 white PNG as a data URL (a valid signature value for tests). */
@@ -24,7 +30,7 @@ export const TINY_PNG_DATA_URL =
 
 export function sampleRegistrationValues(
   overrides: Partial<RegistrationFormValues> = {},
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): RegistrationFormValues {
   return {
     ...emptyRegistrationForm(),

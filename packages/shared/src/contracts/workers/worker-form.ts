@@ -25,6 +25,7 @@ import {
   RELIGIONS,
   WHERE_KNOW_US,
 } from '../../enums/registration.ts';
+import * as clock from '../../domain/clock.ts';
 import { ageOn, parseDateInput, todayInSingapore } from '../../domain/registration/dates.ts';
 import { deriveAge, isTooYoung } from '../../domain/registration/age.ts';
 import { nricFinError } from '../../domain/registration/nric.ts';
@@ -132,7 +133,7 @@ export const WORKER_FORM_FIELDS = Object.keys(workerFormShape) as WorkerFormFiel
 type Loose = Record<string, unknown>;
 
 /** The registration form's cross-field rules, on the worker form's names. */
-export function workerFormRules(v: Loose, ctx: z.RefinementCtx, now: Date = new Date()): void {
+export function workerFormRules(v: Loose, ctx: z.RefinementCtx, now: Date = clock.now()): void {
   const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
   const today = todayInSingapore(now);
   const dob = typeof v.dateOfBirth === 'string' ? v.dateOfBirth : null;
@@ -168,7 +169,7 @@ export const updateWorkerBody = z
 export type UpdateWorkerBody = z.input<typeof updateWorkerBody>;
 
 /** Age and the parental-consent flag of a date of birth today (Singapore). */
-export function ageAndConsent(dob: string, now: Date = new Date()): { age: number | null; requiresDocument: boolean } {
+export function ageAndConsent(dob: string, now: Date = clock.now()): { age: number | null; requiresDocument: boolean } {
   const d = deriveAge(dob, now);
   return { age: d?.age ?? null, requiresDocument: d?.requiresDocument ?? false };
 }

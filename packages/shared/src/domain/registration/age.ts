@@ -1,4 +1,5 @@
 import { MINIMUM_AGE } from '../../enums/registration.ts';
+import * as clock from '../clock.ts';
 import { ageOn, parseDateInput, todayInSingapore } from './dates.ts';
 
 export type DerivedAge = { age: number; requiresDocument: boolean };
@@ -8,7 +9,7 @@ export type DerivedAge = { age: number; requiresDocument: boolean };
  * exactly the minimum age (15) sets requiresDocument (a parent's consent is needed).
  * Null when the date cannot be read.
  */
-export function deriveAge(dob: string, now: Date = new Date()): DerivedAge | null {
+export function deriveAge(dob: string, now: Date = clock.now()): DerivedAge | null {
   const iso = parseDateInput(dob);
   if (!iso) return null;
   const age = ageOn(iso, todayInSingapore(now));

@@ -2,8 +2,10 @@
  * Dates of the registration form (spec section 5): entered as DD/MM/YYYY (en-GB), yyyy-mm-dd
  * input is converted, anything else (including impossible dates like 31/02/2026) is invalid.
  * Calendar dates are handled as ISO strings 'YYYY-MM-DD'; "today" is the date in Singapore
- * (UTC+8, no daylight saving). Pure: every function that needs the time takes `now`.
+ * (UTC+8, no daylight saving). Every function that needs the time takes `now`, by default the
+ * one clock's (domain/clock.ts).
  */
+import * as clock from '../clock.ts';
 
 /** An ISO calendar date 'YYYY-MM-DD'. */
 export type IsoDate = string;
@@ -45,13 +47,10 @@ export function normalizeDateInput(input: string): string | null {
 }
 
 /** The calendar date in Singapore at this instant. */
-export function isoDateInSingapore(at: Date): IsoDate {
-  const t = new Date(at.getTime() + SG_OFFSET_MS);
-  return `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
-}
+export const isoDateInSingapore = (at: Date): IsoDate => clock.singaporeDateAt(at);
 
 /** Today in Singapore. */
-export const todayInSingapore = (now: Date = new Date()): IsoDate => isoDateInSingapore(now);
+export const todayInSingapore = (now: Date = clock.now()): IsoDate => isoDateInSingapore(now);
 
 /** Unix seconds of midnight (Singapore) at the start of this date. */
 export function toUnixSeconds(iso: IsoDate): number {
@@ -72,8 +71,8 @@ export function parseUnixSecondsString(s: string | null | undefined): IsoDate | 
 export const compareIso = (a: IsoDate, b: IsoDate): number => (a < b ? -1 : a > b ? 1 : 0);
 export const isBefore = (a: IsoDate, b: IsoDate): boolean => a < b;
 export const isAfter = (a: IsoDate, b: IsoDate): boolean => a > b;
-export const isBeforeToday = (iso: IsoDate, now: Date = new Date()): boolean => iso < todayInSingapore(now);
-export const isAfterToday = (iso: IsoDate, now: Date = new Date()): boolean => iso > todayInSingapore(now);
+export const isBeforeToday = (iso: IsoDate, now: Date = clock.now()): boolean => iso < todayInSingapore(now);
+export const isAfterToday = (iso: IsoDate, now: Date = clock.now()): boolean => iso > todayInSingapore(now);
 
 /** Completed years between a date of birth and a day (a 29 February birthday counts on 1 March). */
 export function ageOn(dob: IsoDate, day: IsoDate): number {

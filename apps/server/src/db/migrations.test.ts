@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { createTestDatabase, dbLabel } from '../test/harness.ts';
 import { MIGRATIONS_DIR, type Database } from './client.ts';
 
-type Journal = { entries: Array<{ idx: number; tag: string }> };
+type Journal = { entries: Array<{ idx: number; tag: string; when: number }> };
 const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as Journal;
 
 async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -42,6 +42,16 @@ describe(`migrations (${dbLabel})`, () => {
       .sort();
     expect(files).toEqual(journal.entries.map((e) => `${e.tag}.sql`).sort());
     expect(journal.entries.map((e) => e.idx)).toEqual(journal.entries.map((_, i) => i));
+  });
+
+  it('never share a number, and the journal keeps them in the order they were made', () => {
+    // Migrations from two branches merged together: the same number twice (0017_a, 0017_b) is
+    // ambiguous, and the migrator applies only entries whose time is later than the last one a
+    // database has applied, so an entry made earlier but journaled later would be skipped there.
+    const prefixes = journal.entries.map((e) => e.tag.split('_')[0]);
+    expect(new Set(prefixes).size).toBe(prefixes.length);
+    for (let i = 1; i < journal.entries.length; i++)
+      expect(journal.entries[i]!.when, journal.entries[i]!.tag).toBeGreaterThan(journal.entries[i - 1]!.when);
   });
 
   it('apply to an empty database, then again to the migrated one without error or change', async () => {

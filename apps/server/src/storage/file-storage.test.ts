@@ -279,12 +279,15 @@ describe(`S3 file storage through the app (${dbLabel}, s3rver)`, () => {
     const orphan = `files/${randomUUID()}`;
     await store().put(orphan, Buffer.from('left behind'), 'text/plain');
     const referenced = (keys: string[]) => referencedKeys(ctx.database.db, keys);
+    // Ages are measured from the store's own times (a directory's are the file system's), so the
+    // sweep's "now" is stated from the orphan's, not read from the test's clock.
+    const written = (await store().list!('files/')).find((o) => o.key === orphan)!.modifiedAt.getTime();
     // Young: kept (a transaction may still be about to reference it).
-    await sweepOrphanObjects(store(), referenced, { now: new Date(), graceMs: 60_000 });
+    await sweepOrphanObjects(store(), referenced, { now: new Date(written + 1_000), graceMs: 60_000 });
     expect(await exists(orphan)).toBe(true);
     const held = (await ctx.database.db.select({ k: workerFiles.storageKey }).from(workerFiles)).map((r) => r.k!).filter(Boolean);
     expect(held.length).toBeGreaterThan(0);
-    const result = await sweepOrphanObjects(store(), referenced, { now: new Date(Date.now() + 120_000), graceMs: 60_000 });
+    const result = await sweepOrphanObjects(store(), referenced, { now: new Date(written + 120_000), graceMs: 60_000 });
     expect(result.removed).toBeGreaterThanOrEqual(1);
     expect(await exists(orphan)).toBe(false);
     for (const k of held) expect(await exists(k)).toBe(true);

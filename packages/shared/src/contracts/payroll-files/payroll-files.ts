@@ -24,7 +24,7 @@ export const paymentSettingsBody = z
       .transform((v) => v.replace(/[\s-]/g, ''))
       .refine((v) => v === '' || /^\d{6,20}$/.test(v), 'validation.invalid'),
     /** The debit account's name as the paying bank has it (printable ASCII, none of the characters a bank replaces). */
-    originatorName: z.string().trim().max(140, 'validation.maxLength').refine(nameOk, 'payroll-files.validation.bankText'),
+    originatorName: z.string().trim().max(140, 'validation.maxLength').refine(nameOk, 'pay-runs.bankFile.invalidBankText'),
     /** The bank's company ID for FTS/FileAct uploads (blank for an upload through the bank's portal). */
     companyId: z
       .string()
@@ -36,7 +36,7 @@ export const paymentSettingsBody = z
   })
   .refine((b) => b.payingBank !== 'UOB' || b.debitAccount === '' || /^\d{10}$/.test(b.debitAccount), {
     path: ['debitAccount'],
-    message: 'payroll-files.validation.uobAccount',
+    message: 'pay-runs.bankFile.invalidUobAccount',
   });
 export type PaymentSettingsBody = z.input<typeof paymentSettingsBody>;
 
@@ -92,7 +92,7 @@ export const bankAccountNameBody = z.object({
     .string()
     .trim()
     .max(140, 'validation.maxLength')
-    .refine((v) => /^[\x20-\x7e]*$/.test(v), 'payroll-files.validation.ascii'),
+    .refine((v) => /^[\x20-\x7e]*$/.test(v), 'pay-runs.bankFile.invalidAscii'),
 });
 export type BankAccountNameBody = z.input<typeof bankAccountNameBody>;
 export const bankAccountName = z.object({ workerId: z.uuid(), bankAccountName: z.string().nullable() });

@@ -2,7 +2,15 @@ import { endpoint } from '../../api/endpoint.ts';
 import { idParams } from '../common/list-query.ts';
 import { ROLE_SETS } from '../../role-sets.ts';
 import { bankFileCheckQuery } from '../pay-runs/pay-runs.ts';
-import { bankAccountName, bankAccountNameBody, bankFileCheck, paymentSettings, paymentSettingsBody } from './payroll-files.ts';
+import {
+  bankAccountName,
+  bankAccountNameBody,
+  bankFileCheck,
+  ir8aQuery,
+  ir8aYearList,
+  paymentSettings,
+  paymentSettingsBody,
+} from './payroll-files.ts';
 
 const tags = ['payroll-files'] as const;
 /** Finance and admin: the files that pay people and the details only they print. */
@@ -45,5 +53,14 @@ export const payrollFileEndpoints = {
     body: bankAccountNameBody,
     response: bankAccountName,
     summary: "The worker's account holder name as the bank has it (the bank file's payee name); empty clears it",
+  }),
+  ir8aYear: endpoint({
+    method: 'GET',
+    path: '/api/payroll-files/ir8a',
+    access: PAYERS,
+    tags,
+    query: ir8aQuery,
+    response: ir8aYearList,
+    summary: "IR8A figures per worker from the runs paid in a year, and who lacks the particulars IRAS requires (ID number, date of birth, nationality)",
   }),
 } as const;

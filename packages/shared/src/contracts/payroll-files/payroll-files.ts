@@ -101,3 +101,34 @@ export const PAYROLL_FILE_ERRORS = {
   /** 409: the bank file cannot be made yet (error.current is the BankFileCheck). */
   notReady: 'BANK_FILE_NOT_READY',
 } as const;
+
+// ---- IR8A (the year's figures per worker; the form's PDF and IRAS's AIS file are not built: decision 021) ----
+
+export const ir8aQuery = z.object({
+  year: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(2000, 'validation.invalid').max(2100, 'validation.invalid'),
+});
+/** Particulars IRAS requires that a worker's record lacks. */
+export const IR8A_MISSING = ['idNumber', 'dateOfBirth', 'nationality'] as const;
+
+export const ir8aYearList = z.object({
+  /** The calendar year the income was paid in. */
+  year: z.number().int(),
+  yearOfAssessment: z.number().int(),
+  items: z.array(
+    z.object({
+      workerId: z.uuid(),
+      workerName: z.string(),
+      employeeCode: z.string().nullable(),
+      salaryCents: z.number().int(),
+      allowancesCents: z.number().int(),
+      totalIncomeCents: z.number().int(),
+      employeeCpfCents: z.number().int(),
+      from: z.string(),
+      to: z.string(),
+      payslips: z.number().int(),
+      missing: z.array(z.enum(IR8A_MISSING)),
+    }),
+  ),
+  totals: z.object({ totalIncomeCents: z.number().int(), employeeCpfCents: z.number().int(), workers: z.number().int(), missingData: z.number().int() }),
+});
+export type Ir8aYearList = z.infer<typeof ir8aYearList>;

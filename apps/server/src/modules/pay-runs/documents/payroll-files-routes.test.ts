@@ -190,4 +190,45 @@ describe(`bank files in a bank's layout (${dbLabel})`, () => {
       expect(res.json().error.fields).toEqual({ valueDate: 'validation.invalid' });
     }
   });
+
+  it('IR8A of the year the run was paid: per worker, totals equal the payslips, nothing for other years; finance and admin only', async () => {
+    const run = (await call('finance', 'GET', `/api/pay-runs/${runId}`)).json();
+    const paid = await call('finance', 'POST', `/api/pay-runs/${runId}/pay`, { version: run.version, paymentDate: '2027-07-05', reference: 'GIRO-IR8A' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    // one worker without a nationality on record: IRAS requires it
+    await ctx.app.db.update(workers).set({ nationality: null }).where(eq(workers.id, W.amp!));
+    for (const who of ['hr', 'manager'] as const) expect((await call(who, 'GET', '/api/payroll-files/ir8a?year=2027')).statusCode).toBe(403);
+    const res = await call('admin', 'GET', '/api/payroll-files/ir8a?year=2027');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.yearOfAssessment).toBe(2028);
+    const all = (await call('finance', 'GET', `/api/pay-runs/${runId}/lines?pageSize=100`)).json().items as {
+      workerId: string;
+      grossCents: number;
+      allowanceCents: number;
+      employeeCpfCents: number;
+    }[];
+    expect(body.items).toHaveLength(all.length);
+    for (const l of all) {
+      const item = body.items.find((i: { workerId: string }) => i.workerId === l.workerId);
+      expect(item).toMatchObject({
+        totalIncomeCents: l.grossCents,
+        salaryCents: l.grossCents - l.allowanceCents,
+        employeeCpfCents: l.employeeCpfCents,
+        from: '2027-06-01',
+        to: '2027-06-30',
+        payslips: 1,
+        missing: l.workerId === W.amp ? ['nationality'] : [],
+      });
+    }
+    expect(body.totals).toEqual({
+      totalIncomeCents: all.reduce((s, l) => s + l.grossCents, 0),
+      employeeCpfCents: all.reduce((s, l) => s + l.employeeCpfCents, 0),
+      workers: all.length,
+      missingData: 1,
+    });
+    expect(JSON.stringify(body)).not.toContain('S88100');
+    expect((await call('finance', 'GET', '/api/payroll-files/ir8a?year=2026')).json().items).toEqual([]);
+    expect((await call('finance', 'GET', '/api/payroll-files/ir8a?year=abc')).statusCode).toBe(400);
+  });
 });

@@ -3,6 +3,7 @@ import { payrollFileEndpoints as e } from '@wf/shared/contracts/payroll-files/en
 import { routes } from '../../../http/route.ts';
 import { BANK_FILE_EXPORTERS } from './bank-file-exporters.ts';
 import { allRunLines, BANK_FILE_STATUSES, bankPayments, getPayRun, requireStatus } from './documents-data.ts';
+import { ir8aYearList } from './ir8a.ts';
 import { bankFileContext, checkBankFile, getPaymentSettings, savePaymentSettings, setBankAccountName } from './payroll-files.ts';
 
 /** Issue #30: payment settings, the bank file's check (what to fix first), the account holder name. */
@@ -18,6 +19,7 @@ export async function payrollFileRoutes(app: FastifyInstance): Promise<void> {
       return checkBankFile(BANK_FILE_EXPORTERS[req.query.format], run, payments, context);
     },
     setBankAccountName: (req) => setBankAccountName(app.db, req.user!.id, req.params.id, req.body.bankAccountName),
+    ir8aYear: (req) => ir8aYearList(app.db, req.query.year),
   });
   return Promise.resolve();
 }

@@ -41,6 +41,7 @@ export const payRunKeys = {
   workerPayslips: (workerId: string) => ['pay-runs', 'worker', workerId] as const,
   bankFileCheck: (id: string, format: string, valueDate: string) => ['pay-runs', 'run', id, 'bank-file', format, valueDate] as const,
   paymentSettings: ['pay-runs', 'payment-settings'] as const,
+  ir8a: (year: number) => ['pay-runs', 'ir8a', year] as const,
 };
 
 export const payRunsApi = {
@@ -65,6 +66,8 @@ export const payRunsApi = {
   bankFileCheck: (id: string, format: BankFileFormat, valueDate?: string) =>
     call(f.bankFileCheck, { params: { id }, query: { format, ...(valueDate ? { valueDate } : {}) } }),
   paymentSettings: () => call(f.paymentSettings, {}),
+  /** IR8A figures per worker of the runs paid in `year`. */
+  ir8a: (year: number) => call(f.ir8aYear, { query: { year } }),
   savePaymentSettings: (body: PaymentSettingsBody) => call(f.savePaymentSettings, { body }),
   setBankAccountName: (workerId: string, bankAccountName: string) =>
     call(f.setBankAccountName, { params: { id: workerId }, body: { bankAccountName } }),

@@ -66,7 +66,7 @@ test('hr generates and confirms a monthly run; finance approves it, downloads th
   await expect(hr.getByRole('table', { name: /Shifts of/ })).toBeVisible();
   // hr never sees finance's actions.
   await expect(hr.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
-  await expect(hr.getByRole('button', { name: 'Bank file (CSV)' })).toHaveCount(0);
+  await expect(hr.getByRole('button', { name: 'Bank file' })).toHaveCount(0);
   await shots(hr, 'pay-run-draft');
 
   // Regenerating the draft shows what changed (nothing here).
@@ -98,7 +98,7 @@ test('hr generates and confirms a monthly run; finance approves it, downloads th
   await expect(finance.getByRole('heading', { name: 'Finance payment reports', level: 1 })).toBeVisible({ timeout: 30_000 });
   await finance.getByRole('row', { name: /Confirmed by HR/ }).first().click();
   await expect(finance).toHaveURL(new RegExp(`${FINANCE_LIST}/${runId}$`));
-  await expect(finance.getByRole('button', { name: 'Bank file (CSV)' })).toBeDisabled();
+  await expect(finance.getByRole('button', { name: 'Bank file' })).toBeDisabled();
   await finance.getByRole('button', { name: 'Approve', exact: true }).click();
   const approve = finance.getByRole('dialog', { name: 'Approve this run?' });
   await approve.getByRole('button', { name: 'Approve', exact: true }).click();
@@ -106,7 +106,14 @@ test('hr generates and confirms a monthly run; finance approves it, downloads th
   await expect(finance.getByText('Approved by finance', { exact: true })).toBeVisible();
   await shots(finance, 'pay-run-approved');
 
-  const bankFile = await download(finance, () => finance.getByRole('button', { name: 'Bank file (CSV)' }).click());
+  // The bank file: UOB's layout waits for the payment settings (listed), the generic CSV does not.
+  await finance.getByRole('button', { name: 'Bank file' }).click();
+  const bankDialog = finance.getByRole('dialog', { name: 'Bank file' });
+  await expect(bankDialog.getByText('Payment settings to set first')).toBeVisible();
+  await expect(bankDialog.getByRole('button', { name: 'Make the file' })).toBeDisabled();
+  await shots(finance, 'bank-file-settings-missing');
+  await bankDialog.getByLabel(/^CSV/).check();
+  const bankFile = await download(finance, () => bankDialog.getByRole('button', { name: 'Make the file' }).click());
   expect(bankFile.name).toMatch(/\.csv$/);
   const csv = bankFile.body.toString('utf8');
   expect(csv.trim().split(/\r?\n/).length).toBeGreaterThan(1);

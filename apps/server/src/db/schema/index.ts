@@ -7,6 +7,7 @@ export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './pay-runs.ts';
 export * from './pay.ts';
+export * from './payroll-files.ts';
 export * from './platform.ts';
 export * from './public-holidays.ts';
 export * from './rosters.ts';

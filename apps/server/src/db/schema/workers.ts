@@ -98,6 +98,8 @@ export const workers = pgTable(
     kinContact: text('kin_contact'),
     bankName: text('bank_name'),
     bankAcc: text('bank_acc'),
+    /** The account holder's name as the bank has it (issue #30): a bank file's payee name when set. */
+    bankAccountName: text('bank_account_name'),
     // step 3
     workingExps: jsonb('working_exps').notNull().default(sql`'[]'::jsonb`),
     highestEducation: text('highest_education'),

@@ -1,6 +1,7 @@
 import { defineModule } from '../module.ts';
 import { payRunRoutes } from './pay-runs-routes.ts';
 import { documentRoutes } from './documents/documents-routes.ts';
+import { payrollFileRoutes } from './documents/payroll-files-routes.ts';
 import { seedDemoPayRuns } from './demo-pay-runs.ts';
 
 export const module = defineModule({
@@ -8,6 +9,7 @@ export const module = defineModule({
   routes: async (app) => {
     await app.register(payRunRoutes);
     await app.register(documentRoutes);
+    await app.register(payrollFileRoutes);
   },
   seed: { after: ['pay'], run: async (d) => void (await seedDemoPayRuns(d.db)) },
 });

@@ -6,6 +6,9 @@ import type {
   PayRunPayBody,
 } from '@wf/shared/contracts/pay-runs/pay-runs';
 import { payRunDocumentEndpoints as d, payRunEndpoints as e } from '@wf/shared/contracts/pay-runs/endpoints';
+import type { BankFileFormat } from '@wf/shared/contracts/pay-runs/pay-runs';
+import { payrollFileEndpoints as f } from '@wf/shared/contracts/payroll-files/endpoints';
+import type { PaymentSettingsBody } from '@wf/shared/contracts/payroll-files/payroll-files';
 import { call } from '../../lib/call.ts';
 
 export type {
@@ -36,6 +39,9 @@ export const payRunKeys = {
   diff: (id: string) => ['pay-runs', 'run', id, 'diff'] as const,
   blocking: (id: string, version: number) => ['pay-runs', 'run', id, 'blocking', version] as const,
   workerPayslips: (workerId: string) => ['pay-runs', 'worker', workerId] as const,
+  bankFileCheck: (id: string, format: string, valueDate: string) => ['pay-runs', 'run', id, 'bank-file', format, valueDate] as const,
+  paymentSettings: ['pay-runs', 'payment-settings'] as const,
+  ir8a: (year: number) => ['pay-runs', 'ir8a', year] as const,
 };
 
 export const payRunsApi = {
@@ -54,7 +60,17 @@ export const payRunsApi = {
   remove: (id: string) => call(e.remove, { params: { id } }),
   payslip: (id: string, workerId: string) => call(d.payslip, { params: { id, workerId } }),
   payslipsZip: (id: string) => call(d.payslipsZip, { params: { id } }),
-  bankFile: (id: string) => call(d.bankFile, { params: { id }, query: { format: 'csv' } }),
+  /** The bank file in a format; a bank's layout takes the value date (409 BANK_FILE_NOT_READY with what to fix). */
+  bankFile: (id: string, format: BankFileFormat = 'csv', valueDate?: string) =>
+    call(d.bankFile, { params: { id }, query: { format, ...(valueDate ? { valueDate } : {}) } }),
+  bankFileCheck: (id: string, format: BankFileFormat, valueDate?: string) =>
+    call(f.bankFileCheck, { params: { id }, query: { format, ...(valueDate ? { valueDate } : {}) } }),
+  paymentSettings: () => call(f.paymentSettings, {}),
+  /** IR8A figures per worker of the runs paid in `year`. */
+  ir8a: (year: number) => call(f.ir8aYear, { query: { year } }),
+  savePaymentSettings: (body: PaymentSettingsBody) => call(f.savePaymentSettings, { body }),
+  setBankAccountName: (workerId: string, bankAccountName: string) =>
+    call(f.setBankAccountName, { params: { id: workerId }, body: { bankAccountName } }),
   exportRun: (id: string, format: ExportFormat) => call(d.runExport, { params: { id }, query: { format } }),
   /** The CPF and SDL of a month (YYYY-MM) over its runs from hr confirmation on. */
   cpfSummary: (month: string) => call(d.cpfSummary, { query: { month, format: 'xlsx' } }),

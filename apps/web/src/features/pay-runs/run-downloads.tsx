@@ -14,6 +14,7 @@ import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { payRunsApi, type PayRun } from './pay-runs-api.ts';
 import { runErrorText } from './run-errors.ts';
+import { BankFileDialog } from './bank-file-dialog.tsx';
 
 /** A run's file name stem: pay-run-weekly-2026-11-16. */
 export const runFileStem = (run: PayRun) => `pay-run-${run.frequency}-${run.periodStart}`;
@@ -47,6 +48,7 @@ export function RunDownloads({ run, onError }: { run: PayRun; onError(message: s
   const { t } = useT();
   const can = useCan();
   const { busy, download } = useDownload(onError);
+  const [bankOpen, setBankOpen] = useState(false);
   const bankReady = run.status === 'finance_approved' || run.status === 'paid';
   const month = cpfMonthOf(run);
   const monthText = `${month.slice(5)}/${month.slice(0, 4)}`;
@@ -72,10 +74,19 @@ export function RunDownloads({ run, onError }: { run: PayRun; onError(message: s
             startIcon={<AccountBalanceIcon />}
             disabled={busy || !bankReady}
             title={bankReady ? undefined : t('pay-runs.downloads.bankFileLater')}
-            onClick={() => void download(() => payRunsApi.bankFile(run.id), `${runFileStem(run)}-bank.csv`)}
+            onClick={() => setBankOpen(true)}
           >
             {t('pay-runs.downloads.bankFile')}
           </Button>
+        )}
+        {bankOpen && (
+          <BankFileDialog
+            run={run}
+            onClose={() => setBankOpen(false)}
+            download={async (format, valueDate) =>
+              saveFile(await payRunsApi.bankFile(run.id, format, valueDate), `${runFileStem(run)}-bank.${format === 'csv' ? 'csv' : 'txt'}`)
+            }
+          />
         )}
         {can(d.cpfSummary) && (
           <Button

@@ -2,6 +2,7 @@ import { ApiError } from '../../lib/api.ts';
 import { errorText } from '../../components/management/list-tools.tsx';
 import type { TFunction } from '../../lib/i18n/index.ts';
 import { PAY_RUN_ERRORS as C } from '@wf/shared/contracts/pay-runs/pay-runs';
+import { PAYROLL_FILE_ERRORS } from '@wf/shared/contracts/payroll-files/payroll-files';
 
 /** The pay runs' refusals (409s) by their code, never by the server's message text. */
 const CODE_KEYS: Record<string, string> = {
@@ -10,6 +11,7 @@ const CODE_KEYS: Record<string, string> = {
   [C.paid]: 'pay-runs.errors.paid',
   [C.missingBank]: 'pay-runs.errors.missingBank',
   [C.staleVersion]: 'pay-runs.errors.stale',
+  [PAYROLL_FILE_ERRORS.notReady]: 'pay-runs.errors.bankFileNotReady',
 };
 
 /** A pay run answer's refusal in the user's language (the one error text for anything else). */

@@ -15,6 +15,8 @@ import { payRunKeys, payRunsApi, STAGE_PATHS, type PayRunListQuery, type RunStag
 import { useRunColumns } from './run-columns.tsx';
 import { FREQUENCY_KEYS, RUN_STATUS_KEYS } from './labels.ts';
 import { GenerateDialog } from './generate-dialog.tsx';
+import { Ir8aDialog } from './ir8a-dialog.tsx';
+import { payrollFileEndpoints } from '@wf/shared/contracts/payroll-files/endpoints';
 
 const dateParam = (v: string | null) => (v && v !== 'invalid-date' ? v : undefined);
 
@@ -25,6 +27,7 @@ export function RunsList({ stage }: { stage: RunStage }) {
   const navigate = useNavigate();
   const { grid, url } = useListState([{ field: 'periodStart', sort: 'desc' }]);
   const [generating, setGenerating] = useState(false);
+  const [ir8aOpen, setIr8aOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const status = url.pick('status', PAY_RUN_STATUSES);
   const frequency = url.pick('frequency', PAY_RUN_FREQUENCIES);
@@ -37,16 +40,23 @@ export function RunsList({ stage }: { stage: RunStage }) {
   const filtered = Boolean(status || frequency || from || to);
   const title = t(stage === 'hr' ? 'pay-runs.list.hrTitle' : 'pay-runs.list.financeTitle');
   const canGenerate = stage === 'hr' && can(payRunEndpoints.generate);
+  const canIr8a = stage === 'finance' && can(payrollFileEndpoints.ir8aYear);
 
   return (
     <ListPage
       title={title}
       subtitle={t(stage === 'hr' ? 'pay-runs.list.hrSubtitle' : 'pay-runs.list.financeSubtitle')}
       actions={
-        canGenerate && (
+        canGenerate ? (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setGenerating(true)} sx={{ whiteSpace: 'nowrap' }}>
             {t('pay-runs.generate.open')}
           </Button>
+        ) : (
+          canIr8a && (
+            <Button variant="outlined" onClick={() => setIr8aOpen(true)} sx={{ whiteSpace: 'nowrap' }}>
+              {t('pay-runs.ir8a.open')}
+            </Button>
+          )
         )
       }
     >
@@ -96,6 +106,7 @@ export function RunsList({ stage }: { stage: RunStage }) {
           onCreated={(id) => void navigate(`${STAGE_PATHS.hr}/${id}`, { state: { created: true } })}
         />
       )}
+      {ir8aOpen && <Ir8aDialog onClose={() => setIr8aOpen(false)} />}
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} hideAfter={6000} />
     </ListPage>
   );

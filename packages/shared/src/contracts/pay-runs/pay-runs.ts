@@ -263,13 +263,20 @@ export type PayRunSendBackBody = z.input<typeof payRunSendBackBody>;
 
 // ---- documents (implemented in modules/pay-runs/documents) ----
 
-/** Bank payment file formats: a small exporter interface; the CSV is the first. */
-export const BANK_FILE_FORMATS = ['csv'] as const;
+/** Bank payment file formats: the generic CSV and UOB's Bulk FAST/GIRO layout (decision 021). */
+export const BANK_FILE_FORMATS = ['csv', 'uob-giro'] as const;
+export type BankFileFormat = (typeof BANK_FILE_FORMATS)[number];
 
 export const payslipParams = z.object({ id: z.uuid('validation.invalid'), workerId: z.uuid('validation.invalid') });
 export const bankFileQuery = z.object({
   format: z.enum(BANK_FILE_FORMATS, { message: 'validation.invalid' }).default('csv'),
+  /** A bank layout's value date (today to 30 days ahead; default today). */
+  valueDate: isoDate.optional(),
+  /** The file's number that day (a bank layout's file name carries it), 1 to 99. */
+  sequence: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(99, 'validation.invalid').default(1),
 });
+export type BankFileQuery = z.input<typeof bankFileQuery>;
+export const bankFileCheckQuery = bankFileQuery;
 export const runExportQuery = z.object({
   format: z.enum(['xlsx', 'csv'], { message: 'validation.invalid' }).default('xlsx'),
 });

@@ -1,4 +1,5 @@
 import type { BANK_FILE_FORMATS } from '@wf/shared/contracts/pay-runs/pay-runs';
+import type { BankFileCheck, PaymentSettings } from '@wf/shared/contracts/payroll-files/payroll-files';
 import { CSV_BOM, csvLine } from '../../../http/table-export.ts';
 
 /** The run as a bank file needs it. */
@@ -18,15 +19,32 @@ export type BankPayment = {
 };
 
 /**
+ * What a bank's own layout needs besides the run and its payments (decision 021): the business's
+ * payment settings, the value date, the file's creation date and number that day, and each payee's
+ * account holder name as the bank has it (worker id -> name, where one is recorded).
+ */
+export type BankFileContext = {
+  settings: PaymentSettings;
+  valueDate: string;
+  creationDate: string;
+  sequence: number;
+  accountNames: ReadonlyMap<string, string>;
+};
+
+/**
  * A bank payment file format. The CSV is the first; a bank's own bulk-payment layout (fixed-width,
  * its own headers) is one more exporter in BANK_FILE_EXPORTERS and a value in BANK_FILE_FORMATS.
+ * `check` lists what stops the file (settings, payees) without making it; render refuses the same.
  */
 export interface BankFileExporter {
   id: (typeof BANK_FILE_FORMATS)[number];
   label: string;
   contentType: string;
   extension: string;
-  render(run: BankFileRun, lines: readonly BankPayment[]): string | Buffer;
+  fileName?(run: BankFileRun, context: BankFileContext): string;
+  check?(run: BankFileRun, lines: readonly BankPayment[], context: BankFileContext): Omit<BankFileCheck, 'format' | 'ready' | 'payments' | 'totalCents'>;
+  /** `context` is required by a bank's own layout; the CSV does without it. */
+  render(run: BankFileRun, lines: readonly BankPayment[], context?: BankFileContext): string | Buffer;
 }
 
 /** Dollars with two decimals from cents, no thousands separator ("1234.50"): what bank uploads read. */
@@ -63,4 +81,3 @@ export const csvBankFile: BankFileExporter = {
   },
 };
 
-export const BANK_FILE_EXPORTERS: Record<BankFileExporter['id'], BankFileExporter> = { csv: csvBankFile };

@@ -4,7 +4,9 @@ import { payRunDocumentEndpoints as d } from '@wf/shared/contracts/pay-runs/endp
 import { routes } from '../../../http/route.ts';
 import { sendExport } from '../../../http/table-export.ts';
 import { auditDownloadOf } from '../../audit/index.ts';
-import { BANK_FILE_EXPORTERS, payable } from './bank-file.ts';
+import { payable } from './bank-file.ts';
+import { BANK_FILE_EXPORTERS } from './bank-file-exporters.ts';
+import { bankFileContext, checkBankFile, requireReady } from './payroll-files.ts';
 import {
   allRunLines,
   BANK_FILE_STATUSES,
@@ -70,7 +72,9 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       requireStatus(run, BANK_FILE_STATUSES, 'bank file');
       const exporter = BANK_FILE_EXPORTERS[req.query.format];
       const payments = await bankPayments(app.db, await allRunLines(app.db, run.id));
-      const body = exporter.render(run, payments);
+      const context = await bankFileContext(app.db, req.query, payments);
+      requireReady(checkBankFile(exporter, run, payments, context));
+      const body = exporter.render(run, payments, context);
       const paid = payable(payments);
       auditDownloadOf(req, {
         entityType: 'pay_run',
@@ -80,11 +84,12 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
           format: exporter.id,
           payments: paid.length,
           totalCents: paid.reduce((s, p) => s + p.netCents, 0),
+          ...(exporter.id === 'csv' ? {} : { valueDate: context.valueDate, sequence: context.sequence }),
         },
       });
       return attachment(
         reply,
-        `bank-file-${run.periodStart}-${run.periodEnd}.${exporter.extension}`,
+        exporter.fileName?.(run, context) ?? `bank-file-${run.periodStart}-${run.periodEnd}.${exporter.extension}`,
         exporter.contentType,
         body,
       );

@@ -3,7 +3,8 @@ import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import { toCsv } from '../../../http/table-export.ts';
 import { WorkerPool } from '../../../threads/worker-pool.ts';
-import { BANK_FILE_EXPORTERS, csvBankFile, dollars, paymentReference, type BankPayment } from './bank-file.ts';
+import { csvBankFile, dollars, paymentReference, type BankPayment } from './bank-file.ts';
+import { BANK_FILE_EXPORTERS } from './bank-file-exporters.ts';
 import { samplePayslipInput } from './payslip-fixtures.ts';
 import { payslipFileName, payslipsZip } from './payslip-zip.ts';
 import {

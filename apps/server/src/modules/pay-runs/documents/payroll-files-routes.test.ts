@@ -1,0 +1,234 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { today } from '@wf/shared/domain/clock';
+import { addDays } from '@wf/shared/domain/certificates/expiry';
+import { readUobFile } from '@wf/shared/domain/pay/uob-fast-giro';
+import { auditLog, workers } from '../../../db/schema/index.ts';
+import { dbLabel } from '../../../test/harness.ts';
+import { useTestContext } from '../../../test/use-test-context.ts';
+import { createSite } from '../../../test/sites.ts';
+
+const ctx = useTestContext(undefined, 120_000);
+const { call } = ctx;
+
+const MONDAY = '2027-06-07';
+const W: Record<string, string> = {};
+/** A Latin name, a Chinese one (UOB cannot take it), a name with "&" (the bank would replace it). */
+const SPECS = [
+  { key: 'latin', name: 'Tan Ah Kow', bankName: 'DBS/POSB', bankAcc: '0012345678' },
+  { key: 'chinese', name: '陈美玲', bankName: 'OCBC', bankAcc: '501-403998-671' },
+  { key: 'amp', name: 'Lim & Sons', bankName: 'UOB', bankAcc: '3012345678' },
+];
+const SETTINGS = {
+  payingBank: 'UOB',
+  debitAccount: '1013320075',
+  originatorName: 'FILES STAFFING PTE LTD',
+  companyId: '',
+  processingMode: 'B',
+  purposeCode: 'SALA',
+};
+
+let runId = '';
+let lines: { workerId: string; netCents: number }[] = [];
+
+beforeAll(async () => {
+  const site = await createSite(call, {
+    client: 'Files Foods Pte Ltd',
+    uen: '53888899A',
+    project: 'Files kitchen',
+    startDate: '2027-01-04',
+    payRateCents: 1250,
+    billRateCents: 1600,
+    site: 'Files site',
+    road: '7 Files Road',
+    postal: '609606',
+  });
+  for (const [i, s] of SPECS.entries()) {
+    const [w] = await ctx.app.db
+      .insert(workers)
+      .values({
+        name: s.name,
+        positionApplied: 'Food Operator',
+        contactNumber: `9123470${i}`,
+        dateOfBirth: '1990-01-15',
+        idType: 'NRIC',
+        idNumber: `S88100${i}0A`,
+        status: 'active',
+        employeeCode: `PT-93000${i}`,
+        nationality: 'Singaporean',
+        engagementType: 'employee',
+        bankName: s.bankName,
+        bankAcc: s.bankAcc,
+      })
+      .returning({ id: workers.id });
+    W[s.key] = w!.id;
+  }
+  const created = await call('manager', 'POST', '/api/rosters', {
+    locationId: site.locationId,
+    date: MONDAY,
+    shifts: [{ positionId: site.positionId, start: '09:00', end: '18:00', breakMinutes: 60, headcount: SPECS.length }],
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const shiftId = created.json().shifts[0].id as string;
+  for (const s of SPECS) {
+    const res = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId: W[s.key], acceptWarnings: true });
+    expect(res.statusCode, res.body).toBe(201);
+    const a = (res.json().shift.assignments as { id: string; workerId: string }[]).find((x) => x.workerId === W[s.key])!;
+    const att = await call('hr', 'PUT', `/api/roster-assignments/${a.id}/attendance`, { clockIn: '09:00', clockOut: '18:00' });
+    expect(att.statusCode, att.body).toBe(200);
+  }
+  const gen = await call('hr', 'POST', '/api/pay-runs', { frequency: 'monthly', periodStart: MONDAY });
+  expect(gen.statusCode, gen.body).toBe(201);
+  let run = gen.json();
+  runId = run.id;
+  for (const [who, action] of [
+    ['hr', 'confirm'],
+    ['finance', 'approve'],
+  ] as const) {
+    const res = await call(who, 'POST', `/api/pay-runs/${runId}/${action}`, { version: run.version });
+    expect(res.statusCode, res.body).toBe(200);
+    run = res.json();
+  }
+  lines = (await call('finance', 'GET', `/api/pay-runs/${runId}/lines?pageSize=100`)).json().items;
+}, 120_000);
+
+const VALUE_DATE = addDays(today(), 1);
+const uob = (extra = '') => `/api/pay-runs/${runId}/bank-file?format=uob-giro&valueDate=${VALUE_DATE}${extra}`;
+const check = () => call('finance', 'GET', `/api/pay-runs/${runId}/bank-file/check?format=uob-giro&valueDate=${VALUE_DATE}`);
+
+describe(`bank files in a bank's layout (${dbLabel})`, () => {
+  it('finance and admin only: hr and managers are refused the settings, the check, the names and the file', async () => {
+    for (const who of ['hr', 'manager'] as const) {
+      expect((await call(who, 'GET', '/api/payroll-files/payment-settings')).statusCode).toBe(403);
+      expect((await call(who, 'PUT', '/api/payroll-files/payment-settings', SETTINGS)).statusCode).toBe(403);
+      expect((await call(who, 'GET', `/api/pay-runs/${runId}/bank-file/check?format=uob-giro`)).statusCode).toBe(403);
+      expect((await call(who, 'PUT', `/api/workers/${W.chinese}/bank-account-name`, { bankAccountName: 'X' })).statusCode).toBe(403);
+      expect((await call(who, 'GET', uob())).statusCode).toBe(403);
+    }
+    expect((await call('admin', 'GET', '/api/payroll-files/payment-settings')).statusCode).toBe(200);
+  });
+
+  it('refuses the file with the list of what to fix: settings not set, the Chinese and the "&" names', async () => {
+    const res = await call('finance', 'GET', uob());
+    expect(res.statusCode, res.body).toBe(409);
+    const current = res.json().error.current;
+    expect(res.json().error.code).toBe('BANK_FILE_NOT_READY');
+    expect(current.settingsMissing).toEqual(['payingBank', 'debitAccount', 'originatorName']);
+    expect(current.payees.map((p: { workerId: string; problems: string[] }) => [p.workerId, p.problems]).sort()).toEqual(
+      [
+        [W.chinese, ['nameNonAscii']],
+        [W.amp, ['nameReplaced']],
+      ].sort(),
+    );
+    expect((await check()).json()).toMatchObject({ ready: false, payments: 3 });
+    // the generic CSV stays one choice and is not held back
+    expect((await call('finance', 'GET', `/api/pay-runs/${runId}/bank-file?format=csv`)).statusCode).toBe(200);
+  });
+
+  it('settings: a name the bank cannot take and a UOB account that is not 10 digits are refused; saving is audited, masked', async () => {
+    const bad = await call('finance', 'PUT', '/api/payroll-files/payment-settings', { ...SETTINGS, originatorName: '文件 Pte Ltd', debitAccount: '12345' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['debitAccount', 'originatorName']);
+    const res = await call('finance', 'PUT', '/api/payroll-files/payment-settings', SETTINGS);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject(SETTINGS);
+    const [entry] = await ctx.app.db.select().from(auditLog).where(eq(auditLog.action, 'payment_settings.update'));
+    expect(entry!.after).toMatchObject({ debitAccount: '****0075', payingBank: 'UOB' });
+    expect(JSON.stringify(entry)).not.toContain('1013320075');
+  });
+
+  it('after the names are set as the banks have them, the file is made, reads back, tallies and is byte-identical twice', async () => {
+    expect((await call('finance', 'PUT', `/api/workers/${W.chinese}/bank-account-name`, { bankAccountName: '中文' })).statusCode).toBe(400);
+    for (const [key, name] of [
+      ['chinese', 'TAN MEI LING'],
+      ['amp', 'LIM AND SONS'],
+    ] as const) {
+      const res = await call('finance', 'PUT', `/api/workers/${W[key]}/bank-account-name`, { bankAccountName: name });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect((await check()).json()).toMatchObject({ ready: true, payees: [], settingsMissing: [] });
+
+    const first = await call('finance', 'GET', uob());
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await call('finance', 'GET', uob());
+    expect(Buffer.compare(first.rawPayload, second.rawPayload)).toBe(0);
+    const t = today();
+    expect(first.headers['content-disposition']).toBe(`attachment; filename="UGBI${t.slice(8, 10)}${t.slice(5, 7)}01.txt"`);
+
+    const file = readUobFile(first.rawPayload.toString('ascii'));
+    const paid = lines.filter((l) => l.netCents > 0);
+    expect(file.trailer.count).toBe(paid.length);
+    expect(file.trailer.totalCents).toBe(paid.reduce((s, l) => s + l.netCents, 0));
+    expect(file.header).toMatchObject({
+      paymentType: 'R',
+      processingMode: 'B',
+      originatingAccount: '1013320075',
+      originatingName: 'FILES STAFFING PTE LTD',
+      valueDate: VALUE_DATE,
+      creationDate: t,
+      bulkCustomerReference: 'SAL 2027-06',
+    });
+    const byName = new Map(file.details.map((d) => [d.accountName, d]));
+    expect(byName.get('Tan Ah Kow')).toMatchObject({ receivingBic: 'DBSSSGSGXXX', accountNumber: '0012345678', purposeCode: 'SALA' });
+    expect(byName.get('TAN MEI LING')).toMatchObject({ receivingBic: 'OCBCSGSGXXX', accountNumber: '501403998671' });
+    expect(byName.get('LIM AND SONS')).toMatchObject({ receivingBic: 'UOVBSGSGXXX', endToEndId: 'PAY 2027-06 PT-930002' });
+    for (const d of file.details) expect(d.amountCents).toBe(lines.find((l) => d.endToEndId.endsWith(`PT-93000${SPECS.findIndex((s) => W[s.key] === l.workerId)}`))!.netCents);
+
+    const audits = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'file.download'), eq(auditLog.entityId, runId)));
+    const uobAudits = audits.filter((a) => (a.after as { format?: string }).format === 'uob-giro');
+    expect(uobAudits).toHaveLength(2);
+    expect(uobAudits[0]!.after).toMatchObject({ document: 'bank_file', payments: paid.length, valueDate: VALUE_DATE, sequence: 1 });
+  });
+
+  it('a value date in the past or over 30 days ahead is refused, naming it', async () => {
+    for (const d of [addDays(today(), -1), addDays(today(), 31)]) {
+      const res = await call('finance', 'GET', `/api/pay-runs/${runId}/bank-file?format=uob-giro&valueDate=${d}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ valueDate: 'validation.invalid' });
+    }
+  });
+
+  it('IR8A of the year the run was paid: per worker, totals equal the payslips, nothing for other years; finance and admin only', async () => {
+    const run = (await call('finance', 'GET', `/api/pay-runs/${runId}`)).json();
+    const paid = await call('finance', 'POST', `/api/pay-runs/${runId}/pay`, { version: run.version, paymentDate: '2027-07-05', reference: 'GIRO-IR8A' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    // one worker without a nationality on record: IRAS requires it
+    await ctx.app.db.update(workers).set({ nationality: null }).where(eq(workers.id, W.amp!));
+    for (const who of ['hr', 'manager'] as const) expect((await call(who, 'GET', '/api/payroll-files/ir8a?year=2027')).statusCode).toBe(403);
+    const res = await call('admin', 'GET', '/api/payroll-files/ir8a?year=2027');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.yearOfAssessment).toBe(2028);
+    const all = (await call('finance', 'GET', `/api/pay-runs/${runId}/lines?pageSize=100`)).json().items as {
+      workerId: string;
+      grossCents: number;
+      allowanceCents: number;
+      employeeCpfCents: number;
+    }[];
+    expect(body.items).toHaveLength(all.length);
+    for (const l of all) {
+      const item = body.items.find((i: { workerId: string }) => i.workerId === l.workerId);
+      expect(item).toMatchObject({
+        totalIncomeCents: l.grossCents,
+        salaryCents: l.grossCents - l.allowanceCents,
+        employeeCpfCents: l.employeeCpfCents,
+        from: '2027-06-01',
+        to: '2027-06-30',
+        payslips: 1,
+        missing: l.workerId === W.amp ? ['nationality'] : [],
+      });
+    }
+    expect(body.totals).toEqual({
+      totalIncomeCents: all.reduce((s, l) => s + l.grossCents, 0),
+      employeeCpfCents: all.reduce((s, l) => s + l.employeeCpfCents, 0),
+      workers: all.length,
+      missingData: 1,
+    });
+    expect(JSON.stringify(body)).not.toContain('S88100');
+    expect((await call('finance', 'GET', '/api/payroll-files/ir8a?year=2026')).json().items).toEqual([]);
+    expect((await call('finance', 'GET', '/api/payroll-files/ir8a?year=abc')).statusCode).toBe(400);
+  });
+});

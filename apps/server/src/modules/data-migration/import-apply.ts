@@ -14,7 +14,7 @@ import {
   updateRoster,
   type RosterEnv,
 } from '../rosters/index.ts';
-import { shiftKey, type Plan, type PlanRoster } from './import-plan.ts';
+import { shiftKey, type Plan, type PlanRoster, type PlanShift } from './import-plan.ts';
 
 /** A row problem as stored: the rule's message goes into the error file. */
 export type StoredProblem = RowProblem & { message?: string };
@@ -38,6 +38,29 @@ export type ApplyResult = {
 };
 
 export type Actor = { id: string; role: Role };
+
+/** A planned shift as the roster services take a new one: its places are its headcount. */
+const newShift = (s: PlanShift) => ({
+  positionId: s.positionId,
+  start: s.start,
+  end: s.end,
+  breakMinutes: s.breakMinutes,
+  headcount: Math.max(1, s.places.length),
+  payRateCentsOverride: null,
+  notes: null,
+});
+
+/** An existing shift as updateRoster takes it back (kept by id), with its headcount. */
+export const keptShift = (s: RosterDetail['shifts'][number], headcount: number) => ({
+  id: s.id,
+  positionId: s.positionId,
+  start: s.start,
+  end: s.end,
+  breakMinutes: s.breakMinutes,
+  headcount,
+  payRateCentsOverride: s.payRateCentsOverride,
+  notes: s.notes,
+});
 
 const keyOf = (s: RosterDetail['shifts'][number]) => shiftKey(s.positionId, s.start, s.end, s.breakMinutes);
 
@@ -114,15 +137,7 @@ async function rosterOf(
       locationId: roster.locationId,
       date: roster.date,
       notes: null,
-      shifts: planned.map((s) => ({
-        positionId: s.positionId,
-        start: s.start,
-        end: s.end,
-        breakMinutes: s.breakMinutes,
-        headcount: Math.max(1, s.places.length),
-        payRateCentsOverride: null,
-        notes: null,
-      })),
+      shifts: planned.map(newShift),
     });
     out.counts.rosters.create++;
     out.counts.shifts.create += created.shifts.length;
@@ -154,27 +169,7 @@ async function rosterOf(
   const after = await updateRoster(env, actor.id, before.id, {
     version: before.version,
     notes: before.notes,
-    shifts: [
-      ...before.shifts.map((s) => ({
-        id: s.id,
-        positionId: s.positionId,
-        start: s.start,
-        end: s.end,
-        breakMinutes: s.breakMinutes,
-        headcount: raised.get(s.id) ?? s.headcount,
-        payRateCentsOverride: s.payRateCentsOverride,
-        notes: s.notes,
-      })),
-      ...added.map((s) => ({
-        positionId: s.positionId,
-        start: s.start,
-        end: s.end,
-        breakMinutes: s.breakMinutes,
-        headcount: Math.max(1, s.places.length),
-        payRateCentsOverride: null,
-        notes: null,
-      })),
-    ],
+    shifts: [...before.shifts.map((s) => keptShift(s, raised.get(s.id) ?? s.headcount)), ...added.map(newShift)],
   });
   out.counts.rosters.update++;
   out.counts.shifts.create += added.length;

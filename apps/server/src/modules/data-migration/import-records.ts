@@ -6,7 +6,8 @@ import {
   type ImportDetail,
   type ImportRecord,
 } from '@wf/shared/contracts/data-migration/roster-import';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { writeAudit } from '../audit/index.ts';
 import { rosterImports, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { iso, isoOrNull } from '../../http/list-helpers.ts';
@@ -72,4 +73,23 @@ export async function importRow(db: Db, id: string): Promise<ImportRow> {
   const r = (await db.select().from(rosterImports).where(eq(rosterImports.id, id)))[0];
   if (!r) throw notFound('No such import');
   return r;
+}
+
+/** Moves an import to its new state with the audit entry of the step (roster_import.commit, .rollback). */
+export async function setStatus(
+  tx: DbOrTx,
+  actor: { id: string },
+  id: string,
+  set: Partial<typeof rosterImports.$inferInsert>,
+  step: 'commit' | 'rollback',
+  after: Record<string, unknown>,
+): Promise<void> {
+  await tx.update(rosterImports).set(set).where(eq(rosterImports.id, id));
+  await writeAudit(tx, {
+    actorId: actor.id,
+    action: `roster_import.${step}`,
+    entityType: 'roster_import',
+    entityId: id,
+    after,
+  });
 }

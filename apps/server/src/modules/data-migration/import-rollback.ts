@@ -4,7 +4,6 @@ import { now } from '@wf/shared/domain/clock';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { rosterImportItems, rosterImports } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { writeAudit } from '../audit/index.ts';
 import {
   clearAttendance,
   deleteRoster,
@@ -14,9 +13,9 @@ import {
   unassignWorker,
   updateRoster,
 } from '../rosters/index.ts';
-import type { Actor } from './import-apply.ts';
+import { keptShift, type Actor } from './import-apply.ts';
 import type { ImportDeps } from './import-service.ts';
-import { getImport, importRow } from './import-records.ts';
+import { getImport, importRow, setStatus } from './import-records.ts';
 
 type ImportRow = typeof rosterImports.$inferSelect;
 
@@ -126,30 +125,21 @@ export async function rollbackImport(deps: ImportDeps, actor: Actor, id: string)
           notes: detail.notes,
           shifts: detail.shifts
             .filter((s) => !createdShifts.has(s.id))
-            .map((s) => ({
-              id: s.id,
-              positionId: s.positionId,
-              start: s.start,
-              end: s.end,
-              breakMinutes: s.breakMinutes,
-              headcount: headcounts.get(s.id) ?? s.headcount,
-              payRateCentsOverride: s.payRateCentsOverride,
-              notes: s.notes,
-            })),
+            .map((s) => keptShift(s, headcounts.get(s.id) ?? s.headcount)),
         });
       }
       for (const ro of of('roster', 'create')) await deleteRoster(env, actor.id, ro.entityId);
-      await tx
-        .update(rosterImports)
-        .set({ status: 'rolled_back', rolledBackBy: actor.id, rolledBackAt: now() })
-        .where(eq(rosterImports.id, id));
-      await writeAudit(tx, {
-        actorId: actor.id,
-        action: 'roster_import.rollback',
-        entityType: 'roster_import',
-        entityId: id,
-        after: { fileName: r.fileName, items: items.length },
-      });
+      await setStatus(
+        tx,
+        actor,
+        id,
+        { status: 'rolled_back', rolledBackBy: actor.id, rolledBackAt: now() },
+        'rollback',
+        {
+          fileName: r.fileName,
+          items: items.length,
+        },
+      );
     })
     .catch((err: unknown) => {
       if (err instanceof AppError && err.code !== 'IMPORT_ROLLBACK_BLOCKED')

@@ -20,7 +20,7 @@ import { applyPlan, type Actor, type StoredProblem } from './import-apply.ts';
 import { fileFormat, fileRecords, ImportFileError } from './import-file.ts';
 import { buildPlan, type Plan } from './import-plan.ts';
 import { setProgress, clearProgress, enqueue } from './import-jobs.ts';
-import { importRow, toRecord, type Problems } from './import-records.ts';
+import { importRow, setStatus, toRecord, type Problems } from './import-records.ts';
 
 export type ImportDeps = { db: Db; files: FileStorage; env: RosterEnv; log: { error(o: object, m: string): void } };
 
@@ -230,23 +230,14 @@ async function runCommit(deps: ImportDeps, actor: Actor, id: string): Promise<vo
         await tx
           .insert(rosterImportItems)
           .values(result.items.slice(i, i + 1000).map((it) => ({ importId: id, ...it })));
-      await tx
-        .update(rosterImports)
-        .set({
-          status: 'committed',
-          counts,
-          problems: { errors: [], warnings },
-          committedBy: actor.id,
-          committedAt: now(),
-        })
-        .where(eq(rosterImports.id, id));
-      await writeAudit(tx, {
-        actorId: actor.id,
-        action: 'roster_import.commit',
-        entityType: 'roster_import',
-        entityId: id,
-        after: { fileName: r.fileName, fileHash: r.fileHash, counts },
-      });
+      await setStatus(
+        tx,
+        actor,
+        id,
+        { status: 'committed', counts, problems: { errors: [], warnings }, committedBy: actor.id, committedAt: now() },
+        'commit',
+        { fileName: r.fileName, fileHash: r.fileHash, counts },
+      );
       return result.mailed;
     });
     if (mailed) deps.env.kickMail();

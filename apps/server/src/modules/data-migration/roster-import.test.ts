@@ -9,7 +9,7 @@ import { useTestContext } from '../../test/use-test-context.ts';
 import { createLocation, createSite, sgAddress } from '../../test/sites.ts';
 import type { Role } from '@wf/shared/roles';
 
-const ctx = useTestContext();
+const ctx = useTestContext(undefined, 180_000);
 const { call } = ctx;
 
 /** Past dates (fixed: every shift has started whatever the day the tests run). */

@@ -1,4 +1,5 @@
 // `npm run bench`: runs every benchmark and prints its figures. `npm run bench -- platform` runs one.
+import { importBench } from './import.bench.ts';
 import { lighthouseBench } from './lighthouse.bench.ts';
 import { payBench } from './pay.bench.ts';
 import { payRunsBench } from './payruns.bench.ts';
@@ -17,6 +18,7 @@ const suites: Record<string, () => Promise<void>> = {
   pay: payBench,
   payruns: payRunsBench,
   payslips: payslipsBench,
+  import: importBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,0 +1,61 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './platform.ts';
+import { bytea } from './workers.ts';
+
+/**
+ * A roster import (issue #32): the uploaded file (bytes in the row or an object store, as every
+ * stored file), its hash, what the check found and what the commit did.
+ */
+export const rosterImports = pgTable(
+  'roster_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileName: text('file_name').notNull(),
+    /** SHA-256 of the file's bytes (hex). */
+    fileHash: text('file_hash').notNull(),
+    format: text('format', { enum: ['csv', 'xlsx'] }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    fileData: bytea('file_data'),
+    storageKey: text('storage_key'),
+    status: text('status', {
+      enum: ['checking', 'checked', 'committing', 'committed', 'failed', 'rolled_back'],
+    }).notNull(),
+    /** The preview's counts (ImportCounts), then the commit's. */
+    counts: jsonb('counts'),
+    /** Every row problem found: { errors: RowProblem[], warnings: RowProblem[] }. */
+    problems: jsonb('problems'),
+    failure: text('failure'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    committedBy: uuid('committed_by').references(() => users.id, { onDelete: 'set null' }),
+    committedAt: timestamp('committed_at', { withTimezone: true }),
+    rolledBackBy: uuid('rolled_back_by').references(() => users.id, { onDelete: 'set null' }),
+    rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
+  },
+  (t) => [index('roster_imports_created_idx').on(t.createdAt), index('roster_imports_hash_idx').on(t.fileHash)],
+);
+
+/**
+ * What one committed import created or changed: each roster, shift, assignment and attendance
+ * carries its import's id here (with what it was before, for a change), so the import can be
+ * rolled back as a whole.
+ */
+export const rosterImportItems = pgTable(
+  'roster_import_items',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => rosterImports.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['roster', 'shift', 'assignment', 'attendance'] }).notNull(),
+    entityId: uuid('entity_id').notNull(),
+    action: text('action', { enum: ['create', 'update'] }).notNull(),
+    /** For an update: the values before (a shift's headcount, an attendance's clock times). */
+    before: jsonb('before'),
+    /** For a roster: its version after the import (a later change moves it, and blocks the rollback). */
+    after: jsonb('after'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.kind, t.entityId] }),
+    index('roster_import_items_entity_idx').on(t.kind, t.entityId),
+  ],
+);

@@ -1,0 +1,151 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ImportRecord } from '@wf/shared/contracts/data-migration/roster-import';
+import { now } from '@wf/shared/domain/clock';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { rosterImportItems, rosterImports } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import {
+  clearAttendance,
+  deleteRoster,
+  getRoster,
+  recordAttendance,
+  recordNoShow,
+  unassignWorker,
+  updateRoster,
+} from '../rosters/index.ts';
+import { keptShift, type Actor } from './import-apply.ts';
+import type { ImportDeps } from './import-service.ts';
+import { getImport, importRow, setStatus } from './import-records.ts';
+
+type ImportRow = typeof rosterImports.$inferSelect;
+
+const first = async (db: DbOrTx, q: ReturnType<typeof sql>) =>
+  (await db.execute(q)).rows[0] as Record<string, unknown> | undefined;
+
+/**
+ * Why a committed import cannot be rolled back now, or null: a later import touched its rosters,
+ * a roster was changed (its version moved), a worker was assigned or an attendance changed after
+ * it, or its pay is locked in a pay run.
+ */
+export async function rollbackBlocker(db: DbOrTx, r: ImportRow): Promise<string | null> {
+  if (r.status !== 'committed' || !r.committedAt) return 'Only a committed import can be rolled back';
+  const at = r.committedAt.toISOString();
+  const later = await first(
+    db,
+    sql`select i.file_name from roster_import_items a
+      join roster_import_items b on b.kind = 'roster' and b.entity_id = a.entity_id and b.import_id <> a.import_id
+      join roster_imports i on i.id = b.import_id and i.status = 'committed' and i.committed_at > ${at}::timestamptz
+      where a.import_id = ${r.id}::uuid and a.kind = 'roster' limit 1`,
+  );
+  if (later) return `A later import (${String(later.file_name)}) changed the same rosters; roll that one back first`;
+  const changed = await first(
+    db,
+    sql`select l.name, ro.date::text as date from roster_import_items a
+      left join rosters ro on ro.id = a.entity_id
+      left join project_locations l on l.id = ro.location_id
+      where a.import_id = ${r.id}::uuid and a.kind = 'roster' and a.after is not null
+        and (ro.id is null or ro.version <> (a.after->>'version')::int or (a.action = 'create' and ro.status <> 'draft'))
+      limit 1`,
+  );
+  if (changed)
+    return changed.name
+      ? `The roster of ${String(changed.name)} on ${String(changed.date)} was changed after the import`
+      : 'A roster of the import was deleted after it';
+  const assigned = await first(
+    db,
+    sql`select 1 from roster_assignments x join roster_shifts s on s.id = x.shift_id
+      where s.roster_id in (select entity_id from roster_import_items where import_id = ${r.id}::uuid and kind = 'roster')
+        and x.created_at > ${at}::timestamptz
+        and x.id not in (select entity_id from roster_import_items where import_id = ${r.id}::uuid and kind = 'assignment')
+      limit 1`,
+  );
+  if (assigned) return 'Workers were assigned to its rosters after the import';
+  const mine = sql`(select entity_id from roster_import_items where import_id = ${r.id}::uuid and kind in ('assignment', 'attendance'))`;
+  // Attendance the import wrote must still read as it wrote it; one its assignments got later blocks too.
+  const attended = await first(
+    db,
+    sql`select 1 from roster_import_items i left join roster_attendance a on a.assignment_id = i.entity_id
+      where i.import_id = ${r.id}::uuid and i.kind = 'attendance'
+        and (a.id is null or a.clock_in_raw is distinct from i.after->>'clockInRaw' or a.clock_out_raw is distinct from i.after->>'clockOutRaw')
+      union all
+      select 1 from roster_import_items i join roster_attendance a on a.assignment_id = i.entity_id
+      where i.import_id = ${r.id}::uuid and i.kind = 'assignment'
+        and not exists (select 1 from roster_import_items j where j.import_id = i.import_id and j.kind = 'attendance' and j.entity_id = i.entity_id)
+      limit 1`,
+  );
+  if (attended) return 'Attendance of the import was changed after it';
+  const paid = await first(
+    db,
+    sql`select 1 from shift_payments p where p.assignment_id in ${mine} and p.status = 'locked' limit 1`,
+  );
+  if (paid) return 'Pay from this import is in a pay run';
+  return null;
+}
+
+type Item = typeof rosterImportItems.$inferSelect;
+
+/**
+ * Undoes a committed import as a whole, in one transaction and through the roster services: its
+ * attendance cleared (or restored), its assignments removed, its shifts removed (or their
+ * headcount restored), its rosters deleted. Refused (409) while something after it depends on it.
+ */
+export async function rollbackImport(deps: ImportDeps, actor: Actor, id: string): Promise<ImportRecord> {
+  await importRow(deps.db, id);
+  await deps.db
+    .transaction(async (tx) => {
+      const r = (await tx.select().from(rosterImports).where(eq(rosterImports.id, id)).for('update'))[0]!;
+      const blocked = await rollbackBlocker(tx, r);
+      if (blocked) throw new AppError(409, 'IMPORT_ROLLBACK_BLOCKED', blocked);
+      const env = { ...deps.env, db: tx as unknown as Db, kickMail: () => undefined };
+      const items = await tx.select().from(rosterImportItems).where(eq(rosterImportItems.importId, id));
+      const of = (kind: Item['kind'], action?: Item['action']) =>
+        items.filter((i) => i.kind === kind && (!action || i.action === action));
+      const reason = `Rollback of roster import ${r.fileName}`.slice(0, 500);
+      for (const a of of('attendance')) {
+        const before = a.before as { clockInRaw: string | null; clockOutRaw: string | null } | null;
+        if (!before) await clearAttendance(env, actor, a.entityId, reason);
+        else if (before.clockInRaw === null) await recordNoShow(env, actor, a.entityId, { note: null, reason });
+        else
+          await recordAttendance(env, actor, a.entityId, {
+            clockIn: before.clockInRaw,
+            clockOut: before.clockOutRaw,
+            note: null,
+            reason,
+          });
+      }
+      for (const a of of('assignment')) await unassignWorker(env, actor.id, a.entityId);
+      const createdShifts = new Set(of('shift', 'create').map((s) => s.entityId));
+      const headcounts = new Map(
+        of('shift', 'update').map((s) => [s.entityId, (s.before as { headcount: number }).headcount]),
+      );
+      for (const ro of of('roster', 'update').filter((x) => x.before !== null)) {
+        const detail = await getRoster(tx, ro.entityId);
+        await updateRoster(env, actor.id, ro.entityId, {
+          version: detail.version,
+          notes: detail.notes,
+          shifts: detail.shifts
+            .filter((s) => !createdShifts.has(s.id))
+            .map((s) => keptShift(s, headcounts.get(s.id) ?? s.headcount)),
+        });
+      }
+      for (const ro of of('roster', 'create')) await deleteRoster(env, actor.id, ro.entityId);
+      await setStatus(
+        tx,
+        actor,
+        id,
+        { status: 'rolled_back', rolledBackBy: actor.id, rolledBackAt: now() },
+        'rollback',
+        {
+          fileName: r.fileName,
+          items: items.length,
+        },
+      );
+    })
+    .catch((err: unknown) => {
+      if (err instanceof AppError && err.code !== 'IMPORT_ROLLBACK_BLOCKED')
+        throw new AppError(409, 'IMPORT_ROLLBACK_BLOCKED', `The import cannot be rolled back: ${err.message}`);
+      throw err;
+    });
+  const { errors: _e, warnings: _w, ...record } = await getImport(deps.db, id);
+  return record;
+}

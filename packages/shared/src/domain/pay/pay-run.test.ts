@@ -310,3 +310,33 @@ describe('CPF on CPF wages (issue #25)', () => {
     expect(computeCpf({ month: '2026-02', dateOfBirth: '1990-01-15', status: 'citizen', ordinaryWageCents: 31_500 }).totalCents).toBe(5_400);
   });
 });
+
+describe('payRunRateLines: one line per rate, rounded once (issue #25)', () => {
+  it("the audit's multi-rate worker: 16 h at S$12.00 and 8 h at S$18.00 are two basic lines, not 24 h at S$12.00", () => {
+    const a = payRunLineAmounts(
+      [
+        shift('a', '2026-11-23', [line('normal', 480, 1200, 1000, 9_600)]),
+        shift('b', '2026-11-24', [line('normal', 480, 1200, 1000, 9_600)]),
+        shift('c', '2026-11-25', [line('normal', 480, 1800, 1000, 14_400)]),
+      ],
+      [],
+      '2026-11-29',
+    );
+    expect(a.payLines.map((l) => [l.rateCents, l.minutes, l.amountCents])).toEqual([
+      [1200, 960, 19_200],
+      [1800, 480, 14_400],
+    ]);
+    expect(a.basicPayCents).toBe(33_600);
+  });
+
+  it("the audit's rounding: S$13.50 x 58.25 h is S$786.375 -> S$786.38 on one line (per-shift roundings added up gave S$786.40)", () => {
+    // Seven shifts of 8 h 5 min (each 10,912.5 c -> 10,913 c) and one of 1 h 40 min (2,250 c): 3,495 min.
+    const shifts = [
+      ...Array.from({ length: 7 }, (_, k) => shift(`s${k}`, `2026-11-0${k + 1}`, [line('normal', 485, 1350, 1000, 10_913)])),
+      shift('t', '2026-11-09', [line('normal', 100, 1350, 1000, 2_250)]),
+    ];
+    expect(shifts.reduce((s, x) => s + x.totalCents, 0)).toBe(78_641);
+    const [only] = payRunLineAmounts(shifts, [], '2026-11-30').payLines;
+    expect(only).toEqual({ month: '2026-11', kind: 'normal', rateCents: 1350, multiplier: 1000, minutes: 3_495, amountCents: 78_638 });
+  });
+});

@@ -12,8 +12,10 @@ import {
   payRunPeriod,
   type PayRunAdjustmentItem,
   type PayRunShiftItem,
+  latestLawfulPaymentDates,
   lineContributions,
   type MonthContributionRules,
+  paidLate,
 } from './pay-run.ts';
 import type { PayLine } from './shift-pay.ts';
 
@@ -338,5 +340,16 @@ describe('payRunRateLines: one line per rate, rounded once (issue #25)', () => {
     expect(shifts.reduce((s, x) => s + x.totalCents, 0)).toBe(78_641);
     const [only] = payRunLineAmounts(shifts, [], '2026-11-30').payLines;
     expect(only).toEqual({ month: '2026-11', kind: 'normal', rateCents: 1350, multiplier: 1000, minutes: 3_495, amountCents: 78_638 });
+  });
+});
+
+describe('latestLawfulPaymentDates: Employment Act payment limits', () => {
+  it("MOM's example: salary of 1-31 July 2015 is due by 7 August, overtime by 14 August; across a year end and 29 Feb", () => {
+    expect(latestLawfulPaymentDates('2015-07-31')).toEqual({ salary: '2015-08-07', overtime: '2015-08-14' });
+    expect(latestLawfulPaymentDates('2026-12-27')).toEqual({ salary: '2027-01-03', overtime: '2027-01-10' });
+    expect(latestLawfulPaymentDates('2028-02-22')).toEqual({ salary: '2028-02-29', overtime: '2028-03-07' });
+    expect(paidLate('2015-07-31', '2015-08-07')).toBe(false);
+    expect(paidLate('2015-07-31', '2015-08-08')).toBe(true);
+    expect(() => latestLawfulPaymentDates('31/07/2015')).toThrow();
   });
 });

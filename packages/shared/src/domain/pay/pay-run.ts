@@ -352,3 +352,20 @@ export function lineContributions(
   );
   return { parts, ...sumContributions(parts) };
 }
+
+/**
+ * The Employment Act's payment limits (decision 012): salary within 7 days after the last day of the
+ * salary period, overtime pay within 14 days. A run pays both at once, so its latest lawful payment
+ * date is the salary's (the overtime date is shown beside it).
+ */
+export const EMPLOYMENT_ACT_PAYMENT_DAYS = { salary: 7, overtime: 14 } as const;
+
+export function latestLawfulPaymentDates(periodEnd: string): { salary: string; overtime: string } {
+  const end = utc(periodEnd);
+  if (Number.isNaN(end.getTime())) throw new Error(`Not a date: ${periodEnd}`);
+  const plus = (days: number) => isoOf(new Date(end.getTime() + days * 86_400_000));
+  return { salary: plus(EMPLOYMENT_ACT_PAYMENT_DAYS.salary), overtime: plus(EMPLOYMENT_ACT_PAYMENT_DAYS.overtime) };
+}
+
+/** Is a run of this period paid (or to be paid) after the Employment Act's salary limit? */
+export const paidLate = (periodEnd: string, paymentDate: string): boolean => paymentDate > latestLawfulPaymentDates(periodEnd).salary;

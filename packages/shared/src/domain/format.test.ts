@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDateKey, businessWallClock, calendarDate, formatDate, formatDateTime, formatDayMonth, formatHours } from './format.ts';
+import { businessDateKey, businessWallClock, calendarDate, formatDate, formatDateTime, formatDayMonth, formatHours, formatMonth } from './format.ts';
 
 describe('one date formatter, Singapore time', () => {
   it('shows a calendar date as DD/MM/YYYY without shifting it', () => {
@@ -73,5 +73,13 @@ describe('formatHours', () => {
     expect(formatHours(3945)).toBe('65.75');
     expect(formatHours(20)).toBe('0.33');
     expect(formatHours(0)).toBe('0.00');
+  });
+});
+
+describe('formatMonth', () => {
+  it('writes a calendar month as the dates do (MM/YYYY); anything else as it is', () => {
+    expect(formatMonth('2029-01')).toBe('01/2029');
+    expect(formatMonth('2026-12')).toBe('12/2026');
+    expect(formatMonth('January')).toBe('January');
   });
 });

@@ -76,6 +76,12 @@ export function formatDate(value: string | Date | null | undefined): string {
   return `${p.day}/${p.month}/${p.year}`;
 }
 
+/** A calendar month "2026-01" as the dates show it: "01/2026"; the input itself when it is not one. */
+export function formatMonth(value: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(value);
+  return m ? `${m[2]}/${m[1]}` : value;
+}
+
 /**
  * An instant as Singapore date and time in the words of `lang` (a staff language; English for
  * any other and by default, as exports are): en "24 Nov 2026, 4:07 pm", zh "2026年11月24日 下午4:07",

@@ -124,6 +124,7 @@ export const ADJUSTMENT_CATEGORY_LABELS: Record<AdjustmentCategory, string> = {
   allowance: 'Allowance',
   transport: 'Transport',
   meal: 'Meal',
+  bonus: 'Bonus',
   deduction: 'Deduction',
   correction: 'Correction',
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PayRunAdjustmentItem, PayRunStoredShift } from '@wf/shared/domain/pay/pay-run';
+import type { CpfMonthPart, PayRunAdjustmentItem, PayRunRateLine, PayRunStoredShift } from '@wf/shared/domain/pay/pay-run';
 import { users } from './platform.ts';
 import { ENGAGEMENT_TYPE_VALUES, workers } from './workers.ts';
 
@@ -111,6 +111,9 @@ export const payRunLines = pgTable(
     allowanceCents: integer('allowance_cents').notNull(),
     otherAdditionCents: integer('other_addition_cents').notNull(),
     deductionCents: integer('deduction_cents').notNull(),
+    /** Reimbursements (not wages), paid with the net pay (issue #25). */
+    reimbursementCents: integer('reimbursement_cents').notNull().default(0),
+    /** Gross pay: every wage before deductions (issue #25; lines built before it: after deductions). */
     grossCents: integer('gross_cents').notNull(),
     employeeCpfCents: integer('employee_cpf_cents').notNull(),
     employerCpfCents: integer('employer_cpf_cents').notNull(),
@@ -119,6 +122,10 @@ export const payRunLines = pgTable(
     hasBankDetails: boolean('has_bank_details').notNull(),
     bankName: text('bank_name'),
     items: jsonb('items').$type<{ shifts: PayRunStoredShift[]; adjustments: PayRunAdjustmentItem[] }>().notNull(),
+    /** The pay lines, one per month, kind, rate and multiplier, each rounded once (issue #25). */
+    payLines: jsonb('pay_lines').$type<PayRunRateLine[]>().notNull().default([]),
+    /** CPF wages and contributions per calendar month of the line's days (issue #25). */
+    cpfMonths: jsonb('cpf_months').$type<CpfMonthPart[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('pay_run_lines_run_worker_uq').on(t.runId, t.workerId),

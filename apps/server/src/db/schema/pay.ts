@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AdjustmentCategory } from '@wf/shared/domain/pay/pay-run';
 import type { PayLine } from '@wf/shared/domain/pay/shift-pay';
 import { users } from './platform.ts';
 import { workers } from './workers.ts';
@@ -72,7 +73,8 @@ export const shiftPayments = pgTable(
   ],
 );
 
-export const ADJUSTMENT_CATEGORIES = ['allowance', 'transport', 'meal', 'deduction', 'correction'] as const;
+/** The same list as the domain's (decision 011 gives each its CPF treatment); a literal so drizzle-kit needs no runtime import. */
+export const ADJUSTMENT_CATEGORIES = ['allowance', 'transport', 'meal', 'bonus', 'deduction', 'correction'] as const satisfies readonly AdjustmentCategory[];
 export const ADJUSTMENT_STATUSES = ['pending_hr', 'pending_finance', 'approved', 'rejected'] as const;
 export const ADJUSTMENT_STAGES = ['hr', 'finance'] as const;
 

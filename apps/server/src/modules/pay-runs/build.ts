@@ -1,9 +1,13 @@
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { computeCpf, computeSdl, cpfStatusOf, type CpfStatus } from '@wf/shared/domain/pay/cpf';
 import {
+  type EarlierInMonth,
   FROZEN_PAY_RUN_STATUSES,
-  monthToDateContributions,
+  lineContributions,
+  netPayCents,
+  NOTHING_EARLIER,
   payRunLineAmounts,
+  payRunPeriod,
   type PayRunAdjustmentItem,
   type PayRunShiftItem,
   type PayRunStoredShift,
@@ -103,6 +107,7 @@ export async function buildLines(tx: DbOrTx, run: RunRef): Promise<BuiltLine[]> 
         category: payAdjustments.category,
         amountCents: payAdjustments.amountCents,
         reason: payAdjustments.reason,
+        effectiveDate: payAdjustments.effectiveDate,
       })
       .from(payAdjustments)
       .where(eq(payAdjustments.payRunId, run.id))
@@ -127,7 +132,7 @@ export async function buildLines(tx: DbOrTx, run: RunRef): Promise<BuiltLine[]> 
       lines: s.lines,
     });
   for (const a of adjustmentRows)
-    itemsOf(a.workerId).adjustments.push({ adjustmentId: a.id, category: a.category, amountCents: a.amountCents, reason: a.reason });
+    itemsOf(a.workerId).adjustments.push({ adjustmentId: a.id, category: a.category, amountCents: a.amountCents, reason: a.reason, effectiveDate: a.effectiveDate });
   if (!byWorker.size) return [];
 
   const ids = [...byWorker.keys()];
@@ -146,44 +151,45 @@ export async function buildLines(tx: DbOrTx, run: RunRef): Promise<BuiltLine[]> 
       })
       .from(workers)
       .where(inArray(workers.id, ids)),
-    tx
-      .select({
-        workerId: payRunLines.workerId,
-        grossCents: sql<number>`sum(${payRunLines.grossCents})::int`,
-        employeeCpfCents: sql<number>`sum(${payRunLines.employeeCpfCents})::int`,
-        employerCpfCents: sql<number>`sum(${payRunLines.employerCpfCents})::int`,
-        sdlCents: sql<number>`sum(${payRunLines.sdlCents})::int`,
-      })
-      .from(payRunLines)
-      .innerJoin(payRuns, eq(payRuns.id, payRunLines.runId))
-      .where(and(eq(payRuns.cpfMonth, run.cpfMonth), ne(payRuns.id, run.id), inArray(payRuns.status, [...FROZEN_PAY_RUN_STATUSES])))
-      .groupBy(payRunLines.workerId),
+    // What the month's earlier frozen runs counted and took, per worker and calendar month of the run's days.
+    tx.execute(sql`
+      select l.worker_id, m->>'month' as month,
+        sum((m->>'ordinaryWageCents')::int)::int as ow, sum((m->>'additionalWageCents')::int)::int as aw,
+        sum((m->>'employeeCpfCents')::int)::int as ee, sum((m->>'employerCpfCents')::int)::int as er,
+        sum((m->>'sdlCents')::int)::int as sdl
+      from ${payRunLines} l
+      join ${payRuns} r on r.id = l.run_id
+      cross join lateral jsonb_array_elements(l.cpf_months) m
+      where r.id <> ${run.id} and r.status in (${sql.join(FROZEN_PAY_RUN_STATUSES.map((st) => sql`${st}`), sql`, `)})
+        and r.period_start <= ${payRunPeriod('monthly', run.periodEnd).periodEnd} and r.period_end >= ${payRunPeriod('monthly', run.periodStart).periodStart}
+        and m->>'month' between ${run.periodStart.slice(0, 7)} and ${run.periodEnd.slice(0, 7)}
+      group by 1, 2`),
   ]);
-  const earlier = new Map(earlierRows.map((e) => [e.workerId, e]));
-  const none = { grossCents: 0, employeeCpfCents: 0, employerCpfCents: 0, sdlCents: 0 };
+  const earlier = new Map<string, EarlierInMonth>();
+  for (const e of earlierRows.rows as { worker_id: string; month: string; ow: number; aw: number; ee: number; er: number; sdl: number }[])
+    earlier.set(`${e.worker_id}|${e.month}`, { ordinaryWageCents: e.ow, additionalWageCents: e.aw, employeeCpfCents: e.ee, employerCpfCents: e.er, sdlCents: e.sdl });
 
   return people.map((w): BuiltLine => {
     const items = byWorker.get(w.id)!;
-    const amounts = payRunLineAmounts(items.shifts, items.adjustments);
+    const amounts = payRunLineAmounts(items.shifts, items.adjustments, run.periodEnd);
     const stored = { shifts: items.shifts.map(({ lines: _lines, ...shift }): PayRunStoredShift => shift), adjustments: items.adjustments };
     const cpfStatus: CpfStatus = cpfStatusOf(w.nationality);
     const employee = w.engagementType === 'employee';
     const cpfApplies = employee && cpfStatus !== 'foreigner';
     let ageBand: string | null = null;
     let prYear: number | null = null;
-    const c = monthToDateContributions(
-      amounts.grossCents,
-      earlier.get(w.id) ?? none,
-      (wages) => {
+    const { parts, ...c } = lineContributions(amounts.cpfWages, (month) => earlier.get(`${w.id}|${month}`) ?? NOTHING_EARLIER, {
+      cpf: (month, ordinaryWageCents, additionalWageCents) => {
         if (!cpfApplies) return null;
-        const r = computeCpf({ month: run.cpfMonth, dateOfBirth: w.dateOfBirth, status: cpfStatus, prStartDate: w.prStartDate, ordinaryWageCents: wages });
+        const r = computeCpf({ month, dateOfBirth: w.dateOfBirth, status: cpfStatus, prStartDate: w.prStartDate, ordinaryWageCents, additionalWageCents });
         ageBand = r.ageBand;
         prYear = r.prYear;
         return r.applies ? r : { employeeCents: 0, employerCents: 0 };
       },
-      (wages) => (employee ? computeSdl(wages, run.cpfMonth) : 0),
-    );
-    const netCents = amounts.grossCents - c.employeeCpfCents;
+      sdl: (month, wages) => (employee ? computeSdl(wages, month) : 0),
+    });
+    const { cpfWages: _wages, ...figures } = amounts;
+    const netCents = netPayCents(amounts, c.employeeCpfCents);
     return {
       runId: run.id,
       workerId: w.id,
@@ -193,8 +199,9 @@ export async function buildLines(tx: DbOrTx, run: RunRef): Promise<BuiltLine[]> 
       cpfStatus,
       ageBand,
       prYear,
-      ...amounts,
+      ...figures,
       ...c,
+      cpfMonths: parts,
       netCents,
       hasBankDetails: w.hasBank,
       bankName: w.bankName,
@@ -243,5 +250,11 @@ export function lineSignature(l: Omit<BuiltLine, 'runId'> & { id?: string; runId
   const shifts = items.shifts.map((s) => `${s.shiftPaymentId}:${s.date}:${s.workedMinutes}:${s.overtimeMinutes}:${s.dayKind}:${s.totalCents}`);
   const adjustments = items.adjustments.map((a) => `${a.adjustmentId}:${a.amountCents}`);
   const keys = Object.keys(rest).sort() as (keyof typeof rest)[];
-  return JSON.stringify([keys.map((k) => rest[k] ?? null), shifts, adjustments]);
+  return JSON.stringify([keys.map((k) => rest[k] ?? null), shifts, adjustments], sortedKeys);
+}
+
+/** JSON.stringify replacer giving objects their keys in order (jsonb stores them in its own order). */
+function sortedKeys(_key: string, value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { payRunRateLines, type PayRunRateLine, type PayRunShiftItem } from '@wf/shared/domain/pay/pay-run';
+import type { PayLine } from '@wf/shared/domain/pay/shift-pay';
 import { demoSteps } from '../../seed/seed.ts';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
@@ -39,11 +41,23 @@ describe(`demo pay runs (${dbLabel})`, () => {
       select r.id from pay_runs r left join pay_run_lines l on l.run_id = r.id group by r.id
       having r.gross_cents <> coalesce(sum(l.gross_cents), 0) or r.net_cents <> coalesce(sum(l.net_cents), 0) or r.worker_count <> count(l.id)`);
     expect(mismatched).toEqual([]);
-    const [pay] = await q<{ lines: number; payments: number }>(sql`
-      select (select coalesce(sum(basic_pay_cents + overtime_pay_cents + rest_day_pay_cents + public_holiday_pay_cents), 0)::int from pay_run_lines where run_id = ${paid.id}) as lines,
-             (select coalesce(sum(total_cents), 0)::int from shift_payments where pay_run_id = ${paid.id} and status = 'locked') as payments`);
-    expect(pay!.lines).toBe(pay!.payments);
-    expect(pay!.lines).toBeGreaterThan(0);
+    // Each line's pay lines are its shift payments' pay lines regrouped per month, kind and rate, each
+    // group rounded once (payRunRateLines); their minutes are the payments' minutes exactly.
+    const payments = await q<{ worker_id: string; date: string; lines: PayLine[] }>(
+      sql`select worker_id, date::text, lines from shift_payments where pay_run_id = ${paid.id} and status = 'locked' order by date, id`,
+    );
+    const stored = await q<{ worker_id: string; pay_lines: PayRunRateLine[]; basic: number }>(
+      sql`select worker_id, pay_lines, (basic_pay_cents + overtime_pay_cents + rest_day_pay_cents + public_holiday_pay_cents)::int as basic from pay_run_lines where run_id = ${paid.id}`,
+    );
+    expect(payments.length).toBeGreaterThan(0);
+    for (const line of stored) {
+      const mine = payments.filter((p) => p.worker_id === line.worker_id);
+      const expected = payRunRateLines(mine.map((p) => ({ date: p.date, lines: p.lines }) as unknown as PayRunShiftItem));
+      expect(line.pay_lines).toEqual(expected);
+      expect(line.basic).toBe(expected.reduce((s, l) => s + l.amountCents, 0));
+      const minutes = (ls: readonly { minutes: number }[]) => ls.reduce((s, l) => s + l.minutes, 0);
+      expect(minutes(line.pay_lines)).toBe(minutes(mine.flatMap((p) => p.lines)));
+    }
     // Every attended shift payment is in one of the two runs' periods or outside both; none is in two.
     const contractors = await q(
       sql`select 1 from pay_run_lines where engagement_type = 'contractor' and employee_cpf_cents + employer_cpf_cents + sdl_cents > 0`,

@@ -315,7 +315,7 @@ describe(`pay runs (${dbLabel})`, () => {
     march = regen.json();
     const line = await lineOf(march.id, 'foreigner');
     expect(line).toMatchObject({ allowanceCents: 800, grossCents: 80_800, netCents: 80_800 });
-    expect(line.adjustments).toEqual([{ adjustmentId: adj!.id, category: 'meal', amountCents: 800, reason: 'Meal' }]);
+    expect(line.adjustments).toEqual([{ adjustmentId: adj!.id, category: 'meal', amountCents: 800, reason: 'Meal', effectiveDate: MARCH_MON }]);
   });
 
   it('the state machine: wrong roles 403, wrong states 409, stale versions 409', async () => {

@@ -4,6 +4,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { formatHours } from '@wf/shared/domain/format';
 import { formatSgd } from '@wf/shared/domain/money';
 import { useT } from '../../lib/i18n/index.ts';
 import { CATEGORY_KEYS } from '../pay/index.ts';
@@ -12,20 +13,39 @@ import { LineShifts } from './line-shifts.tsx';
 
 const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-/** An expanded line: how its gross is made up, its shifts and its adjustments. */
+/** An expanded line: its pay lines per rate, gross, deductions, CPF, reimbursements and net; its shifts and adjustments. */
 export function LineDetail({ line }: { line: PayRunLine }) {
   const { t } = useT();
-  const parts: Array<[string, number]> = [
-    ['pay-runs.line.basic', line.basicPayCents],
-    ['pay-runs.line.overtime', line.overtimePayCents],
-    ['pay-runs.line.restDay', line.restDayPayCents],
-    ['pay-runs.line.publicHoliday', line.publicHolidayPayCents],
-    ['pay-runs.line.allowances', line.allowanceCents],
-    ['pay-runs.line.otherAdditions', line.otherAdditionCents],
-    ['pay-runs.line.deductions', -line.deductionCents],
-    ['pay-runs.line.employeeCpf', -line.employeeCpfCents],
-    ['pay-runs.line.employerCpf', line.employerCpfCents],
-    ['pay-runs.line.sdl', line.sdlCents],
+  const kindKey = { normal: 'basic', overtime: 'overtime', rest_day: 'restDay', public_holiday: 'publicHoliday' } as const;
+  // One row per rate (rate x hours = amount, decision 012), then gross, what comes off and on, and net.
+  const payRows: Array<[string, string, number]> =
+    line.payLines.length > 0
+      ? line.payLines.map((l) => [
+          t(`pay-runs.line.${kindKey[l.kind]}`),
+          t('pay-runs.line.rateHours', {
+            rate: formatSgd(l.rateCents),
+            multiplier: l.multiplier === 1000 ? '' : ` × ${l.multiplier / 1000}`,
+            hours: formatHours(l.minutes),
+          }),
+          l.amountCents,
+        ])
+      : [
+          [t('pay-runs.line.basic'), '', line.basicPayCents],
+          [t('pay-runs.line.overtime'), '', line.overtimePayCents],
+          [t('pay-runs.line.restDay'), '', line.restDayPayCents],
+          [t('pay-runs.line.publicHoliday'), '', line.publicHolidayPayCents],
+        ];
+  const parts: Array<[string, string, number, boolean?]> = [
+    ...payRows,
+    [t('pay-runs.line.allowances'), '', line.allowanceCents],
+    [t('pay-runs.line.otherAdditions'), '', line.otherAdditionCents],
+    [t('pay-runs.line.gross'), '', line.grossCents, true],
+    [t('pay-runs.line.deductions'), '', -line.deductionCents],
+    [t('pay-runs.line.employeeCpf'), '', -line.employeeCpfCents],
+    [t('pay-runs.line.reimbursements'), '', line.reimbursementCents],
+    [t('pay-runs.line.net'), '', line.netCents, true],
+    [t('pay-runs.line.employerCpf'), '', line.employerCpfCents],
+    [t('pay-runs.line.sdl'), '', line.sdlCents],
   ];
   return (
     <Box
@@ -39,14 +59,21 @@ export function LineDetail({ line }: { line: PayRunLine }) {
       <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         <Box>
           <Typography variant="subtitle2" gutterBottom>
-            {t('pay-runs.line.breakdown', { rate: formatSgd(line.basicRateCents) })}
+            {t('pay-runs.line.payLines')}
           </Typography>
           <Table size="small" aria-label={t('pay-runs.line.breakdownLabel', { name: line.workerName })}>
             <TableBody>
-              {parts.map(([key, cents]) => (
-                <TableRow key={key}>
-                  <TableCell>{t(key)}</TableCell>
-                  <TableCell sx={num}>{formatSgd(cents)}</TableCell>
+              {parts.map(([label, detail, cents, strong], i) => (
+                <TableRow key={i}>
+                  <TableCell sx={strong ? { fontWeight: 600 } : undefined}>
+                    {label}
+                    {detail && (
+                      <Typography variant="body2" color="text.secondary">
+                        {detail}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell sx={strong ? { ...num, fontWeight: 600 } : num}>{formatSgd(cents)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -4,6 +4,7 @@ export const CATEGORY_KEYS: Record<AdjustmentCategory, string> = {
   allowance: 'pay.category.allowance',
   transport: 'pay.category.transport',
   meal: 'pay.category.meal',
+  bonus: 'pay.category.bonus',
   deduction: 'pay.category.deduction',
   correction: 'pay.category.correction',
 };

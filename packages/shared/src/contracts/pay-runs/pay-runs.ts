@@ -95,9 +95,31 @@ export const payRunAdjustmentItem = z.object({
   category: z.enum(ADJUSTMENT_CATEGORY_VALUES),
   amountCents: z.number().int(),
   reason: z.string(),
+  effectiveDate: z.string().optional(),
 });
 
-/** One worker's line of a run. net = gross - employee CPF. */
+export const payRunRateLine = z.object({
+  month: z.string(),
+  kind: z.enum(['normal', 'overtime', 'rest_day', 'public_holiday']),
+  rateCents: z.number().int(),
+  multiplier: z.number().int(),
+  minutes: z.number().int(),
+  amountCents: z.number().int(),
+});
+
+export const cpfMonthPart = z.object({
+  month: z.string(),
+  ordinaryWageCents: z.number().int(),
+  additionalWageCents: z.number().int(),
+  employeeCpfCents: z.number().int(),
+  employerCpfCents: z.number().int(),
+  sdlCents: z.number().int(),
+});
+
+/**
+ * One worker's line of a run (decision 012, "Gross and net"): gross = every wage before deductions;
+ * net = gross - deductions - employee CPF + reimbursements.
+ */
 export const payRunLine = z.object({
   id: z.uuid(),
   runId: z.uuid(),
@@ -121,11 +143,14 @@ export const payRunLine = z.object({
   allowanceCents: z.number().int(),
   otherAdditionCents: z.number().int(),
   deductionCents: z.number().int(),
+  reimbursementCents: z.number().int(),
   grossCents: z.number().int(),
   employeeCpfCents: z.number().int(),
   employerCpfCents: z.number().int(),
   sdlCents: z.number().int(),
   netCents: z.number().int(),
+  payLines: z.array(payRunRateLine),
+  cpfMonths: z.array(cpfMonthPart),
   hasBankDetails: z.boolean(),
   bankName: z.string().nullable(),
   shifts: z.array(payRunShiftItem),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADJUSTMENT_CATEGORIES, type AdjustmentCategory } from '../../domain/pay/pay-run.ts';
 import {
   chipCounts,
   isoDate,
@@ -11,8 +12,9 @@ import {
 
 /** Payment adjustments (management.md, Payment adjustment; issue #15 item 3). */
 
-export const ADJUSTMENT_CATEGORY_VALUES = ['allowance', 'transport', 'meal', 'deduction', 'correction'] as const;
-export type AdjustmentCategory = (typeof ADJUSTMENT_CATEGORY_VALUES)[number];
+/** The categories and their CPF treatment live in domain/pay/pay-run.ts (ADJUSTMENT_CPF_TREATMENT). */
+export const ADJUSTMENT_CATEGORY_VALUES = ADJUSTMENT_CATEGORIES;
+export type { AdjustmentCategory };
 export const ADJUSTMENT_STATUS_VALUES = ['pending_hr', 'pending_finance', 'approved', 'rejected'] as const;
 export type AdjustmentStatus = (typeof ADJUSTMENT_STATUS_VALUES)[number];
 export const ADJUSTMENT_STAGE_VALUES = ['hr', 'finance'] as const;
@@ -124,6 +126,7 @@ export const ADJUSTMENT_CATEGORY_LABELS: Record<AdjustmentCategory, string> = {
   allowance: 'Allowance',
   transport: 'Transport',
   meal: 'Meal',
+  bonus: 'Bonus',
   deduction: 'Deduction',
   correction: 'Correction',
 };

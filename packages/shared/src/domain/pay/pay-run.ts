@@ -2,11 +2,12 @@
  * Pay runs (issue #16): the period of a run and the arithmetic of one worker's line, pure.
  *
  * Money in integer cents, time in integer minutes. A line's figures are sums of the shift payments'
- * pay lines (each already rounded once, decision 010) and of the approved adjustments; nothing is
- * rounded again here. CPF is computed by `computeCpf` (domain/pay/cpf.ts) on the line's gross.
+ * pay lines regrouped per month, kind and rate (each group rounded once, decision 010) and of the
+ * approved adjustments by their CPF treatment. CPF is computed by `computeCpf` (domain/pay/cpf.ts) on
+ * the CPF wages of each calendar month the line's days fall in (decision 011).
  */
 import type { Role } from '../../roles.ts';
-import type { DayKind, PayLine } from './shift-pay.ts';
+import { type DayKind, lineAmountCents, type PayLine, type PayLineKind } from './shift-pay.ts';
 
 export const PAY_RUN_STATUSES = ['draft', 'hr_confirmed', 'finance_approved', 'paid'] as const;
 export type PayRunStatus = (typeof PAY_RUN_STATUSES)[number];
@@ -53,7 +54,7 @@ export function payRunPeriod(frequency: PayRunFrequency, date: string): { period
   return { periodStart: isoOf(start), periodEnd: isoOf(end) };
 }
 
-/** The CPF month of a run: the month its period ends in ('YYYY-MM'). */
+/** The month a run is filed under ('YYYY-MM'): the month its period ends in. CPF itself is per calendar month of the wages (payRunLineAmounts' cpfWages). */
 export const cpfMonthOf = (periodEnd: string): string => periodEnd.slice(0, 7);
 
 /** One shift payment as a run line keeps it. */
@@ -73,14 +74,60 @@ export interface PayRunShiftItem {
 /** A shift as a run line stores it (its pay lines are summed into the line, not kept). */
 export type PayRunStoredShift = Omit<PayRunShiftItem, 'lines'>;
 
-export const ADJUSTMENT_ALLOWANCE_CATEGORIES = ['allowance', 'transport', 'meal'] as const;
+/** Payment adjustment categories (contracts/pay ADJUSTMENT_CATEGORY_VALUES repeats them for zod). */
+export const ADJUSTMENT_CATEGORIES = ['allowance', 'transport', 'meal', 'bonus', 'deduction', 'correction'] as const;
+export type AdjustmentCategory = (typeof ADJUSTMENT_CATEGORIES)[number];
+
+/**
+ * What an adjustment is for CPF (decision 011, "CPF wages"): an ordinary or additional wage (it adds
+ * to, or when negative takes from, the month's CPF wages), a deduction from pay that does **not**
+ * reduce the CPF wages (damage, loss, uniforms and the like: CPF is due on the wage before it), or a
+ * reimbursement of an expense incurred for work, which is not a wage at all.
+ */
+export type CpfWageKind = 'ordinary_wage' | 'additional_wage' | 'deduction' | 'reimbursement';
+
+/** Every category declares its CPF treatment (the one table; tests and the payslip read it). */
+export const ADJUSTMENT_CPF_TREATMENT: Record<AdjustmentCategory, CpfWageKind> = {
+  allowance: 'ordinary_wage',
+  meal: 'ordinary_wage',
+  correction: 'ordinary_wage',
+  bonus: 'additional_wage',
+  transport: 'reimbursement',
+  deduction: 'deduction',
+};
+
+/** Categories shown as allowances on the payslip (ordinary wages other than corrections). */
+export const ADJUSTMENT_ALLOWANCE_CATEGORIES: readonly AdjustmentCategory[] = ['allowance', 'meal'];
 
 /** One approved adjustment as a run line keeps it (signed cents; a deduction is negative). */
 export interface PayRunAdjustmentItem {
   adjustmentId: string;
-  category: 'allowance' | 'transport' | 'meal' | 'deduction' | 'correction';
+  category: AdjustmentCategory;
   amountCents: number;
   reason: string;
+  /** The day it is paid with (its CPF month); older stored items lack it. */
+  effectiveDate?: string;
+}
+
+/**
+ * One basic, overtime, rest-day or public-holiday line of a run: the minutes of one kind at one
+ * rate and multiplier in one calendar month, paid minutes x rate x multiplier rounded half up to
+ * the cent **once, on this line** (lineAmountCents). What the payslip prints is exactly this.
+ */
+export interface PayRunRateLine {
+  month: string;
+  kind: PayLineKind;
+  rateCents: number;
+  multiplier: number;
+  minutes: number;
+  amountCents: number;
+}
+
+/** A line's CPF wages of one calendar month. */
+export interface CpfMonthWages {
+  month: string;
+  ordinaryWageCents: number;
+  additionalWageCents: number;
 }
 
 /** The figures of one worker's line before CPF. */
@@ -96,21 +143,60 @@ export interface PayRunLineAmounts {
   overtimePayCents: number;
   restDayPayCents: number;
   publicHolidayPayCents: number;
-  /** Positive allowance, transport and meal adjustments. */
+  /** Allowance and meal adjustments (signed). */
   allowanceCents: number;
-  /** Positive corrections. */
+  /** Corrections and bonuses (signed). */
   otherAdditionCents: number;
-  /** Every negative adjustment, as a positive number. */
+  /** Deduction-category adjustments, as a positive number; they never reduce CPF wages. */
   deductionCents: number;
-  /** Pay lines + allowances + other additions - deductions. */
+  /** Reimbursements (transport), signed; not wages, paid with the net pay. */
+  reimbursementCents: number;
+  /** **Gross pay**: every wage of the period before any deduction (pay lines + allowances + other additions). */
   grossCents: number;
+  /** The pay lines, one per month, kind, rate and multiplier. */
+  payLines: PayRunRateLine[];
+  /** CPF wages per calendar month, in month order. */
+  cpfWages: CpfMonthWages[];
+}
+
+const KIND_ORDER: Record<PayLineKind, number> = { normal: 0, overtime: 1, rest_day: 2, public_holiday: 3 };
+
+/**
+ * The run's pay lines from its shifts' pay lines: grouped by calendar month, kind, rate and
+ * multiplier; each group's amount is its minutes x rate x multiplier rounded once (so a payslip line
+ * reads rate x hours = amount to the cent; the shift payments' own per-shift roundings are not
+ * added up).
+ */
+export function payRunRateLines(shifts: readonly PayRunShiftItem[]): PayRunRateLine[] {
+  const groups = new Map<string, PayRunRateLine>();
+  for (const s of shifts)
+    for (const l of s.lines) {
+      const month = s.date.slice(0, 7);
+      const key = `${month}|${l.kind}|${l.rateCents}|${l.multiplier}`;
+      const g = groups.get(key);
+      if (g) g.minutes += l.minutes;
+      else groups.set(key, { month, kind: l.kind, rateCents: l.rateCents, multiplier: l.multiplier, minutes: l.minutes, amountCents: 0 });
+    }
+  const lines = [...groups.values()];
+  for (const l of lines) l.amountCents = lineAmountCents(l.minutes, l.rateCents, l.multiplier);
+  return lines.sort(
+    (a, b) =>
+      a.month.localeCompare(b.month) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.multiplier - b.multiplier || a.rateCents - b.rateCents,
+  );
 }
 
 /**
- * One worker's line from their shift payments and approved adjustments of the period: minutes and
- * pay per kind of pay line (normal, overtime, rest day, public holiday), adjustments by category.
+ * One worker's line from their shift payments and approved adjustments of the period: pay lines per
+ * month, kind and rate; adjustments by their CPF treatment (ADJUSTMENT_CPF_TREATMENT); CPF wages per
+ * calendar month (a shift in the month of its date, an adjustment in the month of its effective
+ * date, else `periodEnd`'s). Deductions never enter the CPF wages.
  */
-export function payRunLineAmounts(shifts: readonly PayRunShiftItem[], adjustments: readonly PayRunAdjustmentItem[]): PayRunLineAmounts {
+export function payRunLineAmounts(
+  shifts: readonly PayRunShiftItem[],
+  adjustments: readonly PayRunAdjustmentItem[],
+  periodEnd?: string,
+): PayRunLineAmounts {
+  const payLines = payRunRateLines(shifts);
   const a: PayRunLineAmounts = {
     basicRateCents: 0,
     regularMinutes: 0,
@@ -124,25 +210,33 @@ export function payRunLineAmounts(shifts: readonly PayRunShiftItem[], adjustment
     allowanceCents: 0,
     otherAdditionCents: 0,
     deductionCents: 0,
+    reimbursementCents: 0,
     grossCents: 0,
+    payLines,
+    cpfWages: [],
+  };
+  const months = new Map<string, CpfMonthWages>();
+  const monthOf = (month: string) => {
+    let m = months.get(month);
+    if (!m) months.set(month, (m = { month, ordinaryWageCents: 0, additionalWageCents: 0 }));
+    return m;
   };
   const minutesByRate = new Map<number, number>();
-  for (const s of shifts) {
-    for (const l of s.lines) {
-      minutesByRate.set(l.rateCents, (minutesByRate.get(l.rateCents) ?? 0) + l.minutes);
-      if (l.kind === 'normal') {
-        a.regularMinutes += l.minutes;
-        a.basicPayCents += l.amountCents;
-      } else if (l.kind === 'overtime') {
-        a.overtimeMinutes += l.minutes;
-        a.overtimePayCents += l.amountCents;
-      } else if (l.kind === 'rest_day') {
-        a.restDayMinutes += l.minutes;
-        a.restDayPayCents += l.amountCents;
-      } else {
-        a.publicHolidayMinutes += l.minutes;
-        a.publicHolidayPayCents += l.amountCents;
-      }
+  for (const l of payLines) {
+    minutesByRate.set(l.rateCents, (minutesByRate.get(l.rateCents) ?? 0) + l.minutes);
+    monthOf(l.month).ordinaryWageCents += l.amountCents;
+    if (l.kind === 'normal') {
+      a.regularMinutes += l.minutes;
+      a.basicPayCents += l.amountCents;
+    } else if (l.kind === 'overtime') {
+      a.overtimeMinutes += l.minutes;
+      a.overtimePayCents += l.amountCents;
+    } else if (l.kind === 'rest_day') {
+      a.restDayMinutes += l.minutes;
+      a.restDayPayCents += l.amountCents;
+    } else {
+      a.publicHolidayMinutes += l.minutes;
+      a.publicHolidayPayCents += l.amountCents;
     }
   }
   let best = -1;
@@ -151,56 +245,127 @@ export function payRunLineAmounts(shifts: readonly PayRunShiftItem[], adjustment
       best = minutes;
       a.basicRateCents = rate;
     }
+  const fallback = (periodEnd ?? shifts.at(-1)?.date ?? '').slice(0, 7);
   for (const adj of adjustments) {
-    if (adj.amountCents < 0) a.deductionCents -= adj.amountCents;
-    else if (adj.category === 'correction') a.otherAdditionCents += adj.amountCents;
-    else a.allowanceCents += adj.amountCents;
+    const month = (adj.effectiveDate ?? '').slice(0, 7) || fallback;
+    const treatment = ADJUSTMENT_CPF_TREATMENT[adj.category];
+    if (treatment === 'deduction') a.deductionCents -= adj.amountCents;
+    else if (treatment === 'reimbursement') a.reimbursementCents += adj.amountCents;
+    else {
+      if (ADJUSTMENT_ALLOWANCE_CATEGORIES.includes(adj.category)) a.allowanceCents += adj.amountCents;
+      else a.otherAdditionCents += adj.amountCents;
+      if (treatment === 'additional_wage') monthOf(month).additionalWageCents += adj.amountCents;
+      else monthOf(month).ordinaryWageCents += adj.amountCents;
+    }
   }
-  a.grossCents =
-    a.basicPayCents +
-    a.overtimePayCents +
-    a.restDayPayCents +
-    a.publicHolidayPayCents +
-    a.allowanceCents +
-    a.otherAdditionCents -
-    a.deductionCents;
+  a.grossCents = a.basicPayCents + a.overtimePayCents + a.restDayPayCents + a.publicHolidayPayCents + a.allowanceCents + a.otherAdditionCents;
+  a.cpfWages = [...months.values()].sort((x, y) => x.month.localeCompare(y.month));
   return a;
 }
 
-/** What a worker's earlier runs of the same CPF month already counted and took. */
+/**
+ * **Net pay** (the one meaning, decision 012): gross pay - deductions - the employee's CPF +
+ * reimbursements. What the bank pays.
+ */
+export function netPayCents(a: Pick<PayRunLineAmounts, 'grossCents' | 'deductionCents' | 'reimbursementCents'>, employeeCpfCents: number): number {
+  return a.grossCents - a.deductionCents - employeeCpfCents + a.reimbursementCents;
+}
+
+/** What a worker's earlier frozen runs already counted and took for one calendar month. */
 export interface EarlierInMonth {
-  grossCents: number;
+  ordinaryWageCents: number;
+  additionalWageCents: number;
   employeeCpfCents: number;
   employerCpfCents: number;
   sdlCents: number;
 }
 
-/** CPF and SDL of a line. */
+export const NOTHING_EARLIER: EarlierInMonth = { ordinaryWageCents: 0, additionalWageCents: 0, employeeCpfCents: 0, employerCpfCents: 0, sdlCents: 0 };
+
+/** CPF and SDL of a line (or of one month of it). */
 export interface LineContributions {
   employeeCpfCents: number;
   employerCpfCents: number;
   sdlCents: number;
 }
 
+/** One calendar month of a line: its CPF wages and the contributions it takes for them. */
+export type CpfMonthPart = CpfMonthWages & LineContributions;
+
 /**
- * The month-to-date rule (plan, "CPF month for weekly runs"): the contributions of a run are those
- * of the month's wages so far (this run plus the month's earlier frozen runs) minus what the earlier
- * runs already took. `monthCpf` and `monthSdl` compute the whole month's figures from its wages
- * (computeCpf / computeSdl bound to the worker and the month). A monthly run with no earlier run
- * gives just the month's figures.
+ * The month-to-date rule (plan, "CPF month for weekly runs"): the contributions of a run for one
+ * calendar month are those of the month's CPF wages so far (this run's wages of the month plus the
+ * month's earlier frozen runs') minus what the earlier runs already took. `monthCpf` and `monthSdl`
+ * compute the whole month's figures (computeCpf / computeSdl bound to the worker and the month).
  */
 export function monthToDateContributions(
-  grossCents: number,
+  wages: CpfMonthWages,
   earlier: EarlierInMonth,
-  monthCpf: (ordinaryWageCents: number) => { employeeCents: number; employerCents: number } | null,
+  monthCpf: (ordinaryWageCents: number, additionalWageCents: number) => { employeeCents: number; employerCents: number } | null,
   monthSdl: (totalWageCents: number) => number,
-): LineContributions {
-  const wages = Math.max(0, grossCents + earlier.grossCents);
-  const cpf = monthCpf(wages);
-  const sdl = monthSdl(wages);
+): CpfMonthPart {
+  const ow = Math.max(0, wages.ordinaryWageCents + earlier.ordinaryWageCents);
+  const aw = Math.max(0, wages.additionalWageCents + earlier.additionalWageCents);
+  const cpf = monthCpf(ow, aw);
+  const sdl = monthSdl(ow + aw);
   return {
+    ...wages,
     employeeCpfCents: cpf ? cpf.employeeCents - earlier.employeeCpfCents : 0,
     employerCpfCents: cpf ? cpf.employerCents - earlier.employerCpfCents : 0,
     sdlCents: sdl - earlier.sdlCents,
   };
 }
+
+/** A line's contributions: the sum of its months'. */
+export function sumContributions(parts: readonly LineContributions[]): LineContributions {
+  const t: LineContributions = { employeeCpfCents: 0, employerCpfCents: 0, sdlCents: 0 };
+  for (const p of parts) {
+    t.employeeCpfCents += p.employeeCpfCents;
+    t.employerCpfCents += p.employerCpfCents;
+    t.sdlCents += p.sdlCents;
+  }
+  return t;
+}
+
+/** The CPF and SDL of one worker for one month's wages (computeCpf / computeSdl bound to the worker); null CPF: not applicable. */
+export interface MonthContributionRules {
+  cpf: (month: string, ordinaryWageCents: number, additionalWageCents: number) => { employeeCents: number; employerCents: number } | null;
+  sdl: (month: string, totalWageCents: number) => number;
+}
+
+/**
+ * A line's contributions: per calendar month of its CPF wages, the month-to-date rule against what
+ * the worker's earlier frozen runs of that month took; the line's figures are the months' sums.
+ */
+export function lineContributions(
+  cpfWages: readonly CpfMonthWages[],
+  earlier: (month: string) => EarlierInMonth,
+  rules: MonthContributionRules,
+): { parts: CpfMonthPart[] } & LineContributions {
+  const parts = cpfWages.map((w) =>
+    monthToDateContributions(
+      w,
+      earlier(w.month),
+      (ow, aw) => rules.cpf(w.month, ow, aw),
+      (tw) => rules.sdl(w.month, tw),
+    ),
+  );
+  return { parts, ...sumContributions(parts) };
+}
+
+/**
+ * The Employment Act's payment limits (decision 012): salary within 7 days after the last day of the
+ * salary period, overtime pay within 14 days. A run pays both at once, so its latest lawful payment
+ * date is the salary's (the overtime date is shown beside it).
+ */
+export const EMPLOYMENT_ACT_PAYMENT_DAYS = { salary: 7, overtime: 14 } as const;
+
+export function latestLawfulPaymentDates(periodEnd: string): { salary: string; overtime: string } {
+  const end = utc(periodEnd);
+  if (Number.isNaN(end.getTime())) throw new Error(`Not a date: ${periodEnd}`);
+  const plus = (days: number) => isoOf(new Date(end.getTime() + days * 86_400_000));
+  return { salary: plus(EMPLOYMENT_ACT_PAYMENT_DAYS.salary), overtime: plus(EMPLOYMENT_ACT_PAYMENT_DAYS.overtime) };
+}
+
+/** Is a run of this period paid (or to be paid) after the Employment Act's salary limit? */
+export const paidLate = (periodEnd: string, paymentDate: string): boolean => paymentDate > latestLawfulPaymentDates(periodEnd).salary;

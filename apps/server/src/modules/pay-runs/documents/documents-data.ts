@@ -6,7 +6,7 @@ import {
   type WorkerPayslipList,
 } from '@wf/shared/contracts/pay-runs/pay-runs';
 import { PAY_RUN_STATUS_LABELS } from '@wf/shared/domain/labels';
-import { FROZEN_PAY_RUN_STATUSES, type PayRunStatus } from '@wf/shared/domain/pay/pay-run';
+import { FROZEN_PAY_RUN_STATUSES, payRunPeriod, type PayRunStatus } from '@wf/shared/domain/pay/pay-run';
 import type { DbOrTx } from '../../../db/client.ts';
 import { payRunLines, payRuns, workers } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
@@ -115,9 +115,13 @@ export async function bankPayments(db: DbOrTx, lines: readonly PayRunLine[]): Pr
   });
 }
 
-/** The lines of a CPF month's runs from hr_confirmed on, with their run's period end. */
+/**
+ * The month's part of every line of a frozen run whose days touch the calendar month (a weekly run
+ * across two months gives each month its own part), with the run's period end.
+ */
 export async function cpfMonthLines(db: DbOrTx, month: string): Promise<CpfMonthLine[]> {
-  return db
+  const { periodStart, periodEnd } = payRunPeriod('monthly', `${month}-01`);
+  const rows = await db
     .select({
       workerId: payRunLines.workerId,
       employeeCode: payRunLines.employeeCode,
@@ -125,16 +129,21 @@ export async function cpfMonthLines(db: DbOrTx, month: string): Promise<CpfMonth
       engagementType: payRunLines.engagementType,
       cpfStatus: payRunLines.cpfStatus,
       ageBand: sql<CpfMonthLine['ageBand']>`${payRunLines.ageBand}`,
-      grossCents: payRunLines.grossCents,
-      employeeCpfCents: payRunLines.employeeCpfCents,
-      employerCpfCents: payRunLines.employerCpfCents,
-      sdlCents: payRunLines.sdlCents,
+      cpfMonths: payRunLines.cpfMonths,
       periodEnd: payRuns.periodEnd,
     })
     .from(payRunLines)
     .innerJoin(payRuns, eq(payRuns.id, payRunLines.runId))
-    .where(and(eq(payRuns.cpfMonth, month), inArray(payRuns.status, [...FROZEN_PAY_RUN_STATUSES])))
+    .where(
+      and(
+        sql`${payRuns.periodStart} <= ${periodEnd} and ${payRuns.periodEnd} >= ${periodStart}`,
+        inArray(payRuns.status, [...FROZEN_PAY_RUN_STATUSES]),
+      ),
+    )
     .orderBy(asc(payRuns.periodEnd));
+  return rows.flatMap(({ cpfMonths, ...l }) =>
+    cpfMonths.filter((p) => p.month === month).map(({ month: _m, ...part }): CpfMonthLine => ({ ...l, ...part })),
+  );
 }
 
 /** A worker's payslips: their lines in runs from hr_confirmed on, newest period first. */

@@ -173,7 +173,7 @@ describe(`pay run documents (${dbLabel})`, () => {
       formatSgd(-citizen.employeeCpfCents),
     );
     expect(text.find((l) => l.startsWith('Basic pay'))).toContain(
-      `S$12.50 per hour x 8.00 hours ${formatSgd(citizen.basicPayCents)}`,
+      `S$12.50/h x 8.00 hours ${formatSgd(citizen.basicPayCents)}`,
     );
     expect(text.find((l) => l.startsWith('Overtime pay'))).toContain(
       `2.00 hours, period 01/05/2027 to 31/05/2027 ${formatSgd(citizen.overtimePayCents)}`,
@@ -270,7 +270,7 @@ describe(`pay run documents (${dbLabel})`, () => {
     const total = ws.getRow(ws.rowCount);
     expect(total.getCell(col('Worker')).value).toBe(`Total (${SPECS.length} workers)`);
     expect(total.getCell(col('Net pay')).value).toBe(run.netCents / 100);
-    expect(total.getCell(col('Gross pay')).value).toBe(run.grossCents / 100);
+    expect(total.getCell(col('Gross pay (before deductions)')).value).toBe(run.grossCents / 100);
     expect(total.getCell(col('Net pay')).numFmt).toContain('S$');
     const engagement = [2, 3, 4].map((r) => ws.getRow(r).getCell(col('Engagement')).value);
     expect(engagement.sort()).toEqual(['Contractor', 'Employee', 'Employee']);
@@ -288,16 +288,20 @@ describe(`pay run documents (${dbLabel})`, () => {
       .trim()
       .split('\r\n');
     expect(rows[0]).toBe(
-      'Employee code,Worker,Engagement,CPF status,CPF age band,Pay runs,Wages,Employee CPF,Employer CPF,Total CPF,SDL',
+      'Employee code,Worker,Engagement,CPF status,CPF age band,Pay runs,Ordinary wages,Additional wages,CPF wages,Employee CPF,Employer CPF,Total CPF,SDL',
     );
-    const totals = rows.at(-1)!.split(',');
+    const totals = rows.at(-2)!.split(',');
     expect(totals[1]).toBe(`Total (${SPECS.length} workers)`);
     const cents = (s: string) => Math.round(Number(s) * 100);
-    expect([cents(totals[7]!), cents(totals[8]!), cents(totals[10]!)]).toEqual([
+    expect([cents(totals[9]!), cents(totals[10]!), cents(totals[12]!)]).toEqual([
       run.employeeCpfCents,
       run.employerCpfCents,
       run.sdlCents,
     ]);
+    // The SDL payable: the total levy with its cents dropped (CPF Board).
+    const payable = rows.at(-1)!.split(',');
+    expect(payable[1]).toBe('SDL payable (total rounded down to the dollar)');
+    expect(cents(payable[12]!)).toBe(Math.floor(run.sdlCents / 100) * 100);
     expect(rows.find((r) => r.startsWith('PT-920001'))).toContain('Permanent resident');
     expect((await call('hr', 'GET', '/api/pay-runs/cpf-summary?month=2027-13')).statusCode).toBe(400);
 

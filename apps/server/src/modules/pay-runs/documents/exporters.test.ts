@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
+import { computeSdl } from '@wf/shared/domain/pay/cpf';
 import { toCsv } from '../../../http/table-export.ts';
 import { WorkerPool } from '../../../threads/worker-pool.ts';
 import { csvBankFile, dollars, paymentReference, type BankPayment } from './bank-file.ts';
@@ -13,6 +14,7 @@ import {
   runExportRows,
   CPF_SUMMARY_COLUMNS,
   type CpfMonthLine,
+  SDL_PAYABLE_LABEL,
 } from './run-export.ts';
 
 const run = { id: 'r1', frequency: 'monthly', periodStart: '2026-11-01', periodEnd: '2026-11-30', netCents: 0 };
@@ -123,8 +125,9 @@ describe('run export and CPF summary', () => {
     expect(rows).toHaveLength(3);
     expect(rows[2]).toMatchObject({
       workerName: 'Total (2 workers)',
-      netCents: 99450 + 100,
-      grossCents: 124250 + 100,
+      netCents: 107250 + 100,
+      grossCents: 133350 + 100,
+      reimbursementCents: 2500 + 2500,
       regularHours: 160,
       overtimeHours: 7.5,
     });
@@ -140,7 +143,11 @@ describe('run export and CPF summary', () => {
       '3.75',
     ]);
     expect(csv[2]!.at(-1)).toBe('No');
-    expect(csv[3]![csv[0]!.indexOf('Net pay')]).toBe('995.50');
+    expect(csv[3]![csv[0]!.indexOf('Net pay')]).toBe('1073.50');
+    // One meaning of gross: the payslip's "Total earnings (gross pay)", before deductions.
+    expect(csv[0]).toContain('Gross pay (before deductions)');
+    expect(csv[1]![csv[0]!.indexOf('Gross pay (before deductions)')]).toBe('1333.50');
+    expect(csv[1]![csv[0]!.indexOf('Reimbursements (not wages)')]).toBe('25.00');
   });
 
   it("the CPF summary sums each worker over the month's runs (latest status and band)", () => {
@@ -151,7 +158,8 @@ describe('run export and CPF summary', () => {
       engagementType: 'employee',
       cpfStatus: 'citizen',
       ageBand: '55_and_below',
-      grossCents: 50000,
+      ordinaryWageCents: 50000,
+      additionalWageCents: 0,
       employeeCpfCents: 10000,
       employerCpfCents: 8500,
       sdlCents: 125,
@@ -167,6 +175,7 @@ describe('run export and CPF summary', () => {
       ['Worker a', 2, 100000, 37000, 250, 'above_55_to_60'],
       ['Worker b', 1, 50000, 0, 125, ''],
       ['Total (2 workers)', null, 150000, 37000, 375, ''],
+      [SDL_PAYABLE_LABEL, null, null, null, 300, ''],
     ]);
     const csv = parseCsv(toCsv(CPF_SUMMARY_COLUMNS, rows));
     expect(csv[1]).toEqual([
@@ -177,12 +186,43 @@ describe('run export and CPF summary', () => {
       'Above 55 to 60',
       '2',
       '1000.00',
+      '0.00',
+      '1000.00',
       '200.00',
       '170.00',
       '370.00',
       '2.50',
     ]);
     expect(csv[2]![3]).toBe('Foreigner');
+  });
+
+  it("the audit's SDL: per-worker levies summing to S$162.97 make S$162 payable, and the total row equals the per-worker rows", () => {
+    // 40 workers at S$4.00 (S$1,600 each) and one at S$2.97 (S$1,188): S$162.97.
+    const worker = (i: number, sdlCents: number): CpfMonthLine => ({
+      workerId: `w${String(i).padStart(2, '0')}`,
+      employeeCode: null,
+      workerName: `Worker ${String(i).padStart(2, '0')}`,
+      engagementType: 'employee',
+      cpfStatus: 'foreigner',
+      ageBand: null,
+      ordinaryWageCents: sdlCents * 400,
+      additionalWageCents: 0,
+      employeeCpfCents: 0,
+      employerCpfCents: 0,
+      sdlCents,
+      periodEnd: '2026-11-30',
+    });
+    const lines = [...Array.from({ length: 40 }, (_, i) => worker(i, 400)), worker(40, 297)];
+    expect(lines.map((l) => computeSdl(l.ordinaryWageCents, '2026-11'))).toEqual(lines.map((l) => l.sdlCents));
+    const rows = cpfSummaryRows(lines);
+    const perWorker = rows.slice(0, -2);
+    const [total, payable] = rows.slice(-2);
+    expect(total!.sdlCents).toBe(perWorker.reduce((s, r) => s + r.sdlCents, 0));
+    expect(total!.sdlCents).toBe(16_297);
+    expect(total!.wagesCents).toBe(perWorker.reduce((s, r) => s + (r.wagesCents ?? 0), 0));
+    expect(payable).toMatchObject({ workerName: SDL_PAYABLE_LABEL, sdlCents: 16_200 });
+    const csv = parseCsv(toCsv(CPF_SUMMARY_COLUMNS, rows));
+    expect(csv.at(-1)).toEqual([ '', SDL_PAYABLE_LABEL, '', '', '', '', '', '', '', '', '', '', '162.00']);
   });
 });
 

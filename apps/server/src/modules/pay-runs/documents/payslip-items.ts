@@ -1,4 +1,4 @@
-import { formatDate } from '@wf/shared/domain/format';
+import { formatDate, formatHours, formatMonth } from '@wf/shared/domain/format';
 import { formatSgd } from '@wf/shared/domain/money';
 import {
   adjustmentCategoryLabel,
@@ -7,7 +7,12 @@ import {
   payRunFrequencyLabel,
   positionLabel,
 } from '@wf/shared/domain/labels';
-import { ADJUSTMENT_ALLOWANCE_CATEGORIES } from '@wf/shared/domain/pay/pay-run';
+import {
+  ADJUSTMENT_ALLOWANCE_CATEGORIES,
+  ADJUSTMENT_CPF_TREATMENT,
+  type AdjustmentCategory,
+  type PayRunRateLine,
+} from '@wf/shared/domain/pay/pay-run';
 import type { PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
 
 /**
@@ -31,6 +36,7 @@ export type PayslipLine = Pick<
   | 'allowanceCents'
   | 'otherAdditionCents'
   | 'deductionCents'
+  | 'reimbursementCents'
   | 'grossCents'
   | 'employeeCpfCents'
   | 'employerCpfCents'
@@ -50,6 +56,8 @@ export type PayslipLine = Pick<
     totalCents: number;
   }>;
   adjustments: ReadonlyArray<{ category: string; amountCents: number; reason: string }>;
+  /** The pay lines per month, kind and rate; empty for lines built before issue #25 (then the totals by kind print). */
+  payLines: ReadonlyArray<PayRunRateLine>;
 };
 
 export type PayslipRun = {
@@ -72,35 +80,71 @@ export type PayslipInput = {
 export type PayslipRowKind = 'heading' | 'item' | 'total' | 'net';
 export type PayslipRowData = { kind: PayslipRowKind; label: string; detail?: string; amount?: string };
 
-/** Allowance categories (the line's allowanceCents); positive corrections are other additional payments. */
+/** Allowance categories (the line's allowanceCents); corrections and bonuses are other additional payments. */
 const ALLOWANCE_CATEGORIES: ReadonlySet<string> = new Set(ADJUSTMENT_ALLOWANCE_CATEGORIES);
+const treatmentOf = (category: string) => ADJUSTMENT_CPF_TREATMENT[category as AdjustmentCategory] ?? 'ordinary_wage';
 
 /** Minutes as hours with two decimals: 450 -> "7.50". */
-export function hours(minutes: number): string {
-  return (minutes / 60).toFixed(2);
-}
+export const hours = formatHours;
+
+/** The one rounding rule, printed once on the slip. */
+export const PAYSLIP_ROUNDING_RULE =
+  'Each pay line is hours x hourly rate (x the multiplier shown), rounded half up to the cent once, on that line; totals are sums of lines.';
 
 const plural = (n: string, word: string) => `${n} ${word}${n === '1.00' ? '' : 's'}`;
 
 /** A deduction printed as a negative amount ("-S$4.50"); zero stays "S$0.00". */
 const minus = (cents: number) => formatSgd(cents === 0 ? 0 : -Math.abs(cents));
 
+const LINE_LABELS: Record<PayRunRateLine['kind'], string> = {
+  normal: 'Basic pay',
+  overtime: 'Overtime pay',
+  rest_day: 'Rest day pay',
+  public_holiday: 'Public holiday pay',
+};
+
+/** "S$13.50 per hour x 1.5 x 2.00 hours" (no multiplier when it is 1). */
+function rateDetail(l: Pick<PayRunRateLine, 'rateCents' | 'multiplier' | 'minutes'>): string {
+  const multiplier = l.multiplier === 1000 ? '' : ` x ${String(l.multiplier / 1000)}`;
+  return `${formatSgd(l.rateCents)}/h${multiplier} x ${plural(hours(l.minutes), 'hour')}`;
+}
+
 /**
- * The payslip's rows. Earnings: basic pay (rate per hour and hours), overtime (hours, pay and its
- * period, which is the run's period), allowances (each adjustment), other additional payments (rest
- * day pay, public holiday pay, each positive correction); deductions: each negative adjustment and
- * the employee's CPF; the net pay as the run computed it (gross minus the employee's CPF).
+ * The payslip's rows. Earnings: one line per month, kind and rate (basic, overtime; rest day and
+ * public holiday under other additional payments), each reading rate x hours = amount by the one
+ * rounding rule; allowances; corrections and bonuses; **total earnings = gross pay** (every wage
+ * before deductions). Deductions: each deduction and the employee's CPF. Reimbursements (not wages).
+ * Net pay = gross - deductions - employee CPF + reimbursements (decision 012, "Gross and net").
  */
 export function payslipItems(input: PayslipInput) {
   const { line, run, employer } = input;
   const period = `${formatDate(run.periodStart)} to ${formatDate(run.periodEnd)}`;
   const adjustment = (a: PayslipLine['adjustments'][number]) => `${adjustmentCategoryLabel(a.category)}: ${a.reason}`;
-  const allowances = line.adjustments.filter((a) => a.amountCents > 0 && ALLOWANCE_CATEGORIES.has(a.category));
-  const additions = line.adjustments.filter((a) => a.amountCents > 0 && !ALLOWANCE_CATEGORIES.has(a.category));
-  const deductions = line.adjustments.filter((a) => a.amountCents < 0);
+  const item = (a: PayslipLine['adjustments'][number]): PayslipRowData => ({ kind: 'item', label: adjustment(a), amount: formatSgd(a.amountCents) });
+  const wages = line.adjustments.filter((a) => {
+    const t = treatmentOf(a.category);
+    return t === 'ordinary_wage' || t === 'additional_wage';
+  });
+  const allowances = wages.filter((a) => ALLOWANCE_CATEGORIES.has(a.category));
+  const additions = wages.filter((a) => !ALLOWANCE_CATEGORIES.has(a.category));
+  const deductions = line.adjustments.filter((a) => treatmentOf(a.category) === 'deduction');
+  const reimbursements = line.adjustments.filter((a) => treatmentOf(a.category) === 'reimbursement');
   const employee = line.engagementType === 'employee';
   const cpfNote = employee ? cpfStatusLabel(line.cpfStatus) : 'Not applicable: engaged as a contractor';
-  const rate = line.basicRateCents === null ? '' : `${formatSgd(line.basicRateCents)} per hour x `;
+
+  // Pay lines: per rate when the line has them; a line built before them prints its totals by kind.
+  const twoMonths = new Set(line.payLines.map((l) => l.month)).size > 1;
+  const payRows = (kinds: readonly PayRunRateLine['kind'][]): PayslipRowData[] =>
+    line.payLines.length > 0
+      ? line.payLines
+          .filter((l) => kinds.includes(l.kind))
+          .map((l) => ({
+            kind: 'item',
+            label: twoMonths ? `${LINE_LABELS[l.kind]}, ${formatMonth(l.month)}` : LINE_LABELS[l.kind],
+            detail: l.kind === 'overtime' ? `${rateDetail(l)}, period ${period}` : rateDetail(l),
+            amount: formatSgd(l.amountCents),
+          }))
+      : kinds.map((k) => legacyRow(line, k));
   const earnedCents =
     line.basicPayCents +
     line.overtimePayCents +
@@ -112,49 +156,30 @@ export function payslipItems(input: PayslipInput) {
 
   const rows: PayslipRowData[] = [
     { kind: 'heading', label: 'Earnings' },
-    {
-      kind: 'item',
-      label: 'Basic pay',
-      detail: `${rate}${plural(hours(line.regularMinutes), 'hour')}`,
-      amount: formatSgd(line.basicPayCents),
-    },
-    {
-      kind: 'item',
-      label: 'Overtime pay',
-      detail: `${plural(hours(line.overtimeMinutes), 'hour')}, period ${period}`,
-      amount: formatSgd(line.overtimePayCents),
-    },
+    ...payRows(['normal', 'overtime']),
     { kind: 'heading', label: 'Allowances' },
-    ...allowances.map((a): PayslipRowData => ({
-      kind: 'item',
-      label: adjustment(a),
-      amount: formatSgd(a.amountCents),
-    })),
+    ...allowances.map(item),
     { kind: 'total', label: 'Total allowances', amount: formatSgd(line.allowanceCents) },
     { kind: 'heading', label: 'Other additional payments' },
-    {
-      kind: 'item',
-      label: 'Rest day pay',
-      detail: plural(hours(line.restDayMinutes), 'hour'),
-      amount: formatSgd(line.restDayPayCents),
-    },
-    {
-      kind: 'item',
-      label: 'Public holiday pay',
-      detail: plural(hours(line.publicHolidayMinutes), 'hour'),
-      amount: formatSgd(line.publicHolidayPayCents),
-    },
-    ...additions.map((a): PayslipRowData => ({ kind: 'item', label: adjustment(a), amount: formatSgd(a.amountCents) })),
+    ...payRows(['rest_day', 'public_holiday']),
+    ...additions.map(item),
     {
       kind: 'total',
       label: 'Total other additional payments',
       amount: formatSgd(line.restDayPayCents + line.publicHolidayPayCents + line.otherAdditionCents),
     },
-    { kind: 'total', label: 'Total earnings', amount: formatSgd(earnedCents) },
+    { kind: 'total', label: 'Total earnings (gross pay)', amount: formatSgd(line.grossCents) },
     { kind: 'heading', label: 'Deductions' },
     ...deductions.map((a): PayslipRowData => ({ kind: 'item', label: adjustment(a), amount: minus(a.amountCents) })),
     { kind: 'item', label: "Employee's CPF contribution", detail: cpfNote, amount: minus(line.employeeCpfCents) },
     { kind: 'total', label: 'Total deductions', amount: minus(deductedCents) },
+    ...(reimbursements.length > 0
+      ? [
+          { kind: 'heading', label: 'Reimbursements (not wages)' } as PayslipRowData,
+          ...reimbursements.map(item),
+          { kind: 'total', label: 'Total reimbursements', amount: formatSgd(line.reimbursementCents) } as PayslipRowData,
+        ]
+      : []),
     { kind: 'net', label: 'Net pay', amount: formatSgd(line.netCents) },
   ];
   const information: PayslipRowData[] = [
@@ -169,6 +194,7 @@ export function payslipItems(input: PayslipInput) {
     overtime: hours(s.overtimeMinutes),
     amount: formatSgd(s.totalCents),
   }));
+  const linesCents = line.payLines.reduce((sum, l) => sum + l.amountCents, 0);
   return {
     employer,
     employee: { name: line.workerName, code: line.employeeCode ?? '' },
@@ -177,8 +203,28 @@ export function payslipItems(input: PayslipInput) {
     runLabel: `${payRunFrequencyLabel(run.frequency)} pay run`,
     rows,
     information,
+    roundingRule: PAYSLIP_ROUNDING_RULE,
     shifts,
-    /** Checks: earnings less deductions is the net pay (false means the line's figures disagree). */
-    balanced: earnedCents - deductedCents === line.netCents,
+    /**
+     * Checks (false means the line's figures disagree): earnings add up to the gross pay, the pay
+     * lines to the pay by kind, and gross less deductions plus reimbursements is the net pay.
+     */
+    balanced:
+      earnedCents === line.grossCents &&
+      (line.payLines.length === 0 || linesCents === line.basicPayCents + line.overtimePayCents + line.restDayPayCents + line.publicHolidayPayCents) &&
+      line.grossCents - deductedCents + line.reimbursementCents === line.netCents,
   };
+}
+
+/** A line built before per-rate pay lines: one row per kind from its totals (basic with the most-minutes rate, as it was printed). */
+function legacyRow(line: PayslipLine, kind: PayRunRateLine['kind']): PayslipRowData {
+  if (kind === 'normal') {
+    const rate = line.basicRateCents === null ? '' : `${formatSgd(line.basicRateCents)} per hour x `;
+    return { kind: 'item', label: 'Basic pay', detail: `${rate}${plural(hours(line.regularMinutes), 'hour')}`, amount: formatSgd(line.basicPayCents) };
+  }
+  if (kind === 'overtime')
+    return { kind: 'item', label: 'Overtime pay', detail: plural(hours(line.overtimeMinutes), 'hour'), amount: formatSgd(line.overtimePayCents) };
+  if (kind === 'rest_day')
+    return { kind: 'item', label: 'Rest day pay', detail: plural(hours(line.restDayMinutes), 'hour'), amount: formatSgd(line.restDayPayCents) };
+  return { kind: 'item', label: 'Public holiday pay', detail: plural(hours(line.publicHolidayMinutes), 'hour'), amount: formatSgd(line.publicHolidayPayCents) };
 }

@@ -40,27 +40,34 @@ describe('payslip PDF', () => {
     has('Date of payment:', '05/12/2026');
     has('Salary period:', '01/11/2026 to 30/11/2026');
     // 4: basic salary with the rate and the hours of an hourly worker
-    has('Basic pay', 'S$12.00 per hour x 80.00 hours', 'S$960.00');
+    // one line per rate, each rate x hours = amount: 64 h at S$12.00 and 16 h at S$18.00 (not 80 h at S$12.00)
+    has('Basic pay', 'S$12.00/h x 64.00 hours', 'S$768.00');
+    has('Basic pay', 'S$18.00/h x 16.00 hours', 'S$288.00');
+    // the one rounding rule, stated once
+    expect(text.filter((l) => l.includes('rounded half up to the cent'))).toHaveLength(1);
     // 9, 10, 11: overtime hours, pay and period
-    has('Overtime pay', '3.75 hours, period 01/11/2026 to 30/11/2026', 'S$67.50');
+    has('Overtime pay', 'S$12.00/h x 1.5 x 3.75 hours, period 01/11/2026 to 30/11/2026', 'S$67.50');
     // 6: allowances, each and their total
-    has('Transport: Late night taxi', 'S$25.00');
     has('Meal: Dinner on the 14th', 'S$12.00');
-    has('Total allowances', 'S$37.00');
+    has('Total allowances', 'S$12.00');
     // 7: other additional payments: rest day and public holiday pay, corrections
-    has('Rest day pay', '4.00 hours', 'S$72.00');
-    has('Public holiday pay', '4.00 hours', 'S$96.00');
+    has('Rest day pay', 'S$12.00/h x 1.5 x 4.00 hours', 'S$72.00');
+    has('Public holiday pay', 'S$12.00/h x 2 x 4.00 hours', 'S$96.00');
     has('Correction: Short paid in October', 'S$30.00');
     has('Total other additional payments', 'S$198.00');
-    has('Total earnings', 'S$1,262.50');
-    // 8: deductions, each, including the employee's CPF
+    // gross pay: every wage before deductions (the same figure as the run page and the XLSX "Gross pay")
+    has('Total earnings (gross pay)', 'S$1,333.50');
+    // 8: deductions, each, including the employee's CPF (on the wages before the deduction)
     has('Deduction: Lost uniform', '-S$20.00');
-    has("Employee's CPF contribution", 'Singapore citizen', '-S$248.00');
-    has('Total deductions', '-S$268.00');
+    has("Employee's CPF contribution", 'Singapore citizen', '-S$266.00');
+    has('Total deductions', '-S$286.00');
+    // a reimbursement is not a wage: after the deductions, before the net
+    has('Transport: Late night taxi', 'S$25.00');
+    has('Total reimbursements', 'S$25.00');
     // 12: net salary
-    has('Net pay', 'S$994.50');
+    has('Net pay', 'S$1,072.50');
     // the employer's CPF, for information
-    has("Employer's CPF contribution", 'S$211.00');
+    has("Employer's CPF contribution", 'S$227.00');
     // the shifts, with labels rather than codes
     has('14/11/2026', 'Changi Warehouse Stocktake', 'Warehouse Assistant', 'Normal day', '3.75', 'S$67.50');
     has('20/11/2026', 'Public holiday', 'S$96.00');
@@ -78,7 +85,7 @@ describe('payslip PDF', () => {
         engagementType: 'contractor',
         employeeCpfCents: 0,
         employerCpfCents: 0,
-        netCents: base.line.grossCents,
+        netCents: base.line.grossCents - base.line.deductionCents + base.line.reimbursementCents,
       },
     };
     const pdf = await renderPayslipPdf(input);
@@ -88,7 +95,7 @@ describe('payslip PDF', () => {
     expect(text.find((l) => l.startsWith("Employee's CPF contribution"))).toMatch(
       /Not applicable: engaged as a contractor -?S\$0\.00$/,
     );
-    expect(text.find((l) => l.startsWith('Net pay'))).toBe('Net pay S$1,242.50');
+    expect(text.find((l) => l.startsWith('Net pay'))).toBe('Net pay S$1,338.50');
     expect((await drawnText(Buffer.from(pdf))).filter((d) => d.type0).map((d) => d.text)).toContain('陈美玲');
     expect(type0Fonts(await PDFDocument.load(pdf))).toHaveLength(1);
     expect(payslipItems(input).balanced).toBe(true);

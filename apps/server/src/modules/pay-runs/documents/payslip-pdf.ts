@@ -64,11 +64,13 @@ export async function renderPayslipPdf(input: PayslipInput): Promise<Uint8Array>
   ]);
   s.gap(10);
   for (const row of items.rows) s.row(row);
-  s.gap(10);
+  s.gap(2);
+  s.text(items.roundingRule, 8, regular, GREY);
+  s.gap(6);
   s.text('For information (not deducted from your pay)', 9, bold);
   for (const row of items.information) s.row(row);
   if (items.shifts.length > 0) {
-    s.gap(12);
+    s.gap(8);
     s.text('Shifts paid in this period', 10, bold);
     s.shiftTable(items.shifts);
   }
@@ -80,7 +82,7 @@ const A4 = { w: 595.28, h: 841.89 };
 const MARGIN = 48;
 const GREY = rgb(0.35, 0.35, 0.35);
 const LINE = 13;
-const SHIFT_LINE = 11;
+const SHIFT_LINE = 10.5;
 
 type Fonts = { regular: PDFFont; bold: PDFFont; cjk: PDFFont | undefined };
 type ShiftRow = ReturnType<typeof payslipItems>['shifts'][number];
@@ -156,7 +158,7 @@ class Sheet {
     const font = row.kind === 'item' ? this.fonts.regular : this.fonts.bold;
     const ruled = row.kind === 'total' || row.kind === 'net';
     // A heading, and the rule above a total, get room of their own (the rule never crosses the text above).
-    if (row.kind === 'heading' || ruled) this.gap(4);
+    if (row.kind === 'heading' || ruled) this.gap(2);
     this.ensure(LINE + 2);
     const top = this.y;
     const indent = row.kind === 'item' ? 12 : 0;
@@ -164,7 +166,7 @@ class Sheet {
     const afterLabel = this.y;
     if (row.detail) {
       this.y = top;
-      this.at(row.detail, MARGIN + 196, 236, 8.5, this.fonts.regular, GREY, LINE);
+      this.at(row.detail, MARGIN + 196, 250, 8, this.fonts.regular, GREY, LINE);
     }
     if (row.amount) this.right(row.amount, A4.w - MARGIN, top - LINE, size, font);
     this.y = Math.min(this.y, afterLabel) - 2;

@@ -1,4 +1,6 @@
 import type { PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
+import { sdlTotalPayableCents } from '@wf/shared/domain/pay/cpf';
+import type { CpfMonthPart } from '@wf/shared/domain/pay/pay-run';
 import { cpfAgeBandLabel, cpfStatusLabel, engagementTypeLabel } from '@wf/shared/domain/labels';
 import type { ExportColumn } from '../../../http/table-export.ts';
 
@@ -25,6 +27,7 @@ export type RunExportRow = {
   allowanceCents: number;
   otherAdditionCents: number;
   deductionCents: number;
+  reimbursementCents: number;
   grossCents: number;
   employeeCpfCents: number;
   employerCpfCents: number;
@@ -51,11 +54,12 @@ export const RUN_EXPORT_COLUMNS: ExportColumn<RunExportRow>[] = [
   { key: 'publicHolidayPayCents', label: 'Public holiday pay', kind: 'money' },
   { key: 'allowanceCents', label: 'Allowances', kind: 'money' },
   { key: 'otherAdditionCents', label: 'Other additions', kind: 'money' },
+  { key: 'grossCents', label: 'Gross pay (before deductions)', kind: 'money' },
   { key: 'deductionCents', label: 'Deductions', kind: 'money' },
-  { key: 'grossCents', label: 'Gross pay', kind: 'money' },
   { key: 'employeeCpfCents', label: 'Employee CPF', kind: 'money' },
   { key: 'employerCpfCents', label: 'Employer CPF', kind: 'money' },
   { key: 'sdlCents', label: 'SDL', kind: 'money' },
+  { key: 'reimbursementCents', label: 'Reimbursements (not wages)', kind: 'money' },
   { key: 'netCents', label: 'Net pay', kind: 'money' },
   { key: 'bankName', label: 'Bank' },
   { key: 'hasBankDetails', label: 'Bank details on file' },
@@ -71,6 +75,7 @@ const MONEY_KEYS = [
   'allowanceCents',
   'otherAdditionCents',
   'deductionCents',
+  'reimbursementCents',
   'grossCents',
   'employeeCpfCents',
   'employerCpfCents',
@@ -78,7 +83,7 @@ const MONEY_KEYS = [
   'netCents',
 ] as const;
 
-type RunLineFigures = Omit<PayRunLine, 'id' | 'runId' | 'shifts' | 'adjustments' | 'prYear'>;
+type RunLineFigures = Omit<PayRunLine, 'id' | 'runId' | 'shifts' | 'adjustments' | 'prYear' | 'payLines' | 'cpfMonths'>;
 
 /** The rows of a run's export: its lines in the order given, then "Total (N workers)". */
 export function runExportRows(lines: readonly RunLineFigures[]): RunExportRow[] {
@@ -123,7 +128,7 @@ export function runExportRows(lines: readonly RunLineFigures[]): RunExportRow[] 
   return [...rows, total];
 }
 
-/** One worker's CPF for a month: the sum of their lines in the month's confirmed runs. */
+/** One worker's CPF for a calendar month: the sum of that month's part of their lines in the frozen runs. */
 export type CpfSummaryRow = {
   employeeCode: string;
   workerName: string;
@@ -131,10 +136,12 @@ export type CpfSummaryRow = {
   cpfStatus: string;
   ageBand: string;
   runCount: number | null;
-  wagesCents: number;
-  employeeCpfCents: number;
-  employerCpfCents: number;
-  totalCpfCents: number;
+  ordinaryWageCents: number | null;
+  additionalWageCents: number | null;
+  wagesCents: number | null;
+  employeeCpfCents: number | null;
+  employerCpfCents: number | null;
+  totalCpfCents: number | null;
   sdlCents: number;
 };
 
@@ -145,32 +152,28 @@ export const CPF_SUMMARY_COLUMNS: ExportColumn<CpfSummaryRow>[] = [
   { key: 'cpfStatus', label: 'CPF status', text: cpfStatusLabel },
   { key: 'ageBand', label: 'CPF age band', text: cpfAgeBandLabel },
   { key: 'runCount', label: 'Pay runs', kind: 'number' },
-  { key: 'wagesCents', label: 'Wages', kind: 'money' },
+  { key: 'ordinaryWageCents', label: 'Ordinary wages', kind: 'money' },
+  { key: 'additionalWageCents', label: 'Additional wages', kind: 'money' },
+  { key: 'wagesCents', label: 'CPF wages', kind: 'money' },
   { key: 'employeeCpfCents', label: 'Employee CPF', kind: 'money' },
   { key: 'employerCpfCents', label: 'Employer CPF', kind: 'money' },
   { key: 'totalCpfCents', label: 'Total CPF', kind: 'money' },
   { key: 'sdlCents', label: 'SDL', kind: 'money' },
 ];
 
-/** A line of one of the month's runs, with the run's period end (the latest line's status and band win). */
-export type CpfMonthLine = Pick<
-  PayRunLine,
-  | 'workerId'
-  | 'employeeCode'
-  | 'workerName'
-  | 'engagementType'
-  | 'cpfStatus'
-  | 'ageBand'
-  | 'grossCents'
-  | 'employeeCpfCents'
-  | 'employerCpfCents'
-  | 'sdlCents'
-> & { periodEnd: string };
+/** One month's part of a line of a frozen run (cpfMonths), with the run's period end (the latest line's status and band win). */
+export type CpfMonthLine = Pick<PayRunLine, 'workerId' | 'employeeCode' | 'workerName' | 'engagementType' | 'cpfStatus' | 'ageBand'> &
+  Omit<CpfMonthPart, 'month'> & { periodEnd: string };
+
+/** The label of the summary's last row. */
+export const SDL_PAYABLE_LABEL = 'SDL payable (total rounded down to the dollar)';
 
 /**
- * The CPF summary of a month: per worker (by name), their wages, employee and employer CPF and SDL
- * summed over the month's runs (weekly runs each take the month-to-date difference, so the sums are
- * the month's contributions), then "Total (N workers)".
+ * The CPF summary of a calendar month: per worker (by name), their ordinary and additional wages,
+ * employee and employer CPF and SDL summed over the month's parts of their lines (weekly runs each
+ * take the month-to-date difference, so the sums are the month's contributions); then
+ * "Total (N workers)", the column sums of the rows above it; then the SDL payable, that total with
+ * its cents dropped (CPF Board; sdlTotalPayableCents).
  */
 export function cpfSummaryRows(lines: readonly CpfMonthLine[]): CpfSummaryRow[] {
   const byWorker = new Map<string, { latest: CpfMonthLine; row: CpfSummaryRow }>();
@@ -183,6 +186,8 @@ export function cpfSummaryRows(lines: readonly CpfMonthLine[]): CpfSummaryRow[] 
       cpfStatus: '',
       ageBand: '',
       runCount: 0,
+      ordinaryWageCents: 0,
+      additionalWageCents: 0,
       wagesCents: 0,
       employeeCpfCents: 0,
       employerCpfCents: 0,
@@ -190,10 +195,12 @@ export function cpfSummaryRows(lines: readonly CpfMonthLine[]): CpfSummaryRow[] 
       sdlCents: 0,
     };
     row.runCount = (row.runCount ?? 0) + 1;
-    row.wagesCents += l.grossCents;
-    row.employeeCpfCents += l.employeeCpfCents;
-    row.employerCpfCents += l.employerCpfCents;
-    row.totalCpfCents += l.employeeCpfCents + l.employerCpfCents;
+    row.ordinaryWageCents = (row.ordinaryWageCents ?? 0) + l.ordinaryWageCents;
+    row.additionalWageCents = (row.additionalWageCents ?? 0) + l.additionalWageCents;
+    row.wagesCents = (row.wagesCents ?? 0) + l.ordinaryWageCents + l.additionalWageCents;
+    row.employeeCpfCents = (row.employeeCpfCents ?? 0) + l.employeeCpfCents;
+    row.employerCpfCents = (row.employerCpfCents ?? 0) + l.employerCpfCents;
+    row.totalCpfCents = (row.totalCpfCents ?? 0) + l.employeeCpfCents + l.employerCpfCents;
     row.sdlCents += l.sdlCents;
     const latest = !seen || l.periodEnd >= seen.latest.periodEnd ? l : seen.latest;
     Object.assign(row, {
@@ -208,22 +215,32 @@ export function cpfSummaryRows(lines: readonly CpfMonthLine[]): CpfSummaryRow[] 
   const rows = [...byWorker.values()]
     .map((w) => w.row)
     .sort((a, b) => a.workerName.localeCompare(b.workerName) || a.employeeCode.localeCompare(b.employeeCode));
-  const total = (k: 'wagesCents' | 'employeeCpfCents' | 'employerCpfCents' | 'totalCpfCents' | 'sdlCents') =>
-    rows.reduce((s, r) => s + r[k], 0);
+  const total = (k: 'ordinaryWageCents' | 'additionalWageCents' | 'wagesCents' | 'employeeCpfCents' | 'employerCpfCents' | 'totalCpfCents' | 'sdlCents') =>
+    rows.reduce((s, r) => s + (r[k] ?? 0), 0);
+  const blank = { employeeCode: '', engagementType: '', cpfStatus: '', ageBand: '', runCount: null };
   return [
     ...rows,
     {
-      employeeCode: '',
+      ...blank,
       workerName: `Total (${rows.length} workers)`,
-      engagementType: '',
-      cpfStatus: '',
-      ageBand: '',
-      runCount: null,
+      ordinaryWageCents: total('ordinaryWageCents'),
+      additionalWageCents: total('additionalWageCents'),
       wagesCents: total('wagesCents'),
       employeeCpfCents: total('employeeCpfCents'),
       employerCpfCents: total('employerCpfCents'),
       totalCpfCents: total('totalCpfCents'),
       sdlCents: total('sdlCents'),
+    },
+    {
+      ...blank,
+      workerName: SDL_PAYABLE_LABEL,
+      ordinaryWageCents: null,
+      additionalWageCents: null,
+      wagesCents: null,
+      employeeCpfCents: null,
+      employerCpfCents: null,
+      totalCpfCents: null,
+      sdlCents: sdlTotalPayableCents(rows.map((r) => r.sdlCents)),
     },
   ];
 }

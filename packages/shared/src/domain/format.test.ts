@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDateKey, businessWallClock, calendarDate, formatDate, formatDateTime, formatDayMonth, formatHours } from './format.ts';
+import { businessDateKey, businessWallClock, calendarDate, formatDate, formatDateTime, formatDayMonth, formatHours, formatMonth } from './format.ts';
 
 describe('one date formatter, Singapore time', () => {
   it('shows a calendar date as DD/MM/YYYY without shifting it', () => {
@@ -35,6 +35,13 @@ describe('one date formatter, Singapore time', () => {
     expect(formatDayMonth('2026-05-03', 'tr')).toBe('3 May');
     expect(formatDayMonth('2026-11-24', 'tr')).toBe('24 Kas');
     expect(formatDayMonth('not a date', 'zh')).toBe('not a date');
+  });
+  it('names a month and year for report periods in the language\'s words', () => {
+    expect(formatMonth('2026-11')).toBe('Nov 2026');
+    expect(formatMonth('2026-11-30')).toBe('Nov 2026');
+    expect(formatMonth('2027-01', 'zh')).toBe('2027年1月');
+    expect(formatMonth('2026-11', 'tr')).toBe('Kas 2026');
+    expect(formatMonth('nope')).toBe('nope');
   });
   it('leaves empties empty and non-dates as they are', () => {
     expect(formatDate(null)).toBe('');

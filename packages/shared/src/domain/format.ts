@@ -110,6 +110,23 @@ export function formatDayMonth(value: string, lang = 'en'): string {
   return lang === 'zh' ? `${p.month}月${p.day}日` : `${p.day} ${p.month}`;
 }
 
+const MONTH_YEAR: Record<string, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'short', year: 'numeric' }),
+  tr: new Intl.DateTimeFormat('tr-TR', { timeZone: 'UTC', month: 'short', year: 'numeric' }),
+};
+
+/**
+ * A month ("2026-11", or any date in it) as its short name and year, for report periods and chart
+ * axes: en "Nov 2026", zh "2026年11月", tr "Kas 2026". The input itself when it is not one.
+ */
+export function formatMonth(value: string, lang = 'en'): string {
+  const m = /^(\d{4})-(\d{2})(-\d{2})?$/.exec(value);
+  if (!m) return value;
+  if (lang === 'zh') return `${m[1]}年${Number(m[2])}月`;
+  const p = parts(MONTH_YEAR[lang] ?? MONTH_YEAR.en!, new Date(Date.UTC(+m[1]!, +m[2]! - 1, 1)));
+  return `${p.month} ${p.year}`;
+}
+
 const KEY_PARTS = new Intl.DateTimeFormat('en-CA', {
   timeZone: BUSINESS_TIME_ZONE,
   year: 'numeric',

@@ -5,6 +5,7 @@ import {
   groupFigures,
   hoursFlags,
   marginBasisPoints,
+  movePeriod,
   reportPeriod,
   sumFigures,
   totalOf,
@@ -79,6 +80,12 @@ describe('reportPeriod', () => {
     expect(reportPeriod('week', '2026-11-30')).toEqual({ start: '2026-11-30', end: '2026-12-06' });
   });
   it('refuses a non-date', () => expect(() => reportPeriod('week', 'nope')).toThrow(RangeError));
+  it('moves by whole periods from any day of one', () => {
+    expect(movePeriod('month', '2026-01-31', -1)).toBe('2025-12-01');
+    expect(movePeriod('month', '2026-12-15', 1)).toBe('2027-01-01');
+    expect(movePeriod('week', '2026-12-31', 1)).toBe('2027-01-04');
+    expect(movePeriod('week', '2028-03-01', -1)).toBe('2028-02-21');
+  });
 });
 
 describe('hoursFlags', () => {

@@ -166,3 +166,11 @@ export function hoursFlags(minutesByDate: ReadonlyMap<string, number>): { overDa
   const overWeek = [...weeks].filter(([, m]) => m > WEEK_LIMIT_MINUTES).map(([w]) => w);
   return { overDay: overDay.sort(), overWeek: overWeek.sort() };
 }
+
+/** The first day of the period `steps` periods before (negative) or after the one holding `date`. */
+export function movePeriod(kind: ReportPeriodKind, date: string, steps: number): string {
+  const { start } = reportPeriod(kind, date);
+  const d = utc(start);
+  if (kind === 'week') return iso(new Date(d.getTime() + steps * 7 * 86_400_000));
+  return iso(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + steps, 1)));
+}

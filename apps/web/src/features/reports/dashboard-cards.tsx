@@ -22,7 +22,7 @@ export function FigureCard({ label, value, hint, to }: { label: string; value: R
           <Typography color="text.secondary" variant="body2">
             {label}
           </Typography>
-          <Typography variant="h4" component="p" sx={{ fontWeight: 800, my: 0.5, overflowWrap: 'anywhere' }}>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 800, my: 0.5, fontSize: { xs: '1.5rem', md: '1.75rem' }, whiteSpace: 'nowrap' }}>
             {value}
           </Typography>
           {hint && (

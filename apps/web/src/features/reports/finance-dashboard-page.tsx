@@ -22,6 +22,8 @@ import { reportApi, reportKeys } from './reports-api.ts';
 const REPORT = '/report-management/report-list';
 const RUNS = '/finance-management/finance-report-list';
 const dollars = (cents: number) => cents / 100;
+/** An axis tick in whole thousands of dollars: S$120k. */
+const axisDollars = (v: number) => (v >= 1000 ? `S$${Math.round(v / 1000).toLocaleString('en-SG')}k` : `S$${Math.round(v)}`);
 
 /** /finance-management/finance-dashboard: finance's landing page. */
 export function Component() {
@@ -75,7 +77,7 @@ function FinanceFigures({ d }: { d: FinanceDashboard }) {
           <BarChart
             height={280}
             xAxis={[{ scaleType: 'band', data: d.byMonth.map((m) => monthLabel(m.month, lang)) }]}
-            yAxis={[{ valueFormatter: (v: number) => formatSgd(Math.round(v * 100)), width: 90 }]}
+            yAxis={[{ valueFormatter: axisDollars, width: 64 }]}
             series={[
               { data: d.byMonth.map((m) => dollars(m.payCents)), label: t('reports.col.pay'), valueFormatter: (v) => formatSgd(Math.round((v ?? 0) * 100)) },
               { data: d.byMonth.map((m) => dollars(m.billCents)), label: t('reports.col.bill'), valueFormatter: (v) => formatSgd(Math.round((v ?? 0) * 100)) },
@@ -107,7 +109,7 @@ function FinanceFigures({ d }: { d: FinanceDashboard }) {
                     <TableCell>{t('reports.col.client')}</TableCell>
                     <TableCell align="right">{t('reports.col.bill')}</TableCell>
                     <TableCell align="right">{t('reports.col.margin')}</TableCell>
-                    <TableCell align="right">{t('reports.col.marginPercent')}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>{t("reports.col.marginPercent")}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>

@@ -147,7 +147,7 @@ function HrFigures({ d }: { d: HrDashboard }) {
             <BarChart
               height={Math.max(160, 36 * d.workersByPosition.length)}
               layout="horizontal"
-              yAxis={[{ scaleType: 'band', data: d.workersByPosition.map((w) => w.position), width: 120 }]}
+              yAxis={[{ scaleType: 'band', data: d.workersByPosition.map((w) => w.position), width: 150 }]}
               series={[{ data: d.workersByPosition.map((w) => w.count), label: t('reports.hr.activeWorkers') }]}
               hideLegend
               onAxisClick={() => void navigate('/part-timer-management/list?status=active')}

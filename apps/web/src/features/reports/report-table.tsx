@@ -19,7 +19,7 @@ import type { DrillTarget } from './report-shifts-dialog.tsx';
 
 /** The figure columns, in the export's order (the export writes exactly these). */
 export function FigureCells({ f, bold = false }: { f: Omit<ReportFigures, 'shifts'> & { shifts?: number }; bold?: boolean }) {
-  const sx = { fontWeight: bold ? 700 : undefined, whiteSpace: 'nowrap' } as const;
+  const sx = { fontWeight: bold ? 700 : undefined, fontSize: '0.875rem', color: 'text.primary', whiteSpace: 'nowrap' } as const;
   return (
     <>
       {f.shifts !== undefined && (
@@ -55,7 +55,7 @@ export function FigureHeads({ shifts = true }: { shifts?: boolean }) {
   return (
     <>
       {keys.map((k) => (
-        <TableCell key={k} align="right">
+        <TableCell key={k} align="right" sx={{ whiteSpace: 'nowrap' }}>
           {t(`reports.col.${k}`)}
         </TableCell>
       ))}

@@ -5,6 +5,7 @@ import { routes } from '../../http/route.ts';
 import { sendExport, type ExportColumn } from '../../http/table-export.ts';
 import { buildReport, reportOptions, reportShifts, type ReportScope } from './report-service.ts';
 import { financeDashboard, hrDashboard } from './dashboard-service.ts';
+import { workingHoursReport } from './working-hours-service.ts';
 
 type ExportRow = Omit<ReportRow, 'id'> & { paidHours: number; overtimeHours: number; marginPercent: number | null };
 
@@ -36,6 +37,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     report: (req) => buildReport(app.db, req.query, scopeOf(req)),
     shifts: (req) => reportShifts(app.db, req.query, scopeOf(req)),
     options: (req) => reportOptions(app.db, scopeOf(req)),
+    workingHours: (req) => workingHoursReport(app.db, req.query, scopeOf(req)),
     export: async (req, reply) => {
       const r = await buildReport(app.db, req.query, scopeOf(req));
       const rows = r.rows.map(exportRow);

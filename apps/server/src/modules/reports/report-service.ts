@@ -26,7 +26,7 @@ export const BILL_SQL = sql`(select coalesce(sum((2 * (l->>'minutes')::bigint * 
 type Filters = Pick<ReportShiftsQuery, 'clientId' | 'projectId' | 'position'> & { workerId?: string };
 
 /** The period's payments after the filters and the caller's scope (aliases sp, pp, p, c, w). */
-function shiftSource(start: string, end: string, f: Filters, scope: ReportScope): SQL {
+export function shiftSource(start: string, end: string, f: Filters, scope: ReportScope): SQL {
   const where: SQL[] = [sql`sp.date between ${start}::date and ${end}::date`];
   if (f.clientId) where.push(sql`p.client_id = ${f.clientId}::uuid`);
   if (f.projectId) where.push(sql`sp.project_id = ${f.projectId}::uuid`);

@@ -193,4 +193,25 @@ describe(`reports (${dbLabel})`, () => {
     expect([current.payCents, current.billCents]).toEqual([r.totals.payCents, r.totals.billCents]);
     expect(new Map(f.marginByClient.map((c) => [c.clientId, c.marginCents]))).toEqual(new Map(r.rows.map((c) => [c.id, c.marginCents])));
   });
+
+  it('the working-hours grid: a month of paid minutes per worker per day, totals equal the report, flags where the day is over 12 h', async () => {
+    const monthly = runs.find((r) => r.frequency === 'monthly')!;
+    const url = `/api/reports/working-hours?from=${monthly.period_start}&to=${monthly.period_end}&pageSize=100`;
+    const res = await ctx.call('finance', 'GET', url);
+    expect(res.statusCode, res.body).toBe(200);
+    const g = res.json<{ dates: string[]; rows: { workerId: string; minutes: number[]; totalMinutes: number; overDay: string[] }[]; columnTotals: number[]; totalMinutes: number; total: number }>();
+    const r = await report(`period=month&date=${monthly.period_start}&by=worker`);
+    expect(g.dates[0]).toBe(monthly.period_start);
+    expect(g.dates.at(-1)).toBe(monthly.period_end);
+    expect(g.total).toBe(r.rows.length);
+    expect(g.totalMinutes).toBe(r.totals.paidMinutes);
+    expect(new Map(g.rows.map((w) => [w.workerId, w.totalMinutes]))).toEqual(new Map(r.rows.map((w) => [w.id, w.paidMinutes])));
+    g.dates.forEach((_d, i) => expect(g.rows.reduce((a, w) => a + w.minutes[i]!, 0)).toBe(g.columnTotals[i]));
+    for (const w of g.rows) for (const d of w.overDay) expect(w.minutes[g.dates.indexOf(d)]).toBeGreaterThan(12 * 60);
+    for (const w of g.rows) g.dates.forEach((d, i) => expect(w.overDay.includes(d)).toBe(w.minutes[i]! > 12 * 60));
+    expect((await ctx.call('hr', 'GET', url)).statusCode).toBe(403);
+    const tooLong = await ctx.call('finance', 'GET', '/api/reports/working-hours?from=2026-01-01&to=2026-03-31');
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json<{ error: { fields: Record<string, unknown> } }>().error.fields).toHaveProperty('to');
+  });
 });

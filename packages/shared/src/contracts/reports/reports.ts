@@ -109,3 +109,40 @@ export const REPORT_COLUMNS = {
   marginCents: 'Margin',
   marginPercent: 'Margin %',
 } as const;
+
+/** The working-hours grid: paid hours per worker per day across a range of at most 62 days. */
+export const WORKING_HOURS_MAX_DAYS = 62;
+export const workingHoursQuery = z
+  .object({
+    from: isoDate,
+    to: isoDate,
+    clientId: uuid.optional(),
+    projectId: uuid.optional(),
+    position: reportFilterFields.position,
+    ...pagingFields,
+  })
+  .refine((q) => q.from <= q.to, { message: 'validation.invalid', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < WORKING_HOURS_MAX_DAYS, { message: 'validation.invalid', path: ['to'] });
+
+export const workingHoursRow = z.object({
+  workerId: z.string(),
+  name: z.string(),
+  employeeCode: z.string().nullable(),
+  /** Paid minutes per date of `dates`, in order. */
+  minutes: z.array(z.number().int()),
+  totalMinutes: z.number().int(),
+  /** Dates with more than 12 hours; Mondays of weeks with more than 44 (whole weeks, also days outside the range). */
+  overDay: z.array(z.string()),
+  overWeek: z.array(z.string()),
+});
+
+export const workingHours = z.object({
+  dates: z.array(z.string()),
+  rows: z.array(workingHoursRow),
+  /** Per date across all workers (every page), and the grand total. */
+  columnTotals: z.array(z.number().int()),
+  totalMinutes: z.number().int(),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});

@@ -13,6 +13,7 @@ export const feature = defineFeature({
       lazy: () => import('./report-page.tsx').then((m) => ({ Component: m.WeeklyReportPage })),
       needs: (e) => [e.report],
     },
+    { path: 'report-management/working-hours-report', lazy: () => import('./working-hours-page.tsx'), needs: (e) => [e.workingHours] },
     { path: 'employee-management/hr-dashboard', lazy: () => import('./hr-dashboard-page.tsx'), needs: (e) => [e.hrDashboard] },
     { path: 'finance-management/finance-dashboard', lazy: () => import('./finance-dashboard-page.tsx'), needs: (e) => [e.financeDashboard] },
   ],

@@ -8,7 +8,7 @@ test('a signed-out visit goes to sign-in with redirectURL, and back after sign-i
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/report-management\/report-list\?tab=2$/);
-  await expect(page.getByTestId('not-available')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Monthly Report', level: 1 })).toBeVisible();
 });
 
 test('the password can be shown and hidden', async ({ page }) => {

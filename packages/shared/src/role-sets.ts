@@ -20,4 +20,6 @@ export const ROLE_SETS = {
   finance: ['admin', 'finance'],
   /** Pay runs and payslips: hr prepares, finance approves and pays (issue #16); not managers. */
   payroll: ['admin', 'hr', 'finance'],
+  /** Reports with pay, bill amounts and margins (issue #28): never hr; a manager sees their projects. */
+  reports: ['admin', 'manager', 'finance'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { ExportFormat } from '@wf/shared/contracts/common/list-query';
-import { businessDateKey, businessWallClock, calendarDate, formatDate, formatDateTime } from '@wf/shared/domain/format';
+import { businessDateKey, businessWallClock, calendarDate, formatDate, formatDateTime, formatHours } from '@wf/shared/domain/format';
+import { formatBasisPoints } from '@wf/shared/domain/reports/report-figures';
 
 /**
  * The one export helper: a list's current view (filters, sort, chosen columns) as CSV or XLSX,
@@ -15,7 +16,8 @@ import { businessDateKey, businessWallClock, calendarDate, formatDate, formatDat
 export type ExportColumn<R> = {
   key: keyof R & string;
   label: string;
-  kind?: 'text' | 'money' | 'number';
+  /** money: integer cents; hours: integer minutes (written as hours, two decimals); percent: basis points. */
+  kind?: 'text' | 'money' | 'number' | 'hours' | 'percent';
   /** The words of a code (a status, an action, a position): the label function of @wf/shared/domain/labels. */
   text?: (value: string) => string;
 };
@@ -40,6 +42,13 @@ export const CSV_BOM = '\uFEFF';
 const XLSX_DATE = 'dd/mm/yyyy';
 const XLSX_MOMENT = 'd mmm yyyy, h:mm AM/PM';
 const XLSX_MONEY = '"S$"#,##0.00;-"S$"#,##0.00';
+const XLSX_HOURS = '0.00';
+const XLSX_PERCENT = '0.00%';
+const COLUMN_FORMATS: Partial<Record<NonNullable<ExportColumn<unknown>['kind']>, string>> = {
+  money: XLSX_MONEY,
+  hours: XLSX_HOURS,
+  percent: XLSX_PERCENT,
+};
 
 /**
  * A value as cell text. Instants are Singapore date and time ("24 Nov 2026, 4:07 pm"), calendar
@@ -95,6 +104,8 @@ function cell<R>(c: ExportColumn<R>, v: unknown): string | number | null {
   if (v === null || v === undefined) return null;
   if (c.kind === 'money' && typeof v === 'number') return Math.round(v) / 100;
   if (c.kind === 'number' && typeof v === 'number') return v;
+  if (c.kind === 'hours' && typeof v === 'number') return Number(formatHours(v));
+  if (c.kind === 'percent' && typeof v === 'number') return v / 10000;
   return textCell(v);
 }
 
@@ -102,16 +113,19 @@ function cell<R>(c: ExportColumn<R>, v: unknown): string | number | null {
 function csvColumnField<R>(c: ExportColumn<R>, v: unknown): string {
   const x = cell(c, v);
   if (x === null) return '';
-  return csvField(typeof x === 'number' ? (c.kind === 'money' ? x.toFixed(2) : String(x)) : x);
+  if (typeof x !== 'number') return csvField(x);
+  if (c.kind === 'percent' && typeof v === 'number') return formatBasisPoints(v);
+  return c.kind === 'money' || c.kind === 'hours' ? x.toFixed(2) : String(x);
 }
 
-export function toCsv<R>(columns: ExportColumn<R>[], rows: R[]): string {
+/** `totals`: a last row (a report's totals), bold in XLSX. */
+export function toCsv<R>(columns: ExportColumn<R>[], rows: R[], totals?: R): string {
   const lines = [columns.map((c) => csvField(c.label)).join(',')];
-  for (const r of rows) lines.push(columns.map((c) => csvColumnField(c, valueOf(c, r[c.key]))).join(','));
+  for (const r of totals ? [...rows, totals] : rows) lines.push(columns.map((c) => csvColumnField(c, valueOf(c, r[c.key]))).join(','));
   return CSV_BOM + lines.join('\r\n') + '\r\n';
 }
 
-export async function toXlsx<R>(sheetName: string, columns: ExportColumn<R>[], rows: R[]): Promise<Buffer> {
+export async function toXlsx<R>(sheetName: string, columns: ExportColumn<R>[], rows: R[], totals?: R): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.created = new Date();
   const ws = wb.addWorksheet(sheetName.slice(0, 31));
@@ -119,10 +133,10 @@ export async function toXlsx<R>(sheetName: string, columns: ExportColumn<R>[], r
     header: c.label,
     key: c.key,
     width: Math.max(12, c.label.length + 2),
-    style: c.kind === 'money' ? { numFmt: XLSX_MONEY } : {},
+    style: c.kind && COLUMN_FORMATS[c.kind] ? { numFmt: COLUMN_FORMATS[c.kind] } : {},
   }));
   ws.getRow(1).font = { bold: true };
-  for (const r of rows) {
+  for (const r of totals ? [...rows, totals] : rows) {
     const cells = columns.map((c) => xlsxCell(c, valueOf(c, r[c.key])));
     const row = ws.addRow(cells.map((x) => x.value));
     cells.forEach((x, i) => {
@@ -133,6 +147,7 @@ export async function toXlsx<R>(sheetName: string, columns: ExportColumn<R>[], r
       }
     });
   }
+  if (totals) ws.lastRow!.font = { bold: true };
   ws.views = [{ state: 'frozen', ySplit: 1 }];
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
@@ -155,11 +170,12 @@ export async function sendExport<R>(
   base: string,
   columns: ExportColumn<R>[],
   rows: R[],
+  totals?: R,
 ): Promise<FastifyReply> {
   const name = exportFileName(base, format);
   reply.header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'private, no-store');
-  if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(toCsv(columns, rows));
+  if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(toCsv(columns, rows, totals));
   return reply
     .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .send(await toXlsx(base, columns, rows));
+    .send(await toXlsx(base, columns, rows, totals));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDateKey, businessWallClock, calendarDate, formatDate, formatDateTime, formatDayMonth, formatHours, formatMonth } from './format.ts';
+import { businessDateKey, businessWallClock, calendarDate, formatDate, formatDateTime, formatDayMonth, formatHours, formatMonth, formatMonthNumeric } from './format.ts';
 
 describe('one date formatter, Singapore time', () => {
   it('shows a calendar date as DD/MM/YYYY without shifting it', () => {
@@ -42,6 +42,14 @@ describe('one date formatter, Singapore time', () => {
     expect(formatDayMonth('2026-11-24', 'tr')).toBe('24 Kas');
     expect(formatDayMonth('not a date', 'zh')).toBe('not a date');
   });
+  it('names a month and year for report periods in the language\'s words', () => {
+    expect(formatMonth('2026-11')).toBe('Nov 2026');
+    expect(formatMonth('2026-11-30')).toBe('Nov 2026');
+    expect(formatMonth('2027-01', 'zh')).toBe('2027年1月');
+    expect(formatMonth('2026-11', 'tr')).toBe('Kas 2026');
+    expect(formatMonth('nope')).toBe('nope');
+    expect(formatMonth('2027-09')).toBe('Sep 2027');
+  });
   it('leaves empties empty and non-dates as they are', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate(undefined)).toBe('');
@@ -76,10 +84,10 @@ describe('formatHours', () => {
   });
 });
 
-describe('formatMonth', () => {
+describe('formatMonthNumeric', () => {
   it('writes a calendar month as the dates do (MM/YYYY); anything else as it is', () => {
-    expect(formatMonth('2029-01')).toBe('01/2029');
-    expect(formatMonth('2026-12')).toBe('12/2026');
-    expect(formatMonth('January')).toBe('January');
+    expect(formatMonthNumeric('2029-01')).toBe('01/2029');
+    expect(formatMonthNumeric('2026-12')).toBe('12/2026');
+    expect(formatMonthNumeric('January')).toBe('January');
   });
 });

@@ -77,7 +77,7 @@ export function formatDate(value: string | Date | null | undefined): string {
 }
 
 /** A calendar month "2026-01" as the dates show it: "01/2026"; the input itself when it is not one. */
-export function formatMonth(value: string): string {
+export function formatMonthNumeric(value: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(value);
   return m ? `${m[2]}/${m[1]}` : value;
 }
@@ -122,6 +122,21 @@ export function formatDayMonth(value: string, lang = 'en'): string {
   const p = parts(DAY_MONTH[lang] ?? DAY_MONTH.en!, new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)));
   if (lang === 'zh') return `${p.month}月${p.day}日`;
   return lang === 'tr' ? `${p.day} ${p.month}` : `${Number(p.day)} ${enMonth(p.month)}`;
+}
+
+const MONTH_YEAR_TR = new Intl.DateTimeFormat('tr-TR', { timeZone: 'UTC', month: 'short', year: 'numeric' });
+
+/**
+ * A month ("2026-11", or any date in it) as its short name and year, for report periods and chart
+ * axes: en "Nov 2026", zh "2026年11月", tr "Kas 2026". The input itself when it is not one.
+ */
+export function formatMonth(value: string, lang = 'en'): string {
+  const m = /^(\d{4})-(\d{2})(-\d{2})?$/.exec(value);
+  if (!m) return value;
+  if (lang === 'zh') return `${m[1]}年${Number(m[2])}月`;
+  if (lang !== 'tr') return `${enMonth(m[2])} ${m[1]}`;
+  const p = parts(MONTH_YEAR_TR, new Date(Date.UTC(+m[1]!, +m[2]! - 1, 1)));
+  return `${p.month} ${p.year}`;
 }
 
 const KEY_PARTS = new Intl.DateTimeFormat('en-CA', {

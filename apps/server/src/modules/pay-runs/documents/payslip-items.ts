@@ -1,4 +1,4 @@
-import { formatDate, formatHours, formatMonth } from '@wf/shared/domain/format';
+import { formatDate, formatHours, formatMonthNumeric } from '@wf/shared/domain/format';
 import { formatSgd } from '@wf/shared/domain/money';
 import {
   adjustmentCategoryLabel,
@@ -140,7 +140,7 @@ export function payslipItems(input: PayslipInput) {
           .filter((l) => kinds.includes(l.kind))
           .map((l) => ({
             kind: 'item',
-            label: twoMonths ? `${LINE_LABELS[l.kind]}, ${formatMonth(l.month)}` : LINE_LABELS[l.kind],
+            label: twoMonths ? `${LINE_LABELS[l.kind]}, ${formatMonthNumeric(l.month)}` : LINE_LABELS[l.kind],
             detail: l.kind === 'overtime' ? `${rateDetail(l)}, period ${period}` : rateDetail(l),
             amount: formatSgd(l.amountCents),
           }))

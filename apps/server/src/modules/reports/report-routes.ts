@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { REPORT_COLUMNS, type ReportRow } from '@wf/shared/contracts/reports/reports';
+import { reportEndpoints as e } from '@wf/shared/contracts/reports/endpoints';
+import { routes } from '../../http/route.ts';
+import { sendExport, type ExportColumn } from '../../http/table-export.ts';
+import { buildReport, reportOptions, reportShifts, type ReportScope } from './report-service.ts';
+import { financeDashboard, hrDashboard } from './dashboard-service.ts';
+import { workingHoursReport } from './working-hours-service.ts';
+
+type ExportRow = Omit<ReportRow, 'id'> & { paidHours: number; overtimeHours: number; marginPercent: number | null };
+
+/** The report's columns as the page shows them (hours as decimal hours, margin % with two decimals). */
+const EXPORT_COLUMNS: ExportColumn<ExportRow>[] = [
+  { key: 'label', label: REPORT_COLUMNS.label },
+  { key: 'detail', label: REPORT_COLUMNS.detail },
+  { key: 'shifts', label: REPORT_COLUMNS.shifts, kind: 'number' },
+  { key: 'paidHours', label: REPORT_COLUMNS.paidHours, kind: 'hours' },
+  { key: 'overtimeHours', label: REPORT_COLUMNS.overtimeHours, kind: 'hours' },
+  { key: 'payCents', label: REPORT_COLUMNS.payCents, kind: 'money' },
+  { key: 'billCents', label: REPORT_COLUMNS.billCents, kind: 'money' },
+  { key: 'marginCents', label: REPORT_COLUMNS.marginCents, kind: 'money' },
+  { key: 'marginPercent', label: REPORT_COLUMNS.marginPercent, kind: 'percent' },
+];
+
+const scopeOf = (req: { user?: { id: string; role: string } | null }): ReportScope => ({ role: req.user!.role, userId: req.user!.id });
+
+const exportRow = (r: Omit<ReportRow, 'id'>): ExportRow => ({
+  ...r,
+  paidHours: r.paidMinutes,
+  overtimeHours: r.overtimeMinutes,
+  marginPercent: r.marginBasisPoints,
+});
+
+/** Reports and the hr and finance dashboards: the handlers of `reportEndpoints`. */
+export async function reportRoutes(app: FastifyInstance): Promise<void> {
+  routes(app, e, {
+    report: (req) => buildReport(app.db, req.query, scopeOf(req)),
+    shifts: (req) => reportShifts(app.db, req.query, scopeOf(req)),
+    options: (req) => reportOptions(app.db, scopeOf(req)),
+    workingHours: (req) => workingHoursReport(app.db, req.query, scopeOf(req)),
+    export: async (req, reply) => {
+      const r = await buildReport(app.db, req.query, scopeOf(req));
+      const rows = r.rows.map(exportRow);
+      const totals = exportRow({ ...r.totals, label: 'Total', detail: null });
+      const base = `${r.period === 'month' ? 'monthly' : 'weekly'}-report-by-${r.by}-${r.start}`;
+      return sendExport(reply, req.query.format, base, EXPORT_COLUMNS, rows, totals);
+    },
+    hrDashboard: () => hrDashboard(app.db),
+    financeDashboard: () => financeDashboard(app.db),
+  });
+  return Promise.resolve();
+}

@@ -1,0 +1,141 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Report, ReportQuery, ReportShiftsQuery } from '@wf/shared/contracts/reports/reports';
+import { reportPeriod, totalOf, withMargin, type ReportFigures } from '@wf/shared/domain/reports/report-figures';
+import type { DbOrTx } from '../../db/client.ts';
+
+/**
+ * The monthly and weekly reports (issue #28, docs/decisions/019-reports.md). Pay is the stored
+ * shift payments' total (what the pay runs sum); the bill amount is each payment's pay lines priced
+ * at its position's bill rate (billCents in @wf/shared, mirrored by BILL_SQL below and checked
+ * against it by the API test). A manager sees only the projects they manage.
+ */
+
+/** Who asks: a manager is limited to their projects. */
+export interface ReportScope {
+  role: string;
+  userId: string;
+}
+
+/**
+ * billCents of one payment in SQL: per pay line, round half up of minutes x bill rate x multiplier
+ * / 60000, in bigint (all terms are non-negative, so integer division is floor).
+ */
+export const BILL_SQL = sql`(select coalesce(sum((2 * (l->>'minutes')::bigint * pp.bill_rate_cents * (l->>'multiplier')::bigint + 60000) / 120000), 0)
+  from jsonb_array_elements(sp.lines) l)::bigint`;
+
+type Filters = Pick<ReportShiftsQuery, 'clientId' | 'projectId' | 'position'> & { workerId?: string };
+
+/** The period's payments after the filters and the caller's scope (aliases sp, pp, p, c, w). */
+export function shiftSource(start: string, end: string, f: Filters, scope: ReportScope): SQL {
+  const where: SQL[] = [sql`sp.date between ${start}::date and ${end}::date`];
+  if (f.clientId) where.push(sql`p.client_id = ${f.clientId}::uuid`);
+  if (f.projectId) where.push(sql`sp.project_id = ${f.projectId}::uuid`);
+  if (f.position) where.push(sql`pp.position = ${f.position}`);
+  if (f.workerId) where.push(sql`sp.worker_id = ${f.workerId}::uuid`);
+  if (scope.role === 'manager') where.push(sql`p.manager_id = ${scope.userId}::uuid`);
+  return sql`shift_payments sp
+    join roster_assignments ra on ra.id = sp.assignment_id
+    join roster_shifts rs on rs.id = ra.shift_id
+    join project_positions pp on pp.id = rs.position_id
+    join projects p on p.id = sp.project_id
+    join clients c on c.id = p.client_id
+    join workers w on w.id = sp.worker_id
+    where ${sql.join(where, sql` and `)}`;
+}
+
+const GROUPS = {
+  worker: { key: sql`w.id`, label: sql`w.client_name`, detail: sql`w.employee_code` },
+  project: { key: sql`p.id`, label: sql`p.code || ' ' || p.name`, detail: sql`c.name` },
+  client: { key: sql`c.id`, label: sql`c.name`, detail: sql`null::text` },
+} as const;
+
+type SumRow = { shifts: string | number; paid: string | number; ot: string | number; pay: string | number; bill: string | number };
+const figuresOf = (r: SumRow) =>
+  withMargin({ shifts: Number(r.shifts), paidMinutes: Number(r.paid), overtimeMinutes: Number(r.ot), payCents: Number(r.pay), billCents: Number(r.bill) });
+
+const SUMS = sql`count(*) as shifts, coalesce(sum(sp.worked_minutes), 0) as paid, coalesce(sum(sp.overtime_minutes), 0) as ot,
+  coalesce(sum(sp.total_cents), 0) as pay, coalesce(sum(${BILL_SQL}), 0) as bill`;
+
+/** The report: one row per worker, project or client with the period's figures, and their totals. */
+export async function buildReport(db: DbOrTx, q: ReportQuery, scope: ReportScope): Promise<Report> {
+  const { start, end } = reportPeriod(q.period, q.date);
+  const g = GROUPS[q.by];
+  const res = await db.execute(sql`select ${g.key}::text as id, ${g.label} as label, ${g.detail} as detail, ${SUMS}
+    from ${shiftSource(start, end, q, scope)}
+    group by 1, 2, 3 order by lower(${g.label}), 1`);
+  const rows = (res.rows as (SumRow & { id: string; label: string; detail: string | null })[]).map((r) => ({
+    id: r.id,
+    label: r.label,
+    detail: r.detail,
+    ...figuresOf(r),
+  }));
+  return { period: q.period, start, end, by: q.by, rows, totals: totalOf(rows) };
+}
+
+/** The shifts behind a row (or the totals): one page, and the figures of all of them. */
+export async function reportShifts(db: DbOrTx, q: ReportShiftsQuery, scope: ReportScope) {
+  const { start, end } = reportPeriod(q.period, q.date);
+  const source = shiftSource(start, end, q, scope);
+  const [sums, page] = await Promise.all([
+    db.execute(sql`select ${SUMS} from ${source}`),
+    db.execute(sql`select sp.id, sp.date::text as date, w.id as worker_id, w.client_name as worker_name, w.employee_code, p.code || ' ' || p.name as project_name,
+        c.name as client_name, pp.position, sp.day_kind, sp.status, sp.worked_minutes, sp.overtime_minutes, sp.total_cents, ${BILL_SQL} as bill
+      from ${source}
+      order by sp.date, lower(w.client_name), sp.id
+      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+  ]);
+  const totals: ReportFigures = figuresOf(sums.rows[0] as SumRow);
+  type Row = {
+    id: string;
+    date: string;
+    worker_id: string;
+    worker_name: string;
+    employee_code: string | null;
+    project_name: string;
+    client_name: string;
+    position: string;
+    day_kind: 'normal' | 'rest_day' | 'public_holiday';
+    status: 'open' | 'locked';
+    worked_minutes: number;
+    overtime_minutes: number;
+    total_cents: number;
+    bill: string | number;
+  };
+  const items = (page.rows as Row[]).map((r) => {
+    const f = withMargin({ shifts: 1, paidMinutes: r.worked_minutes, overtimeMinutes: r.overtime_minutes, payCents: r.total_cents, billCents: Number(r.bill) });
+    return {
+      id: r.id,
+      date: r.date,
+      workerId: r.worker_id,
+      workerName: r.worker_name,
+      employeeCode: r.employee_code,
+      projectName: r.project_name,
+      clientName: r.client_name,
+      position: r.position,
+      dayKind: r.day_kind,
+      status: r.status,
+      paidMinutes: f.paidMinutes,
+      overtimeMinutes: f.overtimeMinutes,
+      payCents: f.payCents,
+      billCents: f.billCents,
+      marginCents: f.marginCents,
+      marginBasisPoints: f.marginBasisPoints,
+    };
+  });
+  return { items, total: totals.shifts, page: q.page, pageSize: q.pageSize, totals };
+}
+
+/** The filter options: clients and projects in the caller's scope, and the positions of those projects. */
+export async function reportOptions(db: DbOrTx, scope: ReportScope) {
+  const mine = scope.role === 'manager' ? sql`where p.manager_id = ${scope.userId}::uuid` : sql``;
+  const projects = await db.execute(sql`select p.id, p.code, p.name, p.client_id, c.name as client_name from projects p join clients c on c.id = p.client_id ${mine}
+    order by lower(c.name), p.code`);
+  const positions = await db.execute(sql`select distinct pp.position from project_positions pp join projects p on p.id = pp.project_id ${mine} order by 1`);
+  const rows = projects.rows as { id: string; code: string; name: string; client_id: string; client_name: string }[];
+  const clients = new Map(rows.map((r) => [r.client_id, r.client_name]));
+  return {
+    clients: [...clients].map(([id, name]) => ({ id, name })),
+    projects: rows.map((r) => ({ id: r.id, name: r.name, code: r.code, clientId: r.client_id })),
+    positions: (positions.rows as { position: string }[]).map((r) => r.position),
+  };
+}

@@ -1,0 +1,217 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Report, ReportRow } from '@wf/shared/contracts/reports/reports';
+import type { PayLine } from '@wf/shared/domain/pay/shift-pay';
+import { billCents } from '@wf/shared/domain/reports/report-figures';
+import { demoSteps } from '../../seed/seed.ts';
+import { dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
+
+const ctx = useTestContext(undefined, 300_000);
+
+type Run = { id: string; frequency: 'weekly' | 'monthly'; period_start: string; period_end: string };
+type StoredShift = { date: string; totalCents: number };
+const q = async <T>(text: ReturnType<typeof sql>) => (await ctx.app.db.execute(text)).rows as T[];
+const report = async (query: string, role: 'finance' | 'admin' | 'manager' = 'finance') => {
+  const res = await ctx.call(role, 'GET', `/api/reports?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Report>();
+};
+const sum = (rows: readonly ReportRow[], k: 'payCents' | 'billCents' | 'shifts' | 'paidMinutes' | 'overtimeMinutes' | 'marginCents') =>
+  rows.reduce((a, r) => a + r[k], 0);
+
+let runs: Run[] = [];
+
+beforeAll(async () => {
+  for (const step of await demoSteps()) await step.run(ctx.database);
+  runs = await q<Run>(sql`select id, frequency, period_start::text, period_end::text from pay_runs order by period_start, frequency`);
+}, 300_000);
+
+describe(`reports (${dbLabel})`, () => {
+  it('the weekly report by worker equals the paid weekly run line by line, to the cent', async () => {
+    const weekly = runs.find((r) => r.frequency === 'weekly')!;
+    expect(weekly).toBeDefined();
+    const lines = await q<{ worker_id: string; pay: number; regular: number; overtime: number }>(sql`
+      select worker_id, (basic_pay_cents + overtime_pay_cents + rest_day_pay_cents + public_holiday_pay_cents)::int as pay,
+        (regular_minutes + rest_day_minutes + public_holiday_minutes)::int as regular, overtime_minutes::int as overtime
+      from pay_run_lines where run_id = ${weekly.id}`);
+    expect(lines.length).toBeGreaterThan(0);
+    const r = await report(`period=week&date=${weekly.period_start}&by=worker`);
+    expect([r.start, r.end]).toEqual([weekly.period_start, weekly.period_end]);
+    const got = Object.fromEntries(r.rows.map((row) => [row.id, [row.payCents, row.paidMinutes, row.overtimeMinutes]]));
+    const want = Object.fromEntries(lines.map((l) => [l.worker_id, [l.pay, l.regular + l.overtime, l.overtime]]));
+    expect(got).toEqual(want);
+    expect(r.totals.payCents).toBe(lines.reduce((a, l) => a + l.pay, 0));
+  });
+
+  it('the monthly report equals the shifts the runs hold in that month, per worker, and its rows sum to its totals', async () => {
+    const monthly = runs.find((r) => r.frequency === 'monthly')!;
+    const held = await q<{ worker_id: string; shifts: StoredShift[] }>(sql`select worker_id, items->'shifts' as shifts from pay_run_lines`);
+    const want = new Map<string, number>();
+    for (const l of held)
+      for (const s of l.shifts)
+        if (s.date >= monthly.period_start && s.date <= monthly.period_end) want.set(l.worker_id, (want.get(l.worker_id) ?? 0) + s.totalCents);
+    const r = await report(`period=month&date=${monthly.period_start}&by=worker`);
+    expect(new Map(r.rows.map((row) => [row.id, row.payCents]))).toEqual(want);
+    for (const k of ['payCents', 'billCents', 'shifts', 'paidMinutes', 'overtimeMinutes', 'marginCents'] as const) expect(sum(r.rows, k)).toBe(r.totals[k]);
+    expect(r.totals.marginCents).toBe(r.totals.billCents - r.totals.payCents);
+    // The same period by project and by client: the same totals.
+    for (const by of ['project', 'client']) expect((await report(`period=month&date=${monthly.period_start}&by=${by}`)).totals).toEqual(r.totals);
+  });
+
+  it("bill amounts are each payment's pay lines at the position's bill rate (the shared billCents)", async () => {
+    const monthly = runs.find((r) => r.frequency === 'monthly')!;
+    const rows = await q<{ lines: PayLine[]; bill_rate_cents: number; project_id: string }>(sql`
+      select sp.lines, pp.bill_rate_cents, sp.project_id from shift_payments sp
+      join roster_assignments ra on ra.id = sp.assignment_id join roster_shifts rs on rs.id = ra.shift_id
+      join project_positions pp on pp.id = rs.position_id
+      where sp.date between ${monthly.period_start}::date and ${monthly.period_end}::date`);
+    const want = new Map<string, number>();
+    for (const x of rows) want.set(x.project_id, (want.get(x.project_id) ?? 0) + billCents(x.lines, x.bill_rate_cents));
+    const r = await report(`period=month&date=${monthly.period_start}&by=project`);
+    expect(new Map(r.rows.map((row) => [row.id, row.billCents]))).toEqual(want);
+    expect(r.totals.billCents).toBeGreaterThan(0);
+  });
+
+  it('filters by client, project and position; the drill-down holds the shifts behind a row', async () => {
+    const monthly = runs.find((r) => r.frequency === 'monthly')!;
+    const base = `period=month&date=${monthly.period_end}`;
+    const byClient = await report(`${base}&by=client`);
+    const client = byClient.rows[0]!;
+    const one = await report(`${base}&by=worker&clientId=${client.id}`);
+    const { id: _cid, label: _cl, detail: _cd, ...clientFigures } = client;
+    expect(one.totals).toEqual(clientFigures);
+    const byProject = await report(`${base}&by=project&clientId=${client.id}`);
+    const project = byProject.rows[0]!;
+    expect((await report(`${base}&by=worker&projectId=${project.id}`)).totals.billCents).toBe(project.billCents);
+    const [pos] = await q<{ position: string }>(sql`select distinct pp.position from shift_payments sp join roster_assignments ra on ra.id = sp.assignment_id
+      join roster_shifts rs on rs.id = ra.shift_id join project_positions pp on pp.id = rs.position_id
+      where sp.date between ${monthly.period_start}::date and ${monthly.period_end}::date order by 1 limit 1`);
+    const byPosition = await report(`${base}&by=client&position=${encodeURIComponent(pos!.position)}`);
+    expect(byPosition.totals.shifts).toBeGreaterThan(0);
+    expect(byPosition.totals.shifts).toBeLessThanOrEqual(byClient.totals.shifts);
+
+    const worker = (await report(`${base}&by=worker`)).rows[0]!;
+    const res = await ctx.call('finance', 'GET', `/api/reports/shifts?${base}&workerId=${worker.id}&pageSize=100`);
+    expect(res.statusCode).toBe(200);
+    const page = res.json<{ items: { workerId: string; payCents: number; billCents: number }[]; total: number; totals: unknown }>();
+    expect(page.total).toBe(worker.shifts);
+    expect(page.items.every((s) => s.workerId === worker.id)).toBe(true);
+    expect(page.items.reduce((a, s) => a + s.payCents, 0)).toBe(worker.payCents);
+    expect(page.items.reduce((a, s) => a + s.billCents, 0)).toBe(worker.billCents);
+    const { id: _id, label: _l, detail: _d, ...figures } = worker;
+    expect(page.totals).toEqual(figures);
+  });
+
+  it('CSV and XLSX exports hold exactly the rows and totals shown', async () => {
+    const monthly = runs.find((r) => r.frequency === 'monthly')!;
+    const query = `period=month&date=${monthly.period_start}&by=client`;
+    const r = await report(query);
+    const csv = await ctx.call('finance', 'GET', `/api/reports/export?${query}&format=csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain(`monthly-report-by-client-${monthly.period_start}`);
+    const lines = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Name,Detail,Shifts,Paid hours,Overtime hours,Pay,Bill amount,Margin,Margin %');
+    expect(lines).toHaveLength(r.rows.length + 2);
+    const last = lines.at(-1)!.split(',');
+    expect(last[0]).toBe('Total');
+    expect(last[2]).toBe(String(r.totals.shifts));
+    expect(last[5]).toBe((r.totals.payCents / 100).toFixed(2));
+    expect(last[6]).toBe((r.totals.billCents / 100).toFixed(2));
+    expect(last[7]).toBe((r.totals.marginCents / 100).toFixed(2));
+    expect(last[8]).toMatch(/^-?\d+\.\d{2}%$/);
+
+    const xlsx = await ctx.call('finance', 'GET', `/api/reports/export?${query}&format=xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(ws.rowCount).toBe(r.rows.length + 2);
+    const first = ws.getRow(2);
+    expect(first.getCell(1).value).toBe(r.rows[0]!.label);
+    expect(first.getCell(6).value).toBe(r.rows[0]!.payCents / 100);
+    expect(first.getCell(6).numFmt).toContain('S$');
+    const total = ws.getRow(ws.rowCount);
+    expect(total.getCell(1).value).toBe('Total');
+    expect(total.font?.bold).toBe(true);
+    expect(total.getCell(3).value).toBe(r.totals.shifts);
+    expect(total.getCell(4).value).toBe(Number((r.totals.paidMinutes / 60).toFixed(2)));
+    expect(total.getCell(7).value).toBe(r.totals.billCents / 100);
+    expect(total.getCell(9).value).toBe(r.totals.marginBasisPoints! / 10000);
+    expect(total.getCell(9).numFmt).toBe('0.00%');
+  });
+
+  it('refuses hr every report and the finance dashboard; a manager sees only the projects they manage', async () => {
+    const date = runs[0]!.period_start;
+    for (const url of [`/api/reports?date=${date}`, `/api/reports/export?date=${date}&format=csv`, `/api/reports/shifts?date=${date}`, '/api/reports/options', '/api/dashboards/finance'])
+      expect((await ctx.call('hr', 'GET', url)).statusCode, url).toBe(403);
+    expect((await ctx.call('finance', 'GET', '/api/dashboards/hr')).statusCode).toBe(403);
+    expect((await ctx.call(null, 'GET', `/api/reports?date=${date}`)).statusCode).toBe(401);
+    expect((await ctx.call('finance', 'GET', `/api/reports?date=2026-02-30`)).statusCode).toBe(400);
+
+    const monthly = runs.find((r) => r.frequency === 'monthly')!;
+    const all = await report(`period=month&date=${monthly.period_start}&by=project`, 'admin');
+    const [mgr] = await q<{ id: string }>(sql`select id from users where email = 'manager@example.com'`);
+    await q(sql`update projects set manager_id = null`);
+    expect((await report(`period=month&date=${monthly.period_start}&by=project`, 'manager')).rows).toEqual([]);
+    const mine = all.rows[0]!;
+    await q(sql`update projects set manager_id = ${mgr!.id}::uuid where id = ${mine.id}::uuid`);
+    const seen = await report(`period=month&date=${monthly.period_start}&by=project`, 'manager');
+    expect(seen.rows).toEqual([mine]);
+    const opts = await ctx.call('manager', 'GET', '/api/reports/options');
+    expect(opts.json<{ projects: { id: string }[] }>().projects.map((p) => p.id)).toEqual([mine.id]);
+    const other = all.rows.find((r) => r.id !== mine.id);
+    if (other) {
+      const shifts = await ctx.call('manager', 'GET', `/api/reports/shifts?period=month&date=${monthly.period_start}&projectId=${other.id}`);
+      expect(shifts.json<{ total: number }>().total).toBe(0);
+    }
+  });
+
+  it('the dashboards agree with the records and the report', async () => {
+    const hr = await ctx.call('hr', 'GET', '/api/dashboards/hr');
+    expect(hr.statusCode).toBe(200);
+    const h = hr.json<{ pendingApplications: { count: number; byAge: { count: number }[] }; workersByStatus: { status: string; count: number }[]; adjustmentsAwaitingHr: number; decisionsPerWeek: unknown[] }>();
+    const [counts] = await q<{ pending: number; adj: number; all: number }>(sql`select
+      (select count(*)::int from workers where status = 'pending') as pending,
+      (select count(*)::int from pay_adjustments where status = 'pending_hr') as adj,
+      (select count(*)::int from workers) as all`);
+    expect(h.pendingApplications.count).toBe(counts!.pending);
+    expect(h.pendingApplications.byAge.reduce((a, b) => a + b.count, 0)).toBe(counts!.pending);
+    expect(h.adjustmentsAwaitingHr).toBe(counts!.adj);
+    expect(h.workersByStatus.reduce((a, b) => a + b.count, 0)).toBe(counts!.all);
+    expect(h.decisionsPerWeek).toHaveLength(12);
+    expect(JSON.stringify(h)).not.toMatch(/Cents/); // no money on hr's dashboard
+
+    const fin = await ctx.call('finance', 'GET', '/api/dashboards/finance');
+    expect(fin.statusCode).toBe(200);
+    const f = fin.json<{ byMonth: { month: string; payCents: number; billCents: number }[]; marginByClient: { clientId: string; marginCents: number }[] }>();
+    expect(f.byMonth).toHaveLength(6);
+    const current = f.byMonth.at(-1)!;
+    const r = await report(`period=month&date=${current.month}-01&by=client`);
+    expect([current.payCents, current.billCents]).toEqual([r.totals.payCents, r.totals.billCents]);
+    expect(new Map(f.marginByClient.map((c) => [c.clientId, c.marginCents]))).toEqual(new Map(r.rows.map((c) => [c.id, c.marginCents])));
+  });
+
+  it('the working-hours grid: a month of paid minutes per worker per day, totals equal the report, flags where the day is over 12 h', async () => {
+    const monthly = runs.find((r) => r.frequency === 'monthly')!;
+    const url = `/api/reports/working-hours?from=${monthly.period_start}&to=${monthly.period_end}&pageSize=100`;
+    const res = await ctx.call('finance', 'GET', url);
+    expect(res.statusCode, res.body).toBe(200);
+    const g = res.json<{ dates: string[]; rows: { workerId: string; minutes: number[]; totalMinutes: number; overDay: string[] }[]; columnTotals: number[]; totalMinutes: number; total: number }>();
+    const r = await report(`period=month&date=${monthly.period_start}&by=worker`);
+    expect(g.dates[0]).toBe(monthly.period_start);
+    expect(g.dates.at(-1)).toBe(monthly.period_end);
+    expect(g.total).toBe(r.rows.length);
+    expect(g.totalMinutes).toBe(r.totals.paidMinutes);
+    expect(new Map(g.rows.map((w) => [w.workerId, w.totalMinutes]))).toEqual(new Map(r.rows.map((w) => [w.id, w.paidMinutes])));
+    g.dates.forEach((_d, i) => expect(g.rows.reduce((a, w) => a + w.minutes[i]!, 0)).toBe(g.columnTotals[i]));
+    for (const w of g.rows) for (const d of w.overDay) expect(w.minutes[g.dates.indexOf(d)]).toBeGreaterThan(12 * 60);
+    for (const w of g.rows) g.dates.forEach((d, i) => expect(w.overDay.includes(d)).toBe(w.minutes[i]! > 12 * 60));
+    expect((await ctx.call('hr', 'GET', url)).statusCode).toBe(403);
+    const tooLong = await ctx.call('finance', 'GET', '/api/reports/working-hours?from=2026-01-01&to=2026-03-31');
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json<{ error: { fields: Record<string, unknown> } }>().error.fields).toHaveProperty('to');
+  });
+});

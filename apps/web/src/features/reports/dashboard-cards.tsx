@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useT } from '../../lib/i18n/index.ts';
+import { errorText } from '../../components/management/list-tools.tsx';
+
+/** Pieces of the hr and finance dashboards. */
+
+/** One figure: the whole card links to the list behind it. */
+export function FigureCard({ label, value, hint, to }: { label: string; value: ReactNode; hint?: ReactNode; to: string }) {
+  return (
+    <Card variant="outlined" sx={{ flex: '1 1 200px', minWidth: 0 }}>
+      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography color="text.secondary" variant="body2">
+            {label}
+          </Typography>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 800, my: 0.5, fontSize: { xs: '1.5rem', md: '1.75rem' }, whiteSpace: 'nowrap' }}>
+            {value}
+          </Typography>
+          {hint && (
+            <Typography variant="caption" color="text.secondary">
+              {hint}
+            </Typography>
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** A titled card holding a chart or a table, with an optional link to the whole list. */
+export function Panel({ title, to, children, flex = 1 }: { title: string; to?: string; children: ReactNode; flex?: number }) {
+  const { t } = useT();
+  return (
+    <Card variant="outlined" sx={{ flex, minWidth: 0 }}>
+      <CardContent>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          {to && (
+            <Button size="small" component={RouterLink} to={to}>
+              {t('reports.dash.openList')}
+            </Button>
+          )}
+        </Box>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Loading bar and load error of a dashboard's one query. */
+export function DashboardState({ q }: { q: { isPending: boolean; isError: boolean; error: unknown; refetch(): unknown } }) {
+  const { t } = useT();
+  if (q.isPending) return <LinearProgress aria-label={t('reports.loading')} />;
+  if (!q.isError) return null;
+  return (
+    <Alert severity="error" action={<Button onClick={() => void q.refetch()}>{t('reports.retry')}</Button>}>
+      {t('reports.loadError', { error: errorText(q.error, t) })}
+    </Alert>
+  );
+}

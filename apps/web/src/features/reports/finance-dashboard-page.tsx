@@ -1,0 +1,154 @@
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { BarChart } from '@mui/x-charts/BarChart';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { FinanceDashboard } from '@wf/shared/contracts/reports/dashboards';
+import { formatSgd } from '@wf/shared/domain/money';
+import { formatBasisPoints, marginBasisPoints } from '@wf/shared/domain/reports/report-figures';
+import { useT } from '../../lib/i18n/index.ts';
+import { PageHeader } from '../../components/management/list-tools.tsx';
+import { DashboardState, FigureCard, Panel } from './dashboard-cards.tsx';
+import { monthLabel } from './report-period.ts';
+import { reportApi, reportKeys } from './reports-api.ts';
+
+const REPORT = '/report-management/report-list';
+const RUNS = '/finance-management/finance-report-list';
+const dollars = (cents: number) => cents / 100;
+/** An axis tick in whole thousands of dollars: S$120k. */
+const axisDollars = (v: number) => (v >= 1000 ? `S$${Math.round(v / 1000).toLocaleString('en-SG')}k` : `S$${Math.round(v)}`);
+
+/** /finance-management/finance-dashboard: finance's landing page. */
+export function Component() {
+  const { t } = useT();
+  const q = useQuery({ queryKey: reportKeys.finance, queryFn: reportApi.financeDashboard });
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <PageHeader title={t('reports.finance.title')} />
+      <DashboardState q={q} />
+      {q.data && <FinanceFigures d={q.data} />}
+    </Box>
+  );
+}
+
+function FinanceFigures({ d }: { d: FinanceDashboard }) {
+  const { t, lang } = useT();
+  const navigate = useNavigate();
+  const current = d.byMonth.at(-1)!;
+  const monthReport = (month: string, by = 'client') => `${REPORT}?date=${month}-01&by=${by}`;
+  const open = d.runsByStatus.filter((r) => r.status !== 'paid').reduce((a, r) => a + r.count, 0);
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
+        <FigureCard
+          label={t('reports.finance.billThisMonth', { month: monthLabel(current.month, lang) })}
+          value={formatSgd(current.billCents)}
+          hint={t('reports.finance.payHint', { pay: formatSgd(current.payCents) })}
+          to={monthReport(current.month)}
+        />
+        <FigureCard
+          label={t('reports.finance.adjustments')}
+          value={d.adjustmentsAwaitingFinance.count}
+          hint={formatSgd(d.adjustmentsAwaitingFinance.amountCents)}
+          to="/finance-management/finance-shift-payment-adjustment"
+        />
+        <FigureCard label={t('reports.finance.openRuns')} value={open} to={RUNS} />
+        <FigureCard
+          label={t('reports.finance.cpfDue', { month: monthLabel(d.cpfDueThisMonth.month, lang) })}
+          value={formatSgd(d.cpfDueThisMonth.employeeCents + d.cpfDueThisMonth.employerCents)}
+          hint={t('reports.finance.cpfHint', {
+            employee: formatSgd(d.cpfDueThisMonth.employeeCents),
+            employer: formatSgd(d.cpfDueThisMonth.employerCents),
+            runs: d.cpfDueThisMonth.runs,
+          })}
+          to={RUNS}
+        />
+      </Stack>
+
+      <Panel title={t('reports.finance.byMonth')}>
+        <Box data-testid="chart-by-month">
+          <BarChart
+            height={280}
+            xAxis={[{ scaleType: 'band', data: d.byMonth.map((m) => monthLabel(m.month, lang)) }]}
+            yAxis={[{ valueFormatter: axisDollars, width: 64 }]}
+            series={[
+              { data: d.byMonth.map((m) => dollars(m.payCents)), label: t('reports.col.pay'), valueFormatter: (v) => formatSgd(Math.round((v ?? 0) * 100)) },
+              { data: d.byMonth.map((m) => dollars(m.billCents)), label: t('reports.col.bill'), valueFormatter: (v) => formatSgd(Math.round((v ?? 0) * 100)) },
+            ]}
+            onAxisClick={(_e, a) => {
+              const m = a ? d.byMonth[a.dataIndex] : undefined;
+              if (m) void navigate(monthReport(m.month));
+            }}
+          />
+        </Box>
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, mt: 1 }}>
+          {d.byMonth.map((m) => (
+            <Link key={m.month} component={RouterLink} to={monthReport(m.month)} variant="body2">
+              {t('reports.finance.monthLink', { month: monthLabel(m.month, lang) })}
+            </Link>
+          ))}
+        </Stack>
+      </Panel>
+
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
+        <Panel title={t('reports.finance.marginByClient', { month: monthLabel(current.month, lang) })} flex={1.6} to={monthReport(current.month)}>
+          {d.marginByClient.length === 0 ? (
+            <Typography color="text.secondary">{t('reports.finance.nothingBilled')}</Typography>
+          ) : (
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('reports.col.client')}</TableCell>
+                    <TableCell align="right">{t('reports.col.bill')}</TableCell>
+                    <TableCell align="right">{t('reports.col.margin')}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>{t("reports.col.marginPercent")}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {d.marginByClient.map((c) => (
+                    <TableRow key={c.clientId}>
+                      <TableCell>
+                        <Link component={RouterLink} to={`${monthReport(current.month, 'project')}&clientId=${c.clientId}`}>
+                          {c.name}
+                        </Link>
+                      </TableCell>
+                      <TableCell align="right">{formatSgd(c.billCents)}</TableCell>
+                      <TableCell align="right" sx={{ color: c.marginCents < 0 ? 'error.main' : undefined }}>
+                        {formatSgd(c.marginCents)}
+                      </TableCell>
+                      <TableCell align="right">{formatBasisPoints(marginBasisPoints(c.marginCents, c.billCents))}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
+        </Panel>
+        <Panel title={t('reports.finance.runsByStatus')} to={RUNS}>
+          <Table size="small">
+            <TableBody>
+              {d.runsByStatus.map((r) => (
+                <TableRow key={r.status}>
+                  <TableCell>
+                    <Link component={RouterLink} to={`${RUNS}?status=${r.status}`}>
+                      {t(`pay-runs.status.${r.status}`)}
+                    </Link>
+                  </TableCell>
+                  <TableCell align="right">{r.count}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Panel>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,176 @@
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { BarChart } from '@mui/x-charts/BarChart';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { HrDashboard } from '@wf/shared/contracts/reports/dashboards';
+import { formatDayMonth } from '@wf/shared/domain/format';
+import { formatBasisPoints, marginBasisPoints } from '@wf/shared/domain/reports/report-figures';
+import { useT } from '../../lib/i18n/index.ts';
+import { PageHeader } from '../../components/management/list-tools.tsx';
+import { DashboardState, FigureCard, Panel } from './dashboard-cards.tsx';
+import { reportApi, reportKeys } from './reports-api.ts';
+
+const PENDING = '/part-timer-management/pending';
+const CERTS = '/certificate-management/list';
+
+/** The certificate list's expiry filters and their counts. */
+const certRows = (d: HrDashboard) =>
+  [
+    ['expired', d.certificatesExpiring.expired],
+    ['expiring_30', d.certificatesExpiring.in30],
+    ['expiring_60', d.certificatesExpiring.in60],
+    ['expiring_90', d.certificatesExpiring.in90],
+  ] as const;
+
+/** /employee-management/hr-dashboard: hr's landing page. No money on it (margins and bill amounts are never hr's). */
+export function Component() {
+  const { t } = useT();
+  const q = useQuery({ queryKey: reportKeys.hr, queryFn: reportApi.hrDashboard });
+  const d = q.data;
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <PageHeader title={t('reports.hr.title')} />
+      <DashboardState q={q} />
+      {d && <HrFigures d={d} />}
+    </Box>
+  );
+}
+
+function HrFigures({ d }: { d: HrDashboard }) {
+  const { t, lang } = useT();
+  const navigate = useNavigate();
+  const p = d.pendingApplications;
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
+        <FigureCard
+          label={t('reports.hr.pending')}
+          value={p.count}
+          hint={p.oldestCreatedAt ? t('reports.hr.oldest', { date: formatDayMonth(p.oldestCreatedAt.slice(0, 10), lang) }) : undefined}
+          to={PENDING}
+        />
+        <FigureCard
+          label={t('reports.hr.discharge')}
+          value={d.dischargeRequests.discharge + d.dischargeRequests.rejoin}
+          hint={t('reports.hr.dischargeHint', { discharge: d.dischargeRequests.discharge, rejoin: d.dischargeRequests.rejoin })}
+          to="/part-timer-management/discharge-pending"
+        />
+        <FigureCard label={t('reports.hr.certs30')} value={d.certificatesExpiring.in30} to={`${CERTS}?filter=expiring_30`} />
+        <FigureCard label={t('reports.hr.adjustments')} value={d.adjustmentsAwaitingHr} to="/employee-management/hr-shift-payment-adjustment" />
+      </Stack>
+
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
+        <Panel title={t('reports.hr.decisions')} flex={1.5}>
+          <BarChart
+            height={260}
+            xAxis={[{ scaleType: 'band', data: d.decisionsPerWeek.map((w) => formatDayMonth(w.weekStart, lang)) }]}
+            series={[
+              { data: d.decisionsPerWeek.map((w) => w.approved), label: t('reports.hr.approved'), color: '#2e7d32' },
+              { data: d.decisionsPerWeek.map((w) => w.rejected), label: t('reports.hr.rejected'), color: '#c62828' },
+            ]}
+            onAxisClick={() => void navigate('/part-timer-management/list')}
+          />
+        </Panel>
+        <Panel title={t('reports.hr.pendingAge')} to={PENDING}>
+          <BarChart
+            height={260}
+            xAxis={[{ scaleType: 'band', data: p.byAge.map((b) => t(`reports.hr.age.${b.bucket}`)) }]}
+            series={[{ data: p.byAge.map((b) => b.count), label: t('reports.hr.pending') }]}
+            hideLegend
+            onAxisClick={() => void navigate(PENDING)}
+          />
+        </Panel>
+      </Stack>
+
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
+        <Panel title={t('reports.hr.certs')} to={CERTS}>
+          <Table size="small">
+            <TableBody>
+              {certRows(d).map(([filter, n]) => (
+                <TableRow key={filter}>
+                  <TableCell>
+                    <Link component={RouterLink} to={`${CERTS}?filter=${filter}`}>
+                      {t(`reports.hr.cert.${filter}`)}
+                    </Link>
+                  </TableCell>
+                  <TableCell align="right">{n}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Panel>
+        <Panel title={t('reports.hr.noShow')} flex={1.5}>
+          {d.noShowByProject.length === 0 ? (
+            <Typography color="text.secondary">{t('reports.hr.noShowNone')}</Typography>
+          ) : (
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('reports.col.project')}</TableCell>
+                  <TableCell align="right">{t('reports.hr.attended')}</TableCell>
+                  <TableCell align="right">{t('reports.hr.noShows')}</TableCell>
+                  <TableCell align="right">{t('reports.hr.rate')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {d.noShowByProject.map((r) => (
+                  <TableRow key={r.projectId}>
+                    <TableCell>
+                      <Link component={RouterLink} to={`/project-management/list/${r.projectId}`}>
+                        {r.name}
+                      </Link>
+                    </TableCell>
+                    <TableCell align="right">{r.shifts}</TableCell>
+                    <TableCell align="right">{r.noShows}</TableCell>
+                    <TableCell align="right">{formatBasisPoints(marginBasisPoints(r.noShows, r.shifts))}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Panel>
+      </Stack>
+
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
+        <Panel title={t('reports.hr.byPosition')} to="/part-timer-management/list?status=active" flex={1.5}>
+          {d.workersByPosition.length === 0 ? (
+            <Typography color="text.secondary">{t('reports.hr.noWorkers')}</Typography>
+          ) : (
+            <BarChart
+              height={Math.max(160, 36 * d.workersByPosition.length)}
+              layout="horizontal"
+              yAxis={[{ scaleType: 'band', data: d.workersByPosition.map((w) => w.position), width: 150 }]}
+              series={[{ data: d.workersByPosition.map((w) => w.count), label: t('reports.hr.activeWorkers') }]}
+              hideLegend
+              onAxisClick={() => void navigate('/part-timer-management/list?status=active')}
+            />
+          )}
+        </Panel>
+        <Panel title={t('reports.hr.byStatus')}>
+          <Table size="small">
+            <TableBody>
+              {d.workersByStatus.map((s) => (
+                <TableRow key={s.status}>
+                  <TableCell>
+                    <Link component={RouterLink} to={`/part-timer-management/list?status=${s.status}`}>
+                      {t(`workers.status.${s.status}`)}
+                    </Link>
+                  </TableCell>
+                  <TableCell align="right">{s.count}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Panel>
+      </Stack>
+    </Stack>
+  );
+}

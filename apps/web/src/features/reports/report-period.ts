@@ -1,0 +1,10 @@
+import { formatDate, formatMonth } from '@wf/shared/domain/format';
+import type { ReportPeriodKind } from '@wf/shared/domain/reports/report-figures';
+
+/** A month ('YYYY-MM') in the language's words (the one formatter). */
+export const monthLabel = (month: string, lang: string): string => formatMonth(month, lang);
+
+/** A report period as a title: "Nov 2026", or "16/11/2026 – 22/11/2026" for a week. */
+export function periodLabel(kind: ReportPeriodKind, start: string, end: string, lang: string): string {
+  return kind === 'month' ? formatMonth(start, lang) : `${formatDate(start)} – ${formatDate(end)}`;
+}

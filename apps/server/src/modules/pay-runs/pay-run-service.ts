@@ -5,7 +5,8 @@ import { PAY_RUN_FREQUENCY_LABELS, PAY_RUN_STATUS_LABELS } from '@wf/shared/doma
 import type { Role } from '@wf/shared/roles';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { payAdjustments, payRunLines, payRuns, shiftPayments, workers, type PayRunDiffRecord } from '../../db/schema/index.ts';
-import { AppError, forbidden, isUniqueViolation, notFound } from '../../http/errors.ts';
+import { AppError, dutiesApart, forbidden, isUniqueViolation, notFound } from '../../http/errors.ts';
+import { singleApproverOffice } from '../business/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import { notifyRoles } from '../notifications/index.ts';
 import { buildLines, claimItems, figuresOf, lineSignature, totalsOf, writeLines, type BuiltLine } from './build.ts';
@@ -216,6 +217,9 @@ export async function approvePayRun(db: Db, actor: Actor, id: string, version: n
   await db.transaction(async (tx) => {
     const run = await lockRun(tx, id, version);
     requireStatus(run, ['hr_confirmed'], 'approved');
+    const bothStages = run.hrConfirmedBy === actor.id;
+    if (bothStages && !(await singleApproverOffice(tx)))
+      throw dutiesApart('You confirmed this pay run for HR; someone else must approve it for finance');
     await freezePayees(tx, id);
     const blocking = await tx
       .select({ workerId: payRunLines.workerId, workerName: payRunLines.workerName, employeeCode: payRunLines.employeeCode })
@@ -238,7 +242,14 @@ export async function approvePayRun(db: Db, actor: Actor, id: string, version: n
       .update(payRuns)
       .set({ status: 'finance_approved', financeApprovedAt: new Date(), financeApprovedBy: actor.id, version: sql`${payRuns.version} + 1` })
       .where(eq(payRuns.id, id));
-    await writeAudit(tx, { actorId: actor.id, action: 'pay_run.approve', entityType: 'pay_run', entityId: id, before: { status: run.status }, after: { status: 'finance_approved' } });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'pay_run.approve',
+      entityType: 'pay_run',
+      entityId: id,
+      before: { status: run.status },
+      after: { status: 'finance_approved', ...(bothStages ? { singleApproverOffice: true } : {}) },
+    });
     await notifyRoles(tx, ['finance'], {
       title: `Pay run approved, waiting for payment: ${periodText(run)}`,
       description: `Net ${dollars(run.netCents)} to ${run.workerCount} workers`,

@@ -68,6 +68,7 @@ beforeAll(async () => {
     address: '1 Raffles Place, Singapore 048616',
     contactPhone: '',
     contactEmail: '',
+    version: 1,
   });
   expect(biz.statusCode, biz.body).toBe(200);
   const site = await createSite(call, {

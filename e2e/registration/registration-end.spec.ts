@@ -64,7 +64,8 @@ const field = (page: Page, name: string) => page.locator(`#reg-${name.replace(/\
 
 test.beforeEach(async ({ page }) => {
   const admin = await token(page, 'admin');
-  expect((await page.request.put('/api/business', { headers: admin, data: BUSINESS })).ok()).toBe(true);
+  const { version } = await (await page.request.get('/api/business')).json();
+  expect((await page.request.put('/api/business', { headers: admin, data: { ...BUSINESS, version } })).ok()).toBe(true);
   const logo = await page.request.put('/api/business/logo', {
     headers: { ...admin, 'content-type': 'application/octet-stream' },
     data: logoPng(),

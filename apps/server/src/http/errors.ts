@@ -26,6 +26,13 @@ export const notFound = (message = 'Not found') => new AppError(404, ERROR_CODES
 export const conflict = (message: string, fields?: Record<string, string>, current?: unknown) =>
   new AppError(409, ERROR_CODES.conflict, message, fields, undefined, current);
 
+/** 409 STALE_VERSION: someone saved in between; `current.version` is the one to reload. */
+export const staleVersion = (version: number) =>
+  new AppError(409, ERROR_CODES.staleVersion, 'Someone else saved this a moment ago. Reload to see their changes.', undefined, undefined, { version });
+
+/** 403 DUTIES_APART: one person may not approve two stages of the same record (issue #26). */
+export const dutiesApart = (message: string) => new AppError(403, ERROR_CODES.dutiesApart, message);
+
 export function errorBody(
   code: string,
   message: string,
@@ -63,6 +70,29 @@ export function pgErrorCode(err: unknown): string | undefined {
 }
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+/** Deadlock detected and serialization failure: two transactions waited on each other; the loser may retry. */
+const RETRYABLE = new Set(['40P01', '40001']);
+export const isRetryableConflict = (err: unknown) => RETRYABLE.has(pgErrorCode(err) ?? '');
+const concurrentChange = () =>
+  new AppError(409, ERROR_CODES.busyConflict, 'Someone else was changing the same records at the same moment. Try again.');
+
+/**
+ * Runs a whole transaction, and once more when the database chose it as a deadlock's or a
+ * serialization failure's loser; a second such failure answers 409 CONCURRENT_CHANGE (issue #26).
+ */
+export async function withDeadlockRetry<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (!isRetryableConflict(e)) throw e;
+  }
+  try {
+    return await run();
+  } catch (e) {
+    if (isRetryableConflict(e)) throw concurrentChange();
+    throw e;
+  }
+}
 
 /** The one test for a PostgreSQL unique violation (optionally of one constraint), however the driver wraps it. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
@@ -138,9 +168,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
       );
       return reply.status(400).send(errorBody(ERROR_CODES.validation, 'Some fields are missing or invalid', fields));
     }
-    if (pgErrorCode(err) === UNIQUE_VIOLATION) {
+    const pgCode = pgErrorCode(err);
+    if (pgCode === UNIQUE_VIOLATION) {
       // A race past a service's own uniqueness check: a conflict, not a crash.
       return reply.status(409).send(errorBody(ERROR_CODES.conflict, 'This already exists'));
+    }
+    if (pgCode && RETRYABLE.has(pgCode)) {
+      const e = concurrentChange();
+      return reply.status(e.statusCode).send(errorBody(e.code, e.message));
+    }
+    if (pgCode === FOREIGN_KEY_VIOLATION) {
+      // A record others still refer to (or one that is gone): never a crash (issue #26, item 4).
+      return reply.status(409).send(errorBody(ERROR_CODES.referenced, 'Other records still refer to this, or what it refers to is gone'));
+    }
+    if (pgCode && (pgCode.startsWith('22') || pgCode === '23502' || pgCode === '23514')) {
+      // Data the database cannot hold (out of range, too long, malformed, a check): the caller's input.
+      request.log.warn({ err }, 'input the database refused');
+      return reply.status(400).send(errorBody(ERROR_CODES.validation, 'A value is out of range or invalid'));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');

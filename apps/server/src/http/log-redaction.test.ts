@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createTestContext, dbLabel, type TestContext } from '../test/harness.ts';
-import { redactError } from './log-redaction.ts';
+import { redactError, redactPath } from './log-redaction.ts';
 
 const FIN = 'S1234567D';
 const BANK = '0123456789012';
@@ -48,9 +48,10 @@ describe(`no personal data in the log (${dbLabel})`, () => {
   it('logs a failing query without its parameters or the values the database echoes', async () => {
     for (const url of ['/test/failing-insert', '/test/failing-cast', `/test/failing-cast?search=${SEARCH}`]) {
       const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(500);
+      // input the database refuses (a null, a bad cast) is the caller's: 400, never a 500 (issue #26, item 4)
+      expect(res.statusCode, url).toBe(400);
     }
-    expect(log).toContain('unhandled error');
+    expect(log).toContain('input the database refused');
     expect(log).toContain('Failed query');
     expect(log).not.toContain(FIN);
     expect(log).not.toContain(BANK);
@@ -72,5 +73,19 @@ describe(`no personal data in the log (${dbLabel})`, () => {
     expect(logged).not.toContain(BANK);
     expect(logged).toContain('insert into x values ($1, $2)');
     expect(logged).toContain('23502');
+  });
+
+  it('never logs a one-time token from a path, and its answers are not stored (issue #26, item 10)', async () => {
+    const token = 'rc_' + 'Z'.repeat(40);
+    const view = await app.inject({ method: 'GET', url: `/api/public/roster-confirm/${token}` });
+    expect(view.statusCode).toBe(404);
+    expect(view.headers['cache-control']).toBe('no-store');
+    const answer = await app.inject({ method: 'POST', url: `/api/public/roster-confirm/${token}`, payload: { answer: 'confirm' } });
+    expect(answer.headers['cache-control']).toBe('no-store');
+    await app.inject({ method: 'GET', url: `/roster-confirm/${token}?x=1` });
+    expect(log).toContain('/api/public/roster-confirm/[token]');
+    expect(log).not.toContain(token);
+    expect(redactPath(`/roster-confirm/${token}`)).toBe('/roster-confirm/[token]');
+    expect(redactPath('/api/workers/123?search=S1234567D')).toBe('/api/workers/123');
   });
 });

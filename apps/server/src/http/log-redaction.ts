@@ -41,9 +41,20 @@ function redactMessage(message: string, code: string | undefined): string {
   return m;
 }
 
-/** Requests are logged by method and path only: the query string may carry a search for a name or NRIC. */
+/** Paths whose next segment is a one-time token (the mailed roster-confirmation link, page and API). */
+const TOKEN_IN_PATH = /(\/roster-confirm\/)[^/?#]+/g;
+
+/** A path as it may be logged: a one-time token in it is cut (issue #26, item 10). */
+export function redactPath(path: string | undefined): string | undefined {
+  return path?.split('?')[0]!.replace(TOKEN_IN_PATH, '$1[token]');
+}
+
+/**
+ * Requests are logged by method and path only: the query string may carry a search for a name or
+ * NRIC, and a one-time token in the path is cut.
+ */
 function redactRequest(req: { method?: string; url?: string; ip?: string; headers?: Record<string, unknown> }) {
-  return { method: req.method, url: req.url?.split('?')[0], remoteAddress: req.ip };
+  return { method: req.method, url: redactPath(req.url), remoteAddress: req.ip };
 }
 
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {

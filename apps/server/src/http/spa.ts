@@ -19,6 +19,8 @@ import fastifyStatic from '@fastify/static';
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const FILE_CACHE = 'public, max-age=3600';
 export const HTML_CACHE = 'no-cache';
+/** Pages whose address carries a one-time token (the mailed roster-confirmation link). */
+const ONE_TIME_PAGE = /^\/roster-confirm\//;
 
 type Hint = { href: string; as: 'module' | 'style' | 'fetch' };
 type Encoding = 'br' | 'gzip';
@@ -161,8 +163,10 @@ export class SpaPages {
 
 /** Replies with the HTML for this request's path (hints, compression, ETag). */
 export function sendSpa(pages: SpaPages, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const page = pages.page(request.url.split('?')[0]!);
-  reply.header('cache-control', HTML_CACHE).header('vary', 'accept-encoding').header('etag', page.etag);
+  const path = request.url.split('?')[0]!;
+  const page = pages.page(path);
+  // a page whose address carries a one-time token is never stored (issue #26, item 10)
+  reply.header('cache-control', ONE_TIME_PAGE.test(path) ? 'no-store' : HTML_CACHE).header('vary', 'accept-encoding').header('etag', page.etag);
   const match = request.headers['if-none-match'];
   if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) return reply.code(304).send();
   reply.type('text/html; charset=utf-8');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './platform.ts';
 import { bytea } from './workers.ts';
 
@@ -22,6 +22,13 @@ export const businessProfile = pgTable(
     logoMime: text('logo_mime'),
     /** Goes up with every new logo: the public URL carries it, so a cached old logo is never shown. */
     logoVersion: integer('logo_version').notNull().default(0),
+    /**
+     * A one-person office (issue #26): one person may approve two stages of the same adjustment or pay
+     * run. Off by default; turning it on or off is audited.
+     */
+    singleApproverOffice: boolean('single_approver_office').notNull().default(false),
+    /** Optimistic version: a save names the version it read (409 when someone saved in between). */
+    version: integer('version').notNull().default(1),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -121,6 +121,14 @@ export const payRunLines = pgTable(
     netCents: integer('net_cents').notNull(),
     hasBankDetails: boolean('has_bank_details').notNull(),
     bankName: text('bank_name'),
+    /**
+     * The payment instruction frozen when finance approves the run (issue #26): payee name, bank and
+     * account as they were then. The bank file and every later document read only these; null before
+     * approval (and again after a send-back).
+     */
+    payeeName: text('payee_name'),
+    payeeBankName: text('payee_bank_name'),
+    payeeAccount: text('payee_account'),
     items: jsonb('items').$type<{ shifts: PayRunStoredShift[]; adjustments: PayRunAdjustmentItem[] }>().notNull(),
     /** The pay lines, one per month, kind, rate and multiplier, each rounded once (issue #25). */
     payLines: jsonb('pay_lines').$type<PayRunRateLine[]>().notNull().default([]),

@@ -22,6 +22,8 @@ export const paySettings = pgTable(
     publicHolidayMultiplier: integer('public_holiday_multiplier').notNull(),
     /** ISO weekday (1 Monday ... 7 Sunday), null for none. */
     restDay: integer('rest_day'),
+    /** Optimistic version: a save names the version it read (409 when someone saved in between). */
+    version: integer('version').notNull().default(1),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BusinessProfile, BusinessProfileBody } from '@wf/shared/contracts/business/business';
 import type { DbOrTx } from '../../db/client.ts';
 import { businessProfile } from '../../db/schema/index.ts';
 import { withStoredFiles, type FileStorage } from '../../storage/file-storage.ts';
 import { discardReplaced } from '../../storage/references.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, staleVersion } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 
 /** The business profile (issue 13, item 17): one row, read by anyone, changed by admin. */
 const ROW = 1;
-const EMPTY: BusinessProfile = { name: '', uen: '', address: '', contactPhone: '', contactEmail: '', logoUrl: null };
+const EMPTY: BusinessProfile = { name: '', uen: '', address: '', contactPhone: '', contactEmail: '', logoUrl: null, singleApproverOffice: false, version: 1 };
 
 const cols = {
   name: businessProfile.name,
@@ -19,6 +19,8 @@ const cols = {
   contactEmail: businessProfile.contactEmail,
   logoMime: businessProfile.logoMime,
   logoVersion: businessProfile.logoVersion,
+  singleApproverOffice: businessProfile.singleApproverOffice,
+  version: businessProfile.version,
 };
 type Row = Omit<BusinessProfile, 'logoUrl'> & { logoMime: string | null; logoVersion: number };
 
@@ -31,6 +33,8 @@ const toProfile = (r: Row | undefined): BusinessProfile =>
         contactPhone: r.contactPhone,
         contactEmail: r.contactEmail,
         logoUrl: r.logoMime ? `/api/business/logo?v=${r.logoVersion}` : null,
+        singleApproverOffice: r.singleApproverOffice,
+        version: r.version,
       }
     : { ...EMPTY };
 
@@ -40,24 +44,38 @@ export async function getBusinessProfile(db: DbOrTx): Promise<BusinessProfile> {
 }
 
 export async function updateBusinessProfile(db: DbOrTx, actorId: string, body: BusinessProfileBody): Promise<BusinessProfile> {
+  const { version, ...fields } = body;
   return db.transaction(async (tx) => {
-    const before = await getBusinessProfile(tx);
+    await tx.insert(businessProfile).values({ id: ROW }).onConflictDoNothing();
+    const current = (await tx.select(cols).from(businessProfile).where(eq(businessProfile.id, ROW)).for('update'))[0]!;
+    if (current.version !== version) throw staleVersion(current.version);
+    const before = toProfile(current);
+    const next = { ...fields, singleApproverOffice: fields.singleApproverOffice ?? before.singleApproverOffice };
     const rows = await tx
-      .insert(businessProfile)
-      .values({ id: ROW, ...body, updatedBy: actorId })
-      .onConflictDoUpdate({ target: businessProfile.id, set: { ...body, updatedBy: actorId, updatedAt: new Date() } })
+      .update(businessProfile)
+      .set({ ...next, updatedBy: actorId, updatedAt: new Date(), version: sql`${businessProfile.version} + 1` })
+      .where(eq(businessProfile.id, ROW))
       .returning(cols);
-    const { logoUrl: _b, ...was } = before;
+    const { logoUrl: _b, version: _v, ...was } = before;
     await writeAudit(tx, {
       actorId,
       action: 'business.update',
       entityType: 'business',
       entityId: null,
       before: was,
-      after: body,
+      after: next,
     });
     return toProfile(rows[0]);
   });
+}
+
+/**
+ * Whether one person may approve two stages of the same adjustment or pay run (a one-person office,
+ * issue #26); off unless admin turned it on in the business settings.
+ */
+export async function singleApproverOffice(db: DbOrTx): Promise<boolean> {
+  const rows = await db.select({ on: businessProfile.singleApproverOffice }).from(businessProfile).where(eq(businessProfile.id, ROW));
+  return rows[0]?.on ?? false;
 }
 
 /** A new logo (already checked by content): stored through the file storage, the old one removed. */

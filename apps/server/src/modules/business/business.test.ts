@@ -29,20 +29,20 @@ describe(`business profile (${dbLabel})`, () => {
   it('is empty before admin sets it, readable without a token, and only admin changes it', async () => {
     const empty = await ctx.inject({ method: 'GET', url: '/api/business' });
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ name: '', uen: '', address: '', contactPhone: '', contactEmail: '', logoUrl: null });
+    expect(empty.json()).toEqual({ name: '', uen: '', address: '', contactPhone: '', contactEmail: '', logoUrl: null, singleApproverOffice: false, version: 1 });
 
     for (const role of ROLES.filter((r) => r !== 'admin'))
-      expect((await ctx.call(role, 'PUT', '/api/business', PROFILE)).statusCode, role).toBe(403);
-    expect((await ctx.call(null, 'PUT', '/api/business', PROFILE)).statusCode).toBe(401);
+      expect((await ctx.call(role, 'PUT', '/api/business', { ...PROFILE, version: 1 })).statusCode, role).toBe(403);
+    expect((await ctx.call(null, 'PUT', '/api/business', { ...PROFILE, version: 1 })).statusCode).toBe(401);
 
-    const saved = await ctx.call('admin', 'PUT', '/api/business', PROFILE);
+    const saved = await ctx.call('admin', 'PUT', '/api/business', { ...PROFILE, version: 1 });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ ...PROFILE, uen: '201912345D', contactPhone: '61234567', logoUrl: null });
+    expect(saved.json()).toEqual({ ...PROFILE, uen: '201912345D', contactPhone: '61234567', logoUrl: null, singleApproverOffice: false, version: 2 });
     expect((await ctx.inject({ method: 'GET', url: '/api/business' })).json()).toMatchObject({ name: PROFILE.name, uen: '201912345D' });
     const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'business.update'));
     expect(audit).toHaveLength(1);
 
-    const bad = await ctx.call('admin', 'PUT', '/api/business', { ...PROFILE, name: ' ', uen: '12345', contactEmail: 'x@', contactPhone: '123' });
+    const bad = await ctx.call('admin', 'PUT', '/api/business', { ...PROFILE, version: 2, name: ' ', uen: '12345', contactEmail: 'x@', contactPhone: '123' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toMatchObject({
       name: 'validation.required',
@@ -50,6 +50,17 @@ describe(`business profile (${dbLabel})`, () => {
       contactEmail: 'validation.email',
       contactPhone: 'validation.pattern.phone',
     });
+  });
+
+  it('saves with an optimistic version: a save over someone else\'s answers 409 and changes nothing (issue #26, item 7)', async () => {
+    const { version } = (await ctx.inject({ method: 'GET', url: '/api/business' })).json();
+    const first = await ctx.call('admin', 'PUT', '/api/business', { ...PROFILE, name: 'First Pte Ltd', version });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await ctx.call('admin', 'PUT', '/api/business', { ...PROFILE, name: 'Second Pte Ltd', version });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toMatchObject({ code: 'STALE_VERSION', current: { version: version + 1 } });
+    expect((await ctx.inject({ method: 'GET', url: '/api/business' })).json().name).toBe('First Pte Ltd');
+    expect((await ctx.call('admin', 'PUT', '/api/business', PROFILE)).statusCode).toBe(400); // no version: refused
   });
 
   it('takes a PNG, JPEG or WebP logo checked by its content and size, and serves it publicly without auditing', async () => {

@@ -1,5 +1,6 @@
 import type { AnyColumn } from 'drizzle-orm';
 import { and, count, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
@@ -12,7 +13,7 @@ import type {
 } from '@wf/shared/contracts/pay-runs/pay-runs';
 import { PAY_RUN_FREQUENCY_LABELS, PAY_RUN_STATUS_LABELS } from '@wf/shared/domain/labels';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { payRunLines, payRuns, users } from '../../db/schema/index.ts';
+import { payRunLines, payRuns, users, workers } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { EXPORT_FETCH_LIMIT, exportableRows, isoOrNull, likePattern, orderBy, pageOffset, pageResult } from '../../http/list-helpers.ts';
 
@@ -27,10 +28,20 @@ const confirmer = alias(users, 'run_confirmer');
 const approver = alias(users, 'run_approver');
 const payer = alias(users, 'run_payer');
 
+/**
+ * True when a line's payment instruction frozen at approval no longer matches the worker's bank
+ * details (the run still pays the frozen one; the page shows "changed since approval").
+ */
+const bankChangedSince = (l: { payeeAccount: AnyColumn; payeeBankName: AnyColumn; workerId: AnyColumn }) =>
+  sql<boolean>`(${l.payeeAccount} is not null and exists (select 1 from ${workers} where ${workers.id} = ${l.workerId} and (nullif(trim(${workers.bankName}), '') is distinct from ${l.payeeBankName} or nullif(trim(${workers.bankAcc}), '') is distinct from ${l.payeeAccount})))`;
+
+const frozenLine = alias(payRunLines, 'frozen_line');
+
 const joined = (db: DbOrTx) =>
   db
     .select({
       run: payRuns,
+      bankChangedWorkers: sql<number>`(select count(*)::int from ${payRunLines} as ${sql.identifier('frozen_line')} where ${frozenLine.runId} = ${payRuns.id} and ${bankChangedSince(frozenLine)})`,
       generatedByName: generator.name,
       regeneratedByName: regenerator.name,
       hrConfirmedByName: confirmer.name,
@@ -75,6 +86,7 @@ function toRun({ run: r, ...n }: Raw): PayRun {
     sentBackReason: r.status === 'draft' ? r.sentBackReason : null,
     blockingWorkers: r.blockingWorkers,
     regeneratedAt: isoOrNull(r.regeneratedAt),
+    bankChangedWorkers: Number(n.bankChangedWorkers),
   };
 }
 
@@ -168,14 +180,18 @@ const LINE_SORT: Record<LinesQuery['sort'], SQL | AnyColumn> = {
   netCents: payRunLines.netCents,
 };
 
-type LineRow = typeof payRunLines.$inferSelect;
+/** A line's columns and whether its frozen bank details changed since (select(lineColumns).from(payRunLines)). */
+export const lineColumns = { ...getTableColumns(payRunLines), bankChanged: bankChangedSince(payRunLines) };
+type LineRow = typeof payRunLines.$inferSelect & { bankChanged: boolean };
 
-/** A stored line as the API shows it. */
+/** A stored line as the API shows it: the bank frozen at approval once there is one; never the account. */
 export function toLine(l: LineRow): PayRunLine {
-  const { items, ageBand, ...rest } = l;
+  const { items, ageBand, payeeName: _n, payeeBankName, payeeAccount: _a, bankChanged, ...rest } = l;
   return {
     ...rest,
+    bankName: payeeBankName ?? rest.bankName,
     ageBand: ageBand as PayRunLine['ageBand'],
+    bankChangedSinceApproval: Boolean(bankChanged),
     shifts: items.shifts,
     adjustments: items.adjustments,
   };
@@ -192,7 +208,7 @@ export async function payRunLinesPage(db: Db, runId: string, q: LinesQuery) {
   const w = and(...c);
   const [rows, total] = await Promise.all([
     db
-      .select()
+      .select(lineColumns)
       .from(payRunLines)
       .where(w)
       .orderBy(...orderBy(LINE_SORT[q.sort], q.dir, payRunLines.id))

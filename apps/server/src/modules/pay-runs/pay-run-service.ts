@@ -4,8 +4,9 @@ import { cpfMonthOf, maySendBack, payRunPeriod, type PayRunFrequency, type PayRu
 import { PAY_RUN_FREQUENCY_LABELS, PAY_RUN_STATUS_LABELS } from '@wf/shared/domain/labels';
 import type { Role } from '@wf/shared/roles';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { payAdjustments, payRunLines, payRuns, shiftPayments, type PayRunDiffRecord } from '../../db/schema/index.ts';
-import { AppError, forbidden, isUniqueViolation, notFound } from '../../http/errors.ts';
+import { payAdjustments, payRunLines, payRuns, shiftPayments, workers, type PayRunDiffRecord } from '../../db/schema/index.ts';
+import { AppError, dutiesApart, forbidden, isUniqueViolation, notFound } from '../../http/errors.ts';
+import { singleApproverOffice } from '../business/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import { notifyRoles } from '../notifications/index.ts';
 import { buildLines, claimItems, figuresOf, lineSignature, totalsOf, writeLines, type BuiltLine } from './build.ts';
@@ -131,8 +132,11 @@ function diffOf(before: readonly BuiltLine[], after: readonly BuiltLine[]): PayR
   return { before: sum(before), after: sum(after), workers };
 }
 
+/** The stored lines as built (the payee frozen at approval is not part of what a build makes). */
 const storedLines = async (tx: DbOrTx, runId: string) =>
-  (await tx.select().from(payRunLines).where(eq(payRunLines.runId, runId))) as unknown as BuiltLine[];
+  (await tx.select().from(payRunLines).where(eq(payRunLines.runId, runId))).map(
+    ({ payeeName: _n, payeeBankName: _b, payeeAccount: _a, ...built }) => built,
+  ) as unknown as BuiltLine[];
 
 /** POST /api/pay-runs/:id/regenerate: rebuilds a draft and keeps what changed. */
 export async function regeneratePayRun(db: Db, actor: Actor, id: string, version: number): Promise<PayRun> {
@@ -192,15 +196,35 @@ export async function confirmPayRun(db: Db, actor: Actor, id: string, version: n
   return getPayRun(db, id);
 }
 
+/**
+ * Copies each line's payment instruction (payee name, bank, account as on the worker's record now)
+ * into the run: what finance approves is what the bank file pays (issue #26, item 1).
+ */
+async function freezePayees(tx: DbOrTx, runId: string) {
+  await tx
+    .update(payRunLines)
+    .set({
+      payeeName: sql`${workers.name}`,
+      payeeBankName: sql`nullif(trim(${workers.bankName}), '')`,
+      payeeAccount: sql`nullif(trim(${workers.bankAcc}), '')`,
+    })
+    .from(workers)
+    .where(and(eq(workers.id, payRunLines.workerId), eq(payRunLines.runId, runId)));
+}
+
 /** POST /api/pay-runs/:id/approve: finance approves; every worker to pay needs bank details. */
 export async function approvePayRun(db: Db, actor: Actor, id: string, version: number): Promise<PayRun> {
   await db.transaction(async (tx) => {
     const run = await lockRun(tx, id, version);
     requireStatus(run, ['hr_confirmed'], 'approved');
+    const bothStages = run.hrConfirmedBy === actor.id;
+    if (bothStages && !(await singleApproverOffice(tx)))
+      throw dutiesApart('You confirmed this pay run for HR; someone else must approve it for finance');
+    await freezePayees(tx, id);
     const blocking = await tx
       .select({ workerId: payRunLines.workerId, workerName: payRunLines.workerName, employeeCode: payRunLines.employeeCode })
       .from(payRunLines)
-      .where(and(eq(payRunLines.runId, id), sql`${payRunLines.netCents} > 0`, eq(payRunLines.hasBankDetails, false)))
+      .where(and(eq(payRunLines.runId, id), sql`${payRunLines.netCents} > 0`, sql`(${payRunLines.payeeBankName} is null or ${payRunLines.payeeAccount} is null)`))
       .orderBy(payRunLines.workerName);
     if (blocking.length)
       throw new AppError(
@@ -218,7 +242,14 @@ export async function approvePayRun(db: Db, actor: Actor, id: string, version: n
       .update(payRuns)
       .set({ status: 'finance_approved', financeApprovedAt: new Date(), financeApprovedBy: actor.id, version: sql`${payRuns.version} + 1` })
       .where(eq(payRuns.id, id));
-    await writeAudit(tx, { actorId: actor.id, action: 'pay_run.approve', entityType: 'pay_run', entityId: id, before: { status: run.status }, after: { status: 'finance_approved' } });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'pay_run.approve',
+      entityType: 'pay_run',
+      entityId: id,
+      before: { status: run.status },
+      after: { status: 'finance_approved', ...(bothStages ? { singleApproverOffice: true } : {}) },
+    });
     await notifyRoles(tx, ['finance'], {
       title: `Pay run approved, waiting for payment: ${periodText(run)}`,
       description: `Net ${dollars(run.netCents)} to ${run.workerCount} workers`,
@@ -265,6 +296,7 @@ export async function sendBackPayRun(db: Db, actor: Actor, id: string, body: { v
       throw forbidden(`Your role may not send back a pay run that is ${PAY_RUN_STATUS_LABELS[run.status].toLowerCase()}`);
     await tx.update(shiftPayments).set({ status: 'open', lockedAt: null }).where(eq(shiftPayments.payRunId, id));
     await tx.update(payAdjustments).set({ lockedAt: null }).where(eq(payAdjustments.payRunId, id));
+    await tx.update(payRunLines).set({ payeeName: null, payeeBankName: null, payeeAccount: null }).where(eq(payRunLines.runId, id));
     await tx
       .update(payRuns)
       .set({

@@ -451,6 +451,20 @@ describe(`pay runs (${dbLabel})`, () => {
     expect((await call('hr', 'GET', `/api/pay-runs/${run.id}`)).statusCode).toBe(404);
   });
 
+  it('duties apart: whoever confirmed a run for hr may not approve it for finance, admins included (issue #26, item 3)', async () => {
+    const run = (await generate('admin', 'monthly', APRIL_MON)).json();
+    const confirmed = (await act('admin', run.id, 'confirm', { version: run.version })).json();
+    expect(confirmed.status).toBe('hr_confirmed');
+    const same = await act('admin', run.id, 'approve', { version: confirmed.version });
+    expect(same.statusCode).toBe(403);
+    expect(same.json().error).toMatchObject({ code: 'DUTIES_APART' });
+    expect((await call('finance', 'GET', `/api/pay-runs/${run.id}`)).json().status).toBe('hr_confirmed');
+    // someone else may (here refused only for the missing bank details)
+    expect((await act('finance', run.id, 'approve', { version: confirmed.version })).json().error.code).toBe('PAY_RUN_MISSING_BANK');
+    expect((await act('admin', run.id, 'send-back', { version: confirmed.version, reason: 'Test' })).statusCode).toBe(200);
+    expect((await call('admin', 'DELETE', `/api/pay-runs/${run.id}`)).statusCode).toBe(200);
+  });
+
   it("a worker's engagement type is read and edited on the worker (validated, audited)", async () => {
     const created = await call('hr', 'POST', '/api/workers', {
       whereKnowUs: 'fastjob',

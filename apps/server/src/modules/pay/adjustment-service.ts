@@ -18,7 +18,9 @@ import { weekStartOf } from '@wf/shared/domain/pay/shift-pay';
 import type { Role } from '@wf/shared/roles';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { payAdjustments, projects, shiftPayments, users, workers } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, dutiesApart, forbidden, notFound, withDeadlockRetry } from '../../http/errors.ts';
+import { seesPayOf } from '@wf/shared/contracts/pay/endpoints';
+import { singleApproverOffice } from '../business/index.ts';
 import {
   EXPORT_FETCH_LIMIT,
   exportableRows,
@@ -212,18 +214,36 @@ async function weekNetCents(tx: DbOrTx, workerId: string, weekStart: string): Pr
   return (pay?.n ?? 0) + (adj?.n ?? 0);
 }
 
-/** Refuses (409 NEGATIVE_NET_PAY, with the week and its net) a week whose net pay would be below zero. */
-async function refuseNegativeNet(tx: DbOrTx, workerId: string, weekStart: string, extraCents: number): Promise<void> {
-  const netCents = (await weekNetCents(tx, workerId, weekStart)) + extraCents;
-  if (netCents < 0)
-    throw new AppError(
-      409,
-      ADJUSTMENT_ERRORS.negativeNet,
-      `This would make the week of ${weekStart} net pay ${dollars(netCents)}; a deduction may not take a week's pay below zero`,
-      undefined,
-      undefined,
-      { weekStart, netCents },
-    );
+/**
+ * Refuses (409 NEGATIVE_NET_PAY) a week whose net pay would be below zero. Only a caller who may read
+ * this pay (seesPayOf: finance, admin, the project's manager) is told the figure; anyone else hears
+ * only that the deduction is too large (issue #26, item 2).
+ */
+async function refuseNegativeNet(tx: DbOrTx, viewer: Viewer, w: { workerId: string; weekStart: string; projectId: string | null }, extraCents: number): Promise<void> {
+  const netCents = (await weekNetCents(tx, w.workerId, w.weekStart)) + extraCents;
+  if (netCents >= 0) return;
+  const managerId = w.projectId
+    ? ((await tx.select({ m: projects.managerId }).from(projects).where(eq(projects.id, w.projectId)))[0]?.m ?? null)
+    : null;
+  if (!seesPayOf(viewer, managerId))
+    throw new AppError(409, ADJUSTMENT_ERRORS.negativeNet, "This deduction is too large: a deduction may not take a week's pay below zero", undefined, undefined, {
+      weekStart: w.weekStart,
+    });
+  throw new AppError(
+    409,
+    ADJUSTMENT_ERRORS.negativeNet,
+    `This would make the week of ${w.weekStart} net pay ${dollars(netCents)}; a deduction may not take a week's pay below zero`,
+    undefined,
+    undefined,
+    { weekStart: w.weekStart, netCents },
+  );
+}
+
+/** A manager adds adjustments only on a project they manage (issue #26, item 2). */
+async function requireManagedProject(tx: DbOrTx, actor: Viewer, projectId: string | null) {
+  if (actor.role !== 'manager') return;
+  const managerId = projectId ? (await tx.select({ m: projects.managerId }).from(projects).where(eq(projects.id, projectId)))[0]?.m : null;
+  if (managerId !== actor.id) throw forbidden('A manager may add adjustments only on a project they manage');
 }
 
 /** One writer at a time per worker: the net-pay check and the insert or approval see each other. */
@@ -257,10 +277,11 @@ export async function createAdjustment(db: Db, actor: Viewer, body: AdjustmentBo
         if (!p[0]) throw badRequest('No such project', { projectId: 'validation.invalid' });
       }
     }
+    await requireManagedProject(tx, actor, projectId);
     const worker = (await lockWorker(tx, workerId))[0];
     if (!worker) throw badRequest('No such worker', { workerId: 'validation.invalid' });
     const weekStart = weekStartOf(periodEnd);
-    if (body.amountCents < 0) await refuseNegativeNet(tx, workerId, weekStart, body.amountCents);
+    if (body.amountCents < 0) await refuseNegativeNet(tx, actor, { workerId, weekStart, projectId }, body.amountCents);
     const [created] = await tx
       .insert(payAdjustments)
       .values({
@@ -289,10 +310,13 @@ export async function createAdjustment(db: Db, actor: Viewer, body: AdjustmentBo
 }
 
 /**
- * One review step inside the caller's transaction: the adjustment must wait at this stage and not be
- * the reviewer's own; an approval re-checks the week's net pay. Returns what to notify afterwards.
+ * One review step inside the caller's transaction: the adjustment must wait at this stage, not be the
+ * reviewer's own, and not have been approved at the other stage by the same person (admins included;
+ * a one-person office may allow it, and the audit entry says so); an approval re-checks the week's
+ * net pay. Returns what to notify afterwards.
  */
-async function reviewOne(tx: DbOrTx, actorId: string, id: string, stage: AdjustmentStage, body: ReviewBody) {
+async function reviewOne(tx: DbOrTx, actor: Viewer, id: string, stage: AdjustmentStage, body: ReviewBody, oneApprover: boolean) {
+  const actorId = actor.id;
   const row = (await tx.select().from(payAdjustments).where(eq(payAdjustments.id, id)).for('update'))[0];
   if (!row) throw notFound('No such adjustment');
   if (row.status !== STAGE_STATUS[stage])
@@ -302,13 +326,15 @@ async function reviewOne(tx: DbOrTx, actorId: string, id: string, stage: Adjustm
     });
   if (row.createdBy === actorId)
     throw new AppError(403, ADJUSTMENT_ERRORS.ownAdjustment, 'You created this adjustment; someone else must review it');
+  const bothStages = stage === 'finance' && body.decision === 'approve' && row.hrReviewedBy === actorId;
+  if (bothStages && !oneApprover) throw dutiesApart('You approved this adjustment at HR review; someone else must approve it for finance');
   const now = new Date();
   const reviewed = stage === 'hr' ? { hrReviewedBy: actorId, hrReviewedAt: now } : { financeReviewedBy: actorId, financeReviewedAt: now };
   let next;
   if (body.decision === 'approve') {
     if (row.amountCents < 0) {
       await lockWorker(tx, row.workerId);
-      await refuseNegativeNet(tx, row.workerId, row.weekStart, 0);
+      await refuseNegativeNet(tx, actor, row, 0);
     }
     next = { ...reviewed, status: stage === 'hr' ? ('pending_finance' as const) : ('approved' as const) };
   } else {
@@ -321,7 +347,7 @@ async function reviewOne(tx: DbOrTx, actorId: string, id: string, stage: Adjustm
     entityType: 'pay_adjustment',
     entityId: id,
     before: { status: row.status },
-    after: { status: next.status, reason: body.reason ?? null },
+    after: { status: next.status, reason: body.reason ?? null, ...(bothStages ? { singleApproverOffice: true } : {}) },
   });
   return { row, status: next.status };
 }
@@ -330,9 +356,10 @@ async function workerName(tx: DbOrTx, workerId: string) {
   return (await tx.select({ name: workers.name }).from(workers).where(eq(workers.id, workerId)))[0]?.name ?? '';
 }
 
-export async function reviewAdjustment(db: Db, actorId: string, id: string, stage: AdjustmentStage, body: ReviewBody) {
-  return db.transaction(async (tx) => {
-    const { row, status } = await reviewOne(tx, actorId, id, stage, body);
+export async function reviewAdjustment(db: Db, actor: Viewer, id: string, stage: AdjustmentStage, body: ReviewBody) {
+  const actorId = actor.id;
+  return withDeadlockRetry(() => db.transaction(async (tx) => {
+    const { row, status } = await reviewOne(tx, actor, id, stage, body, await singleApproverOffice(tx));
     const name = await workerName(tx, row.workerId);
     const what = `${ADJUSTMENT_CATEGORY_LABELS[row.category]} ${dollars(row.amountCents)} for ${name}`;
     if (status === 'pending_finance')
@@ -350,20 +377,28 @@ export async function reviewAdjustment(db: Db, actorId: string, id: string, stag
         icon: 'heroicons_outline:x-circle',
       });
     return getAdjustment(tx, id, { id: actorId, role: 'admin' });
-  });
+  }));
 }
 
-/** Approves every selected adjustment at this stage in one transaction; the first refusal refuses them all. */
-export async function bulkApprove(db: Db, actorId: string, ids: string[], stage: AdjustmentStage) {
-  return db.transaction(async (tx) => {
-    const unique = [...new Set(ids)];
-    for (const id of unique) await reviewOne(tx, actorId, id, stage, { decision: 'approve' });
-    if (stage === 'hr')
-      await notifyRoles(tx, ['finance'], {
-        title: unique.length === 1 ? 'An adjustment is waiting for finance approval' : `${unique.length} adjustments are waiting for finance approval`,
-        link: FINANCE_PAGE,
-        icon: 'heroicons_outline:banknotes',
-      });
-    return { approved: unique.length };
-  });
+/**
+ * Approves every selected adjustment at this stage in one transaction; the first refusal refuses them
+ * all. Rows are locked in id order, whatever order the caller sent, so two reviewers approving the
+ * same adjustments never wait on each other in a circle (issue #26, item 4).
+ */
+export async function bulkApprove(db: Db, actor: Viewer, ids: string[], stage: AdjustmentStage) {
+  const unique = [...new Set(ids)].sort();
+  return withDeadlockRetry(() =>
+    db.transaction(async (tx) => {
+      const oneApprover = await singleApproverOffice(tx);
+      await tx.select({ id: payAdjustments.id }).from(payAdjustments).where(inArray(payAdjustments.id, unique)).orderBy(payAdjustments.id).for('update');
+      for (const id of unique) await reviewOne(tx, actor, id, stage, { decision: 'approve' }, oneApprover);
+      if (stage === 'hr')
+        await notifyRoles(tx, ['finance'], {
+          title: unique.length === 1 ? 'An adjustment is waiting for finance approval' : `${unique.length} adjustments are waiting for finance approval`,
+          link: FINANCE_PAGE,
+          icon: 'heroicons_outline:banknotes',
+        });
+      return { approved: unique.length };
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, notifications, payAdjustments, shiftPayments, users, workers } from '../../db/schema/index.ts';
+import { auditLog, notifications, payAdjustments, projects, shiftPayments, users, workers } from '../../db/schema/index.ts';
 import { createStaffUser, dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
 import { createLocation, sgAddress } from '../../test/sites.ts';
@@ -244,9 +244,12 @@ describe(`payment adjustments: two-stage review (${dbLabel})`, () => {
       amountCents: -100,
       reason: 'Locker',
     });
-    expect(empty.json().error).toMatchObject({
+    // hr may not read pay: told the deduction is too large, never the figure (issue #26, item 2)
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json().error).toEqual({
       code: 'NEGATIVE_NET_PAY',
-      current: { weekStart: NEXT_MON, netCents: -100 },
+      message: "This deduction is too large: a deduction may not take a week's pay below zero",
+      current: { weekStart: NEXT_MON },
     });
     await review('hr', exact, 'hr', { decision: 'reject', reason: 'Too much' });
   });
@@ -323,6 +326,8 @@ describe(`payment adjustments: two-stage review (${dbLabel})`, () => {
       payload: { email: other.email, password: other.password },
     });
     const token = signIn.json().accessToken as string;
+    // a manager adds adjustments on the projects they manage (issue #26): the other kitchen is theirs
+    await ctx.app.db.update(projects).set({ managerId: other.id }).where(eq(projects.id, otherProjectId));
     const theirs = await call({ token }, 'GET', '/api/pay-adjustments?pageSize=100');
     expect(theirs.json().total).toBe(0);
     expect((await call({ token }, 'GET', `/api/pay-adjustments/${all.items[0].id}`)).statusCode).toBe(404);
@@ -385,4 +390,88 @@ describe(`payment adjustments: two-stage review (${dbLabel})`, () => {
       (await review('finance', ded, 'finance', { decision: 'reject', reason: 'Nothing to deduct from' })).statusCode,
     ).toBe(200);
   });
+
+  it('no pay figure through an error: hr and a manager off the project hear only that the deduction is too large (issue #26, item 2)', async () => {
+    const huge = { category: 'deduction', amountCents: -10_000_000, reason: 'Probe' };
+    const asHr = await add('hr', huge);
+    expect(asHr.statusCode).toBe(409);
+    expect(asHr.body).not.toMatch(/S\$|netCents|\d\.\d\d/);
+    expect(asHr.json().error.current).toEqual({ weekStart: MON });
+    // finance and the project's manager are told the figure
+    const asManager = await add('manager', huge);
+    expect(asManager.json().error.current.netCents).toBeLessThan(0);
+    expect(asManager.json().error.message).toContain('-S$');
+  });
+
+  it('a manager adds adjustments only on the projects they manage (issue #26, item 2)', async () => {
+    const other = await call('manager', 'POST', '/api/pay-adjustments', {
+      workerId,
+      projectId: otherProjectId,
+      periodStart: MON,
+      periodEnd: SUN,
+      category: 'allowance',
+      amountCents: 500,
+      reason: 'Not my project',
+    });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error.message).toBe('A manager may add adjustments only on a project they manage');
+    const none = await call('manager', 'POST', '/api/pay-adjustments', {
+      workerId,
+      periodStart: MON,
+      periodEnd: SUN,
+      category: 'allowance',
+      amountCents: 500,
+      reason: 'No project',
+    });
+    expect(none.statusCode).toBe(403);
+    // hr may (no project scope at its stage)
+    expect((await call('hr', 'POST', '/api/pay-adjustments', { workerId, projectId: otherProjectId, periodStart: MON, periodEnd: SUN, category: 'allowance', amountCents: 500, reason: 'Event' })).statusCode).toBe(201);
+  });
+
+  it('duties apart: nobody approves both stages, admins included; a one-person office may allow it, audited (issue #26, item 3)', async () => {
+    const id = await addOk('manager', { amountCents: 250_000, category: 'allowance', reason: 'Bonus' });
+    expect((await review('admin', id, 'hr')).statusCode).toBe(200);
+    const second = await review('admin', id, 'finance');
+    expect(second.statusCode).toBe(403);
+    expect(second.json().error).toMatchObject({ code: 'DUTIES_APART' });
+    expect(await statusOf(id)).toBe('pending_finance');
+    // bulk too
+    const bulk = await call('admin', 'POST', '/api/pay-adjustments/finance-review/bulk', { ids: [id] });
+    expect(bulk.statusCode).toBe(403);
+    expect(bulk.json().error.code).toBe('DUTIES_APART');
+    // a one-person office: admin turns the setting on (audited), then may approve both
+    const biz = (await call('admin', 'GET', '/api/business')).json();
+    expect(biz.singleApproverOffice).toBe(false);
+    const body = { name: 'One Person Pte Ltd', uen: '', address: '', contactPhone: '', contactEmail: '', version: biz.version };
+    const on = await call('admin', 'PUT', '/api/business', { ...body, singleApproverOffice: true });
+    expect(on.statusCode, on.body).toBe(200);
+    try {
+      expect(on.json().singleApproverOffice).toBe(true);
+      const setAudit = (await ctx.app.db.select().from(auditLog).where(eq(auditLog.action, 'business.update'))).at(-1)!;
+      expect(setAudit.before).toMatchObject({ singleApproverOffice: false });
+      expect(setAudit.after).toMatchObject({ singleApproverOffice: true });
+      expect((await review('admin', id, 'finance')).statusCode).toBe(200);
+      const entry = (await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'pay_adjustment.finance_approve'))))[0]!;
+      expect(entry.after).toMatchObject({ status: 'approved', singleApproverOffice: true });
+    } finally {
+      const off = await call('admin', 'PUT', '/api/business', { ...body, singleApproverOffice: false, version: on.json().version });
+      expect(off.statusCode, off.body).toBe(200);
+    }
+  });
+
+  it('opposite-order bulk approvals of the same adjustments, 50 rounds: one wins each round, never a 5xx (issue #26, item 4)', async () => {
+    await ctx.app.db.update(projects).set({ managerId: await userId('manager') }).where(eq(projects.id, otherProjectId));
+    for (let round = 0; round < 50; round++) {
+      const ids = [];
+      for (let k = 0; k < 3; k++) ids.push(await addOk('manager', { amountCents: 100 + k, reason: `Round ${round}` }));
+      const [a, b] = await Promise.all([
+        call('hr', 'POST', '/api/pay-adjustments/hr-review/bulk', { ids }),
+        call('admin', 'POST', '/api/pay-adjustments/hr-review/bulk', { ids: [...ids].reverse() }),
+      ]);
+      const codes = [a.statusCode, b.statusCode].sort();
+      expect(codes, `${a.body} ${b.body}`).toEqual([200, 409]);
+      expect([a, b].find((r) => r.statusCode === 409)!.json().error.code).toBe('ADJUSTMENT_WRONG_STAGE');
+      for (const id of ids) expect(await statusOf(id)).toBe('pending_finance');
+    }
+  }, 240_000);
 });

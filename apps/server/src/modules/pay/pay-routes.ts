@@ -35,10 +35,10 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
     },
     get: (req) => adj.getAdjustment(app.db, req.params.id, viewer(req)),
     create: (req) => adj.createAdjustment(app.db, viewer(req), req.body),
-    hrReview: (req) => adj.reviewAdjustment(app.db, req.user!.id, req.params.id, 'hr', req.body),
-    financeReview: (req) => adj.reviewAdjustment(app.db, req.user!.id, req.params.id, 'finance', req.body),
-    hrBulkApprove: (req) => adj.bulkApprove(app.db, req.user!.id, req.body.ids, 'hr'),
-    financeBulkApprove: (req) => adj.bulkApprove(app.db, req.user!.id, req.body.ids, 'finance'),
+    hrReview: (req) => adj.reviewAdjustment(app.db, viewer(req), req.params.id, 'hr', req.body),
+    financeReview: (req) => adj.reviewAdjustment(app.db, viewer(req), req.params.id, 'finance', req.body),
+    hrBulkApprove: (req) => adj.bulkApprove(app.db, viewer(req), req.body.ids, 'hr'),
+    financeBulkApprove: (req) => adj.bulkApprove(app.db, viewer(req), req.body.ids, 'finance'),
   });
   return Promise.resolve();
 }

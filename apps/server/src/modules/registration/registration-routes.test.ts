@@ -161,6 +161,7 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
       address: '',
       contactPhone: '',
       contactEmail: '',
+      version: (await ctx.call('admin', 'GET', '/api/business')).json().version,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const after = await submit(fieldsOf(values()));

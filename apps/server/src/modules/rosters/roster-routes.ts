@@ -21,6 +21,8 @@ const EXPORT_COLUMNS: ExportColumn<RosterListRow>[] = (
 }));
 
 /** Rosters, assignments, attendance and the public confirmation link: the handlers of `rosterEndpoints`. */
+const ONE_TIME_API = '/api/public/roster-confirm/';
+
 export async function rosterRoutes(app: FastifyInstance): Promise<void> {
   const env: svc.RosterEnv = {
     db: app.db,
@@ -32,6 +34,10 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
     const u = req.user!;
     return { id: u.id, role: u.role as 'admin' | 'manager' | 'hr' | 'finance' };
   };
+  // every answer of the confirmation link (errors included) carries its one-time token: never stored (issue #26, item 10)
+  app.addHook('onSend', async (req, reply) => {
+    if (req.routeOptions.url?.startsWith(ONE_TIME_API)) void reply.header('cache-control', 'no-store');
+  });
   routes(app, e, {
     board: (req) => q.rosterBoard(app.db, req.query),
     list: (req) => q.listRosters(app.db, req.query),

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { workerHistory, workers } from '../../db/schema/index.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
+import { notifyRoles } from '../notifications/index.ts';
 import { NEXT_EMPLOYEE_CODE_SQL, type Actor } from './worker-service.ts';
 import { emitPayRatesChanged } from '../../hooks.ts';
 
@@ -112,6 +113,23 @@ export async function createWorker(db: DbOrTx, actor: Actor, data: WorkerFormDat
   }
 }
 
+type BankDetails = { bankName: string | null; bankAcc: string | null };
+const bankText = (b: BankDetails) => (b.bankName || b.bankAcc ? `${b.bankName ?? '-'} ${maskBank(b.bankAcc) || '-'}` : 'none');
+
+/**
+ * A bank-detail change tells finance (issue #26): masked before and after. Runs approved before it
+ * keep paying the account they froze (their page shows "changed since approval"); the next run pays
+ * the new one.
+ */
+async function notifyBankChange(tx: DbOrTx, id: string, before: BankDetails & { name: string; employeeCode: string | null }, after: BankDetails) {
+  await notifyRoles(tx, ['finance'], {
+    title: `Bank details changed: ${before.name}${before.employeeCode ? ` (${before.employeeCode})` : ''}`,
+    description: `${bankText(before)} -> ${bankText(after)}. Approved pay runs still pay the approved account; the next run pays the new one.`,
+    link: `/finance-management/part-timer-list/${id}`,
+    icon: 'heroicons_outline:building-library',
+  });
+}
+
 /**
  * Edits a worker's details: the changed fields are merged into the record and the whole is
  * checked with the form's rules; version-checked (409 when someone else saved first); audited
@@ -161,6 +179,7 @@ export async function updateWorker(db: DbOrTx, actor: Actor, id: string, body: U
         before: forAudit(before),
         after: forAudit(after),
       });
+      if ('bankName' in after || 'bankAcc' in after) await notifyBankChange(tx, id, w, next);
       return { id, version: updated[0].version, changed: Object.keys(after) };
     });
   } catch (e) {

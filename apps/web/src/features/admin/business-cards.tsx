@@ -4,6 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -26,19 +29,21 @@ const FIELDS = ['name', 'uen', 'address', 'contactPhone', 'contactEmail'] as con
 
 export function BusinessDetailsCard({ profile }: { profile: BusinessProfile }) {
   const { t } = useT();
-  const [values, setValues] = useState<BusinessProfileBody>(() => ({
+  const [values, setValues] = useState<Omit<BusinessProfileBody, 'version'>>(() => ({
     name: profile.name,
     uen: profile.uen,
     address: profile.address,
     contactPhone: profile.contactPhone,
     contactEmail: profile.contactEmail,
+    singleApproverOffice: profile.singleApproverOffice,
   }));
   const [errors, setErrors] = useState<Partial<Record<(typeof FIELDS)[number], string>>>({});
   const [msg, setMsg] = useState<Msg>(null);
   const save = useSaveBusiness();
   function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = businessProfileBody.safeParse(values);
+    // the version this page read: a save over someone else's is refused (409), never lost
+    const parsed = businessProfileBody.safeParse({ ...values, version: profile.version });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
@@ -74,6 +79,17 @@ export function BusinessDetailsCard({ profile }: { profile: BusinessProfile }) {
                 helperText={errors[f] ? t(errors[f]) : t(`admin.business.${f}Hint`)}
               />
             ))}
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={values.singleApproverOffice ?? false}
+                  onChange={(e) => setValues((v) => ({ ...v, singleApproverOffice: e.target.checked }))}
+                  name="singleApproverOffice"
+                />
+              }
+              label={t('admin.business.singleApprover')}
+            />
+            <FormHelperText sx={{ mt: '0 !important' }}>{t('admin.business.singleApproverHint')}</FormHelperText>
             <Box>
               <Button type="submit" variant="contained" disabled={save.isPending}>
                 {save.isPending ? t('common.saving') : t('common.save')}

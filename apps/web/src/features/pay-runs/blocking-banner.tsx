@@ -35,3 +35,15 @@ export function BlockingBanner({ run }: { run: PayRun }) {
     </Alert>
   );
 }
+
+/** After approval: workers whose bank details changed since (the run still pays the approved account). */
+export function BankChangedBanner({ run }: { run: PayRun }) {
+  const { t } = useT();
+  if (run.bankChangedWorkers === 0) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="bank-changed-workers">
+      <AlertTitle>{t('pay-runs.bankChange.title', { count: run.bankChangedWorkers })}</AlertTitle>
+      {t('pay-runs.bankChange.text', { count: run.bankChangedWorkers })}
+    </Alert>
+  );
+}

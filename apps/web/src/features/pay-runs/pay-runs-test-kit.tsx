@@ -37,6 +37,7 @@ export const runOf = (status: PayRunStatus, extra: Partial<PayRun> = {}): PayRun
   sentBackReason: null,
   blockingWorkers: 0,
   regeneratedAt: null,
+  bankChangedWorkers: 0,
   ...extra,
 });
 
@@ -73,6 +74,7 @@ export const lineOf = (n: number, extra: Partial<PayRunLine> = {}): PayRunLine =
   netCents: 9600,
   hasBankDetails: false,
   bankName: null,
+  bankChangedSinceApproval: false,
   shifts: [
     {
       shiftPaymentId: `00000000-0000-4000-8000-0000000003${String(n).padStart(2, '0')}`,

@@ -37,10 +37,21 @@ export function useLineHours() {
     }`;
 }
 
-/** The line's bank, or a red "No bank details" when it has none. */
+/**
+ * The line's bank (the one frozen at approval once approved), or a red "No bank details" when it has
+ * none; "Changed since approval" when the worker's bank details changed after finance approved.
+ */
 export function BankOf({ line }: { line: PayRunLine }) {
   const { t } = useT();
-  return line.hasBankDetails ? <>{line.bankName}</> : <Chip size="small" color="error" variant="outlined" label={t('pay-runs.lines.noBank')} />;
+  if (!line.hasBankDetails) return <Chip size="small" color="error" variant="outlined" label={t('pay-runs.lines.noBank')} />;
+  return (
+    <>
+      {line.bankName}
+      {line.bankChangedSinceApproval && (
+        <Chip size="small" color="warning" variant="outlined" sx={{ ml: 1 }} label={t('pay-runs.bankChange.chip')} data-testid="bank-changed" />
+      )}
+    </>
+  );
 }
 
 /** Opens or closes a line's shifts and adjustments. */

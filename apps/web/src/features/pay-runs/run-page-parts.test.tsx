@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PayRunLine } from './pay-runs-api.ts';
 import { lineOf, renderAs, RUN_ID, runOf } from './pay-runs-test-kit.tsx';
-import { BlockingBanner } from './blocking-banner.tsx';
+import { BankChangedBanner, BlockingBanner } from './blocking-banner.tsx';
 import { RunDownloads } from './run-downloads.tsx';
 import { RunLines } from './run-lines.tsx';
+import { BankOf } from './run-line-parts.tsx';
 
 let requests: string[];
 let lines: PayRunLine[];
@@ -113,5 +114,23 @@ describe("the run's lines", () => {
     await waitFor(() => expect(within(table).queryByText('陈美玲')).toBeNull());
     expect(within(table).getByText('Worker 1')).toBeTruthy();
     expect(requests.at(-1)).toContain('blocking=true');
+  });
+});
+
+describe('bank details changed since approval (issue #26)', () => {
+  it('warns on the run and flags the line, which still shows the approved bank', () => {
+    renderAs('finance', <BankChangedBanner run={runOf('paid', { bankChangedWorkers: 1 })} />);
+    expect(screen.getByTestId('bank-changed-workers').textContent).toContain('Bank details changed since approval (1)');
+    cleanup();
+    renderAs('finance', <BankOf line={lineOf(1, { hasBankDetails: true, bankName: 'DBS/POSB', bankChangedSinceApproval: true })} />);
+    expect(screen.getByText('DBS/POSB')).toBeTruthy();
+    expect(screen.getByTestId('bank-changed').textContent).toBe('Changed since approval');
+  });
+
+  it('says nothing when nothing changed', () => {
+    renderAs('finance', <BankChangedBanner run={runOf('paid')} />);
+    expect(screen.queryByTestId('bank-changed-workers')).toBeNull();
+    renderAs('finance', <BankOf line={lineOf(1, { hasBankDetails: true, bankName: 'DBS/POSB' })} />);
+    expect(screen.queryByTestId('bank-changed')).toBeNull();
   });
 });

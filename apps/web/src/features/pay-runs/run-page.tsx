@@ -13,7 +13,7 @@ import { FREQUENCY_KEYS, RUN_STATUS_COLORS, RUN_STATUS_KEYS } from './labels.ts'
 import { periodText } from './run-columns.tsx';
 import { RunActions } from './run-actions.tsx';
 import { RunSummary } from './run-summary.tsx';
-import { BlockingBanner } from './blocking-banner.tsx';
+import { BankChangedBanner, BlockingBanner } from './blocking-banner.tsx';
 import { RunDiff } from './run-diff.tsx';
 import { RunDownloads, runFileStem, useDownload } from './run-downloads.tsx';
 import { RunLines } from './run-lines.tsx';
@@ -68,6 +68,7 @@ function RunPage({ stage }: { stage: RunStage }) {
         </Alert>
       )}
       <BlockingBanner run={r} />
+      <BankChangedBanner run={r} />
       <RunSummary run={r} />
       <RunDownloads run={r} onError={setNotice} />
       <RunDiff run={r} />

@@ -24,6 +24,13 @@ export const businessProfileBody = z.object({
     .transform((v) => v.replace(/[\s-]/g, ''))
     .refine((v) => v === '' || SG_PHONE_PATTERN.test(v), 'validation.pattern.phone'),
   contactEmail: text(200).refine((v) => v === '' || z.email().safeParse(v).success, 'validation.email'),
+  /**
+   * A one-person office (issue #26): one person may approve both stages of an adjustment or a pay run.
+   * Off by default; left out, it keeps its value.
+   */
+  singleApproverOffice: z.boolean('validation.invalid').optional(),
+  /** The version the form read: a save over someone else's answers 409 STALE_VERSION. */
+  version: z.number('validation.invalid').int('validation.invalid').min(1, 'validation.min'),
 });
 export type BusinessProfileBody = z.infer<typeof businessProfileBody>;
 
@@ -35,6 +42,8 @@ export const businessProfile = z.object({
   contactEmail: z.string(),
   /** The logo's public URL (changes with every new logo), or null without one. */
   logoUrl: z.string().nullable(),
+  singleApproverOffice: z.boolean(),
+  version: z.number().int(),
 });
 export type BusinessProfile = z.infer<typeof businessProfile>;
 

@@ -33,6 +33,14 @@ export const ERROR_CODES = {
   /** 503: too many requests of a costly kind are waiting in this instance; try again after Retry-After. */
   busy: 'SERVICE_BUSY',
   internal: 'INTERNAL',
+  /** 409: the version sent is stale; someone saved in between (error.current: { version }). */
+  staleVersion: 'STALE_VERSION',
+  /** 403: the caller approved the other stage of this record; duties are kept apart (issue #26). */
+  dutiesApart: 'DUTIES_APART',
+  /** 409: two changes waited on each other (deadlock, serialization); retried once, then refused: try again. */
+  busyConflict: 'CONCURRENT_CHANGE',
+  /** 409: the change refers to a record that does not exist or that others still refer to. */
+  referenced: 'REFERENCE_CONFLICT',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

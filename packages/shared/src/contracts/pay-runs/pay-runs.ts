@@ -74,6 +74,8 @@ export const payRun = z.object({
   blockingWorkers: z.number().int(),
   /** When the draft was last regenerated (null: never); GET /:id/diff shows what changed. */
   regeneratedAt: z.string().nullable(),
+  /** Lines whose worker's bank details changed after approval (the run pays what was approved). */
+  bankChangedWorkers: z.number().int(),
 });
 export type PayRun = z.output<typeof payRun>;
 
@@ -152,7 +154,10 @@ export const payRunLine = z.object({
   payLines: z.array(payRunRateLine),
   cpfMonths: z.array(cpfMonthPart),
   hasBankDetails: z.boolean(),
+  /** The bank the line pays: frozen at finance approval from then on. */
   bankName: z.string().nullable(),
+  /** The worker's bank details changed after the run was approved (the run still pays the approved ones). */
+  bankChangedSinceApproval: z.boolean(),
   shifts: z.array(payRunShiftItem),
   adjustments: z.array(payRunAdjustmentItem),
 });

@@ -88,6 +88,48 @@ describe('masking', () => {
     expect(maskBank('123')).toBe('***');
     expect(maskBank(undefined)).toBe('');
   });
+  it('never cuts a character in half: an emoji at the cut stays whole (issue #26, item 9)', () => {
+    expect(maskBank('12345😀678')).toBe('*****😀678');
+    expect(maskBank('1234567😀')).toBe('****567😀');
+    expect(maskId('😀1234567D')).toBe('😀****567D');
+    expect(maskId('S12😀')).toBe('***😀');
+  });
+  it('property: over random Unicode, a mask is well-formed text of the same code-point length ending in the same code points', () => {
+    const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+    let seed = 0x2626;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    // BMP letters, CJK, astral (emoji, math, CJK extension B) and combining marks
+    const RANGES: [number, number][] = [
+      [0x30, 0x7a],
+      [0x4e00, 0x9fff],
+      [0x1f300, 0x1faff],
+      [0x1d400, 0x1d7ff],
+      [0x20000, 0x2a6df],
+      [0x300, 0x36f],
+    ];
+    for (let i = 0; i < 2000; i++) {
+      const len = rand(14);
+      let text = '';
+      for (let k = 0; k < len; k++) {
+        const [lo, hi] = RANGES[rand(RANGES.length)]!;
+        text += String.fromCodePoint(lo + rand(hi - lo + 1));
+      }
+      for (const [mask, kept] of [
+        [maskBank, 4],
+        [maskId, 4],
+      ] as const) {
+        const out = mask(text);
+        const cps = Array.from(text.trim());
+        expect(LONE_SURROGATE.test(out), `${mask.name}(${JSON.stringify(text)})`).toBe(false);
+        expect(JSON.parse(JSON.stringify(out))).toBe(out);
+        expect(Array.from(out)).toHaveLength(cps.length);
+        if (cps.length > kept) expect(Array.from(out).slice(-kept)).toEqual(cps.slice(-kept));
+      }
+    }
+  });
   it('formats employee codes', () => {
     expect(employeeCode(123)).toBe('PT-000123');
     expect(employeeCode(1)).toBe('PT-000001');

@@ -95,21 +95,22 @@ export function allowedActions(status: WorkerStatus): WorkerAction[] {
 
 /**
  * Masks an ID number for lists and exports: first character, stars, last four.
- * 'S1234567D' -> 'S****567D'. Short values keep only their last character.
+ * 'S1234567D' -> 'S****567D'. Short values keep only their last character. Counted in code points,
+ * so a character outside the BMP (an emoji) is never cut in half (issue #26, item 9).
  */
 export function maskId(value: string | null | undefined): string {
   if (!value) return '';
-  const v = value.trim();
-  if (v.length <= 4) return '*'.repeat(Math.max(v.length - 1, 0)) + v.slice(-1);
-  return v[0] + '*'.repeat(Math.max(v.length - 5, 1)) + v.slice(-4);
+  const v = Array.from(value.trim());
+  if (v.length <= 4) return '*'.repeat(Math.max(v.length - 1, 0)) + v.slice(-1).join('');
+  return v[0]! + '*'.repeat(Math.max(v.length - 5, 1)) + v.slice(-4).join('');
 }
 
-/** Masks a bank account: only the last four digits show ('1234567890' -> '******7890'). */
+/** Masks a bank account: only the last four characters show ('1234567890' -> '******7890'), by code points. */
 export function maskBank(value: string | null | undefined): string {
   if (!value) return '';
-  const v = value.replace(/\s+/g, '');
+  const v = Array.from(value.replace(/\s+/g, ''));
   if (v.length <= 4) return '*'.repeat(v.length);
-  return '*'.repeat(v.length - 4) + v.slice(-4);
+  return '*'.repeat(v.length - 4) + v.slice(-4).join('');
 }
 
 /** The employee code for a sequence number: 123 -> 'PT-000123'. */

@@ -6,7 +6,7 @@ import { CSV_BOM, csvLine } from '../../../http/table-export.ts';
 export type BankFileRun = { id: string; frequency: string; periodStart: string; periodEnd: string; netCents: number };
 
 /**
- * One payment: a worker with net pay above zero and the bank details on their record now (the
+ * One payment: a worker with net pay above zero and the bank details frozen on the run at approval (the
  * account number unmasked: the bank file is the one place it is printed in full).
  */
 export type BankPayment = {

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { payRunLines, payRuns, workers } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
 import { getBusinessProfile } from '../../business/index.ts';
-import { getPayRun, toLine } from '../pay-run-queries.ts';
+import { getPayRun, lineColumns, toLine } from '../pay-run-queries.ts';
 import type { BankPayment } from './bank-file.ts';
 import type { PayslipInput } from './payslip-items.ts';
 import type { CpfMonthLine } from './run-export.ts';
@@ -36,7 +36,7 @@ export function requireStatus(run: PayRun, allowed: readonly PayRunStatus[], wha
 /** Every line of a run, by name (the order of the zip, the export and the bank file). */
 export async function allRunLines(db: DbOrTx, runId: string): Promise<PayRunLine[]> {
   const rows = await db
-    .select()
+    .select(lineColumns)
     .from(payRunLines)
     .where(eq(payRunLines.runId, runId))
     .orderBy(sql`lower(${payRunLines.workerName})`, asc(payRunLines.employeeCode), asc(payRunLines.id));
@@ -46,7 +46,7 @@ export async function allRunLines(db: DbOrTx, runId: string): Promise<PayRunLine
 /** One worker's line of a run (404 when the worker is not in it). */
 export async function runLineOf(db: DbOrTx, runId: string, workerId: string): Promise<PayRunLine> {
   const rows = await db
-    .select()
+    .select(lineColumns)
     .from(payRunLines)
     .where(and(eq(payRunLines.runId, runId), eq(payRunLines.workerId, workerId)));
   if (!rows[0]) throw notFound('This worker has no line in this pay run');
@@ -68,34 +68,33 @@ export async function payslipContext(db: DbOrTx, run: PayRun): Promise<(line: Pa
 }
 
 /**
- * The payments of a run: each line with net pay above zero and the bank details on the worker's
- * record now, the account number unmasked (only the bank file prints it). 409 PAY_RUN_MISSING_BANK
- * when a worker to pay has none (approval refuses such a run, but details can be cleared since).
+ * The payments of a run: each line with net pay above zero, paid to the payee name, bank and account
+ * frozen on the line when finance approved the run (issue #26), never the worker's record as it is
+ * now; the account number unmasked (only the bank file prints it). 409 PAY_RUN_MISSING_BANK when a
+ * line to pay has no frozen instruction (approval refuses such a run).
  */
 export async function bankPayments(db: DbOrTx, lines: readonly PayRunLine[]): Promise<BankPayment[]> {
   const toPay = lines.filter((l) => l.netCents > 0);
   if (toPay.length === 0) return [];
-  const bank = new Map(
+  const frozen = new Map(
     (
       await db
-        .select({ id: workers.id, name: workers.name, bankName: workers.bankName, bankAcc: workers.bankAcc })
-        .from(workers)
+        .select({ id: payRunLines.id, name: payRunLines.payeeName, bankName: payRunLines.payeeBankName, account: payRunLines.payeeAccount })
+        .from(payRunLines)
         .where(
           inArray(
-            workers.id,
-            toPay.map((l) => l.workerId),
+            payRunLines.id,
+            toPay.map((l) => l.id),
           ),
         )
-    ).map((w) => [w.id, w]),
+    ).map((p) => [p.id, p]),
   );
-  const missing = toPay.filter(
-    (l) => !bank.get(l.workerId)?.bankName?.trim() || !bank.get(l.workerId)?.bankAcc?.trim(),
-  );
+  const missing = toPay.filter((l) => !frozen.get(l.id)?.bankName || !frozen.get(l.id)?.account);
   if (missing.length > 0)
     throw new AppError(
       409,
       PAY_RUN_ERRORS.missingBank,
-      `${missing.length} worker(s) to pay have no bank details`,
+      `${missing.length} worker(s) to pay have no approved bank details`,
       undefined,
       undefined,
       {
@@ -103,13 +102,13 @@ export async function bankPayments(db: DbOrTx, lines: readonly PayRunLine[]): Pr
       },
     );
   return toPay.map((l) => {
-    const w = bank.get(l.workerId)!;
+    const p = frozen.get(l.id)!;
     return {
       workerId: l.workerId,
       employeeCode: l.employeeCode,
-      payeeName: w.name,
-      bankName: w.bankName!.trim(),
-      accountNumber: w.bankAcc!.trim(),
+      payeeName: p.name ?? l.workerName,
+      bankName: p.bankName!,
+      accountNumber: p.account!,
       netCents: l.netCents,
     };
   });

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { formatSgd } from '@wf/shared/domain/money';
-import { auditLog, workers } from '../../../db/schema/index.ts';
+import { auditLog, notifications, workers } from '../../../db/schema/index.ts';
+import { demoWorkerValues } from '../../workers/index.ts';
 import { drawnText } from '../../../pdf/pdf-text-kit.ts';
 import { dbLabel } from '../../../test/harness.ts';
 import { useTestContext } from '../../../test/use-test-context.ts';
@@ -67,6 +68,7 @@ beforeAll(async () => {
     address: '1 Raffles Place, Singapore 048616',
     contactPhone: '',
     contactEmail: '',
+    version: 1,
   });
   expect(biz.statusCode, biz.body).toBe(200);
   const site = await createSite(call, {
@@ -243,18 +245,44 @@ describe(`pay run documents (${dbLabel})`, () => {
     expect(audit.filter((a) => (a.after as { document?: string }).document === 'payslip')).toHaveLength(1);
   });
 
-  it('a worker without bank details by now: the bank file is refused, naming them', async () => {
-    await ctx.app.db.update(workers).set({ bankAcc: null }).where(eq(workers.id, W.pr!));
-    try {
-      const res = await call('finance', 'GET', url('/bank-file'));
-      expect(res.statusCode).toBe(409);
-      expect(res.json().error).toMatchObject({
-        code: 'PAY_RUN_MISSING_BANK',
-        current: { workers: [{ workerId: W.pr, employeeCode: 'PT-920001' }] },
-      });
-    } finally {
-      await ctx.app.db.update(workers).set({ bankAcc: '00123456781' }).where(eq(workers.id, W.pr!));
-    }
+  it('what finance approved is what the bank pays: a bank change after approval is flagged, audited masked, told to finance (issue #26, item 1)', async () => {
+    const before = (await call('finance', 'GET', url('/bank-file?format=csv'))).body;
+    // the citizen's record made whole (as a registration makes it), then hr changes the account
+    const { idempotencyKey: _k, name: _n, bankName: _b, bankAcc: _a, status: _s, employeeCode: _c, ...rest } = demoWorkerValues(950);
+    const [w] = await ctx.app.db.update(workers).set(rest).where(eq(workers.id, W.citizen!)).returning({ version: workers.version });
+    const patch = await call('hr', 'PATCH', `/api/workers/${W.citizen}`, { version: w!.version, bankName: 'OCBC', bankAcc: '501234567001' });
+    expect(patch.statusCode, patch.body).toBe(200);
+    // the bank file of the approved run still pays the approved account, byte for byte
+    const after = await call('finance', 'GET', url('/bank-file?format=csv'));
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.body).toBe(before);
+    expect(after.body).toContain('Tan Ah Kow,DBS Bank Ltd,00123456780,');
+    expect(after.body).not.toContain('501234567001');
+    // the run shows it: one worker changed since approval, on the run and on the line
+    const shown = await call('finance', 'GET', url(''));
+    expect(shown.json().bankChangedWorkers).toBe(1);
+    const lines = (await call('finance', 'GET', url('/lines?pageSize=100'))).json().items as {
+      workerId: string;
+      bankName: string;
+      bankChangedSinceApproval: boolean;
+    }[];
+    expect(lines.find((l) => l.workerId === W.citizen)).toMatchObject({ bankName: 'DBS Bank Ltd', bankChangedSinceApproval: true });
+    expect(lines.filter((l) => l.bankChangedSinceApproval)).toHaveLength(1);
+    // audited with before and after, masked
+    const audit = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'worker.update'), eq(auditLog.entityId, W.citizen!)));
+    expect(audit.at(-1)?.before).toMatchObject({ bankName: 'DBS Bank Ltd', bankAcc: '*******6780' });
+    expect(audit.at(-1)?.after).toMatchObject({ bankName: 'OCBC', bankAcc: '********7001' });
+    expect(JSON.stringify(audit.at(-1))).not.toContain('501234567001');
+    // finance is told, masked
+    const note = (
+      await ctx.app.db.select().from(notifications).where(eq(notifications.link, `/finance-management/part-timer-list/${W.citizen}`))
+    ).at(-1);
+    expect(note?.title).toContain('Bank details changed: Tan Ah Kow');
+    expect(note?.description).toContain('********7001');
+    expect(note?.description).not.toContain('501234567001');
   });
 
   it('the run XLSX: real numbers with the currency format, labels, a totals row equal to the run', async () => {

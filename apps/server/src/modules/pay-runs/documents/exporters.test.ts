@@ -106,6 +106,7 @@ describe('run export and CPF summary', () => {
     basicRateCents: 1200,
     sdlCents: 311,
     hasBankDetails: true,
+    bankChangedSinceApproval: false,
     bankName: 'DBS',
   };
 

@@ -460,11 +460,12 @@ export async function fillFromRegulars(
       )
       .orderBy(asc(rosterRegulars.createdAt), asc(rosterRegulars.id));
     const current = await tx
-      .select({ workerId: rosterAssignments.workerId })
+      .select({ workerId: rosterAssignments.workerId, confirmation: rosterAssignments.confirmation })
       .from(rosterAssignments)
       .where(eq(rosterAssignments.shiftId, shiftId));
     const on = new Set(current.map((c) => c.workerId));
-    let filled = current.length;
+    // A declined place is open for a replacement.
+    let filled = current.filter((c) => c.confirmation !== 'declined').length;
     const assigned: FillFromRegularsResult['assigned'] = [];
     const skipped: FillFromRegularsResult['skipped'] = [];
     const newIds: string[] = [];

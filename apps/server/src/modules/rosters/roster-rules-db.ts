@@ -226,7 +226,8 @@ export async function checkWorker(
             and (wc.expiry_date is null or wc.expiry_date >= ${shift.date}::date)
             and (wc.issue_date is null or wc.issue_date <= ${shift.date}::date)) as certs,
         exists (select 1 from roster_assignments x where x.shift_id = ${shift.shiftId}::uuid and x.worker_id = w.id) as already,
-        (select count(*)::int from roster_assignments x where x.shift_id = ${shift.shiftId}::uuid) as filled,
+        (select count(*)::int from roster_assignments x where x.shift_id = ${shift.shiftId}::uuid
+          and x.confirmation <> 'declined') as filled,
         coalesce((select json_agg(json_build_array(
             floor(extract(epoch from a.starts_at) * 1000)::bigint, floor(extract(epoch from a.ends_at) * 1000)::bigint, a.rostered_minutes))
           from roster_assignments a

@@ -23,6 +23,7 @@ const SHIFT: ShiftRow = {
   filled: 0,
   confirmed: 0,
   declined: 0,
+  needsReplacement: false,
   assignments: [],
 };
 

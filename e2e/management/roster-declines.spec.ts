@@ -126,3 +126,37 @@ test('a worker declines from the mailed link; the manager is notified, opens the
   await expect(page.getByText('1/1')).toBeVisible();
   await expect(page.getByText('Needs replacement')).toHaveCount(0);
 });
+
+test("tomorrow's attendance is refused with its reason: the sheet says from when, and the server refuses an entry", async ({
+  page,
+}) => {
+  const tomorrow = addDays(sgtToday(), 1);
+  await signedIn(page, 'hr');
+  const call = await api(page);
+  // A demo roster of tomorrow with a worker on it.
+  const board = await call('GET', `/api/rosters/board?view=day&date=${tomorrow}`);
+  type Cell = { roster: { id: string; shifts: Array<{ filled: number }> } | null };
+  const rosterId = (board.locations as Array<{ cells: Cell[] }>)
+    .map((l) => l.cells[0]?.roster)
+    .find((r) => r?.shifts.some((s) => s.filled > 0))?.id;
+  expect(rosterId, 'a demo roster of tomorrow with a worker').toBeTruthy();
+
+  await page.goto(`/roster-management/list/${rosterId}/attendance`);
+  await expect(page.getByText(/^Attendance opens when a shift starts: \d+ shifts? on this sheet/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Save attendance of / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Mark .* as no-show$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'As rostered' })).toBeDisabled();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/attendance-tomorrow.png`, fullPage: true });
+
+  // An entry sent anyway is refused, saying when it opens.
+  const sheet = await call('GET', `/api/rosters/${rosterId}/attendance`);
+  const row = (sheet.rows as Array<{ assignmentId: string }>)[0]!;
+  const res = await page.request.put(`/api/roster-assignments/${row.assignmentId}/attendance`, {
+    headers: { authorization: `Bearer ${await storedToken(page)}` },
+    data: { clockIn: '09:00', clockOut: '17:00' },
+  });
+  expect(res.status()).toBe(409);
+  const error = ((await res.json()) as { error: { code: string; message: string } }).error;
+  expect(error.code).toBe('SHIFT_NOT_STARTED');
+  expect(error.message).toMatch(/can be recorded from \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m \(Singapore time\)$/);
+});

@@ -4,6 +4,7 @@ import { auditLog, rosterConfirmTokens, workerCertificates, workers } from '../.
 import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
 import { sgAddress } from '../../test/sites.ts';
 import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener.ts';
+import { useClockAt } from '../../test/clock.ts';
 
 let ctx: TestContext;
 let smtp: SmtpListener;
@@ -17,6 +18,9 @@ let certTypeId: string;
 
 const call: TestContext['call'] = (...args) => ctx.call(...args);
 const MON = '2027-03-01'; // a Monday
+// The shifts and pay periods below are in 2027: "now" after them all (attendance opens at a shift's
+// start, a run is confirmed after its period: issue 29).
+useClockAt('2028-01-15T02:00:00.000Z');
 
 const address = (postal: string) => sgAddress('1 Test Road', postal);
 

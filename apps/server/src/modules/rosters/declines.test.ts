@@ -147,9 +147,20 @@ describe(`fill counts count only workers who have not declined (${dbLabel})`, ()
     ).json();
     expect(listed.items[0]).toMatchObject({ headcount: 2, filled: 1 });
 
+    // The picker shows each worker's rate and where it comes from (issue 29, item 3): the
+    // position's S$12.00, or the worker's own.
+    const rita = await worker('Rita Replacement');
+    await ctx.app.db.update(workers).set({ hourlyRateCents: 1300 }).where(eq(workers.id, rita));
+    const picker = (await call('manager', 'GET', `/api/roster-shifts/${s.shiftId}/eligible-workers?pageSize=100`)).json();
+    const rateOf = (id: string) => picker.items.find((w: { workerId: string }) => w.workerId === id);
+    expect(rateOf(rita)).toMatchObject({ rateCents: 1300, rateSource: 'worker' });
+    const others = picker.items.filter((w: { workerId: string }) => w.workerId !== rita);
+    expect(others.length).toBeGreaterThan(0);
+    for (const w of others) expect(w).toMatchObject({ rateCents: 1200, rateSource: 'position' });
+
     // The declined place is open: a replacement is assigned (not SHIFT_FULL), the shift is 2/2 again.
     const replaced = await call('manager', 'POST', `/api/roster-shifts/${s.shiftId}/assignments`, {
-      workerId: await worker('Rita Replacement'),
+      workerId: rita,
     });
     expect(replaced.statusCode, replaced.body).toBe(201);
     expect(replaced.json().shift).toMatchObject({ filled: 2, declined: 1, needsReplacement: false });

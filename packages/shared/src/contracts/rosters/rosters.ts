@@ -424,6 +424,9 @@ export const eligibleWorker = z.object({
   contactNumber: z.string().nullable(),
   /** The ID number masked (S****567D). */
   idMasked: z.string(),
+  /** The hourly rate this worker would be paid on the shift, and its source: the shift's override, the worker's own rate, or the position's. */
+  rateCents: z.number(),
+  rateSource: z.enum(['override', 'worker', 'position']),
   eligible: z.boolean(),
   refusals: z.array(z.enum(ASSIGNMENT_REFUSALS)),
   warnings: z.array(z.enum(ASSIGNMENT_WARNINGS)),

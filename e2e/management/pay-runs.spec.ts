@@ -55,9 +55,16 @@ test('hr generates and confirms a monthly run; finance approves it, downloads th
   await expect(hr).toHaveURL(new RegExp(`${HR_LIST}$`));
   await generate(hr, 'Monthly', /not over yet/);
   await expect(hr).toHaveURL(/\/employee-management\/hr-payment-report-list\/[0-9a-f-]{36}$/);
+  // A month not over yet is a draft only: Confirm waits for the day after it ends, saying so (issue 29).
+  await expect(hr.getByRole('button', { name: 'Confirm', exact: true })).toBeDisabled();
+  await expect(hr.getByText(/^The period ends on \d{2}\/\d{2}\/\d{4}: this run can be confirmed from \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible();
+  // Last week is over (the default weekly period): hr takes that one through to paid.
+  await hr.goto(HR_LIST);
+  await generate(hr, 'Weekly');
+  await expect(hr).toHaveURL(/\/employee-management\/hr-payment-report-list\/[0-9a-f-]{36}$/);
   const runUrl = new URL(hr.url()).pathname;
   const runId = runUrl.split('/').pop()!;
-  await expect(hr.getByRole('heading', { name: /Monthly pay run/, level: 1 })).toBeVisible();
+  await expect(hr.getByRole('heading', { name: /Weekly pay run/, level: 1 })).toBeVisible();
   await expect(hr.getByText('Draft', { exact: true })).toBeVisible();
   const lines = hr.getByRole('table', { name: 'Workers' });
   await expect(lines.getByRole('row').nth(1)).toBeVisible();
@@ -86,8 +93,8 @@ test('hr generates and confirms a monthly run; finance approves it, downloads th
   const line = ((await first.json()) as { items: Array<{ workerId: string }> }).items[0]!;
   await hr.goto(`/part-timer-management/worker/${line.workerId}`);
   await hr.getByRole('tab', { name: 'Pay' }).click();
-  // The month's payslip (this run's period ends on the month's last day), not paid yet.
-  await expect(hr.getByRole('table', { name: 'Payslips' }).getByRole('row', { name: /Confirmed by HR\s*01\/\d{2}\/\d{4} – / })).toBeVisible();
+  // The week's payslip, not paid yet.
+  await expect(hr.getByRole('table', { name: 'Payslips' }).getByRole('row', { name: /Confirmed by HR\s*\d{2}\/\d{2}\/\d{4} – / })).toBeVisible();
   await shots(hr, 'worker-payslips');
   await hr.goto(HR_LIST);
   await expect(hr.getByRole('row', { name: /Confirmed by HR/ }).first()).toBeVisible();

@@ -55,8 +55,9 @@ test('a manager plans a week from a template, staffs and publishes it; the worke
   browser,
 }) => {
   test.setTimeout(240_000);
-  // Weeks far ahead, clear of the demo rosters around today.
-  const template = addDays(mondayOf(sgtToday()), 70);
+  // Weeks far back, clear of the demo rosters around today, and over: hr records the target
+  // Monday's attendance, which opens only when its shift has started (issue 29).
+  const template = addDays(mondayOf(sgtToday()), -84);
   const target = addDays(template, 7);
   const mailsBefore = receivedMails().length;
 

@@ -111,6 +111,8 @@ export const rosterAssignments = pgTable(
     rosteredMinutes: integer('rostered_minutes').notNull(),
     confirmation: text('confirmation', { enum: CONFIRMATION_VALUES }).notNull().default('none'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When the one reminder mail (24 hours before the shift, no answer yet) was queued. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** Warning codes the assigning user accepted. */
     acceptedWarnings: text('accepted_warnings')
       .array()
@@ -143,6 +145,8 @@ export const rosterAttendance = pgTable(
     paidStartAt: timestamp('paid_start_at', { withTimezone: true }),
     paidEndAt: timestamp('paid_end_at', { withTimezone: true }),
     paidMinutes: integer('paid_minutes'),
+    /** The break actually taken, in minutes; null = the rostered break (the shift's break_minutes). */
+    actualBreakMinutes: integer('actual_break_minutes'),
     roundingStepMinutes: integer('rounding_step_minutes').notNull(),
     status: text('status', { enum: ATTENDANCE_STATUS_VALUES }).notNull(),
     lateMinutes: integer('late_minutes').notNull().default(0),
@@ -156,6 +160,7 @@ export const rosterAttendance = pgTable(
   (t) => [
     uniqueIndex('roster_attendance_assignment_uq').on(t.assignmentId),
     check('roster_attendance_paid_ck', sql`${t.paidMinutes} is null or ${t.paidMinutes} >= 0`),
+    check('roster_attendance_break_ck', sql`${t.actualBreakMinutes} is null or ${t.actualBreakMinutes} >= 0`),
   ],
 );
 

@@ -3,6 +3,9 @@ import { PAY_RUN_ERRORS, type PayRun } from '@wf/shared/contracts/pay-runs/pay-r
 import { cpfMonthOf, maySendBack, payRunPeriod, type PayRunFrequency, type PayRunStatus } from '@wf/shared/domain/pay/pay-run';
 import { PAY_RUN_FREQUENCY_LABELS, PAY_RUN_STATUS_LABELS } from '@wf/shared/domain/labels';
 import type { Role } from '@wf/shared/roles';
+import { periodNotOver, TIME_GUARD_CODES } from '@wf/shared/domain/time-guards';
+import { today } from '@wf/shared/domain/clock';
+import { formatDate } from '@wf/shared/domain/format';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { payAdjustments, payRunLines, payRuns, shiftPayments, workers, type PayRunDiffRecord } from '../../db/schema/index.ts';
 import { AppError, dutiesApart, forbidden, isUniqueViolation, notFound } from '../../http/errors.ts';
@@ -45,6 +48,23 @@ async function lockRun(tx: DbOrTx, id: string, version?: number): Promise<RunRow
 
 function requireStatus(r: RunRow, allowed: readonly PayRunStatus[], what: string) {
   if (!allowed.includes(r.status)) throw wrongState(r, what);
+}
+
+/**
+ * A run is generated as a draft while its period runs, but confirmed, approved and paid only
+ * after the period has ended (Singapore dates): 409 saying the first day it may (issue 29).
+ */
+function requirePeriodOver(r: RunRow, what: string) {
+  const notYet = periodNotOver(r.periodEnd, today());
+  if (notYet)
+    throw new AppError(
+      409,
+      TIME_GUARD_CODES.periodNotOver,
+      `This pay run's period ends on ${formatDate(notYet.periodEnd)}; it can be ${what} from ${formatDate(notYet.opensOn)}`,
+      undefined,
+      undefined,
+      { status: r.status, ...notYet },
+    );
 }
 
 /** The run this one clashes with: same frequency, overlapping period. */
@@ -165,6 +185,11 @@ export async function confirmPayRun(db: Db, actor: Actor, id: string, version: n
   await db.transaction(async (tx) => {
     const run = await lockRun(tx, id, version);
     requireStatus(run, ['draft'], 'confirmed');
+    requirePeriodOver(run, 'confirmed');
+    if (run.workerCount === 0)
+      throw new AppError(409, TIME_GUARD_CODES.emptyRun, 'A pay run with no workers cannot be confirmed: there is nothing to pay', undefined, undefined, {
+        status: run.status,
+      });
     const stored = await storedLines(tx, id);
     await claimItems(tx, run);
     const fresh = await buildLines(tx, run);
@@ -217,6 +242,7 @@ export async function approvePayRun(db: Db, actor: Actor, id: string, version: n
   await db.transaction(async (tx) => {
     const run = await lockRun(tx, id, version);
     requireStatus(run, ['hr_confirmed'], 'approved');
+    requirePeriodOver(run, 'approved');
     const bothStages = run.hrConfirmedBy === actor.id;
     if (bothStages && !(await singleApproverOffice(tx)))
       throw dutiesApart('You confirmed this pay run for HR; someone else must approve it for finance');
@@ -265,6 +291,7 @@ export async function markPayRunPaid(db: Db, actor: Actor, id: string, body: { v
   await db.transaction(async (tx) => {
     const run = await lockRun(tx, id, body.version);
     requireStatus(run, ['finance_approved'], 'marked paid');
+    requirePeriodOver(run, 'marked paid');
     await tx
       .update(payRuns)
       .set({ status: 'paid', paidAt: new Date(), paidBy: actor.id, paymentDate: body.paymentDate, paymentReference: body.reference, version: sql`${payRuns.version} + 1` })

@@ -1,3 +1,4 @@
+import { shiftRate } from '@wf/shared/domain/pay/shift-pay';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -54,6 +55,8 @@ type PickerRow = {
   day_minutes: number;
   week_minutes: number;
   is_regular: boolean;
+  /** The worker's own hourly rate, if any. */
+  worker_rate: number | null;
   total: number;
 };
 
@@ -115,7 +118,7 @@ export async function eligibleWorkers(
     // before this one, as a shift lasts under 24 hours), never by ranking them all.
     const fast = await db.execute(sql`
       with zero as (
-        select w.id, w.client_name as name, w.employee_code, w.contact_number, w.id_number, w.status
+        select w.id, w.client_name as name, w.employee_code, w.contact_number, w.id_number, w.status, w.hourly_rate_cents as worker_rate
         from workers w
         where w.status = 'active' ${searchCond}
           and not exists (select 1 from roster_assignments a where a.worker_id = w.id
@@ -168,7 +171,7 @@ export async function eligibleWorkers(
       order by lower(z.name), z.id
       offset ${offset}`);
     if (fast.rows.length === q.pageSize)
-      return pickerPage(fast.rows as PickerRow[], shift.rosteredMinutes, q, (fast.rows[0] as PickerRow).total);
+      return pickerPage(fast.rows as PickerRow[], shift, q, (fast.rows[0] as PickerRow).total);
   }
   const res = await db.execute(sql`
     with near as (
@@ -197,7 +200,7 @@ export async function eligibleWorkers(
     rg as (select r.worker_id from roster_regulars r where r.location_id = ${shift.locationId}::uuid),
     os as (select x.worker_id from roster_assignments x where x.shift_id = ${shift.shiftId}::uuid),
     c as (
-      select w.id, w.client_name as name, w.employee_code, w.contact_number, w.id_number, w.status,
+      select w.id, w.client_name as name, w.employee_code, w.contact_number, w.id_number, w.status, w.hourly_rate_cents as worker_rate,
         dn.worker_id is not null as dns,
         coalesce(ce.n, 0) >= ${types.length} as certs_ok,
         coalesce(n.overlap, false) as overlap,
@@ -218,11 +221,12 @@ export async function eligibleWorkers(
     order by ${eligibleCond} desc, c.certs_ok desc, (c.day_minutes > 0) asc, c.week_minutes asc, lower(c.name) asc, c.id asc
     limit ${q.pageSize} offset ${offset}`);
   const rows = res.rows as PickerRow[];
-  return pickerPage(rows, shift.rosteredMinutes, q, rows[0]?.total ?? 0);
+  return pickerPage(rows, shift, q, rows[0]?.total ?? 0);
 }
 
 /** The picker's rows as the contract's page, each with its refusal and warning codes. */
-function pickerPage(rows: PickerRow[], shiftMinutes: number, q: z.output<typeof eligibleWorkersQuery>, total: number) {
+function pickerPage(rows: PickerRow[], shift: ShiftContext, q: z.output<typeof eligibleWorkersQuery>, total: number) {
+  const shiftMinutes = shift.rosteredMinutes;
   const items: EligibleWorker[] = rows.map((r) => {
     const refusals: EligibleWorker['refusals'] = [];
     if (r.status === 'blacklisted') refusals.push('WORKER_BLACKLISTED');
@@ -240,6 +244,8 @@ function pickerPage(rows: PickerRow[], shiftMinutes: number, q: z.output<typeof 
       employeeCode: r.employee_code,
       contactNumber: r.contact_number,
       idMasked: maskId(r.id_number),
+      // The rate this worker would be paid on this shift, and where it comes from (issue 29).
+      ...shiftRate(shift, r.worker_rate),
       eligible: refusals.length === 0,
       refusals,
       warnings,
@@ -460,11 +466,12 @@ export async function fillFromRegulars(
       )
       .orderBy(asc(rosterRegulars.createdAt), asc(rosterRegulars.id));
     const current = await tx
-      .select({ workerId: rosterAssignments.workerId })
+      .select({ workerId: rosterAssignments.workerId, confirmation: rosterAssignments.confirmation })
       .from(rosterAssignments)
       .where(eq(rosterAssignments.shiftId, shiftId));
     const on = new Set(current.map((c) => c.workerId));
-    let filled = current.length;
+    // A declined place is open for a replacement.
+    let filled = current.filter((c) => c.confirmation !== 'declined').length;
     const assigned: FillFromRegularsResult['assigned'] = [];
     const skipped: FillFromRegularsResult['skipped'] = [];
     const newIds: string[] = [];

@@ -5,6 +5,9 @@ import type { AttendanceSheet, attendanceBody, noShowBody } from '@wf/shared/con
 import type { Role } from '@wf/shared/roles';
 import { computeAttendance, parseTimeOfDay, placeClockTime } from '@wf/shared/domain/rosters/roster-rules';
 import { seesPayOf } from '@wf/shared/contracts/pay/endpoints';
+import { attendanceNotYet, TIME_GUARD_CODES } from '@wf/shared/domain/time-guards';
+import { now as clockNow } from '@wf/shared/domain/clock';
+import { formatDateTime } from '@wf/shared/domain/format';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   clients,
@@ -196,6 +199,17 @@ async function assignmentOf(tx: DbOrTx, assignmentId: string) {
   return a;
 }
 
+/** Attendance only for a shift that has started (Singapore time): 409 SHIFT_NOT_STARTED saying when it opens. */
+function refuseBeforeStart(startsAt: Date): void {
+  const notYet = attendanceNotYet(startsAt, clockNow());
+  if (notYet)
+    throw rosterConflict(
+      TIME_GUARD_CODES.shiftNotStarted,
+      `This shift has not started yet; its attendance can be recorded from ${formatDateTime(notYet.opensAt)} (Singapore time)`,
+      { opensAt: notYet.opensAt.toISOString() },
+    );
+}
+
 type Entry = { clockIn: string | null; clockOut: string | null; note: string | null };
 
 /** Writes one attendance (insert or update) with its paid times and status, and its audit entry. */
@@ -208,6 +222,7 @@ async function writeEntry(
   reason: string | null | undefined,
   locked: boolean,
 ): Promise<void> {
+  refuseBeforeStart(a.startsAt);
   const clockInAt = e.clockIn === null ? null : placeClockTime(a.date, parseTimeOfDay(e.clockIn)!, a.startsAt);
   const clockOutAt =
     e.clockOut === null || clockInAt === null

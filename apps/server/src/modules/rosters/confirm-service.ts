@@ -14,7 +14,10 @@ import {
 import { AppError, notFound } from '../../http/errors.ts';
 import { iso, isoOrNull } from '../../http/list-helpers.ts';
 import { writeAudit } from '../audit/index.ts';
+import { now as clockNow } from '@wf/shared/domain/clock';
 import { hashToken, SHIFT_SITE_COLUMNS } from './roster-mail.ts';
+import { noticeDecline } from './decline-notice.ts';
+import type { RosterEnv } from './roster-service.ts';
 import { rosterConflict } from './roster-rules-db.ts';
 
 const unknownLink = () => notFound('This link is not valid');
@@ -28,6 +31,7 @@ async function linkShift(db: DbOrTx, token: string, lock: boolean) {
       expiresAt: rosterConfirmTokens.expiresAt,
       usedAt: rosterConfirmTokens.usedAt,
       assignmentId: rosterAssignments.id,
+      shiftId: rosterAssignments.shiftId,
       workerId: rosterAssignments.workerId,
       confirmation: rosterAssignments.confirmation,
       confirmedAt: rosterAssignments.confirmedAt,
@@ -76,13 +80,18 @@ function toPublic(r: Awaited<ReturnType<typeof linkShift>>): PublicShift {
 /** GET: the shift of a link (404 unknown, 410 expired; an answered link still shows its answer). */
 export async function viewConfirmLink(db: Db, token: string): Promise<PublicShift> {
   const r = await linkShift(db, token, false);
-  if (!r.usedAt && r.expiresAt <= new Date()) throw expiredLink();
+  if (!r.usedAt && r.expiresAt <= clockNow()) throw expiredLink();
   return toPublic(r);
 }
 
-/** POST: confirm or decline, once. */
-export async function answerConfirmLink(db: Db, token: string, answer: 'confirmed' | 'declined'): Promise<PublicShift> {
-  return db.transaction(async (tx) => {
+/** POST: confirm or decline, once; a decline tells the roster's manager (decline-notice.ts). */
+export async function answerConfirmLink(
+  env: Pick<RosterEnv, 'db' | 'publicUrl' | 'kickMail'>,
+  token: string,
+  answer: 'confirmed' | 'declined',
+): Promise<PublicShift> {
+  let mailed = false;
+  const shown = await env.db.transaction(async (tx) => {
     // The shift's row first, as every assignment change takes it (the answer moves its counts):
     // taking the assignment's row before it could deadlock with an unassignment of the worker.
     await tx.execute(sql`select s.id from roster_shifts s where s.id = (
@@ -90,8 +99,8 @@ export async function answerConfirmLink(db: Db, token: string, answer: 'confirme
         where t.token_hash = ${hashToken(token)}) for update`);
     const r = await linkShift(tx, token, true);
     if (r.usedAt) throw rosterConflict('LINK_USED', 'This link has been used already', toPublic(r));
-    if (r.expiresAt <= new Date()) throw expiredLink();
-    const now = new Date();
+    const now = clockNow();
+    if (r.expiresAt <= now) throw expiredLink();
     await tx.update(rosterConfirmTokens).set({ usedAt: now, answer }).where(eq(rosterConfirmTokens.id, r.tokenId));
     await tx
       .update(rosterAssignments)
@@ -105,6 +114,9 @@ export async function answerConfirmLink(db: Db, token: string, answer: 'confirme
       before: { confirmation: r.confirmation },
       after: { confirmation: answer, via: 'mailed link' },
     });
+    if (answer === 'declined') mailed = await noticeDecline(tx, env.publicUrl, r.shiftId, r.workerName);
     return toPublic({ ...r, confirmation: answer, confirmedAt: now, usedAt: now });
   });
+  if (mailed) env.kickMail();
+  return shown;
 }

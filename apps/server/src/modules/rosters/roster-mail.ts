@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ROSTER_CONFIRM_PAGE } from '@wf/shared/contracts/rosters/endpoints';
 import { formatTimeOfDay, sgtMinuteOfDay } from '@wf/shared/domain/rosters/roster-rules';
+import { now as clockNow } from '@wf/shared/domain/clock';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   projectLocations,
@@ -16,12 +17,12 @@ import { outboxInsert, type Mail } from '../mail/index.ts';
 import { writeTogether, type Write } from '../../db/write-together.ts';
 
 /** Why a worker is told: the roster was published, their shift changed, they were added, it was withdrawn. */
-export type ShiftMailKind = 'published' | 'changed' | 'assigned' | 'unpublished' | 'removed';
+export type ShiftMailKind = 'published' | 'changed' | 'assigned' | 'unpublished' | 'removed' | 'reminder';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A confirmation link lives until the shift starts, and at least a day from now (so a late change can still be answered). */
-export function linkExpiry(startsAt: Date, now = new Date()): Date {
+export function linkExpiry(startsAt: Date, now = clockNow()): Date {
   const dayFromNow = new Date(now.getTime() + 24 * 3600_000);
   return startsAt > dayFromNow ? startsAt : dayFromNow;
 }
@@ -153,6 +154,8 @@ export function shiftMailWrites(
           ? 'You have been added to this shift:'
           : kind === 'changed'
             ? 'Your shift has changed. It is now:'
+            : kind === 'reminder'
+              ? 'Reminder: you have not yet told us whether you will work this shift:'
             : kind === 'removed'
               ? 'You are no longer rostered for this shift:'
               : 'This shift has been withdrawn; you are not needed unless told again:',
@@ -176,6 +179,8 @@ export function shiftMailWrites(
         ? `Shift cancelled: ${longDate(r.date)}`
         : kind === 'changed'
           ? `Shift changed: ${longDate(r.date)}, ${r.locationName}`
+          : kind === 'reminder'
+            ? `Reminder: please confirm your shift on ${longDate(r.date)} at ${r.locationName}`
           : `Your shift on ${longDate(r.date)} at ${r.locationName}`;
     return { to: r.email, subject, text: lines.join('\n') };
   });

@@ -13,6 +13,8 @@ import type {
   rosterListQuery,
 } from '@wf/shared/contracts/rosters/rosters';
 import { formatTimeOfDay, rosteredMinutes, weekDates } from '@wf/shared/domain/rosters/roster-rules';
+import { needsReplacement, placesTaken } from '@wf/shared/domain/rosters/staffing';
+import { now as clockNow } from '@wf/shared/domain/clock';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   clients,
@@ -83,6 +85,7 @@ export async function shiftRows(db: DbOrTx, where: SQL, writes: Write[] = []): P
   const out: ShiftRow[] = [];
   for (const r of rows) {
     const mine = r.assignments;
+    const declined = mine.filter((a) => a.confirmation === 'declined').length;
     const lengthMinutes = (r.endsAt.getTime() - r.startsAt.getTime()) / 60_000;
     out.push({
       id: r.id,
@@ -100,9 +103,10 @@ export async function shiftRows(db: DbOrTx, where: SQL, writes: Write[] = []): P
       payRateCents: r.payRateCentsOverride ?? r.positionRate,
       requiredCertificateTypeIds: r.requiredCertificateTypeIds,
       notes: r.notes,
-      filled: mine.length,
+      filled: placesTaken(mine.length, declined),
+      needsReplacement: needsReplacement({ headcount: r.headcount, filled: placesTaken(mine.length, declined), declined }),
       confirmed: mine.filter((a) => a.confirmation === 'confirmed').length,
-      declined: mine.filter((a) => a.confirmation === 'declined').length,
+      declined,
       assignments: mine,
     });
   }
@@ -179,7 +183,8 @@ type Filter = Omit<ListQuery, 'page' | 'pageSize'>;
 const R = withTable(rosters.id);
 const shiftCount = sql<number>`(select count(*)::int from roster_shifts s where s.roster_id = ${R})`;
 const headcount = sql<number>`(select coalesce(sum(s.headcount), 0)::int from roster_shifts s where s.roster_id = ${R})`;
-const filled = sql<number>`(select coalesce(sum(s.filled_count), 0)::int from roster_shifts s where s.roster_id = ${R})`;
+/** Places taken: assignments not declined. */
+const filled = sql<number>`(select coalesce(sum(s.filled_count - s.declined_count), 0)::int from roster_shifts s where s.roster_id = ${R})`;
 const confirmed = sql<number>`(select coalesce(sum(s.confirmed_count), 0)::int from roster_shifts s where s.roster_id = ${R})`;
 
 const listColumns = {
@@ -261,6 +266,36 @@ export async function exportRosters(db: Db, q: ExportQuery): Promise<RosterListR
 
 // ---------------------------------------------------------------- board
 
+/** Unanswered workers listed on a board at most. */
+export const BOARD_MAX_UNANSWERED = 200;
+
+/**
+ * The board's "not answered yet" list: workers on published shifts of the range that have not
+ * started who have neither confirmed nor declined, soonest shift first.
+ */
+async function unansweredWorkers(db: Db, from: string, to: string, filters: SQL[]): Promise<RosterBoard['unanswered']> {
+  const res = await db.execute(sql`
+    select a.id as "assignmentId", r.id as "rosterId", s.id as "shiftId", w.client_name as "workerName",
+      w.contact_number as "contactNumber", l.name as "locationName", pp.position, r.date::text as date,
+      s.start_minute as "startMinute", ${isoText(sql`a.reminded_at`)} as "remindedAt"
+    from roster_assignments a
+    join roster_shifts s on s.id = a.shift_id
+    join rosters r on r.id = s.roster_id
+    join project_positions pp on pp.id = s.position_id
+    join project_locations l on l.id = r.location_id
+    join projects p on p.id = l.project_id
+    join workers w on w.id = a.worker_id
+    where a.confirmation = 'none' and r.status = 'published'
+      and r.date between ${from}::date and ${to}::date
+      and s.starts_at > ${clockNow().toISOString()}::timestamptz
+      ${sql.join(filters, sql` `)}
+    order by s.starts_at, lower(l.name), lower(w.client_name), a.id
+    limit ${BOARD_MAX_UNANSWERED}`);
+  return (res.rows as Array<Omit<RosterBoard['unanswered'][number], 'start'> & { startMinute: number }>).map(
+    ({ startMinute, ...u }) => ({ ...u, start: formatTimeOfDay(startMinute) }),
+  );
+}
+
 /** Locations on a board at most (a filter narrows it). */
 export const BOARD_MAX_LOCATIONS = 300;
 
@@ -293,7 +328,7 @@ export async function rosterBoard(db: Db, q: z.output<typeof rosterBoardQuery>):
   if (q.clientId) filters.push(sql`and p.client_id = ${q.clientId}::uuid`);
   if (q.projectId) filters.push(sql`and l.project_id = ${q.projectId}::uuid`);
   if (q.locationId) filters.push(sql`and l.id = ${q.locationId}::uuid`);
-  const [res, holidays] = await Promise.all([
+  const [res, holidays, unanswered] = await Promise.all([
     db.execute(sql`
       select l.id as location_id, l.name as location_name, p.id as project_id, p.code as project_code,
         p.name as project_name, c.id as client_id, c.name as client_name,
@@ -314,6 +349,7 @@ export async function rosterBoard(db: Db, q: z.output<typeof rosterBoardQuery>):
       order by lower(c.name), p.code, lower(l.name), l.id
       limit ${BOARD_MAX_LOCATIONS}`),
     holidaysInRange(db, from, to),
+    unansweredWorkers(db, from, to, filters),
   ]);
   const toShift = ([
     id,
@@ -331,10 +367,11 @@ export async function rosterBoard(db: Db, q: z.output<typeof rosterBoardQuery>):
     end: formatTimeOfDay(endMinute),
     crossesMidnight: endMinute <= startMinute,
     headcount,
-    filled,
+    filled: placesTaken(filled, declined),
     confirmed,
     declined,
     unanswered: filled - confirmed - declined,
+    needsReplacement: needsReplacement({ headcount, filled: placesTaken(filled, declined), declined }),
   });
   return {
     view: q.view,
@@ -342,6 +379,7 @@ export async function rosterBoard(db: Db, q: z.output<typeof rosterBoardQuery>):
     to,
     days,
     holidays,
+    unanswered,
     locations: (res.rows as BoardRow[]).map((l) => {
       const byDate = new Map(l.rosters.map((r) => [r[1], r]));
       return {

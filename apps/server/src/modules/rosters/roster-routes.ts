@@ -75,6 +75,6 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
     lockAttendance: (req) => att.setAttendanceLock(env, actor(req), req.params.id, true, null),
     unlockAttendance: (req) => att.setAttendanceLock(env, actor(req), req.params.id, false, req.body.reason),
     confirmView: (req) => pub.viewConfirmLink(app.db, req.params.token),
-    confirmAnswer: (req) => pub.answerConfirmLink(app.db, req.params.token, req.body.answer),
+    confirmAnswer: (req) => pub.answerConfirmLink(env, req.params.token, req.body.answer),
   });
 }

@@ -31,6 +31,9 @@ export type ShiftContext = {
   breakMinutes: number;
   headcount: number;
   rosteredMinutes: number;
+  /** The shift's rate override and its position's rate (which rate pays: shiftRate in @wf/shared). */
+  overrideRateCents: number | null;
+  positionRateCents: number;
   requiredCertificateTypeIds: string[];
   /** With loadShift's lockWorkerId: the locked worker's name and e-mail address (null when there is no such worker). */
   lockedWorker?: { name: string; email: string | null } | null;
@@ -84,6 +87,8 @@ type ShiftRowFacts = {
   ends_at: Date | string;
   break_minutes: number;
   headcount: number;
+  pay_rate_cents_override: number | null;
+  pay_rate_cents: number;
   required: string[];
   locked_worker?: { name: string; email: string | null } | null;
   location_name: string;
@@ -107,7 +112,7 @@ export async function loadShift(
   const facts = sql`
     select rs.id as shift_id, r.id as roster_id, r.status as roster_status, r.version as roster_version,
       r.date::text as date, r.location_id, r.project_id, p.client_id, rs.position_id, pp.position,
-      rs.starts_at, rs.ends_at, rs.break_minutes, rs.headcount,
+      rs.starts_at, rs.ends_at, rs.break_minutes, rs.headcount, rs.pay_rate_cents_override, pp.pay_rate_cents,
       ${requiredCertificatesOf(sql`pp.id`, sql`pp.position`)} as required,
       l.name as location_name, l.formatted_address as address, l.site_contact_name, l.site_contact_phone,
       l.reporting_instructions
@@ -148,6 +153,8 @@ export async function loadShift(
     endsAt,
     breakMinutes: s.break_minutes,
     headcount: s.headcount,
+    overrideRateCents: s.pay_rate_cents_override,
+    positionRateCents: s.pay_rate_cents,
     rosteredMinutes: Math.max(0, lengthMinutes - s.break_minutes),
     requiredCertificateTypeIds: s.required,
     ...(opts.lockWorkerId ? { lockedWorker: s.locked_worker ?? null } : {}),
@@ -226,7 +233,8 @@ export async function checkWorker(
             and (wc.expiry_date is null or wc.expiry_date >= ${shift.date}::date)
             and (wc.issue_date is null or wc.issue_date <= ${shift.date}::date)) as certs,
         exists (select 1 from roster_assignments x where x.shift_id = ${shift.shiftId}::uuid and x.worker_id = w.id) as already,
-        (select count(*)::int from roster_assignments x where x.shift_id = ${shift.shiftId}::uuid) as filled,
+        (select count(*)::int from roster_assignments x where x.shift_id = ${shift.shiftId}::uuid
+          and x.confirmation <> 'declined') as filled,
         coalesce((select json_agg(json_build_array(
             floor(extract(epoch from a.starts_at) * 1000)::bigint, floor(extract(epoch from a.ends_at) * 1000)::bigint, a.rostered_minutes))
           from roster_assignments a

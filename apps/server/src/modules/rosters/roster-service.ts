@@ -383,7 +383,8 @@ async function copyOne(
   if (!includeAssignments) return;
   for (const [i, s] of source.shifts.entries()) {
     const shift = await loadShift(tx, shiftIds[i]!, true);
-    for (const a of s.assignments.slice(0, s.headcount)) {
+    // A worker who declined the source shift is not copied onto the new one.
+    for (const a of s.assignments.filter((x) => x.confirmation !== 'declined').slice(0, s.headcount)) {
       const check = await checkWorker(tx, shift, a.workerId);
       const code = check.refusals[0] ?? check.warnings[0];
       if (code) {

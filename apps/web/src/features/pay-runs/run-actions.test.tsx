@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Role } from '@wf/shared/roles';
+import { setClock } from '@wf/shared/domain/clock';
 import type { PayRun, PayRunStatus } from './pay-runs-api.ts';
 import { renderAs, RUN_ID, runOf } from './pay-runs-test-kit.tsx';
 import { RunActions } from './run-actions.tsx';
@@ -13,6 +14,8 @@ let answer: () => Response;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
+  // After the kit's run period (to 22/11/2026): its steps are open.
+  setClock('2026-12-01T04:00:00.000Z', { running: true });
   posts = [];
   answer = () => json(run('hr_confirmed'));
   vi.stubGlobal(
@@ -24,6 +27,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  setClock(null);
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -68,6 +72,40 @@ describe('the actions of a pay run, by its state and the role', () => {
   it('approval waits while workers lack bank details', () => {
     renderActions('finance', run('hr_confirmed', { blockingWorkers: 2 }));
     expect(screen.getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('confirm, approve and pay are disabled until the day after the period ends, saying when (issue 29)', () => {
+    // Sunday 22/11/2026, the period's last day, in Singapore.
+    setClock('2026-11-22T15:00:00.000Z');
+    renderActions('hr', run('draft'));
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('The period ends on 22/11/2026: this run can be confirmed from 23/11/2026.')).toBeTruthy();
+    cleanup();
+    renderActions('finance', run('finance_approved'));
+    expect(screen.getByRole('button', { name: 'Mark paid' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('The period ends on 22/11/2026: this run can be marked paid from 23/11/2026.')).toBeTruthy();
+    cleanup();
+    // Monday 00:00 in Singapore: open.
+    setClock('2026-11-22T16:00:00.000Z');
+    renderActions('hr', run('draft'));
+    expect(screen.getByRole('button', { name: 'Confirm' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('a run with no workers cannot be confirmed, and says so', () => {
+    renderActions('hr', run('draft', { workerCount: 0 }));
+    expect(screen.getByRole('button', { name: 'Confirm' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('This run has no workers: there is nothing to confirm.')).toBeTruthy();
+  });
+
+  it('a time refusal from the server says when, in words', async () => {
+    answer = () =>
+      json({ error: { code: 'PAY_RUN_PERIOD_NOT_OVER', message: 'x', current: { periodEnd: '2026-11-30', opensOn: '2026-12-01' } } }, 409);
+    renderActions('finance', run('hr_confirmed'));
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve this run?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('The period ends on 30/11/2026: this step can be taken from 01/12/2026.')).toBeTruthy();
   });
 
   it('a refusal shows the text of its code, not the server message', async () => {

@@ -1,6 +1,8 @@
 import { useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import PaidIcon from '@mui/icons-material/Paid';
@@ -8,11 +10,14 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import UndoIcon from '@mui/icons-material/Undo';
 import { payRunEndpoints as e } from '@wf/shared/contracts/pay-runs/endpoints';
 import { maySendBack } from '@wf/shared/domain/pay/pay-run';
+import { periodNotOver } from '@wf/shared/domain/time-guards';
+import { today } from '@wf/shared/domain/clock';
+import { formatDate } from '@wf/shared/domain/format';
 import type { Role } from '@wf/shared/roles';
 import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { ReasonDialog } from '../../components/management/reason-dialog.tsx';
 import { useCan, useRole } from '../../lib/use-can.ts';
-import { useT } from '../../lib/i18n/index.ts';
+import { useT, type TFunction } from '../../lib/i18n/index.ts';
 import { STAGE_PATHS, type PayRun, type RunStage } from './pay-runs-api.ts';
 import { useRunActions } from './pay-runs-mutations.ts';
 import { PayDialog } from './pay-dialog.tsx';
@@ -62,6 +67,20 @@ export function allowedActions(run: Pick<PayRun, 'status'>, role: Role | null, c
   return out;
 }
 
+/**
+ * Why an action cannot be taken now, in the user's words, or null (issue 29): confirm, approve and
+ * pay wait for the day after the period ends; a run with no workers has nothing to confirm;
+ * approval waits for every worker's bank details.
+ */
+export function actionBlockedReason(key: Pending, run: PayRun, t: TFunction): string | null {
+  if (key !== 'confirm' && key !== 'approve' && key !== 'pay') return null;
+  const notOver = periodNotOver(run.periodEnd, today());
+  if (notOver) return t(`pay-runs.guards.notOver.${key}`, { end: formatDate(notOver.periodEnd), from: formatDate(notOver.opensOn) });
+  if (key === 'confirm' && run.workerCount === 0) return t('pay-runs.guards.empty');
+  if (key === 'approve' && run.blockingWorkers > 0) return t('pay-runs.blocking.title', { count: run.blockingWorkers });
+  return null;
+}
+
 /** The run's header actions and their confirmations; the server's refusal shows in the dialog. */
 export function RunActions({ run, stage, onDone }: { run: PayRun; stage: RunStage; onDone(message: string): void }) {
   const { t } = useT();
@@ -73,7 +92,6 @@ export function RunActions({ run, stage, onDone }: { run: PayRun; stage: RunStag
   const allowed = allowedActions(run, role, can);
   const close = () => setPending(null);
   const done = (key: Pending) => () => onDone(t(TEXT[key].done));
-  const blocked = run.blockingWorkers > 0;
   const perform: Record<Confirmed, () => Promise<unknown>> = {
     regenerate: () => act.regenerate.mutateAsync(),
     confirm: () => act.confirm.mutateAsync(),
@@ -85,19 +103,29 @@ export function RunActions({ run, stage, onDone }: { run: PayRun; stage: RunStag
   };
   return (
     <>
-      {LOOK.filter(([key]) => allowed.includes(key)).map(([key, look]) => (
-        <Button
-          key={key}
-          variant={look.variant}
-          color={look.color}
-          startIcon={look.icon}
-          disabled={key === 'approve' && blocked}
-          title={key === 'approve' && blocked ? t('pay-runs.blocking.title', { count: run.blockingWorkers }) : undefined}
-          onClick={() => setPending(key)}
-        >
-          {t(TEXT[key].label)}
-        </Button>
-      ))}
+      {LOOK.filter(([key]) => allowed.includes(key)).map(([key, look]) => {
+        const why = actionBlockedReason(key, run, t);
+        return (
+          <Stack key={key} sx={{ alignItems: 'flex-end', maxWidth: 280 }}>
+            <Button
+              variant={look.variant}
+              color={look.color}
+              startIcon={look.icon}
+              disabled={why !== null}
+              title={why ?? undefined}
+              aria-describedby={why ? `why-${key}` : undefined}
+              onClick={() => setPending(key)}
+            >
+              {t(TEXT[key].label)}
+            </Button>
+            {why && (
+              <Typography id={`why-${key}`} variant="caption" color="text.secondary" sx={{ textAlign: 'right' }}>
+                {why}
+              </Typography>
+            )}
+          </Stack>
+        );
+      })}
       {isConfirmed(pending) && (
         <ConfirmDialog
           open

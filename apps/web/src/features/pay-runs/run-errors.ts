@@ -3,6 +3,8 @@ import { errorText } from '../../components/management/list-tools.tsx';
 import type { TFunction } from '../../lib/i18n/index.ts';
 import { PAY_RUN_ERRORS as C } from '@wf/shared/contracts/pay-runs/pay-runs';
 import { PAYROLL_FILE_ERRORS } from '@wf/shared/contracts/payroll-files/payroll-files';
+import { TIME_GUARD_CODES } from '@wf/shared/domain/time-guards';
+import { formatDate } from '@wf/shared/domain/format';
 
 /** The pay runs' refusals (409s) by their code, never by the server's message text. */
 const CODE_KEYS: Record<string, string> = {
@@ -16,6 +18,11 @@ const CODE_KEYS: Record<string, string> = {
 
 /** A pay run answer's refusal in the user's language (the one error text for anything else). */
 export function runErrorText(err: unknown, t: TFunction): string {
+  if (err instanceof ApiError && err.code === TIME_GUARD_CODES.periodNotOver) {
+    const c = err.current as { periodEnd?: string; opensOn?: string } | undefined;
+    return t('pay-runs.guards.notOverAny', { end: formatDate(c?.periodEnd), from: formatDate(c?.opensOn) });
+  }
+  if (err instanceof ApiError && err.code === TIME_GUARD_CODES.emptyRun) return t('pay-runs.guards.empty');
   if (err instanceof ApiError && CODE_KEYS[err.code]) return t(CODE_KEYS[err.code]!);
   return errorText(err, t);
 }

@@ -23,6 +23,7 @@ const SHIFT: ShiftRow = {
   filled: 0,
   confirmed: 0,
   declined: 0,
+  needsReplacement: false,
   assignments: [],
 };
 
@@ -32,6 +33,8 @@ const worker = (name: string, extra: Partial<EligibleWorker>): EligibleWorker =>
   employeeCode: 'PT-000001',
   contactNumber: '91234567',
   idMasked: 'S****567D',
+  rateCents: 1250,
+  rateSource: 'position',
   eligible: true,
   refusals: [],
   warnings: [],
@@ -42,7 +45,7 @@ const worker = (name: string, extra: Partial<EligibleWorker>): EligibleWorker =>
   ...extra,
 });
 
-const TAN = worker('Tan Ah Kow', { warnings: ['OVER_12_HOURS_DAY'], minutesThisWeek: 480 });
+const TAN = worker('Tan Ah Kow', { warnings: ['OVER_12_HOURS_DAY'], minutesThisWeek: 480, rateCents: 1300, rateSource: 'worker' });
 const LIM = worker('Lim Mei Ling Grace', { eligible: false, refusals: ['WORKER_BLACKLISTED'] });
 const ONG = worker('Ong Bee', {});
 
@@ -88,6 +91,11 @@ describe('the assignment picker', () => {
     const list = await screen.findByRole('list', { name: 'Workers' });
     expect(await within(list).findByText('Tan Ah Kow')).toBeTruthy();
     expect(within(list).getByText('8.00 h this week')).toBeTruthy();
+    // Each worker's rate on this shift and where it comes from (issue 29, item 3).
+    const tan = within(list).getByRole('listitem', { name: 'Tan Ah Kow' });
+    expect(within(tan).getByText("S$13.00/h · worker's own rate")).toBeTruthy();
+    const ong = within(list).getByRole('listitem', { name: 'Ong Bee' });
+    expect(within(ong).getByText('S$12.50/h · position rate')).toBeTruthy();
     expect(within(list).queryByText('Lim Mei Ling Grace')).toBeNull();
 
     fireEvent.click(screen.getByLabelText("Also show workers who can't take it"));

@@ -18,6 +18,8 @@ import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { recordLoadState } from '../../components/management/form-fields.tsx';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
+import { attendanceNotYet } from '@wf/shared/domain/time-guards';
+import { now } from '@wf/shared/domain/clock';
 import { rosterKeys, rostersApi } from './rosters-api.ts';
 import { useAttendance } from './rosters-mutations.ts';
 import { rosterErrorText } from './roster-errors.ts';
@@ -47,6 +49,12 @@ export function Component() {
   const editable = canRecord && (!s.locked || canUnlock);
   const busy = [m.record, m.noShow, m.clear, m.asRostered].some((x) => x.isPending);
   const open = s.rows.filter((r) => !r.attendanceId).length;
+  // Attendance opens when a shift starts (issue 29): rows of shifts not started are read-only, and the
+  // sheet says from when.
+  const at = now();
+  const notStarted = s.rows.filter((r) => attendanceNotYet(new Date(r.rosteredStart), at));
+  const opensAt = notStarted.map((r) => r.rosteredStart).sort()[0];
+  const asRosteredWhy = notStarted.some((r) => !r.attendanceId) && opensAt ? t('rosters.timeGuard.notStarted', { at: formatDateTime(opensAt, lang) }) : null;
 
   const runRow = (action: RowAction, reason?: string) => {
     const assignmentId = action.row.assignmentId;
@@ -82,7 +90,8 @@ export function Component() {
               <Button
                 variant="contained"
                 startIcon={<DoneAllIcon />}
-                disabled={open === 0 || busy}
+                disabled={open === 0 || busy || asRosteredWhy !== null}
+                title={asRosteredWhy ?? undefined}
                 onClick={() => setPending({ kind: 'asRostered' })}
               >
                 {t('rosters.attendance.asRostered')}
@@ -109,6 +118,11 @@ export function Component() {
           })}
         </Alert>
       )}
+      {opensAt && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('rosters.timeGuard.notStartedRows', { count: notStarted.length, at: formatDateTime(opensAt, lang) })}
+        </Alert>
+      )}
       <SheetTotals sheet={s} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('rosters.attendance.rounding', { step: s.roundingStepMinutes })}
@@ -126,7 +140,7 @@ export function Component() {
           aria-label={t('rosters.attendance.title')}
         >
           {s.rows.map((r) => (
-            <AttendanceRowEditor key={r.assignmentId} row={r} editable={editable} busy={busy} onAction={onRow} />
+            <AttendanceRowEditor key={r.assignmentId} row={r} editable={editable && !notStarted.includes(r)} busy={busy} onAction={onRow} />
           ))}
         </Box>
         {s.rows.length === 0 && (

@@ -7,7 +7,7 @@ import { BoardWeek } from './board-week.tsx';
 afterEach(cleanup);
 
 const days = ['2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24', '2026-12-25', '2026-12-26', '2026-12-27'];
-const shift = (id: string, filled: number, headcount: number) => ({
+const shift = (id: string, filled: number, headcount: number, declined = 0) => ({
   id,
   position: 'Food Operator',
   start: '22:00',
@@ -16,8 +16,9 @@ const shift = (id: string, filled: number, headcount: number) => ({
   headcount,
   filled,
   confirmed: 1,
-  declined: 0,
+  declined,
   unanswered: filled - 1,
+  needsReplacement: declined > 0 && filled < headcount,
 });
 const BOARD: RosterBoard = {
   view: 'week',
@@ -25,6 +26,7 @@ const BOARD: RosterBoard = {
   to: days[6]!,
   days,
   holidays: [{ date: '2026-12-25', name: 'Christmas Day' }],
+  unanswered: [],
   locations: [
     {
       locationId: 'loc-1',
@@ -45,10 +47,10 @@ const BOARD: RosterBoard = {
   ],
 };
 
-function renderBoard(canCreate: boolean) {
+function renderBoard(canCreate: boolean, board = BOARD) {
   render(
     <MemoryRouter>
-      <BoardWeek board={BOARD} canCreate={canCreate} />
+      <BoardWeek board={board} canCreate={canCreate} />
     </MemoryRouter>,
   );
 }
@@ -71,6 +73,16 @@ describe('the week board', () => {
     expect(under.textContent).toMatch(/1 ✓ · 0 ✗ · 0 \?/);
     expect(screen.getByRole('link', { name: /2\/2.*Fully staffed/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: /4\/3.*Overstaffed/ })).toBeTruthy();
+  });
+
+  it('a shift a decline left short says "Needs replacement", not "Fully staffed" (issue 29)', () => {
+    const declinedDay = { id: 'r-2', status: 'published' as const, version: 1, shifts: [shift('s-4', 1, 2, 1)] };
+    const cells = BOARD.locations[0]!.cells.map((c, i) => (i === 2 ? { ...c, roster: declinedDay } : c));
+    renderBoard(true, { ...BOARD, locations: [{ ...BOARD.locations[0]!, cells }] });
+    const short = screen.getByRole('link', { name: /1\/2.*Understaffed.*1 ✗.*Needs replacement/ });
+    expect(short.getAttribute('href')).toBe('/roster-management/list/r-2');
+    // Only that shift needs one.
+    expect(screen.getAllByText('Needs replacement')).toHaveLength(1);
   });
 
   it('offers a new roster in an empty day to those who may create one', () => {

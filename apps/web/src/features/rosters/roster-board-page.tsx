@@ -23,6 +23,7 @@ import { EntityFilter, useBoardFilters } from './board-filters.tsx';
 import { BoardWeek } from './board-week.tsx';
 import { BoardDay } from './board-day.tsx';
 import { RosterListView } from './roster-list-view.tsx';
+import { UnansweredList } from './unanswered-list.tsx';
 
 const VIEWS = ['week', 'day', 'list'] as const;
 type View = (typeof VIEWS)[number];
@@ -127,6 +128,7 @@ export function Component() {
             ) : (
               <BoardWeek board={board.data} canCreate={canCreate} />
             ))}
+          {board.data && board.data.locations.length > 0 && <UnansweredList rows={board.data.unanswered} />}
         </>
       )}
     </ListPage>

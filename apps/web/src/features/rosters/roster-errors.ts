@@ -1,5 +1,7 @@
 import { ROSTER_ERROR_CODES, type AssignmentWarning } from '@wf/shared/contracts/rosters/rosters';
 import { ApiError } from '../../lib/api.ts';
+import { TIME_GUARD_CODES } from '@wf/shared/domain/time-guards';
+import { formatDateTime } from '@wf/shared/domain/format';
 import { errorText } from '../../components/management/list-tools.tsx';
 import type { TFunction } from '../../lib/i18n/index.ts';
 import { REFUSAL_KEYS, WARNING_KEYS } from './labels.ts';
@@ -20,6 +22,10 @@ const CODE_KEYS: Record<string, string> = {
 
 /** A roster answer's refusal as text in the user's language (the server's message for other errors). */
 export function rosterErrorText(err: unknown, t: TFunction): string {
+  if (err instanceof ApiError && err.code === TIME_GUARD_CODES.shiftNotStarted) {
+    const opensAt = (err.current as { opensAt?: string } | undefined)?.opensAt;
+    return t('rosters.timeGuard.notStarted', { at: formatDateTime(opensAt) });
+  }
   if (err instanceof ApiError && CODE_KEYS[err.code]) return t(CODE_KEYS[err.code]!);
   return errorText(err, t);
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,6 +10,7 @@ import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
 import { Breadcrumb, PageHeader, formatDateTime } from '../../components/management/list-tools.tsx';
 import { recordLoadState } from '../../components/management/form-fields.tsx';
 import { useCan } from '../../lib/use-can.ts';
+import { useUrlParamsUpdate } from '../../lib/url-params.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { rosterKeys, rostersApi } from './rosters-api.ts';
 import { useAssignments } from './rosters-mutations.ts';
@@ -29,7 +30,14 @@ export function Component() {
   const roster = useQuery({ queryKey: rosterKeys.detail(id), queryFn: () => rostersApi.get(id) });
   const { unassign } = useAssignments(id);
   const [editing, setEditing] = useState(false);
-  const [picking, setPicking] = useState<string | null>(null);
+  // A decline notice opens the picker on its shift: ?pick=<shift id>.
+  const [params] = useSearchParams();
+  const updateUrl = useUrlParamsUpdate();
+  const [picking, setPickingState] = useState<string | null>(() => params.get('pick'));
+  const setPicking = (shiftId: string | null) => {
+    setPickingState(shiftId);
+    if (!shiftId && params.has('pick')) updateUrl({ pick: undefined });
+  };
   const [swapping, setSwapping] = useState<AssignmentRow | null>(null);
   const wait = recordLoadState(roster, t('rosters.roster.loading'));
   if (wait) return wait;

@@ -16,7 +16,7 @@ import { formatSgd } from '@wf/shared/domain/money';
 import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { CONFIRMATION_COLORS, CONFIRMATION_KEYS, codeKey } from './labels.ts';
-import { StaffingBadge } from './shift-chip.tsx';
+import { ConfirmationCounts, NeedsReplacement, StaffingBadge } from './shift-chip.tsx';
 import { formatHours } from '@wf/shared/domain/format';
 
 /** "09:00–18:00 (next day) · 60 min break · 8 h paid" */
@@ -63,13 +63,14 @@ export function ShiftCard({
         </Box>
         <Stack spacing={0.5} sx={{ alignItems: { sm: 'flex-end' } }}>
           <StaffingBadge filled={shift.filled} headcount={shift.headcount} />
-          <Typography variant="caption" color="text.secondary">
-            {t('rosters.board.confirmations', {
+          {shift.needsReplacement && <NeedsReplacement />}
+          <ConfirmationCounts
+            shift={{
               confirmed: shift.confirmed,
               declined: shift.declined,
-              unanswered: shift.filled - shift.confirmed - shift.declined,
-            })}
-          </Typography>
+              unanswered: shift.assignments.filter((a) => a.confirmation === 'none').length,
+            }}
+          />
         </Stack>
       </Stack>
 

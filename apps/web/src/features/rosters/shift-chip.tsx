@@ -6,6 +6,7 @@ import type { Theme } from '@mui/material/styles';
 import CheckCircleIcon from '@mui/icons-material/TaskAlt';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
 import type { BoardShift } from '@wf/shared/contracts/rosters/rosters';
 import { useT } from '../../lib/i18n/index.ts';
 import { staffing, type Staffing } from './roster-dates.ts';
@@ -32,7 +33,7 @@ export const STAFFING_LOOK: Record<Staffing, { palette: 'warning' | 'success' | 
 };
 
 /** The level's text colour, readable on its tint in either scheme (WCAG AA): the dark shade on light, the light one on dark. */
-const textColor = (palette: (typeof STAFFING_LOOK)[Staffing]['palette']) => (theme: Theme) =>
+const textColor = (palette: (typeof STAFFING_LOOK)[Staffing]['palette'] | 'error') => (theme: Theme) =>
   theme.palette.mode === 'dark' ? theme.palette[palette].light : theme.palette[palette].dark;
 
 /** "2/3 filled · Understaffed" with its icon, in the staffing level's colour. */
@@ -49,6 +50,19 @@ export function StaffingBadge({ filled, headcount, short = false }: { filled: nu
       {/* Dense, the word is the tooltip on screen; a screen reader reads it with the link's text. */}
       <Typography variant="caption" sx={short ? visuallyHidden : { color: 'inherit' }}>
         {t(STAFFING_KEYS[level])}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** "Needs replacement": a decline left the shift short (never colour alone: icon and words). */
+export function NeedsReplacement() {
+  const { t } = useT();
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: textColor('error') }}>
+      <PersonOffIcon sx={{ fontSize: 16 }} aria-hidden />
+      <Typography variant="caption" sx={{ fontWeight: 700, color: 'inherit' }}>
+        {t('rosters.replacement.needed')}
       </Typography>
     </Stack>
   );
@@ -108,7 +122,8 @@ export function ShiftChip({ shift, to, dense = false }: { shift: BoardShift; to:
         {times}
       </Typography>
       <StaffingBadge filled={shift.filled} headcount={shift.headcount} short={dense} />
-      {shift.filled > 0 && <ConfirmationCounts shift={shift} short={dense} />}
+      {shift.filled + shift.declined > 0 && <ConfirmationCounts shift={shift} short={dense} />}
+      {shift.needsReplacement && <NeedsReplacement />}
     </Box>
   );
 }

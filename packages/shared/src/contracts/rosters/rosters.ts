@@ -209,9 +209,12 @@ export const shiftRow = z.object({
   payRateCents: z.number(),
   requiredCertificateTypeIds: z.array(z.string()),
   notes: z.string().nullable(),
+  /** Places taken: assignments not declined (domain/rosters/staffing.ts). */
   filled: z.number(),
   confirmed: z.number(),
   declined: z.number(),
+  /** A decline left the shift short of its headcount. */
+  needsReplacement: z.boolean(),
   assignments: z.array(assignmentRow),
 });
 export type ShiftRow = z.infer<typeof shiftRow>;
@@ -341,11 +344,14 @@ export const boardShift = z.object({
   end: z.string(),
   crossesMidnight: z.boolean(),
   headcount: z.number(),
+  /** Places taken: assignments not declined (domain/rosters/staffing.ts). */
   filled: z.number(),
   confirmed: z.number(),
   declined: z.number(),
   /** Assigned workers who have not answered. */
   unanswered: z.number(),
+  /** A decline left the shift short of its headcount. */
+  needsReplacement: z.boolean(),
 });
 export type BoardShift = z.infer<typeof boardShift>;
 
@@ -364,6 +370,22 @@ export const rosterBoard = z.object({
   days: z.array(z.string()),
   /** Public holidays in the range (from the public-holidays module). */
   holidays: z.array(z.object({ date: z.string(), name: z.string() })),
+  /** Workers on published shifts of the range not yet started who have not answered, soonest first. */
+  unanswered: z.array(
+    z.object({
+      assignmentId: z.string(),
+      rosterId: z.string(),
+      shiftId: z.string(),
+      workerName: z.string(),
+      contactNumber: z.string().nullable(),
+      locationName: z.string(),
+      position: z.string(),
+      date: z.string(),
+      start: z.string(),
+      /** When the one reminder mail went (24 hours before), or null. */
+      remindedAt: z.string().nullable(),
+    }),
+  ),
   locations: z.array(
     z.object({
       locationId: z.string(),
@@ -402,6 +424,9 @@ export const eligibleWorker = z.object({
   contactNumber: z.string().nullable(),
   /** The ID number masked (S****567D). */
   idMasked: z.string(),
+  /** The hourly rate this worker would be paid on the shift, and its source: the shift's override, the worker's own rate, or the position's. */
+  rateCents: z.number(),
+  rateSource: z.enum(['override', 'worker', 'position']),
   eligible: z.boolean(),
   refusals: z.array(z.enum(ASSIGNMENT_REFUSALS)),
   warnings: z.array(z.enum(ASSIGNMENT_WARNINGS)),

@@ -116,7 +116,7 @@ export function lineAmountCents(minutes: number, rateCents: number, multiplier: 
 }
 
 /** Which rate a shift is paid at: the shift's override, else the worker's own rate, else the position's. */
-export function shiftRate(shift: AttendedShift, workerRateCents?: number | null): { rateCents: number; rateSource: RateSource } {
+export function shiftRate(shift: Pick<AttendedShift, 'overrideRateCents' | 'positionRateCents'>, workerRateCents?: number | null): { rateCents: number; rateSource: RateSource } {
   if (shift.overrideRateCents !== null && shift.overrideRateCents !== undefined) return { rateCents: shift.overrideRateCents, rateSource: 'override' };
   if (workerRateCents !== null && workerRateCents !== undefined) return { rateCents: workerRateCents, rateSource: 'worker' };
   return { rateCents: shift.positionRateCents, rateSource: 'position' };

@@ -9,8 +9,12 @@ import { drawnText } from '../../../pdf/pdf-text-kit.ts';
 import { dbLabel } from '../../../test/harness.ts';
 import { useTestContext } from '../../../test/use-test-context.ts';
 import { createSite } from '../../../test/sites.ts';
+import { useClockAt } from '../../../test/clock.ts';
 
 const ctx = useTestContext(undefined, 120_000);
+// The shifts and pay periods below are in 2027: "now" after them all (attendance opens at a shift's
+// start, a run is confirmed after its period: issue 29).
+useClockAt('2028-01-15T02:00:00.000Z');
 const { call } = ctx;
 
 const MONDAY = '2027-05-03';

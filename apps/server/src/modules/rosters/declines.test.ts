@@ -1,0 +1,210 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setClock } from '@wf/shared/domain/clock';
+import { notifications, projects, workers } from '../../db/schema/index.ts';
+import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { createSite } from '../../test/sites.ts';
+import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener.ts';
+import { runShiftReminders } from './reminder-job.ts';
+
+let ctx: TestContext;
+let smtp: SmtpListener;
+let site: Awaited<ReturnType<typeof createSite>>;
+const call: TestContext['call'] = (...args) => ctx.call(...args);
+
+/** The tests' "now": a fixed instant well before every shift below (any real day passes). */
+const NOW = '2030-03-01T01:00:00.000Z';
+
+beforeAll(async () => {
+  smtp = await startSmtpListener();
+  ctx = await createTestContext({ env: { SMTP_URL: smtp.url } });
+  site = await createSite(call, {
+    client: 'Decline Foods Pte Ltd',
+    uen: '53888888D',
+    project: 'Decline kitchen',
+    startDate: '2026-01-05',
+    payRateCents: 1200,
+    billRateCents: 1600,
+    site: 'Bedok kitchen',
+    road: '2 Decline Road',
+    postal: '469000',
+  });
+}, 60_000);
+afterAll(async () => {
+  await ctx?.close();
+  await smtp?.close();
+});
+afterEach(() => setClock(null));
+
+let seq = 0;
+async function worker(name: string) {
+  seq += 1;
+  const [w] = await ctx.app.db
+    .insert(workers)
+    .values({
+      name,
+      positionApplied: 'Food Operator',
+      contactNumber: `8${String(2000000 + seq).slice(-7)}`,
+      contactEmail: `decline${seq}@example.test`,
+      dateOfBirth: '1995-05-05',
+      idType: 'NRIC',
+      idNumber: `S${String(6000000 + seq)}${'ABCDEFGHIZ'[seq % 10]}`,
+      status: 'active',
+      employeeCode: `PT-9${String(seq).padStart(5, '0')}`,
+    })
+    .returning({ id: workers.id });
+  return w!.id;
+}
+
+/** A published roster on `date` with one 09:00-17:00 shift of `headcount`, these workers on it: their confirmation links by name. */
+async function publishedShift(date: string, headcount: number, names: string[]) {
+  const made = await call('manager', 'POST', '/api/rosters', {
+    locationId: site.locationId,
+    date,
+    shifts: [{ positionId: site.positionId, start: '09:00', end: '17:00', breakMinutes: 60, headcount }],
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const r = made.json() as { id: string; shifts: Array<{ id: string }> };
+  const shiftId = r.shifts[0]!.id;
+  for (const n of names)
+    expect(
+      (await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId: await worker(n) }))
+        .statusCode,
+    ).toBe(201);
+  const before = smtp.mails.length;
+  const version = (await call('manager', 'GET', `/api/rosters/${r.id}`)).json().version;
+  expect((await call('manager', 'POST', `/api/rosters/${r.id}/publish`, { version })).statusCode).toBe(200);
+  const links: Record<string, string> = {};
+  for (const n of names) {
+    const m = await smtp.waitFor((x) => smtp.mails.indexOf(x) >= before && x.text.includes(`Hello ${n}`));
+    links[n] = /roster-confirm\/([A-Za-z0-9_-]+)/.exec(m.text)![1]!;
+  }
+  return { rosterId: r.id, shiftId, links };
+}
+const answer = (token: string, value: 'confirmed' | 'declined') =>
+  call(null, 'POST', `/api/public/roster-confirm/${token}`, { answer: value });
+const boardShift = async (date: string) =>
+  (await call('manager', 'GET', `/api/rosters/board?view=day&date=${date}&locationId=${site.locationId}`)).json();
+
+describe(`a declined shift reaches the roster's manager (${dbLabel})`, () => {
+  it("the project's manager gets a bell notice and a mail linking to the picker on the shift; nobody else is told", async () => {
+    setClock(NOW, { running: true });
+    const pam = await createStaffUser(ctx.app.db, {
+      role: 'manager',
+      name: 'Pam Project',
+      email: 'pam.project@example.test',
+    });
+    await ctx.app.db.update(projects).set({ managerId: pam.id }).where(eq(projects.id, site.projectId));
+    const s = await publishedShift('2030-03-11', 2, ['Dee Clinerson', 'Ada Stayer']);
+
+    expect((await answer(s.links['Dee Clinerson']!, 'declined')).statusCode).toBe(200);
+    const link = `/roster-management/list/${s.rosterId}?pick=${s.shiftId}`;
+    const mail = await smtp.waitFor((m) => m.to.includes('pam.project@example.test'));
+    expect(mail.subject).toContain('Shift declined');
+    expect(mail.text).toContain('Dee Clinerson declined this shift');
+    expect(mail.text).toContain(`http://app.test${link}`);
+    const notes = await ctx.app.db.select().from(notifications).where(eq(notifications.link, link));
+    expect(notes.map((n) => n.userId)).toEqual([pam.id]);
+    expect(notes[0]!.title).toContain('Dee Clinerson declined a shift');
+    // A confirmation tells nobody.
+    expect((await answer(s.links['Ada Stayer']!, 'confirmed')).statusCode).toBe(200);
+    expect(await ctx.app.db.select().from(notifications).where(eq(notifications.link, link))).toHaveLength(1);
+    await ctx.app.db.update(projects).set({ managerId: null }).where(eq(projects.id, site.projectId));
+  });
+
+  it('a project without a manager: the planner who made the roster is told, in their bell', async () => {
+    setClock(NOW, { running: true });
+    const s = await publishedShift('2030-03-12', 1, ['Nora Noshow']);
+    expect((await answer(s.links['Nora Noshow']!, 'declined')).statusCode).toBe(200);
+    const inbox = (await call('manager', 'GET', '/api/common/notifications')).json() as Array<{
+      link: string;
+      title: string;
+    }>;
+    const mine = inbox.filter((n) => n.link === `/roster-management/list/${s.rosterId}?pick=${s.shiftId}`);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.title).toContain('Nora Noshow declined a shift');
+  });
+});
+
+describe(`fill counts count only workers who have not declined (${dbLabel})`, () => {
+  it('2 places, 1 declined: 1/2 and needs replacement on the board and the roster; a replacement can be added and fills it', async () => {
+    setClock(NOW, { running: true });
+    const s = await publishedShift('2030-03-13', 2, ['Dan Decliner', 'Sam Stayer']);
+    expect((await answer(s.links['Dan Decliner']!, 'declined')).statusCode).toBe(200);
+
+    const board = await boardShift('2030-03-13');
+    expect(board.locations[0].cells[0].roster.shifts[0]).toMatchObject({
+      headcount: 2,
+      filled: 1,
+      declined: 1,
+      unanswered: 1,
+      needsReplacement: true,
+    });
+    const detail = (await call('manager', 'GET', `/api/rosters/${s.rosterId}`)).json();
+    expect(detail.shifts[0]).toMatchObject({ filled: 1, declined: 1, needsReplacement: true });
+    const listed = (
+      await call('manager', 'GET', `/api/rosters?from=2030-03-13&to=2030-03-13&locationId=${site.locationId}`)
+    ).json();
+    expect(listed.items[0]).toMatchObject({ headcount: 2, filled: 1 });
+
+    // The picker shows each worker's rate and where it comes from (issue 29, item 3): the
+    // position's S$12.00, or the worker's own.
+    const rita = await worker('Rita Replacement');
+    await ctx.app.db.update(workers).set({ hourlyRateCents: 1300 }).where(eq(workers.id, rita));
+    const picker = (await call('manager', 'GET', `/api/roster-shifts/${s.shiftId}/eligible-workers?pageSize=100`)).json();
+    const rateOf = (id: string) => picker.items.find((w: { workerId: string }) => w.workerId === id);
+    expect(rateOf(rita)).toMatchObject({ rateCents: 1300, rateSource: 'worker' });
+    const others = picker.items.filter((w: { workerId: string }) => w.workerId !== rita);
+    expect(others.length).toBeGreaterThan(0);
+    for (const w of others) expect(w).toMatchObject({ rateCents: 1200, rateSource: 'position' });
+
+    // The declined place is open: a replacement is assigned (not SHIFT_FULL), the shift is 2/2 again.
+    const replaced = await call('manager', 'POST', `/api/roster-shifts/${s.shiftId}/assignments`, {
+      workerId: rita,
+    });
+    expect(replaced.statusCode, replaced.body).toBe(201);
+    expect(replaced.json().shift).toMatchObject({ filled: 2, declined: 1, needsReplacement: false });
+    // And now it is full.
+    const fourth = await call('manager', 'POST', `/api/roster-shifts/${s.shiftId}/assignments`, {
+      workerId: await worker('Fred Fourth'),
+    });
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json().error.code).toBe('SHIFT_FULL');
+  });
+});
+
+describe(`silence: one reminder 24 hours before, and the unanswered list on the board (${dbLabel})`, () => {
+  it('reminds once each worker who has not answered within 24 hours of the shift; the board lists them', async () => {
+    setClock(NOW, { running: true });
+    const s = await publishedShift('2030-03-20', 3, ['Quiet Quinn', 'Yes Yasmin', 'No Nadia']);
+    expect((await answer(s.links['Yes Yasmin']!, 'confirmed')).statusCode).toBe(200);
+    expect((await answer(s.links['No Nadia']!, 'declined')).statusCode).toBe(200);
+
+    const board = await boardShift('2030-03-20');
+    expect(board.unanswered.map((u: { workerName: string }) => u.workerName)).toEqual(['Quiet Quinn']);
+    expect(board.unanswered[0]).toMatchObject({
+      rosterId: s.rosterId,
+      shiftId: s.shiftId,
+      start: '09:00',
+      remindedAt: null,
+    });
+
+    // 09:00 SGT on 20/03 is 01:00 UTC. Two days before: too early, nothing is sent.
+    setClock('2030-03-18T01:00:00.000Z');
+    expect(await runShiftReminders(ctx.app.db, 'http://app.test')).toEqual({ reminded: 0 });
+    // 23 hours before: Quinn alone is reminded, with a fresh link that works.
+    setClock('2030-03-19T02:00:00.000Z');
+    const before = smtp.mails.length;
+    expect(await runShiftReminders(ctx.app.db, 'http://app.test')).toEqual({ reminded: 1 });
+    void ctx.app.mailer.kick();
+    const reminder = await smtp.waitFor((m) => smtp.mails.indexOf(m) >= before && m.text.includes('Hello Quiet Quinn'));
+    expect(reminder.subject).toContain('Reminder');
+    // A second run sends nothing more.
+    expect(await runShiftReminders(ctx.app.db, 'http://app.test')).toEqual({ reminded: 0 });
+    const boardAfter = await boardShift('2030-03-20');
+    expect(boardAfter.unanswered[0].remindedAt).toBe('2030-03-19T02:00:00.000Z');
+    const fresh = /roster-confirm\/([A-Za-z0-9_-]+)/.exec(reminder.text)![1]!;
+    expect((await answer(fresh, 'confirmed')).statusCode).toBe(200);
+    expect((await boardShift('2030-03-20')).unanswered).toEqual([]);
+  });
+});

@@ -1,0 +1,167 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setClock } from '@wf/shared/domain/clock';
+import { workers } from '../../db/schema/index.ts';
+import { dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
+import { createSite } from '../../test/sites.ts';
+
+/** Issue 29, item 2: attendance before a shift starts, and a pay run before its period ends, are refused with when. */
+const ctx = useTestContext(undefined, 120_000);
+const { call } = ctx;
+afterEach(() => setClock(null));
+
+let site: Awaited<ReturnType<typeof createSite>>;
+let workerId: string;
+beforeAll(async () => {
+  site = await createSite(call, {
+    client: 'Guard Foods Pte Ltd',
+    uen: '53777777G',
+    project: 'Guard kitchen',
+    startDate: '2026-01-05',
+    payRateCents: 1200,
+    billRateCents: 1600,
+    site: 'Guard site',
+    road: '7 Guard Road',
+    postal: '609607',
+  });
+  const [w] = await ctx.app.db
+    .insert(workers)
+    .values({
+      name: 'Guard Worker',
+      positionApplied: 'Food Operator',
+      contactNumber: '91234999',
+      contactEmail: 'guard.worker@example.test',
+      dateOfBirth: '1990-01-15',
+      idType: 'NRIC',
+      idNumber: 'S7799001D',
+      status: 'active',
+      employeeCode: 'PT-977001',
+      bankName: 'DBS Bank Ltd',
+      bankAcc: '123456789',
+    })
+    .returning({ id: workers.id });
+  workerId = w!.id;
+});
+
+/** A roster on `date` with one 09:00-17:00 shift and the worker on it: the assignment and roster ids. */
+async function rosteredOn(date: string) {
+  const made = await call('manager', 'POST', '/api/rosters', {
+    locationId: site.locationId,
+    date,
+    shifts: [{ positionId: site.positionId, start: '09:00', end: '17:00', breakMinutes: 60, headcount: 1 }],
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const shiftId = made.json().shifts[0].id as string;
+  const assigned = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId });
+  expect(assigned.statusCode, assigned.body).toBe(201);
+  return { rosterId: made.json().id as string, assignmentId: assigned.json().shift.assignments[0].id as string };
+}
+
+describe(`attendance only for a shift that has started (${dbLabel})`, () => {
+  it("tomorrow's shift: entry, no-show and as-rostered are 409 SHIFT_NOT_STARTED saying when; from its start they save", async () => {
+    const { rosterId, assignmentId } = await rosteredOn('2030-05-06');
+    // 09:00 SGT on 6 May 2030 is 01:00 UTC. The evening before:
+    setClock('2030-05-05T12:00:00.000Z');
+    for (const [method, url, body] of [
+      ['PUT', `/api/roster-assignments/${assignmentId}/attendance`, { clockIn: '09:00', clockOut: '17:00' }],
+      ['POST', `/api/roster-assignments/${assignmentId}/attendance/no-show`, {}],
+      ['POST', `/api/rosters/${rosterId}/attendance/as-rostered`, {}],
+    ] as const) {
+      const res = await call('hr', method, url, body);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(409);
+      expect(res.json().error.code).toBe('SHIFT_NOT_STARTED');
+      expect(res.json().error.message).toContain('6 May 2030, 9:00 am');
+      expect(res.json().error.current).toEqual({ opensAt: '2030-05-06T01:00:00.000Z' });
+    }
+    const sheet = (await call('hr', 'GET', `/api/rosters/${rosterId}/attendance`)).json();
+    expect(JSON.stringify(sheet)).not.toContain('"clockInAt":"2030');
+    // A minute before the start: still refused. At the start: saved.
+    setClock('2030-05-06T00:59:00.000Z');
+    expect(
+      (await call('hr', 'PUT', `/api/roster-assignments/${assignmentId}/attendance`, { clockIn: '09:00', clockOut: '17:00' }))
+        .statusCode,
+    ).toBe(409);
+    setClock('2030-05-06T01:00:00.000Z');
+    const saved = await call('hr', 'PUT', `/api/roster-assignments/${assignmentId}/attendance`, {
+      clockIn: '09:00',
+      clockOut: '17:00',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+});
+
+describe(`a pay run goes on only after its period (${dbLabel})`, () => {
+  const act = (who: 'hr' | 'finance', id: string, action: string, body: object) =>
+    call(who, 'POST', `/api/pay-runs/${id}/${action}`, body);
+
+  it('generated as a draft mid-period; confirm, approve and pay refused until the day after it ends, saying when', async () => {
+    // The week of Monday 13 May 2030 (to Sunday 19 May), one shift worked on the Monday.
+    const { assignmentId } = await rosteredOn('2030-05-13');
+    setClock('2030-05-13T10:00:00.000Z');
+    expect(
+      (await call('hr', 'PUT', `/api/roster-assignments/${assignmentId}/attendance`, { clockIn: '09:00', clockOut: '17:00' }))
+        .statusCode,
+    ).toBe(200);
+    // Wednesday, mid-period: a draft may be generated.
+    setClock('2030-05-15T04:00:00.000Z');
+    const draft = await call('hr', 'POST', '/api/pay-runs', { frequency: 'weekly', periodStart: '2030-05-13' });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const run = draft.json() as { id: string; version: number; status: string; workerCount: number };
+    expect(run).toMatchObject({ status: 'draft', workerCount: 1 });
+    const early = await act('hr', run.id, 'confirm', { version: run.version });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toMatchObject({
+      code: 'PAY_RUN_PERIOD_NOT_OVER',
+      message: "This pay run's period ends on 19/05/2030; it can be confirmed from 20/05/2030",
+      current: { periodEnd: '2030-05-19', opensOn: '2030-05-20' },
+    });
+    // Sunday 23:59 in Singapore: still the period.
+    setClock('2030-05-19T15:59:00.000Z');
+    expect((await act('hr', run.id, 'confirm', { version: run.version })).statusCode).toBe(409);
+    // Monday 00:00 in Singapore (Sunday 16:00 UTC): over.
+    setClock('2030-05-19T16:00:00.000Z');
+    const confirmed = await act('hr', run.id, 'confirm', { version: run.version });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // Approve and pay follow the same rule (a clock put back stands for a run confirmed early by
+    // a build without this guard).
+    setClock('2030-05-18T04:00:00.000Z');
+    const approveEarly = await act('finance', run.id, 'approve', { version: confirmed.json().version });
+    expect(approveEarly.statusCode).toBe(409);
+    expect(approveEarly.json().error.message).toBe(
+      "This pay run's period ends on 19/05/2030; it can be approved from 20/05/2030",
+    );
+    setClock('2030-05-20T04:00:00.000Z');
+    const approved = await act('finance', run.id, 'approve', { version: confirmed.json().version });
+    expect(approved.statusCode, approved.body).toBe(200);
+    setClock('2030-05-18T04:00:00.000Z');
+    const payEarly = await act('finance', run.id, 'pay', {
+      version: approved.json().version,
+      paymentDate: '2030-05-18',
+      reference: 'EARLY-1',
+    });
+    expect(payEarly.statusCode).toBe(409);
+    expect(payEarly.json().error.code).toBe('PAY_RUN_PERIOD_NOT_OVER');
+    setClock('2030-05-21T04:00:00.000Z');
+    const paid = await act('finance', run.id, 'pay', {
+      version: approved.json().version,
+      paymentDate: '2030-05-21',
+      reference: 'PAID-1',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+  });
+
+  it('a run with no workers cannot be confirmed, and says so', async () => {
+    setClock('2030-07-01T04:00:00.000Z');
+    const draft = await call('hr', 'POST', '/api/pay-runs', { frequency: 'weekly', periodStart: '2030-06-03' });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const run = draft.json() as { id: string; version: number; workerCount: number };
+    expect(run.workerCount).toBe(0);
+    const res = await act('hr', run.id, 'confirm', { version: run.version });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({
+      code: 'PAY_RUN_EMPTY',
+      message: 'A pay run with no workers cannot be confirmed: there is nothing to pay',
+    });
+    expect((await call('hr', 'GET', `/api/pay-runs/${run.id}`)).json().status).toBe('draft');
+  });
+});

@@ -13,6 +13,9 @@ export const BUDGETED_PAGES = {
 
 type Page = keyof typeof BUDGETED_PAGES;
 
+/** Modules the router or the public entry loads lazily: each keeps a chunk of its own. */
+const PAGE_MODULES = /-page\.tsx$/;
+
 /** The library a module comes from, as the name of its chunk ('mui' for MUI and its styling). */
 export function libraryChunk(id: string): string | null {
   const m = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(id);
@@ -28,11 +31,11 @@ export function libraryChunk(id: string): string | null {
 
 /**
  * MUI modules the public pages reach only through a barrel (`@mui/material/styles`,
- * `@mui/system`) and never run: the CSS-variables provider, colour schemes, Grid, media queries.
- * Left to the staff pages' chunks, or the 'mui' chunk would carry them (about 8 KB brotli).
+ * `@mui/system`) and never run: the CSS-variables provider, colour schemes, Grid, Stack, media
+ * queries. Left to the pages that use them, or the shared 'mui' chunk would carry them (about 9 KB brotli).
  */
 const MUI_NOT_ON_PUBLIC_PAGES =
-  /[\\/]@mui[\\/](system[\\/](cssVars[\\/](createCssVarsProvider|useCurrentColorScheme|localStorageManager)|InitColorSchemeScript|Grid|useMediaQuery|Container)|material[\\/]styles[\\/](ThemeProviderWithVars|ThemeProvider\.mjs))/;
+  /[\\/]@mui[\\/](system[\\/](cssVars[\\/](createCssVarsProvider|useCurrentColorScheme|localStorageManager)|InitColorSchemeScript|Grid|useMediaQuery|Container|Stack)|material[\\/]styles[\\/](ThemeProviderWithVars|ThemeProvider\.mjs))/;
 
 /** App code several chunks share (the shared package, lib/, components/): grouped, not one file each. */
 const SHARED_APP_CODE = /[\\/](packages[\\/]shared[\\/]src|apps[\\/]web[\\/]src[\\/](lib|components))[\\/]/;
@@ -49,7 +52,10 @@ export function firstLoadChunk(id: string, pagesUsing: Page[]): string | null {
   if (lib === 'mui') return MUI_NOT_ON_PUBLIC_PAGES.test(id) ? null : only ? `mui-${only}` : 'mui';
   if (lib) return lib;
   if (SHARED_APP_CODE.test(id)) return only ? `${only}-common` : 'public-common';
-  return null;
+  // A page's own helpers that other chunks share too (the public frame, the language file):
+  // with the page's common code rather than one small file each. The page modules keep their chunks.
+  const own = only && /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]/.test(id) && !PAGE_MODULES.test(id);
+  return own ? `${only}-common` : null;
 }
 
 /** Every module a module imports statically (not through import()), itself included. */
@@ -77,6 +83,8 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
     return pages.filter(([, mods]) => entry.has(id) || mods.has(id)).map(([p]) => p);
   };
   return [
+    // Vite's helper for import() with dependencies: on its own (every chunk with an import() uses it).
+    { name: 'preload-helper', test: /^\0?vite\/preload-helper/, priority: 30 },
     // Validation loads with the schemas that use it (never before a public page's first input).
     { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 20 },
     // The budgeted pages' first loads, in a few chunks named for what they hold; the rest of MUI

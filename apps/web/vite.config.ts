@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // Every browser the app supports has <link rel="modulepreload">: no polyfill on each page.
+    modulePreload: { polyfill: false },
     // The staff app, and the public pages without it (app/route-preloads.ts).
     rolldownOptions: {
       input: {

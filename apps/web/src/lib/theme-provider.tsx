@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { ThemeProvider as SystemThemeProvider } from '@mui/system';
+import SystemThemeProvider from '@mui/system/ThemeProvider';
 import type { Theme } from '@mui/material/styles';
 
 /**

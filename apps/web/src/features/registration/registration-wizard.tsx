@@ -5,10 +5,8 @@ import { useI18n } from './i18n.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { clampStep, nextStep, previousStep, STEP_COUNT } from './progress.ts';
 import type { BusinessProfile } from '@wf/shared/contracts/business/business';
-import { contractParty } from '@wf/shared/domain/business/contract-party';
 import { clearDraft, hasProgress, idempotencyKey, loadDraft, rotateIdempotencyKey, saveDone } from './session-store.ts';
 import { initialFormValues } from './form-defaults.ts';
-import { contractValuesFrom } from './contract-values.ts';
 import { useConditionalFields, useDraftSaving } from './wizard-hooks.ts';
 import { ContractDialog, loadChecks, loadFormSchema, loadSubmit, Notice, prefetchAfterInteraction, SubmitStates } from './wizard-loading.ts';
 import { WizardNav, WizardStep } from './wizard-parts.tsx';
@@ -238,7 +236,8 @@ export function RegistrationWizard({ business = null }: { business?: BusinessPro
         <Suspense fallback={null}>
           <ContractDialog
             open={contractOpen}
-            values={{ ...contractValuesFrom(values), company: contractParty(business, lang) }}
+            formValues={values}
+            business={business}
             onCancel={() => setContractOpen(false)}
             onConfirm={submit}
           />

@@ -132,7 +132,7 @@ describe('SPA pages', () => {
     expect(links(zh.body, /as="fetch"/)).toEqual(['/i18n/zh.json']);
     expect(zh.headers.vary).toBe('accept-encoding, accept-language');
     // No language it has (tr is not built): English; no header at all: English.
-    for (const headers of [{ 'accept-language': 'tr-TR,tr;q=0.9' }, {}]) {
+    for (const headers of [{ 'accept-language': 'tr-TR,tr;q=0.9' }, {}] as Record<string, string>[]) {
       const en = await get('/drawn', headers);
       expect(en.body).toContain('<html lang="en"');
       expect(en.body).toContain('<div id="root" data-prerendered="en"><main><h1>Drawn</h1></main></div>');

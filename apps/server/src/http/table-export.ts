@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { ExportFormat } from '@wf/shared/contracts/common/list-query';
 import { businessDateKey, businessWallClock, calendarDate, formatDate, formatDateTime, formatHours } from '@wf/shared/domain/format';
 import { formatBasisPoints } from '@wf/shared/domain/reports/report-figures';
+import * as clock from '@wf/shared/domain/clock';
 
 /**
  * The one export helper: a list's current view (filters, sort, chosen columns) as CSV or XLSX,
@@ -127,7 +128,7 @@ export function toCsv<R>(columns: ExportColumn<R>[], rows: R[], totals?: R): str
 
 export async function toXlsx<R>(sheetName: string, columns: ExportColumn<R>[], rows: R[], totals?: R): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
-  wb.created = new Date();
+  wb.created = clock.now();
   const ws = wb.addWorksheet(sheetName.slice(0, 31));
   ws.columns = columns.map((c) => ({
     header: c.label,
@@ -159,7 +160,7 @@ export function chooseColumns<R>(all: ExportColumn<R>[], chosen: readonly string
 }
 
 /** `<base>-<yyyy-mm-dd>.<ext>`, the date being Singapore's (the day the office sees). */
-export function exportFileName(base: string, format: ExportFormat, now = new Date()): string {
+export function exportFileName(base: string, format: ExportFormat, now = clock.now()): string {
   return `${base}-${businessDateKey(now)}.${format}`;
 }
 

@@ -3,6 +3,7 @@ import type { Role } from '@wf/shared/roles';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
 export const DEMO_STAFF: ReadonlyArray<{ role: Role; name: string; email: string; username: string }> = [
@@ -18,7 +19,7 @@ export async function seedDemoStaff(db: DbOrTx): Promise<void> {
   for (const s of DEMO_STAFF) {
     await db
       .insert(users)
-      .values({ ...s, passwordHash, accountStatus: 'active', emailConfirmedAt: new Date() })
+      .values({ ...s, passwordHash, accountStatus: 'active', emailConfirmedAt: clock.now() })
       .onConflictDoNothing();
   }
 }
@@ -36,7 +37,7 @@ export async function ensureFirstAdmin(db: DbOrTx, email: string, password: stri
       passwordHash: await hashPassword(password),
       role: 'admin',
       accountStatus: 'active',
-      emailConfirmedAt: new Date(),
+      emailConfirmedAt: clock.now(),
     })
     .onConflictDoNothing();
   return true;

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { businessProfile, workerCertificates, workerFiles } from '../db/schema/index.ts';
 import type { PeriodicJob } from '../jobs/periodic.ts';
 import { sweepOrphanObjects, type FileRef, type FileStorage } from './file-storage.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 /** Which of these object keys a row still holds (every table with a storage key column). */
 export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
@@ -40,7 +41,7 @@ export const orphanSweepJob = (db: Db, files: FileStorage): PeriodicJob<{ object
   name: 'storage orphan sweep',
   run: () =>
     files.store
-      ? sweepOrphanObjects(files.store, (keys) => referencedKeys(db, keys), { now: new Date(), graceMs: ORPHAN_GRACE_MS })
+      ? sweepOrphanObjects(files.store, (keys) => referencedKeys(db, keys), { now: clock.now(), graceMs: ORPHAN_GRACE_MS })
       : Promise.resolve({ objects: 0, removed: 0 }),
   report: (r) => r.removed > 0,
   intervalMs: 24 * 3_600_000,

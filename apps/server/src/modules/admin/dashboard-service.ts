@@ -5,6 +5,7 @@ import { users, workers } from '../../db/schema/index.ts';
 import { recentAudit } from './audit-service.ts';
 import { listStaff, pendingCounts } from './staff-service.ts';
 import { fillWeeks, lastWeekStarts, sgDayStart } from './weeks.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 /** Monday of the registration's week in Singapore time (UTC+8, no daylight saving), YYYY-MM-DD. */
 const sgWeek = sql<string>`to_char(date_trunc('week', (${workers.createdAt} at time zone 'UTC') + interval '8 hours'), 'YYYY-MM-DD')`;
@@ -12,7 +13,7 @@ const sgWeek = sql<string>`to_char(date_trunc('week', (${workers.createdAt} at t
 const WEEKS = 12;
 
 /** The admin dashboard, first version: staff, sign-ups to activate, recent audit, registrations. */
-export async function adminDashboard(db: DbOrTx, now = new Date()): Promise<AdminDashboard> {
+export async function adminDashboard(db: DbOrTx, now = clock.now()): Promise<AdminDashboard> {
   const since = sgDayStart(lastWeekStarts(now, WEEKS)[0]!);
   const [staff, pending, waiting, recent, regs] = await Promise.all([
     db

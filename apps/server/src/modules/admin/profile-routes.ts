@@ -9,6 +9,7 @@ import { ERROR_CODES } from '@wf/shared/contracts/common/error';
 import { writeAudit } from '../audit/index.ts';
 import { currentUserColumns, toCurrentUser } from '../users/index.ts';
 import { readFileType } from '../../http/file-content.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 /** The raw image types the avatar upload takes as its body (the content decides, not the header). */
 const RAW_TYPES = ['application/octet-stream', 'image/png', 'image/jpeg', 'image/webp'];
@@ -49,7 +50,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
           const before = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
           const rows = await tx
             .update(users)
-            .set({ avatar: dataUrl, updatedAt: new Date() })
+            .set({ avatar: dataUrl, updatedAt: clock.now() })
             .where(eq(users.id, userId))
             .returning(currentUserColumns);
           if (!rows[0]) throw notFound('User not found');

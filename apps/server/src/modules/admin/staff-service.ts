@@ -16,6 +16,7 @@ import { writeAudit } from '../audit/index.ts';
 import { createLink, hashPassword, INVITE_TTL_SECONDS, uniqueUsername } from '../auth/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { staffChangeProblem } from './staff-rules.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 /** A password reset link sent by an admin works for one day. */
 const ADMIN_RESET_TTL_SECONDS = 24 * 3600;
@@ -252,7 +253,7 @@ export async function updateStaff(
       .update(users)
       .set({
         ...next,
-        updatedAt: new Date(),
+        updatedAt: clock.now(),
         ...(disabling ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
       })
       .where(eq(users.id, id))
@@ -329,7 +330,7 @@ export async function activateStaff(
     }
     const [after] = await tx
       .update(users)
-      .set({ accountStatus: 'active', role, updatedAt: new Date() })
+      .set({ accountStatus: 'active', role, updatedAt: clock.now() })
       .where(and(eq(users.id, id), eq(users.accountStatus, 'pending')))
       .returning(staffColumns);
     await writeAudit(tx, {

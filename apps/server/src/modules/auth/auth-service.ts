@@ -12,6 +12,7 @@ import { currentUserColumns, toCurrentUser } from '../users/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { enforce, hit, peek, reset, tooManyAttempts } from './rate-limit.ts';
 import { createLinkToken, hashLinkToken, signAccessToken } from '../../http/tokens.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 const RESET_TTL_SECONDS = 3600;
 const CONFIRM_TTL_SECONDS = 24 * 3600;
@@ -26,7 +27,7 @@ const wrongCredentials = () => new AppError(401, ERROR_CODES.invalidCredentials,
 async function issueToken(
   app: FastifyInstance,
   userId: string,
-  sessionStart = Math.floor(Date.now() / 1000),
+  sessionStart = Math.floor(clock.nowMs() / 1000),
 ): Promise<AuthReply> {
   const rows = await app.db
     .select({ ...currentUserColumns, ver: users.tokenVersion })
@@ -107,7 +108,7 @@ export async function signInWithToken(app: FastifyInstance, token: string): Prom
 export async function signOut(app: FastifyInstance, userId: string): Promise<void> {
   await app.db
     .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: clock.now() })
     .where(eq(users.id, userId));
 }
 
@@ -137,7 +138,7 @@ export async function createLink(
   const { token, hash } = createLinkToken();
   await db
     .insert(oneTimeTokens)
-    .values({ userId, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
+    .values({ userId, purpose, tokenHash: hash, expiresAt: new Date(clock.nowMs() + ttlSeconds * 1000) });
   return token;
 }
 
@@ -197,13 +198,13 @@ async function consumeLink(
 ): Promise<{ userId: string; purpose: string } | null> {
   const rows = await tx
     .update(oneTimeTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: clock.now() })
     .where(
       and(
         eq(oneTimeTokens.tokenHash, hashLinkToken(token)),
         inArray(oneTimeTokens.purpose, [...purposes]),
         isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, new Date()),
+        gt(oneTimeTokens.expiresAt, clock.now()),
       ),
     )
     .returning({ userId: oneTimeTokens.userId, purpose: oneTimeTokens.purpose });
@@ -219,7 +220,7 @@ export async function confirmEmail(app: FastifyInstance, token: string): Promise
     if (!link) throw badLink();
     await tx
       .update(users)
-      .set({ emailConfirmedAt: new Date(), updatedAt: new Date() })
+      .set({ emailConfirmedAt: clock.now(), updatedAt: clock.now() })
       .where(eq(users.id, link.userId));
     await writeAudit(tx, {
       actorId: link.userId,
@@ -268,9 +269,9 @@ export async function resetPassword(app: FastifyInstance, body: ResetPasswordBod
       passwordHash,
       mustChangePassword: 0,
       tokenVersion: sql`${users.tokenVersion} + 1` as never,
-      updatedAt: new Date(),
+      updatedAt: clock.now(),
     };
-    if (link.purpose === 'invite') set.emailConfirmedAt = new Date();
+    if (link.purpose === 'invite') set.emailConfirmedAt = clock.now();
     await tx.update(users).set(set).where(eq(users.id, link.userId));
     await writeAudit(tx, {
       actorId: link.userId,
@@ -296,7 +297,7 @@ export async function changePassword(
   await app.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, mustChangePassword: 0, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .set({ passwordHash, mustChangePassword: 0, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: clock.now() })
       .where(eq(users.id, userId));
     await writeAudit(tx, { actorId: userId, action: 'user.change_password', entityType: 'user', entityId: userId });
   });

@@ -6,6 +6,7 @@ import { withStoredFiles, type FileStorage } from '../../storage/file-storage.ts
 import { discardReplaced } from '../../storage/references.ts';
 import { notFound, staleVersion } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 /** The business profile (issue 13, item 17): one row, read by anyone, changed by admin. */
 const ROW = 1;
@@ -53,7 +54,7 @@ export async function updateBusinessProfile(db: DbOrTx, actorId: string, body: B
     const next = { ...fields, singleApproverOffice: fields.singleApproverOffice ?? before.singleApproverOffice };
     const rows = await tx
       .update(businessProfile)
-      .set({ ...next, updatedBy: actorId, updatedAt: new Date(), version: sql`${businessProfile.version} + 1` })
+      .set({ ...next, updatedBy: actorId, updatedAt: clock.now(), version: sql`${businessProfile.version} + 1` })
       .where(eq(businessProfile.id, ROW))
       .returning(cols);
     const { logoUrl: _b, version: _v, ...was } = before;
@@ -100,7 +101,7 @@ export async function setBusinessLogo(
       logoStorageKey: ref.storageKey,
       logoMime: logo?.mime ?? null,
       updatedBy: actorId,
-      updatedAt: new Date(),
+      updatedAt: clock.now(),
     };
     const current = await tx.select({ v: businessProfile.logoVersion }).from(businessProfile).where(eq(businessProfile.id, ROW));
     const version = (current[0]?.v ?? 0) + 1;

@@ -15,8 +15,9 @@ import * as types from './certificate-type-service.ts';
 import * as certs from './worker-certificate-service.ts';
 import { checkCertificateFile, safeFileName } from './file-sniff.ts';
 import { registerWorkerApprovedHook } from './on-worker-approved.ts';
+import * as clock from '@wf/shared/domain/clock';
 
-const today = () => singaporeToday(new Date());
+const today = () => singaporeToday(clock.now());
 
 const EXPORT_COLUMNS: ExportColumn<WorkerCertificateRow>[] = (
   Object.keys(CERTIFICATE_COLUMNS) as (keyof typeof CERTIFICATE_COLUMNS)[]

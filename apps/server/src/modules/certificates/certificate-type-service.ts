@@ -5,6 +5,7 @@ import { certificateTypes, projectPositions, workerCertificates } from '../../db
 import { iso, withTable } from '../../http/list-helpers.ts';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 const typeId = withTable(certificateTypes.id);
 const certificateCount = sql<number>`(select count(*)::int from worker_certificates wc where wc.type_id = ${typeId})`;
@@ -96,7 +97,7 @@ export async function updateCertificateType(
       await assertNameFree(tx, b.name, id);
       await tx
         .update(certificateTypes)
-        .set({ ...b, updatedAt: new Date() })
+        .set({ ...b, updatedAt: clock.now() })
         .where(eq(certificateTypes.id, id));
       await writeAudit(tx, {
         actorId,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { certificateTypes, workerCertificates, workers } from '../../db/schema/index.ts';
 import { notifyRoles } from '../notifications/index.ts';
 import type { PeriodicJob } from '../../jobs/periodic.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 /** Workers whose certificates still matter (not rejected, discharged or blacklisted). */
 const CURRENT_WORKER_STATUSES = ['pending', 'active', 'discharge_pending', 'rejoin_pending'] as const;
@@ -70,7 +71,7 @@ export async function runCertificateExpiryJob(db: Db, now: Date): Promise<Expiry
 /** The daily expiry job. Every instance may run it: the per-certificate claim keeps notices single. */
 export const certificateExpiryJob = (db: Db): PeriodicJob<ExpiryJobResult> => ({
   name: 'certificate expiry notices',
-  run: () => runCertificateExpiryJob(db, new Date()),
+  run: () => runCertificateExpiryJob(db, clock.now()),
   report: (r) => r.certificates > 0,
   intervalMs: 24 * 3_600_000,
 });

@@ -32,6 +32,7 @@ import { writeAudit } from '../audit/index.ts';
 import type { CheckedFile } from './file-sniff.ts';
 import { databaseStorage, withStoredFiles, type FileRef, type FileStorage } from '../../storage/file-storage.ts';
 import { discardReplaced } from '../../storage/references.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 type ListQuery = z.output<typeof certificateListQuery>;
 type ExportQuery = z.output<typeof certificateExportQuery>;
@@ -241,7 +242,7 @@ export async function updateWorkerCertificate(
       .update(workerCertificates)
       .set({
         ...b,
-        updatedAt: new Date(),
+        updatedAt: clock.now(),
         ...(changed ? { verifiedAt: null, verifiedBy: null } : {}),
         ...(before.expiryDate !== b.expiryDate ? { notifiedAt: null } : {}),
       })
@@ -316,7 +317,7 @@ export async function storeCertificateFile(
         fileSha256: file.sha256,
         verifiedAt: null,
         verifiedBy: null,
-        updatedAt: new Date(),
+        updatedAt: clock.now(),
       })
       .where(eq(workerCertificates.id, id));
     await writeAudit(tx, {
@@ -366,7 +367,7 @@ export async function verifyWorkerCertificate(
     if (before.verified) throw conflict('This certificate is already verified');
     if (!before.hasFile)
       throw conflict('Upload the certificate file before verifying it', { file: 'validation.required' });
-    const at = new Date();
+    const at = clock.now();
     await tx
       .update(workerCertificates)
       .set({ verifiedAt: at, verifiedBy: actorId, updatedAt: at })

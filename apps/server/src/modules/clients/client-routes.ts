@@ -6,6 +6,7 @@ import { singaporeToday } from '@wf/shared/domain/certificates/expiry';
 import { routes } from '../../http/route.ts';
 import { chooseColumns, sendExport, type ExportColumn } from '../../http/table-export.ts';
 import * as svc from './client-service.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 const EXPORT_COLUMNS: ExportColumn<ClientListRow>[] = (
   Object.keys(CLIENT_COLUMNS) as (keyof typeof CLIENT_COLUMNS)[]
@@ -33,7 +34,7 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
     },
     archive: (req) => svc.setClientArchived(app.db, req.user!.id, req.params.id, true),
     unarchive: (req) => svc.setClientArchived(app.db, req.user!.id, req.params.id, false),
-    addDoNotSend: (req) => svc.addDoNotSend(app.db, req.user!.id, req.params.id, req.body, singaporeToday(new Date())),
+    addDoNotSend: (req) => svc.addDoNotSend(app.db, req.user!.id, req.params.id, req.body, singaporeToday(clock.now())),
     removeDoNotSend: (req) => svc.removeDoNotSend(app.db, req.user!.id, req.params.id, req.params.entryId),
   });
 }

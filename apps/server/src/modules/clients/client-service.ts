@@ -24,6 +24,7 @@ import {
 } from '../../http/list-helpers.ts';
 import { badRequest, conflict, notFound, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../http/errors.ts';
 import { setArchiveState, writeAudit } from '../audit/index.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 type ListQuery = z.output<typeof clientListQuery>;
 type ExportQuery = z.output<typeof clientExportQuery>;
@@ -225,7 +226,7 @@ export async function updateClient(db: Db, actorId: string, id: string, b: Clien
       await assertUenFree(tx, b.uen, id);
       await tx
         .update(clients)
-        .set({ ...columnsFromBody(b), updatedAt: new Date() })
+        .set({ ...columnsFromBody(b), updatedAt: clock.now() })
         .where(eq(clients.id, id));
       await tx.delete(clientContacts).where(eq(clientContacts.clientId, id));
       if (b.contacts.length) {

@@ -17,6 +17,7 @@ import {
   workerCertificates,
   workers,
 } from '../../db/schema/index.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 /**
  * Demo data of the management sections: 8 clients (fictional companies with well-formed UENs),
@@ -641,7 +642,7 @@ function addressOf(formatted: string, postal: string, lat: number, lng: number) 
 }
 
 /** Clients, projects, positions and locations; nothing when any client exists. Answers the projects made. */
-export async function seedDemoClients(db: Db, now: Date = new Date()): Promise<number> {
+export async function seedDemoClients(db: Db, now: Date = clock.now()): Promise<number> {
   return db.transaction(async (tx) => {
     const types = await ensureCertificateTypes(tx);
     const existing = (await tx.select({ n: count() }).from(clients))[0]?.n ?? 0;
@@ -745,7 +746,7 @@ async function demoCertificatePdf(workerName: string, number: string, issued: st
  * licence for every third of them (the warehouse shifts need one). Does nothing without workers
  * or when staff-entered certificates exist.
  */
-export async function seedDemoCertificates(db: Db, now: Date = new Date()): Promise<number> {
+export async function seedDemoCertificates(db: Db, now: Date = clock.now()): Promise<number> {
   const types = await ensureCertificateTypes(db);
   const already =
     (await db.select({ n: count() }).from(workerCertificates).where(eq(workerCertificates.source, 'staff')))[0]?.n ?? 0;

@@ -21,6 +21,7 @@ import {
 } from '../../http/list-helpers.ts';
 import { badRequest, conflict, FOREIGN_KEY_VIOLATION, notFound, pgErrorCode } from '../../http/errors.ts';
 import { setArchiveState, writeAudit } from '../audit/index.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 type ListQuery = z.output<typeof locationListQuery>;
 type ExportQuery = z.output<typeof locationExportQuery>;
@@ -186,7 +187,7 @@ export async function updateLocation(db: Db, actorId: string, id: string, b: Loc
     await checkProject(tx, b.projectId, before.projectId);
     await tx
       .update(projectLocations)
-      .set({ ...columns(b), updatedAt: new Date() })
+      .set({ ...columns(b), updatedAt: clock.now() })
       .where(eq(projectLocations.id, id));
     await writeAudit(tx, {
       actorId,

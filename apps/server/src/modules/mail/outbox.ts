@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
@@ -107,7 +108,7 @@ export class MailDispatcher {
         });
         await this.db
           .update(outbox)
-          .set({ status: 'sent', sentAt: new Date(), lastError: null })
+          .set({ status: 'sent', sentAt: clock.now(), lastError: null })
           .where(eq(outbox.id, m.id));
       } catch (err) {
         const failed = m.attempts >= MAX_ATTEMPTS;

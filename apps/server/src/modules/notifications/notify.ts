@@ -3,6 +3,7 @@ import type { Role } from '@wf/shared/roles';
 import { isAppRoute } from '@wf/shared/contracts/shell/links';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 /**
  * A notification the server makes from an event. title and description are plain text (they
@@ -96,7 +97,7 @@ export async function notifyRolesDigest(
       description: n.description === undefined ? null : textAsHtml(n.description),
       read: false,
       seen: false,
-      time: new Date(),
+      time: clock.now(),
     })
     .where(eq(notifications.dedupeKey, n.dedupeKey))
     .returning({ id: notifications.id });

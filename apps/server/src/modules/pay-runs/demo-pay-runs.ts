@@ -3,6 +3,7 @@ import { addDays, sgtDate, weekStart } from '@wf/shared/domain/rosters/roster-ru
 import type { Db } from '../../db/client.ts';
 import { payRuns, shiftPayments, users, workers } from '../../db/schema/index.ts';
 import { approvePayRun, confirmPayRun, generatePayRun, markPayRunPaid } from './pay-run-service.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 /**
  * Demo pay runs from the seeded pay (skipped when any run exists): the first seeded week (two weeks
@@ -10,7 +11,7 @@ import { approvePayRun, confirmPayRun, generatePayRun, markPayRunPaid } from './
  * for the current month holding the rest. Two of the paid workers are contractors (no CPF). Made
  * through the services, so the figures are what the app computes.
  */
-export async function seedDemoPayRuns(db: Db, now = new Date()): Promise<number> {
+export async function seedDemoPayRuns(db: Db, now = clock.now()): Promise<number> {
   if ((await db.select({ n: count() }).from(payRuns))[0]!.n > 0) return 0;
   const staff = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, ['hr@example.com', 'finance@example.com']));
   const hr = staff.find((s) => s.email === 'hr@example.com')?.id;

@@ -4,7 +4,7 @@ import { cpfMonthOf, maySendBack, payRunPeriod, type PayRunFrequency, type PayRu
 import { PAY_RUN_FREQUENCY_LABELS, PAY_RUN_STATUS_LABELS } from '@wf/shared/domain/labels';
 import type { Role } from '@wf/shared/roles';
 import { periodNotOver, TIME_GUARD_CODES } from '@wf/shared/domain/time-guards';
-import { today } from '@wf/shared/domain/clock';
+import { now as clockNow, today } from '@wf/shared/domain/clock';
 import { formatDate } from '@wf/shared/domain/format';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { payAdjustments, payRunLines, payRuns, shiftPayments, workers, type PayRunDiffRecord } from '../../db/schema/index.ts';
@@ -167,7 +167,7 @@ export async function regeneratePayRun(db: Db, actor: Actor, id: string, version
     await claimItems(tx, run);
     const after = await buildLines(tx, run);
     const diff = diffOf(before, after);
-    const totals = await saveTotals(tx, id, after, { regeneratedAt: new Date(), regeneratedBy: actor.id, lastDiff: diff });
+    const totals = await saveTotals(tx, id, after, { regeneratedAt: clockNow(), regeneratedBy: actor.id, lastDiff: diff });
     await writeAudit(tx, {
       actorId: actor.id,
       action: 'pay_run.regenerate',
@@ -203,7 +203,7 @@ export async function confirmPayRun(db: Db, actor: Actor, id: string, version: n
         undefined,
         { status: run.status, changedWorkers: d.workers.length },
       );
-    const now = new Date();
+    const now = clockNow();
     await tx.update(shiftPayments).set({ status: 'locked', lockedAt: now }).where(eq(shiftPayments.payRunId, id));
     await tx.update(payAdjustments).set({ lockedAt: now }).where(eq(payAdjustments.payRunId, id));
     await tx
@@ -266,7 +266,7 @@ export async function approvePayRun(db: Db, actor: Actor, id: string, version: n
       );
     await tx
       .update(payRuns)
-      .set({ status: 'finance_approved', financeApprovedAt: new Date(), financeApprovedBy: actor.id, version: sql`${payRuns.version} + 1` })
+      .set({ status: 'finance_approved', financeApprovedAt: clockNow(), financeApprovedBy: actor.id, version: sql`${payRuns.version} + 1` })
       .where(eq(payRuns.id, id));
     await writeAudit(tx, {
       actorId: actor.id,
@@ -294,7 +294,7 @@ export async function markPayRunPaid(db: Db, actor: Actor, id: string, body: { v
     requirePeriodOver(run, 'marked paid');
     await tx
       .update(payRuns)
-      .set({ status: 'paid', paidAt: new Date(), paidBy: actor.id, paymentDate: body.paymentDate, paymentReference: body.reference, version: sql`${payRuns.version} + 1` })
+      .set({ status: 'paid', paidAt: clockNow(), paidBy: actor.id, paymentDate: body.paymentDate, paymentReference: body.reference, version: sql`${payRuns.version} + 1` })
       .where(eq(payRuns.id, id));
     await writeAudit(tx, {
       actorId: actor.id,
@@ -329,7 +329,7 @@ export async function sendBackPayRun(db: Db, actor: Actor, id: string, body: { v
       .set({
         status: 'draft',
         sentBackReason: body.reason,
-        sentBackAt: new Date(),
+        sentBackAt: clockNow(),
         sentBackBy: actor.id,
         hrConfirmedAt: null,
         hrConfirmedBy: null,

@@ -33,6 +33,7 @@ import {
 } from '../../http/list-helpers.ts';
 import { writeAudit } from '../audit/index.ts';
 import { notifyRoles, notifyUsers } from '../notifications/index.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 type ListQuery = z.output<typeof adjustmentListQuery>;
 type ExportQuery = z.output<typeof adjustmentExportQuery>;
@@ -328,7 +329,7 @@ async function reviewOne(tx: DbOrTx, actor: Viewer, id: string, stage: Adjustmen
     throw new AppError(403, ADJUSTMENT_ERRORS.ownAdjustment, 'You created this adjustment; someone else must review it');
   const bothStages = stage === 'finance' && body.decision === 'approve' && row.hrReviewedBy === actorId;
   if (bothStages && !oneApprover) throw dutiesApart('You approved this adjustment at HR review; someone else must approve it for finance');
-  const now = new Date();
+  const now = clock.now();
   const reviewed = stage === 'hr' ? { hrReviewedBy: actorId, hrReviewedAt: now } : { financeReviewedBy: actorId, financeReviewedAt: now };
   let next;
   if (body.decision === 'approve') {

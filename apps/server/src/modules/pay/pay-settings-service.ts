@@ -4,6 +4,7 @@ import { paySettings } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import { getPaySettings, paySettingsReply } from './pay-settings.ts';
 import { recomputeOpenPayments } from './recompute.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 /** Saves the rules (audited) and recomputes every open shift payment with them, in one transaction. */
 export async function updatePaySettings(db: Db, actorId: string, next: PaySettings) {
@@ -11,8 +12,8 @@ export async function updatePaySettings(db: Db, actorId: string, next: PaySettin
     const before = await getPaySettings(tx);
     await tx
       .insert(paySettings)
-      .values({ id: 1, ...next, updatedBy: actorId, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: paySettings.id, set: { ...next, updatedBy: actorId, updatedAt: new Date() } });
+      .values({ id: 1, ...next, updatedBy: actorId, updatedAt: clock.now() })
+      .onConflictDoUpdate({ target: paySettings.id, set: { ...next, updatedBy: actorId, updatedAt: clock.now() } });
     const recomputed = await recomputeOpenPayments(tx);
     await writeAudit(tx, {
       actorId,

@@ -7,6 +7,7 @@ import { rosterAssignments, rosterShifts, shiftPayments } from '../../db/schema/
 import { AppError } from '../../http/errors.ts';
 import { holidaysBetween } from '../public-holidays/index.ts';
 import { getPaySettings, rulesOf } from './pay-settings.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 /** ISO weekday (1 Monday ... 7 Sunday) of a calendar date. */
 const isoWeekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
@@ -281,7 +282,7 @@ export async function recomputeWorkerWeeks(
   }
   if (gone.length) await tx.execute(sql`delete from shift_payments where id = any(${arrayLiteral(gone)}::uuid[])`);
 
-  const now = new Date().toISOString();
+  const now = clock.now().toISOString();
   const count = columns.assignment_id.length;
   for (let i = 0; i < count; i += WRITE_CHUNK) {
     const arrays = sql.join(

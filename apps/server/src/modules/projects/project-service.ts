@@ -40,6 +40,7 @@ import {
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { setArchiveState, writeAudit } from '../audit/index.ts';
 import { emitPayRatesChanged } from '../../hooks.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 type ListQuery = z.output<typeof projectListQuery>;
 type ExportQuery = z.output<typeof projectExportQuery>;
@@ -353,7 +354,7 @@ export async function updateProject(db: Db, actorId: string, id: string, b: Proj
     await checkReferences(tx, b, before.clientId);
     await tx
       .update(projects)
-      .set({ ...projectColumns(b), updatedAt: new Date() })
+      .set({ ...projectColumns(b), updatedAt: clock.now() })
       .where(eq(projects.id, id));
     return savePositionsAndAudit(tx, actorId, id, b.positions, 'project.update', before);
   });
@@ -377,7 +378,7 @@ export async function changeProjectStatus(
       throw conflict(error, {
         status: to === 'active' && n === 0 ? 'validation.positionsRequired' : 'validation.transition',
       });
-    await tx.update(projects).set({ status: to, updatedAt: new Date() }).where(eq(projects.id, id));
+    await tx.update(projects).set({ status: to, updatedAt: clock.now() }).where(eq(projects.id, id));
     await writeAudit(tx, {
       actorId,
       action: 'project.status',

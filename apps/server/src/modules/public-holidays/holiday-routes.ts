@@ -13,8 +13,9 @@ import { routes } from '../../http/route.ts';
 import { sendExport, type ExportColumn } from '../../http/table-export.ts';
 import * as svc from './holiday-service.ts';
 import { readHolidayFile } from './holiday-file.ts';
+import * as clock from '@wf/shared/domain/clock';
 
-const thisYear = () => Number(singaporeToday(new Date()).slice(0, 4));
+const thisYear = () => Number(singaporeToday(clock.now()).slice(0, 4));
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 type ExportRow = HolidayRow & { weekday: string; observedText: string };

@@ -7,6 +7,7 @@ import { publicHolidays } from '../../db/schema/index.ts';
 import { iso } from '../../http/list-helpers.ts';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 const columns = {
   id: publicHolidays.id,
@@ -125,7 +126,7 @@ export async function updateHoliday(db: Db, actorId: string, id: string, b: Holi
       await assertDateFree(tx, b.date, id);
       await tx
         .update(publicHolidays)
-        .set({ ...b, updatedAt: new Date() })
+        .set({ ...b, updatedAt: clock.now() })
         .where(eq(publicHolidays.id, id));
       await writeAudit(tx, {
         actorId,
@@ -193,7 +194,7 @@ export async function applyHolidayImport(
     for (const r of change) {
       await tx
         .update(publicHolidays)
-        .set({ name: r.name, updatedAt: new Date() })
+        .set({ name: r.name, updatedAt: clock.now() })
         .where(eq(publicHolidays.date, r.date!));
     }
     const counts = countPlan(plan);

@@ -14,6 +14,7 @@ import { getBusinessProfile } from '../business/index.ts';
 import { workers } from '../../db/schema/index.ts';
 import { prepareRegistration, renderContract, storeRegistration, type UploadedCert } from './registration-service.ts';
 import { demoCertificatePdf, demoSignaturePng, pngDataUrl } from './demo-images.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 export type RegistrationSeed = {
   values: RegistrationFormValues;
@@ -33,7 +34,7 @@ export type RegistrationSeed = {
  * checks, generated contract PDF, worker + files + history in one transaction). Reusable by other
  * seeds: create a registration, then move it through the status machine. Answers the worker id.
  */
-export async function seedRegistration(db: Db, seed: RegistrationSeed, now: Date = new Date()): Promise<string> {
+export async function seedRegistration(db: Db, seed: RegistrationSeed, now: Date = clock.now()): Promise<string> {
   const existing = await db.select({ id: workers.id }).from(workers).where(eq(workers.idempotencyKey, seed.idempotencyKey));
   if (existing[0]) return existing[0].id;
   const v = seed.values;
@@ -96,7 +97,7 @@ const PERSONAS: Persona[] = [
 export const DEMO_REGISTRATION_COUNT = PERSONAS.length;
 
 /** Registration form values of demo applicant i (0..11), valid on `now`. */
-export function demoRegistrationValues(i: number, now: Date = new Date()): RegistrationFormValues {
+export function demoRegistrationValues(i: number, now: Date = clock.now()): RegistrationFormValues {
   const p = PERSONAS[i % PERSONAS.length]!;
   const certOptional = ['Warehouse Assistant', 'Retort Packing', 'MK Admin'].includes(p.position);
   const phone = `${i % 2 === 0 ? 9 : 8}${String(1_234_567 + i * 104_729).slice(-7)}`;
@@ -176,7 +177,7 @@ export function demoRegistrationValues(i: number, now: Date = new Date()): Regis
  * Demo step: 12 pending registrations stored through the registration pipeline (valid NRIC/FIN,
  * phones, SG addresses, generated certificate PDF, signature PNG and contract). Idempotent.
  */
-export async function seedDemoRegistrations(db: Db, now: Date = new Date()): Promise<number> {
+export async function seedDemoRegistrations(db: Db, now: Date = clock.now()): Promise<number> {
   const existing = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(workers)

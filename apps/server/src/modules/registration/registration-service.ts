@@ -38,6 +38,7 @@ import {
 } from './upload-checks.ts';
 import { assertSafeText } from '../../http/input-guard.ts';
 import { databaseStorage, withStoredFiles, type FileStorage } from '../../storage/file-storage.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 /** Statuses in which an ID number is "being processed or employed": a second registration is refused. */
 export const LIVE_STATUSES = ['pending', 'active', 'discharge_pending', 'rejoin_pending'] as const;
@@ -251,7 +252,7 @@ export async function submitRegistration(
   input: SubmissionInput,
   opts: { now?: Date; notices?: Limit; files?: FileStorage } = {},
 ): Promise<SubmissionResult> {
-  const now = opts.now ?? new Date();
+  const now = opts.now ?? clock.now();
   // The key is checked after validation: its request's fingerprint is part of the answer.
   const prepared = prepareRegistration(input, now);
   if (prepared.cert && !(await certContentParses(prepared.cert.data))) throw badCertContent();

@@ -251,7 +251,7 @@ async function writeEntry(
     note: e.note,
   };
   const before = (await tx.select().from(rosterAttendance).where(eq(rosterAttendance.assignmentId, a.id)))[0];
-  const now = new Date();
+  const now = clockNow();
   if (before) {
     await tx
       .update(rosterAttendance)
@@ -410,7 +410,7 @@ export async function setAttendanceLock(
       .update(rosters)
       .set(
         lock
-          ? { attendanceLockedAt: new Date(), attendanceLockedBy: actor.id }
+          ? { attendanceLockedAt: clockNow(), attendanceLockedBy: actor.id }
           : { attendanceLockedAt: null, attendanceLockedBy: null },
       )
       .where(eq(rosters.id, rosterId));

@@ -30,6 +30,7 @@ import {
   workers,
 } from '../../db/schema/index.ts';
 import { requiredCertificates } from './roster-rules-db.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 /** Shift patterns by the position's place in the project: [start, end, break] in minutes. */
 const PATTERNS: Array<Array<[number, number, number]>> = [
@@ -57,7 +58,7 @@ function sequence(seed: number) {
  * warning), confirmations on published rosters, and attendance for past days with lates,
  * an early leaver and no-shows; sheets older than a week locked. Skipped when any roster exists.
  */
-export async function seedDemoRosters(db: Db, now: Date = new Date()): Promise<number> {
+export async function seedDemoRosters(db: Db, now: Date = clock.now()): Promise<number> {
   const existing = (await db.select({ n: count() }).from(rosters))[0]?.n ?? 0;
   if (existing > 0) return 0;
   return db.transaction(async (tx) => seedInto(tx, now));

@@ -26,6 +26,7 @@ import { getRoster } from './roster-queries.ts';
 import { checkWorker, loadShift, locationInfo, rosterConflict } from './roster-rules-db.ts';
 import { queueShiftMails } from './roster-mail.ts';
 import { emitPayRatesChanged } from '../../hooks.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 /** What the roster services need from the app. */
 export type RosterEnv = { db: Db; publicUrl: string; roundingMinutes: number; kickMail(): void };
@@ -195,7 +196,7 @@ export async function updateRoster(
       const old = existing.get(s.id)!;
       await tx
         .update(rosterShifts)
-        .set({ ...cols, updatedAt: new Date() })
+        .set({ ...cols, updatedAt: clock.now() })
         .where(eq(rosterShifts.id, s.id));
       const timesChanged =
         old.startsAt !== cols.startsAt.toISOString() ||
@@ -221,7 +222,7 @@ export async function updateRoster(
     }
     await tx
       .update(rosters)
-      .set({ notes: b.notes, version: r.version + 1, updatedAt: new Date() })
+      .set({ notes: b.notes, version: r.version + 1, updatedAt: clock.now() })
       .where(eq(rosters.id, id));
     const mailed =
       r.status === 'published' ? await queueShiftMails(tx, env.publicUrl, changedAssignments, 'changed') : 0;
@@ -257,7 +258,7 @@ export async function publishRoster(env: RosterEnv, actorId: string, id: string,
     await checkVersion(tx, r, version);
     if (r.status !== 'draft')
       throw rosterConflict('ROSTER_STATUS', 'This roster is published already', await getRoster(tx, id));
-    const now = new Date();
+    const now = clock.now();
     await tx
       .update(rosters)
       .set({ status: 'published', publishedAt: now, publishedBy: actorId, version: r.version + 1, updatedAt: now })
@@ -295,7 +296,7 @@ export async function unpublishRoster(
     await checkVersion(tx, r, b.version);
     if (r.status !== 'published')
       throw rosterConflict('ROSTER_STATUS', 'This roster is not published', await getRoster(tx, id));
-    const now = new Date();
+    const now = clock.now();
     await tx
       .update(rosters)
       .set({

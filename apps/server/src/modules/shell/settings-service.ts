@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, shellSettings, type ShellSettings } from '@wf/shared/contracts/shell/settings';
 import type { DbOrTx } from '../../db/client.ts';
 import { userSettings } from '../../db/schema/index.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 const cols = {
   layout: userSettings.layout,
@@ -23,6 +24,6 @@ export async function updateSettings(db: DbOrTx, userId: string, patch: Partial<
   await db
     .insert(userSettings)
     .values({ userId, ...next })
-    .onConflictDoUpdate({ target: userSettings.userId, set: { ...next, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: userSettings.userId, set: { ...next, updatedAt: clock.now() } });
   return next;
 }

@@ -2,10 +2,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Role } from '@wf/shared/roles';
 import type { DbOrTx } from '../../db/client.ts';
 import { shortcuts, users } from '../../db/schema/index.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 const DEMO_EMAILS = ['admin@example.com', 'manager@example.com', 'hr@example.com', 'finance@example.com'];
 
-const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+const ago = (minutes: number) => new Date(clock.nowMs() - minutes * 60_000);
 
 /** Shortcuts per role: links into the sections that role works in. */
 const SHORTCUTS: Record<Role, Array<{ label: string; description: string; icon: string; link: string }>> = {

@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors.ts';
 import { routes } from '../../http/route.ts';
 import { writeAudit } from '../audit/index.ts';
 import { currentUserColumns, toCurrentUser } from './user-shape.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 /** The signed-in user: the handlers of `commonEndpoints`. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
@@ -21,7 +22,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         const before = await tx.select(currentUserColumns).from(users).where(eq(users.id, req.user!.id));
         const rows = await tx
           .update(users)
-          .set({ name, avatar, presence: status, updatedAt: new Date() })
+          .set({ name, avatar, presence: status, updatedAt: clock.now() })
           .where(eq(users.id, req.user!.id))
           .returning(currentUserColumns);
         if (!rows[0]) throw notFound('User not found');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
-import { singaporeDateAt } from '@wf/shared/domain/clock';
+import { now as clockNow, singaporeDateAt } from '@wf/shared/domain/clock';
 import { ageAndConsent } from '@wf/shared/contracts/workers/worker-form';
 import { nricCheckLetter, type NricPrefix } from '@wf/shared/domain/registration/nric';
 import { type WorkerAction, type WorkerStatus } from '@wf/shared/domain/workers/status-machine';
@@ -96,7 +96,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 export type DemoWorkerValues = typeof workers.$inferInsert;
 
 /** Registration data of demo worker number i (deterministic, plausible Singapore data). */
-export function demoWorkerValues(i: number, now: Date = new Date()): DemoWorkerValues {
+export function demoWorkerValues(i: number, now: Date = clockNow()): DemoWorkerValues {
   const r = rng(1000 + i);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
   const group = i % 10;
@@ -245,7 +245,7 @@ function fileRow(workerId: string, kind: 'certificate' | 'signature' | 'contract
  * documents (certificate, signature, contract) on the registrations. Idempotent: does nothing
  * when the demo workers are there already.
  */
-export async function seedDemoWorkers(db: DbOrTx, now: Date = new Date()): Promise<number> {
+export async function seedDemoWorkers(db: DbOrTx, now: Date = clockNow()): Promise<number> {
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(workers).where(like(workers.idempotencyKey, 'demo-worker-%'));
   if ((existing[0]?.n ?? 0) > 0) return 0;
   const hr = (await db.select({ id: users.id }).from(users).where(eq(users.email, 'hr@example.com')))[0]?.id ?? null;

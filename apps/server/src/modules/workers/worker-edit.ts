@@ -9,6 +9,7 @@ import { writeAudit } from '../audit/index.ts';
 import { notifyRoles } from '../notifications/index.ts';
 import { NEXT_EMPLOYEE_CODE_SQL, type Actor } from './worker-service.ts';
 import { emitPayRatesChanged } from '../../hooks.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 const idTaken = () => conflict('Another live record has this ID number', { idNumber: 'validation.idTaken' });
 
@@ -85,7 +86,7 @@ export async function createWorker(db: DbOrTx, actor: Actor, data: WorkerFormDat
   const status = cols.requiresDocument ? 'pending' : 'active';
   try {
     return await db.transaction(async (tx) => {
-      const now = new Date();
+      const now = clock.now();
       const inserted = await tx
         .insert(workers)
         .values({
@@ -166,7 +167,7 @@ export async function updateWorker(db: DbOrTx, actor: Actor, id: string, body: U
       if (Object.keys(after).length === 0) return { id, version: w.version, changed: [] as string[] };
       const updated = await tx
         .update(workers)
-        .set({ ...next, version: sql`${workers.version} + 1`, updatedAt: new Date() })
+        .set({ ...next, version: sql`${workers.version} + 1`, updatedAt: clock.now() })
         .where(sql`${workers.id} = ${id} and ${workers.version} = ${version}`)
         .returning({ version: workers.version });
       if (!updated[0]) throw conflict('Someone else changed this worker a moment ago. Reload to see their changes.');

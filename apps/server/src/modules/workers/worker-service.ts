@@ -20,6 +20,7 @@ import { writeAudit } from '../audit/index.ts';
 import { notifyRoles } from '../notifications/index.ts';
 import { canSeeBlacklistFlag, historyEntryColumns } from './worker-lists.ts';
 import { databaseStorage, withStoredFiles, type FileStorage } from '../../storage/file-storage.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 export type Actor = { id: string; role: Role };
 
@@ -225,7 +226,7 @@ export async function transitionWorker(
         );
       }
 
-      const now = new Date();
+      const now = clock.now();
       const set: Record<string, unknown> = {
         status: to,
         version: sql`${workers.version} + 1`,
@@ -326,7 +327,7 @@ export async function recordConsent(
     if (!w) throw notFound('No such worker');
     // Only an applicant who registered at 15 needs it (requiresDocument); nobody else has one to give.
     if (!w.requiresDocument) throw conflict('Only an applicant aged 15 needs a parental consent document; this one does not.');
-    const now = new Date();
+    const now = clock.now();
     const inserted = await tx
       .insert(workerFiles)
       .values({

@@ -21,6 +21,7 @@ import { BankFileProblems } from './bank-file-payees.tsx';
 import { payRunKeys, payRunsApi, type PayRun } from './pay-runs-api.ts';
 import { PaymentSettingsDialog } from './payment-settings-dialog.tsx';
 import { runErrorText } from './run-errors.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 /**
  * The bank file of an approved run: the generic CSV, or UOB's Bulk FAST/GIRO layout with its value
@@ -38,7 +39,7 @@ export function BankFileDialog({
   onClose(): void;
 }) {
   const { t } = useT();
-  const todayKey = businessDateKey(new Date());
+  const todayKey = businessDateKey(clock.now());
   const [format, setFormat] = useState<BankFileFormat>('uob-giro');
   const [valueDate, setValueDate] = useState<string | null>(addDays(todayKey, 1));
   const [settingsOpen, setSettingsOpen] = useState(false);

@@ -21,6 +21,7 @@ import { formatSgd } from '@wf/shared/domain/money';
 import { useT } from '../../lib/i18n/index.ts';
 import { payRunKeys, payRunsApi } from './pay-runs-api.ts';
 import { runErrorText } from './run-errors.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 /**
  * The year's IR8A figures (finance): per worker the boxes the runs paid in that year give, with
@@ -28,7 +29,7 @@ import { runErrorText } from './run-errors.ts';
  */
 export function Ir8aDialog({ onClose }: { onClose(): void }) {
   const { t } = useT();
-  const thisYear = Number(businessDateKey(new Date()).slice(0, 4));
+  const thisYear = Number(businessDateKey(clock.now()).slice(0, 4));
   const [year, setYear] = useState(thisYear);
   const q = useQuery({ queryKey: payRunKeys.ir8a(year), queryFn: () => payRunsApi.ir8a(year) });
   const data = q.data;

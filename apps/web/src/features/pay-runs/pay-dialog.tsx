@@ -13,6 +13,7 @@ import { useT } from '../../lib/i18n/index.ts';
 import type { PayRun } from './pay-runs-api.ts';
 import { runErrorText } from './run-errors.ts';
 import { CancelAndConfirm, useDialogAction } from '../../components/management/dialog-parts.tsx';
+import * as clock from '@wf/shared/domain/clock';
 
 /** Mark a finance-approved run paid: the date the bank paid and its reference (both required). */
 export function PayDialog({
@@ -25,7 +26,7 @@ export function PayDialog({
   onClose(): void;
 }) {
   const { t } = useT();
-  const [paymentDate, setPaymentDate] = useState<string | null>(businessDateKey(new Date()));
+  const [paymentDate, setPaymentDate] = useState<string | null>(businessDateKey(clock.now()));
   const [reference, setReference] = useState('');
   const [touched, setTouched] = useState(false);
   const action = useDialogAction((err) => runErrorText(err, t), onClose);

@@ -1,5 +1,6 @@
 import { businessDateKey } from '@wf/shared/domain/format';
 import { payRunPeriod, type PayRunFrequency } from '@wf/shared/domain/pay/pay-run';
+import * as clock from '@wf/shared/domain/clock';
 
 /** A pay period a run can be generated for: its first and last calendar day (YYYY-MM-DD). */
 export type Period = { start: string; end: string };
@@ -16,7 +17,7 @@ const dayBefore = (date: string): string => {
  * `count` before it, as the server cuts them (payRunPeriod: weeks Monday to Sunday, calendar
  * months). "Today" is Singapore's date.
  */
-export function periodChoices(frequency: PayRunFrequency, now: Date = new Date(), count = 12): Period[] {
+export function periodChoices(frequency: PayRunFrequency, now: Date = clock.now(), count = 12): Period[] {
   const out: Period[] = [];
   let day = businessDateKey(now);
   for (let i = 0; i <= count; i++) {
@@ -28,6 +29,6 @@ export function periodChoices(frequency: PayRunFrequency, now: Date = new Date()
 }
 
 /** The last complete week or month (the default of the generate dialog): the second choice. */
-export function lastCompletePeriod(frequency: PayRunFrequency, now: Date = new Date()): Period {
+export function lastCompletePeriod(frequency: PayRunFrequency, now: Date = clock.now()): Period {
   return periodChoices(frequency, now, 1)[1]!;
 }

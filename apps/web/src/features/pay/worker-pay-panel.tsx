@@ -26,13 +26,14 @@ import { payApi, payKeys } from './pay-api.ts';
 import { AdjustmentDialog, type AdjustmentTarget } from './adjustment-dialog.tsx';
 import { DAY_KIND_KEYS } from './labels.ts';
 import { formatHours } from '@wf/shared/domain/format';
+import * as clock from '@wf/shared/domain/clock';
 
 /** The shift column only where there is room; on a phone the project shows under the date. */
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } };
 
 /** The first and last day of the month `offset` months from this Singapore month. */
 function monthRange(offset: number): { from: string; to: string; label: Date } {
-  const [y, m] = businessDateKey(new Date()).split('-').map(Number) as [number, number];
+  const [y, m] = businessDateKey(clock.now()).split('-').map(Number) as [number, number];
   const first = new Date(Date.UTC(y, m - 1 + offset, 1));
   const last = new Date(Date.UTC(y, m + offset, 0));
   return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10), label: first };

@@ -31,6 +31,7 @@ import { useT } from '../../lib/i18n/index.ts';
 import { projectKeys, projectsApi } from './projects-api.ts';
 import { useSaveProject } from './projects-mutations.ts';
 import { ProjectPositionsSection } from './project-positions-section.tsx';
+import * as clock from '@wf/shared/domain/clock';
 
 function toForm(p: ProjectDetail): ProjectBodyInput {
   return {
@@ -87,7 +88,7 @@ export function Component() {
       clientId: params.get('clientId') ?? '',
       name: '',
       description: '',
-      startDate: new Date().toISOString().slice(0, 10),
+      startDate: clock.now().toISOString().slice(0, 10),
       endDate: null,
       managerId: null,
       budgetCents: null,

@@ -29,8 +29,9 @@ import { useDeleteHoliday } from './public-holidays-mutations.ts';
 import { HolidayDialog } from './holiday-dialog.tsx';
 import { HolidayImportDialog } from './holiday-import-dialog.tsx';
 import { HolidayTable } from './holiday-table.tsx';
+import * as clock from '@wf/shared/domain/clock';
 
-const thisYear = () => Number(businessDateKey(new Date()).slice(0, 4));
+const thisYear = () => Number(businessDateKey(clock.now()).slice(0, 4));
 
 /** /settings/public-holidays-management/list: the holidays of a year (this year in Singapore by default). */
 export function Component() {

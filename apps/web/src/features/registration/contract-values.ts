@@ -1,6 +1,7 @@
 import type { ContractValues } from '@wf/shared/contracts/registration/contract-text';
 import type { RegistrationFormValues } from '@wf/shared/contracts/registration/registration-form';
 import { formatDisplayDate, todayInSingapore } from '@wf/shared/domain/registration/dates';
+import * as clock from '@wf/shared/domain/clock';
 
 /** The address line for the contract, with the postal code unless the address already has it. */
 export function addressWithPostalCode(address: string, postalCode: string): string {
@@ -15,7 +16,7 @@ export function contractValuesFrom(
     RegistrationFormValues,
     'client_name' | 'id_number' | 'residential_address' | 'postal_code' | 'position_applied' | 'signature'
   >,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): ContractValues & { signature: string } {
   return {
     name: values.client_name.trim(),

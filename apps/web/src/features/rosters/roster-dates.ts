@@ -1,4 +1,5 @@
 import { businessDateKey } from '@wf/shared/domain/format';
+import { now as clockNow } from '@wf/shared/domain/clock';
 
 /**
  * Calendar dates of the roster board: "YYYY-MM-DD" strings of the Singapore calendar (a roster
@@ -16,7 +17,7 @@ export function isCalendarDate(value: string | null | undefined): value is strin
 }
 
 /** Today in Singapore. */
-export function todaySgt(now: Date = new Date()): string {
+export function todaySgt(now: Date = clockNow()): string {
   return businessDateKey(now);
 }
 

@@ -25,6 +25,7 @@ import { InboxPanel } from './toolbar-inbox.tsx';
 import { SearchBar } from './toolbar-search.tsx';
 import { ShortcutsPanel } from './toolbar-shortcuts.tsx';
 import { VerticalNavigation, type DrawerAppearance } from './vertical-navigation.tsx';
+import * as clock from '@wf/shared/domain/clock';
 
 /**
  * The eleven layouts as small variants of the same pieces: navigation (vertical with an
@@ -110,7 +111,7 @@ function Footer() {
   const { t } = useT();
   return (
     <Box component="footer" sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider', color: 'text.secondary', fontSize: 13, bgcolor: 'background.paper' }} data-testid="footer">
-      {`${t('shell.copyright')} © ${new Date().getFullYear()}`}
+      {`${t('shell.copyright')} © ${clock.now().getFullYear()}`}
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { chatMessages, chats, messages, users } from '../../../db/schema/index.t
 import { chatLink } from '@wf/shared/contracts/shell/links';
 import { textAsHtml } from '../../notifications/index.ts';
 import { badRequest, notFound } from '../../../http/errors.ts';
+import * as clock from '@wf/shared/domain/clock';
 
 /**
  * Quick team chat between staff. Each side of a conversation owns a chat row (owner, contact);
@@ -110,7 +111,7 @@ export async function sendMessage(db: DbOrTx, ownerId: string, chatId: string, v
     .from(chats)
     .where(and(eq(chats.id, chatId), eq(chats.ownerId, ownerId)));
   if (!own[0]) throw chatNotFound(chatId);
-  const now = new Date();
+  const now = clock.now();
   const preview = value.length > 120 ? `${value.slice(0, 117)}...` : value;
   const mine = await db.insert(chatMessages).values({ chatId, isMine: true, value, createdAt: now }).returning(msgCols);
   await db.update(chats).set({ lastMessage: preview, lastMessageAt: now }).where(eq(chats.id, chatId));

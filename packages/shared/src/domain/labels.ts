@@ -189,12 +189,16 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   roster_attendance: 'attendance',
   roster_regular: 'regular worker',
   roster_shift: 'shift',
+  roster_import: 'roster import',
+  payment_settings: 'payment settings',
 };
 export const auditEntityLabel = (type: string): string => AUDIT_ENTITY_LABELS[type] ?? codeWords(type).toLowerCase();
 
 /** What an audited action did, as a past-tense verb phrase (the action's last part: "client.do_not_send.add"). */
 export const AUDIT_VERBS: Record<string, string> = {
   create: 'created',
+  upload: 'uploaded',
+  bank_account_name: "set the bank's account holder name of",
   create_from_registration: 'added from the registration',
   register: 'registered',
   update: 'updated',

@@ -12,7 +12,6 @@ import { currentUserColumns, toCurrentUser } from '../users/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { enforce, hit, peek, reset, tooManyAttempts } from './rate-limit.ts';
 import { createLinkToken, hashLinkToken, signAccessToken } from '../../http/tokens.ts';
-import * as clock from '@wf/shared/domain/clock';
 
 const RESET_TTL_SECONDS = 3600;
 const CONFIRM_TTL_SECONDS = 24 * 3600;
@@ -27,7 +26,7 @@ const wrongCredentials = () => new AppError(401, ERROR_CODES.invalidCredentials,
 async function issueToken(
   app: FastifyInstance,
   userId: string,
-  sessionStart = Math.floor(clock.nowMs() / 1000),
+  sessionStart = Math.floor(Date.now() / 1000),
 ): Promise<AuthReply> {
   const rows = await app.db
     .select({ ...currentUserColumns, ver: users.tokenVersion })
@@ -108,7 +107,7 @@ export async function signInWithToken(app: FastifyInstance, token: string): Prom
 export async function signOut(app: FastifyInstance, userId: string): Promise<void> {
   await app.db
     .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: clock.now() })
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, userId));
 }
 
@@ -138,7 +137,7 @@ export async function createLink(
   const { token, hash } = createLinkToken();
   await db
     .insert(oneTimeTokens)
-    .values({ userId, purpose, tokenHash: hash, expiresAt: new Date(clock.nowMs() + ttlSeconds * 1000) });
+    .values({ userId, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
   return token;
 }
 
@@ -198,13 +197,13 @@ async function consumeLink(
 ): Promise<{ userId: string; purpose: string } | null> {
   const rows = await tx
     .update(oneTimeTokens)
-    .set({ usedAt: clock.now() })
+    .set({ usedAt: new Date() })
     .where(
       and(
         eq(oneTimeTokens.tokenHash, hashLinkToken(token)),
         inArray(oneTimeTokens.purpose, [...purposes]),
         isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, clock.now()),
+        gt(oneTimeTokens.expiresAt, new Date()),
       ),
     )
     .returning({ userId: oneTimeTokens.userId, purpose: oneTimeTokens.purpose });
@@ -220,7 +219,7 @@ export async function confirmEmail(app: FastifyInstance, token: string): Promise
     if (!link) throw badLink();
     await tx
       .update(users)
-      .set({ emailConfirmedAt: clock.now(), updatedAt: clock.now() })
+      .set({ emailConfirmedAt: new Date(), updatedAt: new Date() })
       .where(eq(users.id, link.userId));
     await writeAudit(tx, {
       actorId: link.userId,
@@ -269,9 +268,9 @@ export async function resetPassword(app: FastifyInstance, body: ResetPasswordBod
       passwordHash,
       mustChangePassword: 0,
       tokenVersion: sql`${users.tokenVersion} + 1` as never,
-      updatedAt: clock.now(),
+      updatedAt: new Date(),
     };
-    if (link.purpose === 'invite') set.emailConfirmedAt = clock.now();
+    if (link.purpose === 'invite') set.emailConfirmedAt = new Date();
     await tx.update(users).set(set).where(eq(users.id, link.userId));
     await writeAudit(tx, {
       actorId: link.userId,
@@ -297,7 +296,7 @@ export async function changePassword(
   await app.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, mustChangePassword: 0, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: clock.now() })
+      .set({ passwordHash, mustChangePassword: 0, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
       .where(eq(users.id, userId));
     await writeAudit(tx, { actorId: userId, action: 'user.change_password', entityType: 'user', entityId: userId });
   });

@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { ERROR_CODES } from '@wf/shared/contracts/common/error';
-import * as clock from '@wf/shared/domain/clock';
 
 export type Limit = { max: number; windowSeconds: number };
 
@@ -96,9 +95,9 @@ export async function hit(db: DbOrTx, key: string, limit: Limit): Promise<{ coun
 export async function peek(db: DbOrTx, key: string, limit: Limit): Promise<{ count: number; resetsAt: Date }> {
   const rows = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
   const row = rows[0];
-  if (!row) return { count: 0, resetsAt: clock.now() };
+  if (!row) return { count: 0, resetsAt: new Date() };
   const resetsAt = new Date(new Date(row.windowStart).getTime() + limit.windowSeconds * 1000);
-  if (resetsAt.getTime() <= clock.nowMs()) return { count: 0, resetsAt: clock.now() };
+  if (resetsAt.getTime() <= Date.now()) return { count: 0, resetsAt: new Date() };
   return { count: row.count, resetsAt };
 }
 
@@ -124,7 +123,7 @@ export async function reset(db: DbOrTx, key: string): Promise<void> {
 
 /** The 429 answer with a "try again in N minutes" message and Retry-After. */
 export function tooManyAttempts(resetsAt: Date, what = 'attempts'): AppError {
-  const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - clock.nowMs()) / 1000));
+  const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return new AppError(
     429,

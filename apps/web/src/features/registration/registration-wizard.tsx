@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { RegistrationFormValues } from '@wf/shared/contracts/registration/registration-form';
 import { useI18n } from './i18n.tsx';
 import { ProgressBar } from './progress-bar.tsx';
@@ -7,7 +7,7 @@ import { clampStep, nextStep, previousStep, STEP_COUNT } from './progress.ts';
 import type { BusinessProfile } from '@wf/shared/contracts/business/business';
 import { clearDraft, hasProgress, idempotencyKey, loadDraft, rotateIdempotencyKey, saveDone } from './session-store.ts';
 import { initialFormValues } from './form-defaults.ts';
-import { useConditionalFields, useDraftSaving } from './wizard-hooks.ts';
+import { useConditionalFields, useDraftSaving, useStepResolver } from './wizard-hooks.ts';
 import { ContractDialog, loadChecks, loadFormSchema, loadSubmit, Notice, prefetchAfterInteraction, SubmitStates } from './wizard-loading.ts';
 import { WizardNav, WizardStep } from './wizard-parts.tsx';
 
@@ -35,11 +35,7 @@ export function RegistrationWizard({ business = null }: { business?: BusinessPro
   const movedByUser = useRef(false);
   const failureRef = useRef<HTMLDivElement | null>(null);
 
-  // The resolver validates only the step on screen, with the shared step schema.
-  const resolver = useCallback<Resolver<RegistrationFormValues>>(async (values, context, options) => {
-    const { stepResolvers } = await loadFormSchema();
-    return stepResolvers[stepRef.current]!(values, context, options);
-  }, []);
+  const resolver = useStepResolver(stepRef);
   const methods = useForm<RegistrationFormValues>({
     defaultValues: draft?.values ?? initialFormValues(),
     mode: 'onTouched',

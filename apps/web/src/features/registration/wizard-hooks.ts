@@ -1,7 +1,8 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { RegistrationFormValues } from '@wf/shared/contracts/registration/registration-form';
 import { saveDraft } from './session-store.ts';
+import { loadFormSchema } from './wizard-loading.ts';
 
 type Form = UseFormReturn<RegistrationFormValues>;
 
@@ -82,3 +83,14 @@ export function useConditionalFields({
   }, [medication, getValues, setValue, clearErrors]);
 }
 
+
+/** The form's resolver: validates only the step on screen (`stepRef`), with the shared step schema. */
+export function useStepResolver(stepRef: RefObject<number>): Resolver<RegistrationFormValues> {
+  return useCallback<Resolver<RegistrationFormValues>>(
+    async (values, context, options) => {
+      const { stepResolvers } = await loadFormSchema();
+      return stepResolvers[stepRef.current]!(values, context, options);
+    },
+    [stepRef],
+  );
+}

@@ -7,8 +7,11 @@ import { auditLog, workers } from '../../../db/schema/index.ts';
 import { dbLabel } from '../../../test/harness.ts';
 import { useTestContext } from '../../../test/use-test-context.ts';
 import { createSite } from '../../../test/sites.ts';
+import { useClockAt } from '../../../test/clock.ts';
 
 const ctx = useTestContext(undefined, 120_000);
+// June 2027 is over: its shifts can be attended and its run confirmed (issue 29's time guards).
+useClockAt('2027-07-02T04:00:00Z');
 const { call } = ctx;
 
 const MONDAY = '2027-06-07';
@@ -92,7 +95,8 @@ beforeAll(async () => {
   lines = (await call('finance', 'GET', `/api/pay-runs/${runId}/lines?pageSize=100`)).json().items;
 }, 120_000);
 
-const VALUE_DATE = addDays(today(), 1);
+/** The day after the file's day (the clock stands at 2 July 2027 for this file). */
+const VALUE_DATE = '2027-07-03';
 const uob = (extra = '') => `/api/pay-runs/${runId}/bank-file?format=uob-giro&valueDate=${VALUE_DATE}${extra}`;
 const check = () => call('finance', 'GET', `/api/pay-runs/${runId}/bank-file/check?format=uob-giro&valueDate=${VALUE_DATE}`);
 

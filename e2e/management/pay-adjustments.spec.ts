@@ -17,6 +17,9 @@ async function addTransport(page: Page, reason: string, dollars: string) {
   const dialog = page.getByRole('dialog', { name: 'New adjustment' });
   await dialog.getByRole('combobox', { name: 'Worker' }).click();
   await page.getByRole('option').first().click();
+  // A manager adds adjustments only on a project they manage (issue 26): the demo manager runs them.
+  await dialog.getByRole('combobox', { name: 'Project' }).click();
+  await page.getByRole('option').nth(1).click();
   await dialog.getByLabel('Period from').fill('02/08/2027');
   await dialog.getByLabel('Period to').fill('08/08/2027');
   await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveText('Transport');

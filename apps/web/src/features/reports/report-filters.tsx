@@ -65,6 +65,8 @@ export function ReportFilters({ query, options, update }: { query: ReportQueryIn
         value={query.by ?? 'worker'}
         onChange={(_e, v: string | null) => v && update({ by: v })}
         aria-label={t('reports.filter.by')}
+        // The theme's muted and tinted button colours fall below 4.5:1 in some layouts: body text.
+        sx={{ '& .MuiToggleButton-root, & .MuiToggleButton-root.Mui-selected': { color: 'text.primary' }, '& .Mui-selected': { fontWeight: 600 } }}
       >
         {REPORT_GROUPS.map((g) => (
           <ToggleButton key={g} value={g}>

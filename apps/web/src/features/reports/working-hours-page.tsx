@@ -67,7 +67,7 @@ export function Component() {
         </Paper>
       )}
       {d && d.rows.length > 0 && (
-        <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: '70vh' }}>
+        <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: '70vh' }} tabIndex={0} role="region" aria-label={t('reports.hours.title')}>
           <Table size="small" stickyHeader aria-label={t('reports.hours.title')}>
             <TableHead>
               <TableRow>

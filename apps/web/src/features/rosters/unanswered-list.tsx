@@ -29,7 +29,8 @@ export function UnansweredList({ rows }: { rows: RosterBoard['unanswered'] }) {
           {t('rosters.replacement.unansweredNone')}
         </Typography>
       ) : (
-        <Table size="small" aria-labelledby="unanswered-title">
+        // Fixed columns that wrap their words: the board stays within a phone's width (no sideways scroll).
+        <Table size="small" aria-labelledby="unanswered-title" sx={{ tableLayout: 'fixed', width: '100%', '& td, & th': { overflowWrap: 'anywhere' } }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('rosters.replacement.worker')}</TableCell>
@@ -55,7 +56,12 @@ export function UnansweredList({ rows }: { rows: RosterBoard['unanswered'] }) {
                 </TableCell>
                 <TableCell>
                   {u.remindedAt ? (
-                    <Chip size="small" variant="outlined" label={t('rosters.replacement.remindedAt', { at: formatDateTime(u.remindedAt, lang) })} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal' } }}
+                      label={t('rosters.replacement.remindedAt', { at: formatDateTime(u.remindedAt, lang) })}
+                    />
                   ) : (
                     <Typography variant="caption" color="text.secondary">
                       {t('rosters.replacement.notReminded')}

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../api/endpoint.ts';
-import { checkIdBody, checkIdReply, createPtReply, idempotencyKey } from './create-pt.ts';
-import { CHECK_ID_PATH, REGISTRATION_METHOD, REGISTRATION_PATH } from './paths.ts';
+import { CHECK_ID_PATH, checkIdBody, checkIdReply, createPtReply, idempotencyKey, REGISTRATION_PATH } from './create-pt.ts';
 
 /** Public part-timer registration (spec section 7, createPT). */
 export const registrationEndpoints = {
@@ -11,7 +10,7 @@ export const registrationEndpoints = {
    * the first result with 200.
    */
   submit: endpoint({
-    method: REGISTRATION_METHOD,
+    method: 'POST',
     path: REGISTRATION_PATH,
     access: 'public',
     tags: ['registration'],

@@ -78,7 +78,7 @@ test('the navigation drawer sits on the right when the user chooses it, and stay
 });
 
 test("the user menu's Settings entry opens the settings panel instead of navigating", async ({ page }) => {
-  await signedIn(page, 'manager', '/report-management/report-list');
+  await signedIn(page, 'manager', '/dashboards/project');
   await expect(page.getByTestId('not-available')).toBeVisible();
   const url = page.url();
   await page.getByTestId('user-menu-button').click();

@@ -80,7 +80,22 @@ function findings(lhr: Lhr): string[] {
 
 type Run = { row: Record<string, string | number>; score: number; lhr: Lhr };
 
-async function measure(url: string, port: number, path: string): Promise<Run> {
+/** The budget of issue 31 (docs/decisions/022), as e2e/budgets.spec.ts checks it. */
+const BUDGET = { scriptKb: 120, scriptFiles: 15 };
+
+/** Script before the first input: transfer size and count of the scripts Lighthouse saw load. */
+function scripts(lhr: Lhr): { kb: number; files: number } {
+  const items = tableItems(lhr, 'network-requests').filter((r) => r.resourceType === 'Script');
+  return { kb: items.reduce((n, r) => n + Number(r.transferSize ?? 0), 0) / 1024, files: items.length };
+}
+
+/** Accessibility audits (axe-core) that found something: 0 is the target. */
+function axeViolations(lhr: Lhr): number {
+  const refs = lhr.categories.accessibility?.auditRefs ?? [];
+  return refs.filter((r) => r.weight > 0 && lhr.audits[r.id]?.score === 0).length;
+}
+
+async function measure(url: string, port: number, path: string, lang: string): Promise<Run> {
   const result = await lighthouse(`${url}${path}`, {
     port,
     output: 'json',
@@ -88,6 +103,8 @@ async function measure(url: string, port: number, path: string): Promise<Run> {
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
     formFactor: 'mobile',
     screenEmulation: { mobile: true, width: 375, height: 812, deviceScaleFactor: 2, disabled: false },
+    // The server pre-renders the page in the language the request asks for.
+    extraHeaders: { 'Accept-Language': lang },
   });
   const lhr = result!.lhr;
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -96,7 +113,7 @@ async function measure(url: string, port: number, path: string): Promise<Run> {
     score,
     lhr,
     row: {
-      page: path,
+      page: `${path} (${lang})`,
       performance: score,
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       'best-practices': Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
@@ -104,6 +121,9 @@ async function measure(url: string, port: number, path: string): Promise<Run> {
       LCP: ms(audit('largest-contentful-paint')),
       TBT: ms(audit('total-blocking-time')),
       CLS: audit('cumulative-layout-shift').toFixed(3),
+      'axe violations': axeViolations(lhr),
+      [`script KB (budget ${BUDGET.scriptKb})`]: scripts(lhr).kb.toFixed(1),
+      [`files (budget ${BUDGET.scriptFiles})`]: scripts(lhr).files,
     },
   };
 }
@@ -131,10 +151,16 @@ export async function lighthouseBench(): Promise<void> {
   try {
     const rows: Array<Record<string, string | number>> = [];
     const notes: string[] = [];
-    for (const path of ['/register/part-timer', '/sign-in']) {
+    const pages: Array<[string, string]> = [
+      ['/register/part-timer', 'en'],
+      ['/register/part-timer', 'zh'],
+      ['/sign-in', 'en'],
+      ['/sign-in', 'zh'],
+    ];
+    for (const [path, lang] of pages) {
       const all: Run[] = [];
       for (let i = 0, failures = 0; i < runs;) {
-        const run = await measure(server.url, chrome.port, path);
+        const run = await measure(server.url, chrome.port, path, lang);
         // A run Lighthouse could not complete (a trace without navigation start happens now and
         // then) is noted and measured again, twice at most.
         if (run.lhr.runtimeError && failures < 2) {
@@ -148,9 +174,9 @@ export async function lighthouseBench(): Promise<void> {
       const median = [...all].sort((a, b) => a.score - b.score)[Math.floor((all.length - 1) / 2)]!;
       rows.push(runs > 1 ? { ...median.row, scores: all.map((r) => r.score).join('/') } : median.row);
       // The whole report, for a closer look (open it at googlechrome.github.io/lighthouse/viewer).
-      const report = join(tmpdir(), `wf-lighthouse${path.replaceAll('/', '-')}.json`);
+      const report = join(tmpdir(), `wf-lighthouse${path.replaceAll('/', '-')}-${lang}.json`);
       writeFileSync(report, JSON.stringify(median.lhr));
-      notes.push(`${path} (report: ${report})`, ...findings(median.lhr).map((l) => `  ${l}`));
+      notes.push(`${path} ${lang} (report: ${report})`, ...findings(median.lhr).map((l) => `  ${l}`));
     }
     printTable(
       `Lighthouse, mobile emulation (simulated slow 4G, 4x CPU slowdown)${runs > 1 ? `, median of ${runs} runs` : ''}`,

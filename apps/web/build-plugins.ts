@@ -1,11 +1,12 @@
 // Build steps of the web app (vite.config.ts): the route preload table and precompressed files.
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
+import { createServer, type Plugin } from 'vite';
 import { buildCatalogue, STAFF_LANGUAGES } from './i18n-catalogues.ts';
-import { collectRoutePreloads, ROUTE_PRELOADS, type BuiltFile } from './src/app/route-preloads.ts';
+import { collectRoutePreloads, prerenderFile, ROUTE_PRELOADS, type BuiltFile } from './src/app/route-preloads.ts';
+import type { PrerenderTexts } from './src/prerender.tsx';
 
 /** The file the server reads to pick a path's HTML page and add its preload hints. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -111,6 +112,57 @@ export function i18nCatalogues(): Plugin {
       for (const lang of STAFF_LANGUAGES) {
         this.emitFile({ type: 'asset', fileName: `i18n/${lang}.json`, source: JSON.stringify(buildCatalogue(srcDir, lang)) });
       }
+    },
+  };
+}
+
+/**
+ * Pre-renders the pages ROUTE_PRELOADS marks (`prerender`: their languages) after the client
+ * build: src/prerender.tsx runs in Node through a Vite SSR loader, each page's first screen goes
+ * to dist/prerender/<path>.<lang>.html, and the server puts it inside the page's root element
+ * (apps/server http/spa.ts). docs/decisions/022.
+ */
+export function prerender(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  return {
+    name: 'wf-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        const pages = ROUTE_PRELOADS.filter((r) => r.prerender?.length);
+        if (!pages.length) return;
+        const server = await createServer({
+          root,
+          configFile: false,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        try {
+          const mod = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender.tsx');
+          const srcDir = resolve(root, 'src');
+          const texts: PrerenderTexts = {
+            registration: JSON.parse(await readFile(resolve(root, 'public/translation/en_zh.json'), 'utf8')),
+            staff: Object.fromEntries(STAFF_LANGUAGES.map((l) => [l, buildCatalogue(srcDir, l)])),
+          };
+          for (const page of pages) {
+            for (const lang of page.prerender!) {
+              const file = resolve(outDir, prerenderFile(page.path, lang));
+              await mkdir(dirname(file), { recursive: true });
+              await writeFile(file, await mod.prerenderPage(page.path, lang, texts));
+            }
+          }
+        } finally {
+          await server.close();
+        }
+      },
     },
   };
 }

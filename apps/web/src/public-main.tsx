@@ -1,7 +1,11 @@
 import { Component as ReactComponent, StrictMode, type ComponentType, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
-type PageModule = { Component: ComponentType };
+/**
+ * A public page: its component, and what its first render needs loaded (texts) so that it
+ * matches the HTML the server pre-rendered for it (docs/decisions/022).
+ */
+export type PageModule = { Component: ComponentType; prepare?: () => Promise<void> };
 
 /**
  * Entry of public-page.html: the public pages applicants open on their phones, without the
@@ -14,6 +18,7 @@ export const PUBLIC_PAGES: Record<string, () => Promise<PageModule>> = {
   '/register/part-timer': () => import('./features/registration/registration-page.tsx'),
   '/contractor-service-agreement': () => import('./features/registration/agreement-page.tsx'),
   '/roster-confirm/:token': () => import('./features/roster-confirm/roster-confirm-page.tsx'),
+  '/sign-in': () => import('./features/auth/sign-in-page.tsx'),
 };
 
 /** The page of a path: an exact key, or a key whose `:name` segments stand for any one segment. */
@@ -60,31 +65,58 @@ class ErrorBoundary extends ReactComponent<{ children: ReactNode }, { error: Err
   }
 }
 
+/** A page as it renders, in the browser and in the build's pre-renderer alike. */
+export function PublicRoot({ children }: { children: ReactNode }) {
+  return (
+    <StrictMode>
+      <ErrorBoundary>{children}</ErrorBoundary>
+    </StrictMode>
+  );
+}
+
 function mount(root: HTMLElement): void {
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
   const load = publicPageFor(path);
-  const reactRoot = createRoot(root);
-  const show = (node: ReactNode) =>
-    reactRoot.render(
-      <StrictMode>
-        <ErrorBoundary>{node}</ErrorBoundary>
-      </StrictMode>,
-    );
   if (!load) {
     // The server sends this page for the paths above only; anything else is the staff app's.
     window.location.replace('/');
     return;
   }
-  load().then(
-    ({ Component }) => show(<Component />),
-    (e: unknown) => {
-      console.error(e);
-      // The page's own code did not load, so neither did its catalogue: the fallback stays literal.
+  const failed = (e: unknown) => {
+    console.error(e);
+    // The page's own code did not load, so neither did its catalogue: the fallback stays literal.
+    createRoot(root).render(
       // eslint-disable-next-line i18next/no-literal-string
-      show(<Failure message="The page could not be loaded. Please check your connection and try again." />);
-    },
-  );
+      <PublicRoot>{<Failure message="The page could not be loaded. Please check your connection and try again." />}</PublicRoot>,
+    );
+  };
+  load().then(async ({ Component, prepare }) => {
+    const page = (
+      <PublicRoot>
+        <Component />
+      </PublicRoot>
+    );
+    if (!root.hasAttribute('data-prerendered')) {
+      createRoot(root).render(page);
+      return;
+    }
+    // The server sent the page drawn already: once its texts are here, React takes over the same
+    // elements (no new layout). Without them the page renders its own loading/failure state.
+    const ready = await (prepare?.() ?? Promise.resolve()).then(
+      () => true,
+      () => false,
+    );
+    if (!ready) {
+      createRoot(root).render(page);
+      return;
+    }
+    hydrateRoot(root, page, {
+      // A first render that differs (a draft restored, a language chosen earlier in this tab)
+      // is drawn afresh by React; worth a line in the console, not an error page.
+      onRecoverableError: (e) => console.warn('The pre-rendered page was drawn again:', e),
+    });
+  }, failed);
 }
 
-const root = document.getElementById('root');
+const root = typeof document === 'undefined' ? null : document.getElementById('root');
 if (root) mount(root);

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness.ts';
-import { ASSET_CACHE, pickEncoding } from './spa.ts';
+import { ASSET_CACHE, pickEncoding, pickLanguage } from './spa.ts';
 
 /** A built app as the web build writes it: HTML entries, hashed assets with .br/.gz copies, route-preloads.json. */
 const ENTRY_JS = 'console.log("entry");'.repeat(200);
@@ -31,6 +31,8 @@ function writeDist(dir: string, routes: unknown): void {
   put('assets/page-DDDD4444.css', '.reg-page{margin:0}');
   withCopies('translation/en_zh.json', TRANSLATIONS);
   put('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  put('prerender/drawn.en.html', '<main><h1>Drawn</h1></main>');
+  put('prerender/drawn.zh.html', '<main><h1>已画</h1></main>');
   put('route-preloads.json', JSON.stringify({ routes }));
 }
 
@@ -44,6 +46,16 @@ const ROUTES = {
     ],
   },
   '/sign-in': { html: 'index.html', hints: [{ href: '/assets/page-CCCC3333.js', as: 'module' }] },
+  // Pre-rendered by the build in two languages (a third named but not built, one outside prerender/).
+  '/drawn': {
+    html: 'public-page.html',
+    hints: [
+      { href: '/assets/page-CCCC3333.js', as: 'module' },
+      { href: '/assets/page-DDDD4444.css', as: 'style' },
+      { href: '/i18n/{lang}.json', as: 'fetch' },
+    ],
+    prerender: { en: 'prerender/drawn.en.html', zh: 'prerender/drawn.zh.html', tr: 'prerender/drawn.tr.html', xx: '../index.html' },
+  },
   // A page whose HTML file is missing, or named outside the build, falls back to index.html.
   '/gone': { html: 'gone.html', hints: [{ href: '/assets/page-CCCC3333.js', as: 'module' }] },
   '/outside': { html: '../index.html', hints: [{ href: '/assets/page-CCCC3333.js', as: 'module' }] },
@@ -110,6 +122,29 @@ describe('SPA pages', () => {
       expect(res.body, url).toContain('src="/assets/index-AAAA1111.js"');
       expect(res.body, url).not.toContain('modulepreload');
     }
+  });
+
+  it('puts a pre-rendered page in the root element in the language asked for, its CSS linked as a stylesheet', async () => {
+    const zh = await get('/drawn', { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' });
+    expect(zh.body).toContain('<html lang="zh-Hans"');
+    expect(zh.body).toContain('<div id="root" data-prerendered="zh"><main><h1>已画</h1></main></div>');
+    expect(links(zh.body, /rel="stylesheet"/)).toEqual(['/assets/page-DDDD4444.css']);
+    expect(links(zh.body, /as="fetch"/)).toEqual(['/i18n/zh.json']);
+    expect(zh.headers.vary).toBe('accept-encoding, accept-language');
+    // No language it has (tr is not built): English; no header at all: English.
+    for (const headers of [{ 'accept-language': 'tr-TR,tr;q=0.9' }, {}] as Record<string, string>[]) {
+      const en = await get('/drawn', headers);
+      expect(en.body).toContain('<html lang="en"');
+      expect(en.body).toContain('<div id="root" data-prerendered="en"><main><h1>Drawn</h1></main></div>');
+      expect(links(en.body, /as="fetch"/)).toEqual(['/i18n/en.json']);
+    }
+    // Each language is its own page (ETag).
+    expect((await get('/drawn', { 'accept-language': 'en' })).headers.etag).not.toBe(zh.headers.etag);
+    // A page without pre-rendered files keeps an empty root and only preloads its CSS.
+    const plain = await get('/register/part-timer', { 'accept-language': 'zh' });
+    expect(plain.body).toContain('<div id="root"></div>');
+    expect(links(plain.body, /rel="stylesheet"/)).toEqual([]);
+    expect(plain.headers.vary).toBe('accept-encoding');
   });
 
   it('compresses the page for browsers that accept it and answers a matching ETag with 304', async () => {
@@ -186,6 +221,17 @@ describe('built files', () => {
     const missing = await get('/assets/nothing-1234.js', { 'accept-encoding': 'br' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('pickLanguage', () => {
+  it('takes the first language asked for (by weight) that the page has, by its primary tag; else en', () => {
+    expect(pickLanguage('zh-SG,en;q=0.5', ['en', 'zh'])).toBe('zh');
+    expect(pickLanguage('fr;q=1,en;q=0.2,zh;q=0.8', ['en', 'zh'])).toBe('zh');
+    expect(pickLanguage('zh;q=0,en', ['en', 'zh'])).toBe('en');
+    expect(pickLanguage(undefined, ['en', 'zh'])).toBe('en');
+    expect(pickLanguage('tr', ['zh'])).toBe('zh');
+    expect(pickLanguage('en', [])).toBeUndefined();
   });
 });
 

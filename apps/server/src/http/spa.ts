@@ -66,20 +66,48 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Enc
 const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The `<link>` tags of a page's hints. */
-export function hintTags(hints: Hint[]): string {
+/**
+ * The `<link>` tags of a page's hints. A pre-rendered page links its CSS as a stylesheet (its
+ * first paint needs it); the page's script finds it there and does not add it again.
+ */
+export function hintTags(hints: Hint[], { stylesheets = false, lang = 'en' } = {}): string {
   return hints
     .map((h) => {
-      const href = escapeAttr(h.href);
+      const href = escapeAttr(h.href.replaceAll('{lang}', lang));
       if (h.as === 'module') return `<link rel="modulepreload" crossorigin href="${href}">`;
+      if (h.as === 'style' && stylesheets) return `<link rel="stylesheet" crossorigin href="${href}">`;
       if (h.as === 'style') return `<link rel="preload" as="style" crossorigin href="${href}">`;
       return `<link rel="preload" as="fetch" crossorigin href="${href}">`;
     })
     .join('\n    ');
 }
 
-type Page = { body: Buffer; etag: string; encoded: Map<Encoding, Buffer> };
-type RoutePage = { html: string; hints: Hint[] };
+type Page = { body: Buffer; etag: string; encoded: Map<Encoding, Buffer>; varies: boolean };
+/** `prerender`: the page's first screen drawn by the build, one file per language. */
+type RoutePage = { html: string; hints: Hint[]; prerender?: Record<string, string> };
+
+/**
+ * The language of those a page was pre-rendered in that the request asks for first
+ * (Accept-Language, by weight; `zh-CN` matches `zh`), else English, else the first one.
+ */
+export function pickLanguage(acceptLanguage: string | string[] | undefined, available: string[]): string | undefined {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
+  const wanted = header
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...params] = part.trim().toLowerCase().split(';');
+      const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? 1);
+      return { lang: (tag ?? '').split('-')[0]!, q: Number.isFinite(q) ? q : 0, i };
+    })
+    .filter((w) => w.lang && w.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  return wanted.find((w) => available.includes(w.lang))?.lang ?? (available.includes('en') ? 'en' : available[0]);
+}
+
+/** The html lang attribute of a language (Chinese as written in Singapore: simplified). */
+const htmlLang = (lang: string) => (lang === 'zh' ? 'zh-Hans' : lang);
+/** A pre-rendered file: prerender/<name>.<lang>.html. */
+const PRERENDER_FILE = /^prerender\/[\w-]+\.[a-z]{2}\.html$/;
 
 const DEFAULT_HTML = 'index.html';
 /** An HTML file at the top of the build (route-preloads.json names it). */
@@ -124,23 +152,34 @@ export class SpaPages {
     return t;
   }
 
-  /** The page for a request path (without its query). */
-  page(path: string): Page {
+  /** The page for a request path (without its query), in the language asked for if pre-rendered. */
+  page(path: string, acceptLanguage?: string | string[]): Page {
     this.load();
     const normal = path.length > 1 ? path.replace(/\/+$/, '') : path;
     const route = Object.hasOwn(this.routes, normal) ? this.routes[normal]! : undefined;
-    const key = route ? normal : '';
+    const prerendered = Object.entries(route?.prerender ?? {}).filter(
+      ([, file]) => PRERENDER_FILE.test(file) && existsSync(resolve(this.webDist, file)),
+    );
+    const lang = pickLanguage(acceptLanguage, prerendered.map(([l]) => l));
+    const key = route ? `${normal}|${lang ?? ''}` : '';
     let page = this.pages.get(key);
     if (!page) {
-      const template = this.template(route?.html ?? DEFAULT_HTML);
-      const html = route?.hints.length
-        ? template.replace('</head>', `  ${hintTags(route.hints)}\n  </head>`)
-        : template;
+      let html = this.template(route?.html ?? DEFAULT_HTML);
+      if (route?.hints.length)
+        html = html.replace('</head>', `  ${hintTags(route.hints, { stylesheets: Boolean(lang), lang })}\n  </head>`);
+      if (lang) {
+        const file = Object.fromEntries(prerendered)[lang]!;
+        const drawn = readFileSync(resolve(this.webDist, file), 'utf8');
+        html = html
+          .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(lang)}"`)
+          .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${lang}">${drawn}</div>`);
+      }
       const body = Buffer.from(html);
       page = {
         body,
         etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
         encoded: new Map(),
+        varies: Boolean(lang),
       };
       this.pages.set(key, page);
     }
@@ -164,9 +203,12 @@ export class SpaPages {
 /** Replies with the HTML for this request's path (hints, compression, ETag). */
 export function sendSpa(pages: SpaPages, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const path = request.url.split('?')[0]!;
-  const page = pages.page(path);
-  // a page whose address carries a one-time token is never stored (issue #26, item 10)
-  reply.header('cache-control', ONE_TIME_PAGE.test(path) ? 'no-store' : HTML_CACHE).header('vary', 'accept-encoding').header('etag', page.etag);
+  const page = pages.page(path, request.headers['accept-language']);
+  reply
+    // a page whose address carries a one-time token is never stored (issue #26, item 10)
+    .header('cache-control', ONE_TIME_PAGE.test(path) ? 'no-store' : HTML_CACHE)
+    .header('vary', page.varies ? 'accept-encoding, accept-language' : 'accept-encoding')
+    .header('etag', page.etag);
   const match = request.headers['if-none-match'];
   if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) return reply.code(304).send();
   reply.type('text/html; charset=utf-8');

@@ -17,8 +17,16 @@ export type RoutePreload = {
   html: 'index.html' | 'public-page.html';
   /** The lazily loaded page module, relative to apps/web. */
   module: string;
-  /** Data the page fetches before it can show its content (same origin, `fetch()` defaults). */
+  /**
+   * Data the page fetches before it can show its content (same origin, `fetch()` defaults);
+   * `{lang}` stands for the language the server picked for the request.
+   */
   fetch?: string[];
+  /**
+   * The languages the build pre-renders the page in (apps/web/prerender.ts, docs/decisions/022):
+   * the server sends the one the request asks for inside the HTML, the script hydrates it.
+   */
+  prerender?: readonly string[];
 };
 
 export const ROUTE_PRELOADS: RoutePreload[] = [
@@ -28,6 +36,7 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
     html: 'public-page.html',
     module: 'src/features/registration/registration-page.tsx',
     fetch: ['/translation/en_zh.json'],
+    prerender: ['en', 'zh'],
   },
   {
     path: '/contractor-service-agreement',
@@ -41,13 +50,24 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
     html: 'public-page.html',
     module: 'src/features/roster-confirm/roster-confirm-page.tsx',
   },
-  { path: '/sign-in', html: 'index.html', module: 'src/features/auth/sign-in-page.tsx' },
+  // Sign-in on its own, without the staff app (docs/decisions/022); the app has it as a route too.
+  {
+    path: '/sign-in',
+    html: 'public-page.html',
+    module: 'src/features/auth/sign-in-page.tsx',
+    fetch: ['/i18n/{lang}.json'],
+    prerender: ['en', 'zh', 'tr'],
+  },
 ];
 
 /** One hint of the HTML head: a module, a stylesheet or a fetch response to download early. */
 export type PreloadHint = { href: string; as: 'module' | 'style' | 'fetch' };
-/** What the server sends for one path: which HTML file, with which hints. */
-export type RoutePage = { html: RoutePreload['html']; hints: PreloadHint[] };
+/** What the server sends for one path: which HTML file, with which hints (and pre-rendered languages). */
+export type RoutePage = { html: RoutePreload['html']; hints: PreloadHint[]; prerender?: Record<string, string> };
+
+/** The file (under dist/) of a page pre-rendered in a language. */
+export const prerenderFile = (path: string, lang: string): string =>
+  `prerender/${path.replace(/^\//, '').replace(/[^\w-]+/g, '-')}.${lang}.html`;
 
 /** The parts of a build output chunk this needs (Rollup/Rolldown's OutputChunk has them). */
 export type BuiltChunk = {
@@ -106,6 +126,9 @@ export function collectRoutePreloads(
         ...css.map((name) => ({ href: base + name, as: 'style' as const })),
         ...(route.fetch ?? []).map((href) => ({ href, as: 'fetch' as const })),
       ],
+      ...(route.prerender
+        ? { prerender: Object.fromEntries(route.prerender.map((lang) => [lang, prerenderFile(route.path, lang)])) }
+        : {}),
     };
   }
   return out;

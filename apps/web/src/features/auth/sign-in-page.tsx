@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { LightTextField } from '../../components/light-text-field.tsx';
-import { queryClient } from '../../lib/query-client.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { setToken } from '../../lib/token.ts';
-import { AuthCard, safeRedirect } from './auth-layout.tsx';
+import { AuthCard, safeRedirect } from './auth-card.tsx';
 import { PasswordField } from './password-field.tsx';
+import { loadStartTexts, StaffTexts } from './staff-texts.tsx';
+
+// Only shown after a failed attempt: not part of the page's first load.
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 /**
  * The auth endpoint definitions carry their zod schemas, and the API client the shared access
@@ -29,15 +30,28 @@ const refusalText = (err: unknown): Promise<string | null> =>
     () => null,
   );
 
+/**
+ * The server sends this page pre-rendered, with the public entry (no router, no query cache, no
+ * staff app: docs/decisions/022); it hydrates once its texts are here. Inside the staff app (a
+ * sign-out, a guard sending the user here) it renders as one of the app's pages.
+ */
+export const prepare = loadStartTexts;
+
 /** Sign-in: e-mail and password; back to redirectURL afterwards. */
 export function Component() {
+  return (
+    <StaffTexts>
+      <SignIn />
+    </StaffTexts>
+  );
+}
+
+function SignIn() {
   const { t } = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -46,9 +60,9 @@ export function Component() {
     try {
       const { call, signIn } = await loadSignIn();
       const reply = await call(signIn, { body: { email, password } });
-      queryClient.clear();
       setToken(reply.accessToken);
-      void navigate(safeRedirect(params.get('redirectURL')), { replace: true });
+      // A full load of the staff app, signed in (its query cache starts empty).
+      window.location.replace(safeRedirect(new URLSearchParams(window.location.search).get('redirectURL')));
     } catch (err) {
       setError((await refusalText(err)) ?? t('auth.serverUnreachable'));
       setBusy(false);
@@ -61,7 +75,7 @@ export function Component() {
       subtitle={
         <>
           {t('auth.signIn.noAccount')}{' '}
-          <Link component={RouterLink} to="/sign-up">
+          <Link href="/sign-up">
             {t('auth.signIn.signUp')}
           </Link>
         </>
@@ -70,9 +84,11 @@ export function Component() {
       <form onSubmit={submit} onInput={() => void loadSignIn().catch(() => undefined)} noValidate>
         <Stack spacing={2.5}>
           {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
+            <Suspense fallback={<div role="alert">{error}</div>}>
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            </Suspense>
           )}
           <LightTextField
             id="email"
@@ -92,7 +108,7 @@ export function Component() {
             onChange={(e) => setPassword(e.target.value)}
             fullWidth
           />
-          <Link component={RouterLink} to="/forgot-password" sx={{ alignSelf: 'flex-end', fontSize: 14 }}>
+          <Link href="/forgot-password" sx={{ alignSelf: 'flex-end', fontSize: 14 }}>
             {t('auth.signIn.forgot')}
           </Link>
           <Button type="submit" variant="contained" size="large" disabled={busy || !email || !password} fullWidth>

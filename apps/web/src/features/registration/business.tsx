@@ -27,9 +27,13 @@ export function useBusiness(): BusinessProfile | null {
   return business;
 }
 
-/** The logo and the name above the form; nothing before admin has set them. */
+/**
+ * The logo and the name above the form. Its row is there from the first paint, empty until the
+ * profile arrives (or when admin has set neither): the server's pre-rendered page cannot know
+ * them, and nothing below moves when they come (CLS 0, docs/decisions/022).
+ */
 export function BusinessBrand({ business }: { business: BusinessProfile | null }) {
-  if (!business?.name && !business?.logoUrl) return null;
+  if (!business?.name && !business?.logoUrl) return <div className="reg-brand" aria-hidden="true" />;
   return (
     <div className="reg-brand" data-testid="business-brand">
       {business.logoUrl && <img src={business.logoUrl} alt={business.name} height={40} />}

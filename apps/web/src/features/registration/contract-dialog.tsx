@@ -8,12 +8,18 @@ import {
   fillContract,
   type ContractValues,
 } from '@wf/shared/contracts/registration/contract-text';
+import type { RegistrationFormValues } from '@wf/shared/contracts/registration/registration-form';
+import type { BusinessProfile } from '@wf/shared/contracts/business/business';
+import { contractParty } from '@wf/shared/domain/business/contract-party';
 import { useI18n } from './i18n.tsx';
 import { ContractBody } from './contract-view.tsx';
+import { contractValuesFrom } from './contract-values.ts';
 
 export interface ContractDialogProps {
   open: boolean;
-  values: ContractValues & { signature: string };
+  /** The form's values and the business: the contract's values are made here (not with the page). */
+  formValues: RegistrationFormValues;
+  business: BusinessProfile | null;
   onCancel: () => void;
   onConfirm: () => void;
 }
@@ -23,8 +29,12 @@ export interface ContractDialogProps {
  * when the position contains 'promoter', else the general one, prefilled in the page language.
  * The PDF itself is produced by the server from the stored data.
  */
-export function ContractDialog({ open, values, onCancel, onConfirm }: ContractDialogProps) {
+export function ContractDialog({ open, formValues, business, onCancel, onConfirm }: ContractDialogProps) {
   const { t, opt, lang } = useI18n();
+  const values: ContractValues & { signature: string } = {
+    ...contractValuesFrom(formValues),
+    company: contractParty(business, lang),
+  };
   // English shows the position as stored (as in the PDF); Chinese shows its translation.
   const position = lang === 'en' ? values.position : opt('positions', values.position);
   const contract = fillContract(contractKindForPosition(values.position), lang, { ...values, position });

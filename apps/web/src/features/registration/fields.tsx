@@ -6,9 +6,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import NativeSelect from '@mui/material/NativeSelect';
-import RadioGroup from '@mui/material/RadioGroup';
-import Radio from '@mui/material/Radio';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import { normalizeDateInput } from '@wf/shared/domain/registration/dates';
 import type { RegistrationFormValues } from '@wf/shared/contracts/registration/registration-form';
 import { useI18n } from './i18n.tsx';
@@ -209,22 +206,29 @@ export function YesNoInput({ name, label, required }: BaseProps) {
       >
         {label ?? t(`fields.${name}`)}
       </FormLabel>
-      <RadioGroup
-        row
-        name={field.name}
-        value={value === null || value === undefined ? '' : String(value)}
-        onChange={(e) => field.onChange(Number(e.target.value) as 0 | 1)}
-        onBlur={field.onBlur}
+      {/* Native radios (registration.css): MUI's Radio brings its ripple code to the page's first load. */}
+      <div
+        role="radiogroup"
+        className="reg-radios"
         aria-labelledby={`${id}-label`}
         aria-describedby={error ? `${id}-error` : undefined}
       >
-        <FormControlLabel
-          value={YES}
-          control={<Radio slotProps={{ input: { ref: field.ref } }} />}
-          label={opt(YES_NO, YES)}
-        />
-        <FormControlLabel value={NO} control={<Radio />} label={opt(YES_NO, NO)} />
-      </RadioGroup>
+        {[YES, NO].map((v) => (
+          <label key={v} className="reg-radio">
+            <input
+              type="radio"
+              name={field.name}
+              value={v}
+              checked={value !== null && value !== undefined && String(value) === v}
+              onChange={() => field.onChange(Number(v) as 0 | 1)}
+              onBlur={field.onBlur}
+              ref={v === YES ? field.ref : undefined}
+              aria-invalid={error ? true : undefined}
+            />
+            <span>{opt(YES_NO, v)}</span>
+          </label>
+        ))}
+      </div>
       {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
     </FormControl>
   );

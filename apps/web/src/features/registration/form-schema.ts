@@ -12,6 +12,8 @@ import {
  * interaction rather than with the page.
  */
 export { stepOfField } from '@wf/shared/contracts/registration/registration-form';
+// Needed at the submit only, so it comes with the schemas rather than with the page.
+export { deriveAge } from '@wf/shared/domain/registration/age';
 export { createPtFieldForPath, toCreatePtFields } from '@wf/shared/contracts/registration/create-pt';
 
 /** One resolver per step: the shared step schema; raw values stay in the form. */

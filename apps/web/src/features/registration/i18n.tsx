@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { REGISTRATION_LANGUAGES, type RegistrationLanguage } from '@wf/shared/enums/registration';
 import { I18nProvider as Provider, fetchJsonWithRetry, htmlLang, useT, type Dictionary, type TFunction } from '../../lib/i18n/index.ts';
+import { prerenderedLang } from '../../lib/prerender.ts';
 export { htmlLang };
 
 /**
@@ -26,26 +27,53 @@ const LANG_STORAGE_KEY = 'wf.registration.lang';
 export const TRANSLATION_URL = '/translation/en_zh.json';
 
 let loading: Promise<Translations> | null = null;
+/** The file once it has arrived: a page hydrating its pre-rendered HTML renders with it at once. */
+let loaded: Translations | null = null;
 
 /** Fetches the translation file once per page load, retrying twice (three attempts in all). */
 export function loadTranslations(fetchImpl: typeof fetch = fetch, retries = 2): Promise<Translations> {
+  if (loaded) return Promise.resolve(loaded);
   if (!loading) {
     loading = fetchJsonWithRetry<Translations>(TRANSLATION_URL, retries, fetchImpl);
-    loading.catch(() => {
-      loading = null;
-    });
+    loading.then(
+      (tr) => {
+        loaded = tr;
+      },
+      () => {
+        loading = null;
+      },
+    );
   }
   return loading;
 }
 
-/** The language to start with: the one chosen earlier in this tab, else the browser's. */
+/** The translations when they have loaded (or the pre-renderer gave them), else null. */
+export function loadedTranslations(): Translations | null {
+  return loaded;
+}
+
+/** The build's pre-renderer: the translation file, read from disk (null: forget it). */
+export function primeTranslations(translations: Translations | null): void {
+  loaded = translations;
+  loading = null;
+}
+
+const isLang = (l: string | null): l is Lang => l !== null && (REGISTRATION_LANGUAGES as readonly string[]).includes(l);
+
+/**
+ * The language to start with: the one chosen earlier in this tab, else the one the server
+ * pre-rendered the page in (the request's), else the browser's.
+ */
 export function initialLang(): Lang {
+  const served = prerenderedLang();
+  if (typeof window === 'undefined' && isLang(served)) return served;
   try {
     const saved = sessionStorage.getItem(LANG_STORAGE_KEY);
-    if (saved && (REGISTRATION_LANGUAGES as readonly string[]).includes(saved)) return saved as Lang;
+    if (isLang(saved)) return saved;
   } catch {
     /* storage blocked */
   }
+  if (isLang(served)) return served;
   return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
 }
 

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import { htmlLang, loadTranslations, useI18n, type I18n } from './i18n.tsx';
+import { htmlLang, loadedTranslations, loadTranslations, useI18n, type I18n } from './i18n.tsx';
 import type { Dictionary } from '../../lib/i18n/translate.ts';
+import { RegButton } from './reg-button.tsx';
 
 type Translations = Record<I18n['lang'], Dictionary>;
 
@@ -10,11 +10,13 @@ type Translations = Record<I18n['lang'], Dictionary>;
  * line, and after three failed attempts a bilingual message with a retry button.
  */
 export function PublicPageFrame({ children }: { children: (translations: Translations) => ReactNode }) {
-  const [translations, setTranslations] = useState<Translations | null>(null);
+  // Loaded already when the page hydrates its pre-rendered HTML (public-main.tsx waits for them).
+  const [translations, setTranslations] = useState<Translations | null>(loadedTranslations);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (translations) return;
     let live = true;
     loadTranslations().then(
       // The form is the page's biggest render: as a transition React does it in slices that
@@ -26,6 +28,8 @@ export function PublicPageFrame({ children }: { children: (translations: Transla
     return () => {
       live = false;
     };
+    // `translations` only skips the load when they are there from the start.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
   if (translations) return <>{children(translations)}</>;
@@ -41,7 +45,7 @@ export function PublicPageFrame({ children }: { children: (translations: Transla
         <div role="alert">
           <p>The form could not be loaded. Please check your connection and try again.</p>
           <p lang="zh-Hans">表格无法加载。请检查网络连接后重试。</p>
-          <Button
+          <RegButton
             variant="contained"
             onClick={() => {
               setFailed(false);
@@ -49,7 +53,7 @@ export function PublicPageFrame({ children }: { children: (translations: Transla
             }}
           >
             Try again · <span lang="zh-Hans">重试</span>
-          </Button>
+          </RegButton>
         </div>
       ) : (
         <p role="status">
@@ -72,14 +76,14 @@ export function LanguageToggle() {
   const { lang, setLang, t } = useI18n();
   const other = lang === 'en' ? 'zh' : 'en';
   return (
-    <Button
+    <RegButton
       variant="outlined"
       onClick={() => setLang(other)}
       lang={htmlLang(other)}
       title={t('app.switchToLabel')}
-      sx={ON_GREY}
+      className="reg-lang-toggle"
     >
       {t('app.switchTo')}
-    </Button>
+    </RegButton>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { ThemeProvider } from '@mui/material/styles';
+import { PlainThemeProvider } from '../../lib/theme-provider.tsx';
 import './registration.css';
 import { createAppTheme } from '../../lib/theme.ts';
 import { I18nProvider, loadTranslations, useI18n } from './i18n.tsx';
@@ -18,7 +18,7 @@ const RegistrationDone = lazy(() => import('./registration-done.tsx').then((m) =
 export function Component() {
   const theme = useMemo(() => createAppTheme('theme-default', 'light'), []);
   return (
-    <ThemeProvider theme={theme}>
+    <PlainThemeProvider theme={theme}>
       <PublicPageFrame>
         {(translations) => (
           <I18nProvider translations={translations}>
@@ -26,13 +26,21 @@ export function Component() {
           </I18nProvider>
         )}
       </PublicPageFrame>
-    </ThemeProvider>
+    </PlainThemeProvider>
   );
 }
 
 // Start fetching the texts and the business's name as soon as this route's code arrives.
 void loadTranslations().catch(() => undefined);
 void loadBusiness();
+
+/**
+ * What the page needs before its first render can match the HTML the server pre-rendered
+ * (public-main.tsx waits for it before hydrating): the texts.
+ */
+export async function prepare(): Promise<void> {
+  await loadTranslations();
+}
 
 function RegistrationScreen() {
   const { t } = useI18n();

@@ -1,19 +1,14 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { RegistrationFormValues } from '@wf/shared/contracts/registration/registration-form';
-import { deriveAge } from '@wf/shared/domain/registration/age';
 import { useI18n } from './i18n.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { clampStep, nextStep, previousStep, STEP_COUNT } from './progress.ts';
 import type { BusinessProfile } from '@wf/shared/contracts/business/business';
-import { contractParty } from '@wf/shared/domain/business/contract-party';
 import { clearDraft, hasProgress, idempotencyKey, loadDraft, rotateIdempotencyKey, saveDone } from './session-store.ts';
-import { buildFormData, failureReason, isDefinitiveRefusal, submitRegistration, SubmitError } from './submit.ts';
 import { initialFormValues } from './form-defaults.ts';
-import { Notice } from './notice.tsx';
-import { contractValuesFrom } from './contract-values.ts';
-import { idAlreadyRegistered, markServerErrors, useConditionalFields, useDraftSaving } from './wizard-hooks.ts';
-import { ContractDialog, loadFormSchema, prefetchAfterInteraction, SubmitStates } from './wizard-loading.ts';
+import { useConditionalFields, useDraftSaving, useStepResolver } from './wizard-hooks.ts';
+import { ContractDialog, loadChecks, loadFormSchema, loadSubmit, Notice, prefetchAfterInteraction, SubmitStates } from './wizard-loading.ts';
 import { WizardNav, WizardStep } from './wizard-parts.tsx';
 
 type Phase = 'editing' | 'submitting' | 'success';
@@ -40,11 +35,7 @@ export function RegistrationWizard({ business = null }: { business?: BusinessPro
   const movedByUser = useRef(false);
   const failureRef = useRef<HTMLDivElement | null>(null);
 
-  // The resolver validates only the step on screen, with the shared step schema.
-  const resolver = useCallback<Resolver<RegistrationFormValues>>(async (values, context, options) => {
-    const { stepResolvers } = await loadFormSchema();
-    return stepResolvers[stepRef.current]!(values, context, options);
-  }, []);
+  const resolver = useStepResolver(stepRef);
   const methods = useForm<RegistrationFormValues>({
     defaultValues: draft?.values ?? initialFormValues(),
     mode: 'onTouched',
@@ -93,7 +84,9 @@ export function RegistrationWizard({ business = null }: { business?: BusinessPro
       const ok = await validateStep();
       if (ok === null) return;
       setStepInvalid(!ok);
-      if (ok && (await idAlreadyRegistered(stepRef.current, methods))) {
+      const duplicate =
+        ok && (await loadChecks().then((c) => c.idAlreadyRegistered(stepRef.current, methods), () => false));
+      if (duplicate) {
         setFailure({ text: t('messages.duplicate'), submission: false });
       } else if (ok) go(nextStep(step));
     } finally {
@@ -108,7 +101,8 @@ export function RegistrationWizard({ business = null }: { business?: BusinessPro
   };
 
   /** Marks errors (form paths -> message keys), opens the earliest step that has one. */
-  const showErrors = (errors: Record<string, string>, stepOfField: (path: string) => number): string[] => {
+  const showErrors = async (errors: Record<string, string>, stepOfField: (path: string) => number): Promise<string[]> => {
+    const { markServerErrors } = await loadChecks();
     const { first, unknown } = markServerErrors(errors, stepOfField, setError);
     if (first < STEP_COUNT && first !== stepRef.current) go(first);
     return unknown;
@@ -129,7 +123,7 @@ export function RegistrationWizard({ business = null }: { business?: BusinessPro
     const errors = schema.wholeFormErrors(getValues());
     if (errors) {
       setStepInvalid(true);
-      showErrors(errors, schema.stepOfField);
+      await showErrors(errors, schema.stepOfField).catch(() => undefined);
       return;
     }
     setContractOpen(true);
@@ -141,11 +135,14 @@ export function RegistrationWizard({ business = null }: { business?: BusinessPro
     setUpload(0);
     setFailure(null);
     const values = getValues();
-    const derived = deriveAge(values.date_of_birth);
     let stepOf: ((path: string) => number) | null = null;
+    let sending: Awaited<ReturnType<typeof loadSubmit>> | null = null;
     try {
+      sending = await loadSubmit();
+      const { buildFormData, submitRegistration } = sending;
       const schema = await loadFormSchema();
       stepOf = schema.stepOfField;
+      const derived = schema.deriveAge(values.date_of_birth);
       const fields = schema.toCreatePtFields(values, {
         signature: values.signature,
         age: derived?.age ?? null,
@@ -161,9 +158,16 @@ export function RegistrationWizard({ business = null }: { business?: BusinessPro
       setPhase('success');
       setTimeout(() => window.location.reload(), 1500);
     } catch (e) {
+      if (!sending) {
+        // The sending code itself did not load (offline): nothing was sent.
+        setFailure({ text: t('messages.network'), submission: true });
+        setPhase('editing');
+        return;
+      }
+      const { failureReason, isDefinitiveRefusal, SubmitError } = sending;
       const err = e instanceof SubmitError ? e : new SubmitError(0, 'NETWORK', String(e));
       if (isDefinitiveRefusal(err)) rotateIdempotencyKey();
-      const unknown = err.fields && stepOf ? showErrors(err.fields, stepOf) : [];
+      const unknown = err.fields && stepOf ? await showErrors(err.fields, stepOf).catch(() => []) : [];
       setFailure({ text: failureReason(err, t, unknown), submission: true });
       setPhase('editing');
     }
@@ -177,10 +181,12 @@ export function RegistrationWizard({ business = null }: { business?: BusinessPro
     <FormProvider {...methods}>
       <ProgressBar position={phase === 'success' ? STEP_COUNT : step} />
       {showRestored && (
-        <Notice severity="info" onClose={() => setShowRestored(false)} closeLabel={t('actions.close')}>
-          {t('app.restored')}
-          {draft?.hadFile ? ` ${t('hints.certReattach')}` : ''}
-        </Notice>
+        <Suspense fallback={null}>
+          <Notice severity="info" onClose={() => setShowRestored(false)} closeLabel={t('actions.close')}>
+            {t('app.restored')}
+            {draft?.hadFile ? ` ${t('hints.certReattach')}` : ''}
+          </Notice>
+        </Suspense>
       )}
       <form
         className="reg-card"
@@ -195,9 +201,11 @@ export function RegistrationWizard({ business = null }: { business?: BusinessPro
         <fieldset className="reg-fieldset" disabled={busy}>
           {failure && (
             <div ref={failureRef} tabIndex={-1} style={{ outline: 'none' }}>
-              <Notice severity="error" role="alert">
-                {failure.submission && <strong>{t('messages.failed')}</strong>} {failure.text}
-              </Notice>
+              <Suspense fallback={null}>
+                <Notice severity="error" role="alert">
+                  {failure.submission && <strong>{t('messages.failed')}</strong>} {failure.text}
+                </Notice>
+              </Suspense>
             </div>
           )}
           <WizardStep
@@ -209,9 +217,11 @@ export function RegistrationWizard({ business = null }: { business?: BusinessPro
           />
 
           {stepInvalid && (
-            <Notice severity="error" role="alert">
-              {t('messages.fillAllRequired')}
-            </Notice>
+            <Suspense fallback={null}>
+              <Notice severity="error" role="alert">
+                {t('messages.fillAllRequired')}
+              </Notice>
+            </Suspense>
           )}
 
           <WizardNav step={step} onPrevious={previous} onNext={next} onSubmit={requestSubmit} />
@@ -222,7 +232,8 @@ export function RegistrationWizard({ business = null }: { business?: BusinessPro
         <Suspense fallback={null}>
           <ContractDialog
             open={contractOpen}
-            values={{ ...contractValuesFrom(values), company: contractParty(business, lang) }}
+            formValues={values}
+            business={business}
             onCancel={() => setContractOpen(false)}
             onConfirm={submit}
           />

@@ -149,3 +149,13 @@ describe('after a failure', () => {
     expect(failureReason(e, t, ['age'])).toBe('age: <validation.age.too_young>');
   });
 });
+
+describe('the zod-free path the page sends to', () => {
+  it('is the submit endpoint definition’s path and method', async () => {
+    const { registrationEndpoints } = await import('@wf/shared/contracts/registration/endpoints');
+    const xhr = new FakeXhr(() => undefined);
+    void submitRegistration(new FormData(), 'key-12345678', () => undefined, () => xhr as unknown as XMLHttpRequest).catch(() => undefined);
+    expect(xhr.method).toBe(registrationEndpoints.submit.method);
+    expect(xhr.url).toBe(registrationEndpoints.submit.path);
+  });
+});

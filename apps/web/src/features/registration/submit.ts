@@ -1,12 +1,12 @@
 /**
  * Sends a registration as multipart to its endpoint (registrationEndpoints.submit) with its
  * Idempotency-Key, through XMLHttpRequest so the certificate upload can report progress (fetch,
- * and so lib/call.ts, cannot, on phones).
+ * and so lib/call.ts, cannot, on phones). The path comes from the zod-free paths module: this file
+ * ships with the page, the schemas load on the first input (docs/decisions/022).
  */
-import { registrationEndpoints } from '@wf/shared/contracts/registration/endpoints';
+import { REGISTRATION_METHOD, REGISTRATION_PATH } from '@wf/shared/contracts/registration/paths';
 
-const endpoint = registrationEndpoints.submit;
-export const REGISTRATIONS_URL = endpoint.path;
+export const REGISTRATIONS_URL = REGISTRATION_PATH;
 /** A 10 MB file on a slow mobile connection can take minutes. */
 const TIMEOUT_MS = 5 * 60 * 1000;
 
@@ -46,7 +46,7 @@ export function submitRegistration(
 ): Promise<SubmitReply> {
   return new Promise((resolve, reject) => {
     const xhr = createXhr();
-    xhr.open(endpoint.method, REGISTRATIONS_URL);
+    xhr.open(REGISTRATION_METHOD, REGISTRATIONS_URL);
     xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.timeout = TIMEOUT_MS;

@@ -1,8 +1,7 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import { useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { RegistrationFormValues } from '@wf/shared/contracts/registration/registration-form';
 import { saveDraft } from './session-store.ts';
-import { STEP_COUNT } from './progress.ts';
 import { loadFormSchema } from './wizard-loading.ts';
 
 type Form = UseFormReturn<RegistrationFormValues>;
@@ -84,50 +83,14 @@ export function useConditionalFields({
   }, [medication, getValues, setValue, clearErrors]);
 }
 
-/**
- * Completing the step with the ID number asks the server whether it is already registered
- * (issue 13, item 16): the submit's own answer now, not after five steps. True (and the field
- * marked) only for that answer; anything else lets the applicant go on (the final submit decides).
- */
-export async function idAlreadyRegistered(
-  step: number,
-  { getValues, setError }: Pick<Form, 'getValues' | 'setError'>,
-): Promise<boolean> {
-  const { stepOfField } = await loadFormSchema();
-  if (step !== stepOfField('id_number')) return false;
-  const answer = await import('./id-check.ts').then(
-    (m) => m.checkIdNumber(getValues('id_number')),
-    () => 'unknown' as const,
+
+/** The form's resolver: validates only the step on screen (`stepRef`), with the shared step schema. */
+export function useStepResolver(stepRef: RefObject<number>): Resolver<RegistrationFormValues> {
+  return useCallback<Resolver<RegistrationFormValues>>(
+    async (values, context, options) => {
+      const { stepResolvers } = await loadFormSchema();
+      return stepResolvers[stepRef.current]!(values, context, options);
+    },
+    [stepRef],
   );
-  if (answer !== 'duplicate') return false;
-  setError('id_number', { type: 'server', message: 'validation.duplicateId' }, { shouldFocus: true });
-  return true;
-}
-
-/** Error paths of the server (multipart names) -> form paths. */
-const formPathOf = (path: string): string =>
-  path === 'address_components' || path.startsWith('address_components.') ? 'address' : path;
-
-/**
- * Marks the server's errors (paths -> message keys) on the form; answers the earliest step that
- * has one (STEP_COUNT when none) and the paths no step holds.
- */
-export function markServerErrors(
-  errors: Record<string, string>,
-  stepOfField: (path: string) => number,
-  setError: Form['setError'],
-): { first: number; unknown: string[] } {
-  const unknown: string[] = [];
-  let first = STEP_COUNT;
-  for (const [rawPath, message] of Object.entries(errors)) {
-    const path = formPathOf(rawPath);
-    const s = stepOfField(path);
-    if (s < 0) {
-      unknown.push(rawPath);
-      continue;
-    }
-    first = Math.min(first, s);
-    setError(path as FieldPath<RegistrationFormValues>, { type: 'server', message });
-  }
-  return { first, unknown };
 }

@@ -11,6 +11,9 @@ export const StepMoney = lazy(() => loadMoney().then((m) => ({ default: m.StepMo
 export const StepBackground = lazy(() => loadBackground().then((m) => ({ default: m.StepBackground })));
 export const StepDeclaration = lazy(() => loadDeclaration().then((m) => ({ default: m.StepDeclaration })));
 export const ContractDialog = lazy(() => import('./contract-dialog.tsx').then((m) => ({ default: m.ContractDialog })));
+// Messages (a restored draft, a step with gaps, a failure): shown after the first render only.
+export const loadNotice = () => import('./notice.tsx');
+export const Notice = lazy(() => loadNotice().then((m) => ({ default: m.Notice })));
 export const SubmitStates = lazy(() => import('./submit-states.tsx').then((m) => ({ default: m.SubmitStates })));
 
 /** The validation code (zod + the shared schemas), loaded once on first use. */
@@ -23,6 +26,12 @@ export function loadFormSchema() {
   return schemaModule;
 }
 
+/** The ID check and the server's field errors (server-checks.ts): at Next / Submit only. */
+export const loadChecks = () => import('./server-checks.ts');
+
+/** The sending code (multipart upload with progress, error texts): needed at the submit only. */
+export const loadSubmit = () => import('./submit.ts');
+
 let prefetched = false;
 /**
  * After the applicant's first interaction, download the validation code and the later steps, so
@@ -33,6 +42,9 @@ export function prefetchAfterInteraction(): void {
   prefetched = true;
   void Promise.all([
     loadFormSchema(),
+    loadSubmit(),
+    loadChecks(),
+    loadNotice(),
     loadPersonal(),
     loadMoney(),
     loadBackground(),

@@ -1,6 +1,6 @@
 import { Suspense, type RefObject } from 'react';
-import Button from '@mui/material/Button';
 import { useI18n } from './i18n.tsx';
+import { RegButton } from './reg-button.tsx';
 import { LAST_STEP, STEP_COUNT } from './progress.ts';
 import { StepJob } from './steps/step-job.tsx';
 import { StepBackground, StepDeclaration, StepMoney, StepPersonal } from './wizard-loading.ts';
@@ -17,20 +17,20 @@ export function WizardNav({ step, onPrevious, onNext, onSubmit }: { step: number
   return (
     <div className="reg-nav">
       {step > 0 ? (
-        <Button variant="outlined" size="large" onClick={onPrevious} onMouseDown={keepFocus}>
+        <RegButton variant="outlined" size="large" onClick={onPrevious} onMouseDown={keepFocus}>
           {t('actions.previous')}
-        </Button>
+        </RegButton>
       ) : (
         <span />
       )}
       {step < LAST_STEP ? (
-        <Button variant="contained" size="large" onClick={onNext} onMouseDown={keepFocus}>
+        <RegButton variant="contained" size="large" onClick={onNext} onMouseDown={keepFocus}>
           {t('actions.next')}
-        </Button>
+        </RegButton>
       ) : (
-        <Button variant="contained" size="large" color="success" onClick={onSubmit} onMouseDown={keepFocus}>
+        <RegButton variant="contained" size="large" color="success" onClick={onSubmit} onMouseDown={keepFocus}>
           {t('actions.submit')}
-        </Button>
+        </RegButton>
       )}
     </div>
   );

@@ -27,6 +27,11 @@ export function useT<L extends string = string>(): I18n<L> {
   return (useContext(I18nContext) ?? defaultValue) as unknown as I18n<L>;
 }
 
+/** True inside an I18nProvider (a page that can render with or without one provides its own). */
+export function useI18nProvided(): boolean {
+  return useContext(I18nContext) !== null;
+}
+
 /** BCP 47 tag for the html lang attribute. */
 export const htmlLang = (lang: string): string => (lang === 'zh' ? 'zh-Hans' : lang);
 

@@ -25,7 +25,9 @@ import {
   type YesNo,
 } from './registration-form.ts';
 
-export const REGISTRATION_PATH = '/api/registrations';
+import { CHECK_ID_PATH, REGISTRATION_PATH } from './paths.ts';
+
+export { CHECK_ID_PATH, REGISTRATION_PATH };
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const idempotencyKey = z
   .string({ error: 'validation.required' })
@@ -270,7 +272,6 @@ export const DUPLICATE_ID_MESSAGE =
  * per network. It reveals nothing beyond "already registered": the same 409 as the final submit
  * (DUPLICATE_ID_MESSAGE, id_number: validation.duplicateId), otherwise only `ok`.
  */
-export const CHECK_ID_PATH = '/api/registrations/check-id';
 export const checkIdBody = z.object({
   id_number: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(30, 'validation.maxLength'),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../../api/endpoint.ts';
-import { CHECK_ID_PATH, checkIdBody, checkIdReply, createPtReply, idempotencyKey, REGISTRATION_PATH } from './create-pt.ts';
+import { checkIdBody, checkIdReply, createPtReply, idempotencyKey } from './create-pt.ts';
+import { CHECK_ID_PATH, REGISTRATION_METHOD, REGISTRATION_PATH } from './paths.ts';
 
 /** Public part-timer registration (spec section 7, createPT). */
 export const registrationEndpoints = {
@@ -10,7 +11,7 @@ export const registrationEndpoints = {
    * the first result with 200.
    */
   submit: endpoint({
-    method: 'POST',
+    method: REGISTRATION_METHOD,
     path: REGISTRATION_PATH,
     access: 'public',
     tags: ['registration'],

@@ -5,7 +5,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
  * A public page: its component, and what its first render needs loaded (texts) so that it
  * matches the HTML the server pre-rendered for it (docs/decisions/022).
  */
-export type PageModule = { Component: ComponentType; prepare?: () => Promise<void> };
+export type PageModule = {
+  Component: ComponentType;
+  prepare?: () => Promise<void>;
+  /** Where to send the visitor instead of showing the page (sign-in, when already signed in). */
+  elsewhere?: () => string | null;
+};
 
 /**
  * Entry of public-page.html: the public pages applicants open on their phones, without the
@@ -90,7 +95,12 @@ function mount(root: HTMLElement): void {
       <PublicRoot>{<Failure message="The page could not be loaded. Please check your connection and try again." />}</PublicRoot>,
     );
   };
-  load().then(async ({ Component, prepare }) => {
+  load().then(async ({ Component, prepare, elsewhere }) => {
+    const away = elsewhere?.();
+    if (away) {
+      window.location.replace(away);
+      return;
+    }
     const page = (
       <PublicRoot>
         <Component />

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { LightTextField } from '../../components/light-text-field.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { setToken } from '../../lib/token.ts';
+import { isSignedIn, setToken } from '../../lib/token.ts';
 import { AuthCard, safeRedirect } from './auth-card.tsx';
 import { PasswordField } from './password-field.tsx';
 import { loadStartTexts, StaffTexts } from './staff-texts.tsx';
@@ -36,6 +36,9 @@ const refusalText = (err: unknown): Promise<string | null> =>
  * sign-out, a guard sending the user here) it renders as one of the app's pages.
  */
 export const prepare = loadStartTexts;
+
+/** A signed-in user opening sign-in goes to the app's start, as the staff app's guard does. */
+export const elsewhere = (): string | null => (isSignedIn() ? '/' : null);
 
 /** Sign-in: e-mail and password; back to redirectURL afterwards. */
 export function Component() {

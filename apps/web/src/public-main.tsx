@@ -79,7 +79,24 @@ export function PublicRoot({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The server writes a pre-rendered page's CSS into its head (`<style data-href>`), so the first
+ * paint waits for no request. The page's script would link the same file again at the end of the
+ * head, after the styles MUI has put there, and win over them: link it where the copy stands
+ * (the file is preloaded; the page is painted already), so the script finds it and adds nothing.
+ */
+function linkWrittenStyles(): void {
+  for (const style of document.head.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.crossOrigin = '';
+    link.href = style.dataset.href!;
+    style.before(link);
+  }
+}
+
 function mount(root: HTMLElement): void {
+  linkWrittenStyles();
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
   const load = publicPageFor(path);
   if (!load) {
@@ -90,9 +107,11 @@ function mount(root: HTMLElement): void {
   const failed = (e: unknown) => {
     console.error(e);
     // The page's own code did not load, so neither did its catalogue: the fallback stays literal.
+    const message = 'The page could not be loaded. Please check your connection and try again.';
     createRoot(root).render(
-      // eslint-disable-next-line i18next/no-literal-string
-      <PublicRoot>{<Failure message="The page could not be loaded. Please check your connection and try again." />}</PublicRoot>,
+      <PublicRoot>
+        <Failure message={message} />
+      </PublicRoot>,
     );
   };
   load().then(async ({ Component, prepare, elsewhere }) => {

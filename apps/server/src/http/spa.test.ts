@@ -54,7 +54,12 @@ const ROUTES = {
       { href: '/assets/page-DDDD4444.css', as: 'style' },
       { href: '/i18n/{lang}.json', as: 'fetch' },
     ],
-    prerender: { en: 'prerender/drawn.en.html', zh: 'prerender/drawn.zh.html', tr: 'prerender/drawn.tr.html', xx: '../index.html' },
+    prerender: {
+      en: 'prerender/drawn.en.html',
+      zh: 'prerender/drawn.zh.html',
+      tr: 'prerender/drawn.tr.html',
+      xx: '../index.html',
+    },
   },
   // A page whose HTML file is missing, or named outside the build, falls back to index.html.
   '/gone': { html: 'gone.html', hints: [{ href: '/assets/page-CCCC3333.js', as: 'module' }] },
@@ -124,11 +129,15 @@ describe('SPA pages', () => {
     }
   });
 
-  it('puts a pre-rendered page in the root element in the language asked for, its CSS linked as a stylesheet', async () => {
+  it('puts a pre-rendered page in the root element in the language asked for, its CSS written into the page', async () => {
     const zh = await get('/drawn', { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' });
     expect(zh.body).toContain('<html lang="zh-Hans"');
     expect(zh.body).toContain('<div id="root" data-prerendered="zh"><main><h1>已画</h1></main></div>');
-    expect(links(zh.body, /rel="stylesheet"/)).toEqual(['/assets/page-DDDD4444.css']);
+    // The first paint waits for no stylesheet request: the CSS is in the head, the file preloaded.
+    expect(zh.body).toContain('<style data-href="/assets/page-DDDD4444.css">.reg-page{margin:0}</style>');
+    expect(zh.body.indexOf('<style data-href')).toBeLessThan(zh.body.indexOf('</head>'));
+    expect(links(zh.body, /rel="stylesheet"/)).toEqual([]);
+    expect(links(zh.body, /rel="preload" as="style"/)).toEqual(['/assets/page-DDDD4444.css']);
     expect(links(zh.body, /as="fetch"/)).toEqual(['/i18n/zh.json']);
     expect(zh.headers.vary).toBe('accept-encoding, accept-language');
     // No language it has (tr is not built): English; no header at all: English.
@@ -144,6 +153,7 @@ describe('SPA pages', () => {
     const plain = await get('/register/part-timer', { 'accept-language': 'zh' });
     expect(plain.body).toContain('<div id="root"></div>');
     expect(links(plain.body, /rel="stylesheet"/)).toEqual([]);
+    expect(plain.body).not.toContain('<style data-href');
     expect(plain.headers.vary).toBe('accept-encoding');
   });
 

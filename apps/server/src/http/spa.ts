@@ -66,16 +66,12 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Enc
 const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/**
- * The `<link>` tags of a page's hints. A pre-rendered page links its CSS as a stylesheet (its
- * first paint needs it); the page's script finds it there and does not add it again.
- */
-export function hintTags(hints: Hint[], { stylesheets = false, lang = 'en' } = {}): string {
+/** The `<link>` tags of a page's hints. */
+export function hintTags(hints: Hint[], { lang = 'en' } = {}): string {
   return hints
     .map((h) => {
       const href = escapeAttr(h.href.replaceAll('{lang}', lang));
       if (h.as === 'module') return `<link rel="modulepreload" crossorigin href="${href}">`;
-      if (h.as === 'style' && stylesheets) return `<link rel="stylesheet" crossorigin href="${href}">`;
       if (h.as === 'style') return `<link rel="preload" as="style" crossorigin href="${href}">`;
       return `<link rel="preload" as="fetch" crossorigin href="${href}">`;
     })
@@ -96,7 +92,12 @@ export function pickLanguage(acceptLanguage: string | string[] | undefined, avai
     .split(',')
     .map((part, i) => {
       const [tag, ...params] = part.trim().toLowerCase().split(';');
-      const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? 1);
+      const q = Number(
+        params
+          .map((p) => p.trim())
+          .find((p) => p.startsWith('q='))
+          ?.slice(2) ?? 1,
+      );
       return { lang: (tag ?? '').split('-')[0]!, q: Number.isFinite(q) ? q : 0, i };
     })
     .filter((w) => w.lang && w.q > 0)
@@ -143,6 +144,24 @@ export class SpaPages {
     this.key = key;
   }
 
+  /**
+   * A pre-rendered page's CSS written into its HTML: its first paint waits for no request, so the
+   * page is drawn while its script is still on the way (docs/decisions/022). The hint still preloads
+   * the file, which the page's script links when it starts (same rules: nothing moves).
+   */
+  private inlineStyles(hints: Hint[]): string {
+    const dist = resolve(this.webDist) + sep;
+    return hints
+      .filter((h) => h.as === 'style')
+      .map((h) => {
+        const file = resolve(dist, `.${h.href}`);
+        if (!file.startsWith(dist) || !existsSync(file)) return '';
+        const css = readFileSync(file, 'utf8').replaceAll('</', '<\\/');
+        return `<style data-href="${escapeAttr(h.href)}">${css}</style>`;
+      })
+      .join('');
+  }
+
   private template(html: string): string {
     let t = this.templates.get(html);
     if (t === undefined) {
@@ -160,13 +179,18 @@ export class SpaPages {
     const prerendered = Object.entries(route?.prerender ?? {}).filter(
       ([, file]) => PRERENDER_FILE.test(file) && existsSync(resolve(this.webDist, file)),
     );
-    const lang = pickLanguage(acceptLanguage, prerendered.map(([l]) => l));
+    const lang = pickLanguage(
+      acceptLanguage,
+      prerendered.map(([l]) => l),
+    );
     const key = route ? `${normal}|${lang ?? ''}` : '';
     let page = this.pages.get(key);
     if (!page) {
       let html = this.template(route?.html ?? DEFAULT_HTML);
-      if (route?.hints.length)
-        html = html.replace('</head>', `  ${hintTags(route.hints, { stylesheets: Boolean(lang), lang })}\n  </head>`);
+      if (route?.hints.length) {
+        const styles = lang ? `${this.inlineStyles(route.hints)}\n    ` : '';
+        html = html.replace('</head>', () => `  ${styles}${hintTags(route.hints, { lang })}\n  </head>`);
+      }
       if (lang) {
         const file = Object.fromEntries(prerendered)[lang]!;
         const drawn = readFileSync(resolve(this.webDist, file), 'utf8');

@@ -46,7 +46,8 @@ export function configuredLimits(config: {
   registrationLimitPerNetwork?: number | undefined;
 }): Partial<RateLimits> {
   const out: Partial<RateLimits> = {};
-  if (config.signInLimitPerIp !== undefined) out.signInPerIp = { ...DEFAULT_LIMITS.signInPerIp, max: config.signInLimitPerIp };
+  if (config.signInLimitPerIp !== undefined)
+    out.signInPerIp = { ...DEFAULT_LIMITS.signInPerIp, max: config.signInLimitPerIp };
   if (config.registrationLimitPerNetwork !== undefined) {
     out.registrationPerNetwork = { ...DEFAULT_LIMITS.registrationPerNetwork, max: config.registrationLimitPerNetwork };
   }
@@ -66,16 +67,24 @@ export function networkOf(ip: string): string {
   const left = head ? head.split(':') : [];
   // An IPv4 tail (64:ff9b::1.2.3.4) stands for two groups; only its count matters here.
   const right = tail ? tail.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : [];
-  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
   return `${groups
     .slice(0, 4)
     .map((g) => Number.parseInt(g, 16).toString(16))
     .join(':')}::/64`;
 }
 
+/**
+ * A window as SQL. Windows start and end by the database's clock alone (`now()` there), never
+ * compared with this process's clock: the two may differ (and do in tests that set the clock).
+ */
+const windowOf = (seconds: number) => sql.raw(`interval '${Math.floor(seconds)} seconds'`);
+
 /** Counts one hit in a fixed window and answers the count now in the window and when it ends. */
 export async function hit(db: DbOrTx, key: string, limit: Limit): Promise<{ count: number; resetsAt: Date }> {
-  const w = sql.raw(`interval '${Math.floor(limit.windowSeconds)} seconds'`);
+  const w = windowOf(limit.windowSeconds);
   const rows = await db
     .insert(rateLimits)
     .values({ key, count: 1, windowStart: sql`now()` })
@@ -93,23 +102,26 @@ export async function hit(db: DbOrTx, key: string, limit: Limit): Promise<{ coun
 
 /** The count in the current window without adding to it. */
 export async function peek(db: DbOrTx, key: string, limit: Limit): Promise<{ count: number; resetsAt: Date }> {
-  const rows = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  const open = sql<boolean>`${rateLimits.windowStart} > now() - ${windowOf(limit.windowSeconds)}`;
+  const rows = await db
+    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart, open })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
   const row = rows[0];
-  if (!row) return { count: 0, resetsAt: new Date() };
-  const resetsAt = new Date(new Date(row.windowStart).getTime() + limit.windowSeconds * 1000);
-  if (resetsAt.getTime() <= Date.now()) return { count: 0, resetsAt: new Date() };
-  return { count: row.count, resetsAt };
+  if (!row?.open) return { count: 0, resetsAt: new Date() };
+  return { count: row.count, resetsAt: new Date(new Date(row.windowStart).getTime() + limit.windowSeconds * 1000) };
 }
 
 /** The longest window of any limit: a row older than it can only be an ended window. */
-export const longestWindowSeconds = (limits: RateLimits): number => Math.max(...Object.values(limits).map((l) => l.windowSeconds));
+export const longestWindowSeconds = (limits: RateLimits): number =>
+  Math.max(...Object.values(limits).map((l) => l.windowSeconds));
 
 /**
  * Deletes the counters whose window ended (every key that was hit once, e.g. each IP that tried a
  * sign-in, leaves a row). A later hit on a deleted key starts a new window, as it would have anyway.
  */
 export async function pruneRateLimits(db: DbOrTx, limits: RateLimits): Promise<{ removed: number }> {
-  const w = sql.raw(`interval '${Math.floor(longestWindowSeconds(limits))} seconds'`);
+  const w = windowOf(longestWindowSeconds(limits));
   const rows = await db
     .delete(rateLimits)
     .where(lte(rateLimits.windowStart, sql`now() - ${w}`))

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@wf/shared/roles';
 import { flattenLinks } from '@wf/shared/contracts/shell/navigation';
+import { databaseNow } from '../../test/clock.ts';
 import { createTestContext, dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
 import { seedShellDemo } from './shell-seed.ts';
@@ -54,7 +55,8 @@ describe(`shell API (${dbLabel})`, () => {
         '/settings/public-holidays-management/list',
         '/part-timer-management/rejected',
         '/report-management/working-hours-report',
-      ]) expect(l).toContain(must);
+      ])
+        expect(l).toContain(must);
       expect(links(nav.compact)).toEqual(links(nav.default));
       expect(links(nav.horizontal)).toEqual(links(nav.default));
     });
@@ -73,7 +75,12 @@ describe(`shell API (${dbLabel})`, () => {
     it('hr: HR dashboard, employees, part-timers, data migration, settings only', async () => {
       const nav = (await call('hr', 'GET', '/api/common/navigation')).json();
       const sections = new Set(links(nav.default).map((x) => x.split('/')[1]));
-      expect([...sections].sort()).toEqual(['data-migration', 'employee-management', 'part-timer-management', 'settings']);
+      expect([...sections].sort()).toEqual([
+        'data-migration',
+        'employee-management',
+        'part-timer-management',
+        'settings',
+      ]);
       expect(links(nav.default)).toContain('/employee-management/hr-dashboard');
     });
 
@@ -94,11 +101,14 @@ describe(`shell API (${dbLabel})`, () => {
   ] as const) {
     describe(`${kind}s`, () => {
       it('create, list, update, toggle, mark all as read, delete', async () => {
-        const created = await call('hr', 'POST', base, { [kind]: { title: '<b>Hello</b>', description: 'x', link: '/settings/public-holidays-management/list' } });
+        const created = await call('hr', 'POST', base, {
+          [kind]: { title: '<b>Hello</b>', description: 'x', link: '/settings/public-holidays-management/list' },
+        });
         expect(created.statusCode).toBe(200);
         const item = created.json();
         expect(item).toMatchObject({ title: '<b>Hello</b>', read: false, useRouter: true });
-        expect(new Date(item.time).getTime()).toBeGreaterThan(Date.now() - 60_000);
+        // Stamped by the database's clock (the column's default), which a set test clock does not move.
+        expect(new Date(item.time).getTime()).toBeGreaterThan((await databaseNow(ctx.database.db)) - 60_000);
 
         const list = (await call('hr', 'GET', base)).json();
         expect(list.map((m: { id: string }) => m.id)).toContain(item.id);
@@ -138,8 +148,12 @@ describe(`shell API (${dbLabel})`, () => {
 
       it('bad bodies are 400', async () => {
         expect((await call('hr', 'POST', base, { [kind]: {} })).statusCode).toBe(400);
-        expect((await call('hr', 'POST', base, { [kind]: { title: 'x', link: 'javascript:alert(1)' } })).statusCode).toBe(400);
-        expect((await call('hr', 'POST', base, { [kind]: { title: 'x', link: '//evil.example' } })).statusCode).toBe(400);
+        expect(
+          (await call('hr', 'POST', base, { [kind]: { title: 'x', link: 'javascript:alert(1)' } })).statusCode,
+        ).toBe(400);
+        expect((await call('hr', 'POST', base, { [kind]: { title: 'x', link: '//evil.example' } })).statusCode).toBe(
+          400,
+        );
         expect((await call('hr', 'POST', base, { wrong: { title: 'x' } })).statusCode).toBe(400);
         expect((await call('hr', 'PATCH', base, { id: 'not-a-uuid', [kind]: { title: 'x' } })).statusCode).toBe(400);
         expect((await call('hr', 'DELETE', `${base}?id=nope`)).statusCode).toBe(400);
@@ -157,21 +171,33 @@ describe(`shell API (${dbLabel})`, () => {
         expect(res.statusCode, missing).toBe(400);
         expect(Object.keys(res.json().error.fields ?? {}).join(), missing).toContain(missing);
       }
-      const created = await call('manager', 'POST', '/api/common/shortcuts', { shortcut: { ...body, description: 'All projects' } });
+      const created = await call('manager', 'POST', '/api/common/shortcuts', {
+        shortcut: { ...body, description: 'All projects' },
+      });
       expect(created.statusCode).toBe(200);
       const s = created.json();
       expect(s).toMatchObject({ ...body, description: 'All projects' });
       const upd = await call('manager', 'PATCH', '/api/common/shortcuts', { id: s.id, shortcut: { label: 'P' } });
       expect(upd.json()).toMatchObject({ id: s.id, label: 'P', icon: 'project' });
-      expect((await call('manager', 'GET', '/api/common/shortcuts')).json().map((x: { id: string }) => x.id)).toContain(s.id);
+      expect((await call('manager', 'GET', '/api/common/shortcuts')).json().map((x: { id: string }) => x.id)).toContain(
+        s.id,
+      );
       // another user
-      expect((await call('finance', 'GET', '/api/common/shortcuts')).json().map((x: { id: string }) => x.id)).not.toContain(s.id);
-      expect((await call('finance', 'PATCH', '/api/common/shortcuts', { id: s.id, shortcut: { label: 'x' } })).statusCode).toBe(404);
+      expect(
+        (await call('finance', 'GET', '/api/common/shortcuts')).json().map((x: { id: string }) => x.id),
+      ).not.toContain(s.id);
+      expect(
+        (await call('finance', 'PATCH', '/api/common/shortcuts', { id: s.id, shortcut: { label: 'x' } })).statusCode,
+      ).toBe(404);
       expect((await call('finance', 'DELETE', `/api/common/shortcuts?id=${s.id}`)).statusCode).toBe(404);
       // empty label on update is refused
-      expect((await call('manager', 'PATCH', '/api/common/shortcuts', { id: s.id, shortcut: { label: '' } })).statusCode).toBe(400);
+      expect(
+        (await call('manager', 'PATCH', '/api/common/shortcuts', { id: s.id, shortcut: { label: '' } })).statusCode,
+      ).toBe(400);
       expect((await call('manager', 'DELETE', `/api/common/shortcuts?id=${s.id}`)).json()).toBe(true);
-      expect((await call('manager', 'GET', '/api/common/shortcuts')).json().map((x: { id: string }) => x.id)).not.toContain(s.id);
+      expect(
+        (await call('manager', 'GET', '/api/common/shortcuts')).json().map((x: { id: string }) => x.id),
+      ).not.toContain(s.id);
     });
   });
 
@@ -209,24 +235,41 @@ describe(`shell API (${dbLabel})`, () => {
         language: 'en',
         navPosition: 'left',
       });
-      const upd = await call('finance', 'PATCH', '/api/common/settings', { settings: { layout: 'dense', scheme: 'dark' } });
+      const upd = await call('finance', 'PATCH', '/api/common/settings', {
+        settings: { layout: 'dense', scheme: 'dark' },
+      });
       expect(upd.json()).toMatchObject({ layout: 'dense', scheme: 'dark', theme: 'theme-default' });
       expect((await call('finance', 'GET', '/api/common/settings')).json().layout).toBe('dense');
       expect((await call('manager', 'GET', '/api/common/settings')).json().layout).toBe('classy');
-      expect((await call('finance', 'PATCH', '/api/common/settings', { settings: { layout: 'nope' } })).statusCode).toBe(400);
-      expect((await call('finance', 'PATCH', '/api/common/settings', { settings: { theme: 'theme-x' } })).statusCode).toBe(400);
+      expect(
+        (await call('finance', 'PATCH', '/api/common/settings', { settings: { layout: 'nope' } })).statusCode,
+      ).toBe(400);
+      expect(
+        (await call('finance', 'PATCH', '/api/common/settings', { settings: { theme: 'theme-x' } })).statusCode,
+      ).toBe(400);
     });
 
     it('the navigation drawer side is remembered per user, left or right only', async () => {
       const upd = await call('hr', 'PATCH', '/api/common/settings', { settings: { navPosition: 'right' } });
       expect(upd.statusCode).toBe(200);
       // a partial update keeps the other settings
-      expect(upd.json()).toEqual({ layout: 'classy', scheme: 'light', theme: 'theme-default', language: 'en', navPosition: 'right' });
+      expect(upd.json()).toEqual({
+        layout: 'classy',
+        scheme: 'light',
+        theme: 'theme-default',
+        language: 'en',
+        navPosition: 'right',
+      });
       expect((await call('hr', 'GET', '/api/common/settings')).json().navPosition).toBe('right');
       expect((await call('admin', 'GET', '/api/common/settings')).json().navPosition).toBe('left');
       await call('hr', 'PATCH', '/api/common/settings', { settings: { layout: 'thin' } });
-      expect((await call('hr', 'GET', '/api/common/settings')).json()).toMatchObject({ layout: 'thin', navPosition: 'right' });
-      expect((await call('hr', 'PATCH', '/api/common/settings', { settings: { navPosition: 'top' } })).statusCode).toBe(400);
+      expect((await call('hr', 'GET', '/api/common/settings')).json()).toMatchObject({
+        layout: 'thin',
+        navPosition: 'right',
+      });
+      expect((await call('hr', 'PATCH', '/api/common/settings', { settings: { navPosition: 'top' } })).statusCode).toBe(
+        400,
+      );
       expect((await call('hr', 'GET', '/api/common/settings')).json().navPosition).toBe('right');
       await call('hr', 'PATCH', '/api/common/settings', { settings: { navPosition: 'left', layout: 'classy' } });
     });
@@ -247,7 +290,10 @@ describe(`shell API (${dbLabel})`, () => {
       expect(contacts.map((c: { name: string }) => c.name)).not.toContain('Marcus Lim');
       const chat = (await call('manager', 'POST', '/api/apps/chat/chats', { contactId: finance.id })).json();
       expect(chat.contact.name).toBe('Farah Ismail');
-      const sent = await call('manager', 'POST', '/api/apps/chat/message', { chatId: chat.id, value: 'Hello <b>Farah</b>' });
+      const sent = await call('manager', 'POST', '/api/apps/chat/message', {
+        chatId: chat.id,
+        value: 'Hello <b>Farah</b>',
+      });
       expect(sent.statusCode).toBe(200);
       expect(sent.json()).toMatchObject({ isMine: true, value: 'Hello <b>Farah</b>' });
 
@@ -265,14 +311,19 @@ describe(`shell API (${dbLabel})`, () => {
       const hrChats = (await call('hr', 'GET', '/api/apps/chat/chats')).json();
       expect(hrChats.map((c: { id: string }) => c.id)).not.toContain(chat.id);
       expect((await call('hr', 'GET', `/api/apps/chat/chat?id=${chat.id}`)).statusCode).toBe(404);
-      expect((await call('hr', 'POST', '/api/apps/chat/message', { chatId: chat.id, value: 'x' })).statusCode).toBe(404);
+      expect((await call('hr', 'POST', '/api/apps/chat/message', { chatId: chat.id, value: 'x' })).statusCode).toBe(
+        404,
+      );
       expect((await call('hr', 'POST', '/api/apps/chat/read', { id: chat.id })).statusCode).toBe(404);
     });
 
     it('bad bodies are 400', async () => {
       expect((await call('hr', 'POST', '/api/apps/chat/message', { chatId: 'x', value: 'hi' })).statusCode).toBe(400);
       const chats = (await call('hr', 'GET', '/api/apps/chat/chats')).json();
-      if (chats[0]) expect((await call('hr', 'POST', '/api/apps/chat/message', { chatId: chats[0].id, value: '  ' })).statusCode).toBe(400);
+      if (chats[0])
+        expect(
+          (await call('hr', 'POST', '/api/apps/chat/message', { chatId: chats[0].id, value: '  ' })).statusCode,
+        ).toBe(400);
       expect((await call('hr', 'POST', '/api/apps/chat/chats', { contactId: 'nope' })).statusCode).toBe(400);
       const me = (await call('hr', 'GET', '/api/common/user')).json();
       expect((await call('hr', 'POST', '/api/apps/chat/chats', { contactId: me.id })).statusCode).toBe(400);
@@ -281,7 +332,14 @@ describe(`shell API (${dbLabel})`, () => {
 
   it('every role can call every shell route (signed-in access)', async () => {
     for (const role of ROLES) {
-      for (const url of ['/api/common/navigation', '/api/common/messages', '/api/common/notifications', '/api/common/shortcuts', '/api/apps/chat/chats', '/api/common/settings']) {
+      for (const url of [
+        '/api/common/navigation',
+        '/api/common/messages',
+        '/api/common/notifications',
+        '/api/common/shortcuts',
+        '/api/apps/chat/chats',
+        '/api/common/settings',
+      ]) {
         expect((await call(role, 'GET', url)).statusCode, `${role} ${url}`).toBe(200);
       }
       expect((await call(role, 'POST', '/api/common/search', { query: 'list' })).statusCode).toBe(200);

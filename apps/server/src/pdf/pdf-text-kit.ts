@@ -1,5 +1,16 @@
 import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFStream, StandardFonts, type PDFFont } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFRawStream,
+  PDFRef,
+  PDFStream,
+  StandardFonts,
+  type PDFFont,
+} from 'pdf-lib';
 
 /**
  * Reading generated PDFs back in tests (pdf-lib writes but does not extract text): the text runs
@@ -21,12 +32,14 @@ function parseToUnicode(cmap: string): Map<number, string> {
   const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
   const map = new Map<number, string>();
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, code, uni] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(parseInt(code!, 16), utf16(uni!));
+    for (const [, code, uni] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
+      map.set(parseInt(code!, 16), utf16(uni!));
   }
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const [, lo, hi, uni] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) {
       const first = parseInt(uni!, 16);
-      for (let c = parseInt(lo!, 16); c <= parseInt(hi!, 16); c++) map.set(c, String.fromCodePoint(first + c - parseInt(lo!, 16)));
+      for (let c = parseInt(lo!, 16); c <= parseInt(hi!, 16); c++)
+        map.set(c, String.fromCodePoint(first + c - parseInt(lo!, 16)));
     }
   }
   return map;
@@ -34,18 +47,26 @@ function parseToUnicode(cmap: string): Map<number, string> {
 
 /** Everything the Type0 (composite) fonts of the PDF hold: the embedded font file and the ToUnicode map. */
 export function type0Fonts(doc: PDFDocument) {
-  const fonts: Array<{ ref: PDFRef; fontFile: PDFRawStream; fontFileKey: string; toUnicode: Map<number, string>; widths: Map<number, number> }> = [];
+  const fonts: Array<{
+    ref: PDFRef;
+    fontFile: PDFRawStream;
+    fontFileKey: string;
+    toUnicode: Map<number, string>;
+    widths: Map<number, number>;
+  }> = [];
   for (const [ref, obj] of doc.context.enumerateIndirectObjects()) {
     if (!(obj instanceof PDFDict) || obj.get(PDFName.of('Subtype')) !== PDFName.of('Type0')) continue;
     const descendant = doc.context.lookup(obj.lookup(PDFName.of('DescendantFonts'), PDFArray).get(0), PDFDict);
     const descriptor = descendant.lookup(PDFName.of('FontDescriptor'), PDFDict);
     const fontFileKey = ['FontFile2', 'FontFile3'].find((k) => descriptor.has(PDFName.of(k)))!;
     const fontFile = descriptor.lookup(PDFName.of(fontFileKey), PDFStream) as PDFRawStream;
-    const toUnicode = parseToUnicode(streamBytes(obj.lookup(PDFName.of('ToUnicode'), PDFStream) as PDFRawStream).toString('latin1'));
+    const toUnicode = parseToUnicode(
+      streamBytes(obj.lookup(PDFName.of('ToUnicode'), PDFStream) as PDFRawStream).toString('latin1'),
+    );
     // W: [c [w1 w2 ...]] or [cFirst cLast w]
     const widths = new Map<number, number>();
     const w = descendant.lookup(PDFName.of('W'), PDFArray).asArray();
-    for (let i = 0; i < w.length; ) {
+    for (let i = 0; i < w.length;) {
       const first = (w[i] as PDFNumber).asNumber();
       const next = w[i + 1];
       if (next instanceof PDFArray) {
@@ -74,9 +95,14 @@ export async function drawnText(pdf: Buffer): Promise<Drawn[]> {
   doc.getPages().forEach((page, index) => {
     const fontRes = page.node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
     const contents = page.node.Contents()!;
-    const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r, PDFStream) as PDFRawStream) : [contents as PDFRawStream];
+    const streams =
+      contents instanceof PDFArray
+        ? contents.asArray().map((r) => doc.context.lookup(r, PDFStream) as PDFRawStream)
+        : [contents as PDFRawStream];
     const content = streams.map((s) => streamBytes(s).toString('latin1')).join('\n');
-    for (const [, name, size, x, y, hex] of content.matchAll(/\/(\S+) ([\d.]+) Tf\s[\s\S]*?1 0 0 1 ([\d.-]+) ([\d.-]+) Tm\s*<([0-9A-F]*)> Tj/g)) {
+    for (const [, name, size, x, y, hex] of content.matchAll(
+      /\/(\S+) ([\d.]+) Tf\s[\s\S]*?1 0 0 1 ([\d.-]+) ([\d.-]+) Tm\s*<([0-9A-F]*)> Tj/g,
+    )) {
       const ref = fontRes.get(PDFName.of(name!)) as PDFRef;
       const font = type0.get(ref.toString());
       const pt = Number(size);
@@ -97,3 +123,16 @@ export async function drawnText(pdf: Buffer): Promise<Drawn[]> {
   return drawn;
 }
 
+/** The text on each line of a PDF: the runs on one baseline joined in x order, runs of spaces as one. */
+export async function pdfLines(pdf: Uint8Array): Promise<string[]> {
+  const rows = new Map<string, Drawn[]>();
+  for (const d of await drawnText(Buffer.from(pdf)))
+    rows.set(`${d.page}/${d.y}`, [...(rows.get(`${d.page}/${d.y}`) ?? []), d]);
+  return [...rows.values()].map((r) =>
+    r
+      .sort((a, b) => a.x - b.x)
+      .map((d) => d.text)
+      .join(' ')
+      .replace(/ {2,}/g, ' '),
+  );
+}

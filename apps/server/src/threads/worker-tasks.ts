@@ -1,9 +1,15 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { isValidPdf } from '../http/file-content.ts';
-import { renderContractPdf, UnreadableSignatureError, type ContractInput } from '../modules/registration/contract-pdf.ts';
+import {
+  renderContractPdf,
+  UnreadableSignatureError,
+  type ContractInput,
+} from '../modules/registration/contract-pdf.ts';
 import { renderPayslipPdf } from '../modules/pay-runs/documents/payslip-pdf.ts';
 import type { PayslipInput } from '../modules/pay-runs/documents/payslip-items.ts';
+import { renderIr8aPdf } from '../modules/pay-runs/documents/ir8a-pdf.ts';
+import type { Ir8aFormInput } from '../modules/pay-runs/documents/ir8a-items.ts';
 
 /**
  * The work a background thread does (worker-pool.ts): CPU-bound steps that are synchronous inside
@@ -16,6 +22,8 @@ export type WorkerTasks = {
   checkPdf: (bytes: Uint8Array) => Promise<boolean>;
   /** One itemised payslip PDF (modules/pay-runs/documents). */
   payslip: (input: PayslipInput) => Promise<Uint8Array>;
+  /** One worker's Form IR8A PDF for a year (modules/pay-runs/documents). */
+  ir8a: (input: Ir8aFormInput) => Promise<Uint8Array>;
 };
 export type TaskName = keyof WorkerTasks;
 
@@ -32,6 +40,7 @@ const tasks: WorkerTasks = {
   contract: (input) => renderContractPdf(input),
   checkPdf: (bytes) => isValidPdf(bytes),
   payslip: (input) => renderPayslipPdf(input),
+  ir8a: (input) => renderIr8aPdf(input),
 };
 
 const port = parentPort;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Ir8aYearList } from '@wf/shared/contracts/payroll-files/payroll-files';
 import { renderAs } from './pay-runs-test-kit.tsx';
 import { Ir8aDialog } from './ir8a-dialog.tsx';
@@ -32,6 +32,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       requests.push(url);
+      if (/\.(pdf|zip)\?/.test(url))
+        return new Response(new Blob(['%PDF']), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
       const year = Number(new URL(url, 'http://x').searchParams.get('year'));
       return new Response(JSON.stringify(list(year)), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
@@ -39,6 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -52,7 +55,25 @@ describe('the IR8A figures dialog', () => {
     expect(row.textContent).toContain('S$70.00');
     expect(row.textContent).toContain('S$3,530.75');
     expect(row.textContent).toContain('nationality missing');
-    expect(within(dialog).getByTestId('ir8a-missing').textContent).toContain('1 worker(s) lack particulars IRAS requires');
+    expect(within(dialog).getByTestId('ir8a-missing').textContent).toContain(
+      '1 worker(s) lack particulars IRAS requires',
+    );
     expect(requests[0]).toMatch(/^\/api\/payroll-files\/ir8a\?year=\d{4}$/);
+  }, 60_000);
+
+  it("downloads a worker's Form IR8A and every form of the year in a zip", async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    renderAs('finance', <Ir8aDialog onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'IR8A figures of a year' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Form IR8A of Tan Ah Kow (PDF)' }));
+    await waitFor(() =>
+      expect(requests).toContainEqual(
+        expect.stringMatching(/^\/api\/payroll-files\/ir8a\/00000000-0000-4000-8000-000000000201\.pdf\?year=\d{4}$/),
+      ),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'All forms (zip)' }));
+    await waitFor(() =>
+      expect(requests).toContainEqual(expect.stringMatching(/^\/api\/payroll-files\/ir8a\.zip\?year=\d{4}$/)),
+    );
   }, 60_000);
 });

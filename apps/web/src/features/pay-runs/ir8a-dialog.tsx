@@ -21,6 +21,7 @@ import { formatSgd } from '@wf/shared/domain/money';
 import { useT } from '../../lib/i18n/index.ts';
 import { payRunKeys, payRunsApi } from './pay-runs-api.ts';
 import { runErrorText } from './run-errors.ts';
+import { useDownload } from './run-downloads.tsx';
 import * as clock from '@wf/shared/domain/clock';
 
 /**
@@ -33,12 +34,21 @@ export function Ir8aDialog({ onClose }: { onClose(): void }) {
   const [year, setYear] = useState(thisYear);
   const q = useQuery({ queryKey: payRunKeys.ir8a(year), queryFn: () => payRunsApi.ir8a(year) });
   const data = q.data;
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const { busy, download } = useDownload(setDownloadError);
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="ir8a-title">
       <DialogTitle id="ir8a-title">{t('pay-runs.ir8a.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('pay-runs.ir8a.text')}</DialogContentText>
-        <TextField select size="small" label={t('pay-runs.ir8a.year')} value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ minWidth: 200, mb: 2 }}>
+        <TextField
+          select
+          size="small"
+          label={t('pay-runs.ir8a.year')}
+          value={year}
+          onChange={(e) => setYear(Number(e.target.value))}
+          sx={{ minWidth: 200, mb: 2 }}
+        >
           {[thisYear, thisYear - 1, thisYear - 2].map((y) => (
             <MenuItem key={y} value={y}>
               {t('pay-runs.ir8a.yearOption', { year: y, ya: y + 1 })}
@@ -47,7 +57,14 @@ export function Ir8aDialog({ onClose }: { onClose(): void }) {
         </TextField>
         {q.isFetching && <LinearProgress aria-label={t('pay-runs.ir8a.loading')} />}
         {q.error && <Alert severity="error">{runErrorText(q.error, t)}</Alert>}
-        {data && data.items.length === 0 && <Alert severity="info">{t('pay-runs.ir8a.empty', { year: data.year })}</Alert>}
+        {downloadError && (
+          <Alert severity="error" onClose={() => setDownloadError(null)} sx={{ mb: 2 }}>
+            {downloadError}
+          </Alert>
+        )}
+        {data && data.items.length === 0 && (
+          <Alert severity="info">{t('pay-runs.ir8a.empty', { year: data.year })}</Alert>
+        )}
         {data && data.totals.missingData > 0 && (
           <Alert severity="warning" sx={{ mb: 2 }} data-testid="ir8a-missing">
             {t('pay-runs.ir8a.missingText', { count: data.totals.missingData })}
@@ -65,6 +82,7 @@ export function Ir8aDialog({ onClose }: { onClose(): void }) {
                   <TableCell align="right">{t('pay-runs.ir8a.total')}</TableCell>
                   <TableCell align="right">{t('pay-runs.ir8a.cpf')}</TableCell>
                   <TableCell>{t('pay-runs.ir8a.missing')}</TableCell>
+                  <TableCell>{t('pay-runs.ir8a.form')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -77,7 +95,21 @@ export function Ir8aDialog({ onClose }: { onClose(): void }) {
                     <TableCell align="right">{formatSgd(i.totalIncomeCents)}</TableCell>
                     <TableCell align="right">{formatSgd(i.employeeCpfCents)}</TableCell>
                     <TableCell sx={{ color: i.missing.length > 0 ? 'error.main' : undefined }}>
-                      {i.missing.length > 0 ? i.missing.map((m) => t(`pay-runs.ir8a.need.${m}`)).join(', ') : t('pay-runs.ir8a.complete')}
+                      {i.missing.length > 0
+                        ? i.missing.map((m) => t(`pay-runs.ir8a.need.${m}`)).join(', ')
+                        : t('pay-runs.ir8a.complete')}
+                    </TableCell>
+                    <TableCell>
+                      <Button
+                        size="small"
+                        disabled={busy}
+                        aria-label={t('pay-runs.ir8a.formOf', { name: i.workerName })}
+                        onClick={() =>
+                          void download(() => payRunsApi.ir8aForm(i.workerId, data.year), `ir8a-${data.year}.pdf`)
+                        }
+                      >
+                        {t('pay-runs.ir8a.formPdf')}
+                      </Button>
                     </TableCell>
                   </TableRow>
                 ))}
@@ -91,7 +123,7 @@ export function Ir8aDialog({ onClose }: { onClose(): void }) {
                   <TableCell align="right" sx={{ fontWeight: 600 }}>
                     {formatSgd(data.totals.employeeCpfCents)}
                   </TableCell>
-                  <TableCell />
+                  <TableCell colSpan={2} />
                 </TableRow>
               </TableBody>
             </Table>
@@ -99,6 +131,14 @@ export function Ir8aDialog({ onClose }: { onClose(): void }) {
         )}
       </DialogContent>
       <DialogActions>
+        {data && data.items.length > 0 && (
+          <Button
+            disabled={busy}
+            onClick={() => void download(() => payRunsApi.ir8aForms(data.year), `ir8a-${data.year}.zip`)}
+          >
+            {t('pay-runs.ir8a.downloadAll')}
+          </Button>
+        )}
         <Button onClick={onClose}>{t('pay-runs.ir8a.close')}</Button>
       </DialogActions>
     </Dialog>

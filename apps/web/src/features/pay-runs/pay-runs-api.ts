@@ -39,7 +39,8 @@ export const payRunKeys = {
   diff: (id: string) => ['pay-runs', 'run', id, 'diff'] as const,
   blocking: (id: string, version: number) => ['pay-runs', 'run', id, 'blocking', version] as const,
   workerPayslips: (workerId: string) => ['pay-runs', 'worker', workerId] as const,
-  bankFileCheck: (id: string, format: string, valueDate: string) => ['pay-runs', 'run', id, 'bank-file', format, valueDate] as const,
+  bankFileCheck: (id: string, format: string, valueDate: string) =>
+    ['pay-runs', 'run', id, 'bank-file', format, valueDate] as const,
   paymentSettings: ['pay-runs', 'payment-settings'] as const,
   ir8a: (year: number) => ['pay-runs', 'ir8a', year] as const,
 };
@@ -56,7 +57,8 @@ export const payRunsApi = {
   confirm: (id: string, version: number) => call(e.confirm, { params: { id }, body: { version } }),
   approve: (id: string, version: number) => call(e.approve, { params: { id }, body: { version } }),
   pay: (id: string, body: PayRunPayBody) => call(e.pay, { params: { id }, body }),
-  sendBack: (id: string, version: number, reason: string) => call(e.sendBack, { params: { id }, body: { version, reason } }),
+  sendBack: (id: string, version: number, reason: string) =>
+    call(e.sendBack, { params: { id }, body: { version, reason } }),
   remove: (id: string) => call(e.remove, { params: { id } }),
   payslip: (id: string, workerId: string) => call(d.payslip, { params: { id, workerId } }),
   payslipsZip: (id: string) => call(d.payslipsZip, { params: { id } }),
@@ -68,6 +70,9 @@ export const payRunsApi = {
   paymentSettings: () => call(f.paymentSettings, {}),
   /** IR8A figures per worker of the runs paid in `year`. */
   ir8a: (year: number) => call(f.ir8aYear, { query: { year } }),
+  /** One worker's Form IR8A for `year` (PDF), and every worker's in a zip. */
+  ir8aForm: (workerId: string, year: number) => call(f.ir8aForm, { params: { workerId }, query: { year } }),
+  ir8aForms: (year: number) => call(f.ir8aForms, { query: { year } }),
   savePaymentSettings: (body: PaymentSettingsBody) => call(f.savePaymentSettings, { body }),
   setBankAccountName: (workerId: string, bankAccountName: string) =>
     call(f.setBankAccountName, { params: { id: workerId }, body: { bankAccountName } }),

@@ -6,6 +6,7 @@ import {
   bankAccountName,
   bankAccountNameBody,
   bankFileCheck,
+  ir8aFormParams,
   ir8aQuery,
   ir8aYearList,
   paymentSettings,
@@ -42,7 +43,8 @@ export const payrollFileEndpoints = {
     params: idParams,
     query: bankFileCheckQuery,
     response: bankFileCheck,
-    summary: "What stops the run's bank file in a layout: settings not set, payees whose name or account the layout cannot take",
+    summary:
+      "What stops the run's bank file in a layout: settings not set, payees whose name or account the layout cannot take",
   }),
   setBankAccountName: endpoint({
     method: 'PUT',
@@ -61,6 +63,27 @@ export const payrollFileEndpoints = {
     tags,
     query: ir8aQuery,
     response: ir8aYearList,
-    summary: "IR8A figures per worker from the runs paid in a year, and who lacks the particulars IRAS requires (ID number, date of birth, nationality)",
+    summary:
+      'IR8A figures per worker from the runs paid in a year, and who lacks the particulars IRAS requires (ID number, date of birth, nationality)',
+  }),
+  ir8aForm: endpoint({
+    method: 'GET',
+    path: '/api/payroll-files/ir8a/:workerId.pdf',
+    access: PAYERS,
+    tags,
+    params: ir8aFormParams,
+    query: ir8aQuery,
+    answer: 'file',
+    summary:
+      "One worker's Form IR8A for a year (PDF; full ID number; audited); 404 when nothing was paid to them in it",
+  }),
+  ir8aForms: endpoint({
+    method: 'GET',
+    path: '/api/payroll-files/ir8a.zip',
+    access: PAYERS,
+    tags,
+    query: ir8aQuery,
+    answer: 'file',
+    summary: "Every worker's Form IR8A for a year in one zip (audited)",
   }),
 } as const;

@@ -24,7 +24,11 @@ export const paymentSettingsBody = z
       .transform((v) => v.replace(/[\s-]/g, ''))
       .refine((v) => v === '' || /^\d{6,20}$/.test(v), 'validation.invalid'),
     /** The debit account's name as the paying bank has it (printable ASCII, none of the characters a bank replaces). */
-    originatorName: z.string().trim().max(140, 'validation.maxLength').refine(nameOk, 'pay-runs.bankFile.invalidBankText'),
+    originatorName: z
+      .string()
+      .trim()
+      .max(140, 'validation.maxLength')
+      .refine(nameOk, 'pay-runs.bankFile.invalidBankText'),
     /** The bank's company ID for FTS/FileAct uploads (blank for an upload through the bank's portal). */
     companyId: z
       .string()
@@ -102,11 +106,17 @@ export const PAYROLL_FILE_ERRORS = {
   notReady: 'BANK_FILE_NOT_READY',
 } as const;
 
-// ---- IR8A (the year's figures per worker; the form's PDF and IRAS's AIS file are not built: decision 021) ----
+// ---- IR8A (the year's figures per worker, each worker's form as a PDF, all in a zip; IRAS's AIS file is not built: decision 021) ----
 
 export const ir8aQuery = z.object({
-  year: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(2000, 'validation.invalid').max(2100, 'validation.invalid'),
+  year: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(2000, 'validation.invalid')
+    .max(2100, 'validation.invalid'),
 });
+export const ir8aFormParams = z.object({ workerId: z.uuid('validation.invalid') });
+
 /** Particulars IRAS requires that a worker's record lacks. */
 export const IR8A_MISSING = ['idNumber', 'dateOfBirth', 'nationality'] as const;
 
@@ -129,6 +139,11 @@ export const ir8aYearList = z.object({
       missing: z.array(z.enum(IR8A_MISSING)),
     }),
   ),
-  totals: z.object({ totalIncomeCents: z.number().int(), employeeCpfCents: z.number().int(), workers: z.number().int(), missingData: z.number().int() }),
+  totals: z.object({
+    totalIncomeCents: z.number().int(),
+    employeeCpfCents: z.number().int(),
+    workers: z.number().int(),
+    missingData: z.number().int(),
+  }),
 });
 export type Ir8aYearList = z.infer<typeof ir8aYearList>;

@@ -5,7 +5,7 @@ import JSZip from 'jszip';
 import { formatSgd } from '@wf/shared/domain/money';
 import { auditLog, notifications, workers } from '../../../db/schema/index.ts';
 import { demoWorkerValues } from '../../workers/index.ts';
-import { drawnText } from '../../../pdf/pdf-text-kit.ts';
+import { pdfLines } from '../../../pdf/pdf-text-kit.ts';
 import { dbLabel } from '../../../test/harness.ts';
 import { useTestContext } from '../../../test/use-test-context.ts';
 import { createSite } from '../../../test/sites.ts';
@@ -30,18 +30,6 @@ const SPECS = [
     engagementType: 'contractor' as const,
   },
 ];
-
-/** The text lines of a PDF (runs on one baseline joined in x order). */
-async function pdfLines(pdf: Buffer): Promise<string[]> {
-  const rows = new Map<string, { x: number; text: string }[]>();
-  for (const d of await drawnText(pdf)) rows.set(`${d.page}/${d.y}`, [...(rows.get(`${d.page}/${d.y}`) ?? []), d]);
-  return [...rows.values()].map((r) =>
-    r
-      .sort((a, b) => a.x - b.x)
-      .map((d) => d.text)
-      .join(' '),
-  );
-}
 
 /** Cents from a payslip's "Net pay S$1,234.50" line. */
 const netOf = (lines: string[]) => {
@@ -252,9 +240,25 @@ describe(`pay run documents (${dbLabel})`, () => {
   it('what finance approved is what the bank pays: a bank change after approval is flagged, audited masked, told to finance (issue #26, item 1)', async () => {
     const before = (await call('finance', 'GET', url('/bank-file?format=csv'))).body;
     // the citizen's record made whole (as a registration makes it), then hr changes the account
-    const { idempotencyKey: _k, name: _n, bankName: _b, bankAcc: _a, status: _s, employeeCode: _c, ...rest } = demoWorkerValues(950);
-    const [w] = await ctx.app.db.update(workers).set(rest).where(eq(workers.id, W.citizen!)).returning({ version: workers.version });
-    const patch = await call('hr', 'PATCH', `/api/workers/${W.citizen}`, { version: w!.version, bankName: 'OCBC', bankAcc: '501234567001' });
+    const {
+      idempotencyKey: _k,
+      name: _n,
+      bankName: _b,
+      bankAcc: _a,
+      status: _s,
+      employeeCode: _c,
+      ...rest
+    } = demoWorkerValues(950);
+    const [w] = await ctx.app.db
+      .update(workers)
+      .set(rest)
+      .where(eq(workers.id, W.citizen!))
+      .returning({ version: workers.version });
+    const patch = await call('hr', 'PATCH', `/api/workers/${W.citizen}`, {
+      version: w!.version,
+      bankName: 'OCBC',
+      bankAcc: '501234567001',
+    });
     expect(patch.statusCode, patch.body).toBe(200);
     // the bank file of the approved run still pays the approved account, byte for byte
     const after = await call('finance', 'GET', url('/bank-file?format=csv'));
@@ -270,7 +274,10 @@ describe(`pay run documents (${dbLabel})`, () => {
       bankName: string;
       bankChangedSinceApproval: boolean;
     }[];
-    expect(lines.find((l) => l.workerId === W.citizen)).toMatchObject({ bankName: 'DBS Bank Ltd', bankChangedSinceApproval: true });
+    expect(lines.find((l) => l.workerId === W.citizen)).toMatchObject({
+      bankName: 'DBS Bank Ltd',
+      bankChangedSinceApproval: true,
+    });
     expect(lines.filter((l) => l.bankChangedSinceApproval)).toHaveLength(1);
     // audited with before and after, masked
     const audit = await ctx.app.db
@@ -282,7 +289,10 @@ describe(`pay run documents (${dbLabel})`, () => {
     expect(JSON.stringify(audit.at(-1))).not.toContain('501234567001');
     // finance is told, masked
     const note = (
-      await ctx.app.db.select().from(notifications).where(eq(notifications.link, `/finance-management/part-timer-list/${W.citizen}`))
+      await ctx.app.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.link, `/finance-management/part-timer-list/${W.citizen}`))
     ).at(-1);
     expect(note?.title).toContain('Bank details changed: Tan Ah Kow');
     expect(note?.description).toContain('********7001');

@@ -1,6 +1,6 @@
-import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { payRunDocumentEndpoints as d } from '@wf/shared/contracts/pay-runs/endpoints';
+import { sendAttachment as attachment } from '../../../http/attachment.ts';
 import { routes } from '../../../http/route.ts';
 import { sendExport } from '../../../http/table-export.ts';
 import { auditDownloadOf } from '../../audit/index.ts';
@@ -22,16 +22,6 @@ import {
 import { renderPayslip } from './payslip-pool.ts';
 import { payslipFileName, payslipsZipStream } from './payslip-zip.ts';
 import { CPF_SUMMARY_COLUMNS, cpfSummaryRows, RUN_EXPORT_COLUMNS, runExportRows } from './run-export.ts';
-
-/** A file as an attachment, never cached or sniffed. */
-function attachment(reply: FastifyReply, name: string, type: string, body: string | Buffer | Readable): FastifyReply {
-  return reply
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .type(type)
-    .send(body);
-}
 
 /**
  * The documents of a pay run (issue #16): payslips (one PDF, or all in a zip) from hr_confirmed on,

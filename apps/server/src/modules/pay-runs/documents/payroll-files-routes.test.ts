@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { today } from '@wf/shared/domain/clock';
 import { addDays } from '@wf/shared/domain/certificates/expiry';
 import { readUobFile } from '@wf/shared/domain/pay/uob-fast-giro';
+import { formatSgd } from '@wf/shared/domain/money';
+import JSZip from 'jszip';
+import { pdfLines } from '../../../pdf/pdf-text-kit.ts';
 import { auditLog, workers } from '../../../db/schema/index.ts';
 import { dbLabel } from '../../../test/harness.ts';
 import { useTestContext } from '../../../test/use-test-context.ts';
@@ -74,10 +77,18 @@ beforeAll(async () => {
   expect(created.statusCode, created.body).toBe(201);
   const shiftId = created.json().shifts[0].id as string;
   for (const s of SPECS) {
-    const res = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId: W[s.key], acceptWarnings: true });
+    const res = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, {
+      workerId: W[s.key],
+      acceptWarnings: true,
+    });
     expect(res.statusCode, res.body).toBe(201);
-    const a = (res.json().shift.assignments as { id: string; workerId: string }[]).find((x) => x.workerId === W[s.key])!;
-    const att = await call('hr', 'PUT', `/api/roster-assignments/${a.id}/attendance`, { clockIn: '09:00', clockOut: '18:00' });
+    const a = (res.json().shift.assignments as { id: string; workerId: string }[]).find(
+      (x) => x.workerId === W[s.key],
+    )!;
+    const att = await call('hr', 'PUT', `/api/roster-assignments/${a.id}/attendance`, {
+      clockIn: '09:00',
+      clockOut: '18:00',
+    });
     expect(att.statusCode, att.body).toBe(200);
   }
   const gen = await call('hr', 'POST', '/api/pay-runs', { frequency: 'monthly', periodStart: MONDAY });
@@ -98,7 +109,8 @@ beforeAll(async () => {
 /** The day after the file's day (the clock stands at 2 July 2027 for this file). */
 const VALUE_DATE = '2027-07-03';
 const uob = (extra = '') => `/api/pay-runs/${runId}/bank-file?format=uob-giro&valueDate=${VALUE_DATE}${extra}`;
-const check = () => call('finance', 'GET', `/api/pay-runs/${runId}/bank-file/check?format=uob-giro&valueDate=${VALUE_DATE}`);
+const check = () =>
+  call('finance', 'GET', `/api/pay-runs/${runId}/bank-file/check?format=uob-giro&valueDate=${VALUE_DATE}`);
 
 describe(`bank files in a bank's layout (${dbLabel})`, () => {
   it('finance and admin only: hr and managers are refused the settings, the check, the names and the file', async () => {
@@ -106,7 +118,9 @@ describe(`bank files in a bank's layout (${dbLabel})`, () => {
       expect((await call(who, 'GET', '/api/payroll-files/payment-settings')).statusCode).toBe(403);
       expect((await call(who, 'PUT', '/api/payroll-files/payment-settings', SETTINGS)).statusCode).toBe(403);
       expect((await call(who, 'GET', `/api/pay-runs/${runId}/bank-file/check?format=uob-giro`)).statusCode).toBe(403);
-      expect((await call(who, 'PUT', `/api/workers/${W.chinese}/bank-account-name`, { bankAccountName: 'X' })).statusCode).toBe(403);
+      expect(
+        (await call(who, 'PUT', `/api/workers/${W.chinese}/bank-account-name`, { bankAccountName: 'X' })).statusCode,
+      ).toBe(403);
       expect((await call(who, 'GET', uob())).statusCode).toBe(403);
     }
     expect((await call('admin', 'GET', '/api/payroll-files/payment-settings')).statusCode).toBe(200);
@@ -118,7 +132,9 @@ describe(`bank files in a bank's layout (${dbLabel})`, () => {
     const current = res.json().error.current;
     expect(res.json().error.code).toBe('BANK_FILE_NOT_READY');
     expect(current.settingsMissing).toEqual(['payingBank', 'debitAccount', 'originatorName']);
-    expect(current.payees.map((p: { workerId: string; problems: string[] }) => [p.workerId, p.problems]).sort()).toEqual(
+    expect(
+      current.payees.map((p: { workerId: string; problems: string[] }) => [p.workerId, p.problems]).sort(),
+    ).toEqual(
       [
         [W.chinese, ['nameNonAscii']],
         [W.amp, ['nameReplaced']],
@@ -130,7 +146,11 @@ describe(`bank files in a bank's layout (${dbLabel})`, () => {
   });
 
   it('settings: a name the bank cannot take and a UOB account that is not 10 digits are refused; saving is audited, masked', async () => {
-    const bad = await call('finance', 'PUT', '/api/payroll-files/payment-settings', { ...SETTINGS, originatorName: '文件 Pte Ltd', debitAccount: '12345' });
+    const bad = await call('finance', 'PUT', '/api/payroll-files/payment-settings', {
+      ...SETTINGS,
+      originatorName: '文件 Pte Ltd',
+      debitAccount: '12345',
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['debitAccount', 'originatorName']);
     const res = await call('finance', 'PUT', '/api/payroll-files/payment-settings', SETTINGS);
@@ -142,7 +162,10 @@ describe(`bank files in a bank's layout (${dbLabel})`, () => {
   });
 
   it('after the names are set as the banks have them, the file is made, reads back, tallies and is byte-identical twice', async () => {
-    expect((await call('finance', 'PUT', `/api/workers/${W.chinese}/bank-account-name`, { bankAccountName: '中文' })).statusCode).toBe(400);
+    expect(
+      (await call('finance', 'PUT', `/api/workers/${W.chinese}/bank-account-name`, { bankAccountName: '中文' }))
+        .statusCode,
+    ).toBe(400);
     for (const [key, name] of [
       ['chinese', 'TAN MEI LING'],
       ['amp', 'LIM AND SONS'],
@@ -157,7 +180,9 @@ describe(`bank files in a bank's layout (${dbLabel})`, () => {
     const second = await call('finance', 'GET', uob());
     expect(Buffer.compare(first.rawPayload, second.rawPayload)).toBe(0);
     const t = today();
-    expect(first.headers['content-disposition']).toBe(`attachment; filename="UGBI${t.slice(8, 10)}${t.slice(5, 7)}01.txt"`);
+    expect(first.headers['content-disposition']).toBe(
+      `attachment; filename="UGBI${t.slice(8, 10)}${t.slice(5, 7)}01.txt"`,
+    );
 
     const file = readUobFile(first.rawPayload.toString('ascii'));
     const paid = lines.filter((l) => l.netCents > 0);
@@ -173,10 +198,21 @@ describe(`bank files in a bank's layout (${dbLabel})`, () => {
       bulkCustomerReference: 'SAL 2027-06',
     });
     const byName = new Map(file.details.map((d) => [d.accountName, d]));
-    expect(byName.get('Tan Ah Kow')).toMatchObject({ receivingBic: 'DBSSSGSGXXX', accountNumber: '0012345678', purposeCode: 'SALA' });
+    expect(byName.get('Tan Ah Kow')).toMatchObject({
+      receivingBic: 'DBSSSGSGXXX',
+      accountNumber: '0012345678',
+      purposeCode: 'SALA',
+    });
     expect(byName.get('TAN MEI LING')).toMatchObject({ receivingBic: 'OCBCSGSGXXX', accountNumber: '501403998671' });
-    expect(byName.get('LIM AND SONS')).toMatchObject({ receivingBic: 'UOVBSGSGXXX', endToEndId: 'PAY 2027-06 PT-930002' });
-    for (const d of file.details) expect(d.amountCents).toBe(lines.find((l) => d.endToEndId.endsWith(`PT-93000${SPECS.findIndex((s) => W[s.key] === l.workerId)}`))!.netCents);
+    expect(byName.get('LIM AND SONS')).toMatchObject({
+      receivingBic: 'UOVBSGSGXXX',
+      endToEndId: 'PAY 2027-06 PT-930002',
+    });
+    for (const d of file.details)
+      expect(d.amountCents).toBe(
+        lines.find((l) => d.endToEndId.endsWith(`PT-93000${SPECS.findIndex((s) => W[s.key] === l.workerId)}`))!
+          .netCents,
+      );
 
     const audits = await ctx.app.db
       .select()
@@ -184,7 +220,12 @@ describe(`bank files in a bank's layout (${dbLabel})`, () => {
       .where(and(eq(auditLog.action, 'file.download'), eq(auditLog.entityId, runId)));
     const uobAudits = audits.filter((a) => (a.after as { format?: string }).format === 'uob-giro');
     expect(uobAudits).toHaveLength(2);
-    expect(uobAudits[0]!.after).toMatchObject({ document: 'bank_file', payments: paid.length, valueDate: VALUE_DATE, sequence: 1 });
+    expect(uobAudits[0]!.after).toMatchObject({
+      document: 'bank_file',
+      payments: paid.length,
+      valueDate: VALUE_DATE,
+      sequence: 1,
+    });
   });
 
   it('a value date in the past or over 30 days ahead is refused, naming it', async () => {
@@ -197,11 +238,16 @@ describe(`bank files in a bank's layout (${dbLabel})`, () => {
 
   it('IR8A of the year the run was paid: per worker, totals equal the payslips, nothing for other years; finance and admin only', async () => {
     const run = (await call('finance', 'GET', `/api/pay-runs/${runId}`)).json();
-    const paid = await call('finance', 'POST', `/api/pay-runs/${runId}/pay`, { version: run.version, paymentDate: '2027-07-05', reference: 'GIRO-IR8A' });
+    const paid = await call('finance', 'POST', `/api/pay-runs/${runId}/pay`, {
+      version: run.version,
+      paymentDate: '2027-07-05',
+      reference: 'GIRO-IR8A',
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     // one worker without a nationality on record: IRAS requires it
     await ctx.app.db.update(workers).set({ nationality: null }).where(eq(workers.id, W.amp!));
-    for (const who of ['hr', 'manager'] as const) expect((await call(who, 'GET', '/api/payroll-files/ir8a?year=2027')).statusCode).toBe(403);
+    for (const who of ['hr', 'manager'] as const)
+      expect((await call(who, 'GET', '/api/payroll-files/ir8a?year=2027')).statusCode).toBe(403);
     const res = await call('admin', 'GET', '/api/payroll-files/ir8a?year=2027');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -234,5 +280,69 @@ describe(`bank files in a bank's layout (${dbLabel})`, () => {
     expect(JSON.stringify(body)).not.toContain('S88100');
     expect((await call('finance', 'GET', '/api/payroll-files/ir8a?year=2026')).json().items).toEqual([]);
     expect((await call('finance', 'GET', '/api/payroll-files/ir8a?year=abc')).statusCode).toBe(400);
+  });
+
+  it("each worker's Form IR8A as a PDF (full ID, the year's figures) and all of them in a zip; audited; finance and admin only", async () => {
+    // (the run was paid in 2027 by the test above)
+    const pdfUrl = (id: string, year = 2027) => `/api/payroll-files/ir8a/${id}.pdf?year=${year}`;
+    for (const who of ['hr', 'manager'] as const) {
+      expect((await call(who, 'GET', pdfUrl(W.latin!))).statusCode).toBe(403);
+      expect((await call(who, 'GET', '/api/payroll-files/ir8a.zip?year=2027')).statusCode).toBe(403);
+    }
+    const line = (await call('finance', 'GET', `/api/pay-runs/${runId}/lines?pageSize=100`))
+      .json()
+      .items.find((l: { workerId: string }) => l.workerId === W.latin) as {
+      grossCents: number;
+      allowanceCents: number;
+      employeeCpfCents: number;
+    };
+    const res = await call('finance', 'GET', pdfUrl(W.latin!));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="ir8a-2027-PT-930000-Tan_Ah_Kow.pdf"');
+    const text = await pdfLines(res.rawPayload);
+    const has = (...parts: string[]) =>
+      expect(
+        text.some((l) => parts.every((p) => l.includes(p))),
+        parts.join(' | '),
+      ).toBe(true);
+    has('FORM IR8A');
+    has("Return of Employee's Remuneration for the Year Ended 31 Dec 2027");
+    has('Year of Assessment 2028');
+    has('Full name of employee:', 'Tan Ah Kow');
+    has("Employee's tax ref. no.:", 'NRIC S8810000A');
+    has('Date of birth:', '15/01/1990');
+    has('Nationality:', 'Singaporean');
+    has('a) Gross salary', formatSgd(line.grossCents - line.allowanceCents));
+    has('Total income', formatSgd(line.grossCents));
+    has("Employee's compulsory contribution to CPF", formatSgd(line.employeeCpfCents));
+    has('Period paid in the year:', '01/06/2027 to 30/06/2027');
+    const [audit] = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'file.download'), eq(auditLog.entityId, W.latin!)));
+    expect(audit?.after).toMatchObject({ document: 'ir8a', year: 2027 });
+
+    // Nothing paid to them that year: 404; a year that is not one: 400; a worker id that is not one: 400.
+    expect((await call('finance', 'GET', pdfUrl(W.latin!, 2026))).statusCode).toBe(404);
+    expect((await call('finance', 'GET', `/api/payroll-files/ir8a/${W.latin}.pdf?year=20x7`)).statusCode).toBe(400);
+    expect((await call('finance', 'GET', '/api/payroll-files/ir8a/not-an-id.pdf?year=2027')).statusCode).toBe(400);
+
+    const zipRes = await call('admin', 'GET', '/api/payroll-files/ir8a.zip?year=2027');
+    expect(zipRes.statusCode).toBe(200);
+    expect(zipRes.headers['content-disposition']).toBe('attachment; filename="ir8a-2027.zip"');
+    const zip = await JSZip.loadAsync(zipRes.rawPayload);
+    const names = Object.keys(zip.files).sort();
+    expect(names).toEqual([
+      'ir8a-2027-PT-930000-Tan_Ah_Kow.pdf',
+      'ir8a-2027-PT-930001.pdf',
+      'ir8a-2027-PT-930002-Lim_Sons.pdf',
+    ]);
+    // The Chinese name is printed in the form (CJK subset), its file named by the code alone.
+    const chinese = await pdfLines(await zip.file('ir8a-2027-PT-930001.pdf')!.async('uint8array'));
+    expect(chinese.some((l) => l.includes('Full name of employee:') && l.includes('陈美玲'))).toBe(true);
+    const exported = await ctx.app.db.select().from(auditLog).where(eq(auditLog.action, 'file.export'));
+    expect(exported.some((e) => JSON.stringify(e.after).includes('/api/payroll-files/ir8a.zip'))).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import {
   type PayRunRateLine,
 } from '@wf/shared/domain/pay/pay-run';
 import type { PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
+import type { SheetRow } from '../../../pdf/sheet.ts';
 
 /**
  * What a payslip prints, as plain data (names, dates and amounts already as text): the one source
@@ -77,8 +78,7 @@ export type PayslipInput = {
 };
 
 /** heading: a section title; item: one earning or deduction; total: a section's sum; net: the net pay. */
-export type PayslipRowKind = 'heading' | 'item' | 'total' | 'net';
-export type PayslipRowData = { kind: PayslipRowKind; label: string; detail?: string; amount?: string };
+export type PayslipRowData = SheetRow;
 
 /** Allowance categories (the line's allowanceCents); corrections and bonuses are other additional payments. */
 const ALLOWANCE_CATEGORIES: ReadonlySet<string> = new Set(ADJUSTMENT_ALLOWANCE_CATEGORIES);
@@ -120,7 +120,11 @@ export function payslipItems(input: PayslipInput) {
   const { line, run, employer } = input;
   const period = `${formatDate(run.periodStart)} to ${formatDate(run.periodEnd)}`;
   const adjustment = (a: PayslipLine['adjustments'][number]) => `${adjustmentCategoryLabel(a.category)}: ${a.reason}`;
-  const item = (a: PayslipLine['adjustments'][number]): PayslipRowData => ({ kind: 'item', label: adjustment(a), amount: formatSgd(a.amountCents) });
+  const item = (a: PayslipLine['adjustments'][number]): PayslipRowData => ({
+    kind: 'item',
+    label: adjustment(a),
+    amount: formatSgd(a.amountCents),
+  });
   const wages = line.adjustments.filter((a) => {
     const t = treatmentOf(a.category);
     return t === 'ordinary_wage' || t === 'additional_wage';
@@ -177,7 +181,11 @@ export function payslipItems(input: PayslipInput) {
       ? [
           { kind: 'heading', label: 'Reimbursements (not wages)' } as PayslipRowData,
           ...reimbursements.map(item),
-          { kind: 'total', label: 'Total reimbursements', amount: formatSgd(line.reimbursementCents) } as PayslipRowData,
+          {
+            kind: 'total',
+            label: 'Total reimbursements',
+            amount: formatSgd(line.reimbursementCents),
+          } as PayslipRowData,
         ]
       : []),
     { kind: 'net', label: 'Net pay', amount: formatSgd(line.netCents) },
@@ -211,7 +219,9 @@ export function payslipItems(input: PayslipInput) {
      */
     balanced:
       earnedCents === line.grossCents &&
-      (line.payLines.length === 0 || linesCents === line.basicPayCents + line.overtimePayCents + line.restDayPayCents + line.publicHolidayPayCents) &&
+      (line.payLines.length === 0 ||
+        linesCents ===
+          line.basicPayCents + line.overtimePayCents + line.restDayPayCents + line.publicHolidayPayCents) &&
       line.grossCents - deductedCents + line.reimbursementCents === line.netCents,
   };
 }
@@ -220,11 +230,31 @@ export function payslipItems(input: PayslipInput) {
 function legacyRow(line: PayslipLine, kind: PayRunRateLine['kind']): PayslipRowData {
   if (kind === 'normal') {
     const rate = line.basicRateCents === null ? '' : `${formatSgd(line.basicRateCents)} per hour x `;
-    return { kind: 'item', label: 'Basic pay', detail: `${rate}${plural(hours(line.regularMinutes), 'hour')}`, amount: formatSgd(line.basicPayCents) };
+    return {
+      kind: 'item',
+      label: 'Basic pay',
+      detail: `${rate}${plural(hours(line.regularMinutes), 'hour')}`,
+      amount: formatSgd(line.basicPayCents),
+    };
   }
   if (kind === 'overtime')
-    return { kind: 'item', label: 'Overtime pay', detail: plural(hours(line.overtimeMinutes), 'hour'), amount: formatSgd(line.overtimePayCents) };
+    return {
+      kind: 'item',
+      label: 'Overtime pay',
+      detail: plural(hours(line.overtimeMinutes), 'hour'),
+      amount: formatSgd(line.overtimePayCents),
+    };
   if (kind === 'rest_day')
-    return { kind: 'item', label: 'Rest day pay', detail: plural(hours(line.restDayMinutes), 'hour'), amount: formatSgd(line.restDayPayCents) };
-  return { kind: 'item', label: 'Public holiday pay', detail: plural(hours(line.publicHolidayMinutes), 'hour'), amount: formatSgd(line.publicHolidayPayCents) };
+    return {
+      kind: 'item',
+      label: 'Rest day pay',
+      detail: plural(hours(line.restDayMinutes), 'hour'),
+      amount: formatSgd(line.restDayPayCents),
+    };
+  return {
+    kind: 'item',
+    label: 'Public holiday pay',
+    detail: plural(hours(line.publicHolidayMinutes), 'hour'),
+    amount: formatSgd(line.publicHolidayPayCents),
+  };
 }

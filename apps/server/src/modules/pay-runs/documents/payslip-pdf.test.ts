@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { drawnText, type Drawn, type0Fonts } from '../../../pdf/pdf-text-kit.ts';
+import { drawnText, pdfLines, type0Fonts } from '../../../pdf/pdf-text-kit.ts';
 import { WorkerPool } from '../../../threads/worker-pool.ts';
 import { payslipItems, type PayslipInput } from './payslip-items.ts';
 import { renderPayslipPdf } from './payslip-pdf.ts';
 import { samplePayslipInput } from './payslip-fixtures.ts';
 import { renderPayslip, renderPayslips } from './payslip-pool.ts';
 
-/** The text drawn on each line of the PDF (runs on one baseline joined in x order). */
-function lines(drawn: Drawn[]): string[] {
-  const rows = new Map<string, Drawn[]>();
-  for (const d of drawn) rows.set(`${d.page}/${d.y}`, [...(rows.get(`${d.page}/${d.y}`) ?? []), d]);
-  return [...rows.values()].map((r) =>
-    r
-      .sort((a, b) => a.x - b.x)
-      .map((d) => d.text)
-      .join(' ')
-      .replace(/ {2,}/g, ' '),
-  );
-}
-
-const textOf = async (pdf: Uint8Array) => lines(await drawnText(Buffer.from(pdf)));
+const textOf = pdfLines;
 
 describe('payslip PDF', () => {
   it('prints every item of an itemised payslip (Employment Act) with its figure', async () => {

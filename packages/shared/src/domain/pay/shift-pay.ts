@@ -5,6 +5,8 @@
  * nothing is ever a float. Each line is rounded once, half up to the cent; totals are sums of lines.
  */
 
+import { publicHolidayWorkedLines, restDayMinimumLines, sumLines, type PartTimeRules } from './part-time.ts';
+
 export type DayKind = 'normal' | 'rest_day' | 'public_holiday';
 
 /** The configurable rules (one settings record); the defaults are today's values. */
@@ -43,7 +45,12 @@ export interface AttendedShift {
   dayKind: DayKind;
 }
 
-export type PayLineKind = 'normal' | 'rest_day' | 'public_holiday' | 'overtime';
+/**
+ * `rest_day_minimum` (days' salary for rest-day work) and `public_holiday_entitlement` (the
+ * pro-rated holiday) are a part-timer's MOM minimums (part-time.ts): their minutes are the day's
+ * minutes they pay for, not minutes worked.
+ */
+export type PayLineKind = 'normal' | 'rest_day' | 'public_holiday' | 'overtime' | 'rest_day_minimum' | 'public_holiday_entitlement';
 
 export interface PayLine {
   kind: PayLineKind;
@@ -94,6 +101,8 @@ export interface WorkerPayInput {
   workerRateCents?: number | null;
   shifts: AttendedShift[];
   rules?: PayRules;
+  /** A part-time employee's rules (MOM's rest-day and public-holiday minimums); absent for others. */
+  partTime?: PartTimeRules | null;
 }
 
 const DAY = 24 * 60;
@@ -181,6 +190,7 @@ export function computeShiftPay(input: WorkerPayInput): PayResult {
 
   const dayMinutes = new Map<string, number>();
   const weekRegular = new Map<string, number>();
+  const minimumDays = new Set<string>();
   const shifts: ShiftPay[] = [];
   const totals = emptyTotals();
 
@@ -206,7 +216,18 @@ export function computeShiftPay(input: WorkerPayInput): PayResult {
       const multiplier = Math.max(rules.overtimeMultiplier, dayKindMultiplier);
       lines.push({ kind: 'overtime', minutes: overtime, rateCents, multiplier, amountCents: lineAmountCents(overtime, rateCents, multiplier) });
     }
-    const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+    // A part-timer's rest day or public holiday pays at least MOM's day-based minimum: once a day
+    // (the day's first shift), the larger of the hourly lines and the minimum's lines.
+    if (input.partTime && shift.dayKind !== 'normal' && !minimumDays.has(shift.date)) {
+      minimumDays.add(shift.date);
+      const fullTime = { dayMinutes: rules.dailyOvertimeAfterMinutes, weekMinutes: rules.weeklyOvertimeAfterMinutes, overtimeMultiplier: rules.overtimeMultiplier };
+      const minimum =
+        shift.dayKind === 'rest_day'
+          ? restDayMinimumLines(worked, rateCents, input.partTime, fullTime)
+          : publicHolidayWorkedLines(worked, rateCents, input.partTime, fullTime);
+      if (sumLines(minimum) > sumLines(lines)) lines.splice(0, lines.length, ...minimum);
+    }
+    const totalCents = sumLines(lines);
     shifts.push({ shiftId: shift.id, date: shift.date, dayKind: shift.dayKind, workedMinutes: worked, rateCents, rateSource, lines, regularMinutes: regular, overtimeMinutes: overtime, totalCents });
 
     totals.workedMinutes += worked;
@@ -219,6 +240,10 @@ export function computeShiftPay(input: WorkerPayInput): PayResult {
         totals.restDayCents += line.amountCents;
       } else if (line.kind === 'public_holiday') {
         totals.publicHolidayMinutes += line.minutes;
+        totals.publicHolidayCents += line.amountCents;
+      } else if (line.kind === 'rest_day_minimum') {
+        totals.restDayCents += line.amountCents;
+      } else if (line.kind === 'public_holiday_entitlement') {
         totals.publicHolidayCents += line.amountCents;
       } else {
         totals.overtimeMinutes += line.minutes;

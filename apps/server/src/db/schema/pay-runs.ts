@@ -70,6 +70,8 @@ export const payRuns = pgTable(
     paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
     paymentDate: date('payment_date'),
     paymentReference: text('payment_reference'),
+    /** Why the run was approved or paid after the Employment Act's limit (latestLawfulPaymentDates); required then, audited. */
+    latePaymentReason: text('late_payment_reason'),
     sentBackReason: text('sent_back_reason'),
     sentBackAt: timestamp('sent_back_at', { withTimezone: true }),
     sentBackBy: uuid('sent_back_by').references(() => users.id, { onDelete: 'set null' }),

@@ -16,7 +16,14 @@ const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace
 /** An expanded line: its pay lines per rate, gross, deductions, CPF, reimbursements and net; its shifts and adjustments. */
 export function LineDetail({ line }: { line: PayRunLine }) {
   const { t } = useT();
-  const kindKey = { normal: 'basic', overtime: 'overtime', rest_day: 'restDay', public_holiday: 'publicHoliday' } as const;
+  const kindKey = {
+    normal: 'basic',
+    overtime: 'overtime',
+    rest_day: 'restDay',
+    public_holiday: 'publicHoliday',
+    rest_day_minimum: 'restDayMinimum',
+    public_holiday_entitlement: 'publicHolidayEntitlement',
+  } as const;
   // One row per rate (rate x hours = amount, decision 012), then gross, what comes off and on, and net.
   const payRows: Array<[string, string, number]> =
     line.payLines.length > 0

@@ -9,7 +9,7 @@ import {
   searchField,
   SORT_DIRS,
 } from '../common/list-query.ts';
-import { DAY_KIND_VALUES } from '../pay/pay.ts';
+import { DAY_KIND_VALUES, PAY_LINE_KIND_VALUES } from '../pay/pay.ts';
 import { ADJUSTMENT_CATEGORY_VALUES } from '../pay/adjustments.ts';
 import { ENGAGEMENT_TYPES, PAY_RUN_FREQUENCIES, PAY_RUN_STATUSES } from '../../domain/pay/pay-run.ts';
 
@@ -102,7 +102,7 @@ export const payRunAdjustmentItem = z.object({
 
 export const payRunRateLine = z.object({
   month: z.string(),
-  kind: z.enum(['normal', 'overtime', 'rest_day', 'public_holiday']),
+  kind: z.enum(PAY_LINE_KIND_VALUES),
   rateCents: z.number().int(),
   multiplier: z.number().int(),
   minutes: z.number().int(),

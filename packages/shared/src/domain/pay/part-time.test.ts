@@ -55,7 +55,7 @@ describe('in computeShiftPay (a part-timer at the default multipliers)', () => {
     const r = computeShiftPay({ shifts: [shift('2026-11-29', '10:00', '12:00', 1000, 'rest_day')], partTime: PT });
     expect(r.shifts[0]!.lines).toEqual([{ kind: 'rest_day_minimum', minutes: 240, rateCents: 1000, multiplier: 1000, amountCents: 4000 }]);
     expect(r.shifts[0]).toMatchObject({ workedMinutes: 120, regularMinutes: 120, totalCents: 4000 });
-    expect(r.totals).toMatchObject({ restDayMinutes: 0, restDayCents: 4000, totalCents: 4000 });
+    expect(r.totals).toMatchObject({ restDayMinutes: 120, restDayCents: 4000, totalCents: 4000 });
   });
 
   it('the same shift for someone without part-time rules stays at 1.5x: $30', () => {
@@ -88,6 +88,12 @@ describe('in computeShiftPay (a part-timer at the default multipliers)', () => {
       partTime: PT,
     });
     expect(r.shifts.map((s) => s.totalCents)).toEqual([1000 + 4000, 2000]);
+  });
+
+  it("MOM's 9-hour rest day through computeShiftPay: S$67.50; every worked minute counted once (480 rest-day + 60 overtime)", () => {
+    const r = computeShiftPay({ shifts: [shift('2026-11-29', '09:00', '18:00', 500, 'rest_day')], partTime: PT });
+    expect(r.shifts[0]).toMatchObject({ workedMinutes: 540, regularMinutes: 480, overtimeMinutes: 60, totalCents: 6750 });
+    expect(r.totals).toMatchObject({ workedMinutes: 540, restDayMinutes: 480, overtimeMinutes: 60, restDayCents: 6000, overtimeCents: 750, totalCents: 6750 });
   });
 
   it('a normal day is never touched', () => {

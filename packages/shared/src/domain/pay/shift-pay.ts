@@ -142,6 +142,17 @@ export function weekStartOf(date: string): string {
 const isMinuteOfDay = (n: number) => Number.isInteger(n) && n >= 0 && n < DAY;
 const isCents = (n: number | null | undefined) => n === null || n === undefined || (Number.isSafeInteger(n) && n >= 0);
 
+const MINIMUM_KINDS: ReadonlySet<PayLineKind> = new Set(['rest_day_minimum', 'public_holiday_entitlement']);
+
+/**
+ * A shift's worked minutes that none of its hourly lines carries: those a part-timer's day-based
+ * minimum line pays for (0 for every shift without one). A run counts them as the day's minutes.
+ */
+export function uncoveredMinutes(worked: number, lines: readonly PayLine[]): number {
+  if (!lines.some((l) => MINIMUM_KINDS.has(l.kind))) return 0;
+  return Math.max(0, worked - lines.reduce((m, l) => m + (MINIMUM_KINDS.has(l.kind) ? 0 : l.minutes), 0));
+}
+
 /** Bad input is a programming error here (the contracts validate what users send): fail loudly. */
 function assertShift(shift: AttendedShift): void {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(shift.date)) throw new RangeError(`shift ${shift.id}: date must be YYYY-MM-DD`);
@@ -203,7 +214,7 @@ export function computeShiftPay(input: WorkerPayInput): PayResult {
     const dailyRoom = Math.max(0, rules.dailyOvertimeAfterMinutes - before);
     const weeklyRoom = Math.max(0, rules.weeklyOvertimeAfterMinutes - (weekRegular.get(week) ?? 0));
     const regular = Math.min(worked, dailyRoom, weeklyRoom);
-    const overtime = worked - regular;
+    let overtime = worked - regular;
     dayMinutes.set(shift.date, before + worked);
     weekRegular.set(week, (weekRegular.get(week) ?? 0) + regular);
 
@@ -225,12 +236,20 @@ export function computeShiftPay(input: WorkerPayInput): PayResult {
         shift.dayKind === 'rest_day'
           ? restDayMinimumLines(worked, rateCents, input.partTime, fullTime)
           : publicHolidayWorkedLines(worked, rateCents, input.partTime, fullTime);
-      if (sumLines(minimum) > sumLines(lines)) lines.splice(0, lines.length, ...minimum);
+      if (sumLines(minimum) > sumLines(lines)) {
+        lines.splice(0, lines.length, ...minimum);
+        // The minimum's own overtime (beyond a full-timer's day) is the shift's overtime now.
+        overtime = minimum.reduce((m, l) => m + (l.kind === 'overtime' ? l.minutes : 0), 0);
+      }
     }
     const totalCents = sumLines(lines);
-    shifts.push({ shiftId: shift.id, date: shift.date, dayKind: shift.dayKind, workedMinutes: worked, rateCents, rateSource, lines, regularMinutes: regular, overtimeMinutes: overtime, totalCents });
+    shifts.push({ shiftId: shift.id, date: shift.date, dayKind: shift.dayKind, workedMinutes: worked, rateCents, rateSource, lines, regularMinutes: worked - overtime, overtimeMinutes: overtime, totalCents });
 
     totals.workedMinutes += worked;
+    // Worked minutes a minimum's day line pays for count as the day's minutes (they are on no hourly line).
+    const uncovered = uncoveredMinutes(worked, lines);
+    if (shift.dayKind === 'rest_day') totals.restDayMinutes += uncovered;
+    else if (shift.dayKind === 'public_holiday') totals.publicHolidayMinutes += uncovered;
     for (const line of lines) {
       if (line.kind === 'normal') {
         totals.normalMinutes += line.minutes;

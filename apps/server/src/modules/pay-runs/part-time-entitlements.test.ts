@@ -6,6 +6,9 @@ import { useTestContext } from '../../test/use-test-context.ts';
 import { createSite } from '../../test/sites.ts';
 import { drawnText } from '../../pdf/pdf-text-kit.ts';
 import { useClockAt } from '../../test/clock.ts';
+import { setClock } from '@wf/shared/domain/clock';
+import { auditLog } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
 
 /**
  * Issue #25 item 2 through the API (decision 024): a part-time employee's short rest-day shift pays
@@ -137,6 +140,7 @@ describe(`part-time public-holiday and rest-day minimums in the pay run (${dbLab
     expect(off.statusCode, off.body).toBe(200);
     const regen = await call('hr', 'POST', `/api/pay-runs/${run.id}/regenerate`, { version: run.version });
     expect(regen.statusCode, regen.body).toBe(200);
+    run = regen.json();
     lines = (await call('hr', 'GET', `/api/pay-runs/${run.id}/lines?pageSize=10`)).json().items as PayRunLine[];
     expect(lineOf(ids.partTimer).grossCents).toBe(8_400);
   });
@@ -149,5 +153,29 @@ describe(`part-time public-holiday and rest-day minimums in the pay run (${dbLab
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
     expect((await call('finance', 'GET', '/api/pay/settings')).json()).toEqual(current);
+  });
+
+  it("paying after the Employment Act's latest payment date needs a reason; it is recorded and audited (issue #25 item 5)", async () => {
+    // The week 22-28 Jan 2029: salary due by 4 Feb. Approved on 30 Jan (in time), paid on 6 Feb (late).
+    setClock('2029-01-30T04:00:00Z', { running: true });
+    try {
+      const confirmed = await call('hr', 'POST', `/api/pay-runs/${run.id}/confirm`, { version: run.version });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const approved = await call('finance', 'POST', `/api/pay-runs/${run.id}/approve`, { version: confirmed.json().version });
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json().latePaymentReason).toBeNull();
+      const body = { version: approved.json().version, paymentDate: '2029-02-06', reference: 'GIRO-0206' };
+      const refused = await call('finance', 'POST', `/api/pay-runs/${run.id}/pay`, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toMatchObject({ code: 'PAY_RUN_LATE_REASON', current: { latestLawfulPaymentDate: '2029-02-04' } });
+      expect((await call('finance', 'GET', `/api/pay-runs/${run.id}`)).json()).toMatchObject({ status: 'finance_approved', paymentDate: null });
+      const paid = await call('finance', 'POST', `/api/pay-runs/${run.id}/pay`, { ...body, lateReason: 'The bank file was rejected once' });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(paid.json()).toMatchObject({ status: 'paid', latePaymentReason: 'The bank file was rejected once' });
+      const [audit] = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'pay_run.pay'), eq(auditLog.entityId, run.id)));
+      expect(audit!.after).toMatchObject({ latePaymentReason: 'The bank file was rejected once' });
+    } finally {
+      setClock('2029-03-01T04:00:00Z', { running: true });
+    }
   });
 });

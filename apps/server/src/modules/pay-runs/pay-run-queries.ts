@@ -84,6 +84,7 @@ function toRun({ run: r, ...n }: Raw): PayRun {
     paymentDate: r.paymentDate,
     paymentReference: r.paymentReference,
     sentBackReason: r.status === 'draft' ? r.sentBackReason : null,
+    latePaymentReason: r.latePaymentReason,
     blockingWorkers: r.blockingWorkers,
     regeneratedAt: isoOrNull(r.regeneratedAt),
     bankChangedWorkers: Number(n.bankChangedWorkers),

@@ -20,6 +20,8 @@ const ctx = useTestContext(undefined, 300_000);
 // The shifts and pay periods below are in 2027: "now" after them all (attendance opens at a shift's
 // start, a run is confirmed after its period: issue 29).
 useClockAt('2028-01-15T02:00:00.000Z');
+/** The reason March 2027 is approved long after its latest lawful payment date (issue #25 item 5). */
+const LATE = 'Held for the payroll audit of March';
 const { call } = ctx;
 
 let operator: string;
@@ -366,6 +368,22 @@ describe(`pay runs (${dbLabel})`, () => {
     expect(financeInbox.some((n) => n.title.includes('waiting for finance approval'))).toBe(true);
   });
 
+  it("approving after the Employment Act's latest payment date asks for a reason: 400 without one, nothing changes (issue #25 item 5)", async () => {
+    // March 2027 ends on 31 Mar: salary is due by 7 Apr 2027, and this file's day is 15 Jan 2028.
+    for (const body of [{ version: march.version }, { version: march.version, lateReason: '   ' }, { version: march.version, lateReason: 'x'.repeat(501) }]) {
+      const res = await act('finance', march.id, 'approve', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      if (!('lateReason' in body))
+        expect(res.json().error).toMatchObject({
+          code: 'PAY_RUN_LATE_REASON',
+          fields: { lateReason: 'validation.required' },
+          current: { latestLawfulPaymentDate: '2027-04-07' },
+        });
+    }
+    const still = (await call('finance', 'GET', `/api/pay-runs/${march.id}`)).json();
+    expect(still).toMatchObject({ status: 'hr_confirmed', version: march.version, latePaymentReason: null });
+  });
+
   it('two finance users approve at once: one 200, one 409', async () => {
     const second = await createStaffUser(ctx.app.db, { role: 'finance' });
     const [t1, t2] = [await ctx.as('finance'), await tokenOf(second.email, second.password)];
@@ -374,18 +392,22 @@ describe(`pay runs (${dbLabel})`, () => {
         method: 'POST',
         url: `/api/pay-runs/${march.id}/approve`,
         headers: t1,
-        payload: { version: march.version },
+        payload: { version: march.version, lateReason: LATE },
       }),
       ctx.inject({
         method: 'POST',
         url: `/api/pay-runs/${march.id}/approve`,
         headers: { authorization: `Bearer ${t2}` },
-        payload: { version: march.version },
+        payload: { version: march.version, lateReason: LATE },
       }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     march = (a.statusCode === 200 ? a : b).json();
     expect(march.status).toBe('finance_approved');
+    // The late approval's reason is on the run and in the audit log.
+    expect(march.latePaymentReason).toBe(LATE);
+    const [approval] = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'pay_run.approve'), eq(auditLog.entityId, march.id)));
+    expect(approval!.after).toMatchObject({ latePaymentReason: LATE, latestLawfulPaymentDate: '2027-04-07' });
     // hr may not send back what finance approved.
     expect((await act('hr', march.id, 'send-back', { version: march.version, reason: 'Check again' })).statusCode).toBe(
       403,
@@ -400,7 +422,7 @@ describe(`pay runs (${dbLabel})`, () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     march = res.json();
-    expect(march).toMatchObject({ status: 'paid', paymentDate: '2027-04-07', paymentReference: 'GIRO-0407' });
+    expect(march).toMatchObject({ status: 'paid', paymentDate: '2027-04-07', paymentReference: 'GIRO-0407', latePaymentReason: LATE });
     const v = { version: march.version };
     const tries = [
       await act('admin', march.id, 'regenerate', v),

@@ -39,6 +39,12 @@ export const PAY_RUN_ERRORS = {
   staleVersion: 'STALE_VERSION',
   /** 409: workers with net pay above zero lack bank details (error.current: { workers: [{ workerId, workerName, employeeCode }] }). */
   missingBank: 'PAY_RUN_MISSING_BANK',
+  /**
+   * 400: approving now, or paying on the date given, is after the Employment Act's latest lawful
+   * payment date (latestLawfulPaymentDates): a reason is required (fields.lateReason; error.current:
+   * { latestLawfulPaymentDate }).
+   */
+  lateReason: 'PAY_RUN_LATE_REASON',
 } as const;
 
 const userRef = z.object({ id: z.uuid(), name: z.string() });
@@ -70,6 +76,8 @@ export const payRun = z.object({
   paymentReference: z.string().nullable(),
   /** The reason of the latest send-back to draft, until the run is confirmed again. */
   sentBackReason: z.string().nullable(),
+  /** Why the run was approved or paid after the Employment Act's latest lawful payment date (audited); null when it was not late. */
+  latePaymentReason: z.string().nullable(),
   /** Workers with net pay above zero and no bank details: approval waits for them. */
   blockingWorkers: z.number().int(),
   /** When the draft was last regenerated (null: never); GET /:id/diff shows what changed. */
@@ -282,9 +290,16 @@ export const payRunVersionBody = z.object({
   version: z.coerce.number('validation.invalid').int('validation.invalid').min(1, 'validation.invalid'),
 });
 
+/** Required (by the server) when approving or paying after the Employment Act's latest lawful payment date. */
+const lateReason = requiredText(500).optional();
+
+export const payRunApproveBody = payRunVersionBody.extend({ lateReason });
+export type PayRunApproveBody = z.input<typeof payRunApproveBody>;
+
 export const payRunPayBody = payRunVersionBody.extend({
   paymentDate: isoDate,
   reference: requiredText(100),
+  lateReason,
 });
 export type PayRunPayBody = z.input<typeof payRunPayBody>;
 

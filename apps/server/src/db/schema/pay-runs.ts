@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CpfMonthPart, PayRunAdjustmentItem, PayRunRateLine, PayRunStoredShift } from '@wf/shared/domain/pay/pay-run';
+import type { PayRunLineChange } from '@wf/shared/domain/pay/pay-run-diff';
 import { users } from './platform.ts';
 import { ENGAGEMENT_TYPE_VALUES, workers } from './workers.ts';
 
@@ -26,6 +27,8 @@ export interface PayRunDiffRecord {
     change: 'added' | 'removed' | 'changed';
     before: PayRunDiffFigures | null;
     after: PayRunDiffFigures | null;
+    /** What changed per pay line and adjustment (issue #25 item 6); absent in records made before it. */
+    changes?: PayRunLineChange[];
   }[];
 }
 

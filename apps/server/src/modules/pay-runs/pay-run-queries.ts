@@ -233,6 +233,6 @@ export async function payRunDiff(db: Db, runId: string): Promise<PayRunDiff> {
     regeneratedBy: ref(r.regeneratedBy, r.name),
     before: r.diff?.before ?? null,
     after: r.diff?.after ?? null,
-    workers: r.diff?.workers ?? [],
+    workers: (r.diff?.workers ?? []).map((w) => ({ ...w, changes: w.changes ?? [] })),
   };
 }

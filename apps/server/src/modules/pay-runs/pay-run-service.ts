@@ -14,6 +14,7 @@ import { writeAudit } from '../audit/index.ts';
 import { notifyRoles } from '../notifications/index.ts';
 import { buildLines, claimItems, figuresOf, lineSignature, totalsOf, writeLines, type BuiltLine } from './build.ts';
 import { getPayRun } from './pay-run-queries.ts';
+import { payRunLineChanges } from '@wf/shared/domain/pay/pay-run-diff';
 
 export type Actor = { id: string; role: Role };
 
@@ -135,15 +136,25 @@ function diffOf(before: readonly BuiltLine[], after: readonly BuiltLine[]): PayR
   const old = new Map(before.map((l) => [l.workerId, l]));
   const now = new Map(after.map((l) => [l.workerId, l]));
   const workers: PayRunDiffRecord['workers'] = [];
+  const side = (l: BuiltLine | undefined) => (l ? { payLines: l.payLines ?? [], adjustments: l.items.adjustments } : null);
+  const entry = (o: BuiltLine | undefined, l: BuiltLine | undefined, change: 'added' | 'removed' | 'changed') => {
+    const who = (l ?? o)!;
+    workers.push({
+      workerId: who.workerId,
+      workerName: who.workerName,
+      employeeCode: who.employeeCode,
+      change,
+      before: o ? figuresOf(o) : null,
+      after: l ? figuresOf(l) : null,
+      changes: payRunLineChanges(side(o), side(l)),
+    });
+  };
   for (const l of after) {
     const o = old.get(l.workerId);
-    if (!o) workers.push({ workerId: l.workerId, workerName: l.workerName, employeeCode: l.employeeCode, change: 'added', before: null, after: figuresOf(l) });
-    else if (lineSignature(o) !== lineSignature(l))
-      workers.push({ workerId: l.workerId, workerName: l.workerName, employeeCode: l.employeeCode, change: 'changed', before: figuresOf(o), after: figuresOf(l) });
+    if (!o) entry(undefined, l, 'added');
+    else if (lineSignature(o) !== lineSignature(l)) entry(o, l, 'changed');
   }
-  for (const o of before)
-    if (!now.has(o.workerId))
-      workers.push({ workerId: o.workerId, workerName: o.workerName, employeeCode: o.employeeCode, change: 'removed', before: figuresOf(o), after: null });
+  for (const o of before) if (!now.has(o.workerId)) entry(o, undefined, 'removed');
   workers.sort((a, b) => a.workerName.localeCompare(b.workerName) || a.workerId.localeCompare(b.workerId));
   const sum = (ls: readonly BuiltLine[]) => {
     const t = totalsOf(ls);

@@ -280,6 +280,10 @@ describe(`pay runs (${dbLabel})`, () => {
         change: 'changed',
         before: { grossCents: 80_000, netCents: 80_000, shiftCount: 1, adjustmentCount: 0 },
         after: { grossCents: 95_000, netCents: 95_000, shiftCount: 1, adjustmentCount: 0 },
+        // Per pay line (issue #25 item 6): the basic line is as it was; the hour of overtime is new.
+        changes: [
+          { part: 'pay', kind: 'overtime', month: '2027-03', rateCents: 10_000, multiplier: 1500, beforeMinutes: null, afterMinutes: 60, beforeCents: null, afterCents: 15_000 },
+        ],
       },
     ]);
     expect(diff.after.grossCents - diff.before.grossCents).toBe(15_000);
@@ -322,6 +326,11 @@ describe(`pay runs (${dbLabel})`, () => {
     const line = await lineOf(march.id, 'foreigner');
     expect(line).toMatchObject({ allowanceCents: 800, grossCents: 80_800, netCents: 80_800 });
     expect(line.adjustments).toEqual([{ adjustmentId: adj!.id, category: 'meal', amountCents: 800, reason: 'Meal', effectiveDate: MARCH_MON }]);
+    // The regeneration's difference names the adjustment, and only it (no pay line changed).
+    const diff = (await call('hr', 'GET', `/api/pay-runs/${march.id}/diff`)).json();
+    expect(diff.workers.map((w: { workerId: string; changes: unknown[] }) => [w.workerId, w.changes])).toEqual([
+      [W.foreigner, [{ part: 'adjustment', adjustmentId: adj!.id, category: 'meal', reason: 'Meal', beforeCents: null, afterCents: 800 }]],
+    ]);
   });
 
   it('the state machine: wrong roles 403, wrong states 409, stale versions 409', async () => {

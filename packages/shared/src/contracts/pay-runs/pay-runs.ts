@@ -251,6 +251,29 @@ const lineFigures = z.object({
 });
 export const PAY_RUN_CHANGES = ['added', 'removed', 'changed'] as const;
 
+const nullableInt = z.number().int().nullable();
+const lineChange = z.discriminatedUnion('part', [
+  z.object({
+    part: z.literal('pay'),
+    kind: z.enum(PAY_LINE_KIND_VALUES),
+    month: z.string(),
+    rateCents: z.number().int(),
+    multiplier: z.number().int(),
+    beforeMinutes: nullableInt,
+    afterMinutes: nullableInt,
+    beforeCents: nullableInt,
+    afterCents: nullableInt,
+  }),
+  z.object({
+    part: z.literal('adjustment'),
+    adjustmentId: z.string(),
+    category: z.enum(ADJUSTMENT_CATEGORY_VALUES),
+    reason: z.string(),
+    beforeCents: nullableInt,
+    afterCents: nullableInt,
+  }),
+]);
+
 /** GET /api/pay-runs/:id/diff: what the last regeneration changed, per worker. */
 export const payRunDiff = z.object({
   /** Null when the draft was never regenerated. */
@@ -270,6 +293,8 @@ export const payRunDiff = z.object({
       change: z.enum(PAY_RUN_CHANGES),
       before: lineFigures.nullable(),
       after: lineFigures.nullable(),
+      /** Per pay line and adjustment, only what differs (issue #25 item 6); empty for records made before it. */
+      changes: z.array(lineChange).default([]),
     }),
   ),
 });

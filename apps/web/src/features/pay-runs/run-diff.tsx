@@ -13,6 +13,7 @@ import { formatDateTime } from '../../components/management/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { payRunKeys, payRunsApi, type PayRun, type PayRunDiff } from './pay-runs-api.ts';
 import { CHANGE_KEYS } from './labels.ts';
+import { DiffChanges } from './run-diff-changes.tsx';
 
 const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const CHANGE_COLORS = { added: 'success', removed: 'error', changed: 'warning' } as const;
@@ -64,7 +65,10 @@ export function RunDiff({ run }: { run: PayRun }) {
             <TableBody>
               {d.workers.map((w) => (
                 <TableRow key={w.workerId}>
-                  <TableCell>{w.employeeCode ? `${w.workerName} (${w.employeeCode})` : w.workerName}</TableCell>
+                  <TableCell>
+                    {w.employeeCode ? `${w.workerName} (${w.employeeCode})` : w.workerName}
+                    <DiffChanges changes={w.changes} />
+                  </TableCell>
                   <TableCell>
                     <Chip size="small" variant="outlined" color={CHANGE_COLORS[w.change]} label={t(CHANGE_KEYS[w.change])} />
                   </TableCell>

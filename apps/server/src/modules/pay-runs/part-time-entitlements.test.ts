@@ -3,7 +3,7 @@ import type { PayRun, PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs'
 import { publicHolidays, workers } from '../../db/schema/index.ts';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
-import { createSite } from '../../test/sites.ts';
+import { attendedShift, createSite } from '../../test/sites.ts';
 import { drawnText } from '../../pdf/pdf-text-kit.ts';
 import { useClockAt } from '../../test/clock.ts';
 import { setClock } from '@wf/shared/domain/clock';
@@ -23,22 +23,8 @@ let positionId: string;
 let locationId: string;
 const ids: Record<'partTimer' | 'fullTimer' | 'contractor', string> = { partTimer: '', fullTimer: '', contractor: '' };
 
-async function shiftOn(date: string, start: string, end: string) {
-  const created = await call('manager', 'POST', '/api/rosters', {
-    locationId,
-    date,
-    shifts: [{ positionId, start, end, breakMinutes: 0, headcount: 3, payRateCentsOverride: null }],
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const shiftId = created.json().shifts[0].id as string;
-  for (const workerId of Object.values(ids)) {
-    const res = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId, acceptWarnings: true });
-    expect(res.statusCode, res.body).toBe(201);
-    const a = (res.json().shift.assignments as { id: string; workerId: string }[]).find((x) => x.workerId === workerId)!;
-    const att = await call('hr', 'PUT', `/api/roster-assignments/${a.id}/attendance`, { clockIn: start, clockOut: end });
-    expect(att.statusCode, att.body).toBe(200);
-  }
-}
+const shiftOn = (date: string, start: string, end: string) =>
+  attendedShift(call, { locationId, positionId }, { date, start, end, workerIds: Object.values(ids) });
 
 beforeAll(async () => {
   ({ positionId, locationId } = await createSite(call, {

@@ -42,7 +42,8 @@ describe('the regeneration difference on the run page (issue #25 item 6)', () =>
   it('shows, per worker, each pay line and adjustment that changed, before and after', async () => {
     renderAs('hr', <RunDiff run={runOf('draft', { regeneratedAt: diff.regeneratedAt })} />);
     const table = await screen.findByRole('table', { name: 'Changes at the last regeneration' });
-    const row = within(table).getByRole('row', { name: /Tan Wei Ling/ });
+    within(table).getByRole('row', { name: /Tan Wei Ling \(PT-000001\) Changed/ });
+    const row = within(table).getByRole('row', { name: 'What changed for Tan Wei Ling' });
     expect(within(row).getByText('Overtime pay at S$100.00/h × 1.5: — → 1.00 h, S$150.00')).toBeTruthy();
     expect(within(row).getByText('Basic pay at S$100.00/h: 8.00 h, S$800.00 → 7.00 h, S$700.00')).toBeTruthy();
     expect(within(row).getByText('Meal: Late dinner: — → S$8.00')).toBeTruthy();

@@ -34,7 +34,8 @@ export function DiffChanges({ changes }: { changes: readonly Change[] }) {
   const { t } = useT();
   if (changes.length === 0) return null;
   return (
-    <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary', typography: 'body2' }}>
+    // On a phone the table scrolls sideways: the list stays within the screen's width, at the left.
+    <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary', typography: 'body2', position: 'sticky', left: 0, maxWidth: { xs: 'calc(100vw - 96px)', sm: 'none' } }}>
       {changes.map((c) => (
         <li key={c.part === 'pay' ? `${c.month}|${c.kind}|${c.rateCents}|${c.multiplier}` : c.adjustmentId}>{changeText(c, t)}</li>
       ))}

@@ -63,3 +63,28 @@ export async function createSite(
   });
   return { clientId, projectId: p.id as string, positionId: p.positions[0].id as string, locationId };
 }
+
+/**
+ * A roster on `date` at the site with one shift (start-end, no break), each worker assigned to it
+ * (warnings accepted) and attended as rostered by hr: what a pay run of the period then holds.
+ */
+export async function attendedShift(
+  call: TestContext['call'],
+  at: { locationId: string; positionId: string },
+  s: { date: string; start: string; end: string; workerIds: readonly string[]; payRateCentsOverride?: number | null },
+): Promise<void> {
+  const created = await call('manager', 'POST', '/api/rosters', {
+    locationId: at.locationId,
+    date: s.date,
+    shifts: [{ positionId: at.positionId, start: s.start, end: s.end, breakMinutes: 0, headcount: s.workerIds.length, payRateCentsOverride: s.payRateCentsOverride ?? null }],
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const shiftId = created.json().shifts[0].id as string;
+  for (const workerId of s.workerIds) {
+    const res = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId, acceptWarnings: true });
+    expect(res.statusCode, res.body).toBe(201);
+    const a = (res.json().shift.assignments as { id: string; workerId: string }[]).find((x) => x.workerId === workerId)!;
+    const att = await call('hr', 'PUT', `/api/roster-assignments/${a.id}/attendance`, { clockIn: s.start, clockOut: s.end });
+    expect(att.statusCode, att.body).toBe(200);
+  }
+}

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CpfMonthPart, PayRunAdjustmentItem, PayRunRateLine, PayRunStoredShift } from '@wf/shared/domain/pay/pay-run';
+import type { PayRunLineChange } from '@wf/shared/domain/pay/pay-run-diff';
 import { users } from './platform.ts';
 import { ENGAGEMENT_TYPE_VALUES, workers } from './workers.ts';
 
@@ -26,6 +27,8 @@ export interface PayRunDiffRecord {
     change: 'added' | 'removed' | 'changed';
     before: PayRunDiffFigures | null;
     after: PayRunDiffFigures | null;
+    /** What changed per pay line and adjustment (issue #25 item 6); absent in records made before it. */
+    changes?: PayRunLineChange[];
   }[];
 }
 
@@ -70,6 +73,8 @@ export const payRuns = pgTable(
     paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
     paymentDate: date('payment_date'),
     paymentReference: text('payment_reference'),
+    /** Why the run was approved or paid after the Employment Act's limit (latestLawfulPaymentDates); required then, audited. */
+    latePaymentReason: text('late_payment_reason'),
     sentBackReason: text('sent_back_reason'),
     sentBackAt: timestamp('sent_back_at', { withTimezone: true }),
     sentBackBy: uuid('sent_back_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AdjustmentCategory } from '@wf/shared/domain/pay/pay-run';
 import type { PayLine } from '@wf/shared/domain/pay/shift-pay';
 import { users } from './platform.ts';
@@ -22,6 +22,11 @@ export const paySettings = pgTable(
     publicHolidayMultiplier: integer('public_holiday_multiplier').notNull(),
     /** ISO weekday (1 Monday ... 7 Sunday), null for none. */
     restDay: integer('rest_day'),
+    /** MOM's part-time minimums (decision 024). */
+    partTimeMinimums: boolean('part_time_minimums').notNull().default(true),
+    partTimeDayMinutes: integer('part_time_day_minutes').notNull().default(240),
+    partTimeWeekMinutes: integer('part_time_week_minutes').notNull().default(1320),
+    restDayWorkAt: text('rest_day_work_at', { enum: ['employer', 'employee'] }).notNull().default('employer'),
     /** Optimistic version: a save names the version it read (409 when someone saved in between). */
     version: integer('version').notNull().default(1),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),

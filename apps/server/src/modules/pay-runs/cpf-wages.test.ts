@@ -5,7 +5,7 @@ import type { PayRun, PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs'
 import { payAdjustments, users, workers } from '../../db/schema/index.ts';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
-import { createSite } from '../../test/sites.ts';
+import { attendedShift, createSite } from '../../test/sites.ts';
 import { drawnText } from '../../pdf/pdf-text-kit.ts';
 import { useClockAt } from '../../test/clock.ts';
 
@@ -23,20 +23,8 @@ let locationId: string;
 let workerId: string;
 const DOB = '1990-01-15';
 
-async function shiftOn(date: string, override: number | null, start = '09:00', end = '17:00') {
-  const created = await call('manager', 'POST', '/api/rosters', {
-    locationId,
-    date,
-    shifts: [{ positionId, start, end, breakMinutes: 0, headcount: 1, payRateCentsOverride: override }],
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const shiftId = created.json().shifts[0].id as string;
-  const res = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId, acceptWarnings: true });
-  expect(res.statusCode, res.body).toBe(201);
-  const a = (res.json().shift.assignments as { id: string; workerId: string }[]).find((x) => x.workerId === workerId)!;
-  const att = await call('hr', 'PUT', `/api/roster-assignments/${a.id}/attendance`, { clockIn: start, clockOut: end });
-  expect(att.statusCode, att.body).toBe(200);
-}
+const shiftOn = (date: string, override: number | null, start = '09:00', end = '17:00') =>
+  attendedShift(call, { locationId, positionId }, { date, start, end, workerIds: [workerId], payRateCentsOverride: override });
 
 beforeAll(async () => {
   ({ positionId, locationId } = await createSite(call, {

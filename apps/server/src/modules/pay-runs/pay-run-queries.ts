@@ -84,6 +84,7 @@ function toRun({ run: r, ...n }: Raw): PayRun {
     paymentDate: r.paymentDate,
     paymentReference: r.paymentReference,
     sentBackReason: r.status === 'draft' ? r.sentBackReason : null,
+    latePaymentReason: r.latePaymentReason,
     blockingWorkers: r.blockingWorkers,
     regeneratedAt: isoOrNull(r.regeneratedAt),
     bankChangedWorkers: Number(n.bankChangedWorkers),
@@ -232,6 +233,6 @@ export async function payRunDiff(db: Db, runId: string): Promise<PayRunDiff> {
     regeneratedBy: ref(r.regeneratedBy, r.name),
     before: r.diff?.before ?? null,
     after: r.diff?.after ?? null,
-    workers: r.diff?.workers ?? [],
+    workers: (r.diff?.workers ?? []).map((w) => ({ ...w, changes: w.changes ?? [] })),
   };
 }

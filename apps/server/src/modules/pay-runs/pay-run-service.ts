@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PAY_RUN_ERRORS, type PayRun } from '@wf/shared/contracts/pay-runs/pay-runs';
-import { cpfMonthOf, maySendBack, payRunPeriod, type PayRunFrequency, type PayRunStatus } from '@wf/shared/domain/pay/pay-run';
+import { cpfMonthOf, latestLawfulPaymentDates, maySendBack, payRunPeriod, type PayRunFrequency, type PayRunStatus } from '@wf/shared/domain/pay/pay-run';
 import { PAY_RUN_FREQUENCY_LABELS, PAY_RUN_STATUS_LABELS } from '@wf/shared/domain/labels';
 import type { Role } from '@wf/shared/roles';
 import { periodNotOver, TIME_GUARD_CODES } from '@wf/shared/domain/time-guards';
@@ -14,6 +14,7 @@ import { writeAudit } from '../audit/index.ts';
 import { notifyRoles } from '../notifications/index.ts';
 import { buildLines, claimItems, figuresOf, lineSignature, totalsOf, writeLines, type BuiltLine } from './build.ts';
 import { getPayRun } from './pay-run-queries.ts';
+import { payRunLineChanges } from '@wf/shared/domain/pay/pay-run-diff';
 
 export type Actor = { id: string; role: Role };
 
@@ -135,15 +136,25 @@ function diffOf(before: readonly BuiltLine[], after: readonly BuiltLine[]): PayR
   const old = new Map(before.map((l) => [l.workerId, l]));
   const now = new Map(after.map((l) => [l.workerId, l]));
   const workers: PayRunDiffRecord['workers'] = [];
+  const side = (l: BuiltLine | undefined) => (l ? { payLines: l.payLines ?? [], adjustments: l.items.adjustments } : null);
+  const entry = (o: BuiltLine | undefined, l: BuiltLine | undefined, change: 'added' | 'removed' | 'changed') => {
+    const who = (l ?? o)!;
+    workers.push({
+      workerId: who.workerId,
+      workerName: who.workerName,
+      employeeCode: who.employeeCode,
+      change,
+      before: o ? figuresOf(o) : null,
+      after: l ? figuresOf(l) : null,
+      changes: payRunLineChanges(side(o), side(l)),
+    });
+  };
   for (const l of after) {
     const o = old.get(l.workerId);
-    if (!o) workers.push({ workerId: l.workerId, workerName: l.workerName, employeeCode: l.employeeCode, change: 'added', before: null, after: figuresOf(l) });
-    else if (lineSignature(o) !== lineSignature(l))
-      workers.push({ workerId: l.workerId, workerName: l.workerName, employeeCode: l.employeeCode, change: 'changed', before: figuresOf(o), after: figuresOf(l) });
+    if (!o) entry(undefined, l, 'added');
+    else if (lineSignature(o) !== lineSignature(l)) entry(o, l, 'changed');
   }
-  for (const o of before)
-    if (!now.has(o.workerId))
-      workers.push({ workerId: o.workerId, workerName: o.workerName, employeeCode: o.employeeCode, change: 'removed', before: figuresOf(o), after: null });
+  for (const o of before) if (!now.has(o.workerId)) entry(o, undefined, 'removed');
   workers.sort((a, b) => a.workerName.localeCompare(b.workerName) || a.workerId.localeCompare(b.workerId));
   const sum = (ls: readonly BuiltLine[]) => {
     const t = totalsOf(ls);
@@ -237,8 +248,30 @@ async function freezePayees(tx: DbOrTx, runId: string) {
     .where(and(eq(workers.id, payRunLines.workerId), eq(payRunLines.runId, runId)));
 }
 
-/** POST /api/pay-runs/:id/approve: finance approves; every worker to pay needs bank details. */
-export async function approvePayRun(db: Db, actor: Actor, id: string, version: number): Promise<PayRun> {
+/**
+ * The reason a late run is approved or paid with (issue #25 item 5): when `day` (today for an
+ * approval, the payment date for a payment) is after the Employment Act's latest lawful payment date
+ * of the run's period, a reason is required: the one given, else one recorded at approval. Null when
+ * the day is not late; 400 PAY_RUN_LATE_REASON when late without a reason.
+ */
+function lateReasonFor(run: RunRow, day: string, given: string | undefined, what: 'approve' | 'pay'): string | null {
+  const lawful = latestLawfulPaymentDates(run.periodEnd).salary;
+  if (day <= lawful) return null;
+  const reason = given?.trim() || (what === 'pay' ? run.latePaymentReason : null);
+  if (reason) return reason;
+  const when = what === 'approve' ? 'Approving it now' : `Paying it on ${formatDate(day)}`;
+  throw new AppError(
+    400,
+    PAY_RUN_ERRORS.lateReason,
+    `The Employment Act's latest payment date for this run is ${formatDate(lawful)}. ${when} is late: give the reason.`,
+    { lateReason: 'validation.required' },
+    undefined,
+    { latestLawfulPaymentDate: lawful },
+  );
+}
+
+/** POST /api/pay-runs/:id/approve: finance approves; every worker to pay needs bank details; a late approval needs a reason. */
+export async function approvePayRun(db: Db, actor: Actor, id: string, version: number, lateReason?: string): Promise<PayRun> {
   await db.transaction(async (tx) => {
     const run = await lockRun(tx, id, version);
     requireStatus(run, ['hr_confirmed'], 'approved');
@@ -264,9 +297,11 @@ export async function approvePayRun(db: Db, actor: Actor, id: string, version: n
         undefined,
         { workers: blocking },
       );
+    // Asked last, so that a reason is not asked for a run that is refused for something else.
+    const late = lateReasonFor(run, today(), lateReason, 'approve');
     await tx
       .update(payRuns)
-      .set({ status: 'finance_approved', financeApprovedAt: clockNow(), financeApprovedBy: actor.id, version: sql`${payRuns.version} + 1` })
+      .set({ status: 'finance_approved', financeApprovedAt: clockNow(), financeApprovedBy: actor.id, latePaymentReason: late, version: sql`${payRuns.version} + 1` })
       .where(eq(payRuns.id, id));
     await writeAudit(tx, {
       actorId: actor.id,
@@ -274,7 +309,11 @@ export async function approvePayRun(db: Db, actor: Actor, id: string, version: n
       entityType: 'pay_run',
       entityId: id,
       before: { status: run.status },
-      after: { status: 'finance_approved', ...(bothStages ? { singleApproverOffice: true } : {}) },
+      after: {
+        status: 'finance_approved',
+        ...(bothStages ? { singleApproverOffice: true } : {}),
+        ...(late ? { latePaymentReason: late, latestLawfulPaymentDate: latestLawfulPaymentDates(run.periodEnd).salary } : {}),
+      },
     });
     await notifyRoles(tx, ['finance'], {
       title: `Pay run approved, waiting for payment: ${periodText(run)}`,
@@ -287,14 +326,28 @@ export async function approvePayRun(db: Db, actor: Actor, id: string, version: n
 }
 
 /** POST /api/pay-runs/:id/pay: finance records the payment; the run is read-only from then on. */
-export async function markPayRunPaid(db: Db, actor: Actor, id: string, body: { version: number; paymentDate: string; reference: string }): Promise<PayRun> {
+export async function markPayRunPaid(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: { version: number; paymentDate: string; reference: string; lateReason?: string },
+): Promise<PayRun> {
   await db.transaction(async (tx) => {
     const run = await lockRun(tx, id, body.version);
     requireStatus(run, ['finance_approved'], 'marked paid');
     requirePeriodOver(run, 'marked paid');
+    const late = lateReasonFor(run, body.paymentDate, body.lateReason, 'pay');
     await tx
       .update(payRuns)
-      .set({ status: 'paid', paidAt: clockNow(), paidBy: actor.id, paymentDate: body.paymentDate, paymentReference: body.reference, version: sql`${payRuns.version} + 1` })
+      .set({
+        status: 'paid',
+        paidAt: clockNow(),
+        paidBy: actor.id,
+        paymentDate: body.paymentDate,
+        paymentReference: body.reference,
+        latePaymentReason: late ?? run.latePaymentReason,
+        version: sql`${payRuns.version} + 1`,
+      })
       .where(eq(payRuns.id, id));
     await writeAudit(tx, {
       actorId: actor.id,
@@ -302,7 +355,7 @@ export async function markPayRunPaid(db: Db, actor: Actor, id: string, body: { v
       entityType: 'pay_run',
       entityId: id,
       before: { status: run.status },
-      after: { status: 'paid', paymentDate: body.paymentDate, paymentReference: body.reference },
+      after: { status: 'paid', paymentDate: body.paymentDate, paymentReference: body.reference, ...(late ? { latePaymentReason: late } : {}) },
     });
     await notifyRoles(tx, ['hr'], {
       title: `Pay run paid: ${periodText(run)}`,

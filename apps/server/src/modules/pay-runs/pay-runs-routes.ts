@@ -28,7 +28,7 @@ export async function payRunRoutes(app: FastifyInstance): Promise<void> {
     diff: (req) => payRunDiff(app.db, req.params.id),
     regenerate: (req) => runs.regeneratePayRun(app.db, actor(req), req.params.id, req.body.version),
     confirm: (req) => runs.confirmPayRun(app.db, actor(req), req.params.id, req.body.version),
-    approve: (req) => runs.approvePayRun(app.db, actor(req), req.params.id, req.body.version),
+    approve: (req) => runs.approvePayRun(app.db, actor(req), req.params.id, req.body.version, req.body.lateReason),
     pay: (req) => runs.markPayRunPaid(app.db, actor(req), req.params.id, req.body),
     sendBack: (req) => runs.sendBackPayRun(app.db, actor(req), req.params.id, req.body),
     remove: (req) => runs.deletePayRun(app.db, actor(req), req.params.id),

@@ -20,6 +20,8 @@ const ctx = useTestContext(undefined, 300_000);
 // The shifts and pay periods below are in 2027: "now" after them all (attendance opens at a shift's
 // start, a run is confirmed after its period: issue 29).
 useClockAt('2028-01-15T02:00:00.000Z');
+/** The reason March 2027 is approved long after its latest lawful payment date (issue #25 item 5). */
+const LATE = 'Held for the payroll audit of March';
 const { call } = ctx;
 
 let operator: string;
@@ -278,6 +280,10 @@ describe(`pay runs (${dbLabel})`, () => {
         change: 'changed',
         before: { grossCents: 80_000, netCents: 80_000, shiftCount: 1, adjustmentCount: 0 },
         after: { grossCents: 95_000, netCents: 95_000, shiftCount: 1, adjustmentCount: 0 },
+        // Per pay line (issue #25 item 6): the basic line is as it was; the hour of overtime is new.
+        changes: [
+          { part: 'pay', kind: 'overtime', month: '2027-03', rateCents: 10_000, multiplier: 1500, beforeMinutes: null, afterMinutes: 60, beforeCents: null, afterCents: 15_000 },
+        ],
       },
     ]);
     expect(diff.after.grossCents - diff.before.grossCents).toBe(15_000);
@@ -320,6 +326,11 @@ describe(`pay runs (${dbLabel})`, () => {
     const line = await lineOf(march.id, 'foreigner');
     expect(line).toMatchObject({ allowanceCents: 800, grossCents: 80_800, netCents: 80_800 });
     expect(line.adjustments).toEqual([{ adjustmentId: adj!.id, category: 'meal', amountCents: 800, reason: 'Meal', effectiveDate: MARCH_MON }]);
+    // The regeneration's difference names the adjustment, and only it (no pay line changed).
+    const diff = (await call('hr', 'GET', `/api/pay-runs/${march.id}/diff`)).json();
+    expect(diff.workers.map((w: { workerId: string; changes: unknown[] }) => [w.workerId, w.changes])).toEqual([
+      [W.foreigner, [{ part: 'adjustment', adjustmentId: adj!.id, category: 'meal', reason: 'Meal', beforeCents: null, afterCents: 800 }]],
+    ]);
   });
 
   it('the state machine: wrong roles 403, wrong states 409, stale versions 409', async () => {
@@ -366,6 +377,22 @@ describe(`pay runs (${dbLabel})`, () => {
     expect(financeInbox.some((n) => n.title.includes('waiting for finance approval'))).toBe(true);
   });
 
+  it("approving after the Employment Act's latest payment date asks for a reason: 400 without one, nothing changes (issue #25 item 5)", async () => {
+    // March 2027 ends on 31 Mar: salary is due by 7 Apr 2027, and this file's day is 15 Jan 2028.
+    for (const body of [{ version: march.version }, { version: march.version, lateReason: '   ' }, { version: march.version, lateReason: 'x'.repeat(501) }]) {
+      const res = await act('finance', march.id, 'approve', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      if (!('lateReason' in body))
+        expect(res.json().error).toMatchObject({
+          code: 'PAY_RUN_LATE_REASON',
+          fields: { lateReason: 'validation.required' },
+          current: { latestLawfulPaymentDate: '2027-04-07' },
+        });
+    }
+    const still = (await call('finance', 'GET', `/api/pay-runs/${march.id}`)).json();
+    expect(still).toMatchObject({ status: 'hr_confirmed', version: march.version, latePaymentReason: null });
+  });
+
   it('two finance users approve at once: one 200, one 409', async () => {
     const second = await createStaffUser(ctx.app.db, { role: 'finance' });
     const [t1, t2] = [await ctx.as('finance'), await tokenOf(second.email, second.password)];
@@ -374,18 +401,22 @@ describe(`pay runs (${dbLabel})`, () => {
         method: 'POST',
         url: `/api/pay-runs/${march.id}/approve`,
         headers: t1,
-        payload: { version: march.version },
+        payload: { version: march.version, lateReason: LATE },
       }),
       ctx.inject({
         method: 'POST',
         url: `/api/pay-runs/${march.id}/approve`,
         headers: { authorization: `Bearer ${t2}` },
-        payload: { version: march.version },
+        payload: { version: march.version, lateReason: LATE },
       }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     march = (a.statusCode === 200 ? a : b).json();
     expect(march.status).toBe('finance_approved');
+    // The late approval's reason is on the run and in the audit log.
+    expect(march.latePaymentReason).toBe(LATE);
+    const [approval] = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'pay_run.approve'), eq(auditLog.entityId, march.id)));
+    expect(approval!.after).toMatchObject({ latePaymentReason: LATE, latestLawfulPaymentDate: '2027-04-07' });
     // hr may not send back what finance approved.
     expect((await act('hr', march.id, 'send-back', { version: march.version, reason: 'Check again' })).statusCode).toBe(
       403,
@@ -400,7 +431,7 @@ describe(`pay runs (${dbLabel})`, () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     march = res.json();
-    expect(march).toMatchObject({ status: 'paid', paymentDate: '2027-04-07', paymentReference: 'GIRO-0407' });
+    expect(march).toMatchObject({ status: 'paid', paymentDate: '2027-04-07', paymentReference: 'GIRO-0407', latePaymentReason: LATE });
     const v = { version: march.version };
     const tries = [
       await act('admin', march.id, 'regenerate', v),

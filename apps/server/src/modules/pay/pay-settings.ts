@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_PAY_SETTINGS, type PaySettings } from '@wf/shared/contracts/pay/pay';
 import type { PayRules } from '@wf/shared/domain/pay/shift-pay';
+import type { PartTimeRules } from '@wf/shared/domain/pay/part-time';
+import type { EmploymentType } from '@wf/shared/enums/registration';
 import type { DbOrTx } from '../../db/client.ts';
 import { paySettings, users } from '../../db/schema/index.ts';
+
+/** The employment type MOM's part-time rules apply to (full-timers and contractors are not part-time employees). */
+const PART_TIME_EMPLOYMENT: EmploymentType = 'Part-Timer';
 
 const fields = {
   dailyOvertimeAfterMinutes: paySettings.dailyOvertimeAfterMinutes,
@@ -11,6 +16,10 @@ const fields = {
   restDayMultiplier: paySettings.restDayMultiplier,
   publicHolidayMultiplier: paySettings.publicHolidayMultiplier,
   restDay: paySettings.restDay,
+  partTimeMinimums: paySettings.partTimeMinimums,
+  partTimeDayMinutes: paySettings.partTimeDayMinutes,
+  partTimeWeekMinutes: paySettings.partTimeWeekMinutes,
+  restDayWorkAt: paySettings.restDayWorkAt,
 };
 
 /** The pay settings record, or the defaults when none was saved. */
@@ -26,6 +35,15 @@ export const rulesOf = (s: PaySettings): PayRules => ({
   restDayMultiplier: s.restDayMultiplier,
   publicHolidayMultiplier: s.publicHolidayMultiplier,
 });
+
+/**
+ * The part-time rules for a worker: only an employee (not a contractor) of the part-time employment
+ * type, and only when the minimums are on (decision 024).
+ */
+export const partTimeRulesOf = (s: PaySettings, typeOfEmployment: string | null | undefined, engagementType: string): PartTimeRules | null =>
+  s.partTimeMinimums && typeOfEmployment === PART_TIME_EMPLOYMENT && engagementType === 'employee'
+    ? { normalDayMinutes: s.partTimeDayMinutes, weekMinutes: s.partTimeWeekMinutes, restDayWorkAt: s.restDayWorkAt }
+    : null;
 
 export async function paySettingsReply(db: DbOrTx) {
   const row = (

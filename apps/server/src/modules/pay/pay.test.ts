@@ -111,6 +111,9 @@ beforeAll(async () => {
       idNumber: 'S7654321D',
       status: 'active',
       employeeCode: 'PT-900001',
+      // The multipliers of decision 010 as they stand; a part-timer's MOM minimums on top of them
+      // (decision 024) are pay-runs/part-time-entitlements.test.ts.
+      typeOfEmployment: 'Full-Timer',
     })
     .returning({ id: workers.id });
   workerId = w!.id;

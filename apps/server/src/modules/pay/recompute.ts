@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rosterAssignments, rosterShifts, shiftPayments } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { holidaysBetween } from '../public-holidays/index.ts';
-import { getPaySettings, rulesOf } from './pay-settings.ts';
+import { getPaySettings, partTimeRulesOf, rulesOf } from './pay-settings.ts';
 import * as clock from '@wf/shared/domain/clock';
 
 /** ISO weekday (1 Monday ... 7 Sunday) of a calendar date. */
@@ -43,6 +43,8 @@ type AttendedRow = {
   assignment_id: string;
   worker_id: string;
   worker_rate: number | null;
+  employment: string | null;
+  engagement: string;
   project_id: string;
   date: string;
   week_start: string;
@@ -193,7 +195,7 @@ export async function recomputeWorkerWeeks(
   // either side, narrows by worker and time; the roster date decides the week.
   const attended = (
     await tx.execute(sql`
-      select a.id as assignment_id, a.worker_id, w.hourly_rate_cents as worker_rate, r.project_id,
+      select a.id as assignment_id, a.worker_id, w.hourly_rate_cents as worker_rate, w.type_of_employment as employment, w.engagement_type as engagement, r.project_id,
         r.date::text as date, p.week_start::text as week_start,
         ${sgtMinute(sql`t.paid_start_at`)} as start_minute, ${sgtMinute(sql`t.paid_end_at`)} as end_minute,
         s.break_minutes, s.pay_rate_cents_override as override_rate, pp.pay_rate_cents as position_rate
@@ -252,7 +254,7 @@ export async function recomputeWorkerWeeks(
       });
     }
     from = to;
-    const result = computeShiftPay({ shifts, workerRateCents: head.worker_rate ?? null, rules });
+    const result = computeShiftPay({ shifts, workerRateCents: head.worker_rate ?? null, rules, partTime: partTimeRulesOf(settings, head.employment, head.engagement) });
     for (const pay of result.shifts) {
       const a = source.get(pay.shiftId)!;
       const payment = stored.get(pay.shiftId);

@@ -14,6 +14,16 @@ export const RUN_STATUS_COLORS: Record<PayRunStatus, 'default' | 'warning' | 'in
   paid: 'success',
 };
 
+/** A pay line's label key by its kind (pay-runs.line.*): the run page's lines and the regeneration's differences. */
+export const PAY_LINE_KEYS: Record<PayRunLine['payLines'][number]['kind'], string> = {
+  normal: 'pay-runs.line.basic',
+  overtime: 'pay-runs.line.overtime',
+  rest_day: 'pay-runs.line.restDay',
+  public_holiday: 'pay-runs.line.publicHoliday',
+  rest_day_minimum: 'pay-runs.line.restDayMinimum',
+  public_holiday_entitlement: 'pay-runs.line.publicHolidayEntitlement',
+};
+
 export const FREQUENCY_KEYS: Record<PayRunFrequency, string> = {
   weekly: 'pay-runs.frequency.weekly',
   monthly: 'pay-runs.frequency.monthly',

@@ -10,18 +10,18 @@ import { useT } from '../../lib/i18n/index.ts';
 import { CATEGORY_KEYS } from '../pay/index.ts';
 import type { PayRunLine } from './pay-runs-api.ts';
 import { LineShifts } from './line-shifts.tsx';
+import { PAY_LINE_KEYS } from './labels.ts';
 
 const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** An expanded line: its pay lines per rate, gross, deductions, CPF, reimbursements and net; its shifts and adjustments. */
 export function LineDetail({ line }: { line: PayRunLine }) {
   const { t } = useT();
-  const kindKey = { normal: 'basic', overtime: 'overtime', rest_day: 'restDay', public_holiday: 'publicHoliday' } as const;
   // One row per rate (rate x hours = amount, decision 012), then gross, what comes off and on, and net.
   const payRows: Array<[string, string, number]> =
     line.payLines.length > 0
       ? line.payLines.map((l) => [
-          t(`pay-runs.line.${kindKey[l.kind]}`),
+          t(PAY_LINE_KEYS[l.kind]),
           t('pay-runs.line.rateHours', {
             rate: formatSgd(l.rateCents),
             multiplier: l.multiplier === 1000 ? '' : ` × ${l.multiplier / 1000}`,

@@ -8,6 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { businessDateKey } from '@wf/shared/domain/format';
 import { formatSgd } from '@wf/shared/domain/money';
+import { latestLawfulPaymentDates } from '@wf/shared/domain/pay/pay-run';
+import { formatDate } from '@wf/shared/domain/format';
 import { DateField, INVALID_DATE } from '../../components/date-field.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import type { PayRun } from './pay-runs-api.ts';
@@ -22,7 +24,7 @@ export function PayDialog({
   onClose,
 }: {
   run: PayRun;
-  onPay(body: { paymentDate: string; reference: string }): Promise<unknown>;
+  onPay(body: { paymentDate: string; reference: string; lateReason?: string }): Promise<unknown>;
   onClose(): void;
 }) {
   const { t } = useT();
@@ -33,10 +35,15 @@ export function PayDialog({
   const { error, busy } = action;
   const dateMissing = !paymentDate || paymentDate === INVALID_DATE;
   const refMissing = reference.trim() === '';
+  // Paying after the Employment Act's latest lawful date needs a reason, unless the approval gave one (issue #25 item 5).
+  const lawful = latestLawfulPaymentDates(run.periodEnd).salary;
+  const askReason = !dateMissing && paymentDate! > lawful && !run.latePaymentReason;
+  const [lateReason, setLateReason] = useState('');
+  const reasonMissing = askReason && lateReason.trim() === '';
   const submit = async () => {
     setTouched(true);
-    if (dateMissing || refMissing) return;
-    await action.run(() => onPay({ paymentDate: paymentDate!, reference: reference.trim() }));
+    if (dateMissing || refMissing || reasonMissing) return;
+    await action.run(() => onPay({ paymentDate: paymentDate!, reference: reference.trim(), ...(askReason ? { lateReason: lateReason.trim() } : {}) }));
   };
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="pay-run-title">
@@ -63,6 +70,19 @@ export function PayDialog({
             helperText={touched && refMissing ? t('validation.required') : t('pay-runs.pay.referenceHint')}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
+          {askReason && (
+            <TextField
+              label={t('pay-runs.late.reason')}
+              value={lateReason}
+              onChange={(e) => setLateReason(e.target.value)}
+              required
+              multiline
+              minRows={2}
+              error={touched && reasonMissing}
+              helperText={t('pay-runs.late.payText', { date: formatDate(lawful) })}
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
+          )}
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>

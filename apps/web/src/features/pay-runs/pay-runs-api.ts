@@ -55,7 +55,7 @@ export const payRunsApi = {
   // Every change carries the version the page showed (409 STALE_VERSION when someone acted meanwhile).
   regenerate: (id: string, version: number) => call(e.regenerate, { params: { id }, body: { version } }),
   confirm: (id: string, version: number) => call(e.confirm, { params: { id }, body: { version } }),
-  approve: (id: string, version: number) => call(e.approve, { params: { id }, body: { version } }),
+  approve: (id: string, version: number, lateReason?: string) => call(e.approve, { params: { id }, body: { version, lateReason } }),
   pay: (id: string, body: PayRunPayBody) => call(e.pay, { params: { id }, body }),
   sendBack: (id: string, version: number, reason: string) =>
     call(e.sendBack, { params: { id }, body: { version, reason } }),

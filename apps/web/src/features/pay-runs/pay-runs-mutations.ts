@@ -22,9 +22,9 @@ export function useRunActions(run: { id: string; version: number }) {
   return {
     regenerate: useMutation({ mutationFn: () => payRunsApi.regenerate(id, version), onSettled }),
     confirm: useMutation({ mutationFn: () => payRunsApi.confirm(id, version), onSettled }),
-    approve: useMutation({ mutationFn: () => payRunsApi.approve(id, version), onSettled }),
+    approve: useMutation({ mutationFn: (lateReason?: string) => payRunsApi.approve(id, version, lateReason), onSettled }),
     pay: useMutation({
-      mutationFn: (body: { paymentDate: string; reference: string }) => payRunsApi.pay(id, { ...body, version }),
+      mutationFn: (body: { paymentDate: string; reference: string; lateReason?: string }) => payRunsApi.pay(id, { ...body, version }),
       onSettled,
     }),
     sendBack: useMutation({ mutationFn: (reason: string) => payRunsApi.sendBack(id, version, reason), onSettled }),

@@ -35,6 +35,7 @@ export const runOf = (status: PayRunStatus, extra: Partial<PayRun> = {}): PayRun
   paymentDate: null,
   paymentReference: null,
   sentBackReason: null,
+  latePaymentReason: null,
   blockingWorkers: 0,
   regeneratedAt: null,
   bankChangedWorkers: 0,

@@ -14,8 +14,9 @@ let answer: () => Response;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
-  // After the kit's run period (to 22/11/2026): its steps are open.
-  setClock('2026-12-01T04:00:00.000Z', { running: true });
+  // After the kit's run period (to 22/11/2026): its steps are open; and before its latest lawful
+  // payment date (29/11/2026), so nothing is late (the late cases set their own day).
+  setClock('2026-11-25T04:00:00.000Z', { running: true });
   posts = [];
   answer = () => json(run('hr_confirmed'));
   vi.stubGlobal(
@@ -148,5 +149,51 @@ describe('the actions of a pay run, by its state and the role', () => {
     const sent = posts.find((p) => p.method === 'POST')!;
     expect(sent.url).toBe(`/api/pay-runs/${ID}/pay`);
     expect(sent.body).toMatchObject({ version: 3, reference: 'GIRO-2026-47', paymentDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  });
+
+  it("approving after the latest lawful payment date asks for a reason and sends it (issue #25 item 5)", async () => {
+    setClock('2026-12-01T04:00:00.000Z', { running: true });
+    const done = renderActions('finance', run('hr_confirmed'));
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve this run?' });
+    expect(within(dialog).getByText(/latest lawful payment date for this run was 29\/11\/2026/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(within(dialog).getByText('Required')).toBeTruthy();
+    expect(posts.filter((p) => p.method === 'POST')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(/Reason for paying late/), { target: { value: 'Waiting for the client to fund the account' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await vi.waitFor(() => expect(done).toHaveBeenCalled());
+    expect(posts.filter((p) => p.method === 'POST')).toEqual([
+      { url: `/api/pay-runs/${ID}/approve`, method: 'POST', body: { version: 3, lateReason: 'Waiting for the client to fund the account' } },
+    ]);
+  });
+
+  it('approving in time sends no reason', async () => {
+    renderActions('finance', run('hr_confirmed'));
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve this run?' });
+    expect(within(dialog).queryByLabelText(/Reason for paying late/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await vi.waitFor(() => expect(posts.some((p) => p.method === 'POST')).toBe(true));
+    expect(posts.find((p) => p.method === 'POST')!.body).toEqual({ version: 3 });
+  });
+
+  it('marking paid after the latest lawful date asks for a reason, unless the approval gave one', async () => {
+    setClock('2026-12-01T04:00:00.000Z', { running: true });
+    renderActions('finance', run('finance_approved'));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
+    let dialog = screen.getByRole('dialog', { name: 'Mark this run paid' });
+    fireEvent.change(within(dialog).getByLabelText(/Payment reference/), { target: { value: 'GIRO-2026-48' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(posts.filter((p) => p.method === 'POST')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(/Reason for paying late/), { target: { value: 'Bank file rejected once' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    await vi.waitFor(() => expect(posts.some((p) => p.method === 'POST')).toBe(true));
+    expect(posts.find((p) => p.method === 'POST')!.body).toMatchObject({ reference: 'GIRO-2026-48', lateReason: 'Bank file rejected once' });
+    cleanup();
+    renderActions('finance', run('finance_approved', { latePaymentReason: 'Given at approval' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
+    dialog = screen.getByRole('dialog', { name: 'Mark this run paid' });
+    expect(within(dialog).queryByLabelText(/Reason for paying late/)).toBeNull();
   });
 });

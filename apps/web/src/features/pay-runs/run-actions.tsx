@@ -9,7 +9,7 @@ import PaidIcon from '@mui/icons-material/Paid';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import UndoIcon from '@mui/icons-material/Undo';
 import { payRunEndpoints as e } from '@wf/shared/contracts/pay-runs/endpoints';
-import { maySendBack } from '@wf/shared/domain/pay/pay-run';
+import { latestLawfulPaymentDates, maySendBack } from '@wf/shared/domain/pay/pay-run';
 import { periodNotOver } from '@wf/shared/domain/time-guards';
 import { today } from '@wf/shared/domain/clock';
 import { formatDate } from '@wf/shared/domain/format';
@@ -81,6 +81,15 @@ export function actionBlockedReason(key: Pending, run: PayRun, t: TFunction): st
   return null;
 }
 
+/**
+ * The Employment Act's latest lawful payment date when approving today is after it (issue #25 item
+ * 5: the approval then asks for a reason), else null.
+ */
+export function lateApproval(run: Pick<PayRun, 'periodEnd'>): string | null {
+  const lawful = latestLawfulPaymentDates(run.periodEnd).salary;
+  return today() > lawful ? lawful : null;
+}
+
 /** The run's header actions and their confirmations; the server's refusal shows in the dialog. */
 export function RunActions({ run, stage, onDone }: { run: PayRun; stage: RunStage; onDone(message: string): void }) {
   const { t } = useT();
@@ -90,12 +99,13 @@ export function RunActions({ run, stage, onDone }: { run: PayRun; stage: RunStag
   const act = useRunActions(run);
   const [pending, setPending] = useState<Pending | null>(null);
   const allowed = allowedActions(run, role, can);
+  const lateBy = lateApproval(run);
   const close = () => setPending(null);
   const done = (key: Pending) => () => onDone(t(TEXT[key].done));
   const perform: Record<Confirmed, () => Promise<unknown>> = {
     regenerate: () => act.regenerate.mutateAsync(),
     confirm: () => act.confirm.mutateAsync(),
-    approve: () => act.approve.mutateAsync(),
+    approve: () => act.approve.mutateAsync(undefined),
     remove: async () => {
       await act.remove.mutateAsync();
       void navigate(STAGE_PATHS[stage], { replace: true });
@@ -126,7 +136,19 @@ export function RunActions({ run, stage, onDone }: { run: PayRun; stage: RunStag
           </Stack>
         );
       })}
-      {isConfirmed(pending) && (
+      {pending === 'approve' && lateBy !== null && (
+        <ReasonDialog
+          title={t(TEXT.approve.title)}
+          text={t('pay-runs.late.approveText', { date: formatDate(lateBy) })}
+          reasonLabel={t('pay-runs.late.reason')}
+          hint={t('pay-runs.late.hint')}
+          confirmLabel={t(TEXT.approve.label)}
+          describeError={(err) => runErrorText(err, t)}
+          onConfirm={(reason) => act.approve.mutateAsync(reason).then(done('approve'))}
+          onClose={close}
+        />
+      )}
+      {isConfirmed(pending) && !(pending === 'approve' && lateBy !== null) && (
         <ConfirmDialog
           open
           danger={pending === 'remove'}

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -13,6 +14,7 @@ import { formatDateTime } from '../../components/management/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { payRunKeys, payRunsApi, type PayRun, type PayRunDiff } from './pay-runs-api.ts';
 import { CHANGE_KEYS } from './labels.ts';
+import { DiffChanges } from './run-diff-changes.tsx';
 
 const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const CHANGE_COLORS = { added: 'success', removed: 'error', changed: 'warning' } as const;
@@ -62,17 +64,30 @@ export function RunDiff({ run }: { run: PayRun }) {
               </TableRow>
             </TableHead>
             <TableBody>
-              {d.workers.map((w) => (
-                <TableRow key={w.workerId}>
-                  <TableCell>{w.employeeCode ? `${w.workerName} (${w.employeeCode})` : w.workerName}</TableCell>
-                  <TableCell>
-                    <Chip size="small" variant="outlined" color={CHANGE_COLORS[w.change]} label={t(CHANGE_KEYS[w.change])} />
-                  </TableCell>
-                  <TableCell sx={num}>{`${shifts(w.before) ?? dash} → ${shifts(w.after) ?? dash}`}</TableCell>
-                  <TableCell sx={num}>{moved(w.before?.grossCents, w.after?.grossCents, dash)}</TableCell>
-                  <TableCell sx={num}>{moved(w.before?.netCents, w.after?.netCents, dash)}</TableCell>
-                </TableRow>
-              ))}
+              {d.workers.map((w) => {
+                // The changes per pay line go under the worker's row, across the table (readable on a phone too).
+                const below = w.changes.length > 0 ? { '& > td': { borderBottom: 0 } } : undefined;
+                return (
+                  <Fragment key={w.workerId}>
+                    <TableRow sx={below}>
+                      <TableCell>{w.employeeCode ? `${w.workerName} (${w.employeeCode})` : w.workerName}</TableCell>
+                      <TableCell>
+                        <Chip size="small" variant="outlined" color={CHANGE_COLORS[w.change]} label={t(CHANGE_KEYS[w.change])} />
+                      </TableCell>
+                      <TableCell sx={num}>{`${shifts(w.before) ?? dash} → ${shifts(w.after) ?? dash}`}</TableCell>
+                      <TableCell sx={num}>{moved(w.before?.grossCents, w.after?.grossCents, dash)}</TableCell>
+                      <TableCell sx={num}>{moved(w.before?.netCents, w.after?.netCents, dash)}</TableCell>
+                    </TableRow>
+                    {w.changes.length > 0 && (
+                      <TableRow aria-label={t('pay-runs.diff.changesOf', { name: w.workerName })}>
+                        <TableCell colSpan={5} sx={{ pt: 0 }}>
+                          <DiffChanges changes={w.changes} />
+                        </TableCell>
+                      </TableRow>
+                    )}
+                  </Fragment>
+                );
+              })}
             </TableBody>
           </Table>
         </TableContainer>

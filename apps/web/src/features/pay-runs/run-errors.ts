@@ -13,6 +13,7 @@ const CODE_KEYS: Record<string, string> = {
   [C.paid]: 'pay-runs.errors.paid',
   [C.missingBank]: 'pay-runs.errors.missingBank',
   [C.staleVersion]: 'pay-runs.errors.stale',
+  [C.lateReason]: 'pay-runs.errors.lateReason',
   [PAYROLL_FILE_ERRORS.notReady]: 'pay-runs.errors.bankFileNotReady',
 };
 

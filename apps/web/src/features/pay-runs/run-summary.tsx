@@ -42,6 +42,11 @@ export function RunSummary({ run }: { run: PayRun }) {
           <Typography variant="body2" color={late ? 'error' : 'text.secondary'}>
             {late ? t('pay-runs.run.paidLate') : t('pay-runs.run.lawfulOvertime', { date: formatDate(lawful.overtime) })}
           </Typography>
+          {run.latePaymentReason && (
+            <Typography variant="body2" color="warning.main" sx={{ overflowWrap: 'anywhere' }}>
+              {t('pay-runs.late.recorded', { reason: run.latePaymentReason })}
+            </Typography>
+          )}
         </Box>
         <Figure label={t('pay-runs.run.generated')} value={who(run.regeneratedAt ?? run.generatedAt, run.generatedBy)} />
         <Figure label={t('pay-runs.run.confirmed')} value={who(run.hrConfirmedAt, run.hrConfirmedBy)} />

@@ -16,8 +16,10 @@ import { payApi, payKeys } from './pay-api.ts';
 import { useUpdatePaySettings } from './pay-mutations.ts';
 import { CancelAndConfirm } from '../../components/management/dialog-parts.tsx';
 
-type Form = Record<'daily' | 'weekly' | 'overtime' | 'restDayX' | 'holidayX' | 'restDay', string>;
+type Form = Record<'daily' | 'weekly' | 'overtime' | 'restDayX' | 'holidayX' | 'restDay' | 'ptDay' | 'ptWeek' | 'ptOn' | 'ptAt', string>;
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
+const PT_ON = ['on', 'off'] as const;
+const PT_AT = ['employer', 'employee'] as const;
 
 const toForm = (s: PaySettings): Form => ({
   daily: String(s.dailyOvertimeAfterMinutes / 60),
@@ -26,6 +28,10 @@ const toForm = (s: PaySettings): Form => ({
   restDayX: String(s.restDayMultiplier / 1000),
   holidayX: String(s.publicHolidayMultiplier / 1000),
   restDay: s.restDay === null ? '' : String(s.restDay),
+  ptDay: String(s.partTimeDayMinutes / 60),
+  ptWeek: String(s.partTimeWeekMinutes / 60),
+  ptOn: s.partTimeMinimums ? 'on' : 'off',
+  ptAt: s.restDayWorkAt,
 });
 const fromForm = (f: Form): PaySettings => ({
   dailyOvertimeAfterMinutes: Math.round(Number(f.daily) * 60),
@@ -34,6 +40,10 @@ const fromForm = (f: Form): PaySettings => ({
   restDayMultiplier: Math.round(Number(f.restDayX) * 1000),
   publicHolidayMultiplier: Math.round(Number(f.holidayX) * 1000),
   restDay: f.restDay === '' ? null : Number(f.restDay),
+  partTimeMinimums: f.ptOn === 'on',
+  partTimeDayMinutes: Math.round(Number(f.ptDay) * 60),
+  partTimeWeekMinutes: Math.round(Number(f.ptWeek) * 60),
+  restDayWorkAt: f.ptAt === 'employee' ? 'employee' : 'employer',
 });
 
 /** The pay rules (decision 010): overtime thresholds, multipliers, the rest day. Saving recomputes open pay. */
@@ -47,7 +57,7 @@ export function PayRulesDialog({ onClose, onSaved }: { onClose(): void; onSaved(
   const parsed = shown ? paySettings.safeParse(fromForm(shown)) : null;
   const bad = (k: keyof PaySettings) => parsed !== null && !parsed.success && parsed.error.issues.some((i) => i.path[0] === k);
   const set = (k: keyof Form) => (e: { target: { value: string } }) => setForm({ ...shown!, [k]: e.target.value });
-  const field = (k: Exclude<keyof Form, 'restDay'>, key: keyof PaySettings, unit: 'hours' | 'times') => (
+  const field = (k: Exclude<keyof Form, 'restDay' | 'ptOn' | 'ptAt'>, key: keyof PaySettings, unit: 'hours' | 'times') => (
     <TextField
       label={t(`pay.rules.${k}`)}
       value={shown?.[k] ?? ''}
@@ -93,6 +103,24 @@ export function PayRulesDialog({ onClose, onSaved }: { onClose(): void; onSaved(
               {WEEKDAYS.map((d) => (
                 <MenuItem key={d} value={d}>
                   {t(`pay.rules.weekday${d}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField select label={t('pay.rules.ptOn')} value={shown.ptOn} onChange={set('ptOn')} helperText={t('pay.rules.ptHelp')}>
+              {PT_ON.map((v) => (
+                <MenuItem key={v} value={v}>
+                  {t(`pay.rules.pt_${v}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {field('ptDay', 'partTimeDayMinutes', 'hours')}
+              {field('ptWeek', 'partTimeWeekMinutes', 'hours')}
+            </Stack>
+            <TextField select label={t('pay.rules.ptAt')} value={shown.ptAt} onChange={set('ptAt')}>
+              {PT_AT.map((v) => (
+                <MenuItem key={v} value={v}>
+                  {t(`pay.rules.pt_${v}`)}
                 </MenuItem>
               ))}
             </TextField>

@@ -9,7 +9,7 @@ import {
   searchField,
   SORT_DIRS,
 } from '../common/list-query.ts';
-import { DAY_KIND_VALUES } from '../pay/pay.ts';
+import { DAY_KIND_VALUES, PAY_LINE_KIND_VALUES } from '../pay/pay.ts';
 import { ADJUSTMENT_CATEGORY_VALUES } from '../pay/adjustments.ts';
 import { ENGAGEMENT_TYPES, PAY_RUN_FREQUENCIES, PAY_RUN_STATUSES } from '../../domain/pay/pay-run.ts';
 
@@ -39,6 +39,12 @@ export const PAY_RUN_ERRORS = {
   staleVersion: 'STALE_VERSION',
   /** 409: workers with net pay above zero lack bank details (error.current: { workers: [{ workerId, workerName, employeeCode }] }). */
   missingBank: 'PAY_RUN_MISSING_BANK',
+  /**
+   * 400: approving now, or paying on the date given, is after the Employment Act's latest lawful
+   * payment date (latestLawfulPaymentDates): a reason is required (fields.lateReason; error.current:
+   * { latestLawfulPaymentDate }).
+   */
+  lateReason: 'PAY_RUN_LATE_REASON',
 } as const;
 
 const userRef = z.object({ id: z.uuid(), name: z.string() });
@@ -70,6 +76,8 @@ export const payRun = z.object({
   paymentReference: z.string().nullable(),
   /** The reason of the latest send-back to draft, until the run is confirmed again. */
   sentBackReason: z.string().nullable(),
+  /** Why the run was approved or paid after the Employment Act's latest lawful payment date (audited); null when it was not late. */
+  latePaymentReason: z.string().nullable(),
   /** Workers with net pay above zero and no bank details: approval waits for them. */
   blockingWorkers: z.number().int(),
   /** When the draft was last regenerated (null: never); GET /:id/diff shows what changed. */
@@ -102,7 +110,7 @@ export const payRunAdjustmentItem = z.object({
 
 export const payRunRateLine = z.object({
   month: z.string(),
-  kind: z.enum(['normal', 'overtime', 'rest_day', 'public_holiday']),
+  kind: z.enum(PAY_LINE_KIND_VALUES),
   rateCents: z.number().int(),
   multiplier: z.number().int(),
   minutes: z.number().int(),
@@ -243,6 +251,29 @@ const lineFigures = z.object({
 });
 export const PAY_RUN_CHANGES = ['added', 'removed', 'changed'] as const;
 
+const nullableInt = z.number().int().nullable();
+const lineChange = z.discriminatedUnion('part', [
+  z.object({
+    part: z.literal('pay'),
+    kind: z.enum(PAY_LINE_KIND_VALUES),
+    month: z.string(),
+    rateCents: z.number().int(),
+    multiplier: z.number().int(),
+    beforeMinutes: nullableInt,
+    afterMinutes: nullableInt,
+    beforeCents: nullableInt,
+    afterCents: nullableInt,
+  }),
+  z.object({
+    part: z.literal('adjustment'),
+    adjustmentId: z.string(),
+    category: z.enum(ADJUSTMENT_CATEGORY_VALUES),
+    reason: z.string(),
+    beforeCents: nullableInt,
+    afterCents: nullableInt,
+  }),
+]);
+
 /** GET /api/pay-runs/:id/diff: what the last regeneration changed, per worker. */
 export const payRunDiff = z.object({
   /** Null when the draft was never regenerated. */
@@ -262,6 +293,8 @@ export const payRunDiff = z.object({
       change: z.enum(PAY_RUN_CHANGES),
       before: lineFigures.nullable(),
       after: lineFigures.nullable(),
+      /** Per pay line and adjustment, only what differs (issue #25 item 6); empty for records made before it. */
+      changes: z.array(lineChange).default([]),
     }),
   ),
 });
@@ -282,9 +315,16 @@ export const payRunVersionBody = z.object({
   version: z.coerce.number('validation.invalid').int('validation.invalid').min(1, 'validation.invalid'),
 });
 
+/** Required (by the server) when approving or paying after the Employment Act's latest lawful payment date. */
+const lateReason = requiredText(500).optional();
+
+export const payRunApproveBody = payRunVersionBody.extend({ lateReason });
+export type PayRunApproveBody = z.input<typeof payRunApproveBody>;
+
 export const payRunPayBody = payRunVersionBody.extend({
   paymentDate: isoDate,
   reference: requiredText(100),
+  lateReason,
 });
 export type PayRunPayBody = z.input<typeof payRunPayBody>;
 

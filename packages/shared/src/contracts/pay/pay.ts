@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from '../common/list-query.ts';
 import { DEFAULT_PAY_RULES } from '../../domain/pay/shift-pay.ts';
+import { DEFAULT_PART_TIME_RULES } from '../../domain/pay/part-time.ts';
 
 /** Multipliers in thousandths: 1000 = 1x, at most 5x. */
 const multiplier = z.number('validation.invalid').int('validation.invalid').min(1000, 'validation.min').max(5000, 'validation.max');
@@ -17,10 +18,26 @@ export const paySettings = z.object({
   restDayMultiplier: multiplier,
   publicHolidayMultiplier: multiplier,
   restDay: z.number('validation.invalid').int('validation.invalid').min(1, 'validation.min').max(7, 'validation.max').nullable(),
+  /**
+   * MOM's part-time minimums (decision 024) for workers of the part-time employment type: on or off,
+   * the part-timer's normal day and week, and who asks for rest-day work. Optional on save (the
+   * defaults), so a client that does not know them keeps them as they are by sending them back.
+   */
+  partTimeMinimums: z.boolean('validation.invalid').default(true),
+  partTimeDayMinutes: minutes(24 * 60).default(DEFAULT_PART_TIME_RULES.normalDayMinutes),
+  partTimeWeekMinutes: minutes(7 * 24 * 60).default(DEFAULT_PART_TIME_RULES.weekMinutes),
+  restDayWorkAt: z.enum(['employer', 'employee'], 'validation.invalid').default(DEFAULT_PART_TIME_RULES.restDayWorkAt),
 });
 export type PaySettings = z.output<typeof paySettings>;
 
-export const DEFAULT_PAY_SETTINGS: PaySettings = { ...DEFAULT_PAY_RULES, restDay: REST_DAY_DEFAULT };
+export const DEFAULT_PAY_SETTINGS: PaySettings = {
+  ...DEFAULT_PAY_RULES,
+  restDay: REST_DAY_DEFAULT,
+  partTimeMinimums: true,
+  partTimeDayMinutes: DEFAULT_PART_TIME_RULES.normalDayMinutes,
+  partTimeWeekMinutes: DEFAULT_PART_TIME_RULES.weekMinutes,
+  restDayWorkAt: DEFAULT_PART_TIME_RULES.restDayWorkAt,
+};
 
 export const paySettingsReply = paySettings.extend({
   updatedAt: z.string().nullable(),
@@ -28,7 +45,7 @@ export const paySettingsReply = paySettings.extend({
 });
 
 export const DAY_KIND_VALUES = ['normal', 'rest_day', 'public_holiday'] as const;
-export const PAY_LINE_KIND_VALUES = ['normal', 'rest_day', 'public_holiday', 'overtime'] as const;
+export const PAY_LINE_KIND_VALUES = ['normal', 'rest_day', 'public_holiday', 'overtime', 'rest_day_minimum', 'public_holiday_entitlement'] as const;
 export const SHIFT_PAYMENT_STATUS_VALUES = ['open', 'locked'] as const;
 
 export const payLine = z.object({

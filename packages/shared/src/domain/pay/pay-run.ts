@@ -7,7 +7,7 @@
  * the CPF wages of each calendar month the line's days fall in (decision 011).
  */
 import type { Role } from '../../roles.ts';
-import { type DayKind, lineAmountCents, type PayLine, type PayLineKind } from './shift-pay.ts';
+import { type DayKind, lineAmountCents, type PayLine, type PayLineKind, uncoveredMinutes } from './shift-pay.ts';
 
 export const PAY_RUN_STATUSES = ['draft', 'hr_confirmed', 'finance_approved', 'paid'] as const;
 export type PayRunStatus = (typeof PAY_RUN_STATUSES)[number];
@@ -159,7 +159,7 @@ export interface PayRunLineAmounts {
   cpfWages: CpfMonthWages[];
 }
 
-const KIND_ORDER: Record<PayLineKind, number> = { normal: 0, overtime: 1, rest_day: 2, public_holiday: 3 };
+const KIND_ORDER: Record<PayLineKind, number> = { normal: 0, overtime: 1, rest_day_minimum: 2, rest_day: 3, public_holiday: 4, public_holiday_entitlement: 5 };
 
 /**
  * The run's pay lines from its shifts' pay lines: grouped by calendar month, kind, rate and
@@ -223,8 +223,17 @@ export function payRunLineAmounts(
   };
   const minutesByRate = new Map<number, number>();
   for (const l of payLines) {
-    minutesByRate.set(l.rateCents, (minutesByRate.get(l.rateCents) ?? 0) + l.minutes);
     monthOf(l.month).ordinaryWageCents += l.amountCents;
+    // A part-timer's MOM minimum (days' pay, the pro-rated holiday) pays for a day, not for minutes worked.
+    if (l.kind === 'rest_day_minimum') {
+      a.restDayPayCents += l.amountCents;
+      continue;
+    }
+    if (l.kind === 'public_holiday_entitlement') {
+      a.publicHolidayPayCents += l.amountCents;
+      continue;
+    }
+    minutesByRate.set(l.rateCents, (minutesByRate.get(l.rateCents) ?? 0) + l.minutes);
     if (l.kind === 'normal') {
       a.regularMinutes += l.minutes;
       a.basicPayCents += l.amountCents;
@@ -238,6 +247,11 @@ export function payRunLineAmounts(
       a.publicHolidayMinutes += l.minutes;
       a.publicHolidayPayCents += l.amountCents;
     }
+  }
+  for (const s of shifts) {
+    const uncovered = uncoveredMinutes(s.workedMinutes, s.lines);
+    if (s.dayKind === 'rest_day') a.restDayMinutes += uncovered;
+    else if (s.dayKind === 'public_holiday') a.publicHolidayMinutes += uncovered;
   }
   let best = -1;
   for (const [rate, minutes] of minutesByRate)

@@ -5,6 +5,8 @@
  * nothing is ever a float. Each line is rounded once, half up to the cent; totals are sums of lines.
  */
 
+import { publicHolidayWorkedLines, restDayMinimumLines, sumLines, type PartTimeRules } from './part-time.ts';
+
 export type DayKind = 'normal' | 'rest_day' | 'public_holiday';
 
 /** The configurable rules (one settings record); the defaults are today's values. */
@@ -43,7 +45,12 @@ export interface AttendedShift {
   dayKind: DayKind;
 }
 
-export type PayLineKind = 'normal' | 'rest_day' | 'public_holiday' | 'overtime';
+/**
+ * `rest_day_minimum` (days' salary for rest-day work) and `public_holiday_entitlement` (the
+ * pro-rated holiday) are a part-timer's MOM minimums (part-time.ts): their minutes are the day's
+ * minutes they pay for, not minutes worked.
+ */
+export type PayLineKind = 'normal' | 'rest_day' | 'public_holiday' | 'overtime' | 'rest_day_minimum' | 'public_holiday_entitlement';
 
 export interface PayLine {
   kind: PayLineKind;
@@ -94,6 +101,8 @@ export interface WorkerPayInput {
   workerRateCents?: number | null;
   shifts: AttendedShift[];
   rules?: PayRules;
+  /** A part-time employee's rules (MOM's rest-day and public-holiday minimums); absent for others. */
+  partTime?: PartTimeRules | null;
 }
 
 const DAY = 24 * 60;
@@ -132,6 +141,17 @@ export function weekStartOf(date: string): string {
 
 const isMinuteOfDay = (n: number) => Number.isInteger(n) && n >= 0 && n < DAY;
 const isCents = (n: number | null | undefined) => n === null || n === undefined || (Number.isSafeInteger(n) && n >= 0);
+
+const MINIMUM_KINDS: ReadonlySet<PayLineKind> = new Set(['rest_day_minimum', 'public_holiday_entitlement']);
+
+/**
+ * A shift's worked minutes that none of its hourly lines carries: those a part-timer's day-based
+ * minimum line pays for (0 for every shift without one). A run counts them as the day's minutes.
+ */
+export function uncoveredMinutes(worked: number, lines: readonly PayLine[]): number {
+  if (!lines.some((l) => MINIMUM_KINDS.has(l.kind))) return 0;
+  return Math.max(0, worked - lines.reduce((m, l) => m + (MINIMUM_KINDS.has(l.kind) ? 0 : l.minutes), 0));
+}
 
 /** Bad input is a programming error here (the contracts validate what users send): fail loudly. */
 function assertShift(shift: AttendedShift): void {
@@ -181,6 +201,7 @@ export function computeShiftPay(input: WorkerPayInput): PayResult {
 
   const dayMinutes = new Map<string, number>();
   const weekRegular = new Map<string, number>();
+  const minimumDays = new Set<string>();
   const shifts: ShiftPay[] = [];
   const totals = emptyTotals();
 
@@ -193,7 +214,7 @@ export function computeShiftPay(input: WorkerPayInput): PayResult {
     const dailyRoom = Math.max(0, rules.dailyOvertimeAfterMinutes - before);
     const weeklyRoom = Math.max(0, rules.weeklyOvertimeAfterMinutes - (weekRegular.get(week) ?? 0));
     const regular = Math.min(worked, dailyRoom, weeklyRoom);
-    const overtime = worked - regular;
+    let overtime = worked - regular;
     dayMinutes.set(shift.date, before + worked);
     weekRegular.set(week, (weekRegular.get(week) ?? 0) + regular);
 
@@ -206,10 +227,29 @@ export function computeShiftPay(input: WorkerPayInput): PayResult {
       const multiplier = Math.max(rules.overtimeMultiplier, dayKindMultiplier);
       lines.push({ kind: 'overtime', minutes: overtime, rateCents, multiplier, amountCents: lineAmountCents(overtime, rateCents, multiplier) });
     }
-    const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
-    shifts.push({ shiftId: shift.id, date: shift.date, dayKind: shift.dayKind, workedMinutes: worked, rateCents, rateSource, lines, regularMinutes: regular, overtimeMinutes: overtime, totalCents });
+    // A part-timer's rest day or public holiday pays at least MOM's day-based minimum: once a day
+    // (the day's first shift), the larger of the hourly lines and the minimum's lines.
+    if (input.partTime && shift.dayKind !== 'normal' && !minimumDays.has(shift.date)) {
+      minimumDays.add(shift.date);
+      const fullTime = { dayMinutes: rules.dailyOvertimeAfterMinutes, weekMinutes: rules.weeklyOvertimeAfterMinutes, overtimeMultiplier: rules.overtimeMultiplier };
+      const minimum =
+        shift.dayKind === 'rest_day'
+          ? restDayMinimumLines(worked, rateCents, input.partTime, fullTime)
+          : publicHolidayWorkedLines(worked, rateCents, input.partTime, fullTime);
+      if (sumLines(minimum) > sumLines(lines)) {
+        lines.splice(0, lines.length, ...minimum);
+        // The minimum's own overtime (beyond a full-timer's day) is the shift's overtime now.
+        overtime = minimum.reduce((m, l) => m + (l.kind === 'overtime' ? l.minutes : 0), 0);
+      }
+    }
+    const totalCents = sumLines(lines);
+    shifts.push({ shiftId: shift.id, date: shift.date, dayKind: shift.dayKind, workedMinutes: worked, rateCents, rateSource, lines, regularMinutes: worked - overtime, overtimeMinutes: overtime, totalCents });
 
     totals.workedMinutes += worked;
+    // Worked minutes a minimum's day line pays for count as the day's minutes (they are on no hourly line).
+    const uncovered = uncoveredMinutes(worked, lines);
+    if (shift.dayKind === 'rest_day') totals.restDayMinutes += uncovered;
+    else if (shift.dayKind === 'public_holiday') totals.publicHolidayMinutes += uncovered;
     for (const line of lines) {
       if (line.kind === 'normal') {
         totals.normalMinutes += line.minutes;
@@ -219,6 +259,10 @@ export function computeShiftPay(input: WorkerPayInput): PayResult {
         totals.restDayCents += line.amountCents;
       } else if (line.kind === 'public_holiday') {
         totals.publicHolidayMinutes += line.minutes;
+        totals.publicHolidayCents += line.amountCents;
+      } else if (line.kind === 'rest_day_minimum') {
+        totals.restDayCents += line.amountCents;
+      } else if (line.kind === 'public_holiday_entitlement') {
         totals.publicHolidayCents += line.amountCents;
       } else {
         totals.overtimeMinutes += line.minutes;

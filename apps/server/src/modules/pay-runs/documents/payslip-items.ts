@@ -101,6 +101,8 @@ const LINE_LABELS: Record<PayRunRateLine['kind'], string> = {
   overtime: 'Overtime pay',
   rest_day: 'Rest day pay',
   public_holiday: 'Public holiday pay',
+  rest_day_minimum: "Rest day pay, days' salary (part-time minimum)",
+  public_holiday_entitlement: 'Public holiday entitlement (pro-rated)',
 };
 
 /** "S$13.50 per hour x 1.5 x 2.00 hours" (no multiplier when it is 1). */
@@ -165,7 +167,7 @@ export function payslipItems(input: PayslipInput) {
     ...allowances.map(item),
     { kind: 'total', label: 'Total allowances', amount: formatSgd(line.allowanceCents) },
     { kind: 'heading', label: 'Other additional payments' },
-    ...payRows(['rest_day', 'public_holiday']),
+    ...payRows(['rest_day_minimum', 'rest_day', 'public_holiday', 'public_holiday_entitlement']),
     ...additions.map(item),
     {
       kind: 'total',

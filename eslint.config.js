@@ -154,6 +154,18 @@ export default tseslint.config(
       },
     ),
   },
+  // A section's pages.ts (page paths, audit words and links) is imported by other sections' pages and
+  // the app shell: no zod, no endpoint definitions or schemas beside it (contracts/common/section-pages.ts).
+  {
+    files: ['packages/shared/src/contracts/*/pages.ts', 'packages/shared/src/contracts/apps/*/pages.ts'],
+    ...restrict(
+      noServer,
+      noWeb,
+      { group: ['react', 'fastify', 'drizzle-orm', 'drizzle-orm/*'], message: 'shared holds contracts and pure rules only' },
+      { group: ['zod', 'zod/*'], message: 'a pages.ts is zod-free: any page imports its paths' },
+      { regex: '^\\./', message: "a pages.ts imports only common/section-pages.ts (not its folder's schemas or endpoints)" },
+    ),
+  },
   { files: ['apps/server/**/*.ts'], ...restrict(noWeb) },
   {
     files: ['apps/server/src/db/**/*.ts'],

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PeriodicJob } from '../jobs/periodic.ts';
+import type { SectionSearch } from './search-provider.ts';
 
 /**
  * What a server module brings, in one descriptor (`modules/<name>/module.ts` exports `module`):
- * its routes, its demo seed step, its periodic jobs. app.ts, the seed and main.ts iterate over
+ * its routes, its demo seed step, its periodic jobs, what global search finds in it, the columns
+ * holding storage keys. app.ts, the seed, main.ts, the search and the storage sweep iterate over
  * the descriptors found by modules/registry.ts, so a new section touches no central file.
  * Its endpoints are defined in `@wf/shared/contracts/<name>/endpoints.ts`; its tables in
  * `db/schema/<name>.ts`. docs/ARCHITECTURE.md, "Adding a section".
@@ -18,6 +21,10 @@ export interface ServerModule {
   seed?: SeedStep;
   /** Background jobs, started by main.ts on every instance. */
   jobs?: (app: FastifyInstance) => PeriodicJob<object>[];
+  /** What global search finds in this section: record groups and tasks (search-provider.ts). */
+  search?: SectionSearch;
+  /** Its columns that hold a file's storage key: an object no row of them names is deleted (storage/references.ts). */
+  storageKeys?: readonly PgColumn[];
 }
 
 export type SeedStep = {

@@ -7,6 +7,7 @@ import {
   type AuditList,
   type AuditListQuery,
 } from '@wf/shared/contracts/admin/admin';
+import type { AuditEntity } from '@wf/shared/contracts/common/section-pages';
 import { auditActionLabel, auditEntityLabel, auditEntityName, auditSentence } from '@wf/shared/domain/labels';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
@@ -110,13 +111,16 @@ export async function auditFacets(db: DbOrTx): Promise<AuditFacets> {
   return { actions: actions.map((r) => r.v), entityTypes: types.map((r) => r.v), actors };
 }
 
-/** The export's columns (CSV header and XLSX first row). */
-export const AUDIT_EXPORT_COLUMNS: ExportColumn<AuditExportRow>[] = [
+/**
+ * The export's columns (CSV header and XLSX first row); a record type in the words its section
+ * registers (`contracts/<name>/pages.ts`), else the shared labels.
+ */
+export const auditExportColumns = (entities: ReadonlyMap<string, AuditEntity>): ExportColumn<AuditExportRow>[] => [
   { key: 'at', label: 'Time' },
   { key: 'sentence', label: 'Entry' },
   { key: 'actor', label: 'Actor' },
   { key: 'action', label: 'Action', text: auditActionLabel },
-  { key: 'entityType', label: 'Record type', text: auditEntityLabel },
+  { key: 'entityType', label: 'Record type', text: (type) => entities.get(type)?.label ?? auditEntityLabel(type) },
   { key: 'record', label: 'Record' },
   { key: 'actorId', label: 'Actor ID' },
   { key: 'entityId', label: 'Record ID' },

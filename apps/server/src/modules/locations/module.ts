@@ -1,4 +1,32 @@
+import { ilike, or } from 'drizzle-orm';
+import { locationEndpoints } from '@wf/shared/contracts/locations/endpoints';
+import { locationPages } from '@wf/shared/contracts/locations/pages';
+import { projectLocations as l } from '../../db/schema/index.ts';
+import { likePattern } from '../../http/list-helpers.ts';
 import { defineModule } from '../module.ts';
+import { tableSearch } from '../search-provider.ts';
 import { locationRoutes } from './location-routes.ts';
 
-export const module = defineModule({ name: 'locations', routes: (app) => app.register(locationRoutes) });
+export const module = defineModule({
+  name: 'locations',
+  routes: (app) => app.register(locationRoutes),
+  // Global search: locations by name, address or postal code.
+  search: {
+    records: [
+      tableSearch({
+        group: 'locations',
+        label: 'Locations',
+        labelKey: 'shell.searchGroups.locations',
+        order: 40,
+        access: locationEndpoints.get.access,
+        table: l,
+        columns: { id: l.id, title: l.name, subtitle: l.formattedAddress },
+        where: (q) => {
+          const p = likePattern(q);
+          return or(ilike(l.name, p), ilike(l.formattedAddress, p), ilike(l.postalCode, p));
+        },
+        link: locationPages.record,
+      }),
+    ],
+  },
+});

@@ -3,6 +3,7 @@ import { navigationForRole } from '@wf/shared/contracts/shell/navigation';
 import { inboxEndpoints, shellEndpoints } from '@wf/shared/contracts/shell/endpoints';
 import type { InboxInput } from '@wf/shared/contracts/shell/inbox';
 import { routes } from '../../http/route.ts';
+import { loadModules } from '../registry.ts';
 import * as inbox from './inbox-service.ts';
 import * as shortcuts from './shortcut-service.ts';
 import { search } from './search-service.ts';
@@ -18,10 +19,12 @@ export async function shellRoutes(app: FastifyInstance): Promise<void> {
   const uid = (req: { user: { id: string } | null }) => req.user!.id;
   // The spec's menu with the sections' own entries (contracts/<name>/menu.ts), built at start-up.
   const menu = await staffMenu();
+  // What each section registers for the global search (its module descriptor's `search`).
+  const searchable = (await loadModules()).flatMap((m) => (m.search ? [m.search] : []));
 
   routes(app, shellEndpoints, {
     navigation: async (req) => navigationForRole(req.user!.role, menu),
-    search: (req) => search(app.db, req.user!, req.body.query, menu),
+    search: (req) => search(app.db, req.user!, req.body.query, menu, searchable),
     settings: (req) => getSettings(app.db, uid(req)),
     updateSettings: (req) => updateSettings(app.db, uid(req), req.body.settings),
     shortcuts: (req) => shortcuts.listShortcuts(app.db, uid(req)),

@@ -13,13 +13,13 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const auditColumns = auditExportColumns(await loadAuditEntities());
   routes(app, e, {
     listStaff: (req) => listStaff(app.db, req.query),
-    createStaff: (req) => createStaff(app, req.user!.id, req.body),
+    createStaff: (req) => createStaff(app, req.user.id, req.body),
     getStaff: (req) => getStaff(app.db, req.params.id),
-    updateStaff: (req) => updateStaff(app, req.user!.id, req.params.id, req.body),
-    activate: (req) => activateStaff(app, req.user!.id, req.params.id, req.body.role),
+    updateStaff: (req) => updateStaff(app, req.user.id, req.params.id, req.body),
+    activate: (req) => activateStaff(app, req.user.id, req.params.id, req.body.role),
     sendReset: async (req) => ({
       ok: true as const,
-      message: await sendPasswordReset(app, req.user!.id, req.params.id),
+      message: await sendPasswordReset(app, req.user.id, req.params.id),
     }),
     audit: (req) => listAudit(app.db, req.query),
     auditFacets: () => auditFacets(app.db),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ilike, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { auditEntities, auditEntityLink } from '@wf/shared/contracts/common/section-pages';
 import { loadSectionPages } from '@wf/shared/contracts/common/load-section-pages';
@@ -45,7 +45,7 @@ const gizmoModule = defineModule({
         access: ROLE_SETS.people,
         table: gizmos,
         columns: { id: gizmos.id, title: gizmos.name, subtitle: gizmos.code },
-        where: (q) => ilike(gizmos.name, `%${q}%`),
+        where: [gizmos.name],
         link: gizmoPage,
       }),
     ],

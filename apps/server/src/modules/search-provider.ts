@@ -1,9 +1,10 @@
-import { asc, sql, type SQL } from 'drizzle-orm';
+import { asc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Access } from '@wf/shared/permissions';
 import type { RecordResult, TaskResult } from '@wf/shared/contracts/shell/search';
 import type { Role } from '@wf/shared/roles';
 import type { DbOrTx } from '../db/client.ts';
+import { likePattern } from '../http/list-helpers.ts';
 
 /**
  * What the global search finds in a section (its module descriptor's `search`): groups of its
@@ -31,14 +32,16 @@ export type TaskSearch = (db: DbOrTx, role: Role, query: string, limit: number) 
 export type SectionSearch = { records?: readonly RecordSearch[]; tasks?: TaskSearch };
 
 /**
- * A record group read from one table: the rows `where(query)` selects, ordered by title
+ * A record group read from one table: the rows `where(query)` selects (or, with `match`, the rows
+ * where any of these columns contains the query, case-insensitive), ordered by title
  * (case-insensitive), each with its subtitle and the link to its page.
  */
 export function tableSearch(
   def: Omit<RecordSearch, 'find'> & {
     table: PgTable;
     columns: { id: PgColumn; title: PgColumn; subtitle: PgColumn };
-    where: (query: string) => SQL | undefined;
+    /** The condition for a query, or the columns any of which may contain it (case-insensitive). */
+    where: ((query: string) => SQL | undefined) | readonly PgColumn[];
     link: (id: string) => string;
   },
 ): RecordSearch {
@@ -46,7 +49,7 @@ export function tableSearch(
   return {
     ...group,
     async find(db, query, limit) {
-      const condition = where(query);
+      const condition = typeof where === 'function' ? where(query) : or(...where.map((c) => ilike(c, likePattern(query))));
       if (!condition) return [];
       const { id, title, subtitle } = columns;
       const rows = await db

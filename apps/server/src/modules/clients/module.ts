@@ -1,8 +1,6 @@
-import { ilike, or } from 'drizzle-orm';
 import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
 import { clientPages } from '@wf/shared/contracts/clients/pages';
 import { clients } from '../../db/schema/index.ts';
-import { likePattern } from '../../http/list-helpers.ts';
 import { defineModule } from '../module.ts';
 import { tableSearch } from '../search-provider.ts';
 import { clientRoutes } from './client-routes.ts';
@@ -24,7 +22,7 @@ export const module = defineModule({
         access: clientEndpoints.get.access,
         table: clients,
         columns: { id: clients.id, title: clients.name, subtitle: clients.uen },
-        where: (q) => or(ilike(clients.name, likePattern(q)), ilike(clients.uen, likePattern(q))),
+        where: [clients.name, clients.uen],
         link: clientPages.record,
       }),
     ],

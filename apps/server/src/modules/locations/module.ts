@@ -1,8 +1,6 @@
-import { ilike, or } from 'drizzle-orm';
 import { locationEndpoints } from '@wf/shared/contracts/locations/endpoints';
 import { locationPages } from '@wf/shared/contracts/locations/pages';
 import { projectLocations as l } from '../../db/schema/index.ts';
-import { likePattern } from '../../http/list-helpers.ts';
 import { defineModule } from '../module.ts';
 import { tableSearch } from '../search-provider.ts';
 import { locationRoutes } from './location-routes.ts';
@@ -21,10 +19,7 @@ export const module = defineModule({
         access: locationEndpoints.get.access,
         table: l,
         columns: { id: l.id, title: l.name, subtitle: l.formattedAddress },
-        where: (q) => {
-          const p = likePattern(q);
-          return or(ilike(l.name, p), ilike(l.formattedAddress, p), ilike(l.postalCode, p));
-        },
+        where: [l.name, l.formattedAddress, l.postalCode],
         link: locationPages.record,
       }),
     ],

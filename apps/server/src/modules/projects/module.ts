@@ -1,8 +1,6 @@
-import { ilike, or } from 'drizzle-orm';
 import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
 import { projectPages } from '@wf/shared/contracts/projects/pages';
 import { projects } from '../../db/schema/index.ts';
-import { likePattern } from '../../http/list-helpers.ts';
 import { defineModule } from '../module.ts';
 import { tableSearch } from '../search-provider.ts';
 import { projectRoutes } from './project-routes.ts';
@@ -21,7 +19,7 @@ export const module = defineModule({
         access: projectEndpoints.get.access,
         table: projects,
         columns: { id: projects.id, title: projects.name, subtitle: projects.code },
-        where: (q) => or(ilike(projects.name, likePattern(q)), ilike(projects.code, likePattern(q))),
+        where: [projects.name, projects.code],
         link: projectPages.record,
       }),
     ],

@@ -22,7 +22,7 @@ export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string
         .where(inArray(col, keys)),
     ),
   );
-  return new Set(found.flat().map((r) => r.k as string | null).filter((k): k is string => !!k));
+  return new Set(found.flat().flatMap((r) => (typeof r.k === 'string' && r.k ? [r.k] : [])));
 }
 
 /**

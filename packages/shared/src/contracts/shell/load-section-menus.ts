@@ -11,7 +11,7 @@ export async function loadSectionMenus(contractsDir?: string): Promise<Array<{ f
   const found = await loadSectionFiles<SectionMenu>(
     'menu.ts',
     'menu',
-    (m) => !!(m as Partial<SectionMenu> | undefined)?.entries,
+    (m) => typeof m === 'object' && m !== null && 'entries' in m,
     contractsDir,
   );
   return found.map(({ folder, value }) => ({ folder, menu: value }));

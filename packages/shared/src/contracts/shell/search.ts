@@ -28,6 +28,7 @@ export type RecordResult = z.infer<typeof recordResult>;
 /** The groups every search may have; any other group id is a section's records (its search provider). */
 export const FIXED_GROUPS = ['contacts', 'pages', 'tasks'] as const;
 type FixedGroupId = (typeof FIXED_GROUPS)[number];
+const FIXED_IDS: ReadonlySet<string> = new Set(FIXED_GROUPS);
 
 const fixedGroups = [
   z.object({ id: z.literal('contacts'), label: z.string(), results: z.array(contactResult) }),
@@ -36,7 +37,7 @@ const fixedGroups = [
 ] as const;
 /** A section's records (workers, clients…): its heading in English and as a catalogue key. */
 export const recordGroup = z.object({
-  id: z.string().refine((id) => !(FIXED_GROUPS as readonly string[]).includes(id)),
+  id: z.string().refine((id) => !FIXED_IDS.has(id)),
   label: z.string(),
   labelKey: z.string().optional(),
   results: z.array(recordResult),
@@ -51,4 +52,4 @@ type FixedGroup = z.infer<(typeof fixedGroups)[number]>;
 /** The group is the named fixed one (contacts, pages, tasks). */
 export const isGroup = <K extends FixedGroupId>(g: SearchGroup, id: K): g is Extract<FixedGroup, { id: K }> => g.id === id;
 /** The group is a section's records. */
-export const isRecordGroup = (g: SearchGroup): g is RecordGroup => !(FIXED_GROUPS as readonly string[]).includes(g.id);
+export const isRecordGroup = (g: SearchGroup): g is RecordGroup => !FIXED_IDS.has(g.id);

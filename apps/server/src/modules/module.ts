@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PeriodicJob } from '../jobs/periodic.ts';
 import type { SectionSearch } from './search-provider.ts';
@@ -25,7 +26,22 @@ export interface ServerModule {
   search?: SectionSearch;
   /** Its columns that hold a file's storage key: an object no row of them names is deleted (storage/references.ts). */
   storageKeys?: readonly PgColumn[];
+  /**
+   * The current name of a record its audit entries name, by entity type: a scalar subquery for the
+   * entry's entity id (text); the audit log shows it (modules/admin/audit-service.ts). `recordName`
+   * makes the usual one.
+   */
+  auditNames?: Readonly<Record<string, AuditName>>;
 }
+
+/** A record's current name for an audit entry's entity id (text), as a scalar subquery. */
+export type AuditName = (entityId: SQL) => SQL;
+
+/** The name column of the row whose id column is the entity id. */
+export const recordName =
+  (id: PgColumn, name: PgColumn): AuditName =>
+  (entityId) =>
+    sql`(select ${name} from ${id.table} where ${id}::text = ${entityId})`;
 
 export type SeedStep = {
   /** Module names whose demo data this step needs first. */

@@ -1,7 +1,7 @@
 import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
 import { clientPages } from '@wf/shared/contracts/clients/pages';
 import { clients } from '../../db/schema/index.ts';
-import { defineModule } from '../module.ts';
+import { defineModule, recordName } from '../module.ts';
 import { tableSearch } from '../search-provider.ts';
 import { clientRoutes } from './client-routes.ts';
 import { seedDemoClients } from './demo-clients.ts';
@@ -11,6 +11,7 @@ export const module = defineModule({
   routes: (app) => app.register(clientRoutes),
   // Demo clients with their projects and locations; after the workers (do-not-send lists name them).
   seed: { after: ['workers', 'registration'], run: async (d) => void (await seedDemoClients(d.db)) },
+  auditNames: { client: recordName(clients.id, clients.name) },
   // Global search: clients by name or UEN.
   search: {
     records: [

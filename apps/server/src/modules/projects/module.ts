@@ -1,13 +1,14 @@
 import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
 import { projectPages } from '@wf/shared/contracts/projects/pages';
 import { projects } from '../../db/schema/index.ts';
-import { defineModule } from '../module.ts';
+import { defineModule, recordName } from '../module.ts';
 import { tableSearch } from '../search-provider.ts';
 import { projectRoutes } from './project-routes.ts';
 
 export const module = defineModule({
   name: 'projects',
   routes: (app) => app.register(projectRoutes),
+  auditNames: { project: recordName(projects.id, projects.name) },
   // Global search: projects by code or name.
   search: {
     records: [

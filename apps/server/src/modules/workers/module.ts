@@ -1,5 +1,5 @@
-import { workerFiles } from '../../db/schema/index.ts';
-import { defineModule } from '../module.ts';
+import { workerFiles, workers } from '../../db/schema/index.ts';
+import { defineModule, recordName } from '../module.ts';
 import { seedDemoWorkers } from './demo-workers.ts';
 import { workerRoutes } from './worker-routes.ts';
 import { workerSearch } from './search.ts';
@@ -10,4 +10,5 @@ export const module = defineModule({
   seed: { after: ['shell'], run: async (d) => void (await d.db.transaction((tx) => seedDemoWorkers(tx))) },
   search: workerSearch,
   storageKeys: [workerFiles.storageKey],
+  auditNames: { worker: recordName(workers.id, workers.name) },
 });

@@ -56,6 +56,18 @@ const perDepth = (base, ext, block) => [
 ];
 const restrict = (...patterns) => ({ rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
+/** A section file found by folder listing (contracts/<name>/<file>) that the web's entry or any page imports: no zod, no schemas. */
+const zodFreeSectionFile = (file, why, imports) => ({
+  files: [`packages/shared/src/contracts/*/${file}`, `packages/shared/src/contracts/apps/*/${file}`],
+  ...restrict(
+    noServer,
+    noWeb,
+    { group: ['react', 'fastify', 'drizzle-orm', 'drizzle-orm/*'], message: 'shared holds contracts and pure rules only' },
+    { group: ['zod', 'zod/*'], message: `a ${file} is zod-free: ${why}` },
+    { regex: '^\\./', message: `a ${file} imports only ${imports} (not its folder's schemas or endpoints)` },
+  ),
+});
+
 const webFeatureBoundaries = perDepth('apps/web/src/features', '{ts,tsx}', (depth, inApp) =>
   restrict(
     noServer,
@@ -141,19 +153,10 @@ export default tseslint.config(
   },
   // A section's menu entries travel in the staff entry bundle (apps/web lib/staff-menu.ts): no zod,
   // no endpoint definitions or schemas beside them; roles are a named role set (role-sets.ts).
-  {
-    files: ['packages/shared/src/contracts/*/menu.ts', 'packages/shared/src/contracts/apps/*/menu.ts'],
-    ...restrict(
-      noServer,
-      noWeb,
-      { group: ['react', 'fastify', 'drizzle-orm', 'drizzle-orm/*'], message: 'shared holds contracts and pure rules only' },
-      { group: ['zod', 'zod/*'], message: 'a menu.ts is zod-free: the staff entry carries it' },
-      {
-        regex: '^\\./',
-        message: "a menu.ts imports only role-sets.ts and shell/navigation.ts, section-menu.ts (not its folder's schemas or endpoints)",
-      },
-    ),
-  },
+  zodFreeSectionFile('menu.ts', 'the staff entry carries it', 'role-sets.ts and shell/navigation.ts, section-menu.ts'),
+  // A section's pages.ts (page paths, audit words and links) is imported by other sections' pages and
+  // the app shell (contracts/common/section-pages.ts).
+  zodFreeSectionFile('pages.ts', 'any page imports its paths', 'common/section-pages.ts'),
   { files: ['apps/server/**/*.ts'], ...restrict(noWeb) },
   {
     files: ['apps/server/src/db/**/*.ts'],

@@ -3,6 +3,7 @@ import { samplePayslipInput } from '../apps/server/src/modules/pay-runs/document
 import type { PayslipInput } from '../apps/server/src/modules/pay-runs/documents/payslip-items.ts';
 import { renderPayslips } from '../apps/server/src/modules/pay-runs/documents/payslip-pool.ts';
 import { payslipsZip } from '../apps/server/src/modules/pay-runs/documents/payslip-zip.ts';
+import { compareCjkSubsetters, compareZipWriters } from './lib/payslip-libraries.ts';
 import { printTable } from './lib/report.ts';
 
 /**
@@ -46,9 +47,10 @@ export async function payslipsBench(): Promise<void> {
         'avg KB': (bytes / COUNT / 1024).toFixed(1),
       });
     };
+    const pdfs: Buffer[] = [];
     await measure('PDFs (pool, 1 thread)', async () => {
       let bytes = 0;
-      await renderPayslips(inputs(), (pdf) => void (bytes += pdf.length), pool);
+      await renderPayslips(inputs(), (pdf) => void (bytes += pdf.length, pdfs.push(Buffer.from(pdf))), pool);
       return bytes;
     });
     await measure('zip of all (pool, 1 thread)', async () => (await payslipsZip(inputs(), pool)).length);
@@ -57,6 +59,9 @@ export async function payslipsBench(): Promise<void> {
       `Payslips: ${COUNT.toLocaleString('en')} itemised PDFs on one worker thread (target >= 100 per second)`,
       rows,
     );
+    // Issue #27 item 7: our zip writer and CJK subsetter beside the libraries, on the same input.
+    await compareZipWriters(pdfs);
+    await compareCjkSubsetters(Array.from({ length: 200 }, (_, i) => `陈美玲${'王李张刘杨黄赵周吴徐'[i % 10]}${'明华强伟芳娜敏静丽军'[(i * 7) % 10]}`));
   } finally {
     await pool.close();
   }

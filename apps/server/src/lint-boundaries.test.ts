@@ -122,6 +122,13 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(await importErrors('packages/shared/src/contracts/timesheets/endpoints.ts', 'zod')).toEqual([]);
   });
 
+  it("a section's pages.ts stays free of zod and of its folder's schemas (any page imports its paths)", async () => {
+    const pages = 'packages/shared/src/contracts/timesheets/pages.ts';
+    expect(await importErrors(pages, './endpoints.ts')).toEqual(refused('imports only common/section-pages.ts'));
+    expect(await importErrors(pages, 'zod')).toEqual(refused('zod-free'));
+    expect(await importErrors(pages, '../common/section-pages.ts')).toEqual([]);
+  });
+
   it('the web still never imports the server', async () => {
     expect(await importErrors('apps/web/src/features/auth/x.tsx', '../../../../server/src/app.ts')).toEqual(
       refused('web and shared must not import the server'),

@@ -16,6 +16,12 @@ export type AuthUser = {
   sessionStart: number;
 };
 
+/**
+ * Who does something: the one shape services take for "the signed-in user" (id and role). A
+ * non-public endpoint's handler has it as `req.user` (http/route.ts), never null.
+ */
+export type Actor = Pick<AuthUser, 'id' | 'role'>;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;

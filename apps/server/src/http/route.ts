@@ -8,6 +8,8 @@ import type {
   EndpointQuery,
   EndpointReply,
 } from '@wf/shared/api/endpoint';
+import type { AuthUser } from './access.ts';
+import { unauthenticated } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,8 +18,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The signed-in user as a handler of this endpoint sees it: never null unless the endpoint may be
+ * public (access control answered 401 before the handler, and route() checks it again).
+ */
+export type EndpointUser<E extends Endpoint> = 'public' extends E['access'] ? AuthUser | null : AuthUser;
+
 /** The request a handler sees: params, query and body already validated by the endpoint's schemas. */
-export type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, 'params' | 'query' | 'body' | 'headers'> & {
+export type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, 'params' | 'query' | 'body' | 'headers' | 'user'> & {
+  /** The signed-in user: non-null for every endpoint that is not public. */
+  user: EndpointUser<E>;
   /** The request headers, with those the endpoint declares validated and typed. */
   headers: FastifyRequest['headers'] & EndpointHeaders<E>;
   params: EndpointParams<E>;
@@ -71,6 +81,8 @@ export function route<E extends Endpoint>(
     config: { endpoint },
     ...extras,
     handler: async (req, reply) => {
+      // Access control (http/access.ts) answered 401 already; this keeps EndpointUser's promise by construction.
+      if (endpoint.access !== 'public' && !req.user) throw unauthenticated();
       const answer = await handler(req as unknown as EndpointRequest<E>, reply);
       if (answer === reply) return reply;
       if (status !== 200) reply.status(status);

@@ -1,22 +1,28 @@
 import { inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { businessProfile, workerCertificates, workerFiles } from '../db/schema/index.ts';
 import type { PeriodicJob } from '../jobs/periodic.ts';
+import { loadModules } from '../modules/registry.ts';
 import { sweepOrphanObjects, type FileRef, type FileStorage } from './file-storage.ts';
 import * as clock from '@wf/shared/domain/clock';
 
-/** Which of these object keys a row still holds (every table with a storage key column). */
+/** Every column holding a storage key: the ones each module descriptor registers (`storageKeys`). */
+async function storageKeyColumns(): Promise<PgColumn[]> {
+  return (await loadModules()).flatMap((m) => m.storageKeys ?? []);
+}
+
+/** Which of these object keys a row still holds (every registered storage key column). */
 export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const [files, certificates, logos] = await Promise.all([
-    db.select({ k: workerFiles.storageKey }).from(workerFiles).where(inArray(workerFiles.storageKey, keys)),
-    db
-      .select({ k: workerCertificates.fileStorageKey })
-      .from(workerCertificates)
-      .where(inArray(workerCertificates.fileStorageKey, keys)),
-    db.select({ k: businessProfile.logoStorageKey }).from(businessProfile).where(inArray(businessProfile.logoStorageKey, keys)),
-  ]);
-  return new Set([...files, ...certificates, ...logos].map((r) => r.k).filter((k): k is string => !!k));
+  const found = await Promise.all(
+    (await storageKeyColumns()).map((col) =>
+      db
+        .select({ k: col })
+        .from(col.table as PgTable)
+        .where(inArray(col, keys)),
+    ),
+  );
+  return new Set(found.flat().flatMap((r) => (typeof r.k === 'string' && r.k ? [r.k] : [])));
 }
 
 /**

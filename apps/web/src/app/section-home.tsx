@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { flattenLinks, type Navigation } from '@wf/shared/contracts/shell/navigation';
+import { projectPages } from '@wf/shared/contracts/projects/pages';
 
 /**
  * /project-management (where the root sends a signed-in user): its list, or, for a role whose
@@ -9,6 +10,6 @@ import { flattenLinks, type Navigation } from '@wf/shared/contracts/shell/naviga
 export function Component() {
   const nav = useQueryClient().getQueryData<Navigation>(['shell', 'navigation']);
   const links = flattenLinks(nav?.default ?? []).map((l) => l.link);
-  const target = links.includes('/project-management/list') || links.length === 0 ? '/project-management/list' : links[0]!;
+  const target = links.includes(projectPages.list) || links.length === 0 ? projectPages.list : links[0]!;
   return <Navigate to={target} replace />;
 }

@@ -2,21 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { adminEndpoints as e } from '@wf/shared/contracts/admin/endpoints';
 import { routes } from '../../http/route.ts';
 import { sendExport } from '../../http/table-export.ts';
-import { AUDIT_EXPORT_COLUMNS, auditExportRows, auditFacets, listAudit } from './audit-service.ts';
+import { loadAuditEntities } from '@wf/shared/contracts/common/load-section-pages';
+import { auditExportColumns, auditExportRows, auditFacets, listAudit } from './audit-service.ts';
 import { adminDashboard } from './dashboard-service.ts';
 import { activateStaff, createStaff, getStaff, listStaff, sendPasswordReset, updateStaff } from './staff-service.ts';
 
 /** Admin management: staff accounts, audit log and the admin dashboard: the handlers of `adminEndpoints`. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  // The audit export names record types in the words each section registers.
+  const auditColumns = auditExportColumns(await loadAuditEntities());
   routes(app, e, {
     listStaff: (req) => listStaff(app.db, req.query),
-    createStaff: (req) => createStaff(app, req.user!.id, req.body),
+    createStaff: (req) => createStaff(app, req.user.id, req.body),
     getStaff: (req) => getStaff(app.db, req.params.id),
-    updateStaff: (req) => updateStaff(app, req.user!.id, req.params.id, req.body),
-    activate: (req) => activateStaff(app, req.user!.id, req.params.id, req.body.role),
+    updateStaff: (req) => updateStaff(app, req.user.id, req.params.id, req.body),
+    activate: (req) => activateStaff(app, req.user.id, req.params.id, req.body.role),
     sendReset: async (req) => ({
       ok: true as const,
-      message: await sendPasswordReset(app, req.user!.id, req.params.id),
+      message: await sendPasswordReset(app, req.user.id, req.params.id),
     }),
     audit: (req) => listAudit(app.db, req.query),
     auditFacets: () => auditFacets(app.db),
@@ -24,7 +27,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       const { format, ...filter } = req.query;
       const { rows, truncated } = await auditExportRows(app.db, filter);
       reply.header('x-row-count', String(rows.length)).header('x-truncated', String(truncated));
-      return sendExport(reply, format, 'audit-log', AUDIT_EXPORT_COLUMNS, rows);
+      return sendExport(reply, format, 'audit-log', auditColumns, rows);
     },
     dashboard: () => adminDashboard(app.db),
   });

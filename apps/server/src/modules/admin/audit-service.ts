@@ -7,27 +7,33 @@ import {
   type AuditList,
   type AuditListQuery,
 } from '@wf/shared/contracts/admin/admin';
+import type { AuditEntity } from '@wf/shared/contracts/common/section-pages';
 import { auditActionLabel, auditEntityLabel, auditEntityName, auditSentence } from '@wf/shared/domain/labels';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import type { ExportColumn } from '../../http/table-export.ts';
+import { loadModules } from '../registry.ts';
 import { sgDayStart } from './weeks.ts';
 
 const DAY_MS = 86_400_000;
 
-/** The current name of the entry's record (null when it is gone or has none). */
-const entityName = sql<string | null>`case ${auditLog.entityType}
-  when 'user' then (select n.name from users n where n.id::text = ${auditLog.entityId})
-  when 'worker' then (select w.client_name from workers w where w.id::text = ${auditLog.entityId})
-  when 'client' then (select c.name from clients c where c.id::text = ${auditLog.entityId})
-  when 'project' then (select p.name from projects p where p.id::text = ${auditLog.entityId})
-  when 'project_location' then (select l.name from project_locations l where l.id::text = ${auditLog.entityId})
-  when 'certificate_type' then (select ct.name from certificate_types ct where ct.id::text = ${auditLog.entityId})
-  when 'worker_certificate' then (select ct.name || ' (' || w.client_name || ')' from worker_certificates wc
-    join certificate_types ct on ct.id = wc.type_id join workers w on w.id = wc.worker_id where wc.id::text = ${auditLog.entityId})
-end`;
+/**
+ * The current name of the entry's record (null when it is gone or has none): each section's
+ * registered `auditNames` (module descriptors), one `case` built once.
+ */
+let entityNames: Promise<SQL<string | null>> | null = null;
+function entityName(): Promise<SQL<string | null>> {
+  entityNames ??= loadModules().then((modules) => {
+    const cases = modules.flatMap((m) =>
+      Object.entries(m.auditNames ?? {}).map(([type, name]) => sql`when ${type} then ${name(sql`${auditLog.entityId}`)}`),
+    );
+    return cases.length ? sql<string | null>`case ${auditLog.entityType} ${sql.join(cases, sql` `)} end` : sql<string | null>`null`;
+  });
+  return entityNames;
+}
 
-const entryColumns = {
+/** The columns of an entry: the log's own, the actor's name and the record's current name. */
+const entryColumns = async () => ({
   id: auditLog.id,
   at: auditLog.at,
   actorId: auditLog.actorId,
@@ -35,10 +41,10 @@ const entryColumns = {
   action: auditLog.action,
   entityType: auditLog.entityType,
   entityId: auditLog.entityId,
-  entityName,
+  entityName: await entityName(),
   before: auditLog.before,
   after: auditLog.after,
-};
+});
 
 type EntryRow = {
   id: number;
@@ -78,21 +84,21 @@ function whereOf(f: AuditFilter): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
-function baseQuery(db: DbOrTx, f: AuditFilter) {
-  return db.select(entryColumns).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(whereOf(f));
+function baseQuery(db: DbOrTx, f: AuditFilter, columns: Awaited<ReturnType<typeof entryColumns>>) {
+  return db.select(columns).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(whereOf(f));
 }
 
 /** One page of the audit log, newest first. */
 export async function listAudit(db: DbOrTx, q: AuditListQuery): Promise<AuditList> {
   const [rows, totals] = await Promise.all([
-    baseQuery(db, q).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(q.pageSize).offset(q.page * q.pageSize),
+    baseQuery(db, q, await entryColumns()).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(q.pageSize).offset(q.page * q.pageSize),
     db.select({ n: count() }).from(auditLog).where(whereOf(q)),
   ]);
   return { items: rows.map(toEntry), total: Number(totals[0]?.n ?? 0) };
 }
 
 export async function recentAudit(db: DbOrTx, limit: number): Promise<AuditEntry[]> {
-  const rows = await baseQuery(db, {}).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit);
+  const rows = await baseQuery(db, {}, await entryColumns()).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit);
   return rows.map(toEntry);
 }
 
@@ -110,13 +116,16 @@ export async function auditFacets(db: DbOrTx): Promise<AuditFacets> {
   return { actions: actions.map((r) => r.v), entityTypes: types.map((r) => r.v), actors };
 }
 
-/** The export's columns (CSV header and XLSX first row). */
-export const AUDIT_EXPORT_COLUMNS: ExportColumn<AuditExportRow>[] = [
+/**
+ * The export's columns (CSV header and XLSX first row); a record type in the words its section
+ * registers (`contracts/<name>/pages.ts`), else the shared labels.
+ */
+export const auditExportColumns = (entities: ReadonlyMap<string, AuditEntity>): ExportColumn<AuditExportRow>[] => [
   { key: 'at', label: 'Time' },
   { key: 'sentence', label: 'Entry' },
   { key: 'actor', label: 'Actor' },
   { key: 'action', label: 'Action', text: auditActionLabel },
-  { key: 'entityType', label: 'Record type', text: auditEntityLabel },
+  { key: 'entityType', label: 'Record type', text: (type) => entities.get(type)?.label ?? auditEntityLabel(type) },
   { key: 'record', label: 'Record' },
   { key: 'actorId', label: 'Actor ID' },
   { key: 'entityId', label: 'Record ID' },
@@ -127,7 +136,7 @@ export type AuditExportRow = AuditEntry & { actor: string; sentence: string; rec
 
 /** The filtered view for the export (http/table-export.ts writes CSV or XLSX), newest first, at most AUDIT_EXPORT_MAX rows. */
 export async function auditExportRows(db: DbOrTx, f: AuditFilter): Promise<{ rows: AuditExportRow[]; truncated: boolean }> {
-  const rows = await baseQuery(db, f).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(AUDIT_EXPORT_MAX + 1);
+  const rows = await baseQuery(db, f, await entryColumns()).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(AUDIT_EXPORT_MAX + 1);
   const truncated = rows.length > AUDIT_EXPORT_MAX;
   const kept = truncated ? rows.slice(0, AUDIT_EXPORT_MAX) : rows;
   return {

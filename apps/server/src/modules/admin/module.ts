@@ -1,4 +1,5 @@
-import { defineModule } from '../module.ts';
+import { users } from '../../db/schema/index.ts';
+import { defineModule, recordName } from '../module.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 
@@ -9,4 +10,5 @@ export const module = defineModule({
     await app.register(adminRoutes);
     await app.register(profileRoutes);
   },
+  auditNames: { user: recordName(users.id, users.name) },
 });

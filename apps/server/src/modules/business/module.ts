@@ -1,3 +1,4 @@
+import { businessProfile } from '../../db/schema/index.ts';
 import { defineModule } from '../module.ts';
 import { businessRoutes } from './business-routes.ts';
 import { seedBusinessDemo } from './business-service.ts';
@@ -7,4 +8,5 @@ export const module = defineModule({
   name: 'business',
   routes: (app) => app.register(businessRoutes),
   seed: { run: (d) => seedBusinessDemo(d.db) },
+  storageKeys: [businessProfile.logoStorageKey],
 });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { RosterDetail } from '@wf/shared/contracts/rosters/rosters';
 import type { ImportCounts, RowProblem } from '@wf/shared/contracts/data-migration/roster-import';
 import type { ImportColumn } from '@wf/shared/domain/data-migration/roster-import-rows';
-import type { Role } from '@wf/shared/roles';
+import type { Actor } from '../../http/access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { rosterAttendance, rosters } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -37,7 +37,7 @@ export type ApplyResult = {
   mailed: boolean;
 };
 
-export type Actor = { id: string; role: Role };
+export type { Actor } from '../../http/access.ts';
 
 /** A planned shift as the roster services take a new one: its places are its headcount. */
 const newShift = (s: PlanShift) => ({

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { PAY_RUN_ERRORS, type PayRun } from '@wf/shared/contracts/pay-runs/pay-runs';
 import { cpfMonthOf, latestLawfulPaymentDates, maySendBack, payRunPeriod, type PayRunFrequency, type PayRunStatus } from '@wf/shared/domain/pay/pay-run';
 import { PAY_RUN_FREQUENCY_LABELS, PAY_RUN_STATUS_LABELS } from '@wf/shared/domain/labels';
-import type { Role } from '@wf/shared/roles';
+import type { Actor } from '../../http/access.ts';
 import { periodNotOver, TIME_GUARD_CODES } from '@wf/shared/domain/time-guards';
 import { now as clockNow, today } from '@wf/shared/domain/clock';
 import { formatDate } from '@wf/shared/domain/format';
@@ -16,7 +16,7 @@ import { buildLines, claimItems, figuresOf, lineSignature, totalsOf, writeLines,
 import { getPayRun } from './pay-run-queries.ts';
 import { payRunLineChanges } from '@wf/shared/domain/pay/pay-run-diff';
 
-export type Actor = { id: string; role: Role };
+export type { Actor } from '../../http/access.ts';
 
 export const HR_PAGE = '/employee-management/hr-payment-report-list';
 export const FINANCE_PAGE = '/finance-management/finance-report-list';

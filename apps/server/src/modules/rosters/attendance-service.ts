@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AttendanceSheet, attendanceBody, noShowBody } from '@wf/shared/contracts/rosters/rosters';
 import type { Role } from '@wf/shared/roles';
+import type { Actor } from '../../http/access.ts';
 import { computeAttendance, parseTimeOfDay, placeClockTime } from '@wf/shared/domain/rosters/roster-rules';
 import { seesPayOf } from '@wf/shared/contracts/pay/endpoints';
 import { attendanceNotYet, TIME_GUARD_CODES } from '@wf/shared/domain/time-guards';
@@ -32,7 +33,6 @@ import type { RosterEnv } from './roster-service.ts';
 /** Roles that may change a locked sheet (with a reason). */
 const LOCKED_EDITORS: readonly Role[] = ['admin', 'hr'];
 
-type Actor = { id: string; role: Role };
 
 /**
  * The day sheet of a roster, with each attendance's shift payment; its money only for a viewer

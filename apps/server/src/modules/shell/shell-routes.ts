@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { navigationForRole } from '@wf/shared/contracts/shell/navigation';
 import { inboxEndpoints, shellEndpoints } from '@wf/shared/contracts/shell/endpoints';
 import type { InboxInput } from '@wf/shared/contracts/shell/inbox';
+import type { Actor } from '../../http/access.ts';
 import { routes } from '../../http/route.ts';
+import { loadModules } from '../registry.ts';
 import * as inbox from './inbox-service.ts';
 import * as shortcuts from './shortcut-service.ts';
 import { search } from './search-service.ts';
@@ -15,13 +17,15 @@ import { getSettings, updateSettings } from './settings-service.ts';
  * one user see or change another user's rows.
  */
 export async function shellRoutes(app: FastifyInstance): Promise<void> {
-  const uid = (req: { user: { id: string } | null }) => req.user!.id;
+  const uid = (req: { user: Actor }) => req.user.id;
   // The spec's menu with the sections' own entries (contracts/<name>/menu.ts), built at start-up.
   const menu = await staffMenu();
+  // What each section registers for the global search (its module descriptor's `search`).
+  const searchable = (await loadModules()).flatMap((m) => (m.search ? [m.search] : []));
 
   routes(app, shellEndpoints, {
-    navigation: async (req) => navigationForRole(req.user!.role, menu),
-    search: (req) => search(app.db, req.user!, req.body.query, menu),
+    navigation: async (req) => navigationForRole(req.user.role, menu),
+    search: (req) => search(app.db, req.user, req.body.query, menu, searchable),
     settings: (req) => getSettings(app.db, uid(req)),
     updateSettings: (req) => updateSettings(app.db, uid(req), req.body.settings),
     shortcuts: (req) => shortcuts.listShortcuts(app.db, uid(req)),

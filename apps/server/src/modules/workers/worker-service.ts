@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Role } from '@wf/shared/roles';
+import type { Actor } from '../../http/access.ts';
 import type { TransitionBody, TransitionResult, WorkerDetail, WorkerFile } from '@wf/shared/contracts/workers/workers';
 import {
   allowedActions,
@@ -22,7 +23,7 @@ import { canSeeBlacklistFlag, historyEntryColumns } from './worker-lists.ts';
 import { databaseStorage, withStoredFiles, type FileStorage } from '../../storage/file-storage.ts';
 import * as clock from '@wf/shared/domain/clock';
 
-export type Actor = { id: string; role: Role };
+export type { Actor } from '../../http/access.ts';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : d instanceof Date ? d.toISOString() : String(d));
 

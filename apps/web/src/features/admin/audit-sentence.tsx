@@ -3,31 +3,18 @@ import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import type { AuditEntry } from '@wf/shared/contracts/admin/admin';
 import { AUDIT_ENTITY_LABELS, AUDIT_VERBS, auditEntityLabel, auditEntityName, auditVerb } from '@wf/shared/domain/labels';
+import { auditEntityLink, type AuditEntity } from '@wf/shared/contracts/common/section-pages';
 import { useT, type TFunction } from '../../lib/i18n/index.ts';
+import { AUDIT_ENTITIES } from '../../lib/section-pages.ts';
 import { actorLabel } from './audit-entry-dialog.tsx';
 
-/** The page of an audit entry's record, where it has one. */
-export function auditEntityPath(entry: Pick<AuditEntry, 'entityType' | 'entityId'>, name: string | null): string | null {
-  const id = entry.entityId;
-  if (!id) return null;
-  switch (entry.entityType) {
-    case 'worker':
-      return `/part-timer-management/worker/${id}`;
-    case 'client':
-      return `/client-management/list/${id}`;
-    case 'project':
-      return `/project-management/list/${id}`;
-    case 'project_location':
-      return `/project-location-management/list/${id}`;
-    case 'worker_certificate':
-      return `/certificate-management/list/${id}/edit`;
-    case 'certificate_type':
-      return '/certificate-management/list?tab=types';
-    case 'user':
-      return name ? `/admin-management/list?search=${encodeURIComponent(name)}` : null;
-    default:
-      return null;
-  }
+/** The page of an audit entry's record, where its section registers one (its `pages.ts`). */
+export function auditEntityPath(
+  entry: Pick<AuditEntry, 'entityType' | 'entityId'>,
+  name: string | null,
+  entities: ReadonlyMap<string, AuditEntity> = AUDIT_ENTITIES,
+): string | null {
+  return auditEntityLink(entities, entry, name);
 }
 
 /** The catalogue key of an action's verb (its last part; "client.do_not_send.add" -> do_not_send_add). */
@@ -46,7 +33,9 @@ export function auditActionText(t: TFunction, action: string): string {
 }
 
 /** A record type as words ("project_location" -> "location"). */
-export function entityText(t: TFunction, type: string): string {
+export function entityText(t: TFunction, type: string, entities: ReadonlyMap<string, AuditEntity> = AUDIT_ENTITIES): string {
+  const registered = entities.get(type);
+  if (registered) return t(registered.labelKey);
   return type in AUDIT_ENTITY_LABELS ? t(`admin.audit.entityLabel.${type}`) : auditEntityLabel(type);
 }
 
@@ -56,15 +45,15 @@ const SPLIT = new RegExp(`(${ACTOR}|${ENTITY})`);
 
 /**
  * An audit entry as a sentence, "Hui Min Ong created staff user Tan", the record's name a link to
- * its page (never a raw id).
+ * its page (never a raw id). `entities`: the sections' registrations (all of them unless a test names others).
  */
-export function AuditSentence({ entry }: { entry: AuditEntry }) {
+export function AuditSentence({ entry, entities = AUDIT_ENTITIES }: { entry: AuditEntry; entities?: ReadonlyMap<string, AuditEntity> }) {
   const { t } = useT();
   const name = auditEntityName(entry);
   const key = verbKey(entry.action);
   const verb = key ? t(key) : auditVerb(entry.action);
-  const path = auditEntityPath(entry, name);
-  const what = entityText(t, entry.entityType);
+  const path = auditEntityPath(entry, name, entities);
+  const what = entityText(t, entry.entityType, entities);
   const entity: ReactNode = (
     <>
       {what}

@@ -12,6 +12,7 @@ import { ConfirmButton, ConfirmDialog } from '../../components/management/confir
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { useArchiveClient, useDeleteClient, useRemoveDoNotSend } from './clients-mutations.ts';
+import { projectPages } from '@wf/shared/contracts/projects/pages';
 
 /** The header actions of a client for someone who may edit it: new project, edit, archive, delete. */
 export function ClientHeaderActions({ client: c }: { client: ClientDetail }) {
@@ -22,7 +23,7 @@ export function ClientHeaderActions({ client: c }: { client: ClientDetail }) {
       {!c.archived && can(projectEndpoints.create) && (
         <Button
           component={RouterLink}
-          to={`/project-management/list/create-project?clientId=${c.id}`}
+          to={projectPages.create(c.id)}
           variant="contained"
           startIcon={<AddIcon />}
         >

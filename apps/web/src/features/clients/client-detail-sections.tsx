@@ -19,6 +19,7 @@ import { useT } from '../../lib/i18n/index.ts';
 import { PROJECT_STATUS_KEYS } from '../projects/index.ts';
 import { AddDoNotSendButton } from './add-do-not-send-dialog.tsx';
 import { RemoveDoNotSendButton } from './client-actions.tsx';
+import { projectPages } from '@wf/shared/contracts/projects/pages';
 
 function Caption({ children }: { children: ReactNode }) {
   return (
@@ -109,7 +110,7 @@ export function ClientProjectsCard({ client: c }: { client: ClientDetail }) {
               <TableRow key={p.id} hover>
                 <TableCell>{p.code}</TableCell>
                 <TableCell>
-                  <Link component={RouterLink} to={`/project-management/list/${p.id}`}>
+                  <Link component={RouterLink} to={projectPages.record(p.id)}>
                     {p.name}
                   </Link>
                   {p.archived && <Chip size="small" label={t('clients.archived')} sx={{ ml: 1 }} />}

@@ -8,6 +8,7 @@ import { ConfirmButton, ConfirmDialog } from '../../components/management/confir
 import { useT } from '../../lib/i18n/index.ts';
 import { PROJECT_BECOMES_KEYS, PROJECT_STATUS_ACTION_KEYS } from './labels.ts';
 import { useArchiveProject, useChangeProjectStatus, useDeleteProject } from './projects-mutations.ts';
+import { projectPages } from '@wf/shared/contracts/projects/pages';
 
 /** The header actions of a project for someone who may edit it: status changes, edit, archive, delete. */
 export function ProjectHeaderActions({ project: p }: { project: ProjectDetail }) {
@@ -19,7 +20,7 @@ export function ProjectHeaderActions({ project: p }: { project: ProjectDetail })
       {!finished && (
         <Button
           component={RouterLink}
-          to={`/project-management/list/${p.id}/edit`}
+          to={projectPages.edit(p.id)}
           startIcon={<EditIcon />}
           variant="outlined"
         >
@@ -96,7 +97,7 @@ export function DeleteProjectButton({ project: p }: { project: ProjectDetail }) 
       withReason={false}
       onConfirm={async () => {
         await remove.mutateAsync();
-        void navigate('/project-management/list', { replace: true });
+        void navigate(projectPages.list, { replace: true });
       }}
     />
   );

@@ -8,6 +8,7 @@ import { RecordLink } from '../../components/management/list-toolbar.tsx';
 import { TwoLines } from '../../components/management/cell-text.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { PROJECT_STATUS_COLORS, PROJECT_STATUS_KEYS } from './labels.ts';
+import { projectPages } from '@wf/shared/contracts/projects/pages';
 
 /** The project list's grid columns, headers in the current language. */
 export function useProjectColumns(): GridColDef<ProjectListRow>[] {
@@ -22,7 +23,7 @@ export function useProjectColumns(): GridColDef<ProjectListRow>[] {
         minWidth: 200,
         renderCell: ({ row }) => (
           <TwoLines text={row.name}>
-            <RecordLink to={`/project-management/list/${row.id}`} archived={row.archived}>
+            <RecordLink to={projectPages.record(row.id)} archived={row.archived}>
               {row.name}
             </RecordLink>
           </TwoLines>

@@ -32,6 +32,7 @@ import { projectKeys, projectsApi } from './projects-api.ts';
 import { useSaveProject } from './projects-mutations.ts';
 import { ProjectPositionsSection } from './project-positions-section.tsx';
 import * as clock from '@wf/shared/domain/clock';
+import { projectPages } from '@wf/shared/contracts/projects/pages';
 
 function toForm(p: ProjectDetail): ProjectBodyInput {
   return {
@@ -124,7 +125,7 @@ export function Component() {
         setFormError(null);
         save.mutate(v, {
           onSuccess: (p) =>
-            void navigate(`/project-management/list/${p.id}`, { state: { saved: editing ? 'updated' : 'created' } }),
+            void navigate(projectPages.record(p.id), { state: { saved: editing ? 'updated' : 'created' } }),
           onError: (err) => setFormError(applyServerErrors(err, setError, (n) => n !== '_', t)),
         });
       })}
@@ -137,7 +138,7 @@ export function Component() {
           : t('projects.form.newTitle')
       }
       subtitle={editing ? existing.data?.name : t('projects.form.newSubtitle')}
-      cancelTo={editing ? `/project-management/list/${id}` : '/project-management/list'}
+      cancelTo={editing && id ? projectPages.record(id) : projectPages.list}
       formError={formError}
       submitLabel={editing ? t('projects.form.saveChanges') : t('projects.form.createProject')}
       submitDisabled={save.isPending || (editing && !existing.data)}

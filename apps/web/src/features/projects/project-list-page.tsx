@@ -24,6 +24,7 @@ import { projectKeys, projectsApi } from './projects-api.ts';
 import { PROJECT_NO_STATUS_KEYS, PROJECT_STATUS_COLORS, PROJECT_STATUS_KEYS } from './labels.ts';
 import { useProjectColumns } from './project-columns.tsx';
 import { serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import { projectPages } from '@wf/shared/contracts/projects/pages';
 
 /** /project-management/list: the first screen after sign-in. Status chips with counts, search, filters, export. */
 export function Component() {
@@ -164,7 +165,7 @@ export function Component() {
       grid={grid}
       list={list}
       columns={columns}
-      onOpen={(row) => navigate(`/project-management/list/${row.id}`)}
+      onOpen={(row) => navigate(projectPages.record(row.id))}
       noRows={emptyOverlay()}
       label={t('projects.list.gridLabel')}
     >

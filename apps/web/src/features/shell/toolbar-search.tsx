@@ -12,27 +12,26 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import CloseIcon from '@mui/icons-material/Close';
-import type { RecordResult, SearchGroup, SearchReply } from '@wf/shared/contracts/shell/search';
+import { isGroup, isRecordGroup, type RecordResult, type SearchGroup, type SearchReply } from '@wf/shared/contracts/shell/search';
 import { requestQuickChat } from '../apps/chat/index.ts';
 import { createSearchTrigger } from './search-logic.ts';
 import { shellApi } from './shell-api.ts';
 import { useT } from './shell-context.tsx';
 import { navTitle } from './nav-titles.ts';
 
-/** The search groups' headings by group id (the server's label for any other). */
+/** The fixed groups' headings by group id; a section's record group names its own key (else the server's label). */
 const SEARCH_GROUP_KEYS: Partial<Record<string, string>> = {
   pages: 'shell.searchGroups.pages',
   contacts: 'shell.searchGroups.contacts',
   tasks: 'shell.searchGroups.tasks',
-  workers: 'shell.searchGroups.workers',
-  clients: 'shell.searchGroups.clients',
-  projects: 'shell.searchGroups.projects',
-  locations: 'shell.searchGroups.locations',
 };
+function heading(t: (key: string) => string, g: SearchGroup): string {
+  const key = SEARCH_GROUP_KEYS[g.id] ?? (isRecordGroup(g) ? g.labelKey : undefined);
+  return key ? t(key) : g.label;
+}
 
-/** The business's records of a group (workers, clients, projects, locations); none for the others. */
-const recordsOf = (g: SearchGroup): RecordResult[] =>
-  g.id === 'workers' || g.id === 'clients' || g.id === 'projects' || g.id === 'locations' ? g.results : [];
+/** The business's records of a group (a section's search provider: workers, clients…); none for the others. */
+const recordsOf = (g: SearchGroup): RecordResult[] => (isRecordGroup(g) ? g.results : []);
 
 /** Ctrl+K (Cmd+K on a Mac) opens the search from anywhere in the staff app. */
 export const isSearchShortcut = (e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>) =>
@@ -170,7 +169,7 @@ export function SearchBar() {
                   key={`${group.id}-label`}
                   sx={{ fontWeight: 700, textTransform: 'uppercase', fontSize: 12 }}
                 >
-                  {SEARCH_GROUP_KEYS[group.id] ? t(SEARCH_GROUP_KEYS[group.id]!) : group.label}
+                  {heading(t, group)}
                 </ListSubheader>,
                 ...recordsOf(group).map((r) => (
                   <MenuItem
@@ -190,7 +189,7 @@ export function SearchBar() {
                     </Box>
                   </MenuItem>
                 )),
-                ...(group.id === 'contacts' ? group.results : []).map((c) => (
+                ...(isGroup(group, 'contacts') ? group.results : []).map((c) => (
                   <MenuItem key={c.id} onClick={() => pick(() => requestQuickChat(c.id))}>
                     <Avatar src={c.avatar ?? undefined} sx={{ width: 28, height: 28, mr: 1.5, fontSize: 14 }}>
                       {c.name[0]}
@@ -198,7 +197,7 @@ export function SearchBar() {
                     {c.name}
                   </MenuItem>
                 )),
-                ...(group.id === 'pages' ? group.results : []).map((p) => (
+                ...(isGroup(group, 'pages') ? group.results : []).map((p) => (
                   <MenuItem key={p.id} onClick={() => pick(() => void navigate(p.link))}>
                     <Box>
                       <Typography variant="body2">{navTitle(t, p)}</Typography>
@@ -208,7 +207,7 @@ export function SearchBar() {
                     </Box>
                   </MenuItem>
                 )),
-                ...(group.id === 'tasks' ? group.results : []).map((task) => (
+                ...(isGroup(group, 'tasks') ? group.results : []).map((task) => (
                   <MenuItem key={task.id} onClick={() => pick(() => void navigate(task.link))}>
                     <Typography variant="body2" sx={{ textDecoration: task.completed ? 'line-through' : undefined }}>
                       {task.title}

@@ -20,23 +20,36 @@ export const contactResult = z.object({
 });
 export const pageResult = z.object({ id: z.string(), title: z.string(), link: z.string() });
 export const taskResult = z.object({ id: z.string(), title: z.string(), completed: z.boolean(), link: z.string() });
+export type TaskResult = z.infer<typeof taskResult>;
 
 /** A record of the business: its name, a second line (code, address) and its page. */
 export const recordResult = z.object({ id: z.string(), title: z.string(), subtitle: z.string().nullable(), link: z.string() });
 export type RecordResult = z.infer<typeof recordResult>;
-export const RECORD_GROUPS = ['workers', 'clients', 'projects', 'locations'] as const;
-export type RecordGroupId = (typeof RECORD_GROUPS)[number];
+/** The groups every search may have; any other group id is a section's records (its search provider). */
+export const FIXED_GROUPS = ['contacts', 'pages', 'tasks'] as const;
+type FixedGroupId = (typeof FIXED_GROUPS)[number];
+const FIXED_IDS: ReadonlySet<string> = new Set(FIXED_GROUPS);
 
-export const searchReply = z.array(
-  z.discriminatedUnion('id', [
-    z.object({ id: z.literal('contacts'), label: z.string(), results: z.array(contactResult) }),
-    z.object({ id: z.literal('pages'), label: z.string(), results: z.array(pageResult) }),
-    z.object({ id: z.literal('tasks'), label: z.string(), results: z.array(taskResult) }),
-    z.object({ id: z.literal('workers'), label: z.string(), results: z.array(recordResult) }),
-    z.object({ id: z.literal('clients'), label: z.string(), results: z.array(recordResult) }),
-    z.object({ id: z.literal('projects'), label: z.string(), results: z.array(recordResult) }),
-    z.object({ id: z.literal('locations'), label: z.string(), results: z.array(recordResult) }),
-  ]),
-);
+const fixedGroups = [
+  z.object({ id: z.literal('contacts'), label: z.string(), results: z.array(contactResult) }),
+  z.object({ id: z.literal('pages'), label: z.string(), results: z.array(pageResult) }),
+  z.object({ id: z.literal('tasks'), label: z.string(), results: z.array(taskResult) }),
+] as const;
+/** A section's records (workers, clients…): its heading in English and as a catalogue key. */
+export const recordGroup = z.object({
+  id: z.string().refine((id) => !FIXED_IDS.has(id)),
+  label: z.string(),
+  labelKey: z.string().optional(),
+  results: z.array(recordResult),
+});
+export type RecordGroup = z.infer<typeof recordGroup>;
+
+export const searchReply = z.array(z.union([...fixedGroups, recordGroup]));
 export type SearchReply = z.infer<typeof searchReply>;
 export type SearchGroup = SearchReply[number];
+type FixedGroup = z.infer<(typeof fixedGroups)[number]>;
+
+/** The group is the named fixed one (contacts, pages, tasks). */
+export const isGroup = <K extends FixedGroupId>(g: SearchGroup, id: K): g is Extract<FixedGroup, { id: K }> => g.id === id;
+/** The group is a section's records. */
+export const isRecordGroup = (g: SearchGroup): g is RecordGroup => !FIXED_IDS.has(g.id);

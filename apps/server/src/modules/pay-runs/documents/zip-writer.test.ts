@@ -41,4 +41,24 @@ describe('ZipWriter', () => {
     zip.fail(new Error('payslip failed'));
     await expect(collected).rejects.toThrow('payslip failed');
   });
+
+  it('holds one file, not the run, while the reader is behind, and stops when the reader goes away (decision 025)', async () => {
+    const zip = new ZipWriter();
+    const big = Buffer.alloc(300_000, 1);
+    let added = false;
+    const adding = zip.add('big.bin', big, new Date('2026-11-30T00:00:00Z')).then(() => (added = true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(added).toBe(false); // nobody reads yet: add waits
+    const collected = zip.stream.toArray();
+    await adding;
+    expect(added).toBe(true);
+    await zip.finish();
+    expect(Buffer.concat((await collected) as Buffer[]).length).toBeGreaterThan(big.length);
+
+    const gone = new ZipWriter();
+    const waiting = gone.add('big.bin', big, new Date('2026-11-30T00:00:00Z'));
+    gone.stream.destroy();
+    await expect(waiting).rejects.toThrow('the reader went away');
+    await expect(gone.add('next.bin', big, new Date('2026-11-30T00:00:00Z'))).rejects.toThrow('the reader went away');
+  });
 });

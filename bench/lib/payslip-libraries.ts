@@ -13,7 +13,7 @@ import { printTable } from './report.ts';
 
 /**
  * Issue #27 item 7: our hand-written pieces of the payslip path beside the well-kept libraries that
- * do the same, on the same input (docs/decisions/025-arch-zip-and-font-libraries.md).
+ * do the same, on the same input (docs/decisions/025-zip-and-font-libraries.md).
  *
  * Zip: the run's PDFs (already made) written as a stored zip by zip-writer.ts (yazl with a wait for
  * the reader; it replaced a hand-written writer, whose figures are in the decision), yazl alone and zip-stream:

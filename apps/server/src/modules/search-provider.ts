@@ -10,7 +10,7 @@ import { likePattern } from '../http/list-helpers.ts';
  * What the global search finds in a section (its module descriptor's `search`): groups of its
  * records, and tasks (decisions waiting for the caller). The shell's search iterates over the
  * registered providers (modules/shell/search-service.ts); a group only for the roles its `access`
- * allows (the endpoint that opens its record). docs/decisions/024-arch-section-registrations.md.
+ * allows (the endpoint that opens its record). docs/decisions/024-section-registrations.md.
  */
 export type RecordSearch = {
   /** The group's id in the answer (`workers`); unique across sections. */

@@ -22,7 +22,7 @@ export const paySettings = pgTable(
     publicHolidayMultiplier: integer('public_holiday_multiplier').notNull(),
     /** ISO weekday (1 Monday ... 7 Sunday), null for none. */
     restDay: integer('rest_day'),
-    /** MOM's part-time minimums (decision 024). */
+    /** MOM's part-time minimums (decision 026). */
     partTimeMinimums: boolean('part_time_minimums').notNull().default(true),
     partTimeDayMinutes: integer('part_time_day_minutes').notNull().default(240),
     partTimeWeekMinutes: integer('part_time_week_minutes').notNull().default(1320),

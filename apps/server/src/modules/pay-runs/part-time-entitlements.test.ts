@@ -11,7 +11,7 @@ import { auditLog } from '../../db/schema/index.ts';
 import { and, eq } from 'drizzle-orm';
 
 /**
- * Issue #25 item 2 through the API (decision 024): a part-time employee's short rest-day shift pays
+ * Issue #25 item 2 through the API (decision 026): a part-time employee's short rest-day shift pays
  * MOM's day-based minimum and a public holiday worked pays the pro-rated holiday on top of the hours,
  * each as its own pay line; a full-timer and a contractor with the same shifts keep the multipliers.
  */

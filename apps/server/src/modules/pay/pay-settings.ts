@@ -38,7 +38,7 @@ export const rulesOf = (s: PaySettings): PayRules => ({
 
 /**
  * The part-time rules for a worker: only an employee (not a contractor) of the part-time employment
- * type, and only when the minimums are on (decision 024).
+ * type, and only when the minimums are on (decision 026).
  */
 export const partTimeRulesOf = (s: PaySettings, typeOfEmployment: string | null | undefined, engagementType: string): PartTimeRules | null =>
   s.partTimeMinimums && typeOfEmployment === PART_TIME_EMPLOYMENT && engagementType === 'employee'

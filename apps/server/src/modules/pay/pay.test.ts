@@ -112,7 +112,7 @@ beforeAll(async () => {
       status: 'active',
       employeeCode: 'PT-900001',
       // The multipliers of decision 010 as they stand; a part-timer's MOM minimums on top of them
-      // (decision 024) are pay-runs/part-time-entitlements.test.ts.
+      // (decision 026) are pay-runs/part-time-entitlements.test.ts.
       typeOfEmployment: 'Full-Timer',
     })
     .returning({ id: workers.id });

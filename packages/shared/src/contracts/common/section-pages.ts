@@ -4,7 +4,7 @@
  * no other folder writes them) and the audit log's words and links for the records it audits.
  * The server (loadSectionPages) and the web (lib/section-pages.ts, import.meta.glob) find the
  * files; the audit log, its export and the web's audit sentence iterate over them. Zod-free, so
- * any page may import a section's paths. docs/decisions/024-arch-section-registrations.md.
+ * any page may import a section's paths. docs/decisions/024-section-registrations.md.
  */
 
 /** A kind of record in the audit log (its `entityType`), as the section that owns it names it. */

@@ -19,7 +19,7 @@ export const paySettings = z.object({
   publicHolidayMultiplier: multiplier,
   restDay: z.number('validation.invalid').int('validation.invalid').min(1, 'validation.min').max(7, 'validation.max').nullable(),
   /**
-   * MOM's part-time minimums (decision 024) for workers of the part-time employment type: on or off,
+   * MOM's part-time minimums (decision 026) for workers of the part-time employment type: on or off,
    * the part-timer's normal day and week, and who asks for rest-day work. Optional on save (the
    * defaults), so a client that does not know them keeps them as they are by sending them back.
    */

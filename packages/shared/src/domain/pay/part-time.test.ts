@@ -12,7 +12,7 @@ function shift(date: string, from: string, to: string, rate: number, dayKind: At
 }
 
 // MOM's own worked examples (mom.gov.sg/employment-practices/part-time-employment/rest-days and
-// .../public-holidays), to the cent; decision 024.
+// .../public-holidays), to the cent; decision 026.
 describe("MOM's worked examples", () => {
   it('rest day: 4 h normal day, full-timer 8 h, $5/h, 9 h at the employer\'s request = 2 days + 4 h + 1.5 x 1 h = $67.50', () => {
     const lines = restDayMinimumLines(9 * 60, 500, PT, FULL_TIME);

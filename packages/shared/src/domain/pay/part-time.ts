@@ -1,5 +1,5 @@
 /**
- * MOM's day-based minimums for part-time employees (docs/decisions/024-pay-part-time-entitlements.md):
+ * MOM's day-based minimums for part-time employees (docs/decisions/026-part-time-entitlements.md):
  * rest-day work paid in days' salary by its length and by who asked for it, a public holiday worked
  * paying the day's work plus the pro-rated holiday, and the pro-rated holiday itself.
  *

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -36,8 +38,9 @@ export function Ir8aDialog({ onClose }: { onClose(): void }) {
   const data = q.data;
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const { busy, download } = useDownload(setDownloadError);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="ir8a-title">
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth fullScreen={phone} aria-labelledby="ir8a-title">
       <DialogTitle id="ir8a-title">{t('pay-runs.ir8a.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('pay-runs.ir8a.text')}</DialogContentText>

@@ -26,7 +26,8 @@ describe('bank account numbers by bank (issue #26 item 5)', () => {
   it.each([
     ['DBS/POSB', '12345678', 'validation.bankAcc.length.9_10'],
     ['DBS/POSB', '12345678901', 'validation.bankAcc.length.9_10'],
-    ['OCBC', '12345678901', 'validation.bankAcc.length.10_12'],
+    ['OCBC', '12345678', 'validation.bankAcc.length.9-12'],
+    ['OCBC', '1234567890123', 'validation.bankAcc.length.9-12'],
     ['UOB', '123456789', 'validation.bankAcc.length.10'],
     ['Standard Chartered Bank', '12345678901', 'validation.bankAcc.length.10'],
     ['HSBC', '1234567890', 'validation.bankAcc.length.9_12'],

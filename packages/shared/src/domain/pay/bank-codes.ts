@@ -31,7 +31,7 @@ export const SG_BANKS: readonly SgBank[] = [
     bic: 'OCBCSGSGXXX',
     bankCode: '7339',
     aliases: ['OCBC Bank', 'Oversea-Chinese Banking Corporation', 'Oversea-Chinese Banking Corporation Limited'],
-    accountLengths: [10, 12],
+    accountLengths: [9, 10, 11, 12],
   },
   { name: 'UOB', bic: 'UOVBSGSGXXX', bankCode: '7375', aliases: ['United Overseas Bank', 'United Overseas Bank Limited', 'UOB Bank'], accountLengths: [10] },
   { name: 'Citibank', bic: 'CITISGSLXXX', bankCode: '9201', aliases: ['Citibank Singapore', 'Citibank Singapore Limited'], accountLengths: [10] },

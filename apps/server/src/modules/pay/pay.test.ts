@@ -193,6 +193,28 @@ describe(`shift pay from attendance (${dbLabel})`, () => {
     expect(audit).toHaveLength(1);
   });
 
+  it('a save over someone else\'s answers 409 STALE_VERSION; two saves of one version: one wins, the other 409 (issue #26 item 7)', async () => {
+    const rules = (await call('finance', 'GET', '/api/pay/settings')).json();
+    delete rules.updatedAt;
+    delete rules.updatedByName;
+    expect(rules.version).toBeGreaterThanOrEqual(2);
+    const stale = await call('finance', 'PUT', '/api/pay/settings', { ...rules, version: rules.version - 1, restDayMultiplier: 1800 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('STALE_VERSION');
+    expect((await call('finance', 'GET', '/api/pay/settings')).json()).toMatchObject({ restDayMultiplier: rules.restDayMultiplier, version: rules.version });
+    expect((await call('finance', 'PUT', '/api/pay/settings', { ...rules, version: undefined })).statusCode).toBe(400);
+    const [a, b] = await Promise.all([
+      call('finance', 'PUT', '/api/pay/settings', { ...rules, dailyOvertimeAfterMinutes: 540 }),
+      call('admin', 'PUT', '/api/pay/settings', { ...rules, weeklyOvertimeAfterMinutes: 2700 }),
+    ]);
+    expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 409]);
+    const after = (await call('finance', 'GET', '/api/pay/settings')).json();
+    expect(after.version).toBe(rules.version + 1);
+    // put the rules back for the tests after this one
+    const back = await call('finance', 'PUT', '/api/pay/settings', { ...rules, version: after.version });
+    expect(back.statusCode, back.body).toBe(200);
+  });
+
   it('recomputing payments that would not change writes nothing (computed_at is when the figures last changed)', async () => {
     const stamps = async () =>
       Object.fromEntries(

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   RosterCopyResult,
@@ -19,7 +19,7 @@ import {
   weekStart,
 } from '@wf/shared/domain/rosters/roster-rules';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { projectPositions, rosterAssignments, rosterShifts, rosters } from '../../db/schema/index.ts';
+import { projectPositions, projects, rosterAssignments, rosterShifts, rosters } from '../../db/schema/index.ts';
 import { badRequest, isUniqueViolation, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { getRoster } from './roster-queries.ts';
@@ -453,6 +453,7 @@ export async function rostersFromWeek(
   env: RosterEnv,
   actorId: string,
   b: z.output<typeof rosterFromWeekBody>,
+  managedBy?: string,
 ): Promise<RosterCopyResult> {
   const sourceMonday = weekStart(b.sourceWeek);
   const targetMonday = weekStart(b.targetWeek);
@@ -462,6 +463,14 @@ export async function rostersFromWeek(
   return env.db.transaction(async (tx) => {
     const conds = [gte(rosters.date, sourceMonday), lte(rosters.date, addDays(sourceMonday, 6))];
     if (b.locationIds?.length) conds.push(inArray(rosters.locationId, b.locationIds));
+    // A manager copies only the rosters of the projects they manage.
+    if (managedBy)
+      conds.push(
+        inArray(
+          rosters.projectId,
+          tx.select({ id: projects.id }).from(projects).where(or(eq(projects.managerId, managedBy), isNull(projects.managerId))),
+        ),
+      );
     const sources = await tx
       .select({ id: rosters.id })
       .from(rosters)

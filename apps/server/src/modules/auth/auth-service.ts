@@ -10,7 +10,7 @@ import { writeAudit } from '../audit/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { currentUserColumns, toCurrentUser } from '../users/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { enforce, hit, peek, reset, tooManyAttempts } from './rate-limit.ts';
+import { enforce, hit, KNOWN_NETWORK_PREFIX, networkOf, peek, reset, tooManyAttempts } from './rate-limit.ts';
 import { createLinkToken, hashLinkToken, signAccessToken } from '../../http/tokens.ts';
 
 const RESET_TTL_SECONDS = 3600;
@@ -51,11 +51,17 @@ export async function signIn(app: FastifyInstance, body: SignInBody, ip: string)
   const limits = app.rateLimits;
   const db = app.db;
   await enforce(db, `signin:ip:${ip}`, limits.signInPerIp, 'sign-in attempts from this network');
-  const accountIpKey = `signin:fail:${body.email}:${ip}`;
+  // Failures count per account and network (an IPv6 /64 is one network), and per account. The
+  // account-wide limit does not apply on a network the account signed in from lately, so an
+  // attacker elsewhere cannot lock the owner out (issue #26 item 11, decision 025).
+  const network = networkOf(ip);
+  const accountIpKey = `signin:fail:${body.email}:${network}`;
   const accountKey = `signin:fail:${body.email}`;
+  const knownKey = `${KNOWN_NETWORK_PREFIX}${body.email}:${network}`;
+  const known = (await peek(db, knownKey, limits.signInKnownNetwork)).count > 0;
   for (const [key, limit] of [
     [accountIpKey, limits.signInFailuresPerAccountIp],
-    [accountKey, limits.signInFailuresPerAccount],
+    ...(known ? [] : ([[accountKey, limits.signInFailuresPerAccount]] as const)),
   ] as const) {
     const p = await peek(db, key, limit);
     if (p.count >= limit.max) throw tooManyAttempts(p.resetsAt, 'failed sign-in attempts');
@@ -79,6 +85,7 @@ export async function signIn(app: FastifyInstance, body: SignInBody, ip: string)
     throw wrongCredentials();
   }
   await reset(db, accountIpKey);
+  await hit(db, knownKey, limits.signInKnownNetwork);
   if (u.status === 'disabled') {
     throw new AppError(
       403,

@@ -1,5 +1,5 @@
 import { isIPv6 } from 'node:net';
-import { eq, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -13,8 +13,13 @@ export const DEFAULT_LIMITS = {
   signInPerIp: { max: 30, windowSeconds: 900 },
   /** failed attempts for one account from one IP */
   signInFailuresPerAccountIp: { max: 5, windowSeconds: 900 },
-  /** failed attempts for one account from anywhere */
+  /**
+   * failed attempts for one account from anywhere: past it, the account is refused from networks it
+   * has not signed in from lately (its known networks still sign in: decision 025, issue #26 item 11)
+   */
   signInFailuresPerAccount: { max: 20, windowSeconds: 900 },
+  /** a network an account signed in from is known to it for this long (the counter's window) */
+  signInKnownNetwork: { max: 1, windowSeconds: 90 * 86_400 },
   forgotPerIp: { max: 10, windowSeconds: 900 },
   forgotPerEmail: { max: 3, windowSeconds: 900 },
   /** sign-ups from one IP (each sends a mail, so this also limits mail to strangers) */
@@ -102,7 +107,11 @@ export async function peek(db: DbOrTx, key: string, limit: Limit): Promise<{ cou
 }
 
 /** The longest window of any limit: a row older than it can only be an ended window. */
-export const longestWindowSeconds = (limits: RateLimits): number => Math.max(...Object.values(limits).map((l) => l.windowSeconds));
+export const longestWindowSeconds = (limits: RateLimits): number =>
+  Math.max(...Object.entries(limits).filter(([k]) => k !== 'signInKnownNetwork').map(([, l]) => l.windowSeconds));
+
+/** The key that records a network an account signed in from (kept for `signInKnownNetwork`, pruned on its own window). */
+export const KNOWN_NETWORK_PREFIX = 'signin:known:';
 
 /**
  * Deletes the counters whose window ended (every key that was hit once, e.g. each IP that tried a
@@ -110,9 +119,12 @@ export const longestWindowSeconds = (limits: RateLimits): number => Math.max(...
  */
 export async function pruneRateLimits(db: DbOrTx, limits: RateLimits): Promise<{ removed: number }> {
   const w = sql.raw(`interval '${Math.floor(longestWindowSeconds(limits))} seconds'`);
+  const known = sql.raw(`interval '${Math.floor(limits.signInKnownNetwork.windowSeconds)} seconds'`);
   const rows = await db
     .delete(rateLimits)
-    .where(lte(rateLimits.windowStart, sql`now() - ${w}`))
+    .where(
+      sql`${rateLimits.windowStart} <= now() - case when ${rateLimits.key} like ${`${KNOWN_NETWORK_PREFIX}%`} then ${known} else ${w} end`,
+    )
     .returning({ key: rateLimits.key });
   return { removed: rows.length };
 }

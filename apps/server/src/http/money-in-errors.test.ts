@@ -94,7 +94,7 @@ beforeAll(async () => {
   const a = await call('admin', 'POST', `/api/roster-shifts/${IDS.shift}/assignments`, { workerId: IDS.worker, acceptWarnings: true });
   IDS.assignment = a.json().shift.assignments[0].id;
   expect((await call('admin', 'PUT', `/api/roster-assignments/${IDS.assignment}/attendance`, { clockIn: '09:00', clockOut: '17:00' })).statusCode).toBe(200);
-  const [p] = await ctx.app.db.select({ id: shiftPayments.id }).from(shiftPayments).where(eq(shiftPayments.assignmentId, IDS.assignment));
+  const [p] = await ctx.app.db.select({ id: shiftPayments.id }).from(shiftPayments).where(eq(shiftPayments.assignmentId, IDS.assignment!));
   HOSTILE.shiftPaymentId = p!.id;
   const adj = await call('hr', 'POST', '/api/pay-adjustments', {
     shiftPaymentId: p!.id,

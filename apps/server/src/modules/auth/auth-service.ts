@@ -10,7 +10,7 @@ import { writeAudit } from '../audit/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { currentUserColumns, toCurrentUser } from '../users/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { enforce, hit, KNOWN_NETWORK_PREFIX, networkOf, peek, reset, tooManyAttempts } from './rate-limit.ts';
+import { enforce, growingWindow, hit, KNOWN_NETWORK_PREFIX, networkOf, peek, reset, STRIKES_PREFIX, tooManyAttempts } from './rate-limit.ts';
 import { createLinkToken, hashLinkToken, signAccessToken } from '../../http/tokens.ts';
 
 const RESET_TTL_SECONDS = 3600;
@@ -58,9 +58,13 @@ export async function signIn(app: FastifyInstance, body: SignInBody, ip: string)
   const accountIpKey = `signin:fail:${body.email}:${network}`;
   const accountKey = `signin:fail:${body.email}`;
   const knownKey = `${KNOWN_NETWORK_PREFIX}${body.email}:${network}`;
+  const strikesKey = `${STRIKES_PREFIX}${body.email}:${network}`;
   const known = (await peek(db, knownKey, limits.signInKnownNetwork)).count > 0;
+  // Each lock-out of this account on this network today doubles the next one (growing delays).
+  const strikes = (await peek(db, strikesKey, limits.signInStrikes)).count;
+  const networkLimit = growingWindow(limits.signInFailuresPerAccountIp, strikes);
   for (const [key, limit] of [
-    [accountIpKey, limits.signInFailuresPerAccountIp],
+    [accountIpKey, networkLimit],
     ...(known ? [] : ([[accountKey, limits.signInFailuresPerAccount]] as const)),
   ] as const) {
     const p = await peek(db, key, limit);
@@ -80,11 +84,13 @@ export async function signIn(app: FastifyInstance, body: SignInBody, ip: string)
   const u = rows[0];
   const ok = await verifyPassword(u?.hash, body.password);
   if (!u || !ok) {
-    await hit(db, accountIpKey, limits.signInFailuresPerAccountIp);
+    const failures = await hit(db, accountIpKey, limits.signInFailuresPerAccountIp);
+    if (failures.count === limits.signInFailuresPerAccountIp.max) await hit(db, strikesKey, limits.signInStrikes);
     await hit(db, accountKey, limits.signInFailuresPerAccount);
     throw wrongCredentials();
   }
   await reset(db, accountIpKey);
+  await reset(db, strikesKey);
   await hit(db, knownKey, limits.signInKnownNetwork);
   if (u.status === 'disabled') {
     throw new AppError(

@@ -101,6 +101,23 @@ describe(`sign-in rate limits (${dbLabel})`, () => {
     expectLimited(await signIn(u.email, u.password, office), /failed sign-in attempts/);
   });
 
+  it('each lock-out of an account on one network in a day doubles the next (growing delays)', async () => {
+    const u = await createStaffUser(ctx.database.db);
+    const ip = '198.51.100.77';
+    const retryAfter = (res: LightMyRequestResponse) => Number(res.headers['retry-after']);
+    expect((await signIn(u.email, u.password, ip)).statusCode).toBe(200); // the owner's network: only its own limit counts
+    for (let i = 0; i < 3; i++) expect((await signIn(u.email, WRONG, ip)).statusCode).toBe(401);
+    const first = await signIn(u.email, WRONG, ip);
+    expect(first.statusCode).toBe(429);
+    expect(retryAfter(first)).toBeLessThanOrEqual(WINDOW);
+    await letWindowPass(`signin:%${ip}`); // an hour later: the lock and the per-IP count have ended, the strike stays (a day)
+    for (let i = 0; i < 3; i++) expect((await signIn(u.email, WRONG, ip)).statusCode).toBe(401);
+    const second = await signIn(u.email, u.password, ip);
+    expect(second.statusCode).toBe(429);
+    expect(retryAfter(second)).toBeGreaterThan(WINDOW);
+    expect(retryAfter(second)).toBeLessThanOrEqual(2 * WINDOW);
+  });
+
   it('an IPv6 attacker cannot step around the per-network limit by changing addresses in their /64', async () => {
     const u = await createStaffUser(ctx.database.db);
     for (let i = 0; i < 3; i++) expect((await signIn(u.email, WRONG, `2001:db8:1:2::${i + 1}`)).statusCode).toBe(401);

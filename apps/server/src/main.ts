@@ -7,9 +7,11 @@ import { DEMO_PASSWORD, DEMO_STAFF } from './seed/staff.ts';
 import { loadModules } from './modules/registry.ts';
 import { acrossInstances, startPeriodicJob } from './jobs/periodic.ts';
 import { shutdown } from './shutdown.ts';
+import { armHardExit, dropBrokenPipes, hardExitAfterMs } from './process-guards.ts';
 import { orphanSweepJob } from './storage/references.ts';
 
 async function main(): Promise<void> {
+  dropBrokenPipes();
   let config;
   try {
     config = loadConfig();
@@ -26,7 +28,8 @@ async function main(): Promise<void> {
     : await openPglite(config.dataDir);
   await database.migrate();
   const seeded = await seed(config, database);
-  const app = await buildApp({ config, database });
+  // The log goes through process.stdout, whose broken-pipe errors are dropped (not pino's own fd writer).
+  const app = await buildApp({ config, database, logStream: process.stdout });
   app.mailer.startPolling();
   // Every module's periodic jobs (modules/<name>/module.ts), run once across the instances.
   const stopJobs = (await loadModules()).flatMap((m) =>
@@ -56,6 +59,7 @@ async function main(): Promise<void> {
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return; // a second signal does not start a second shutdown
     stopping = true;
+    armHardExit(hardExitAfterMs(config.shutdownTimeoutMs));
     app.log.info(`${signal}: shutting down (waiting up to ${config.shutdownTimeoutMs} ms for requests)`);
     void shutdown({ app, database, stopJobs, timeoutMs: config.shutdownTimeoutMs }).then((code) => process.exit(code));
   };

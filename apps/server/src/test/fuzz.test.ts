@@ -272,6 +272,83 @@ describe(`malformed input gets 4xx, never 5xx (${dbLabel})`, () => {
     expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
+  // Issue #26: the date inputs (year 0000/9999 answered 500) and the bank-account shapes.
+  const DATE_INPUTS: Array<{ method: 'GET' | 'POST'; url: (d: string) => string; body?: (d: string) => unknown }> = [
+    { method: 'POST', url: () => '/api/rosters', body: (d) => ({ locationId: randomUUID(), date: d, shifts: [] }) },
+    { method: 'POST', url: () => '/api/rosters/from-week', body: (d) => ({ sourceWeek: d, targetWeek: d }) },
+    { method: 'GET', url: (d) => `/api/rosters/board?date=${d}` },
+    { method: 'GET', url: (d) => `/api/rosters?from=${d}&to=${d}` },
+    { method: 'POST', url: () => '/api/pay-runs', body: (d) => ({ frequency: 'monthly', periodStart: d }) },
+    { method: 'GET', url: (d) => `/api/pay-runs?from=${d}&to=${d}` },
+    { method: 'POST', url: () => '/api/public-holidays', body: (d) => ({ date: d, name: 'Fuzz Day' }) },
+    { method: 'GET', url: (d) => `/api/public-holidays/between?from=${d}&to=${d}` },
+    { method: 'GET', url: (d) => `/api/pay-adjustments?from=${d}&to=${d}` },
+    { method: 'GET', url: (d) => `/api/admin/audit-log?from=${d}&to=${d}` },
+    { method: 'GET', url: (d) => `/api/reports?date=${d}` },
+    { method: 'GET', url: (d) => `/api/pay-runs/cpf-summary?month=${d.slice(0, 7)}` },
+  ];
+  function dateShape(rng: Rng): string {
+    const pad = (n: number, w: number) => String(n).padStart(w, '0');
+    switch (rng.int(4)) {
+      case 0:
+        return `${pad(rng.pick([0, 1, 99, 100, 999, 1899, 1900, 2026, 2100, 2101, 9999]), 4)}-${pad(rng.int(14), 2)}-${pad(rng.int(33), 2)}`;
+      case 1:
+        return `${pad(rng.int(10_000), 4)}-${pad(1 + rng.int(12), 2)}-${pad(1 + rng.int(31), 2)}`;
+      case 2:
+        return rng.pick(['2027-02-29', '2028-02-29', '1900-02-29', '2000-02-29', '+02027-01-01', '2027-1-1', '31/12/2027', '2027-12-31T00:00:00Z', '']);
+      default:
+        return nastyString(rng);
+    }
+  }
+
+  it('survives a seeded fuzz of every date input: 4xx for a bad date, never 5xx', async () => {
+    const rng = prng(Number(process.env.FUZZ_SEED ?? 20261128));
+    for (let i = 0; i < Number(process.env.FUZZ_DATE_CASES ?? 600); i++) {
+      const d = dateShape(rng);
+      const input = rng.pick(DATE_INPUTS);
+      let q: string;
+      try {
+        q = encodeURIComponent(d);
+      } catch {
+        q = [...Buffer.from(d, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join(''); // a lone surrogate
+      }
+      const url = input.url(q);
+      const res = await expectNo5xx(
+        {
+          method: input.method,
+          url,
+          headers: { ...admin, 'content-type': 'application/json' },
+          ...(input.body ? { payload: JSON.stringify(input.body(d)) } : {}),
+        },
+        `date case ${i} ${input.method} ${url}`,
+      );
+      const year = /^(\d{4})-\d{2}-\d{2}$/.exec(d)?.[1];
+      if (year && (Number(year) < 1900 || Number(year) > 2100)) expect(res.statusCode, `${url} ${d}`).toBe(400);
+    }
+  }, 120_000);
+
+  it('survives a seeded fuzz of bank-account shapes on the registration: stored only as the bank\'s digits', async () => {
+    const rng = prng(Number(process.env.FUZZ_SEED ?? 20261128) + 1);
+    const shapes = () =>
+      rng.pick([
+        () => String(rng.int(10 ** 9)).padStart(rng.int(16), '0'),
+        () => `${rng.int(1000)}-${rng.int(1_000_000)}-${rng.int(1000)}`,
+        () => rng.pick(['=1+1', "' OR '1'='1", 'NaN', 'Infinity', '1e10', '０１２３４５６７８９', '١٢٣٤٥٦٧٨٩٠', '12345😀67890']),
+        () => nastyString(rng),
+      ])();
+    for (let i = 0; i < Number(process.env.FUZZ_BANK_CASES ?? 40); i++) {
+      const acc = shapes();
+      const fields = { ...registrationFields(rng), bank_name: rng.pick(['DBS/POSB', 'OCBC', 'UOB', 'HSBC', 'Trust Bank']), bank_acc: acc };
+      const { payload, contentType } = await multipartPayload(fields, { field: 'cert', name: 'c.pdf' });
+      const res = await expectNo5xx(
+        { method: 'POST', url: '/api/registrations', payload, headers: { 'content-type': contentType, 'idempotency-key': randomUUID() } },
+        `bank case ${i} ${JSON.stringify(acc)}`,
+      );
+      if (res.statusCode < 300) expect(acc.replace(/[\s-]/g, ''), `accepted ${JSON.stringify(acc)}`).toMatch(/^[0-9]{7,15}$/);
+      else if (!/^[0-9\s-]*$/.test(acc)) expect(res.json().error.fields?.bank_acc, JSON.stringify(acc)).toBeDefined();
+    }
+  }, 180_000);
+
   it('survives a seeded fuzz of the registration and five staff write routes', async () => {
     const seed = Number(process.env.FUZZ_SEED ?? 20261124);
     const rng = prng(seed);

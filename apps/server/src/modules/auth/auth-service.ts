@@ -10,7 +10,7 @@ import { writeAudit } from '../audit/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { currentUserColumns, toCurrentUser } from '../users/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { enforce, hit, peek, reset, tooManyAttempts } from './rate-limit.ts';
+import { enforce, growingWindow, hit, KNOWN_NETWORK_PREFIX, networkOf, peek, reset, STRIKES_PREFIX, tooManyAttempts } from './rate-limit.ts';
 import { createLinkToken, hashLinkToken, signAccessToken } from '../../http/tokens.ts';
 
 const RESET_TTL_SECONDS = 3600;
@@ -51,11 +51,21 @@ export async function signIn(app: FastifyInstance, body: SignInBody, ip: string)
   const limits = app.rateLimits;
   const db = app.db;
   await enforce(db, `signin:ip:${ip}`, limits.signInPerIp, 'sign-in attempts from this network');
-  const accountIpKey = `signin:fail:${body.email}:${ip}`;
+  // Failures count per account and network (an IPv6 /64 is one network), and per account. The
+  // account-wide limit does not apply on a network the account signed in from lately, so an
+  // attacker elsewhere cannot lock the owner out (issue #26 item 11, decision 025).
+  const network = networkOf(ip);
+  const accountIpKey = `signin:fail:${body.email}:${network}`;
   const accountKey = `signin:fail:${body.email}`;
+  const knownKey = `${KNOWN_NETWORK_PREFIX}${body.email}:${network}`;
+  const strikesKey = `${STRIKES_PREFIX}${body.email}:${network}`;
+  const known = (await peek(db, knownKey, limits.signInKnownNetwork)).count > 0;
+  // Each lock-out of this account on this network today doubles the next one (growing delays).
+  const strikes = (await peek(db, strikesKey, limits.signInStrikes)).count;
+  const networkLimit = growingWindow(limits.signInFailuresPerAccountIp, strikes);
   for (const [key, limit] of [
-    [accountIpKey, limits.signInFailuresPerAccountIp],
-    [accountKey, limits.signInFailuresPerAccount],
+    [accountIpKey, networkLimit],
+    ...(known ? [] : ([[accountKey, limits.signInFailuresPerAccount]] as const)),
   ] as const) {
     const p = await peek(db, key, limit);
     if (p.count >= limit.max) throw tooManyAttempts(p.resetsAt, 'failed sign-in attempts');
@@ -74,11 +84,14 @@ export async function signIn(app: FastifyInstance, body: SignInBody, ip: string)
   const u = rows[0];
   const ok = await verifyPassword(u?.hash, body.password);
   if (!u || !ok) {
-    await hit(db, accountIpKey, limits.signInFailuresPerAccountIp);
+    const failures = await hit(db, accountIpKey, limits.signInFailuresPerAccountIp);
+    if (failures.count === limits.signInFailuresPerAccountIp.max) await hit(db, strikesKey, limits.signInStrikes);
     await hit(db, accountKey, limits.signInFailuresPerAccount);
     throw wrongCredentials();
   }
   await reset(db, accountIpKey);
+  await reset(db, strikesKey);
+  await hit(db, knownKey, limits.signInKnownNetwork);
   if (u.status === 'disabled') {
     throw new AppError(
       403,

@@ -85,6 +85,45 @@ describe(`sign-in rate limits (${dbLabel})`, () => {
     expect((await signIn(u.email, u.password, ip)).statusCode).toBe(200);
   });
 
+  it('an attack from many addresses does not lock the owner out of a network they signed in from (issue #26 item 11)', async () => {
+    const u = await createStaffUser(ctx.database.db);
+    const office = '203.0.113.50';
+    expect((await signIn(u.email, u.password, office)).statusCode).toBe(200); // the owner's usual network
+    for (const ip of ['192.0.2.11', '192.0.2.12', '192.0.2.13']) {
+      for (let i = 0; i < 2; i++) expect([401, 429]).toContain((await signIn(u.email, WRONG, ip)).statusCode);
+    }
+    // The account-wide limit is reached: a new network is refused, the owner's own is not.
+    expectLimited(await signIn(u.email, u.password, '203.0.113.99'), /failed sign-in attempts/);
+    expectLimited(await signIn(u.email, WRONG, '192.0.2.14'), /failed sign-in attempts/);
+    expect((await signIn(u.email, u.password, office)).statusCode).toBe(200);
+    // The owner's network still has its own failure limit (per account and network).
+    for (let i = 0; i < 3; i++) expect((await signIn(u.email, WRONG, office)).statusCode).toBe(401);
+    expectLimited(await signIn(u.email, u.password, office), /failed sign-in attempts/);
+  });
+
+  it('each lock-out of an account on one network in a day doubles the next (growing delays)', async () => {
+    const u = await createStaffUser(ctx.database.db);
+    const ip = '198.51.100.77';
+    const retryAfter = (res: LightMyRequestResponse) => Number(res.headers['retry-after']);
+    expect((await signIn(u.email, u.password, ip)).statusCode).toBe(200); // the owner's network: only its own limit counts
+    for (let i = 0; i < 3; i++) expect((await signIn(u.email, WRONG, ip)).statusCode).toBe(401);
+    const first = await signIn(u.email, WRONG, ip);
+    expect(first.statusCode).toBe(429);
+    expect(retryAfter(first)).toBeLessThanOrEqual(WINDOW);
+    await letWindowPass(`signin:%${ip}`); // an hour later: the lock and the per-IP count have ended, the strike stays (a day)
+    for (let i = 0; i < 3; i++) expect((await signIn(u.email, WRONG, ip)).statusCode).toBe(401);
+    const second = await signIn(u.email, u.password, ip);
+    expect(second.statusCode).toBe(429);
+    expect(retryAfter(second)).toBeGreaterThan(WINDOW);
+    expect(retryAfter(second)).toBeLessThanOrEqual(2 * WINDOW);
+  });
+
+  it('an IPv6 attacker cannot step around the per-network limit by changing addresses in their /64', async () => {
+    const u = await createStaffUser(ctx.database.db);
+    for (let i = 0; i < 3; i++) expect((await signIn(u.email, WRONG, `2001:db8:1:2::${i + 1}`)).statusCode).toBe(401);
+    expectLimited(await signIn(u.email, WRONG, '2001:db8:1:2::ff'), /failed sign-in attempts/);
+  });
+
   it('locks an account attacked from many addresses for one window only', async () => {
     const u = await createStaffUser(ctx.database.db);
     // Two failures from each of three addresses: no address reaches its own limit, the account does.

@@ -1,5 +1,5 @@
 import { isIPv6 } from 'node:net';
-import { eq, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -13,8 +13,18 @@ export const DEFAULT_LIMITS = {
   signInPerIp: { max: 30, windowSeconds: 900 },
   /** failed attempts for one account from one IP */
   signInFailuresPerAccountIp: { max: 5, windowSeconds: 900 },
-  /** failed attempts for one account from anywhere */
+  /**
+   * failed attempts for one account from anywhere: past it, the account is refused from networks it
+   * has not signed in from lately (its known networks still sign in: decision 025, issue #26 item 11)
+   */
   signInFailuresPerAccount: { max: 20, windowSeconds: 900 },
+  /**
+   * lock-outs of one account on one network in a day: each doubles the next lock-out there
+   * (15, 30, 60 minutes... up to 64 times; decision 025)
+   */
+  signInStrikes: { max: 1, windowSeconds: 86_400 },
+  /** a network an account signed in from is known to it for this long (the counter's window) */
+  signInKnownNetwork: { max: 1, windowSeconds: 90 * 86_400 },
   forgotPerIp: { max: 10, windowSeconds: 900 },
   forgotPerEmail: { max: 3, windowSeconds: 900 },
   /** sign-ups from one IP (each sends a mail, so this also limits mail to strangers) */
@@ -114,7 +124,14 @@ export async function peek(db: DbOrTx, key: string, limit: Limit): Promise<{ cou
 
 /** The longest window of any limit: a row older than it can only be an ended window. */
 export const longestWindowSeconds = (limits: RateLimits): number =>
-  Math.max(...Object.values(limits).map((l) => l.windowSeconds));
+  Math.max(...Object.entries(limits).filter(([k]) => !(k in OWN_WINDOW)).map(([, l]) => l.windowSeconds));
+
+/** The key that records a network an account signed in from (kept for `signInKnownNetwork`, pruned on its own window). */
+export const KNOWN_NETWORK_PREFIX = 'signin:known:';
+/** The key counting an account's lock-outs on a network today (`signInStrikes`). */
+export const STRIKES_PREFIX = 'signin:strikes:';
+/** Counters kept longer than the others, each pruned on its own window: limit -> key prefix. */
+const OWN_WINDOW: Partial<Record<keyof RateLimits, string>> = { signInKnownNetwork: KNOWN_NETWORK_PREFIX, signInStrikes: STRIKES_PREFIX };
 
 /**
  * Deletes the counters whose window ended (every key that was hit once, e.g. each IP that tried a
@@ -122,9 +139,12 @@ export const longestWindowSeconds = (limits: RateLimits): number =>
  */
 export async function pruneRateLimits(db: DbOrTx, limits: RateLimits): Promise<{ removed: number }> {
   const w = windowOf(longestWindowSeconds(limits));
+  const own = (Object.entries(OWN_WINDOW) as [keyof RateLimits, string][]).map(
+    ([k, prefix]) => sql`when ${rateLimits.key} like ${`${prefix}%`} then ${windowOf(limits[k].windowSeconds)}`,
+  );
   const rows = await db
     .delete(rateLimits)
-    .where(lte(rateLimits.windowStart, sql`now() - ${w}`))
+    .where(sql`${rateLimits.windowStart} <= now() - case ${sql.join(own, sql` `)} else ${w} end`)
     .returning({ key: rateLimits.key });
   return { removed: rows.length };
 }
@@ -150,3 +170,9 @@ export async function enforce(db: DbOrTx, key: string, limit: Limit, what?: stri
   const r = await hit(db, key, limit);
   if (r.count > limit.max) throw tooManyAttempts(r.resetsAt, what);
 }
+
+/** The failure window of an account on a network after `strikes` lock-outs there today: doubled each time, at most 64 times. */
+export const growingWindow = (base: Limit, strikes: number): Limit => ({
+  max: base.max,
+  windowSeconds: base.windowSeconds * 2 ** Math.min(Math.max(strikes - 1, 0), 6),
+});

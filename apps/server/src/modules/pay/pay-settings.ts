@@ -48,12 +48,12 @@ export const partTimeRulesOf = (s: PaySettings, typeOfEmployment: string | null 
 export async function paySettingsReply(db: DbOrTx) {
   const row = (
     await db
-      .select({ ...fields, updatedAt: paySettings.updatedAt, updatedByName: users.name })
+      .select({ ...fields, updatedAt: paySettings.updatedAt, updatedByName: users.name, version: paySettings.version })
       .from(paySettings)
       .leftJoin(users, eq(users.id, paySettings.updatedBy))
       .where(eq(paySettings.id, 1))
   )[0];
-  if (!row) return { ...DEFAULT_PAY_SETTINGS, updatedAt: null, updatedByName: null };
+  if (!row) return { ...DEFAULT_PAY_SETTINGS, updatedAt: null, updatedByName: null, version: 1 };
   return { ...row, updatedAt: row.updatedAt.toISOString(), updatedByName: row.updatedByName ?? null };
 }
 

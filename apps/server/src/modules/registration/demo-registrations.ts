@@ -15,6 +15,7 @@ import { workers } from '../../db/schema/index.ts';
 import { prepareRegistration, renderContract, storeRegistration, type UploadedCert } from './registration-service.ts';
 import { demoCertificatePdf, demoSignaturePng, pngDataUrl } from './demo-images.ts';
 import * as clock from '@wf/shared/domain/clock';
+import { sgBankOf } from '@wf/shared/domain/pay/bank-codes';
 
 export type RegistrationSeed = {
   values: RegistrationFormValues;
@@ -101,6 +102,8 @@ export function demoRegistrationValues(i: number, now: Date = clock.now()): Regi
   const p = PERSONAS[i % PERSONAS.length]!;
   const certOptional = ['Warehouse Assistant', 'Retort Packing', 'MK Admin'].includes(p.position);
   const phone = `${i % 2 === 0 ? 9 : 8}${String(1_234_567 + i * 104_729).slice(-7)}`;
+  const bank = (['DBS/POSB', 'OCBC', 'UOB', 'DBS/POSB', 'Trust Bank', 'OCBC'] as const)[i % 6];
+  const accLengths = sgBankOf(bank)!.accountLengths;
   const kin = `${i % 2 === 0 ? 8 : 9}${String(7_654_321 + i * 86_243).slice(-7)}`;
   const unit = `#${String(3 + (i % 12)).padStart(2, '0')}-${100 + i * 17}`;
   const idType = p.nationality === 'Singaporean' ? 'NRIC' : 'FIN';
@@ -145,8 +148,8 @@ export function demoRegistrationValues(i: number, now: Date = clock.now()): Regi
       cert_expired: certOptional ? '' : displayDaysFrom(now, 200 + i * 40),
       kin_name: `${p.name.split(' ')[0]} ${['Mei Lan', 'Ah Kow', 'Rahim', 'Devi', 'Hock Seng', 'Aminah'][i % 6]}`,
       kin_contact: kin,
-      bank_name: (['DBS/POSB', 'OCBC', 'UOB', 'DBS/POSB', 'Trust Bank', 'OCBC'] as const)[i % 6],
-      bank_acc: String(1_000_000_000 + i * 7_654_321).slice(0, 10 + (i % 3)),
+      bank_name: bank,
+      bank_acc: String(100_000_000_000 + i * 7_654_321).slice(0, accLengths[i % accLengths.length]),
       working_exps:
         p.age < 18
           ? [{ previous_company_name: '', position: '', date_start: '', date_left: '', reason_for_leaving: '' }]

@@ -251,6 +251,13 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
       ['contact_number', '61234567', 'validation.pattern.phone'],
       ['kin_contact', '912345678', 'validation.maxLength'],
       ['bank_acc', '1234567890123456', 'validation.maxLength'],
+      // issue #26 item 5: digits only, the bank's lengths (the sample's bank is the values' own)
+      ['bank_acc', '=1+1', 'validation.bankAcc.digits'],
+      ['bank_acc', "' OR '1'='1", 'validation.bankAcc.digits'],
+      ['bank_acc', 'NaN', 'validation.bankAcc.digits'],
+      ['bank_acc', '1234😀567890', 'validation.bankAcc.digits'],
+      ['bank_acc', '一二三四五六七八九十', 'validation.bankAcc.digits'],
+      ['bank_acc', '12345678', 'validation.bankAcc.length.9_10'],
       ['id_number', 'S1234567A', 'validation.invalid.nric'],
       ['id_number', 'X12', 'validation.pattern.id'],
       ['date_of_birth', '15/06/2001', 'validation.date.invalid'],

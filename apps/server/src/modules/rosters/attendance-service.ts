@@ -28,6 +28,7 @@ import { iso, isoOrNull } from '../../http/list-helpers.ts';
 import { writeAudit } from '../audit/index.ts';
 import { emitAttendanceChanged } from '../../hooks.ts';
 import { rosterConflict } from './roster-rules-db.ts';
+import { refusePaidShifts } from './paid-shifts.ts';
 import type { RosterEnv } from './roster-service.ts';
 
 /** Roles that may change a locked sheet (with a reason). */
@@ -223,6 +224,7 @@ async function writeEntry(
   locked: boolean,
 ): Promise<void> {
   refuseBeforeStart(a.startsAt);
+  await refusePaidShifts(tx, { assignmentId: a.id }, 'change this attendance');
   const clockInAt = e.clockIn === null ? null : placeClockTime(a.date, parseTimeOfDay(e.clockIn)!, a.startsAt);
   const clockOutAt =
     e.clockOut === null || clockInAt === null
@@ -334,6 +336,7 @@ export async function clearAttendance(env: RosterEnv, actor: Actor, assignmentId
   return env.db.transaction(async (tx) => {
     const a = await assignmentOf(tx, assignmentId);
     await openSheet(tx, a.rosterId, actor, reason);
+    await refusePaidShifts(tx, { assignmentId: a.id }, 'clear this attendance');
     const before = (await tx.select().from(rosterAttendance).where(eq(rosterAttendance.assignmentId, a.id)))[0];
     if (!before) throw rosterConflict('CONFLICT', 'No attendance was recorded for this worker');
     await tx.delete(rosterAttendance).where(eq(rosterAttendance.id, before.id));

@@ -1,5 +1,5 @@
 import type { AnyColumn } from 'drizzle-orm';
-import { and, asc, count, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
@@ -178,7 +178,8 @@ export async function getRoster(db: DbOrTx, id: string): Promise<RosterDetail> {
 
 type ListQuery = z.output<typeof rosterListQuery>;
 type ExportQuery = z.output<typeof rosterExportQuery>;
-type Filter = Omit<ListQuery, 'page' | 'pageSize'>;
+/** `managedBy`: a manager's lists hold only the rosters of projects they manage or nobody manages (issue #26 item 2). */
+type Filter = Omit<ListQuery, 'page' | 'pageSize'> & { managedBy?: string };
 
 const R = withTable(rosters.id);
 const shiftCount = sql<number>`(select count(*)::int from roster_shifts s where s.roster_id = ${R})`;
@@ -213,6 +214,7 @@ function where(f: Filter): SQL | undefined {
   if (f.projectId) conds.push(eq(rosters.projectId, f.projectId));
   if (f.locationId) conds.push(eq(rosters.locationId, f.locationId));
   if (f.status) conds.push(eq(rosters.status, f.status));
+  if (f.managedBy) conds.push(or(eq(projects.managerId, f.managedBy), isNull(projects.managerId))!);
   if (f.search) {
     const p = likePattern(f.search);
     conds.push(
@@ -243,7 +245,7 @@ const fromRosters = <T extends ReturnType<DbOrTx['select']>>(q: T) =>
 type RawRow = Omit<RosterListRow, 'publishedAt'> & { publishedAt: Date | null };
 const toRow = (r: RawRow): RosterListRow => ({ ...r, publishedAt: isoOrNull(r.publishedAt) });
 
-export async function listRosters(db: Db, q: ListQuery) {
+export async function listRosters(db: Db, q: ListQuery & { managedBy?: string }) {
   const w = where(q);
   const [rows, total] = await Promise.all([
     fromRosters(db.select(listColumns))
@@ -256,7 +258,7 @@ export async function listRosters(db: Db, q: ListQuery) {
   return pageResult(q, (rows as RawRow[]).map(toRow), total as { n: number }[]);
 }
 
-export async function exportRosters(db: Db, q: ExportQuery): Promise<RosterListRow[]> {
+export async function exportRosters(db: Db, q: ExportQuery & { managedBy?: string }): Promise<RosterListRow[]> {
   const rows = await fromRosters(db.select(listColumns))
     .where(where(q))
     .orderBy(...orderBy(SORT[q.sort], q.dir, rosters.id))
@@ -320,7 +322,7 @@ type BoardShiftTuple = [string, string, number, number, number, number, number, 
  * read once, not once per shift, and the driver parses one JSON text per location instead of a
  * field per shift column.
  */
-export async function rosterBoard(db: Db, q: z.output<typeof rosterBoardQuery>): Promise<RosterBoard> {
+export async function rosterBoard(db: Db, q: z.output<typeof rosterBoardQuery> & { managedBy?: string }): Promise<RosterBoard> {
   const days = q.view === 'week' ? weekDates(q.date) : [q.date];
   const from = days[0]!;
   const to = days[days.length - 1]!;
@@ -328,6 +330,7 @@ export async function rosterBoard(db: Db, q: z.output<typeof rosterBoardQuery>):
   if (q.clientId) filters.push(sql`and p.client_id = ${q.clientId}::uuid`);
   if (q.projectId) filters.push(sql`and l.project_id = ${q.projectId}::uuid`);
   if (q.locationId) filters.push(sql`and l.id = ${q.locationId}::uuid`);
+  if (q.managedBy) filters.push(sql`and (p.manager_id = ${q.managedBy}::uuid or p.manager_id is null)`);
   const [res, holidays, unanswered] = await Promise.all([
     db.execute(sql`
       select l.id as location_id, l.name as location_name, p.id as project_id, p.code as project_code,

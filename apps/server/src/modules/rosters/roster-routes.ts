@@ -9,6 +9,7 @@ import * as svc from './roster-service.ts';
 import * as asg from './assignment-service.ts';
 import * as att from './attendance-service.ts';
 import * as pub from './confirm-service.ts';
+import { managedBy, refuseOutsideManaged, type ScopeOf } from './roster-scope.ts';
 
 const NUMBER_COLUMNS = new Set(['shiftCount', 'headcount', 'filled', 'confirmed']);
 const EXPORT_COLUMNS: ExportColumn<RosterListRow>[] = (
@@ -38,42 +39,62 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (req, reply) => {
     if (req.routeOptions.url?.startsWith(ONE_TIME_API)) void reply.header('cache-control', 'no-store');
   });
+  // Managers act only on the rosters and attendance of projects they manage (issue #26 item 2).
+  const scoped =
+    <R extends { user?: { id: string; role: string } | null }, T>(of: (req: R) => ScopeOf[], run: (req: R) => Promise<T>) =>
+    async (req: R): Promise<T> => {
+      await refuseOutsideManaged(app.db, actor(req), ...of(req));
+      return run(req);
+    };
+  const mine = (req: { user?: { id: string; role: string } | null }) => managedBy(actor(req));
   routes(app, e, {
-    board: (req) => q.rosterBoard(app.db, req.query),
-    list: (req) => q.listRosters(app.db, req.query),
+    board: (req) => q.rosterBoard(app.db, { ...req.query, managedBy: mine(req) }),
+    list: (req) => q.listRosters(app.db, { ...req.query, managedBy: mine(req) }),
     export: async (req, reply) => {
-      const rows = await q.exportRosters(app.db, req.query);
+      const rows = await q.exportRosters(app.db, { ...req.query, managedBy: mine(req) });
       return sendExport(reply, req.query.format, 'rosters', chooseColumns(EXPORT_COLUMNS, req.query.columns), rows);
     },
-    get: (req) => q.getRoster(app.db, req.params.id),
-    create: (req) => svc.createRoster(env, req.user!.id, req.body),
-    fromWeek: (req) => svc.rostersFromWeek(env, req.user!.id, req.body),
-    copy: (req) => svc.copyRoster(env, req.user!.id, req.params.id, req.body),
-    update: (req) => svc.updateRoster(env, req.user!.id, req.params.id, req.body),
-    publish: (req) => svc.publishRoster(env, req.user!.id, req.params.id, req.body.version),
-    unpublish: (req) => svc.unpublishRoster(env, req.user!.id, req.params.id, req.body),
-    remove: async (req) => {
-      await svc.deleteRoster(env, req.user!.id, req.params.id);
-      return { ok: true as const };
-    },
-    eligibleWorkers: (req) => asg.eligibleWorkers(app.db, req.params.id, req.query),
-    assign: (req) => asg.assignWorker(env, req.user!.id, req.params.id, req.body),
-    unassign: (req) => asg.unassignWorker(env, req.user!.id, req.params.id),
-    swap: (req) => asg.swapWorkers(env, req.user!.id, req.body),
-    fillFromRegulars: (req) => asg.fillFromRegulars(env, req.user!.id, req.params.id, req.body),
-    regulars: (req) => asg.listRegulars(app.db, req.params.id),
-    addRegular: (req) => asg.addRegular(env, req.user!.id, req.params.id, req.body),
-    removeRegular: async (req) => {
-      await asg.removeRegular(env, req.user!.id, req.params.id, req.params.regularId);
-      return { ok: true as const };
-    },
-    attendance: (req) => att.attendanceSheet(app.db, actor(req), req.params.id, env.roundingMinutes),
-    recordAttendance: (req) => att.recordAttendance(env, actor(req), req.params.id, req.body),
-    noShow: (req) => att.recordNoShow(env, actor(req), req.params.id, req.body),
-    clearAttendance: (req) => att.clearAttendance(env, actor(req), req.params.id, req.body.reason),
-    asRostered: (req) => att.attendanceAsRostered(env, actor(req), req.params.id, req.body.reason),
-    lockAttendance: (req) => att.setAttendanceLock(env, actor(req), req.params.id, true, null),
-    unlockAttendance: (req) => att.setAttendanceLock(env, actor(req), req.params.id, false, req.body.reason),
+    get: scoped((req) => [{ rosterId: req.params.id }], (req) => q.getRoster(app.db, req.params.id)),
+    create: scoped((req) => [{ locationId: req.body.locationId }], (req) => svc.createRoster(env, req.user!.id, req.body)),
+    fromWeek: scoped(
+      (req) => (req.body.locationIds ?? []).map((locationId) => ({ locationId })),
+      (req) => svc.rostersFromWeek(env, req.user!.id, req.body, mine(req)),
+    ),
+    copy: scoped((req) => [{ rosterId: req.params.id }], (req) => svc.copyRoster(env, req.user!.id, req.params.id, req.body)),
+    update: scoped((req) => [{ rosterId: req.params.id }], (req) => svc.updateRoster(env, req.user!.id, req.params.id, req.body)),
+    publish: scoped((req) => [{ rosterId: req.params.id }], (req) => svc.publishRoster(env, req.user!.id, req.params.id, req.body.version)),
+    unpublish: scoped((req) => [{ rosterId: req.params.id }], (req) => svc.unpublishRoster(env, req.user!.id, req.params.id, req.body)),
+    remove: scoped(
+      (req) => [{ rosterId: req.params.id }],
+      async (req) => {
+        await svc.deleteRoster(env, req.user!.id, req.params.id);
+        return { ok: true as const };
+      },
+    ),
+    eligibleWorkers: scoped((req) => [{ shiftId: req.params.id }], (req) => asg.eligibleWorkers(app.db, req.params.id, req.query)),
+    assign: scoped((req) => [{ shiftId: req.params.id }], (req) => asg.assignWorker(env, req.user!.id, req.params.id, req.body)),
+    unassign: scoped((req) => [{ assignmentId: req.params.id }], (req) => asg.unassignWorker(env, req.user!.id, req.params.id)),
+    swap: scoped(
+      (req) => [{ assignmentId: req.body.assignmentId }, { assignmentId: req.body.otherAssignmentId }],
+      (req) => asg.swapWorkers(env, req.user!.id, req.body),
+    ),
+    fillFromRegulars: scoped((req) => [{ shiftId: req.params.id }], (req) => asg.fillFromRegulars(env, req.user!.id, req.params.id, req.body)),
+    regulars: scoped((req) => [{ locationId: req.params.id }], (req) => asg.listRegulars(app.db, req.params.id)),
+    addRegular: scoped((req) => [{ locationId: req.params.id }], (req) => asg.addRegular(env, req.user!.id, req.params.id, req.body)),
+    removeRegular: scoped(
+      (req) => [{ locationId: req.params.id }],
+      async (req) => {
+        await asg.removeRegular(env, req.user!.id, req.params.id, req.params.regularId);
+        return { ok: true as const };
+      },
+    ),
+    attendance: scoped((req) => [{ rosterId: req.params.id }], (req) => att.attendanceSheet(app.db, actor(req), req.params.id, env.roundingMinutes)),
+    recordAttendance: scoped((req) => [{ assignmentId: req.params.id }], (req) => att.recordAttendance(env, actor(req), req.params.id, req.body)),
+    noShow: scoped((req) => [{ assignmentId: req.params.id }], (req) => att.recordNoShow(env, actor(req), req.params.id, req.body)),
+    clearAttendance: scoped((req) => [{ assignmentId: req.params.id }], (req) => att.clearAttendance(env, actor(req), req.params.id, req.body.reason)),
+    asRostered: scoped((req) => [{ rosterId: req.params.id }], (req) => att.attendanceAsRostered(env, actor(req), req.params.id, req.body.reason)),
+    lockAttendance: scoped((req) => [{ rosterId: req.params.id }], (req) => att.setAttendanceLock(env, actor(req), req.params.id, true, null)),
+    unlockAttendance: scoped((req) => [{ rosterId: req.params.id }], (req) => att.setAttendanceLock(env, actor(req), req.params.id, false, req.body.reason)),
     confirmView: (req) => pub.viewConfirmLink(app.db, req.params.token),
     confirmAnswer: (req) => pub.answerConfirmLink(env, req.params.token, req.body.answer),
   });

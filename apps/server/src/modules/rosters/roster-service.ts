@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   RosterCopyResult,
@@ -19,12 +19,13 @@ import {
   weekStart,
 } from '@wf/shared/domain/rosters/roster-rules';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { projectPositions, rosterAssignments, rosterShifts, rosters } from '../../db/schema/index.ts';
+import { projectPositions, projects, rosterAssignments, rosterShifts, rosters } from '../../db/schema/index.ts';
 import { badRequest, isUniqueViolation, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { getRoster } from './roster-queries.ts';
 import { checkWorker, loadShift, locationInfo, rosterConflict } from './roster-rules-db.ts';
 import { queueShiftMails } from './roster-mail.ts';
+import { refusePaidShifts } from './paid-shifts.ts';
 import { emitPayRatesChanged } from '../../hooks.ts';
 import * as clock from '@wf/shared/domain/clock';
 
@@ -172,6 +173,20 @@ export async function updateRoster(
     for (const [i, s] of b.shifts.entries())
       if (s.id && !existing.has(s.id))
         throw badRequest('No such shift on this roster', { [`shifts.${i}.id`]: 'validation.invalid' });
+    // A paid shift keeps its times, break, position and rate (issue #26 item 6).
+    const repriced = b.shifts.flatMap((s, i) => {
+      const old = s.id ? existing.get(s.id) : undefined;
+      if (!old) return [];
+      const c = shiftColumns(r.date, s, i);
+      const changed =
+        old.startsAt !== c.startsAt.toISOString() ||
+        old.endsAt !== c.endsAt.toISOString() ||
+        old.breakMinutes !== c.breakMinutes ||
+        old.positionId !== c.positionId ||
+        old.payRateCentsOverride !== c.payRateCentsOverride;
+      return changed ? [old.id] : [];
+    });
+    await refusePaidShifts(tx, { shiftIds: repriced }, 'change these shifts');
     const keep = new Set(b.shifts.map((s) => s.id).filter(Boolean));
     const removed = before.shifts.filter((s) => !keep.has(s.id));
     const busy = removed.find((s) => s.filled > 0);
@@ -296,6 +311,7 @@ export async function unpublishRoster(
     await checkVersion(tx, r, b.version);
     if (r.status !== 'published')
       throw rosterConflict('ROSTER_STATUS', 'This roster is not published', await getRoster(tx, id));
+    await refusePaidShifts(tx, { rosterId: id }, 'unpublish this roster');
     const now = clock.now();
     await tx
       .update(rosters)
@@ -340,6 +356,7 @@ export async function deleteRoster(env: RosterEnv, actorId: string, id: string):
         'Only a draft roster can be deleted; unpublish it first',
         await getRoster(tx, id),
       );
+    await refusePaidShifts(tx, { rosterId: id }, 'delete this roster');
     const before = await getRoster(tx, id);
     await tx.delete(rosters).where(eq(rosters.id, id));
     await writeAudit(tx, { actorId, action: 'roster.delete', entityType: 'roster', entityId: id, before });
@@ -436,6 +453,7 @@ export async function rostersFromWeek(
   env: RosterEnv,
   actorId: string,
   b: z.output<typeof rosterFromWeekBody>,
+  managedBy?: string,
 ): Promise<RosterCopyResult> {
   const sourceMonday = weekStart(b.sourceWeek);
   const targetMonday = weekStart(b.targetWeek);
@@ -445,6 +463,14 @@ export async function rostersFromWeek(
   return env.db.transaction(async (tx) => {
     const conds = [gte(rosters.date, sourceMonday), lte(rosters.date, addDays(sourceMonday, 6))];
     if (b.locationIds?.length) conds.push(inArray(rosters.locationId, b.locationIds));
+    // A manager copies only the rosters of the projects they manage.
+    if (managedBy)
+      conds.push(
+        inArray(
+          rosters.projectId,
+          tx.select({ id: projects.id }).from(projects).where(or(eq(projects.managerId, managedBy), isNull(projects.managerId))),
+        ),
+      );
     const sources = await tx
       .select({ id: rosters.id })
       .from(rosters)

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ageAndConsent, createWorkerBody, WORKER_FORM_FIELDS, type WorkerFormData, type UpdateWorkerBody } from '@wf/shared/contracts/workers/worker-form';
+import { ageAndConsent, createWorkerBody, workerBodyKeepingBank, WORKER_FORM_FIELDS, type WorkerFormData, type UpdateWorkerBody } from '@wf/shared/contracts/workers/worker-form';
 import { maskBank, maskId } from '@wf/shared/domain/workers/status-machine';
 import { issuesByPath } from '@wf/shared/contracts/registration/registration-form';
 import type { DbOrTx } from '../../db/client.ts';
@@ -152,7 +152,9 @@ export async function updateWorker(db: DbOrTx, actor: Actor, id: string, body: U
       const current: Record<string, unknown> = {};
       for (const f of WORKER_FORM_FIELDS) current[f] = (w as Record<string, unknown>)[f];
       const merged = { ...current, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
-      const parsed = createWorkerBody.safeParse(merged);
+      // An edit that leaves the bank alone is not refused for an account stored before accounts were checked by bank.
+      const bankTouched = ['bankName', 'bankAcc'].some((f) => f in patch && stableJson(merged[f] ?? null) !== stableJson(current[f] ?? null));
+      const parsed = (bankTouched ? createWorkerBody : (workerBodyKeepingBank as unknown as typeof createWorkerBody)).safeParse(merged);
       if (!parsed.success) throw badRequest('Some fields are missing or invalid', issuesByPath(parsed.error.issues));
       const next = toColumns(parsed.data);
       const before: Record<string, unknown> = {};

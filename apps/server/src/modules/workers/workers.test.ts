@@ -673,6 +673,44 @@ describe(`create and edit (${dbLabel})`, () => {
   });
 });
 
+describe(`bank accounts by bank (issue #26 item 5, ${dbLabel})`, () => {
+  it('create refuses an account that is not digits or not the bank\'s length, writing nothing', async () => {
+    const before = (await ctx.app.db.select({ id: workers.id }).from(workers)).length;
+    for (const [bankName, bankAcc, key] of [
+      ['UOB', '=1+1', 'validation.bankAcc.digits'],
+      ['OCBC', "' OR '1'='1", 'validation.bankAcc.digits'],
+      ['DBS/POSB', 'NaN', 'validation.bankAcc.digits'],
+      ['HSBC', '12345😀678', 'validation.bankAcc.digits'],
+      ['UOB', '123456789', 'validation.bankAcc.length.10'],
+      ['DBS/POSB', '12345678901', 'validation.bankAcc.length.9_10'],
+    ] as const) {
+      const res = await post('hr', '/api/workers', validWorker({ idNumber: demoId('S', 9_600_001), bankName, bankAcc }));
+      expect(res.statusCode, `${bankName} ${bankAcc}`).toBe(400);
+      expect(res.json().error.fields).toEqual({ bankAcc: key });
+    }
+    expect((await ctx.app.db.select({ id: workers.id }).from(workers)).length).toBe(before);
+  });
+
+  it('edit checks a changed bank or account; an old account does not block editing other fields', async () => {
+    const w = await insertWorker(ctx.app.db, { status: 'active', bankName: 'UOB', bankAcc: '12-34' });
+    const patch = async (body: Record<string, unknown>) =>
+      ctx.inject({ method: 'PATCH', url: `/api/workers/${w.id}`, payload: body, headers: await ctx.as('hr') });
+    const other = await patch({ version: w.version, contactNumber: '98880000' });
+    expect(other.statusCode, other.body).toBe(200);
+    const v = other.json().version;
+    const bad = await patch({ version: v, bankAcc: '12-34' + '5' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ bankAcc: 'validation.bankAcc.length.10' });
+    const wrongBank = await patch({ version: v, bankName: 'HSBC' });
+    expect(wrongBank.statusCode).toBe(400);
+    expect(wrongBank.json().error.fields).toEqual({ bankAcc: 'validation.bankAcc.length.9_12' });
+    const ok = await patch({ version: v, bankAcc: '910 203-1012' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const [row] = await ctx.app.db.select({ bankAcc: workers.bankAcc }).from(workers).where(eq(workers.id, w.id));
+    expect(row!.bankAcc).toBe('9102031012');
+  });
+});
+
 describe(`worker route access walk (${dbLabel})`, () => {
   const SOME_ID = '00000000-0000-4000-8000-000000000000';
   const concrete = (url: string) => url.replace(':id', SOME_ID).replace(':fileId', SOME_ID).replace(':action', 'approve');

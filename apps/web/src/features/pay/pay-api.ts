@@ -1,6 +1,6 @@
 import type { AdjustmentBody, AdjustmentListQuery, ReviewBody } from '@wf/shared/contracts/pay/adjustments';
 import type { AdjustmentStage } from '@wf/shared/contracts/pay/adjustments';
-import type { PaySettings } from '@wf/shared/contracts/pay/pay';
+import type { PaySettingsBody } from '@wf/shared/contracts/pay/pay';
 import { adjustmentEndpoints as a, payEndpoints as p } from '@wf/shared/contracts/pay/endpoints';
 import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
 import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
@@ -25,7 +25,7 @@ export const payApi = {
   bulkApprove: (stage: AdjustmentStage, ids: string[]) =>
     call(stage === 'hr' ? a.hrBulkApprove : a.financeBulkApprove, { body: { ids } }),
   settings: () => call(p.settings),
-  updateSettings: (body: PaySettings) => call(p.updateSettings, { body }),
+  updateSettings: (body: PaySettingsBody) => call(p.updateSettings, { body }),
   workerPay: (id: string, from: string, to: string) => call(p.workerPay, { params: { id }, query: { from, to } }),
   workerOptions: (search: string) => call(certificateEndpoints.workerOptions, { query: { search: search || undefined } }),
   projectOptions: () => call(projectEndpoints.list, { query: { pageSize: 100, sort: 'name', dir: 'asc' } }),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdjustmentBody, AdjustmentStage, ReviewBody } from '@wf/shared/contracts/pay/adjustments';
-import type { PaySettings } from '@wf/shared/contracts/pay/pay';
+import type { PaySettingsBody } from '@wf/shared/contracts/pay/pay';
 import { payApi, payKeys } from './pay-api.ts';
 
 /** Every adjustment change refreshes the adjustment lists (both review pages and the worker's Pay tab). */
@@ -28,5 +28,5 @@ export function useBulkApprove(stage: AdjustmentStage) {
 /** Saving the rules recomputes open pay: every pay view is refreshed. */
 export function useUpdatePaySettings() {
   const onSuccess = useInvalidate();
-  return useMutation({ mutationFn: (body: PaySettings) => payApi.updateSettings(body), onSuccess });
+  return useMutation({ mutationFn: (body: PaySettingsBody) => payApi.updateSettings(body), onSuccess });
 }

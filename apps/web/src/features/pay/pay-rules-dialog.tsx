@@ -71,7 +71,7 @@ export function PayRulesDialog({ onClose, onSaved }: { onClose(): void; onSaved(
     if (!parsed?.success) return;
     setError(null);
     try {
-      await save.mutateAsync(parsed.data);
+      await save.mutateAsync({ ...parsed.data, version: settings.data?.version ?? 1 });
       onSaved();
     } catch (e) {
       setError(errorText(e, t));

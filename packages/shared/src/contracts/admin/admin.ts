@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, ROLES } from '../../roles.ts';
 import { passwordSchema } from '../../domain/password-policy.ts';
-import { EXPORT_FORMATS } from '../common/list-query.ts';
+import { EXPORT_FORMATS, isoDate } from '../common/list-query.ts';
 
 /** Staff accounts, audit log and admin dashboard (admin management). Admin only unless noted. */
 
@@ -19,7 +19,7 @@ const pageSize = z.coerce
   .min(1, 'validation.invalid')
   .max(100, 'validation.invalid');
 /** A calendar day, YYYY-MM-DD (read in Singapore time). */
-const day = z.iso.date('validation.date');
+const day = isoDate;
 
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{1,39}$/;
 const username = z.string().trim().toLowerCase().regex(USERNAME_PATTERN, 'validation.username');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateError } from '../../domain/calendar-date.ts';
 
 /** Building blocks of the server-paged lists (paging, sorting, searching, exporting the view). */
 
@@ -66,14 +67,21 @@ export const exportFields = {
   format: z.enum(EXPORT_FORMATS, { message: 'validation.invalid' }),
 };
 
-/** A yyyy-mm-dd calendar date. */
-export const isoDate = z
+/**
+ * The one date schema of the API (issue #26 item 8): a yyyy-mm-dd calendar date in 1900-2100
+ * (domain/calendar-date.ts). Malformed or impossible: 'validation.date'; outside the years:
+ * 'validation.date.range'. Every date input of the contracts uses it.
+ */
+export const isoDate = z.string({ error: 'validation.required' }).superRefine((s, ctx) => {
+  const err = calendarDateError(s);
+  if (err) ctx.addIssue({ code: 'custom', message: err === 'range' ? 'validation.date.range' : 'validation.date' });
+});
+
+/** A 'YYYY-MM' month in 1900-2100. */
+export const isoMonth = z
   .string({ error: 'validation.required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'validation.date');
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalid')
+  .refine((s) => calendarDateError(`${s}-01`) !== 'range', 'validation.date.range');
 
 /** Optional text: trimmed, empty becomes null. */
 export const optionalText = (max: number) =>

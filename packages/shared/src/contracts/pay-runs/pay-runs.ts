@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   chipCounts,
   isoDate,
+  isoMonth,
   listQueries,
   pageOf,
   pagingFields,
@@ -351,7 +352,7 @@ export const runExportQuery = z.object({
   format: z.enum(['xlsx', 'csv'], { message: 'validation.invalid' }).default('xlsx'),
 });
 export const cpfSummaryQuery = z.object({
-  month: z.string({ error: 'validation.required' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalid'),
+  month: isoMonth,
   format: z.enum(['xlsx', 'csv'], { message: 'validation.invalid' }).default('xlsx'),
 });
 

@@ -2,7 +2,7 @@ import { endpoint } from '../../api/endpoint.ts';
 import { idParams } from '../common/list-query.ts';
 import { ROLE_SETS } from '../../role-sets.ts';
 import type { Role } from '../../roles.ts';
-import { paySettings, paySettingsReply, workerPay, workerPayQuery } from './pay.ts';
+import { paySettingsBody, paySettingsReply, workerPay, workerPayQuery } from './pay.ts';
 import {
   adjustmentBody,
   adjustmentExportQuery,
@@ -44,7 +44,7 @@ export const payEndpoints = {
     path: '/api/pay/settings',
     access: ROLE_SETS.finance,
     tags,
-    body: paySettings,
+    body: paySettingsBody,
     response: paySettingsReply,
     summary: 'Change the pay rules; open shift payments are recomputed',
   }),

@@ -39,9 +39,16 @@ export const DEFAULT_PAY_SETTINGS: PaySettings = {
   restDayWorkAt: DEFAULT_PART_TIME_RULES.restDayWorkAt,
 };
 
+/** PUT /api/pay/settings: the rules and the version the form read (409 STALE_VERSION when someone saved in between, issue #26). */
+export const paySettingsBody = paySettings.extend({
+  version: z.number('validation.invalid').int('validation.invalid').min(1, 'validation.min'),
+});
+export type PaySettingsBody = z.output<typeof paySettingsBody>;
+
 export const paySettingsReply = paySettings.extend({
   updatedAt: z.string().nullable(),
   updatedByName: z.string().nullable(),
+  version: z.number().int(),
 });
 
 export const DAY_KIND_VALUES = ['normal', 'rest_day', 'public_holiday'] as const;

@@ -128,9 +128,21 @@ describe('formats', () => {
     expect(errorsOf(sample({ kin_contact: '61234567' })).kin_contact).toBe('validation.pattern.phone');
     expect(errorsOf(sample({ kin_contact: '812345678' })).kin_contact).toBe('validation.maxLength');
   });
-  it('bank account max length 15', () => {
-    expect(errorsOf(sample({ bank_acc: '123456789012345' }))).toEqual({});
-    expect(errorsOf(sample({ bank_acc: '1234567890123456' })).bank_acc).toBe('validation.maxLength');
+  it('bank account max length 15 (Trust Bank takes 7 to 15 digits)', () => {
+    expect(errorsOf(sample({ bank_name: 'Trust Bank', bank_acc: '123456789012345' }))).toEqual({});
+    expect(errorsOf(sample({ bank_name: 'Trust Bank', bank_acc: '1234567890123456' })).bank_acc).toBe('validation.maxLength');
+  });
+  it('bank account: digits only, the bank\'s lengths (issue #26 item 5)', () => {
+    expect(errorsOf(sample({ bank_name: 'UOB', bank_acc: '910-203 1012' }))).toEqual({});
+    expect(schemas.registrationFormSchema.parse(sample({ bank_name: 'UOB', bank_acc: '910-203 1012' })).bank_acc).toBe('9102031012');
+    expect(errorsOf(sample({ bank_name: 'UOB', bank_acc: '91020310123' })).bank_acc).toBe('validation.bankAcc.length.10');
+    expect(errorsOf(sample({ bank_name: 'DBS/POSB', bank_acc: '084102395' }))).toEqual({});
+    expect(errorsOf(sample({ bank_name: 'HSBC', bank_acc: '1461720024' })).bank_acc).toBe('validation.bankAcc.length.9_12');
+    for (const bad of ['=1+1', "' OR '1'='1", 'NaN', '1234😀56789', '一二三四五六七八九十']) {
+      expect(errorsOf(sample({ bank_name: 'OCBC', bank_acc: bad })).bank_acc).toBe('validation.bankAcc.digits');
+    }
+    // the step shows the same message as the whole form
+    expect(stepErrors(2, sample({ bank_name: 'UOB', bank_acc: '123' })).bank_acc).toBe('validation.bankAcc.length.10');
   });
   it('postal code digits', () => {
     expect(errorsOf(sample({ postal_code: '56012' }))).toEqual({});

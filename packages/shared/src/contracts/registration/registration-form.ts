@@ -28,6 +28,7 @@ import {
   isCertOptional,
   type QnaKey,
 } from '../../enums/registration.ts';
+import { BANK_ACCOUNT_MESSAGE_TEXT, bankAccountError, normalizeBankAccount } from '../../domain/pay/bank-codes.ts';
 import { ageOn, parseDateInput, todayInSingapore, type IsoDate } from '../../domain/registration/dates.ts';
 import { isTooYoung } from '../../domain/registration/age.ts';
 import { nricFinError } from '../../domain/registration/nric.ts';
@@ -63,6 +64,8 @@ export const REGISTRATION_MESSAGES = {
   fileTooLarge: 'validation.file.tooLarge',
   fileEmpty: 'validation.file.empty',
   signature: 'validation.signatureRequired',
+  /** A bank account with a character other than digits, spaces and dashes (issue #26 item 5). */
+  bankAccDigits: 'validation.bankAcc.digits',
   /** Shown under the address field as is (not a key). */
   address: ADDRESS_MESSAGE,
   /** Next on an invalid step / submit on an invalid form (shown by the page). */
@@ -92,6 +95,7 @@ export const REGISTRATION_MESSAGE_TEXT: Record<string, string> = {
   'validation.file.empty': 'The certificate file is empty',
   'validation.signatureRequired': 'Please sign in the box',
   'validation.fillAllFields': 'Please fill in all required fields correctly.',
+  ...BANK_ACCOUNT_MESSAGE_TEXT,
 };
 
 export const TEXT_MAX = { name: 120, email: 254, address: 300, short: 100, long: 500, idNumber: 30 } as const;
@@ -285,6 +289,12 @@ export function stepOfField(path: string): number {
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
+/** A bank account number: spaces and dashes dropped, then digits only; its length per bank is a rule of the step. */
+export const bankAccount = () =>
+  z
+    .string({ error: K.required })
+    .transform(normalizeBankAccount)
+    .pipe(z.string().min(1, K.required).max(BANK_ACC_MAX, K.maxLength).regex(/^[0-9]+$/, K.bankAccDigits));
 const requiredText = (max: number) => z.string({ error: K.required }).trim().min(1, K.required).max(max, K.maxLength);
 const optionalText = (max: number) => z.string({ error: K.invalid }).trim().max(max, K.maxLength);
 
@@ -393,6 +403,8 @@ function step1Rules(v: Loose, ctx: Ctx): void {
 }
 
 function step2Rules(v: Loose, ctx: Ctx): void {
+  const bankErr = bankAccountError(str(v.bank_name), str(v.bank_acc));
+  if (bankErr && bankErr !== K.bankAccDigits) issue(ctx, ['bank_acc'], bankErr);
   if (isCertOptional(str(v.position_applied))) return;
   if (v.cert === null || v.cert === undefined) issue(ctx, ['cert'], K.required);
   if (isBlank(v.cert_expired)) issue(ctx, ['cert_expired'], K.required);
@@ -462,7 +474,7 @@ function shapes(clock: Clock) {
     kin_name: requiredText(TEXT_MAX.name),
     kin_contact: phone(KIN_CONTACT_MAX),
     bank_name: requiredEnum(BANK_NAMES),
-    bank_acc: requiredText(BANK_ACC_MAX),
+    bank_acc: bankAccount(),
   };
   const step3 = {
     working_exps: z.array(workExpEntry, { error: K.workExpMin }).min(1, K.workExpMin).max(WORK_EXPS_MAX, K.maxLength),

@@ -9,7 +9,6 @@
  */
 import { z } from 'zod';
 import {
-  BANK_ACC_MAX,
   BANK_NAMES,
   EMPLOYMENT_TYPES,
   GENDERS,
@@ -30,7 +29,8 @@ import { ageOn, parseDateInput, todayInSingapore } from '../../domain/registrati
 import { deriveAge, isTooYoung } from '../../domain/registration/age.ts';
 import { nricFinError } from '../../domain/registration/nric.ts';
 import { ENGAGEMENT_TYPES } from '../../domain/pay/pay-run.ts';
-import { REGISTRATION_MESSAGES as K, TEXT_MAX } from '../registration/registration-form.ts';
+import { REGISTRATION_MESSAGES as K, TEXT_MAX, bankAccount } from '../registration/registration-form.ts';
+import { bankAccountError } from '../../domain/pay/bank-codes.ts';
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
@@ -111,7 +111,7 @@ export const workerFormShape = {
   kinName: requiredText(TEXT_MAX.name),
   kinContact: phone(KIN_CONTACT_MAX),
   bankName: requiredEnum(BANK_NAMES),
-  bankAcc: requiredText(BANK_ACC_MAX),
+  bankAcc: bankAccount(),
   // step 3
   workingExps: z.array(workExpItem).max(10, K.maxLength).optional(),
   highestEducation: optionalEnum(HIGHEST_EDUCATION),
@@ -133,8 +133,10 @@ export const WORKER_FORM_FIELDS = Object.keys(workerFormShape) as WorkerFormFiel
 type Loose = Record<string, unknown>;
 
 /** The registration form's cross-field rules, on the worker form's names. */
-export function workerFormRules(v: Loose, ctx: z.RefinementCtx, now: Date = clock.now()): void {
+export function workerFormRules(v: Loose, ctx: z.RefinementCtx, now: Date = clock.now(), checkBank = true): void {
   const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+  const bankErr = checkBank ? bankAccountError(typeof v.bankName === 'string' ? v.bankName : null, typeof v.bankAcc === 'string' ? v.bankAcc : null) : null;
+  if (bankErr && bankErr !== K.bankAccDigits) add('bankAcc', bankErr);
   const today = todayInSingapore(now);
   const dob = typeof v.dateOfBirth === 'string' ? v.dateOfBirth : null;
   if (dob) {
@@ -156,6 +158,15 @@ export function workerFormRules(v: Loose, ctx: z.RefinementCtx, now: Date = cloc
 /** POST /api/workers: a whole worker. */
 export const createWorkerBody = z.object(workerFormShape).superRefine((v, ctx) => workerFormRules(v, ctx));
 export type CreateWorkerBody = z.input<typeof createWorkerBody>;
+
+/**
+ * The same checks on a stored record whose bank details the edit leaves alone: an account saved
+ * before accounts were checked by bank (issue #26) does not block editing the other fields; it is
+ * checked as soon as the bank or the account is changed.
+ */
+export const workerBodyKeepingBank = z
+  .object({ ...workerFormShape, bankName: z.string().nullable(), bankAcc: z.string().nullable() })
+  .superRefine((v, ctx) => workerFormRules(v, ctx, clock.now(), false));
 export type WorkerFormData = z.output<typeof createWorkerBody>;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../common/list-query.ts';
+import { isoDate, pageOf } from '../common/list-query.ts';
 import { WORKER_ACTIONS, WORKER_STATUSES, type WorkerStatus } from '../../domain/workers/status-machine.ts';
 import { listQueries, searchField, SORT_DIRS } from '../common/list-query.ts';
 import { ENGAGEMENT_TYPES } from '../../domain/pay/pay-run.ts';
@@ -323,7 +323,6 @@ export type WorkerDetail = z.infer<typeof workerDetail>;
 // ---------------------------------------------------------------------------------------------
 
 export const transitionParams = z.object({ id: z.uuid('validation.invalid'), action: z.enum(WORKER_ACTIONS) });
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
 export const transitionBody = z.object({
   version: z.number().int().min(1),
   reason: z.string().trim().max(500).optional(),

@@ -10,6 +10,12 @@ export type SgBank = {
   bankCode: string | null;
   /** Other spellings a worker's record may hold (compared without case, spaces or punctuation). */
   aliases: readonly string[];
+  /**
+   * The digit counts of a personal account number as the worker writes it for a FAST/GIRO
+   * payment (branch code included where the bank's number starts with it; decision 024 cites the
+   * sources). Trust Bank publishes none we could read: the general 7-15.
+   */
+  accountLengths: readonly number[];
 };
 
 /**
@@ -19,23 +25,25 @@ export type SgBank = {
  * branch of the parent bank.
  */
 export const SG_BANKS: readonly SgBank[] = [
-  { name: 'DBS/POSB', bic: 'DBSSSGSGXXX', bankCode: '7171', aliases: ['DBS', 'POSB', 'DBS Bank', 'DBS Bank Ltd', 'POSB Bank'] },
+  { name: 'DBS/POSB', bic: 'DBSSSGSGXXX', bankCode: '7171', aliases: ['DBS', 'POSB', 'DBS Bank', 'DBS Bank Ltd', 'POSB Bank'], accountLengths: [9, 10] },
   {
     name: 'OCBC',
     bic: 'OCBCSGSGXXX',
     bankCode: '7339',
     aliases: ['OCBC Bank', 'Oversea-Chinese Banking Corporation', 'Oversea-Chinese Banking Corporation Limited'],
+    accountLengths: [9, 10, 11, 12],
   },
-  { name: 'UOB', bic: 'UOVBSGSGXXX', bankCode: '7375', aliases: ['United Overseas Bank', 'United Overseas Bank Limited', 'UOB Bank'] },
-  { name: 'Citibank', bic: 'CITISGSLXXX', bankCode: '9201', aliases: ['Citibank Singapore', 'Citibank Singapore Limited'] },
+  { name: 'UOB', bic: 'UOVBSGSGXXX', bankCode: '7375', aliases: ['United Overseas Bank', 'United Overseas Bank Limited', 'UOB Bank'], accountLengths: [10] },
+  { name: 'Citibank', bic: 'CITISGSLXXX', bankCode: '9201', aliases: ['Citibank Singapore', 'Citibank Singapore Limited'], accountLengths: [10] },
   {
     name: 'Standard Chartered Bank',
     bic: 'SCBLSG22XXX',
     bankCode: '9496',
     aliases: ['Standard Chartered', 'SCB', 'Standard Chartered Bank (Singapore) Limited'],
+    accountLengths: [10],
   },
-  { name: 'HSBC', bic: 'HSBCSGS2XXX', bankCode: '9548', aliases: ['HSBC Bank', 'HSBC Bank (Singapore) Limited'] },
-  { name: 'Trust Bank', bic: 'TRBUSGSGXXX', bankCode: null, aliases: ['Trust Bank Singapore', 'Trust Bank Singapore Limited'] },
+  { name: 'HSBC', bic: 'HSBCSGS2XXX', bankCode: '9548', aliases: ['HSBC Bank', 'HSBC Bank (Singapore) Limited'], accountLengths: [9, 12] },
+  { name: 'Trust Bank', bic: 'TRBUSGSGXXX', bankCode: null, aliases: ['Trust Bank Singapore', 'Trust Bank Singapore Limited'], accountLengths: [7, 8, 9, 10, 11, 12, 13, 14, 15] },
 ];
 
 const key = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -46,3 +54,41 @@ export function sgBankOf(bankName: string | null | undefined): SgBank | null {
   if (!bankName) return null;
   return BY_KEY.get(key(bankName)) ?? null;
 }
+
+/** Digits of an account number as written: spaces and dashes dropped (what is stored and paid). */
+export function normalizeBankAccount(acc: string): string {
+  return acc.replace(/[\s-]/g, '');
+}
+
+/** The message key naming a bank's account lengths, e.g. 'validation.bankAcc.length.9_10'. */
+export function bankAccountLengthKey(bank: SgBank): string {
+  const l = bank.accountLengths;
+  const contiguous = l.length > 2 && l.every((n, i) => i === 0 || n === l[i - 1]! + 1);
+  return `validation.bankAcc.length.${contiguous ? `${l[0]}-${l[l.length - 1]}` : l.join('_')}`;
+}
+
+/**
+ * Why an account number cannot be this bank's (a message key), or null when it can: digits only
+ * (after spaces and dashes), and one of the bank's lengths. A bank outside the seven is checked
+ * for digits only; an empty account is the caller's "required".
+ */
+export function bankAccountError(bankName: string | null | undefined, acc: string | null | undefined): string | null {
+  const digits = normalizeBankAccount(acc ?? '');
+  if (digits === '') return null;
+  if (!/^[0-9]+$/.test(digits)) return 'validation.bankAcc.digits';
+  const bank = sgBankOf(bankName);
+  if (bank && !bank.accountLengths.includes(digits.length)) return bankAccountLengthKey(bank);
+  return null;
+}
+
+/** English texts of the bank-account message keys (server messages; the web has them in en, zh, tr). */
+export const BANK_ACCOUNT_MESSAGE_TEXT: Record<string, string> = {
+  'validation.bankAcc.digits': 'Enter the account number in digits only (spaces and dashes are fine)',
+  ...Object.fromEntries(
+    SG_BANKS.map((b) => {
+      const l = b.accountLengths;
+      const text = l.length > 2 ? `${l[0]} to ${l[l.length - 1]}` : l.join(' or ');
+      return [bankAccountLengthKey(b), `This bank's account numbers have ${text} digits`];
+    }),
+  ),
+};

@@ -6,6 +6,7 @@
  * one clock's (domain/clock.ts).
  */
 import * as clock from '../clock.ts';
+import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '../calendar-date.ts';
 
 /** An ISO calendar date 'YYYY-MM-DD'. */
 export type IsoDate = string;
@@ -17,7 +18,7 @@ const YMD = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
 function isoIfReal(y: number, m: number, d: number): IsoDate | null {
-  if (y < 1900 || y > 2200 || m < 1 || m > 12 || d < 1) return null;
+  if (y < DATE_MIN_YEAR || y > DATE_MAX_YEAR || m < 1 || m > 12 || d < 1) return null;
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
   if (d > days) return null;
   return `${pad(y, 4)}-${pad(m)}-${pad(d)}`;

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rosterAttendance, rosterShifts, rosters, shiftPayments, workers } from '../../db/schema/index.ts';
+import { dbLabel } from '../../test/harness.ts';
+import { useTestContext } from '../../test/use-test-context.ts';
+import { createSite } from '../../test/sites.ts';
+import { useClockAt } from '../../test/clock.ts';
+
+// Issue #26 item 6: a roster whose shifts are in a confirmed, approved or paid run is history.
+const ctx = useTestContext(undefined, 300_000);
+useClockAt('2028-01-15T02:00:00.000Z');
+const { call } = ctx;
+
+const PAID_DAY = '2027-03-01';
+const OPEN_DAY = '2027-05-03';
+let operator: string;
+let locationId: string;
+let workerId: string;
+const R: Record<string, { id: string; assignmentId: string }> = {};
+
+async function rosterWithAttendance(date: string) {
+  const created = await call('manager', 'POST', '/api/rosters', {
+    locationId,
+    date,
+    shifts: [{ positionId: operator, start: '09:00', end: '17:00', breakMinutes: 0, headcount: 1 }],
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const shiftId = created.json().shifts[0].id as string;
+  const res = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId, acceptWarnings: true });
+  expect(res.statusCode, res.body).toBe(201);
+  const assignmentId = res.json().shift.assignments[0].id as string;
+  const pub = await call('manager', 'POST', `/api/rosters/${created.json().id}/publish`, { version: created.json().version });
+  expect(pub.statusCode, pub.body).toBe(200);
+  const att = await call('hr', 'PUT', `/api/roster-assignments/${assignmentId}/attendance`, { clockIn: '09:00', clockOut: '17:00' });
+  expect(att.statusCode, att.body).toBe(200);
+  R[date] = { id: created.json().id as string, assignmentId };
+}
+
+const roster = async (date: string) => (await call('manager', 'GET', `/api/rosters/${R[date]!.id}`)).json();
+const shiftsBody = (detail: { shifts: Array<Record<string, unknown>> }, end: string, rate: number | null = null) =>
+  detail.shifts.map((s) => ({
+    id: s.id,
+    positionId: s.positionId,
+    start: s.start,
+    end,
+    breakMinutes: s.breakMinutes,
+    headcount: s.headcount,
+    payRateCentsOverride: rate,
+    notes: s.notes,
+  }));
+
+beforeAll(async () => {
+  ({ positionId: operator, locationId } = await createSite(call, {
+    client: 'Paid Shifts Pte Ltd',
+    uen: '53777777A',
+    project: 'Paid kitchen',
+    startDate: '2026-01-05',
+    payRateCents: 1200,
+    billRateCents: 1600,
+    site: 'Paid site',
+    road: '7 Paid Road',
+    postal: '609607',
+  }));
+  const [w] = await ctx.app.db
+    .insert(workers)
+    .values({
+      name: 'Paid Worker',
+      positionApplied: 'Food Operator',
+      contactNumber: '91239876',
+      contactEmail: 'paid.worker@example.test',
+      dateOfBirth: '1990-01-15',
+      idType: 'NRIC',
+      idNumber: 'S7799001A',
+      status: 'active',
+      employeeCode: 'PT-929001',
+      nationality: 'Singaporean',
+      hourlyRateCents: 1500,
+      bankName: 'UOB',
+      bankAcc: '9102031012',
+    })
+    .returning({ id: workers.id });
+  workerId = w!.id;
+  await rosterWithAttendance(PAID_DAY);
+  await rosterWithAttendance(OPEN_DAY);
+  const gen = await call('hr', 'POST', '/api/pay-runs', { frequency: 'monthly', periodStart: PAID_DAY });
+  expect(gen.statusCode, gen.body).toBe(201);
+  const confirm = await call('hr', 'POST', `/api/pay-runs/${gen.json().id}/confirm`, { version: gen.json().version });
+  expect(confirm.statusCode, confirm.body).toBe(200);
+  const [p] = await ctx.app.db.select().from(shiftPayments).where(eq(shiftPayments.assignmentId, R[PAID_DAY]!.assignmentId));
+  expect(p!.status).toBe('locked');
+}, 300_000);
+
+describe(`paid shifts are history (${dbLabel})`, () => {
+  const expectPaid = (res: { statusCode: number; json(): { error: { code: string; message: string } } }) => {
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('PAY_LOCKED');
+    expect(res.json().error.message).toMatch(/monthly pay run of 2027-03-01 to 2027-03-31 \(confirmed by hr\)/);
+    expect(res.json().error.message).not.toMatch(/\d+\.\d\d|S\$/);
+  };
+
+  it('unpublishing the roster is refused with the run that holds its shifts', async () => {
+    const r = await roster(PAID_DAY);
+    expectPaid(await call('manager', 'POST', `/api/rosters/${r.id}/unpublish`, { version: r.version, reason: 'Client cancelled' }));
+    expectPaid(await call('admin', 'POST', `/api/rosters/${r.id}/unpublish`, { version: r.version, reason: 'Client cancelled' }));
+    const [row] = await ctx.app.db.select({ status: rosters.status }).from(rosters).where(eq(rosters.id, r.id));
+    expect(row!.status).toBe('published');
+  });
+
+  it("changing a paid shift's times or rate is refused; its notes may change", async () => {
+    const r = await roster(PAID_DAY);
+    expectPaid(await call('manager', 'PUT', `/api/rosters/${r.id}`, { version: r.version, notes: null, shifts: shiftsBody(r, '23:30') }));
+    expectPaid(await call('admin', 'PUT', `/api/rosters/${r.id}`, { version: r.version, notes: null, shifts: shiftsBody(r, '17:00', 999_999) }));
+    const [s] = await ctx.app.db.select().from(rosterShifts).where(eq(rosterShifts.rosterId, r.id));
+    expect(s).toMatchObject({ endMinute: 17 * 60, payRateCentsOverride: null });
+    const notes = await call('manager', 'PUT', `/api/rosters/${r.id}`, { version: r.version, notes: 'Bring aprons', shifts: shiftsBody(r, '17:00') });
+    expect(notes.statusCode, notes.body).toBe(200);
+  });
+
+  it('recording, marking absent or clearing the attendance of a paid shift is refused', async () => {
+    const a = R[PAID_DAY]!.assignmentId;
+    expectPaid(await call('hr', 'PUT', `/api/roster-assignments/${a}/attendance`, { clockIn: '09:00', clockOut: '23:00' }));
+    expectPaid(await call('hr', 'POST', `/api/roster-assignments/${a}/attendance/no-show`, {}));
+    expectPaid(await call('admin', 'POST', `/api/roster-assignments/${a}/attendance/clear`, {}));
+    const [att] = await ctx.app.db.select().from(rosterAttendance).where(eq(rosterAttendance.assignmentId, a));
+    expect(att).toMatchObject({ clockInRaw: '09:00', clockOutRaw: '17:00' });
+  });
+
+  it('a roster outside any run is still planned freely', async () => {
+    const r = await roster(OPEN_DAY);
+    const edit = await call('manager', 'PUT', `/api/rosters/${r.id}`, { version: r.version, notes: null, shifts: shiftsBody(r, '18:00') });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const att = await call('hr', 'PUT', `/api/roster-assignments/${R[OPEN_DAY]!.assignmentId}/attendance`, { clockIn: '09:00', clockOut: '18:00' });
+    expect(att.statusCode, att.body).toBe(200);
+    const un = await call('manager', 'POST', `/api/rosters/${r.id}/unpublish`, { version: edit.json().version, reason: 'Client moved the day' });
+    expect(un.statusCode, un.body).toBe(200);
+  });
+});

@@ -53,7 +53,7 @@ export async function signIn(app: FastifyInstance, body: SignInBody, ip: string)
   await enforce(db, `signin:ip:${ip}`, limits.signInPerIp, 'sign-in attempts from this network');
   // Failures count per account and network (an IPv6 /64 is one network), and per account. The
   // account-wide limit does not apply on a network the account signed in from lately, so an
-  // attacker elsewhere cannot lock the owner out (issue #26 item 11, decision 025).
+  // attacker elsewhere cannot lock the owner out (issue #26 item 11, decision 028).
   const network = networkOf(ip);
   const accountIpKey = `signin:fail:${body.email}:${network}`;
   const accountKey = `signin:fail:${body.email}`;

@@ -15,12 +15,12 @@ export const DEFAULT_LIMITS = {
   signInFailuresPerAccountIp: { max: 5, windowSeconds: 900 },
   /**
    * failed attempts for one account from anywhere: past it, the account is refused from networks it
-   * has not signed in from lately (its known networks still sign in: decision 025, issue #26 item 11)
+   * has not signed in from lately (its known networks still sign in: decision 028, issue #26 item 11)
    */
   signInFailuresPerAccount: { max: 20, windowSeconds: 900 },
   /**
    * lock-outs of one account on one network in a day: each doubles the next lock-out there
-   * (15, 30, 60 minutes... up to 64 times; decision 025)
+   * (15, 30, 60 minutes... up to 64 times; decision 028)
    */
   signInStrikes: { max: 1, windowSeconds: 86_400 },
   /** a network an account signed in from is known to it for this long (the counter's window) */

@@ -12,7 +12,7 @@ export type SgBank = {
   aliases: readonly string[];
   /**
    * The digit counts of a personal account number as the worker writes it for a FAST/GIRO
-   * payment (branch code included where the bank's number starts with it; decision 024 cites the
+   * payment (branch code included where the bank's number starts with it; decision 027 cites the
    * sources). Trust Bank publishes none we could read: the general 7-15.
    */
   accountLengths: readonly number[];

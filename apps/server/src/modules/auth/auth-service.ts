@@ -68,7 +68,7 @@ export async function signIn(app: FastifyInstance, body: SignInBody, ip: string)
     ...(known ? [] : ([[accountKey, limits.signInFailuresPerAccount]] as const)),
   ] as const) {
     const p = await peek(db, key, limit);
-    if (p.count >= limit.max) throw tooManyAttempts(p.resetsAt, 'failed sign-in attempts');
+    if (p.count >= limit.max) throw tooManyAttempts(p.secondsLeft, 'failed sign-in attempts');
   }
 
   const rows = await db

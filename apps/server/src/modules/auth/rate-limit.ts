@@ -92,8 +92,15 @@ export function networkOf(ip: string): string {
  */
 const windowOf = (seconds: number) => sql.raw(`interval '${Math.floor(seconds)} seconds'`);
 
+/** A counter now: hits in the window, when the window ends, and the seconds left of it by the database's clock. */
+export type Count = { count: number; resetsAt: Date; secondsLeft: number };
+
+/** Seconds from the database's now to the end of the window that started at `windowStart`. */
+const secondsLeftOf = (w: ReturnType<typeof windowOf>) =>
+  sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + ${w} - now())))::int`;
+
 /** Counts one hit in a fixed window and answers the count now in the window and when it ends. */
-export async function hit(db: DbOrTx, key: string, limit: Limit): Promise<{ count: number; resetsAt: Date }> {
+export async function hit(db: DbOrTx, key: string, limit: Limit): Promise<Count> {
   const w = windowOf(limit.windowSeconds);
   const rows = await db
     .insert(rateLimits)
@@ -105,33 +112,48 @@ export async function hit(db: DbOrTx, key: string, limit: Limit): Promise<{ coun
         windowStart: sql`case when ${rateLimits.windowStart} <= now() - ${w} then now() else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart, secondsLeft: secondsLeftOf(w) });
   const row = rows[0]!;
-  return { count: row.count, resetsAt: new Date(new Date(row.windowStart).getTime() + limit.windowSeconds * 1000) };
+  return {
+    count: row.count,
+    resetsAt: new Date(new Date(row.windowStart).getTime() + limit.windowSeconds * 1000),
+    secondsLeft: Number(row.secondsLeft),
+  };
 }
 
 /** The count in the current window without adding to it. */
-export async function peek(db: DbOrTx, key: string, limit: Limit): Promise<{ count: number; resetsAt: Date }> {
-  const open = sql<boolean>`${rateLimits.windowStart} > now() - ${windowOf(limit.windowSeconds)}`;
+export async function peek(db: DbOrTx, key: string, limit: Limit): Promise<Count> {
+  const w = windowOf(limit.windowSeconds);
   const rows = await db
-    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart, open })
+    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart, secondsLeft: secondsLeftOf(w) })
     .from(rateLimits)
     .where(eq(rateLimits.key, key));
   const row = rows[0];
-  if (!row?.open) return { count: 0, resetsAt: new Date() };
-  return { count: row.count, resetsAt: new Date(new Date(row.windowStart).getTime() + limit.windowSeconds * 1000) };
+  if (!row || Number(row.secondsLeft) <= 0) return { count: 0, resetsAt: new Date(), secondsLeft: 0 };
+  return {
+    count: row.count,
+    resetsAt: new Date(new Date(row.windowStart).getTime() + limit.windowSeconds * 1000),
+    secondsLeft: Number(row.secondsLeft),
+  };
 }
 
 /** The longest window of any limit: a row older than it can only be an ended window. */
 export const longestWindowSeconds = (limits: RateLimits): number =>
-  Math.max(...Object.entries(limits).filter(([k]) => !(k in OWN_WINDOW)).map(([, l]) => l.windowSeconds));
+  Math.max(
+    ...Object.entries(limits)
+      .filter(([k]) => !(k in OWN_WINDOW))
+      .map(([, l]) => l.windowSeconds),
+  );
 
 /** The key that records a network an account signed in from (kept for `signInKnownNetwork`, pruned on its own window). */
 export const KNOWN_NETWORK_PREFIX = 'signin:known:';
 /** The key counting an account's lock-outs on a network today (`signInStrikes`). */
 export const STRIKES_PREFIX = 'signin:strikes:';
 /** Counters kept longer than the others, each pruned on its own window: limit -> key prefix. */
-const OWN_WINDOW: Partial<Record<keyof RateLimits, string>> = { signInKnownNetwork: KNOWN_NETWORK_PREFIX, signInStrikes: STRIKES_PREFIX };
+const OWN_WINDOW: Partial<Record<keyof RateLimits, string>> = {
+  signInKnownNetwork: KNOWN_NETWORK_PREFIX,
+  signInStrikes: STRIKES_PREFIX,
+};
 
 /**
  * Deletes the counters whose window ended (every key that was hit once, e.g. each IP that tried a
@@ -153,9 +175,9 @@ export async function reset(db: DbOrTx, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
-/** The 429 answer with a "try again in N minutes" message and Retry-After. */
-export function tooManyAttempts(resetsAt: Date, what = 'attempts'): AppError {
-  const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
+/** The 429 answer with a "try again in N minutes" message and Retry-After (`secondsLeft` of the window). */
+export function tooManyAttempts(secondsLeft: number, what = 'attempts'): AppError {
+  const seconds = Math.max(1, Math.ceil(secondsLeft));
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return new AppError(
     429,
@@ -168,7 +190,7 @@ export function tooManyAttempts(resetsAt: Date, what = 'attempts'): AppError {
 
 export async function enforce(db: DbOrTx, key: string, limit: Limit, what?: string): Promise<void> {
   const r = await hit(db, key, limit);
-  if (r.count > limit.max) throw tooManyAttempts(r.resetsAt, what);
+  if (r.count > limit.max) throw tooManyAttempts(r.secondsLeft, what);
 }
 
 /** The failure window of an account on a network after `strikes` lock-outs there today: doubled each time, at most 64 times. */

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AttendanceBody, AttendanceRow } from '@wf/shared/contracts/rosters/rosters';
 import { formatSgd } from '@wf/shared/domain/money';
+import { RateChip } from './rate-chip.tsx';
 import { formatDateTime } from '../../components/management/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { ATTENDANCE_STATUS_COLORS, ATTENDANCE_STATUS_KEYS } from './labels.ts';
@@ -33,14 +34,16 @@ export function AttendanceRowEditor({
   const { t, lang } = useT();
   const [clockIn, setClockIn] = useState(row.clockInRaw ?? '');
   const [clockOut, setClockOut] = useState(row.clockOutRaw ?? '');
+  const [brk, setBrk] = useState(breakText(row));
   const [seen, setSeen] = useState(row);
   if (seen !== row) {
     // The sheet was answered again (saved, as rostered): show what is stored.
     setSeen(row);
     setClockIn(row.clockInRaw ?? '');
     setClockOut(row.clockOutRaw ?? '');
+    setBrk(breakText(row));
   }
-  const changed = clockIn !== (row.clockInRaw ?? '') || clockOut !== (row.clockOutRaw ?? '');
+  const changed = clockIn !== (row.clockInRaw ?? '') || clockOut !== (row.clockOutRaw ?? '') || brk !== breakText(row);
   return (
     <Box
       component="li"
@@ -50,7 +53,7 @@ export function AttendanceRowEditor({
         gap: 1.5,
         alignItems: 'center',
         // A time field shows "hh:mm AM" and its clock button: 150 px keep them whole.
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(0, 1.3fr) minmax(0, 1fr) minmax(150px, 1fr) minmax(150px, 1fr) minmax(0, 1fr) minmax(0, 1.5fr) auto' },
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(0, 1.3fr) minmax(0, 1fr) minmax(150px, 1fr) minmax(150px, 1fr) minmax(110px, 0.8fr) minmax(0, 1fr) minmax(0, 1.5fr) auto' },
         py: 1.5,
         borderTop: 1,
         borderColor: 'divider',
@@ -64,6 +67,11 @@ export function AttendanceRowEditor({
         <Typography variant="caption" color="text.secondary">
           {[row.employeeCode, row.position].filter(Boolean).join(' · ')}
         </Typography>
+        {row.rate && (
+          <Box sx={{ mt: 0.5 }}>
+            <RateChip rate={row.rate} />
+          </Box>
+        )}
       </Box>
       <Typography variant="body2" className="wide">
         {t('rosters.attendance.rostered', { start: sgtClock(row.rosteredStart), end: sgtClock(row.rosteredEnd) })}
@@ -85,6 +93,20 @@ export function AttendanceRowEditor({
         onChange={(e) => setClockOut(e.target.value)}
         disabled={!editable}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': t('rosters.attendance.clockOutFor', { name: row.workerName }) } }}
+      />
+      <TextField
+        size="small"
+        type="number"
+        label={t('rosters.attendance.breakTaken')}
+        value={brk}
+        placeholder={String(row.breakMinutes)}
+        onChange={(e) => setBrk(e.target.value)}
+        disabled={!editable}
+        helperText={t('rosters.attendance.breakRostered', { minutes: row.breakMinutes })}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { min: 0, step: 5, inputMode: 'numeric', 'aria-label': t('rosters.attendance.breakFor', { name: row.workerName }) },
+        }}
       />
       <Box>
         {row.status ? (
@@ -128,7 +150,7 @@ export function AttendanceRowEditor({
             size="small"
             variant="contained"
             disabled={busy || !clockIn || !changed}
-            onClick={() => onAction({ kind: 'record', row, body: { clockIn, clockOut: clockOut || null } })}
+            onClick={() => onAction({ kind: 'record', row, body: { clockIn, clockOut: clockOut || null, actualBreakMinutes: brk === '' ? null : Number(brk) } })}
             aria-label={t('rosters.attendance.saveFor', { name: row.workerName })}
           >
             {t('rosters.attendance.save')}
@@ -154,6 +176,9 @@ export function AttendanceRowEditor({
     </Box>
   );
 }
+
+/** The break taken as the field shows it: empty when the rostered one was taken. */
+const breakText = (row: AttendanceRow) => (row.actualBreakMinutes === null ? '' : String(row.actualBreakMinutes));
 
 const DAY_KIND_KEYS = {
   rest_day: 'rosters.attendance.dayKind.rest_day',

@@ -16,6 +16,7 @@ import { formatSgd } from '@wf/shared/domain/money';
 import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { CONFIRMATION_COLORS, CONFIRMATION_KEYS, codeKey } from './labels.ts';
+import { RateChip } from './rate-chip.tsx';
 import { ConfirmationCounts, NeedsReplacement, StaffingBadge } from './shift-chip.tsx';
 import { formatHours } from '@wf/shared/domain/format';
 
@@ -100,6 +101,7 @@ export function ShiftCard({
                 />
               </Tooltip>
             )}
+            <RateChip rate={a} />
             <Chip size="small" color={CONFIRMATION_COLORS[a.confirmation]} label={t(CONFIRMATION_KEYS[a.confirmation])} />
             {canAssign && (
               <>

@@ -8,7 +8,7 @@ afterEach(cleanup);
 const ROW: AttendanceRow = {
   assignmentId: 'a-1',
   shiftId: 's-1',
-  position: 'Food Operator',
+  position: 'FnB Service',
   workerId: 'w-1',
   workerName: 'Tan Ah Kow',
   employeeCode: 'PT-000001',
@@ -42,6 +42,9 @@ describe('an attendance row (issue 29, items 3 and 5)', () => {
     render(<AttendanceRowEditor row={ROW} editable busy={false} onAction={onAction} />);
     expect(screen.getByText("S$13.00/h · worker's own rate")).toBeTruthy();
     expect(screen.getByText('Rostered: 60 min')).toBeTruthy();
+    // The position's words, never its stored code (issue 29, item 6).
+    expect(screen.getByText('PT-000001 · F&B Service')).toBeTruthy();
+    expect(screen.queryByText(/FnB/)).toBeNull();
     const saveButton = screen.getByRole('button', { name: 'Save attendance of Tan Ah Kow' }) as HTMLButtonElement;
     expect(saveButton.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Break taken by Tan Ah Kow, in minutes'), { target: { value: '30' } });
@@ -63,5 +66,19 @@ describe('an attendance row (issue 29, items 3 and 5)', () => {
     fireEvent.change(field, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save attendance of Tan Ah Kow' }));
     expect(onAction.mock.calls[0]![0]).toMatchObject({ body: { actualBreakMinutes: null } });
+  });
+});
+
+describe('a paid shift (issue 29, item 7)', () => {
+  it('its fields and actions are off, and the row says why', () => {
+    const row: AttendanceRow = {
+      ...ROW,
+      pay: { workedMinutes: 480, overtimeMinutes: 0, dayKind: 'normal', rateCents: 1300, totalCents: 10400, locked: true },
+    };
+    render(<AttendanceRowEditor row={row} editable busy={false} onAction={() => undefined} />);
+    expect(screen.getByText('Paid in an approved pay run: this attendance can no longer change.')).toBeTruthy();
+    for (const name of ['Mark Tan Ah Kow as no-show', 'Clear', 'Save attendance of Tan Ah Kow'])
+      expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled, name).toBe(true);
+    expect((screen.getByLabelText('Break taken by Tan Ah Kow, in minutes') as HTMLInputElement).disabled).toBe(true);
   });
 });

@@ -60,7 +60,7 @@ async function linkShift(db: DbOrTx, token: string, lock: boolean) {
 
 function toPublic(r: Awaited<ReturnType<typeof linkShift>>): PublicShift {
   return {
-    workerFirstName: r.workerName.trim().split(/\s+/)[0] ?? '',
+    workerName: r.workerName.trim(),
     date: r.date,
     start: formatTimeOfDay(r.startMinute),
     end: formatTimeOfDay(r.endMinute),

@@ -621,7 +621,11 @@ export const confirmTokenParams = z.object({
 
 /** GET /api/public/roster-confirm/:token: that one shift, nothing else. */
 export const publicShift = z.object({
-  workerFirstName: z.string(),
+  /**
+   * The worker's name as registered, whole: its first word is the surname in many Singapore names
+   * ("Tan Ah Kow"), so the page greets the whole name as the mail does (issue 29, item 9).
+   */
+  workerName: z.string(),
   date: z.string(),
   start: z.string(),
   end: z.string(),

@@ -88,6 +88,13 @@ export function QuickChat() {
     <Box
       data-testid="quick-chat"
       data-opened={opened}
+      // Escape closes the open panel (issue 29, item 9).
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && opened) {
+          e.stopPropagation();
+          setOpened(false);
+        }
+      }}
       sx={{
         position: 'fixed',
         top: 0,

@@ -17,7 +17,10 @@ export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   // An invitation's link (invite=1) sets a first password: it says so, not "reset" (issue 29, item 9).
-  const words = params.get('invite') === '1' ? 'auth.invite' : 'auth.reset';
+  const words =
+    params.get('invite') === '1'
+      ? { title: t('auth.invite.title'), subtitle: t('auth.invite.subtitle') }
+      : { title: t('auth.reset.title'), subtitle: t('auth.reset.subtitle') };
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
@@ -38,7 +41,7 @@ export function Component() {
     }
   }
   return (
-    <AuthCard title={t(`${words}.title`)} subtitle={t(`${words}.subtitle`)}>
+    <AuthCard title={words.title} subtitle={words.subtitle}>
       {!token ? (
         <Alert severity="error">{t('auth.reset.incomplete')}</Alert>
       ) : (
@@ -59,7 +62,7 @@ export function Component() {
                   size="large"
                   disabled={busy || !password || mismatch || !confirm}
                 >
-                  {busy ? t('common.saving') : t(`${words}.title`)}
+                  {busy ? t('common.saving') : words.title}
                 </Button>
               </>
             )}

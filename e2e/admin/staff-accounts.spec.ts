@@ -94,14 +94,16 @@ test('an invited hr user sets a password from the e-mailed link and signs in to 
   await hr.goto(link!);
   await hr.getByLabel('New password').fill(INVITED_PASSWORD);
   await hr.getByLabel('Confirm password').fill(INVITED_PASSWORD);
-  await hr.getByRole('button', { name: 'Reset your password' }).click();
+  // An invitation says what it is: setting a first password, not a reset (issue 29, item 9).
+  await expect(hr.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await hr.getByRole('button', { name: 'Set your password' }).click();
   await expect(hr.getByRole('alert')).toHaveText('Your password is set. Sign in with it now.');
 
   // The link works once.
   await hr.goto(link!);
   await hr.getByLabel('New password').fill('Another-Pass-9052');
   await hr.getByLabel('Confirm password').fill('Another-Pass-9052');
-  await hr.getByRole('button', { name: 'Reset your password' }).click();
+  await hr.getByRole('button', { name: 'Set your password' }).click();
   await expect(hr.getByRole('alert')).toContainText('This link is invalid, expired or already used');
 
   // They sign in with the password they chose and get the hr menu, without admin management.

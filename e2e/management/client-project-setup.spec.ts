@@ -45,7 +45,8 @@ test('a manager creates a client, a project with two positions, a location found
   for (const [i, [position, pay, bill, heads]] of (
     [
       ['Food Operator', '12.50', '17.00', '6'],
-      ['FnB Service', '13', '18.50', '3'],
+      // The position's words, as registration says them, not its stored code "FnB Service" (issue 29, item 6).
+      ['F&B Service', '13', '18.50', '3'],
     ] as const
   ).entries()) {
     await page.getByRole('button', { name: 'Add position' }).click();
@@ -58,6 +59,7 @@ test('a manager creates a client, a project with two positions, a location found
   await page.getByRole('button', { name: 'Create project' }).click();
   await expect(page.getByRole('heading', { name: projectName })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Food Operator' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'F&B Service' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'S$12.50' })).toBeVisible();
   await page.getByRole('button', { name: 'Activate' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Activate' }).click();

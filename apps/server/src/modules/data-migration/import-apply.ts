@@ -241,7 +241,7 @@ async function placesOf(
       if (!place.clockIn) continue;
       const before = (
         await tx
-          .select({ clockInRaw: rosterAttendance.clockInRaw, clockOutRaw: rosterAttendance.clockOutRaw })
+          .select({ clockInRaw: rosterAttendance.clockInRaw, clockOutRaw: rosterAttendance.clockOutRaw, actualBreakMinutes: rosterAttendance.actualBreakMinutes })
           .from(rosterAttendance)
           .where(eq(rosterAttendance.assignmentId, assignmentId))
       )[0];
@@ -250,6 +250,8 @@ async function placesOf(
         await recordAttendance(env, actor, assignmentId, {
           clockIn: place.clockIn,
           clockOut: place.clockOut,
+          // The file has no break: a break taken that was recorded stays.
+          actualBreakMinutes: before?.actualBreakMinutes ?? null,
           note: null,
           reason,
         });

@@ -102,13 +102,14 @@ export async function rollbackImport(deps: ImportDeps, actor: Actor, id: string)
         items.filter((i) => i.kind === kind && (!action || i.action === action));
       const reason = `Rollback of roster import ${r.fileName}`.slice(0, 500);
       for (const a of of('attendance')) {
-        const before = a.before as { clockInRaw: string | null; clockOutRaw: string | null } | null;
+        const before = a.before as { clockInRaw: string | null; clockOutRaw: string | null; actualBreakMinutes?: number | null } | null;
         if (!before) await clearAttendance(env, actor, a.entityId, reason);
         else if (before.clockInRaw === null) await recordNoShow(env, actor, a.entityId, { note: null, reason });
         else
           await recordAttendance(env, actor, a.entityId, {
             clockIn: before.clockInRaw,
             clockOut: before.clockOutRaw,
+            actualBreakMinutes: before.actualBreakMinutes ?? null,
             note: null,
             reason,
           });

@@ -251,6 +251,43 @@ async function requireManagedProject(tx: DbOrTx, actor: Viewer, projectId: strin
 const lockWorker = (tx: DbOrTx, workerId: string) =>
   tx.select({ id: workers.id, name: workers.name }).from(workers).where(eq(workers.id, workerId)).for('update');
 
+/**
+ * The same claim entered twice (issue 29, item 7): an adjustment not rejected with the same worker,
+ * category, amount and period is a possible duplicate; 409 says which one, and the maker may send it
+ * again with `confirmDuplicate` (two meal allowances in one week can be right).
+ */
+async function askOnDuplicate(
+  tx: DbOrTx,
+  a: { workerId: string; category: AdjustmentBody['category']; amountCents: number; periodStart: string; periodEnd: string },
+): Promise<void> {
+  const maker = alias(users, 'maker');
+  const same = (
+    await tx
+      .select({ id: payAdjustments.id, status: payAdjustments.status, createdAt: payAdjustments.createdAt, createdByName: maker.name })
+      .from(payAdjustments)
+      .leftJoin(maker, eq(maker.id, payAdjustments.createdBy))
+      .where(
+        and(
+          eq(payAdjustments.workerId, a.workerId),
+          eq(payAdjustments.category, a.category),
+          eq(payAdjustments.amountCents, a.amountCents),
+          eq(payAdjustments.periodStart, a.periodStart),
+          eq(payAdjustments.periodEnd, a.periodEnd),
+          sql`${payAdjustments.status} <> 'rejected'`,
+        ),
+      )
+      .orderBy(payAdjustments.createdAt)
+      .limit(1)
+  )[0];
+  if (same)
+    throw new AppError(409, ADJUSTMENT_ERRORS.possibleDuplicate, 'An adjustment with the same worker, category, amount and period exists; send it again to save it anyway', undefined, undefined, {
+      id: same.id,
+      status: same.status,
+      createdAt: same.createdAt.toISOString(),
+      createdByName: same.createdByName,
+    });
+}
+
 export async function createAdjustment(db: Db, actor: Viewer, body: AdjustmentBody): Promise<AdjustmentRow> {
   return db.transaction(async (tx) => {
     let workerId: string;
@@ -282,6 +319,7 @@ export async function createAdjustment(db: Db, actor: Viewer, body: AdjustmentBo
     const worker = (await lockWorker(tx, workerId))[0];
     if (!worker) throw badRequest('No such worker', { workerId: 'validation.invalid' });
     const weekStart = weekStartOf(periodEnd);
+    if (!body.confirmDuplicate) await askOnDuplicate(tx, { workerId, category: body.category, amountCents: body.amountCents, periodStart, periodEnd });
     if (body.amountCents < 0) await refuseNegativeNet(tx, actor, { workerId, weekStart, projectId }, body.amountCents);
     const [created] = await tx
       .insert(payAdjustments)
@@ -299,7 +337,14 @@ export async function createAdjustment(db: Db, actor: Viewer, body: AdjustmentBo
         createdBy: actor.id,
       })
       .returning();
-    await writeAudit(tx, { actorId: actor.id, action: 'pay_adjustment.create', entityType: 'pay_adjustment', entityId: created!.id, after: created });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'pay_adjustment.create',
+      entityType: 'pay_adjustment',
+      entityId: created!.id,
+      // A possible duplicate saved on purpose says so in the log.
+      after: body.confirmDuplicate ? { ...created, savedDespiteDuplicate: true } : created,
+    });
     await notifyRoles(tx, ['hr'], {
       title: `Adjustment waiting for HR review: ${worker.name}`,
       description: `${ADJUSTMENT_CATEGORY_LABELS[body.category]} ${dollars(body.amountCents)}: ${body.reason}`,

@@ -42,6 +42,9 @@ async function add(role: 'manager' | 'hr' | 'admin', body: Record<string, unknow
     category: 'transport',
     amountCents: 500,
     reason: 'Taxi after late shift',
+    // These tests add the same claim many times on purpose: the maker has answered the duplicate
+    // question (issue 29, item 7; asked in "the same claim twice" below, which sends false).
+    confirmDuplicate: true,
     ...body,
   });
 }
@@ -478,4 +481,46 @@ describe(`payment adjustments: two-stage review (${dbLabel})`, () => {
       for (const id of ids) expect(await statusOf(id)).toBe('pending_finance');
     }
   }, 240_000);
+});
+
+describe(`the same claim entered twice (issue 29, item 7) (${dbLabel})`, () => {
+  it('same worker, category, amount and period: 409 naming the first, nothing written; sent again on purpose it is saved and audited so', async () => {
+    const claim = { category: 'meal', amountCents: 777, reason: 'Dinner on a double shift', confirmDuplicate: false };
+    const first = await addOk('manager', claim);
+    const countMeals = async () =>
+      (await ctx.app.db.select({ id: payAdjustments.id }).from(payAdjustments).where(and(eq(payAdjustments.category, 'meal'), eq(payAdjustments.amountCents, 777)))).length;
+    expect(await countMeals()).toBe(1);
+
+    const again = await add('manager', { ...claim, reason: 'Dinner (entered twice)' });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().error.code).toBe('ADJUSTMENT_POSSIBLE_DUPLICATE');
+    expect(again.json().error.current).toMatchObject({ id: first, status: 'pending_hr', createdByName: expect.any(String) });
+    expect(await countMeals()).toBe(1);
+
+    // Another amount, or another category, is not asked about.
+    const otherAmount = await add('manager', { ...claim, amountCents: 778 });
+    expect(otherAmount.statusCode, otherAmount.body).toBe(201);
+    const otherCategory = await add('manager', { ...claim, category: 'transport', amountCents: 777 });
+    expect(otherCategory.statusCode, otherCategory.body).toBe(201);
+
+    // Sent again with the answer: saved, and the log says it was saved despite the question.
+    const meant = await add('manager', { ...claim, confirmDuplicate: true });
+    expect(meant.statusCode, meant.body).toBe(201);
+    expect(await countMeals()).toBe(2);
+    const audit = (await ctx.app.db.select().from(auditLog).where(eq(auditLog.entityId, meant.json().id)))[0]!;
+    expect(audit.after).toMatchObject({ savedDespiteDuplicate: true });
+
+    // A rejected claim is no duplicate: once both meals are rejected, the claim is asked about no more.
+    for (const id of [first, meant.json().id as string])
+      expect((await review('hr', id, 'hr', { decision: 'reject', reason: 'Entered twice' })).statusCode).toBe(200);
+    expect((await add('manager', claim)).statusCode).toBe(201);
+  });
+
+  it('a confirmDuplicate that is not true or false is 400 and writes nothing', async () => {
+    const before = (await ctx.app.db.select({ id: payAdjustments.id }).from(payAdjustments)).length;
+    const res = await add('manager', { category: 'meal', amountCents: 901, confirmDuplicate: 'yes' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.fields).toHaveProperty('confirmDuplicate');
+    expect((await ctx.app.db.select({ id: payAdjustments.id }).from(payAdjustments)).length).toBe(before);
+  });
 });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { computeShiftPay, type AttendedShift, type DayKind, type PayLine, type ShiftPay } from '@wf/shared/domain/pay/shift-pay';
-import { addDays, weekStart } from '@wf/shared/domain/rosters/roster-rules';
+import { addDays, breakTaken, weekStart } from '@wf/shared/domain/rosters/roster-rules';
 import type { PaySettings } from '@wf/shared/contracts/pay/pay';
 import type { DbOrTx } from '../../db/client.ts';
 import { rosterAssignments, rosterShifts, shiftPayments } from '../../db/schema/index.ts';
@@ -51,6 +51,8 @@ type AttendedRow = {
   start_minute: number;
   end_minute: number;
   break_minutes: number;
+  /** The break actually taken, where recorded. */
+  actual_break_minutes: number | null;
   override_rate: number | null;
   position_rate: number;
 };
@@ -198,7 +200,7 @@ export async function recomputeWorkerWeeks(
       select a.id as assignment_id, a.worker_id, w.hourly_rate_cents as worker_rate, w.type_of_employment as employment, w.engagement_type as engagement, r.project_id,
         r.date::text as date, p.week_start::text as week_start,
         ${sgtMinute(sql`t.paid_start_at`)} as start_minute, ${sgtMinute(sql`t.paid_end_at`)} as end_minute,
-        s.break_minutes, s.pay_rate_cents_override as override_rate, pp.pay_rate_cents as position_rate
+        s.break_minutes, t.actual_break_minutes, s.pay_rate_cents_override as override_rate, pp.pay_rate_cents as position_rate
       from ${p}
       join roster_assignments a on a.worker_id = p.worker_id
         and a.starts_at >= (p.week_start - 1)::timestamp at time zone 'UTC'
@@ -247,7 +249,8 @@ export async function recomputeWorkerWeeks(
         date: a.date,
         paidStartMinute: a.start_minute,
         paidEndMinute: a.end_minute,
-        breakMinutes: a.break_minutes,
+        // Pay uses the break actually taken where it was recorded (issue 29, item 5).
+        breakMinutes: breakTaken(a.break_minutes, a.actual_break_minutes),
         positionRateCents: a.position_rate,
         overrideRateCents: a.override_rate,
         dayKind,

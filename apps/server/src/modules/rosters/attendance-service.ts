@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { AttendanceSheet, attendanceBody, noShowBody } from '@wf/shared/contracts/rosters/rosters';
 import type { Role } from '@wf/shared/roles';
 import type { Actor } from '../../http/access.ts';
-import { computeAttendance, parseTimeOfDay, placeClockTime } from '@wf/shared/domain/rosters/roster-rules';
+import { actualBreakProblem, computeAttendance, parseTimeOfDay, placeClockTime } from '@wf/shared/domain/rosters/roster-rules';
+import { shiftRate } from '@wf/shared/domain/pay/shift-pay';
 import { seesPayOf } from '@wf/shared/contracts/pay/endpoints';
 import { attendanceNotYet, TIME_GUARD_CODES } from '@wf/shared/domain/time-guards';
 import { now as clockNow } from '@wf/shared/domain/clock';
@@ -81,6 +82,10 @@ export async function attendanceSheet(
       rosteredStart: rosterShifts.startsAt,
       rosteredEnd: rosterShifts.endsAt,
       breakMinutes: rosterShifts.breakMinutes,
+      actualBreakMinutes: rosterAttendance.actualBreakMinutes,
+      overrideRateCents: rosterShifts.payRateCentsOverride,
+      positionRateCents: projectPositions.payRateCents,
+      workerRateCents: workers.hourlyRateCents,
       attendanceId: rosterAttendance.id,
       clockInRaw: rosterAttendance.clockInRaw,
       clockOutRaw: rosterAttendance.clockOutRaw,
@@ -127,8 +132,10 @@ export async function attendanceSheet(
     locked: head.lockedAt !== null,
     lockedAt: isoOrNull(head.lockedAt),
     showsPay,
-    rows: rows.map(({ payWorkedMinutes, payOvertimeMinutes, payDayKind, payRateCents, payTotalCents, payStatus, ...r }) => ({
+    rows: rows.map(({ payWorkedMinutes, payOvertimeMinutes, payDayKind, payRateCents, payTotalCents, payStatus, overrideRateCents, positionRateCents, workerRateCents, ...r }) => ({
       ...r,
+      // The rate this worker is paid on the shift and where it comes from (issue 29, item 3), to a viewer who sees pay.
+      rate: showsPay ? shiftRate({ overrideRateCents, positionRateCents }, workerRateCents) : null,
       pay:
         payWorkedMinutes === null || payDayKind === null || payStatus === null
           ? null
@@ -211,7 +218,8 @@ function refuseBeforeStart(startsAt: Date): void {
     );
 }
 
-type Entry = { clockIn: string | null; clockOut: string | null; note: string | null };
+/** actualBreak: the break taken in minutes; null = the rostered one. */
+type Entry = { clockIn: string | null; clockOut: string | null; note: string | null; actualBreak: number | null };
 
 /** Writes one attendance (insert or update) with its paid times and status, and its audit entry. */
 async function writeEntry(
@@ -230,10 +238,14 @@ async function writeEntry(
     e.clockOut === null || clockInAt === null
       ? null
       : placeClockTime(a.date, parseTimeOfDay(e.clockOut)!, a.endsAt, clockInAt);
+  const actualBreak = clockInAt === null ? null : e.actualBreak;
+  const tooLong = actualBreakProblem(actualBreak, clockInAt, clockOutAt);
+  if (tooLong) throw badRequest('The break is longer than the time between clock-in and clock-out', { actualBreakMinutes: tooLong });
   const r = computeAttendance({
     rosteredStart: a.startsAt,
     rosteredEnd: a.endsAt,
     breakMinutes: a.breakMinutes,
+    actualBreakMinutes: actualBreak,
     clockIn: clockInAt,
     clockOut: clockOutAt,
     step,
@@ -243,6 +255,7 @@ async function writeEntry(
     clockOutRaw: e.clockIn === null ? null : e.clockOut,
     clockInAt,
     clockOutAt,
+    actualBreakMinutes: actualBreak,
     paidStartAt: r.paidStart,
     paidEndAt: r.paidEnd,
     paidMinutes: r.paidMinutes,
@@ -278,6 +291,7 @@ async function writeEntry(
       ? {
           clockInRaw: before.clockInRaw,
           clockOutRaw: before.clockOutRaw,
+          actualBreakMinutes: before.actualBreakMinutes,
           status: before.status,
           paidMinutes: before.paidMinutes,
         }
@@ -285,6 +299,7 @@ async function writeEntry(
     after: {
       clockInRaw: values.clockInRaw,
       clockOutRaw: values.clockOutRaw,
+      actualBreakMinutes: actualBreak,
       status: r.status,
       paidMinutes: r.paidMinutes,
       reason: reason ?? null,
@@ -306,7 +321,7 @@ export async function recordAttendance(
       tx,
       actor,
       a,
-      { clockIn: b.clockIn, clockOut: b.clockOut, note: b.note },
+      { clockIn: b.clockIn, clockOut: b.clockOut, note: b.note, actualBreak: b.actualBreakMinutes },
       env.roundingMinutes,
       b.reason,
       sheet.locked,
@@ -323,7 +338,7 @@ export async function recordNoShow(env: RosterEnv, actor: Actor, assignmentId: s
       tx,
       actor,
       a,
-      { clockIn: null, clockOut: null, note: b.note },
+      { clockIn: null, clockOut: null, note: b.note, actualBreak: null },
       env.roundingMinutes,
       b.reason,
       sheet.locked,
@@ -370,7 +385,7 @@ export async function attendanceAsRostered(env: RosterEnv, actor: Actor, rosterI
         tx,
         actor,
         a,
-        { clockIn: fmt(o.startMinute), clockOut: fmt(o.endMinute), note: null },
+        { clockIn: fmt(o.startMinute), clockOut: fmt(o.endMinute), note: null, actualBreak: null },
         env.roundingMinutes,
         reason,
         sheet.locked,

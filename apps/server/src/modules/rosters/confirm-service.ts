@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { positionLabel } from '@wf/shared/domain/labels';
 import type { PublicShift } from '@wf/shared/contracts/rosters/rosters';
 import { formatTimeOfDay } from '@wf/shared/domain/rosters/roster-rules';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -59,13 +60,14 @@ async function linkShift(db: DbOrTx, token: string, lock: boolean) {
 
 function toPublic(r: Awaited<ReturnType<typeof linkShift>>): PublicShift {
   return {
-    workerFirstName: r.workerName.trim().split(/\s+/)[0] ?? '',
+    workerName: r.workerName.trim(),
     date: r.date,
     start: formatTimeOfDay(r.startMinute),
     end: formatTimeOfDay(r.endMinute),
     crossesMidnight: r.endMinute <= r.startMinute,
     breakMinutes: r.breakMinutes,
-    position: r.position,
+    // The position's words, never its code (issue 29, item 6).
+    position: positionLabel(r.position),
     locationName: r.locationName,
     address: r.address,
     siteContactName: r.siteContactName,

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { positionLabel } from '@wf/shared/domain/labels';
 import { formatTimeOfDay } from '@wf/shared/domain/rosters/roster-rules';
 import { formatDate } from '@wf/shared/domain/format';
 import type { DbOrTx } from '../../db/client.ts';
@@ -58,7 +59,7 @@ export async function noticeDecline(
   const link = replacementLink(s.rosterId, shiftId);
   const when = `${formatDate(s.date)} ${formatTimeOfDay(s.startMinute)}–${formatTimeOfDay(s.endMinute)}`;
   const title = `${workerName} declined a shift: it needs a replacement`;
-  const description = `${s.position} at ${s.locationName}, ${when}`;
+  const description = `${positionLabel(s.position)} at ${s.locationName}, ${when}`;
   const notice = {
     title,
     description,
@@ -79,7 +80,7 @@ export async function noticeDecline(
   for (const m of managers)
     await enqueueMail(tx, {
       to: m.email,
-      subject: `Shift declined: ${s.position} at ${s.locationName}, ${when}`,
+      subject: `Shift declined: ${positionLabel(s.position)} at ${s.locationName}, ${when}`,
       text: [
         `${workerName} declined this shift, so it needs a replacement:`,
         '',

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { positionLabel } from '@wf/shared/domain/labels';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ROSTER_CONFIRM_PAGE } from '@wf/shared/contracts/rosters/endpoints';
 import { formatTimeOfDay, sgtMinuteOfDay } from '@wf/shared/domain/rosters/roster-rules';
@@ -162,7 +163,7 @@ export function shiftMailWrites(
       '',
       `Date: ${longDate(r.date)}`,
       `Time: ${times}${r.breakMinutes ? `, unpaid break ${r.breakMinutes} minutes` : ''}`,
-      `Position: ${r.position}`,
+      `Position: ${positionLabel(r.position)}`,
       `Place: ${r.locationName}, ${r.address}`,
       `Site contact: ${[r.siteContactName, r.siteContactPhone].filter(Boolean).join(', ') || 'none given'}`,
       `Reporting instructions: ${r.reportingInstructions ?? 'none given'}`,

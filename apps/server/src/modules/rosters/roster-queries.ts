@@ -37,6 +37,7 @@ import {
   withTable,
 } from '../../http/list-helpers.ts';
 import { notFound } from '../../http/errors.ts';
+import { shiftRate } from '@wf/shared/domain/pay/shift-pay';
 import type { Write } from '../../db/write-together.ts';
 import { requiredCertificatesOf } from './roster-rules-db.ts';
 import { holidaysInRange } from './holidays.ts';
@@ -46,13 +47,16 @@ import { holidaysInRange } from './holidays.ts';
 /** An instant as the API writes it (Date.toISOString's form), in SQL. */
 const isoText = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** An assignment as read: its rate is worked out from the worker's own rate (shiftRate). */
+type AssignmentRead = Omit<AssignmentRow, 'rateCents' | 'rateSource'> & { workerRate: number | null };
+
 /** A shift's assignments (AssignmentRow, by name) as one json array: the shift and its workers in one statement. */
-const assignmentsJson = sql<AssignmentRow[]>`coalesce((
+const assignmentsJson = sql<AssignmentRead[]>`coalesce((
   select json_agg(json_build_object(
       'id', a.id, 'shiftId', a.shift_id, 'workerId', a.worker_id, 'workerName', w.client_name,
       'employeeCode', w.employee_code, 'contactNumber', w.contact_number, 'confirmation', a.confirmation,
       'confirmedAt', ${isoText(sql`a.confirmed_at`)}, 'acceptedWarnings', a.accepted_warnings,
-      'createdAt', ${isoText(sql`a.created_at`)}, 'createdByName', u.name)
+      'createdAt', ${isoText(sql`a.created_at`)}, 'createdByName', u.name, 'workerRate', w.hourly_rate_cents)
     order by lower(w.client_name), a.id)
   from roster_assignments a
   join workers w on w.id = a.worker_id
@@ -84,7 +88,9 @@ export async function shiftRows(db: DbOrTx, where: SQL, writes: Write[] = []): P
     .orderBy(asc(rosterShifts.sort), asc(rosterShifts.startMinute), asc(rosterShifts.id));
   const out: ShiftRow[] = [];
   for (const r of rows) {
-    const mine = r.assignments;
+    // Each worker's rate on this shift and its source (issue 29, item 3): the override, the worker's own, the position's.
+    const rates = { overrideRateCents: r.payRateCentsOverride, positionRateCents: r.positionRate };
+    const mine: AssignmentRow[] = r.assignments.map(({ workerRate, ...a }) => ({ ...a, ...shiftRate(rates, workerRate) }));
     const declined = mine.filter((a) => a.confirmation === 'declined').length;
     const lengthMinutes = (r.endsAt.getTime() - r.startsAt.getTime()) / 60_000;
     out.push({

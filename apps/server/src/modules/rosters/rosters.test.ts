@@ -551,7 +551,8 @@ describe(`publishing tells each worker; the mailed link works once (${dbLabel})`
     const view = await call(null, 'GET', `/api/public/roster-confirm/${token}`);
     expect(view.statusCode, view.body).toBe(200);
     expect(view.json()).toMatchObject({
-      workerFirstName: 'Mail',
+      // The whole name, as the mail greets it: the first word may be the surname (issue 29, item 9).
+      workerName: 'Mail Alice Tan',
       start: '22:00',
       end: '06:00',
       answer: 'none',

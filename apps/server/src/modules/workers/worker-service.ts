@@ -18,6 +18,7 @@ import { emitWorkerApproved } from '../../hooks.ts';
 import { users, workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
+import { sendWelcomeMail } from './welcome-mail.ts';
 import { notifyRoles } from '../notifications/index.ts';
 import { canSeeBlacklistFlag, historyEntryColumns } from './worker-lists.ts';
 import { databaseStorage, withStoredFiles, type FileStorage } from '../../storage/file-storage.ts';
@@ -277,7 +278,10 @@ export async function transitionWorker(
       });
       // Other modules act on the approval in this transaction (hooks.ts), e.g. certificates: the
       // registration's food-safety upload becomes the worker's first certificate.
-      if (action === 'approve') await emitWorkerApproved(tx, { workerId: id, actorId: actor.id });
+      if (action === 'approve') {
+        await emitWorkerApproved(tx, { workerId: id, actorId: actor.id });
+        await sendWelcomeMail(tx, id);
+      }
       if (action === 'requestDischarge' || action === 'requestRejoin') {
         await notifyRoles(tx, ['hr', 'admin'], {
           title: action === 'requestDischarge' ? 'Discharge request awaiting approval' : 'Rejoin request awaiting approval',

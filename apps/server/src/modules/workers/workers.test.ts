@@ -6,7 +6,7 @@ import { addDays, addMonths } from '@wf/shared/domain/certificates/expiry';
 import { ageOn } from '@wf/shared/domain/registration/dates';
 import { maskId, type WorkerAction, type WorkerStatus } from '@wf/shared/domain/workers/status-machine';
 import type { Role } from '@wf/shared/roles';
-import { auditLog, notifications, workerCertificates, workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
+import { auditLog, notifications, outbox, workerCertificates, workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
 import { notifyRoles } from '../notifications/index.ts';
 import { isAppRoute } from '@wf/shared/contracts/shell/links';
 import { dbLabel } from '../../test/harness.ts';
@@ -763,5 +763,26 @@ describe(`approval and certificates (${dbLabel})`, () => {
     const certs = await ctx.app.db.select().from(workerCertificates).where(eq(workerCertificates.workerId, w.id));
     expect(certs).toHaveLength(1);
     expect(certs[0]!.expiryDate).toBe('2027-06-30');
+  });
+});
+
+describe(`an approved applicant is welcomed (issue 29, item 9) (${dbLabel})`, () => {
+  it('approval queues one welcome mail to the applicant with their new employee code; a rejection sends none', async () => {
+    const email = `welcome.${Date.now().toString(36)}@example.test`;
+    const w = await insertWorker(ctx.app.db, { contactEmail: email, name: 'Siti Welcome' });
+    const res = await act('hr', w.id, 'approve', { version: w.version });
+    expect(res.statusCode, res.body).toBe(200);
+    const code = res.json().employeeCode as string;
+    expect(code).toBeTruthy();
+    const mails = await ctx.app.db.select().from(outbox).where(eq(outbox.to, email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Welcome: your registration is approved');
+    expect(mails[0]!.text).toContain('Hello Siti Welcome,');
+    expect(mails[0]!.text).toContain(code);
+
+    const other = `rejected.${Date.now().toString(36)}@example.test`;
+    const r = await insertWorker(ctx.app.db, { contactEmail: other });
+    expect((await act('hr', r.id, 'reject', { version: r.version, reason: 'Under age for this work' })).statusCode).toBe(200);
+    expect(await ctx.app.db.select().from(outbox).where(eq(outbox.to, other))).toHaveLength(0);
   });
 });

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -18,7 +17,8 @@ import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@wf/shared/contracts/admin/admin';
 import { adminApi, adminKeys } from './admin-api.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { actorLabel, AuditEntryDialog } from './audit-log-page.tsx';
+import { AuditEntryDialog } from './audit-log-page.tsx';
+import { AuditSentence } from './audit-sentence.tsx';
 import { Figure, StaffTable, WeeklyBars } from './dashboard-parts.tsx';
 import { errorText, formatDateTime } from './labels.ts';
 
@@ -122,9 +122,7 @@ export function Component() {
                   <TableHead>
                     <TableRow>
                       <TableCell>{t('admin.audit.time')}</TableCell>
-                      <TableCell>{t('admin.audit.actor')}</TableCell>
-                      <TableCell>{t('admin.audit.action')}</TableCell>
-                      <TableCell>{t('admin.audit.entity')}</TableCell>
+                      <TableCell>{t('admin.audit.entry')}</TableCell>
                       <TableCell />
                     </TableRow>
                   </TableHead>
@@ -132,11 +130,10 @@ export function Component() {
                     {d.recentAudit.map((e) => (
                       <TableRow key={e.id} hover>
                         <TableCell>{formatDateTime(e.at, lang)}</TableCell>
-                        <TableCell>{actorLabel(t, e)}</TableCell>
+                        {/* One sentence per entry, never the action's code (issue 29, item 6). */}
                         <TableCell>
-                          <Chip size="small" label={e.action} variant="outlined" />
+                          <AuditSentence entry={e} />
                         </TableCell>
-                        <TableCell>{e.entityType}</TableCell>
                         <TableCell align="right">
                           <Button size="small" onClick={() => setOpen(e)}>
                             {t('admin.dashboard.details')}

@@ -16,6 +16,11 @@ export function Component() {
   const message = useMessageText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // An invitation's link (invite=1) sets a first password: it says so, not "reset" (issue 29, item 9).
+  const words =
+    params.get('invite') === '1'
+      ? { title: t('auth.invite.title'), subtitle: t('auth.invite.subtitle') }
+      : { title: t('auth.reset.title'), subtitle: t('auth.reset.subtitle') };
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
@@ -36,7 +41,7 @@ export function Component() {
     }
   }
   return (
-    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
+    <AuthCard title={words.title} subtitle={words.subtitle}>
       {!token ? (
         <Alert severity="error">{t('auth.reset.incomplete')}</Alert>
       ) : (
@@ -57,7 +62,7 @@ export function Component() {
                   size="large"
                   disabled={busy || !password || mismatch || !confirm}
                 >
-                  {busy ? t('common.saving') : t('auth.reset.title')}
+                  {busy ? t('common.saving') : words.title}
                 </Button>
               </>
             )}

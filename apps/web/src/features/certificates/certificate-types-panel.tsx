@@ -35,6 +35,7 @@ import {
 import { POSITIONS } from '@wf/shared/enums/registration';
 import { EmptyState, errorText } from '../../components/management/list-tools.tsx';
 import { useMessageText, useT } from '../../lib/i18n/index.ts';
+import { positionText } from '../../lib/position-text.ts';
 import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { applyServerErrors } from '../../components/management/form-errors.ts';
 import { FormTextField, numberOrNull } from '../../components/management/form-fields.tsx';
@@ -99,7 +100,7 @@ export function CertificateTypesPanel() {
                     : t('certificates.types.noRule')}</TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-                    {type.positions.length === 0 ? t('common.dash') : type.positions.map((p) => <Chip key={p} size="small" label={p} />)}
+                    {type.positions.length === 0 ? t('common.dash') : type.positions.map((p) => <Chip key={p} size="small" label={positionText(t, p)} />)}
                   </Stack>
                 </TableCell>
                 <TableCell align="right">{type.certificateCount}</TableCell>
@@ -198,6 +199,7 @@ function TypeDialog({ type, onClose }: { type: CertificateTypeRow | null; onClos
                 <Autocomplete
                   multiple
                   options={[...POSITIONS]}
+                  getOptionLabel={(code) => positionText(t, code)}
                   value={(field.value ?? []) as string[]}
                   onChange={(_e, v) => field.onChange(v)}
                   renderInput={(p) => (

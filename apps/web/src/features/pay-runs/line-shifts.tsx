@@ -10,6 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import { formatSgd } from '@wf/shared/domain/money';
 import { formatDate } from '../../components/management/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
+import { positionText } from '../../lib/position-text.ts';
 import { DAY_KIND_KEYS } from '../pay/index.ts';
 import { formatHours } from '@wf/shared/domain/format';
 import type { PayRunLine } from './pay-runs-api.ts';
@@ -35,7 +36,7 @@ export function LineShifts({ line }: { line: PayRunLine }) {
             <Box component="li" key={s.shiftPaymentId} sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider', display: 'flex', gap: 1 }}>
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {`${formatDate(s.date)} · ${s.projectName} · ${s.position}`}
+                  {`${formatDate(s.date)} · ${s.projectName} · ${positionText(t, s.position)}`}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   {[
@@ -73,7 +74,7 @@ export function LineShifts({ line }: { line: PayRunLine }) {
           {line.shifts.map((s) => (
             <TableRow key={s.shiftPaymentId}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(s.date)}</TableCell>
-              <TableCell>{`${s.projectName} · ${s.position}`}</TableCell>
+              <TableCell>{`${s.projectName} · ${positionText(t, s.position)}`}</TableCell>
               <TableCell sx={num}>{formatHours(s.workedMinutes)}</TableCell>
               <TableCell sx={num}>{formatHours(s.overtimeMinutes)}</TableCell>
               <TableCell>{t(DAY_KIND_KEYS[s.dayKind])}</TableCell>

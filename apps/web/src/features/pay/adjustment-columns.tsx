@@ -3,6 +3,7 @@ import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import Chip from '@mui/material/Chip';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
 import type { AdjustmentRow, AdjustmentStage } from '@wf/shared/contracts/pay/adjustments';
 import { STAGE_STATUS } from '@wf/shared/contracts/pay/adjustments';
 import { formatSgd } from '@wf/shared/domain/money';
@@ -85,7 +86,18 @@ export function useAdjustmentColumns(stage: AdjustmentStage, handlers: Adjustmen
                   onClick={() => latest.current.onReject(row)}
                 />,
               ]
-            : [],
+            : canReview && row.status === STAGE_STATUS[stage] && row.createdById === userId
+              ? // Waiting here but the reader made it: no buttons, and the row says why (issue 29, item 7).
+                [
+                  <GridActionsCellItem
+                    key="own"
+                    icon={<InfoIcon color="action" />}
+                    label={t('pay.adjustments.ownWhy')}
+                    title={t('pay.adjustments.ownWhy')}
+                    onClick={() => undefined}
+                  />,
+                ]
+              : [],
       },
       {
         field: 'effectiveDate',

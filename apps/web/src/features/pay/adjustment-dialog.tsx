@@ -12,7 +12,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { ADJUSTMENT_CATEGORY_VALUES, ADJUSTMENT_ERRORS, type AdjustmentCategory } from '@wf/shared/contracts/pay/adjustments';
+import { ADJUSTMENT_CATEGORY_VALUES, ADJUSTMENT_ERRORS, type AdjustmentCategory, type AdjustmentStatus } from '@wf/shared/contracts/pay/adjustments';
 import type { WorkerOption } from '@wf/shared/contracts/certificates/certificates';
 import { formatDate } from '@wf/shared/domain/format';
 import { formatSgd } from '@wf/shared/domain/money';
@@ -23,7 +23,7 @@ import { MoneyField } from '../../components/management/money-field.tsx';
 import { errorText, useDebounced } from '../../components/management/list-tools.tsx';
 import { payApi, payKeys } from './pay-api.ts';
 import { useCreateAdjustment } from './pay-mutations.ts';
-import { CATEGORY_KEYS } from './labels.ts';
+import { CATEGORY_KEYS, STATUS_KEYS } from './labels.ts';
 import { CancelAndConfirm } from '../../components/management/dialog-parts.tsx';
 
 /** On a shift payment (from the worker's Pay tab), or on a worker for a period (worker picked here). */
@@ -45,6 +45,8 @@ export function AdjustmentDialog({ target, onClose, onCreated }: { target: Adjus
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
+  // The body the server called a possible duplicate (issue 29, item 7): sent again unchanged, it is saved.
+  const [duplicate, setDuplicate] = useState<{ body: string; text: string } | null>(null);
   const search = useDebounced(workerText.trim(), 300);
   const workers = useQuery({ queryKey: payKeys.workerOptions(search), queryFn: () => payApi.workerOptions(search), enabled: !target });
   const projects = useQuery({ queryKey: payKeys.projectOptions, queryFn: payApi.projectOptions, enabled: !target });
@@ -64,15 +66,21 @@ export function AdjustmentDialog({ target, onClose, onCreated }: { target: Adjus
     setError(null);
     if (Object.values(missing).some(Boolean)) return;
     const amountCents = negative ? -cents! : cents!;
+    const body = target
+      ? { shiftPaymentId: target.shiftPaymentId, category, amountCents, reason: reason.trim() }
+      : { workerId: worker!.id, projectId: projectId || null, periodStart: from, periodEnd: to, category, amountCents, reason: reason.trim() };
+    const asked = duplicate?.body === JSON.stringify(body);
     try {
-      await create.mutateAsync(
-        target
-          ? { shiftPaymentId: target.shiftPaymentId, category, amountCents, reason: reason.trim() }
-          : { workerId: worker!.id, projectId: projectId || null, periodStart: from, periodEnd: to, category, amountCents, reason: reason.trim() },
-      );
+      await create.mutateAsync(asked ? { ...body, confirmDuplicate: true } : body);
       onCreated();
     } catch (e) {
-      if (e instanceof ApiError && e.code === ADJUSTMENT_ERRORS.negativeNet) {
+      if (e instanceof ApiError && e.code === ADJUSTMENT_ERRORS.possibleDuplicate) {
+        const c = e.current as { createdAt: string; createdByName: string | null; status: AdjustmentStatus };
+        setDuplicate({
+          body: JSON.stringify(body),
+          text: t('pay.adjustments.possibleDuplicate', { at: formatDate(c.createdAt), name: c.createdByName ?? t('common.dash'), status: t(STATUS_KEYS[c.status]) }),
+        });
+      } else if (e instanceof ApiError && e.code === ADJUSTMENT_ERRORS.negativeNet) {
         const c = e.current as { weekStart: string; netCents: number };
         setError(t('pay.adjustments.negativeNet', { week: formatDate(c.weekStart), net: formatSgd(c.netCents) }));
       } else setError(errorText(e, t));
@@ -142,12 +150,13 @@ export function AdjustmentDialog({ target, onClose, onCreated }: { target: Adjus
             helperText={req('reason') ?? t('pay.create.reasonHint')}
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
+          {duplicate && !error && <Alert severity="warning">{duplicate.text}</Alert>}
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>
       <CancelAndConfirm
         onCancel={onClose}
-        label={t('pay.create.submit')}
+        label={duplicate ? t('pay.create.submitAnyway') : t('pay.create.submit')}
         disabled={create.isPending}
         onConfirm={() => void submit()}
       />

@@ -22,6 +22,7 @@ import { businessDateKey, formatDate } from '@wf/shared/domain/format';
 import { formatSgd } from '@wf/shared/domain/money';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
+import { positionText } from '../../lib/position-text.ts';
 import { payApi, payKeys } from './pay-api.ts';
 import { AdjustmentDialog, type AdjustmentTarget } from './adjustment-dialog.tsx';
 import { DAY_KIND_KEYS } from './labels.ts';
@@ -110,13 +111,13 @@ export function WorkerPayPanel({ workerId, workerName }: { workerId: string; wor
                       {formatDate(s.date)}
                       {s.dayKind !== 'normal' && <Chip size="small" sx={{ ml: 1 }} label={t(DAY_KIND_KEYS[s.dayKind])} />}
                       <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' }, whiteSpace: 'normal' }}>
-                        {s.projectName} · {s.position}
+                        {s.projectName} · {positionText(t, s.position)}
                       </Typography>
                     </TableCell>
                     <TableCell sx={WIDE_ONLY}>
                       {s.projectName} · {s.locationName}
                       <Typography variant="body2" color="text.secondary">
-                        {s.position}
+                        {positionText(t, s.position)}
                         {s.status === 'locked' && ` · ${t('pay.worker.locked')}`}
                       </Typography>
                     </TableCell>

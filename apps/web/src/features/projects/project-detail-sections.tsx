@@ -26,6 +26,7 @@ import { formatSgd } from '@wf/shared/domain/money';
 import { formatDate, formatDateTime } from '@wf/shared/domain/format';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
+import { positionText } from '../../lib/position-text.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -114,7 +115,7 @@ export function ProjectPositionsTable({ project: p }: { project: ProjectDetail }
               const m = hourlyMargin(x.payRateCents, x.billRateCents);
               return (
                 <TableRow key={x.id}>
-                  <TableCell>{x.position}</TableCell>
+                  <TableCell>{positionText(t, x.position)}</TableCell>
                   <TableCell align="right">{formatSgd(x.payRateCents)}</TableCell>
                   <TableCell align="right">{formatSgd(x.billRateCents)}</TableCell>
                   <TableCell align="right" sx={{ color: m.cents < 0 ? 'error.main' : undefined }}>

@@ -89,7 +89,8 @@ export function Component() {
       clientId: params.get('clientId') ?? '',
       name: '',
       description: '',
-      startDate: clock.now().toISOString().slice(0, 10),
+      // Today in Singapore, not the browser's or UTC's date (issue 29, item 9).
+      startDate: clock.today(),
       endDate: null,
       managerId: null,
       budgetCents: null,

@@ -20,6 +20,7 @@ import { POSITIONS } from '@wf/shared/enums/registration';
 import { formatSgd } from '@wf/shared/domain/money';
 import { hourlyMargin, isPayAboveBill } from '@wf/shared/domain/projects/project-rules';
 import { idNameOptions, menuOptions } from '../../components/management/list-tools.tsx';
+import { positionOptions } from '../../lib/position-text.ts';
 import {
   emptyAsNull,
   fieldErrorText,
@@ -103,7 +104,7 @@ export function ProjectPositionsSection({ form }: { form: ProjectForm }) {
                     required
                     fullWidth
                   >
-                    {menuOptions(POSITIONS)}
+                    {menuOptions(positionOptions(t, POSITIONS))}
                   </FormTextField>
                 </Grid>
                 <Grid size={{ xs: 6, md: 2 }}>

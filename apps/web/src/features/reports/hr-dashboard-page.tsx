@@ -14,6 +14,7 @@ import type { HrDashboard } from '@wf/shared/contracts/reports/dashboards';
 import { formatDayMonth } from '@wf/shared/domain/format';
 import { formatBasisPoints, marginBasisPoints } from '@wf/shared/domain/reports/report-figures';
 import { useT } from '../../lib/i18n/index.ts';
+import { positionText } from '../../lib/position-text.ts';
 import { PageHeader } from '../../components/management/list-tools.tsx';
 import { DashboardState, FigureCard, Panel } from './dashboard-cards.tsx';
 import { reportApi, reportKeys } from './reports-api.ts';
@@ -147,7 +148,7 @@ function HrFigures({ d }: { d: HrDashboard }) {
             <BarChart
               height={Math.max(160, 36 * d.workersByPosition.length)}
               layout="horizontal"
-              yAxis={[{ scaleType: 'band', data: d.workersByPosition.map((w) => w.position), width: 150 }]}
+              yAxis={[{ scaleType: 'band', data: d.workersByPosition.map((w) => positionText(t, w.position)), width: 150 }]}
               series={[{ data: d.workersByPosition.map((w) => w.count), label: t('reports.hr.activeWorkers') }]}
               hideLegend
               onAxisClick={() => void navigate('/part-timer-management/list?status=active')}

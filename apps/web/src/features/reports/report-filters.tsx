@@ -13,6 +13,7 @@ import { REPORT_GROUPS, type reportOptions } from '@wf/shared/contracts/reports/
 import { today } from '@wf/shared/domain/clock';
 import { movePeriod, reportPeriod } from '@wf/shared/domain/reports/report-figures';
 import { useT } from '../../lib/i18n/index.ts';
+import { positionText } from '../../lib/position-text.ts';
 import type { UrlParamsUpdate } from '../../lib/url-params.ts';
 import type { ReportQueryInput } from './reports-api.ts';
 
@@ -88,7 +89,7 @@ export function ReportFilters({ query, options, update }: { query: ReportQueryIn
       {select(
         'position',
         t('reports.col.position'),
-        (options?.positions ?? []).map((p) => ({ value: p, label: p })),
+        (options?.positions ?? []).map((p) => ({ value: p, label: positionText(t, p) })),
       )}
     </Stack>
   );

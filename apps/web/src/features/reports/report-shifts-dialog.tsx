@@ -18,6 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReportGroup } from '@wf/shared/contracts/reports/reports';
 import { formatDate } from '@wf/shared/domain/format';
 import { useT } from '../../lib/i18n/index.ts';
+import { positionText } from '../../lib/position-text.ts';
 import { ListLoadError } from '../../components/management/list-page-parts.tsx';
 import { FigureCells, FigureHeads } from './report-table.tsx';
 import { reportApi, reportKeys, type ReportQueryInput } from './reports-api.ts';
@@ -62,7 +63,7 @@ export function ShiftsDialog({ query, target, onClose }: { query: ReportQueryInp
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(s.date)}</TableCell>
                     <TableCell>{s.workerName}</TableCell>
                     <TableCell>{s.projectName}</TableCell>
-                    <TableCell>{s.position}</TableCell>
+                    <TableCell>{positionText(t, s.position)}</TableCell>
                     <TableCell>{t(`reports.dayKind.${s.dayKind}`)}</TableCell>
                     <FigureCells f={s} />
                   </TableRow>

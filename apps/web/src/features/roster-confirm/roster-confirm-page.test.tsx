@@ -5,7 +5,7 @@ import { Component, tokenOf } from './roster-confirm-page.tsx';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-ab';
 const SHIFT: PublicShift = {
-  workerFirstName: 'Mei Ling',
+  workerName: 'Tan Mei Ling',
   date: '2026-12-02',
   start: '22:00',
   end: '06:00',
@@ -54,7 +54,7 @@ describe('the shift confirmation page', () => {
 
   it('shows only that shift and records the answer once', async () => {
     render(<Component />);
-    expect(await screen.findByText('Hello Mei Ling, please confirm whether you will work this shift.')).toBeTruthy();
+    expect(await screen.findByText('Hello Tan Mei Ling, please confirm whether you will work this shift.')).toBeTruthy();
     expect(screen.getByText('Changi Airport Terminal 3')).toBeTruthy();
     expect(screen.getByText(/22:00–06:00/).textContent).toContain('(ends the next day)');
     expect(screen.getByText('9123 0000').getAttribute('href')).toBe('tel:91230000');

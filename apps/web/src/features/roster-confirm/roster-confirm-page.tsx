@@ -173,7 +173,7 @@ function ShiftView({ shift, dayFormat, children }: { shift: PublicShift; dayForm
   const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(shift.address)}`;
   return (
     <>
-      <p>{t('roster-confirm.hello', { name: shift.workerFirstName })}</p>
+      <p>{t('roster-confirm.hello', { name: shift.workerName })}</p>
       <dl className="rc-facts">
         <div>
           <dt>{t('roster-confirm.date')}</dt>

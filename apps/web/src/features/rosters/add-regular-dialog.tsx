@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDebounced } from '../../components/management/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
+import { positionText } from '../../lib/position-text.ts';
 import { rosterKeys, rostersApi } from './rosters-api.ts';
 import { useRegulars } from './rosters-mutations.ts';
 import { rosterErrorText } from './roster-errors.ts';
@@ -64,7 +65,7 @@ export function AddRegularDialog({
             <MenuItem value="">{t('rosters.regulars.anyPosition')}</MenuItem>
             {(project.data?.positions ?? []).map((p) => (
               <MenuItem key={p.id} value={p.id}>
-                {p.position}
+                {positionText(t, p.position)}
               </MenuItem>
             ))}
           </TextField>

@@ -15,6 +15,7 @@ import GroupsIcon from '@mui/icons-material/PeopleOutlined';
 import type { AssignmentWarning, EligibleWorker, ShiftRow } from '@wf/shared/contracts/rosters/rosters';
 import { useDebounced } from '../../components/management/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
+import { positionText } from '../../lib/position-text.ts';
 import { rosterKeys, rostersApi } from './rosters-api.ts';
 import { useAssignments } from './rosters-mutations.ts';
 import { rosterErrorText, warningsOf } from './roster-errors.ts';
@@ -73,7 +74,7 @@ export function AssignmentPicker({ rosterId, shift, onClose }: { rosterId: strin
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="picker-title">
       <DialogTitle id="picker-title">
-        {t('rosters.picker.title', { position: shift.position, times: shiftTimes(shift, t('rosters.board.nextDay')) })}
+        {t('rosters.picker.title', { position: positionText(t, shift.position), times: shiftTimes(shift, t('rosters.board.nextDay')) })}
       </DialogTitle>
       <DialogContent dividers>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>

@@ -6,8 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AttendanceBody, AttendanceRow } from '@wf/shared/contracts/rosters/rosters';
 import { formatSgd } from '@wf/shared/domain/money';
+import { RateChip } from './rate-chip.tsx';
 import { formatDateTime } from '../../components/management/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
+import { positionText } from '../../lib/position-text.ts';
 import { ATTENDANCE_STATUS_COLORS, ATTENDANCE_STATUS_KEYS } from './labels.ts';
 import { sgtClock } from './roster-dates.ts';
 import { formatHours } from '@wf/shared/domain/format';
@@ -33,14 +35,20 @@ export function AttendanceRowEditor({
   const { t, lang } = useT();
   const [clockIn, setClockIn] = useState(row.clockInRaw ?? '');
   const [clockOut, setClockOut] = useState(row.clockOutRaw ?? '');
+  const [brk, setBrk] = useState(breakText(row));
   const [seen, setSeen] = useState(row);
   if (seen !== row) {
     // The sheet was answered again (saved, as rostered): show what is stored.
     setSeen(row);
     setClockIn(row.clockInRaw ?? '');
     setClockOut(row.clockOutRaw ?? '');
+    setBrk(breakText(row));
   }
-  const changed = clockIn !== (row.clockInRaw ?? '') || clockOut !== (row.clockOutRaw ?? '');
+  // A shift paid in an approved pay run cannot change (the server refuses with PAY_LOCKED): its
+  // fields and actions are off, and the row says why (issue 29, item 7).
+  const paid = row.pay?.locked === true;
+  const off = !editable || paid;
+  const changed = clockIn !== (row.clockInRaw ?? '') || clockOut !== (row.clockOutRaw ?? '') || brk !== breakText(row);
   return (
     <Box
       component="li"
@@ -49,12 +57,15 @@ export function AttendanceRowEditor({
         display: 'grid',
         gap: 1.5,
         alignItems: 'center',
-        // A time field shows "hh:mm AM" and its clock button: 150 px keep them whole.
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(0, 1.3fr) minmax(0, 1fr) minmax(150px, 1fr) minmax(150px, 1fr) minmax(0, 1fr) minmax(0, 1.5fr) auto' },
+        // A time field shows "hh:mm AM" and its clock button: 150 px keep them whole. Wide: the entry on
+        // one line (worker, rostered, in, out, break, status), what it made and the actions below it.
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(170px, 1.3fr) minmax(90px, 0.7fr) minmax(150px, 1fr) minmax(150px, 1fr) minmax(140px, 0.9fr) minmax(110px, 0.8fr)' },
         py: 1.5,
         borderTop: 1,
         borderColor: 'divider',
         '& > .wide': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+        '& > .made': { gridColumn: { xs: '1 / -1', md: '1 / 5' } },
+        '& > .acts': { gridColumn: { xs: '1 / -1', md: '5 / -1' } },
       }}
     >
       <Box className="wide">
@@ -62,8 +73,13 @@ export function AttendanceRowEditor({
           {row.workerName}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {[row.employeeCode, row.position].filter(Boolean).join(' · ')}
+          {[row.employeeCode, positionText(t, row.position)].filter(Boolean).join(' · ')}
         </Typography>
+        {row.rate && (
+          <Box sx={{ mt: 0.5 }}>
+            <RateChip rate={row.rate} />
+          </Box>
+        )}
       </Box>
       <Typography variant="body2" className="wide">
         {t('rosters.attendance.rostered', { start: sgtClock(row.rosteredStart), end: sgtClock(row.rosteredEnd) })}
@@ -74,7 +90,7 @@ export function AttendanceRowEditor({
         label={t('rosters.attendance.clockIn')}
         value={clockIn}
         onChange={(e) => setClockIn(e.target.value)}
-        disabled={!editable}
+        disabled={off}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': t('rosters.attendance.clockInFor', { name: row.workerName }) } }}
       />
       <TextField
@@ -83,8 +99,22 @@ export function AttendanceRowEditor({
         label={t('rosters.attendance.clockOut')}
         value={clockOut}
         onChange={(e) => setClockOut(e.target.value)}
-        disabled={!editable}
+        disabled={off}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': t('rosters.attendance.clockOutFor', { name: row.workerName }) } }}
+      />
+      <TextField
+        size="small"
+        type="number"
+        label={t('rosters.attendance.breakTaken')}
+        value={brk}
+        placeholder={String(row.breakMinutes)}
+        onChange={(e) => setBrk(e.target.value)}
+        disabled={off}
+        helperText={t('rosters.attendance.breakRostered', { minutes: row.breakMinutes })}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { min: 0, step: 5, inputMode: 'numeric', 'aria-label': t('rosters.attendance.breakFor', { name: row.workerName }) },
+        }}
       />
       <Box>
         {row.status ? (
@@ -103,7 +133,7 @@ export function AttendanceRowEditor({
           </Typography>
         ) : null}
       </Box>
-      <Box className="wide" role="group" aria-label={t('rosters.attendance.payOf', { name: row.workerName })}>
+      <Box className="made" role="group" aria-label={t('rosters.attendance.payOf', { name: row.workerName })}>
         {row.paidStartAt && (
           <Typography variant="body2">
             {t('rosters.attendance.paid', {
@@ -123,12 +153,17 @@ export function AttendanceRowEditor({
         )}
       </Box>
       {editable && (
-        <Box className="wide" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}>
+        <Box className="acts" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', justifyContent: { md: 'flex-end' }, alignItems: 'center' }}>
+          {paid && (
+            <Typography variant="caption" color="text.secondary" sx={{ width: '100%', textAlign: { md: 'right' } }}>
+              {t('rosters.attendance.paidWhy')}
+            </Typography>
+          )}
           <Button
             size="small"
             variant="contained"
-            disabled={busy || !clockIn || !changed}
-            onClick={() => onAction({ kind: 'record', row, body: { clockIn, clockOut: clockOut || null } })}
+            disabled={busy || paid || !clockIn || !changed}
+            onClick={() => onAction({ kind: 'record', row, body: { clockIn, clockOut: clockOut || null, actualBreakMinutes: brk === '' ? null : Number(brk) } })}
             aria-label={t('rosters.attendance.saveFor', { name: row.workerName })}
           >
             {t('rosters.attendance.save')}
@@ -137,7 +172,7 @@ export function AttendanceRowEditor({
             <Button
               size="small"
               color="error"
-              disabled={busy}
+              disabled={busy || paid}
               onClick={() => onAction({ kind: 'noShow', row })}
               aria-label={t('rosters.attendance.noShowFor', { name: row.workerName })}
             >
@@ -145,7 +180,7 @@ export function AttendanceRowEditor({
             </Button>
           )}
           {row.attendanceId && (
-            <Button size="small" disabled={busy} onClick={() => onAction({ kind: 'clear', row })}>
+            <Button size="small" disabled={busy || paid} onClick={() => onAction({ kind: 'clear', row })}>
               {t('rosters.attendance.clear')}
             </Button>
           )}
@@ -154,6 +189,9 @@ export function AttendanceRowEditor({
     </Box>
   );
 }
+
+/** The break taken as the field shows it: empty when the rostered one was taken. */
+const breakText = (row: AttendanceRow) => (row.actualBreakMinutes === null ? '' : String(row.actualBreakMinutes));
 
 const DAY_KIND_KEYS = {
   rest_day: 'rosters.attendance.dayKind.rest_day',

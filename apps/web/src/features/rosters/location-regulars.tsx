@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { formatDate } from '../../components/management/list-tools.tsx';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
+import { positionText } from '../../lib/position-text.ts';
 import { rosterKeys, rostersApi } from './rosters-api.ts';
 import { useRegulars } from './rosters-mutations.ts';
 import { rosterErrorText } from './roster-errors.ts';
@@ -76,7 +77,7 @@ export function LocationRegulars({ locationId, projectId }: { locationId: string
             }
           >
             <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', mt: 0.5 }}>
-              <Chip size="small" variant="outlined" label={r.position ?? t('rosters.regulars.anyPosition')} />
+              <Chip size="small" variant="outlined" label={r.position ? positionText(t, r.position) : t('rosters.regulars.anyPosition')} />
               {r.workerStatus !== 'active' && <Chip size="small" color="error" variant="outlined" label={t('rosters.regulars.notActive')} />}
             </Stack>
           </PickerRow>

@@ -10,6 +10,7 @@ import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
 import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
+import { positionText } from '../../lib/position-text.ts';
 import { useRosterChange } from './rosters-mutations.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { CopyDialog } from './copy-dialog.tsx';
@@ -26,6 +27,14 @@ export function RosterActions({ roster, editing, onEdit }: { roster: RosterDetai
   const [pending, setPending] = useState<Pending | null>(null);
   const draft = roster.status === 'draft';
   const withWorkers = roster.shifts.reduce((n, s) => n + s.filled, 0);
+  // Publishing with shifts short of their headcount is allowed, but said first (issue 29, item 9).
+  const short = roster.shifts.filter((s) => s.filled < s.headcount);
+  const shortText = short.length
+    ? ` ${t('rosters.confirm.publishShort', {
+        count: short.length,
+        list: short.map((s) => `${positionText(t, s.position)} ${s.start}–${s.end} (${s.filled}/${s.headcount})`).join(', '),
+      })}`
+    : '';
   return (
     <>
       {can(rosterEndpoints.attendance) && (
@@ -62,7 +71,7 @@ export function RosterActions({ roster, editing, onEdit }: { roster: RosterDetai
         <ConfirmDialog
           open
           title={t('rosters.confirm.publishTitle')}
-          text={t('rosters.confirm.publishText', { count: withWorkers })}
+          text={t('rosters.confirm.publishText', { count: withWorkers }) + shortText}
           confirmLabel={t('rosters.actions.publish')}
           onConfirm={() => change.publish.mutateAsync(roster.version)}
           onClose={() => setPending(null)}

@@ -27,6 +27,9 @@ export function rosterErrorText(err: unknown, t: TFunction): string {
     return t('rosters.timeGuard.notStarted', { at: formatDateTime(opensAt) });
   }
   if (err instanceof ApiError && CODE_KEYS[err.code]) return t(CODE_KEYS[err.code]!);
+  // A break refused (longer than the time on site, or not a number of minutes) in the user's language.
+  const breakRefused = err instanceof ApiError ? err.fields?.actualBreakMinutes : undefined;
+  if (breakRefused) return t(breakRefused);
   return errorText(err, t);
 }
 

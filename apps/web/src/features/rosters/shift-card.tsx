@@ -15,7 +15,9 @@ import type { AssignmentRow, ShiftRow } from '@wf/shared/contracts/rosters/roste
 import { formatSgd } from '@wf/shared/domain/money';
 import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
 import { useT } from '../../lib/i18n/index.ts';
+import { positionText } from '../../lib/position-text.ts';
 import { CONFIRMATION_COLORS, CONFIRMATION_KEYS, codeKey } from './labels.ts';
+import { RateChip } from './rate-chip.tsx';
 import { ConfirmationCounts, NeedsReplacement, StaffingBadge } from './shift-chip.tsx';
 import { formatHours } from '@wf/shared/domain/format';
 
@@ -41,11 +43,11 @@ export function ShiftCard({
   const { t } = useT();
   const [removing, setRemoving] = useState<AssignmentRow | null>(null);
   return (
-    <Paper variant="outlined" component="section" aria-label={`${shift.position} ${shift.start}–${shift.end}`} sx={{ p: 2 }}>
+    <Paper variant="outlined" component="section" aria-label={`${positionText(t, shift.position)} ${shift.start}–${shift.end}`} sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
         <Box>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-            {shift.position} · {shiftTimes(shift, t('rosters.board.nextDay'))}
+            {positionText(t, shift.position)} · {shiftTimes(shift, t('rosters.board.nextDay'))}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('rosters.shift.summary', {
@@ -100,6 +102,7 @@ export function ShiftCard({
                 />
               </Tooltip>
             )}
+            <RateChip rate={a} />
             <Chip size="small" color={CONFIRMATION_COLORS[a.confirmation]} label={t(CONFIRMATION_KEYS[a.confirmation])} />
             {canAssign && (
               <>
@@ -133,7 +136,7 @@ export function ShiftCard({
           startIcon={<PersonAddIcon />}
           onClick={onAssign}
           sx={{ mt: 1 }}
-          aria-label={t('rosters.shift.assignTo', { position: shift.position, times: `${shift.start}–${shift.end}` })}
+          aria-label={t('rosters.shift.assignTo', { position: positionText(t, shift.position), times: `${shift.start}–${shift.end}` })}
         >
           {t('rosters.shift.assign')}
         </Button>

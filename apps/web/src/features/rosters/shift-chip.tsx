@@ -9,6 +9,7 @@ import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import type { BoardShift } from '@wf/shared/contracts/rosters/rosters';
 import { useT } from '../../lib/i18n/index.ts';
+import { positionText } from '../../lib/position-text.ts';
 import { staffing, type Staffing } from './roster-dates.ts';
 import { STAFFING_KEYS } from './labels.ts';
 
@@ -115,8 +116,8 @@ export function ShiftChip({ shift, to, dense = false }: { shift: BoardShift; to:
         '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 1 },
       }}
     >
-      <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.3, fontSize: dense ? 13 : undefined }} noWrap title={shift.position}>
-        {shift.position}
+      <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.3, fontSize: dense ? 13 : undefined }} noWrap title={positionText(t, shift.position)}>
+        {positionText(t, shift.position)}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div" sx={{ lineHeight: 1.3 }}>
         {times}

@@ -15,6 +15,7 @@ import { formatSgd } from '@wf/shared/domain/money';
 import { MoneyField } from '../../components/management/money-field.tsx';
 import { fieldErrorText } from '../../components/management/form-fields.tsx';
 import { useT } from '../../lib/i18n/index.ts';
+import { positionText } from '../../lib/position-text.ts';
 import { parseClock } from './roster-dates.ts';
 
 const TIME_FIELDS = ['start', 'end'] as const;
@@ -76,7 +77,7 @@ export function ShiftFields({
                 <TextField select size="small" label={t('rosters.shifts.position')} {...field} disabled={disabled} error={Boolean(err(i, 'positionId'))} helperText={err(i, 'positionId')}>
                   {positions.map((p) => (
                     <MenuItem key={p.id} value={p.id}>
-                      {p.position}
+                      {positionText(t, p.position)}
                     </MenuItem>
                   ))}
                 </TextField>

@@ -10,6 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { AssignmentRow, AssignmentWarning, RosterDetail } from '@wf/shared/contracts/rosters/rosters';
 import { useT } from '../../lib/i18n/index.ts';
+import { positionText } from '../../lib/position-text.ts';
 import { useAssignments } from './rosters-mutations.ts';
 import { rosterErrorText, warningsOf } from './roster-errors.ts';
 import { WARNING_KEYS } from './labels.ts';
@@ -24,7 +25,7 @@ export function SwapDialog({ roster, assignment, onClose }: { roster: RosterDeta
   const [error, setError] = useState<string | null>(null);
   const candidates = roster.shifts
     .filter((s) => s.id !== assignment.shiftId)
-    .flatMap((s) => s.assignments.map((a) => ({ a, label: `${a.workerName} · ${s.position} ${s.start}–${s.end}` })));
+    .flatMap((s) => s.assignments.map((a) => ({ a, label: `${a.workerName} · ${positionText(t, s.position)} ${s.start}–${s.end}` })));
   const run = (acceptWarnings: boolean) => {
     setError(null);
     swap.mutate(

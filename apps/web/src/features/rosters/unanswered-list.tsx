@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { RosterBoard } from '@wf/shared/contracts/rosters/rosters';
 import { formatDateTime } from '../../components/management/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
+import { positionText } from '../../lib/position-text.ts';
 import { dayLabel } from './roster-dates.ts';
 
 /**
@@ -51,7 +52,7 @@ export function UnansweredList({ rows }: { rows: RosterBoard['unanswered'] }) {
                 </TableCell>
                 <TableCell>
                   <Link component={RouterLink} to={`/roster-management/list/${u.rosterId}`}>
-                    {`${dayLabel(u.date, lang)} ${u.start} · ${u.position} · ${u.locationName}`}
+                    {`${dayLabel(u.date, lang)} ${u.start} · ${positionText(t, u.position)} · ${u.locationName}`}
                   </Link>
                 </TableCell>
                 <TableCell>

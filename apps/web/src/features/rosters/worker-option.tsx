@@ -1,5 +1,5 @@
-import { formatSgd } from '@wf/shared/domain/money';
 import TextField from '@mui/material/TextField';
+import { RateChip } from './rate-chip.tsx';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -84,12 +84,7 @@ export function WorkerOption({ worker: w, disabled, onAssign }: { worker: Eligib
       <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', mt: 0.5 }}>
         {w.isRegular && <Chip size="small" icon={<StarIcon />} label={t('rosters.picker.regular')} />}
         <Chip size="small" variant="outlined" label={t('rosters.picker.hoursThisWeek', { hours: formatHours(w.minutesThisWeek) })} />
-        <Chip
-          size="small"
-          variant="outlined"
-          color={w.rateSource === 'position' ? 'default' : 'info'}
-          label={t('rosters.rates.rate', { rate: formatSgd(w.rateCents), source: t(`rosters.rates.source.${w.rateSource}`) })}
-        />
+        <RateChip rate={w} />
         {w.workingThatDay && <Chip size="small" variant="outlined" label={t('rosters.picker.workingThatDay')} />}
         {w.certificatesValid ? null : <Chip size="small" variant="outlined" color="error" label={t('rosters.picker.certificatesMissing')} />}
       </Stack>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInboxTime, safeHtml } from './format.ts';
+import { capitalized, formatInboxTime, safeHtml } from './format.ts';
 
 describe('formatting', () => {
   it("'MMM dd, h:mm a' in Singapore time, whatever the browser's zone", () => {
@@ -17,5 +17,14 @@ describe('formatting', () => {
     ).__html;
     expect(out).toContain('<strong>Hi</strong>');
     expect(out).not.toMatch(/onerror|<script|javascript:/i);
+  });
+});
+
+describe('a label capitalized by its language (issue 29, item 9)', () => {
+  it('Turkish "ince" is "İnce", English "thin" is "Thin", Chinese stays as it is', () => {
+    expect(capitalized('ince', 'tr')).toBe('İnce');
+    expect(capitalized('thin', 'en')).toBe('Thin');
+    expect(capitalized('细', 'zh')).toBe('细');
+    expect(capitalized('', 'tr')).toBe('');
   });
 });

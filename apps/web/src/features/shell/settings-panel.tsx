@@ -14,6 +14,7 @@ import BrightnessAutoIcon from '@mui/icons-material/BrightnessAuto';
 import AlignHorizontalLeftIcon from '@mui/icons-material/AlignHorizontalLeft';
 import AlignHorizontalRightIcon from '@mui/icons-material/AlignHorizontalRight';
 import { THEMES, type LayoutName, type NavPosition, type Scheme, type ThemeName } from '@wf/shared/contracts/shell/settings';
+import { capitalized } from './format.ts';
 import { SAVABLE_LAYOUTS } from './layout-choice.ts';
 import { onSettingsPanelRequest } from './settings-panel-bus.ts';
 import { useShellSettings, useT } from './shell-context.tsx';
@@ -44,7 +45,7 @@ const LAYOUT_KEYS: Record<LayoutName, string> = {
 
 /** Layout, scheme, theme and the navigation drawer's side, saved for the signed-in user. */
 export function SettingsPanel() {
-  const { t } = useT();
+  const { t, lang } = useT();
   const { settings, update } = useShellSettings();
   const [open, setOpen] = useState(false);
   // Menu entries (the user menu's Settings) open the panel too.
@@ -105,8 +106,8 @@ export function SettingsPanel() {
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 1, mb: 3 }}>
             {SAVABLE_LAYOUTS.map((l) => (
-              <Button key={l} size="small" variant={settings.layout === l ? 'contained' : 'outlined'} onClick={() => update({ layout: l })} data-layout={l} sx={{ textTransform: 'capitalize' }}>
-                {t(LAYOUT_KEYS[l])}
+              <Button key={l} size="small" variant={settings.layout === l ? 'contained' : 'outlined'} onClick={() => update({ layout: l })} data-layout={l} sx={{ textTransform: 'none' }}>
+                {capitalized(t(LAYOUT_KEYS[l]), lang)}
               </Button>
             ))}
           </Box>

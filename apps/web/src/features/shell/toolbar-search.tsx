@@ -130,6 +130,11 @@ export function SearchBar() {
         color: 'text.primary',
       }}
       data-testid="search-bar"
+      // Escape anywhere in the bar (a result focused included) closes it (issue 29, item 9); the
+      // input's own handler closes the list first.
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !e.defaultPrevented && e.target !== e.currentTarget.querySelector('input')) close();
+      }}
     >
       <SearchIcon sx={{ mr: 1, color: 'text.secondary' }} />
       <InputBase

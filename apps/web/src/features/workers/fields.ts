@@ -15,6 +15,7 @@ import {
 import type { WorkerFormField } from '@wf/shared/contracts/workers/worker-form';
 import { ENGAGEMENT_TYPES } from '@wf/shared/contracts/pay-runs/pay-runs';
 import type { TFunction } from '../../lib/i18n/index.ts';
+import { POSITION_KEYS } from '../../lib/position-text.ts';
 
 export type FieldKind = 'text' | 'select' | 'date' | 'yesno' | 'textarea' | 'money';
 export type FieldDef = {
@@ -54,21 +55,8 @@ export const NATIONALITY_KEYS: Record<string, string> = {
   Chinese: 'workers.nationality.chinese',
   OTHER: 'workers.nationality.other',
 };
-/** The positions as the public registration form labels them (English: @wf/shared POSITION_LABELS). */
-export const POSITION_KEYS: Record<string, string> = {
-  'Food Operator': 'workers.position.foodOperator',
-  'Catering Assistant': 'workers.position.cateringAssistant',
-  'Catering/ Pantry Assistant': 'workers.position.cateringPantryAssistant',
-  'Sales Promoter @ Island wide': 'workers.position.salesPromoter',
-  'Event Catering Service Crew': 'workers.position.eventCateringCrew',
-  'Logistics Assistant': 'workers.position.logisticsAssistant',
-  'Warehouse Assistant': 'workers.position.warehouseAssistant',
-  'Retort Packing': 'workers.position.retortPacking',
-  'MK Admin': 'workers.position.mkAdmin',
-  'Project Logistics': 'workers.position.projectLogistics',
-  'FnB Service': 'workers.position.fnbService',
-  others: 'workers.position.others',
-};
+/** The positions' words (one list for every page: lib/position-text.ts). */
+export { POSITION_KEYS };
 export const ID_TYPE_KEYS: Record<string, string> = {
   NRIC: 'workers.idType.nric',
   FIN: 'workers.idType.fin',

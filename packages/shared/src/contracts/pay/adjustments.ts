@@ -34,6 +34,12 @@ export const ADJUSTMENT_ERRORS = {
   wrongStage: 'ADJUSTMENT_WRONG_STAGE',
   /** The creator of an adjustment may not review it. */
   ownAdjustment: 'ADJUSTMENT_OWN',
+  /**
+   * 409: an adjustment with the same worker, category, amount and period exists and is not rejected;
+   * `current` holds { id, status, createdAt, createdByName }. Sent again with `confirmDuplicate: true`,
+   * it is saved (issue 29, item 7).
+   */
+  possibleDuplicate: 'ADJUSTMENT_POSSIBLE_DUPLICATE',
 } as const;
 
 const amount = z
@@ -58,6 +64,8 @@ export const adjustmentBody = z
     category: z.enum(ADJUSTMENT_CATEGORY_VALUES, { message: 'validation.invalid' }),
     amountCents: amount,
     reason: requiredText(500),
+    /** Save although a possible duplicate exists (the answer to ADJUSTMENT_POSSIBLE_DUPLICATE). */
+    confirmDuplicate: z.boolean({ message: 'validation.invalid' }).optional(),
   })
   .superRefine((b, ctx) => {
     if (!b.shiftPaymentId) {

@@ -25,6 +25,9 @@ export const CONFIRMATION_STATES = ['none', 'confirmed', 'declined'] as const;
 export type ConfirmationState = (typeof CONFIRMATION_STATES)[number];
 
 export const ATTENDANCE_STATUSES = ['on_time', 'late', 'left_early', 'no_show'] as const;
+
+/** Where a worker's hourly rate on a shift comes from (RateSource in domain/pay/shift-pay.ts). */
+export const RATE_SOURCES = ['override', 'worker', 'position'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
 /**
@@ -186,6 +189,9 @@ export const assignmentRow = z.object({
   acceptedWarnings: z.array(z.string()),
   createdAt: z.string(),
   createdByName: z.string().nullable(),
+  /** The hourly rate this worker is paid on this shift and where it comes from (shiftRate in @wf/shared). */
+  rateCents: z.number().int(),
+  rateSource: z.enum(RATE_SOURCES),
 });
 export type AssignmentRow = z.infer<typeof assignmentRow>;
 
@@ -426,7 +432,7 @@ export const eligibleWorker = z.object({
   idMasked: z.string(),
   /** The hourly rate this worker would be paid on the shift, and its source: the shift's override, the worker's own rate, or the position's. */
   rateCents: z.number(),
-  rateSource: z.enum(['override', 'worker', 'position']),
+  rateSource: z.enum(RATE_SOURCES),
   eligible: z.boolean(),
   refusals: z.array(z.enum(ASSIGNMENT_REFUSALS)),
   warnings: z.array(z.enum(ASSIGNMENT_WARNINGS)),
@@ -520,7 +526,12 @@ export const attendanceRow = z.object({
   employeeCode: z.string().nullable(),
   rosteredStart: z.string(),
   rosteredEnd: z.string(),
+  /** The rostered break. */
   breakMinutes: z.number(),
+  /** The break actually taken (minutes); null: the rostered one was taken. Pay uses it (breakTaken). */
+  actualBreakMinutes: z.number().int().nullable(),
+  /** The hourly rate and its source (shiftRate); null for a viewer who may not see this project's pay. */
+  rate: z.object({ rateCents: z.number().int(), rateSource: z.enum(RATE_SOURCES) }).nullable(),
   /** null until entered. */
   attendanceId: z.string().nullable(),
   clockInRaw: z.string().nullable(),
@@ -582,6 +593,10 @@ export const attendanceBody = z.object({
   clockIn: timeOfDay,
   /** null: still on site (no clock-out yet). */
   clockOut: timeOfDay.nullish().transform((v) => v ?? null),
+  /** The break actually taken, in minutes; null or absent: the rostered break (pay uses it: breakTaken). */
+  actualBreakMinutes: minutes(24 * 60)
+    .nullish()
+    .transform((v) => v ?? null),
   note: optionalText(500),
   reason: reasonField,
 });
@@ -606,7 +621,11 @@ export const confirmTokenParams = z.object({
 
 /** GET /api/public/roster-confirm/:token: that one shift, nothing else. */
 export const publicShift = z.object({
-  workerFirstName: z.string(),
+  /**
+   * The worker's name as registered, whole: its first word is the surname in many Singapore names
+   * ("Tan Ah Kow"), so the page greets the whole name as the mail does (issue 29, item 9).
+   */
+  workerName: z.string(),
   date: z.string(),
   start: z.string(),
   end: z.string(),

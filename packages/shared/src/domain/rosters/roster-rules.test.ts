@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  actualBreakProblem,
   assignmentWarnings,
+  breakTaken,
   computeAttendance,
   formatTimeOfDay,
   minutesInWeek,
@@ -218,5 +220,37 @@ describe('attendance rounding and status', () => {
   it('a clock-in before midnight for a shift starting just after it', () => {
     const s = shiftInterval('2026-03-03', t('00:30')!, t('08:30')!);
     expect(placeClockTime('2026-03-03', t('23:50')!, s.start)).toEqual(at('23:50', '2026-03-02'));
+  });
+});
+
+describe('the break actually taken (issue 29, item 5)', () => {
+  // Rostered 09:00-18:00 with a 60-minute break: 540 minutes on site.
+  const shift = shiftInterval('2026-03-02', t('09:00')!, t('18:00')!);
+  const at = (hhmm: string) => sgtInstant('2026-03-02', t(hhmm)!);
+  const base = { rosteredStart: shift.start, rosteredEnd: shift.end, breakMinutes: 60, clockIn: at('09:00'), clockOut: at('18:00') };
+
+  it('the recorded break counts, else the rostered one', () => {
+    expect(breakTaken(60, 30)).toBe(30);
+    expect(breakTaken(60, null)).toBe(60);
+    expect(breakTaken(60, undefined)).toBe(60);
+    expect(breakTaken(60, 0)).toBe(0);
+    expect(breakTaken(60, 90)).toBe(90);
+  });
+  it('paid minutes use the break taken: 30 min -> 8.5 h, none recorded -> 8 h, 0 -> 9 h, 90 -> 7.5 h', () => {
+    expect(computeAttendance({ ...base, actualBreakMinutes: 30 }).paidMinutes).toBe(510);
+    expect(computeAttendance({ ...base, actualBreakMinutes: null }).paidMinutes).toBe(480);
+    expect(computeAttendance(base).paidMinutes).toBe(480);
+    expect(computeAttendance({ ...base, actualBreakMinutes: 0 }).paidMinutes).toBe(540);
+    expect(computeAttendance({ ...base, actualBreakMinutes: 90 }).paidMinutes).toBe(450);
+  });
+  it('with rounding: in 09:07, out 17:52, 45 min taken -> paid 09:15-17:45 less 45 = 465 min', () => {
+    const r = computeAttendance({ ...base, clockIn: at('09:07'), clockOut: at('17:52'), actualBreakMinutes: 45 });
+    expect(r.paidMinutes).toBe(465);
+  });
+  it('a break longer than the time on site is refused; nothing to check without both clock times', () => {
+    expect(actualBreakProblem(540, at('09:00'), at('18:00'))).toBeNull();
+    expect(actualBreakProblem(541, at('09:00'), at('18:00'))).toBe('validation.breakTooLong');
+    expect(actualBreakProblem(600, at('09:00'), null)).toBeNull();
+    expect(actualBreakProblem(null, at('09:00'), at('10:00'))).toBeNull();
   });
 });

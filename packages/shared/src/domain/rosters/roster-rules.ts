@@ -194,6 +194,8 @@ export interface AttendanceInput {
   clockOut: Date | null;
   /** Rounding step in minutes (divides 60); default 15. */
   step?: number;
+  /** The break actually taken, where recorded (issue 29, item 5); null or absent: the rostered break. */
+  actualBreakMinutes?: number | null;
 }
 
 export interface AttendanceResult {
@@ -210,10 +212,28 @@ export interface AttendanceResult {
 /**
  * Paid times and status of one attendance. The paid start is the clock-in rounded up to the step,
  * never before the rostered start; the paid end is the clock-out rounded down to the step; paid
- * minutes are the span less the unpaid break. Status: no-show without a clock-in, else late when
+ * minutes are the span less the unpaid break (the one taken where recorded: breakTaken). Status: no-show without a clock-in, else late when
  * clocked in after the rostered start, else left-early when clocked out before the rostered end,
  * else on time (late and early minutes are both kept).
  */
+/**
+ * The unpaid break that counts: the break actually taken where it was recorded, else the rostered
+ * one (decision 023). 09:00-18:00 rostered with 60 min: taken 30 -> 30 (8.5 h paid), not recorded
+ * -> 60 (8 h), taken 0 -> 0 (9 h), taken 90 -> 90 (7.5 h).
+ */
+export function breakTaken(rosteredBreakMinutes: number, actualBreakMinutes?: number | null): number {
+  return Math.max(0, actualBreakMinutes ?? rosteredBreakMinutes);
+}
+
+/**
+ * Whether a recorded break fits the time on site: a break longer than clock-in to clock-out cannot
+ * have been taken ('validation.breakTooLong'); null when it fits or nothing can be checked yet.
+ */
+export function actualBreakProblem(actualBreakMinutes: number | null, clockIn: Date | null, clockOut: Date | null): string | null {
+  if (actualBreakMinutes === null || clockIn === null || clockOut === null) return null;
+  return actualBreakMinutes > Math.round((clockOut.getTime() - clockIn.getTime()) / MINUTE) ? 'validation.breakTooLong' : null;
+}
+
 export function computeAttendance(input: AttendanceInput): AttendanceResult {
   const step = input.step ?? DEFAULT_ROUNDING_STEP;
   if (!input.clockIn)
@@ -228,7 +248,7 @@ export function computeAttendance(input: AttendanceInput): AttendanceResult {
   const paidMinutes =
     paidEnd === null
       ? null
-      : Math.max(0, Math.round((paidEnd.getTime() - paidStart.getTime()) / MINUTE) - input.breakMinutes);
+      : Math.max(0, Math.round((paidEnd.getTime() - paidStart.getTime()) / MINUTE) - breakTaken(input.breakMinutes, input.actualBreakMinutes));
   const status: AttendanceStatusCode = lateMinutes > 0 ? 'late' : earlyMinutes > 0 ? 'left_early' : 'on_time';
   return { paidStart, paidEnd, paidMinutes, status, lateMinutes, earlyMinutes };
 }

@@ -11,15 +11,17 @@ import { useT } from '../../../lib/i18n/index.ts';
 import { safeHtml } from '../../../lib/safe-html.ts';
 import { chatApi, messageSent } from './chat-api.ts';
 import { escapeText, formatChatTime } from './chat-format.ts';
+import { NewConversation } from './new-conversation.tsx';
 
 /** 'Select a conversation', while no chat is open. */
-export function NoConversation() {
+export function NoConversation({ onStart }: { onStart(contactId: string): void }) {
   const { t } = useT();
   return (
     <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', color: 'text.secondary', p: 3, textAlign: 'center' }}>
       <Box>
         <ChatBubbleOutlineIcon sx={{ fontSize: 48, opacity: 0.4 }} />
         <Typography variant="h6">{t('apps.chat.selectConversation')}</Typography>
+        <NewConversation onStart={onStart} />
       </Box>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -69,17 +69,23 @@ export function QuickChat() {
     }
   };
 
+  /** A chat with this contact (a new one, or theirs already), opened. */
+  const startWith = useCallback(
+    (contactId: string) =>
+      void chatApi.start(contactId).then(async (c) => {
+        await client.invalidateQueries({ queryKey: chatQueries.chats.queryKey });
+        setSelected(c.id);
+      }),
+    [client],
+  );
+
   useEffect(
     () =>
       onQuickChatRequest((contactId) => {
         setOpened(true);
-        if (!contactId) return;
-        void chatApi.start(contactId).then(async (c) => {
-          await client.invalidateQueries({ queryKey: chatQueries.chats.queryKey });
-          setSelected(c.id);
-        });
+        if (contactId) startWith(contactId);
       }),
-    [client],
+    [startWith],
   );
 
   if (!wide && !opened) return null;
@@ -88,6 +94,13 @@ export function QuickChat() {
     <Box
       data-testid="quick-chat"
       data-opened={opened}
+      // Escape closes the open panel (issue 29, item 9).
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && opened) {
+          e.stopPropagation();
+          setOpened(false);
+        }
+      }}
       sx={{
         position: 'fixed',
         top: 0,
@@ -137,7 +150,7 @@ export function QuickChat() {
         <ChatStrip chats={chats} selected={selected} opened={opened} onSelect={(id) => void select(id)} />
         {opened && (
           <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-            {current ? <ChatConversation chat={current} draft={draft} onDraft={setDraft} /> : <NoConversation />}
+            {current ? <ChatConversation chat={current} draft={draft} onDraft={setDraft} /> : <NoConversation onStart={startWith} />}
           </Box>
         )}
       </Box>

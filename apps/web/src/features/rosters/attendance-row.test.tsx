@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { AttendanceRow } from '@wf/shared/contracts/rosters/rosters';
+import { AttendanceRowEditor, type RowAction } from './attendance-row.tsx';
+
+afterEach(cleanup);
+
+const ROW: AttendanceRow = {
+  assignmentId: 'a-1',
+  shiftId: 's-1',
+  position: 'FnB Service',
+  workerId: 'w-1',
+  workerName: 'Tan Ah Kow',
+  employeeCode: 'PT-000001',
+  rosteredStart: '2026-03-04T01:00:00.000Z',
+  rosteredEnd: '2026-03-04T10:00:00.000Z',
+  breakMinutes: 60,
+  actualBreakMinutes: null,
+  rate: { rateCents: 1300, rateSource: 'worker' },
+  attendanceId: 'att-1',
+  clockInRaw: '09:00',
+  clockOutRaw: '18:00',
+  clockInAt: '2026-03-04T01:00:00.000Z',
+  clockOutAt: '2026-03-04T10:00:00.000Z',
+  paidStartAt: '2026-03-04T01:00:00.000Z',
+  paidEndAt: '2026-03-04T10:00:00.000Z',
+  paidMinutes: 480,
+  status: 'on_time',
+  lateMinutes: 0,
+  earlyMinutes: 0,
+  note: null,
+  enteredByName: 'Hui Min Ong',
+  enteredAt: '2026-03-04T11:00:00.000Z',
+  updatedByName: 'Hui Min Ong',
+  updatedAt: '2026-03-04T11:00:00.000Z',
+  pay: null,
+};
+
+describe('an attendance row (issue 29, items 3 and 5)', () => {
+  it("shows the worker's rate with its source, the rostered break, and saves the break taken", () => {
+    const onAction = vi.fn<(a: RowAction) => void>();
+    render(<AttendanceRowEditor row={ROW} editable busy={false} onAction={onAction} />);
+    expect(screen.getByText("S$13.00/h · worker's own rate")).toBeTruthy();
+    expect(screen.getByText('Rostered: 60 min')).toBeTruthy();
+    // The position's words, never its stored code (issue 29, item 6).
+    expect(screen.getByText('PT-000001 · F&B Service')).toBeTruthy();
+    expect(screen.queryByText(/FnB/)).toBeNull();
+    const saveButton = screen.getByRole('button', { name: 'Save attendance of Tan Ah Kow' }) as HTMLButtonElement;
+    expect(saveButton.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Break taken by Tan Ah Kow, in minutes'), { target: { value: '30' } });
+    expect(saveButton.disabled).toBe(false);
+    fireEvent.click(saveButton);
+    expect(onAction).toHaveBeenCalledWith({
+      kind: 'record',
+      row: ROW,
+      body: { clockIn: '09:00', clockOut: '18:00', actualBreakMinutes: 30 },
+    });
+  });
+
+  it('no rate for a viewer who may not see pay; an empty break field sends the rostered break (null)', () => {
+    const onAction = vi.fn<(a: RowAction) => void>();
+    render(<AttendanceRowEditor row={{ ...ROW, rate: null, actualBreakMinutes: 45 }} editable busy={false} onAction={onAction} />);
+    expect(screen.queryByText(/\/h ·/)).toBeNull();
+    const field = screen.getByLabelText('Break taken by Tan Ah Kow, in minutes') as HTMLInputElement;
+    expect(field.value).toBe('45');
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save attendance of Tan Ah Kow' }));
+    expect(onAction.mock.calls[0]![0]).toMatchObject({ body: { actualBreakMinutes: null } });
+  });
+});
+
+describe('a paid shift (issue 29, item 7)', () => {
+  it('its fields and actions are off, and the row says why', () => {
+    const row: AttendanceRow = {
+      ...ROW,
+      pay: { workedMinutes: 480, overtimeMinutes: 0, dayKind: 'normal', rateCents: 1300, totalCents: 10400, locked: true },
+    };
+    render(<AttendanceRowEditor row={row} editable busy={false} onAction={() => undefined} />);
+    expect(screen.getByText('Paid in an approved pay run: this attendance can no longer change.')).toBeTruthy();
+    for (const name of ['Mark Tan Ah Kow as no-show', 'Clear', 'Save attendance of Tan Ah Kow'])
+      expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled, name).toBe(true);
+    expect((screen.getByLabelText('Break taken by Tan Ah Kow, in minutes') as HTMLInputElement).disabled).toBe(true);
+  });
+});

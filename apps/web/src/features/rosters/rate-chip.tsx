@@ -1,0 +1,17 @@
+import Chip from '@mui/material/Chip';
+import type { RateSource } from '@wf/shared/domain/pay/shift-pay';
+import { formatSgd } from '@wf/shared/domain/money';
+import { useT } from '../../lib/i18n/index.ts';
+
+/** "S$13.00/h · worker's own rate": a worker's hourly rate on a shift and where it comes from (issue 29, item 3). */
+export function RateChip({ rate }: { rate: { rateCents: number; rateSource: RateSource } }) {
+  const { t } = useT();
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={rate.rateSource === 'position' ? 'default' : 'info'}
+      label={t('rosters.rates.rate', { rate: formatSgd(rate.rateCents), source: t(`rosters.rates.source.${rate.rateSource}`) })}
+    />
+  );
+}

@@ -44,10 +44,10 @@ export async function statementLines(db: DbOrTx, clientId: string, month: string
   );
 }
 
-/** A month may be billed once it is over (Singapore's today). */
+/** A month's statement may be issued once the month is over (Singapore's today); a draft may be prepared before, to look at. */
 function requireMonthOver(month: string): void {
   const { end } = reportPeriod('month', `${month}-01`);
-  if (end >= clock.today()) throw new AppError(409, WRONG_STATE, `${month} is not over yet: its statement can be prepared from the 1st of the next month`);
+  if (end >= clock.today()) throw new AppError(409, WRONG_STATE, `${month} is not over yet: its statement can be issued from the 1st of the next month`);
 }
 
 const preparer = alias(users, 'preparer');
@@ -131,9 +131,8 @@ export async function listStatements(db: DbOrTx, q: StatementListQuery) {
   return { items: rows.map(summaryOf), total: count[0]?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
-/** POST /api/billing-statements: a draft of the client's month (a re-issue when the month has an issued statement). */
+/** POST /api/billing-statements: a draft of the client's month, also of a month still running (a re-issue when the month has an issued statement). */
 export async function prepareStatement(db: Db, actor: Actor, clientId: string, month: string): Promise<BillingStatement> {
-  requireMonthOver(month);
   const id = await db.transaction(async (tx) => {
     const client = (await tx.select().from(clients).where(eq(clients.id, clientId)))[0];
     if (!client) throw notFound('No such client');
@@ -196,10 +195,11 @@ async function lockDraft(tx: DbOrTx, id: string, version: number) {
   return row;
 }
 
-/** POST /api/billing-statements/:id/issue: the checker numbers and freezes the draft; its figures must still be the month's. */
+/** POST /api/billing-statements/:id/issue: the checker numbers and freezes the draft of a month that is over; its figures must still be the month's. */
 export async function issueStatement(db: Db, actor: Actor, id: string, version: number): Promise<BillingStatement> {
   await db.transaction(async (tx) => {
     const row = await lockDraft(tx, id, version);
+    requireMonthOver(row.month);
     if (row.preparedBy === actor.id && !(await singleApproverOffice(tx)))
       throw dutiesApart('You prepared this statement; someone else must check and issue it');
     const now = await statementLines(tx, row.clientId, row.month);

@@ -164,7 +164,12 @@ export class Sheet {
     const img = mime === 'image/png' ? await this.doc.embedPng(bytes) : await this.doc.embedJpg(bytes);
     const scale = Math.min(w / img.width, h / img.height, 1);
     const page = this.pages[0]!;
-    page.drawImage(img, { x: A4.w - MARGIN - img.width * scale, y: A4.h - MARGIN - img.height * scale, width: img.width * scale, height: img.height * scale });
+    page.drawImage(img, {
+      x: A4.w - MARGIN - img.width * scale,
+      y: A4.h - MARGIN - img.height * scale,
+      width: img.width * scale,
+      height: img.height * scale,
+    });
   }
 
   finish(footer: string): void {

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { StatementLine } from '@wf/shared/domain/reports/billing-statement';
 import { clients } from './clients.ts';
 import { users } from './platform.ts';
@@ -57,8 +69,12 @@ export const billingStatements = pgTable(
   },
   (t) => [
     uniqueIndex('billing_statements_number_uq').on(t.number),
-    uniqueIndex('billing_statements_one_draft_uq').on(t.clientId, t.month).where(sql`${t.status} = 'draft'`),
-    uniqueIndex('billing_statements_one_issued_uq').on(t.clientId, t.month).where(sql`${t.status} = 'issued'`),
+    uniqueIndex('billing_statements_one_draft_uq')
+      .on(t.clientId, t.month)
+      .where(sql`${t.status} = 'draft'`),
+    uniqueIndex('billing_statements_one_issued_uq')
+      .on(t.clientId, t.month)
+      .where(sql`${t.status} = 'issued'`),
     index('billing_statements_client_month_idx').on(t.clientId, t.month),
     check('billing_statements_month_ck', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('billing_statements_number_ck', sql`(${t.status} = 'draft') = (${t.number} is null)`),

@@ -1,7 +1,17 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BillingStatement, StatementListQuery, StatementSummary } from '@wf/shared/contracts/reports/billing-statements';
-import { dueDate, sortStatementLines, statementNumberText, statementTotals, type StatementLine } from '@wf/shared/domain/reports/billing-statement';
+import type {
+  BillingStatement,
+  StatementListQuery,
+  StatementSummary,
+} from '@wf/shared/contracts/reports/billing-statements';
+import {
+  dueDate,
+  sortStatementLines,
+  statementNumberText,
+  statementTotals,
+  type StatementLine,
+} from '@wf/shared/domain/reports/billing-statement';
 import { reportPeriod } from '@wf/shared/domain/reports/report-figures';
 import * as clock from '@wf/shared/domain/clock';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -26,11 +36,20 @@ const FIGURES_CHANGED = 'BILLING_STATEMENT_CHANGED';
 /** The client's month as statement lines, from the stored shift payments. */
 export async function statementLines(db: DbOrTx, clientId: string, month: string): Promise<StatementLine[]> {
   const { start, end } = reportPeriod('month', `${month}-01`);
-  const res = await db.execute(sql`select p.id::text as project_id, p.code || ' ' || p.name as project, pp.position, sp.day_kind,
+  const res =
+    await db.execute(sql`select p.id::text as project_id, p.code || ' ' || p.name as project, pp.position, sp.day_kind,
       count(*)::int as shifts, coalesce(sum(sp.worked_minutes), 0)::int as minutes, coalesce(sum(${BILL_SQL}), 0)::bigint as bill
     from ${shiftSource(start, end, { clientId }, { role: 'finance', userId: '' })}
     group by 1, 2, 3, 4`);
-  type Row = { project_id: string; project: string; position: string; day_kind: StatementLine['dayKind']; shifts: number; minutes: number; bill: string | number };
+  type Row = {
+    project_id: string;
+    project: string;
+    position: string;
+    day_kind: StatementLine['dayKind'];
+    shifts: number;
+    minutes: number;
+    bill: string | number;
+  };
   return sortStatementLines(
     (res.rows as Row[]).map((r) => ({
       projectId: r.project_id,
@@ -47,7 +66,12 @@ export async function statementLines(db: DbOrTx, clientId: string, month: string
 /** A month's statement may be issued once the month is over (Singapore's today); a draft may be prepared before, to look at. */
 function requireMonthOver(month: string): void {
   const { end } = reportPeriod('month', `${month}-01`);
-  if (end >= clock.today()) throw new AppError(409, WRONG_STATE, `${month} is not over yet: its statement can be issued from the 1st of the next month`);
+  if (end >= clock.today())
+    throw new AppError(
+      409,
+      WRONG_STATE,
+      `${month} is not over yet: its statement can be issued from the 1st of the next month`,
+    );
 }
 
 const preparer = alias(users, 'preparer');
@@ -126,13 +150,21 @@ export async function listStatements(db: DbOrTx, q: StatementListQuery) {
   );
   const [rows, count] = await Promise.all([
     select(db, where, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
-    db.select({ n: sql<number>`count(*)::int` }).from(billingStatements).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(billingStatements)
+      .where(where),
   ]);
   return { items: rows.map(summaryOf), total: count[0]?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
 /** POST /api/billing-statements: a draft of the client's month, also of a month still running (a re-issue when the month has an issued statement). */
-export async function prepareStatement(db: Db, actor: Actor, clientId: string, month: string): Promise<BillingStatement> {
+export async function prepareStatement(
+  db: Db,
+  actor: Actor,
+  clientId: string,
+  month: string,
+): Promise<BillingStatement> {
   const id = await db.transaction(async (tx) => {
     const client = (await tx.select().from(clients).where(eq(clients.id, clientId)))[0];
     if (!client) throw notFound('No such client');
@@ -140,8 +172,15 @@ export async function prepareStatement(db: Db, actor: Actor, clientId: string, m
     const live = await tx
       .select({ id: billingStatements.id, status: billingStatements.status })
       .from(billingStatements)
-      .where(and(eq(billingStatements.clientId, clientId), eq(billingStatements.month, month), sql`${billingStatements.status} in ('draft', 'issued')`));
-    if (live.some((s) => s.status === 'draft')) throw conflict(`${client.name} already has a draft statement for ${month}: issue or discard it first`);
+      .where(
+        and(
+          eq(billingStatements.clientId, clientId),
+          eq(billingStatements.month, month),
+          sql`${billingStatements.status} in ('draft', 'issued')`,
+        ),
+      );
+    if (live.some((s) => s.status === 'draft'))
+      throw conflict(`${client.name} already has a draft statement for ${month}: issue or discard it first`);
     const lines = await statementLines(tx, clientId, month);
     if (lines.length === 0) throw new AppError(409, WRONG_STATE, `${client.name} has no shifts in ${month}`);
     const totals = statementTotals(lines, profile?.gstRegistered ? profile.gstRateBasisPoints : null);
@@ -185,12 +224,23 @@ export async function prepareStatement(db: Db, actor: Actor, clientId: string, m
 
 /** Lines as comparable text (jsonb does not keep the key order). */
 const lineKey = (lines: readonly StatementLine[]) =>
-  JSON.stringify(sortStatementLines(lines).map((l) => [l.projectId, l.project, l.position, l.dayKind, l.shifts, l.minutes, l.billCents]));
+  JSON.stringify(
+    sortStatementLines(lines).map((l) => [
+      l.projectId,
+      l.project,
+      l.position,
+      l.dayKind,
+      l.shifts,
+      l.minutes,
+      l.billCents,
+    ]),
+  );
 
 async function lockDraft(tx: DbOrTx, id: string, version: number) {
   const row = (await tx.select().from(billingStatements).where(eq(billingStatements.id, id)).for('update'))[0];
   if (!row) throw notFound('No such billing statement');
-  if (row.status !== 'draft') throw new AppError(409, WRONG_STATE, `This statement is ${row.status}: issued figures never change`);
+  if (row.status !== 'draft')
+    throw new AppError(409, WRONG_STATE, `This statement is ${row.status}: issued figures never change`);
   if (row.version !== version) throw staleVersion(row.version);
   return row;
 }
@@ -204,18 +254,37 @@ export async function issueStatement(db: Db, actor: Actor, id: string, version: 
       throw dutiesApart('You prepared this statement; someone else must check and issue it');
     const now = await statementLines(tx, row.clientId, row.month);
     if (lineKey(now) !== lineKey(row.lines))
-      throw new AppError(409, FIGURES_CHANGED, "The month's shifts changed since this statement was prepared: discard it and prepare it again");
+      throw new AppError(
+        409,
+        FIGURES_CHANGED,
+        "The month's shifts changed since this statement was prepared: discard it and prepare it again",
+      );
     // Serialises numbering: the next number after the highest issued one, in this transaction.
     await tx.execute(sql`lock table billing_statements in share row exclusive mode`);
-    const next = (await tx.select({ n: sql<number>`coalesce(max(${billingStatements.number}), 0)::int + 1` }).from(billingStatements))[0]!.n;
+    const next = (
+      await tx
+        .select({ n: sql<number>`coalesce(max(${billingStatements.number}), 0)::int + 1` })
+        .from(billingStatements)
+    )[0]!.n;
     const at = clock.now();
     const issueDate = clock.today();
     if (row.replacesId) {
       await tx
         .update(billingStatements)
-        .set({ status: 'cancelled', cancelledBy: actor.id, cancelledAt: at, version: sql`${billingStatements.version} + 1` })
+        .set({
+          status: 'cancelled',
+          cancelledBy: actor.id,
+          cancelledAt: at,
+          version: sql`${billingStatements.version} + 1`,
+        })
         .where(and(eq(billingStatements.id, row.replacesId), eq(billingStatements.status, 'issued')));
-      await writeAudit(tx, { actorId: actor.id, action: 'billing_statement.cancel', entityType: 'billing_statement', entityId: row.replacesId, after: { replacedBy: id } });
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'billing_statement.cancel',
+        entityType: 'billing_statement',
+        entityId: row.replacesId,
+        after: { replacedBy: id },
+      });
     }
     await tx
       .update(billingStatements)
@@ -235,7 +304,12 @@ export async function issueStatement(db: Db, actor: Actor, id: string, version: 
       entityType: 'billing_statement',
       entityId: id,
       before: { status: 'draft' },
-      after: { status: 'issued', number: statementNumberText(next), totalCents: row.totalCents, ...(row.preparedBy === actor.id ? { singleApproverOffice: true } : {}) },
+      after: {
+        status: 'issued',
+        number: statementNumberText(next),
+        totalCents: row.totalCents,
+        ...(row.preparedBy === actor.id ? { singleApproverOffice: true } : {}),
+      },
     });
   });
   return getStatement(db, id, actor);

@@ -20,7 +20,11 @@ let clientBill = 0;
 
 beforeAll(async () => {
   for (const step of await demoSteps()) await step.run(ctx.database);
-  const monthly = (await q<{ period_start: string }>(sql`select period_start::text from pay_runs where frequency = 'monthly' order by period_start limit 1`))[0]!;
+  const monthly = (
+    await q<{ period_start: string }>(
+      sql`select period_start::text from pay_runs where frequency = 'monthly' order by period_start limit 1`,
+    )
+  )[0]!;
   month = monthly.period_start.slice(0, 7);
   const res = await ctx.call('finance', 'GET', `/api/reports?period=month&date=${monthly.period_start}&by=client`);
   const byClient = res.json<Report>().rows.filter((r) => r.billCents > 0);
@@ -30,11 +34,18 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => setClock(null));
 
-const prepare = (who: 'finance' | 'admin' | 'hr' | 'manager', body: unknown) => ctx.call(who, 'POST', '/api/billing-statements', body);
+const prepare = (who: 'finance' | 'admin' | 'hr' | 'manager', body: unknown) =>
+  ctx.call(who, 'POST', '/api/billing-statements', body);
 
 describe(`billing statements (${dbLabel})`, () => {
   it('refuses bad input with 400 and other roles with 403, writing nothing', async () => {
-    for (const body of [{ clientId, month: '2026-13' }, { clientId, month: '2026-1' }, { clientId: 'x', month }, { month }, {}]) {
+    for (const body of [
+      { clientId, month: '2026-13' },
+      { clientId, month: '2026-1' },
+      { clientId: 'x', month },
+      { month },
+      {},
+    ]) {
       const res = await prepare('finance', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
@@ -45,7 +56,9 @@ describe(`billing statements (${dbLabel})`, () => {
     expect((await ctx.call('finance', 'GET', '/api/billing-statements?status=paid')).statusCode).toBe(400);
     // A month without shifts, and an unknown client.
     expect((await prepare('finance', { clientId, month: '2099-01' })).statusCode).toBe(409);
-    expect((await prepare('finance', { clientId: '00000000-0000-4000-8000-000000000000', month })).statusCode).toBe(404);
+    expect((await prepare('finance', { clientId: '00000000-0000-4000-8000-000000000000', month })).statusCode).toBe(
+      404,
+    );
     expect(await count()).toBe(0);
   });
 
@@ -53,7 +66,14 @@ describe(`billing statements (${dbLabel})`, () => {
     const res = await prepare('finance', { clientId, month });
     expect(res.statusCode, res.body).toBe(201);
     const s = res.json<BillingStatement>();
-    expect(s).toMatchObject({ status: 'draft', number: null, clientId, month, preparedByMe: true, gstBasisPoints: 900 });
+    expect(s).toMatchObject({
+      status: 'draft',
+      number: null,
+      clientId,
+      month,
+      preparedByMe: true,
+      gstBasisPoints: 900,
+    });
     expect(s.subtotalCents).toBe(clientBill);
     expect(s.lines.reduce((a, l) => a + l.billCents, 0)).toBe(clientBill);
     expect(s.gstCents).toBe(Math.floor((2 * clientBill * 900 + 10000) / 20000));
@@ -72,16 +92,28 @@ describe(`billing statements (${dbLabel})`, () => {
     const self = await ctx.call('finance', 'POST', `/api/billing-statements/${s.id}/issue`, { version: s.version });
     expect(self.statusCode).toBe(403);
     expect(self.json().error.code).toBe('DUTIES_APART');
-    expect((await ctx.call('admin', 'POST', `/api/billing-statements/${s.id}/issue`, { version: 0 })).statusCode).toBe(400);
-    expect((await ctx.call('admin', 'POST', `/api/billing-statements/${s.id}/issue`, { version: s.version + 1 })).statusCode).toBe(409);
+    expect((await ctx.call('admin', 'POST', `/api/billing-statements/${s.id}/issue`, { version: 0 })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await ctx.call('admin', 'POST', `/api/billing-statements/${s.id}/issue`, { version: s.version + 1 })).statusCode,
+    ).toBe(409);
     const issued = await ctx.call('admin', 'POST', `/api/billing-statements/${s.id}/issue`, { version: s.version });
     expect(issued.statusCode, issued.body).toBe(200);
     const is = issued.json<BillingStatement>();
-    expect(is).toMatchObject({ status: 'issued', number: expect.stringMatching(/^BS-\d{6}$/), subtotalCents: s.subtotalCents, totalCents: s.totalCents });
+    expect(is).toMatchObject({
+      status: 'issued',
+      number: expect.stringMatching(/^BS-\d{6}$/),
+      subtotalCents: s.subtotalCents,
+      totalCents: s.totalCents,
+    });
     expect(is.issueDate).not.toBeNull();
     expect(is.dueDate).not.toBeNull();
     // Frozen: neither issued again nor discarded.
-    expect((await ctx.call('finance', 'POST', `/api/billing-statements/${s.id}/discard`, { version: is.version })).statusCode).toBe(409);
+    expect(
+      (await ctx.call('finance', 'POST', `/api/billing-statements/${s.id}/discard`, { version: is.version }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('PDF and XLSX carry the figures; a re-issue is a new number that cancels the old one', async () => {
@@ -94,7 +126,13 @@ describe(`billing statements (${dbLabel})`, () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
     const text = (await drawnText(pdf.rawPayload)).map((d) => d.text).join(' ');
-    for (const part of [s.number!, s.issuer.uen, 'Total due', 'GST 9%', `S$${(s.totalCents / 100).toLocaleString('en-SG', { minimumFractionDigits: 2 })}`])
+    for (const part of [
+      s.number!,
+      s.issuer.uen,
+      'Total due',
+      'GST 9%',
+      `S$${(s.totalCents / 100).toLocaleString('en-SG', { minimumFractionDigits: 2 })}`,
+    ])
       expect(text, part).toContain(part);
 
     const xlsx = await ctx.call('finance', 'GET', `/api/billing-statements/${s.id}/statement.xlsx`);
@@ -112,11 +150,15 @@ describe(`billing statements (${dbLabel})`, () => {
     // Re-issue: a new draft for the same month replaces the issued one once issued (by someone else).
     const again = (await prepare('admin', { clientId, month })).json<BillingStatement>();
     expect(again.replacesNumber).toBe(s.number);
-    const issued = (await ctx.call('finance', 'POST', `/api/billing-statements/${again.id}/issue`, { version: again.version })).json<BillingStatement>();
+    const issued = (
+      await ctx.call('finance', 'POST', `/api/billing-statements/${again.id}/issue`, { version: again.version })
+    ).json<BillingStatement>();
     expect(issued.number).not.toBe(s.number);
     const old = (await ctx.call('finance', 'GET', `/api/billing-statements/${s.id}`)).json<BillingStatement>();
     expect(old).toMatchObject({ status: 'cancelled', replacedByNumber: issued.number, totalCents: s.totalCents });
-    const audit = await q<{ action: string }>(sql`select action from audit_log where entity_type = 'billing_statement'`);
+    const audit = await q<{ action: string }>(
+      sql`select action from audit_log where entity_type = 'billing_statement'`,
+    );
     expect(audit.map((a) => a.action)).toEqual(
       expect.arrayContaining(['billing_statement.generate', 'billing_statement.issue', 'billing_statement.cancel']),
     );
@@ -128,7 +170,9 @@ describe(`billing statements (${dbLabel})`, () => {
     if (other.length === 0) return;
     const d = (await prepare('finance', { clientId: other[0]!.id, month })).json<BillingStatement>();
     const before = await count();
-    expect((await ctx.call('admin', 'POST', `/api/billing-statements/${d.id}/discard`, { version: d.version })).statusCode).toBe(200);
+    expect(
+      (await ctx.call('admin', 'POST', `/api/billing-statements/${d.id}/discard`, { version: d.version })).statusCode,
+    ).toBe(200);
     expect(await count()).toBe(before - 1);
     expect((await ctx.call('admin', 'GET', `/api/billing-statements/${d.id}`)).statusCode).toBe(404);
   });

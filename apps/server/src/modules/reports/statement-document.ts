@@ -15,7 +15,11 @@ import { toXlsx, type ExportColumn } from '../../http/table-export.ts';
  */
 
 const title = (s: BillingStatement) =>
-  s.status === 'draft' ? 'BILLING STATEMENT (DRAFT, NOT ISSUED)' : s.status === 'cancelled' ? 'BILLING STATEMENT (CANCELLED)' : 'BILLING STATEMENT';
+  s.status === 'draft'
+    ? 'BILLING STATEMENT (DRAFT, NOT ISSUED)'
+    : s.status === 'cancelled'
+      ? 'BILLING STATEMENT (CANCELLED)'
+      : 'BILLING STATEMENT';
 
 const gstLabel = (s: BillingStatement) => `GST ${formatBasisPoints(s.gstBasisPoints)}`.replace('.00%', '%');
 
@@ -23,13 +27,32 @@ const gstLabel = (s: BillingStatement) => `GST ${formatBasisPoints(s.gstBasisPoi
 export const statementFileName = (s: BillingStatement, ext: 'pdf' | 'xlsx') =>
   `billing-statement-${s.number ?? `draft-${s.month}`}.${ext}`;
 
-export async function renderStatementPdf(s: BillingStatement, logo: { data: Uint8Array; mime: string } | null): Promise<Uint8Array> {
-  const texts = [s.issuer.name, s.issuer.address, s.client.name, s.client.address, ...s.lines.flatMap((l) => [l.project, l.position])];
-  const { doc, s: sheet } = await openSheet(texts, { title: `Billing statement ${s.number ?? 'draft'} ${s.client.name} ${s.month}`, author: s.issuer.name });
+export async function renderStatementPdf(
+  s: BillingStatement,
+  logo: { data: Uint8Array; mime: string } | null,
+): Promise<Uint8Array> {
+  const texts = [
+    s.issuer.name,
+    s.issuer.address,
+    s.client.name,
+    s.client.address,
+    ...s.lines.flatMap((l) => [l.project, l.position]),
+  ];
+  const { doc, s: sheet } = await openSheet(texts, {
+    title: `Billing statement ${s.number ?? 'draft'} ${s.client.name} ${s.month}`,
+    author: s.issuer.name,
+  });
   const { regular, bold } = sheet.fonts;
-  if (logo && (logo.mime === 'image/png' || logo.mime === 'image/jpeg')) await sheet.logo(logo.data, logo.mime, 140, 56);
+  if (logo && (logo.mime === 'image/png' || logo.mime === 'image/jpeg'))
+    await sheet.logo(logo.data, logo.mime, 140, 56);
   sheet.text(s.issuer.name, 12, bold);
-  if (s.issuer.uen) sheet.text(`UEN ${s.issuer.uen}${s.gstBasisPoints !== null ? ` | GST Reg. No. ${s.issuer.uen}` : ''}`, 9, regular, GREY);
+  if (s.issuer.uen)
+    sheet.text(
+      `UEN ${s.issuer.uen}${s.gstBasisPoints !== null ? ` | GST Reg. No. ${s.issuer.uen}` : ''}`,
+      9,
+      regular,
+      GREY,
+    );
   if (s.issuer.address) sheet.text(s.issuer.address, 9, regular, GREY);
   sheet.gap(14);
   sheet.text(title(s), 16, bold);
@@ -79,11 +102,20 @@ export async function renderStatementPdf(s: BillingStatement, logo: { data: Uint
     regular,
     GREY,
   );
-  sheet.finish(`${s.issuer.name}: billing statement ${s.number ?? '(draft)'} to ${s.client.name}. Amounts in Singapore dollars.`);
+  sheet.finish(
+    `${s.issuer.name}: billing statement ${s.number ?? '(draft)'} to ${s.client.name}. Amounts in Singapore dollars.`,
+  );
   return saveWithNativeDeflate(doc);
 }
 
-type XlsxRow = { project: string; position: string; day: string; shifts: number | null; minutes: number | null; billCents: number };
+type XlsxRow = {
+  project: string;
+  position: string;
+  day: string;
+  shifts: number | null;
+  minutes: number | null;
+  billCents: number;
+};
 const XLSX_COLUMNS: ExportColumn<XlsxRow>[] = [
   { key: 'project', label: 'Project' },
   { key: 'position', label: 'Position' },
@@ -103,7 +135,14 @@ export function renderStatementXlsx(s: BillingStatement): Promise<Buffer> {
     minutes: l.minutes,
     billCents: l.billCents,
   }));
-  const summary = (label: string, cents: number): XlsxRow => ({ project: label, position: '', day: '', shifts: null, minutes: null, billCents: cents });
+  const summary = (label: string, cents: number): XlsxRow => ({
+    project: label,
+    position: '',
+    day: '',
+    shifts: null,
+    minutes: null,
+    billCents: cents,
+  });
   rows.push(summary('Subtotal', s.subtotalCents));
   if (s.gstBasisPoints !== null) rows.push(summary(gstLabel(s), s.gstCents));
   return toXlsx(s.number ?? `Draft ${s.month}`, XLSX_COLUMNS, rows, summary('Total due', s.totalCents));

@@ -3,10 +3,20 @@ import { billingStatementEndpoints as e } from '@wf/shared/contracts/reports/end
 import { routes } from '../../http/route.ts';
 import { auditDownloadOf } from '../audit/index.ts';
 import { readBusinessLogo } from '../business/index.ts';
-import { discardStatement, getStatement, issueStatement, listStatements, prepareStatement, type Actor } from './billing-statement-service.ts';
+import {
+  discardStatement,
+  getStatement,
+  issueStatement,
+  listStatements,
+  prepareStatement,
+  type Actor,
+} from './billing-statement-service.ts';
 import { renderStatementPdf, renderStatementXlsx, statementFileName } from './statement-document.ts';
 
-const actor = (req: { user?: { id: string; role: string } | null }): Actor => ({ id: req.user!.id, role: req.user!.role });
+const actor = (req: { user?: { id: string; role: string } | null }): Actor => ({
+  id: req.user!.id,
+  role: req.user!.role,
+});
 
 function attachment(reply: FastifyReply, name: string, type: string, body: Buffer | Uint8Array): FastifyReply {
   return reply
@@ -36,7 +46,12 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
       const s = await getStatement(app.db, req.params.id, actor(req));
       const xlsx = await renderStatementXlsx(s);
       auditDownloadOf(req, { entityType: 'billing_statement', entityId: s.id, detail: { document: 'xlsx' } });
-      return attachment(reply, statementFileName(s, 'xlsx'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', xlsx);
+      return attachment(
+        reply,
+        statementFileName(s, 'xlsx'),
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        xlsx,
+      );
     },
   });
   return Promise.resolve();

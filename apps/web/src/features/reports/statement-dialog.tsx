@@ -26,7 +26,15 @@ import { STATUS_COLOR, statementApi, statementKeys } from './statements-api.ts';
 import { StatementLines } from './statement-lines.tsx';
 
 /** "Prepare statement": a client and a month that is over (last month by default). */
-export function PrepareDialog({ clients, onClose, onPrepared }: { clients: { id: string; name: string }[]; onClose(): void; onPrepared(id: string): void }) {
+export function PrepareDialog({
+  clients,
+  onClose,
+  onPrepared,
+}: {
+  clients: { id: string; name: string }[];
+  onClose(): void;
+  onPrepared(id: string): void;
+}) {
   const { t } = useT();
   const qc = useQueryClient();
   const [clientId, setClientId] = useState('');
@@ -40,14 +48,27 @@ export function PrepareDialog({ clients, onClose, onPrepared }: { clients: { id:
       <DialogTitle>{t('reports.statements.prepare')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select label={t('reports.col.client')} value={clientId} onChange={(e) => setClientId(e.target.value)} required>
+          <TextField
+            select
+            label={t('reports.col.client')}
+            value={clientId}
+            onChange={(e) => setClientId(e.target.value)}
+            required
+          >
             {clients.map((c) => (
               <MenuItem key={c.id} value={c.id}>
                 {c.name}
               </MenuItem>
             ))}
           </TextField>
-          <TextField type="month" label={t('reports.statements.month')} value={month} onChange={(e) => setMonth(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            type="month"
+            label={t('reports.statements.month')}
+            value={month}
+            onChange={(e) => setMonth(e.target.value)}
+            required
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <Typography variant="body2" color="text.secondary">
             {t('reports.statements.prepareHelp')}
           </Typography>
@@ -56,7 +77,11 @@ export function PrepareDialog({ clients, onClose, onPrepared }: { clients: { id:
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('reports.close')}</Button>
-        <Button variant="contained" disabled={!clientId || !month || prepare.isPending} onClick={() => prepare.mutate()}>
+        <Button
+          variant="contained"
+          disabled={!clientId || !month || prepare.isPending}
+          onClick={() => prepare.mutate()}
+        >
           {t('reports.statements.prepare')}
         </Button>
       </DialogActions>
@@ -65,16 +90,35 @@ export function PrepareDialog({ clients, onClose, onPrepared }: { clients: { id:
 }
 
 /** One statement: its parties, lines and totals; issue (not by its preparer), discard, re-issue, PDF and XLSX. */
-export function StatementDialog({ id, onClose, onNotice, onOpen }: { id: string; onClose(): void; onNotice(m: string): void; onOpen(id: string): void }) {
+export function StatementDialog({
+  id,
+  onClose,
+  onNotice,
+  onOpen,
+}: {
+  id: string;
+  onClose(): void;
+  onNotice(m: string): void;
+  onOpen(id: string): void;
+}) {
   const { t, lang } = useT();
   const qc = useQueryClient();
   const phone = useMediaQuery((th: Theme) => th.breakpoints.down('sm'));
   const one = useQuery({ queryKey: statementKeys.one(id), queryFn: () => statementApi.get(id) });
   const s = one.data;
   const done = () => void qc.invalidateQueries({ queryKey: statementKeys.all });
-  const issue = useMutation({ mutationFn: (x: BillingStatement) => statementApi.issue(x.id, x.version), onSuccess: done });
-  const discard = useMutation({ mutationFn: (x: BillingStatement) => statementApi.discard(x.id, x.version), onSuccess: () => (done(), onClose()) });
-  const reissue = useMutation({ mutationFn: (x: BillingStatement) => statementApi.prepare(x.clientId, x.month), onSuccess: (n) => (done(), onOpen(n.id)) });
+  const issue = useMutation({
+    mutationFn: (x: BillingStatement) => statementApi.issue(x.id, x.version),
+    onSuccess: done,
+  });
+  const discard = useMutation({
+    mutationFn: (x: BillingStatement) => statementApi.discard(x.id, x.version),
+    onSuccess: () => (done(), onClose()),
+  });
+  const reissue = useMutation({
+    mutationFn: (x: BillingStatement) => statementApi.prepare(x.clientId, x.month),
+    onSuccess: (n) => (done(), onOpen(n.id)),
+  });
   const failed = [issue, discard, reissue].find((m) => m.isError);
   const download = async (kind: 'pdf' | 'xlsx') => {
     try {
@@ -87,23 +131,42 @@ export function StatementDialog({ id, onClose, onNotice, onOpen }: { id: string;
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="statement-title">
       <DialogTitle id="statement-title">
         {s ? `${s.number ?? t('reports.statements.draftNumber')} · ${s.client.name}` : t('reports.statements.title')}
-        {s && <Chip size="small" sx={{ ml: 1 }} color={STATUS_COLOR[s.status]} label={t(`reports.statements.state.${s.status}`)} />}
+        {s && (
+          <Chip
+            size="small"
+            sx={{ ml: 1 }}
+            color={STATUS_COLOR[s.status]}
+            label={t(`reports.statements.state.${s.status}`)}
+          />
+        )}
       </DialogTitle>
       <DialogContent dividers>
         {one.isError && <Alert severity="error">{errorText(one.error, t)}</Alert>}
         {s && (
           <Stack spacing={2}>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 1 }}>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 1 }}>
               <Fact label={t('reports.statements.month')} value={formatMonth(s.month, lang)} />
-              <Fact label={t('reports.statements.issueDate')} value={s.issueDate ? formatDate(s.issueDate) : t('reports.statements.notIssued')} />
-              <Fact label={t('reports.statements.terms')} value={t('reports.statements.termsValue', { days: String(s.paymentTermsDays), due: s.dueDate ? formatDate(s.dueDate) : '-' })} />
+              <Fact
+                label={t('reports.statements.issueDate')}
+                value={s.issueDate ? formatDate(s.issueDate) : t('reports.statements.notIssued')}
+              />
+              <Fact
+                label={t('reports.statements.terms')}
+                value={
+                  s.dueDate
+                    ? t('reports.statements.termsDue', { days: String(s.paymentTermsDays), due: formatDate(s.dueDate) })
+                    : t('reports.statements.termsDays', { days: String(s.paymentTermsDays) })
+                }
+              />
               <Fact label={t('reports.statements.preparedBy')} value={s.preparedBy ?? ''} />
-              <Fact label={t('reports.statements.issuedBy')} value={s.issuedBy ?? ''} />
+              {s.issuedBy && <Fact label={t('reports.statements.issuedBy')} value={s.issuedBy} />}
               {s.replacesNumber && <Fact label={t('reports.statements.replaces')} value={s.replacesNumber} />}
               {s.replacedByNumber && <Fact label={t('reports.statements.replacedBy')} value={s.replacedByNumber} />}
             </Box>
             <StatementLines s={s} />
-            {s.status === 'draft' && s.preparedByMe && <Alert severity="info">{t('reports.statements.otherIssues')}</Alert>}
+            {s.status === 'draft' && s.preparedByMe && (
+              <Alert severity="info">{t('reports.statements.otherIssues')}</Alert>
+            )}
             {failed && <Alert severity="error">{errorText(failed.error, t)}</Alert>}
           </Stack>
         )}

@@ -24,7 +24,7 @@ export function StatementLines({ s }: { s: BillingStatement }) {
     </TableRow>
   );
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer sx={{ overflowX: 'auto', '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
       <Table size="small" aria-label={t('reports.statements.lines')}>
         <TableHead>
           <TableRow>
@@ -50,7 +50,8 @@ export function StatementLines({ s }: { s: BillingStatement }) {
             </TableRow>
           ))}
           {sum(t('reports.statements.subtotal'), s.subtotalCents)}
-          {s.gstBasisPoints !== null && sum(t('reports.statements.gst', { rate: formatBasisPoints(s.gstBasisPoints) }), s.gstCents)}
+          {s.gstBasisPoints !== null &&
+            sum(t('reports.statements.gst', { rate: formatBasisPoints(s.gstBasisPoints) }), s.gstCents)}
           {sum(t('reports.statements.total'), s.totalCents, true)}
         </TableBody>
       </Table>

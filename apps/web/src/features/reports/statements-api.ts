@@ -23,4 +23,8 @@ export const statementApi = {
 };
 
 /** A statement's status chip colour. */
-export const STATUS_COLOR: Record<BillingStatementStatus, 'default' | 'success' | 'warning'> = { draft: 'warning', issued: 'success', cancelled: 'default' };
+export const STATUS_COLOR: Record<BillingStatementStatus, 'default' | 'success' | 'warning'> = {
+  draft: 'warning',
+  issued: 'success',
+  cancelled: 'default',
+};

@@ -18,7 +18,9 @@ export const statementMonth = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalid');
 
 export const prepareStatementBody = z.object({ clientId: uuid, month: statementMonth });
-export const statementVersionBody = z.object({ version: z.number('validation.invalid').int('validation.invalid').min(1, 'validation.min') });
+export const statementVersionBody = z.object({
+  version: z.number('validation.invalid').int('validation.invalid').min(1, 'validation.min'),
+});
 
 export const statementListQuery = z.object({
   clientId: uuid.optional(),

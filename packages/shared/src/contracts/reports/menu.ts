@@ -13,7 +13,11 @@ export const menu = defineMenu({
     {
       under: 'finance-management',
       roles: ROLE_SETS.finance,
-      item: menuLink('finance-management.billing-statements', 'Billing Statements', '/finance-management/billing-statements'),
+      item: menuLink(
+        'finance-management.billing-statements',
+        'Billing Statements',
+        '/finance-management/billing-statements',
+      ),
     },
   ],
 });

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { dueDate, gstCents, sortStatementLines, statementNumberText, statementTotals, type StatementLine } from './billing-statement.ts';
+import {
+  dueDate,
+  gstCents,
+  sortStatementLines,
+  statementNumberText,
+  statementTotals,
+  type StatementLine,
+} from './billing-statement.ts';
 
-const line = (project: string, position: string, dayKind: StatementLine['dayKind'], billCents: number): StatementLine => ({
+const line = (
+  project: string,
+  position: string,
+  dayKind: StatementLine['dayKind'],
+  billCents: number,
+): StatementLine => ({
   projectId: project,
   project,
   position,
@@ -25,8 +37,18 @@ describe('billing statement figures', () => {
   it('subtotal is the lines, GST only when registered, total = subtotal + GST', () => {
     // Three lines whose GST one by one would be 1+1+1 = 3 cents (0.54 each -> 1); on the subtotal 1.62 -> 2.
     const lines = [line('A', 'Usher', 'normal', 6), line('A', 'Usher', 'rest_day', 6), line('B', 'Chef', 'normal', 6)];
-    expect(statementTotals(lines, 900)).toEqual({ subtotalCents: 18, gstBasisPoints: 900, gstCents: 2, totalCents: 20 });
-    expect(statementTotals(lines, null)).toEqual({ subtotalCents: 18, gstBasisPoints: null, gstCents: 0, totalCents: 18 });
+    expect(statementTotals(lines, 900)).toEqual({
+      subtotalCents: 18,
+      gstBasisPoints: 900,
+      gstCents: 2,
+      totalCents: 20,
+    });
+    expect(statementTotals(lines, null)).toEqual({
+      subtotalCents: 18,
+      gstBasisPoints: null,
+      gstCents: 0,
+      totalCents: 18,
+    });
     expect(statementTotals([line('A', 'Usher', 'normal', 123456)], 900)).toEqual({
       subtotalCents: 123456,
       gstBasisPoints: 900,

@@ -31,14 +31,18 @@ export interface StatementTotals {
 
 /** GST on a subtotal at a rate in basis points (900 = 9%), rounded half up: 10005 at 9% -> 900.45 -> 900. */
 export function gstCents(subtotalCents: number, rateBasisPoints: number): number {
-  if (!Number.isInteger(subtotalCents) || !Number.isInteger(rateBasisPoints) || rateBasisPoints < 0) throw new RangeError('Whole cents and basis points');
+  if (!Number.isInteger(subtotalCents) || !Number.isInteger(rateBasisPoints) || rateBasisPoints < 0)
+    throw new RangeError('Whole cents and basis points');
   const n = Math.abs(subtotalCents) * rateBasisPoints;
   const rounded = Math.floor((2 * n + 10000) / 20000);
   return subtotalCents < 0 ? -rounded : rounded;
 }
 
 /** Subtotal (the lines' bill amounts), GST when registered, and total. */
-export function statementTotals(lines: readonly Pick<StatementLine, 'billCents'>[], gstRateBasisPoints: number | null): StatementTotals {
+export function statementTotals(
+  lines: readonly Pick<StatementLine, 'billCents'>[],
+  gstRateBasisPoints: number | null,
+): StatementTotals {
   const subtotalCents = lines.reduce((a, l) => a + l.billCents, 0);
   const gst = gstRateBasisPoints === null ? 0 : gstCents(subtotalCents, gstRateBasisPoints);
   return { subtotalCents, gstBasisPoints: gstRateBasisPoints, gstCents: gst, totalCents: subtotalCents + gst };
@@ -50,7 +54,9 @@ const DAY_ORDER: Record<PayDayKind, number> = { normal: 0, rest_day: 1, public_h
 export function sortStatementLines<L extends StatementLine>(lines: readonly L[]): L[] {
   return [...lines].sort(
     (a, b) =>
-      a.project.localeCompare(b.project, 'en') || a.position.localeCompare(b.position, 'en') || DAY_ORDER[a.dayKind] - DAY_ORDER[b.dayKind],
+      a.project.localeCompare(b.project, 'en') ||
+      a.position.localeCompare(b.position, 'en') ||
+      DAY_ORDER[a.dayKind] - DAY_ORDER[b.dayKind],
   );
 }
 

@@ -8,7 +8,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -21,7 +20,7 @@ import { formatDate, formatMonth } from '@wf/shared/domain/format';
 import { movePeriod } from '@wf/shared/domain/reports/report-figures';
 import { saveFile } from '../../lib/call.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { errorText } from '../../components/management/list-tools.tsx';
+import { errorText, idNameOptions, menuOptions } from '../../components/management/list-tools.tsx';
 import { STATUS_COLOR, statementApi, statementKeys } from './statements-api.ts';
 import { StatementLines } from './statement-lines.tsx';
 
@@ -55,11 +54,7 @@ export function PrepareDialog({
             onChange={(e) => setClientId(e.target.value)}
             required
           >
-            {clients.map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.name}
-              </MenuItem>
-            ))}
+            {menuOptions(idNameOptions(clients))}
           </TextField>
           <TextField
             type="month"

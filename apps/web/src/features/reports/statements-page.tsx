@@ -22,7 +22,7 @@ import {
 import { formatMonth } from '@wf/shared/domain/format';
 import { formatSgd } from '@wf/shared/domain/money';
 import { useT } from '../../lib/i18n/index.ts';
-import { EmptyState, PageHeader } from '../../components/management/list-tools.tsx';
+import { EmptyState, idNameOptions, menuOptions, PageHeader } from '../../components/management/list-tools.tsx';
 import { ListLoadError, NoticeSnackbar } from '../../components/management/list-page-parts.tsx';
 import { reportApi, reportKeys } from './reports-api.ts';
 import { STATUS_COLOR, statementApi, statementKeys } from './statements-api.ts';
@@ -70,11 +70,7 @@ export function Component() {
           sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 260px' } }}
         >
           <MenuItem value="">{t('reports.filter.all')}</MenuItem>
-          {clients.map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.name}
-            </MenuItem>
-          ))}
+          {menuOptions(idNameOptions(clients))}
         </TextField>
         <TextField
           select

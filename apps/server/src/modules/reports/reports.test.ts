@@ -241,4 +241,32 @@ describe(`reports (${dbLabel})`, () => {
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json<{ error: { fields: Record<string, unknown> } }>().error.fields).toHaveProperty('to');
   });
+
+  it('the working-hours export: every worker, hours per day, row totals and a totals row equal to the grid', async () => {
+    const monthly = runs.find((r) => r.frequency === 'monthly')!;
+    const range = `from=${monthly.period_start}&to=${monthly.period_end}`;
+    const g = (await ctx.call('finance', 'GET', `/api/reports/working-hours?${range}&pageSize=100`)).json<{ dates: string[]; columnTotals: number[]; totalMinutes: number; total: number }>();
+    const csv = await ctx.call('finance', 'GET', `/api/reports/working-hours/export?${range}&format=csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines).toHaveLength(g.total + 2);
+    const header = lines[0]!.split(',');
+    expect(header.slice(0, 2)).toEqual(['Name', 'Employee code']);
+    expect(header.at(-1)).toBe('Total');
+    expect(header).toHaveLength(g.dates.length + 3);
+    const total = lines.at(-1)!.split(',');
+    expect(total[0]).toBe('Total');
+    expect(Math.round(Number(total.at(-1)) * 60)).toBe(g.totalMinutes);
+    g.dates.forEach((_d, i) => expect(Math.round(Number(total[i + 2]) * 60)).toBe(g.columnTotals[i]));
+    const xlsx = await ctx.call('finance', 'GET', `/api/reports/working-hours/export?${range}&format=xlsx`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.rowCount).toBe(g.total + 2);
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(Math.round(Number(ws.getRow(ws.rowCount).getCell(g.dates.length + 3).value) * 60)).toBe(g.totalMinutes);
+    expect((await ctx.call('hr', 'GET', `/api/reports/working-hours/export?${range}&format=csv`)).statusCode).toBe(403);
+    expect((await ctx.call('finance', 'GET', `/api/reports/working-hours/export?${range}&format=pdf`)).statusCode).toBe(400);
+    expect((await ctx.call('finance', 'GET', `/api/reports/working-hours/export?from=${monthly.period_end}&to=${monthly.period_start}&format=csv`)).statusCode).toBe(400);
+  });
 });

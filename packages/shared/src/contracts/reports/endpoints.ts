@@ -3,7 +3,7 @@ import { ROLE_SETS } from '../../role-sets.ts';
 import { idParams, okReply } from '../common/list-query.ts';
 import { billingStatement, prepareStatementBody, statementListPage, statementListQuery, statementVersionBody } from './billing-statements.ts';
 import { financeDashboard, hrDashboard } from './dashboards.ts';
-import { report, reportExportQuery, reportOptions, reportQuery, reportShiftsPage, reportShiftsQuery, workingHours, workingHoursQuery } from './reports.ts';
+import { report, reportExportQuery, reportOptions, reportQuery, reportShiftsPage, reportShiftsQuery, workingHours, workingHoursExportQuery, workingHoursQuery } from './reports.ts';
 
 const tags = ['reports'] as const;
 /** Reports (pay, bill amount, margin): manager (their projects), finance, admin. Never hr. */
@@ -15,6 +15,15 @@ export const reportEndpoints = {
   export: endpoint({ method: 'GET', path: '/api/reports/export', access: READERS, tags, query: reportExportQuery, answer: 'file' }),
   shifts: endpoint({ method: 'GET', path: '/api/reports/shifts', access: READERS, tags, query: reportShiftsQuery, response: reportShiftsPage }),
   workingHours: endpoint({ method: 'GET', path: '/api/reports/working-hours', access: READERS, tags, query: workingHoursQuery, response: workingHours }),
+  workingHoursExport: endpoint({
+    method: 'GET',
+    path: '/api/reports/working-hours/export',
+    access: READERS,
+    tags,
+    query: workingHoursExportQuery,
+    answer: 'file',
+    summary: 'The working-hours grid of every worker as CSV or XLSX: hours per day, row and column totals',
+  }),
   options: endpoint({ method: 'GET', path: '/api/reports/options', access: READERS, tags, response: reportOptions }),
   hrDashboard: endpoint({ method: 'GET', path: '/api/dashboards/hr', access: ROLE_SETS.people, tags, response: hrDashboard }),
   financeDashboard: endpoint({ method: 'GET', path: '/api/dashboards/finance', access: ROLE_SETS.finance, tags, response: financeDashboard }),

@@ -39,7 +39,7 @@ export async function statementLines(db: DbOrTx, clientId: string, month: string
   const res =
     await db.execute(sql`select p.id::text as project_id, p.code || ' ' || p.name as project, pp.position, sp.day_kind,
       count(*)::int as shifts, coalesce(sum(sp.worked_minutes), 0)::int as minutes, coalesce(sum(${BILL_SQL}), 0)::bigint as bill
-    from ${shiftSource(start, end, { clientId }, { role: 'finance', userId: '' })}
+    from ${shiftSource(start, end, { clientId }, { role: 'finance', userId: '' }, { pay: false })}
     group by 1, 2, 3, 4`);
   type Row = {
     project_id: string;

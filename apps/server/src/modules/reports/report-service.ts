@@ -54,8 +54,8 @@ export const PAY_SQL = sql`(sp.total_cents + coalesce(rr.adj, 0))`;
 
 type Filters = Pick<ReportShiftsQuery, 'clientId' | 'projectId' | 'position'> & { workerId?: string };
 
-/** The period's payments after the filters and the caller's scope (aliases sp, pp, p, c, w). */
-export function shiftSource(start: string, end: string, f: Filters, scope: ReportScope): SQL {
+/** The period's payments after the filters and the caller's scope (aliases sp, pp, p, c, w; rr, the runs' rounding, unless `pay` is off: hours and bill amounts need no pay). */
+export function shiftSource(start: string, end: string, f: Filters, scope: ReportScope, opts: { pay: boolean } = { pay: true }): SQL {
   const where: SQL[] = [sql`sp.date between ${start}::date and ${end}::date`];
   if (f.clientId) where.push(sql`p.client_id = ${f.clientId}::uuid`);
   if (f.projectId) where.push(sql`sp.project_id = ${f.projectId}::uuid`);
@@ -69,7 +69,7 @@ export function shiftSource(start: string, end: string, f: Filters, scope: Repor
     join projects p on p.id = sp.project_id
     join clients c on c.id = p.client_id
     join workers w on w.id = sp.worker_id
-    left join ${runRounding(start, end)} rr on rr.id = sp.id
+    ${opts.pay ? sql`left join ${runRounding(start, end)} rr on rr.id = sp.id` : sql``}
     where ${sql.join(where, sql` and `)}`;
 }
 

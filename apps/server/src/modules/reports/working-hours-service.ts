@@ -22,7 +22,7 @@ function datesOf(from: string, to: string): string[] {
  */
 export async function workingHoursReport(db: DbOrTx, q: Query, scope: ReportScope): Promise<Grid> {
   const dates = datesOf(q.from, q.to);
-  const inRange = shiftSource(q.from, q.to, q, scope);
+  const inRange = shiftSource(q.from, q.to, q, scope, { pay: false });
   const [count, columns, page] = await Promise.all([
     db.execute(sql`select count(distinct sp.worker_id) as n from ${inRange}`),
     db.execute(sql`select sp.date::text as date, sum(sp.worked_minutes) as m from ${inRange} group by 1`),
@@ -37,7 +37,7 @@ export async function workingHoursReport(db: DbOrTx, q: Query, scope: ReportScop
     const end = reportPeriod('week', q.to).end;
     const ids = sql.join(workers.map((w) => sql`${w.id}::uuid`), sql`, `);
     const res = await db.execute(sql`select sp.worker_id, sp.date::text as date, sum(sp.worked_minutes) as m
-      from ${shiftSource(start, end, q, scope)} and sp.worker_id in (${ids}) group by 1, 2`);
+      from ${shiftSource(start, end, q, scope, { pay: false })} and sp.worker_id in (${ids}) group by 1, 2`);
     for (const r of res.rows as { worker_id: string; date: string; m: string | number }[]) byWorker.get(r.worker_id)!.set(r.date, Number(r.m));
   }
   const colMap = new Map((columns.rows as { date: string; m: string | number }[]).map((r) => [r.date, Number(r.m)]));

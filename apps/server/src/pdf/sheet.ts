@@ -3,22 +3,22 @@ import { embedCjkFont, loadCjkFace, type CjkFace } from './cjk-font.ts';
 import { canEncode, RunPainter } from './run-painter.ts';
 import { normalizeText, toRuns, wrapRuns, type Run } from './text-layout.ts';
 
+/** One line of a document: a heading, an item with its detail and amount, a total, or the net. */
+export type SheetRow = { kind: 'heading' | 'item' | 'total' | 'net'; label: string; detail?: string; amount?: string };
+
 export const A4 = { w: 595.28, h: 841.89 };
 export const MARGIN = 48;
 export const GREY = rgb(0.35, 0.35, 0.35);
 const LINE = 13;
 
-export type SheetFonts = { regular: PDFFont; bold: PDFFont; cjk: PDFFont | undefined };
-/** heading: a section title; item: one figure; total: a section's sum; net: the final figure (ruled twice as thick). */
-export type SheetRowKind = 'heading' | 'item' | 'total' | 'net';
-export type SheetRow = { kind: SheetRowKind; label: string; detail?: string; amount?: string };
+export type Fonts = { regular: PDFFont; bold: PDFFont; cjk: PDFFont | undefined };
 
 /**
- * A new PDF with Helvetica (regular and bold) and, only when one of `texts` needs it, the embedded
- * CJK subset; `runs` splits a string between the two; `plain` is the string as the document's
- * metadata can carry it. Title, author, creator, producer and language are set here.
+ * A new A4 document and its sheet: Latin text in Helvetica; Chinese names and project names in the
+ * embedded CJK subset, loaded only when one of `texts` needs it. `plain` is a text as the PDF's
+ * metadata can carry it.
  */
-export async function openSheetDocument(texts: readonly string[], meta: { title: string; author: string }) {
+export async function openSheet(texts: readonly string[], meta: { title: string; author: string }) {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -36,27 +36,21 @@ export async function openSheetDocument(texts: readonly string[], meta: { title:
   doc.setCreator('Workforce');
   doc.setProducer('pdf-lib');
   doc.setLanguage('en-SG');
-  const fonts: SheetFonts = { regular, bold, cjk };
-  return { doc, fonts, runs };
+  return { doc, s: new Sheet(doc, { regular, bold, cjk }, runs), plain };
 }
 
-/**
- * An A4 document laid out top to bottom, over further pages when it runs long: wrapped text,
- * "label: value" blocks, rows of label, detail and right-aligned amount, and a footer with page
- * numbers on every page. Latin text in the standard fonts, other scripts in the CJK subset
- * (`runs` splits a string between them). Used by payslips and the IR8A form.
- */
+/** Lays a document (payslip, billing statement, IR8A form) out top to bottom, over further pages when the shifts run long. */
 export class Sheet {
-  protected page: PDFPage;
-  protected y = A4.h - MARGIN;
+  private page: PDFPage;
+  private y = A4.h - MARGIN;
   private readonly pages: PDFPage[] = [];
-  protected readonly painter: RunPainter;
-  protected readonly width = A4.w - 2 * MARGIN;
+  private readonly painter: RunPainter;
+  private readonly width = A4.w - 2 * MARGIN;
 
   constructor(
     private readonly doc: PDFDocument,
-    protected readonly fonts: SheetFonts,
-    protected readonly runs: (s: string) => Run[],
+    readonly fonts: Fonts,
+    private readonly runs: (s: string) => Run[],
   ) {
     this.painter = new RunPainter(fonts.cjk);
     this.page = this.addPage();
@@ -68,7 +62,7 @@ export class Sheet {
     return p;
   }
 
-  protected ensure(height: number): void {
+  private ensure(height: number): void {
     if (this.y - height < MARGIN + 24) {
       this.page = this.addPage();
       this.y = A4.h - MARGIN;
@@ -85,7 +79,7 @@ export class Sheet {
   }
 
   /** Text wrapped into a column at x; moves down by the lines it takes. */
-  protected at(s: string, x: number, width: number, size: number, font: PDFFont, color?: RGB, lead = size + 4): void {
+  private at(s: string, x: number, width: number, size: number, font: PDFFont, color?: RGB, lead = size + 4): void {
     for (const line of wrapRuns(this.runs(s), width, (r) => this.painter.widthOf(r, font, size))) {
       this.ensure(lead);
       this.y -= lead;
@@ -94,25 +88,23 @@ export class Sheet {
   }
 
   /** Text drawn at the baseline y, ending at `right` (one line, cut to `width`). */
-  protected right(s: string, right: number, y: number, size: number, font: PDFFont): void {
+  private right(s: string, right: number, y: number, size: number, font: PDFFont): void {
     const line = wrapRuns(this.runs(s), this.width, (r) => this.painter.widthOf(r, font, size))[0] ?? [];
     this.painter.drawLine(this.page, line, right - this.painter.lineWidth(line, font, size), y, size, font);
   }
 
-  /** Label: value lines (a header block); `labelWidth` is the labels' column. */
+  /** Label: value lines (the header block); `labelWidth` is the labels' column. */
   pairs(rows: Array<[string, string]>, labelWidth = 110): void {
     for (const [label, value] of rows) {
       this.ensure(LINE);
       const top = this.y;
-      this.at(`${label}:`, MARGIN, labelWidth - 6, 9.5, this.fonts.bold, undefined, LINE);
-      const afterLabel = this.y;
-      this.y = top;
+      this.painter.show(this.page, `${label}:`, MARGIN, top - LINE, 9.5, this.fonts.bold);
       this.at(value, MARGIN + labelWidth, this.width - labelWidth, 9.5, this.fonts.regular, undefined, LINE);
-      this.y = Math.min(this.y, afterLabel);
+      this.y = Math.min(this.y, top - LINE);
     }
   }
 
-  /** One row: a heading, an item with its detail and amount, or a total; `labelWidth` is the labels' column. */
+  /** One line: a heading, an item with its detail and amount, or a total; `labelWidth` is the labels' column. */
   row(row: SheetRow, labelWidth = 190): void {
     const size = row.kind === 'heading' ? 10 : 9.5;
     const font = row.kind === 'item' ? this.fonts.regular : this.fonts.bold;
@@ -139,6 +131,46 @@ export class Sheet {
         color: GREY,
       });
     }
+  }
+
+  /**
+   * A table: text columns from the left (each wrapped to its width) and number columns right-aligned
+   * at their `right` edge; the header row bold, then the rows.
+   */
+  table<K extends string>(
+    cols: readonly { x: number; w: number; key: K }[],
+    numbers: readonly { right: number; key: K }[],
+    header: Record<K, string>,
+    rows: readonly Record<K, string>[],
+    size = 8,
+  ): void {
+    const lead = size + 2.5;
+    [header, ...rows].forEach((row, i) => {
+      const font = i === 0 ? this.fonts.bold : this.fonts.regular;
+      this.ensure(lead);
+      const top = this.y;
+      let low = top;
+      for (const c of cols) {
+        this.y = top;
+        this.at(row[c.key], MARGIN + c.x, c.w, size, font, undefined, lead);
+        low = Math.min(low, this.y);
+      }
+      for (const n of numbers) this.right(row[n.key], A4.w - MARGIN - n.right, top - lead, size, font);
+      this.y = low - 1;
+    });
+  }
+
+  /** An image (the business's logo) at the top right of the first page, at most w x h points. */
+  async logo(bytes: Uint8Array, mime: string, w: number, h: number): Promise<void> {
+    const img = mime === 'image/png' ? await this.doc.embedPng(bytes) : await this.doc.embedJpg(bytes);
+    const scale = Math.min(w / img.width, h / img.height, 1);
+    const page = this.pages[0]!;
+    page.drawImage(img, {
+      x: A4.w - MARGIN - img.width * scale,
+      y: A4.h - MARGIN - img.height * scale,
+      width: img.width * scale,
+      height: img.height * scale,
+    });
   }
 
   finish(footer: string): void {

@@ -191,6 +191,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   roster_shift: 'shift',
   roster_import: 'roster import',
   payment_settings: 'payment settings',
+  billing_statement: 'billing statement',
 };
 export const auditEntityLabel = (type: string): string => AUDIT_ENTITY_LABELS[type] ?? codeWords(type).toLowerCase();
 
@@ -199,6 +200,8 @@ export const AUDIT_VERBS: Record<string, string> = {
   create: 'created',
   upload: 'uploaded',
   bank_account_name: "set the bank's account holder name of",
+  issue: 'issued',
+  cancel: 'cancelled',
   create_from_registration: 'added from the registration',
   register: 'registered',
   update: 'updated',

@@ -27,10 +27,13 @@ export const businessProfile = pgTable(
      * run. Off by default; turning it on or off is audited.
      */
     singleApproverOffice: boolean('single_approver_office').notNull().default(false),
+    /** GST-registered (issue #28): billing statements add GST at gstRateBasisPoints (900 = 9%, the 2026 rate). */
+    gstRegistered: boolean('gst_registered').notNull().default(false),
+    gstRateBasisPoints: integer('gst_rate_basis_points').notNull().default(900),
     /** Optimistic version: a save names the version it read (409 when someone saved in between). */
     version: integer('version').notNull().default(1),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('business_profile_one_row_ck', sql`${t.id} = 1`)],
+  (t) => [check('business_profile_one_row_ck', sql`${t.id} = 1`), check('business_profile_gst_rate_ck', sql`${t.gstRateBasisPoints} between 0 and 10000`)],
 );

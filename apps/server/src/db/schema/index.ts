@@ -1,4 +1,5 @@
 // Written by `npm run db:generate` (db/schema-barrel.ts) from the files of this folder: do not edit.
+export * from './billing-statements.ts';
 export * from './business.ts';
 export * from './certificates.ts';
 export * from './chat.ts';

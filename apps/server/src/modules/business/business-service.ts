@@ -10,7 +10,7 @@ import * as clock from '@wf/shared/domain/clock';
 
 /** The business profile (issue 13, item 17): one row, read by anyone, changed by admin. */
 const ROW = 1;
-const EMPTY: BusinessProfile = { name: '', uen: '', address: '', contactPhone: '', contactEmail: '', logoUrl: null, singleApproverOffice: false, version: 1 };
+const EMPTY: BusinessProfile = { name: '', uen: '', address: '', contactPhone: '', contactEmail: '', logoUrl: null, singleApproverOffice: false, gstRegistered: false, gstRateBasisPoints: 900, version: 1 };
 
 const cols = {
   name: businessProfile.name,
@@ -21,6 +21,8 @@ const cols = {
   logoMime: businessProfile.logoMime,
   logoVersion: businessProfile.logoVersion,
   singleApproverOffice: businessProfile.singleApproverOffice,
+  gstRegistered: businessProfile.gstRegistered,
+  gstRateBasisPoints: businessProfile.gstRateBasisPoints,
   version: businessProfile.version,
 };
 type Row = Omit<BusinessProfile, 'logoUrl'> & { logoMime: string | null; logoVersion: number };
@@ -35,6 +37,8 @@ const toProfile = (r: Row | undefined): BusinessProfile =>
         contactEmail: r.contactEmail,
         logoUrl: r.logoMime ? `/api/business/logo?v=${r.logoVersion}` : null,
         singleApproverOffice: r.singleApproverOffice,
+        gstRegistered: r.gstRegistered,
+        gstRateBasisPoints: r.gstRateBasisPoints,
         version: r.version,
       }
     : { ...EMPTY };
@@ -51,7 +55,12 @@ export async function updateBusinessProfile(db: DbOrTx, actorId: string, body: B
     const current = (await tx.select(cols).from(businessProfile).where(eq(businessProfile.id, ROW)).for('update'))[0]!;
     if (current.version !== version) throw staleVersion(current.version);
     const before = toProfile(current);
-    const next = { ...fields, singleApproverOffice: fields.singleApproverOffice ?? before.singleApproverOffice };
+    const next = {
+      ...fields,
+      singleApproverOffice: fields.singleApproverOffice ?? before.singleApproverOffice,
+      gstRegistered: fields.gstRegistered ?? before.gstRegistered,
+      gstRateBasisPoints: fields.gstRateBasisPoints ?? before.gstRateBasisPoints,
+    };
     const rows = await tx
       .update(businessProfile)
       .set({ ...next, updatedBy: actorId, updatedAt: clock.now(), version: sql`${businessProfile.version} + 1` })
@@ -146,6 +155,7 @@ export async function seedBusinessDemo(db: DbOrTx): Promise<void> {
       address: '10 Anson Road, #12-01 International Plaza, Singapore 079903',
       contactPhone: '61234567',
       contactEmail: 'jobs@harbourline.example.com',
+      gstRegistered: true,
     })
     .onConflictDoNothing();
 }

@@ -29,7 +29,7 @@ describe(`business profile (${dbLabel})`, () => {
   it('is empty before admin sets it, readable without a token, and only admin changes it', async () => {
     const empty = await ctx.inject({ method: 'GET', url: '/api/business' });
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ name: '', uen: '', address: '', contactPhone: '', contactEmail: '', logoUrl: null, singleApproverOffice: false, version: 1 });
+    expect(empty.json()).toEqual({ name: '', uen: '', address: '', contactPhone: '', contactEmail: '', logoUrl: null, singleApproverOffice: false, gstRegistered: false, gstRateBasisPoints: 900, version: 1 });
 
     for (const role of ROLES.filter((r) => r !== 'admin'))
       expect((await ctx.call(role, 'PUT', '/api/business', { ...PROFILE, version: 1 })).statusCode, role).toBe(403);
@@ -37,7 +37,7 @@ describe(`business profile (${dbLabel})`, () => {
 
     const saved = await ctx.call('admin', 'PUT', '/api/business', { ...PROFILE, version: 1 });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ ...PROFILE, uen: '201912345D', contactPhone: '61234567', logoUrl: null, singleApproverOffice: false, version: 2 });
+    expect(saved.json()).toEqual({ ...PROFILE, uen: '201912345D', contactPhone: '61234567', logoUrl: null, singleApproverOffice: false, gstRegistered: false, gstRateBasisPoints: 900, version: 2 });
     expect((await ctx.inject({ method: 'GET', url: '/api/business' })).json()).toMatchObject({ name: PROFILE.name, uen: '201912345D' });
     const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'business.update'));
     expect(audit).toHaveLength(1);
@@ -50,6 +50,14 @@ describe(`business profile (${dbLabel})`, () => {
       contactEmail: 'validation.email',
       contactPhone: 'validation.pattern.phone',
     });
+    // GST (issue #28): a rate of 0-100% in whole basis points; nothing saved on a bad one.
+    for (const gstRateBasisPoints of [-1, 10001, 9.5, '900'])
+      expect((await ctx.call('admin', 'PUT', '/api/business', { ...PROFILE, version: 2, gstRegistered: true, gstRateBasisPoints })).statusCode).toBe(400);
+    expect((await ctx.call('admin', 'PUT', '/api/business', { ...PROFILE, version: 2, gstRegistered: 'yes' })).statusCode).toBe(400);
+    const gst = await ctx.call('admin', 'PUT', '/api/business', { ...PROFILE, version: 2, gstRegistered: true, gstRateBasisPoints: 800 });
+    expect(gst.json()).toMatchObject({ gstRegistered: true, gstRateBasisPoints: 800, version: 3 });
+    // Left out, they keep their values.
+    expect((await ctx.call('admin', 'PUT', '/api/business', { ...PROFILE, version: 3 })).json()).toMatchObject({ gstRegistered: true, gstRateBasisPoints: 800 });
   });
 
   it('saves with an optimistic version: a save over someone else\'s answers 409 and changes nothing (issue #26, item 7)', async () => {

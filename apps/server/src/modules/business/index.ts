@@ -1,2 +1,2 @@
 /** What other modules may use of the business module. */
-export { getBusinessProfile, singleApproverOffice } from './business-service.ts';
+export { getBusinessProfile, readBusinessLogo, singleApproverOffice } from './business-service.ts';

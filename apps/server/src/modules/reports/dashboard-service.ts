@@ -3,7 +3,7 @@ import type { FinanceDashboard, HrDashboard } from '@wf/shared/contracts/reports
 import { now, today } from '@wf/shared/domain/clock';
 import { addDays } from '@wf/shared/domain/rosters/roster-rules';
 import type { DbOrTx } from '../../db/client.ts';
-import { BILL_SQL } from './report-service.ts';
+import { BILL_SQL, PAY_SQL, runRounding } from './report-service.ts';
 
 /** The hr and finance dashboards (issue #28): small aggregate queries run side by side. */
 
@@ -105,14 +105,15 @@ export async function financeDashboard(db: DbOrTx): Promise<FinanceDashboard> {
   const paidSource = sql`shift_payments sp
     join roster_assignments ra on ra.id = sp.assignment_id
     join roster_shifts rs on rs.id = ra.shift_id
-    join project_positions pp on pp.id = rs.position_id`;
+    join project_positions pp on pp.id = rs.position_id
+    left join ${runRounding(`${months[0]}-01`, day)} rr on rr.id = sp.id`;
   const [byMonth, byClient, adjustments, runs, cpf] = await Promise.all([
-    db.execute(sql`select to_char(sp.date, 'YYYY-MM') as month, sum(sp.total_cents) as pay, sum(${BILL_SQL}) as bill
+    db.execute(sql`select to_char(sp.date, 'YYYY-MM') as month, sum(${PAY_SQL}) as pay, sum(${BILL_SQL}) as bill
       from ${paidSource} where sp.date >= ${`${months[0]}-01`}::date and sp.date < (${monthStart}::date + interval '1 month') group by 1`),
-    db.execute(sql`select c.id, c.name, sum(sp.total_cents) as pay, sum(${BILL_SQL}) as bill
+    db.execute(sql`select c.id, c.name, sum(${PAY_SQL}) as pay, sum(${BILL_SQL}) as bill
       from ${paidSource} join projects p on p.id = sp.project_id join clients c on c.id = p.client_id
       where sp.date >= ${monthStart}::date and sp.date < (${monthStart}::date + interval '1 month')
-      group by 1, 2 order by sum(${BILL_SQL}) - sum(sp.total_cents) desc, 2`),
+      group by 1, 2 order by sum(${BILL_SQL}) - sum(${PAY_SQL}) desc, 2`),
     db.execute(sql`select count(*) as count, coalesce(sum(amount_cents), 0) as amount from pay_adjustments where status = 'pending_finance'`),
     db.execute(sql`select status, count(*) as count from pay_runs group by 1`),
     db.execute(sql`select count(*) as runs, coalesce(sum(employee_cpf_cents), 0) as employee, coalesce(sum(employer_cpf_cents), 0) as employer

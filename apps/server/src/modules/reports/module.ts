@@ -1,4 +1,11 @@
 import { defineModule } from '../module.ts';
 import { reportRoutes } from './report-routes.ts';
+import { statementRoutes } from './statement-routes.ts';
 
-export const module = defineModule({ name: 'reports', routes: (app) => app.register(reportRoutes) });
+export const module = defineModule({
+  name: 'reports',
+  routes: async (app) => {
+    await app.register(reportRoutes);
+    await app.register(statementRoutes);
+  },
+});

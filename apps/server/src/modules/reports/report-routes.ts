@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { REPORT_COLUMNS, type ReportRow } from '@wf/shared/contracts/reports/reports';
 import { reportEndpoints as e } from '@wf/shared/contracts/reports/endpoints';
 import { routes } from '../../http/route.ts';
-import { sendExport, type ExportColumn } from '../../http/table-export.ts';
+import { EXPORT_MAX_ROWS, sendExport, type ExportColumn } from '../../http/table-export.ts';
+import { formatDate } from '@wf/shared/domain/format';
 import { buildReport, reportOptions, reportShifts, type ReportScope } from './report-service.ts';
 import { financeDashboard, hrDashboard } from './dashboard-service.ts';
-import { workingHoursReport } from './working-hours-service.ts';
+import { hoursExport, workingHoursReport } from './working-hours-service.ts';
 
 type ExportRow = Omit<ReportRow, 'id'> & { paidHours: number; overtimeHours: number; marginPercent: number | null };
 
@@ -44,6 +45,14 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       const totals = exportRow({ ...r.totals, label: 'Total', detail: null });
       const base = `${r.period === 'month' ? 'monthly' : 'weekly'}-report-by-${r.by}-${r.start}`;
       return sendExport(reply, req.query.format, base, EXPORT_COLUMNS, rows, totals);
+    },
+    workingHoursExport: async (req, reply) => {
+      const { format, ...filters } = req.query;
+      const grid = await workingHoursReport(app.db, { ...filters, page: 1, pageSize: EXPORT_MAX_ROWS }, scopeOf(req));
+      const x = hoursExport(grid);
+      // Dates as the one formatter writes them (DD/MM/YYYY) in the header.
+      const columns = x.columns.map((c) => (/^\d{4}-\d{2}-\d{2}$/.test(c.label) ? { ...c, label: formatDate(c.label) } : c));
+      return sendExport(reply, format, `working-hours-${filters.from}-${filters.to}`, columns, x.rows, x.totals);
     },
     hrDashboard: () => hrDashboard(app.db),
     financeDashboard: () => financeDashboard(app.db),

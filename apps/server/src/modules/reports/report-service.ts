@@ -5,7 +5,8 @@ import type { DbOrTx } from '../../db/client.ts';
 
 /**
  * The monthly and weekly reports (issue #28, docs/decisions/019-reports.md). Pay is the stored
- * shift payments' total (what the pay runs sum); the bill amount is each payment's pay lines priced
+ * shift payments' total with the runs' rounding given back to them (runRounding), so it equals the
+ * pay runs to the cent; the bill amount is each payment's pay lines priced
  * at its position's bill rate (billCents in @wf/shared, mirrored by BILL_SQL below and checked
  * against it by the API test). A manager sees only the projects they manage.
  */
@@ -23,10 +24,38 @@ export interface ReportScope {
 export const BILL_SQL = sql`(select coalesce(sum((2 * (l->>'minutes')::bigint * pp.bill_rate_cents * (l->>'multiplier')::bigint + 60000) / 120000), 0)
   from jsonb_array_elements(sp.lines) l)::bigint`;
 
+/**
+ * The pay runs' rounding, shift by shift (decision 019, "to the cent"): a frozen run (hr_confirmed,
+ * finance_approved, paid) pays a worker's line rounded once per pay line, which differs from the sum
+ * of that worker's shift payments by a few cents. The difference is given back one cent per shift,
+ * to the worker's shifts of that run in date order (at most one cent a shift: the difference is at
+ * most half a cent per shift and per pay line, and a pay line has at least one shift), so a run's
+ * shifts sum to its line exactly and every split by project, client or position sums to the runs.
+ * Rows (rr.id = a shift payment, rr.adj = -1, 0 or 1 cent) for the runs overlapping [start, end].
+ */
+export function runRounding(start: string, end: string): SQL {
+  return sql`(select x.id, case when row_number() over (partition by x.pay_run_id, x.worker_id order by x.date, x.id) <= abs(d.delta)
+        then sign(d.delta)::bigint else 0 end as adj
+      from shift_payments x
+      join (select prl.run_id, prl.worker_id,
+          (prl.basic_pay_cents + prl.overtime_pay_cents + prl.rest_day_pay_cents + prl.public_holiday_pay_cents) - s.cents as delta
+        from pay_run_lines prl
+        join pay_runs pr on pr.id = prl.run_id
+        join (select y.pay_run_id, y.worker_id, sum(y.total_cents) as cents from shift_payments y
+          join pay_runs yr on yr.id = y.pay_run_id
+          where yr.period_end >= ${start}::date and yr.period_start <= ${end}::date group by 1, 2) s
+          on s.pay_run_id = prl.run_id and s.worker_id = prl.worker_id
+        where pr.status in ('hr_confirmed', 'finance_approved', 'paid') and pr.period_end >= ${start}::date and pr.period_start <= ${end}::date) d
+        on d.run_id = x.pay_run_id and d.worker_id = x.worker_id and d.delta <> 0)`;
+}
+
+/** A shift's pay as the reports count it: its stored pay plus its cent of its run's rounding (alias rr). */
+export const PAY_SQL = sql`(sp.total_cents + coalesce(rr.adj, 0))`;
+
 type Filters = Pick<ReportShiftsQuery, 'clientId' | 'projectId' | 'position'> & { workerId?: string };
 
-/** The period's payments after the filters and the caller's scope (aliases sp, pp, p, c, w). */
-export function shiftSource(start: string, end: string, f: Filters, scope: ReportScope): SQL {
+/** The period's payments after the filters and the caller's scope (aliases sp, pp, p, c, w; rr, the runs' rounding, unless `pay` is off: hours and bill amounts need no pay). */
+export function shiftSource(start: string, end: string, f: Filters, scope: ReportScope, opts: { pay: boolean } = { pay: true }): SQL {
   const where: SQL[] = [sql`sp.date between ${start}::date and ${end}::date`];
   if (f.clientId) where.push(sql`p.client_id = ${f.clientId}::uuid`);
   if (f.projectId) where.push(sql`sp.project_id = ${f.projectId}::uuid`);
@@ -40,6 +69,7 @@ export function shiftSource(start: string, end: string, f: Filters, scope: Repor
     join projects p on p.id = sp.project_id
     join clients c on c.id = p.client_id
     join workers w on w.id = sp.worker_id
+    ${opts.pay ? sql`left join ${runRounding(start, end)} rr on rr.id = sp.id` : sql``}
     where ${sql.join(where, sql` and `)}`;
 }
 
@@ -54,7 +84,7 @@ const figuresOf = (r: SumRow) =>
   withMargin({ shifts: Number(r.shifts), paidMinutes: Number(r.paid), overtimeMinutes: Number(r.ot), payCents: Number(r.pay), billCents: Number(r.bill) });
 
 const SUMS = sql`count(*) as shifts, coalesce(sum(sp.worked_minutes), 0) as paid, coalesce(sum(sp.overtime_minutes), 0) as ot,
-  coalesce(sum(sp.total_cents), 0) as pay, coalesce(sum(${BILL_SQL}), 0) as bill`;
+  coalesce(sum(${PAY_SQL}), 0) as pay, coalesce(sum(${BILL_SQL}), 0) as bill`;
 
 /** The report: one row per worker, project or client with the period's figures, and their totals. */
 export async function buildReport(db: DbOrTx, q: ReportQuery, scope: ReportScope): Promise<Report> {
@@ -79,7 +109,7 @@ export async function reportShifts(db: DbOrTx, q: ReportShiftsQuery, scope: Repo
   const [sums, page] = await Promise.all([
     db.execute(sql`select ${SUMS} from ${source}`),
     db.execute(sql`select sp.id, sp.date::text as date, w.id as worker_id, w.client_name as worker_name, w.employee_code, p.code || ' ' || p.name as project_name,
-        c.name as client_name, pp.position, sp.day_kind, sp.status, sp.worked_minutes, sp.overtime_minutes, sp.total_cents, ${BILL_SQL} as bill
+        c.name as client_name, pp.position, sp.day_kind, sp.status, sp.worked_minutes, sp.overtime_minutes, ${PAY_SQL}::int as total_cents, ${BILL_SQL} as bill
       from ${source}
       order by sp.date, lower(w.client_name), sp.id
       limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { shiftSource, type ReportScope } from './report-service.ts';
 
 type Query = z.output<typeof workingHoursQuery>;
+type Grid = z.output<typeof workingHours>;
 
 /** Every date from `from` to `to`. */
 function datesOf(from: string, to: string): string[] {
@@ -19,9 +20,9 @@ function datesOf(from: string, to: string): string[] {
  * The working-hours grid: one page of workers (by name) with paid minutes per day from the stored
  * shift payments, the day and week flags over whole weeks, and per-day totals over all workers.
  */
-export async function workingHoursReport(db: DbOrTx, q: Query, scope: ReportScope): Promise<z.output<typeof workingHours>> {
+export async function workingHoursReport(db: DbOrTx, q: Query, scope: ReportScope): Promise<Grid> {
   const dates = datesOf(q.from, q.to);
-  const inRange = shiftSource(q.from, q.to, q, scope);
+  const inRange = shiftSource(q.from, q.to, q, scope, { pay: false });
   const [count, columns, page] = await Promise.all([
     db.execute(sql`select count(distinct sp.worker_id) as n from ${inRange}`),
     db.execute(sql`select sp.date::text as date, sum(sp.worked_minutes) as m from ${inRange} group by 1`),
@@ -36,7 +37,7 @@ export async function workingHoursReport(db: DbOrTx, q: Query, scope: ReportScop
     const end = reportPeriod('week', q.to).end;
     const ids = sql.join(workers.map((w) => sql`${w.id}::uuid`), sql`, `);
     const res = await db.execute(sql`select sp.worker_id, sp.date::text as date, sum(sp.worked_minutes) as m
-      from ${shiftSource(start, end, q, scope)} and sp.worker_id in (${ids}) group by 1, 2`);
+      from ${shiftSource(start, end, q, scope, { pay: false })} and sp.worker_id in (${ids}) group by 1, 2`);
     for (const r of res.rows as { worker_id: string; date: string; m: string | number }[]) byWorker.get(r.worker_id)!.set(r.date, Number(r.m));
   }
   const colMap = new Map((columns.rows as { date: string; m: string | number }[]).map((r) => [r.date, Number(r.m)]));
@@ -63,5 +64,29 @@ export async function workingHoursReport(db: DbOrTx, q: Query, scope: ReportScop
     total: Number((count.rows[0] as { n: string | number }).n),
     page: q.page,
     pageSize: q.pageSize,
+  };
+}
+
+/** A grid row as an export row: name, employee code, hours per date (keyed by the date), total. */
+export type HoursExportRow = Record<string, string | number | null>;
+
+/** The whole grid as export columns and rows (hours as decimal hours) and the totals row. */
+export function hoursExport(g: Grid): { columns: { key: string; label: string; kind?: 'hours' }[]; rows: HoursExportRow[]; totals: HoursExportRow } {
+  const columns = [
+    { key: 'name', label: 'Name' },
+    { key: 'employeeCode', label: 'Employee code' },
+    ...g.dates.map((d) => ({ key: d, label: d, kind: 'hours' as const })),
+    { key: 'total', label: 'Total', kind: 'hours' as const },
+  ];
+  const row = (name: string, code: string | null, minutes: number[], total: number): HoursExportRow => ({
+    name,
+    employeeCode: code,
+    ...Object.fromEntries(g.dates.map((d, i) => [d, minutes[i] ?? 0])),
+    total,
+  });
+  return {
+    columns,
+    rows: g.rows.map((r) => row(r.name, r.employeeCode, r.minutes, r.totalMinutes)),
+    totals: row('Total', null, g.columnTotals, g.totalMinutes),
   };
 }

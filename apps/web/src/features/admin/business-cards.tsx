@@ -36,14 +36,18 @@ export function BusinessDetailsCard({ profile }: { profile: BusinessProfile }) {
     contactPhone: profile.contactPhone,
     contactEmail: profile.contactEmail,
     singleApproverOffice: profile.singleApproverOffice,
+    gstRegistered: profile.gstRegistered,
+    gstRateBasisPoints: profile.gstRateBasisPoints,
   }));
-  const [errors, setErrors] = useState<Partial<Record<(typeof FIELDS)[number], string>>>({});
+  const [gstRate, setGstRate] = useState(String(profile.gstRateBasisPoints / 100));
+  const [errors, setErrors] = useState<Partial<Record<(typeof FIELDS)[number] | 'gstRateBasisPoints', string>>>({});
   const [msg, setMsg] = useState<Msg>(null);
   const save = useSaveBusiness();
   function submit(e: FormEvent) {
     e.preventDefault();
     // the version this page read: a save over someone else's is refused (409), never lost
-    const parsed = businessProfileBody.safeParse({ ...values, version: profile.version });
+    const rate = gstRate.trim() === '' ? NaN : Math.round(Number(gstRate) * 100);
+    const parsed = businessProfileBody.safeParse({ ...values, gstRateBasisPoints: rate, version: profile.version });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
@@ -90,6 +94,27 @@ export function BusinessDetailsCard({ profile }: { profile: BusinessProfile }) {
               label={t('admin.business.singleApprover')}
             />
             <FormHelperText sx={{ mt: '0 !important' }}>{t('admin.business.singleApproverHint')}</FormHelperText>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={values.gstRegistered ?? false}
+                  onChange={(e) => setValues((v) => ({ ...v, gstRegistered: e.target.checked }))}
+                  name="gstRegistered"
+                />
+              }
+              label={t('admin.business.gstRegistered')}
+            />
+            <TextField
+              name="gstRate"
+              label={t('admin.business.gstRate')}
+              value={gstRate}
+              disabled={!values.gstRegistered}
+              onChange={(e) => setGstRate(e.target.value)}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              error={!!errors.gstRateBasisPoints}
+              helperText={errors.gstRateBasisPoints ? t(errors.gstRateBasisPoints) : t('admin.business.gstRateHint')}
+              sx={{ maxWidth: 240 }}
+            />
             <Box>
               <Button type="submit" variant="contained" disabled={save.isPending}>
                 {save.isPending ? t('common.saving') : t('common.save')}

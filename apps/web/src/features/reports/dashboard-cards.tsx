@@ -7,11 +7,49 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../lib/i18n/index.ts';
-import { errorText } from '../../components/management/list-tools.tsx';
+import { errorText, PageHeader } from '../../components/management/list-tools.tsx';
 
 /** Pieces of the hr and finance dashboards. */
+
+type DashboardQuery<D> = { data: D | undefined; isPending: boolean; isError: boolean; error: unknown; refetch(): unknown };
+
+/** A dashboard page: its padding, title, the query's loading and error state, then its figures. */
+export function DashboardPage<D>({ title, q, children }: { title: string; q: DashboardQuery<D>; children: (d: D) => ReactNode }) {
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <PageHeader title={title} />
+      <DashboardState q={q} />
+      {q.data !== undefined && children(q.data)}
+    </Box>
+  );
+}
+
+/** A status table: each row a label linking to the list behind it, and its count. */
+export function CountTable({ rows }: { rows: readonly { key: string; label: string; to: string; count: number }[] }) {
+  return (
+    <Table size="small">
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r.key}>
+            <TableCell>
+              <Link component={RouterLink} to={r.to}>
+                {r.label}
+              </Link>
+            </TableCell>
+            <TableCell align="right">{r.count}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
 
 /** One figure: the whole card links to the list behind it. */
 export function FigureCard({ label, value, hint, to }: { label: string; value: ReactNode; hint?: ReactNode; to: string }) {

@@ -14,8 +14,7 @@ import type { FinanceDashboard } from '@wf/shared/contracts/reports/dashboards';
 import { formatSgd } from '@wf/shared/domain/money';
 import { formatBasisPoints, marginBasisPoints } from '@wf/shared/domain/reports/report-figures';
 import { useT } from '../../lib/i18n/index.ts';
-import { PageHeader } from '../../components/management/list-tools.tsx';
-import { DashboardState, FigureCard, Panel } from './dashboard-cards.tsx';
+import { CountTable, DashboardPage, FigureCard, Panel } from './dashboard-cards.tsx';
 import { monthLabel } from './report-period.ts';
 import { reportApi, reportKeys } from './reports-api.ts';
 
@@ -30,11 +29,9 @@ export function Component() {
   const { t } = useT();
   const q = useQuery({ queryKey: reportKeys.finance, queryFn: reportApi.financeDashboard });
   return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <PageHeader title={t('reports.finance.title')} />
-      <DashboardState q={q} />
-      {q.data && <FinanceFigures d={q.data} />}
-    </Box>
+    <DashboardPage title={t('reports.finance.title')} q={q}>
+      {(d) => <FinanceFigures d={d} />}
+    </DashboardPage>
   );
 }
 
@@ -133,20 +130,7 @@ function FinanceFigures({ d }: { d: FinanceDashboard }) {
           )}
         </Panel>
         <Panel title={t('reports.finance.runsByStatus')} to={RUNS}>
-          <Table size="small">
-            <TableBody>
-              {d.runsByStatus.map((r) => (
-                <TableRow key={r.status}>
-                  <TableCell>
-                    <Link component={RouterLink} to={`${RUNS}?status=${r.status}`}>
-                      {t(`pay-runs.status.${r.status}`)}
-                    </Link>
-                  </TableCell>
-                  <TableCell align="right">{r.count}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <CountTable rows={d.runsByStatus.map((r) => ({ key: r.status, label: t(`pay-runs.status.${r.status}`), to: `${RUNS}?status=${r.status}`, count: r.count }))} />
         </Panel>
       </Stack>
     </Stack>

@@ -1,7 +1,6 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart } from '@mui/x-charts/BarChart';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -15,8 +14,7 @@ import { formatDayMonth } from '@wf/shared/domain/format';
 import { formatBasisPoints, marginBasisPoints } from '@wf/shared/domain/reports/report-figures';
 import { useT } from '../../lib/i18n/index.ts';
 import { positionText } from '../../lib/position-text.ts';
-import { PageHeader } from '../../components/management/list-tools.tsx';
-import { DashboardState, FigureCard, Panel } from './dashboard-cards.tsx';
+import { CountTable, DashboardPage, FigureCard, Panel } from './dashboard-cards.tsx';
 import { reportApi, reportKeys } from './reports-api.ts';
 
 const PENDING = '/part-timer-management/pending';
@@ -35,13 +33,10 @@ const certRows = (d: HrDashboard) =>
 export function Component() {
   const { t } = useT();
   const q = useQuery({ queryKey: reportKeys.hr, queryFn: reportApi.hrDashboard });
-  const d = q.data;
   return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <PageHeader title={t('reports.hr.title')} />
-      <DashboardState q={q} />
-      {d && <HrFigures d={d} />}
-    </Box>
+    <DashboardPage title={t('reports.hr.title')} q={q}>
+      {(d) => <HrFigures d={d} />}
+    </DashboardPage>
   );
 }
 
@@ -93,20 +88,7 @@ function HrFigures({ d }: { d: HrDashboard }) {
 
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
         <Panel title={t('reports.hr.certs')} to={CERTS}>
-          <Table size="small">
-            <TableBody>
-              {certRows(d).map(([filter, n]) => (
-                <TableRow key={filter}>
-                  <TableCell>
-                    <Link component={RouterLink} to={`${CERTS}?filter=${filter}`}>
-                      {t(`reports.hr.cert.${filter}`)}
-                    </Link>
-                  </TableCell>
-                  <TableCell align="right">{n}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <CountTable rows={certRows(d).map(([filter, n]) => ({ key: filter, label: t(`reports.hr.cert.${filter}`), to: `${CERTS}?filter=${filter}`, count: n }))} />
         </Panel>
         <Panel title={t('reports.hr.noShow')} flex={1.5}>
           {d.noShowByProject.length === 0 ? (
@@ -156,20 +138,9 @@ function HrFigures({ d }: { d: HrDashboard }) {
           )}
         </Panel>
         <Panel title={t('reports.hr.byStatus')}>
-          <Table size="small">
-            <TableBody>
-              {d.workersByStatus.map((s) => (
-                <TableRow key={s.status}>
-                  <TableCell>
-                    <Link component={RouterLink} to={`/part-timer-management/list?status=${s.status}`}>
-                      {t(`workers.status.${s.status}`)}
-                    </Link>
-                  </TableCell>
-                  <TableCell align="right">{s.count}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <CountTable
+            rows={d.workersByStatus.map((w) => ({ key: w.status, label: t(`workers.status.${w.status}`), to: `/part-timer-management/list?status=${w.status}`, count: w.count }))}
+          />
         </Panel>
       </Stack>
     </Stack>

@@ -20,13 +20,29 @@ import type { ReportQueryInput } from './reports-api.ts';
 type Options = z.output<typeof reportOptions>;
 
 /** The period (previous, this, next), the grouping, and the client, project and position filters. */
-export function ReportFilters({ query, options, update }: { query: ReportQueryInput; options: Options | undefined; update: UrlParamsUpdate }) {
+export function ReportFilters({
+  query,
+  options,
+  update,
+  groups = true,
+}: {
+  query: ReportQueryInput;
+  options: Options | undefined;
+  update: UrlParamsUpdate;
+  /** The worker/project/client toggle (not on the working-hours grid). */
+  groups?: boolean;
+}) {
   const { t } = useT();
   const kind = query.period ?? 'month';
   const go = (steps: number) => update({ date: movePeriod(kind, query.date, steps) });
   const isCurrent = reportPeriod(kind, today()).start === reportPeriod(kind, query.date).start;
   const projects = (options?.projects ?? []).filter((p) => !query.clientId || p.clientId === query.clientId);
-  const select = (name: 'clientId' | 'projectId' | 'position', label: string, items: { value: string; label: string }[], extra: Record<string, undefined> = {}) => (
+  const select = (
+    name: 'clientId' | 'projectId' | 'position',
+    label: string,
+    items: { value: string; label: string }[],
+    extra: Record<string, undefined> = {},
+  ) => (
     <TextField
       select
       size="small"
@@ -60,21 +76,26 @@ export function ReportFilters({ query, options, update }: { query: ReportQueryIn
           </IconButton>
         </Tooltip>
       </Stack>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={query.by ?? 'worker'}
-        onChange={(_e, v: string | null) => v && update({ by: v })}
-        aria-label={t('reports.filter.by')}
-        // The theme's muted and tinted button colours fall below 4.5:1 in some layouts: body text.
-        sx={{ '& .MuiToggleButton-root, & .MuiToggleButton-root.Mui-selected': { color: 'text.primary' }, '& .Mui-selected': { fontWeight: 600 } }}
-      >
-        {REPORT_GROUPS.map((g) => (
-          <ToggleButton key={g} value={g}>
-            {t(`reports.by.${g}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      {groups && (
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={query.by ?? 'worker'}
+          onChange={(_e, v: string | null) => v && update({ by: v })}
+          aria-label={t('reports.filter.by')}
+          // The theme's muted and tinted button colours fall below 4.5:1 in some layouts: body text.
+          sx={{
+            '& .MuiToggleButton-root, & .MuiToggleButton-root.Mui-selected': { color: 'text.primary' },
+            '& .Mui-selected': { fontWeight: 600 },
+          }}
+        >
+          {REPORT_GROUPS.map((g) => (
+            <ToggleButton key={g} value={g}>
+              {t(`reports.by.${g}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      )}
       {select(
         'clientId',
         t('reports.col.client'),

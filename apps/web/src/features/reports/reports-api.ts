@@ -24,6 +24,8 @@ export const reportApi = {
   options: () => call(e.options),
   workingHours: (query: WorkingHoursQueryInput) => call(e.workingHours, { query }),
   export: (query: ReportQueryInput, format: ExportFormat) => call(e.export, { query: { ...query, format } }),
+  workingHoursExport: ({ page: _p, pageSize: _s, ...query }: WorkingHoursQueryInput, format: ExportFormat) =>
+    call(e.workingHoursExport, { query: { ...query, format } }),
   hrDashboard: () => call(e.hrDashboard),
   financeDashboard: () => call(e.financeDashboard),
 };

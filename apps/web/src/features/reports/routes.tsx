@@ -2,10 +2,11 @@ import { defineFeature } from '../../lib/feature.ts';
 
 /**
  * Reports and dashboards (issue #28): the monthly and weekly reports (manager, finance, admin), hr's
- * and finance's dashboards (their landing pages), paths relative to the main layout.
+ * and finance's dashboards (their landing pages), the client billing statements (finance, admin),
+ * paths relative to the main layout.
  */
 export const feature = defineFeature({
-  endpoints: () => import('@wf/shared/contracts/reports/endpoints').then((m) => m.reportEndpoints),
+  endpoints: () => import('@wf/shared/contracts/reports/endpoints').then((m) => ({ ...m.reportEndpoints, statements: m.billingStatementEndpoints.list })),
   pages: [
     { path: 'report-management/report-list', lazy: () => import('./report-page.tsx').then((m) => ({ Component: m.MonthlyReportPage })), needs: (e) => [e.report] },
     {
@@ -15,6 +16,11 @@ export const feature = defineFeature({
     },
     { path: 'report-management/working-hours-report', lazy: () => import('./working-hours-page.tsx'), needs: (e) => [e.workingHours] },
     { path: 'employee-management/hr-dashboard', lazy: () => import('./hr-dashboard-page.tsx'), needs: (e) => [e.hrDashboard] },
+    {
+      path: 'finance-management/billing-statements',
+      lazy: () => import('./statements-page.tsx'),
+      needs: (e) => [e.statements],
+    },
     { path: 'finance-management/finance-dashboard', lazy: () => import('./finance-dashboard-page.tsx'), needs: (e) => [e.financeDashboard] },
   ],
 });

@@ -1,10 +1,9 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,17 +12,15 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { today } from '@wf/shared/domain/clock';
 import { formatDayMonth, formatHours } from '@wf/shared/domain/format';
-import { movePeriod, reportPeriod } from '@wf/shared/domain/reports/report-figures';
+import { reportPeriod } from '@wf/shared/domain/reports/report-figures';
 import { useT } from '../../lib/i18n/index.ts';
 import { useUrlParamsUpdate } from '../../lib/url-params.ts';
-import { EmptyState, PageHeader } from '../../components/management/list-tools.tsx';
-import { ListLoadError } from '../../components/management/list-page-parts.tsx';
+import { EmptyState, ExportButton, PageHeader } from '../../components/management/list-tools.tsx';
+import { ListLoadError, NoticeSnackbar } from '../../components/management/list-page-parts.tsx';
+import { ReportFilters } from './report-filters.tsx';
 import { monthLabel } from './report-period.ts';
 import { reportApi, reportKeys } from './reports-api.ts';
 
@@ -35,30 +32,48 @@ export function Component() {
   const { t, lang } = useT();
   const [params] = useSearchParams();
   const update = useUrlParamsUpdate();
-  const month = reportPeriod('month', /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : today());
+  const month = reportPeriod(
+    'month',
+    /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : today(),
+  );
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = { from: month.start, to: month.end, page, pageSize: PAGE_SIZE };
-  const q = useQuery({ queryKey: reportKeys.workingHours(query), queryFn: () => reportApi.workingHours(query), placeholderData: keepPreviousData });
+  const filters = {
+    clientId: params.get('clientId') ?? undefined,
+    projectId: params.get('projectId') ?? undefined,
+    position: params.get('position') ?? undefined,
+  };
+  const query = { from: month.start, to: month.end, ...filters, page, pageSize: PAGE_SIZE };
+  const options = useQuery({ queryKey: reportKeys.options, queryFn: reportApi.options, staleTime: 60_000 });
+  const [notice, setNotice] = useState<string | null>(null);
+  const q = useQuery({
+    queryKey: reportKeys.workingHours(query),
+    queryFn: () => reportApi.workingHours(query),
+    placeholderData: keepPreviousData,
+  });
   const d = q.data;
-  const go = (steps: number) => update({ date: movePeriod('month', month.start, steps), page: undefined });
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <PageHeader title={t('reports.hours.title')} subtitle={monthLabel(month.start, lang)} />
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Tooltip title={t('reports.filter.previous.month')}>
-          <IconButton aria-label={t('reports.filter.previous.month')} onClick={() => go(-1)}>
-            <ChevronLeftIcon />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('reports.filter.next.month')}>
-          <IconButton aria-label={t('reports.filter.next.month')} onClick={() => go(1)}>
-            <ChevronRightIcon />
-          </IconButton>
-        </Tooltip>
-        <Typography variant="body2" color="text.secondary">
-          {t('reports.hours.legend')}
-        </Typography>
-      </Stack>
+      <PageHeader
+        title={t('reports.hours.title')}
+        subtitle={monthLabel(month.start, lang)}
+        actions={
+          <ExportButton
+            base="working-hours"
+            download={(format) => reportApi.workingHoursExport(query, format)}
+            disabled={!d || d.rows.length === 0}
+            onError={setNotice}
+          />
+        }
+      />
+      <ReportFilters
+        query={{ period: 'month', date: month.start, ...filters }}
+        options={options.data}
+        update={(changes) => update({ ...changes, page: undefined })}
+        groups={false}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('reports.hours.legend')}
+      </Typography>
       {q.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label={t('reports.loading')} />}
       <ListLoadError list={q} retry />
       {d && d.rows.length === 0 && (
@@ -67,11 +82,20 @@ export function Component() {
         </Paper>
       )}
       {d && d.rows.length > 0 && (
-        <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: '70vh' }} tabIndex={0} role="region" aria-label={t('reports.hours.title')}>
+        <TableContainer
+          component={Paper}
+          variant="outlined"
+          sx={{ maxHeight: '70vh' }}
+          tabIndex={0}
+          role="region"
+          aria-label={t('reports.hours.title')}
+        >
           <Table size="small" stickyHeader aria-label={t('reports.hours.title')}>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ position: 'sticky', left: 0, zIndex: 3, minWidth: 180 }}>{t('reports.col.worker')}</TableCell>
+                <TableCell sx={{ position: 'sticky', left: 0, zIndex: 3, minWidth: 180 }}>
+                  {t('reports.col.worker')}
+                </TableCell>
                 {d.dates.map((date) => (
                   <TableCell key={date} align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatDayMonth(date, lang)}
@@ -87,7 +111,9 @@ export function Component() {
                     {w.name}
                     {w.overWeek.length > 0 && (
                       <Typography variant="caption" color="error" component="div">
-                        {t('reports.hours.overWeek', { weeks: w.overWeek.map((m) => formatDayMonth(m, lang)).join(', ') })}
+                        {t('reports.hours.overWeek', {
+                          weeks: w.overWeek.map((m) => formatDayMonth(m, lang)).join(', '),
+                        })}
                       </Typography>
                     )}
                   </TableCell>
@@ -104,7 +130,9 @@ export function Component() {
             </TableBody>
             <TableFooter>
               <TableRow>
-                <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', fontWeight: 700 }}>{t('reports.total')}</TableCell>
+                <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', fontWeight: 700 }}>
+                  {t('reports.total')}
+                </TableCell>
                 {d.columnTotals.map((m, i) => (
                   <TableCell key={d.dates[i]} align="right" sx={{ fontWeight: 700 }}>
                     {m ? formatHours(m) : ''}
@@ -128,6 +156,7 @@ export function Component() {
           onPageChange={(_e, p) => update({ page: p ? String(p + 1) : undefined })}
         />
       )}
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} hideAfter={6000} />
     </Box>
   );
 }

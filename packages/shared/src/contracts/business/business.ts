@@ -29,6 +29,10 @@ export const businessProfileBody = z.object({
    * Off by default; left out, it keeps its value.
    */
   singleApproverOffice: z.boolean('validation.invalid').optional(),
+  /** GST-registered: billing statements add GST (issue #28). Left out, it keeps its value. */
+  gstRegistered: z.boolean('validation.invalid').optional(),
+  /** The GST rate in basis points (900 = 9%). Left out, it keeps its value. */
+  gstRateBasisPoints: z.number('validation.invalid').int('validation.invalid').min(0, 'validation.min').max(10000, 'validation.max').optional(),
   /** The version the form read: a save over someone else's answers 409 STALE_VERSION. */
   version: z.number('validation.invalid').int('validation.invalid').min(1, 'validation.min'),
 });
@@ -43,6 +47,8 @@ export const businessProfile = z.object({
   /** The logo's public URL (changes with every new logo), or null without one. */
   logoUrl: z.string().nullable(),
   singleApproverOffice: z.boolean(),
+  gstRegistered: z.boolean(),
+  gstRateBasisPoints: z.number().int(),
   version: z.number().int(),
 });
 export type BusinessProfile = z.infer<typeof businessProfile>;

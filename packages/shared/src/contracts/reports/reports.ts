@@ -112,17 +112,21 @@ export const REPORT_COLUMNS = {
 
 /** The working-hours grid: paid hours per worker per day across a range of at most 62 days. */
 export const WORKING_HOURS_MAX_DAYS = 62;
-export const workingHoursQuery = z
-  .object({
-    from: isoDate,
-    to: isoDate,
-    clientId: uuid.optional(),
-    projectId: uuid.optional(),
-    position: reportFilterFields.position,
-    ...pagingFields,
-  })
-  .refine((q) => q.from <= q.to, { message: 'validation.invalid', path: ['to'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < WORKING_HOURS_MAX_DAYS, { message: 'validation.invalid', path: ['to'] });
+const workingHoursFields = {
+  from: isoDate,
+  to: isoDate,
+  clientId: uuid.optional(),
+  projectId: uuid.optional(),
+  position: reportFilterFields.position,
+};
+/** A range of at most WORKING_HOURS_MAX_DAYS days, `from` not after `to`. */
+const inRange = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
+  schema
+    .refine((q) => q.from <= q.to, { message: 'validation.invalid', path: ['to'] })
+    .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < WORKING_HOURS_MAX_DAYS, { message: 'validation.invalid', path: ['to'] });
+export const workingHoursQuery = inRange(z.object({ ...workingHoursFields, ...pagingFields }));
+/** The whole grid (every worker) as a file. */
+export const workingHoursExportQuery = inRange(z.object({ ...workingHoursFields, format: z.enum(EXPORT_FORMATS, { message: 'validation.invalid' }) }));
 
 export const workingHoursRow = z.object({
   workerId: z.string(),

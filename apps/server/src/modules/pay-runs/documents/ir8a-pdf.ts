@@ -1,5 +1,5 @@
 import { saveWithNativeDeflate } from '../../../pdf/native-deflate.ts';
-import { GREY, openSheetDocument, Sheet } from '../../../pdf/sheet.ts';
+import { GREY, openSheet } from '../../../pdf/sheet.ts';
 import { ir8aItems, type Ir8aFormInput } from './ir8a-items.ts';
 
 /**
@@ -12,12 +12,11 @@ import { ir8aItems, type Ir8aFormInput } from './ir8a-items.ts';
 export async function renderIr8aPdf(input: Ir8aFormInput): Promise<Uint8Array> {
   const items = ir8aItems(input);
   const texts = [...items.employer, ...items.employee].map(([, v]) => v);
-  const { doc, fonts, runs } = await openSheetDocument(texts, {
+  const { doc, s } = await openSheet(texts, {
     title: `Form IR8A ${input.year} - ${input.employee.name}`,
     author: input.employer.name,
   });
-  const { regular, bold } = fonts;
-  const s = new Sheet(doc, fonts, runs);
+  const { regular, bold } = s.fonts;
   s.text(items.title, 18, bold);
   s.text(items.subtitle, 11, bold);
   s.text(items.yearOfAssessment, 9.5, regular, GREY);

@@ -1,5 +1,5 @@
 import { saveWithNativeDeflate } from '../../../pdf/native-deflate.ts';
-import { A4, GREY, MARGIN, openSheetDocument, Sheet } from '../../../pdf/sheet.ts';
+import { GREY, openSheet } from '../../../pdf/sheet.ts';
 import { payslipItems, type PayslipInput } from './payslip-items.ts';
 
 /**
@@ -23,13 +23,11 @@ export async function renderPayslipPdf(input: PayslipInput): Promise<Uint8Array>
     ...items.shifts.flatMap((s) => [s.project, s.position]),
     ...items.rows.map((r) => r.label),
   ];
-  const { doc, fonts, runs } = await openSheetDocument(texts, {
+  const { doc, s } = await openSheet(texts, {
     title: `Payslip ${items.period} - ${items.employee.name}`,
     author: items.employer.name,
   });
-  const { regular, bold } = fonts;
-
-  const s = new PayslipSheet(doc, fonts, runs);
+  const { regular, bold } = s.fonts;
   s.text('PAYSLIP', 18, bold);
   s.gap(4);
   s.text(items.employer.name, 12, bold);
@@ -53,54 +51,23 @@ export async function renderPayslipPdf(input: PayslipInput): Promise<Uint8Array>
   if (items.shifts.length > 0) {
     s.gap(8);
     s.text('Shifts paid in this period', 10, bold);
-    s.shiftTable(items.shifts);
+    s.table(
+      [
+        { x: 0, w: 56, key: 'date' },
+        { x: 60, w: 130, key: 'project' },
+        { x: 194, w: 106, key: 'position' },
+        { x: 304, w: 66, key: 'dayKind' },
+      ],
+      [
+        { right: 92, key: 'hours' },
+        { right: 48, key: 'overtime' },
+        { right: 0, key: 'amount' },
+      ],
+      { date: 'Date', project: 'Project', position: 'Position', dayKind: 'Day', hours: 'Hours', overtime: 'OT hours', amount: 'Amount' },
+      items.shifts,
+    );
   }
   s.finish(`Payslip of ${items.employee.name}, ${items.period}. Amounts in Singapore dollars.`);
   return saveWithNativeDeflate(doc);
 }
 
-const SHIFT_LINE = 10.5;
-
-type ShiftRow = ReturnType<typeof payslipItems>['shifts'][number];
-
-/** The payslip's sheet: the shared layout, and the table of the shifts paid. */
-class PayslipSheet extends Sheet {
-  /** The shifts: date, project, position, day kind, hours, overtime hours, amount. */
-  shiftTable(shifts: ShiftRow[]): void {
-    const cols = [
-      { x: MARGIN, w: 56, key: 'date' },
-      { x: MARGIN + 60, w: 130, key: 'project' },
-      { x: MARGIN + 194, w: 106, key: 'position' },
-      { x: MARGIN + 304, w: 66, key: 'dayKind' },
-    ] as const;
-    // Right-aligned from the right margin, each column wide enough for its header.
-    const right = A4.w - MARGIN;
-    const numbers = [
-      { right: right - 92, key: 'hours' },
-      { right: right - 48, key: 'overtime' },
-      { right, key: 'amount' },
-    ] as const;
-    const header: ShiftRow = {
-      date: 'Date',
-      project: 'Project',
-      position: 'Position',
-      dayKind: 'Day',
-      hours: 'Hours',
-      overtime: 'OT hours',
-      amount: 'Amount',
-    };
-    [header, ...shifts].forEach((shift, i) => {
-      const font = i === 0 ? this.fonts.bold : this.fonts.regular;
-      this.ensure(SHIFT_LINE);
-      const top = this.y;
-      let low = top;
-      for (const c of cols) {
-        this.y = top;
-        this.at(shift[c.key], c.x, c.w, 8, font, undefined, SHIFT_LINE);
-        low = Math.min(low, this.y);
-      }
-      for (const n of numbers) this.right(shift[n.key], n.right, top - SHIFT_LINE, 8, font);
-      this.y = low - 1;
-    });
-  }
-}

@@ -28,7 +28,7 @@ export interface StatementParty {
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
 /**
- * A client billing statement (issue #28, item 5; decision 025): one client's month of bill amounts
+ * A client billing statement (issue #28, item 5; decision 030): one client's month of bill amounts
  * by project, position and day kind. Prepared as a draft by one person, issued by another; issued
  * figures never change. Numbered at issue (no gaps from discarded drafts). At most one draft and one
  * issued statement per client and month: a re-issue's draft replaces the issued one, which becomes

@@ -22,7 +22,7 @@ import { singleApproverOffice } from '../business/index.ts';
 import { BILL_SQL, shiftSource } from './report-service.ts';
 
 /**
- * Client billing statements (issue #28, item 5; docs/decisions/025-billing-statement-reports.md).
+ * Client billing statements (issue #28, item 5; docs/decisions/030-billing-statements.md).
  * The lines are the monthly report's shifts of the client (all roles that may bill see every
  * project), grouped by project, position and day kind, each line the sum of its shifts' bill
  * amounts (BILL_SQL): the subtotal equals the monthly report's bill amount for the client.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf, pagingFields } from '../common/list-query.ts';
 
 /**
- * Client billing statements (issue #28, item 5; docs/decisions/025-billing-statement-reports.md):
+ * Client billing statements (issue #28, item 5; docs/decisions/030-billing-statements.md):
  * prepared (draft) by one finance or admin user, issued by another (maker/checker), then frozen.
  * Numbered at issue; a re-issue is a new statement for the same client and month that, once issued,
  * cancels the one it replaces. Money in integer cents, time in integer minutes.

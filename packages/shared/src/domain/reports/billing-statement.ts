@@ -1,5 +1,5 @@
 /**
- * The client billing statement (issue #28, item 5; docs/decisions/025-billing-statement-reports.md):
+ * The client billing statement (issue #28, item 5; docs/decisions/030-billing-statements.md):
  * per client and month, the bill amounts of the monthly report grouped by project, position and
  * day kind, then subtotal, GST and total. Money in integer cents, time in integer minutes.
  *

@@ -5,6 +5,7 @@ import type {} from '../apps/server/src/app.ts';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.ts';
 import { recomputeWorkerWeek, recomputeWorkerWeeks } from '../apps/server/src/modules/pay/recompute.ts';
+import { paySettingsReply } from '../apps/server/src/modules/pay/pay-settings.ts';
 import { updatePaySettings } from '../apps/server/src/modules/pay/pay-settings-service.ts';
 import { DEFAULT_PAY_SETTINGS } from '@wf/shared/contracts/pay/pay';
 import { computeShiftPay, DEFAULT_PAY_RULES, type AttendedShift } from '@wf/shared/domain/pay/shift-pay';
@@ -64,7 +65,14 @@ export async function seed(db: Database['db']): Promise<void> {
     select a.id, a.starts_at, a.ends_at + ((w.n % 4) * interval '1 hour'), a.starts_at, a.ends_at + ((w.n % 4) * interval '1 hour'),
       480 + (w.n % 4) * 60, 15, 'on_time'
     from roster_assignments a join (select id, (substring(employee_code from 4))::int as n from workers) w on w.id = a.worker_id`);
-  for (const t of ['workers', 'rosters', 'roster_shifts', 'roster_assignments', 'roster_attendance', 'project_positions'])
+  for (const t of [
+    'workers',
+    'rosters',
+    'roster_shifts',
+    'roster_assignments',
+    'roster_attendance',
+    'project_positions',
+  ])
     await db.execute(sql.raw(`analyze ${t}`));
 }
 
@@ -78,7 +86,15 @@ function pureWeeks(): AttendedShift[][] {
         if ((d + n) % 14 >= 5) continue;
         const date = new Date(Date.UTC(2027, 2, 1 + d)).toISOString().slice(0, 10);
         const dayKind = d % 7 === 6 ? 'rest_day' : 'normal';
-        shifts.push({ id: `${n}-${d}`, date, paidStartMinute: 540, paidEndMinute: 1080 + (n % 4) * 60, breakMinutes: 60, positionRateCents: 1200, dayKind });
+        shifts.push({
+          id: `${n}-${d}`,
+          date,
+          paidStartMinute: 540,
+          paidEndMinute: 1080 + (n % 4) * 60,
+          breakMinutes: 60,
+          positionRateCents: 1200,
+          dayKind,
+        });
       }
       if (shifts.length) weeks.push(shifts);
     }
@@ -114,10 +130,20 @@ export async function payBench(): Promise<void> {
   const p0 = performance.now();
   for (const shifts of weeks) computeShiftPay({ shifts, rules: DEFAULT_PAY_RULES });
   const pureMs = performance.now() - p0;
-  rows.push({ database: 'none', what: 'pure computeShiftPay', shifts: shiftCount, 'whole month': `${(pureMs / 1000).toFixed(2)} s`, 'shifts / s': Math.round((shiftCount / pureMs) * 1000).toLocaleString('en'), 'x pure': '1.0', load: loadavg()[0]!.toFixed(1) });
+  rows.push({
+    database: 'none',
+    what: 'pure computeShiftPay',
+    shifts: shiftCount,
+    'whole month': `${(pureMs / 1000).toFixed(2)} s`,
+    'shifts / s': Math.round((shiftCount / pureMs) * 1000).toLocaleString('en'),
+    'x pure': '1.0',
+    load: loadavg()[0]!.toFixed(1),
+  });
 
   // BENCH_PAY_DB=PostgreSQL (or PGlite) runs one database only.
-  for (const kind of (['PostgreSQL', 'PGlite'] as const).filter((k) => !process.env.BENCH_PAY_DB || k === process.env.BENCH_PAY_DB)) {
+  for (const kind of (['PostgreSQL', 'PGlite'] as const).filter(
+    (k) => !process.env.BENCH_PAY_DB || k === process.env.BENCH_PAY_DB,
+  )) {
     const { database, drop } = await open(kind);
     try {
       await database.migrate();
@@ -138,7 +164,9 @@ export async function payBench(): Promise<void> {
       const s0 = performance.now();
       await db.transaction((tx) => recomputeWorkerWeeks(tx, month, given));
       const dbMs = performance.now() - s0;
-      const [paid] = (await db.execute(sql`select count(*)::int as n from shift_payments`)).rows as Array<{ n: number }>;
+      const [paid] = (await db.execute(sql`select count(*)::int as n from shift_payments`)).rows as Array<{
+        n: number;
+      }>;
       const row = (what: string, took: number, shifts: number) =>
         rows.push({
           database: kind,
@@ -146,7 +174,7 @@ export async function payBench(): Promise<void> {
           shifts,
           'whole month': `${(took / 1000).toFixed(2)} s`,
           'shifts / s': Math.round((shifts / took) * 1000).toLocaleString('en'),
-          'x pure': ((took / shifts) / (pureMs / shiftCount)).toFixed(1),
+          'x pure': (took / shifts / (pureMs / shiftCount)).toFixed(1),
           // The machine's 1-minute load average when the row was measured (figures taken under load are not comparable with quiet ones).
           load: loadavg()[0]!.toFixed(1),
         });
@@ -160,16 +188,27 @@ export async function payBench(): Promise<void> {
       const changedRules = { ...DEFAULT_PAY_SETTINGS, dailyOvertimeAfterMinutes: 450 };
       const changedAt = new Date();
       const c0 = performance.now();
-      await updatePaySettings(db, actor!.id, changedRules);
+      // Saved with the version read (a stale one is refused, issue 26).
+      const saveRules = async () =>
+        updatePaySettings(db, actor!.id, { ...changedRules, version: (await paySettingsReply(db)).version });
+      await saveRules();
       row('a pay rule changed (updatePaySettings): all rewritten', performance.now() - c0, paid!.n);
       const rewrittenSince = async (t: Date) =>
-        ((await db.execute(sql`select count(*)::int as n from shift_payments where computed_at >= ${t.toISOString()}::timestamptz`)).rows as Array<{ n: number }>)[0]!.n;
+        (
+          (
+            await db.execute(
+              sql`select count(*)::int as n from shift_payments where computed_at >= ${t.toISOString()}::timestamptz`,
+            )
+          ).rows as Array<{ n: number }>
+        )[0]!.n;
       const rewritten = await rewrittenSince(changedAt);
       const againAt = new Date();
       const u0 = performance.now();
-      await updatePaySettings(db, actor!.id, changedRules);
+      await saveRules();
       row('the same rules saved again: recomputed, none written', performance.now() - u0, paid!.n);
-      console.log(`${kind}: the rule change rewrote ${rewritten} of ${paid!.n} payments, saving it again ${await rewrittenSince(againAt)}`);
+      console.log(
+        `${kind}: the rule change rewrote ${rewritten} of ${paid!.n} payments, saving it again ${await rewrittenSince(againAt)}`,
+      );
       // One worker-week at a time (what an attendance edit does), on a sample of 200 worker-weeks; the
       // default rules given here differ from the saved ones, so every sampled payment is written.
       const sample = pairs.slice(0, 200);
@@ -183,5 +222,8 @@ export async function payBench(): Promise<void> {
       await drop?.();
     }
   }
-  printTable(`Shift pay: a month of ${shiftCount.toLocaleString('en')} attended shifts for ${WORKERS.toLocaleString('en')} workers (target on PostgreSQL: <= 5 s, <= 3x pure)`, rows);
+  printTable(
+    `Shift pay: a month of ${shiftCount.toLocaleString('en')} attended shifts for ${WORKERS.toLocaleString('en')} workers (target on PostgreSQL: <= 5 s, <= 3x pure)`,
+    rows,
+  );
 }

@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { signedIn } from '../fixtures.ts';
 
 test('finance prepares a client billing statement from the month, sees its GST and total, and downloads the PDF; the preparer is told someone else issues it', async ({ page }) => {
-  await signedIn(page, 'finance', '/finance-management/billing-statements');
+  // Finance's menu is the spec's four links: the statements open from the finance dashboard.
+  await signedIn(page, 'finance', '/finance-management/finance-dashboard');
+  await page.getByRole('link', { name: 'Billing Statements' }).click();
   await expect(page.getByRole('heading', { name: 'Billing Statements', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Prepare statement' }).click();
   const prepare = page.getByRole('dialog');

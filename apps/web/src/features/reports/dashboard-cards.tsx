@@ -21,10 +21,21 @@ import { errorText, PageHeader } from '../../components/management/list-tools.ts
 type DashboardQuery<D> = { data: D | undefined; isPending: boolean; isError: boolean; error: unknown; refetch(): unknown };
 
 /** A dashboard page: its padding, title, the query's loading and error state, then its figures. */
-export function DashboardPage<D>({ title, q, children }: { title: string; q: DashboardQuery<D>; children: (d: D) => ReactNode }) {
+export function DashboardPage<D>({
+  title,
+  q,
+  actions,
+  children,
+}: {
+  title: string;
+  q: DashboardQuery<D>;
+  /** Links in the header to pages the role's menu does not list (the spec fixes each role's menu). */
+  actions?: ReactNode;
+  children: (d: D) => ReactNode;
+}) {
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <PageHeader title={title} />
+      <PageHeader title={title} actions={actions} />
       <DashboardState q={q} />
       {q.data !== undefined && children(q.data)}
     </Box>

@@ -167,11 +167,15 @@ test.describe('lists at 1440 px', () => {
     // first page when its sort changes, so a page picked before the sort is drawn would be undone.
     await expect(grid.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
     await gridReady(page);
+    const firstCell = () => grid.locator('.MuiDataGrid-row').first().locator('[data-field="name"]');
+    const pageOneFirst = (await firstCell().textContent())!;
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText(/^11–/)).toBeVisible();
     grid = await gridReady(page);
-    const firstName = (await grid.locator('.MuiDataGrid-row').first().locator('[data-field="name"]').textContent())!;
+    // Page 2's rows, not page 1's still on screen while the next page loads.
+    await expect(firstCell()).not.toHaveText(pageOneFirst);
+    const firstName = (await firstCell().textContent())!;
 
     await grid.locator('.MuiDataGrid-row').first().locator('[data-field="contactNumber"]').click();
     await expect(page).toHaveURL(/\/part-timer-management\/worker\//);

@@ -86,7 +86,8 @@ test('the form shows the business, the staff theme and labelled steps; a registe
   const brand = page.getByTestId('business-brand');
   await expect(brand).toContainText(BUSINESS.name);
   await expect(brand.locator('img')).toHaveAttribute('src', /^\/api\/business\/logo\?v=\d+$/);
-  expect(await brand.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
+  // The logo is drawn once it has loaded (the page itself paints before: its CSS is in the HTML).
+  await expect.poll(() => brand.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
   // Labelled circles.
   await expect(page.locator('.reg-progress-label')).toHaveText(['Job', 'Personal', 'Bank', 'History', 'Sign']);
   // The staff theme: its primary colour, no upper-case buttons.

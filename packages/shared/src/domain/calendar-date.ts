@@ -4,8 +4,9 @@
  * in this product (no worker, roster or pay run lies there), and years 0-99 would be read as
  * 1900-1999 by `Date.UTC`.
  */
-export const DATE_MIN_YEAR = 1900;
-export const DATE_MAX_YEAR = 2100;
+import { DATE_MAX_YEAR, DATE_MIN_YEAR } from './date-range.ts';
+
+export { DATE_MAX_YEAR, DATE_MIN_YEAR };
 
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 

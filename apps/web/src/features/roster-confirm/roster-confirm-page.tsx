@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import './roster-confirm.css';
-import type { PublicShift } from '@wf/shared/contracts/rosters/rosters';
-import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
+import type { PublicShift } from '@wf/shared/contracts/rosters/confirm';
+import { rosterConfirmEndpoints as rosterEndpoints } from '@wf/shared/contracts/rosters/confirm-endpoints';
 import { formatDateTime } from '@wf/shared/domain/format';
 import { ApiError } from '../../lib/api.ts';
 import { call } from '../../lib/call.ts';

@@ -1,21 +1,19 @@
 import { endpoint } from '../../api/endpoint.ts';
 import { idParams, okReply } from '../common/list-query.ts';
 import { ROLE_SETS } from '../../role-sets.ts';
+import { rosterConfirmEndpoints } from './confirm-endpoints.ts';
 import {
   asRosteredBody,
   assignBody,
   assignResult,
   attendanceBody,
   attendanceSheet,
-  confirmAnswerBody,
-  confirmTokenParams,
   eligibleWorkersPage,
   eligibleWorkersQuery,
   fillFromRegularsBody,
   fillFromRegularsResult,
   locationRegularParams,
   noShowBody,
-  publicShift,
   reasonBody,
   regularBody,
   regularList,
@@ -298,23 +296,5 @@ export const rosterEndpoints = {
   }),
 
   // the worker's mailed link (public; the only public route of rosters)
-  confirmView: endpoint({
-    method: 'GET',
-    path: '/api/public/roster-confirm/:token',
-    access: 'public',
-    tags,
-    params: confirmTokenParams,
-    response: publicShift,
-    description: '404 NOT_FOUND for an unknown link, 410 LINK_EXPIRED after it expired.',
-  }),
-  confirmAnswer: endpoint({
-    method: 'POST',
-    path: '/api/public/roster-confirm/:token',
-    access: 'public',
-    tags,
-    params: confirmTokenParams,
-    body: confirmAnswerBody,
-    response: publicShift,
-    description: 'Works once: 409 LINK_USED after an answer; 410 LINK_EXPIRED after it expired.',
-  }),
+  ...rosterConfirmEndpoints,
 };

@@ -21,8 +21,9 @@ import { DAY_KIND_VALUES } from '../pay/pay.ts';
 export const ROSTER_STATUSES = ['draft', 'published'] as const;
 export type RosterStatus = (typeof ROSTER_STATUSES)[number];
 
-export const CONFIRMATION_STATES = ['none', 'confirmed', 'declined'] as const;
-export type ConfirmationState = (typeof CONFIRMATION_STATES)[number];
+import { CONFIRMATION_STATES } from './confirm.ts';
+
+export { CONFIRMATION_STATES, type ConfirmationState } from './confirm.ts';
 
 export const ATTENDANCE_STATUSES = ['on_time', 'late', 'left_early', 'no_show'] as const;
 
@@ -613,38 +614,6 @@ export const unlockBody = z.object({ reason: requiredText(500) });
 
 export const reasonBody = z.object({ reason: reasonField });
 
-// ---------------------------------------------------------------- public confirmation
+// ---------------------------------------------------------------- public confirmation (confirm.ts)
 
-export const confirmTokenParams = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'validation.invalid'),
-});
-
-/** GET /api/public/roster-confirm/:token: that one shift, nothing else. */
-export const publicShift = z.object({
-  /**
-   * The worker's name as registered, whole: its first word is the surname in many Singapore names
-   * ("Tan Ah Kow"), so the page greets the whole name as the mail does (issue 29, item 9).
-   */
-  workerName: z.string(),
-  date: z.string(),
-  start: z.string(),
-  end: z.string(),
-  crossesMidnight: z.boolean(),
-  breakMinutes: z.number(),
-  position: z.string(),
-  locationName: z.string(),
-  address: z.string(),
-  siteContactName: z.string().nullable(),
-  siteContactPhone: z.string().nullable(),
-  reportingInstructions: z.string().nullable(),
-  answer: z.enum(CONFIRMATION_STATES),
-  answeredAt: z.string().nullable(),
-  expiresAt: z.string(),
-});
-export type PublicShift = z.infer<typeof publicShift>;
-
-/** POST /api/public/roster-confirm/:token */
-export const confirmAnswerBody = z.object({
-  answer: z.enum(['confirmed', 'declined'], { message: 'validation.required' }),
-});
-export type ConfirmAnswerBody = z.input<typeof confirmAnswerBody>;
+export { confirmAnswerBody, confirmTokenParams, publicShift, type ConfirmAnswerBody, type PublicShift } from './confirm.ts';

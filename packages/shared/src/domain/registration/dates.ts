@@ -6,7 +6,7 @@
  * one clock's (domain/clock.ts).
  */
 import * as clock from '../clock.ts';
-import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '../calendar-date.ts';
+import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '../date-range.ts';
 
 /** An ISO calendar date 'YYYY-MM-DD'. */
 export type IsoDate = string;

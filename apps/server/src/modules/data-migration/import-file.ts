@@ -10,8 +10,9 @@ export class ImportFileError extends Error {
   constructor(
     readonly problem: ImportFileProblem,
     readonly line?: number,
+    options?: ErrorOptions,
   ) {
-    super(problem);
+    super(problem, options);
   }
 }
 
@@ -120,7 +121,8 @@ export async function* fileRecords(data: Buffer, format: 'csv' | 'xlsx'): AsyncG
     }
   } catch (err) {
     if (err instanceof ImportFileError) throw err;
-    throw new ImportFileError('unreadable');
+    // The reader's own error stays as the cause (logged by the import service).
+    throw new ImportFileError('unreadable', undefined, { cause: err });
   }
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -55,6 +55,16 @@ function SignIn() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  // What was typed into the pre-rendered form before its script took over (docs/decisions/022)
+  // stays: the fields start from the page, not empty, and Sign in is enabled for it.
+  useEffect(() => {
+    const typedEmail = emailInput.current?.value;
+    const typedPassword = passwordInput.current?.value;
+    if (typedEmail) setEmail(typedEmail);
+    if (typedPassword) setPassword(typedPassword);
+  }, []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -99,6 +109,7 @@ function SignIn() {
             type="email"
             autoComplete="email"
             value={email}
+            inputRef={emailInput}
             onChange={(e) => setEmail(e.target.value)}
             fullWidth
             autoFocus
@@ -108,6 +119,7 @@ function SignIn() {
             label={t('auth.password')}
             autoComplete="current-password"
             value={password}
+            inputRef={passwordInput}
             onChange={(e) => setPassword(e.target.value)}
             fullWidth
           />

@@ -177,7 +177,7 @@ async function runCheck(deps: ImportDeps, actor: Actor, id: string): Promise<voi
 async function fail(deps: ImportDeps, id: string, err: unknown) {
   const failure = err instanceof ImportFileError ? err.problem : 'unreadable';
   if (!(err instanceof ImportFileError)) deps.log.error({ importId: id, err }, 'roster import failed');
-  else if (err.cause) deps.log.warn({ importId: id, err: err.cause }, 'roster import file unreadable');
+  else if (err.cause) deps.log.error({ importId: id, err: err.cause }, 'roster import file unreadable');
   const problems = err instanceof ImportFileError && err.line ? { errors: [], warnings: [], line: err.line } : null;
   await deps.db.update(rosterImports).set({ status: 'failed', failure, problems }).where(eq(rosterImports.id, id));
 }

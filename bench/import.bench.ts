@@ -1,8 +1,7 @@
-import pg from 'pg';
 import type {} from '../apps/server/src/app.ts';
 import type {} from '../apps/server/src/http/route.ts';
 import { sql } from 'drizzle-orm';
-import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import { databaseStorage } from '../apps/server/src/storage/file-storage.ts';
 import {
   commitImport,
@@ -13,7 +12,7 @@ import { importRow } from '../apps/server/src/modules/data-migration/import-reco
 import { idle } from '../apps/server/src/modules/data-migration/import-jobs.ts';
 import { IMPORT_COLUMNS } from '@wf/shared/domain/data-migration/roster-import-rows';
 import type { ImportCounts } from '@wf/shared/contracts/data-migration/roster-import';
-import { PG_ADMIN_URL } from './lib/server.ts';
+import { openBenchDatabase, type BenchDatabaseKind } from './lib/database.ts';
 import { printTable } from './lib/report.ts';
 
 /**
@@ -108,25 +107,7 @@ async function measured(fn: () => Promise<void>): Promise<{ seconds: number; pea
   return { seconds, peakMb: (peak - base) / 1024 / 1024 };
 }
 
-async function open(kind: 'PGlite' | 'PostgreSQL'): Promise<{ database: Database; drop?: () => Promise<void> }> {
-  if (kind === 'PGlite') return { database: await openPglite(undefined) };
-  const name = `wf_bench_import_${Date.now()}`;
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    database: await openPostgres(url.toString(), 5, { statementTimeoutMs: 0 }),
-    drop: async () => {
-      const d = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    },
-  };
-}
+const open = (kind: BenchDatabaseKind) => openBenchDatabase(kind, 'import');
 
 export async function importBench(): Promise<void> {
   const rows: Array<Record<string, string | number>> = [];

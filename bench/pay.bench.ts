@@ -1,15 +1,14 @@
 import { loadavg } from 'node:os';
-import pg from 'pg';
 // The Fastify type augmentations (app.db, request.user, route config) the services' modules rely on.
 import type {} from '../apps/server/src/app.ts';
 import { sql } from 'drizzle-orm';
-import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import { recomputeWorkerWeek, recomputeWorkerWeeks } from '../apps/server/src/modules/pay/recompute.ts';
 import { paySettingsReply } from '../apps/server/src/modules/pay/pay-settings.ts';
 import { updatePaySettings } from '../apps/server/src/modules/pay/pay-settings-service.ts';
 import { DEFAULT_PAY_SETTINGS } from '@wf/shared/contracts/pay/pay';
 import { computeShiftPay, DEFAULT_PAY_RULES, type AttendedShift } from '@wf/shared/domain/pay/shift-pay';
-import { PG_ADMIN_URL } from './lib/server.ts';
+import { openBenchDatabase, type BenchDatabaseKind } from './lib/database.ts';
 import { printTable } from './lib/report.ts';
 
 /**
@@ -102,25 +101,8 @@ function pureWeeks(): AttendedShift[][] {
   return weeks;
 }
 
-export async function open(kind: 'PGlite' | 'PostgreSQL'): Promise<{ database: Database; drop?: () => Promise<void> }> {
-  if (kind === 'PGlite') return { database: await openPglite(undefined) };
-  const name = `wf_bench_pay_${Date.now()}`;
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    database: await openPostgres(url.toString(), 5, { statementTimeoutMs: 0 }),
-    drop: async () => {
-      const d = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    },
-  };
-}
+/** This bench's database (lib/database.ts). */
+export const open = (kind: BenchDatabaseKind) => openBenchDatabase(kind, 'pay');
 
 export async function payBench(): Promise<void> {
   const rows: Array<Record<string, string | number>> = [];

@@ -1,15 +1,14 @@
-import pg from 'pg';
 // The Fastify type augmentations (app.db, request.user, route config) the services' modules rely on.
 import type {} from '../apps/server/src/app.ts';
 import type {} from '../apps/server/src/http/route.ts';
 import { sql } from 'drizzle-orm';
-import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import { rosterBoard } from '../apps/server/src/modules/rosters/roster-queries.ts';
 import { assignWorker, eligibleWorkers } from '../apps/server/src/modules/rosters/assignment-service.ts';
 import type { RosterEnv } from '../apps/server/src/modules/rosters/roster-service.ts';
 import { eligibleWorkersQuery, rosterBoardQuery } from '@wf/shared/contracts/rosters/rosters';
-import { PG_ADMIN_URL } from './lib/server.ts';
 import { ms, percentile, printTable } from './lib/report.ts';
+import { openBenchDatabase, type BenchDatabaseKind } from './lib/database.ts';
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -115,25 +114,7 @@ async function time(fn: (i: number) => Promise<unknown>, runs = RUNS): Promise<{
   return { p50: percentile(t, 50), p95: percentile(t, 95) };
 }
 
-async function open(kind: 'PGlite' | 'PostgreSQL'): Promise<{ database: Database; drop?: () => Promise<void> }> {
-  if (kind === 'PGlite') return { database: await openPglite(undefined) };
-  const name = `wf_bench_rosters_${Date.now()}`;
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    database: await openPostgres(url.toString(), 5, { statementTimeoutMs: 0 }), // seeding 100,000 rows may outlast the default
-    drop: async () => {
-      const d = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    },
-  };
-}
+const open = (kind: BenchDatabaseKind) => openBenchDatabase(kind, 'rosters');
 
 /** The week board for 40 locations, the eligible-worker picker for one shift, and the assignment write, beside bare SQL. */
 export async function rostersBench(): Promise<void> {

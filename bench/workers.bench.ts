@@ -1,9 +1,8 @@
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import { listWorkers } from '../apps/server/src/modules/workers/worker-lists.ts';
 import { workerListQuery } from '@wf/shared/contracts/workers/workers';
-import { PG_ADMIN_URL } from './lib/server.ts';
+import { openBenchDatabase } from './lib/database.ts';
 import { ms, percentile, printTable } from './lib/report.ts';
 
 const N = Number(process.env.BENCH_WORKERS ?? 100_000);
@@ -66,25 +65,7 @@ const CASES: Array<{ label: string; query: Record<string, string | number>; bare
 export async function workersBench(): Promise<void> {
   const rows: Array<Record<string, string | number>> = [];
   for (const kind of ['PGlite', 'PostgreSQL'] as const) {
-    let database: Database;
-    let drop: (() => Promise<void>) | undefined;
-    if (kind === 'PGlite') database = await openPglite(undefined);
-    else {
-      const name = `wf_bench_workers_${Date.now()}`;
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`create database ${name}`);
-      await c.end();
-      const url = new URL(PG_ADMIN_URL);
-      url.pathname = `/${name}`;
-      database = await openPostgres(url.toString(), 5);
-      drop = async () => {
-        const d = new pg.Client({ connectionString: PG_ADMIN_URL });
-        await d.connect();
-        await d.query(`drop database if exists ${name} with (force)`);
-        await d.end();
-      };
-    }
+    const { database, drop } = await openBenchDatabase(kind, 'workers');
     try {
       await database.migrate();
       const t0 = performance.now();

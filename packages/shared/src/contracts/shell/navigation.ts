@@ -290,6 +290,15 @@ export const MENU: readonly Def[] = [
       },
     ],
   },
+  // The template's apps (spec section 2: its leftovers /apps/tasks, /apps/contacts…): each app adds
+  // its link from contracts/apps/<app>/menu.ts (`under: 'apps'`). Empty, the group is dropped.
+  {
+    id: 'apps',
+    type: 'group',
+    title: 'Apps',
+    roles: ALL,
+    children: [],
+  },
 ];
 
 /**

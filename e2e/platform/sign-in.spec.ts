@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInUi, storedToken } from '../fixtures.ts';
+import { waitForMail } from '../mail.ts';
 
 test('a demo user signs in through the UI and the API accepts the token', async ({ page, request }) => {
   await signInUi(page, 'hr');
@@ -42,4 +43,39 @@ test('unknown API paths answer JSON 404 and other unknown paths get the SPA', as
   expect((await api.json()).error.code).toBe('NOT_FOUND');
   await page.goto('/no-such-page-anywhere');
   await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+});
+
+test('an account locked by wrong passwords gets a mailed link that signs its owner in past the lock (issue #26)', async ({ page, request }) => {
+  // A fresh account (the admin gives a first password), so no other spec's sign-ins are locked.
+  const admin = await request.post('/api/auth/sign-in', { data: { email: 'admin@example.com', password: DEMO_PASSWORD } });
+  const adminToken = (await admin.json()).accessToken as string;
+  const email = `e2e.unlock.${Date.now().toString(36)}@example.org`;
+  const password = 'Unlock-Pass-2026!';
+  const created = await request.post('/api/admin/users', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { mode: 'password', name: 'Una Locked', email, role: 'finance', password },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/sign-in');
+  await page.getByLabel('Email address').fill(email);
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel('Password', { exact: true }).fill(`wrong-password-${i}`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong email or password');
+  }
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('we have e-mailed you a link to sign in now');
+
+  const mail = await waitForMail((m) => m.to.includes(email) && /locked/.test(m.subject));
+  const link = /(https?:\/\/\S+\/sign-in\?unlock=\S+)/.exec(mail.text)?.[1];
+  expect(link, mail.text).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole('status').filter({ hasText: 'past the lock' })).toBeVisible();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // A first password must be changed: the app takes them on from the sign-in.
+  await expect(page).not.toHaveURL(/\/sign-in/);
 });

@@ -50,7 +50,7 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['reset_password', 'confirm_email', 'invite'] }).notNull(),
+    purpose: text('purpose', { enum: ['reset_password', 'confirm_email', 'invite', 'unlock_sign_in'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -13,7 +13,14 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { enforce, growingWindow, hit, KNOWN_NETWORK_PREFIX, networkOf, peek, reset, STRIKES_PREFIX, tooManyAttempts } from './rate-limit.ts';
 import { createLinkToken, hashLinkToken, signAccessToken } from '../../http/tokens.ts';
 
+type LinkPurpose = (typeof oneTimeTokens.$inferInsert)['purpose'];
+
 const RESET_TTL_SECONDS = 3600;
+/** The unlock link mailed at a lock-out works once, within this long, and for this many wrong passwords. */
+const UNLOCK_TTL_SECONDS = 3600;
+const UNLOCK_TRIES = { max: 3, windowSeconds: UNLOCK_TTL_SECONDS };
+/** Unlock mails one account gets at most, whatever an attacker does (each lock-out would send one). */
+const UNLOCK_MAILS = { max: 3, windowSeconds: 3600 };
 const CONFIRM_TTL_SECONDS = 24 * 3600;
 export const INVITE_TTL_SECONDS = 7 * 24 * 3600;
 
@@ -63,12 +70,16 @@ export async function signIn(app: FastifyInstance, body: SignInBody, ip: string)
   // Each lock-out of this account on this network today doubles the next one (growing delays).
   const strikes = (await peek(db, strikesKey, limits.signInStrikes)).count;
   const networkLimit = growingWindow(limits.signInFailuresPerAccountIp, strikes);
-  for (const [key, limit] of [
-    [accountIpKey, networkLimit],
-    ...(known ? [] : ([[accountKey, limits.signInFailuresPerAccount]] as const)),
-  ] as const) {
-    const p = await peek(db, key, limit);
-    if (p.count >= limit.max) throw tooManyAttempts(p.secondsLeft, 'failed sign-in attempts');
+  // The unlock link mailed at a lock-out lets its owner past the lock, once (decision 028).
+  const unlock = body.unlockToken ? await unlockLink(db, body.unlockToken, body.email) : null;
+  if (!unlock) {
+    for (const [key, limit] of [
+      [accountIpKey, networkLimit],
+      ...(known ? [] : ([[accountKey, limits.signInFailuresPerAccount]] as const)),
+    ] as const) {
+      const p = await peek(db, key, limit);
+      if (p.count >= limit.max) throw lockedOut(p.secondsLeft);
+    }
   }
 
   const rows = await db
@@ -85,13 +96,22 @@ export async function signIn(app: FastifyInstance, body: SignInBody, ip: string)
   const ok = await verifyPassword(u?.hash, body.password);
   if (!u || !ok) {
     const failures = await hit(db, accountIpKey, limits.signInFailuresPerAccountIp);
-    if (failures.count === limits.signInFailuresPerAccountIp.max) await hit(db, strikesKey, limits.signInStrikes);
-    await hit(db, accountKey, limits.signInFailuresPerAccount);
+    const lockedHere = failures.count === limits.signInFailuresPerAccountIp.max;
+    if (lockedHere) await hit(db, strikesKey, limits.signInStrikes);
+    const everywhere = await hit(db, accountKey, limits.signInFailuresPerAccount);
+    if (u && u.status !== 'disabled' && (lockedHere || everywhere.count === limits.signInFailuresPerAccount.max))
+      await mailUnlockLink(app, u.id, body.email);
+    if (unlock && (await hit(db, `signin:unlock:${unlock.tokenHash}`, UNLOCK_TRIES)).count >= UNLOCK_TRIES.max)
+      await useUnlockLink(db, unlock.tokenHash);
     throw wrongCredentials();
   }
   await reset(db, accountIpKey);
   await reset(db, strikesKey);
   await hit(db, knownKey, limits.signInKnownNetwork);
+  if (unlock) {
+    await useUnlockLink(db, unlock.tokenHash);
+    await writeAudit(db, { actorId: u.id, action: 'user.unlock_sign_in', entityType: 'user', entityId: u.id });
+  }
   if (u.status === 'disabled') {
     throw new AppError(
       403,
@@ -110,6 +130,57 @@ export async function signIn(app: FastifyInstance, body: SignInBody, ip: string)
     throw new AppError(403, ERROR_CODES.accountPending, 'Your account is waiting for an administrator to activate it.');
   }
   return issueToken(app, u.id);
+}
+
+/**
+ * The 429 of a locked sign-in. The account's owner may have an unlock link in their mail (sent at
+ * the lock-out when the account exists); the text says so without telling whether it exists.
+ */
+const lockedOut = (secondsLeft: number): AppError =>
+  tooManyAttempts(secondsLeft, 'failed sign-in attempts', 'If this is your account, we have e-mailed you a link to sign in now.');
+
+/** The unused, unexpired unlock link `token` of the account `email`, or a 400 naming the field. */
+async function unlockLink(db: DbOrTx, token: string, email: string): Promise<{ tokenHash: string }> {
+  const tokenHash = hashLinkToken(token);
+  const rows = await db
+    .select({ tokenHash: oneTimeTokens.tokenHash })
+    .from(oneTimeTokens)
+    .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.purpose, 'unlock_sign_in'),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+        sql`lower(${users.email}) = ${email}`,
+      ),
+    );
+  if (!rows[0])
+    throw badRequest('This unlock link is invalid, expired or already used. Sign in as usual or wait for the lock to end.', {
+      unlockToken: 'validation.link',
+    });
+  return rows[0];
+}
+
+const useUnlockLink = (db: DbOrTx, tokenHash: string) =>
+  db.update(oneTimeTokens).set({ usedAt: new Date() }).where(eq(oneTimeTokens.tokenHash, tokenHash));
+
+/**
+ * Mails the account a one-time link that signs its owner in past the lock-out (decision 028): an
+ * attacker on the owner's own network can lock that network, never the owner who reads the mail.
+ * At most UNLOCK_MAILS an hour per account, so failing on purpose cannot flood the mailbox.
+ */
+async function mailUnlockLink(app: FastifyInstance, userId: string, email: string): Promise<void> {
+  if ((await hit(app.db, `signin:unlockmail:${email}`, UNLOCK_MAILS)).count > UNLOCK_MAILS.max) return;
+  await app.db.transaction(async (tx) => {
+    const token = await createLink(tx, userId, 'unlock_sign_in', UNLOCK_TTL_SECONDS);
+    await enqueueMail(tx, {
+      to: email,
+      subject: 'Your account was locked after failed sign-ins',
+      text: `Hello,\n\nSomeone entered a wrong password for your account several times, so sign-in is paused on that network. Your password was not used.\n\nIf it was you, sign in now with this link (it works once, within one hour):\n${app.config.publicUrl}/sign-in?unlock=${token}\n\nIf it was not you, nobody got in. You may change your password after signing in.`,
+    });
+  });
+  void app.mailer.kick();
 }
 
 export async function signInWithToken(app: FastifyInstance, token: string): Promise<AuthReply> {
@@ -144,7 +215,7 @@ export async function uniqueUsername(db: DbOrTx, email: string): Promise<string>
 export async function createLink(
   db: DbOrTx,
   userId: string,
-  purpose: 'reset_password' | 'confirm_email' | 'invite',
+  purpose: LinkPurpose,
   ttlSeconds: number,
 ): Promise<string> {
   const { token, hash } = createLinkToken();
@@ -206,7 +277,7 @@ export async function signUp(app: FastifyInstance, body: SignUpBody, ip: string)
 async function consumeLink(
   tx: DbOrTx,
   token: string,
-  purposes: ReadonlyArray<'reset_password' | 'confirm_email' | 'invite'>,
+  purposes: ReadonlyArray<LinkPurpose>,
 ): Promise<{ userId: string; purpose: string } | null> {
   const rows = await tx
     .update(oneTimeTokens)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { like, sql } from 'drizzle-orm';
+import { desc, eq, like, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { rateLimits } from '../../db/schema/index.ts';
+import { auditLog, outbox, rateLimits } from '../../db/schema/index.ts';
 import { createStaffUser, dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
 import {
@@ -137,6 +137,67 @@ describe(`sign-in rate limits (${dbLabel})`, () => {
     expectLimited(await signIn(u.email, u.password, '203.0.113.21'), /failed sign-in attempts/);
     await letWindowPass(`signin:fail:${u.email}%`);
     expect((await signIn(u.email, u.password, '203.0.113.21')).statusCode).toBe(200);
+  });
+
+  /** The unlock links mailed to `email`, newest first. */
+  async function unlockLinks(email: string): Promise<string[]> {
+    const mails = await ctx.database.db
+      .select({ subject: outbox.subject, text: outbox.text })
+      .from(outbox)
+      .where(eq(outbox.to, email))
+      .orderBy(desc(outbox.createdAt));
+    return mails.flatMap((m) => /\/sign-in\?unlock=([\w-]+)/.exec(m.text)?.[1] ?? []);
+  }
+  const withLink = (email: string, password: string, ip: string, unlockToken: string) =>
+    attempt('/api/auth/sign-in', { email, password, unlockToken }, ip);
+
+  it('a lock-out mails the owner a one-time link that signs them in past it, even on the attacked network (issue #26 item 11)', async () => {
+    const u = await createStaffUser(ctx.database.db);
+    const office = '203.0.113.60'; // the attacker shares the owner's office network
+    expect(await unlockLinks(u.email)).toEqual([]);
+    for (let i = 0; i < 3; i++) expect((await signIn(u.email, WRONG, office)).statusCode).toBe(401);
+    const locked = await signIn(u.email, u.password, office);
+    expectLimited(locked, /failed sign-in attempts/);
+    expect(locked.json().error.message).toMatch(/If this is your account, we have e-mailed you a link to sign in now\./);
+    const [link] = await unlockLinks(u.email);
+    expect(link).toBeTruthy();
+    // The link does not help with a wrong password, nor on another account.
+    expect((await withLink(u.email, WRONG, office, link!)).statusCode).toBe(401);
+    const other = await createStaffUser(ctx.database.db);
+    expect((await withLink(other.email, other.password, office, link!)).statusCode).toBe(400);
+    // With the right password it signs the owner in on the locked network, once, and is audited.
+    const res = await withLink(u.email, u.password, office, link!);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe(u.email);
+    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'user.unlock_sign_in'));
+    expect(audit.map((a) => a.entityId)).toContain(u.id);
+    const again = await withLink(u.email, u.password, office, link!);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.fields).toEqual({ unlockToken: 'validation.link' });
+  });
+
+  it('an unlock link is burnt by three wrong passwords; no mail for an unknown account; at most three mails an hour', async () => {
+    const u = await createStaffUser(ctx.database.db);
+    const ip = '198.51.100.61';
+    for (let i = 0; i < 3; i++) expect((await signIn(u.email, WRONG, ip)).statusCode).toBe(401);
+    const [link] = await unlockLinks(u.email);
+    for (let i = 0; i < 3; i++) expect((await withLink(u.email, WRONG, ip, link!)).statusCode).toBe(401);
+    expect((await withLink(u.email, u.password, ip, link!)).statusCode).toBe(400);
+    expectLimited(await signIn(u.email, u.password, ip), /failed sign-in attempts/);
+
+    // Two links so far: the network's lock-out, then the account-wide one (5 failures). Lock-outs on
+    // more networks (each after the account-wide window ended) would send more: three an hour at most.
+    expect(await unlockLinks(u.email)).toHaveLength(2);
+    for (const net of ['198.51.100.62', '198.51.100.63', '198.51.100.64']) {
+      await letWindowPass(`signin:fail:${u.email}`);
+      for (let i = 0; i < 3; i++) expect((await signIn(u.email, WRONG, net)).statusCode).toBe(401);
+      expectLimited(await signIn(u.email, u.password, net), /failed sign-in attempts/);
+    }
+    expect(await unlockLinks(u.email)).toHaveLength(3);
+
+    const ghost = 'ghost-unlock@example.com';
+    for (let i = 0; i < 3; i++) expect((await signIn(ghost, WRONG, '198.51.100.65')).statusCode).toBe(401);
+    expect(await unlockLinks(ghost)).toEqual([]);
   });
 
   it('limits every attempt from one address, whatever the accounts, and releases with the window', async () => {

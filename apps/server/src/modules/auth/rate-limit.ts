@@ -176,13 +176,13 @@ export async function reset(db: DbOrTx, key: string): Promise<void> {
 }
 
 /** The 429 answer with a "try again in N minutes" message and Retry-After (`secondsLeft` of the window). */
-export function tooManyAttempts(secondsLeft: number, what = 'attempts'): AppError {
+export function tooManyAttempts(secondsLeft: number, what = 'attempts', more = ''): AppError {
   const seconds = Math.max(1, Math.ceil(secondsLeft));
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return new AppError(
     429,
     ERROR_CODES.rateLimited,
-    `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.${more ? ` ${more}` : ''}`,
     undefined,
     { 'retry-after': String(seconds) },
   );

@@ -55,6 +55,7 @@ function SignIn() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [unlockToken, setUnlockToken] = useState<string | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   // What was typed into the pre-rendered form before its script took over (docs/decisions/022)
@@ -64,6 +65,8 @@ function SignIn() {
     const typedPassword = passwordInput.current?.value;
     if (typedEmail) setEmail(typedEmail);
     if (typedPassword) setPassword(typedPassword);
+    // The unlock link mailed at a lock-out (sign-in?unlock=…) signs its owner in past it, once.
+    setUnlockToken(new URLSearchParams(window.location.search).get('unlock'));
   }, []);
 
   async function submit(e: FormEvent) {
@@ -72,7 +75,7 @@ function SignIn() {
     setError(null);
     try {
       const { call, signIn } = await loadSignIn();
-      const reply = await call(signIn, { body: { email, password } });
+      const reply = await call(signIn, { body: { email, password, ...(unlockToken ? { unlockToken } : {}) } });
       setToken(reply.accessToken);
       // A full load of the staff app, signed in (its query cache starts empty).
       window.location.replace(safeRedirect(new URLSearchParams(window.location.search).get('redirectURL')));
@@ -96,6 +99,13 @@ function SignIn() {
     >
       <form onSubmit={submit} onInput={() => void loadSignIn().catch(() => undefined)} noValidate>
         <Stack spacing={2.5}>
+          {unlockToken && !error && (
+            <Suspense fallback={<div role="status">{t('auth.signIn.unlockNotice')}</div>}>
+              <Alert severity="info" role="status">
+                {t('auth.signIn.unlockNotice')}
+              </Alert>
+            </Suspense>
+          )}
           {error && (
             <Suspense fallback={<div role="alert">{error}</div>}>
               <Alert severity="error" role="alert">

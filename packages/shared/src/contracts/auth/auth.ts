@@ -4,7 +4,15 @@ import { passwordSchema } from '../../domain/password-policy.ts';
 
 const email = z.string().trim().toLowerCase().pipe(z.email('validation.email')).pipe(z.string().max(254));
 
-export const signInBody = z.object({ email, password: z.string().min(1, 'validation.required').max(128) });
+export const signInBody = z.object({
+  email,
+  password: z.string().min(1, 'validation.required').max(128),
+  /**
+   * The one-time unlock link's token (sign-in?unlock=…), mailed to the account when failed attempts
+   * locked it: with it the owner signs in past the lock-out, once (decision 028).
+   */
+  unlockToken: z.string().min(20, 'validation.link').max(200, 'validation.link').optional(),
+});
 export type SignInBody = z.infer<typeof signInBody>;
 
 export const authReply = z.object({

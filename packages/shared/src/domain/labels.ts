@@ -232,6 +232,7 @@ export const AUDIT_VERBS: Record<string, string> = {
   accept_invite: 'accepted the invitation of',
   reset_password: 'reset the password of',
   change_password: 'changed the password of',
+  unlock_sign_in: 'signed in with the unlock link of',
   update_profile: 'updated the profile of',
   update_avatar: 'changed the picture of',
   export: 'exported',

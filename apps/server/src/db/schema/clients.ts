@@ -17,6 +17,7 @@ import {
 import { users } from './platform.ts';
 import { workers } from './workers.ts';
 import { certificateTypes } from './certificates.ts';
+import { BILLING_MODES } from '@wf/shared/domain/reports/report-figures';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -111,6 +112,8 @@ export const projects = pgTable(
     status: text('status', { enum: PROJECT_STATUS_VALUES }).notNull().default('draft'),
     managerId: uuid('manager_id').references(() => users.id, { onDelete: 'set null' }),
     budgetCents: bigint('budget_cents', { mode: 'number' }),
+    /** How its shifts are billed (BillingMode, issue #28 item 1): the pay multipliers, or 1x every minute. */
+    billingMode: text('billing_mode', { enum: BILLING_MODES }).notNull().default('multipliers'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,

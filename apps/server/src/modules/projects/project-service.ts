@@ -204,6 +204,7 @@ export async function getProject(db: DbOrTx, id: string): Promise<ProjectDetail>
     managerId: p.managerId,
     managerName: row.managerName,
     budgetCents: p.budgetCents,
+    billingMode: p.billingMode,
     archived: p.archivedAt !== null,
     archivedAt: isoOrNull(p.archivedAt),
     createdAt: iso(p.createdAt),
@@ -258,6 +259,7 @@ function projectColumns(b: ProjectBody) {
     endDate: b.endDate,
     managerId: b.managerId,
     budgetCents: b.budgetCents,
+    billingMode: b.billingMode,
   };
 }
 

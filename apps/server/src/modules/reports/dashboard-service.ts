@@ -106,12 +106,13 @@ export async function financeDashboard(db: DbOrTx): Promise<FinanceDashboard> {
     join roster_assignments ra on ra.id = sp.assignment_id
     join roster_shifts rs on rs.id = ra.shift_id
     join project_positions pp on pp.id = rs.position_id
+    join projects p on p.id = sp.project_id
     left join ${runRounding(`${months[0]}-01`, day)} rr on rr.id = sp.id`;
   const [byMonth, byClient, adjustments, runs, cpf] = await Promise.all([
     db.execute(sql`select to_char(sp.date, 'YYYY-MM') as month, sum(${PAY_SQL}) as pay, sum(${BILL_SQL}) as bill
       from ${paidSource} where sp.date >= ${`${months[0]}-01`}::date and sp.date < (${monthStart}::date + interval '1 month') group by 1`),
     db.execute(sql`select c.id, c.name, sum(${PAY_SQL}) as pay, sum(${BILL_SQL}) as bill
-      from ${paidSource} join projects p on p.id = sp.project_id join clients c on c.id = p.client_id
+      from ${paidSource} join clients c on c.id = p.client_id
       where sp.date >= ${monthStart}::date and sp.date < (${monthStart}::date + interval '1 month')
       group by 1, 2 order by sum(${BILL_SQL}) - sum(${PAY_SQL}) desc, 2`),
     db.execute(sql`select count(*) as count, coalesce(sum(amount_cents), 0) as amount from pay_adjustments where status = 'pending_finance'`),

@@ -19,9 +19,12 @@ export interface ReportScope {
 
 /**
  * billCents of one payment in SQL: per pay line, round half up of minutes x bill rate x multiplier
- * / 60000, in bigint (all terms are non-negative, so integer division is floor).
+ * / 60000, in bigint (all terms are non-negative, so integer division is floor); the multiplier is 1x
+ * on a project that bills flat (projects.billing_mode). The query must name `sp` (shift_payments),
+ * `pp` (project_positions) and `p` (projects).
  */
-export const BILL_SQL = sql`(select coalesce(sum((2 * (l->>'minutes')::bigint * pp.bill_rate_cents * (l->>'multiplier')::bigint + 60000) / 120000), 0)
+export const BILL_SQL = sql`(select coalesce(sum((2 * (l->>'minutes')::bigint * pp.bill_rate_cents
+    * (case when p.billing_mode = 'flat' then 1000 else (l->>'multiplier')::bigint end) + 60000) / 120000), 0)
   from jsonb_array_elements(sp.lines) l)::bigint`;
 
 /**

@@ -101,6 +101,43 @@ describe(`reports (${dbLabel})`, () => {
     expect(r.totals.billCents).toBeGreaterThan(0);
   });
 
+  it('a project set to bill flat bills every minute at 1x, set through the project form\'s API (issue #28 item 1)', async () => {
+    const monthly = runs.find((r) => r.frequency === 'monthly')!;
+    const rows = await q<{ lines: PayLine[]; bill_rate_cents: number; project_id: string }>(sql`
+      select sp.lines, pp.bill_rate_cents, sp.project_id from shift_payments sp
+      join roster_assignments ra on ra.id = sp.assignment_id join roster_shifts rs on rs.id = ra.shift_id
+      join project_positions pp on pp.id = rs.position_id
+      where sp.date between ${monthly.period_start}::date and ${monthly.period_end}::date`);
+    const of = (id: string, mode: 'multipliers' | 'flat') =>
+      rows.filter((x) => x.project_id === id).reduce((a, x) => a + billCents(x.lines, x.bill_rate_cents, mode), 0);
+    // A project whose shifts have lines above 1x (rest day, holiday, overtime): flat bills it less.
+    const id = [...new Set(rows.map((x) => x.project_id))].find((p) => of(p, 'flat') < of(p, 'multipliers'));
+    expect(id, 'the demo month has a project with multiplied pay lines').toBeTruthy();
+    const setMode = async (billingMode: 'multipliers' | 'flat') => {
+      const p = (await ctx.call('admin', 'GET', `/api/projects/${id}`)).json<Record<string, unknown> & { positions: Record<string, unknown>[] }>();
+      const body = {
+        clientId: p.clientId, name: p.name, description: p.description, startDate: p.startDate, endDate: p.endDate,
+        managerId: p.managerId, budgetCents: p.budgetCents, billingMode,
+        positions: p.positions.map((x) => ({ id: x.id, position: x.position, payRateCents: x.payRateCents, billRateCents: x.billRateCents, headcount: x.headcount, requiredCertificateTypeId: x.requiredCertificateTypeId })),
+      };
+      const res = await ctx.call('admin', 'PUT', `/api/projects/${id}`, body);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ billingMode: string }>().billingMode).toBe(billingMode);
+    };
+    const billOf = async () =>
+      (await report(`period=month&date=${monthly.period_start}&by=project`)).rows.find((r) => r.id === id)!.billCents;
+    expect(await billOf()).toBe(of(id!, 'multipliers'));
+    await setMode('flat');
+    try {
+      expect(await billOf()).toBe(of(id!, 'flat'));
+      const bad = await ctx.call('admin', 'PUT', `/api/projects/${id}`, { billingMode: 'sometimes' });
+      expect(bad.statusCode).toBe(400);
+    } finally {
+      await setMode('multipliers');
+    }
+    expect(await billOf()).toBe(of(id!, 'multipliers'));
+  });
+
   it('filters by client, project and position; the drill-down holds the shifts behind a row', async () => {
     const monthly = runs.find((r) => r.frequency === 'monthly')!;
     const base = `period=month&date=${monthly.period_end}`;

@@ -20,6 +20,7 @@ const PROJECT: ProjectDetail = {
   managerId: null,
   managerName: null,
   budgetCents: null,
+  billingMode: 'multipliers',
   archived: false,
   archivedAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',

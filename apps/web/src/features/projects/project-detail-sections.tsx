@@ -66,6 +66,9 @@ export function ProjectFacts({ project: p }: { project: ProjectDetail }) {
           <Fact label={t('projects.detail.budget')}>{p.budgetCents === null ? dash : formatSgd(p.budgetCents)}</Fact>
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>
+          <Fact label={t('projects.form.billingMode')}>{t(`projects.billingMode.${p.billingMode}`)}</Fact>
+        </Grid>
+        <Grid size={{ xs: 6, md: 2 }}>
           <Fact label={t('projects.detail.headcount')}>{totalHeads}</Fact>
         </Grid>
         {p.description && (

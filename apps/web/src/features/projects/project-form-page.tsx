@@ -43,6 +43,7 @@ function toForm(p: ProjectDetail): ProjectBodyInput {
     endDate: p.endDate,
     managerId: p.managerId,
     budgetCents: p.budgetCents,
+    billingMode: p.billingMode,
     positions: p.positions.map((x) => ({
       id: x.id,
       position: x.position as (typeof POSITIONS)[number],
@@ -94,6 +95,7 @@ export function Component() {
       endDate: null,
       managerId: null,
       budgetCents: null,
+      billingMode: 'multipliers',
       positions: [],
     },
   });

@@ -19,6 +19,7 @@ import type { ProjectBody, ProjectBodyInput } from '@wf/shared/contracts/project
 import { POSITIONS } from '@wf/shared/enums/registration';
 import { formatSgd } from '@wf/shared/domain/money';
 import { hourlyMargin, isPayAboveBill } from '@wf/shared/domain/projects/project-rules';
+import { BILLING_MODES } from '@wf/shared/domain/reports/report-figures';
 import { idNameOptions, menuOptions } from '../../components/management/list-tools.tsx';
 import { positionOptions } from '../../lib/position-text.ts';
 import {
@@ -185,6 +186,13 @@ export function ProjectPositionsSection({ form }: { form: ProjectForm }) {
           {positionsError}
         </Alert>
       )}
+      <FormTextField control={control} name="billingMode" select label={t('projects.form.billingMode')} sx={{ mt: 3, minWidth: 280 }}>
+        {BILLING_MODES.map((m) => (
+          <MenuItem key={m} value={m}>
+            {t(`projects.billingMode.${m}`)}
+          </MenuItem>
+        ))}
+      </FormTextField>
     </Paper>
   );
 }

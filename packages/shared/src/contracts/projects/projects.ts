@@ -12,6 +12,7 @@ import {
 } from '../common/list-query.ts';
 import { POSITIONS } from '../../enums/registration.ts';
 import { PROJECT_STATUSES, isValidProjectDateRange } from '../../domain/projects/project-rules.ts';
+import { BILLING_MODES } from '../../domain/reports/report-figures.ts';
 
 export { PROJECT_STATUSES };
 
@@ -57,6 +58,8 @@ export const projectFields = z.object({
     .max(100_000_000_000, 'validation.max')
     .nullish()
     .transform((v) => v ?? null),
+  /** How the shifts are billed: at the pay's day-kind and overtime multipliers (default) or 1x every minute. */
+  billingMode: z.enum(BILLING_MODES, { message: 'validation.invalid' }).default('multipliers'),
   positions: z.array(projectPositionInput).max(50, 'validation.maxItems').default([]),
 });
 
@@ -190,6 +193,7 @@ export const projectDetail = z.object({
   managerId: z.string().nullable(),
   managerName: z.string().nullable(),
   budgetCents: z.number().nullable(),
+  billingMode: z.enum(BILLING_MODES),
   archived: z.boolean(),
   archivedAt: z.string().nullable(),
   createdAt: z.string(),

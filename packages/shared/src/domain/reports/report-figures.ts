@@ -12,7 +12,8 @@
 import { lineAmountCents, type PayLine } from '../pay/shift-pay.ts';
 
 /** How a project bills: 'multipliers' = the pay multipliers (the default), 'flat' = 1x every minute. */
-export type BillingMode = 'multipliers' | 'flat';
+export const BILLING_MODES = ['multipliers', 'flat'] as const;
+export type BillingMode = (typeof BILLING_MODES)[number];
 
 /** The bill amount of one shift from its pay lines (see the file note). */
 export function billCents(lines: readonly Pick<PayLine, 'minutes' | 'multiplier'>[], billRateCents: number, mode: BillingMode = 'multipliers'): number {

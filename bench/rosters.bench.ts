@@ -152,14 +152,18 @@ async function seededDatabase(kind: BenchDatabaseKind, workers: number) {
     : await openBenchDatabase(kind, 'rosters');
   await database.migrate();
   const db = database.db;
-  const marked = (await db.execute(sql`select to_regclass('bench_seeded') is not null as yes`)).rows[0] as { yes: boolean };
+  const marked = (await db.execute(sql`select to_regclass('bench_seeded') is not null as yes`)).rows[0] as {
+    yes: boolean;
+  };
   const t0 = performance.now();
   if (!marked.yes) {
     await seed(db, workers);
     await db.execute(sql`create table bench_seeded (workers int not null)`);
     await db.execute(sql`insert into bench_seeded values (${workers})`);
   } else {
-    await db.execute(sql`delete from roster_assignments where worker_id in (select id from workers where client_name like 'Reserve %')`);
+    await db.execute(
+      sql`delete from roster_assignments where worker_id in (select id from workers where client_name like 'Reserve %')`,
+    );
   }
   const counts = (
     await db.execute(
@@ -177,7 +181,9 @@ async function seededDatabase(kind: BenchDatabaseKind, workers: number) {
 /** The three operations on one seeded database, each beside its bare SQL. */
 async function measure(db: Database['db']): Promise<Measured[]> {
   const out: Measured[] = [];
-  const client = (await db.execute(sql`select id from clients where name = 'Bench Client 00'`)).rows[0] as { id: string };
+  const client = (await db.execute(sql`select id from clients where name = 'Bench Client 00'`)).rows[0] as {
+    id: string;
+  };
   const boardQ = rosterBoardQuery.parse({ view: 'week', date: WEEK_DAY, clientId: client.id });
   const board = await rosterBoard(db, boardQ);
   const boardShifts = board.locations.flatMap((l) => l.cells.flatMap((c) => c.roster?.shifts ?? []));
@@ -206,7 +212,9 @@ async function measure(db: Database['db']): Promise<Measured[]> {
   const sameTotal = picked.totalCapped ? picked.total < reference.total : picked.total === reference.total;
   if (JSON.stringify(picked.items) !== JSON.stringify(reference.items) || !sameTotal)
     throw new Error(`picker: page 1 differs from the full ranking (total ${picked.total} against ${reference.total})`);
-  console.log(`  picker page 1 = the full ranking's (${reference.total} eligible; shown as ${picked.totalCapped ? 'more than ' : ''}${picked.total})`);
+  console.log(
+    `  picker page 1 = the full ranking's (${reference.total} eligible; shown as ${picked.totalCapped ? 'more than ' : ''}${picked.total})`,
+  );
   out.push({
     operation: `picker, one shift (${reference.total} eligible), page 1`,
     service: await time(() => eligibleWorkers(db, shiftId, pickQ)),
@@ -224,12 +232,16 @@ async function measure(db: Database['db']): Promise<Measured[]> {
   // Each write: a different shift with one free place, a reserved worker with no shifts (every rule runs).
   const env: RosterEnv = { db, publicUrl: 'http://bench.test', roundingMinutes: 15, kickMail: () => undefined };
   const targets = boardShifts.filter((s) => s.position === 'Food Operator' && s.filled < s.headcount);
-  const reserve = (await db.execute(sql`select id from workers where client_name like 'Reserve %' order by employee_code`))
-    .rows as Array<{ id: string }>;
+  const reserve = (
+    await db.execute(sql`select id from workers where client_name like 'Reserve %' order by employee_code`)
+  ).rows as Array<{ id: string }>;
   let k = 0;
   const service = await time(async () => {
     const i = k++;
-    await assignWorker(env, null as unknown as string, targets[i]!.id, { workerId: reserve[i]!.id, acceptWarnings: false });
+    await assignWorker(env, null as unknown as string, targets[i]!.id, {
+      workerId: reserve[i]!.id,
+      acceptWarnings: false,
+    });
   });
   const bare = await time(async () => {
     const i = k++;
@@ -257,7 +269,9 @@ export async function rostersBench(): Promise<void> {
           const key = `${kind}\u0000${i}`;
           if (!results.has(key)) results.set(key, new Map());
           results.get(key)!.set(workers, m);
-          console.log(`  ${kind} ${sizeLabel(workers)}: ${m.operation}: ${pair(m.service)} ms (bare ${pair(m.bare)} ms)`);
+          console.log(
+            `  ${kind} ${sizeLabel(workers)}: ${m.operation}: ${pair(m.service)} ms (bare ${pair(m.bare)} ms)`,
+          );
         }
       } finally {
         await database.close();

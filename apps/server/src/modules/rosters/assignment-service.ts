@@ -129,7 +129,9 @@ export async function eligibleWorkers(
   const isRegularOf = (w: SQL) =>
     sql`exists (select 1 from roster_regulars r where r.location_id = ${shift.locationId}::uuid and r.worker_id = ${w})`;
   // Eligible apart from the hours: not on this shift, not do-not-send, certified, not overlapping.
-  const eligibleOf = (w: SQL) => sql`not exists (select 1 from roster_assignments x where x.shift_id = ${shift.shiftId}::uuid and x.worker_id = ${w})
+  const eligibleOf = (
+    w: SQL,
+  ) => sql`not exists (select 1 from roster_assignments x where x.shift_id = ${shift.shiftId}::uuid and x.worker_id = ${w})
       and not exists (select 1 from client_do_not_send d where d.client_id = ${shift.clientId}::uuid and d.worker_id = ${w})
       and ${certsOk(w)} and not ${overlapOf(w)}`;
   if (!q.includeIneligible && !opts.fullRanking) {

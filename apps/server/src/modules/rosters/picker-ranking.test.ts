@@ -109,10 +109,19 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-/** Every eligible worker counted by the one-pass ranking (from its first page). */
-const fullTotal = async (shiftId: string, search: string | undefined) =>
-  (await eligibleWorkers(ctx.app.db, shiftId, eligibleWorkersQuery.parse({ page: 1, pageSize: 1, search }), { fullRanking: true }))
-    .total;
+/** Every eligible worker counted by the one-pass ranking (from its first page), once per shift and search. */
+const totals = new Map<string, Promise<number>>();
+const fullTotal = (shiftId: string, search: string | undefined) => {
+  const key = `${shiftId} ${search}`;
+  if (!totals.has(key))
+    totals.set(
+      key,
+      eligibleWorkers(ctx.app.db, shiftId, eligibleWorkersQuery.parse({ page: 1, pageSize: 1, search }), {
+        fullRanking: true,
+      }).then((p) => p.total),
+    );
+  return totals.get(key)!;
+};
 
 describe(`picker ranking (${dbLabel})`, () => {
   it('the fast first rank gives the same pages and total as ranking every worker', async () => {
@@ -144,8 +153,8 @@ describe(`picker ranking (${dbLabel})`, () => {
     const countCap = 3;
     let capped = 0;
     for (const shiftId of [operatorShift, catererShift])
-      for (const pageSize of [1, 2, 5])
-        for (let page = 1; page <= 6; page++)
+      for (const pageSize of [1, 5])
+        for (let page = 1; page <= 5; page++)
           for (const search of [undefined, 'rank worker 0']) {
             const q = eligibleWorkersQuery.parse({ page, pageSize, search });
             const fast = await eligibleWorkers(ctx.app.db, shiftId, q, { countCap });

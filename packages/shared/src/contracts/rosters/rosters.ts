@@ -622,4 +622,10 @@ export const reasonBody = z.object({ reason: reasonField });
 
 // ---------------------------------------------------------------- public confirmation (confirm.ts)
 
-export { confirmAnswerBody, confirmTokenParams, publicShift, type ConfirmAnswerBody, type PublicShift } from './confirm.ts';
+export {
+  confirmAnswerBody,
+  confirmTokenParams,
+  publicShift,
+  type ConfirmAnswerBody,
+  type PublicShift,
+} from './confirm.ts';

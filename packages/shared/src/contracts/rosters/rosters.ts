@@ -622,10 +622,4 @@ export const reasonBody = z.object({ reason: reasonField });
 
 // ---------------------------------------------------------------- public confirmation (confirm.ts)
 
-export {
-  confirmAnswerBody,
-  confirmTokenParams,
-  publicShift,
-  type ConfirmAnswerBody,
-  type PublicShift,
-} from './confirm.ts';
+export { confirmAnswerBody, confirmTokenParams, publicShift, type ConfirmAnswerBody, type PublicShift } from './confirm.ts';

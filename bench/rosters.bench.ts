@@ -157,6 +157,11 @@ async function seededDatabase(kind: BenchDatabaseKind, workers: number) {
   };
   const t0 = performance.now();
   if (!marked.yes) {
+    const partial = (await db.execute(sql`select exists (select 1 from workers) as yes`)).rows[0] as { yes: boolean };
+    if (partial.yes)
+      throw new Error(
+        `${kept}: a seed was interrupted; drop the database (or remove the PGlite directory) and run again`,
+      );
     await seed(db, workers);
     await db.execute(sql`create table bench_seeded (workers int not null)`);
     await db.execute(sql`insert into bench_seeded values (${workers})`);

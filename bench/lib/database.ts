@@ -1,8 +1,26 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../apps/server/src/db/client.ts';
 import { PG_ADMIN_URL } from './server.ts';
 
 export type BenchDatabaseKind = 'PGlite' | 'PostgreSQL';
+
+async function admin<T = unknown>(statement: string, params: unknown[] = []): Promise<T[]> {
+  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await c.connect();
+  try {
+    return (await c.query(statement, params)).rows as T[];
+  } finally {
+    await c.end();
+  }
+}
+
+function postgresUrl(name: string): string {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 /**
  * A fresh database for a bench: in-memory PGlite, or a new PostgreSQL database named after the
@@ -15,20 +33,22 @@ export async function openBenchDatabase(
 ): Promise<{ database: Database; drop?: () => Promise<void> }> {
   if (kind === 'PGlite') return { database: await openPglite(undefined) };
   const name = `wf_bench_${label}_${Date.now()}`;
-  const admin = async (statement: string) => {
-    const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await c.connect();
-    try {
-      await c.query(statement);
-    } finally {
-      await c.end();
-    }
-  };
   await admin(`create database ${name}`);
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
   return {
-    database: await openPostgres(url.toString(), 5, { statementTimeoutMs: 0 }),
-    drop: () => admin(`drop database if exists ${name} with (force)`),
+    database: await openPostgres(postgresUrl(name), 5, { statementTimeoutMs: 0 }),
+    drop: async () => void (await admin(`drop database if exists ${name} with (force)`)),
   };
+}
+
+/**
+ * A database kept between bench runs (seeding a million rows takes minutes): the PostgreSQL
+ * database `name` (created when missing), or a PGlite data directory `<tmp>/<name>-pglite`.
+ * Never dropped; the bench seeds it once and marks it seeded (see `benchSeeded`).
+ */
+export async function openKeptBenchDatabase(kind: BenchDatabaseKind, name: string): Promise<Database> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bench database name ${name}: lower-case letters, digits, _`);
+  if (kind === 'PGlite') return openPglite(join(tmpdir(), `${name}-pglite`));
+  const found = await admin('select 1 from pg_database where datname = $1', [name]);
+  if (found.length === 0) await admin(`create database ${name}`);
+  return openPostgres(postgresUrl(name), 5, { statementTimeoutMs: 0 });
 }

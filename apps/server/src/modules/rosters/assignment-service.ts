@@ -41,6 +41,12 @@ import type { RosterEnv } from './roster-service.ts';
 
 // ---------------------------------------------------------------- picker
 
+/**
+ * The picker counts its first rank (eligible, no minutes this week) up to here; past it the page
+ * says "more than" (totalCapped), so the count never walks the whole pool (issue 35).
+ */
+export const PICKER_COUNT_CAP = 100;
+
 type PickerRow = {
   id: string;
   name: string;
@@ -70,8 +76,11 @@ export async function eligibleWorkers(
   db: DbOrTx,
   shiftId: string,
   q: z.output<typeof eligibleWorkersQuery>,
-  /** fullRanking: rank every worker in one pass (the fast first rank skipped; tests compare the two). */
-  opts: { fullRanking?: boolean } = {},
+  /**
+   * fullRanking: rank every worker in one pass (the bounded ranks skipped; tests compare the two).
+   * countCap: where counting the first rank stops (PICKER_COUNT_CAP; tests set a small one).
+   */
+  opts: { fullRanking?: boolean; countCap?: number } = {},
 ) {
   const shift = await loadShift(db, shiftId);
   const window = ruleWindow(shift.date);
@@ -110,68 +119,86 @@ export async function eligibleWorkers(
   const overlapOf = (w: SQL) => sql`exists (select 1 from roster_assignments a where a.worker_id = ${w}
       and a.starts_at >= ${window.from.toISOString()}::timestamptz and a.starts_at < ${window.to.toISOString()}::timestamptz
       and a.shift_id <> ${shift.shiftId}::uuid and a.starts_at < ${end}::timestamptz and a.ends_at > ${start}::timestamptz)`;
+  const shortRestOf = (w: SQL) => sql`exists (select 1 from roster_assignments a where a.worker_id = ${w}
+      and a.starts_at >= ${window.from.toISOString()}::timestamptz and a.starts_at < ${window.to.toISOString()}::timestamptz
+      and a.shift_id <> ${shift.shiftId}::uuid
+      and not (a.starts_at < ${end}::timestamptz and a.ends_at > ${start}::timestamptz)
+      and a.ends_at <> ${start}::timestamptz and a.starts_at <> ${end}::timestamptz
+      and a.starts_at < ${end}::timestamptz + ${rest}::interval
+      and a.ends_at > ${start}::timestamptz - ${rest}::interval)`;
+  const isRegularOf = (w: SQL) =>
+    sql`exists (select 1 from roster_regulars r where r.location_id = ${shift.locationId}::uuid and r.worker_id = ${w})`;
+  // Eligible apart from the hours: not on this shift, not do-not-send, certified, not overlapping.
+  const eligibleOf = (
+    w: SQL,
+  ) => sql`not exists (select 1 from roster_assignments x where x.shift_id = ${shift.shiftId}::uuid and x.worker_id = ${w})
+      and not exists (select 1 from client_do_not_send d where d.client_id = ${shift.clientId}::uuid and d.worker_id = ${w})
+      and ${certsOk(w)} and not ${overlapOf(w)}`;
   if (!q.includeIneligible && !opts.fullRanking) {
-    // The first rank is every eligible worker without rostered minutes this week (so none that day
-    // either), by name: walked in (status, lower(name), id) index order with per-worker index probes,
-    // stopping at the page's end. The total is counted from the active (certified) workers less the
-    // few excluded (do-not-send, on this shift, overlapping: an overlapping shift starts within a day
-    // before this one, as a shift lasts under 24 hours), never by ranking them all.
-    const fast = await db.execute(sql`
+    // The eligible workers in their ranks, never all workers ranked (issue 35). The first rank is
+    // every eligible worker without rostered minutes this week (so none that day either), by name:
+    // walked in (status, lower(name), id) index order with per-worker index probes and LIMIT, so it
+    // costs the page (and the count's cap), not the pool. It is counted up to the cap; past it the
+    // total is a lower bound (totalCapped). Only when the first rank ends before the cap are the
+    // other ranks (the workers with minutes this week, found from the week's assignments) read.
+    const cap = Math.max(opts.countCap ?? PICKER_COUNT_CAP, offset + q.pageSize);
+    const first = await db.execute(sql`
       with zero as (
         select w.id, w.client_name as name, w.employee_code, w.contact_number, w.id_number, w.status, w.hourly_rate_cents as worker_rate
         from workers w
         where w.status = 'active' ${searchCond}
+          -- one probe of the worker's assignments for both the week's minutes and an overlap (an
+          -- overlapping shift starts within a day before this one: a shift lasts under 24 hours)
           and not exists (select 1 from roster_assignments a where a.worker_id = w.id
-            and a.starts_at >= ${weekFrom}::timestamptz and a.starts_at < ${weekTo}::timestamptz
-            and a.shift_id <> ${shift.shiftId}::uuid and a.rostered_minutes > 0)
+            and a.starts_at >= least(${weekFrom}::timestamptz, greatest(${window.from.toISOString()}::timestamptz, ${start}::timestamptz - interval '1 day'))
+            and a.starts_at < greatest(${weekTo}::timestamptz, least(${window.to.toISOString()}::timestamptz, ${end}::timestamptz))
+            and a.shift_id <> ${shift.shiftId}::uuid
+            and ((a.starts_at >= ${weekFrom}::timestamptz and a.starts_at < ${weekTo}::timestamptz and a.rostered_minutes > 0)
+              or (a.starts_at >= ${window.from.toISOString()}::timestamptz and a.starts_at < ${end}::timestamptz and a.ends_at > ${start}::timestamptz)))
           and not exists (select 1 from roster_assignments x where x.shift_id = ${shift.shiftId}::uuid and x.worker_id = w.id)
           and not exists (select 1 from client_do_not_send d where d.client_id = ${shift.clientId}::uuid and d.worker_id = w.id)
           and ${certsOk(sql`w.id`)}
-          and not ${overlapOf(sql`w.id`)}
         order by lower(w.client_name), w.id
-        limit ${offset + q.pageSize}
+        limit ${cap + 1}
       ),
-      -- The workers the rules exclude whatever their hours: do-not-send, on this shift, overlapping.
-      excluded as (
-        select d.worker_id from client_do_not_send d where d.client_id = ${shift.clientId}::uuid
-        union select x.worker_id from roster_assignments x where x.shift_id = ${shift.shiftId}::uuid
-        union select a.worker_id from roster_assignments a
-          where a.starts_at >= greatest(${window.from.toISOString()}::timestamptz, ${start}::timestamptz - interval '1 day')
-            and a.starts_at < least(${window.to.toISOString()}::timestamptz, ${end}::timestamptz)
-            and a.ends_at > ${start}::timestamptz and a.shift_id <> ${shift.shiftId}::uuid
+      page as (select * from zero order by lower(name), id offset ${offset} limit ${q.pageSize})
+      select p.*, false as dns, true as certs_ok, false as overlap, ${shortRestOf(sql`p.id`)} as short_rest,
+        0 as day_minutes, 0 as week_minutes, ${isRegularOf(sql`p.id`)} as is_regular, t.n as total
+      from (select count(*)::int as n from zero) t left join page p on true
+      order by lower(p.name), p.id`);
+    // (one row with no worker when the page is past the first rank: it still carries the count)
+    const zeroCount = (first.rows[0] as PickerRow).total;
+    const zeroRows = (first.rows as PickerRow[]).filter((r) => r.id !== null);
+    if (zeroCount > cap) return pickerPage(zeroRows, shift, q, cap, true);
+    // The first rank ended (zeroCount workers): the page goes on into the workers with minutes
+    // this week, ranked as before (not working that day first, fewest minutes, name).
+    const rest = await db.execute(sql`
+      with week as (
+        select a.worker_id,
+          coalesce(sum(a.rostered_minutes) filter (where a.starts_at >= ${dayFrom}::timestamptz and a.starts_at < ${dayTo}::timestamptz), 0)::int as day_minutes,
+          sum(a.rostered_minutes)::int as week_minutes
+        from roster_assignments a
+        where a.starts_at >= ${weekFrom}::timestamptz and a.starts_at < ${weekTo}::timestamptz and a.shift_id <> ${shift.shiftId}::uuid
+        group by a.worker_id
+        having sum(a.rostered_minutes) > 0
       ),
-      -- The total: the active (certified, matching) workers counted once, less the excluded among
-      -- them, each looked up by its key (never the whole active list materialised and joined).
-      total as (
-        select ((select count(*) from workers w where w.status = 'active' ${searchCond} ${
-          types.length
-            ? sql`and w.id in (
-                select wc.worker_id from worker_certificates wc where wc.type_id in (${typeList})
-                  and (wc.expiry_date is null or wc.expiry_date >= ${shift.date}::date)
-                  and (wc.issue_date is null or wc.issue_date <= ${shift.date}::date)
-                group by wc.worker_id having count(distinct wc.type_id) >= ${types.length})`
-            : sql``
-        })
-          - (select count(*) from excluded e cross join lateral (
-              select 1 from workers w where w.id = e.worker_id and w.status = 'active' ${searchCond}
-                and ${certsOk(sql`w.id`)} limit 1) w))::int as n
+      ranked as (
+        select w.id, w.client_name as name, w.employee_code, w.contact_number, w.id_number, w.status, w.hourly_rate_cents as worker_rate,
+          k.day_minutes, k.week_minutes
+        from week k join workers w on w.id = k.worker_id
+        where w.status = 'active' ${searchCond} and ${eligibleOf(sql`w.id`)}
+      ),
+      page as (
+        select * from ranked order by (day_minutes > 0) asc, week_minutes asc, lower(name) asc, id asc
+        offset ${Math.max(0, offset - zeroCount)} limit ${q.pageSize - zeroRows.length}
       )
-      select z.*, false as dns, true as certs_ok, false as overlap,
-        exists (select 1 from roster_assignments a where a.worker_id = z.id
-          and a.starts_at >= ${window.from.toISOString()}::timestamptz and a.starts_at < ${window.to.toISOString()}::timestamptz
-          and a.shift_id <> ${shift.shiftId}::uuid
-          and not (a.starts_at < ${end}::timestamptz and a.ends_at > ${start}::timestamptz)
-          and a.ends_at <> ${start}::timestamptz and a.starts_at <> ${end}::timestamptz
-          and a.starts_at < ${end}::timestamptz + ${rest}::interval
-          and a.ends_at > ${start}::timestamptz - ${rest}::interval) as short_rest,
-        0 as day_minutes, 0 as week_minutes,
-        exists (select 1 from roster_regulars r where r.location_id = ${shift.locationId}::uuid and r.worker_id = z.id) as is_regular,
-        total.n as total
-      from zero z cross join total
-      order by lower(z.name), z.id
-      offset ${offset}`);
-    if (fast.rows.length === q.pageSize)
-      return pickerPage(fast.rows as PickerRow[], shift, q, (fast.rows[0] as PickerRow).total);
+      select p.*, false as dns, true as certs_ok, false as overlap, ${shortRestOf(sql`p.id`)} as short_rest,
+        ${isRegularOf(sql`p.id`)} as is_regular, t.n as total
+      from (select count(*)::int as n from ranked) t left join page p on true
+      order by (p.day_minutes > 0) asc, p.week_minutes asc, lower(p.name) asc, p.id asc`);
+    const restCount = (rest.rows[0] as PickerRow).total;
+    const restRows = (rest.rows as PickerRow[]).filter((r) => r.id !== null);
+    return pickerPage([...zeroRows, ...restRows], shift, q, zeroCount + restCount);
   }
   const res = await db.execute(sql`
     with near as (
@@ -225,7 +252,13 @@ export async function eligibleWorkers(
 }
 
 /** The picker's rows as the contract's page, each with its refusal and warning codes. */
-function pickerPage(rows: PickerRow[], shift: ShiftContext, q: z.output<typeof eligibleWorkersQuery>, total: number) {
+function pickerPage(
+  rows: PickerRow[],
+  shift: ShiftContext,
+  q: z.output<typeof eligibleWorkersQuery>,
+  total: number,
+  totalCapped = false,
+) {
   const shiftMinutes = shift.rosteredMinutes;
   const items: EligibleWorker[] = rows.map((r) => {
     const refusals: EligibleWorker['refusals'] = [];
@@ -255,7 +288,7 @@ function pickerPage(rows: PickerRow[], shift: ShiftContext, q: z.output<typeof e
       isRegular: r.is_regular,
     };
   });
-  return { items, total, page: q.page, pageSize: q.pageSize };
+  return { items, total, totalCapped, page: q.page, pageSize: q.pageSize };
 }
 
 // ---------------------------------------------------------------- assign, unassign, swap

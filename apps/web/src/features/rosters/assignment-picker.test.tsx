@@ -67,7 +67,7 @@ beforeEach(() => {
       }
       const all = new URL(url, 'http://x').searchParams.get('includeIneligible') === 'true';
       const items = all ? [TAN, ONG, LIM] : [TAN, ONG];
-      return json({ items, total: items.length, page: 1, pageSize: 50 });
+      return json({ items, total: items.length, totalCapped: false, page: 1, pageSize: 50 });
     }),
   );
 });

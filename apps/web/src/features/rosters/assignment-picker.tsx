@@ -151,7 +151,10 @@ export function AssignmentPicker({ rosterId, shift, onClose }: { rosterId: strin
         )}
         {workers.data && workers.data.total > workers.data.items.length && (
           <Typography variant="caption" color="text.secondary">
-            {t('rosters.picker.more', { shown: workers.data.items.length, total: workers.data.total })}
+            {t(workers.data.totalCapped ? 'rosters.picker.moreThan' : 'rosters.picker.more', {
+              shown: workers.data.items.length,
+              total: workers.data.total,
+            })}
           </Typography>
         )}
       </DialogContent>

@@ -446,7 +446,13 @@ export const eligibleWorker = z.object({
   isRegular: z.boolean(),
 });
 export type EligibleWorker = z.infer<typeof eligibleWorker>;
-export const eligibleWorkersPage = pageOf(eligibleWorker);
+export const eligibleWorkersPage = pageOf(eligibleWorker, {
+  /**
+   * Counting stopped: more than `total` workers match (the picker counts its first rank only up
+   * to a cap, so a page never costs the whole pool). Search to narrow the list.
+   */
+  totalCapped: z.boolean(),
+});
 export type EligibleWorkersPage = z.infer<typeof eligibleWorkersPage>;
 
 /** POST /api/roster-shifts/:id/assignments */

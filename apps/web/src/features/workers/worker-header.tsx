@@ -11,6 +11,7 @@ import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
 import { DESTRUCTIVE, type WorkerAction, type WorkerStatus } from '@wf/shared/domain/workers/status-machine';
 import { useT } from '../../lib/i18n/index.ts';
 import { useCan } from '../../lib/use-can.ts';
+import { AddTaskButton } from '../apps/tasks/index.ts';
 import { EMPLOYMENT_KEYS, POSITION_KEYS, valueText } from './fields.ts';
 import { ACTION_KEYS, formatDateTime, STATUS_COLORS, STATUS_KEYS } from './labels.ts';
 
@@ -71,8 +72,7 @@ export function WorkerHeader({
             {formatDateTime(w.createdAt, lang)}
           </Typography>
         </Box>
-        {(canTransition || canEdit) && (
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
             {canTransition &&
               w.allowedActions.map((a) => (
                 <Button
@@ -89,8 +89,9 @@ export function WorkerHeader({
                 {t('workers.detail.editDetails')}
               </Button>
             )}
-          </Stack>
-        )}
+            {/* A reminder in the caller's Tasks list, linked to this worker (e.g. call back an applicant). */}
+            <AddTaskButton kind="worker" id={w.id} name={w.name} />
+        </Stack>
       </Stack>
     </>
   );

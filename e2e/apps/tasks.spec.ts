@@ -34,8 +34,12 @@ test('Tasks: a manager adds tasks, reorders them by drag-and-drop, assigns one t
   expect(titles.findIndex((t) => t.includes(uniforms))).toBeLessThan(titles.findIndex((t) => t.includes(brief)));
 
   // Drag "brief" by its handle onto "uniforms": it takes that place, and the server keeps the order.
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/apps/tasks/order') && r.request().method() === 'PATCH');
-  await row(brief).getByRole('img', { name: `Drag to move ${brief}` }).dragTo(row(uniforms));
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/apps/tasks/order') && r.request().method() === 'PATCH',
+  );
+  await row(brief)
+    .getByRole('img', { name: `Drag to move ${brief}` })
+    .dragTo(row(uniforms));
   expect((await saved).status()).toBe(200);
   titles = await rowTitles(page);
   expect(titles.findIndex((t) => t.includes(brief))).toBeLessThan(titles.findIndex((t) => t.includes(uniforms)));
@@ -45,7 +49,9 @@ test('Tasks: a manager adds tasks, reorders them by drag-and-drop, assigns one t
   expect(titles.findIndex((t) => t.includes(brief))).toBeLessThan(titles.findIndex((t) => t.includes(uniforms)));
 
   // The keyboard does the same: move "uniforms" up, above "brief".
-  await row(uniforms).getByRole('button', { name: `Move up: ${uniforms}` }).click();
+  await row(uniforms)
+    .getByRole('button', { name: `Move up: ${uniforms}` })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: /Moved to place/ })).toBeVisible();
   titles = await rowTitles(page);
   expect(titles.findIndex((t) => t.includes(uniforms))).toBeLessThan(titles.findIndex((t) => t.includes(brief)));

@@ -34,7 +34,10 @@ export const tasks = pgTable(
     completed: boolean('completed').notNull().default(false),
     dueDate: date('due_date', { mode: 'string' }),
     priority: integer('priority').notNull().default(1),
-    tags: uuid('tags').array().notNull().default(sql`'{}'::uuid[]`),
+    tags: uuid('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     subTasks: jsonb('sub_tasks').$type<{ id: string; title: string; completed: boolean }[]>().notNull().default([]),
     position: integer('position').notNull(),

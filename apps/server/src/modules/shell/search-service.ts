@@ -37,7 +37,8 @@ export async function search(
     .orderBy(asc(users.name))
     .limit(LIMIT);
   const tasks = [];
-  for (const find of sections.flatMap((s) => (s.tasks ? [s.tasks] : []))) tasks.push(...(await find(db, user, q, LIMIT)));
+  for (const find of sections.flatMap((s) => (s.tasks ? [s.tasks] : [])))
+    tasks.push(...(await find(db, user, q, LIMIT)));
   const out: SearchReply = [];
   const groups = sections.flatMap((s) => s.records ?? []).sort((a, b) => a.order - b.order);
   for (const g of groups) {

@@ -27,7 +27,11 @@ const LIST_OF: Record<WorkerStatus, string> = {
 };
 
 /** A worker page's title: the name, the status and the employee code. */
-export function WorkerTitle({ worker: w }: { worker: { name: string; status: WorkerStatus; employeeCode: string | null } }) {
+export function WorkerTitle({
+  worker: w,
+}: {
+  worker: { name: string; status: WorkerStatus; employeeCode: string | null };
+}) {
   const { t } = useT();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -73,24 +77,24 @@ export function WorkerHeader({
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {canTransition &&
-              w.allowedActions.map((a) => (
-                <Button
-                  key={a}
-                  variant={DESTRUCTIVE.has(a) ? 'outlined' : 'contained'}
-                  color={a === 'blacklist' || a === 'reject' ? 'error' : 'primary'}
-                  onClick={() => onAction(a)}
-                >
-                  {t(ACTION_KEYS[a].label)}
-                </Button>
-              ))}
-            {canEdit && (
-              <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
-                {t('workers.detail.editDetails')}
+          {canTransition &&
+            w.allowedActions.map((a) => (
+              <Button
+                key={a}
+                variant={DESTRUCTIVE.has(a) ? 'outlined' : 'contained'}
+                color={a === 'blacklist' || a === 'reject' ? 'error' : 'primary'}
+                onClick={() => onAction(a)}
+              >
+                {t(ACTION_KEYS[a].label)}
               </Button>
-            )}
-            {/* A reminder in the caller's Tasks list, linked to this worker (e.g. call back an applicant). */}
-            <AddTaskButton kind="worker" id={w.id} name={w.name} />
+            ))}
+          {canEdit && (
+            <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
+              {t('workers.detail.editDetails')}
+            </Button>
+          )}
+          {/* A reminder in the caller's Tasks list, linked to this worker (e.g. call back an applicant). */}
+          <AddTaskButton kind="worker" id={w.id} name={w.name} />
         </Stack>
       </Stack>
     </>

@@ -24,9 +24,16 @@ export function moveById<T extends { id: string }>(list: readonly T[], id: strin
 }
 
 /** The open and the completed tasks of a list (sections are no tasks). */
-export function taskCounts(list: readonly { type: 'section' | 'task'; completed: boolean }[]): { open: number; done: number } {
+export function taskCounts(list: readonly { type: 'section' | 'task'; completed: boolean }[]): {
+  open: number;
+  done: number;
+} {
   let open = 0;
   let done = 0;
-  for (const t of list) if (t.type === 'task') (t.completed ? done++ : open++);
+  for (const t of list) {
+    if (t.type !== 'task') continue;
+    if (t.completed) done++;
+    else open++;
+  }
   return { open, done };
 }

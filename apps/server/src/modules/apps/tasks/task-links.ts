@@ -19,17 +19,42 @@ import { badRequest, forbidden } from '../../../http/errors.ts';
  * it (the access rule of the endpoint that reads one record). A reader whose role may not open the
  * record sees the link without its name or page.
  */
-const KINDS: Record<TaskLinkKind, { table: PgTable; id: PgColumn; name: PgColumn; page: (id: string) => string; access: Access }> = {
-  worker: { table: workers, id: workers.id, name: workers.name, page: workerPages.record, access: workerEndpoints.get.access },
-  client: { table: clients, id: clients.id, name: clients.name, page: clientPages.record, access: clientEndpoints.get.access },
-  project: { table: projects, id: projects.id, name: projects.name, page: projectPages.record, access: projectEndpoints.get.access },
+const KINDS: Record<
+  TaskLinkKind,
+  { table: PgTable; id: PgColumn; name: PgColumn; page: (id: string) => string; access: Access }
+> = {
+  worker: {
+    table: workers,
+    id: workers.id,
+    name: workers.name,
+    page: workerPages.record,
+    access: workerEndpoints.get.access,
+  },
+  client: {
+    table: clients,
+    id: clients.id,
+    name: clients.name,
+    page: clientPages.record,
+    access: clientEndpoints.get.access,
+  },
+  project: {
+    table: projects,
+    id: projects.id,
+    name: projects.name,
+    page: projectPages.record,
+    access: projectEndpoints.get.access,
+  },
 };
 
 /** Refuses a link the caller may not open (403) or whose record does not exist (400 naming `link`). */
 export async function checkLink(db: DbOrTx, role: Role, link: TaskLinkInput): Promise<void> {
   const k = KINDS[link.kind];
   if (!isAllowed(k.access, role)) throw forbidden(`Your role may not open a ${link.kind}`);
-  const rows = await db.select({ id: k.id }).from(k.table).where(inArray(k.id, [link.id])).limit(1);
+  const rows = await db
+    .select({ id: k.id })
+    .from(k.table)
+    .where(inArray(k.id, [link.id]))
+    .limit(1);
   if (rows.length === 0) throw badRequest(`No ${link.kind} with this id`, { link: 'validation.invalid' });
 }
 

@@ -12,7 +12,14 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     deleteTag: (req) => app.db.transaction((t) => svc.deleteTag(t, req.user, req.query.id)),
     all: (req) => svc.listTasks(app.db, req.user),
     search: (req) => svc.searchTasks(app.db, req.user, req.query.query),
-    order: (req) => app.db.transaction((t) => svc.reorder(t, req.user, req.body.tasks.map((x) => x.id))),
+    order: (req) =>
+      app.db.transaction((t) =>
+        svc.reorder(
+          t,
+          req.user,
+          req.body.tasks.map((x) => x.id),
+        ),
+      ),
     get: (req) => svc.getTask(app.db, req.user, req.query.id),
     create: (req) => app.db.transaction((t) => svc.createTask(t, req.user, req.body.task)),
     update: (req) => app.db.transaction((t) => svc.updateTask(t, req.user, req.body.id, req.body.task)),

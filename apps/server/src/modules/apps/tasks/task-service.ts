@@ -67,7 +67,9 @@ export async function listTasks(db: DbOrTx, actor: Actor): Promise<Task[]> {
 /** The caller's tasks whose title or notes contain the query (case-insensitive); an empty query: all. */
 export async function searchTasks(db: DbOrTx, actor: Actor, query: string): Promise<Task[]> {
   const q = query.trim();
-  const where = q ? or(sql`${tasks.title} ilike ${likePattern(q)}`, sql`${tasks.notes} ilike ${likePattern(q)}`) : undefined;
+  const where = q
+    ? or(sql`${tasks.title} ilike ${likePattern(q)}`, sql`${tasks.notes} ilike ${likePattern(q)}`)
+    : undefined;
   return toTasks(db, actor, await selectTasks(db, actor.id, where));
 }
 
@@ -83,7 +85,10 @@ export async function getTask(db: DbOrTx, actor: Actor, id: string): Promise<Tas
 
 /** Makes room at `at` in the user's list (everything from there moves down one). */
 async function makeRoom(db: DbOrTx, userId: string, at: number): Promise<void> {
-  await db.update(tasks).set({ position: sql`${tasks.position} + 1` }).where(and(eq(tasks.ownerId, userId), sql`${tasks.position} >= ${at}`));
+  await db
+    .update(tasks)
+    .set({ position: sql`${tasks.position} + 1` })
+    .where(and(eq(tasks.ownerId, userId), sql`${tasks.position} >= ${at}`));
   await db
     .update(tasks)
     .set({ assigneePosition: sql`${tasks.assigneePosition} + 1` })
@@ -122,7 +127,13 @@ const withIds = (subTasks: NonNullable<TaskChanges['subTasks']>) =>
   subTasks.map((s) => ({ id: s.id ?? randomUUID(), title: s.title, completed: s.completed }));
 
 /** Tells the new assignee (not the one who assigned it) about the task, with a link that opens it. */
-async function notifyAssignee(db: DbOrTx, actor: Actor, assignee: string, taskId: string, title: string): Promise<void> {
+async function notifyAssignee(
+  db: DbOrTx,
+  actor: Actor,
+  assignee: string,
+  taskId: string,
+  title: string,
+): Promise<void> {
   if (assignee === actor.id) return;
   const [me] = await db.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
   await notifyUsers(db, [assignee], {
@@ -138,7 +149,8 @@ async function notifyAssignee(db: DbOrTx, actor: Actor, assignee: string, taskId
  */
 export async function createTask(tx: DbOrTx, actor: Actor, input: CreateTaskBody['task']): Promise<Task> {
   const { type, order, ...fields } = input;
-  if (type === 'section' && fields.assignedTo) throw badRequest('A section is not assigned', { assignedTo: 'validation.invalid' });
+  if (type === 'section' && fields.assignedTo)
+    throw badRequest('A section is not assigned', { assignedTo: 'validation.invalid' });
   if (fields.assignedTo) await checkAssignee(tx, fields.assignedTo);
   if (fields.link) await checkLink(tx, actor.role, fields.link);
   const tagIds = await checkTags(tx, actor.id, fields.tags ?? []);
@@ -177,7 +189,8 @@ export async function updateTask(tx: DbOrTx, actor: Actor, id: string, changes: 
   if (!owner && OWNER_ONLY.some((k) => changes[k] !== undefined))
     throw forbidden("Only the task's owner changes its tags, assignee or link");
   const set: Partial<typeof tasks.$inferInsert> = { updatedAt: clock.now() };
-  for (const k of ['title', 'notes', 'completed', 'dueDate', 'priority'] as const) if (changes[k] !== undefined) set[k] = changes[k] as never;
+  for (const k of ['title', 'notes', 'completed', 'dueDate', 'priority'] as const)
+    if (changes[k] !== undefined) set[k] = changes[k] as never;
   if (changes.subTasks) set.subTasks = withIds(changes.subTasks);
   if (changes.tags) set.tags = await checkTags(tx, row.ownerId, changes.tags);
   if (changes.link !== undefined) {
@@ -187,7 +200,8 @@ export async function updateTask(tx: DbOrTx, actor: Actor, id: string, changes: 
   }
   let newAssignee: string | null = null;
   if (changes.assignedTo !== undefined && changes.assignedTo !== row.assignedTo) {
-    if (changes.assignedTo && row.type === 'section') throw badRequest('A section is not assigned', { assignedTo: 'validation.invalid' });
+    if (changes.assignedTo && row.type === 'section')
+      throw badRequest('A section is not assigned', { assignedTo: 'validation.invalid' });
     if (changes.assignedTo) await checkAssignee(tx, changes.assignedTo);
     set.assignedTo = changes.assignedTo;
     newAssignee = changes.assignedTo && changes.assignedTo !== row.ownerId ? changes.assignedTo : null;
@@ -223,8 +237,9 @@ export async function reorder(tx: DbOrTx, actor: Actor, ids: readonly string[]):
   const assigned: string[] = [];
   const assignedPos: number[] = [];
   sequence.forEach((id, i) => {
-    if (known.get(id)!.ownerId === actor.id) (own.push(id), ownPos.push(i));
-    else (assigned.push(id), assignedPos.push(i));
+    const mine = known.get(id)!.ownerId === actor.id;
+    (mine ? own : assigned).push(id);
+    (mine ? ownPos : assignedPos).push(i);
   });
   // One statement per list: the ids and places as PostgreSQL array literals (the ids are uuids, checked above).
   const arr = (xs: readonly (string | number)[]) => `{${xs.join(',')}}`;
@@ -257,7 +272,10 @@ export async function listTags(db: DbOrTx, actor: Actor): Promise<TaskTag[]> {
 }
 
 async function ownTag(db: DbOrTx, actor: Actor, id: string) {
-  const [tag] = await db.select().from(taskTags).where(and(eq(taskTags.id, id), eq(taskTags.ownerId, actor.id)));
+  const [tag] = await db
+    .select()
+    .from(taskTags)
+    .where(and(eq(taskTags.id, id), eq(taskTags.ownerId, actor.id)));
   if (!tag) throw tagNotFound();
   return tag;
 }

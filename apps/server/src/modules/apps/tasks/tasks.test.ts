@@ -22,20 +22,47 @@ const create = async (role: Role, task: Record<string, unknown>) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Task;
 };
-const patch = (role: Role, id: string, task: Record<string, unknown>) => call(role, 'PATCH', `${BASE}/task`, { id, task });
+const patch = (role: Role, id: string, task: Record<string, unknown>) =>
+  call(role, 'PATCH', `${BASE}/task`, { id, task });
 const titles = (list: Task[]) => list.map((t) => t.title);
 const userId = async (role: Role) =>
-  (await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, `${role}@example.com`)))[0]!.id;
+  (
+    await ctx.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, `${role}@example.com`))
+  )[0]!.id;
 
 describe(`Tasks app: tasks and sections (${dbLabel})`, () => {
-  it('creates tasks and sections in the caller\'s list (first by default, or at `order`), orders from 0', async () => {
+  it("creates tasks and sections in the caller's list (first by default, or at `order`), orders from 0", async () => {
     const section = await create('admin', { type: 'section', title: 'Today' });
-    expect(section).toMatchObject({ type: 'section', title: 'Today', order: 0, completed: false, priority: 1, tags: [], subTasks: [] });
+    expect(section).toMatchObject({
+      type: 'section',
+      title: 'Today',
+      order: 0,
+      completed: false,
+      priority: 1,
+      tags: [],
+      subTasks: [],
+    });
     await create('admin', { type: 'task', title: 'Call the client', order: 1 });
     await create('admin', { type: 'task', title: 'Send rosters', order: 2 });
     // The template's default: a new task goes first.
-    const first = await create('admin', { type: 'task', title: 'Read mail', priority: 2, dueDate: '2026-12-01', notes: 'inbox' });
-    expect(first).toMatchObject({ order: 0, priority: 2, dueDate: '2026-12-01', notes: 'inbox', assignedTo: null, link: null });
+    const first = await create('admin', {
+      type: 'task',
+      title: 'Read mail',
+      priority: 2,
+      dueDate: '2026-12-01',
+      notes: 'inbox',
+    });
+    expect(first).toMatchObject({
+      order: 0,
+      priority: 2,
+      dueDate: '2026-12-01',
+      notes: 'inbox',
+      assignedTo: null,
+      link: null,
+    });
     const list = await all('admin');
     expect(titles(list)).toEqual(['Read mail', 'Today', 'Call the client', 'Send rosters']);
     expect(list.map((t) => t.order)).toEqual([0, 1, 2, 3]);
@@ -44,14 +71,19 @@ describe(`Tasks app: tasks and sections (${dbLabel})`, () => {
 
   it('GET task answers one; PATCH merges the changes (sub-tasks get ids); DELETE answers true', async () => {
     const t = await create('admin', { type: 'task', title: 'Check certificates' });
-    expect((await call('admin', 'GET', `${BASE}/task?id=${t.id}`)).json()).toMatchObject({ id: t.id, title: 'Check certificates' });
+    expect((await call('admin', 'GET', `${BASE}/task?id=${t.id}`)).json()).toMatchObject({
+      id: t.id,
+      title: 'Check certificates',
+    });
     const res = await patch('admin', t.id, { completed: true, subTasks: [{ title: 'Forklift', completed: false }] });
     expect(res.statusCode, res.body).toBe(200);
     const changed = res.json() as Task;
     expect(changed).toMatchObject({ title: 'Check certificates', completed: true });
     expect(changed.subTasks).toEqual([{ id: expect.any(String), title: 'Forklift', completed: false }]);
     // Sub-task ids stay when sent back.
-    const again = (await patch('admin', t.id, { subTasks: [{ ...changed.subTasks[0]!, completed: true }] })).json() as Task;
+    const again = (
+      await patch('admin', t.id, { subTasks: [{ ...changed.subTasks[0]!, completed: true }] })
+    ).json() as Task;
     expect(again.subTasks).toEqual([{ id: changed.subTasks[0]!.id, title: 'Forklift', completed: true }]);
     const del = await call('admin', 'DELETE', `${BASE}/task?id=${t.id}`);
     expect(del.statusCode, del.body).toBe(200);
@@ -59,7 +91,7 @@ describe(`Tasks app: tasks and sections (${dbLabel})`, () => {
     expect((await call('admin', 'GET', `${BASE}/task?id=${t.id}`)).statusCode).toBe(404);
   });
 
-  it('PATCH order takes the order from the array; the caller\'s tasks not listed follow in their old order', async () => {
+  it("PATCH order takes the order from the array; the caller's tasks not listed follow in their old order", async () => {
     const before = await all('admin');
     const reversed = [...before].reverse();
     const res = await call('admin', 'PATCH', `${BASE}/order`, { tasks: reversed });
@@ -75,17 +107,21 @@ describe(`Tasks app: tasks and sections (${dbLabel})`, () => {
 
   it('refuses what the spec does not allow: priority beyond 0-2, a bad date, a section assigned (400)', async () => {
     expect((await call('admin', 'POST', `${BASE}/task`, { task: { type: 'task', priority: 3 } })).statusCode).toBe(400);
-    expect((await call('admin', 'POST', `${BASE}/task`, { task: { type: 'task', dueDate: '2026-02-30' } })).statusCode).toBe(400);
+    expect(
+      (await call('admin', 'POST', `${BASE}/task`, { task: { type: 'task', dueDate: '2026-02-30' } })).statusCode,
+    ).toBe(400);
     expect((await call('admin', 'POST', `${BASE}/task`, { task: { type: 'note' } })).statusCode).toBe(400);
     const hr = await userId('hr');
     const res = await call('admin', 'POST', `${BASE}/task`, { task: { type: 'section', title: 'S', assignedTo: hr } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ assignedTo: 'validation.invalid' });
-    const unknown = await call('admin', 'POST', `${BASE}/task`, { task: { type: 'task', assignedTo: '00000000-0000-4000-8000-000000000000' } });
+    const unknown = await call('admin', 'POST', `${BASE}/task`, {
+      task: { type: 'task', assignedTo: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(unknown.statusCode).toBe(400);
   });
 
-  it('search: the caller\'s tasks whose title or notes contain the text, case-insensitive, in list order', async () => {
+  it("search: the caller's tasks whose title or notes contain the text, case-insensitive, in list order", async () => {
     await create('manager', { type: 'task', title: 'Zebra crossing check' });
     await create('manager', { type: 'task', title: 'Other', notes: 'about the ZEBRA' });
     const res = await call('manager', 'GET', `${BASE}/search?query=zebra`);
@@ -97,7 +133,7 @@ describe(`Tasks app: tasks and sections (${dbLabel})`, () => {
 });
 
 describe(`Tasks app: tags (${dbLabel})`, () => {
-  it('lists, creates, changes and deletes the caller\'s tags; a delete strips the tag from tasks', async () => {
+  it("lists, creates, changes and deletes the caller's tags; a delete strips the tag from tasks", async () => {
     const mk = async (title: string) => {
       const res = await call('finance', 'POST', `${BASE}/tag`, { tag: { title } });
       expect(res.statusCode, res.body).toBe(200);
@@ -142,7 +178,8 @@ describe(`Tasks app: one user's list is their own (${dbLabel})`, () => {
 
   it('every call is open to every staff role and to nobody without a token', async () => {
     for (const e of Object.values(taskEndpoints)) expect(e.access).toBe('signedIn');
-    for (const role of ['admin', 'manager', 'hr', 'finance'] as const) expect((await call(role, 'GET', `${BASE}/all`)).statusCode).toBe(200);
+    for (const role of ['admin', 'manager', 'hr', 'finance'] as const)
+      expect((await call(role, 'GET', `${BASE}/all`)).statusCode).toBe(200);
     expect((await call(null, 'GET', `${BASE}/all`)).statusCode).toBe(401);
     expect((await call(null, 'POST', `${BASE}/task`, { task: { type: 'task' } })).statusCode).toBe(401);
   });
@@ -158,7 +195,11 @@ describe(`Tasks app: assignment (${dbLabel})`, () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ assignedTo: hrId });
 
-    const inbox = (await call('hr', 'GET', '/api/common/notifications')).json() as { title: string; description: string; link: string }[];
+    const inbox = (await call('hr', 'GET', '/api/common/notifications')).json() as {
+      title: string;
+      description: string;
+      link: string;
+    }[];
     const note = inbox.find((n) => n.link === `/apps/tasks/${t.id}`);
     expect(note).toBeDefined();
     expect(note!.title).toMatch(/assigned you a task/);
@@ -174,7 +215,10 @@ describe(`Tasks app: assignment (${dbLabel})`, () => {
 
     // The assignee completes it and moves it first in their own list; the owner's order is untouched.
     const ownerOrder = (await all('manager')).map((x) => x.id);
-    expect((await patch('hr', t.id, { completed: true, notes: 'done at 9' })).json()).toMatchObject({ completed: true, notes: 'done at 9' });
+    expect((await patch('hr', t.id, { completed: true, notes: 'done at 9' })).json()).toMatchObject({
+      completed: true,
+      notes: 'done at 9',
+    });
     const moved = (await call('hr', 'PATCH', `${BASE}/order`, { tasks: [{ id: t.id }, ...before] })).json() as Task[];
     expect(moved[0]!.id).toBe(t.id);
     expect((await all('manager')).map((x) => x.id)).toEqual(ownerOrder);
@@ -211,14 +255,22 @@ describe(`Tasks app: links to a worker, client or project (${dbLabel})`, () => {
       })
       .returning({ id: workers.id });
     const t = await create('hr', { type: 'task', title: 'Call back applicant', link: { kind: 'worker', id: w!.id } });
-    expect(t.link).toEqual({ kind: 'worker', id: w!.id, name: 'Linus Applicant', path: `/part-timer-management/worker/${w!.id}` });
+    expect(t.link).toEqual({
+      kind: 'worker',
+      id: w!.id,
+      name: 'Linus Applicant',
+      path: `/part-timer-management/worker/${w!.id}`,
+    });
     const missing = await call('hr', 'POST', `${BASE}/task`, {
       task: { type: 'task', link: { kind: 'client', id: '00000000-0000-4000-8000-000000000000' } },
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields).toEqual({ link: 'validation.invalid' });
     // finance may not open a worker: may not link one, and sees an assigned task's link without its name.
-    expect((await call('finance', 'POST', `${BASE}/task`, { task: { type: 'task', link: { kind: 'worker', id: w!.id } } })).statusCode).toBe(403);
+    expect(
+      (await call('finance', 'POST', `${BASE}/task`, { task: { type: 'task', link: { kind: 'worker', id: w!.id } } }))
+        .statusCode,
+    ).toBe(403);
     await patch('hr', t.id, { assignedTo: await userId('finance') });
     const seen = (await call('finance', 'GET', `${BASE}/task?id=${t.id}`)).json() as Task;
     expect(seen.link).toEqual({ kind: 'worker', id: w!.id, name: null, path: null });
@@ -230,7 +282,11 @@ describe(`Tasks app: links to a worker, client or project (${dbLabel})`, () => {
     const hrId = await userId('hr');
     const managerId = await userId('manager');
     const made = await ctx.app.db.transaction((tx) =>
-      createTaskFor(tx, { id: hrId, role: 'hr' }, { type: 'task', title: 'Call back applicant: Ana', assignedTo: managerId }),
+      createTaskFor(
+        tx,
+        { id: hrId, role: 'hr' },
+        { type: 'task', title: 'Call back applicant: Ana', assignedTo: managerId },
+      ),
     );
     expect(made).toMatchObject({ title: 'Call back applicant: Ana', order: 0, assignedTo: managerId });
     expect((await all('manager')).map((t) => t.id)).toContain(made.id);
@@ -250,15 +306,22 @@ describe(`Tasks app in the global search (${dbLabel})`, () => {
     await create('admin', { type: 'section', title: 'Quokka section' });
     await create('finance', { type: 'task', title: 'Quokka of finance' });
     const tasks = (await search('admin', 'quokka')).find((g) => g.id === 'tasks');
-    expect(tasks?.results).toEqual([{ id: t.id, title: 'Quokka payroll review', completed: false, link: `/apps/tasks/${t.id}` }]);
-    expect((await search('finance', 'quokka')).find((g) => g.id === 'tasks')?.results.map((r) => r.title)).toEqual(['Quokka of finance']);
+    expect(tasks?.results).toEqual([
+      { id: t.id, title: 'Quokka payroll review', completed: false, link: `/apps/tasks/${t.id}` },
+    ]);
+    expect((await search('finance', 'quokka')).find((g) => g.id === 'tasks')?.results.map((r) => r.title)).toEqual([
+      'Quokka of finance',
+    ]);
     expect((await search('hr', 'quokka')).find((g) => g.id === 'tasks')).toBeUndefined();
   });
 
   it('the pages group lists the Tasks page for every role', async () => {
     for (const role of ['admin', 'manager', 'hr', 'finance'] as const) {
       const pages = (await search(role, 'tasks')).find((g) => g.id === 'pages');
-      expect(pages?.results.map((p) => p.link), role).toContain('/apps/tasks');
+      expect(
+        pages?.results.map((p) => p.link),
+        role,
+      ).toContain('/apps/tasks');
     }
   });
 });

@@ -73,11 +73,19 @@ export function TaskEditor({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (draft.dueDate === INVALID_DATE) return;
-    update.mutate({ id: task.id, changes: changesOf(task, draft, owner) }, { onSuccess: (next) => (setDraft(toDraft(next)), setSaved(true)) });
+    update.mutate(
+      { id: task.id, changes: changesOf(task, draft, owner) },
+      { onSuccess: (next) => (setDraft(toDraft(next)), setSaved(true)) },
+    );
   };
   const name = task.title || t(section ? 'apps.tasks.untitledSection' : 'apps.tasks.untitled');
   return (
-    <Box component="form" onSubmit={submit} sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="task-editor">
+    <Box
+      component="form"
+      onSubmit={submit}
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
+      data-testid="task-editor"
+    >
       <Stack direction="row" sx={{ alignItems: 'center' }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
           {name}
@@ -109,7 +117,12 @@ export function TaskEditor({
             slotProps={{ htmlInput: { maxLength: TASK_NOTES_MAX } }}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <DateField label={t('apps.tasks.editor.dueDate')} value={draft.dueDate} onChange={(v) => set({ dueDate: v })} fullWidth />
+            <DateField
+              label={t('apps.tasks.editor.dueDate')}
+              value={draft.dueDate}
+              onChange={(v) => set({ dueDate: v })}
+              fullWidth
+            />
             <TextField
               select
               fullWidth
@@ -125,8 +138,16 @@ export function TaskEditor({
             </TextField>
           </Stack>
           <TagsField tags={tags} value={draft.tags} disabled={!owner} onChange={(v) => set({ tags: v })} />
-          <AssigneeField people={people} value={draft.assignedTo} disabled={!owner} onChange={(v) => set({ assignedTo: v })} />
-          <SubTasksField value={draft.subTasks} onChange={(v) => set({ subTasks: v.map((s) => (s.key ? s : { ...s, key: draftKey() })) })} />
+          <AssigneeField
+            people={people}
+            value={draft.assignedTo}
+            disabled={!owner}
+            onChange={(v) => set({ assignedTo: v })}
+          />
+          <SubTasksField
+            value={draft.subTasks}
+            onChange={(v) => set({ subTasks: v.map((s) => (s.key ? s : { ...s, key: draftKey() })) })}
+          />
           <LinkField value={draft.link} disabled={!owner} onChange={(v) => set({ link: v })} />
         </>
       )}

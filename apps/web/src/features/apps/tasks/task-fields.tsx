@@ -22,7 +22,8 @@ export const draftKey = () => `new-${++seq}`;
 export function SubTasksField({ value, onChange }: { value: DraftSubTask[]; onChange(v: DraftSubTask[]): void }) {
   const { t } = useT();
   const [text, setText] = useState('');
-  const set = (key: string, change: Partial<DraftSubTask>) => onChange(value.map((s) => (s.key === key ? { ...s, ...change } : s)));
+  const set = (key: string, change: Partial<DraftSubTask>) =>
+    onChange(value.map((s) => (s.key === key ? { ...s, ...change } : s)));
   const add = () => {
     if (!text.trim()) return;
     onChange([...value, { key: draftKey(), title: text.trim(), completed: false }]);

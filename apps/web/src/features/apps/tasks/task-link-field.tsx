@@ -40,9 +40,11 @@ export function LinkField({
       call(shellEndpoints.search, { body: { query: q }, signal: abort.signal })
         .then((groups) =>
           setOptions(
-            groups.filter(isRecordGroup).flatMap((g) =>
-              GROUP_KIND[g.id] ? g.results.map((r) => ({ kind: GROUP_KIND[g.id]!, id: r.id, name: r.title })) : [],
-            ),
+            groups
+              .filter(isRecordGroup)
+              .flatMap((g) =>
+                GROUP_KIND[g.id] ? g.results.map((r) => ({ kind: GROUP_KIND[g.id]!, id: r.id, name: r.title })) : [],
+              ),
           ),
         )
         .catch(() => undefined);

@@ -106,7 +106,11 @@ export function TaskRow({
       }}
     >
       {ctx.movable && (
-        <Box aria-label={t('apps.tasks.dragHandle', { title })} role="img" sx={{ cursor: 'grab', display: 'flex', color: 'text.secondary' }}>
+        <Box
+          aria-label={t('apps.tasks.dragHandle', { title })}
+          role="img"
+          sx={{ cursor: 'grab', display: 'flex', color: 'text.secondary' }}
+        >
           <DragIndicatorIcon fontSize="small" />
         </Box>
       )}
@@ -134,15 +138,42 @@ export function TaskRow({
         {!section && (
           <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.25 }}>
             {task.priority !== 1 && (
-              <Chip size="small" variant="outlined" color={PRIORITY_COLOR[task.priority as 0 | 2]} label={t(`apps.tasks.priorities.${task.priority}`)} />
+              <Chip
+                size="small"
+                variant="outlined"
+                color={PRIORITY_COLOR[task.priority as 0 | 2]}
+                label={t(`apps.tasks.priorities.${task.priority}`)}
+              />
             )}
-            {task.dueDate && <Chip size="small" variant="outlined" label={t('apps.tasks.due', { date: formatDate(task.dueDate) })} />}
-            {task.tags.map((id) => (ctx.tagTitles.has(id) ? <Chip key={id} size="small" label={ctx.tagTitles.get(id)} /> : null))}
-            {fromOther && <Chip size="small" color="secondary" variant="outlined" label={t('apps.tasks.from', { name: task.owner.name })} />}
+            {task.dueDate && (
+              <Chip size="small" variant="outlined" label={t('apps.tasks.due', { date: formatDate(task.dueDate) })} />
+            )}
+            {task.tags.map((id) =>
+              ctx.tagTitles.has(id) ? <Chip key={id} size="small" label={ctx.tagTitles.get(id)} /> : null,
+            )}
+            {fromOther && (
+              <Chip
+                size="small"
+                color="secondary"
+                variant="outlined"
+                label={t('apps.tasks.from', { name: task.owner.name })}
+              />
+            )}
             {!fromOther && assignee && task.assignedTo !== ctx.myId && (
-              <Chip size="small" color="secondary" variant="outlined" label={t('apps.tasks.assignedTo', { name: assignee })} />
+              <Chip
+                size="small"
+                color="secondary"
+                variant="outlined"
+                label={t('apps.tasks.assignedTo', { name: assignee })}
+              />
             )}
-            {task.link?.name && <Chip size="small" variant="outlined" label={`${t(`apps.tasks.kinds.${task.link.kind}`)}: ${task.link.name}`} />}
+            {task.link?.name && (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={`${t(`apps.tasks.kinds.${task.link.kind}`)}: ${task.link.name}`}
+              />
+            )}
           </Stack>
         )}
       </Box>
@@ -150,14 +181,24 @@ export function TaskRow({
         <Stack direction="row">
           <Tooltip title={t('apps.tasks.moveUp')}>
             <span>
-              <IconButton size="small" aria-label={`${t('apps.tasks.moveUp')}: ${title}`} disabled={index === 0} onClick={() => on.move(task.id, -1)}>
+              <IconButton
+                size="small"
+                aria-label={`${t('apps.tasks.moveUp')}: ${title}`}
+                disabled={index === 0}
+                onClick={() => on.move(task.id, -1)}
+              >
                 <ArrowUpwardIcon fontSize="small" />
               </IconButton>
             </span>
           </Tooltip>
           <Tooltip title={t('apps.tasks.moveDown')}>
             <span>
-              <IconButton size="small" aria-label={`${t('apps.tasks.moveDown')}: ${title}`} disabled={index === count - 1} onClick={() => on.move(task.id, 1)}>
+              <IconButton
+                size="small"
+                aria-label={`${t('apps.tasks.moveDown')}: ${title}`}
+                disabled={index === count - 1}
+                onClick={() => on.move(task.id, 1)}
+              >
                 <ArrowDownwardIcon fontSize="small" />
               </IconButton>
             </span>

@@ -38,10 +38,22 @@ export function TagsDialog({ tags, onClose }: { tags: readonly TaskTag[]; onClos
               size="small"
               fullWidth
               defaultValue={tag.title}
-              onBlur={(e) => e.target.value.trim() && e.target.value.trim() !== tag.title && m.rename.mutate({ id: tag.id, title: e.target.value.trim() })}
-              slotProps={{ htmlInput: { maxLength: TASK_TAG_TITLE_MAX, 'aria-label': t('apps.tasks.tagsDialog.rename', { title: tag.title }) } }}
+              onBlur={(e) =>
+                e.target.value.trim() &&
+                e.target.value.trim() !== tag.title &&
+                m.rename.mutate({ id: tag.id, title: e.target.value.trim() })
+              }
+              slotProps={{
+                htmlInput: {
+                  maxLength: TASK_TAG_TITLE_MAX,
+                  'aria-label': t('apps.tasks.tagsDialog.rename', { title: tag.title }),
+                },
+              }}
             />
-            <IconButton aria-label={t('apps.tasks.tagsDialog.delete', { title: tag.title })} onClick={() => setDoomed(tag)}>
+            <IconButton
+              aria-label={t('apps.tasks.tagsDialog.delete', { title: tag.title })}
+              onClick={() => setDoomed(tag)}
+            >
               <DeleteIcon />
             </IconButton>
           </Stack>

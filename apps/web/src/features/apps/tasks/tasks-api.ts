@@ -28,7 +28,8 @@ export const tasksApi = {
 
 export const useTaskList = () => useQuery({ queryKey: taskKeys.list, queryFn: tasksApi.all });
 export const useTaskTags = () => useQuery({ queryKey: taskKeys.tags, queryFn: tasksApi.tags });
-export const useAssignees = () => useQuery({ queryKey: taskKeys.assignees, queryFn: tasksApi.assignees, staleTime: 60_000 });
+export const useAssignees = () =>
+  useQuery({ queryKey: taskKeys.assignees, queryFn: tasksApi.assignees, staleTime: 60_000 });
 
 /** The signed-in user's id (the shell has loaded the user already). */
 export function useMyId(): string | null {
@@ -82,7 +83,10 @@ export function useTagMutations() {
   const opts = { onSuccess: () => void refresh() };
   return {
     create: useMutation({ mutationFn: tasksApi.createTag, ...opts }),
-    rename: useMutation({ mutationFn: ({ id, title }: { id: string; title: string }) => tasksApi.updateTag(id, title), ...opts }),
+    rename: useMutation({
+      mutationFn: ({ id, title }: { id: string; title: string }) => tasksApi.updateTag(id, title),
+      ...opts,
+    }),
     remove: useMutation({ mutationFn: tasksApi.deleteTag, ...opts }),
   };
 }

@@ -17,7 +17,17 @@ import type { Task, TaskType } from '@wf/shared/contracts/apps/tasks/tasks';
 import { taskPages } from '@wf/shared/contracts/apps/tasks/pages';
 import { taskCounts } from '@wf/shared/domain/tasks/task-order';
 import { useT } from '../../../lib/i18n/index.ts';
-import { taskKeys, tasksApi, useAssignees, useCreateTask, useMyId, useReorder, useTaskList, useTaskTags, useUpdateTask } from './tasks-api.ts';
+import {
+  taskKeys,
+  tasksApi,
+  useAssignees,
+  useCreateTask,
+  useMyId,
+  useReorder,
+  useTaskList,
+  useTaskTags,
+  useUpdateTask,
+} from './tasks-api.ts';
 import { TaskList } from './task-list.tsx';
 import { TaskEditor } from './task-editor.tsx';
 import { TagsDialog } from './task-tags-dialog.tsx';
@@ -41,7 +51,11 @@ export function Component() {
   const [query, setQuery] = useState('');
   const [tagsOpen, setTagsOpen] = useState(false);
   const q = query.trim();
-  const found = useQuery({ queryKey: [...taskKeys.all, 'search', q], queryFn: () => tasksApi.search(q), enabled: q.length > 0 });
+  const found = useQuery({
+    queryKey: [...taskKeys.all, 'search', q],
+    queryFn: () => tasksApi.search(q),
+    enabled: q.length > 0,
+  });
 
   const all = list.data ?? [];
   const shown = q ? (found.data ?? []) : all;
@@ -88,7 +102,13 @@ export function Component() {
         onChange={(e) => setQuery(e.target.value)}
         slotProps={{
           htmlInput: { 'aria-label': t('apps.tasks.search'), maxLength: 100 },
-          input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
         }}
         sx={{ mb: 2, maxWidth: 480 }}
       />
@@ -106,7 +126,14 @@ export function Component() {
               {t(q ? 'apps.tasks.noMatches' : 'apps.tasks.empty')}
             </Typography>
           ) : (
-            <TaskList tasks={shown} selectedId={id} ctx={ctx} open={open} toggle={toggle} reorder={(next) => reorder.mutate(next)} />
+            <TaskList
+              tasks={shown}
+              selectedId={id}
+              ctx={ctx}
+              open={open}
+              toggle={toggle}
+              reorder={(next) => reorder.mutate(next)}
+            />
           )}
         </Paper>
       )}
@@ -115,11 +142,27 @@ export function Component() {
           {t('apps.tasks.dragHint')}
         </Typography>
       )}
-      <Drawer anchor="right" open={!!id && !!list.data} onClose={close} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } } } }}>
+      <Drawer
+        anchor="right"
+        open={!!id && !!list.data}
+        onClose={close}
+        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } } } }}
+      >
         {selected ? (
-          <TaskEditor key={selected.id} task={selected} tags={tags.data ?? []} people={people.data ?? []} myId={myId} onClose={close} />
+          <TaskEditor
+            key={selected.id}
+            task={selected}
+            tags={tags.data ?? []}
+            people={people.data ?? []}
+            myId={myId}
+            onClose={close}
+          />
         ) : (
-          <Alert severity="warning" sx={{ m: 2 }} action={<Button onClick={close}>{t('apps.tasks.editor.close')}</Button>}>
+          <Alert
+            severity="warning"
+            sx={{ m: 2 }}
+            action={<Button onClick={close}>{t('apps.tasks.editor.close')}</Button>}
+          >
             {t('apps.tasks.editor.notFound')}
           </Alert>
         )}

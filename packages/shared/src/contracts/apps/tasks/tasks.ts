@@ -84,7 +84,10 @@ const taskFields = z.object({
   notes: z.string().max(TASK_NOTES_MAX, 'validation.maxLength'),
   completed: z.boolean(),
   dueDate: isoDate.nullable(),
-  priority: z.union(TASK_PRIORITIES.map((p) => z.literal(p)), { message: 'validation.invalid' }),
+  priority: z.union(
+    TASK_PRIORITIES.map((p) => z.literal(p)),
+    { message: 'validation.invalid' },
+  ),
   tags: z.array(z.uuid()).max(TASK_TAGS_MAX),
   assignedTo: z.uuid({ message: 'validation.invalid' }).nullable(),
   subTasks: z.array(subTaskInput).max(TASK_SUBTASKS_MAX),

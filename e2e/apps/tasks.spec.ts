@@ -88,7 +88,9 @@ test('Tasks: a manager adds tasks, reorders them by drag-and-drop, assigns one t
   await results.getByText(brief).click();
   await expect(hr).toHaveURL((u) => u.pathname === `/apps/tasks/${taskId}`);
   await expect(hr.getByTestId('task-editor').getByLabel('Title')).toHaveValue(brief);
+  await hr.getByTestId('task-editor').getByRole('button', { name: 'Close' }).click();
+  await expect(hr).toHaveURL((u) => u.pathname === '/apps/tasks');
   // The Apps menu links the page for hr too.
-  await expect(hr.getByRole('link', { name: 'Tasks' }).first()).toBeVisible();
+  await expect(hr.getByRole('link', { name: 'Tasks', exact: true })).toBeVisible();
   await hrContext.close();
 });

@@ -154,7 +154,7 @@ export function TaskRow({
             {fromOther && (
               <Chip
                 size="small"
-                color="secondary"
+                color="primary"
                 variant="outlined"
                 label={t('apps.tasks.from', { name: task.owner.name })}
               />
@@ -162,7 +162,7 @@ export function TaskRow({
             {!fromOther && assignee && task.assignedTo !== ctx.myId && (
               <Chip
                 size="small"
-                color="secondary"
+                color="primary"
                 variant="outlined"
                 label={t('apps.tasks.assignedTo', { name: assignee })}
               />

@@ -26,8 +26,16 @@ export type RecordSearch = {
   find(db: DbOrTx, query: string, limit: number): Promise<RecordResult[]>;
 };
 
-/** Tasks a section has for the caller, matching the query (lower-cased); each decides who takes them. */
-export type TaskSearch = (db: DbOrTx, role: Role, query: string, limit: number) => Promise<TaskResult[]>;
+/**
+ * Tasks a section has for the caller (their id and role), matching the query (lower-cased): the
+ * decisions waiting for the role, the caller's own Tasks-app tasks; each decides who takes them.
+ */
+export type TaskSearch = (
+  db: DbOrTx,
+  user: { id: string; role: Role },
+  query: string,
+  limit: number,
+) => Promise<TaskResult[]>;
 
 export type SectionSearch = { records?: readonly RecordSearch[]; tasks?: TaskSearch };
 

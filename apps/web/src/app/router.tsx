@@ -20,7 +20,7 @@ const featureRoutes: RouteObject[] = FEATURES.flatMap((f) => f.feature.routes).f
 );
 const featurePaths = new Set(featureRoutes.map((r) => `/${r.path}`));
 
-/** Template leftovers the spec still links (spec section 2). */
+/** Template leftovers the spec still links (spec section 2); "not available" until an app's page has the path. */
 const TEMPLATE_LINKS = ['/example', '/dashboards/project', '/apps/tasks', '/apps/contacts'];
 
 /** Every link of the full staff menu (admin sees all of it; the sections' entries included) becomes a route. */
@@ -29,7 +29,10 @@ const MENU_LINKS = [...new Set(flattenLinks(menuForRole('admin', STAFF_MENU)).ma
 const sectionRoutes: RouteObject[] = [
   ...featureRoutes,
   ...MENU_LINKS.filter((link) => !featurePaths.has(link)).map((link) => ({ path: link.slice(1), lazy: notAvailable })),
-  ...TEMPLATE_LINKS.map((link) => ({ path: link.slice(1), lazy: notAvailable })),
+  ...TEMPLATE_LINKS.filter((link) => !featurePaths.has(link)).map((link) => ({
+    path: link.slice(1),
+    lazy: notAvailable,
+  })),
   // A section root goes to its first page.
   ...[...new Set(MENU_LINKS.map((l) => l.split('/')[1]!))]
     .filter((section) => section !== 'project-management')

@@ -14,4 +14,5 @@ export * from './platform.ts';
 export * from './public-holidays.ts';
 export * from './rosters.ts';
 export * from './shell.ts';
+export * from './tasks.ts';
 export * from './workers.ts';

@@ -13,9 +13,9 @@ const LIMIT = 10;
 /**
  * Global search. The business's records first (each section's record groups, by their order, only
  * for a role their access allows), then contacts: active staff by name; pages: links of the staff
- * menu (`menu`, staff-menu.ts) this role sees; tasks: the decisions waiting for this role (each
- * section's task search). A group without results is left out. `sections`: the registered search
- * providers (module descriptors' `search`).
+ * menu (`menu`, staff-menu.ts) this role sees; tasks: the decisions waiting for this role and the
+ * caller's own Tasks-app tasks (each section's task search). A group without results is left
+ * out. `sections`: the registered search providers (module descriptors' `search`).
  */
 export async function search(
   db: DbOrTx,
@@ -37,7 +37,8 @@ export async function search(
     .orderBy(asc(users.name))
     .limit(LIMIT);
   const tasks = [];
-  for (const find of sections.flatMap((s) => (s.tasks ? [s.tasks] : []))) tasks.push(...(await find(db, user.role, q, LIMIT)));
+  for (const find of sections.flatMap((s) => (s.tasks ? [s.tasks] : [])))
+    tasks.push(...(await find(db, user, q, LIMIT)));
   const out: SearchReply = [];
   const groups = sections.flatMap((s) => s.records ?? []).sort((a, b) => a.order - b.order);
   for (const g of groups) {

@@ -72,9 +72,17 @@ describe(`shell API (${dbLabel})`, () => {
       expect(JSON.stringify(nav.default)).not.toContain('"Dashboards"');
     });
 
-    it('hr: HR dashboard, employees, part-timers, data migration, settings only', async () => {
+    // Beside the spec's menu, every role has the template apps (issue 33, item 7: the "Apps" group).
+    const TEMPLATE_APP = (link: string) => link.startsWith('/apps/');
+
+    it('hr: HR dashboard, employees, part-timers, data migration, settings only (and the template apps)', async () => {
       const nav = (await call('hr', 'GET', '/api/common/navigation')).json();
-      const sections = new Set(links(nav.default).map((x) => x.split('/')[1]));
+      expect(links(nav.default)).toContain('/apps/tasks');
+      const sections = new Set(
+        links(nav.default)
+          .filter((x) => !TEMPLATE_APP(x))
+          .map((x) => x.split('/')[1]),
+      );
       expect([...sections].sort()).toEqual([
         'data-migration',
         'employee-management',
@@ -84,9 +92,10 @@ describe(`shell API (${dbLabel})`, () => {
       expect(links(nav.default)).toContain('/employee-management/hr-dashboard');
     });
 
-    it('finance: exactly the four finance entries', async () => {
+    it('finance: exactly the four finance entries (and the template apps)', async () => {
       const nav = (await call('finance', 'GET', '/api/common/navigation')).json();
-      expect([...new Set(links(nav.default))].sort()).toEqual([
+      expect(links(nav.default)).toContain('/apps/tasks');
+      expect([...new Set(links(nav.default).filter((x) => !TEMPLATE_APP(x)))].sort()).toEqual([
         '/finance-management/finance-dashboard',
         '/finance-management/finance-report-list',
         '/finance-management/finance-shift-payment-adjustment',

@@ -36,7 +36,7 @@ export const workerSearch: SectionSearch = {
       link: workerPages.record,
     }),
   ],
-  async tasks(db, role, q, limit) {
+  async tasks(db, { role }, q, limit) {
     // The endpoint that takes those decisions: whoever may call it has the tasks.
     if (!isAllowed(workerEndpoints.transition.access, role)) return [];
     const statuses = Object.keys(TASK_TITLES) as WorkerStatus[];

@@ -11,6 +11,7 @@ import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
 import { DESTRUCTIVE, type WorkerAction, type WorkerStatus } from '@wf/shared/domain/workers/status-machine';
 import { useT } from '../../lib/i18n/index.ts';
 import { useCan } from '../../lib/use-can.ts';
+import { AddTaskButton } from '../apps/tasks/index.ts';
 import { EMPLOYMENT_KEYS, POSITION_KEYS, valueText } from './fields.ts';
 import { ACTION_KEYS, formatDateTime, STATUS_COLORS, STATUS_KEYS } from './labels.ts';
 
@@ -26,7 +27,11 @@ const LIST_OF: Record<WorkerStatus, string> = {
 };
 
 /** A worker page's title: the name, the status and the employee code. */
-export function WorkerTitle({ worker: w }: { worker: { name: string; status: WorkerStatus; employeeCode: string | null } }) {
+export function WorkerTitle({
+  worker: w,
+}: {
+  worker: { name: string; status: WorkerStatus; employeeCode: string | null };
+}) {
   const { t } = useT();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -71,26 +76,26 @@ export function WorkerHeader({
             {formatDateTime(w.createdAt, lang)}
           </Typography>
         </Box>
-        {(canTransition || canEdit) && (
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {canTransition &&
-              w.allowedActions.map((a) => (
-                <Button
-                  key={a}
-                  variant={DESTRUCTIVE.has(a) ? 'outlined' : 'contained'}
-                  color={a === 'blacklist' || a === 'reject' ? 'error' : 'primary'}
-                  onClick={() => onAction(a)}
-                >
-                  {t(ACTION_KEYS[a].label)}
-                </Button>
-              ))}
-            {canEdit && (
-              <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
-                {t('workers.detail.editDetails')}
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {canTransition &&
+            w.allowedActions.map((a) => (
+              <Button
+                key={a}
+                variant={DESTRUCTIVE.has(a) ? 'outlined' : 'contained'}
+                color={a === 'blacklist' || a === 'reject' ? 'error' : 'primary'}
+                onClick={() => onAction(a)}
+              >
+                {t(ACTION_KEYS[a].label)}
               </Button>
-            )}
-          </Stack>
-        )}
+            ))}
+          {canEdit && (
+            <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
+              {t('workers.detail.editDetails')}
+            </Button>
+          )}
+          {/* A reminder in the caller's Tasks list, linked to this worker (e.g. call back an applicant). */}
+          <AddTaskButton kind="worker" id={w.id} name={w.name} />
+        </Stack>
       </Stack>
     </>
   );

@@ -1,4 +1,4 @@
-// The Tasks app (template app apps/tasks: modules/apps/tasks). docs/decisions/131-tasks-app.md.
+// The Tasks app (template app apps/tasks: modules/apps/tasks). docs/decisions/031-tasks-app.md.
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './platform.ts';

@@ -12,7 +12,7 @@ import { notifyUsers } from '../../notifications/index.ts';
 import { checkLink, readLinks } from './task-links.ts';
 
 /**
- * The Tasks app (spec section 7, "Tasks"; docs/decisions/131-tasks-app.md). A staff user's list is
+ * The Tasks app (spec section 7, "Tasks"; docs/decisions/031-tasks-app.md). A staff user's list is
  * the tasks and sections they own plus the tasks colleagues assigned to them; `order` is the
  * task's place in the reader's list (`position` for the owner, `assignee_position` for the
  * assignee). Tags are each user's own. Another user's task or tag is not found (404). The owner

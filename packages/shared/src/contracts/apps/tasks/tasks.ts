@@ -5,7 +5,7 @@ import { isoDate, requiredText } from '../../common/list-query.ts';
  * The Tasks app (spec section 3 "Tasks", section 7 "Tasks"; issue 33 item 1): each staff user's
  * tasks and sections, ordered by `order` (from 0), with their own tags; a task may be assigned to
  * a colleague (who sees it in their list too) and may link to a worker, client or project page.
- * docs/decisions/131-tasks-app.md.
+ * docs/decisions/031-tasks-app.md.
  */
 export const TASK_TYPES = ['section', 'task'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];

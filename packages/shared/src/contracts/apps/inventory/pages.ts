@@ -1,0 +1,9 @@
+import { defineSectionPages } from '../../common/section-pages.ts';
+
+/** The inventory's page paths: the only place they are written. */
+export const inventoryPages = {
+  list: '/apps/inventory',
+  product: (id: string) => `/apps/inventory/${id}`,
+};
+
+export const pages = defineSectionPages({});

@@ -52,6 +52,20 @@ export const inventoryEndpoints = {
   }),
   updateProduct: endpoint({ method: 'PATCH', path: `${base}/product`, access: KEEP, tags, body: updateProductBody, response: inventoryProduct }),
   deleteProduct: endpoint({ method: 'DELETE', path: `${base}/product`, access: KEEP, tags, query: inventoryIdQuery, response: deletedReply }),
+  /** A picture of the product: the image's bytes as the body (PNG, JPEG or WebP, checked by content). */
+  uploadImage: endpoint({
+    method: 'POST',
+    path: `${base}/product/image`,
+    access: KEEP,
+    tags,
+    query: inventoryIdQuery,
+    headers: z.object({ 'content-type': z.string().optional() }),
+    upload: 'raw',
+    response: inventoryProduct,
+  }),
+  /** One picture (its id, from the product's `images`). */
+  image: endpoint({ method: 'GET', path: `${base}/image`, access: READ, tags, query: inventoryIdQuery, answer: 'file' }),
+  deleteImage: endpoint({ method: 'DELETE', path: `${base}/product/image`, access: KEEP, tags, query: inventoryIdQuery, response: inventoryProduct }),
   tags: endpoint({ method: 'GET', path: `${base}/tags`, access: READ, tags, response: z.array(inventoryTag) }),
   createTag: endpoint({ method: 'POST', path: `${base}/tag`, access: KEEP, tags, body: tagBody, response: inventoryTag }),
   updateTag: endpoint({ method: 'PATCH', path: `${base}/tag`, access: KEEP, tags, body: updateTagBody, response: inventoryTag }),

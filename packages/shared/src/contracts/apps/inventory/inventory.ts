@@ -112,3 +112,7 @@ export const workerHeldQuery = z.object({ workerId: id });
 export const productHoldersQuery = z.object({ productId: id });
 
 export const deletedReply = z.literal(true);
+
+/** A product picture's limits. */
+export const INVENTORY_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const INVENTORY_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

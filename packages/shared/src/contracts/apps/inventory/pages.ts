@@ -6,4 +6,8 @@ export const inventoryPages = {
   product: (id: string) => `/apps/inventory/${id}`,
 };
 
-export const pages = defineSectionPages({});
+export const pages = defineSectionPages({
+  audit: {
+    inventory_product: { label: 'inventory product', labelKey: 'apps.inventory.audit.product', link: inventoryPages.product },
+  },
+});

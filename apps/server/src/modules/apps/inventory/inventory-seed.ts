@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { inventoryBrands, inventoryCategories, inventoryProducts, inventoryTags, inventoryVendors } from '../../../db/schema/index.ts';
+import { inventoryBrands, inventoryCategories, inventoryTags, inventoryVendors } from '../../../db/schema/index.ts';
 import { createProduct, createTag, updateProduct } from './inventory-service.ts';
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -23,8 +23,8 @@ const PRODUCTS: Demo[] = [
 /** Uniforms and equipment the office issues, once (a restart changes nothing). */
 export async function seedInventoryDemo(database: Database): Promise<void> {
   const db = database.db;
-  const [any] = await db.select({ id: inventoryProducts.id }).from(inventoryProducts).limit(1);
-  if (any) return;
+  const [seeded] = await db.select({ id: inventoryCategories.id }).from(inventoryCategories).where(eq(inventoryCategories.slug, 'uniforms'));
+  if (seeded) return;
   await db.transaction(async (tx) => {
     const ids = new Map<string, string>();
     for (const name of CATEGORIES) ids.set(name, (await tx.insert(inventoryCategories).values({ name, slug: slug(name) }).returning({ id: inventoryCategories.id }))[0]!.id);

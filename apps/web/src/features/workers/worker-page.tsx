@@ -12,6 +12,7 @@ import { useT } from '../../lib/i18n/index.ts';
 import { useCan } from '../../lib/use-can.ts';
 import { WorkerPayPanel } from '../pay/index.ts';
 import { WorkerPayslips } from '../pay-runs/index.ts';
+import { WorkerItems } from '../apps/inventory/index.ts';
 import { payRunDocumentEndpoints } from '@wf/shared/contracts/pay-runs/endpoints';
 import { useConsentUpload } from './consent-upload.tsx';
 import { EditWorkerDialog, type Revealed } from './edit-worker-dialog.tsx';
@@ -69,6 +70,7 @@ export function Component() {
         </Stack>
         <Stack spacing={2}>
           <DocumentsPanel worker={w} consent={consent} onNotice={setNotice} />
+          <WorkerItems workerId={w.id} />
           <HistoryPanel worker={w} />
         </Stack>
       </Box>

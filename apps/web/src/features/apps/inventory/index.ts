@@ -1,0 +1,2 @@
+/** What other features may use from the inventory: the worker page's section. */
+export { WorkerItems } from './worker-items.tsx';

@@ -1,7 +1,7 @@
 import { asc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Access } from '@wf/shared/permissions';
-import type { RecordResult, TaskResult } from '@wf/shared/contracts/shell/search';
+import type { ContactResult, RecordResult, TaskResult } from '@wf/shared/contracts/shell/search';
 import type { Role } from '@wf/shared/roles';
 import type { DbOrTx } from '../db/client.ts';
 import { likePattern } from '../http/list-helpers.ts';
@@ -29,7 +29,13 @@ export type RecordSearch = {
 /** Tasks a section has for the caller, matching the query (lower-cased); each decides who takes them. */
 export type TaskSearch = (db: DbOrTx, role: Role, query: string, limit: number) => Promise<TaskResult[]>;
 
-export type SectionSearch = { records?: readonly RecordSearch[]; tasks?: TaskSearch };
+/**
+ * Contacts a section has for the caller (an address book: the caller's own and those its role may
+ * read), whose name contains the query (trimmed), ordered by name; each with the link to its page.
+ */
+export type ContactSearch = (db: DbOrTx, user: { id: string; role: Role }, query: string, limit: number) => Promise<ContactResult[]>;
+
+export type SectionSearch = { records?: readonly RecordSearch[]; tasks?: TaskSearch; contacts?: ContactSearch };
 
 /**
  * A record group read from one table: the rows `where(query)` selects (or, with `match`, the rows

@@ -195,7 +195,11 @@ export function SearchBar() {
                   </MenuItem>
                 )),
                 ...(isGroup(group, 'contacts') ? group.results : []).map((c) => (
-                  <MenuItem key={c.id} onClick={() => pick(() => requestQuickChat(c.id))}>
+                  <MenuItem
+                    key={c.id}
+                    onClick={() => pick(() => (c.link ? void navigate(c.link) : requestQuickChat(c.id)))}
+                    data-testid={`search-contacts-${c.id}`}
+                  >
                     <Avatar src={c.avatar ?? undefined} sx={{ width: 28, height: 28, mr: 1.5, fontSize: 14 }}>
                       {c.name[0]}
                     </Avatar>

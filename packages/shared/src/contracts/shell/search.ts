@@ -17,7 +17,10 @@ export const contactResult = z.object({
   name: z.string(),
   avatar: z.string().nullable(),
   email: z.string(),
+  /** The contact's page (an address book contact); a staff user has none: the quick chat opens. */
+  link: z.string().optional(),
 });
+export type ContactResult = z.infer<typeof contactResult>;
 export const pageResult = z.object({ id: z.string(), title: z.string(), link: z.string() });
 export const taskResult = z.object({ id: z.string(), title: z.string(), completed: z.boolean(), link: z.string() });
 export type TaskResult = z.infer<typeof taskResult>;

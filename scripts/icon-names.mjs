@@ -22,10 +22,17 @@ const components = new Set(
 );
 const SUFFIXES = ['Outlined', 'Rounded', 'Sharp', 'TwoTone'];
 const variant = (suffix) =>
-  [...components].filter((n) => n.endsWith(suffix) && components.has(n.slice(0, -suffix.length))).map((n) => n.slice(0, -suffix.length));
+  [...components]
+    .filter((n) => n.endsWith(suffix) && components.has(n.slice(0, -suffix.length)))
+    .map((n) => n.slice(0, -suffix.length));
 const suffixed = new Set(SUFFIXES.flatMap((s) => variant(s).map((base) => base + s)));
 const sorted = (names) => [...new Set(names)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-const svgNames = (dir) => sorted(readdirSync(dir).filter((f) => f.endsWith('.svg')).map((f) => f.slice(0, -4)));
+const svgNames = (dir) =>
+  sorted(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.svg'))
+      .map((f) => f.slice(0, -4)),
+  );
 
 const out = {
   source: {

@@ -31,10 +31,14 @@ test('a manager adds a contact with an avatar and finds it through the global se
   await expect(page.getByTestId('contacts-list')).toContainText(name);
 
   // The avatar: a real image, stored on the contact as a data URL and shown.
-  await page.getByTestId('contact-avatar-input').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByTestId('contact-avatar-input')
+    .setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG });
   await expect(view.getByTestId('contact-avatar').locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
   // A file that is not an image is refused with the server's words.
-  await page.getByTestId('contact-avatar-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+  await page
+    .getByTestId('contact-avatar-input')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
   await expect(view.getByRole('alert')).toContainText('PNG, JPEG or WebP');
 
   // The global search finds it; the result opens its page.

@@ -33,7 +33,12 @@ export type TaskSearch = (db: DbOrTx, role: Role, query: string, limit: number) 
  * Contacts a section has for the caller (an address book: the caller's own and those its role may
  * read), whose name contains the query (trimmed), ordered by name; each with the link to its page.
  */
-export type ContactSearch = (db: DbOrTx, user: { id: string; role: Role }, query: string, limit: number) => Promise<ContactResult[]>;
+export type ContactSearch = (
+  db: DbOrTx,
+  user: { id: string; role: Role },
+  query: string,
+  limit: number,
+) => Promise<ContactResult[]>;
 
 export type SectionSearch = { records?: readonly RecordSearch[]; tasks?: TaskSearch; contacts?: ContactSearch };
 
@@ -55,7 +60,8 @@ export function tableSearch(
   return {
     ...group,
     async find(db, query, limit) {
-      const condition = typeof where === 'function' ? where(query) : or(...where.map((c) => ilike(c, likePattern(query))));
+      const condition =
+        typeof where === 'function' ? where(query) : or(...where.map((c) => ilike(c, likePattern(query))));
       if (!condition) return [];
       const { id, title, subtitle } = columns;
       const rows = await db

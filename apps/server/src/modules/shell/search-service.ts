@@ -41,7 +41,8 @@ export async function search(
   for (const find of sections.flatMap((s) => (s.contacts ? [s.contacts] : [])))
     contacts.push(...(await find(db, user, query.trim(), LIMIT)));
   const tasks = [];
-  for (const find of sections.flatMap((s) => (s.tasks ? [s.tasks] : []))) tasks.push(...(await find(db, user.role, q, LIMIT)));
+  for (const find of sections.flatMap((s) => (s.tasks ? [s.tasks] : [])))
+    tasks.push(...(await find(db, user.role, q, LIMIT)));
   const out: SearchReply = [];
   const groups = sections.flatMap((s) => s.records ?? []).sort((a, b) => a.order - b.order);
   for (const g of groups) {

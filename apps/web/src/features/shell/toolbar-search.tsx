@@ -12,7 +12,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import CloseIcon from '@mui/icons-material/Close';
-import { isGroup, isRecordGroup, type RecordResult, type SearchGroup, type SearchReply } from '@wf/shared/contracts/shell/search';
+import {
+  isGroup,
+  isRecordGroup,
+  type RecordResult,
+  type SearchGroup,
+  type SearchReply,
+} from '@wf/shared/contracts/shell/search';
 import { requestQuickChat } from '../apps/chat/index.ts';
 import { createSearchTrigger } from './search-logic.ts';
 import { shellApi } from './shell-api.ts';

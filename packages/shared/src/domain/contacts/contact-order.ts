@@ -18,4 +18,5 @@ export function compareContacts(a: Orderable, b: Orderable): number {
 export const sortContacts = <T extends Orderable>(rows: readonly T[]): T[] => [...rows].sort(compareContacts);
 
 /** The contact's name contains the query, ignoring case (an empty query matches every name). */
-export const nameMatches = (name: string, query: string): boolean => name.toLowerCase().includes(query.trim().toLowerCase());
+export const nameMatches = (name: string, query: string): boolean =>
+  name.toLowerCase().includes(query.trim().toLowerCase());

@@ -15,7 +15,10 @@ import { COUNTRIES } from './countries.ts';
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   // The avatar: one image of at most AVATAR_MAX_BYTES (as the profile's), and the contact's id.
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
-  const me = (req: { user: { id: string; role: c.Caller['role'] } }): c.Caller => ({ id: req.user.id, role: req.user.role });
+  const me = (req: { user: { id: string; role: c.Caller['role'] } }): c.Caller => ({
+    id: req.user.id,
+    role: req.user.role,
+  });
   routes(app, e, {
     all: (req) => c.listContacts(app.db, me(req)),
     search: (req) => c.listContacts(app.db, me(req), req.query.query),

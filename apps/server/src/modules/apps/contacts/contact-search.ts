@@ -8,13 +8,11 @@ import { listContacts } from './contact-service.ts';
  */
 export const searchContacts: ContactSearch = async (db, user, query, limit) => {
   const found = await listContacts(db, user, query);
-  return found
-    .slice(0, limit)
-    .map((c) => ({
-      id: c.id,
-      name: c.name,
-      avatar: c.avatar,
-      email: c.emails[0]?.email ?? '',
-      link: contactPages.record(c.id),
-    }));
+  return found.slice(0, limit).map((c) => ({
+    id: c.id,
+    name: c.name,
+    avatar: c.avatar,
+    email: c.emails[0]?.email ?? '',
+    link: contactPages.record(c.id),
+  }));
 };

@@ -2,7 +2,12 @@ import { and, asc, eq, ilike, inArray, min, sql } from 'drizzle-orm';
 import type { Role } from '@wf/shared/roles';
 import { isAllowed } from '@wf/shared/permissions';
 import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
-import { NEW_CONTACT_NAME, type Contact, type ContactChanges, type ContactTag } from '@wf/shared/contracts/apps/contacts/contacts';
+import {
+  NEW_CONTACT_NAME,
+  type Contact,
+  type ContactChanges,
+  type ContactTag,
+} from '@wf/shared/contracts/apps/contacts/contacts';
 import { sortContacts } from '@wf/shared/domain/contacts/contact-order';
 import * as clock from '@wf/shared/domain/clock';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -83,15 +88,6 @@ export async function listContacts(db: DbOrTx, caller: Caller, query = ''): Prom
   return sortContacts([...own.map(toContact), ...people]).map(strip);
 }
 
-async function ownRow(db: DbOrTx, caller: Caller, id: string): Promise<Row> {
-  const [row] = await db
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.id, id), eq(contacts.ownerId, caller.id)));
-  if (!row) throw notFound('Contact not found');
-  return row;
-}
-
 /** GET contact: one of the caller's contacts, or a client's contact person (read-only); otherwise 404. */
 export async function getContact(db: DbOrTx, caller: Caller, id: string): Promise<Contact> {
   const [row] = await db
@@ -113,7 +109,10 @@ async function refuseClientPerson(db: DbOrTx, caller: Caller, id: string): Promi
 
 /** POST contact (no payload): the blank contact, listed first until it is changed. */
 export async function createContact(db: DbOrTx, caller: Caller): Promise<Contact> {
-  const [row] = await db.insert(contacts).values({ ownerId: caller.id, name: NEW_CONTACT_NAME, blank: true }).returning();
+  const [row] = await db
+    .insert(contacts)
+    .values({ ownerId: caller.id, name: NEW_CONTACT_NAME, blank: true })
+    .returning();
   return strip(toContact(row!));
 }
 
@@ -134,13 +133,15 @@ export async function updateContact(db: DbOrTx, caller: Caller, id: string, chan
       .select({ id: contactTags.id })
       .from(contactTags)
       .where(and(eq(contactTags.ownerId, caller.id), inArray(contactTags.id, changes.tags)));
-    if (mine.length !== new Set(changes.tags).size) throw badRequest('Unknown tag', { 'contact.tags': 'validation.invalid' });
+    if (mine.length !== new Set(changes.tags).size)
+      throw badRequest('Unknown tag', { 'contact.tags': 'validation.invalid' });
   }
   const set: Partial<typeof contacts.$inferInsert> = { blank: false, updatedAt: clock.now() };
   const { name, emails, phoneNumbers, title, company, birthday, address, notes, tags, avatar } = changes;
   if (name !== undefined) set.name = name;
   if (emails !== undefined) set.emails = emails;
-  if (phoneNumbers !== undefined) set.phoneNumbers = phoneNumbers.map((p) => ({ ...p, country: p.country.toLowerCase() }));
+  if (phoneNumbers !== undefined)
+    set.phoneNumbers = phoneNumbers.map((p) => ({ ...p, country: p.country.toLowerCase() }));
   if (title !== undefined) set.title = title;
   if (company !== undefined) set.company = company;
   if (birthday !== undefined) set.birthday = birthday;
@@ -207,12 +208,21 @@ export async function createTag(db: DbOrTx, caller: Caller, title: string): Prom
 }
 
 /** PATCH tag {id, tag}: merges the changes. */
-export async function updateTag(db: DbOrTx, caller: Caller, id: string, changes: { title?: string }): Promise<ContactTag> {
+export async function updateTag(
+  db: DbOrTx,
+  caller: Caller,
+  id: string,
+  changes: { title?: string },
+): Promise<ContactTag> {
   const where = and(eq(contactTags.id, id), eq(contactTags.ownerId, caller.id));
   const [row] =
     changes.title === undefined
       ? await db.select({ id: contactTags.id, title: contactTags.title }).from(contactTags).where(where)
-      : await db.update(contactTags).set({ title: changes.title }).where(where).returning({ id: contactTags.id, title: contactTags.title });
+      : await db
+          .update(contactTags)
+          .set({ title: changes.title })
+          .where(where)
+          .returning({ id: contactTags.id, title: contactTags.title });
   if (!row) throw notFound('Tag not found');
   return row;
 }

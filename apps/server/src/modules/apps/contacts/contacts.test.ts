@@ -7,7 +7,14 @@ import { useTestContext } from '../../../test/use-test-context.ts';
 
 const ctx = useTestContext();
 const API = '/api/apps/contacts';
-type C = { id: string; name: string; tags: string[]; avatar: string | null; readOnly: boolean; client: { id: string } | null };
+type C = {
+  id: string;
+  name: string;
+  tags: string[];
+  avatar: string | null;
+  readOnly: boolean;
+  client: { id: string } | null;
+};
 
 const call = (role: Role, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
   ctx.call(role, method, url, payload);
@@ -37,7 +44,12 @@ function multipart(fields: Record<string, string>, file?: { name: string; data: 
 }
 const upload = async (role: Role, id: string, file?: { name: string; data: Buffer; type?: string }) => {
   const body = multipart({ id }, file);
-  return ctx.inject({ method: 'POST', url: `${API}/avatar`, payload: body.payload, headers: { ...body.headers, ...(await ctx.as(role)) } });
+  return ctx.inject({
+    method: 'POST',
+    url: `${API}/avatar`,
+    payload: body.payload,
+    headers: { ...body.headers, ...(await ctx.as(role)) },
+  });
 };
 
 describe(`contacts app: contacts (${dbLabel})`, () => {
@@ -45,7 +57,7 @@ describe(`contacts app: contacts (${dbLabel})`, () => {
     await create('hr', 'zara Lim');
     await create('hr', 'Ahmad Noor');
     await create('hr', 'ben Tan');
-    const blank = (await call('hr', 'POST', `${API}/contact`));
+    const blank = await call('hr', 'POST', `${API}/contact`);
     expect(blank.statusCode).toBe(200);
     expect(blank.json()).toEqual({
       id: expect.any(String),
@@ -79,7 +91,10 @@ describe(`contacts app: contacts (${dbLabel})`, () => {
       },
     });
     expect(first.statusCode, first.body).toBe(200);
-    const merged = await call('hr', 'PATCH', `${API}/contact`, { id, contact: { company: 'Kopi Co', notes: 'Night shift lead' } });
+    const merged = await call('hr', 'PATCH', `${API}/contact`, {
+      id,
+      contact: { company: 'Kopi Co', notes: 'Night shift lead' },
+    });
     expect(merged.json()).toMatchObject({
       name: 'Mei Chen',
       title: 'Supervisor',
@@ -89,7 +104,10 @@ describe(`contacts app: contacts (${dbLabel})`, () => {
       emails: [{ email: 'mei@example.com', label: 'Work' }],
       phoneNumbers: [{ country: 'sg', phoneNumber: '9123 4567', label: 'Mobile' }],
     });
-    expect((await call('hr', 'GET', `${API}/contact?id=${id}`)).json()).toMatchObject({ name: 'Mei Chen', company: 'Kopi Co' });
+    expect((await call('hr', 'GET', `${API}/contact?id=${id}`)).json()).toMatchObject({
+      name: 'Mei Chen',
+      company: 'Kopi Co',
+    });
     // Changed, it takes its place by name.
     expect(await names('hr')).toEqual(['Ahmad Noor', 'ben Tan', 'Mei Chen', 'zara Lim']);
 
@@ -99,7 +117,10 @@ describe(`contacts app: contacts (${dbLabel})`, () => {
     expect(await names('hr', `${API}/search?query=%25`)).toEqual([]);
 
     // Invalid input: 400 naming the field; an unknown country too.
-    const bad = await call('hr', 'PATCH', `${API}/contact`, { id, contact: { emails: [{ email: 'nope', label: 'Home' }] } });
+    const bad = await call('hr', 'PATCH', `${API}/contact`, {
+      id,
+      contact: { emails: [{ email: 'nope', label: 'Home' }] },
+    });
     expect(bad.statusCode).toBe(400);
     const badCountry = await call('hr', 'PATCH', `${API}/contact`, {
       id,
@@ -119,17 +140,25 @@ describe(`contacts app: contacts (${dbLabel})`, () => {
     expect(await names('manager')).not.toContain('Private Person');
     expect((await call('manager', 'GET', `${API}/search?query=private`)).json()).toEqual([]);
     expect((await call('manager', 'GET', `${API}/contact?id=${mine.id}`)).statusCode).toBe(404);
-    expect((await call('manager', 'PATCH', `${API}/contact`, { id: mine.id, contact: { name: 'Mine now' } })).statusCode).toBe(404);
+    expect(
+      (await call('manager', 'PATCH', `${API}/contact`, { id: mine.id, contact: { name: 'Mine now' } })).statusCode,
+    ).toBe(404);
     expect((await call('manager', 'DELETE', `${API}/contact?id=${mine.id}`)).statusCode).toBe(404);
     expect((await upload('manager', mine.id, { name: 'a.png', data: REAL_PNG })).statusCode).toBe(404);
     expect((await call('manager', 'PATCH', `${API}/tag`, { id: tag.id, tag: { title: 'x' } })).statusCode).toBe(404);
     expect((await call('manager', 'DELETE', `${API}/tag?id=${tag.id}`)).statusCode).toBe(404);
-    expect(((await call('manager', 'GET', `${API}/tags`)).json() as { id: string }[]).map((t) => t.id)).not.toContain(tag.id);
+    expect(((await call('manager', 'GET', `${API}/tags`)).json() as { id: string }[]).map((t) => t.id)).not.toContain(
+      tag.id,
+    );
     // Another user's tag cannot be put on one's own contact.
     const own = await create('manager', 'Manager Friend');
-    expect((await call('manager', 'PATCH', `${API}/contact`, { id: own.id, contact: { tags: [tag.id] } })).statusCode).toBe(400);
+    expect(
+      (await call('manager', 'PATCH', `${API}/contact`, { id: own.id, contact: { tags: [tag.id] } })).statusCode,
+    ).toBe(400);
     // Untouched.
-    expect((await call('finance', 'GET', `${API}/contact?id=${mine.id}`)).json()).toMatchObject({ name: 'Private Person' });
+    expect((await call('finance', 'GET', `${API}/contact?id=${mine.id}`)).json()).toMatchObject({
+      name: 'Private Person',
+    });
   });
 
   it('answers every staff role and refuses a call without a token', async () => {
@@ -142,7 +171,10 @@ describe(`contacts app: contacts (${dbLabel})`, () => {
 describe(`contacts app: tags (${dbLabel})`, () => {
   it('creates a tag placed first, merges a change, and a delete strips it from the contacts', async () => {
     const a = (await call('admin', 'POST', `${API}/tag`, { tag: { title: 'Suppliers' } })).json() as { id: string };
-    const b = (await call('admin', 'POST', `${API}/tag`, { tag: { title: 'Venues' } })).json() as { id: string; title: string };
+    const b = (await call('admin', 'POST', `${API}/tag`, { tag: { title: 'Venues' } })).json() as {
+      id: string;
+      title: string;
+    };
     expect(b).toEqual({ id: expect.any(String), title: 'Venues' });
     const list = (await call('admin', 'GET', `${API}/tags`)).json() as { id: string; title: string }[];
     expect(list.slice(0, 2).map((t) => t.title)).toEqual(['Venues', 'Suppliers']);
@@ -155,7 +187,9 @@ describe(`contacts app: tags (${dbLabel})`, () => {
     const del = await call('admin', 'DELETE', `${API}/tag?id=${a.id}`);
     expect(del.json()).toBe(true);
     expect(((await call('admin', 'GET', `${API}/contact?id=${c.id}`)).json() as C).tags).toEqual([b.id]);
-    expect(((await call('admin', 'GET', `${API}/tags`)).json() as { id: string }[]).map((t) => t.id)).not.toContain(a.id);
+    expect(((await call('admin', 'GET', `${API}/tags`)).json() as { id: string }[]).map((t) => t.id)).not.toContain(
+      a.id,
+    );
   });
 });
 
@@ -164,7 +198,13 @@ describe(`contacts app: countries and avatar (${dbLabel})`, () => {
     const res = await call('manager', 'GET', `${API}/countries`);
     const list = res.json() as { id: string; iso: string; name: string; code: string; flagImagePos: string }[];
     expect(list.length).toBeGreaterThan(230);
-    expect(list.find((c) => c.iso === 'sg')).toEqual({ id: 'sg', iso: 'sg', name: 'Singapore', code: '+65', flagImagePos: expect.any(String) });
+    expect(list.find((c) => c.iso === 'sg')).toEqual({
+      id: 'sg',
+      iso: 'sg',
+      name: 'Singapore',
+      code: '+65',
+      flagImagePos: expect.any(String),
+    });
     expect(new Set(list.map((c) => c.iso)).size).toBe(list.length);
     for (const c of list) expect(c.code, c.name).toMatch(/^\+\d{1,4}$/);
   });
@@ -174,7 +214,9 @@ describe(`contacts app: countries and avatar (${dbLabel})`, () => {
     const ok = await upload('hr', c.id, { name: 'me.png', data: REAL_PNG });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((ok.json() as C).avatar).toBe(`data:image/png;base64,${REAL_PNG.toString('base64')}`);
-    expect(((await call('hr', 'GET', `${API}/contact?id=${c.id}`)).json() as C).avatar).toMatch(/^data:image\/png;base64,/);
+    expect(((await call('hr', 'GET', `${API}/contact?id=${c.id}`)).json() as C).avatar).toMatch(
+      /^data:image\/png;base64,/,
+    );
 
     // Content decides: a PDF-then-HTML file named .png is refused, so is an oversize image.
     const fake = await upload('hr', c.id, { name: 'evil.png', data: PDF_THEN_HTML, type: 'image/png' });
@@ -190,7 +232,10 @@ describe(`contacts app: countries and avatar (${dbLabel})`, () => {
     const cleared = await call('hr', 'PATCH', `${API}/contact`, { id: c.id, contact: { avatar: null } });
     expect((cleared.json() as C).avatar).toBeNull();
     // A data URL cannot be set through PATCH (no content check there).
-    const sneak = await call('hr', 'PATCH', `${API}/contact`, { id: c.id, contact: { avatar: 'data:text/html;base64,PGI+' } });
+    const sneak = await call('hr', 'PATCH', `${API}/contact`, {
+      id: c.id,
+      contact: { avatar: 'data:text/html;base64,PGI+' },
+    });
     expect(sneak.statusCode).toBe(400);
   });
 });
@@ -203,7 +248,13 @@ describe(`contacts app: the clients' contact people (${dbLabel})`, () => {
       .returning({ id: clients.id });
     const [person] = await ctx.app.db
       .insert(clientContacts)
-      .values({ clientId: client!.id, name: 'Xavier Ong', email: 'xavier@harbour.example', phone: '+6591112222', title: 'Ops manager' })
+      .values({
+        clientId: client!.id,
+        name: 'Xavier Ong',
+        email: 'xavier@harbour.example',
+        phone: '+6591112222',
+        title: 'Ops manager',
+      })
       .returning({ id: clientContacts.id });
     const all = (await call('manager', 'GET', `${API}/all`)).json() as C[];
     const row = all.find((c) => c.id === person!.id);
@@ -215,9 +266,13 @@ describe(`contacts app: the clients' contact people (${dbLabel})`, () => {
       emails: [{ email: 'xavier@harbour.example', label: 'Work' }],
       phoneNumbers: [{ country: 'sg', phoneNumber: '91112222', label: 'Work' }],
     });
-    expect(((await call('manager', 'GET', `${API}/search?query=xav`)).json() as C[]).map((c) => c.id)).toEqual([person!.id]);
+    expect(((await call('manager', 'GET', `${API}/search?query=xav`)).json() as C[]).map((c) => c.id)).toEqual([
+      person!.id,
+    ]);
     expect((await call('manager', 'GET', `${API}/contact?id=${person!.id}`)).json()).toMatchObject({ readOnly: true });
-    expect((await call('manager', 'PATCH', `${API}/contact`, { id: person!.id, contact: { name: 'X' } })).statusCode).toBe(403);
+    expect(
+      (await call('manager', 'PATCH', `${API}/contact`, { id: person!.id, contact: { name: 'X' } })).statusCode,
+    ).toBe(403);
     expect((await call('manager', 'DELETE', `${API}/contact?id=${person!.id}`)).statusCode).toBe(403);
 
     // The global search finds them (and one's own contacts), each opening its page in the contacts app.

@@ -13,7 +13,10 @@ import {
 import { notFound } from '../../../http/errors.ts';
 
 /** The names of each set, written by scripts/icon-names.mjs from the icon packages. */
-const names = JSON.parse(readFileSync(new URL('./icon-names.json', import.meta.url), 'utf8')) as Record<IconSetId, string[]>;
+const names = JSON.parse(readFileSync(new URL('./icon-names.json', import.meta.url), 'utf8')) as Record<
+  IconSetId,
+  string[]
+>;
 
 /** GET api/ui/icons/<set>: the spec's namespace, name and grid, and the names read from the icon package. */
 export function iconSet(id: IconSetId): IconSet {
@@ -21,7 +24,11 @@ export function iconSet(id: IconSetId): IconSet {
   return { namespace: def.namespace, name: def.name, grid: def.grid, list: names[id] };
 }
 
-const SUFFIX: Record<string, string> = { 'material-solid': '', 'material-outline': 'Outlined', 'material-twotone': 'TwoTone' };
+const SUFFIX: Record<string, string> = {
+  'material-solid': '',
+  'material-outline': 'Outlined',
+  'material-twotone': 'TwoTone',
+};
 const TAGS: ReadonlySet<string> = new Set(SHAPE_TAGS);
 const ATTRS: ReadonlySet<string> = new Set(SHAPE_ATTRS);
 

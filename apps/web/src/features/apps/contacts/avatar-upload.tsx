@@ -26,7 +26,12 @@ export function AvatarUpload({ contact: c }: { contact: Contact }) {
   };
   return (
     <Box sx={{ position: 'relative', width: 88 }}>
-      <Avatar src={c.avatar ?? undefined} alt={c.name} sx={{ width: 88, height: 88, fontSize: 36 }} data-testid="contact-avatar">
+      <Avatar
+        src={c.avatar ?? undefined}
+        alt={c.name}
+        sx={{ width: 88, height: 88, fontSize: 36 }}
+        data-testid="contact-avatar"
+      >
         {c.readOnly ? <BusinessIcon /> : c.name.slice(0, 1)}
       </Avatar>
       {!c.readOnly && (
@@ -37,7 +42,14 @@ export function AvatarUpload({ contact: c }: { contact: Contact }) {
               aria-label={t('apps.contacts.uploadAvatar')}
               disabled={upload.isPending}
               onClick={() => input.current?.click()}
-              sx={{ position: 'absolute', right: -6, bottom: -6, bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }}
+              sx={{
+                position: 'absolute',
+                right: -6,
+                bottom: -6,
+                bgcolor: 'background.paper',
+                boxShadow: 1,
+                '&:hover': { bgcolor: 'background.paper' },
+              }}
             >
               <PhotoCameraIcon fontSize="small" />
             </IconButton>

@@ -25,7 +25,15 @@ const draftOf = (c: Contact): Draft => ({
 });
 
 /** The editor of one's own contact: every field, saved with one PATCH; the server's refusals under their fields. */
-export function ContactEditor({ contact, tags, onDone }: { contact: Contact; tags: readonly ContactTag[]; onDone(): void }) {
+export function ContactEditor({
+  contact,
+  tags,
+  onDone,
+}: {
+  contact: Contact;
+  tags: readonly ContactTag[];
+  onDone(): void;
+}) {
   const { t } = useT();
   const save = useUpdateContact(contact.id);
   const [d, setD] = useState<Draft>(() => draftOf(contact));
@@ -61,7 +69,10 @@ export function ContactEditor({ contact, tags, onDone }: { contact: Contact; tag
       }}
     >
       <Stack spacing={2}>
-        <TextField {...text('name', { required: true, autoFocus: true })} slotProps={{ htmlInput: { maxLength: 120 } }} />
+        <TextField
+          {...text('name', { required: true, autoFocus: true })}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+        />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextField {...text('title')} />
           <TextField {...text('company')} />

@@ -64,7 +64,11 @@ export function ContactList({
           </ListItemAvatar>
           <ListItemText
             primary={c.name}
-            secondary={c.readOnly ? t('apps.contacts.clientPerson', { client: c.client?.name ?? '' }) : [c.title, c.company].filter(Boolean).join(' · ')}
+            secondary={
+              c.readOnly
+                ? t('apps.contacts.clientPerson', { client: c.client?.name ?? '' })
+                : [c.title, c.company].filter(Boolean).join(' · ')
+            }
             slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
           />
         </ListItemButton>

@@ -15,7 +15,15 @@ import { ContactView } from './contact-view.tsx';
 import { ContactEditor } from './contact-editor.tsx';
 
 /** The open contact: nothing chosen, loading, not found, its details, or its editor. */
-export function ContactPane({ id, startEditing, tags }: { id: string | undefined; startEditing: boolean; tags: readonly ContactTag[] }) {
+export function ContactPane({
+  id,
+  startEditing,
+  tags,
+}: {
+  id: string | undefined;
+  startEditing: boolean;
+  tags: readonly ContactTag[];
+}) {
   const { t } = useT();
   const navigate = useNavigate();
   const contact = useContact(id);
@@ -36,7 +44,11 @@ export function ContactPane({ id, startEditing, tags }: { id: string | undefined
     return (
       <Box>
         {back}
-        <Alert severity="error" sx={{ m: 2 }} action={<Button onClick={() => void contact.refetch()}>{t('management.retry')}</Button>}>
+        <Alert
+          severity="error"
+          sx={{ m: 2 }}
+          action={<Button onClick={() => void contact.refetch()}>{t('management.retry')}</Button>}
+        >
           {errorText(contact.error, t)}
         </Alert>
       </Box>

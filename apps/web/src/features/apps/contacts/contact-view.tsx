@@ -18,7 +18,15 @@ import { AvatarUpload } from './avatar-upload.tsx';
 import { EMAIL_LABEL_KEYS, PHONE_LABEL_KEYS, flagOf } from './labels.ts';
 
 /** One contact's details; one's own may be edited, given an avatar or deleted; a client's person links its client. */
-export function ContactView({ contact: c, tags, onEdit }: { contact: Contact; tags: readonly ContactTag[]; onEdit(): void }) {
+export function ContactView({
+  contact: c,
+  tags,
+  onEdit,
+}: {
+  contact: Contact;
+  tags: readonly ContactTag[];
+  onEdit(): void;
+}) {
   const { t } = useT();
   const navigate = useNavigate();
   const remove = useDeleteContact(c.id);

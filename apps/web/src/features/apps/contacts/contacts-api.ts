@@ -32,7 +32,8 @@ export const contactsApi = {
   },
 };
 
-export const useContacts = (query: string) => useQuery({ queryKey: contactKeys.list(query), queryFn: () => contactsApi.list(query) });
+export const useContacts = (query: string) =>
+  useQuery({ queryKey: contactKeys.list(query), queryFn: () => contactsApi.list(query) });
 export const useContact = (id: string | undefined) =>
   useQuery({ queryKey: contactKeys.one(id ?? ''), queryFn: () => contactsApi.get(id!), enabled: !!id });
 export const useContactTags = () => useQuery({ queryKey: contactKeys.tags, queryFn: contactsApi.tags });
@@ -54,7 +55,10 @@ export function useCreateContact() {
 }
 export function useUpdateContact(id: string) {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (c: ContactChanges) => contactsApi.update(id, c), onSuccess: (c) => void refresh(c) });
+  return useMutation({
+    mutationFn: (c: ContactChanges) => contactsApi.update(id, c),
+    onSuccess: (c) => void refresh(c),
+  });
 }
 export function useDeleteContact(id: string) {
   const refresh = useRefresh();
@@ -70,7 +74,10 @@ export function useTagChanges() {
   const done = { onSuccess: () => void refresh() };
   return {
     create: useMutation({ mutationFn: contactsApi.createTag, ...done }),
-    rename: useMutation({ mutationFn: (v: { id: string; title: string }) => contactsApi.updateTag(v.id, v.title), ...done }),
+    rename: useMutation({
+      mutationFn: (v: { id: string; title: string }) => contactsApi.updateTag(v.id, v.title),
+      ...done,
+    }),
     remove: useMutation({ mutationFn: contactsApi.deleteTag, ...done }),
   };
 }

@@ -68,7 +68,14 @@ export function Component() {
       >
         <Paper variant="outlined" sx={{ display: { xs: id ? 'none' : 'block', md: 'block' }, overflow: 'hidden' }}>
           <ContactFilters text={text} onText={setText} tag={tag} onTag={setTag} tags={tags.data ?? []} />
-          <ContactList list={list} rows={rows} filtered={!!query || !!tag} selected={id} tags={tags.data ?? []} onAdd={add} />
+          <ContactList
+            list={list}
+            rows={rows}
+            filtered={!!query || !!tag}
+            selected={id}
+            tags={tags.data ?? []}
+            onAdd={add}
+          />
         </Paper>
         <Paper variant="outlined" sx={{ display: { xs: id ? 'block' : 'none', md: 'block' }, minHeight: 320 }}>
           <ContactPane key={id ?? 'none'} id={id} startEditing={params.get('edit') === '1'} tags={tags.data ?? []} />

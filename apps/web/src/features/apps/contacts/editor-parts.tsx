@@ -6,13 +6,14 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
+import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import {
   EMAIL_LABELS,
   PHONE_LABELS,
   type ContactEmail,
   type ContactPhone,
   type ContactTag,
+  type Country,
 } from '@wf/shared/contracts/apps/contacts/contacts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useCountries } from './contacts-api.ts';
@@ -32,12 +33,25 @@ function Heading({ title, onAdd, addLabel }: { title: string; onAdd(): void; add
 }
 
 /** The e-mail addresses, each with its label (Personal, Work). */
-export function EmailRows({ value, onChange, fieldError }: { value: ContactEmail[]; onChange(v: ContactEmail[]): void; fieldError: FieldError }) {
+export function EmailRows({
+  value,
+  onChange,
+  fieldError,
+}: {
+  value: ContactEmail[];
+  onChange(v: ContactEmail[]): void;
+  fieldError: FieldError;
+}) {
   const { t } = useT();
-  const put = (i: number, next: Partial<ContactEmail>) => onChange(value.map((e, j) => (j === i ? { ...e, ...next } : e)));
+  const put = (i: number, next: Partial<ContactEmail>) =>
+    onChange(value.map((e, j) => (j === i ? { ...e, ...next } : e)));
   return (
     <Box>
-      <Heading title={t('apps.contacts.emails')} addLabel={t('apps.contacts.addEmail')} onAdd={() => onChange([...value, { email: '', label: 'Personal' }])} />
+      <Heading
+        title={t('apps.contacts.emails')}
+        addLabel={t('apps.contacts.addEmail')}
+        onAdd={() => onChange([...value, { email: '', label: 'Personal' }])}
+      />
       {value.map((e, i) => (
         <Box key={i} sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'flex-start' }}>
           <TextField
@@ -50,7 +64,14 @@ export function EmailRows({ value, onChange, fieldError }: { value: ContactEmail
             helperText={fieldError(`emails.${i}.email`)}
             sx={{ flex: 1 }}
           />
-          <TextField select size="small" label={t('apps.contacts.labelField')} value={e.label} onChange={(ev) => put(i, { label: ev.target.value as ContactEmail['label'] })} sx={{ width: 120 }}>
+          <TextField
+            select
+            size="small"
+            label={t('apps.contacts.labelField')}
+            value={e.label}
+            onChange={(ev) => put(i, { label: ev.target.value as ContactEmail['label'] })}
+            sx={{ width: 120 }}
+          >
             {EMAIL_LABELS.map((l) => (
               <MenuItem key={l} value={l}>
                 {t(EMAIL_LABEL_KEYS[l])}
@@ -67,17 +88,39 @@ export function EmailRows({ value, onChange, fieldError }: { value: ContactEmail
 }
 
 /** The phone numbers: country (flag and dial code), number, label (Mobile, Work, Home). */
-export function PhoneRows({ value, onChange, fieldError }: { value: ContactPhone[]; onChange(v: ContactPhone[]): void; fieldError: FieldError }) {
+export function PhoneRows({
+  value,
+  onChange,
+  fieldError,
+}: {
+  value: ContactPhone[];
+  onChange(v: ContactPhone[]): void;
+  fieldError: FieldError;
+}) {
   const { t } = useT();
   const countries = useCountries();
   const list = countries.data ?? [];
-  const put = (i: number, next: Partial<ContactPhone>) => onChange(value.map((p, j) => (j === i ? { ...p, ...next } : p)));
+  const put = (i: number, next: Partial<ContactPhone>) =>
+    onChange(value.map((p, j) => (j === i ? { ...p, ...next } : p)));
   return (
     <Box>
-      <Heading title={t('apps.contacts.phones')} addLabel={t('apps.contacts.addPhone')} onAdd={() => onChange([...value, { country: 'sg', phoneNumber: '', label: 'Mobile' }])} />
+      <Heading
+        title={t('apps.contacts.phones')}
+        addLabel={t('apps.contacts.addPhone')}
+        onAdd={() => onChange([...value, { country: 'sg', phoneNumber: '', label: 'Mobile' }])}
+      />
       {value.map((p, i) => (
-        <Box key={i} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: '150px 1fr 110px auto' }, gap: 1, mt: 1, alignItems: 'flex-start' }}>
-          <Autocomplete
+        <Box
+          key={i}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr auto', sm: '150px 1fr 110px auto' },
+            gap: 1,
+            mt: 1,
+            alignItems: 'flex-start',
+          }}
+        >
+          <Autocomplete<Country, false, false, false>
             size="small"
             options={list}
             value={list.find((c) => c.iso === p.country) ?? null}
@@ -92,7 +135,6 @@ export function PhoneRows({ value, onChange, fieldError }: { value: ContactPhone
               const q = s.inputValue.toLowerCase();
               return opts.filter((c) => c.name.toLowerCase().includes(q) || c.code.includes(q) || c.iso === q);
             }}
-            disableClearable
             renderInput={(params) => <TextField {...params} label={t('apps.contacts.country')} />}
             sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
           />
@@ -105,7 +147,13 @@ export function PhoneRows({ value, onChange, fieldError }: { value: ContactPhone
             error={!!fieldError(`phoneNumbers.${i}.phoneNumber`)}
             helperText={fieldError(`phoneNumbers.${i}.phoneNumber`)}
           />
-          <TextField select size="small" label={t('apps.contacts.labelField')} value={p.label} onChange={(ev) => put(i, { label: ev.target.value as ContactPhone['label'] })}>
+          <TextField
+            select
+            size="small"
+            label={t('apps.contacts.labelField')}
+            value={p.label}
+            onChange={(ev) => put(i, { label: ev.target.value as ContactPhone['label'] })}
+          >
             {PHONE_LABELS.map((l) => (
               <MenuItem key={l} value={l}>
                 {t(PHONE_LABEL_KEYS[l])}
@@ -122,7 +170,15 @@ export function PhoneRows({ value, onChange, fieldError }: { value: ContactPhone
 }
 
 /** The contact's tags, chosen from the caller's tags. */
-export function TagPicker({ tags, value, onChange }: { tags: readonly ContactTag[]; value: string[]; onChange(v: string[]): void }) {
+export function TagPicker({
+  tags,
+  value,
+  onChange,
+}: {
+  tags: readonly ContactTag[];
+  value: string[];
+  onChange(v: string[]): void;
+}) {
   const { t } = useT();
   return (
     <Autocomplete

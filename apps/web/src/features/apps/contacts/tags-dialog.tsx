@@ -40,7 +40,14 @@ export function TagsDialog({ tags, onClose }: { tags: readonly ContactTag[]; onC
             add();
           }}
         >
-          <TextField size="small" fullWidth label={t('apps.contacts.tags.new')} value={title} onChange={(e) => setTitle(e.target.value)} slotProps={{ htmlInput: { maxLength: 60 } }} />
+          <TextField
+            size="small"
+            fullWidth
+            label={t('apps.contacts.tags.new')}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 60 } }}
+          />
           <Button type="submit" variant="contained" disabled={!title.trim() || changes.create.isPending}>
             {t('apps.contacts.tags.add')}
           </Button>
@@ -52,13 +59,18 @@ export function TagsDialog({ tags, onClose }: { tags: readonly ContactTag[]; onC
               size="small"
               fullWidth
               defaultValue={tg.title}
-              slotProps={{ htmlInput: { 'aria-label': t('apps.contacts.tags.rename', { title: tg.title }), maxLength: 60 } }}
+              slotProps={{
+                htmlInput: { 'aria-label': t('apps.contacts.tags.rename', { title: tg.title }), maxLength: 60 },
+              }}
               onBlur={(e) => {
                 const next = e.target.value.trim();
                 if (next && next !== tg.title) changes.rename.mutate({ id: tg.id, title: next }, { onError: fail });
               }}
             />
-            <IconButton aria-label={t('apps.contacts.tags.delete', { title: tg.title })} onClick={() => setRemoving(tg)}>
+            <IconButton
+              aria-label={t('apps.contacts.tags.delete', { title: tg.title })}
+              onClick={() => setRemoving(tg)}
+            >
               <DeleteIcon />
             </IconButton>
           </Box>

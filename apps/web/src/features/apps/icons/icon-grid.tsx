@@ -33,7 +33,14 @@ export function IconGrid({
   const shapes = useIconShapes(renders ? (set as 'material-solid') : null);
   return (
     <Box
-      sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(104px, 1fr))', md: 'repeat(auto-fill, minmax(128px, 1fr))' } }}
+      sx={{
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: {
+          xs: 'repeat(auto-fill, minmax(104px, 1fr))',
+          md: 'repeat(auto-fill, minmax(128px, 1fr))',
+        },
+      }}
       data-testid="icon-grid"
     >
       {names.map((name) => (
@@ -41,7 +48,16 @@ export function IconGrid({
           key={name}
           onClick={() => onCopy(name)}
           aria-label={t('apps.icons.copy', { name })}
-          sx={{ flexDirection: 'column', gap: 1, p: 1.5, borderRadius: 1, border: 1, borderColor: 'divider', minHeight: renders ? 88 : 56, '&:hover': { bgcolor: 'action.hover' } }}
+          sx={{
+            flexDirection: 'column',
+            gap: 1,
+            p: 1.5,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            minHeight: renders ? 88 : 56,
+            '&:hover': { bgcolor: 'action.hover' },
+          }}
         >
           {renders && <Drawn shapes={shapes.data?.icons[name]} />}
           <Typography variant="caption" sx={{ overflowWrap: 'anywhere', textAlign: 'center' }}>

@@ -39,7 +39,10 @@ export function Component() {
     setCopied(ref);
   };
   return (
-    <ListPage title={t('apps.icons.heading')} subtitle={data.data ? t('apps.icons.count', { count: matches.length }) : undefined}>
+    <ListPage
+      title={t('apps.icons.heading')}
+      subtitle={data.data ? t('apps.icons.count', { count: matches.length }) : undefined}
+    >
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <TextField
           select
@@ -69,11 +72,21 @@ export function Component() {
           sx={{ flex: 1, minWidth: 200 }}
           slotProps={{
             htmlInput: { 'aria-label': t('apps.icons.search') },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
           }}
         />
       </Box>
-      {!def.renders && <Alert severity="info" sx={{ mb: 2 }}>{t('apps.icons.namesOnly')}</Alert>}
+      {!def.renders && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('apps.icons.namesOnly')}
+        </Alert>
+      )}
       {data.isPending && <LinearProgress aria-label={t('apps.icons.loading')} />}
       {data.isError && <Alert severity="error">{errorText(data.error, t)}</Alert>}
       {data.data && matches.length === 0 && (
@@ -91,7 +104,12 @@ export function Component() {
           )}
         </>
       )}
-      <Snackbar open={copied !== null} autoHideDuration={2500} onClose={() => setCopied(null)} message={copied ? t('apps.icons.copied', { name: copied }) : ''} />
+      <Snackbar
+        open={copied !== null}
+        autoHideDuration={2500}
+        onClose={() => setCopied(null)}
+        message={copied ? t('apps.icons.copied', { name: copied }) : ''}
+      />
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
         {t('apps.icons.hint')}
       </Typography>

@@ -10,7 +10,15 @@ export const PHONE_LABELS = ['Mobile', 'Work', 'Home'] as const;
 /** The name a contact made by POST (no payload) starts with. */
 export const NEW_CONTACT_NAME = 'New Contact';
 /** The tags every demo user's address book starts with (spec section 3, Contact tag). */
-export const SAMPLE_CONTACT_TAGS = ['Work', 'Friend', 'Family', 'High School', 'College', 'Baseball Team', 'Band'] as const;
+export const SAMPLE_CONTACT_TAGS = [
+  'Work',
+  'Friend',
+  'Family',
+  'High School',
+  'College',
+  'Baseball Team',
+  'Band',
+] as const;
 export const CONTACT_LIMITS = { emails: 10, phoneNumbers: 10, tags: 20, notes: 5000 } as const;
 
 export const contactEmail = z.object({

@@ -5,7 +5,8 @@ import { iconSet, iconShapes, shapesQuery, type IconSetId } from './icons.ts';
 const tags = ['icons'] as const;
 /** Staff only (any staff role): the browse page is for staff editing shortcuts. */
 const STAFF = ROLE_SETS.everyone;
-const set = <P extends `/api/ui/icons/${string}`>(path: P) => endpoint({ method: 'GET', path, access: STAFF, tags, response: iconSet });
+const set = <P extends `/api/ui/icons/${string}`>(path: P) =>
+  endpoint({ method: 'GET', path, access: STAFF, tags, response: iconSet });
 
 /** GET api/ui/icons/<set> (spec section 7, Icons): the seven icon sets, by their path segment (ICON_SETS). */
 export const iconEndpoints = {
@@ -20,5 +21,12 @@ export const iconEndpoints = {
 
 /** The drawings of a set the web renders: each icon's SVG elements (from the installed @mui/icons-material). */
 export const iconShapeEndpoints = {
-  shapes: endpoint({ method: 'GET', path: '/api/ui/icons/shapes', access: STAFF, tags, query: shapesQuery, response: iconShapes }),
+  shapes: endpoint({
+    method: 'GET',
+    path: '/api/ui/icons/shapes',
+    access: STAFF,
+    tags,
+    query: shapesQuery,
+    response: iconShapes,
+  }),
 };

@@ -7,8 +7,20 @@ import { z } from 'zod';
  */
 export const ICON_SETS = [
   { set: 'feather', namespace: 'feather', name: 'Feather', grid: 'icon-size-6', renders: false },
-  { set: 'heroicons-outline', namespace: 'heroicons_outline', name: 'Heroicons Outline', grid: 'icon-size-6', renders: false },
-  { set: 'heroicons-solid', namespace: 'heroicons_solid', name: 'Heroicons Solid', grid: 'icon-size-6', renders: false },
+  {
+    set: 'heroicons-outline',
+    namespace: 'heroicons_outline',
+    name: 'Heroicons Outline',
+    grid: 'icon-size-6',
+    renders: false,
+  },
+  {
+    set: 'heroicons-solid',
+    namespace: 'heroicons_solid',
+    name: 'Heroicons Solid',
+    grid: 'icon-size-6',
+    renders: false,
+  },
   { set: 'heroicons-mini', namespace: 'heroicons_mini', name: 'Heroicons Mini', grid: 'icon-size-5', renders: false },
   { set: 'material-solid', namespace: 'mat_solid', name: 'Material Solid', grid: 'icon-size-6', renders: true },
   { set: 'material-outline', namespace: 'mat_outline', name: 'Material Outline', grid: 'icon-size-6', renders: true },
@@ -33,7 +45,28 @@ export const RENDERED_SETS = ['material-solid', 'material-outline', 'material-tw
 export const shapesQuery = z.object({ set: z.enum(RENDERED_SETS, { message: 'validation.invalid' }) });
 /** The SVG elements an icon is drawn with, and the attributes they may carry (React names). */
 export const SHAPE_TAGS = ['path', 'circle', 'ellipse', 'rect', 'polygon', 'polyline', 'line'] as const;
-export const SHAPE_ATTRS = ['d', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'width', 'height', 'points', 'opacity', 'fillOpacity', 'fillRule', 'clipRule', 'transform'] as const;
+export const SHAPE_ATTRS = [
+  'd',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'width',
+  'height',
+  'points',
+  'opacity',
+  'fillOpacity',
+  'fillRule',
+  'clipRule',
+  'transform',
+] as const;
 /** One element: its tag and attributes. */
 export const iconShape = z.tuple([z.enum(SHAPE_TAGS), z.record(z.string(), z.string())]);
 /** Each icon's elements by name (a 24x24 view box). */

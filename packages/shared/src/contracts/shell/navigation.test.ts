@@ -18,6 +18,7 @@ describe('menuForRole (spec section 6)', () => {
     expect(links).toHaveLength(new Set(links).size);
     expect(sections(menuForRole('admin'))).toEqual([
       'admin-management',
+      'apps',
       'certificate-management',
       'client-management',
       'data-migration',
@@ -32,13 +33,15 @@ describe('menuForRole (spec section 6)', () => {
     ]);
     // the 34 links of the spec table, plus the audit log that issue 6 links under Admin Management
     // and the business settings of issue 13, item 17
-    expect(links).toHaveLength(36);
+    // (the template apps' links, /apps/*, come on top: every role has them)
+    expect(links.filter((l) => !l.startsWith('/apps/'))).toHaveLength(36);
     expect(links).toContain('/admin-management/audit-log');
     expect(links).toContain('/admin-management/business');
   });
 
   it('manager: without admin management, dashboard and finance', () => {
     expect(sections(menuForRole('manager'))).toEqual([
+      'apps',
       'certificate-management',
       'client-management',
       'data-migration',
@@ -55,12 +58,13 @@ describe('menuForRole (spec section 6)', () => {
 
   it('hr and finance', () => {
     expect(sections(menuForRole('hr'))).toEqual([
+      'apps',
       'data-migration',
       'employee-management',
       'part-timer-management',
       'settings',
     ]);
-    expect(sections(menuForRole('finance'))).toEqual(['finance-management']);
+    expect(sections(menuForRole('finance'))).toEqual(['apps', 'finance-management']);
   });
 
   it('no empty containers, no dangling dividers, no role metadata', () => {

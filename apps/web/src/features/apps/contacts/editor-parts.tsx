@@ -32,6 +32,46 @@ function Heading({ title, onAdd, addLabel }: { title: string; onAdd(): void; add
   );
 }
 
+/** A row's label (a select of its words) and its remove button. */
+function LabelAndRemove<L extends string>({
+  labels,
+  keys,
+  value,
+  width,
+  onLabel,
+  onRemove,
+}: {
+  labels: readonly L[];
+  keys: Record<L, string>;
+  value: L;
+  width?: number;
+  onLabel(label: L): void;
+  onRemove(): void;
+}) {
+  const { t } = useT();
+  return (
+    <>
+      <TextField
+        select
+        size="small"
+        label={t('apps.contacts.labelField')}
+        value={value}
+        onChange={(ev) => onLabel(ev.target.value as L)}
+        sx={width ? { width } : undefined}
+      >
+        {labels.map((l) => (
+          <MenuItem key={l} value={l}>
+            {t(keys[l])}
+          </MenuItem>
+        ))}
+      </TextField>
+      <IconButton aria-label={t('apps.contacts.remove')} onClick={onRemove}>
+        <RemoveCircleOutlineIcon />
+      </IconButton>
+    </>
+  );
+}
+
 /** The e-mail addresses, each with its label (Personal, Work). */
 export function EmailRows({
   value,
@@ -64,23 +104,14 @@ export function EmailRows({
             helperText={fieldError(`emails.${i}.email`)}
             sx={{ flex: 1 }}
           />
-          <TextField
-            select
-            size="small"
-            label={t('apps.contacts.labelField')}
+          <LabelAndRemove
+            labels={EMAIL_LABELS}
+            keys={EMAIL_LABEL_KEYS}
             value={e.label}
-            onChange={(ev) => put(i, { label: ev.target.value as ContactEmail['label'] })}
-            sx={{ width: 120 }}
-          >
-            {EMAIL_LABELS.map((l) => (
-              <MenuItem key={l} value={l}>
-                {t(EMAIL_LABEL_KEYS[l])}
-              </MenuItem>
-            ))}
-          </TextField>
-          <IconButton aria-label={t('apps.contacts.remove')} onClick={() => onChange(value.filter((_, j) => j !== i))}>
-            <RemoveCircleOutlineIcon />
-          </IconButton>
+            width={120}
+            onLabel={(label) => put(i, { label })}
+            onRemove={() => onChange(value.filter((_, j) => j !== i))}
+          />
         </Box>
       ))}
     </Box>
@@ -147,22 +178,13 @@ export function PhoneRows({
             error={!!fieldError(`phoneNumbers.${i}.phoneNumber`)}
             helperText={fieldError(`phoneNumbers.${i}.phoneNumber`)}
           />
-          <TextField
-            select
-            size="small"
-            label={t('apps.contacts.labelField')}
+          <LabelAndRemove
+            labels={PHONE_LABELS}
+            keys={PHONE_LABEL_KEYS}
             value={p.label}
-            onChange={(ev) => put(i, { label: ev.target.value as ContactPhone['label'] })}
-          >
-            {PHONE_LABELS.map((l) => (
-              <MenuItem key={l} value={l}>
-                {t(PHONE_LABEL_KEYS[l])}
-              </MenuItem>
-            ))}
-          </TextField>
-          <IconButton aria-label={t('apps.contacts.remove')} onClick={() => onChange(value.filter((_, j) => j !== i))}>
-            <RemoveCircleOutlineIcon />
-          </IconButton>
+            onLabel={(label) => put(i, { label })}
+            onRemove={() => onChange(value.filter((_, j) => j !== i))}
+          />
         </Box>
       ))}
     </Box>

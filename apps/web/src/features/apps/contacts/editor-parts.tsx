@@ -145,7 +145,7 @@ export function PhoneRows({
           key={i}
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr auto', sm: '150px 1fr 110px auto' },
+            gridTemplateColumns: { xs: '1fr 96px auto', sm: '150px 1fr 110px auto' },
             gap: 1,
             mt: 1,
             alignItems: 'flex-start',

@@ -1,7 +1,7 @@
 import { asc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Access } from '@wf/shared/permissions';
-import type { RecordResult, TaskResult } from '@wf/shared/contracts/shell/search';
+import type { ContactResult, RecordResult, TaskResult } from '@wf/shared/contracts/shell/search';
 import type { Role } from '@wf/shared/roles';
 import type { DbOrTx } from '../db/client.ts';
 import { likePattern } from '../http/list-helpers.ts';
@@ -37,7 +37,18 @@ export type TaskSearch = (
   limit: number,
 ) => Promise<TaskResult[]>;
 
-export type SectionSearch = { records?: readonly RecordSearch[]; tasks?: TaskSearch };
+/**
+ * Contacts a section has for the caller (an address book: the caller's own and those its role may
+ * read), whose name contains the query (trimmed), ordered by name; each with the link to its page.
+ */
+export type ContactSearch = (
+  db: DbOrTx,
+  user: { id: string; role: Role },
+  query: string,
+  limit: number,
+) => Promise<ContactResult[]>;
+
+export type SectionSearch = { records?: readonly RecordSearch[]; tasks?: TaskSearch; contacts?: ContactSearch };
 
 /**
  * A record group read from one table: the rows `where(query)` selects (or, with `match`, the rows
@@ -57,7 +68,8 @@ export function tableSearch(
   return {
     ...group,
     async find(db, query, limit) {
-      const condition = typeof where === 'function' ? where(query) : or(...where.map((c) => ilike(c, likePattern(query))));
+      const condition =
+        typeof where === 'function' ? where(query) : or(...where.map((c) => ilike(c, likePattern(query))));
       if (!condition) return [];
       const { id, title, subtitle } = columns;
       const rows = await db

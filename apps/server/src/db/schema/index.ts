@@ -4,6 +4,7 @@ export * from './business.ts';
 export * from './certificates.ts';
 export * from './chat.ts';
 export * from './clients.ts';
+export * from './contacts.ts';
 export * from './data-migration.ts';
 export * from './inventory.ts';
 export * from './jobs.ts';

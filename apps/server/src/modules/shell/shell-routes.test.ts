@@ -84,6 +84,7 @@ describe(`shell API (${dbLabel})`, () => {
           .map((x) => x.split('/')[1]),
       );
       expect([...sections].sort()).toEqual([
+        'apps',
         'data-migration',
         'employee-management',
         'part-timer-management',

@@ -12,7 +12,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import CloseIcon from '@mui/icons-material/Close';
-import { isGroup, isRecordGroup, type RecordResult, type SearchGroup, type SearchReply } from '@wf/shared/contracts/shell/search';
+import {
+  isGroup,
+  isRecordGroup,
+  type RecordResult,
+  type SearchGroup,
+  type SearchReply,
+} from '@wf/shared/contracts/shell/search';
 import { requestQuickChat } from '../apps/chat/index.ts';
 import { createSearchTrigger } from './search-logic.ts';
 import { shellApi } from './shell-api.ts';
@@ -195,7 +201,11 @@ export function SearchBar() {
                   </MenuItem>
                 )),
                 ...(isGroup(group, 'contacts') ? group.results : []).map((c) => (
-                  <MenuItem key={c.id} onClick={() => pick(() => requestQuickChat(c.id))}>
+                  <MenuItem
+                    key={c.id}
+                    onClick={() => pick(() => (c.link ? void navigate(c.link) : requestQuickChat(c.id)))}
+                    data-testid={`search-contacts-${c.id}`}
+                  >
                     <Avatar src={c.avatar ?? undefined} sx={{ width: 28, height: 28, mr: 1.5, fontSize: 14 }}>
                       {c.name[0]}
                     </Avatar>

@@ -20,6 +20,7 @@ describe('menuForRole (spec section 6)', () => {
     expect(links).toHaveLength(new Set(links).size);
     expect(sections(menuForRole('admin'))).toEqual([
       'admin-management',
+      'apps',
       'certificate-management',
       'client-management',
       'data-migration',
@@ -41,6 +42,7 @@ describe('menuForRole (spec section 6)', () => {
 
   it('manager: without admin management, dashboard and finance', () => {
     expect(sections(menuForRole('manager'))).toEqual([
+      'apps',
       'certificate-management',
       'client-management',
       'data-migration',
@@ -57,12 +59,13 @@ describe('menuForRole (spec section 6)', () => {
 
   it('hr and finance', () => {
     expect(sections(menuForRole('hr'))).toEqual([
+      'apps',
       'data-migration',
       'employee-management',
       'part-timer-management',
       'settings',
     ]);
-    expect(sections(menuForRole('finance'))).toEqual(['finance-management']);
+    expect(sections(menuForRole('finance'))).toEqual(['apps', 'finance-management']);
   });
 
   it('no empty containers, no dangling dividers, no role metadata', () => {

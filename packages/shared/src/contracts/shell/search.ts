@@ -17,13 +17,21 @@ export const contactResult = z.object({
   name: z.string(),
   avatar: z.string().nullable(),
   email: z.string(),
+  /** The contact's page (an address book contact); a staff user has none: the quick chat opens. */
+  link: z.string().optional(),
 });
+export type ContactResult = z.infer<typeof contactResult>;
 export const pageResult = z.object({ id: z.string(), title: z.string(), link: z.string() });
 export const taskResult = z.object({ id: z.string(), title: z.string(), completed: z.boolean(), link: z.string() });
 export type TaskResult = z.infer<typeof taskResult>;
 
 /** A record of the business: its name, a second line (code, address) and its page. */
-export const recordResult = z.object({ id: z.string(), title: z.string(), subtitle: z.string().nullable(), link: z.string() });
+export const recordResult = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  link: z.string(),
+});
 export type RecordResult = z.infer<typeof recordResult>;
 /** The groups every search may have; any other group id is a section's records (its search provider). */
 export const FIXED_GROUPS = ['contacts', 'pages', 'tasks'] as const;
@@ -50,6 +58,7 @@ export type SearchGroup = SearchReply[number];
 type FixedGroup = z.infer<(typeof fixedGroups)[number]>;
 
 /** The group is the named fixed one (contacts, pages, tasks). */
-export const isGroup = <K extends FixedGroupId>(g: SearchGroup, id: K): g is Extract<FixedGroup, { id: K }> => g.id === id;
+export const isGroup = <K extends FixedGroupId>(g: SearchGroup, id: K): g is Extract<FixedGroup, { id: K }> =>
+  g.id === id;
 /** The group is a section's records. */
 export const isRecordGroup = (g: SearchGroup): g is RecordGroup => !FIXED_IDS.has(g.id);

@@ -28,7 +28,7 @@ import { badRequest, notFound } from '../../../http/errors.ts';
 /**
  * Scrumboard (spec: apps/scrumboard). A board is seen and worked on by its members only: any id
  * of a board the user is not a member of (or of its lists, cards, labels) is 404. Admins create
- * boards and choose the members (decision 131). Every change runs in one transaction; a move locks
+ * boards and choose the members (decision 032). Every change runs in one transaction; a move locks
  * the target list's row first, so two people moving cards at once are taken one after the other
  * and never lose a card or share a position.
  */

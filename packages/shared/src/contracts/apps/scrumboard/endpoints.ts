@@ -25,7 +25,7 @@ import {
 } from './scrumboard.ts';
 
 const tags = ['scrumboard'];
-/** Every staff user may use the boards they are a member of; another board is 404 (decision 131). */
+/** Every staff user may use the boards they are a member of; another board is 404 (decision 032). */
 const MEMBERS = ROLE_SETS.everyone;
 /** Admins create boards, change their title and members, and delete them. */
 const ADMIN = ROLE_SETS.admin;

@@ -321,12 +321,26 @@ export async function onAttendanceChangedRecompute(
   tx: DbOrTx,
   e: { assignmentId: string; workerId: string; date: string },
 ): Promise<void> {
-  const paid = await tx
-    .select({ status: shiftPayments.status })
-    .from(shiftPayments)
-    .where(eq(shiftPayments.assignmentId, e.assignmentId));
-  if (paid[0]?.status === 'locked') throw lockedError();
-  await recomputeWorkerWeek(tx, e.workerId, weekStart(e.date));
+  await onAttendancesChangedRecompute(tx, [e]);
+}
+
+/** The hook for many attendances at once: any of them locked refuses them all, else each (worker, week) is recomputed once. */
+export async function onAttendancesChangedRecompute(
+  tx: DbOrTx,
+  events: ReadonlyArray<{ assignmentId: string; workerId: string; date: string }>,
+): Promise<void> {
+  if (!events.length) return;
+  const ids = events.map((e) => e.assignmentId);
+  for (let i = 0; i < ids.length; i += 5000) {
+    const paid = await tx
+      .select({ status: shiftPayments.status })
+      .from(shiftPayments)
+      .where(and(inArray(shiftPayments.assignmentId, ids.slice(i, i + 5000)), eq(shiftPayments.status, 'locked')))
+      .limit(1);
+    if (paid.length) throw lockedError();
+  }
+  const pairs = new Map(events.map((e) => [`${e.workerId}|${weekStart(e.date)}`, { workerId: e.workerId, weekStart: weekStart(e.date) }]));
+  await recomputeWorkerWeeks(tx, [...pairs.values()]);
 }
 
 /** After a rules change: every (worker, week) with an open payment is recomputed. Returns how many weeks. */

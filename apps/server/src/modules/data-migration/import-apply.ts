@@ -1,4 +1,5 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
+import { arrayLiteral } from '../../db/insert-many.ts';
 import type { RosterDetail } from '@wf/shared/contracts/rosters/rosters';
 import type { ImportCounts, RowProblem } from '@wf/shared/contracts/data-migration/roster-import';
 import type { ImportColumn } from '@wf/shared/domain/data-migration/roster-import-rows';
@@ -284,7 +285,7 @@ async function attendanceOf(tx: Tx, assignmentIds: string[]) {
         actualBreakMinutes: rosterAttendance.actualBreakMinutes,
       })
       .from(rosterAttendance)
-      .where(inArray(rosterAttendance.assignmentId, assignmentIds.slice(i, i + 5000)))) {
+      .where(sql`${rosterAttendance.assignmentId} = any(${arrayLiteral(assignmentIds.slice(i, i + 5000))}::uuid[])`)) {
       const { assignmentId, ...rest } = r;
       out.set(assignmentId, rest);
     }

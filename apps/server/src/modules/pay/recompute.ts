@@ -3,6 +3,7 @@ import { computeShiftPay, type AttendedShift, type DayKind, type PayLine, type S
 import { addDays, breakTaken, weekStart } from '@wf/shared/domain/rosters/roster-rules';
 import type { PaySettings } from '@wf/shared/contracts/pay/pay';
 import type { DbOrTx } from '../../db/client.ts';
+import { arrayLiteral } from '../../db/insert-many.ts';
 import { rosterAssignments, rosterShifts, shiftPayments } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { holidaysBetween } from '../public-holidays/index.ts';
@@ -96,23 +97,6 @@ function pairsTable(pairs: ReadonlyArray<{ workerId: string; weekStart: string }
 
 /** Minute of the Singapore day (UTC+8, no DST) of an instant, as sgtMinuteOfDay counts it. */
 const sgtMinute = (column: SQL) => sql`mod(floor(extract(epoch from ${column}) / 60)::bigint + 480, 1440)::int`;
-
-/**
- * A PostgreSQL array literal ('{a,"b c",NULL}') of uuids, dates, texts, integers or JSON texts, sent
- * as one text parameter and cast by the statement: a column of any length is one parameter on both
- * drivers, and the server parses it much faster than jsonb records.
- */
-function arrayLiteral(values: ReadonlyArray<string | number | null>): string {
-  let out = '{';
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (i) out += ',';
-    if (v === null || v === undefined) out += 'NULL';
-    else if (typeof v === 'number') out += String(v);
-    else out += `"${v.replace(/[\\"]/g, '\\$&')}"`;
-  }
-  return `${out}}`;
-}
 
 const sameLines = (a: readonly PayLine[], b: readonly PayLine[]) =>
   a.length === b.length &&

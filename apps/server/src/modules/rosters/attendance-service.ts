@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { AttendanceSheet, attendanceBody, noShowBody } from '@wf/shared/contracts/rosters/rosters';
 import type { Role } from '@wf/shared/roles';
 import type { Actor } from '../../http/access.ts';
-import { attendanceValues } from '@wf/shared/domain/rosters/roster-verdicts';
 import { shiftRate } from '@wf/shared/domain/pay/shift-pay';
 import { seesPayOf } from '@wf/shared/contracts/pay/endpoints';
 import { attendanceNotYet, TIME_GUARD_CODES } from '@wf/shared/domain/time-guards';

@@ -1,4 +1,5 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { arrayLiteral } from '../../db/insert-many.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { payRuns, rosterAssignments, rosterShifts, shiftPayments } from '../../db/schema/index.ts';
 import { rosterConflict } from './roster-rules-db.ts';
@@ -65,7 +66,7 @@ export async function lockedPayRuns(tx: DbOrTx, assignmentIds: string[]): Promis
       })
       .from(shiftPayments)
       .innerJoin(payRuns, eq(payRuns.id, shiftPayments.payRunId))
-      .where(and(inArray(shiftPayments.assignmentId, assignmentIds.slice(i, i + 5000)), eq(shiftPayments.status, 'locked')));
+      .where(and(sql`${shiftPayments.assignmentId} = any(${arrayLiteral(assignmentIds.slice(i, i + 5000))}::uuid[])`, eq(shiftPayments.status, 'locked')));
     for (const { assignmentId, ...run } of rows) out.set(assignmentId, run);
   }
   return out;

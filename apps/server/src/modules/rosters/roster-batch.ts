@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AssignmentWarning, rosterCreateBody } from '@wf/shared/contracts/rosters/rosters';
 import { assignmentVerdict, attendanceValues, certificateValidOn } from '@wf/shared/domain/rosters/roster-verdicts';
 import { now as clockNow } from '@wf/shared/domain/clock';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLog, rosterAssignments, rosterAttendance, rosterShifts, rosters } from '../../db/schema/index.ts';
+import { rosterAttendance } from '../../db/schema/index.ts';
+import { arrayLiteral, insertMany } from '../../db/insert-many.ts';
 import type { Actor } from '../../http/access.ts';
 import { AppError, isUniqueViolation, notFound } from '../../http/errors.ts';
 import type { AuditEntry } from '../audit/index.ts';
@@ -31,24 +32,23 @@ const CHUNK = 1000;
 
 /** A list of values as one array parameter ("{a,b}"::type[]), however long. */
 const arrayOf = (values: readonly string[], type: 'uuid' | 'date' | 'text') =>
-  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::${sql.raw(type)}[]`;
+  sql`${arrayLiteral(values)}::${sql.raw(type)}[]`;
 
-async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-}
-
-const auditRows = (entries: AuditEntry[]) =>
-  entries.map((e) => ({
-    actorId: e.actorId,
-    action: e.action,
-    entityType: e.entityType,
-    entityId: e.entityId ?? null,
-    before: e.before ?? null,
-    after: e.after ?? null,
-  }));
-
+/** Audit entries, as writeAudit writes one. */
 async function writeAudits(tx: DbOrTx, entries: AuditEntry[]): Promise<void> {
-  await inChunks(auditRows(entries), (chunk) => tx.insert(auditLog).values(chunk));
+  await insertMany(
+    tx,
+    'audit_log',
+    [
+      ['actor_id', 'uuid', (e) => e.actorId],
+      ['action', 'text', (e) => e.action],
+      ['entity_type', 'text', (e) => e.entityType],
+      ['entity_id', 'text', (e) => e.entityId ?? null],
+      ['before', 'jsonb', (e) => (e.before === undefined || e.before === null ? null : JSON.stringify(e.before))],
+      ['after', 'jsonb', (e) => (e.after === undefined || e.after === null ? null : JSON.stringify(e.after))],
+    ],
+    entries,
+  );
 }
 
 /** A shift as the batch rules see it: a new one (createRosters) or one in the database (shiftsOfRosters). */
@@ -79,6 +79,8 @@ const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${St
 // ---------------------------------------------------------------- rosters
 
 type RosterCreate = z.output<typeof rosterCreateBody>;
+type RosterRow = { id: string; locationId: string; projectId: string; date: string; notes: string | null; createdBy: string };
+type ShiftRow = { id: string; rosterId: string } & Omit<ReturnType<typeof shiftColumns>, 'rostered'>;
 
 /**
  * createRoster for many rosters: each one's location known, not archived, of an open project; its
@@ -127,8 +129,8 @@ export async function createRosters(
     existing.set(`${r.location_id}|${r.date}`, r.id);
 
   const out: Outcome<{ id: string; shifts: BatchShift[] }>[] = [];
-  const rosterRows: (typeof rosters.$inferInsert)[] = [];
-  const shiftRows: (typeof rosterShifts.$inferInsert)[] = [];
+  const rosterRows: RosterRow[] = [];
+  const shiftRows: ShiftRow[] = [];
   const audits: AuditEntry[] = [];
   for (const b of items) {
     const loc = locs.get(b.locationId);
@@ -179,12 +181,42 @@ export async function createRosters(
   }
   if (opts.write) {
     try {
-      await inChunks(rosterRows, (chunk) => tx.insert(rosters).values(chunk));
+      await insertMany(
+        tx,
+        'rosters',
+        [
+          ['id', 'uuid', (r) => r.id],
+          ['location_id', 'uuid', (r) => r.locationId],
+          ['project_id', 'uuid', (r) => r.projectId],
+          ['date', 'date', (r) => r.date],
+          ['notes', 'text', (r) => r.notes],
+          ['created_by', 'uuid', (r) => r.createdBy],
+        ],
+        rosterRows,
+      );
     } catch (err) {
       if (isUniqueViolation(err, 'rosters_location_date_uq')) throw rosterExists(undefined);
       throw err;
     }
-    await inChunks(shiftRows, (chunk) => tx.insert(rosterShifts).values(chunk));
+    await insertMany(
+      tx,
+      'roster_shifts',
+      [
+        ['id', 'uuid', (r) => r.id],
+        ['roster_id', 'uuid', (r) => r.rosterId],
+        ['position_id', 'uuid', (r) => r.positionId],
+        ['start_minute', 'int', (r) => r.startMinute],
+        ['end_minute', 'int', (r) => r.endMinute],
+        ['starts_at', 'timestamptz', (r) => r.startsAt],
+        ['ends_at', 'timestamptz', (r) => r.endsAt],
+        ['break_minutes', 'int', (r) => r.breakMinutes],
+        ['headcount', 'int', (r) => r.headcount],
+        ['pay_rate_cents_override', 'int', (r) => r.payRateCentsOverride],
+        ['notes', 'text', (r) => r.notes],
+        ['sort', 'int', (r) => r.sort],
+      ],
+      shiftRows,
+    );
     await writeAudits(tx, audits);
   }
   return out;
@@ -294,7 +326,12 @@ export async function assignWorkers(
       if (!certs.has(r.worker_id)) certs.set(r.worker_id, []);
       certs.get(r.worker_id)!.push({ typeId: r.type_id, issueDate: r.issue, expiryDate: r.expiry });
     }
-  const windows = items.map((i) => ruleWindow(i.shift.date));
+  const windowOf = new Map<string, ReturnType<typeof ruleWindow>>();
+  const windows = items.map((i) => {
+    let w = windowOf.get(i.shift.date);
+    if (!w) windowOf.set(i.shift.date, (w = ruleWindow(i.shift.date)));
+    return w;
+  });
   const from = new Date(Math.min(...windows.map((w) => w.from.getTime())));
   const to = new Date(Math.max(...windows.map((w) => w.to.getTime())));
   const held = new Map<string, Held[]>();
@@ -309,7 +346,16 @@ export async function assignWorkers(
   }
 
   const outcomes: Outcome<{ assignmentId: string; warnings: AssignmentWarning[] }>[] = [];
-  const rows: (typeof rosterAssignments.$inferInsert)[] = [];
+  const rows: {
+    id: string;
+    shiftId: string;
+    workerId: string;
+    startsAt: Date;
+    endsAt: Date;
+    rosteredMinutes: number;
+    acceptedWarnings: string[];
+    createdBy: string;
+  }[] = [];
   const audits: AuditEntry[] = [];
   const published: string[] = [];
   items.forEach(({ shift, workerId }, n) => {
@@ -377,7 +423,21 @@ export async function assignWorkers(
   });
   let mailed = 0;
   if (opts.write) {
-    await inChunks(rows, (chunk) => tx.insert(rosterAssignments).values(chunk));
+    await insertMany(
+      tx,
+      'roster_assignments',
+      [
+        ['id', 'uuid', (r) => r.id],
+        ['shift_id', 'uuid', (r) => r.shiftId],
+        ['worker_id', 'uuid', (r) => r.workerId],
+        ['starts_at', 'timestamptz', (r) => r.startsAt],
+        ['ends_at', 'timestamptz', (r) => r.endsAt],
+        ['rostered_minutes', 'int', (r) => r.rosteredMinutes],
+        ['accepted_warnings', 'text[]', (r) => arrayLiteral(r.acceptedWarnings)],
+        ['created_by', 'uuid', (r) => r.createdBy],
+      ],
+      rows,
+    );
     await writeAudits(tx, audits);
     mailed = await queueShiftMails(tx, env.publicUrl, published, 'assigned');
   }
@@ -423,7 +483,7 @@ export async function writeAttendances(
     for (const r of await tx
       .select()
       .from(rosterAttendance)
-      .where(inArray(rosterAttendance.assignmentId, assignmentIds.slice(i, i + 5000))))
+      .where(sql`${rosterAttendance.assignmentId} = any(${arrayOf(assignmentIds.slice(i, i + 5000), 'uuid')})`))
       befores.set(r.assignmentId, r);
   const now = clockNow();
   const inserts: (typeof rosterAttendance.$inferInsert)[] = [];
@@ -489,7 +549,31 @@ export async function writeAttendances(
     }
   }
   if (opts.write) {
-    await inChunks(inserts, (chunk) => tx.insert(rosterAttendance).values(chunk));
+    await insertMany(
+      tx,
+      'roster_attendance',
+      [
+        ['assignment_id', 'uuid', (r) => r.assignmentId],
+        ['clock_in_raw', 'text', (r) => r.clockInRaw],
+        ['clock_out_raw', 'text', (r) => r.clockOutRaw],
+        ['clock_in_at', 'timestamptz', (r) => r.clockInAt],
+        ['clock_out_at', 'timestamptz', (r) => r.clockOutAt],
+        ['actual_break_minutes', 'int', (r) => r.actualBreakMinutes],
+        ['paid_start_at', 'timestamptz', (r) => r.paidStartAt],
+        ['paid_end_at', 'timestamptz', (r) => r.paidEndAt],
+        ['paid_minutes', 'int', (r) => r.paidMinutes],
+        ['rounding_step_minutes', 'int', (r) => r.roundingStepMinutes],
+        ['status', 'text', (r) => r.status],
+        ['late_minutes', 'int', (r) => r.lateMinutes],
+        ['early_minutes', 'int', (r) => r.earlyMinutes],
+        ['note', 'text', (r) => r.note],
+        ['entered_by', 'uuid', (r) => r.enteredBy],
+        ['entered_at', 'timestamptz', (r) => r.enteredAt],
+        ['updated_by', 'uuid', (r) => r.updatedBy],
+        ['updated_at', 'timestamptz', (r) => r.updatedAt],
+      ],
+      inserts,
+    );
     for (const u of updates) await tx.update(rosterAttendance).set(u.values).where(sql`${rosterAttendance.id} = ${u.id}`);
     await writeAudits(tx, audits);
     // Pay recomputes each worker's week once (the pay module's hook).

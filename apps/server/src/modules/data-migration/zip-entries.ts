@@ -1,6 +1,12 @@
 /** One entry of a zip's central directory: its name and declared sizes. */
 export type ZipEntry = { name: string; compressedSize: number; uncompressedSize: number; offset: number };
 
+/** Where the end-of-central-directory record starts (-1: none): within the last 64 KB + 22 bytes (its comment may precede). */
+function endOfDirectory(b: Buffer): number {
+  for (let i = b.length - 22; i >= Math.max(0, b.length - 22 - 0xffff); i--) if (b.readUInt32LE(i) === 0x06054b50) return i;
+  return -1;
+}
+
 /**
  * The entries a zip declares in its central directory (read from the end of the file, nothing
  * inflated), or null when the bytes are not a zip. ZIP64 sizes (0xffffffff) are reported as such,
@@ -8,13 +14,7 @@ export type ZipEntry = { name: string; compressedSize: number; uncompressedSize:
  */
 export function zipEntries(b: Buffer): ZipEntry[] | null {
   if (b.length < 22 || b.readUInt32LE(0) !== 0x04034b50) return null;
-  // The end-of-central-directory record: within the last 64 KB + 22 bytes (its comment may precede).
-  let eocd = -1;
-  for (let i = b.length - 22; i >= Math.max(0, b.length - 22 - 0xffff); i--)
-    if (b.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
+  const eocd = endOfDirectory(b);
   if (eocd < 0) return null;
   const count = b.readUInt16LE(eocd + 10);
   let p = b.readUInt32LE(eocd + 16);
@@ -64,13 +64,7 @@ const FIRST_PARTS = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/shared
 export function workbookPartsFirst(b: Buffer): Buffer | null {
   const entries = zipEntries(b);
   if (!entries) return null;
-  let eocd = -1;
-  for (let i = b.length - 22; i >= Math.max(0, b.length - 22 - 0xffff); i--)
-    if (b.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  const directory = b.readUInt32LE(eocd + 16);
+  const directory = b.readUInt32LE(endOfDirectory(b) + 16);
   const byOffset = [...entries].sort((x, y) => x.offset - y.offset);
   const spans = new Map<string, [number, number]>();
   for (const [i, e] of byOffset.entries()) {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AssignmentWarning, rosterCreateBody } from '@wf/shared/contracts/rosters/rosters';
 import { assignmentVerdict, attendanceValues, certificateValidOn } from '@wf/shared/domain/rosters/roster-verdicts';
 import { now as clockNow } from '@wf/shared/domain/clock';
+import { formatTimeOfDay } from '@wf/shared/domain/rosters/roster-rules';
 import type { DbOrTx } from '../../db/client.ts';
 import { rosterAttendance } from '../../db/schema/index.ts';
 import { arrayLiteral, insertMany } from '../../db/insert-many.ts';
@@ -28,7 +29,6 @@ import { breakTooLong, refuseBeforeStart, sheetLockProblem } from './attendance-
  */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
 
-const CHUNK = 1000;
 
 /** A list of values as one array parameter ("{a,b}"::type[]), however long. */
 const arrayOf = (values: readonly string[], type: 'uuid' | 'date' | 'text') =>
@@ -74,7 +74,7 @@ export type BatchShift = {
   assigned: Map<string, string>;
 };
 
-const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+const hhmm = formatTimeOfDay;
 
 // ---------------------------------------------------------------- rosters
 

@@ -12,14 +12,16 @@ import { importRow } from '../apps/server/src/modules/data-migration/import-reco
 import { idle } from '../apps/server/src/modules/data-migration/import-jobs.ts';
 import { IMPORT_COLUMNS } from '@wf/shared/domain/data-migration/roster-import-rows';
 import type { ImportCounts } from '@wf/shared/contracts/data-migration/roster-import';
+import { onAttendancesChanged } from '../apps/server/src/hooks.ts';
+import { onAttendancesChangedRecompute } from '../apps/server/src/modules/pay/recompute.ts';
 import { openBenchDatabase, type BenchDatabaseKind } from './lib/database.ts';
 import { printTable } from './lib/report.ts';
 
 /**
  * `npm run bench -- import`: a roster file of BENCH_IMPORT_ROWS rows (default 50,000) against
  * BENCH_WORKERS workers (default 100,000): its check (read, every row checked, the whole import
- * run through the roster services in a transaction rolled back) and its commit (the same in one
- * transaction kept), on PostgreSQL and PGlite: rows per second and the peak growth of the
+ * checked by the roster services' batch forms, nothing written) and its commit (the same, written
+ * in one transaction, pay recomputed through the pay module's hook), on PostgreSQL and PGlite: rows per second and the peak growth of the
  * process's resident memory over the check and the commit.
  * Rows: locations x days x 2 shifts x 5 workers; every other row has a clock-in and clock-out.
  */
@@ -110,6 +112,8 @@ async function measured(fn: () => Promise<void>): Promise<{ seconds: number; pea
 const open = (kind: BenchDatabaseKind) => openBenchDatabase(kind, 'import');
 
 export async function importBench(): Promise<void> {
+  // Imported attendance becomes pay as in the server (the pay module's hook, registered with its routes there).
+  onAttendancesChanged(onAttendancesChangedRecompute);
   const rows: Array<Record<string, string | number>> = [];
   const data = file();
   console.log(`file: ${ROWS} rows, ${(data.length / 1024 / 1024).toFixed(1)} MB; ${WORKERS} workers`);

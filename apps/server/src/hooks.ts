@@ -15,6 +15,11 @@ type Hooks = {
    * transaction; `date` is the Singapore date the shift starts. Pay recomputes the worker's week.
    */
   attendanceChanged: (tx: DbOrTx, event: { assignmentId: string; workerId: string; date: string; actorId: string }) => Promise<unknown>;
+  /** attendanceChanged for many attendances at once (the batch form of the sheet's entries: the roster import). */
+  attendancesChanged: (
+    tx: DbOrTx,
+    events: ReadonlyArray<{ assignmentId: string; workerId: string; date: string; actorId: string }>,
+  ) => Promise<unknown>;
   /**
    * A pay rate changed, in that change's transaction: project positions' pay rates (projects), roster
    * shifts' override, break or position (rosters), workers' own rates (workers). Pay recomputes the
@@ -26,6 +31,7 @@ type Hooks = {
 const handlers: { [K in keyof Hooks]: Set<Hooks[K]> } = {
   workerApproved: new Set(),
   attendanceChanged: new Set(),
+  attendancesChanged: new Set(),
   payRatesChanged: new Set(),
 };
 
@@ -44,6 +50,10 @@ export const emitWorkerApproved = (...args: Parameters<Hooks['workerApproved']>)
 export const onAttendanceChanged = (handler: Hooks['attendanceChanged']): void => on('attendanceChanged', handler);
 export const emitAttendanceChanged = (...args: Parameters<Hooks['attendanceChanged']>): Promise<void> =>
   emit('attendanceChanged', ...args);
+
+export const onAttendancesChanged = (handler: Hooks['attendancesChanged']): void => on('attendancesChanged', handler);
+export const emitAttendancesChanged = (...args: Parameters<Hooks['attendancesChanged']>): Promise<void> =>
+  emit('attendancesChanged', ...args);
 
 export const onPayRatesChanged = (handler: Hooks['payRatesChanged']): void => on('payRatesChanged', handler);
 export const emitPayRatesChanged = (...args: Parameters<Hooks['payRatesChanged']>): Promise<void> =>

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
+import { arrayLiteral } from '../../db/insert-many.ts';
 import type { RosterDetail } from '@wf/shared/contracts/rosters/rosters';
 import type { ImportCounts, RowProblem } from '@wf/shared/contracts/data-migration/roster-import';
 import type { ImportColumn } from '@wf/shared/domain/data-migration/roster-import-rows';
@@ -7,14 +8,16 @@ import type { Db, Tx } from '../../db/client.ts';
 import { rosterAttendance, rosters } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import {
-  assignWorker,
-  createRoster,
+  assignWorkers,
+  createRosters,
   getRoster,
-  recordAttendance,
+  recordAttendances,
+  shiftsOfRosters,
   updateRoster,
+  type BatchShift,
   type RosterEnv,
 } from '../rosters/index.ts';
-import { shiftKey, type Plan, type PlanRoster, type PlanShift } from './import-plan.ts';
+import { shiftKey, type Plan, type PlanPlace, type PlanRoster, type PlanShift } from './import-plan.ts';
 
 /** A row problem as stored: the rule's message goes into the error file. */
 export type StoredProblem = RowProblem & { message?: string };
@@ -65,10 +68,13 @@ export const keptShift = (s: RosterDetail['shifts'][number], headcount: number) 
 const keyOf = (s: RosterDetail['shifts'][number]) => shiftKey(s.positionId, s.start, s.end, s.breakMinutes);
 
 /**
- * Writes a plan through the roster pages' own services (createRoster, updateRoster, assignWorker,
- * recordAttendance), each in a savepoint of the caller's transaction: a refused row is reported
- * with the rule's code and message and the others go on. The check runs it in a transaction it
- * rolls back (nothing is written); the commit in the one it commits when no row was refused.
+ * Runs a plan through the roster services' batch forms (rosters/roster-batch.ts: the one-row
+ * services' rules applied to all rows at once, in the plan's order): new rosters with their shifts
+ * (createRosters), existing rosters given missing shifts or places (updateRoster, one per roster),
+ * the assignments (assignWorkers, warnings accepted and reported) and the attendance
+ * (recordAttendances). A refused row is reported with the rule's code and message and the others
+ * go on. The check runs it with `write: false` (the rules on the facts read, nothing written);
+ * the commit with `write: true`, in the transaction it keeps only when no row was refused.
  */
 export async function applyPlan(
   tx: Tx,
@@ -77,6 +83,7 @@ export async function applyPlan(
   plan: Plan,
   reason: string,
   tick: (rowsDone: number) => void,
+  write: boolean,
 ): Promise<ApplyResult> {
   const out: ApplyResult = {
     counts: {
@@ -96,76 +103,221 @@ export async function applyPlan(
     if (!(err instanceof AppError)) throw err;
     out.errors.push({ line, column, reason: 'rule', code: err.code, message: err.message });
   };
-  let done = 0;
-  for (const roster of plan.rosters) {
-    const start = out.items.length;
-    const detail = await rosterOf(tx, txEnv, actor, roster, out).catch((err: unknown) => {
-      for (const line of roster.lines) refuse(line, null, err);
-      return null;
-    });
-    if (detail) {
-      const itemsBefore = out.items.length;
-      await placesOf(txEnv, actor, roster, detail, reason, out, refuse);
-      // An existing roster whose shifts stayed but which gained workers or attendance: the import touched it.
-      if (itemsBefore === start && out.items.length > itemsBefore)
-        out.items.push({
-          kind: 'roster',
-          entityId: detail.id,
-          action: 'update',
-          before: null,
-          after: { version: detail.version },
-        });
+  const rk = (r: { locationId: string; date: string }) => `${r.locationId}|${r.date}`;
+  const existing = await existingRosters(tx, plan.rosters);
+  // The shifts of each planned roster by key, once it exists (in the database or in memory).
+  const shiftsOf = new Map<string, Map<string, BatchShift>>();
+  const addShifts = (list: BatchShift[], keyOfRoster: Map<string, string>) => {
+    for (const s of list) {
+      const key = keyOfRoster.get(s.rosterId)!;
+      if (!shiftsOf.has(key)) shiftsOf.set(key, new Map());
+      shiftsOf.get(key)!.set(shiftKey(s.positionId, s.start, s.end, s.breakMinutes), s);
     }
-    done += roster.lines.length;
-    tick(done);
+  };
+  const keyOfExisting = new Map([...existing].map(([key, r]) => [r.id, key]));
+  addShifts(await shiftsOfRosters(tx, [...keyOfExisting.keys()], write), keyOfExisting);
+  for (const key of keyOfExisting.values()) if (!shiftsOf.has(key)) shiftsOf.set(key, new Map());
+
+  // Existing rosters lacking shifts or places: updateRoster, one roster at a time.
+  const updated: string[] = [];
+  for (const roster of plan.rosters) {
+    const there = existing.get(rk(roster));
+    if (!there) continue;
+    const ok = await widenRoster(tx, txEnv, actor, roster, there.id, shiftsOf.get(rk(roster))!, out).catch((err: unknown) => {
+      for (const line of roster.lines) refuse(line, null, err);
+      shiftsOf.delete(rk(roster));
+      return false;
+    });
+    if (ok) updated.push(there.id);
+  }
+  if (updated.length) {
+    for (const id of updated) shiftsOf.set(keyOfExisting.get(id)!, new Map());
+    addShifts(await shiftsOfRosters(tx, updated, write), keyOfExisting);
+  }
+
+  // New rosters with their shifts: createRosters.
+  const fresh = plan.rosters.filter((r) => !existing.has(rk(r)));
+  const created = await createRosters(
+    tx,
+    actor.id,
+    fresh.map((r) => ({
+      locationId: r.locationId,
+      date: r.date,
+      notes: null,
+      shifts: [...r.shifts.values()].map(newShift),
+    })),
+    { write },
+  );
+  created.forEach((o, i) => {
+    const roster = fresh[i]!;
+    if (!o.ok) {
+      for (const line of roster.lines) refuse(line, null, o.error);
+      return;
+    }
+    out.counts.rosters.create++;
+    out.counts.shifts.create += o.value.shifts.length;
+    out.items.push({ kind: 'roster', entityId: o.value.id, action: 'create', before: null, after: { version: 1 } });
+    for (const s of o.value.shifts) out.items.push({ kind: 'shift', entityId: s.shiftId, action: 'create', before: null });
+    for (const line of roster.lines) out.changedLines.add(line);
+    addShifts(o.value.shifts, new Map([[o.value.id, rk(roster)]]));
+  });
+  tick(Math.round(plan.rowCount / 5));
+
+  // The assignments, in the plan's order.
+  const places: { line: number; shift: BatchShift; place: PlanPlace }[] = [];
+  for (const roster of plan.rosters) {
+    const shifts = shiftsOf.get(rk(roster));
+    if (!shifts) continue;
+    for (const p of roster.shifts.values())
+      for (const place of p.places) if (place.workerId) places.push({ line: place.line, shift: shifts.get(p.key)!, place });
+  }
+  const touched = new Set<string>();
+  const toAssign = places.filter((x) => !x.shift.assigned.has(x.place.workerId!));
+  const assigned = await assignWorkers(
+    tx,
+    txEnv,
+    actor.id,
+    toAssign.map((x) => ({ shift: x.shift, workerId: x.place.workerId! })),
+    { acceptWarnings: true, write },
+  );
+  if (assigned.mailed) out.mailed = true;
+  const refused = new Set<number>();
+  assigned.outcomes.forEach((o, i) => {
+    const { line, shift } = toAssign[i]!;
+    if (!o.ok) {
+      refuse(line, 'worker', o.error);
+      refused.add(line);
+      return;
+    }
+    for (const code of o.value.warnings) out.warnings.push({ line, column: 'worker', reason: 'rule', code });
+    out.counts.assignments.create++;
+    out.items.push({ kind: 'assignment', entityId: o.value.assignmentId, action: 'create', before: null });
+    out.changedLines.add(line);
+    touched.add(shift.rosterId);
+  });
+  tick(Math.round((plan.rowCount * 3) / 5));
+
+  // The attendance: a place's clock times unless they are those recorded already.
+  const timed = places.filter((x) => x.place.clockIn && !refused.has(x.line));
+  const recorded = await attendanceOf(
+    tx,
+    timed.map((x) => x.shift.assigned.get(x.place.workerId!)!),
+  );
+  const toRecord = timed.filter((x) => {
+    const before = recorded.get(x.shift.assigned.get(x.place.workerId!)!);
+    return !before || before.clockInRaw !== x.place.clockIn || before.clockOutRaw !== x.place.clockOut;
+  });
+  const attended = await recordAttendances(
+    tx,
+    actor,
+    toRecord.map(({ shift, place }) => {
+      const id = shift.assigned.get(place.workerId!)!;
+      return {
+        a: {
+          id,
+          workerId: place.workerId!,
+          rosterId: shift.rosterId,
+          date: shift.date,
+          startsAt: shift.startsAt,
+          endsAt: shift.endsAt,
+          breakMinutes: shift.breakMinutes,
+        },
+        // The file has no break: a break taken that was recorded stays.
+        e: { clockIn: place.clockIn, clockOut: place.clockOut, note: null, actualBreak: recorded.get(id)?.actualBreakMinutes ?? null },
+      };
+    }),
+    { step: env.roundingMinutes, reason, write },
+  );
+  attended.forEach((o, i) => {
+    const { line, shift, place } = toRecord[i]!;
+    if (!o.ok) {
+      refuse(line, 'clockIn', o.error);
+      return;
+    }
+    const id = shift.assigned.get(place.workerId!)!;
+    const before = recorded.get(id) ?? null;
+    out.counts.attendance[before ? 'update' : 'create']++;
+    out.items.push({
+      kind: 'attendance',
+      entityId: id,
+      action: before ? 'update' : 'create',
+      before,
+      after: { clockInRaw: place.clockIn, clockOutRaw: place.clockOut },
+    });
+    out.changedLines.add(line);
+    touched.add(shift.rosterId);
+  });
+  // An existing roster whose shifts stayed but which gained workers or attendance: the import touched it.
+  for (const r of existing.values())
+    if (touched.has(r.id) && !updated.includes(r.id))
+      out.items.push({ kind: 'roster', entityId: r.id, action: 'update', before: null, after: { version: r.version } });
+  tick(plan.rowCount);
+  return out;
+}
+
+/** The rosters of the plan's locations and dates already in the database, by "location|date". */
+async function existingRosters(tx: Tx, planned: PlanRoster[]): Promise<Map<string, { id: string; version: number }>> {
+  const out = new Map<string, { id: string; version: number }>();
+  if (!planned.length) return out;
+  const locations = [...new Set(planned.map((r) => r.locationId))];
+  const dates = [...new Set(planned.map((r) => r.date))];
+  const wanted = new Set(planned.map((r) => `${r.locationId}|${r.date}`));
+  const rows = await tx
+    .select({ id: rosters.id, locationId: rosters.locationId, date: rosters.date, version: rosters.version })
+    .from(rosters)
+    .where(and(inArray(rosters.locationId, locations), inArray(rosters.date, dates)));
+  for (const r of rows) {
+    const key = `${r.locationId}|${r.date}`;
+    if (wanted.has(key)) out.set(key, { id: r.id, version: r.version });
   }
   return out;
 }
 
-/** The roster of the plan's location and date: created with its shifts, or given the missing shifts and places. */
-async function rosterOf(
+/** The recorded attendance of assignments (raw clock times and break taken), by assignment. */
+async function attendanceOf(tx: Tx, assignmentIds: string[]) {
+  const out = new Map<string, { clockInRaw: string | null; clockOutRaw: string | null; actualBreakMinutes: number | null }>();
+  for (let i = 0; i < assignmentIds.length; i += 5000)
+    for (const r of await tx
+      .select({
+        assignmentId: rosterAttendance.assignmentId,
+        clockInRaw: rosterAttendance.clockInRaw,
+        clockOutRaw: rosterAttendance.clockOutRaw,
+        actualBreakMinutes: rosterAttendance.actualBreakMinutes,
+      })
+      .from(rosterAttendance)
+      .where(sql`${rosterAttendance.assignmentId} = any(${arrayLiteral(assignmentIds.slice(i, i + 5000))}::uuid[])`)) {
+      const { assignmentId, ...rest } = r;
+      out.set(assignmentId, rest);
+    }
+  return out;
+}
+
+/**
+ * An existing roster given the plan's missing shifts and the places its shifts lack (updateRoster,
+ * the roster page's service): true when it changed.
+ */
+async function widenRoster(
   tx: Tx,
   env: RosterEnv,
   actor: Actor,
   roster: PlanRoster,
+  rosterId: string,
+  shifts: Map<string, BatchShift>,
   out: ApplyResult,
-): Promise<RosterDetail> {
+): Promise<boolean> {
   const planned = [...roster.shifts.values()];
-  const existing = await findRoster(tx, roster);
-  if (!existing) {
-    const created = await createRoster(env, actor.id, {
-      locationId: roster.locationId,
-      date: roster.date,
-      notes: null,
-      shifts: planned.map(newShift),
-    });
-    out.counts.rosters.create++;
-    out.counts.shifts.create += created.shifts.length;
-    out.items.push({
-      kind: 'roster',
-      entityId: created.id,
-      action: 'create',
-      before: null,
-      after: { version: created.version },
-    });
-    for (const s of created.shifts) out.items.push({ kind: 'shift', entityId: s.id, action: 'create', before: null });
-    for (const line of roster.lines) out.changedLines.add(line);
-    return created;
-  }
-  const before = await getRoster(tx, existing);
-  const byKey = new Map(before.shifts.map((s) => [keyOf(s), s]));
   const raised = new Map<string, number>();
-  const added = planned.filter((p) => !byKey.has(p.key));
+  const added = planned.filter((p) => !shifts.has(p.key));
   for (const p of planned) {
-    const s = byKey.get(p.key);
+    const s = shifts.get(p.key);
     if (!s) continue;
-    const newcomers = p.places.filter(
-      (x) => x.workerId && !s.assignments.some((a) => a.workerId === x.workerId),
-    ).length;
+    const newcomers = p.places.filter((x) => x.workerId && !s.assigned.has(x.workerId)).length;
     const needed = Math.max(p.places.length, s.filled + newcomers);
-    if (needed > s.headcount) raised.set(s.id, needed);
+    if (needed > s.headcount) raised.set(s.shiftId, needed);
   }
-  if (!added.length && !raised.size) return before;
+  if (!added.length && !raised.size) return false;
+  const before = await getRoster(tx, rosterId);
+  const byKey = new Map(before.shifts.map((s) => [keyOf(s), s]));
   const after = await updateRoster(env, actor.id, before.id, {
     version: before.version,
     notes: before.notes,
@@ -184,8 +336,7 @@ async function rosterOf(
   const addedKeys = new Set(added.map((a) => a.key));
   for (const s of after.shifts) {
     if (addedKeys.has(keyOf(s))) out.items.push({ kind: 'shift', entityId: s.id, action: 'create', before: null });
-    const h = raised.get(s.id);
-    if (h !== undefined)
+    if (raised.has(s.id))
       out.items.push({
         kind: 'shift',
         entityId: s.id,
@@ -194,79 +345,7 @@ async function rosterOf(
       });
   }
   for (const p of planned)
-    if (addedKeys.has(p.key) || raised.has(byKey.get(p.key)?.id ?? ''))
+    if (addedKeys.has(p.key) || raised.has(shifts.get(p.key)?.shiftId ?? ''))
       for (const x of p.places) out.changedLines.add(x.line);
-  return after;
-}
-
-async function findRoster(tx: Tx, roster: PlanRoster): Promise<string | null> {
-  const rows = await tx
-    .select({ id: rosters.id })
-    .from(rosters)
-    .where(and(eq(rosters.locationId, roster.locationId), eq(rosters.date, roster.date)));
-  return rows[0]?.id ?? null;
-}
-
-/** Each worker's assignment (assignWorker, warnings accepted and reported) and attendance (recordAttendance). */
-async function placesOf(
-  env: RosterEnv,
-  actor: Actor,
-  roster: PlanRoster,
-  detail: RosterDetail,
-  reason: string,
-  out: ApplyResult,
-  refuse: (line: number, column: ImportColumn | null, err: unknown) => void,
-): Promise<void> {
-  const tx = env.db;
-  const shifts = new Map(detail.shifts.map((s) => [keyOf(s), s]));
-  for (const p of roster.shifts.values()) {
-    const shift = shifts.get(p.key)!;
-    for (const place of p.places) {
-      if (!place.workerId) continue;
-      let assignmentId = shift.assignments.find((a) => a.workerId === place.workerId)?.id;
-      if (!assignmentId) {
-        try {
-          const r = await assignWorker(env, actor.id, shift.id, { workerId: place.workerId, acceptWarnings: true });
-          assignmentId = r.shift.assignments.find((a) => a.workerId === place.workerId)!.id;
-          for (const code of r.warnings)
-            out.warnings.push({ line: place.line, column: 'worker', reason: 'rule', code });
-          out.counts.assignments.create++;
-          out.items.push({ kind: 'assignment', entityId: assignmentId, action: 'create', before: null });
-          out.changedLines.add(place.line);
-        } catch (err) {
-          refuse(place.line, 'worker', err);
-          continue;
-        }
-      }
-      if (!place.clockIn) continue;
-      const before = (
-        await tx
-          .select({ clockInRaw: rosterAttendance.clockInRaw, clockOutRaw: rosterAttendance.clockOutRaw, actualBreakMinutes: rosterAttendance.actualBreakMinutes })
-          .from(rosterAttendance)
-          .where(eq(rosterAttendance.assignmentId, assignmentId))
-      )[0];
-      if (before && before.clockInRaw === place.clockIn && before.clockOutRaw === place.clockOut) continue;
-      try {
-        await recordAttendance(env, actor, assignmentId, {
-          clockIn: place.clockIn,
-          clockOut: place.clockOut,
-          // The file has no break: a break taken that was recorded stays.
-          actualBreakMinutes: before?.actualBreakMinutes ?? null,
-          note: null,
-          reason,
-        });
-        out.counts.attendance[before ? 'update' : 'create']++;
-        out.items.push({
-          kind: 'attendance',
-          entityId: assignmentId,
-          action: before ? 'update' : 'create',
-          before: before ?? null,
-          after: { clockInRaw: place.clockIn, clockOutRaw: place.clockOut },
-        });
-        out.changedLines.add(place.line);
-      } catch (err) {
-        refuse(place.line, 'clockIn', err);
-      }
-    }
-  }
+  return true;
 }

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { ImportFileProblem } from '@wf/shared/contracts/data-migration/roster-import';
 import { CsvRecords, CsvShapeError, looksLikeFormula } from '@wf/shared/domain/data-migration/csv-records';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@wf/shared/domain/data-migration/roster-import-rows';
-import { looksLikeZipBomb, zipEntries } from './zip-entries.ts';
+import { looksLikeZipBomb, workbookPartsFirst, zipEntries } from './zip-entries.ts';
 
 /** A file refused as a whole: the problem, and for a formula the line it is on. */
 export class ImportFileError extends Error {
@@ -94,7 +94,7 @@ export async function* fileRecords(data: Buffer, format: 'csv' | 'xlsx'): AsyncG
     }
     return;
   }
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([workbookPartsFirst(data) ?? data]), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',

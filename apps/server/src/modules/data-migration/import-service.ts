@@ -151,7 +151,7 @@ async function runCheck(deps: ImportDeps, actor: Actor, id: string): Promise<voi
     let result: Awaited<ReturnType<typeof applyPlan>> | undefined;
     await deps.db
       .transaction(async (tx) => {
-        result = await applyPlan(tx, deps.env, actor, plan, reasonOf(r), tick);
+        result = await applyPlan(tx, deps.env, actor, plan, reasonOf(r), tick, false);
         throw new DryRun('dry run');
       })
       .catch((err: unknown) => {
@@ -222,7 +222,7 @@ async function runCommit(deps: ImportDeps, actor: Actor, id: string): Promise<vo
   try {
     const { plan, errors, total, tick } = await prepare(deps, actor, r, true);
     const mailed = await deps.db.transaction(async (tx) => {
-      const result = await applyPlan(tx, deps.env, actor, plan, reasonOf(r), tick);
+      const result = await applyPlan(tx, deps.env, actor, plan, reasonOf(r), tick, true);
       const all = [...errors, ...result.errors].sort(byLine);
       const warnings = result.warnings.sort(byLine);
       const counts = countsOf(total, result, all, warnings);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { payEndpoints as e } from '@wf/shared/contracts/pay/endpoints';
 import { routes } from '../../http/route.ts';
-import { onAttendanceChanged, onPayRatesChanged } from '../../hooks.ts';
+import { onAttendanceChanged, onAttendancesChanged, onPayRatesChanged } from '../../hooks.ts';
 import { paySettingsReply } from './pay-settings.ts';
 import { updatePaySettings } from './pay-settings-service.ts';
-import { onAttendanceChangedRecompute, onPayRatesChangedRecompute } from './recompute.ts';
+import { onAttendanceChangedRecompute, onAttendancesChangedRecompute, onPayRatesChangedRecompute } from './recompute.ts';
 import { workerPay } from './worker-pay-service.ts';
 import { ADJUSTMENT_COLUMNS } from '@wf/shared/contracts/pay/adjustments';
 import { adjustmentEndpoints as a } from '@wf/shared/contracts/pay/endpoints';
@@ -21,6 +21,7 @@ const viewer = (req: { user?: { id: string; role: string } | null }): adj.Viewer
 /** Shift pay: the handlers of `payEndpoints`; registers the "attendance changed" recompute. */
 export async function payRoutes(app: FastifyInstance): Promise<void> {
   onAttendanceChanged(onAttendanceChangedRecompute);
+  onAttendancesChanged(onAttendancesChangedRecompute);
   onPayRatesChanged(onPayRatesChangedRecompute);
   routes(app, e, {
     settings: () => paySettingsReply(app.db),

@@ -3,6 +3,7 @@ import { computeShiftPay, type AttendedShift, type DayKind, type PayLine, type S
 import { addDays, breakTaken, weekStart } from '@wf/shared/domain/rosters/roster-rules';
 import type { PaySettings } from '@wf/shared/contracts/pay/pay';
 import type { DbOrTx } from '../../db/client.ts';
+import { arrayLiteral } from '../../db/insert-many.ts';
 import { rosterAssignments, rosterShifts, shiftPayments } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { holidaysBetween } from '../public-holidays/index.ts';
@@ -96,23 +97,6 @@ function pairsTable(pairs: ReadonlyArray<{ workerId: string; weekStart: string }
 
 /** Minute of the Singapore day (UTC+8, no DST) of an instant, as sgtMinuteOfDay counts it. */
 const sgtMinute = (column: SQL) => sql`mod(floor(extract(epoch from ${column}) / 60)::bigint + 480, 1440)::int`;
-
-/**
- * A PostgreSQL array literal ('{a,"b c",NULL}') of uuids, dates, texts, integers or JSON texts, sent
- * as one text parameter and cast by the statement: a column of any length is one parameter on both
- * drivers, and the server parses it much faster than jsonb records.
- */
-function arrayLiteral(values: ReadonlyArray<string | number | null>): string {
-  let out = '{';
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (i) out += ',';
-    if (v === null || v === undefined) out += 'NULL';
-    else if (typeof v === 'number') out += String(v);
-    else out += `"${v.replace(/[\\"]/g, '\\$&')}"`;
-  }
-  return `${out}}`;
-}
 
 const sameLines = (a: readonly PayLine[], b: readonly PayLine[]) =>
   a.length === b.length &&
@@ -321,12 +305,26 @@ export async function onAttendanceChangedRecompute(
   tx: DbOrTx,
   e: { assignmentId: string; workerId: string; date: string },
 ): Promise<void> {
-  const paid = await tx
-    .select({ status: shiftPayments.status })
-    .from(shiftPayments)
-    .where(eq(shiftPayments.assignmentId, e.assignmentId));
-  if (paid[0]?.status === 'locked') throw lockedError();
-  await recomputeWorkerWeek(tx, e.workerId, weekStart(e.date));
+  await onAttendancesChangedRecompute(tx, [e]);
+}
+
+/** The hook for many attendances at once: any of them locked refuses them all, else each (worker, week) is recomputed once. */
+export async function onAttendancesChangedRecompute(
+  tx: DbOrTx,
+  events: ReadonlyArray<{ assignmentId: string; workerId: string; date: string }>,
+): Promise<void> {
+  if (!events.length) return;
+  const ids = events.map((e) => e.assignmentId);
+  for (let i = 0; i < ids.length; i += 5000) {
+    const paid = await tx
+      .select({ status: shiftPayments.status })
+      .from(shiftPayments)
+      .where(and(inArray(shiftPayments.assignmentId, ids.slice(i, i + 5000)), eq(shiftPayments.status, 'locked')))
+      .limit(1);
+    if (paid.length) throw lockedError();
+  }
+  const pairs = new Map(events.map((e) => [`${e.workerId}|${weekStart(e.date)}`, { workerId: e.workerId, weekStart: weekStart(e.date) }]));
+  await recomputeWorkerWeeks(tx, [...pairs.values()]);
 }
 
 /** After a rules change: every (worker, week) with an open payment is recomputed. Returns how many weeks. */

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { AttendanceSheet, attendanceBody, noShowBody } from '@wf/shared/contracts/rosters/rosters';
 import type { Role } from '@wf/shared/roles';
 import type { Actor } from '../../http/access.ts';
-import { actualBreakProblem, computeAttendance, parseTimeOfDay, placeClockTime } from '@wf/shared/domain/rosters/roster-rules';
 import { shiftRate } from '@wf/shared/domain/pay/shift-pay';
 import { seesPayOf } from '@wf/shared/contracts/pay/endpoints';
 import { attendanceNotYet, TIME_GUARD_CODES } from '@wf/shared/domain/time-guards';
@@ -29,6 +28,7 @@ import { iso, isoOrNull } from '../../http/list-helpers.ts';
 import { writeAudit } from '../audit/index.ts';
 import { emitAttendanceChanged } from '../../hooks.ts';
 import { rosterConflict } from './roster-rules-db.ts';
+import { writeAttendances, type AttendanceInput } from './roster-batch.ts';
 import { refusePaidShifts } from './paid-shifts.ts';
 import type { RosterEnv } from './roster-service.ts';
 
@@ -161,6 +161,19 @@ export async function attendanceSheet(
   };
 }
 
+/** The lock rule of an attendance sheet: on a locked sheet a manager is refused; hr and admin must give a reason. */
+export function sheetLockProblem(locked: boolean, actor: Actor, reason: string | null | undefined): AppError | null {
+  if (!locked) return null;
+  if (!LOCKED_EDITORS.includes(actor.role))
+    return new AppError(403, 'ATTENDANCE_LOCKED', 'This attendance sheet is locked; only hr or an admin can change it');
+  if (!reason) return badRequest('Give a reason for changing a locked sheet', { reason: 'validation.required' });
+  return null;
+}
+
+/** A break longer than the time on site (attendanceValues' problem) as the 400 the sheet shows. */
+export const breakTooLong = (problem: string) =>
+  badRequest('The break is longer than the time between clock-in and clock-out', { actualBreakMinutes: problem });
+
 /**
  * Locks the roster row and applies the lock rule: on a locked sheet a manager is refused (403
  * ATTENDANCE_LOCKED); hr and admin must give a reason.
@@ -174,15 +187,8 @@ async function openSheet(tx: DbOrTx, rosterId: string, actor: Actor, reason: str
       .for('update')
   )[0];
   if (!r) throw notFound('No such roster');
-  if (r.lockedAt) {
-    if (!LOCKED_EDITORS.includes(actor.role))
-      throw new AppError(
-        403,
-        'ATTENDANCE_LOCKED',
-        'This attendance sheet is locked; only hr or an admin can change it',
-      );
-    if (!reason) throw badRequest('Give a reason for changing a locked sheet', { reason: 'validation.required' });
-  }
+  const problem = sheetLockProblem(r.lockedAt !== null, actor, reason);
+  if (problem) throw problem;
   return { ...r, locked: r.lockedAt !== null };
 }
 
@@ -208,7 +214,7 @@ async function assignmentOf(tx: DbOrTx, assignmentId: string) {
 }
 
 /** Attendance only for a shift that has started (Singapore time): 409 SHIFT_NOT_STARTED saying when it opens. */
-function refuseBeforeStart(startsAt: Date): void {
+export function refuseBeforeStart(startsAt: Date): void {
   const notYet = attendanceNotYet(startsAt, clockNow());
   if (notYet)
     throw rosterConflict(
@@ -219,9 +225,9 @@ function refuseBeforeStart(startsAt: Date): void {
 }
 
 /** actualBreak: the break taken in minutes; null = the rostered one. */
-type Entry = { clockIn: string | null; clockOut: string | null; note: string | null; actualBreak: number | null };
+type Entry = AttendanceInput;
 
-/** Writes one attendance (insert or update) with its paid times and status, and its audit entry. */
+/** Writes one attendance (insert or update) with its paid times and status, and its audit entry: the batch form with one row. */
 async function writeEntry(
   tx: DbOrTx,
   actor: Actor,
@@ -231,81 +237,13 @@ async function writeEntry(
   reason: string | null | undefined,
   locked: boolean,
 ): Promise<void> {
-  refuseBeforeStart(a.startsAt);
-  await refusePaidShifts(tx, { assignmentId: a.id }, 'change this attendance');
-  const clockInAt = e.clockIn === null ? null : placeClockTime(a.date, parseTimeOfDay(e.clockIn)!, a.startsAt);
-  const clockOutAt =
-    e.clockOut === null || clockInAt === null
-      ? null
-      : placeClockTime(a.date, parseTimeOfDay(e.clockOut)!, a.endsAt, clockInAt);
-  const actualBreak = clockInAt === null ? null : e.actualBreak;
-  const tooLong = actualBreakProblem(actualBreak, clockInAt, clockOutAt);
-  if (tooLong) throw badRequest('The break is longer than the time between clock-in and clock-out', { actualBreakMinutes: tooLong });
-  const r = computeAttendance({
-    rosteredStart: a.startsAt,
-    rosteredEnd: a.endsAt,
-    breakMinutes: a.breakMinutes,
-    actualBreakMinutes: actualBreak,
-    clockIn: clockInAt,
-    clockOut: clockOutAt,
+  const [outcome] = await writeAttendances(tx, actor, [{ a, e }], {
     step,
+    reason,
+    lockedRosters: new Set(locked ? [a.rosterId] : []),
+    write: true,
   });
-  const values = {
-    clockInRaw: e.clockIn,
-    clockOutRaw: e.clockIn === null ? null : e.clockOut,
-    clockInAt,
-    clockOutAt,
-    actualBreakMinutes: actualBreak,
-    paidStartAt: r.paidStart,
-    paidEndAt: r.paidEnd,
-    paidMinutes: r.paidMinutes,
-    roundingStepMinutes: step,
-    status: r.status,
-    lateMinutes: r.lateMinutes,
-    earlyMinutes: r.earlyMinutes,
-    note: e.note,
-  };
-  const before = (await tx.select().from(rosterAttendance).where(eq(rosterAttendance.assignmentId, a.id)))[0];
-  const now = clockNow();
-  if (before) {
-    await tx
-      .update(rosterAttendance)
-      .set({ ...values, updatedBy: actor.id, updatedAt: now })
-      .where(eq(rosterAttendance.id, before.id));
-  } else {
-    await tx.insert(rosterAttendance).values({
-      assignmentId: a.id,
-      ...values,
-      enteredBy: actor.id,
-      enteredAt: now,
-      updatedBy: actor.id,
-      updatedAt: now,
-    });
-  }
-  await writeAudit(tx, {
-    actorId: actor.id,
-    action: before ? (locked ? 'attendance.edit_locked' : 'attendance.edit') : 'attendance.enter',
-    entityType: 'roster_attendance',
-    entityId: a.id,
-    before: before
-      ? {
-          clockInRaw: before.clockInRaw,
-          clockOutRaw: before.clockOutRaw,
-          actualBreakMinutes: before.actualBreakMinutes,
-          status: before.status,
-          paidMinutes: before.paidMinutes,
-        }
-      : null,
-    after: {
-      clockInRaw: values.clockInRaw,
-      clockOutRaw: values.clockOutRaw,
-      actualBreakMinutes: actualBreak,
-      status: r.status,
-      paidMinutes: r.paidMinutes,
-      reason: reason ?? null,
-    },
-  });
-  await emitAttendanceChanged(tx, { assignmentId: a.id, workerId: a.workerId, date: a.date, actorId: actor.id });
+  if (!outcome!.ok) throw outcome!.error;
 }
 
 export async function recordAttendance(

@@ -3,3 +3,4 @@ export { createRoster, updateRoster, deleteRoster, type RosterEnv } from './rost
 export { assignWorker, unassignWorker } from './assignment-service.ts';
 export { recordAttendance, recordNoShow, clearAttendance } from './attendance-service.ts';
 export { getRoster } from './roster-queries.ts';
+export { createRosters, assignWorkers, recordAttendances, shiftsOfRosters, type BatchShift, type Outcome } from './roster-batch.ts';

@@ -1,4 +1,5 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { arrayLiteral } from '../../db/insert-many.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { payRuns, rosterAssignments, rosterShifts, shiftPayments } from '../../db/schema/index.ts';
 import { rosterConflict } from './roster-rules-db.ts';
@@ -36,10 +37,37 @@ export async function refusePaidShifts(
       .where(and(where, eq(shiftPayments.status, 'locked')))
       .limit(1)
   )[0];
-  if (!run) return;
-  throw rosterConflict(
+  if (run) throw paidConflict(run, doing);
+}
+
+type LockedRun = { id: string; frequency: string; periodStart: string; periodEnd: string; status: string };
+
+/** The 409 SHIFTS_PAID refusal naming the pay run (its period and state, never a figure). */
+export function paidConflict(run: LockedRun, doing: string) {
+  return rosterConflict(
     'PAY_LOCKED',
     `Cannot ${doing}: its shifts are in the ${run.frequency} pay run of ${run.periodStart} to ${run.periodEnd} (${STATUS_TEXT[run.status] ?? run.status}). Paid shifts are history; correct pay with an adjustment.`,
     { payRunId: run.id, periodStart: run.periodStart, periodEnd: run.periodEnd, status: run.status },
   );
+}
+
+/** refusePaidShifts for many assignments at once: each one whose payment is locked in a pay run, with that run. */
+export async function lockedPayRuns(tx: DbOrTx, assignmentIds: string[]): Promise<Map<string, LockedRun>> {
+  const out = new Map<string, LockedRun>();
+  for (let i = 0; i < assignmentIds.length; i += 5000) {
+    const rows = await tx
+      .select({
+        assignmentId: shiftPayments.assignmentId,
+        id: payRuns.id,
+        frequency: payRuns.frequency,
+        periodStart: payRuns.periodStart,
+        periodEnd: payRuns.periodEnd,
+        status: payRuns.status,
+      })
+      .from(shiftPayments)
+      .innerJoin(payRuns, eq(payRuns.id, shiftPayments.payRunId))
+      .where(and(sql`${shiftPayments.assignmentId} = any(${arrayLiteral(assignmentIds.slice(i, i + 5000))}::uuid[])`, eq(shiftPayments.status, 'locked')));
+    for (const { assignmentId, ...run } of rows) out.set(assignmentId, run);
+  }
+  return out;
 }

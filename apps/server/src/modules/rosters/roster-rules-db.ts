@@ -1,14 +1,7 @@
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AssignmentRefusal, AssignmentWarning } from '@wf/shared/contracts/rosters/rosters';
-import {
-  addDays,
-  assignmentWarnings,
-  overlaps,
-  sgtDate,
-  sgtInstant,
-  weekStart,
-  type WorkedShift,
-} from '@wf/shared/domain/rosters/roster-rules';
+import { addDays, sgtDate, sgtInstant, weekStart, type WorkedShift } from '@wf/shared/domain/rosters/roster-rules';
+import { assignmentVerdict } from '@wf/shared/domain/rosters/roster-verdicts';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectLocations, projects } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -174,6 +167,22 @@ export function ruleWindow(date: string): { from: Date; to: Date } {
   return { from: sgtInstant(addDays(monday, -2), 0), to: sgtInstant(addDays(monday, 9), 0) };
 }
 
+/** A shift as the assignment rules see it. */
+export const candidateOf = (s: { startsAt: Date; endsAt: Date; date: string; rosteredMinutes: number }): WorkedShift => ({
+  start: s.startsAt,
+  end: s.endsAt,
+  date: s.date,
+  minutes: s.rosteredMinutes,
+});
+
+/** One of a worker's other shifts (its instants in ms) as the rules see it: its date is the Singapore date it starts. */
+export const workedShift = (startMs: number, endMs: number, minutes: number): WorkedShift => ({
+  start: new Date(startMs),
+  end: new Date(endMs),
+  date: sgtDate(new Date(startMs)),
+  minutes,
+});
+
 export type WorkerCheck = {
   workerId: string;
   workerName: string;
@@ -253,28 +262,15 @@ export async function checkWorker(
   ).rows as WorkerFacts[];
   const w = facts[0];
   if (!w) throw notFound('No such worker');
-  const refusals: AssignmentRefusal[] = [];
-  if (w.status === 'blacklisted') refusals.push('WORKER_BLACKLISTED');
-  else if (w.status !== 'active') refusals.push('WORKER_NOT_ACTIVE');
-  if (w.dns) refusals.push('DO_NOT_SEND');
-  if (w.certs < types.length) refusals.push('CERTIFICATE_MISSING');
-
-  const candidate: WorkedShift = {
-    start: shift.startsAt,
-    end: shift.endsAt,
-    date: shift.date,
-    minutes: shift.rosteredMinutes,
-  };
-  const worked: WorkedShift[] = w.others.map(([startMs, endMs, minutes]) => ({
-    start: new Date(Number(startMs)),
-    end: new Date(Number(endMs)),
-    date: sgtDate(new Date(Number(startMs))),
-    minutes,
-  }));
-  if (worked.some((o) => overlaps(o, candidate))) refusals.push('OVERLAPPING_SHIFT');
-  const warnings = assignmentWarnings(
-    candidate,
-    worked.filter((o) => !overlaps(o, candidate)),
+  const { refusals, warnings } = assignmentVerdict(
+    {
+      status: w.status,
+      doNotSend: w.dns,
+      certificatesHeld: w.certs,
+      certificatesRequired: types.length,
+      others: w.others.map(([startMs, endMs, minutes]) => workedShift(Number(startMs), Number(endMs), minutes)),
+    },
+    candidateOf(shift),
   );
   return {
     workerId,
@@ -287,7 +283,7 @@ export async function checkWorker(
   };
 }
 
-const REFUSAL_TEXT: Record<AssignmentRefusal, string> = {
+export const REFUSAL_TEXT: Record<AssignmentRefusal, string> = {
   WORKER_NOT_ACTIVE: 'This worker is not active',
   WORKER_BLACKLISTED: 'This worker is blacklisted',
   DO_NOT_SEND: "This worker is on the client's do-not-send list",

@@ -20,10 +20,11 @@ import {
 } from '@wf/shared/domain/rosters/roster-rules';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { projectPositions, projects, rosterAssignments, rosterShifts, rosters } from '../../db/schema/index.ts';
-import { badRequest, isUniqueViolation, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, isUniqueViolation, notFound } from '../../http/errors.ts';
+import { createRosters } from './roster-batch.ts';
 import { writeAudit } from '../audit/index.ts';
 import { getRoster } from './roster-queries.ts';
-import { checkWorker, loadShift, locationInfo, rosterConflict } from './roster-rules-db.ts';
+import { checkWorker, loadShift, rosterConflict } from './roster-rules-db.ts';
 import { queueShiftMails } from './roster-mail.ts';
 import { refusePaidShifts } from './paid-shifts.ts';
 import { emitPayRatesChanged } from '../../hooks.ts';
@@ -35,7 +36,7 @@ export type RosterEnv = { db: Db; publicUrl: string; roundingMinutes: number; ki
 type ShiftInput = z.output<typeof shiftInput>;
 
 /** The columns of a shift on a date from its input. */
-function shiftColumns(date: string, s: ShiftInput, sort: number) {
+export function shiftColumns(date: string, s: ShiftInput, sort: number) {
   const start = parseTimeOfDay(s.start)!;
   const end = parseTimeOfDay(s.end)!;
   const i = shiftInterval(date, start, end);
@@ -54,6 +55,19 @@ function shiftColumns(date: string, s: ShiftInput, sort: number) {
   };
 }
 
+/** The shift problems of a roster's shifts as the 400's fields: a position not the project's, a break as long as the shift. */
+export function shiftProblems(ownPositionIds: ReadonlySet<string>, date: string, shifts: ShiftInput[]): Record<string, string> | null {
+  const fields: Record<string, string> = {};
+  shifts.forEach((s, i) => {
+    if (!ownPositionIds.has(s.positionId)) fields[`shifts.${i}.positionId`] = 'validation.invalid';
+    const c = shiftColumns(date, s, i);
+    if (c.rostered <= 0) fields[`shifts.${i}.breakMinutes`] = 'validation.max';
+  });
+  return Object.keys(fields).length ? fields : null;
+}
+
+export const shiftsRefused = (fields: Record<string, string>) => badRequest('Check the shifts', fields);
+
 /** Refuses a position that is not one of the project's (400 naming shifts.i.positionId), and a break as long as the shift. */
 async function checkShifts(tx: DbOrTx, projectId: string, date: string, shifts: ShiftInput[]): Promise<void> {
   if (shifts.length === 0) return;
@@ -61,15 +75,23 @@ async function checkShifts(tx: DbOrTx, projectId: string, date: string, shifts: 
     .select({ id: projectPositions.id })
     .from(projectPositions)
     .where(eq(projectPositions.projectId, projectId));
-  const ids = new Set(own.map((p) => p.id));
-  const fields: Record<string, string> = {};
-  shifts.forEach((s, i) => {
-    if (!ids.has(s.positionId)) fields[`shifts.${i}.positionId`] = 'validation.invalid';
-    const c = shiftColumns(date, s, i);
-    if (c.rostered <= 0) fields[`shifts.${i}.breakMinutes`] = 'validation.max';
-  });
-  if (Object.keys(fields).length) throw badRequest('Check the shifts', fields);
+  const fields = shiftProblems(new Set(own.map((p) => p.id)), date, shifts);
+  if (fields) throw shiftsRefused(fields);
 }
+
+/** Where a roster may be made: a known location, not archived, of an open project. */
+export function locationProblem(
+  loc: { archivedAt: Date | null; projectStatus: string } | undefined,
+): AppError | null {
+  if (!loc) return badRequest('No such location', { locationId: 'validation.invalid' });
+  if (loc.archivedAt) return badRequest('This location is archived', { locationId: 'validation.invalid' });
+  if (loc.projectStatus === 'completed' || loc.projectStatus === 'cancelled')
+    return badRequest('Rosters can only be made for an open project', { locationId: 'validation.closedProject' });
+  return null;
+}
+
+export const rosterExists = (existing: { id: string } | undefined) =>
+  rosterConflict('ROSTER_EXISTS', 'This location has a roster for that date already', existing);
 
 async function lockRoster(tx: DbOrTx, id: string) {
   const r = (await tx.select().from(rosters).where(eq(rosters.id, id)).for('update'))[0];
@@ -138,18 +160,10 @@ export async function createRoster(
   b: z.output<typeof rosterCreateBody>,
 ): Promise<RosterDetail> {
   return env.db.transaction(async (tx) => {
-    const loc = await locationInfo(tx, b.locationId);
-    if (!loc) throw badRequest('No such location', { locationId: 'validation.invalid' });
-    if (loc.archivedAt) throw badRequest('This location is archived', { locationId: 'validation.invalid' });
-    if (loc.projectStatus === 'completed' || loc.projectStatus === 'cancelled')
-      throw badRequest('Rosters can only be made for an open project', { locationId: 'validation.closedProject' });
-    await checkShifts(tx, loc.projectId, b.date, b.shifts);
-    const existing = await existingRoster(tx, b.locationId, b.date);
-    if (existing) throw rosterConflict('ROSTER_EXISTS', 'This location has a roster for that date already', existing);
-    const { id } = await insertRoster(tx, actorId, b.locationId, loc.projectId, b.date, b.notes, b.shifts);
-    const after = await getRoster(tx, id);
-    await writeAudit(tx, { actorId, action: 'roster.create', entityType: 'roster', entityId: id, after: b });
-    return after;
+    // The batch form with one roster: the same rules and writes as the roster import's (roster-batch.ts).
+    const [outcome] = await createRosters(tx, actorId, [b], { write: true });
+    if (!outcome!.ok) throw outcome!.error;
+    return getRoster(tx, outcome!.value.id);
   });
 }
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProjectDashboard } from '@wf/shared/contracts/reports/dashboards';
@@ -36,7 +37,10 @@ function ProjectFigures({ d }: { d: ProjectDashboard }) {
       <Typography color="text.secondary" data-testid="project-dashboard-scope">
         {t(`reports.project.scope.${d.scope}`, { today: formatDate(d.today), from: formatDate(d.week.from), to: formatDate(d.week.to) })}
       </Typography>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }} data-testid="project-figures">
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(200px, 1fr))' } }}
+        data-testid="project-figures"
+      >
         <FigureCard
           label={t('reports.project.today')}
           value={d.todayShifts.shifts}
@@ -77,7 +81,7 @@ function ProjectFigures({ d }: { d: ProjectDashboard }) {
             to={d.tasksDue.link}
           />
         )}
-      </Stack>
+      </Box>
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
         <TodayRostersPanel d={d} to={day} />
         <NoShowPanel d={d} />

@@ -21,6 +21,8 @@ import { reportApi, reportKeys } from './reports-api.ts';
 
 const ROSTER = (id: string) => `/roster-management/list/${id}`;
 const PAGE = 10;
+/** A column a phone leaves out (the row keeps its link). */
+const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 function Empty({ children }: { children: ReactNode }) {
   return <Typography color="text.secondary">{children}</Typography>;
@@ -37,7 +39,7 @@ export function TodayRostersPanel({ d, to }: { d: ProjectDashboard; to: string }
           <TableHead>
             <TableRow>
               <TableCell>{t('reports.project.location')}</TableCell>
-              <TableCell>{t('reports.col.project')}</TableCell>
+              <TableCell sx={WIDE}>{t('reports.col.project')}</TableCell>
               <TableCell align="right">{t('reports.col.shifts')}</TableCell>
               <TableCell align="right">{t('reports.project.staffed')}</TableCell>
               <TableCell>{t('reports.project.status')}</TableCell>
@@ -51,7 +53,7 @@ export function TodayRostersPanel({ d, to }: { d: ProjectDashboard; to: string }
                     {r.locationName}
                   </Link>
                 </TableCell>
-                <TableCell>{r.projectName}</TableCell>
+                <TableCell sx={WIDE}>{r.projectName}</TableCell>
                 <TableCell align="right">{r.shifts}</TableCell>
                 <TableCell align="right">{`${r.places} / ${r.headcount}`}</TableCell>
                 <TableCell>
@@ -82,7 +84,9 @@ export function NoShowPanel({ d }: { d: ProjectDashboard }) {
                     {`${formatDate(r.date)} · ${r.locationName}`}
                   </Link>
                 </TableCell>
-                <TableCell align="right">{t('reports.project.noShowCount', { count: r.count })}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {t('reports.project.noShowCount', { count: r.count })}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -107,9 +111,13 @@ export function CertificatesPanel({ d, to }: { d: ProjectDashboard; to: string }
                   <Link component={RouterLink} to={`/certificate-management/list/${c.id}/edit`}>
                     {c.workerName}
                   </Link>
+                  <Typography variant="body2" color="text.secondary">
+                    {c.typeName}
+                  </Typography>
                 </TableCell>
-                <TableCell>{c.typeName}</TableCell>
-                <TableCell align="right">{formatDate(c.expiryDate)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(c.expiryDate)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -126,7 +134,7 @@ export function ActivityPanel() {
   const q = useQuery({ queryKey: reportKeys.activities(size), queryFn: () => reportApi.activities(size), placeholderData: keepPreviousData });
   const items = q.data?.items ?? [];
   return (
-    <Panel title={t(q.data?.scope === 'all' ? 'reports.project.activityAll' : 'reports.project.activityOwn')} flex={1.5}>
+    <Panel title={t(q.data?.scope === 'all' ? 'reports.project.activityAll' : 'reports.project.activityOwn')}>
       <DashboardState q={q} />
       {q.data && items.length === 0 && <Empty>{t('reports.project.noActivity')}</Empty>}
       {items.length > 0 && (

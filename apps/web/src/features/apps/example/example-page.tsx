@@ -31,6 +31,8 @@ const ABOUT = new Set([
   'apps',
 ]);
 const TIPS = ['search', 'shortcuts', 'inbox', 'language'] as const;
+/** The menu groups' icons (the served groups carry none; the compact menu's are the same). */
+const GROUP_ICONS: Record<string, string> = { dashboards: 'dashboard', apps: 'apps' };
 
 /** /example: what the app is for and where a new staff user finds their work: only the sections of their role's menu. */
 export function Component() {
@@ -69,7 +71,7 @@ function SectionCard({ s }: { s: GuideSection }) {
     <Card variant="outlined" component="section" aria-labelledby={`guide-${s.id}`}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          <NavIcon name={s.icon ?? 'bookmark'} color="primary" fontSize="small" />
+          <NavIcon name={s.icon ?? GROUP_ICONS[s.id] ?? 'bookmark'} color="primary" fontSize="small" />
           <Typography variant="subtitle1" component="h3" id={`guide-${s.id}`} sx={{ fontWeight: 700 }}>
             {s.title}
           </Typography>

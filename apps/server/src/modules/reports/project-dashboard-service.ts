@@ -3,7 +3,6 @@ import type { ProjectDashboard } from '@wf/shared/contracts/reports/dashboards';
 import { today } from '@wf/shared/domain/clock';
 import { reportPeriod } from '@wf/shared/domain/reports/report-figures';
 import { staffingTotals, type ShiftStaffing } from '@wf/shared/domain/reports/project-figures';
-import { placesTaken } from '@wf/shared/domain/rosters/staffing';
 import { addDays } from '@wf/shared/domain/rosters/roster-rules';
 import type { DbOrTx } from '../../db/client.ts';
 import { loadModules } from '../registry.ts';
@@ -58,16 +57,8 @@ function todayRosters(rows: readonly ShiftRow[]): ProjectDashboard['todayRosters
   }
   return [...byRoster.values()]
     .map(({ row, shifts }) => {
-      const t = staffingTotals(shifts);
-      return {
-        rosterId: row.roster_id,
-        locationName: row.location_name,
-        projectName: row.project_name,
-        status: row.status,
-        shifts: t.shifts,
-        headcount: t.headcount,
-        places: shifts.reduce((sum, s) => sum + placesTaken(s.filled, s.declined), 0),
-      };
+      const { shifts: count, headcount, places } = staffingTotals(shifts);
+      return { rosterId: row.roster_id, locationName: row.location_name, projectName: row.project_name, status: row.status, shifts: count, headcount, places };
     })
     .sort((a, b) => a.locationName.localeCompare(b.locationName) || a.rosterId.localeCompare(b.rosterId))
     .slice(0, TODAY_ROSTERS);

@@ -40,7 +40,9 @@ export function TodayRostersPanel({ d, to }: { d: ProjectDashboard; to: string }
             <TableRow>
               <TableCell>{t('reports.project.location')}</TableCell>
               <TableCell sx={WIDE}>{t('reports.col.project')}</TableCell>
-              <TableCell align="right">{t('reports.col.shifts')}</TableCell>
+              <TableCell align="right" sx={WIDE}>
+                {t('reports.col.shifts')}
+              </TableCell>
               <TableCell align="right">{t('reports.project.staffed')}</TableCell>
               <TableCell>{t('reports.project.status')}</TableCell>
             </TableRow>
@@ -54,7 +56,9 @@ export function TodayRostersPanel({ d, to }: { d: ProjectDashboard; to: string }
                   </Link>
                 </TableCell>
                 <TableCell sx={WIDE}>{r.projectName}</TableCell>
-                <TableCell align="right">{r.shifts}</TableCell>
+                <TableCell align="right" sx={WIDE}>
+                  {r.shifts}
+                </TableCell>
                 <TableCell align="right">{`${r.places} / ${r.headcount}`}</TableCell>
                 <TableCell>
                   <Chip size="small" label={t(`rosters.status.${r.status}`)} color={r.status === 'published' ? 'success' : 'default'} />

@@ -15,7 +15,8 @@ type Api = (method: 'GET' | 'POST', url: string, data?: unknown) => Promise<any>
 async function api(page: Page): Promise<Api> {
   const headers = { authorization: `Bearer ${await storedToken(page)}` };
   return async (method, url, data) => {
-    const res = method === 'GET' ? await page.request.get(url, { headers }) : await page.request.post(url, { headers, data });
+    const res =
+      method === 'GET' ? await page.request.get(url, { headers }) : await page.request.post(url, { headers, data });
     expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
     return res.json();
   };
@@ -33,7 +34,9 @@ test('a manager finds a shift made today on the project dashboard and follows it
   let project: { id: string; positionId: string } | null = null;
   for (const p of projects.items as Array<{ id: string }>) {
     const full = await call('GET', `/api/projects/${p.id}`);
-    const pos = (full.positions as Array<{ id: string; requiredCertificateTypeId: string | null }>).find((x) => !x.requiredCertificateTypeId);
+    const pos = (full.positions as Array<{ id: string; requiredCertificateTypeId: string | null }>).find(
+      (x) => !x.requiredCertificateTypeId,
+    );
     if (pos) {
       project = { id: p.id, positionId: pos.id };
       break;
@@ -62,7 +65,9 @@ test('a manager finds a shift made today on the project dashboard and follows it
 
   // The API counts it (today's figures of the manager's projects: other specs may add theirs).
   const d = await call('GET', '/api/dashboards/project');
-  expect(d.todayRosters).toContainEqual(expect.objectContaining({ rosterId: roster.id, shifts: 1, headcount: 3, places: 0 }));
+  expect(d.todayRosters).toContainEqual(
+    expect.objectContaining({ rosterId: roster.id, shifts: 1, headcount: 3, places: 0 }),
+  );
 
   // The menu's Dashboards group leads there.
   await page.goto('/');

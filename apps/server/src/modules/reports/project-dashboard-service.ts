@@ -58,7 +58,15 @@ function todayRosters(rows: readonly ShiftRow[]): ProjectDashboard['todayRosters
   return [...byRoster.values()]
     .map(({ row, shifts }) => {
       const { shifts: count, headcount, places } = staffingTotals(shifts);
-      return { rosterId: row.roster_id, locationName: row.location_name, projectName: row.project_name, status: row.status, shifts: count, headcount, places };
+      return {
+        rosterId: row.roster_id,
+        locationName: row.location_name,
+        projectName: row.project_name,
+        status: row.status,
+        shifts: count,
+        headcount,
+        places,
+      };
     })
     .sort((a, b) => a.locationName.localeCompare(b.locationName) || a.rosterId.localeCompare(b.rosterId))
     .slice(0, TODAY_ROSTERS);
@@ -110,7 +118,9 @@ export async function projectDashboard(db: DbOrTx, user: DashboardUser): Promise
   ]);
   const weekRows = rowsOf<ShiftRow>(shifts);
   const todayRows = weekRows.filter((r) => r.date === day);
-  const att = rowsOf<{ roster_id: string; date: string; location_name: string; recorded: unknown; no_shows: unknown }>(attendance);
+  const att = rowsOf<{ roster_id: string; date: string; location_name: string; recorded: unknown; no_shows: unknown }>(
+    attendance,
+  );
   const certs = rowsOf<{ id: string; worker_name: string; type_name: string; expiry_date: string }>(certificates);
   return {
     today: day,
@@ -131,7 +141,9 @@ export async function projectDashboard(db: DbOrTx, user: DashboardUser): Promise
     },
     certificatesExpiring: {
       count: certs.length,
-      items: certs.slice(0, CERT_ITEMS).map((c) => ({ id: c.id, workerName: c.worker_name, typeName: c.type_name, expiryDate: c.expiry_date })),
+      items: certs
+        .slice(0, CERT_ITEMS)
+        .map((c) => ({ id: c.id, workerName: c.worker_name, typeName: c.type_name, expiryDate: c.expiry_date })),
     },
     tasksDue: tasks,
   };

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, certificateTypes, projects, rosterAssignments, users, workerCertificates, workers } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  certificateTypes,
+  projects,
+  rosterAssignments,
+  users,
+  workerCertificates,
+  workers,
+} from '../../db/schema/index.ts';
 import { createStaffUser, dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
 import { createSite } from '../../test/sites.ts';
@@ -46,9 +54,14 @@ async function roster(at: Site, date: string, headcount: number, assign: readonl
   const shiftId = made.json().shifts[0].id as string;
   const assignments: string[] = [];
   for (const workerId of assign) {
-    const a = await call('admin', 'POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId, acceptWarnings: true });
+    const a = await call('admin', 'POST', `/api/roster-shifts/${shiftId}/assignments`, {
+      workerId,
+      acceptWarnings: true,
+    });
     expect(a.statusCode, a.body).toBe(201);
-    assignments.push((a.json().shift.assignments as { id: string; workerId: string }[]).find((x) => x.workerId === workerId)!.id);
+    assignments.push(
+      (a.json().shift.assignments as { id: string; workerId: string }[]).find((x) => x.workerId === workerId)!.id,
+    );
   }
   return { rosterId: made.json().id as string, shiftId, assignments };
 }
@@ -87,23 +100,40 @@ beforeAll(async () => {
   const [w1, w2, w3, w4, w5, w6] = workerIds as [string, string, string, string, string, string];
   // Mine, today: 3 wanted, 3 assigned: one confirms, one declines, one has not answered.
   todayMine = await roster(mine, TODAY, 3, [w1, w2, w3]);
-  await ctx.app.db.update(rosterAssignments).set({ confirmation: 'confirmed' }).where(eq(rosterAssignments.id, todayMine.assignments[0]!));
-  await ctx.app.db.update(rosterAssignments).set({ confirmation: 'declined' }).where(eq(rosterAssignments.id, todayMine.assignments[1]!));
+  await ctx.app.db
+    .update(rosterAssignments)
+    .set({ confirmation: 'confirmed' })
+    .where(eq(rosterAssignments.id, todayMine.assignments[0]!));
+  await ctx.app.db
+    .update(rosterAssignments)
+    .set({ confirmation: 'declined' })
+    .where(eq(rosterAssignments.id, todayMine.assignments[1]!));
   // Mine, later this week: 2 wanted, 1 assigned. Next week: not in this week's figures.
   await roster(mine, LATER_THIS_WEEK, 2, [w4]);
   await roster(mine, NEXT_WEEK, 5, []);
   // Yesterday: two worked, one no-show.
   yesterdayMine = await roster(mine, YESTERDAY, 2, [w5, w6]);
-  const rec = await call('admin', 'PUT', `/api/roster-assignments/${yesterdayMine.assignments[0]}/attendance`, { clockIn: '09:00', clockOut: '17:00' });
+  const rec = await call('admin', 'PUT', `/api/roster-assignments/${yesterdayMine.assignments[0]}/attendance`, {
+    clockIn: '09:00',
+    clockOut: '17:00',
+  });
   expect(rec.statusCode, rec.body).toBe(200);
-  const ns = await call('admin', 'POST', `/api/roster-assignments/${yesterdayMine.assignments[1]}/attendance/no-show`, {});
+  const ns = await call(
+    'admin',
+    'POST',
+    `/api/roster-assignments/${yesterdayMine.assignments[1]}/attendance/no-show`,
+    {},
+  );
   expect(ns.statusCode, ns.body).toBe(200);
   // Nobody's project, today: 1 wanted, nobody yet. Another manager's: 4 wanted, 1 assigned.
   await roster(nobodys, TODAY, 1, []);
   await roster(others, TODAY, 4, [w6]);
   // Certificates: w3 (rostered today on mine) expires in 10 days; w4 in 45 days; w6 (others' project only, and
   // yesterday on mine: past) in 5 days.
-  const [type] = await ctx.app.db.insert(certificateTypes).values({ name: 'Dash Food Hygiene' }).returning({ id: certificateTypes.id });
+  const [type] = await ctx.app.db
+    .insert(certificateTypes)
+    .values({ name: 'Dash Food Hygiene' })
+    .returning({ id: certificateTypes.id });
   await ctx.app.db.insert(workerCertificates).values([
     { workerId: w3, typeId: type!.id, expiryDate: '2027-04-10' },
     { workerId: w4, typeId: type!.id, expiryDate: '2027-05-15' },
@@ -120,11 +150,38 @@ describe(`GET api/dashboards/project (${dbLabel})`, () => {
     expect(d.week).toEqual({ from: '2027-03-29', to: '2027-04-04' });
     expect(d.scope).toBe('managed');
     // Today: mine (3 wanted, 2 places: the decline frees one) and nobody's (1 wanted, none).
-    expect(d.todayShifts).toEqual({ shifts: 2, headcount: 4, places: 2, confirmed: 1, declined: 1, pending: 1, short: 2, fillRateBasisPoints: 5000 });
+    expect(d.todayShifts).toEqual({
+      shifts: 2,
+      headcount: 4,
+      places: 2,
+      confirmed: 1,
+      declined: 1,
+      pending: 1,
+      short: 2,
+      fillRateBasisPoints: 5000,
+    });
     // This week adds yesterday's (2 of 2) and Friday's (1 of 2): 5 places of 8.
-    expect(d.weekShifts).toMatchObject({ shifts: 4, headcount: 8, places: 5, confirmed: 1, declined: 1, pending: 4, short: 3, fillRateBasisPoints: 6250 });
-    expect(d.todayRosters.map((r: { locationName: string }) => r.locationName)).toEqual(['Mine kitchen site', 'Nobody kitchen site']);
-    expect(d.todayRosters[0]).toMatchObject({ rosterId: todayMine.rosterId, shifts: 1, headcount: 3, places: 2, status: 'draft' });
+    expect(d.weekShifts).toMatchObject({
+      shifts: 4,
+      headcount: 8,
+      places: 5,
+      confirmed: 1,
+      declined: 1,
+      pending: 4,
+      short: 3,
+      fillRateBasisPoints: 6250,
+    });
+    expect(d.todayRosters.map((r: { locationName: string }) => r.locationName)).toEqual([
+      'Mine kitchen site',
+      'Nobody kitchen site',
+    ]);
+    expect(d.todayRosters[0]).toMatchObject({
+      rosterId: todayMine.rosterId,
+      shifts: 1,
+      headcount: 3,
+      places: 2,
+      status: 'draft',
+    });
     expect(d.noShows).toEqual({
       from: '2027-03-25',
       recorded: 2,
@@ -133,7 +190,11 @@ describe(`GET api/dashboards/project (${dbLabel})`, () => {
     });
     // w3 (today, 10 days); w6 only on others' project today and on mine yesterday (past): not counted.
     expect(d.certificatesExpiring.count).toBe(1);
-    expect(d.certificatesExpiring.items[0]).toMatchObject({ workerName: 'Dash Worker 3', typeName: 'Dash Food Hygiene', expiryDate: '2027-04-10' });
+    expect(d.certificatesExpiring.items[0]).toMatchObject({
+      workerName: 'Dash Worker 3',
+      typeName: 'Dash Food Hygiene',
+      expiryDate: '2027-04-10',
+    });
     expect(d.tasksDue).toBeNull();
   });
 
@@ -144,7 +205,10 @@ describe(`GET api/dashboards/project (${dbLabel})`, () => {
     expect(d.todayRosters).toHaveLength(3);
     // w6 is rostered today on the other manager's project: now counted.
     expect(d.certificatesExpiring.count).toBe(2);
-    expect(d.certificatesExpiring.items.map((c: { workerName: string }) => c.workerName)).toEqual(['Dash Worker 6', 'Dash Worker 3']);
+    expect(d.certificatesExpiring.items.map((c: { workerName: string }) => c.workerName)).toEqual([
+      'Dash Worker 6',
+      'Dash Worker 3',
+    ]);
   });
 
   it('another manager sees only their own project and nobody’s', async () => {
@@ -206,10 +270,15 @@ describe(`GET api/pages/activities (${dbLabel})`, () => {
       expect(e).not.toHaveProperty('after');
       expect(typeof e.sentence).toBe('string');
     }
-    const roster = [...first.items, ...second.items, ...(await call('admin', 'GET', '/api/pages/activities?pageSize=100')).json().items].find(
-      (e: { entityType: string; action: string }) => e.entityType === 'roster' && e.action.endsWith('create'),
-    );
-    const [admin] = await ctx.app.db.select({ name: users.name }).from(users).where(eq(users.email, 'admin@example.com'));
+    const roster = [
+      ...first.items,
+      ...second.items,
+      ...(await call('admin', 'GET', '/api/pages/activities?pageSize=100')).json().items,
+    ].find((e: { entityType: string; action: string }) => e.entityType === 'roster' && e.action.endsWith('create'));
+    const [admin] = await ctx.app.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.email, 'admin@example.com'));
     expect(roster?.sentence).toBe(`${admin!.name} created roster`);
   });
 

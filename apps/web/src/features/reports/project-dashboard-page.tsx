@@ -35,10 +35,18 @@ function ProjectFigures({ d }: { d: ProjectDashboard }) {
   return (
     <Stack spacing={3}>
       <Typography color="text.secondary" data-testid="project-dashboard-scope">
-        {t(`reports.project.scope.${d.scope}`, { today: formatDate(d.today), from: formatDate(d.week.from), to: formatDate(d.week.to) })}
+        {t(`reports.project.scope.${d.scope}`, {
+          today: formatDate(d.today),
+          from: formatDate(d.week.from),
+          to: formatDate(d.week.to),
+        })}
       </Typography>
       <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(200px, 1fr))' } }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(200px, 1fr))' },
+        }}
         data-testid="project-figures"
       >
         <FigureCard
@@ -65,14 +73,24 @@ function ProjectFigures({ d }: { d: ProjectDashboard }) {
           hint={t('reports.project.confirmed', { count: w.confirmed })}
           to={week}
         />
-        <FigureCard label={t('reports.project.declined')} value={w.declined} hint={t('reports.project.declinedHint')} to={week} />
+        <FigureCard
+          label={t('reports.project.declined')}
+          value={w.declined}
+          hint={t('reports.project.declinedHint')}
+          to={week}
+        />
         <FigureCard
           label={t('reports.project.noShows')}
           value={d.noShows.count}
           hint={t('reports.project.noShowsHint', { recorded: d.noShows.recorded, from: formatDate(d.noShows.from) })}
           to={noShowTo}
         />
-        <FigureCard label={t('reports.project.certs')} value={d.certificatesExpiring.count} hint={t('reports.project.certsHint')} to={CERTS_30} />
+        <FigureCard
+          label={t('reports.project.certs')}
+          value={d.certificatesExpiring.count}
+          hint={t('reports.project.certsHint')}
+          to={CERTS_30}
+        />
         {d.tasksDue && (
           <FigureCard
             label={t('reports.project.tasks')}

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -35,38 +36,44 @@ export function TodayRostersPanel({ d, to }: { d: ProjectDashboard; to: string }
       {d.todayRosters.length === 0 ? (
         <Empty>{t('reports.project.noRostersToday')}</Empty>
       ) : (
-        <Table size="small" aria-label={t('reports.project.todayRosters')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('reports.project.location')}</TableCell>
-              <TableCell sx={WIDE}>{t('reports.col.project')}</TableCell>
-              <TableCell align="right" sx={WIDE}>
-                {t('reports.col.shifts')}
-              </TableCell>
-              <TableCell align="right">{t('reports.project.staffed')}</TableCell>
-              <TableCell>{t('reports.project.status')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {d.todayRosters.map((r) => (
-              <TableRow key={r.rosterId}>
-                <TableCell>
-                  <Link component={RouterLink} to={ROSTER(r.rosterId)}>
-                    {r.locationName}
-                  </Link>
-                </TableCell>
-                <TableCell sx={WIDE}>{r.projectName}</TableCell>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('reports.project.todayRosters')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('reports.project.location')}</TableCell>
+                <TableCell sx={WIDE}>{t('reports.col.project')}</TableCell>
                 <TableCell align="right" sx={WIDE}>
-                  {r.shifts}
+                  {t('reports.col.shifts')}
                 </TableCell>
-                <TableCell align="right">{`${r.places} / ${r.headcount}`}</TableCell>
-                <TableCell>
-                  <Chip size="small" label={t(`rosters.status.${r.status}`)} color={r.status === 'published' ? 'success' : 'default'} />
-                </TableCell>
+                <TableCell align="right">{t('reports.project.staffed')}</TableCell>
+                <TableCell>{t('reports.project.status')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {d.todayRosters.map((r) => (
+                <TableRow key={r.rosterId}>
+                  <TableCell>
+                    <Link component={RouterLink} to={ROSTER(r.rosterId)}>
+                      {r.locationName}
+                    </Link>
+                  </TableCell>
+                  <TableCell sx={WIDE}>{r.projectName}</TableCell>
+                  <TableCell align="right" sx={WIDE}>
+                    {r.shifts}
+                  </TableCell>
+                  <TableCell align="right">{`${r.places} / ${r.headcount}`}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      label={t(`rosters.status.${r.status}`)}
+                      color={r.status === 'published' ? 'success' : 'default'}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       )}
     </Panel>
   );
@@ -135,7 +142,11 @@ export function CertificatesPanel({ d, to }: { d: ProjectDashboard; to: string }
 export function ActivityPanel() {
   const { t, lang } = useT();
   const [size, setSize] = useState(PAGE);
-  const q = useQuery({ queryKey: reportKeys.activities(size), queryFn: () => reportApi.activities(size), placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: reportKeys.activities(size),
+    queryFn: () => reportApi.activities(size),
+    placeholderData: keepPreviousData,
+  });
   const items = q.data?.items ?? [];
   return (
     <Panel title={t(q.data?.scope === 'all' ? 'reports.project.activityAll' : 'reports.project.activityOwn')}>

@@ -48,4 +48,5 @@ export function staffingTotals(shifts: Iterable<ShiftStaffing>): StaffingTotals 
 }
 
 /** Places taken of places wanted in basis points, rounded half up; null when nothing was wanted. */
-export const fillRateBasisPoints = (places: number, headcount: number): number | null => marginBasisPoints(places, headcount);
+export const fillRateBasisPoints = (places: number, headcount: number): number | null =>
+  marginBasisPoints(places, headcount);

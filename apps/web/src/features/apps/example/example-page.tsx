@@ -46,7 +46,10 @@ export function Component() {
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         {t('apps.example.yourSections')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }} data-testid="guide-sections">
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+        data-testid="guide-sections"
+      >
         {sections.map((s) => (
           <SectionCard key={s.id} s={s} />
         ))}

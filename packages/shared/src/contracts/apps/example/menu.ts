@@ -8,5 +8,11 @@ export const EXAMPLE_PAGE = '/example';
 /** In the Apps group for every staff role. Titles: features/apps/example/locales (`apps.example.nav.<id>`). */
 export const menu = defineMenu({
   titles: 'apps.example',
-  entries: [{ under: 'apps', roles: ROLE_SETS.everyone, item: menuLink('apps.example', 'Getting Started', EXAMPLE_PAGE, 'bookmark') }],
+  entries: [
+    {
+      under: 'apps',
+      roles: ROLE_SETS.everyone,
+      item: menuLink('apps.example', 'Getting Started', EXAMPLE_PAGE, 'bookmark'),
+    },
+  ],
 });

@@ -10,13 +10,14 @@ for (const [width, height] of [
     await page.setViewportSize({ width, height });
     await signedIn(page, 'admin');
     for (const [i, layout] of LAYOUTS.entries()) {
-      // A page that has not landed yet (a template app); the first layout loads the app, the others
-      // follow through its router (the layout is read from the address as it changes).
+      // The project dashboard (a template link with figures and tables, issue #33); the first layout
+      // loads the app, the others follow through its router (the layout is read from the address as it changes).
       const path = `/dashboards/project?layout=${layout}`;
       if (i === 0) await page.goto(path);
       else await goClientSide(page, path);
       await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
-      await expect(page.getByTestId('not-available')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Project Dashboard', level: 1 })).toBeVisible();
+      await expect(page.getByTestId('project-figures')).toBeVisible();
       if (layout !== 'empty') {
         await expect(page.getByTestId('toolbar')).toBeVisible();
         await expect(page.getByTestId('user-menu-button')).toBeInViewport();

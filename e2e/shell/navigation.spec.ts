@@ -79,7 +79,7 @@ test('the navigation drawer sits on the right when the user chooses it, and stay
 
 test("the user menu's Settings entry opens the settings panel instead of navigating", async ({ page }) => {
   await signedIn(page, 'manager', '/dashboards/project');
-  await expect(page.getByTestId('not-available')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Project Dashboard', level: 1 })).toBeVisible();
   const url = page.url();
   await page.getByTestId('user-menu-button').click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();

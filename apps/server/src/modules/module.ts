@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { Database, DbOrTx } from '../db/client.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PeriodicJob } from '../jobs/periodic.ts';
@@ -32,7 +32,16 @@ export interface ServerModule {
    * makes the usual one.
    */
   auditNames?: Readonly<Record<string, AuditName>>;
+  /**
+   * Tasks due for a staff user by `day` (Singapore; due then or before, not completed): the project
+   * dashboard's "tasks due" (modules/reports/project-dashboard-service.ts). The tasks app provides it
+   * (issue #33); without a provider the dashboard answers null.
+   */
+  tasksDue?: TasksDue;
 }
+
+/** The caller's tasks due by `day` and how many of them are overdue (due before it), with the page that lists them. */
+export type TasksDue = (db: DbOrTx, user: { id: string; role: string }, day: string) => Promise<{ count: number; overdue: number; link: string }>;
 
 /** A record's current name for an audit entry's entity id (text), as a scalar subquery. */
 export type AuditName = (entityId: SQL) => SQL;

@@ -29,10 +29,7 @@ const MENU_LINKS = [...new Set(flattenLinks(menuForRole('admin', STAFF_MENU)).ma
 const sectionRoutes: RouteObject[] = [
   ...featureRoutes,
   ...MENU_LINKS.filter((link) => !featurePaths.has(link)).map((link) => ({ path: link.slice(1), lazy: notAvailable })),
-  ...TEMPLATE_LINKS.filter((link) => !featurePaths.has(link)).map((link) => ({
-    path: link.slice(1),
-    lazy: notAvailable,
-  })),
+  ...TEMPLATE_LINKS.filter((link) => !featurePaths.has(link) && !MENU_LINKS.includes(link)).map((link) => ({ path: link.slice(1), lazy: notAvailable })),
   // A section root goes to its first page.
   ...[...new Set(MENU_LINKS.map((l) => l.split('/')[1]!))]
     .filter((section) => section !== 'project-management')

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { adminEndpoints as e } from '@wf/shared/contracts/admin/endpoints';
+import { activityEndpoints, adminEndpoints as e } from '@wf/shared/contracts/admin/endpoints';
 import { routes } from '../../http/route.ts';
 import { sendExport } from '../../http/table-export.ts';
 import { loadAuditEntities } from '@wf/shared/contracts/common/load-section-pages';
-import { auditExportColumns, auditExportRows, auditFacets, listAudit } from './audit-service.ts';
+import { auditExportColumns, auditExportRows, auditFacets, listActivities, listAudit } from './audit-service.ts';
 import { adminDashboard } from './dashboard-service.ts';
 import { activateStaff, createStaff, getStaff, listStaff, sendPasswordReset, updateStaff } from './staff-service.ts';
 
@@ -31,4 +31,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
     dashboard: () => adminDashboard(app.db),
   });
+  // The activity feed reads the same log: every staff role, scoped to its own entries unless admin.
+  routes(app, activityEndpoints, { activities: (req) => listActivities(app.db, req.user, req.query) });
 }

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import {
   AUDIT_EXPORT_MAX,
+  type ActivitiesPage,
+  type ActivitiesQuery,
   type AuditEntry,
   type AuditFacets,
   type AuditFilter,
@@ -95,6 +97,26 @@ export async function listAudit(db: DbOrTx, q: AuditListQuery): Promise<AuditLis
     db.select({ n: count() }).from(auditLog).where(whereOf(q)),
   ]);
   return { items: rows.map(toEntry), total: Number(totals[0]?.n ?? 0) };
+}
+
+/**
+ * The activity feed (GET api/pages/activities): one page of the log as sentences, newest first; an
+ * admin reads every entry, another role only its own (before/after never leave, the name is resolved).
+ */
+export async function listActivities(db: DbOrTx, user: { id: string; role: string }, q: ActivitiesQuery): Promise<ActivitiesPage> {
+  const own = user.role !== 'admin';
+  const page = await listAudit(db, { page: q.page, pageSize: q.pageSize, ...(own ? { actorId: user.id } : {}) });
+  return {
+    items: page.items.map(({ before: _b, after: _a, ...e }) => {
+      const entityName = auditEntityName({ entityName: e.entityName, before: _b, after: _a });
+      const actor = e.actorName ?? (e.actorId ? 'Deleted user' : null);
+      return { ...e, entityName, sentence: auditSentence({ ...e, actorName: actor, entityName }) };
+    }),
+    total: page.total,
+    page: q.page,
+    pageSize: q.pageSize,
+    scope: own ? 'own' : 'all',
+  };
 }
 
 export async function recentAudit(db: DbOrTx, limit: number): Promise<AuditEntry[]> {

@@ -6,6 +6,7 @@ import { EXPORT_MAX_ROWS, sendExport, type ExportColumn } from '../../http/table
 import { formatDate } from '@wf/shared/domain/format';
 import { buildReport, reportOptions, reportShifts, type ReportScope } from './report-service.ts';
 import { financeDashboard, hrDashboard } from './dashboard-service.ts';
+import { projectDashboard } from './project-dashboard-service.ts';
 import { hoursExport, workingHoursReport } from './working-hours-service.ts';
 
 type ExportRow = Omit<ReportRow, 'id'> & { paidHours: number; overtimeHours: number; marginPercent: number | null };
@@ -32,7 +33,7 @@ const exportRow = (r: Omit<ReportRow, 'id'>): ExportRow => ({
   marginPercent: r.marginBasisPoints,
 });
 
-/** Reports and the hr and finance dashboards: the handlers of `reportEndpoints`. */
+/** Reports and the dashboards (hr, finance, its analytics alias, project): the handlers of `reportEndpoints`. */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   routes(app, e, {
     report: (req) => buildReport(app.db, req.query, scopeOf(req)),
@@ -56,6 +57,8 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     },
     hrDashboard: () => hrDashboard(app.db),
     financeDashboard: () => financeDashboard(app.db),
+    analyticsDashboard: () => hrDashboard(app.db),
+    projectDashboard: (req) => projectDashboard(app.db, req.user),
   });
   return Promise.resolve();
 }

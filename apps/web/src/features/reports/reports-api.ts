@@ -1,5 +1,6 @@
 import type { ExportFormat } from '@wf/shared/contracts/common/list-query';
 import { reportEndpoints as e } from '@wf/shared/contracts/reports/endpoints';
+import { activityEndpoints } from '@wf/shared/contracts/admin/endpoints';
 import type { z } from 'zod';
 import type { reportQuery, reportShiftsQuery, workingHoursQuery } from '@wf/shared/contracts/reports/reports';
 import { call } from '../../lib/call.ts';
@@ -16,6 +17,8 @@ export const reportKeys = {
   workingHours: (q: WorkingHoursQueryInput) => ['reports', 'working-hours', q] as const,
   hr: ['reports', 'dashboard', 'hr'] as const,
   finance: ['reports', 'dashboard', 'finance'] as const,
+  project: ['reports', 'dashboard', 'project'] as const,
+  activities: (pageSize: number) => ['reports', 'activities', pageSize] as const,
 };
 
 export const reportApi = {
@@ -28,4 +31,6 @@ export const reportApi = {
     call(e.workingHoursExport, { query: { ...query, format } }),
   hrDashboard: () => call(e.hrDashboard),
   financeDashboard: () => call(e.financeDashboard),
+  projectDashboard: () => call(e.projectDashboard),
+  activities: (pageSize: number) => call(activityEndpoints.activities, { query: { page: 0, pageSize } }),
 };

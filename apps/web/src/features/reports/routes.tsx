@@ -2,7 +2,8 @@ import { defineFeature } from '../../lib/feature.ts';
 
 /**
  * Reports and dashboards (issue #28): the monthly and weekly reports (manager, finance, admin), hr's
- * and finance's dashboards (their landing pages), the client billing statements (finance, admin),
+ * and finance's dashboards (their landing pages), the project dashboard (manager, admin), the client
+ * billing statements (finance, admin),
  * paths relative to the main layout.
  */
 export const feature = defineFeature({
@@ -22,5 +23,7 @@ export const feature = defineFeature({
       needs: (e) => [e.statements],
     },
     { path: 'finance-management/finance-dashboard', lazy: () => import('./finance-dashboard-page.tsx'), needs: (e) => [e.financeDashboard] },
+    // The spec's template link (contracts/reports/menu.ts): manager and admin.
+    { path: 'dashboards/project', lazy: () => import('./project-dashboard-page.tsx'), needs: (e) => [e.projectDashboard] },
   ],
 });

@@ -153,6 +153,27 @@ export const auditExportQuery = auditFilterFields
 export type AuditExportQueryInput = z.input<typeof auditExportQuery>;
 
 export const auditList = z.object({ items: z.array(auditEntry), total: z.number().int() });
+
+/**
+ * GET api/pages/activities (the template's activities call, issue #33): the audit log as a feed of
+ * sentences, newest first, paged. An admin reads every entry; any other staff role only the entries
+ * it made itself ('own'). No before/after values leave: the record's name is resolved.
+ */
+export const activitiesQuery = z.object({ page: pageNo.default(0), pageSize: pageSize.default(10) });
+export type ActivitiesQuery = z.output<typeof activitiesQuery>;
+export const activity = auditEntry.omit({ before: true, after: true }).extend({
+  /** The entry in English words ("Hui Min Ong created client Acme"); the web writes it in the reader's language. */
+  sentence: z.string(),
+});
+export type Activity = z.infer<typeof activity>;
+export const activitiesPage = z.object({
+  items: z.array(activity),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  scope: z.enum(['all', 'own']),
+});
+export type ActivitiesPage = z.infer<typeof activitiesPage>;
 export type AuditList = z.infer<typeof auditList>;
 
 /** Values for the audit log's filter menus. */

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { endpoint } from '../../api/endpoint.ts';
 import { currentUser } from '../common/user.ts';
 import {
+  activitiesPage,
+  activitiesQuery,
   activateStaffBody,
   adminDashboard,
   adminOkReply,
@@ -104,6 +106,19 @@ export const adminEndpoints = {
     access: ADMIN,
     tags,
     response: adminDashboard,
+  }),
+};
+
+/** The recent activity feed (spec: GET api/pages/activities): every staff role, an admin all entries, others their own. */
+export const activityEndpoints = {
+  activities: endpoint({
+    method: 'GET',
+    path: '/api/pages/activities',
+    access: ROLE_SETS.everyone,
+    tags: ['activities'],
+    query: activitiesQuery,
+    response: activitiesPage,
+    summary: "The audit log as sentences, newest first, paged; an admin reads every entry, other roles the entries they made",
   }),
 };
 

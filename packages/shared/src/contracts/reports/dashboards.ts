@@ -38,3 +38,59 @@ export const financeDashboard = z.object({
   cpfDueThisMonth: z.object({ month: z.string(), employeeCents: z.number().int(), employerCents: z.number().int(), runs: count }),
 });
 export type FinanceDashboard = z.output<typeof financeDashboard>;
+
+const staffing = z.object({
+  shifts: count,
+  headcount: count,
+  places: count,
+  confirmed: count,
+  declined: count,
+  pending: count,
+  short: count,
+  fillRateBasisPoints: z.number().int().nullable(),
+});
+
+/**
+ * The project dashboard (issue #33, GET api/dashboards/project): a manager's operations overview of
+ * the projects they manage (or nobody manages; an admin: every project), each figure with the page
+ * that acts on it. Staffing counts as domain/reports/project-figures.ts.
+ */
+export const projectDashboard = z.object({
+  /** Singapore's today, and the Monday-Sunday week holding it. */
+  today: z.string(),
+  week: z.object({ from: z.string(), to: z.string() }),
+  /** 'managed': a manager's projects and those nobody manages; 'all': every project. */
+  scope: z.enum(['managed', 'all']),
+  todayShifts: staffing,
+  weekShifts: staffing,
+  /** Today's rosters (up to 20), by location. */
+  todayRosters: z.array(
+    z.object({
+      rosterId: z.string(),
+      locationName: z.string(),
+      projectName: z.string(),
+      status: z.enum(['draft', 'published']),
+      shifts: count,
+      headcount: count,
+      places: count,
+    }),
+  ),
+  /** The last 7 days through today: attendance recorded and no-shows of them, the rosters with no-shows (up to 5, newest first). */
+  noShows: z.object({
+    from: z.string(),
+    recorded: count,
+    count,
+    rosters: z.array(z.object({ rosterId: z.string(), date: z.string(), locationName: z.string(), count })),
+  }),
+  /**
+   * Certificates expiring today through 30 days ahead held by workers rostered (not declined) on the
+   * scope's shifts in the same 30 days; up to 5 listed, soonest first.
+   */
+  certificatesExpiring: z.object({
+    count,
+    items: z.array(z.object({ id: z.string(), workerName: z.string(), typeName: z.string(), expiryDate: z.string() })),
+  }),
+  /** Tasks due for the caller (today and overdue); null while no section provides tasks (the tasks app's hook). */
+  tasksDue: z.object({ count, overdue: count, link: z.string() }).nullable(),
+});
+export type ProjectDashboard = z.output<typeof projectDashboard>;

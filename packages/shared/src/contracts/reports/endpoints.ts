@@ -2,7 +2,7 @@ import { endpoint } from '../../api/endpoint.ts';
 import { ROLE_SETS } from '../../role-sets.ts';
 import { idParams, okReply } from '../common/list-query.ts';
 import { billingStatement, prepareStatementBody, statementListPage, statementListQuery, statementVersionBody } from './billing-statements.ts';
-import { financeDashboard, hrDashboard } from './dashboards.ts';
+import { financeDashboard, hrDashboard, projectDashboard } from './dashboards.ts';
 import { report, reportExportQuery, reportOptions, reportQuery, reportShiftsPage, reportShiftsQuery, workingHours, workingHoursExportQuery, workingHoursQuery } from './reports.ts';
 
 const tags = ['reports'] as const;
@@ -27,6 +27,24 @@ export const reportEndpoints = {
   options: endpoint({ method: 'GET', path: '/api/reports/options', access: READERS, tags, response: reportOptions }),
   hrDashboard: endpoint({ method: 'GET', path: '/api/dashboards/hr', access: ROLE_SETS.people, tags, response: hrDashboard }),
   financeDashboard: endpoint({ method: 'GET', path: '/api/dashboards/finance', access: ROLE_SETS.finance, tags, response: financeDashboard }),
+  /** The template's analytics dashboard call (spec: api/dashboards/analytics): the hr dashboard's figures, for the same roles. */
+  analyticsDashboard: endpoint({
+    method: 'GET',
+    path: '/api/dashboards/analytics',
+    access: ROLE_SETS.people,
+    tags,
+    response: hrDashboard,
+    summary: "The hr dashboard's figures (no money), as the template's analytics call",
+  }),
+  /** The project dashboard (issue #33): a manager's projects (or nobody's), an admin's all. */
+  projectDashboard: endpoint({
+    method: 'GET',
+    path: '/api/dashboards/project',
+    access: ROLE_SETS.operations,
+    tags,
+    response: projectDashboard,
+    summary: "Today's and this week's shifts, fill rate, confirmations, no-shows, certificates expiring and tasks due, scoped like the rosters",
+  }),
 };
 
 const STATEMENT_TAGS = ['billing-statements'] as const;

@@ -23,8 +23,10 @@ describe('menuForRole (spec section 6)', () => {
       'apps',
       'certificate-management',
       'client-management',
+      'dashboards',
       'data-migration',
       'employee-management',
+      'example',
       'finance-management',
       'part-timer-management',
       'project-location-management',
@@ -33,9 +35,12 @@ describe('menuForRole (spec section 6)', () => {
       'roster-management',
       'settings',
     ]);
-    // the 34 links of the spec table, plus the audit log that issue 6 links under Admin Management
-    // and the business settings of issue 13, item 17
-    expect(specLinks(menuForRole('admin'))).toHaveLength(36);
+    // the 34 links of the spec table, plus the audit log that issue 6 links under Admin Management,
+    // the business settings of issue 13, item 17, and the template links /dashboards/project and
+    // /example (issue #33)
+    expect(specLinks(menuForRole('admin'))).toHaveLength(38);
+    expect(links).toContain('/dashboards/project');
+    expect(links).toContain('/example');
     expect(links).toContain('/admin-management/audit-log');
     expect(links).toContain('/admin-management/business');
   });
@@ -45,8 +50,10 @@ describe('menuForRole (spec section 6)', () => {
       'apps',
       'certificate-management',
       'client-management',
+      'dashboards',
       'data-migration',
       'employee-management',
+      'example',
       'part-timer-management',
       'project-location-management',
       'project-management',
@@ -54,7 +61,9 @@ describe('menuForRole (spec section 6)', () => {
       'roster-management',
       'settings',
     ]);
-    expect(menuForRole('manager').find((i) => i.id === 'dashboards')).toBeUndefined();
+    // The spec's dashboard (the admin's) is not the manager's; the project dashboard (issue #33) is its only one.
+    const dashboards = menuForRole('manager').find((i) => i.id === 'dashboards');
+    expect(flattenLinks(dashboards ? [dashboards] : []).map((l) => l.link)).toEqual(['/dashboards/project']);
   });
 
   it('hr and finance', () => {
@@ -62,10 +71,12 @@ describe('menuForRole (spec section 6)', () => {
       'apps',
       'data-migration',
       'employee-management',
+      'example',
       'part-timer-management',
       'settings',
     ]);
-    expect(sections(menuForRole('finance'))).toEqual(['apps', 'finance-management']);
+    // Every role has the guide (/example, issue #33) in its Apps group.
+    expect(sections(menuForRole('finance'))).toEqual(['example', 'finance-management']);
   });
 
   it('no empty containers, no dangling dividers, no role metadata', () => {

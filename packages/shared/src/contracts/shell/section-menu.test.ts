@@ -32,7 +32,12 @@ describe('the sections declare their own menu entries (contracts/<name>/menu.ts)
     const skeleton = flattenLinks(menuForRole('admin', MENU)).map((l) => l.link);
     const own = SECTIONS.flatMap((s) => s.entries.flatMap((e) => flattenLinks([e.item])));
     // The template apps' links (contracts/apps/<app>/menu.ts) aside: the Apps group is theirs.
-    expect(own.map((l) => l.link).filter((l) => !l.startsWith('/apps/'))).toEqual(['/admin-management/audit-log', '/admin-management/business']);
+    expect(own.map((l) => l.link).filter((l) => !l.startsWith('/apps/'))).toEqual([
+      '/admin-management/audit-log',
+      '/example',
+      '/admin-management/business',
+      '/dashboards/project',
+    ]);
     for (const l of own) expect(skeleton).not.toContain(l.link);
   });
 

@@ -1,0 +1,52 @@
+import { placesTaken } from '../rosters/staffing.ts';
+import { marginBasisPoints } from './report-figures.ts';
+
+/**
+ * The project dashboard's staffing figures (issue #33): a set of roster shifts (today's, this
+ * week's) counted the way the board counts one shift (domain/rosters/staffing.ts: a declined worker
+ * holds no place).
+ */
+
+/** One shift as roster_shifts keeps its counts: all assignments, the confirmed and the declined ones. */
+export type ShiftStaffing = { headcount: number; filled: number; confirmed: number; declined: number };
+
+export type StaffingTotals = {
+  shifts: number;
+  /** Places wanted: the shifts' headcounts. */
+  headcount: number;
+  /** Places taken (assignments not declined), an overfilled shift counted up to its headcount. */
+  places: number;
+  /** Workers who confirmed. */
+  confirmed: number;
+  /** Workers who declined (each left a place to fill again). */
+  declined: number;
+  /** Workers assigned who have not answered yet. */
+  pending: number;
+  /** Shifts with fewer places taken than their headcount. */
+  short: number;
+  /** places / headcount in basis points (10000 = 100%), null without shifts. */
+  fillRateBasisPoints: number | null;
+};
+
+/**
+ * Totals of a set of shifts. A shift holds at most its headcount of places in the fill rate, so one
+ * overfilled shift never hides an empty one: {2 of 2 wanted, 3 taken} and {0 of 2} make 50%.
+ */
+export function staffingTotals(shifts: Iterable<ShiftStaffing>): StaffingTotals {
+  const t = { shifts: 0, headcount: 0, places: 0, confirmed: 0, declined: 0, pending: 0, short: 0 };
+  for (const s of shifts) {
+    const taken = placesTaken(s.filled, s.declined);
+    t.shifts += 1;
+    t.headcount += s.headcount;
+    t.places += Math.min(taken, s.headcount);
+    t.confirmed += s.confirmed;
+    t.declined += s.declined;
+    t.pending += Math.max(0, s.filled - s.confirmed - s.declined);
+    if (taken < s.headcount) t.short += 1;
+  }
+  return { ...t, fillRateBasisPoints: fillRateBasisPoints(t.places, t.headcount) };
+}
+
+/** Places taken of places wanted in basis points, rounded half up; null when nothing was wanted. */
+export const fillRateBasisPoints = (places: number, headcount: number): number | null =>
+  marginBasisPoints(places, headcount);

@@ -5,6 +5,8 @@ export * from './certificates.ts';
 export * from './chat.ts';
 export * from './clients.ts';
 export * from './data-migration.ts';
+export * from './file-manager.ts';
+export * from './help-center.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './pay-runs.ts';

@@ -10,12 +10,15 @@ const STAFF_MENU = buildMenu((await loadSectionMenus()).map((s) => s.menu));
 const menuForRole = (role: Parameters<typeof menuOf>[0]) => menuOf(role, STAFF_MENU);
 const navigationForRole = (role: Parameters<typeof navigationOf>[0]) => navigationOf(role, STAFF_MENU);
 
-const sections = (items: NavItem[]) => [...new Set(flattenLinks(items).map((l) => l.link.split('/')[1]))].sort();
+/** The sections of the spec's menu a role sees (the "Apps" group of the template apps, which every role sees, aside). */
+const sections = (items: NavItem[]) =>
+  [...new Set(flattenLinks(items).map((l) => l.link.split('/')[1]))].filter((s) => s !== 'apps').sort();
 
 describe('menuForRole (spec section 6)', () => {
   it('admin sees every menu route of the spec table', () => {
-    const links = flattenLinks(menuForRole('admin')).map((l) => l.link);
-    expect(links).toHaveLength(new Set(links).size);
+    const all = flattenLinks(menuForRole('admin')).map((l) => l.link);
+    expect(all).toHaveLength(new Set(all).size);
+    const links = all.filter((l) => !l.startsWith('/apps/'));
     expect(sections(menuForRole('admin'))).toEqual([
       'admin-management',
       'certificate-management',
@@ -51,6 +54,13 @@ describe('menuForRole (spec section 6)', () => {
       'settings',
     ]);
     expect(menuForRole('manager').find((i) => i.id === 'dashboards')).toBeUndefined();
+  });
+
+  it('every role sees the template apps in the "Apps" group (issue #34)', () => {
+    for (const role of ['admin', 'manager', 'hr', 'finance'] as const) {
+      const apps = menuForRole(role).find((i) => i.id === 'apps');
+      expect(flattenLinks(apps?.children ?? []).map((l) => l.link)).toEqual(expect.arrayContaining(['/apps/file-manager', '/apps/help-center']));
+    }
   });
 
   it('hr and finance', () => {

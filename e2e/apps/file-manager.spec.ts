@@ -19,7 +19,9 @@ test('finance opens a payslip from the file manager', async ({ page }) => {
   await slip.click();
   const details = page.getByLabel('Details');
   await expect(details).toContainText('PDF');
-  const served = page.waitForResponse((r) => /\/api\/pay-runs\/[^/]+\/payslips\/[^/]+\.pdf$/.test(new URL(r.url()).pathname));
+  const served = page.waitForResponse((r) =>
+    /\/api\/pay-runs\/[^/]+\/payslips\/[^/]+\.pdf$/.test(new URL(r.url()).pathname),
+  );
   const popup = page.waitForEvent('popup');
   await details.getByRole('button', { name: 'Open', exact: true }).click();
   const res = await served;

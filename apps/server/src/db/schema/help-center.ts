@@ -49,5 +49,8 @@ export const helpGuides = pgTable(
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('help_guides_slug_uq').on(t.categoryId, t.slug), index('help_guides_category_idx').on(t.categoryId, t.position)],
+  (t) => [
+    uniqueIndex('help_guides_slug_uq').on(t.categoryId, t.slug),
+    index('help_guides_category_idx').on(t.categoryId, t.position),
+  ],
 );

@@ -97,7 +97,9 @@ describe(`shell API (${dbLabel})`, () => {
     });
 
     it.each(ROLES)('%s: the "Apps" group holds the file manager and the help center', async (role) => {
-      const nav = (await call(role, 'GET', '/api/common/navigation')).json() as { default: Array<{ id: string; children?: unknown }> };
+      const nav = (await call(role, 'GET', '/api/common/navigation')).json() as {
+        default: Array<{ id: string; children?: unknown }>;
+      };
       const apps = links(nav.default.find((g) => g.id === 'apps')?.children ?? []);
       expect(apps).toEqual(expect.arrayContaining(['/apps/file-manager', '/apps/help-center']));
       expect(links(nav.default).filter((l) => l.startsWith('/apps/'))).toEqual(apps);

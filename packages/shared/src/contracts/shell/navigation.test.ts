@@ -59,7 +59,9 @@ describe('menuForRole (spec section 6)', () => {
   it('every role sees the template apps in the "Apps" group (issue #34)', () => {
     for (const role of ['admin', 'manager', 'hr', 'finance'] as const) {
       const apps = menuForRole(role).find((i) => i.id === 'apps');
-      expect(flattenLinks(apps?.children ?? []).map((l) => l.link)).toEqual(expect.arrayContaining(['/apps/file-manager', '/apps/help-center']));
+      expect(flattenLinks(apps?.children ?? []).map((l) => l.link)).toEqual(
+        expect.arrayContaining(['/apps/file-manager', '/apps/help-center']),
+      );
     }
   });
 

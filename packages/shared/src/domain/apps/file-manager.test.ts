@@ -18,11 +18,11 @@ describe('file manager rules', () => {
   it('counts contents and sorts by name without case', () => {
     expect(folderContents(1)).toBe('1 file');
     expect(folderContents(57)).toBe('57 files');
-    expect(['beta', 'Alpha', 'alpha', 'Gamma'].map((name) => ({ name })).sort(byName).map((i) => i.name)).toEqual([
-      'Alpha',
-      'alpha',
-      'beta',
-      'Gamma',
-    ]);
+    expect(
+      ['beta', 'Alpha', 'alpha', 'Gamma']
+        .map((name) => ({ name }))
+        .sort(byName)
+        .map((i) => i.name),
+    ).toEqual(['Alpha', 'alpha', 'beta', 'Gamma']);
   });
 });

@@ -79,11 +79,19 @@ export const KIND_ROWS: Record<FileManagerKind, SQL> = {
 };
 
 /** Kinds whose files sit in one folder per worker; the others list their files in the kind's folder. */
-export const KINDS_WITH_OWNERS: ReadonlySet<FileManagerKind> = new Set(['worker-documents', 'contracts', 'certificates', 'payslips']);
+export const KINDS_WITH_OWNERS: ReadonlySet<FileManagerKind> = new Set([
+  'worker-documents',
+  'contracts',
+  'certificates',
+  'payslips',
+]);
 
 /** The English name and description of each kind's folder (the page words them in its language). */
 export const KIND_FOLDERS: Record<FileManagerKind, { name: string; description: string }> = {
-  'worker-documents': { name: 'Worker documents', description: 'Documents applicants and workers gave: certificates, signatures, consents' },
+  'worker-documents': {
+    name: 'Worker documents',
+    description: 'Documents applicants and workers gave: certificates, signatures, consents',
+  },
   contracts: { name: 'Contracts', description: "Each worker's signed contract (prints the full ID number)" },
   certificates: { name: 'Certificates', description: "Workers' certificate records with their files" },
   payslips: { name: 'Payslips', description: 'Payslips of pay runs from hr confirmation on' },

@@ -8,14 +8,24 @@ import * as fm from './file-manager-service.ts';
 import { checkUpload } from './upload-check.ts';
 
 /** Raw upload types; the content decides what the file really is. */
-const UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'text/plain', 'text/csv', 'application/octet-stream'];
+const UPLOAD_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'text/plain',
+  'text/csv',
+  'application/octet-stream',
+];
 
 /** The file manager (issue #34, item 4): the handlers of `fileManagerEndpoints`. */
 export async function fileManagerRoutes(app: FastifyInstance): Promise<void> {
   for (const t of UPLOAD_TYPES) {
     if (!app.hasContentTypeParser(t))
-      app.addContentTypeParser(t, { parseAs: 'buffer', bodyLimit: FILE_MANAGER_UPLOAD_MAX_BYTES + 1024 }, (_req, body, done) =>
-        done(null, body),
+      app.addContentTypeParser(
+        t,
+        { parseAs: 'buffer', bodyLimit: FILE_MANAGER_UPLOAD_MAX_BYTES + 1024 },
+        (_req, body, done) => done(null, body),
       );
   }
   routes(app, e, {
@@ -28,7 +38,8 @@ export async function fileManagerRoutes(app: FastifyInstance): Promise<void> {
     },
     upload: [
       async (req) => {
-        if (!Buffer.isBuffer(req.body)) throw badRequest('Send the file as the request body', { file: 'validation.required' });
+        if (!Buffer.isBuffer(req.body))
+          throw badRequest('Send the file as the request body', { file: 'validation.required' });
         let original: string | undefined;
         try {
           original = req.headers['x-file-name'] ? decodeURIComponent(req.headers['x-file-name']) : undefined;
@@ -52,7 +63,10 @@ export async function fileManagerRoutes(app: FastifyInstance): Promise<void> {
       const disposition = req.query.inline === '1' ? 'inline' : 'attachment';
       return reply
         .header('content-type', f.mime)
-        .header('content-disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(f.name)}`)
+        .header(
+          'content-disposition',
+          `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(f.name)}`,
+        )
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(f.data);

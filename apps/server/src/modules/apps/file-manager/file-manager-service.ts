@@ -126,7 +126,13 @@ async function rowsWithTotal<T>(db: DbOrTx, query: SQL): Promise<{ rows: T[]; to
 
 async function ownerFolders(db: DbOrTx, kind: FileManagerKind, q: Query) {
   const { offset, limit } = page(q.page);
-  const { rows, total } = await rowsWithTotal<{ owner_id: string; owner_name: string; n: number; c: string; m: string }>(
+  const { rows, total } = await rowsWithTotal<{
+    owner_id: string;
+    owner_name: string;
+    n: number;
+    c: string;
+    m: string;
+  }>(
     db,
     sql`select owner_id, owner_name, count(*)::int as n, min(created_at) as c, max(modified_at) as m,
           count(*) over ()::int as total
@@ -161,7 +167,11 @@ async function kindFiles(db: DbOrTx, kind: FileManagerKind, ownerId: string | nu
   return { total, items: rows.map((r) => kindFileItem(kind, folderId, r)) };
 }
 
-async function ownerName(db: DbOrTx, kind: FileManagerKind, ownerId: string): Promise<{ n: number; row: KindRow } | null> {
+async function ownerName(
+  db: DbOrTx,
+  kind: FileManagerKind,
+  ownerId: string,
+): Promise<{ n: number; row: KindRow } | null> {
   const r = (
     await db.execute(
       sql`select *, count(*) over ()::int as n from (${KIND_ROWS[kind]}) f where owner_id = ${ownerId} limit 1`,
@@ -288,7 +298,7 @@ async function staffFile(db: DbOrTx, actor: Actor, id: string): Promise<FileMana
 async function staffPath(db: DbOrTx, actor: Actor, id: string): Promise<FileManagerItem[]> {
   const path: FileManagerItem[] = [];
   const seen = new Set<string>();
-  for (let at: string | null = id; at && !seen.has(at) && path.length < 64; ) {
+  for (let at: string | null = id; at && !seen.has(at) && path.length < 64;) {
     seen.add(at);
     const item = await staffFolder(db, actor, at);
     path.unshift(item);
@@ -297,7 +307,13 @@ async function staffPath(db: DbOrTx, actor: Actor, id: string): Promise<FileMana
   return path;
 }
 
-async function staffChildren(db: DbOrTx, actor: Actor, parentId: string | null, q: Query, extraFolders: FileManagerItem[]) {
+async function staffChildren(
+  db: DbOrTx,
+  actor: Actor,
+  parentId: string | null,
+  q: Query,
+  extraFolders: FileManagerItem[],
+) {
   const { offset, limit } = page(q.page);
   const parent = (col: typeof fileManagerFolders.parentId | typeof fileManagerFiles.folderId) =>
     parentId ? eq(col, parentId) : isNull(col);
@@ -310,7 +326,10 @@ async function staffChildren(db: DbOrTx, actor: Actor, parentId: string | null, 
       .where(and(parent(fileManagerFolders.parentId), contains(fileManagerFolders.name, q.search)))
       .orderBy(sql`${sortName(fileManagerFolders.name)}`, asc(fileManagerFolders.id))
       .limit(offset + limit),
-    db.$count(fileManagerFolders, and(parent(fileManagerFolders.parentId), contains(fileManagerFolders.name, q.search))),
+    db.$count(
+      fileManagerFolders,
+      and(parent(fileManagerFolders.parentId), contains(fileManagerFolders.name, q.search)),
+    ),
     db
       .select(staffFileColumns)
       .from(fileManagerFiles)
@@ -381,8 +400,15 @@ export async function listFolder(db: Db, actor: Actor, query: FileManagerQuery &
 async function targetFolder(db: DbOrTx, folderId: string | null): Promise<string | null> {
   if (folderId === null || folderId === ROOT_FOLDER_ID) return null;
   if (!UUID.test(folderId))
-    throw new AppError(409, 'READ_ONLY_FOLDER', "The system's documents are read-only: choose one of the staff folders");
-  const [f] = await db.select({ id: fileManagerFolders.id }).from(fileManagerFolders).where(eq(fileManagerFolders.id, folderId));
+    throw new AppError(
+      409,
+      'READ_ONLY_FOLDER',
+      "The system's documents are read-only: choose one of the staff folders",
+    );
+  const [f] = await db
+    .select({ id: fileManagerFolders.id })
+    .from(fileManagerFolders)
+    .where(eq(fileManagerFolders.id, folderId));
   if (!f) throw notFound('No such folder');
   return f.id;
 }
@@ -397,9 +423,22 @@ export async function createFolder(
     const now = clock.now();
     const [row] = await tx
       .insert(fileManagerFolders)
-      .values({ parentId, name: b.name, description: b.description ?? null, createdBy: actor.id, createdAt: now, modifiedAt: now })
+      .values({
+        parentId,
+        name: b.name,
+        description: b.description ?? null,
+        createdBy: actor.id,
+        createdAt: now,
+        modifiedAt: now,
+      })
       .returning({ id: fileManagerFolders.id });
-    await writeAudit(tx, { actorId: actor.id, action: 'file_manager_folder.create', entityType: 'file_manager_folder', entityId: row!.id, after: { name: b.name, parentId } });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'file_manager_folder.create',
+      entityType: 'file_manager_folder',
+      entityId: row!.id,
+      after: { name: b.name, parentId },
+    });
     return staffFolder(tx, actor, row!.id);
   });
 }
@@ -418,8 +457,18 @@ export async function updateFolder(db: Db, actor: Actor, id: string, c: Change):
   return db.transaction(async (tx) => {
     const before = await staffFolder(tx, actor, id);
     await requireEditable(actor, before);
-    await tx.update(fileManagerFolders).set({ ...changes(c), modifiedAt: clock.now() }).where(eq(fileManagerFolders.id, id));
-    await writeAudit(tx, { actorId: actor.id, action: 'file_manager_folder.update', entityType: 'file_manager_folder', entityId: id, before: { name: before.name, description: before.description }, after: changes(c) });
+    await tx
+      .update(fileManagerFolders)
+      .set({ ...changes(c), modifiedAt: clock.now() })
+      .where(eq(fileManagerFolders.id, id));
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'file_manager_folder.update',
+      entityType: 'file_manager_folder',
+      entityId: id,
+      before: { name: before.name, description: before.description },
+      after: changes(c),
+    });
     return staffFolder(tx, actor, id);
   });
 }
@@ -433,13 +482,25 @@ export async function deleteFolder(db: Db, actor: Actor, id: string): Promise<vo
       (await tx.$count(fileManagerFiles, eq(fileManagerFiles.folderId, id)));
     if (inside > 0) throw new AppError(409, 'FOLDER_NOT_EMPTY', 'Delete or move what the folder holds first');
     await tx.delete(fileManagerFolders).where(eq(fileManagerFolders.id, id));
-    await writeAudit(tx, { actorId: actor.id, action: 'file_manager_folder.delete', entityType: 'file_manager_folder', entityId: id, before: { name: before.name } });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'file_manager_folder.delete',
+      entityType: 'file_manager_folder',
+      entityId: id,
+      before: { name: before.name },
+    });
   });
 }
 
 export type CheckedUpload = { data: Buffer; mime: string; name: string };
 
-export async function uploadFile(db: Db, files: FileStorage, actor: Actor, folderId: string, f: CheckedUpload): Promise<FileManagerItem> {
+export async function uploadFile(
+  db: Db,
+  files: FileStorage,
+  actor: Actor,
+  folderId: string,
+  f: CheckedUpload,
+): Promise<FileManagerItem> {
   const sha256 = createHash('sha256').update(f.data).digest('hex');
   return withStoredFiles(files, [{ bytes: f.data, contentType: f.mime }], ([ref]) =>
     db.transaction(async (tx) => {
@@ -447,9 +508,26 @@ export async function uploadFile(db: Db, files: FileStorage, actor: Actor, folde
       const now = clock.now();
       const [row] = await tx
         .insert(fileManagerFiles)
-        .values({ folderId: parent, name: f.name, mimeType: f.mime, size: f.data.length, sha256, data: ref!.data, storageKey: ref!.storageKey, createdBy: actor.id, createdAt: now, modifiedAt: now })
+        .values({
+          folderId: parent,
+          name: f.name,
+          mimeType: f.mime,
+          size: f.data.length,
+          sha256,
+          data: ref!.data,
+          storageKey: ref!.storageKey,
+          createdBy: actor.id,
+          createdAt: now,
+          modifiedAt: now,
+        })
         .returning({ id: fileManagerFiles.id });
-      await writeAudit(tx, { actorId: actor.id, action: 'file_manager_file.upload', entityType: 'file_manager_file', entityId: row!.id, after: { name: f.name, folderId: parent, size: f.data.length, sha256 } });
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'file_manager_file.upload',
+        entityType: 'file_manager_file',
+        entityId: row!.id,
+        after: { name: f.name, folderId: parent, size: f.data.length, sha256 },
+      });
       return staffFile(tx, actor, row!.id);
     }),
   );
@@ -459,8 +537,18 @@ export async function updateFile(db: Db, actor: Actor, id: string, c: Change): P
   return db.transaction(async (tx) => {
     const before = await staffFile(tx, actor, id);
     await requireEditable(actor, before);
-    await tx.update(fileManagerFiles).set({ ...changes(c), modifiedAt: clock.now() }).where(eq(fileManagerFiles.id, id));
-    await writeAudit(tx, { actorId: actor.id, action: 'file_manager_file.update', entityType: 'file_manager_file', entityId: id, before: { name: before.name, description: before.description }, after: changes(c) });
+    await tx
+      .update(fileManagerFiles)
+      .set({ ...changes(c), modifiedAt: clock.now() })
+      .where(eq(fileManagerFiles.id, id));
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'file_manager_file.update',
+      entityType: 'file_manager_file',
+      entityId: id,
+      before: { name: before.name, description: before.description },
+      after: changes(c),
+    });
     return staffFile(tx, actor, id);
   });
 }
@@ -473,15 +561,30 @@ export async function deleteFile(db: Db, files: FileStorage, actor: Actor, id: s
       .delete(fileManagerFiles)
       .where(eq(fileManagerFiles.id, id))
       .returning({ data: sql<null>`null`, storageKey: fileManagerFiles.storageKey });
-    await writeAudit(tx, { actorId: actor.id, action: 'file_manager_file.delete', entityType: 'file_manager_file', entityId: id, before: { name: before.name } });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'file_manager_file.delete',
+      entityType: 'file_manager_file',
+      entityId: id,
+      before: { name: before.name },
+    });
     return gone;
   });
   await discardReplaced(db, files, [ref]);
 }
 
-export async function readFile(db: Db, files: FileStorage, id: string): Promise<{ name: string; mime: string; data: Buffer }> {
+export async function readFile(
+  db: Db,
+  files: FileStorage,
+  id: string,
+): Promise<{ name: string; mime: string; data: Buffer }> {
   const [r] = await db
-    .select({ name: fileManagerFiles.name, mime: fileManagerFiles.mimeType, data: fileManagerFiles.data, storageKey: fileManagerFiles.storageKey })
+    .select({
+      name: fileManagerFiles.name,
+      mime: fileManagerFiles.mimeType,
+      data: fileManagerFiles.data,
+      storageKey: fileManagerFiles.storageKey,
+    })
     .from(fileManagerFiles)
     .where(eq(fileManagerFiles.id, id));
   if (!r) throw notFound('No such file');

@@ -25,7 +25,9 @@ function isPlainText(data: Buffer): boolean {
 export async function checkUpload(data: Buffer, original: string | undefined): Promise<CheckedUpload> {
   if (data.length === 0) throw badRequest('The file is empty', { file: 'validation.required' });
   if (data.length > FILE_MANAGER_UPLOAD_MAX_BYTES)
-    throw new AppError(413, ERROR_CODES.payloadTooLarge, 'The file is larger than 10 MB', { file: 'validation.fileTooLarge' });
+    throw new AppError(413, ERROR_CODES.payloadTooLarge, 'The file is larger than 10 MB', {
+      file: 'validation.fileTooLarge',
+    });
   const base = (original ?? '')
     .split(/[\\/]/)
     .pop()!
@@ -37,5 +39,7 @@ export async function checkUpload(data: Buffer, original: string | undefined): P
   if (type) return { data, mime: type.mime, name: `${stem}.${type.ext}` };
   if (isPlainText(data) && (ext === 'txt' || ext === 'csv'))
     return { data, mime: ext === 'csv' ? 'text/csv' : 'text/plain', name: `${stem}.${ext}` };
-  throw badRequest('The file must be a PDF, PNG, JPEG, WebP, or a plain text (.txt, .csv) file', { file: 'validation.fileType' });
+  throw badRequest('The file must be a PDF, PNG, JPEG, WebP, or a plain text (.txt, .csv) file', {
+    file: 'validation.fileType',
+  });
 }

@@ -9,13 +9,34 @@ import { sanitizeRichText } from './sanitize.ts';
  */
 export async function seedHelpCenter(db: DbOrTx): Promise<void> {
   for (const [position, c] of FAQ_CATEGORIES.entries()) {
-    const [cat] = await db.insert(helpFaqCategories).values({ slug: c.slug, title: c.title, position }).onConflictDoNothing().returning();
+    const [cat] = await db
+      .insert(helpFaqCategories)
+      .values({ slug: c.slug, title: c.title, position })
+      .onConflictDoNothing()
+      .returning();
     if (!cat) continue;
-    await db.insert(helpFaqs).values(c.faqs.map((f, i) => ({ categoryId: cat.id, question: f.question, answer: sanitizeRichText(f.answer), position: i })));
+    await db
+      .insert(helpFaqs)
+      .values(
+        c.faqs.map((f, i) => ({
+          categoryId: cat.id,
+          question: f.question,
+          answer: sanitizeRichText(f.answer),
+          position: i,
+        })),
+      );
   }
   for (const [position, c] of GUIDE_CATEGORIES.entries()) {
-    const [cat] = await db.insert(helpGuideCategories).values({ slug: c.slug, title: c.title, position }).onConflictDoNothing().returning();
+    const [cat] = await db
+      .insert(helpGuideCategories)
+      .values({ slug: c.slug, title: c.title, position })
+      .onConflictDoNothing()
+      .returning();
     if (!cat) continue;
-    await db.insert(helpGuides).values(c.guides.map((g, i) => ({ categoryId: cat.id, ...g, content: sanitizeRichText(g.content), position: i })));
+    await db
+      .insert(helpGuides)
+      .values(
+        c.guides.map((g, i) => ({ categoryId: cat.id, ...g, content: sanitizeRichText(g.content), position: i })),
+      );
   }
 }

@@ -14,7 +14,12 @@ import type { Actor } from '../../../http/access.ts';
 import { writeAudit } from '../../audit/index.ts';
 import { sanitizeRichText } from './sanitize.ts';
 
-const faqColumns = { id: helpFaqs.id, categoryId: helpFaqs.categoryId, question: helpFaqs.question, answer: helpFaqs.answer };
+const faqColumns = {
+  id: helpFaqs.id,
+  categoryId: helpFaqs.categoryId,
+  question: helpFaqs.question,
+  answer: helpFaqs.answer,
+};
 const guideColumns = {
   id: helpGuides.id,
   categoryId: helpGuides.categoryId,
@@ -22,7 +27,11 @@ const guideColumns = {
   title: helpGuides.title,
   subtitle: helpGuides.subtitle,
 };
-const categoryColumns = (t: typeof helpFaqCategories | typeof helpGuideCategories) => ({ id: t.id, slug: t.slug, title: t.title });
+const categoryColumns = (t: typeof helpFaqCategories | typeof helpGuideCategories) => ({
+  id: t.id,
+  slug: t.slug,
+  title: t.title,
+});
 
 /** GET faqs: every category with its FAQs, or (slug) the one category. */
 export async function listFaqs(db: DbOrTx, slug?: string): Promise<FaqCategoryWithFaqs[]> {
@@ -36,14 +45,23 @@ export async function listFaqs(db: DbOrTx, slug?: string): Promise<FaqCategoryWi
     ? await db
         .select(faqColumns)
         .from(helpFaqs)
-        .where(inArray(helpFaqs.categoryId, cats.map((c) => c.id)))
+        .where(
+          inArray(
+            helpFaqs.categoryId,
+            cats.map((c) => c.id),
+          ),
+        )
         .orderBy(asc(helpFaqs.position), asc(helpFaqs.id))
     : [];
   return cats.map((c) => ({ ...c, faqs: faqs.filter((f) => f.categoryId === c.id) }));
 }
 
 /** GET guides: (slug) one category with all its guides; else every category with its first `limit`. */
-export async function listGuides(db: DbOrTx, slug: string | undefined, limit: number): Promise<GuideCategoryWithGuides[]> {
+export async function listGuides(
+  db: DbOrTx,
+  slug: string | undefined,
+  limit: number,
+): Promise<GuideCategoryWithGuides[]> {
   const cats = await db
     .select(categoryColumns(helpGuideCategories))
     .from(helpGuideCategories)
@@ -54,7 +72,12 @@ export async function listGuides(db: DbOrTx, slug: string | undefined, limit: nu
     ? await db
         .select(guideColumns)
         .from(helpGuides)
-        .where(inArray(helpGuides.categoryId, cats.map((c) => c.id)))
+        .where(
+          inArray(
+            helpGuides.categoryId,
+            cats.map((c) => c.id),
+          ),
+        )
         .orderBy(asc(helpGuides.position), asc(helpGuides.id))
     : [];
   return cats.map((c) => {
@@ -77,7 +100,12 @@ export async function getGuide(db: DbOrTx, categorySlug: string, guideSlug: stri
 
 const nextPosition = async (db: DbOrTx, table: typeof helpFaqs | typeof helpGuides, categoryId: string) =>
   Number(
-    (await db.select({ n: sql<number>`coalesce(max(${table.position}), -1)::int + 1` }).from(table).where(eq(table.categoryId, categoryId)))[0]!.n,
+    (
+      await db
+        .select({ n: sql<number>`coalesce(max(${table.position}), -1)::int + 1` })
+        .from(table)
+        .where(eq(table.categoryId, categoryId))
+    )[0]!.n,
   );
 
 async function requireCategory(db: DbOrTx, table: typeof helpFaqCategories | typeof helpGuideCategories, id: string) {
@@ -99,9 +127,22 @@ export async function createFaq(db: Db, actor: Actor, f: Required<FaqFields>): P
     await requireCategory(tx, helpFaqCategories, f.categoryId);
     const [row] = await tx
       .insert(helpFaqs)
-      .values({ categoryId: f.categoryId, question: f.question, answer: clean(f.answer, 'faq.answer'), position: await nextPosition(tx, helpFaqs, f.categoryId), updatedBy: actor.id, updatedAt: clock.now() })
+      .values({
+        categoryId: f.categoryId,
+        question: f.question,
+        answer: clean(f.answer, 'faq.answer'),
+        position: await nextPosition(tx, helpFaqs, f.categoryId),
+        updatedBy: actor.id,
+        updatedAt: clock.now(),
+      })
       .returning(faqColumns);
-    await writeAudit(tx, { actorId: actor.id, action: 'help_faq.create', entityType: 'help_faq', entityId: row!.id, after: { question: row!.question } });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'help_faq.create',
+      entityType: 'help_faq',
+      entityId: row!.id,
+      after: { question: row!.question },
+    });
     return row!;
   });
 }
@@ -122,7 +163,14 @@ export async function updateFaq(db: Db, actor: Actor, id: string, f: FaqFields):
       })
       .where(eq(helpFaqs.id, id))
       .returning(faqColumns);
-    await writeAudit(tx, { actorId: actor.id, action: 'help_faq.update', entityType: 'help_faq', entityId: id, before: { question: before.question }, after: { question: row!.question } });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'help_faq.update',
+      entityType: 'help_faq',
+      entityId: id,
+      before: { question: before.question },
+      after: { question: row!.question },
+    });
     return row!;
   });
 }
@@ -131,7 +179,13 @@ export async function deleteFaq(db: Db, actor: Actor, id: string): Promise<void>
   await db.transaction(async (tx) => {
     const [gone] = await tx.delete(helpFaqs).where(eq(helpFaqs.id, id)).returning({ question: helpFaqs.question });
     if (!gone) throw notFound('No such FAQ');
-    await writeAudit(tx, { actorId: actor.id, action: 'help_faq.delete', entityType: 'help_faq', entityId: id, before: gone });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'help_faq.delete',
+      entityType: 'help_faq',
+      entityId: id,
+      before: gone,
+    });
   });
 }
 
@@ -143,7 +197,10 @@ type GuideFields = {
   content?: string | undefined;
 };
 const guideWithContent = { ...guideColumns, content: helpGuides.content };
-const slugTaken = () => new AppError(409, 'SLUG_TAKEN', 'Another guide of this category has this slug', { 'guide.slug': 'validation.duplicate' });
+const slugTaken = () =>
+  new AppError(409, 'SLUG_TAKEN', 'Another guide of this category has this slug', {
+    'guide.slug': 'validation.duplicate',
+  });
 
 async function requireFreeSlug(db: DbOrTx, categoryId: string, slug: string, except?: string) {
   const [other] = await db
@@ -159,9 +216,21 @@ export async function createGuide(db: Db, actor: Actor, g: Required<GuideFields>
     await requireFreeSlug(tx, g.categoryId, g.slug);
     const [row] = await tx
       .insert(helpGuides)
-      .values({ ...g, content: clean(g.content, 'guide.content'), position: await nextPosition(tx, helpGuides, g.categoryId), updatedBy: actor.id, updatedAt: clock.now() })
+      .values({
+        ...g,
+        content: clean(g.content, 'guide.content'),
+        position: await nextPosition(tx, helpGuides, g.categoryId),
+        updatedBy: actor.id,
+        updatedAt: clock.now(),
+      })
       .returning(guideWithContent);
-    await writeAudit(tx, { actorId: actor.id, action: 'help_guide.create', entityType: 'help_guide', entityId: row!.id, after: { title: row!.title } });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'help_guide.create',
+      entityType: 'help_guide',
+      entityId: row!.id,
+      after: { title: row!.title },
+    });
     return row!;
   });
 }
@@ -183,7 +252,14 @@ export async function updateGuide(db: Db, actor: Actor, id: string, g: GuideFiel
       })
       .where(eq(helpGuides.id, id))
       .returning(guideWithContent);
-    await writeAudit(tx, { actorId: actor.id, action: 'help_guide.update', entityType: 'help_guide', entityId: id, before: { title: before.title, slug: before.slug }, after: { title: row!.title, slug: row!.slug } });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'help_guide.update',
+      entityType: 'help_guide',
+      entityId: id,
+      before: { title: before.title, slug: before.slug },
+      after: { title: row!.title, slug: row!.slug },
+    });
     return row!;
   });
 }
@@ -192,6 +268,12 @@ export async function deleteGuide(db: Db, actor: Actor, id: string): Promise<voi
   await db.transaction(async (tx) => {
     const [gone] = await tx.delete(helpGuides).where(eq(helpGuides.id, id)).returning({ title: helpGuides.title });
     if (!gone) throw notFound('No such guide');
-    await writeAudit(tx, { actorId: actor.id, action: 'help_guide.delete', entityType: 'help_guide', entityId: id, before: gone });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'help_guide.delete',
+      entityType: 'help_guide',
+      entityId: id,
+      before: gone,
+    });
   });
 }

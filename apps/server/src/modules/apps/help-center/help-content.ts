@@ -14,22 +14,22 @@ export const FAQ_CATEGORIES: Array<{ slug: string; title: string; faqs: SeedFaq[
       {
         question: 'Why can I not assign a worker to a shift?',
         answer:
-          '<p>The roster refuses an assignment with its reason: the worker is not active, is blacklisted or on the client\'s do-not-send list, lacks a valid certificate the position requires on the shift date, or already works an overlapping shift.</p><p>Warnings (more than 12 hours in a day, less than 8 hours of rest, more than 44 hours in a week) do not stop you: read them and decide.</p>',
+          "<p>The roster refuses an assignment with its reason: the worker is not active, is blacklisted or on the client's do-not-send list, lacks a valid certificate the position requires on the shift date, or already works an overlapping shift.</p><p>Warnings (more than 12 hours in a day, less than 8 hours of rest, more than 44 hours in a week) do not stop you: read them and decide.</p>",
       },
       {
         question: 'Why is the Approve button of an applicant disabled?',
         answer:
-          '<p>An applicant aged 15 needs the signed parental consent document. Upload it on the applicant\'s page (<strong>Consent</strong>) and the approval opens.</p>',
+          "<p>An applicant aged 15 needs the signed parental consent document. Upload it on the applicant's page (<strong>Consent</strong>) and the approval opens.</p>",
       },
       {
         question: 'Who sees pay figures?',
         answer:
-          '<p>Pay runs and payslips are for <strong>hr</strong>, <strong>finance</strong> and <strong>admin</strong>. Managers see their projects\' reports but never payslips; hr never sees bill amounts and margins.</p>',
+          "<p>Pay runs and payslips are for <strong>hr</strong>, <strong>finance</strong> and <strong>admin</strong>. Managers see their projects' reports but never payslips; hr never sees bill amounts and margins.</p>",
       },
       {
         question: 'A worker says their payslip is wrong. What do I do?',
         answer:
-          '<p>Check the worker\'s attendance for the period first: pay is computed from the paid start and end of each shift. If the run is still a draft, correct the attendance or add a payment adjustment and regenerate the run. A paid run is read-only: correct it with an adjustment in the next period.</p>',
+          "<p>Check the worker's attendance for the period first: pay is computed from the paid start and end of each shift. If the run is still a draft, correct the attendance or add a payment adjustment and regenerate the run. A paid run is read-only: correct it with an adjustment in the next period.</p>",
       },
     ],
   },
@@ -64,9 +64,9 @@ export const FAQ_CATEGORIES: Array<{ slug: string; title: string; faqs: SeedFaq[
           '<p>hr and the managers get a notice 30 days before. From its expiry date the worker can no longer be assigned to positions that require that certificate type.</p>',
       },
       {
-        question: 'Where does a worker\'s first certificate come from?',
+        question: "Where does a worker's first certificate come from?",
         answer:
-          '<p>The food safety certificate uploaded at registration becomes the worker\'s first certificate record when hr approves the application. Verify it on the Certificate List.</p>',
+          "<p>The food safety certificate uploaded at registration becomes the worker's first certificate record when hr approves the application. Verify it on the Certificate List.</p>",
       },
     ],
   },
@@ -77,7 +77,7 @@ export const FAQ_CATEGORIES: Array<{ slug: string; title: string; faqs: SeedFaq[
       {
         question: 'How is a shift paid?',
         answer:
-          '<p>Paid hours times the hourly rate times the day\'s multiplier (normal 1.0, rest day 1.5, public holiday 2.0 by default), overtime at 1.5 times beyond 8 hours a day or 44 a week, plus approved adjustments. The break actually taken is unpaid.</p>',
+          "<p>Paid hours times the hourly rate times the day's multiplier (normal 1.0, rest day 1.5, public holiday 2.0 by default), overtime at 1.5 times beyond 8 hours a day or 44 a week, plus approved adjustments. The break actually taken is unpaid.</p>",
       },
       {
         question: 'Why can I not approve a pay run I confirmed?',
@@ -103,7 +103,7 @@ export const FAQ_CATEGORIES: Array<{ slug: string; title: string; faqs: SeedFaq[
       {
         question: 'Something looks wrong. Whom do I tell?',
         answer:
-          '<p>Tell your office\'s admin with the page address and what you did. The audit log lets them see what happened.</p>',
+          "<p>Tell your office's admin with the page address and what you did. The audit log lets them see what happened.</p>",
       },
     ],
   },
@@ -160,7 +160,7 @@ export const GUIDE_CATEGORIES: Array<{ slug: string; title: string; guides: Seed
         title: 'Record attendance',
         subtitle: 'Clock times, breaks and no-shows',
         content:
-          '<p>Once a shift has started, open its day sheet and enter each worker\'s clock-in and clock-out, or mark a no-show. The paid start never comes before the rostered start and times round to the configured step. Enter the break actually taken: it is what pay counts.</p>',
+          "<p>Once a shift has started, open its day sheet and enter each worker's clock-in and clock-out, or mark a no-show. The paid start never comes before the rostered start and times round to the configured step. Enter the break actually taken: it is what pay counts.</p>",
       },
       {
         slug: 'import-rosters',
@@ -180,7 +180,7 @@ export const GUIDE_CATEGORIES: Array<{ slug: string; title: string; guides: Seed
         title: 'How to run a pay run',
         subtitle: 'From draft to paid, with the bank file',
         content:
-          '<h2>Generate</h2><p>hr generates a weekly or monthly run for a period that has ended. The run collects every paid shift and approved adjustment per worker, with CPF per calendar month.</p><h2>Confirm and approve</h2><ol><li>hr checks the lines and <strong>confirms</strong>; payslips become available.</li><li>finance reviews and <strong>approves</strong>: the payee and bank account are frozen into the run.</li><li>finance downloads the bank file in the bank\'s layout, pays, and marks the run <strong>paid</strong>.</li></ol><p>Either reviewer can send a run back with a reason. A paid run is read-only.</p>',
+          "<h2>Generate</h2><p>hr generates a weekly or monthly run for a period that has ended. The run collects every paid shift and approved adjustment per worker, with CPF per calendar month.</p><h2>Confirm and approve</h2><ol><li>hr checks the lines and <strong>confirms</strong>; payslips become available.</li><li>finance reviews and <strong>approves</strong>: the payee and bank account are frozen into the run.</li><li>finance downloads the bank file in the bank's layout, pays, and marks the run <strong>paid</strong>.</li></ol><p>Either reviewer can send a run back with a reason. A paid run is read-only.</p>",
       },
       {
         slug: 'adjust-a-shift-payment',
@@ -192,7 +192,7 @@ export const GUIDE_CATEGORIES: Array<{ slug: string; title: string; guides: Seed
       {
         slug: 'payslips-and-ir8a',
         title: 'Payslips and IR8A forms',
-        subtitle: 'Where to find each worker\'s documents',
+        subtitle: "Where to find each worker's documents",
         content:
           '<p>A worker\'s payslips are on their page and in the <a href="/apps/file-manager?folder=payslips">File Manager</a> under Payslips. Once a year finance prints each worker\'s Form IR8A from the runs paid in that year.</p>',
       },
@@ -213,7 +213,8 @@ export const GUIDE_CATEGORIES: Array<{ slug: string; title: string; guides: Seed
         slug: 'business-details',
         title: 'Business details and logo',
         subtitle: 'What contracts and payslips print',
-        content: '<p>An admin sets the business name, UEN, address, contact and logo under Business Settings. Contracts, payslips and statements print them.</p>',
+        content:
+          '<p>An admin sets the business name, UEN, address, contact and logo under Business Settings. Contracts, payslips and statements print them.</p>',
       },
     ],
   },
@@ -225,7 +226,8 @@ export const GUIDE_CATEGORIES: Array<{ slug: string; title: string; guides: Seed
         slug: 'profile-and-password',
         title: 'Profile and password',
         subtitle: 'Change your name, avatar and password',
-        content: '<p>Open your avatar in the toolbar and choose <strong>Profile</strong> to change your name, avatar or password. A new password must meet the password policy shown on the form.</p>',
+        content:
+          '<p>Open your avatar in the toolbar and choose <strong>Profile</strong> to change your name, avatar or password. A new password must meet the password policy shown on the form.</p>',
       },
     ],
   },

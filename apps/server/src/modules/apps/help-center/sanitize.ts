@@ -10,8 +10,31 @@ import sanitizeHtml from 'sanitize-html';
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: [
-      'h2', 'h3', 'h4', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'pre', 'blockquote',
-      'ul', 'ol', 'li', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+      'h2',
+      'h3',
+      'h4',
+      'p',
+      'br',
+      'hr',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'code',
+      'pre',
+      'blockquote',
+      'ul',
+      'ol',
+      'li',
+      'a',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
     ],
     allowedAttributes: { a: ['href', 'target', 'rel'] },
     allowedSchemes: ['http', 'https', 'mailto'],
@@ -21,7 +44,9 @@ export function sanitizeRichText(html: string): string {
     transformTags: {
       a: (tagName, attribs): sanitizeHtml.Tag => ({
         tagName,
-        attribs: attribs.href ? { href: attribs.href, target: '_blank', rel: 'noopener noreferrer' } : ({} as sanitizeHtml.Attributes),
+        attribs: attribs.href
+          ? { href: attribs.href, target: '_blank', rel: 'noopener noreferrer' }
+          : ({} as sanitizeHtml.Attributes),
       }),
     },
   }).trim();

@@ -32,7 +32,12 @@ export function FileManagerActions({ folderId }: { folderId: string }) {
       <Button variant="outlined" startIcon={<CreateNewFolderIcon />} onClick={() => setCreating(true)}>
         {t('apps.file-manager.newFolder')}
       </Button>
-      <Button variant="contained" startIcon={<UploadFileIcon />} disabled={upload.isPending} onClick={() => input.current?.click()}>
+      <Button
+        variant="contained"
+        startIcon={<UploadFileIcon />}
+        disabled={upload.isPending}
+        onClick={() => input.current?.click()}
+      >
         {t('apps.file-manager.upload')}
       </Button>
       <input
@@ -44,7 +49,11 @@ export function FileManagerActions({ folderId }: { folderId: string }) {
         onChange={(e) => void onFile(e.target.files?.[0])}
       />
       {creating && (
-        <NameDialog item={null} folderId={folderId === ROOT_FOLDER_ID ? null : folderId} onClose={() => setCreating(false)} />
+        <NameDialog
+          item={null}
+          folderId={folderId === ROOT_FOLDER_ID ? null : folderId}
+          onClose={() => setCreating(false)}
+        />
       )}
       <Snackbar open={!!notice} autoHideDuration={5000} onClose={() => setNotice(null)} message={notice} />
     </>

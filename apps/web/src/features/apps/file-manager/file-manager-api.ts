@@ -24,7 +24,10 @@ export const fileManagerApi = {
     call(e.upload, {
       query: { folderId },
       body: file,
-      headers: { 'content-type': file.type || 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name) },
+      headers: {
+        'content-type': file.type || 'application/octet-stream',
+        'x-file-name': encodeURIComponent(file.name),
+      },
     }),
 };
 
@@ -32,7 +35,10 @@ export const fileManagerApi = {
 export function downloadSource(s: FileSource): Promise<DownloadedFile> {
   switch (s.kind) {
     case 'worker-file':
-      return call(workerEndpoints.file, { params: { id: s.workerId, fileId: s.fileId }, query: { disposition: 'inline' } });
+      return call(workerEndpoints.file, {
+        params: { id: s.workerId, fileId: s.fileId },
+        query: { disposition: 'inline' },
+      });
     case 'certificate':
       return call(certificateEndpoints.file, { params: { id: s.id }, query: { inline: '1' } });
     case 'payslip':

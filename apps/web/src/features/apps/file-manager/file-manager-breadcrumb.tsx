@@ -6,9 +6,18 @@ import { useT } from '../../../lib/i18n/index.ts';
 import { itemName } from './item-words.ts';
 
 /** The path from the root down to the current folder; every ancestor opens its folder. */
-export function FileManagerBreadcrumb({ path, onGo }: { path: readonly FileManagerItem[]; onGo(id: string | null): void }) {
+export function FileManagerBreadcrumb({
+  path,
+  onGo,
+}: {
+  path: readonly FileManagerItem[];
+  onGo(id: string | null): void;
+}) {
   const { t } = useT();
-  const crumbs = [{ id: null as string | null, label: t('apps.file-manager.root') }, ...path.map((p) => ({ id: p.id, label: itemName(p, t) }))];
+  const crumbs = [
+    { id: null as string | null, label: t('apps.file-manager.root') },
+    ...path.map((p) => ({ id: p.id, label: itemName(p, t) })),
+  ];
   return (
     <Breadcrumbs aria-label={t('apps.file-manager.path')}>
       {crumbs.map((c, i) =>

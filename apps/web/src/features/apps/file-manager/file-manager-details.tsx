@@ -14,7 +14,7 @@ import { errorText } from '../../../components/management/list-tools.tsx';
 import { ConfirmDialog } from '../../../components/management/confirm-dialog.tsx';
 import { downloadSource, fileManagerApi, useFileManagerChange } from './file-manager-api.ts';
 import { ItemIcon } from './file-manager-items.tsx';
-import { itemContents, itemDescription, itemName } from './item-words.ts';
+import { itemContents, itemDate, itemDescription, itemName } from './item-words.ts';
 import { NameDialog } from './name-dialog.tsx';
 
 const VIEWABLE = new Set(['PDF', 'JPG', 'PNG', 'WEBP']);
@@ -52,14 +52,21 @@ export function FileManagerDetails({
   };
   const facts: Array<[string, string | null]> = [
     [t('apps.file-manager.type'), folder ? t('apps.file-manager.folder') : item.type],
-    [folder ? t('apps.file-manager.contents') : t('apps.file-manager.size'), folder ? itemContents(item, t) : item.size],
+    [
+      folder ? t('apps.file-manager.contents') : t('apps.file-manager.size'),
+      folder ? itemContents(item, t) : item.size,
+    ],
     [t('apps.file-manager.createdBy'), item.createdBy],
-    [t('apps.file-manager.createdAt'), formatDateTime(item.createdAt, lang)],
-    [t('apps.file-manager.modifiedAt'), formatDateTime(item.modifiedAt, lang)],
+    [t('apps.file-manager.createdAt'), itemDate(item, item.createdAt, lang, formatDateTime)],
+    [t('apps.file-manager.modifiedAt'), itemDate(item, item.modifiedAt, lang, formatDateTime)],
   ];
   const description = itemDescription(item, t);
   return (
-    <Paper variant="outlined" sx={{ p: 2, width: { xs: '100%', md: 320 }, flexShrink: 0 }} aria-label={t('apps.file-manager.details')}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, width: { xs: '100%', md: 320 }, flexShrink: 0 }}
+      aria-label={t('apps.file-manager.details')}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <ItemIcon item={item} />
         <Typography variant="subtitle1" sx={{ flex: 1, wordBreak: 'break-word' }}>
@@ -86,7 +93,11 @@ export function FileManagerDetails({
           </Stack>
         ))}
       </Stack>
-      {error && <Alert severity="error" sx={{ mb: 1 }}>{error}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {error}
+        </Alert>
+      )}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
         {folder ? (
           <Button variant="contained" onClick={() => onOpen(item)}>

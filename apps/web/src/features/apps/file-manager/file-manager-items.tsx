@@ -10,10 +10,11 @@ import ImageIcon from '@mui/icons-material/ImageOutlined';
 import type { FileManagerItem } from '@wf/shared/contracts/apps/file-manager/file-manager';
 import { formatDateTime } from '@wf/shared/domain/format';
 import { useT } from '../../../lib/i18n/index.ts';
-import { itemContents, itemName } from './item-words.ts';
+import { itemContents, itemDate, itemName } from './item-words.ts';
 
 export function ItemIcon({ item }: { item: FileManagerItem }) {
-  if (item.type === 'folder') return item.area === 'shared' ? <FolderIcon color="primary" /> : <FolderSharedIcon color="secondary" />;
+  if (item.type === 'folder')
+    return item.area === 'shared' ? <FolderIcon color="primary" /> : <FolderSharedIcon color="secondary" />;
   if (item.type === 'PDF') return <PictureAsPdfIcon color="error" />;
   if (['JPG', 'PNG', 'WEBP'].includes(item.type)) return <ImageIcon color="success" />;
   return <InsertDriveFileIcon />;
@@ -38,7 +39,10 @@ export function FileManagerItems({
 }) {
   const { t, lang } = useT();
   const row = (item: FileManagerItem) => {
-    const secondary = [item.type === 'folder' ? itemContents(item, t) : item.size ?? item.type, formatDateTime(item.modifiedAt, lang)]
+    const secondary = [
+      item.type === 'folder' ? itemContents(item, t) : (item.size ?? item.type),
+      itemDate(item, item.modifiedAt, lang, formatDateTime),
+    ]
       .filter(Boolean)
       .join(' · ');
     return (

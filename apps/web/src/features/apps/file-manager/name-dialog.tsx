@@ -11,7 +11,15 @@ import { CancelAndConfirm, DialogError } from '../../../components/management/di
 import { fileManagerApi, useFileManagerChange } from './file-manager-api.ts';
 
 /** A new staff folder in `folderId` (item null), or the name and description of an item. */
-export function NameDialog({ item, folderId, onClose }: { item: FileManagerItem | null; folderId: string | null; onClose(): void }) {
+export function NameDialog({
+  item,
+  folderId,
+  onClose,
+}: {
+  item: FileManagerItem | null;
+  folderId: string | null;
+  onClose(): void;
+}) {
   const { t } = useT();
   const [name, setName] = useState(item?.name ?? '');
   const [description, setDescription] = useState(item?.description ?? '');
@@ -35,7 +43,13 @@ export function NameDialog({ item, folderId, onClose }: { item: FileManagerItem 
       <DialogTitle>{t(item ? 'apps.file-manager.renameTitle' : 'apps.file-manager.newFolder')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label={t('apps.file-manager.name')} value={name} onChange={(e) => setName(e.target.value)} autoFocus required />
+          <TextField
+            label={t('apps.file-manager.name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            autoFocus
+            required
+          />
           <TextField
             label={t('apps.file-manager.description')}
             value={description}

@@ -31,7 +31,10 @@ export function FaqEditor({
   const submit = async () => {
     setError(null);
     try {
-      await saveFaq.mutateAsync({ ...(faq ? { id: faq.id } : {}), faq: { categoryId, question: question.trim(), answer } });
+      await saveFaq.mutateAsync({
+        ...(faq ? { id: faq.id } : {}),
+        faq: { categoryId, question: question.trim(), answer },
+      });
       onClose();
     } catch (err) {
       setError(errorText(err, t));
@@ -42,19 +45,33 @@ export function FaqEditor({
       <DialogTitle>{t(faq ? 'apps.help-center.editFaq' : 'apps.help-center.newFaq')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select label={t('apps.help-center.category')} value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+          <TextField
+            select
+            label={t('apps.help-center.category')}
+            value={categoryId}
+            onChange={(e) => setCategoryId(e.target.value)}
+          >
             {categories.map((c) => (
               <MenuItem key={c.id} value={c.id}>
                 {c.title}
               </MenuItem>
             ))}
           </TextField>
-          <TextField label={t('apps.help-center.question')} value={question} onChange={(e) => setQuestion(e.target.value)} required />
+          <TextField
+            label={t('apps.help-center.question')}
+            value={question}
+            onChange={(e) => setQuestion(e.target.value)}
+            required
+          />
           <RichTextField label={t('apps.help-center.answer')} value={answer} onChange={setAnswer} />
           <DialogError error={error} />
         </Stack>
       </DialogContent>
-      <CancelAndConfirm onCancel={onClose} onConfirm={() => void submit()} disabled={!question.trim() || !answer.trim() || saveFaq.isPending} />
+      <CancelAndConfirm
+        onCancel={onClose}
+        onConfirm={() => void submit()}
+        disabled={!question.trim() || !answer.trim() || saveFaq.isPending}
+      />
     </Dialog>
   );
 }

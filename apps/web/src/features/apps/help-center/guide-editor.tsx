@@ -53,7 +53,13 @@ export function GuideEditor({
   const submit = async () => {
     setError(null);
     try {
-      const guide = { categoryId, title: title.trim(), slug: slug || slugOf(title), subtitle: subtitle.trim(), content };
+      const guide = {
+        categoryId,
+        title: title.trim(),
+        slug: slug || slugOf(title),
+        subtitle: subtitle.trim(),
+        content,
+      };
       await saveGuide.mutateAsync({ ...(g ? { id: g.id } : {}), guide });
       onClose();
     } catch (err) {
@@ -67,14 +73,24 @@ export function GuideEditor({
       <DialogContent>
         {editing && full.isPending && <LoadingBar />}
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select label={t('apps.help-center.category')} value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+          <TextField
+            select
+            label={t('apps.help-center.category')}
+            value={categoryId}
+            onChange={(e) => setCategoryId(e.target.value)}
+          >
             {categories.map((c) => (
               <MenuItem key={c.id} value={c.id}>
                 {c.title}
               </MenuItem>
             ))}
           </TextField>
-          <TextField label={t('apps.help-center.guideTitle')} value={title} onChange={(e) => setTitle(e.target.value)} required />
+          <TextField
+            label={t('apps.help-center.guideTitle')}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            required
+          />
           <TextField
             label={t('apps.help-center.slug')}
             value={slug}
@@ -83,7 +99,11 @@ export function GuideEditor({
             error={slugBad}
             helperText={t('apps.help-center.slugHelp')}
           />
-          <TextField label={t('apps.help-center.guideSubtitle')} value={subtitle} onChange={(e) => setSubtitle(e.target.value)} />
+          <TextField
+            label={t('apps.help-center.guideSubtitle')}
+            value={subtitle}
+            onChange={(e) => setSubtitle(e.target.value)}
+          />
           <RichTextField label={t('apps.help-center.content')} value={content} onChange={setContent} />
           <DialogError error={error} />
         </Stack>

@@ -19,7 +19,11 @@ export function Component() {
   const g = q.data?.guides[0];
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 880 }}>
-      {q.data && g && <HelpBreadcrumb crumbs={[{ label: q.data.title, to: helpCenterPages.category(q.data.slug) }, { label: g.title }]} />}
+      {q.data && g && (
+        <HelpBreadcrumb
+          crumbs={[{ label: q.data.title, to: helpCenterPages.category(q.data.slug) }, { label: g.title }]}
+        />
+      )}
       {q.isPending && <LoadingBar />}
       <LoadErrorAlert query={q}>{t('apps.help-center.guideMissing')}</LoadErrorAlert>
       {g && (
@@ -31,7 +35,12 @@ export function Component() {
             {g.subtitle}
           </Typography>
           <Box
-            sx={{ '& h2': { typography: 'h6', mt: 3 }, '& h3': { typography: 'subtitle1', fontWeight: 600 }, '& li': { mb: 0.5 }, lineHeight: 1.7 }}
+            sx={{
+              '& h2': { typography: 'h6', mt: 3 },
+              '& h3': { typography: 'subtitle1', fontWeight: 600 },
+              '& li': { mb: 0.5 },
+              lineHeight: 1.7,
+            }}
             dangerouslySetInnerHTML={helpHtml(g.content)}
           />
         </Paper>

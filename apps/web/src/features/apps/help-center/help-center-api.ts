@@ -6,7 +6,8 @@ export const helpKeys = {
   all: ['apps', 'help-center'] as const,
   faqs: ['apps', 'help-center', 'faqs'] as const,
   guides: (slug?: string) => ['apps', 'help-center', 'guides', slug ?? null] as const,
-  guide: (categorySlug: string, guideSlug: string) => ['apps', 'help-center', 'guide', categorySlug, guideSlug] as const,
+  guide: (categorySlug: string, guideSlug: string) =>
+    ['apps', 'help-center', 'guide', categorySlug, guideSlug] as const,
 };
 
 export const helpApi = {
@@ -24,13 +25,16 @@ export function useHelpEdit() {
   const onSuccess = () => qc.invalidateQueries({ queryKey: helpKeys.all });
   return {
     saveFaq: useMutation({
-      mutationFn: (v: { id?: string; faq: FaqInput }) => (v.id ? call(e.updateFaq, { body: { id: v.id, faq: v.faq } }) : call(e.createFaq, { body: { faq: v.faq } })),
+      mutationFn: (v: { id?: string; faq: FaqInput }) =>
+        v.id ? call(e.updateFaq, { body: { id: v.id, faq: v.faq } }) : call(e.createFaq, { body: { faq: v.faq } }),
       onSuccess,
     }),
     deleteFaq: useMutation({ mutationFn: (id: string) => call(e.deleteFaq, { query: { id } }), onSuccess }),
     saveGuide: useMutation({
       mutationFn: (v: { id?: string; guide: GuideInput }) =>
-        v.id ? call(e.updateGuide, { body: { id: v.id, guide: v.guide } }) : call(e.createGuide, { body: { guide: v.guide } }),
+        v.id
+          ? call(e.updateGuide, { body: { id: v.id, guide: v.guide } })
+          : call(e.createGuide, { body: { guide: v.guide } }),
       onSuccess,
     }),
     deleteGuide: useMutation({ mutationFn: (id: string) => call(e.deleteGuide, { query: { id } }), onSuccess }),

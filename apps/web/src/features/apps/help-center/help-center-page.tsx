@@ -58,7 +58,11 @@ export function Component() {
                   ))}
                 </Stack>
                 {(c.totalGuides ?? 0) > c.guides.length && (
-                  <Link component={RouterLink} to={helpCenterPages.category(c.slug)} sx={{ display: 'inline-block', mt: 1 }}>
+                  <Link
+                    component={RouterLink}
+                    to={helpCenterPages.category(c.slug)}
+                    sx={{ display: 'inline-block', mt: 1 }}
+                  >
                     {t('apps.help-center.allGuides', { count: c.totalGuides ?? 0 })}
                   </Link>
                 )}

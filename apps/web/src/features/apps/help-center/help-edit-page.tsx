@@ -62,7 +62,15 @@ export function Component() {
             {guides.data?.map((c) => [
               <ListSubheader key={c.id}>{c.title}</ListSubheader>,
               ...c.guides.map((g) => (
-                <ListItem key={g.id} secondaryAction={actions(() => setGuide({ guide: g, categorySlug: c.slug }), { kind: 'guide', id: g.id, name: g.title })}>
+                <ListItem
+                  key={g.id}
+                  sx={{ pr: 12 }}
+                  secondaryAction={actions(() => setGuide({ guide: g, categorySlug: c.slug }), {
+                    kind: 'guide',
+                    id: g.id,
+                    name: g.title,
+                  })}
+                >
                   <ListItemText primary={g.title} secondary={g.subtitle} />
                 </ListItem>
               )),
@@ -82,7 +90,11 @@ export function Component() {
             {faqs.data?.map((c) => [
               <ListSubheader key={c.id}>{c.title}</ListSubheader>,
               ...c.faqs.map((f) => (
-                <ListItem key={f.id} secondaryAction={actions(() => setFaq(f), { kind: 'faq', id: f.id, name: f.question })}>
+                <ListItem
+                  key={f.id}
+                  sx={{ pr: 12 }}
+                  secondaryAction={actions(() => setFaq(f), { kind: 'faq', id: f.id, name: f.question })}
+                >
                   <ListItemText primary={f.question} />
                 </ListItem>
               )),
@@ -90,7 +102,9 @@ export function Component() {
           </List>
         </Paper>
       </Stack>
-      {faq && faqs.data && <FaqEditor faq={faq === 'new' ? null : faq} categories={faqs.data} onClose={() => setFaq(null)} />}
+      {faq && faqs.data && (
+        <FaqEditor faq={faq === 'new' ? null : faq} categories={faqs.data} onClose={() => setFaq(null)} />
+      )}
       {guide && guides.data && (
         <GuideEditor editing={guide === 'new' ? null : guide} categories={guides.data} onClose={() => setGuide(null)} />
       )}
@@ -100,7 +114,11 @@ export function Component() {
         title={t(deleting?.kind === 'faq' ? 'apps.help-center.deleteFaqTitle' : 'apps.help-center.deleteGuideTitle')}
         text={t('apps.help-center.deleteText', { name: deleting?.name ?? '' })}
         confirmLabel={t('apps.help-center.delete')}
-        onConfirm={() => (deleting!.kind === 'faq' ? edit.deleteFaq.mutateAsync(deleting!.id) : edit.deleteGuide.mutateAsync(deleting!.id))}
+        onConfirm={() =>
+          deleting!.kind === 'faq'
+            ? edit.deleteFaq.mutateAsync(deleting!.id)
+            : edit.deleteGuide.mutateAsync(deleting!.id)
+        }
         onClose={() => setDeleting(null)}
       />
     </ListPage>

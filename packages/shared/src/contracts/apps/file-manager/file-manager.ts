@@ -22,7 +22,12 @@ export const ROOT_FOLDER_ID = 'null';
 
 export const fileManagerQuery = z.object({
   folderId: z.string().trim().min(1, 'validation.required').max(120, 'validation.tooLong').default(ROOT_FOLDER_ID),
-  page: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(1_000_000, 'validation.invalid').default(1),
+  page: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(1_000_000, 'validation.invalid')
+    .default(1),
   /** Names containing this text (case-insensitive), in the current folder. */
   search: z.string().trim().max(100, 'validation.tooLong').optional(),
 });
@@ -83,6 +88,7 @@ const name = z
   .trim()
   .min(1, 'validation.required')
   .max(120, 'validation.tooLong')
+  // eslint-disable-next-line no-control-regex
   .refine((s) => !/[\\/\u0000-\u001f]/.test(s), 'validation.invalid');
 const description = z.string().trim().max(500, 'validation.tooLong').nullable().optional();
 

@@ -11,7 +11,12 @@ export const DEFAULT_GUIDE_LIMIT = 5;
 /** A slug: lower-case words joined by hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const slug = z.string().trim().min(1, 'validation.required').max(80, 'validation.tooLong').regex(SLUG_PATTERN, 'validation.invalid');
+const slug = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(80, 'validation.tooLong')
+  .regex(SLUG_PATTERN, 'validation.invalid');
 const richText = z.string().max(100_000, 'validation.tooLong');
 
 export const faq = z.object({ id: z.string(), categoryId: z.string(), question: z.string(), answer: z.string() });
@@ -44,7 +49,12 @@ export type GuideCategoryWithGuide = z.infer<typeof guideCategoryWithGuide>;
 export const faqsQuery = z.object({ slug: slug.optional() });
 export const guidesQuery = z.object({
   slug: slug.optional(),
-  limit: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(1000, 'validation.invalid').default(DEFAULT_GUIDE_LIMIT),
+  limit: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(1000, 'validation.invalid')
+    .default(DEFAULT_GUIDE_LIMIT),
 });
 export const guideQuery = z.object({ categorySlug: slug, guideSlug: slug });
 

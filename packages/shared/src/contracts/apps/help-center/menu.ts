@@ -5,5 +5,11 @@ import { defineMenu } from '../../shell/section-menu.ts';
 /** The help center in the "Apps" group (titles: features/apps/help-center/locales, `nav.<id>`). */
 export const menu = defineMenu({
   titles: 'apps.help-center',
-  entries: [{ under: 'apps', roles: ROLE_SETS.everyone, item: menuLink('apps.help-center', 'Help Center', '/apps/help-center') }],
+  entries: [
+    {
+      under: 'apps',
+      roles: ROLE_SETS.everyone,
+      item: menuLink('apps.help-center', 'Help Center', '/apps/help-center'),
+    },
+  ],
 });

@@ -15,16 +15,14 @@ export async function seedHelpCenter(db: DbOrTx): Promise<void> {
       .onConflictDoNothing()
       .returning();
     if (!cat) continue;
-    await db
-      .insert(helpFaqs)
-      .values(
-        c.faqs.map((f, i) => ({
-          categoryId: cat.id,
-          question: f.question,
-          answer: sanitizeRichText(f.answer),
-          position: i,
-        })),
-      );
+    await db.insert(helpFaqs).values(
+      c.faqs.map((f, i) => ({
+        categoryId: cat.id,
+        question: f.question,
+        answer: sanitizeRichText(f.answer),
+        position: i,
+      })),
+    );
   }
   for (const [position, c] of GUIDE_CATEGORIES.entries()) {
     const [cat] = await db

@@ -6,7 +6,7 @@ test('a manager reads a guide in the help center', async ({ page }) => {
   await signedIn(page, 'manager', '/');
   await page.getByRole('link', { name: 'Help Center' }).click();
   await expect(page).toHaveURL(/\/apps\/help-center$/);
-  await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible({ timeout: 30_000 });
   // an FAQ opens its answer
   await page.getByRole('button', { name: 'Why can I not assign a worker to a shift?' }).click();
   await expect(page.getByText("the client's do-not-send list").first()).toBeVisible();

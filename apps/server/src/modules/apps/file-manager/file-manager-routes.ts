@@ -31,7 +31,7 @@ export async function fileManagerRoutes(app: FastifyInstance): Promise<void> {
   routes(app, e, {
     list: (req) => fm.listFolder(app.db, req.user, req.query),
     createFolder: (req) => fm.createFolder(app.db, req.user, req.body),
-    updateFolder: (req) => fm.updateFolder(app.db, req.user, req.body.id, req.body.item),
+    updateFolder: (req) => fm.updateItem(app.db, req.user, 'folder', req.body.id, req.body.item),
     deleteFolder: async (req) => {
       await fm.deleteFolder(app.db, req.user, req.query.id);
       return { ok: true as const };
@@ -51,7 +51,7 @@ export async function fileManagerRoutes(app: FastifyInstance): Promise<void> {
       },
       { bodyLimit: FILE_MANAGER_UPLOAD_MAX_BYTES + 1024 },
     ],
-    updateFile: (req) => fm.updateFile(app.db, req.user, req.body.id, req.body.item),
+    updateFile: (req) => fm.updateItem(app.db, req.user, 'file', req.body.id, req.body.item),
     deleteFile: async (req) => {
       await fm.deleteFile(app.db, app.files, req.user, req.query.id);
       return { ok: true as const };

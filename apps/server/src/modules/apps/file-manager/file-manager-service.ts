@@ -453,23 +453,45 @@ async function requireEditable(actor: Actor, item: FileManagerItem): Promise<voi
   if (!item.editable) throw forbidden('Only the person who added it, or an admin, may change or delete it');
 }
 
-export async function updateFolder(db: Db, actor: Actor, id: string, c: Change): Promise<FileManagerItem> {
+/** A staff folder's or file's table, how it is read, and its audit entity. */
+const STAFF = {
+  folder: {
+    table: fileManagerFolders,
+    read: (tx: DbOrTx, actor: Actor, id: string) => staffFolder(tx, actor, id),
+    entity: 'file_manager_folder',
+  },
+  file: {
+    table: fileManagerFiles,
+    read: (tx: DbOrTx, actor: Actor, id: string) => staffFile(tx, actor, id),
+    entity: 'file_manager_file',
+  },
+} as const;
+
+/** Renames or re-describes a staff folder or file (the uploader or an admin), audited. */
+export async function updateItem(
+  db: Db,
+  actor: Actor,
+  kind: keyof typeof STAFF,
+  id: string,
+  c: Change,
+): Promise<FileManagerItem> {
+  const { table, read, entity } = STAFF[kind];
   return db.transaction(async (tx) => {
-    const before = await staffFolder(tx, actor, id);
+    const before = await read(tx, actor, id);
     await requireEditable(actor, before);
     await tx
-      .update(fileManagerFolders)
+      .update(table)
       .set({ ...changes(c), modifiedAt: clock.now() })
-      .where(eq(fileManagerFolders.id, id));
+      .where(eq(table.id, id));
     await writeAudit(tx, {
       actorId: actor.id,
-      action: 'file_manager_folder.update',
-      entityType: 'file_manager_folder',
+      action: `${entity}.update`,
+      entityType: entity,
       entityId: id,
       before: { name: before.name, description: before.description },
       after: changes(c),
     });
-    return staffFolder(tx, actor, id);
+    return read(tx, actor, id);
   });
 }
 
@@ -531,26 +553,6 @@ export async function uploadFile(
       return staffFile(tx, actor, row!.id);
     }),
   );
-}
-
-export async function updateFile(db: Db, actor: Actor, id: string, c: Change): Promise<FileManagerItem> {
-  return db.transaction(async (tx) => {
-    const before = await staffFile(tx, actor, id);
-    await requireEditable(actor, before);
-    await tx
-      .update(fileManagerFiles)
-      .set({ ...changes(c), modifiedAt: clock.now() })
-      .where(eq(fileManagerFiles.id, id));
-    await writeAudit(tx, {
-      actorId: actor.id,
-      action: 'file_manager_file.update',
-      entityType: 'file_manager_file',
-      entityId: id,
-      before: { name: before.name, description: before.description },
-      after: changes(c),
-    });
-    return staffFile(tx, actor, id);
-  });
 }
 
 export async function deleteFile(db: Db, files: FileStorage, actor: Actor, id: string): Promise<void> {

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { HELP_LINK_ATTRIBUTES, HELP_TAGS } from '@wf/shared/contracts/apps/help-center/help-center';
 
 /**
  * The rich text of a help answer or guide as it is stored: headings, paragraphs, lists, emphasis,
@@ -9,34 +10,8 @@ import sanitizeHtml from 'sanitize-html';
  */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: [
-      'h2',
-      'h3',
-      'h4',
-      'p',
-      'br',
-      'hr',
-      'strong',
-      'b',
-      'em',
-      'i',
-      'u',
-      's',
-      'code',
-      'pre',
-      'blockquote',
-      'ul',
-      'ol',
-      'li',
-      'a',
-      'table',
-      'thead',
-      'tbody',
-      'tr',
-      'th',
-      'td',
-    ],
-    allowedAttributes: { a: ['href', 'target', 'rel'] },
+    allowedTags: HELP_TAGS,
+    allowedAttributes: { a: HELP_LINK_ATTRIBUTES },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesAppliedToAttributes: ['href'],
     allowProtocolRelative: false,

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Faq } from '@wf/shared/contracts/apps/help-center/help-center';
@@ -11,6 +10,7 @@ import { errorText } from '../../../components/management/list-tools.tsx';
 import { CancelAndConfirm, DialogError } from '../../../components/management/dialog-parts.tsx';
 import { useHelpEdit } from './help-center-api.ts';
 import { RichTextField } from './rich-text-field.tsx';
+import { CategorySelect } from './category-select.tsx';
 
 /** A new FAQ, or one to change: category, question and the answer (rich text). */
 export function FaqEditor({
@@ -45,18 +45,7 @@ export function FaqEditor({
       <DialogTitle>{t(faq ? 'apps.help-center.editFaq' : 'apps.help-center.newFaq')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            select
-            label={t('apps.help-center.category')}
-            value={categoryId}
-            onChange={(e) => setCategoryId(e.target.value)}
-          >
-            {categories.map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.title}
-              </MenuItem>
-            ))}
-          </TextField>
+          <CategorySelect value={categoryId} onChange={setCategoryId} categories={categories} />
           <TextField
             label={t('apps.help-center.question')}
             value={question}

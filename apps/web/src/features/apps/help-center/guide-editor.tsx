@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SLUG_PATTERN, type Guide } from '@wf/shared/contracts/apps/help-center/help-center';
@@ -13,6 +12,7 @@ import { CancelAndConfirm, DialogError } from '../../../components/management/di
 import { LoadingBar } from '../../../components/loading-bar.tsx';
 import { helpApi, helpKeys, useHelpEdit } from './help-center-api.ts';
 import { RichTextField } from './rich-text-field.tsx';
+import { CategorySelect } from './category-select.tsx';
 
 /** A guide's address part from its title: lower-case words joined by hyphens. */
 const slugOf = (title: string) =>
@@ -73,18 +73,7 @@ export function GuideEditor({
       <DialogContent>
         {editing && full.isPending && <LoadingBar />}
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            select
-            label={t('apps.help-center.category')}
-            value={categoryId}
-            onChange={(e) => setCategoryId(e.target.value)}
-          >
-            {categories.map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.title}
-              </MenuItem>
-            ))}
-          </TextField>
+          <CategorySelect value={categoryId} onChange={setCategoryId} categories={categories} />
           <TextField
             label={t('apps.help-center.guideTitle')}
             value={title}

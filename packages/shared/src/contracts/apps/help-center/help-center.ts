@@ -6,6 +6,14 @@ import { z } from 'zod';
  * guide bodies are rich text sanitised on the server.
  */
 
+/** The tags help text may carry (the server's sanitiser keeps these, the page shows these). */
+export const HELP_TAGS = [
+  ...['h2', 'h3', 'h4', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'pre', 'blockquote'],
+  ...['ul', 'ol', 'li', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+];
+/** The attributes a link keeps (href checked for its scheme; target and rel set by the server). */
+export const HELP_LINK_ATTRIBUTES = ['href', 'target', 'rel'];
+
 /** Guides per category shown by default (spec section 9). */
 export const DEFAULT_GUIDE_LIMIT = 5;
 /** A slug: lower-case words joined by hyphens. */

@@ -6,6 +6,8 @@ export * from './chat.ts';
 export * from './clients.ts';
 export * from './contacts.ts';
 export * from './data-migration.ts';
+export * from './file-manager.ts';
+export * from './help-center.ts';
 export * from './inventory.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';

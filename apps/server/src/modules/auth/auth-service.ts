@@ -10,7 +10,17 @@ import { writeAudit } from '../audit/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { currentUserColumns, toCurrentUser } from '../users/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { enforce, growingWindow, hit, KNOWN_NETWORK_PREFIX, networkOf, peek, reset, STRIKES_PREFIX, tooManyAttempts } from './rate-limit.ts';
+import {
+  enforce,
+  growingWindow,
+  hit,
+  KNOWN_NETWORK_PREFIX,
+  networkOf,
+  peek,
+  reset,
+  STRIKES_PREFIX,
+  tooManyAttempts,
+} from './rate-limit.ts';
 import { createLinkToken, hashLinkToken, signAccessToken } from '../../http/tokens.ts';
 
 type LinkPurpose = (typeof oneTimeTokens.$inferInsert)['purpose'];

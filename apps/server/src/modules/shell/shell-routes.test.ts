@@ -13,6 +13,8 @@ const call = (role: Role | null, method: string, url: string, payload?: unknown)
   ctx.call(role, method as 'GET', url, payload);
 
 const links = (items: unknown) => flattenLinks(items as Parameters<typeof flattenLinks>[0]).map((l) => l.link);
+/** The spec's menus (section 6) without the "Apps" group, which every role sees (the template apps, issue #34). */
+const specLinks = (items: unknown) => links(items).filter((l) => !l.startsWith('/apps/'));
 
 describe(`shell API (${dbLabel})`, () => {
   it('every shell route refuses a caller without a token', async () => {
@@ -88,7 +90,6 @@ describe(`shell API (${dbLabel})`, () => {
           .map((x) => x.split('/')[1]),
       );
       expect([...sections].sort()).toEqual([
-        'apps',
         'data-migration',
         'employee-management',
         'example',
@@ -108,6 +109,15 @@ describe(`shell API (${dbLabel})`, () => {
         '/finance-management/finance-shift-payment-adjustment',
         '/finance-management/part-timer-list',
       ]);
+    });
+
+    it.each(ROLES)('%s: the "Apps" group holds the file manager and the help center', async (role) => {
+      const nav = (await call(role, 'GET', '/api/common/navigation')).json() as {
+        default: Array<{ id: string; children?: unknown }>;
+      };
+      const apps = links(nav.default.find((g) => g.id === 'apps')?.children ?? []);
+      expect(apps).toEqual(expect.arrayContaining(['/apps/file-manager', '/apps/help-center']));
+      expect(links(nav.default).filter((l) => l.startsWith('/apps/'))).toEqual(apps);
     });
   });
 

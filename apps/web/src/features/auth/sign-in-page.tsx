@@ -90,10 +90,7 @@ function SignIn() {
       title={t('auth.signIn.title')}
       subtitle={
         <>
-          {t('auth.signIn.noAccount')}{' '}
-          <Link href="/sign-up">
-            {t('auth.signIn.signUp')}
-          </Link>
+          {t('auth.signIn.noAccount')} <Link href="/sign-up">{t('auth.signIn.signUp')}</Link>
         </>
       }
     >

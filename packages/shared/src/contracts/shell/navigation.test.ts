@@ -16,11 +16,11 @@ const sections = (items: NavItem[]) => [...new Set(specLinks(items).map((l) => l
 
 describe('menuForRole (spec section 6)', () => {
   it('admin sees every menu route of the spec table', () => {
-    const links = flattenLinks(menuForRole('admin')).map((l) => l.link);
-    expect(links).toHaveLength(new Set(links).size);
+    const all = flattenLinks(menuForRole('admin')).map((l) => l.link);
+    expect(all).toHaveLength(new Set(all).size);
+    const links = all.filter((l) => !l.startsWith('/apps/'));
     expect(sections(menuForRole('admin'))).toEqual([
       'admin-management',
-      'apps',
       'certificate-management',
       'client-management',
       'dashboards',
@@ -47,7 +47,6 @@ describe('menuForRole (spec section 6)', () => {
 
   it('manager: without admin management, dashboard and finance', () => {
     expect(sections(menuForRole('manager'))).toEqual([
-      'apps',
       'certificate-management',
       'client-management',
       'dashboards',
@@ -66,9 +65,17 @@ describe('menuForRole (spec section 6)', () => {
     expect(flattenLinks(dashboards ? [dashboards] : []).map((l) => l.link)).toEqual(['/dashboards/project']);
   });
 
+  it('every role sees the template apps in the "Apps" group (issue #34)', () => {
+    for (const role of ['admin', 'manager', 'hr', 'finance'] as const) {
+      const apps = menuForRole(role).find((i) => i.id === 'apps');
+      expect(flattenLinks(apps?.children ?? []).map((l) => l.link)).toEqual(
+        expect.arrayContaining(['/apps/file-manager', '/apps/help-center']),
+      );
+    }
+  });
+
   it('hr and finance', () => {
     expect(sections(menuForRole('hr'))).toEqual([
-      'apps',
       'data-migration',
       'employee-management',
       'example',

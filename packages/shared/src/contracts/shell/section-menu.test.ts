@@ -20,10 +20,9 @@ describe('the sections declare their own menu entries (contracts/<name>/menu.ts)
   it("every role's four variants are what they were before the entries moved to the sections", () => {
     // Recorded from the one central definition before the change; compared as text, so the order
     // of items and of their keys counts too.
-    const before = JSON.parse(readFileSync(new URL('./fixtures/navigation-by-role.json', import.meta.url), 'utf8')) as Record<
-      Role,
-      unknown
-    >;
+    const before = JSON.parse(
+      readFileSync(new URL('./fixtures/navigation-by-role.json', import.meta.url), 'utf8'),
+    ) as Record<Role, unknown>;
     for (const role of ROLES)
       expect([role, JSON.stringify(navigationForRole(role, STAFF_MENU))]).toEqual([role, JSON.stringify(before[role])]);
   });
@@ -80,12 +79,15 @@ describe('the sections declare their own menu entries (contracts/<name>/menu.ts)
       'project-management',
       'timesheet-management',
     ]);
-    const settings = menuForRole('hr', menu).find((i) => i.id === 'system')!.children!.find((c) => c.id === 'settings')!;
+    const settings = menuForRole('hr', menu)
+      .find((i) => i.id === 'system')!
+      .children!.find((c) => c.id === 'settings')!;
     expect(settings.children!.map((c) => c.id)).toEqual(['settings.public-holidays', 'settings.timesheet-rules']);
     // Served without its role metadata, in all four variants.
     const nav = navigationForRole('finance', menu);
     expect(JSON.stringify(nav)).not.toContain('roles');
-    for (const variant of Object.values(nav)) expect(flattenLinks(variant).map((l) => l.link)).toContain('/timesheet-management/list');
+    for (const variant of Object.values(nav))
+      expect(flattenLinks(variant).map((l) => l.link)).toContain('/timesheet-management/list');
     // What each role gains: its own new links, nothing else.
     const added = (role: Role) => {
       const before = flattenLinks(menuForRole(role, STAFF_MENU)).map((l) => l.link);
@@ -93,7 +95,11 @@ describe('the sections declare their own menu entries (contracts/<name>/menu.ts)
         .map((l) => l.link)
         .filter((l) => !before.includes(l));
     };
-    expect(added('admin')).toEqual(['/timesheet-management/list', '/timesheet-management/close', '/settings/timesheet-rules']);
+    expect(added('admin')).toEqual([
+      '/timesheet-management/list',
+      '/timesheet-management/close',
+      '/settings/timesheet-rules',
+    ]);
     expect(added('finance')).toEqual(['/timesheet-management/list']);
     expect(added('manager')).toEqual(['/settings/timesheet-rules']);
     expect(added('hr')).toEqual(['/settings/timesheet-rules']);
@@ -101,7 +107,8 @@ describe('the sections declare their own menu entries (contracts/<name>/menu.ts)
   });
 
   it('an entry under an unknown item, or an id used twice, stops the build', () => {
-    const bad = (entry: SectionMenu['entries'][number]) => () => buildMenu([...SECTIONS, { titles: 'x', entries: [entry] }]);
+    const bad = (entry: SectionMenu['entries'][number]) => () =>
+      buildMenu([...SECTIONS, { titles: 'x', entries: [entry] }]);
     expect(bad({ under: 'nowhere', roles: ROLE_SETS.admin, item: menuLink('x.a', 'A', '/x/a') })).toThrow(/nowhere/);
     expect(
       bad({ under: 'settings', roles: ROLE_SETS.admin, item: menuLink('settings.public-holidays', 'Again', '/x/b') }),
@@ -116,7 +123,10 @@ describe('a new contract folder with a menu.ts is found without editing a list',
   it('lists the folders that have a menu.ts, apps included, in folder order', async () => {
     const write = (folder: string, id: string) => {
       mkdirSync(join(dir, folder), { recursive: true });
-      const menu = { titles: 'f', entries: [{ under: 'settings', roles: ['admin'], item: { id, type: 'basic', title: id, link: `/${id}` } }] };
+      const menu = {
+        titles: 'f',
+        entries: [{ under: 'settings', roles: ['admin'], item: { id, type: 'basic', title: id, link: `/${id}` } }],
+      };
       writeFileSync(join(dir, folder, 'menu.ts'), `export const menu = ${JSON.stringify(menu)};\n`);
     };
     write('zeta', 'z');

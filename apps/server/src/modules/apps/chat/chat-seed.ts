@@ -6,7 +6,11 @@ import { sendMessage, startChat } from './chat-service.ts';
 /** A few chats between the demo staff, once per pair (a restart changes nothing). */
 export async function seedChatDemo(db: DbOrTx): Promise<void> {
   const conversations: Array<[string, string, string[]]> = [
-    ['admin@example.com', 'hr@example.com', ['Hi Hui Min, are the new registrations reviewed?', 'Two more to go, done by noon.']],
+    [
+      'admin@example.com',
+      'hr@example.com',
+      ['Hi Hui Min, are the new registrations reviewed?', 'Two more to go, done by noon.'],
+    ],
     [
       'manager@example.com',
       'admin@example.com',

@@ -45,8 +45,20 @@ const toSummary = (r: SummaryRow): ChatSummary => ({
   lastMessage: r.lastMessage,
   lastMessageAt: r.lastMessageAt?.toISOString() ?? null,
 });
-const msgCols = { id: chatMessages.id, chatId: chatMessages.chatId, value: chatMessages.value, isMine: chatMessages.isMine, createdAt: chatMessages.createdAt };
-const toMessage = (m: { id: string; chatId: string; value: string; isMine: boolean; createdAt: Date }): ChatMessage => ({
+const msgCols = {
+  id: chatMessages.id,
+  chatId: chatMessages.chatId,
+  value: chatMessages.value,
+  isMine: chatMessages.isMine,
+  createdAt: chatMessages.createdAt,
+};
+const toMessage = (m: {
+  id: string;
+  chatId: string;
+  value: string;
+  isMine: boolean;
+  createdAt: Date;
+}): ChatMessage => ({
   ...m,
   createdAt: m.createdAt.toISOString(),
 });
@@ -74,14 +86,21 @@ async function summary(db: DbOrTx, ownerId: string, id: string): Promise<ChatSum
 export async function getChat(db: DbOrTx, ownerId: string, id: string): Promise<ChatDetail> {
   const s = await summary(db, ownerId, id);
   if (!s) throw chatNotFound(id);
-  const msgs = await db.select(msgCols).from(chatMessages).where(eq(chatMessages.chatId, s.id)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+  const msgs = await db
+    .select(msgCols)
+    .from(chatMessages)
+    .where(eq(chatMessages.chatId, s.id))
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
   return { ...s, messages: msgs.map(toMessage) };
 }
 
 /** The chat row (owner, contact), created when missing. */
 async function ensureChat(db: DbOrTx, ownerId: string, contactId: string): Promise<string> {
   await db.insert(chats).values({ ownerId, contactId }).onConflictDoNothing();
-  const rows = await db.select({ id: chats.id }).from(chats).where(and(eq(chats.ownerId, ownerId), eq(chats.contactId, contactId)));
+  const rows = await db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(and(eq(chats.ownerId, ownerId), eq(chats.contactId, contactId)));
   return rows[0]!.id;
 }
 
@@ -145,7 +164,8 @@ async function leaveToolbarMessage(db: DbOrTx, recipientId: string, senderId: st
     .set(text)
     .where(and(eq(messages.userId, recipientId), eq(messages.link, link)))
     .returning({ id: messages.id });
-  if (updated.length === 0) await db.insert(messages).values({ userId: recipientId, icon: 'mail', link, useRouter: true, ...text });
+  if (updated.length === 0)
+    await db.insert(messages).values({ userId: recipientId, icon: 'mail', link, useRouter: true, ...text });
 }
 
 export async function markChatRead(db: DbOrTx, ownerId: string, id: string): Promise<ChatSummary> {

@@ -100,7 +100,12 @@ function MessageBox({ chatId, draft, onDraft }: { chatId: string } & Draft) {
         onChange={(e) => onDraft(e.target.value)}
         inputProps={{ 'aria-label': t('apps.chat.message'), maxLength: 4000 }}
       />
-      <IconButton type="submit" aria-label={t('apps.chat.send')} disabled={!draft.trim() || send.isPending} color="primary">
+      <IconButton
+        type="submit"
+        aria-label={t('apps.chat.send')}
+        disabled={!draft.trim() || send.isPending}
+        color="primary"
+      >
         <SendIcon />
       </IconButton>
     </Box>

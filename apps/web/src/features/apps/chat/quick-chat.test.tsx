@@ -6,14 +6,16 @@ import { createAppTheme } from '../../../lib/theme.ts';
 import { QuickChat } from './quick-chat.tsx';
 import { requestQuickChat } from './quick-chat-bus.ts';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 let started: unknown[] = [];
 beforeEach(() => {
   started = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.endsWith('/api/apps/chat/contacts')) return json([{ id: 'u-2', name: 'Hui Min Ong', avatar: null, status: 'online' }]);
+      if (url.endsWith('/api/apps/chat/contacts'))
+        return json([{ id: 'u-2', name: 'Hui Min Ong', avatar: null, status: 'online' }]);
       if (init?.method === 'POST' && url.endsWith('/api/apps/chat/chats')) {
         started.push(JSON.parse(String(init.body)));
         return json({ id: 'chat-9' });

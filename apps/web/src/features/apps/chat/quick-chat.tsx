@@ -27,7 +27,9 @@ export function QuickChatButton() {
       <IconButton
         color="inherit"
         // The unread count the badge shows is part of the name (WCAG 2.5.3, label in name).
-        aria-label={unread ? t('apps.chat.withUnread', { label: t('apps.chat.chat'), count: unread }) : t('apps.chat.chat')}
+        aria-label={
+          unread ? t('apps.chat.withUnread', { label: t('apps.chat.chat'), count: unread }) : t('apps.chat.chat')
+        }
         data-testid="chat-button"
         onClick={() => requestQuickChat(null)}
       >
@@ -150,7 +152,11 @@ export function QuickChat() {
         <ChatStrip chats={chats} selected={selected} opened={opened} onSelect={(id) => void select(id)} />
         {opened && (
           <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-            {current ? <ChatConversation chat={current} draft={draft} onDraft={setDraft} /> : <NoConversation onStart={startWith} />}
+            {current ? (
+              <ChatConversation chat={current} draft={draft} onDraft={setDraft} />
+            ) : (
+              <NoConversation onStart={startWith} />
+            )}
           </Box>
         )}
       </Box>

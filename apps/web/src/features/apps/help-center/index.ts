@@ -1,0 +1,2 @@
+/** The help center's public surface for other features: its page paths live in @wf/shared (pages.ts). */
+export {};

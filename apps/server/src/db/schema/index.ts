@@ -6,6 +6,8 @@ export * from './chat.ts';
 export * from './clients.ts';
 export * from './data-migration.ts';
 export * from './jobs.ts';
+export * from './mailbox.ts';
+export * from './notes.ts';
 export * from './notifications.ts';
 export * from './pay-runs.ts';
 export * from './pay.ts';

@@ -10,12 +10,16 @@ const STAFF_MENU = buildMenu((await loadSectionMenus()).map((s) => s.menu));
 const menuForRole = (role: Parameters<typeof menuOf>[0]) => menuOf(role, STAFF_MENU);
 const navigationForRole = (role: Parameters<typeof navigationOf>[0]) => navigationOf(role, STAFF_MENU);
 
-const sections = (items: NavItem[]) => [...new Set(flattenLinks(items).map((l) => l.link.split('/')[1]))].sort();
+/** The spec table's sections (section 6); the template apps every staff user has (/apps/...) are checked apart. */
+const sections = (items: NavItem[]) =>
+  [...new Set(flattenLinks(items).map((l) => l.link.split('/')[1]))].filter((s) => s !== 'apps').sort();
+const appLinks = (items: NavItem[]) => flattenLinks(items).filter((l) => l.link.startsWith('/apps/')).map((l) => l.link);
 
 describe('menuForRole (spec section 6)', () => {
   it('admin sees every menu route of the spec table', () => {
-    const links = flattenLinks(menuForRole('admin')).map((l) => l.link);
-    expect(links).toHaveLength(new Set(links).size);
+    const all = flattenLinks(menuForRole('admin')).map((l) => l.link);
+    expect(all).toHaveLength(new Set(all).size);
+    const links = all.filter((l) => !l.startsWith('/apps/'));
     expect(sections(menuForRole('admin'))).toEqual([
       'admin-management',
       'certificate-management',
@@ -61,6 +65,11 @@ describe('menuForRole (spec section 6)', () => {
       'settings',
     ]);
     expect(sections(menuForRole('finance'))).toEqual(['finance-management']);
+  });
+
+  it('every role has the personal template apps (mailbox, notes) in the Apps group', () => {
+    for (const role of ['admin', 'manager', 'hr', 'finance'] as const)
+      expect(appLinks(menuForRole(role))).toEqual(expect.arrayContaining(['/apps/mailbox', '/apps/notes']));
   });
 
   it('no empty containers, no dangling dividers, no role metadata', () => {

@@ -15,7 +15,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DnsIcon from '@mui/icons-material/Dns';
 import LabelIcon from '@mui/icons-material/Label';
 import { mailboxEndpoints } from '@wf/shared/contracts/apps/mailbox/endpoints';
-import type { MailLabel } from '@wf/shared/contracts/apps/mailbox/mailbox';
+import { MAIL_FILTERS, type MailLabel } from '@wf/shared/contracts/apps/mailbox/mailbox';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { ConfirmDialog } from '../../../components/management/confirm-dialog.tsx';
@@ -66,7 +66,7 @@ export function MailboxSidebar({
         ))}
       </List>
       <List dense subheader={<ListSubheader>{t('apps.mailbox.filters')}</ListSubheader>}>
-        {(['starred', 'important'] as const).map((slug) => (
+        {MAIL_FILTERS.map((slug) => (
           <ListItemButton key={slug} selected={is('filter', slug)} onClick={() => onView({ kind: 'filter', slug })}>
             <ListItemIcon>
               <FolderIcon slug={slug} />

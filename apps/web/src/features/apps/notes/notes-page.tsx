@@ -22,6 +22,9 @@ import { NoteCard } from './note-card.tsx';
 import { NoteEditor } from './note-editor.tsx';
 import { NoteLabelsDialog } from './note-labels-dialog.tsx';
 
+const ALL = 'all';
+const ARCHIVED = 'archived';
+
 /** /apps/notes: the user's own notes as a masonry of cards, by label or archived, with the editor. */
 export function Component() {
   const { t } = useT();
@@ -68,9 +71,9 @@ export function Component() {
         </Button>
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label={t('apps.notes.filter')}>
-        {chip('all', t('apps.notes.all'), <StickyNote2Icon />)}
+        {chip(ALL, t('apps.notes.all'), <StickyNote2Icon />)}
         {(labels.data ?? []).map((l) => chip(l.slug, l.title, <LabelIcon />))}
-        {chip('archived', t('apps.notes.archived'), <ArchiveIcon />)}
+        {chip(ARCHIVED, t('apps.notes.archived'), <ArchiveIcon />)}
       </Stack>
       {(notes.isPending || labels.isPending) && <LinearProgress aria-label={t('common.loading')} />}
       <LoadErrorAlert query={notes} retry>

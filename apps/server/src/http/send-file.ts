@@ -32,3 +32,15 @@ export function uploadName(header: string | undefined): string | undefined {
     return undefined;
   }
 }
+
+/** A safe display name: the user's base name without path or odd characters, with the real extension. */
+export function safeFileName(original: string | undefined, ext: string, fallback: string): string {
+  const base = (original ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^\p{L}\p{N}_\- ().]/gu, '')
+    .trim()
+    .slice(0, 80);
+  return `${base || fallback}.${ext}`;
+}

@@ -13,6 +13,7 @@ import { mailboxAttachments, mailboxCopies, mailboxMessages, users } from '../..
 import { AppError, badRequest, conflict, notFound } from '../../../http/errors.ts';
 import { ERROR_CODES } from '@wf/shared/contracts/common/error';
 import { readFileType } from '../../../http/file-content.ts';
+import { safeFileName } from '../../../http/send-file.ts';
 import { withStoredFiles, type FileRef, type FileStorage } from '../../../storage/file-storage.ts';
 import { discardReplaced } from '../../../storage/references.ts';
 import { notifyUsers } from '../../notifications/index.ts';
@@ -128,18 +129,6 @@ export async function removeMail(db: Db, files: FileStorage, userId: string, id:
   return true;
 }
 
-/** A safe display name: the user's base name without path or odd characters, with the real extension. */
-function safeName(original: string | undefined, ext: string): string {
-  const base = (original ?? '')
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/\.[^.]*$/, '')
-    .replace(/[^\p{L}\p{N}_\- ().]/gu, '')
-    .trim()
-    .slice(0, 80);
-  return `${base || 'attachment'}.${ext}`;
-}
-
 /** Adds a file to the user's draft: not empty, at most 10 MB, a PDF, PNG or JPEG by content. */
 export async function addAttachment(db: Db, files: FileStorage, userId: string, mailId: string, data: Buffer | undefined, fileName?: string): Promise<Mail> {
   await ownDraft(db, userId, mailId);
@@ -156,7 +145,7 @@ export async function addAttachment(db: Db, files: FileStorage, userId: string, 
       if (n!.n >= MAIL_ATTACHMENTS_MAX) throw conflict(`At most ${MAIL_ATTACHMENTS_MAX} files on one mail`);
       await tx.insert(mailboxAttachments).values({
         messageId: copy.messageId,
-        name: safeName(fileName, type.ext),
+        name: safeFileName(fileName, type.ext, 'attachment'),
         mime: type.mime,
         size: data.length,
         sha256,

@@ -74,7 +74,7 @@ export function Component() {
           </Paper>
         )}
         {showList && (
-          <Paper variant="outlined" sx={{ width: { xs: '100%', md: 380 }, flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+          <Paper variant="outlined" sx={{ width: { xs: '100%', md: view.kind === 'system' ? 'auto' : 380 }, flex: view.kind === 'system' ? 1 : undefined, flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
             {view.kind === 'system' ? (
               <SystemMailList page={page} title={title} onPage={(p) => updateUrl({ page: String(p) })} />
             ) : (

@@ -16,7 +16,8 @@ test('a mail with an attachment is sent by one staff user and read by the recipi
   await dialog.getByLabel('Subject').fill(subject);
   await dialog.getByLabel('Message').fill('Please check the attached payslip for November.');
   await dialog.locator('input[type=file]').setInputFiles({ name: 'payslip-nov.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
-  await expect(dialog.getByRole('button', { name: /payslip-nov\.pdf/ })).toBeVisible();
+  // The server parses the PDF (off the request thread) before the draft shows it.
+  await expect(dialog.getByText(/payslip-nov\.pdf/)).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog).toBeHidden();
   await hr.getByRole('button', { name: 'Sent' }).click();

@@ -56,10 +56,10 @@ export function ComposeDialog({ draft, onClose }: { draft: Mail | null; onClose(
       setBusy(false);
     }
   };
-  const attach = (files: FileList | null) =>
+  const attach = (files: File[]) =>
     step(async () => {
       let m = await save();
-      for (const f of Array.from(files ?? [])) m = await composeApi.attach(m.id, f);
+      for (const f of files) m = await composeApi.attach(m.id, f);
       setSaved(m);
     });
   const recipients = (field: Field) => (
@@ -96,7 +96,8 @@ export function ComposeDialog({ draft, onClose }: { draft: Mail | null; onClose(
               accept="application/pdf,image/png,image/jpeg"
               aria-label={t('apps.mailbox.attach')}
               onChange={(e) => {
-                void attach(e.target.files);
+                // Taken before the field is cleared (the FileList is live).
+                void attach(Array.from(e.target.files ?? []));
                 e.target.value = '';
               }}
             />

@@ -192,6 +192,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   roster_import: 'roster import',
   payment_settings: 'payment settings',
   billing_statement: 'billing statement',
+  mail_attachment: 'mail attachment',
+  note_image: 'note image',
 };
 export const auditEntityLabel = (type: string): string => AUDIT_ENTITY_LABELS[type] ?? codeWords(type).toLowerCase();
 

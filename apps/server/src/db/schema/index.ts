@@ -10,6 +10,8 @@ export * from './file-manager.ts';
 export * from './help-center.ts';
 export * from './inventory.ts';
 export * from './jobs.ts';
+export * from './mailbox.ts';
+export * from './notes.ts';
 export * from './notifications.ts';
 export * from './pay-runs.ts';
 export * from './pay.ts';

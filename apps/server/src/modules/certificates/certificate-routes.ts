@@ -9,6 +9,7 @@ import { certificateEndpoints as e } from '@wf/shared/contracts/certificates/end
 import { singaporeToday } from '@wf/shared/domain/certificates/expiry';
 import { badRequest } from '../../http/errors.ts';
 import { routes } from '../../http/route.ts';
+import { sendStoredFile, uploadName } from '../../http/send-file.ts';
 import { auditDownloadOf } from '../audit/index.ts';
 import { chooseColumns, sendExport, type ExportColumn } from '../../http/table-export.ts';
 import * as types from './certificate-type-service.ts';
@@ -76,13 +77,7 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
         if (!Buffer.isBuffer(req.body))
           throw badRequest('Send the file as the request body', { file: 'validation.required' });
         const checked = await checkCertificateFile(req.body);
-        let original: string | undefined;
-        try {
-          original = req.headers['x-file-name'] ? decodeURIComponent(req.headers['x-file-name']) : undefined;
-        } catch {
-          original = undefined;
-        }
-        const name = safeFileName(original, checked.ext, 'certificate');
+        const name = safeFileName(uploadName(req.headers['x-file-name']), checked.ext, 'certificate');
         return certs.storeCertificateFile(app.db, req.user!.id, req.params.id, { ...checked, name }, today(), app.files);
       },
       { bodyLimit: CERTIFICATE_FILE_MAX_BYTES + 1024 },
@@ -90,17 +85,7 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
     file: async (req, reply) => {
       const f = await certs.readCertificateFile(app.db, req.params.id, app.files);
       auditDownloadOf(req, { entityType: 'worker_certificate', entityId: req.params.id, detail: { fileName: f.name } });
-      const ascii = f.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      const disposition = req.query.inline === '1' ? 'inline' : 'attachment';
-      return reply
-        .header('content-type', f.mime)
-        .header(
-          'content-disposition',
-          `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(f.name)}`,
-        )
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(f.data);
+      return sendStoredFile(reply, f, req.query.inline === '1');
     },
   });
 }

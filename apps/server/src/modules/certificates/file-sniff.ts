@@ -25,14 +25,4 @@ export async function checkCertificateFile(data: Buffer): Promise<CheckedFile> {
   };
 }
 
-/** A safe display name: the user's base name without path or odd characters, with the real extension. */
-export function safeFileName(original: string | undefined, ext: string, fallback: string): string {
-  const base = (original ?? '')
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/\.[^.]*$/, '')
-    .replace(/[^\p{L}\p{N}_\- ().]/gu, '')
-    .trim()
-    .slice(0, 80);
-  return `${base || fallback}.${ext}`;
-}
+export { safeFileName } from '../../http/send-file.ts';

@@ -97,6 +97,7 @@ describe(`shell API (${dbLabel})`, () => {
         'settings',
       ]);
       expect(links(nav.default)).toContain('/employee-management/hr-dashboard');
+      expect(links(nav.default)).toEqual(expect.arrayContaining(['/apps/mailbox', '/apps/notes']));
     });
 
     it('finance: exactly the four finance entries (and the template apps)', async () => {

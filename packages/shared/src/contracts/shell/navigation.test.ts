@@ -13,6 +13,7 @@ const navigationForRole = (role: Parameters<typeof navigationOf>[0]) => navigati
 /** The links of the spec's sections: the template apps' links (the 'apps' group, every role: issue #34) aside. */
 const specLinks = (items: NavItem[]) => flattenLinks(items).map((l) => l.link).filter((l) => !l.startsWith('/apps/'));
 const sections = (items: NavItem[]) => [...new Set(specLinks(items).map((l) => l.split('/')[1]))].sort();
+const appLinks = (items: NavItem[]) => flattenLinks(items).filter((l) => l.link.startsWith('/apps/')).map((l) => l.link);
 
 describe('menuForRole (spec section 6)', () => {
   it('admin sees every menu route of the spec table', () => {
@@ -84,6 +85,11 @@ describe('menuForRole (spec section 6)', () => {
     ]);
     // Every role has the guide (/example, issue #33) in its Apps group.
     expect(sections(menuForRole('finance'))).toEqual(['example', 'finance-management']);
+  });
+
+  it('every role has the personal template apps (mailbox, notes) in the Apps group', () => {
+    for (const role of ['admin', 'manager', 'hr', 'finance'] as const)
+      expect(appLinks(menuForRole(role))).toEqual(expect.arrayContaining(['/apps/mailbox', '/apps/notes']));
   });
 
   it('no empty containers, no dangling dividers, no role metadata', () => {

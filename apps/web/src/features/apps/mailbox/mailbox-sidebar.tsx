@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import TextField from '@mui/material/TextField';
+import CreateIcon from '@mui/icons-material/Create';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import DnsIcon from '@mui/icons-material/Dns';
+import LabelIcon from '@mui/icons-material/Label';
+import { mailboxEndpoints } from '@wf/shared/contracts/apps/mailbox/endpoints';
+import { MAIL_FILTERS, type MailLabel } from '@wf/shared/contracts/apps/mailbox/mailbox';
+import { useT } from '../../../lib/i18n/index.ts';
+import { useCan } from '../../../lib/use-can.ts';
+import { ConfirmDialog } from '../../../components/management/confirm-dialog.tsx';
+import { mailboxApi, mailboxKeys, useCreateLabel, useRemoveLabel, type MailboxView } from './mailbox-api.ts';
+import { FolderIcon, labelColor } from './mail-icons.tsx';
+
+/** The mailbox's sidebar: compose, folders with their counts, filters, labels, and admin's System view. */
+export function MailboxSidebar({
+  view,
+  labels,
+  onView,
+  onCompose,
+}: {
+  view: MailboxView;
+  labels: MailLabel[];
+  onView(v: MailboxView): void;
+  onCompose(): void;
+}) {
+  const { t } = useT();
+  const can = useCan();
+  const folders = useQuery({ queryKey: mailboxKeys.folders, queryFn: mailboxApi.folders });
+  const createLabel = useCreateLabel();
+  const removeLabel = useRemoveLabel();
+  const [newLabel, setNewLabel] = useState('');
+  const [deleting, setDeleting] = useState<MailLabel | null>(null);
+  const is = (kind: MailboxView['kind'], slug: string) => view.kind === kind && view.slug === slug;
+  const addLabel = () => {
+    if (newLabel.trim()) createLabel.mutate(newLabel.trim(), { onSuccess: () => setNewLabel('') });
+  };
+
+  return (
+    <Box sx={{ py: 1 }}>
+      <Box sx={{ px: 2, pb: 1 }}>
+        <Button fullWidth variant="contained" startIcon={<CreateIcon />} onClick={onCompose}>
+          {t('apps.mailbox.compose')}
+        </Button>
+      </Box>
+      <List dense subheader={<ListSubheader>{t('apps.mailbox.folders')}</ListSubheader>}>
+        {(folders.data ?? []).map((f) => (
+          <ListItemButton key={f.slug} selected={is('folder', f.slug)} onClick={() => onView({ kind: 'folder', slug: f.slug })}>
+            <ListItemIcon>
+              <Badge badgeContent={f.count} color={f.slug === 'inbox' ? 'primary' : 'default'} max={999}>
+                <FolderIcon slug={f.slug} />
+              </Badge>
+            </ListItemIcon>
+            <ListItemText primary={t(`apps.mailbox.folder.${f.slug}`)} />
+          </ListItemButton>
+        ))}
+      </List>
+      <List dense subheader={<ListSubheader>{t('apps.mailbox.filters')}</ListSubheader>}>
+        {MAIL_FILTERS.map((slug) => (
+          <ListItemButton key={slug} selected={is('filter', slug)} onClick={() => onView({ kind: 'filter', slug })}>
+            <ListItemIcon>
+              <FolderIcon slug={slug} />
+            </ListItemIcon>
+            <ListItemText primary={t(`apps.mailbox.filter.${slug}`)} />
+          </ListItemButton>
+        ))}
+      </List>
+      <List dense subheader={<ListSubheader>{t('apps.mailbox.labels')}</ListSubheader>}>
+        {labels.map((l) => (
+          <ListItemButton key={l.id} selected={is('label', l.slug)} onClick={() => onView({ kind: 'label', slug: l.slug })}>
+            <ListItemIcon>
+              <LabelIcon sx={{ color: labelColor(l.color) }} />
+            </ListItemIcon>
+            <ListItemText primary={l.title} />
+            <IconButton
+              size="small"
+              edge="end"
+              aria-label={t('apps.mailbox.deleteLabel', { name: l.title })}
+              onClick={(e) => {
+                e.stopPropagation();
+                setDeleting(l);
+              }}
+            >
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </ListItemButton>
+        ))}
+      </List>
+      <Box sx={{ px: 2 }}>
+        <TextField
+          size="small"
+          fullWidth
+          label={t('apps.mailbox.newLabel')}
+          value={newLabel}
+          onChange={(e) => setNewLabel(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && addLabel()}
+        />
+      </Box>
+      {can(mailboxEndpoints.system) && (
+        <List dense subheader={<ListSubheader>{t('apps.mailbox.admin')}</ListSubheader>}>
+          <ListItemButton selected={view.kind === 'system'} onClick={() => onView({ kind: 'system', slug: 'system' })}>
+            <ListItemIcon>
+              <DnsIcon />
+            </ListItemIcon>
+            <ListItemText primary={t('apps.mailbox.system.title')} />
+          </ListItemButton>
+        </List>
+      )}
+      <ConfirmDialog
+        open={!!deleting}
+        title={t('apps.mailbox.deleteLabelTitle')}
+        text={t('apps.mailbox.deleteLabelText', { name: deleting?.title ?? '' })}
+        confirmLabel={t('common.delete')}
+        danger
+        onConfirm={() => removeLabel.mutateAsync(deleting!.id)}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}

@@ -47,7 +47,23 @@ describe('the audit log of a section it has never heard of', () => {
       '/project-management/list/p-1',
     );
     expect([...AUDIT_ENTITIES.keys()].sort()).toEqual(
-      ['certificate_type', 'client', 'project', 'project_location', 'user', 'worker', 'worker_certificate'].sort(),
+      [
+        'certificate_type',
+        'client',
+        'project',
+        'project_location',
+        'user',
+        'worker',
+        'worker_certificate',
+        // the template apps' records (issue #34)
+        'file_manager_file',
+        'file_manager_folder',
+        'help_faq',
+        'help_guide',
+        'inventory_product',
+        'mail_attachment',
+        'note_image',
+      ].sort(),
     );
   });
 });

@@ -10,7 +10,7 @@ import { requestSettingsPanel } from './settings-panel-bus.ts';
 export const whilePasswordChangeRequired: NavPredicate = (_item, { user }) => user?.mustChangePassword === true;
 
 /** The top-level entries of the staff menu (all four variants use these ids). */
-export const SECTION_ENTRY_IDS = ['dashboards', 'management', 'system'] as const;
+export const SECTION_ENTRY_IDS = ['dashboards', 'management', 'system', 'apps'] as const;
 
 /** Handler names a navigation item may carry in `function`, and the shell's id bindings. */
 export const SHELL_NAV_BINDINGS: NavBindings = {

@@ -1,5 +1,4 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { ThemeName } from '@wf/shared/contracts/shell/settings';
 import { over, readableOn, surfaceUnder } from './contrast.ts';
 
 declare module '@mui/material/styles' {
@@ -17,15 +16,14 @@ declare module '@mui/material/styles' {
   }
 }
 
-/** Primary / secondary colours of the six themes (spec section 2; class names as on body). */
-export const THEME_COLORS: Record<ThemeName, { primary: string; secondary: string; label: string }> = {
-  'theme-default': { primary: '#4f46e5', secondary: '#0ea5e9', label: 'Default' },
-  'theme-brand': { primary: '#2196f3', secondary: '#f59e0b', label: 'Brand' },
-  'theme-teal': { primary: '#0d9488', secondary: '#6366f1', label: 'Teal' },
-  'theme-rose': { primary: '#f43f5e', secondary: '#8b5cf6', label: 'Rose' },
-  'theme-purple': { primary: '#9333ea', secondary: '#14b8a6', label: 'Purple' },
-  'theme-amber': { primary: '#d97706', secondary: '#0ea5e9', label: 'Amber' },
-};
+/** A theme's primary and secondary colours (the six themes: THEME_COLORS in features/shell/theme.ts). */
+export type ThemeColors = { primary: string; secondary: string };
+
+/**
+ * The default theme's colours: all the public pages use (registration, agreement), so their first
+ * load does not carry the other five themes (e2e/budgets.spec.ts).
+ */
+export const DEFAULT_THEME_COLORS: ThemeColors = { primary: '#4f46e5', secondary: '#0ea5e9' };
 
 /** Spec section 9: sm 600, md 960, lg 1280, xl 1440. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1440 } as const;
@@ -61,8 +59,7 @@ const NO_MOTION = {
   components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
 } as const;
 
-export function createAppTheme(theme: ThemeName, mode: 'light' | 'dark', reduceMotion = prefersReducedMotion()): Theme {
-  const c = THEME_COLORS[theme];
+export function createThemeFrom(c: ThemeColors, mode: 'light' | 'dark', reduceMotion = prefersReducedMotion()): Theme {
   const background = BACKGROUNDS[mode];
   // The primary colour is also text (links, outlined and text buttons, headings of the menu) on
   // the page, on cards and in dialogs: moved towards white (dark scheme) or black (light) until it

@@ -13,8 +13,6 @@ const call = (role: Role | null, method: string, url: string, payload?: unknown)
   ctx.call(role, method as 'GET', url, payload);
 
 const links = (items: unknown) => flattenLinks(items as Parameters<typeof flattenLinks>[0]).map((l) => l.link);
-/** The spec's menus (section 6) without the "Apps" group, which every role sees (the template apps, issue #34). */
-const specLinks = (items: unknown) => links(items).filter((l) => !l.startsWith('/apps/'));
 
 describe(`shell API (${dbLabel})`, () => {
   it('every shell route refuses a caller without a token', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import { contractParty } from '@wf/shared/domain/business/contract-party';
-import { createAppTheme } from '../../lib/theme.ts';
+import { createThemeFrom, DEFAULT_THEME_COLORS } from '../../lib/theme.ts';
 import { BusinessBrand, useBusiness } from './business.tsx';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
@@ -13,7 +13,7 @@ import { ContractBody } from './contract-view.tsx';
 
 /** /contractor-service-agreement: the agreement text, general and promoter versions, en / zh. */
 export function Component() {
-  const theme = useMemo(() => createAppTheme('theme-default', 'light'), []);
+  const theme = useMemo(() => createThemeFrom(DEFAULT_THEME_COLORS, 'light'), []);
   return (
     <ThemeProvider theme={theme}>
       <PublicPageFrame>

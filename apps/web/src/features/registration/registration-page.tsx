@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { PlainThemeProvider } from '../../lib/theme-provider.tsx';
 import './registration.css';
-import { createAppTheme } from '../../lib/theme.ts';
+import { createThemeFrom, DEFAULT_THEME_COLORS } from '../../lib/theme.ts';
 import { I18nProvider, loadTranslations, useI18n } from './i18n.tsx';
 import { RegistrationWizard } from './registration-wizard.tsx';
 import { LanguageToggle, PublicPageFrame } from './public-frame.tsx';
@@ -16,7 +16,7 @@ const RegistrationDone = lazy(() => import('./registration-done.tsx').then((m) =
  * item 17); after a registration, its confirmation (item 15).
  */
 export function Component() {
-  const theme = useMemo(() => createAppTheme('theme-default', 'light'), []);
+  const theme = useMemo(() => createThemeFrom(DEFAULT_THEME_COLORS, 'light'), []);
   return (
     <PlainThemeProvider theme={theme}>
       <PublicPageFrame>

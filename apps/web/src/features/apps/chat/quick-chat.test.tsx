@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
-import { createAppTheme } from '../../../lib/theme.ts';
+import { createAppTheme } from '../../shell/theme.ts';
 import { QuickChat } from './quick-chat.tsx';
 import { requestQuickChat } from './quick-chat-bus.ts';
 

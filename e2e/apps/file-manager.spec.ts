@@ -12,10 +12,11 @@ test('finance opens a payslip from the file manager', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Folder path' })).toContainText('Payslips');
   // the first worker's folder, then their payslip
   const worker = items.getByRole('button').first();
-  const workerName = (await worker.getAttribute('aria-label'))!;
+  // the row's first line is the folder's name (its second the count)
+  const workerName = (await worker.locator('.MuiListItemText-primary').textContent())!;
   await worker.dblclick();
   await expect(page.getByRole('navigation', { name: 'Folder path' })).toContainText(workerName);
-  const slip = items.getByRole('button', { name: /^payslip-.*\.pdf$/ }).first();
+  const slip = items.getByRole('button', { name: /^payslip-.*\.pdf/ }).first();
   await slip.click();
   const details = page.getByLabel('Details');
   await expect(details).toContainText('PDF');

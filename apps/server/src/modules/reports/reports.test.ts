@@ -23,6 +23,14 @@ const sum = (rows: readonly ReportRow[], k: 'payCents' | 'billCents' | 'shifts' 
 
 let runs: Run[] = [];
 
+/** The month's shift payments with their pay lines, bill rate and project. */
+const monthPayments = (monthly: Run) =>
+  q<{ lines: PayLine[]; bill_rate_cents: number; project_id: string }>(sql`
+    select sp.lines, pp.bill_rate_cents, sp.project_id from shift_payments sp
+    join roster_assignments ra on ra.id = sp.assignment_id join roster_shifts rs on rs.id = ra.shift_id
+    join project_positions pp on pp.id = rs.position_id
+    where sp.date between ${monthly.period_start}::date and ${monthly.period_end}::date`);
+
 beforeAll(async () => {
   for (const step of await demoSteps()) await step.run(ctx.database);
   runs = await q<Run>(sql`select id, frequency, period_start::text, period_end::text from pay_runs order by period_start, frequency`);
@@ -89,11 +97,7 @@ describe(`reports (${dbLabel})`, () => {
 
   it("bill amounts are each payment's pay lines at the position's bill rate (the shared billCents)", async () => {
     const monthly = runs.find((r) => r.frequency === 'monthly')!;
-    const rows = await q<{ lines: PayLine[]; bill_rate_cents: number; project_id: string }>(sql`
-      select sp.lines, pp.bill_rate_cents, sp.project_id from shift_payments sp
-      join roster_assignments ra on ra.id = sp.assignment_id join roster_shifts rs on rs.id = ra.shift_id
-      join project_positions pp on pp.id = rs.position_id
-      where sp.date between ${monthly.period_start}::date and ${monthly.period_end}::date`);
+    const rows = await monthPayments(monthly);
     const want = new Map<string, number>();
     for (const x of rows) want.set(x.project_id, (want.get(x.project_id) ?? 0) + billCents(x.lines, x.bill_rate_cents));
     const r = await report(`period=month&date=${monthly.period_start}&by=project`);
@@ -103,11 +107,7 @@ describe(`reports (${dbLabel})`, () => {
 
   it('a project set to bill flat bills every minute at 1x, set through the project form\'s API (issue #28 item 1)', async () => {
     const monthly = runs.find((r) => r.frequency === 'monthly')!;
-    const rows = await q<{ lines: PayLine[]; bill_rate_cents: number; project_id: string }>(sql`
-      select sp.lines, pp.bill_rate_cents, sp.project_id from shift_payments sp
-      join roster_assignments ra on ra.id = sp.assignment_id join roster_shifts rs on rs.id = ra.shift_id
-      join project_positions pp on pp.id = rs.position_id
-      where sp.date between ${monthly.period_start}::date and ${monthly.period_end}::date`);
+    const rows = await monthPayments(monthly);
     const of = (id: string, mode: 'multipliers' | 'flat') =>
       rows.filter((x) => x.project_id === id).reduce((a, x) => a + billCents(x.lines, x.bill_rate_cents, mode), 0);
     // A project whose shifts have lines above 1x (rest day, holiday, overtime): flat bills it less.

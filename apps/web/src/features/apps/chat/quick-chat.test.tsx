@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
-import { createAppTheme } from '../../shell/theme.ts';
+import { createThemeFrom, DEFAULT_THEME_COLORS } from '../../../lib/theme.ts';
 import { QuickChat } from './quick-chat.tsx';
 import { requestQuickChat } from './quick-chat-bus.ts';
 
@@ -32,7 +32,7 @@ afterEach(() => {
 const renderChat = () =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ThemeProvider theme={createAppTheme('theme-default', 'light', true)}>
+      <ThemeProvider theme={createThemeFrom(DEFAULT_THEME_COLORS, 'light', true)}>
         <QuickChat />
       </ThemeProvider>
     </QueryClientProvider>,

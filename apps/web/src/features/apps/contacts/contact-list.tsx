@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import BusinessIcon from '@mui/icons-material/Business';
@@ -50,28 +51,24 @@ export function ContactList({
   return (
     <List dense disablePadding sx={{ maxHeight: { md: '70vh' }, overflowY: 'auto' }} data-testid="contacts-list">
       {rows.map((c) => (
-        <ListItemButton
-          key={c.id}
-          component={RouterLink}
-          to={contactPages.record(c.id)}
-          selected={c.id === selected}
-          divider
-        >
-          <ListItemAvatar>
-            <Avatar src={c.avatar ?? undefined} alt="">
-              {c.readOnly ? <BusinessIcon fontSize="small" /> : c.name.slice(0, 1)}
-            </Avatar>
-          </ListItemAvatar>
-          <ListItemText
-            primary={c.name}
-            secondary={
-              c.readOnly
-                ? t('apps.contacts.clientPerson', { client: c.client?.name ?? '' })
-                : [c.title, c.company].filter(Boolean).join(' · ')
-            }
-            slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
-          />
-        </ListItemButton>
+        <ListItem key={c.id} disablePadding>
+          <ListItemButton component={RouterLink} to={contactPages.record(c.id)} selected={c.id === selected} divider>
+            <ListItemAvatar>
+              <Avatar src={c.avatar ?? undefined} alt="">
+                {c.readOnly ? <BusinessIcon fontSize="small" /> : c.name.slice(0, 1)}
+              </Avatar>
+            </ListItemAvatar>
+            <ListItemText
+              primary={c.name}
+              secondary={
+                c.readOnly
+                  ? t('apps.contacts.clientPerson', { client: c.client?.name ?? '' })
+                  : [c.title, c.company].filter(Boolean).join(' · ')
+              }
+              slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -46,21 +47,21 @@ export function FileManagerItems({
       .filter(Boolean)
       .join(' · ');
     return (
-      <ListItemButton
-        key={item.id}
-        selected={item.id === selectedId}
-        onClick={() => (item.type === 'folder' && item.id === selectedId ? onOpen(item) : onSelect(item))}
-        onDoubleClick={() => item.type === 'folder' && onOpen(item)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && item.type === 'folder') onOpen(item);
-        }}
-        aria-label={itemName(item, t)}
-      >
-        <ListItemIcon>
-          <ItemIcon item={item} />
-        </ListItemIcon>
-        <ListItemText primary={itemName(item, t)} secondary={secondary} />
-      </ListItemButton>
+      <ListItem key={item.id} disablePadding>
+        <ListItemButton
+          selected={item.id === selectedId}
+          onClick={() => (item.type === 'folder' && item.id === selectedId ? onOpen(item) : onSelect(item))}
+          onDoubleClick={() => item.type === 'folder' && onOpen(item)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && item.type === 'folder') onOpen(item);
+          }}
+        >
+          <ListItemIcon>
+            <ItemIcon item={item} />
+          </ListItemIcon>
+          <ListItemText primary={itemName(item, t)} secondary={secondary} />
+        </ListItemButton>
+      </ListItem>
     );
   };
   return (

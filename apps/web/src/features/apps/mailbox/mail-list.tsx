@@ -1,8 +1,5 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,12 +9,10 @@ import StarIcon from '@mui/icons-material/Star';
 import type { MailLabel } from '@wf/shared/contracts/apps/mailbox/mailbox';
 import { formatInboxTime } from '@wf/shared/domain/format';
 import { useT } from '../../../lib/i18n/index.ts';
-import { EmptyState, errorText } from '../../../components/management/list-tools.tsx';
-import { LoadErrorAlert } from '../../../components/management/list-toolbar.tsx';
 import { mailboxApi, mailboxKeys, type MailboxView } from './mailbox-api.ts';
 import { contactName } from './mailbox-view.ts';
 import { labelColor } from './mail-icons.tsx';
-import { MailPager } from './mail-pager.tsx';
+import { MailListFrame } from './mail-list-frame.tsx';
 
 /** One page of a folder, filter or label: newest first, unread in bold; a page past the last goes to the last. */
 export function MailList({
@@ -39,62 +34,63 @@ export function MailList({
 }) {
   const { t, lang } = useT();
   const list = useQuery({ queryKey: mailboxKeys.list(view, page), queryFn: () => mailboxApi.list(view, page) });
-  const beyond = list.data && list.data.mails === null ? list.data.pagination.lastPage : null;
-  useEffect(() => {
-    if (beyond !== null) onPage(beyond);
-  }, [beyond, onPage]);
   const mails = list.data?.mails ?? [];
   const byId = new Map(labels.map((l) => [l.id, l]));
   const sentView = view.kind === 'folder' && (view.slug === 'sent' || view.slug === 'drafts');
 
   return (
-    <>
-      <MailPager title={title} pagination={list.data?.pagination} onPage={onPage} />
-      {list.isPending && <LinearProgress aria-label={t('common.loading')} />}
-      <Box sx={{ p: list.isError ? 2 : 0 }}>
-        <LoadErrorAlert query={list} retry>
-          {errorText(list.error, t)}
-        </LoadErrorAlert>
-      </Box>
-      {list.isSuccess && mails.length === 0 && (
-        <EmptyState icon={<InboxIcon />} title={t('apps.mailbox.empty')} text={t('apps.mailbox.emptyText')} />
-      )}
-      <List disablePadding sx={{ overflow: 'auto', flex: 1 }} aria-label={title}>
-        {mails.map((m) => (
-          <ListItemButton
-            key={m.id}
-            selected={m.id === selected}
-            onClick={() => onOpen(m.id)}
-            sx={{ borderBottom: 1, borderColor: 'divider', alignItems: 'flex-start', flexDirection: 'column', gap: 0.25 }}
-          >
-            <Stack direction="row" spacing={1} sx={{ width: '100%', alignItems: 'center' }}>
-              <Typography noWrap sx={{ flex: 1, fontWeight: m.unread ? 700 : 400 }}>
-                {sentView ? m.to.map(contactName).join(', ') || t('apps.mailbox.noRecipients') : contactName(m.from.contact)}
-              </Typography>
-              {m.attachments.length > 0 && <AttachFileIcon fontSize="small" color="action" aria-label={t('apps.mailbox.hasAttachments')} />}
-              {m.starred && <StarIcon fontSize="small" sx={{ color: 'warning.main' }} aria-label={t('apps.mailbox.filter.starred')} />}
-              <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                {formatInboxTime(m.date, lang)}
-              </Typography>
-            </Stack>
-            <Typography variant="body2" noWrap sx={{ width: '100%', fontWeight: m.unread ? 600 : 400 }}>
-              {m.subject || t('apps.mailbox.noSubject')}
+    <MailListFrame
+      title={title}
+      list={list}
+      onPage={onPage}
+      empty={{ icon: <InboxIcon />, title: t('apps.mailbox.empty'), text: t('apps.mailbox.emptyText') }}
+    >
+      {mails.map((m) => (
+        <ListItemButton
+          key={m.id}
+          selected={m.id === selected}
+          onClick={() => onOpen(m.id)}
+          sx={{ borderBottom: 1, borderColor: 'divider', alignItems: 'flex-start', flexDirection: 'column', gap: 0.25 }}
+        >
+          <Stack direction="row" spacing={1} sx={{ width: '100%', alignItems: 'center' }}>
+            <Typography noWrap sx={{ flex: 1, fontWeight: m.unread ? 700 : 400 }}>
+              {sentView
+                ? m.to.map(contactName).join(', ') || t('apps.mailbox.noRecipients')
+                : contactName(m.from.contact)}
             </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap sx={{ width: '100%' }}>
-              {m.content.slice(0, 160)}
+            {m.attachments.length > 0 && (
+              <AttachFileIcon fontSize="small" color="action" aria-label={t('apps.mailbox.hasAttachments')} />
+            )}
+            {m.starred && (
+              <StarIcon fontSize="small" sx={{ color: 'warning.main' }} aria-label={t('apps.mailbox.filter.starred')} />
+            )}
+            <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              {formatInboxTime(m.date, lang)}
             </Typography>
-            {m.labels.length > 0 && (
-              <Stack direction="row" spacing={0.5}>
-                {m.labels.map((id) => byId.get(id)).filter((l) => !!l).map((l) => (
-                  <Box key={l.id} sx={{ fontSize: 11, px: 0.75, borderRadius: 1, color: '#fff', bgcolor: labelColor(l.color) }}>
+          </Stack>
+          <Typography variant="body2" noWrap sx={{ width: '100%', fontWeight: m.unread ? 600 : 400 }}>
+            {m.subject || t('apps.mailbox.noSubject')}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap sx={{ width: '100%' }}>
+            {m.content.slice(0, 160)}
+          </Typography>
+          {m.labels.length > 0 && (
+            <Stack direction="row" spacing={0.5}>
+              {m.labels
+                .map((id) => byId.get(id))
+                .filter((l) => !!l)
+                .map((l) => (
+                  <Box
+                    key={l.id}
+                    sx={{ fontSize: 11, px: 0.75, borderRadius: 1, color: '#fff', bgcolor: labelColor(l.color) }}
+                  >
                     {l.title}
                   </Box>
                 ))}
-              </Stack>
-            )}
-          </ListItemButton>
-        ))}
-      </List>
-    </>
+            </Stack>
+          )}
+        </ListItemButton>
+      ))}
+    </MailListFrame>
   );
 }

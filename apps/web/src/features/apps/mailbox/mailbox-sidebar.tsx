@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -55,45 +56,53 @@ export function MailboxSidebar({
       </Box>
       <List dense subheader={<ListSubheader>{t('apps.mailbox.folders')}</ListSubheader>}>
         {(folders.data ?? []).map((f) => (
-          <ListItemButton key={f.slug} selected={is('folder', f.slug)} onClick={() => onView({ kind: 'folder', slug: f.slug })}>
-            <ListItemIcon>
-              <Badge badgeContent={f.count} color={f.slug === 'inbox' ? 'primary' : 'default'} max={999}>
-                <FolderIcon slug={f.slug} />
-              </Badge>
-            </ListItemIcon>
-            <ListItemText primary={t(`apps.mailbox.folder.${f.slug}`)} />
-          </ListItemButton>
+          <ListItem key={f.slug} disablePadding>
+            <ListItemButton selected={is('folder', f.slug)} onClick={() => onView({ kind: 'folder', slug: f.slug })}>
+              <ListItemIcon>
+                <Badge badgeContent={f.count} color={f.slug === 'inbox' ? 'primary' : 'default'} max={999}>
+                  <FolderIcon slug={f.slug} />
+                </Badge>
+              </ListItemIcon>
+              <ListItemText primary={t(`apps.mailbox.folder.${f.slug}`)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <List dense subheader={<ListSubheader>{t('apps.mailbox.filters')}</ListSubheader>}>
         {MAIL_FILTERS.map((slug) => (
-          <ListItemButton key={slug} selected={is('filter', slug)} onClick={() => onView({ kind: 'filter', slug })}>
-            <ListItemIcon>
-              <FolderIcon slug={slug} />
-            </ListItemIcon>
-            <ListItemText primary={t(`apps.mailbox.filter.${slug}`)} />
-          </ListItemButton>
+          <ListItem key={slug} disablePadding>
+            <ListItemButton selected={is('filter', slug)} onClick={() => onView({ kind: 'filter', slug })}>
+              <ListItemIcon>
+                <FolderIcon slug={slug} />
+              </ListItemIcon>
+              <ListItemText primary={t(`apps.mailbox.filter.${slug}`)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <List dense subheader={<ListSubheader>{t('apps.mailbox.labels')}</ListSubheader>}>
         {labels.map((l) => (
-          <ListItemButton key={l.id} selected={is('label', l.slug)} onClick={() => onView({ kind: 'label', slug: l.slug })}>
-            <ListItemIcon>
-              <LabelIcon sx={{ color: labelColor(l.color) }} />
-            </ListItemIcon>
-            <ListItemText primary={l.title} />
-            <IconButton
-              size="small"
-              edge="end"
-              aria-label={t('apps.mailbox.deleteLabel', { name: l.title })}
-              onClick={(e) => {
-                e.stopPropagation();
-                setDeleting(l);
-              }}
-            >
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
-          </ListItemButton>
+          <ListItem
+            key={l.id}
+            disablePadding
+            secondaryAction={
+              <IconButton
+                size="small"
+                edge="end"
+                aria-label={t('apps.mailbox.deleteLabel', { name: l.title })}
+                onClick={() => setDeleting(l)}
+              >
+                <DeleteOutlineIcon fontSize="small" />
+              </IconButton>
+            }
+          >
+            <ListItemButton selected={is('label', l.slug)} onClick={() => onView({ kind: 'label', slug: l.slug })}>
+              <ListItemIcon>
+                <LabelIcon sx={{ color: labelColor(l.color) }} />
+              </ListItemIcon>
+              <ListItemText primary={l.title} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <Box sx={{ px: 2 }}>
@@ -108,12 +117,17 @@ export function MailboxSidebar({
       </Box>
       {can(mailboxEndpoints.system) && (
         <List dense subheader={<ListSubheader>{t('apps.mailbox.admin')}</ListSubheader>}>
-          <ListItemButton selected={view.kind === 'system'} onClick={() => onView({ kind: 'system', slug: 'system' })}>
-            <ListItemIcon>
-              <DnsIcon />
-            </ListItemIcon>
-            <ListItemText primary={t('apps.mailbox.system.title')} />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton
+              selected={view.kind === 'system'}
+              onClick={() => onView({ kind: 'system', slug: 'system' })}
+            >
+              <ListItemIcon>
+                <DnsIcon />
+              </ListItemIcon>
+              <ListItemText primary={t('apps.mailbox.system.title')} />
+            </ListItemButton>
+          </ListItem>
         </List>
       )}
       <ConfirmDialog

@@ -17,7 +17,7 @@ export function NoteCard({ note: n, onOpen }: { note: Note; onOpen(): void }) {
   const { t, lang } = useT();
   return (
     <Card variant="outlined" sx={{ breakInside: 'avoid', mb: 2 }}>
-      <CardActionArea onClick={onOpen} aria-label={n.title || t('apps.notes.untitled')}>
+      <CardActionArea onClick={onOpen}>
         {n.image && <NoteImage noteId={n.id} url={n.image} alt={n.title || t('apps.notes.image')} />}
         <CardContent>
           {n.title && (

@@ -118,6 +118,6 @@ export async function listMails(db: DbOrTx, userId: string, q: MailListQuery): P
   const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(mailboxCopies).where(where)) as [{ total: number }];
   const page = mailPage(total, q.page);
   if (page.beyond) return { mails: null, pagination: page.pagination };
-  const rows = await copies(db).where(where).orderBy(desc(mailboxCopies.date), desc(mailboxCopies.id)).offset(page.offset).limit(page.limit);
+  const rows = await copies(db).where(where).orderBy(desc(mailboxCopies.date), desc(mailboxMessages.createdAt), desc(mailboxCopies.id)).offset(page.offset).limit(page.limit);
   return { mails: await toMails(db, userId, rows), pagination: page.pagination };
 }

@@ -106,7 +106,7 @@ if (pgUrl) {
   const api = apiTestFiles();
   step(
     `api (PostgreSQL)${onDay}`,
-    vitest('vitest-postgres', ['--project', 'server', ...api], { TEST_DATABASE_URL: pgUrl, ...awkward }),
+    vitest('vitest-postgres', ['--project', 'server', '--project', 'server-timed', ...api], { TEST_DATABASE_URL: pgUrl, ...awkward }),
   );
   if (!process.env.TEST_NOW)
     step(

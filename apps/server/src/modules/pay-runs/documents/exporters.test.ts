@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import { computeSdl } from '@wf/shared/domain/pay/cpf';
 import { toCsv } from '../../../http/table-export.ts';
+import { parseCsv } from '../../../test/csv.ts';
 import { WorkerPool } from '../../../threads/worker-pool.ts';
 import { csvBankFile, dollars, paymentReference, type BankPayment } from './bank-file.ts';
 import { BANK_FILE_EXPORTERS } from './bank-file-exporters.ts';
@@ -27,29 +28,6 @@ const pay = (n: number, netCents: number, over: Partial<BankPayment> = {}): Bank
   netCents,
   ...over,
 });
-
-/** RFC 4180 rows of a CSV (quoted fields with commas and doubled quotes), without the BOM. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  for (const line of text
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter(Boolean)) {
-    const cells: string[] = [''];
-    let quoted = false;
-    for (let i = 0; i < line.length; i++) {
-      const ch = line[i]!;
-      if (quoted && ch === '"' && line[i + 1] === '"') {
-        cells[cells.length - 1] += '"';
-        i++;
-      } else if (ch === '"') quoted = !quoted;
-      else if (ch === ',' && !quoted) cells.push('');
-      else cells[cells.length - 1] += ch;
-    }
-    rows.push(cells);
-  }
-  return rows;
-}
 
 describe('bank payment file (CSV)', () => {
   it('one line per worker with net pay above zero; amounts add up to the run net', () => {

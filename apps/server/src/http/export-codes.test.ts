@@ -1,0 +1,169 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as labels from '@wf/shared/domain/labels';
+import { eq } from 'drizzle-orm';
+import { shiftPayments, workers } from '../db/schema/index.ts';
+import { dbLabel } from '../test/harness.ts';
+import { useTestContext } from '../test/use-test-context.ts';
+import { attendedShift, createSite } from '../test/sites.ts';
+import { useClockAt } from '../test/clock.ts';
+import { parseCsv } from '../test/csv.ts';
+
+/**
+ * Issue #29 item 6: words, never codes, in what the server writes for people. Every CSV export the
+ * API offers is taken as admin over a small office (a worker with attended shifts, an adjustment,
+ * a discharge request, a certificate-less worker, a pay run, the audit log of it all), and no cell
+ * may be one of the codes of an enumeration with labels (`@wf/shared/domain/labels`): a status, an
+ * action, a day kind, a category, a role... The words those codes stand for are what a cell holds.
+ */
+const ctx = useTestContext(undefined, 300_000);
+useClockAt('2027-04-20T02:00:00.000Z');
+const { call } = ctx;
+
+/** Every code of every labelled enumeration (the keys of the `*_LABELS` records), with where it comes from. */
+function enumerationCodes(): Map<string, string> {
+  const codes = new Map<string, string>();
+  for (const [name, value] of Object.entries(labels)) {
+    if (!name.endsWith('_LABELS') || typeof value !== 'object' || value === null) continue;
+    for (const code of Object.keys(value as Record<string, string>)) {
+      // A code that reads the same as its words ("UOB", "NRIC") is not a code shown instead of words.
+      if ((value as Record<string, string>)[code] === code) continue;
+      codes.set(code, name);
+    }
+  }
+  return codes;
+}
+const CODES = enumerationCodes();
+
+/**
+ * Where a cell is a code: one of the enumerations' codes, an audit action ("pay_run.generate": a
+ * record type and a verb), or any snake_case word ("discharge_pending"), which no label is written in.
+ */
+function codeIn(cell: string): string | undefined {
+  const text = cell.trim();
+  const known = CODES.get(text);
+  if (known) return known;
+  const dotted = /^([a-z_]+)\.[a-zA-Z_]+$/.exec(text);
+  if (dotted && dotted[1]! in labels.AUDIT_ENTITY_LABELS) return 'an audit action';
+  if (/^[a-z]+(?:_[a-z0-9]+)+$/.test(text)) return 'snake_case';
+  return undefined;
+}
+
+/** Each export with a query that selects the walk's period; the generic list exports take their defaults. */
+const MONTH = { from: '2027-03-01', to: '2027-03-31' };
+const EXPORTS: Array<[string, Record<string, string>]> = [
+  ['/api/workers/export', {}],
+  ['/api/workers/discharge-history/export', {}],
+  ['/api/finance/part-timers/export', {}],
+  ['/api/worker-certificates/export', {}],
+  ['/api/public-holidays/export', {}],
+  ['/api/admin/audit-log/export', {}],
+  ['/api/pay-runs/export', {}],
+  ['/api/rosters/export', MONTH],
+  ['/api/pay-adjustments/export', {}],
+  ['/api/reports/export', { period: 'month', date: '2027-03-01' }],
+  ['/api/reports/working-hours/export', MONTH],
+  ['/api/clients/export', {}],
+  ['/api/projects/export', {}],
+  ['/api/project-locations/export', {}],
+];
+
+let runId = '';
+
+beforeAll(async () => {
+  const site = await createSite(call, {
+    client: 'Words Only Pte Ltd',
+    uen: '53777777W',
+    project: 'Words kitchen',
+    startDate: '2027-01-04',
+    payRateCents: 1200,
+    billRateCents: 1650,
+    site: 'Words site',
+    road: '7 Words Road',
+    postal: '609607',
+  });
+  // Two workers: one works the month, the other asks to leave (the discharge history's row).
+  const [w, leaver] = await ctx.app.db
+    .insert(workers)
+    .values(
+      ['Words Worker', 'Words Leaver'].map((name, i) => ({
+        name,
+        positionApplied: 'Food Operator',
+        contactNumber: `9123777${i}`,
+        contactEmail: `words.${i}@example.test`,
+        dateOfBirth: '1990-02-15',
+        idType: 'NRIC',
+        idNumber: `S776600${i + 2}A`,
+        status: 'active' as const,
+        employeeCode: `PT-97700${i + 1}`,
+        nationality: 'Singaporean',
+        hourlyRateCents: 1300,
+        typeOfEmployment: 'Part-Timer',
+        bankName: 'UOB',
+        bankAcc: `910203101${i + 3}`,
+      })),
+    )
+    .returning({ id: workers.id });
+  const workerId = w!.id;
+  // A weekday, a Sunday (rest day) and Good Friday 2027 (a public holiday).
+  const holiday = await call('hr', 'POST', '/api/public-holidays', { date: '2027-03-26', name: 'Good Friday' });
+  expect(holiday.statusCode, holiday.body).toBe(201);
+  for (const date of ['2027-03-03', '2027-03-07', '2027-03-26'])
+    await attendedShift(call, site, { date, start: '09:00', end: '18:00', workerIds: [workerId] });
+  const [payment] = await ctx.app.db.select({ id: shiftPayments.id }).from(shiftPayments).where(eq(shiftPayments.workerId, workerId));
+  const adj = await call('hr', 'POST', '/api/pay-adjustments', {
+    shiftPaymentId: payment!.id,
+    category: 'allowance',
+    amountCents: 1500,
+    reason: 'Transport allowance',
+  });
+  expect(adj.statusCode, adj.body).toBe(201);
+  const type = await call('admin', 'POST', '/api/certificate-types', { name: 'Food Hygiene', validityMonths: 12 });
+  const cert = await call('hr', 'POST', '/api/worker-certificates', {
+    workerId,
+    typeId: type.json().id,
+    issueDate: '2026-04-01',
+    expiryDate: '2027-05-01',
+  });
+  expect(cert.statusCode, cert.body).toBe(201);
+  const run = await call('hr', 'POST', '/api/pay-runs', { frequency: 'monthly', periodStart: '2027-03-01' });
+  expect(run.statusCode, run.body).toBe(201);
+  runId = run.json().id as string;
+  const discharge = await call('hr', 'POST', `/api/workers/${leaver!.id}/transitions/requestDischarge`, {
+    version: 1,
+    reason: 'Moving abroad',
+    lastWorkingDay: '2027-04-30',
+  });
+  expect(discharge.statusCode, discharge.body).toBeLessThan(300);
+}, 300_000);
+
+describe(`exports write words, never codes (${dbLabel})`, () => {
+  it('no cell of any CSV export is the code of a labelled enumeration', async () => {
+    const found: string[] = [];
+    let cells = 0;
+    for (const [path, query] of [...EXPORTS, [`/api/pay-runs/${runId}/export`, {}] as [string, Record<string, string>]]) {
+      const qs = new URLSearchParams({ ...query, format: 'csv' }).toString();
+      const res = await call('admin', 'GET', `${path}?${qs}`);
+      expect(res.statusCode, `${path}: ${res.body.slice(0, 300)}`).toBe(200);
+      const rows = parseCsv(res.body);
+      expect(rows.length, `${path} has a header and rows`).toBeGreaterThan(1);
+      for (const [r, row] of rows.entries())
+        for (const [c, cell] of row.entries()) {
+          cells++;
+          const code = codeIn(cell);
+          if (code) found.push(`${path} row ${r + 1} column "${rows[0]![c]}": "${cell}" (${code})`);
+        }
+    }
+    expect(cells).toBeGreaterThan(200);
+    expect(found).toEqual([]);
+  }, 120_000);
+
+  it('the walk knows the codes it looks for (the control)', () => {
+    expect(CODES.get('discharge_pending')).toBe('WORKER_STATUS_LABELS');
+    expect(CODES.has('requestDischarge')).toBe(true);
+    expect(CODES.size).toBeGreaterThan(60);
+    expect(codeIn('pay_run.generate')).toBe('an audit action');
+    expect(codeIn('awaiting_review')).toBe('snake_case');
+    expect(codeIn('Generated the pay run')).toBeUndefined();
+    expect(codeIn('words.0@example.test')).toBeUndefined();
+  });
+});

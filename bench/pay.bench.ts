@@ -27,12 +27,12 @@ const DAYS = 28; // 2027-03-01 (a Monday) to 2027-03-28: four whole weeks
 const MONTH = '2027-03-01';
 
 /** Every worker works 10 of the 28 days ((day + worker) % 14 < 5), 09:00 to 18:00-21:00 with a 60-minute break. */
-export async function seed(db: Database['db']): Promise<void> {
+export async function seed(db: Database['db'], workers = WORKERS): Promise<void> {
   await db.execute(sql`
     insert into workers (client_name, contact_number, contact_email, date_of_birth, id_type, id_number, position_applied, status, employee_code)
     select 'Pay Bench ' || g, '9' || lpad(g::text, 7, '0'), 'p' || g || '@bench.test', date '1990-01-01', 'NRIC',
       'S' || lpad(g::text, 7, '0') || chr(65 + g % 26), 'Food Operator', 'active', 'PT-' || lpad(g::text, 6, '0')
-    from generate_series(0, ${WORKERS - 1}) g`);
+    from generate_series(0, ${workers - 1}) g`);
   await db.execute(sql`insert into clients (name, uen) values ('Pay Bench Client', '53990000A')`);
   await db.execute(sql`
     insert into projects (code, client_id, name, start_date, status)

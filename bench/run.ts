@@ -6,6 +6,7 @@ import { payRunsBench } from './payruns.bench.ts';
 import { payslipsBench } from './payslips.bench.ts';
 import { platformBench } from './platform.bench.ts';
 import { registrationBench } from './registration.bench.ts';
+import { reportsBench } from './reports.bench.ts';
 import { rostersBench } from './rosters.bench.ts';
 import { workersBench } from './workers.bench.ts';
 
@@ -19,6 +20,7 @@ const suites: Record<string, () => Promise<void>> = {
   payruns: payRunsBench,
   payslips: payslipsBench,
   import: importBench,
+  reports: reportsBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -29,7 +29,8 @@ function idFor(path: string): string {
     ['/api/pay-adjustments/', 'adjustment'],
     ['/api/pay-runs/', 'run'],
     ['/api/rosters/', 'roster'],
-    ['/api/roster-shifts/', 'shift'],
+    // the shift with the override and nobody on it: the picker lists the worker with its rate
+    ['/api/roster-shifts/', 'openShift'],
     ['/api/roster-assignments/', 'assignment'],
     ['/api/projects/', 'project'],
     ['/api/project-locations/', 'location'],
@@ -103,6 +104,7 @@ beforeAll(async () => {
   expect(made.statusCode, made.body).toBe(201);
   IDS.roster = made.json().id;
   IDS.shift = made.json().shifts[0].id;
+  IDS.openShift = made.json().shifts[1].id;
   const a = await call('manager', 'POST', `/api/roster-shifts/${IDS.shift}/assignments`, { workerId: IDS.worker, acceptWarnings: true });
   expect(a.statusCode, a.body).toBe(201);
   IDS.assignment = a.json().shift.assignments[0].id;

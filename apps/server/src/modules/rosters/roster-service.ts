@@ -1,5 +1,5 @@
 import { keepHiddenRate } from '@wf/shared/contracts/pay/pay-visibility';
-import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   RosterCopyResult,

@@ -115,7 +115,8 @@ export async function generatePayRun(db: Db, actor: Actor, frequency: PayRunFreq
       });
       await notifyRoles(tx, ['hr'], {
         title: `Pay run waiting for HR confirmation: ${periodText(run!)}`,
-        description: `${totals.workerCount} workers, gross ${dollars(totals.grossCents)}`,
+        // No money in hr's bell (decision 018): the run page shows the figures hr confirms.
+        description: `${totals.workerCount} workers to confirm`,
         link: HR_PAGE,
         icon: 'heroicons_outline:banknotes',
       });

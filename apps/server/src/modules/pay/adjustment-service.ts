@@ -19,7 +19,7 @@ import type { Role } from '@wf/shared/roles';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { payAdjustments, projects, shiftPayments, users, workers } from '../../db/schema/index.ts';
 import { AppError, badRequest, dutiesApart, forbidden, notFound, withDeadlockRetry } from '../../http/errors.ts';
-import { seesPayOf } from '@wf/shared/contracts/pay/endpoints';
+import { actsOnProject, seesPayOf } from '@wf/shared/contracts/pay/pay-visibility';
 import { singleApproverOffice } from '../business/index.ts';
 import {
   EXPORT_FETCH_LIMIT,
@@ -244,7 +244,12 @@ async function refuseNegativeNet(tx: DbOrTx, viewer: Viewer, w: { workerId: stri
 async function requireManagedProject(tx: DbOrTx, actor: Viewer, projectId: string | null) {
   if (actor.role !== 'manager') return;
   const managerId = projectId ? (await tx.select({ m: projects.managerId }).from(projects).where(eq(projects.id, projectId)))[0]?.m : null;
-  if (managerId !== actor.id) throw forbidden('A manager may add adjustments only on a project they manage');
+  if (!actsOnProject(actor, managerId ?? null))
+    throw forbidden(
+      managerId === null
+        ? 'Nobody manages this project yet: an admin acts on it until a manager is named'
+        : 'A manager may add adjustments only on a project they manage',
+    );
 }
 
 /** One writer at a time per worker: the net-pay check and the insert or approval see each other. */

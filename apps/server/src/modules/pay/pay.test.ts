@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, shiftPayments, users, workers } from '../../db/schema/index.ts';
+import { auditLog, projects, shiftPayments, users, workers } from '../../db/schema/index.ts';
 import { createStaffUser, dbLabel } from '../../test/harness.ts';
 import { recomputeWorkerWeeks } from './recompute.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
@@ -147,14 +147,24 @@ describe(`shift pay from attendance (${dbLabel})`, () => {
     });
   });
 
-  it('a manager and hr see the hours but no money', async () => {
-    for (const role of ['manager', 'hr'] as const) {
-      const pay = (await payOf(role)).json();
-      expect(pay.showsPay).toBe(false);
-      expect(pay.weeks[0].shifts[0]).toMatchObject({ workedMinutes: 660, rateCents: null, totalCents: null });
-      expect(pay.weeks[0].shifts[0].lines.every((l: { amountCents: unknown }) => l.amountCents === null)).toBe(true);
-      expect(pay.totals.totalCents).toBeNull();
+  it('a manager of other projects and hr see the hours but no money', async () => {
+    // The manager who made the project manages it (decision 018); hand it to another for this check.
+    const [own] = await ctx.app.db.select({ m: projects.managerId }).from(projects).where(eq(projects.id, projectId));
+    const other = await createStaffUser(ctx.app.db, { role: 'manager', name: 'Oscar Other' });
+    await ctx.app.db.update(projects).set({ managerId: other.id }).where(eq(projects.id, projectId));
+    try {
+      for (const role of ['manager', 'hr'] as const) {
+        const pay = (await payOf(role)).json();
+        expect(pay.showsPay).toBe(false);
+        expect(pay.weeks[0].shifts[0]).toMatchObject({ workedMinutes: 660, rateCents: null, totalCents: null });
+        expect(pay.weeks[0].shifts[0].lines.every((l: { amountCents: unknown }) => l.amountCents === null)).toBe(true);
+        expect(pay.totals.totalCents).toBeNull();
+      }
+    } finally {
+      await ctx.app.db.update(projects).set({ managerId: own!.m }).where(eq(projects.id, projectId));
     }
+    // Its own manager reads the money.
+    expect((await payOf('manager')).json().showsPay).toBe(true);
   });
 
   it('an attendance edit recomputes: leaving at 18:00 is 1 h overtime', async () => {

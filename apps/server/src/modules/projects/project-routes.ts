@@ -25,13 +25,14 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
       return sendExport(reply, req.query.format, 'projects', chooseColumns(EXPORT_COLUMNS, req.query.columns), rows);
     },
     managerOptions: async () => ({ items: await svc.managerOptions(app.db) }),
-    get: (req) => svc.getProject(app.db, req.params.id),
-    create: (req) => svc.createProject(app.db, req.user!.id, req.body),
-    update: (req) => svc.updateProject(app.db, req.user!.id, req.params.id, req.body),
-    changeStatus: (req) =>
-      svc.changeProjectStatus(app.db, req.user!.id, req.params.id, req.body.status, req.body.reason),
-    archive: (req) => svc.setProjectArchived(app.db, req.user!.id, req.params.id, true),
-    unarchive: (req) => svc.setProjectArchived(app.db, req.user!.id, req.params.id, false),
+    // Every answer with the positions passes the one pay-visibility rule (decision 018).
+    get: async (req) => svc.projectPayView(req.user, await svc.getProject(app.db, req.params.id)),
+    create: async (req) => svc.projectPayView(req.user, await svc.createProject(app.db, req.user, req.body)),
+    update: async (req) => svc.projectPayView(req.user, await svc.updateProject(app.db, req.user, req.params.id, req.body)),
+    changeStatus: async (req) =>
+      svc.projectPayView(req.user, await svc.changeProjectStatus(app.db, req.user.id, req.params.id, req.body.status, req.body.reason)),
+    archive: async (req) => svc.projectPayView(req.user, await svc.setProjectArchived(app.db, req.user.id, req.params.id, true)),
+    unarchive: async (req) => svc.projectPayView(req.user, await svc.setProjectArchived(app.db, req.user.id, req.params.id, false)),
     remove: async (req) => {
       await svc.deleteProject(app.db, req.user!.id, req.params.id);
       return { ok: true as const };

@@ -1,3 +1,4 @@
+import { keepHiddenRate, seesPayOf, type PayViewer } from '@wf/shared/contracts/pay/pay-visibility';
 import type { AnyColumn } from 'drizzle-orm';
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -205,6 +206,7 @@ export async function getProject(db: DbOrTx, id: string): Promise<ProjectDetail>
     managerName: row.managerName,
     budgetCents: p.budgetCents,
     billingMode: p.billingMode,
+    showsPay: true,
     archived: p.archivedAt !== null,
     archivedAt: isoOrNull(p.archivedAt),
     createdAt: iso(p.createdAt),
@@ -296,7 +298,13 @@ async function savePositions(tx: DbOrTx, projectId: string, positions: ProjectBo
   if (changed.length) await emitPayRatesChanged(tx, { positionIds: changed });
 }
 
-export async function createProject(db: Db, actorId: string, b: ProjectBody): Promise<ProjectDetail> {
+/**
+ * A new project. A manager who names no manager manages it (a project nobody manages is admin's,
+ * decision 018: the manager who made it would otherwise be locked out of planning it).
+ */
+export async function createProject(db: Db, actor: PayViewer, sent: ProjectBody): Promise<ProjectDetail> {
+  const actorId = actor.id;
+  const b: ProjectBody = actor.role === 'manager' && !sent.managerId ? { ...sent, managerId: actor.id } : sent;
   if (b.positions.some((p) => p.id)) {
     throw badRequest('A new project has no existing positions', { 'positions.0.id': 'validation.invalid' });
   }
@@ -343,10 +351,27 @@ async function savePositionsAndAudit(
   return after;
 }
 
-export async function updateProject(db: Db, actorId: string, id: string, b: ProjectBody): Promise<ProjectDetail> {
+/** A project as `viewer` may read it: position pay rates only where `seesPayOf` allows (decision 018). */
+export function projectPayView(viewer: PayViewer, p: ProjectDetail): ProjectDetail {
+  if (seesPayOf(viewer, p.managerId)) return p;
+  return { ...p, showsPay: false, positions: p.positions.map((x) => ({ ...x, payRateCents: null })) };
+}
+
+export async function updateProject(db: Db, actor: PayViewer, id: string, sent: ProjectBody): Promise<ProjectDetail> {
+  const actorId = actor.id;
   return db.transaction(async (tx) => {
     await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('update');
     const before = await getProject(tx, id);
+    // A caller shown "hidden" for the rates sends none back: the stored rates stay (decision 018).
+    const shows = seesPayOf(actor, before.managerId);
+    const stored = new Map(before.positions.map((x) => [x.id, x.payRateCents]));
+    const b: ProjectBody = {
+      ...sent,
+      positions: sent.positions.map((x) => ({
+        ...x,
+        payRateCents: x.id && stored.has(x.id) ? keepHiddenRate(shows, x.payRateCents, stored.get(x.id)!) : x.payRateCents,
+      })),
+    };
     if (isFinalProjectStatus(before.status)) {
       throw conflict(`A ${before.status} project cannot be edited`);
     }

@@ -65,12 +65,17 @@ describe(`projects (${dbLabel})`, () => {
     expect(audit).toHaveLength(1);
   });
 
-  it('finance and hr read projects and rates', async () => {
+  it('every role reads projects; pay rates only finance, admin and the project\'s manager (decision 018)', async () => {
     const p = (await call('admin', 'POST', '/api/projects', body({ name: 'Readable' }))).json();
+    // An admin naming no manager leaves the project nobody's: no manager reads its rates.
+    expect(p.managerId).toBeNull();
     for (const role of ['hr', 'finance', 'manager', 'admin'] as const) {
       const d = await call(role, 'GET', `/api/projects/${p.id}`);
       expect(d.statusCode, role).toBe(200);
       expect(d.json().positions[0].billRateCents).toBe(1650);
+      const sees = role === 'finance' || role === 'admin';
+      expect(d.json().showsPay, role).toBe(sees);
+      expect(d.json().positions[0].payRateCents, role).toBe(sees ? positions[0]!.payRateCents : null);
       expect((await call(role, 'GET', '/api/projects')).statusCode).toBe(200);
     }
     expect((await call(null, 'GET', '/api/projects')).statusCode).toBe(401);
@@ -152,12 +157,16 @@ describe(`projects (${dbLabel})`, () => {
 
   it('edits keep, change, add and remove positions by id; an active project keeps at least one', async () => {
     const p = (await call('manager', 'POST', '/api/projects', body())).json();
+    // A manager who names no manager manages the project they make (decision 018).
+    expect(p.managerId).not.toBeNull();
+    expect(p.showsPay).toBe(true);
     const [first, second] = p.positions;
     const res = await call(
       'manager',
       'PUT',
       `/api/projects/${p.id}`,
       body({
+        managerId: p.managerId,
         name: 'Renamed',
         positions: [
           { ...first, payRateCents: 1300 },

@@ -9,8 +9,9 @@ import { loadModules } from '../registry.ts';
 
 /**
  * The project dashboard (issue #33): a manager's operations overview from the rosters, attendance
- * and certificates. A manager sees the projects they manage and those nobody manages (the rosters'
- * rule, modules/rosters/roster-scope.ts `managedBy`); an admin every project.
+ * and certificates. A manager sees the projects they manage (the rosters' rule,
+ * modules/rosters/roster-scope.ts `managedBy`; a project nobody manages is admin's, decision 018);
+ * an admin every project.
  */
 
 export type DashboardUser = { id: string; role: string };
@@ -26,7 +27,7 @@ const n = (v: unknown) => Number(v ?? 0);
 
 /** The projects the caller's figures cover (`p` is the projects alias). */
 const scopeSql = (user: DashboardUser): SQL =>
-  user.role === 'manager' ? sql`and (p.manager_id = ${user.id}::uuid or p.manager_id is null)` : sql``;
+  user.role === 'manager' ? sql`and p.manager_id = ${user.id}::uuid` : sql``;
 
 type ShiftRow = {
   roster_id: string;

@@ -152,39 +152,36 @@ beforeAll(async () => {
 }, 300_000);
 
 describe(`GET api/dashboards/project (${dbLabel})`, () => {
-  it("counts a manager's projects and those nobody manages, never another manager's", async () => {
+  it("counts a manager's projects, never another manager's nor those nobody manages (admin's, decision 018)", async () => {
     const res = await call('manager', 'GET', '/api/dashboards/project');
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json();
     expect(d.today).toBe(TODAY);
     expect(d.week).toEqual({ from: '2027-03-29', to: '2027-04-04' });
     expect(d.scope).toBe('managed');
-    // Today: mine (3 wanted, 2 places: the decline frees one) and nobody's (1 wanted, none).
+    // Today: mine only (3 wanted, 2 places: the decline frees one); nobody's (1 wanted) is admin's.
     expect(d.todayShifts).toEqual({
-      shifts: 2,
-      headcount: 4,
+      shifts: 1,
+      headcount: 3,
       places: 2,
       confirmed: 1,
       declined: 1,
       pending: 1,
-      short: 2,
-      fillRateBasisPoints: 5000,
+      short: 1,
+      fillRateBasisPoints: 6667,
     });
-    // This week adds yesterday's (2 of 2) and Friday's (1 of 2): 5 places of 8.
+    // This week adds yesterday's (2 of 2) and Friday's (1 of 2): 5 places of 7.
     expect(d.weekShifts).toMatchObject({
-      shifts: 4,
-      headcount: 8,
+      shifts: 3,
+      headcount: 7,
       places: 5,
       confirmed: 1,
       declined: 1,
       pending: 4,
-      short: 3,
-      fillRateBasisPoints: 6250,
+      short: 2,
+      fillRateBasisPoints: 7143,
     });
-    expect(d.todayRosters.map((r: { locationName: string }) => r.locationName)).toEqual([
-      'Mine kitchen site',
-      'Nobody kitchen site',
-    ]);
+    expect(d.todayRosters.map((r: { locationName: string }) => r.locationName)).toEqual(['Mine kitchen site']);
     expect(d.todayRosters[0]).toMatchObject({
       rosterId: todayMine.rosterId,
       shifts: 1,
@@ -221,14 +218,14 @@ describe(`GET api/dashboards/project (${dbLabel})`, () => {
     ]);
   });
 
-  it('another manager sees only their own project and nobody’s', async () => {
+  it('another manager sees only their own project, not nobody’s', async () => {
     const pam = await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'pam.dash@example.test'));
     expect(pam).toHaveLength(1);
-    // Move "mine" to Pam: the demo manager's today then holds only nobody's roster.
+    // Move "mine" to Pam: the demo manager's today then holds nothing (nobody's project is admin's).
     await ctx.app.db.update(projects).set({ managerId: pam[0]!.id }).where(eq(projects.id, mine.projectId));
     try {
       const d = (await call('manager', 'GET', '/api/dashboards/project')).json();
-      expect(d.todayRosters.map((r: { locationName: string }) => r.locationName)).toEqual(['Nobody kitchen site']);
+      expect(d.todayRosters).toEqual([]);
       expect(d.noShows.count).toBe(0);
       expect(d.certificatesExpiring.count).toBe(0);
     } finally {

@@ -288,7 +288,7 @@ function pickerPage(
       isRegular: r.is_regular,
     };
   });
-  return { items, total, totalCapped, page: q.page, pageSize: q.pageSize };
+  return { items, total, totalCapped, showsPay: true, page: q.page, pageSize: q.pageSize };
 }
 
 // ---------------------------------------------------------------- assign, unassign, swap

@@ -1,3 +1,4 @@
+import { actsOnProject } from '@wf/shared/contracts/pay/pay-visibility';
 import { and, eq, inArray } from 'drizzle-orm';
 import { positionLabel } from '@wf/shared/domain/labels';
 import { formatTimeOfDay } from '@wf/shared/domain/rosters/roster-rules';
@@ -12,18 +13,21 @@ export const replacementLink = (rosterId: string, shiftId: string): string =>
   `/roster-management/list/${rosterId}?pick=${shiftId}`;
 
 /**
- * Who is told of a decline: the manager of the roster's project; a project without one, the
- * planner who made the roster; neither (or neither active), every admin.
+ * Who is told of a decline: the manager of the roster's project (if active); a project without one
+ * is admin's (decision 018), so the planner who made the roster is told only when they are an active
+ * admin (a manager who made it may no longer act on it); neither, every admin (bell only).
  */
 async function rosterManagers(tx: DbOrTx, managerId: string | null, createdBy: string | null) {
   const ids = [managerId, createdBy].filter((id): id is string => id !== null);
   if (ids.length === 0) return [];
   const found = await tx
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, role: users.role })
     .from(users)
     .where(and(inArray(users.id, ids), eq(users.accountStatus, 'active')));
-  const manager = found.find((u) => u.id === managerId) ?? found.find((u) => u.id === createdBy);
-  return manager ? [manager] : [];
+  const manager =
+    found.find((u) => u.id === managerId) ??
+    found.find((u) => u.id === createdBy && u.role !== null && actsOnProject({ id: u.id, role: u.role }, managerId));
+  return manager ? [{ id: manager.id, email: manager.email }] : [];
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AnyColumn } from 'drizzle-orm';
-import { and, asc, count, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
@@ -107,6 +107,7 @@ export async function shiftRows(db: DbOrTx, where: SQL, writes: Write[] = []): P
       headcount: r.headcount,
       payRateCentsOverride: r.payRateCentsOverride,
       payRateCents: r.payRateCentsOverride ?? r.positionRate,
+      showsPay: true,
       requiredCertificateTypeIds: r.requiredCertificateTypeIds,
       notes: r.notes,
       filled: placesTaken(mine.length, declined),
@@ -176,6 +177,7 @@ export async function getRoster(db: DbOrTx, id: string): Promise<RosterDetail> {
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
     positions,
+    showsPay: true,
     shifts: await shiftRows(db, eq(rosterShifts.rosterId, id)),
   };
 }
@@ -184,7 +186,7 @@ export async function getRoster(db: DbOrTx, id: string): Promise<RosterDetail> {
 
 type ListQuery = z.output<typeof rosterListQuery>;
 type ExportQuery = z.output<typeof rosterExportQuery>;
-/** `managedBy`: a manager's lists hold only the rosters of projects they manage or nobody manages (issue #26 item 2). */
+/** `managedBy`: a manager's lists hold only the rosters of projects they manage (issue #26 item 2; nobody's projects are admin's, decision 018). */
 type Filter = Omit<ListQuery, 'page' | 'pageSize'> & { managedBy?: string };
 
 const R = withTable(rosters.id);
@@ -220,7 +222,7 @@ function where(f: Filter): SQL | undefined {
   if (f.projectId) conds.push(eq(rosters.projectId, f.projectId));
   if (f.locationId) conds.push(eq(rosters.locationId, f.locationId));
   if (f.status) conds.push(eq(rosters.status, f.status));
-  if (f.managedBy) conds.push(or(eq(projects.managerId, f.managedBy), isNull(projects.managerId))!);
+  if (f.managedBy) conds.push(eq(projects.managerId, f.managedBy));
   if (f.search) {
     const p = likePattern(f.search);
     conds.push(
@@ -336,7 +338,7 @@ export async function rosterBoard(db: Db, q: z.output<typeof rosterBoardQuery> &
   if (q.clientId) filters.push(sql`and p.client_id = ${q.clientId}::uuid`);
   if (q.projectId) filters.push(sql`and l.project_id = ${q.projectId}::uuid`);
   if (q.locationId) filters.push(sql`and l.id = ${q.locationId}::uuid`);
-  if (q.managedBy) filters.push(sql`and (p.manager_id = ${q.managedBy}::uuid or p.manager_id is null)`);
+  if (q.managedBy) filters.push(sql`and p.manager_id = ${q.managedBy}::uuid`);
   const [res, holidays, unanswered] = await Promise.all([
     db.execute(sql`
       select l.id as location_id, l.name as location_name, p.id as project_id, p.code as project_code,

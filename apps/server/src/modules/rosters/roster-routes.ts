@@ -9,7 +9,8 @@ import * as svc from './roster-service.ts';
 import * as asg from './assignment-service.ts';
 import * as att from './attendance-service.ts';
 import * as pub from './confirm-service.ts';
-import { managedBy, refuseOutsideManaged, type ScopeOf } from './roster-scope.ts';
+import { managedBy, refuseOutsideManaged, seesPayAt, type ScopeOf } from './roster-scope.ts';
+import { pickerPayView, rosterPayView, shiftPayView } from './pay-view.ts';
 
 const NUMBER_COLUMNS = new Set(['shiftCount', 'headcount', 'filled', 'confirmed']);
 const EXPORT_COLUMNS: ExportColumn<RosterListRow>[] = (
@@ -46,6 +47,17 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
       await refuseOutsideManaged(app.db, actor(req), ...of(req));
       return run(req);
     };
+  // The answers that carry rates pass the one pay-visibility rule (seesPayOf, decision 018): scoped, then shown as the caller may read them.
+  const paid =
+    <R extends { user?: { id: string; role: string } | null }, T>(
+      of: (req: R) => ScopeOf[],
+      run: (req: R, showsPay: boolean) => Promise<T>,
+      view: (shows: boolean, t: T) => T,
+    ) =>
+    async (req: R): Promise<T> => {
+      const shows = await seesPayAt(app.db, actor(req), ...of(req));
+      return view(shows, await run(req, shows));
+    };
   const mine = (req: { user?: { id: string; role: string } | null }) => managedBy(actor(req));
   routes(app, e, {
     board: (req) => q.rosterBoard(app.db, { ...req.query, managedBy: mine(req) }),
@@ -54,16 +66,20 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
       const rows = await q.exportRosters(app.db, { ...req.query, managedBy: mine(req) });
       return sendExport(reply, req.query.format, 'rosters', chooseColumns(EXPORT_COLUMNS, req.query.columns), rows);
     },
-    get: scoped((req) => [{ rosterId: req.params.id }], (req) => q.getRoster(app.db, req.params.id)),
-    create: scoped((req) => [{ locationId: req.body.locationId }], (req) => svc.createRoster(env, req.user!.id, req.body)),
+    get: paid((req) => [{ rosterId: req.params.id }], (req) => q.getRoster(app.db, req.params.id), rosterPayView),
+    create: paid((req) => [{ locationId: req.body.locationId }], (req) => svc.createRoster(env, req.user!.id, req.body), rosterPayView),
     fromWeek: scoped(
       (req) => (req.body.locationIds ?? []).map((locationId) => ({ locationId })),
       (req) => svc.rostersFromWeek(env, req.user!.id, req.body, mine(req)),
     ),
     copy: scoped((req) => [{ rosterId: req.params.id }], (req) => svc.copyRoster(env, req.user!.id, req.params.id, req.body)),
-    update: scoped((req) => [{ rosterId: req.params.id }], (req) => svc.updateRoster(env, req.user!.id, req.params.id, req.body)),
-    publish: scoped((req) => [{ rosterId: req.params.id }], (req) => svc.publishRoster(env, req.user!.id, req.params.id, req.body.version)),
-    unpublish: scoped((req) => [{ rosterId: req.params.id }], (req) => svc.unpublishRoster(env, req.user!.id, req.params.id, req.body)),
+    update: paid(
+      (req) => [{ rosterId: req.params.id }],
+      (req, shows) => svc.updateRoster(env, req.user!.id, req.params.id, req.body, shows),
+      rosterPayView,
+    ),
+    publish: paid((req) => [{ rosterId: req.params.id }], (req) => svc.publishRoster(env, req.user!.id, req.params.id, req.body.version), rosterPayView),
+    unpublish: paid((req) => [{ rosterId: req.params.id }], (req) => svc.unpublishRoster(env, req.user!.id, req.params.id, req.body), rosterPayView),
     remove: scoped(
       (req) => [{ rosterId: req.params.id }],
       async (req) => {
@@ -71,14 +87,23 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
         return { ok: true as const };
       },
     ),
-    eligibleWorkers: scoped((req) => [{ shiftId: req.params.id }], (req) => asg.eligibleWorkers(app.db, req.params.id, req.query)),
-    assign: scoped((req) => [{ shiftId: req.params.id }], (req) => asg.assignWorker(env, req.user!.id, req.params.id, req.body)),
-    unassign: scoped((req) => [{ assignmentId: req.params.id }], (req) => asg.unassignWorker(env, req.user!.id, req.params.id)),
-    swap: scoped(
+    eligibleWorkers: paid((req) => [{ shiftId: req.params.id }], (req) => asg.eligibleWorkers(app.db, req.params.id, req.query), pickerPayView),
+    assign: paid(
+      (req) => [{ shiftId: req.params.id }],
+      (req) => asg.assignWorker(env, req.user!.id, req.params.id, req.body),
+      (shows, r) => ({ ...r, shift: shiftPayView(shows, r.shift) }),
+    ),
+    unassign: paid((req) => [{ assignmentId: req.params.id }], (req) => asg.unassignWorker(env, req.user!.id, req.params.id), shiftPayView),
+    swap: paid(
       (req) => [{ assignmentId: req.body.assignmentId }, { assignmentId: req.body.otherAssignmentId }],
       (req) => asg.swapWorkers(env, req.user!.id, req.body),
+      (shows, r) => ({ ...r, shifts: r.shifts.map((x) => shiftPayView(shows, x)) }),
     ),
-    fillFromRegulars: scoped((req) => [{ shiftId: req.params.id }], (req) => asg.fillFromRegulars(env, req.user!.id, req.params.id, req.body)),
+    fillFromRegulars: paid(
+      (req) => [{ shiftId: req.params.id }],
+      (req) => asg.fillFromRegulars(env, req.user!.id, req.params.id, req.body),
+      (shows, r) => ({ ...r, shift: shiftPayView(shows, r.shift) }),
+    ),
     regulars: scoped((req) => [{ locationId: req.params.id }], (req) => asg.listRegulars(app.db, req.params.id)),
     addRegular: scoped((req) => [{ locationId: req.params.id }], (req) => asg.addRegular(env, req.user!.id, req.params.id, req.body)),
     removeRegular: scoped(

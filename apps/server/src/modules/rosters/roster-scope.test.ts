@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projects, rosters, workers } from '../../db/schema/index.ts';
+import { projects, rosters, users, workers } from '../../db/schema/index.ts';
 import { createStaffUser, dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
 import { createSite } from '../../test/sites.ts';
@@ -110,5 +110,34 @@ describe(`a manager plans only the projects they manage (${dbLabel})`, () => {
     const version = (await call('admin', 'GET', `/api/rosters/${rosterId}`)).json().version as number;
     const ok = await call('admin', 'POST', `/api/rosters/${rosterId}/publish`, { version });
     expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it("a project nobody manages is admin's (decision 018): managers neither list, open nor plan it; admin plans it", async () => {
+    await ctx.app.db.update(projects).set({ managerId: null }).where(eq(projects.id, site.projectId));
+    try {
+      const list = (await call('manager', 'GET', `/api/rosters?from=${DAY}&to=${DAY}`)).json();
+      expect(list.items.map((r: { id: string }) => r.id)).not.toContain(rosterId);
+      const board = (await call('manager', 'GET', `/api/rosters/board?view=day&date=${DAY}`)).json();
+      expect(JSON.stringify(board)).not.toContain(site.locationId);
+      for (const [method, url, body] of [
+        ['GET', `/api/rosters/${rosterId}`, undefined],
+        ['GET', `/api/rosters/${rosterId}/attendance`, undefined],
+        ['POST', '/api/rosters', { locationId: site.locationId, date: '2027-06-09', shifts: [] }],
+        ['POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId, acceptWarnings: true }],
+      ] as const) {
+        const res = await call('manager', method, url, body);
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+        expect(res.json().error.message).toContain('Nobody manages this project yet');
+      }
+      // Its pay is not the manager's either (seesPayOf), and admin plans it as before.
+      const detail = await call('admin', 'GET', `/api/rosters/${rosterId}`);
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json().showsPay).toBe(true);
+      const hr = (await call('hr', 'GET', `/api/rosters/${rosterId}`)).json();
+      expect(hr.showsPay).toBe(false);
+    } finally {
+      const [pam] = await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'pam.other@example.test'));
+      await ctx.app.db.update(projects).set({ managerId: pam!.id }).where(eq(projects.id, site.projectId));
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { keepHiddenRate } from '@wf/shared/contracts/pay/pay-visibility';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   RosterCopyResult,
@@ -176,14 +177,24 @@ export async function updateRoster(
   env: RosterEnv,
   actorId: string,
   id: string,
-  b: z.output<typeof rosterUpdateBody>,
+  sent: z.output<typeof rosterUpdateBody>,
+  /** Whether the caller reads this roster's rates (seesPayOf); one who does not keeps the stored overrides. */
+  showsPay = true,
 ): Promise<RosterDetail> {
   const result = await env.db.transaction(async (tx) => {
     const r = await lockRoster(tx, id);
-    await checkVersion(tx, r, b.version);
-    await checkShifts(tx, r.projectId, r.date, b.shifts);
+    await checkVersion(tx, r, sent.version);
     const before = await getRoster(tx, id);
     const existing = new Map(before.shifts.map((s) => [s.id, s]));
+    // The page showed such a caller no rates: what comes back is not a change (decision 018).
+    const b = {
+      ...sent,
+      shifts: sent.shifts.map((s) => ({
+        ...s,
+        payRateCentsOverride: keepHiddenRate(showsPay, s.payRateCentsOverride, (s.id ? existing.get(s.id)?.payRateCentsOverride : null) ?? null),
+      })),
+    };
+    await checkShifts(tx, r.projectId, r.date, b.shifts);
     for (const [i, s] of b.shifts.entries())
       if (s.id && !existing.has(s.id))
         throw badRequest('No such shift on this roster', { [`shifts.${i}.id`]: 'validation.invalid' });
@@ -482,7 +493,7 @@ export async function rostersFromWeek(
       conds.push(
         inArray(
           rosters.projectId,
-          tx.select({ id: projects.id }).from(projects).where(or(eq(projects.managerId, managedBy), isNull(projects.managerId))),
+          tx.select({ id: projects.id }).from(projects).where(eq(projects.managerId, managedBy)),
         ),
       );
     const sources = await tx

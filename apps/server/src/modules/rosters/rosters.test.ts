@@ -152,10 +152,15 @@ describe(`rosters: plan, publish, delete (${dbLabel})`, () => {
       end: '06:00',
       crossesMidnight: true,
       rosteredMinutes: 450,
-      payRateCents: 1200,
+      // hr reads the hours, never the rates (decision 018; issue #29 item 4): the rate is hidden, said so.
+      payRateCents: null,
+      showsPay: false,
       startsAt: '2027-02-01T14:00:00.000Z',
       endsAt: '2027-02-01T22:00:00.000Z',
     });
+    expect(got.json().positions[0].payRateCents).toBeNull();
+    // The project's manager reads them.
+    expect((await call('manager', 'GET', `/api/rosters/${r.id}`)).json().shifts[0]).toMatchObject({ payRateCents: 1200, showsPay: true });
     expect(got.json().status).toBe('draft');
     const again = await call('manager', 'POST', '/api/rosters', { locationId, date: '2027-02-01', shifts: [] });
     expect(again.statusCode).toBe(409);

@@ -21,6 +21,7 @@ const PROJECT: ProjectDetail = {
   managerName: null,
   budgetCents: null,
   billingMode: 'multipliers',
+  showsPay: true,
   archived: false,
   archivedAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -27,6 +27,7 @@ import { formatDate, formatDateTime } from '@wf/shared/domain/format';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { positionText } from '../../lib/position-text.ts';
+import { PayHidden } from '../../components/management/pay-hidden.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -115,6 +116,22 @@ export function ProjectPositionsTable({ project: p }: { project: ProjectDetail }
           </TableHead>
           <TableBody>
             {p.positions.map((x) => {
+              // Pay rate and margin are hidden where the viewer may not read this project's pay (decision 018).
+              if (x.payRateCents === null)
+                return (
+                  <TableRow key={x.id}>
+                    <TableCell>{positionText(t, x.position)}</TableCell>
+                    <TableCell align="right">
+                      <PayHidden />
+                    </TableCell>
+                    <TableCell align="right">{formatSgd(x.billRateCents)}</TableCell>
+                    <TableCell align="right">
+                      <PayHidden />
+                    </TableCell>
+                    <TableCell align="right">{x.headcount}</TableCell>
+                    <TableCell>{x.requiredCertificateTypeName ?? t('common.dash')}</TableCell>
+                  </TableRow>
+                );
               const m = hourlyMargin(x.payRateCents, x.billRateCents);
               return (
                 <TableRow key={x.id}>

@@ -242,7 +242,7 @@ export function Component() {
           </Grid>
         </Grid>
       </Paper>
-      <ProjectPositionsSection form={form} />
+      <ProjectPositionsSection form={form} showsPay={existing.data?.showsPay ?? true} />
     </FormPageLayout>
   );
 }

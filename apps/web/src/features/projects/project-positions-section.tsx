@@ -18,6 +18,7 @@ import WarningIcon from '@mui/icons-material/Warning';
 import type { ProjectBody, ProjectBodyInput } from '@wf/shared/contracts/projects/projects';
 import { POSITIONS } from '@wf/shared/enums/registration';
 import { formatSgd } from '@wf/shared/domain/money';
+import { PayHidden } from '../../components/management/pay-hidden.tsx';
 import { hourlyMargin, isPayAboveBill } from '@wf/shared/domain/projects/project-rules';
 import { BILLING_MODES } from '@wf/shared/domain/reports/report-figures';
 import { idNameOptions, menuOptions } from '../../components/management/list-tools.tsx';
@@ -44,7 +45,11 @@ const emptyPosition = (): ProjectBodyInput['positions'] extends (infer U)[] | un
   }) as never;
 
 /** The project form's positions: role, pay and bill rate (with the margin), headcount, certificate. */
-export function ProjectPositionsSection({ form }: { form: ProjectForm }) {
+/**
+ * `showsPay` false: the viewer may not read this project's pay rates (decision 018): a saved
+ * position's rate shows "hidden" and the server keeps it on save; a new position takes the rate typed.
+ */
+export function ProjectPositionsSection({ form, showsPay = true }: { form: ProjectForm; showsPay?: boolean }) {
   const { t } = useT();
   const { control, formState } = form;
   const positions = useFieldArray({ control, name: 'positions' });
@@ -109,13 +114,17 @@ export function ProjectPositionsSection({ form }: { form: ProjectForm }) {
                   </FormTextField>
                 </Grid>
                 <Grid size={{ xs: 6, md: 2 }}>
-                  <FormMoneyField
-                    control={control}
-                    name={`positions.${i}.payRateCents`}
-                    label={t('projects.form.payHour')}
-                    required
-                    fullWidth
-                  />
+                  {!showsPay && w?.id ? (
+                    <PayHidden />
+                  ) : (
+                    <FormMoneyField
+                      control={control}
+                      name={`positions.${i}.payRateCents`}
+                      label={t('projects.form.payHour')}
+                      required
+                      fullWidth
+                    />
+                  )}
                 </Grid>
                 <Grid size={{ xs: 6, md: 2 }}>
                   <FormMoneyField

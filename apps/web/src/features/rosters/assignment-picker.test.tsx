@@ -18,6 +18,7 @@ const SHIFT: ShiftRow = {
   headcount: 2,
   payRateCentsOverride: null,
   payRateCents: 1250,
+  showsPay: true,
   requiredCertificateTypeIds: [],
   notes: null,
   filled: 0,
@@ -67,7 +68,7 @@ beforeEach(() => {
       }
       const all = new URL(url, 'http://x').searchParams.get('includeIneligible') === 'true';
       const items = all ? [TAN, ONG, LIM] : [TAN, ONG];
-      return json({ items, total: items.length, totalCapped: false, page: 1, pageSize: 50 });
+      return json({ items, total: items.length, totalCapped: false, showsPay: true, page: 1, pageSize: 50 });
     }),
   );
 });

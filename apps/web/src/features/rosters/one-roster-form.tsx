@@ -119,7 +119,7 @@ export function OneRosterForm({ initialLocationId, initialDate }: { initialLocat
         {!locationId ? (
           <Typography color="text.secondary">{t('rosters.create.pickLocationFirst')}</Typography>
         ) : (
-          <ShiftFields control={control} errors={formState.errors} positions={positions} />
+          <ShiftFields control={control} errors={formState.errors} positions={positions} showsPay={project.data?.showsPay ?? true} />
         )}
         <Controller
           control={control}

@@ -61,7 +61,7 @@ export function RosterEditForm({ roster, onDone }: { roster: RosterDetail; onDon
           {t('rosters.shifts.publishedNote')}
         </Alert>
       )}
-      <ShiftFields control={control} errors={formState.errors} positions={roster.positions} />
+      <ShiftFields control={control} errors={formState.errors} positions={roster.positions} showsPay={roster.showsPay} />
       <TextField {...register('notes')} label={t('rosters.create.notes')} fullWidth multiline minRows={2} sx={{ mt: 2 }} />
       {error && (
         <Alert severity="error" sx={{ mt: 2 }}>

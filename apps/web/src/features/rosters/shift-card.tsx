@@ -18,6 +18,7 @@ import { useT } from '../../lib/i18n/index.ts';
 import { positionText } from '../../lib/position-text.ts';
 import { CONFIRMATION_COLORS, CONFIRMATION_KEYS, codeKey } from './labels.ts';
 import { RateChip } from './rate-chip.tsx';
+import { PayHidden } from '../../components/management/pay-hidden.tsx';
 import { ConfirmationCounts, NeedsReplacement, StaffingBadge } from './shift-chip.tsx';
 import { formatHours } from '@wf/shared/domain/format';
 
@@ -50,13 +51,16 @@ export function ShiftCard({
             {positionText(t, shift.position)} · {shiftTimes(shift, t('rosters.board.nextDay'))}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('rosters.shift.summary', {
-              breakMinutes: shift.breakMinutes,
-              hours: formatHours(shift.rosteredMinutes),
-              rate: formatSgd(shift.payRateCents),
-            })}
+            {shift.payRateCents === null
+              ? t('rosters.shift.summaryHours', { breakMinutes: shift.breakMinutes, hours: formatHours(shift.rosteredMinutes) })
+              : t('rosters.shift.summary', {
+                  breakMinutes: shift.breakMinutes,
+                  hours: formatHours(shift.rosteredMinutes),
+                  rate: formatSgd(shift.payRateCents),
+                })}
             {shift.payRateCentsOverride !== null && ` · ${t('rosters.shift.rateOverride')}`}
           </Typography>
+          {!shift.showsPay && <PayHidden />}
           {shift.notes && (
             <Typography variant="body2" sx={{ mt: 0.5 }}>
               {shift.notes}
@@ -102,7 +106,7 @@ export function ShiftCard({
                 />
               </Tooltip>
             )}
-            <RateChip rate={a} />
+            {shift.showsPay && <RateChip rate={a} />}
             <Chip size="small" color={CONFIRMATION_COLORS[a.confirmation]} label={t(CONFIRMATION_KEYS[a.confirmation])} />
             {canAssign && (
               <>

@@ -13,6 +13,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import type { ShiftInput } from '@wf/shared/contracts/rosters/rosters';
 import { formatSgd } from '@wf/shared/domain/money';
 import { MoneyField } from '../../components/management/money-field.tsx';
+import { PayHidden } from '../../components/management/pay-hidden.tsx';
 import { fieldErrorText } from '../../components/management/form-fields.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { positionText } from '../../lib/position-text.ts';
@@ -21,7 +22,8 @@ import { parseClock } from './roster-dates.ts';
 const TIME_FIELDS = ['start', 'end'] as const;
 const NUMBER_FIELDS = ['breakMinutes', 'headcount'] as const;
 
-export type PositionOption = { id: string; position: string; payRateCents: number; headcount?: number };
+/** payRateCents null: hidden from this viewer (decision 018). */
+export type PositionOption = { id: string; position: string; payRateCents: number | null; headcount?: number };
 
 /** The form values the shift editor works on (create and edit). */
 export type ShiftsForm = { notes?: string | null; shifts: ShiftInput[] };
@@ -46,12 +48,15 @@ export function ShiftFields({
   errors,
   positions,
   disabled = false,
+  showsPay = true,
 }: {
   /** The form's control (create or edit form; both hold `shifts`). */
   control: object;
   errors: FieldErrors;
   positions: readonly PositionOption[];
   disabled?: boolean;
+  /** false: the viewer may not read this project's rates (the roster's `showsPay`). */
+  showsPay?: boolean;
 }) {
   const { t } = useT();
   const c = control as unknown as Control<ShiftsForm>;
@@ -126,7 +131,11 @@ export function ShiftFields({
             <Controller
               control={c}
               name={`shifts.${i}.payRateCentsOverride`}
-              render={({ field }) => (
+              render={({ field }) =>
+                // A viewer who may not read the rates sees "hidden"; the server keeps the stored override on save (decision 018).
+                !showsPay ? (
+                  <PayHidden />
+                ) : (
                   <MoneyField
                     size="small"
                     label={t('rosters.shifts.payRate')}
@@ -137,7 +146,8 @@ export function ShiftFields({
                     error={Boolean(err(i, 'payRateCentsOverride'))}
                     helperText={err(i, 'payRateCentsOverride') ?? <PayRateHint index={i} control={c} positions={positions} />}
                   />
-              )}
+                )
+              }
             />
             {!disabled && (
               <Tooltip title={t('rosters.shifts.remove')}>
@@ -178,7 +188,7 @@ function PayRateHint({
   const { t } = useT();
   const positionId = useWatch({ control, name: `shifts.${index}.positionId` });
   const pos = positions.find((p) => p.id === positionId);
-  return pos ? <>{t('rosters.shifts.payRateHint', { rate: formatSgd(pos.payRateCents) })}</> : null;
+  return pos && pos.payRateCents !== null ? <>{t('rosters.shifts.payRateHint', { rate: formatSgd(pos.payRateCents) })}</> : null;
 }
 
 /** "Ends the next day" under an end at or before the start. */

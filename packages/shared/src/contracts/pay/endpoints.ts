@@ -1,7 +1,6 @@
 import { endpoint } from '../../api/endpoint.ts';
 import { idParams } from '../common/list-query.ts';
 import { ROLE_SETS } from '../../role-sets.ts';
-import type { Role } from '../../roles.ts';
 import { paySettingsBody, paySettingsReply, workerPay, workerPayQuery } from './pay.ts';
 import {
   adjustmentBody,
@@ -16,18 +15,7 @@ import {
 
 const tags = ['pay'] as const;
 
-/** Roles that see pay figures (issue #15: finance and admin). */
-export const PAY_FIGURE_ROLES = ROLE_SETS.finance;
-
-/**
- * Whether a staff user sees the money of a shift payment on a project (issue #15, Permissions):
- * finance and admin always; a manager only on the projects they manage (projects.managerId);
- * nobody else. Hours are shown to every role that may read them.
- */
-export function seesPayOf(viewer: { id: string; role: Role }, projectManagerId: string | null): boolean {
-  if ((PAY_FIGURE_ROLES as readonly Role[]).includes(viewer.role)) return true;
-  return viewer.role === 'manager' && projectManagerId !== null && projectManagerId === viewer.id;
-}
+export { PAY_FIGURE_ROLES, seesPayOf } from './pay-visibility.ts';
 
 /** Shift pay (management.md, Shift payment): the pay rules and a worker's shift payments. */
 export const payEndpoints = {

@@ -161,7 +161,8 @@ export type ProjectListPage = z.infer<typeof projectListPage>;
 export const projectPosition = z.object({
   id: z.string(),
   position: z.string(),
-  payRateCents: z.number(),
+  /** The hourly pay rate; null for a viewer who may not read this project's pay (seesPayOf, decision 018). */
+  payRateCents: z.number().nullable(),
   billRateCents: z.number(),
   headcount: z.number(),
   requiredCertificateTypeId: z.string().nullable(),
@@ -194,6 +195,8 @@ export const projectDetail = z.object({
   managerName: z.string().nullable(),
   budgetCents: z.number().nullable(),
   billingMode: z.enum(BILLING_MODES),
+  /** Whether the viewer reads the positions' pay rates (seesPayOf); a save by one who does not keeps them. */
+  showsPay: z.boolean(),
   archived: z.boolean(),
   archivedAt: z.string().nullable(),
   createdAt: z.string(),

@@ -190,9 +190,12 @@ export const assignmentRow = z.object({
   acceptedWarnings: z.array(z.string()),
   createdAt: z.string(),
   createdByName: z.string().nullable(),
-  /** The hourly rate this worker is paid on this shift and where it comes from (shiftRate in @wf/shared). */
-  rateCents: z.number().int(),
-  rateSource: z.enum(RATE_SOURCES),
+  /**
+   * The hourly rate this worker is paid on this shift and where it comes from (shiftRate in @wf/shared);
+   * null for a viewer who may not read this project's pay (seesPayOf, decision 018).
+   */
+  rateCents: z.number().int().nullable(),
+  rateSource: z.enum(RATE_SOURCES).nullable(),
 });
 export type AssignmentRow = z.infer<typeof assignmentRow>;
 
@@ -211,9 +214,12 @@ export const shiftRow = z.object({
   /** Paid minutes as rostered: length minus the break. */
   rosteredMinutes: z.number(),
   headcount: z.number(),
+  /** null: no override, or hidden from this viewer (`showsPay` false). */
   payRateCentsOverride: z.number().nullable(),
-  /** The rate that applies: the override or the project position's pay rate. */
-  payRateCents: z.number(),
+  /** The rate that applies: the override or the project position's pay rate; null when hidden. */
+  payRateCents: z.number().nullable(),
+  /** Whether the viewer reads this shift's pay figures (seesPayOf: finance, admin, the project's manager). */
+  showsPay: z.boolean(),
   requiredCertificateTypeIds: z.array(z.string()),
   notes: z.string().nullable(),
   /** Places taken: assignments not declined (domain/rosters/staffing.ts). */
@@ -251,10 +257,13 @@ export const rosterDetail = z.object({
     z.object({
       id: z.string(),
       position: z.string(),
-      payRateCents: z.number(),
+      /** null when hidden from this viewer (`showsPay` false). */
+      payRateCents: z.number().nullable(),
       requiredCertificateTypeId: z.string().nullable(),
     }),
   ),
+  /** Whether the viewer reads this roster's pay figures (seesPayOf); a save by one who does not keeps the stored rates. */
+  showsPay: z.boolean(),
   shifts: z.array(shiftRow),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -431,9 +440,12 @@ export const eligibleWorker = z.object({
   contactNumber: z.string().nullable(),
   /** The ID number masked (S****567D). */
   idMasked: z.string(),
-  /** The hourly rate this worker would be paid on the shift, and its source: the shift's override, the worker's own rate, or the position's. */
-  rateCents: z.number(),
-  rateSource: z.enum(RATE_SOURCES),
+  /**
+   * The hourly rate this worker would be paid on the shift, and its source: the shift's override, the
+   * worker's own rate, or the position's; null for a viewer who may not read this project's pay.
+   */
+  rateCents: z.number().nullable(),
+  rateSource: z.enum(RATE_SOURCES).nullable(),
   eligible: z.boolean(),
   refusals: z.array(z.enum(ASSIGNMENT_REFUSALS)),
   warnings: z.array(z.enum(ASSIGNMENT_WARNINGS)),
@@ -452,6 +464,8 @@ export const eligibleWorkersPage = pageOf(eligibleWorker, {
    * to a cap, so a page never costs the whole pool). Search to narrow the list.
    */
   totalCapped: z.boolean(),
+  /** Whether the viewer reads the rates of this shift's project (seesPayOf). */
+  showsPay: z.boolean(),
 });
 export type EligibleWorkersPage = z.infer<typeof eligibleWorkersPage>;
 

@@ -138,3 +138,15 @@ export function cutCells(page: Page, pattern: RegExp): Promise<string[]> {
       .map((cell) => cell.textContent ?? '');
   }, pattern.source);
 }
+
+/**
+ * Codes shown as text on the page (issue 29, item 6: words, never codes): a snake_case word
+ * ("discharge_pending") or an audit action ("pay_run.generate"), in the visible text outside
+ * e-mail addresses. The pages write every status, action, kind and category in words.
+ */
+export async function codesShown(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  const words = text.split(/\s+/).filter((w) => !w.includes('@'));
+  const code = /^[("'“]?([a-z]+(?:_[a-z0-9]+)+(?:\.[a-z][A-Za-z_]*)?)[)"'”.,:;]?$/;
+  return [...new Set(words.map((w) => code.exec(w)?.[1]).filter((c): c is string => !!c))];
+}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { goClientSide, requestTracker, settle, signedIn, storedToken } from '../fixtures.ts';
+import { codesShown, goClientSide, requestTracker, settle, signedIn, storedToken } from '../fixtures.ts';
 
 /**
  * #13 item 18: axe finds no WCAG 2.1 A/AA violation on any staff page, in several layouts and in
@@ -133,14 +133,19 @@ for (const [layoutIndex, layout] of FULL_LAYOUTS.entries()) {
       await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
       await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
       const findings: Finding[] = [];
+      const codes: string[] = [];
       for (const route of routes) {
         if (route !== routes[0]) await goClientSide(page, route);
         await settle(page, openRequests);
         // Still in the staff frame (not sent to sign-in or an error page).
         await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
         findings.push(...(await violations(page, `${route} [${layout}, ${scheme}]`)));
+        // Words, never codes (issue 29, item 6). The icon browser lists icon names to copy: names, not codes.
+        if (!route.startsWith('/apps/icons'))
+          codes.push(...(await codesShown(page)).map((c) => `${route}: ${c}`));
       }
       expect(findings, report(findings)).toEqual([]);
+      expect(codes, 'codes shown instead of words').toEqual([]);
     });
   }
 }

@@ -54,7 +54,7 @@ const RATE_PAGES = [
 /**
  * Figures hr reads by duty, not by the rate rule (decision 018): hr confirms a pay run (its lines,
  * payslips, files) and reviews adjustments at the hr stage; the worker record's own hourly rate is
- * kept by hr with the record (left open, see decision 018 "Not yet").
+ * kept by hr with the record (`seesOwnRate`).
  */
 const HR_DUTIES = [/^\/api\/pay-runs/, /^\/api\/pay-adjustments/, /^\/api\/payroll-files/, /^\/api\/workers\/:id$/, /^\/api\/finance\//];
 
@@ -151,6 +151,22 @@ describe(`one pay-visibility rule on every page's endpoints (${dbLabel})`, () =>
       }
     }
   }, 600_000);
+
+  it("a worker's own rate: hr (who keeps the record) and admin read it, a manager reads it hidden", async () => {
+    await ctx.app.db.update(workers).set({ hourlyRateCents: 1555 }).where(eq(workers.id, IDS.worker!));
+    try {
+      for (const who of ['hr', 'admin'] as const) {
+        const w = (await call(who, 'GET', `/api/workers/${IDS.worker}`)).json();
+        expect(w, who).toMatchObject({ hourlyRateCents: 1555, showsOwnRate: true });
+      }
+      const res = await call('manager', 'GET', `/api/workers/${IDS.worker}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ hourlyRateCents: null, showsOwnRate: false });
+      expect(res.body).not.toContain('1555');
+    } finally {
+      await ctx.app.db.update(workers).set({ hourlyRateCents: null }).where(eq(workers.id, IDS.worker!));
+    }
+  });
 
   it('the roster as its manager: every rate with its source, the override, the shift pay', async () => {
     await managedBy(demoManagerId);

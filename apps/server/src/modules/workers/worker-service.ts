@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Role } from '@wf/shared/roles';
+import { seesOwnRate } from '@wf/shared/contracts/pay/pay-visibility';
 import type { Actor } from '../../http/access.ts';
 import type { TransitionBody, TransitionResult, WorkerDetail, WorkerFile } from '@wf/shared/contracts/workers/workers';
 import {
@@ -144,7 +145,8 @@ export async function getWorker(db: DbOrTx, id: string, role: Role): Promise<Wor
     consentReceivedAt: iso(w.consentReceivedAt),
     consentReceivedByName: row.consentByName,
     blacklistFlag: canSeeBlacklistFlag(role) ? w.blacklistFlag : null,
-    hourlyRateCents: w.hourlyRateCents,
+    hourlyRateCents: seesOwnRate(role) ? w.hourlyRateCents : null,
+    showsOwnRate: seesOwnRate(role),
     engagementType: w.engagementType,
     lastWorkingDay: w.lastWorkingDay,
     statusReason: w.statusReason,

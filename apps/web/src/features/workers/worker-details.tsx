@@ -15,6 +15,7 @@ import { FIELD_GROUPS, optionText, type FieldDef, type FormValues } from './fiel
 import { formatDate, formatDateTime } from './labels.ts';
 import { RevealButton, type SensitiveField } from './reveal-button.tsx';
 import type { Revealed } from './edit-worker-dialog.tsx';
+import { PayHidden } from '../../components/management/pay-hidden.tsx';
 
 const QNA_LABEL_KEYS: Record<string, string> = {
   any_illness: 'workers.qna.any_illness',
@@ -83,7 +84,9 @@ export function WorkerFieldGroups({
                   ? sensitive('idNumber', w.idNumberMasked)
                   : f.key === 'bankAcc'
                     ? sensitive('bankAcc', w.bankAccMasked)
-                    : display(t, f, w)}
+                    : f.key === 'hourlyRateCents' && !w.showsOwnRate
+                      ? <PayHidden />
+                      : display(t, f, w)}
               </Typography>
             </Box>
           ))}

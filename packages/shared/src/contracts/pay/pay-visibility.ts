@@ -44,3 +44,13 @@ export function actsOnProject(actor: PayViewer, projectManagerId: string | null)
 export function keepHiddenRate<T>(showsPay: boolean, sent: T, stored: T): T {
   return showsPay ? sent : stored;
 }
+
+/**
+ * Whether `role` reads a worker's own hourly rate (the worker record's rate, paid on every project
+ * unless a shift overrides it): admin and finance (every pay figure) and hr, who keeps the record,
+ * sets the rate with it and confirms the pay runs that use it. Not a manager: the rate is not one
+ * project's, and a manager sees pay only on the projects they manage.
+ */
+export function seesOwnRate(role: Role): boolean {
+  return role !== 'manager';
+}

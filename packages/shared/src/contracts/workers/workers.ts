@@ -304,7 +304,9 @@ export const workerDetail = z.object({
   consentReceivedByName: z.string().nullable(),
   /** Only for hr and admin; null for other roles. */
   blacklistFlag: z.boolean().nullable(),
+  /** The worker's own rate: null where the caller may not read it (`seesOwnRate`), then showsOwnRate is false. */
   hourlyRateCents: z.number().nullable(),
+  showsOwnRate: z.boolean(),
   engagementType: z.enum(ENGAGEMENT_TYPES),
   lastWorkingDay: z.string().nullable(),
   statusReason: z.string().nullable(),

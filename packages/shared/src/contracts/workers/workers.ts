@@ -306,6 +306,10 @@ export const workerDetail = z.object({
   blacklistFlag: z.boolean().nullable(),
   hourlyRateCents: z.number().nullable(),
   engagementType: z.enum(ENGAGEMENT_TYPES),
+  /** A part-timer's usual working days (ISO weekdays) and normal hours (minutes; null: the pay settings'), decision 026. */
+  partTimeUsualDays: z.array(z.number().int()).nullable(),
+  partTimeDayMinutes: z.number().int().nullable(),
+  partTimeWeekMinutes: z.number().int().nullable(),
   lastWorkingDay: z.string().nullable(),
   statusReason: z.string().nullable(),
   statusChangedAt: z.string().nullable(),

@@ -141,9 +141,9 @@ export const workerFormShape = {
   partTimeUsualDays: z.preprocess(
     (v) => (Array.isArray(v) && v.length === 0 ? null : blankToNull(v)),
     z
-      .array(z.number({ error: K.invalid }).int(K.invalid).min(1, K.invalid).max(7, K.invalid), { error: K.invalid })
-      .max(7, K.invalid)
-      .refine((days) => new Set(days).size === days.length, K.invalid)
+      .array(z.number({ error: K.invalid }), { error: K.invalid })
+      // One message on the field (not on an element): each an ISO weekday, each once.
+      .refine((days) => days.every((d) => Number.isInteger(d) && d >= 1 && d <= 7) && new Set(days).size === days.length, K.invalid)
       .transform((days) => [...days].sort((a, b) => a - b))
       .nullable()
       .optional(),

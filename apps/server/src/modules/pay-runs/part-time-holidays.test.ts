@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PayRun, PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
@@ -150,6 +151,18 @@ describe(`a public holiday not worked on a usual working day (${dbLabel})`, () =
     expect(text).toMatch(/Total earnings \(gross pay\)\s+S\$87\.20/);
     const line = lineOf(ids.usualWed);
     expect(text).toContain(`Net pay S$${(line.netCents / 100).toFixed(2)}`);
+
+    const xlsx = await call('hr', 'GET', `/api/pay-runs/${weekly.id}/export?format=xlsx`);
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    const header = (ws.getRow(1).values as unknown[]).slice(1);
+    const col = (label: string) => header.indexOf(label) + 1;
+    const row = [...Array(ws.rowCount).keys()].map((i) => ws.getRow(i + 1)).find((r) => r.getCell(col('Employee code')).value === line.employeeCode)!;
+    expect(row.getCell(col('Public holiday pay')).value).toBe(39.2);
+    expect(row.getCell(col('Gross pay (before deductions)')).value).toBe(87.2);
+    expect(row.getCell(col('Net pay')).value).toBe(line.netCents / 100);
   });
 
   it('the report pays the shifts: the holiday not worked is payroll pay of no shift, so of no project, and the rounding stays a cent at most', async () => {

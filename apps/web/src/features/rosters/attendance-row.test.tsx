@@ -16,6 +16,7 @@ const ROW: AttendanceRow = {
   rosteredEnd: '2026-03-04T10:00:00.000Z',
   breakMinutes: 60,
   actualBreakMinutes: null,
+  restDayWorkAt: null,
   rate: { rateCents: 1300, rateSource: 'worker' },
   attendanceId: 'att-1',
   clockInRaw: '09:00',

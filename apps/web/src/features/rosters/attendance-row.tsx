@@ -156,7 +156,12 @@ export function AttendanceRowEditor({
             disabled={off || busy}
             helperText={t('rosters.attendance.restDayAsk.help')}
             onChange={(e) => onAction({ kind: 'restDayRequest', row, restDayWorkAt: e.target.value === '' ? null : (e.target.value as 'employer' | 'employee') })}
-            slotProps={{ htmlInput: { 'aria-label': t('rosters.attendance.restDayAsk.for', { name: row.workerName }) } }}
+            slotProps={{
+              // Empty = the pay settings' answer: shown by its words, not as a blank field.
+              select: { displayEmpty: true },
+              inputLabel: { shrink: true },
+              htmlInput: { 'aria-label': t('rosters.attendance.restDayAsk.for', { name: row.workerName }) },
+            }}
           >
             <MenuItem value="">{t('rosters.attendance.restDayAsk.default')}</MenuItem>
             <MenuItem value="employer">{t('rosters.attendance.restDayAsk.employer')}</MenuItem>

@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PayRun, PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
 import type { AttendanceSheet } from '@wf/shared/contracts/rosters/rosters';
-import { auditLog, publicHolidays } from '../../db/schema/index.ts';
-import { insertWorker } from '../workers/test-helpers.ts';
+import { auditLog, publicHolidays, workers } from '../../db/schema/index.ts';
+import { demoWorkerValues } from '../workers/index.ts';
 import { drawnText } from '../../pdf/pdf-text-kit.ts';
 import { dbLabel } from '../../test/harness.ts';
 import { useClockAt } from '../../test/clock.ts';
@@ -43,15 +43,19 @@ beforeAll(async () => {
     road: '9 Usual Road',
     postal: '609609',
   });
-  // Whole, valid worker records (the edit checks the whole record), employed, citizens, no own rate.
-  const worker = async (type: string, engagement: 'employee' | 'contractor') =>
-    (await insertWorker(ctx.app.db, { status: 'active', typeOfEmployment: type, engagementType: engagement, hourlyRateCents: null })).id;
-  const rows = [
-    { id: await worker('Part-Timer', 'employee') },
-    { id: await worker('Part-Timer', 'employee') },
-    { id: await worker('Full-Timer', 'employee') },
-    { id: await worker('Part-Timer', 'contractor') },
-  ];
+  // Whole, valid worker records (the edit checks the whole record), employed, without an own rate.
+  const worker = (n: number, type: string, engagement: 'employee' | 'contractor') => ({
+    ...demoWorkerValues(940 + n),
+    status: 'active' as const,
+    employeeCode: `PT-93000${n}`,
+    typeOfEmployment: type,
+    engagementType: engagement,
+    hourlyRateCents: null,
+  });
+  const rows = await ctx.app.db
+    .insert(workers)
+    .values([worker(1, 'Part-Timer', 'employee'), worker(2, 'Part-Timer', 'employee'), worker(3, 'Full-Timer', 'employee'), worker(4, 'Part-Timer', 'contractor')])
+    .returning({ id: workers.id });
   [ids.usualWed, ids.usualThu, ids.fullTimer, ids.contractor] = rows.map((r) => r.id) as [string, string, string, string];
   // Wednesday 24 Jan 2029 a public holiday (for this test). Everyone works Monday 22 Jan, 10:00-14:00.
   await ctx.app.db.insert(publicHolidays).values({ date: '2029-01-24', name: 'Usual Holiday' });

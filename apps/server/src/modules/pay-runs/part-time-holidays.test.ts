@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PayRun, PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
 import type { AttendanceSheet } from '@wf/shared/contracts/rosters/rosters';
+import { computeCpf } from '@wf/shared/domain/pay/cpf';
 import { auditLog, publicHolidays, workers } from '../../db/schema/index.ts';
 import { demoWorkerValues } from '../workers/index.ts';
 import { drawnText } from '../../pdf/pdf-text-kit.ts';
@@ -54,7 +55,8 @@ beforeAll(async () => {
   });
   const rows = await ctx.app.db
     .insert(workers)
-    .values([worker(1, 'Part-Timer', 'employee'), worker(2, 'Part-Timer', 'employee'), worker(3, 'Full-Timer', 'employee'), worker(4, 'Part-Timer', 'contractor')])
+    // The first a Singapore citizen (CPF applies to the holiday pay: it is an ordinary wage).
+    .values([{ ...worker(1, 'Part-Timer', 'employee'), nationality: 'Singaporean', prStartDate: null, idType: 'NRIC', idNumber: 'S1234567D', dateOfBirth: '1990-01-15', age: 39 }, worker(2, 'Part-Timer', 'employee'), worker(3, 'Full-Timer', 'employee'), worker(4, 'Part-Timer', 'contractor')])
     .returning({ id: workers.id });
   [ids.usualWed, ids.usualThu, ids.fullTimer, ids.contractor] = rows.map((r) => r.id) as [string, string, string, string];
   // Wednesday 24 Jan 2029 a public holiday (for this test). Everyone works Monday 22 Jan, 10:00-14:00.
@@ -123,7 +125,11 @@ describe(`a public holiday not worked on a usual working day (${dbLabel})`, () =
     // Public-holiday pay and gross; no public-holiday minutes worked; an ordinary wage for CPF.
     expect(wed).toMatchObject({ publicHolidayPayCents: 3_920, publicHolidayMinutes: 0, grossCents: 8_720 });
     expect(wed.cpfMonths.map((m) => [m.month, m.ordinaryWageCents, m.additionalWageCents])).toEqual([['2029-01', 8_720, 0]]);
-    expect(wed.netCents).toBe(wed.grossCents - wed.employeeCpfCents);
+    // CPF on S$87.20 (the shift and the holiday), not on the S$48.00 of the shift alone.
+    const cpf = (ow: number) => computeCpf({ month: '2029-01', dateOfBirth: '1990-01-15', status: 'citizen', prStartDate: null, ordinaryWageCents: ow, additionalWageCents: 0 });
+    expect(cpf(8_720).employerCents).not.toBe(cpf(4_800).employerCents);
+    expect(wed).toMatchObject({ cpfStatus: 'citizen', employerCpfCents: cpf(8_720).employerCents, employeeCpfCents: cpf(8_720).employeeCents });
+    expect(wed.netCents).toBe(8_720 - wed.employeeCpfCents);
   });
 
   it('pays nothing extra to a part-timer whose usual days it is not on, nor to a full-timer or a contractor', () => {
@@ -151,7 +157,8 @@ describe(`a public holiday not worked on a usual working day (${dbLabel})`, () =
     const pdf = await call('hr', 'GET', `/api/pay-runs/${weekly.id}/payslips/${ids.usualWed}.pdf`);
     expect(pdf.statusCode).toBe(200);
     const text = (await drawnText(pdf.rawPayload)).map((d) => d.text).join(' ');
-    expect(text).toMatch(/Public holiday not worked \(part-time, pro-rated\)\s+S\$12\.00\/h x 3\.27 hours: 24\/01\/2029 Usual Holiday\s+S\$39\.20/);
+    // 196 min is 3.2667 h: the slip prints 3 h 16 min, so that S$12.00 x the time is S$39.20 exactly.
+    expect(text).toMatch(/Public holiday not worked \(part-time, pro-rated\)\s+S\$12\.00\/h x 3 h 16 min: 24\/01\/2029 Usual Holiday\s+S\$39\.20/);
     expect(text).toMatch(/Total earnings \(gross pay\)\s+S\$87\.20/);
     const line = lineOf(ids.usualWed);
     expect(text).toContain(`Net pay S$${(line.netCents / 100).toFixed(2)}`);

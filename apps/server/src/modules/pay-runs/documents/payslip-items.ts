@@ -108,10 +108,18 @@ const LINE_LABELS: Record<PayRunRateLine['kind'], string> = {
   public_holiday_not_worked: 'Public holiday not worked (part-time, pro-rated)',
 };
 
-/** "S$13.50 per hour x 1.5 x 2.00 hours" (no multiplier when it is 1). */
-function rateDetail(l: Pick<PayRunRateLine, 'rateCents' | 'multiplier' | 'minutes'>): string {
+/** A part-timer's pro-rated days (decision 026): their minutes need not be whole hundredths of an hour. */
+const PRO_RATED_KINDS: ReadonlySet<PayRunRateLine['kind']> = new Set(['rest_day_minimum', 'public_holiday_entitlement', 'public_holiday_not_worked']);
+
+/**
+ * "S$13.50 per hour x 1.5 x 2.00 hours" (no multiplier when it is 1). A pro-rated day whose minutes
+ * are not whole hundredths of an hour (196 min = 3.2667 h) prints "3 h 16 min", so that rate x time
+ * is the amount exactly (S$12.00 x 3 h 16 min = S$39.20; "3.27 hours" would read S$39.24).
+ */
+function rateDetail(l: Pick<PayRunRateLine, 'kind' | 'rateCents' | 'multiplier' | 'minutes'>): string {
   const multiplier = l.multiplier === 1000 ? '' : ` x ${String(l.multiplier / 1000)}`;
-  return `${formatSgd(l.rateCents)}/h${multiplier} x ${plural(hours(l.minutes), 'hour')}`;
+  const time = PRO_RATED_KINDS.has(l.kind) && l.minutes % 3 !== 0 ? `${Math.floor(l.minutes / 60)} h ${l.minutes % 60} min` : plural(hours(l.minutes), 'hour');
+  return `${formatSgd(l.rateCents)}/h${multiplier} x ${time}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CpfMonthPart, PayRunAdjustmentItem, PayRunRateLine, PayRunStoredShift } from '@wf/shared/domain/pay/pay-run';
+import type { CpfMonthPart, PayRunAdjustmentItem, PayRunHolidayItem, PayRunRateLine, PayRunStoredShift } from '@wf/shared/domain/pay/pay-run';
 import type { PayRunLineChange } from '@wf/shared/domain/pay/pay-run-diff';
 import { users } from './platform.ts';
 import { ENGAGEMENT_TYPE_VALUES, workers } from './workers.ts';
@@ -134,7 +134,8 @@ export const payRunLines = pgTable(
     payeeName: text('payee_name'),
     payeeBankName: text('payee_bank_name'),
     payeeAccount: text('payee_account'),
-    items: jsonb('items').$type<{ shifts: PayRunStoredShift[]; adjustments: PayRunAdjustmentItem[] }>().notNull(),
+    /** `holidays`: a part-timer's public holidays not worked on a usual working day, paid by this run (decision 026). */
+    items: jsonb('items').$type<{ shifts: PayRunStoredShift[]; adjustments: PayRunAdjustmentItem[]; holidays?: PayRunHolidayItem[] }>().notNull(),
     /** The pay lines, one per month, kind, rate and multiplier, each rounded once (issue #25). */
     payLines: jsonb('pay_lines').$type<PayRunRateLine[]>().notNull().default([]),
     /** CPF wages and contributions per calendar month of the line's days (issue #25). */

@@ -118,6 +118,11 @@ export const rosterAssignments = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Who asked for this shift's work on a rest day (decision 026): a part-timer's MOM minimum is a
+     * day's pay or half of it by the answer. Null: the pay settings' `restDayWorkAt`.
+     */
+    restDayWorkAt: text('rest_day_work_at', { enum: ['employer', 'employee'] }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -122,6 +122,13 @@ export const workers = pgTable(
     hourlyRateCents: integer('hourly_rate_cents'),
     /** Employee or contractor (issue #16): only employees who are citizens or PRs get CPF. */
     engagementType: text('engagement_type', { enum: ENGAGEMENT_TYPE_VALUES }).notNull().default('employee'),
+    /**
+     * A part-time employee's contract (decision 026): the ISO weekdays (1 Monday ... 7 Sunday) they
+     * usually work, and their normal hours a day and a week in minutes (null: the pay settings').
+     */
+    partTimeUsualDays: integer('part_time_usual_days').array(),
+    partTimeDayMinutes: integer('part_time_day_minutes'),
+    partTimeWeekMinutes: integer('part_time_week_minutes'),
     /** Last working day of a requested or approved discharge. */
     lastWorkingDay: date('last_working_day'),
     /** Reason given with the latest status change (reject, discharge, blacklist...). */

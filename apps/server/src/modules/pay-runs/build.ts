@@ -9,10 +9,15 @@ import {
   payRunLineAmounts,
   payRunPeriod,
   type PayRunAdjustmentItem,
+  type PayRunHolidayItem,
   type PayRunShiftItem,
   type PayRunStoredShift,
 } from '@wf/shared/domain/pay/pay-run';
+import { publicHolidayNotWorkedLine, publicHolidaysNotWorked } from '@wf/shared/domain/pay/part-time';
 import type { DbOrTx } from '../../db/client.ts';
+import { arrayLiteral } from '../../db/insert-many.ts';
+import { getPaySettings, isPartTimeEmployee, partTimeRulesOf } from '../pay/index.ts';
+import { holidaysBetween } from '../public-holidays/index.ts';
 import {
   payAdjustments,
   payRunLines,
@@ -36,7 +41,7 @@ export type BuiltLine = Omit<typeof payRunLines.$inferInsert, 'id'> & {
   employerCpfCents: number;
   sdlCents: number;
   hasBankDetails: boolean;
-  items: { shifts: PayRunStoredShift[]; adjustments: PayRunAdjustmentItem[] };
+  items: { shifts: PayRunStoredShift[]; adjustments: PayRunAdjustmentItem[]; holidays?: PayRunHolidayItem[] };
 };
 
 export interface RunTotals {
@@ -113,10 +118,10 @@ export async function buildLines(tx: DbOrTx, run: RunRef): Promise<BuiltLine[]> 
       .where(eq(payAdjustments.payRunId, run.id))
       .orderBy(payAdjustments.effectiveDate, payAdjustments.id),
   ]);
-  const byWorker = new Map<string, { shifts: PayRunShiftItem[]; adjustments: PayRunAdjustmentItem[] }>();
+  const byWorker = new Map<string, { shifts: PayRunShiftItem[]; adjustments: PayRunAdjustmentItem[]; holidays: PayRunHolidayItem[] }>();
   const itemsOf = (workerId: string) => {
     let it = byWorker.get(workerId);
-    if (!it) byWorker.set(workerId, (it = { shifts: [], adjustments: [] }));
+    if (!it) byWorker.set(workerId, (it = { shifts: [], adjustments: [], holidays: [] }));
     return it;
   };
   for (const s of shiftRows)
@@ -133,6 +138,7 @@ export async function buildLines(tx: DbOrTx, run: RunRef): Promise<BuiltLine[]> 
     });
   for (const a of adjustmentRows)
     itemsOf(a.workerId).adjustments.push({ adjustmentId: a.id, category: a.category, amountCents: a.amountCents, reason: a.reason, effectiveDate: a.effectiveDate });
+  for (const [workerId, holidays] of await holidaysNotWorked(tx, run)) itemsOf(workerId).holidays.push(...holidays);
   if (!byWorker.size) return [];
 
   const ids = [...byWorker.keys()];
@@ -171,8 +177,12 @@ export async function buildLines(tx: DbOrTx, run: RunRef): Promise<BuiltLine[]> 
 
   return people.map((w): BuiltLine => {
     const items = byWorker.get(w.id)!;
-    const amounts = payRunLineAmounts(items.shifts, items.adjustments, run.periodEnd);
-    const stored = { shifts: items.shifts.map(({ lines: _lines, ...shift }): PayRunStoredShift => shift), adjustments: items.adjustments };
+    const amounts = payRunLineAmounts(items.shifts, items.adjustments, run.periodEnd, items.holidays);
+    const stored = {
+      shifts: items.shifts.map(({ lines: _lines, ...shift }): PayRunStoredShift => shift),
+      adjustments: items.adjustments,
+      ...(items.holidays.length ? { holidays: items.holidays } : {}),
+    };
     const cpfStatus: CpfStatus = cpfStatusOf(w.nationality);
     const employee = w.engagementType === 'employee';
     const cpfApplies = employee && cpfStatus !== 'foreigner';
@@ -208,6 +218,81 @@ export async function buildLines(tx: DbOrTx, run: RunRef): Promise<BuiltLine[]> 
       items: stored,
     };
   });
+}
+
+/**
+ * The public holidays of the run's period that part-time employees did not work on one of their usual
+ * working days (decision 026), with the pro-rated holiday each is paid, per worker. Only workers of
+ * the part-time employment type engaged as employees, with usual days recorded, employed on the day
+ * (active, or discharged with a later last working day); a holiday another run already pays is left
+ * out. The rate is the worker's own hourly rate, else the rate of their latest shift payment before
+ * the holiday, else of their first one after it in the period; with none, nothing is paid.
+ */
+async function holidaysNotWorked(tx: DbOrTx, run: RunRef): Promise<Map<string, PayRunHolidayItem[]>> {
+  const out = new Map<string, PayRunHolidayItem[]>();
+  const [settings, holidays] = await Promise.all([getPaySettings(tx), holidaysBetween(tx, run.periodStart, run.periodEnd)]);
+  if (!holidays.length || !settings.partTimeMinimums) return out;
+  const dates = holidays.map((h) => h.date);
+  const names = new Map(holidays.map((h) => [h.date, h.name]));
+  const candidates = (
+    await tx.execute(sql`
+      select w.id, w.type_of_employment as employment, w.engagement_type as engagement, w.part_time_usual_days as days,
+        w.part_time_day_minutes as pt_day, w.part_time_week_minutes as pt_week, w.hourly_rate_cents as rate,
+        w.last_working_day::text as last_day,
+        coalesce((select array_agg(sp.date::text) from shift_payments sp
+          where sp.worker_id = w.id and sp.date = any(${arrayLiteral(dates)}::date[])), '{}') as worked,
+        coalesce((select array_agg(h->>'date') from pay_run_lines l cross join lateral jsonb_array_elements(coalesce(l.items->'holidays', '[]'::jsonb)) h
+          where l.worker_id = w.id and l.run_id <> ${run.id} and h->>'date' between ${run.periodStart} and ${run.periodEnd}), '{}') as paid
+      from workers w
+      where w.type_of_employment = 'Part-Timer' and w.engagement_type = 'employee'
+        and cardinality(w.part_time_usual_days) > 0
+        and (w.status in ('active', 'discharge_pending') or (w.status = 'discharged' and w.last_working_day >= ${run.periodStart}))`)
+  ).rows as {
+    id: string;
+    employment: string;
+    engagement: string;
+    days: number[];
+    pt_day: number | null;
+    pt_week: number | null;
+    rate: number | null;
+    last_day: string | null;
+    worked: string[];
+    paid: string[];
+  }[];
+  for (const w of candidates) {
+    const rules = partTimeRulesOf(settings, w.employment, w.engagement, { dayMinutes: w.pt_day, weekMinutes: w.pt_week });
+    if (!rules || !isPartTimeEmployee(settings, w.employment, w.engagement)) continue;
+    const paid = new Set(w.paid);
+    const due = publicHolidaysNotWorked({
+      periodStart: run.periodStart,
+      periodEnd: run.periodEnd,
+      holidays: dates,
+      usualDays: w.days,
+      workedDates: new Set(w.worked),
+      lastWorkingDay: w.last_day,
+    }).filter((d) => !paid.has(d));
+    if (!due.length) continue;
+    const fullTime = { dayMinutes: settings.dailyOvertimeAfterMinutes, weekMinutes: settings.weeklyOvertimeAfterMinutes };
+    const items: PayRunHolidayItem[] = [];
+    for (const date of due) {
+      const rateCents = w.rate ?? (await shiftRateNear(tx, w.id, date, run.periodEnd));
+      const line = rateCents === null ? null : publicHolidayNotWorkedLine(rateCents, rules, fullTime);
+      if (line) items.push({ date, name: names.get(date) ?? '', minutes: line.minutes, rateCents: line.rateCents, amountCents: line.amountCents });
+    }
+    if (items.length) out.set(w.id, items);
+  }
+  return out;
+}
+
+/** The hourly rate of a worker's latest shift payment before `date`, else of their first one after it up to `until`; null with none. */
+async function shiftRateNear(tx: DbOrTx, workerId: string, date: string, until: string): Promise<number | null> {
+  const rows = (
+    await tx.execute(sql`
+      (select rate_cents from shift_payments where worker_id = ${workerId} and date < ${date} order by date desc, computed_at desc limit 1)
+      union all
+      (select rate_cents from shift_payments where worker_id = ${workerId} and date > ${date} and date <= ${until} order by date, computed_at limit 1)`)
+  ).rows as { rate_cents: number }[];
+  return rows[0]?.rate_cents ?? null;
 }
 
 /** Rows per INSERT of lines (30 parameters a row, well under PostgreSQL's 65,535). */
@@ -249,8 +334,9 @@ export function lineSignature(l: Omit<BuiltLine, 'runId'> & { id?: string; runId
   const { id: _id, runId: _run, items, ...rest } = l;
   const shifts = items.shifts.map((s) => `${s.shiftPaymentId}:${s.date}:${s.workedMinutes}:${s.overtimeMinutes}:${s.dayKind}:${s.totalCents}`);
   const adjustments = items.adjustments.map((a) => `${a.adjustmentId}:${a.amountCents}`);
+  const holidays = (items.holidays ?? []).map((h) => `${h.date}:${h.minutes}:${h.rateCents}:${h.amountCents}`);
   const keys = Object.keys(rest).sort() as (keyof typeof rest)[];
-  return JSON.stringify([keys.map((k) => rest[k] ?? null), shifts, adjustments], sortedKeys);
+  return JSON.stringify([keys.map((k) => rest[k] ?? null), shifts, adjustments, holidays], sortedKeys);
 }
 
 /** JSON.stringify replacer giving objects their keys in order (jsonb stores them in its own order). */

@@ -195,6 +195,7 @@ export function toLine(l: LineRow): PayRunLine {
     bankChangedSinceApproval: Boolean(bankChanged),
     shifts: items.shifts,
     adjustments: items.adjustments,
+    holidaysNotWorked: items.holidays ?? [],
   };
 }
 

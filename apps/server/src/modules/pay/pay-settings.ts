@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_PAY_SETTINGS, type PaySettings } from '@wf/shared/contracts/pay/pay';
 import type { PayRules } from '@wf/shared/domain/pay/shift-pay';
-import type { PartTimeRules } from '@wf/shared/domain/pay/part-time';
+import { partTimeRulesFor, type PartTimeRules, type WorkerPartTimeHours } from '@wf/shared/domain/pay/part-time';
 import type { EmploymentType } from '@wf/shared/enums/registration';
 import type { DbOrTx } from '../../db/client.ts';
 import { paySettings, users } from '../../db/schema/index.ts';
@@ -36,13 +36,23 @@ export const rulesOf = (s: PaySettings): PayRules => ({
   publicHolidayMultiplier: s.publicHolidayMultiplier,
 });
 
+/** Is this worker a part-time employee MOM's rules apply to (not a contractor, not a full-timer), with the minimums on? */
+export const isPartTimeEmployee = (s: PaySettings, typeOfEmployment: string | null | undefined, engagementType: string): boolean =>
+  s.partTimeMinimums && typeOfEmployment === PART_TIME_EMPLOYMENT && engagementType === 'employee';
+
 /**
  * The part-time rules for a worker: only an employee (not a contractor) of the part-time employment
- * type, and only when the minimums are on (decision 026).
+ * type, and only when the minimums are on (decision 026); the worker's own normal day and week where
+ * set, else the settings'.
  */
-export const partTimeRulesOf = (s: PaySettings, typeOfEmployment: string | null | undefined, engagementType: string): PartTimeRules | null =>
-  s.partTimeMinimums && typeOfEmployment === PART_TIME_EMPLOYMENT && engagementType === 'employee'
-    ? { normalDayMinutes: s.partTimeDayMinutes, weekMinutes: s.partTimeWeekMinutes, restDayWorkAt: s.restDayWorkAt }
+export const partTimeRulesOf = (
+  s: PaySettings,
+  typeOfEmployment: string | null | undefined,
+  engagementType: string,
+  hours?: Partial<WorkerPartTimeHours> | null,
+): PartTimeRules | null =>
+  isPartTimeEmployee(s, typeOfEmployment, engagementType)
+    ? partTimeRulesFor({ normalDayMinutes: s.partTimeDayMinutes, weekMinutes: s.partTimeWeekMinutes, restDayWorkAt: s.restDayWorkAt }, hours)
     : null;
 
 export async function paySettingsReply(db: DbOrTx) {

@@ -46,6 +46,11 @@ type AttendedRow = {
   worker_rate: number | null;
   employment: string | null;
   engagement: string;
+  /** The worker's own normal day and week (minutes), null: the settings'. */
+  pt_day: number | null;
+  pt_week: number | null;
+  /** Who asked for this shift's rest-day work, null: the settings'. */
+  rest_day_work_at: 'employer' | 'employee' | null;
   project_id: string;
   date: string;
   week_start: string;
@@ -181,7 +186,8 @@ export async function recomputeWorkerWeeks(
   // either side, narrows by worker and time; the roster date decides the week.
   const attended = (
     await tx.execute(sql`
-      select a.id as assignment_id, a.worker_id, w.hourly_rate_cents as worker_rate, w.type_of_employment as employment, w.engagement_type as engagement, r.project_id,
+      select a.id as assignment_id, a.worker_id, w.hourly_rate_cents as worker_rate, w.type_of_employment as employment, w.engagement_type as engagement,
+        w.part_time_day_minutes as pt_day, w.part_time_week_minutes as pt_week, a.rest_day_work_at, r.project_id,
         r.date::text as date, p.week_start::text as week_start,
         ${sgtMinute(sql`t.paid_start_at`)} as start_minute, ${sgtMinute(sql`t.paid_end_at`)} as end_minute,
         s.break_minutes, t.actual_break_minutes, s.pay_rate_cents_override as override_rate, pp.pay_rate_cents as position_rate
@@ -238,10 +244,16 @@ export async function recomputeWorkerWeeks(
         positionRateCents: a.position_rate,
         overrideRateCents: a.override_rate,
         dayKind,
+        restDayWorkAt: a.rest_day_work_at,
       });
     }
     from = to;
-    const result = computeShiftPay({ shifts, workerRateCents: head.worker_rate ?? null, rules, partTime: partTimeRulesOf(settings, head.employment, head.engagement) });
+    const result = computeShiftPay({
+      shifts,
+      workerRateCents: head.worker_rate ?? null,
+      rules,
+      partTime: partTimeRulesOf(settings, head.employment, head.engagement, { dayMinutes: head.pt_day, weekMinutes: head.pt_week }),
+    });
     for (const pay of result.shifts) {
       const a = source.get(pay.shiftId)!;
       const payment = stored.get(pay.shiftId);

@@ -28,6 +28,14 @@ export const BILL_SQL = sql`(select coalesce(sum((2 * (l->>'minutes')::bigint * 
   from jsonb_array_elements(sp.lines) l)::bigint`;
 
 /**
+ * A run line's pay for part-timers' public holidays not worked (decision 026): pay of no shift, so of
+ * no project or client; the reports, which count shifts, leave it out of a line's rounding. The
+ * query must name `prl` (pay_run_lines).
+ */
+export const NOT_WORKED_SQL = sql`coalesce((select sum((pl->>'amountCents')::int) from jsonb_array_elements(prl.pay_lines) pl
+  where pl->>'kind' = 'public_holiday_not_worked'), 0)`;
+
+/**
  * The pay runs' rounding, shift by shift (decision 019, "to the cent"): a frozen run (hr_confirmed,
  * finance_approved, paid) pays a worker's line rounded once per pay line, which differs from the sum
  * of that worker's shift payments by a few cents. The difference is given back one cent per shift,
@@ -41,7 +49,8 @@ export function runRounding(start: string, end: string): SQL {
         then sign(d.delta)::bigint else 0 end as adj
       from shift_payments x
       join (select prl.run_id, prl.worker_id,
-          (prl.basic_pay_cents + prl.overtime_pay_cents + prl.rest_day_pay_cents + prl.public_holiday_pay_cents) - s.cents as delta
+          (prl.basic_pay_cents + prl.overtime_pay_cents + prl.rest_day_pay_cents + prl.public_holiday_pay_cents
+            - ${NOT_WORKED_SQL}) - s.cents as delta
         from pay_run_lines prl
         join pay_runs pr on pr.id = prl.run_id
         join (select y.pay_run_id, y.worker_id, sum(y.total_cents) as cents from shift_payments y

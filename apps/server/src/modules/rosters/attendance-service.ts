@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { AttendanceSheet, attendanceBody, noShowBody } from '@wf/shared/contracts/rosters/rosters';
+import type { AttendanceSheet, attendanceBody, noShowBody, restDayRequestBody } from '@wf/shared/contracts/rosters/rosters';
 import type { Role } from '@wf/shared/roles';
 import type { Actor } from '../../http/access.ts';
 import { shiftRate } from '@wf/shared/domain/pay/shift-pay';
@@ -83,6 +83,7 @@ export async function attendanceSheet(
       rosteredEnd: rosterShifts.endsAt,
       breakMinutes: rosterShifts.breakMinutes,
       actualBreakMinutes: rosterAttendance.actualBreakMinutes,
+      restDayWorkAt: rosterAssignments.restDayWorkAt,
       overrideRateCents: rosterShifts.payRateCentsOverride,
       positionRateCents: projectPositions.payRateCents,
       workerRateCents: workers.hourlyRateCents,
@@ -302,6 +303,32 @@ export async function clearAttendance(env: RosterEnv, actor: Actor, assignmentId
       after: { reason },
     });
     await emitAttendanceChanged(tx, { assignmentId: a.id, workerId: a.workerId, date: a.date, actorId: actor.id });
+    return attendanceSheet(tx, actor, a.rosterId, env.roundingMinutes);
+  });
+}
+
+/**
+ * Records who asked for a shift's work on a rest day (decision 026): the sheet's lock rule applies,
+ * a shift paid in an approved run is refused, the change is audited and the worker's week recomputed.
+ */
+export async function setRestDayRequest(env: RosterEnv, actor: Actor, assignmentId: string, b: z.output<typeof restDayRequestBody>) {
+  return env.db.transaction(async (tx) => {
+    const a = await assignmentOf(tx, assignmentId);
+    await openSheet(tx, a.rosterId, actor, b.reason);
+    await refusePaidShifts(tx, { assignmentId: a.id }, "change who asked for this shift's rest-day work");
+    const before = (await tx.select({ at: rosterAssignments.restDayWorkAt }).from(rosterAssignments).where(eq(rosterAssignments.id, a.id)))[0]!;
+    if (before.at !== b.restDayWorkAt) {
+      await tx.update(rosterAssignments).set({ restDayWorkAt: b.restDayWorkAt }).where(eq(rosterAssignments.id, a.id));
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'attendance.rest_day_request',
+        entityType: 'roster_assignment',
+        entityId: a.id,
+        before: { restDayWorkAt: before.at },
+        after: { restDayWorkAt: b.restDayWorkAt, reason: b.reason ?? null },
+      });
+      await emitAttendanceChanged(tx, { assignmentId: a.id, workerId: a.workerId, date: a.date, actorId: actor.id });
+    }
     return attendanceSheet(tx, actor, a.rosterId, env.roundingMinutes);
   });
 }

@@ -116,6 +116,7 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
     attendance: scoped((req) => [{ rosterId: req.params.id }], (req) => att.attendanceSheet(app.db, actor(req), req.params.id, env.roundingMinutes)),
     recordAttendance: scoped((req) => [{ assignmentId: req.params.id }], (req) => att.recordAttendance(env, actor(req), req.params.id, req.body)),
     noShow: scoped((req) => [{ assignmentId: req.params.id }], (req) => att.recordNoShow(env, actor(req), req.params.id, req.body)),
+    restDayRequest: scoped((req) => [{ assignmentId: req.params.id }], (req) => att.setRestDayRequest(env, actor(req), req.params.id, req.body)),
     clearAttendance: scoped((req) => [{ assignmentId: req.params.id }], (req) => att.clearAttendance(env, actor(req), req.params.id, req.body.reason)),
     asRostered: scoped((req) => [{ rosterId: req.params.id }], (req) => att.attendanceAsRostered(env, actor(req), req.params.id, req.body.reason)),
     lockAttendance: scoped((req) => [{ rosterId: req.params.id }], (req) => att.setAttendanceLock(env, actor(req), req.params.id, true, null)),

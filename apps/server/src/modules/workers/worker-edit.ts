@@ -11,6 +11,9 @@ import { NEXT_EMPLOYEE_CODE_SQL, type Actor } from './worker-service.ts';
 import { emitPayRatesChanged } from '../../hooks.ts';
 import * as clock from '@wf/shared/domain/clock';
 
+/** Fields whose change recomputes the worker's open shift payments. */
+const PAY_FIELDS = ['hourlyRateCents', 'typeOfEmployment', 'engagementType', 'partTimeDayMinutes', 'partTimeWeekMinutes'] as const;
+
 const idTaken = () => conflict('Another live record has this ID number', { idNumber: 'validation.idTaken' });
 
 /** Values of the form as stored (the column names of the schema). */
@@ -56,6 +59,9 @@ function toColumns(d: WorkerFormData) {
     relativesInfo: d.relativesInCompany ? (d.relativesInfo ?? null) : null,
     hourlyRateCents: d.hourlyRateCents ?? null,
     engagementType: d.engagementType ?? 'employee',
+    partTimeUsualDays: d.partTimeUsualDays ?? null,
+    partTimeDayMinutes: d.partTimeDayMinutes ?? null,
+    partTimeWeekMinutes: d.partTimeWeekMinutes ?? null,
   };
 }
 
@@ -173,7 +179,8 @@ export async function updateWorker(db: DbOrTx, actor: Actor, id: string, body: U
         .where(sql`${workers.id} = ${id} and ${workers.version} = ${version}`)
         .returning({ version: workers.version });
       if (!updated[0]) throw conflict('Someone else changed this worker a moment ago. Reload to see their changes.');
-      if ('hourlyRateCents' in after) await emitPayRatesChanged(tx, { workerIds: [id] });
+      // The rate, and what decides a part-timer's MOM minimums (decision 026), change the open shift payments.
+      if (PAY_FIELDS.some((f) => f in after)) await emitPayRatesChanged(tx, { workerIds: [id] });
       await writeAudit(tx, {
         actorId: actor.id,
         action: 'worker.update',

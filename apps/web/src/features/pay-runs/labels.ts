@@ -22,6 +22,7 @@ export const PAY_LINE_KEYS: Record<PayRunLine['payLines'][number]['kind'], strin
   public_holiday: 'pay-runs.line.publicHoliday',
   rest_day_minimum: 'pay-runs.line.restDayMinimum',
   public_holiday_entitlement: 'pay-runs.line.publicHolidayEntitlement',
+  public_holiday_not_worked: 'pay-runs.line.publicHolidayNotWorked',
 };
 
 export const FREQUENCY_KEYS: Record<PayRunFrequency, string> = {

@@ -4,7 +4,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatHours } from '@wf/shared/domain/format';
+import { formatDate, formatHours } from '@wf/shared/domain/format';
 import { formatSgd } from '@wf/shared/domain/money';
 import { useT } from '../../lib/i18n/index.ts';
 import { CATEGORY_KEYS } from '../pay/index.ts';
@@ -22,11 +22,17 @@ export function LineDetail({ line }: { line: PayRunLine }) {
     line.payLines.length > 0
       ? line.payLines.map((l) => [
           t(PAY_LINE_KEYS[l.kind]),
-          t('pay-runs.line.rateHours', {
-            rate: formatSgd(l.rateCents),
-            multiplier: l.multiplier === 1000 ? '' : ` × ${l.multiplier / 1000}`,
-            hours: formatHours(l.minutes),
-          }),
+          [
+            t('pay-runs.line.rateHours', {
+              rate: formatSgd(l.rateCents),
+              multiplier: l.multiplier === 1000 ? '' : ` × ${l.multiplier / 1000}`,
+              hours: formatHours(l.minutes),
+            }),
+            // A part-timer's public holidays not worked (decision 026): which days the line pays.
+            ...(l.kind === 'public_holiday_not_worked'
+              ? (line.holidaysNotWorked ?? []).filter((h) => h.date.startsWith(l.month)).map((h) => `${formatDate(h.date)} ${h.name}`.trim())
+              : []),
+          ].join(' · '),
           l.amountCents,
         ])
       : [

@@ -47,7 +47,7 @@ export function Component() {
   const canUnlock = can(rosterEndpoints.unlockAttendance);
   // A locked sheet: only hr and admin (who may unlock) change it, each change with a reason.
   const editable = canRecord && (!s.locked || canUnlock);
-  const busy = [m.record, m.noShow, m.clear, m.asRostered].some((x) => x.isPending);
+  const busy = [m.record, m.noShow, m.clear, m.restDayRequest, m.asRostered].some((x) => x.isPending);
   const open = s.rows.filter((r) => !r.attendanceId).length;
   // Attendance opens when a shift starts (issue 29): rows of shifts not started are read-only, and the
   // sheet says from when.
@@ -61,6 +61,7 @@ export function Component() {
     const r = reason || undefined;
     if (action.kind === 'record') return m.record.mutateAsync({ assignmentId, body: { ...action.body, reason: r } });
     if (action.kind === 'noShow') return m.noShow.mutateAsync({ assignmentId, reason: r });
+    if (action.kind === 'restDayRequest') return m.restDayRequest.mutateAsync({ assignmentId, restDayWorkAt: action.restDayWorkAt, reason: r });
     return m.clear.mutateAsync({ assignmentId, reason: r });
   };
   const onRow = (action: RowAction) => {

@@ -16,6 +16,7 @@ const ROW: AttendanceRow = {
   rosteredEnd: '2026-03-04T10:00:00.000Z',
   breakMinutes: 60,
   actualBreakMinutes: null,
+  restDayWorkAt: null,
   rate: { rateCents: 1300, rateSource: 'worker' },
   attendanceId: 'att-1',
   clockInRaw: '09:00',
@@ -80,5 +81,32 @@ describe('a paid shift (issue 29, item 7)', () => {
     for (const name of ['Mark Tan Ah Kow as no-show', 'Clear', 'Save attendance of Tan Ah Kow'])
       expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled, name).toBe(true);
     expect((screen.getByLabelText('Break taken by Tan Ah Kow, in minutes') as HTMLInputElement).disabled).toBe(true);
+  });
+});
+
+describe('who asked for the rest-day work (issue #25 item 2, decision 026)', () => {
+  const restDay: AttendanceRow = {
+    ...ROW,
+    pay: { workedMinutes: 60, overtimeMinutes: 0, dayKind: 'rest_day', rateCents: 1200, totalCents: 7200, locked: false },
+  };
+
+  it('a rest-day row offers the choice, the pay settings by default; choosing sends it', () => {
+    const onAction = vi.fn<(a: RowAction) => void>();
+    render(<AttendanceRowEditor row={restDay} editable busy={false} onAction={onAction} />);
+    const select = screen.getByRole('combobox', { name: /Rest-day work asked for by/ });
+    expect(select.textContent).toBe('As the pay settings say');
+    fireEvent.mouseDown(select);
+    fireEvent.click(screen.getByRole('option', { name: 'The worker (own request)' }));
+    expect(onAction).toHaveBeenCalledWith({ kind: 'restDayRequest', row: restDay, restDayWorkAt: 'employee' });
+  });
+
+  it('a normal day has no such choice; a viewer who cannot edit sees it off', () => {
+    const { unmount } = render(<AttendanceRowEditor row={{ ...restDay, pay: { ...restDay.pay!, dayKind: 'normal' } }} editable busy={false} onAction={() => undefined} />);
+    expect(screen.queryByRole('combobox', { name: /Rest-day work asked for by/ })).toBeNull();
+    unmount();
+    render(<AttendanceRowEditor row={{ ...restDay, restDayWorkAt: 'employer' }} editable={false} busy={false} onAction={() => undefined} />);
+    const select = screen.getByRole('combobox', { name: /Rest-day work asked for by/ });
+    expect(select.textContent).toBe('The employer');
+    expect(select.getAttribute('aria-disabled')).toBe('true');
   });
 });

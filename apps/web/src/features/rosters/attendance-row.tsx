@@ -2,9 +2,10 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AttendanceBody, AttendanceRow } from '@wf/shared/contracts/rosters/rosters';
+import type { AttendanceBody, AttendanceRow, RestDayRequestBody } from '@wf/shared/contracts/rosters/rosters';
 import { formatSgd } from '@wf/shared/domain/money';
 import { RateChip } from './rate-chip.tsx';
 import { formatDateTime } from '../../components/management/list-tools.tsx';
@@ -18,6 +19,7 @@ import { formatHours } from '@wf/shared/domain/format';
 export type RowAction =
   | { kind: 'record'; row: AttendanceRow; body: AttendanceBody }
   | { kind: 'noShow'; row: AttendanceRow }
+  | { kind: 'restDayRequest'; row: AttendanceRow; restDayWorkAt: RestDayRequestBody['restDayWorkAt'] }
   | { kind: 'clear'; row: AttendanceRow };
 
 /** One worker's attendance: clock-in and -out as entered, what it made (status, paid times), who entered it. */
@@ -144,6 +146,28 @@ export function AttendanceRowEditor({
           </Typography>
         )}
         <PayLine row={row} />
+        {row.pay?.dayKind === 'rest_day' && (
+          <TextField
+            select
+            size="small"
+            sx={{ mt: 1, minWidth: 260 }}
+            label={t('rosters.attendance.restDayAsk.label')}
+            value={row.restDayWorkAt ?? ''}
+            disabled={off || busy}
+            helperText={t('rosters.attendance.restDayAsk.help')}
+            onChange={(e) => onAction({ kind: 'restDayRequest', row, restDayWorkAt: e.target.value === '' ? null : (e.target.value as 'employer' | 'employee') })}
+            slotProps={{
+              // Empty = the pay settings' answer: shown by its words, not as a blank field.
+              select: { displayEmpty: true },
+              inputLabel: { shrink: true },
+              htmlInput: { 'aria-label': t('rosters.attendance.restDayAsk.for', { name: row.workerName }) },
+            }}
+          >
+            <MenuItem value="">{t('rosters.attendance.restDayAsk.default')}</MenuItem>
+            <MenuItem value="employer">{t('rosters.attendance.restDayAsk.employer')}</MenuItem>
+            <MenuItem value="employee">{t('rosters.attendance.restDayAsk.employee')}</MenuItem>
+          </TextField>
+        )}
         {row.enteredAt && (
           <Typography variant="caption" color="text.secondary" component="div">
             {row.updatedAt && row.updatedAt !== row.enteredAt

@@ -11,6 +11,7 @@ import type {
   RegularBody,
   RosterUpdateBody,
   SwapBody,
+  RestDayRequestBody,
 } from '@wf/shared/contracts/rosters/rosters';
 import { rosterEndpoints as e } from '@wf/shared/contracts/rosters/endpoints';
 import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
@@ -64,6 +65,8 @@ export const rostersApi = {
     call(e.recordAttendance, { params: { id: assignmentId }, body }),
   noShow: (assignmentId: string, reason?: string) =>
     call(e.noShow, { params: { id: assignmentId }, body: { reason: reason || undefined } }),
+  restDayRequest: (assignmentId: string, restDayWorkAt: RestDayRequestBody['restDayWorkAt'], reason?: string) =>
+    call(e.restDayRequest, { params: { id: assignmentId }, body: { restDayWorkAt, reason: reason || undefined } }),
   clear: (assignmentId: string, reason?: string) =>
     call(e.clearAttendance, { params: { id: assignmentId }, body: { reason: reason || undefined } }),
   asRostered: (id: string, reason?: string) => call(e.asRostered, { params: { id }, body: { reason: reason || undefined } }),

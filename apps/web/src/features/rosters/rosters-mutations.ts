@@ -10,6 +10,7 @@ import type {
   RosterUpdateBody,
   ShiftRow,
   SwapBody,
+  RestDayRequestBody,
 } from '@wf/shared/contracts/rosters/rosters';
 import { rosterKeys, rostersApi } from './rosters-api.ts';
 
@@ -143,6 +144,11 @@ export function useAttendance(rosterId: string) {
     }),
     clear: useMutation({
       mutationFn: (v: { assignmentId: string; reason?: string }) => rostersApi.clear(v.assignmentId, v.reason),
+      onSuccess: done,
+    }),
+    restDayRequest: useMutation({
+      mutationFn: (v: { assignmentId: string; restDayWorkAt: RestDayRequestBody['restDayWorkAt']; reason?: string }) =>
+        rostersApi.restDayRequest(v.assignmentId, v.restDayWorkAt, v.reason),
       onSuccess: done,
     }),
     asRostered: useMutation({ mutationFn: (reason?: string) => rostersApi.asRostered(rosterId, reason), onSuccess: done }),

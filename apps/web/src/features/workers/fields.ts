@@ -17,7 +17,8 @@ import { ENGAGEMENT_TYPES } from '@wf/shared/contracts/pay-runs/pay-runs';
 import type { TFunction } from '../../lib/i18n/index.ts';
 import { POSITION_KEYS } from '../../lib/position-text.ts';
 
-export type FieldKind = 'text' | 'select' | 'date' | 'yesno' | 'textarea' | 'money';
+/** weekdays: ISO weekdays as "1,3,5" in the form (an array in the body); hours: decimal hours in the form (minutes in the body). */
+export type FieldKind = 'text' | 'select' | 'date' | 'yesno' | 'textarea' | 'money' | 'weekdays' | 'hours';
 export type FieldDef = {
   key: WorkerFormField;
   /** Catalogue key of the label. */
@@ -31,6 +32,8 @@ export type FieldDef = {
   when?: (v: FormValues) => boolean;
   /** Left out of the body while blank (the server keeps its value or default). */
   omitBlank?: boolean;
+  /** Catalogue key of a hint under the field. */
+  hint?: string;
 };
 export type FormValues = Partial<Record<WorkerFormField, string | boolean | null>>;
 
@@ -102,6 +105,24 @@ const MARITAL_KEYS: Record<string, string> = {
   widowed: 'workers.marital.widowed',
 };
 
+/** The part-time contract fields show for the part-time employment type only. */
+const isPartTimer = (v: FormValues) => v.typeOfEmployment === 'Part-Timer';
+
+/** ISO weekdays (1 Monday ... 7 Sunday) and their catalogue keys. */
+export const WEEKDAY_KEYS: ReadonlyArray<readonly [number, string]> = [
+  [1, 'workers.weekdays.1'],
+  [2, 'workers.weekdays.2'],
+  [3, 'workers.weekdays.3'],
+  [4, 'workers.weekdays.4'],
+  [5, 'workers.weekdays.5'],
+  [6, 'workers.weekdays.6'],
+  [7, 'workers.weekdays.7'],
+];
+
+/** "1,3,5" (the form's value of a weekdays field) as sorted numbers. */
+export const weekdaysOf = (v: string | boolean | null | undefined): number[] =>
+  typeof v === 'string' && v.trim() !== '' ? [...new Set(v.split(',').map(Number))].sort((a, b) => a - b) : [];
+
 /** The worker's fields grouped as in the registration form's steps. */
 export const FIELD_GROUPS: ReadonlyArray<{ key: string; /** Catalogue key. */ title: string; fields: FieldDef[] }> = [
   {
@@ -144,6 +165,10 @@ export const FIELD_GROUPS: ReadonlyArray<{ key: string; /** Catalogue key. */ ti
       { key: 'earliestAvailability', label: 'workers.fields.earliestAvailability', kind: 'date' },
       { key: 'fullyVaccinated', label: 'workers.fields.fullyVaccinated', kind: 'yesno', required: true },
       { key: 'hourlyRateCents', label: 'workers.fields.hourlyRateCents', kind: 'money' },
+      // A part-time employee's contract (decision 026): the days a public holiday not worked is paid on, the normal hours.
+      { key: 'partTimeUsualDays', label: 'workers.fields.partTimeUsualDays', kind: 'weekdays', when: isPartTimer, hint: 'workers.hints.partTimeUsualDays' },
+      { key: 'partTimeDayMinutes', label: 'workers.fields.partTimeDayMinutes', kind: 'hours', when: isPartTimer, hint: 'workers.hints.partTimeHours' },
+      { key: 'partTimeWeekMinutes', label: 'workers.fields.partTimeWeekMinutes', kind: 'hours', when: isPartTimer, hint: 'workers.hints.partTimeHours' },
     ],
   },
   {
@@ -269,6 +294,12 @@ export function toBody(
     if (def.kind === 'money') {
       const s = typeof v === 'string' ? v.trim() : '';
       out[key] = s === '' ? null : Math.round(Number(s) * 100);
+    } else if (def.kind === 'hours') {
+      const s = typeof v === 'string' ? v.trim() : '';
+      out[key] = s === '' ? null : Math.round(Number(s) * 60);
+    } else if (def.kind === 'weekdays') {
+      const days = weekdaysOf(v);
+      out[key] = days.length ? days : null;
     } else if (def.kind === 'yesno') {
       out[key] = v === true ? true : v === false ? false : undefined;
     } else if (def.omitBlank && (v == null || v === '')) {

@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import type { WorkerDetail } from '@wf/shared/contracts/workers/workers';
 import { QNA_KEYS } from '@wf/shared/enums/registration';
 import { useT, type TFunction } from '../../lib/i18n/index.ts';
-import { FIELD_GROUPS, optionText, type FieldDef, type FormValues } from './fields.ts';
+import { FIELD_GROUPS, optionText, WEEKDAY_KEYS, type FieldDef, type FormValues } from './fields.ts';
+import { formatHours } from '@wf/shared/domain/format';
 import { formatDate, formatDateTime } from './labels.ts';
 import { RevealButton, type SensitiveField } from './reveal-button.tsx';
 import type { Revealed } from './edit-worker-dialog.tsx';
@@ -37,6 +38,9 @@ function display(t: TFunction, f: FieldDef, w: WorkerDetail): string {
   if (f.kind === 'date') return formatDate(String(v));
   if (f.kind === 'yesno') return v ? t('common.yes') : t('common.no');
   if (f.kind === 'money') return formatSgd(Number(v));
+  if (f.kind === 'hours') return t('workers.hoursValue', { hours: formatHours(Number(v)) });
+  if (f.kind === 'weekdays')
+    return Array.isArray(v) && v.length ? WEEKDAY_KEYS.filter(([d]) => v.includes(d)).map(([, key]) => t(key)).join(', ') : t('common.dash');
   if (f.kind === 'select') return optionText(t, f, String(v));
   return String(v);
 }

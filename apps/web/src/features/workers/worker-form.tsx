@@ -4,7 +4,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
+import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { createWorkerBody } from '@wf/shared/contracts/workers/worker-form';
 import { issuesByPath } from '@wf/shared/contracts/registration/registration-form';
 import { ApiError } from '../../lib/api.ts';
-import { ALL_FIELDS, FIELD_GROUPS, optionText, toBody, type FieldDef, type FormValues } from './fields.ts';
+import { ALL_FIELDS, FIELD_GROUPS, optionText, toBody, WEEKDAY_KEYS, weekdaysOf, type FieldDef, type FormValues } from './fields.ts';
 import { useMessageText, useT } from '../../lib/i18n/index.ts';
 
 type Props = {
@@ -89,7 +91,7 @@ export function WorkerForm({ initial, submitLabel, onSubmit, onCancel, omit = []
       label: t(f.label),
       required: f.required,
       error: !!err,
-      helperText: err,
+      helperText: err || (f.hint ? t(f.hint) : undefined),
       size: 'small' as const,
       fullWidth: true,
     };
@@ -142,6 +144,39 @@ export function WorkerForm({ initial, submitLabel, onSubmit, onCancel, omit = []
             slotProps={{ htmlInput: { min: 0, step: 0.5 } }}
           />
         );
+      case 'hours':
+        return (
+          <TextField
+            key={f.key}
+            {...common}
+            type="number"
+            value={typeof v === 'string' ? v : ''}
+            onChange={(e) => set(f.key, e.target.value)}
+            slotProps={{ htmlInput: { min: 0, step: 0.25 } }}
+          />
+        );
+      case 'weekdays': {
+        const days = weekdaysOf(v);
+        const toggle = (d: number, on: boolean) =>
+          set(f.key, (on ? [...days, d] : days.filter((x) => x !== d)).sort((a, b) => a - b).join(','));
+        return (
+          <FormControl key={f.key} component="fieldset" error={!!err} sx={{ gridColumn: { sm: '1 / -1' } }}>
+            <FormLabel component="legend" sx={{ fontSize: 14 }}>
+              {t(f.label)}
+            </FormLabel>
+            <FormGroup row>
+              {WEEKDAY_KEYS.map(([d, key]) => (
+                <FormControlLabel
+                  key={d}
+                  label={t(key)}
+                  control={<Checkbox size="small" checked={days.includes(d)} onChange={(e) => toggle(d, e.target.checked)} />}
+                />
+              ))}
+            </FormGroup>
+            <FormHelperText>{err || (f.hint ? t(f.hint) : '')}</FormHelperText>
+          </FormControl>
+        );
+      }
       case 'yesno':
         return (
           <FormControl key={f.key} error={!!err} required={f.required}>
@@ -204,6 +239,8 @@ export function valuesFrom(record: Record<string, unknown>): FormValues {
   for (const f of ALL_FIELDS) {
     const v = record[f.key];
     if (f.kind === 'money') out[f.key] = typeof v === 'number' ? centsToInput(v) : '';
+    else if (f.kind === 'hours') out[f.key] = typeof v === 'number' ? String(v / 60) : '';
+    else if (f.kind === 'weekdays') out[f.key] = Array.isArray(v) ? v.join(',') : '';
     else if (f.kind === 'yesno') out[f.key] = typeof v === 'boolean' ? v : null;
     else out[f.key] = v == null ? '' : String(v);
   }

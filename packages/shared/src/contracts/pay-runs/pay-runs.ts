@@ -109,6 +109,15 @@ export const payRunAdjustmentItem = z.object({
   effectiveDate: z.string().optional(),
 });
 
+/** A part-timer's public holiday not worked on a usual working day, paid the pro-rated holiday (decision 026). */
+export const payRunHolidayItem = z.object({
+  date: z.string(),
+  name: z.string(),
+  minutes: z.number().int(),
+  rateCents: z.number().int(),
+  amountCents: z.number().int(),
+});
+
 export const payRunRateLine = z.object({
   month: z.string(),
   kind: z.enum(PAY_LINE_KIND_VALUES),
@@ -169,6 +178,8 @@ export const payRunLine = z.object({
   bankChangedSinceApproval: z.boolean(),
   shifts: z.array(payRunShiftItem),
   adjustments: z.array(payRunAdjustmentItem),
+  /** Public holidays the part-timer did not work on a usual working day, each paid on a `public_holiday_not_worked` line. */
+  holidaysNotWorked: z.array(payRunHolidayItem).optional(),
 });
 export type PayRunLine = z.output<typeof payRunLine>;
 

@@ -52,7 +52,7 @@ export const paySettingsReply = paySettings.extend({
 });
 
 export const DAY_KIND_VALUES = ['normal', 'rest_day', 'public_holiday'] as const;
-export const PAY_LINE_KIND_VALUES = ['normal', 'rest_day', 'public_holiday', 'overtime', 'rest_day_minimum', 'public_holiday_entitlement'] as const;
+export const PAY_LINE_KIND_VALUES = ['normal', 'rest_day', 'public_holiday', 'overtime', 'rest_day_minimum', 'public_holiday_entitlement', 'public_holiday_not_worked'] as const;
 export const SHIFT_PAYMENT_STATUS_VALUES = ['open', 'locked'] as const;
 
 export const payLine = z.object({

@@ -16,6 +16,7 @@ import {
   noShowBody,
   reasonBody,
   regularBody,
+  restDayRequestBody,
   regularList,
   regularRow,
   rosterBoard,
@@ -258,6 +259,17 @@ export const rosterEndpoints = {
     params: idParams,
     body: noShowBody,
     response: attendanceSheet,
+  }),
+  restDayRequest: endpoint({
+    method: 'PUT',
+    path: '/api/roster-assignments/:id/rest-day-request',
+    access: RECORDERS,
+    tags,
+    params: idParams,
+    body: restDayRequestBody,
+    response: attendanceSheet,
+    description:
+      "Who asked for the shift's rest-day work (a part-timer's MOM minimum depends on it); the lock rule of the sheet applies; refused once the shift is paid in an approved run.",
   }),
   clearAttendance: endpoint({
     method: 'POST',

@@ -538,6 +538,9 @@ export const locationRegularParams = z.object({
 
 export const DEFAULT_ROUNDING_STEP_MINUTES = 15;
 
+/** Who asked for work on a rest day (domain/pay/part-time RestDayWorkAt). */
+export const REST_DAY_WORK_AT_VALUES = ['employer', 'employee'] as const;
+
 export const attendanceRow = z.object({
   assignmentId: z.string(),
   shiftId: z.string(),
@@ -551,6 +554,8 @@ export const attendanceRow = z.object({
   breakMinutes: z.number(),
   /** The break actually taken (minutes); null: the rostered one was taken. Pay uses it (breakTaken). */
   actualBreakMinutes: z.number().int().nullable(),
+  /** Who asked for the shift's work on a rest day (decision 026); null: as the pay settings say. */
+  restDayWorkAt: z.enum(REST_DAY_WORK_AT_VALUES).nullable(),
   /** The hourly rate and its source (shiftRate); null for a viewer who may not see this project's pay. */
   rate: z.object({ rateCents: z.number().int(), rateSource: z.enum(RATE_SOURCES) }).nullable(),
   /** null until entered. */
@@ -622,6 +627,17 @@ export const attendanceBody = z.object({
   reason: reasonField,
 });
 export type AttendanceBody = z.input<typeof attendanceBody>;
+
+/**
+ * PUT /api/roster-assignments/:id/rest-day-request: who asked for the shift's work on a rest day
+ * (decision 026: a part-timer's minimum is a day's pay or half of it by the answer); null: as the pay
+ * settings say.
+ */
+export const restDayRequestBody = z.object({
+  restDayWorkAt: z.enum(REST_DAY_WORK_AT_VALUES, 'validation.invalid').nullable(),
+  reason: reasonField,
+});
+export type RestDayRequestBody = z.input<typeof restDayRequestBody>;
 
 /** POST /api/roster-assignments/:id/attendance/no-show */
 export const noShowBody = z.object({ note: optionalText(500), reason: reasonField });

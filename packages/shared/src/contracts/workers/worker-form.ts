@@ -32,6 +32,13 @@ import { ENGAGEMENT_TYPES } from '../../domain/pay/pay-run.ts';
 import { REGISTRATION_MESSAGES as K, TEXT_MAX, bankAccount } from '../registration/registration-form.ts';
 import { bankAccountError } from '../../domain/pay/bank-codes.ts';
 
+/** A part-timer's normal day: at most a full day. */
+export const PART_TIME_DAY_MAX_MINUTES = 24 * 60;
+/** A part-time employee works less than 35 hours a week (MOM, "Part-time employment"). */
+export const PART_TIME_WEEK_MAX_MINUTES = 35 * 60 - 1;
+const partTimeMinutes = (max: number) =>
+  z.number({ error: K.invalid }).int(K.invalid).min(1, 'validation.min').max(max, 'validation.max');
+
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 const requiredText = (max: number) => z.string({ error: K.required }).trim().min(1, K.required).max(max, K.maxLength);
@@ -126,6 +133,23 @@ export const workerFormShape = {
   hourlyRateCents: z.preprocess(blankToNull, z.number().int().min(0).max(100_000_00).nullable().optional()),
   /** Employee (CPF applies to citizens and PRs) or contractor (no CPF); absent: employee. */
   engagementType: z.enum(ENGAGEMENT_TYPES, { message: K.invalid }).optional(),
+  /**
+   * A part-time employee's contract (decision 026): the ISO weekdays (1 Monday ... 7 Sunday) they
+   * usually work (a public holiday on one of them that they do not work is paid), and their normal
+   * hours a day and a week in minutes (null: the pay settings' defaults).
+   */
+  partTimeUsualDays: z.preprocess(
+    (v) => (Array.isArray(v) && v.length === 0 ? null : blankToNull(v)),
+    z
+      .array(z.number({ error: K.invalid }), { error: K.invalid })
+      // One message on the field (not on an element): each an ISO weekday, each once.
+      .refine((days) => days.every((d) => Number.isInteger(d) && d >= 1 && d <= 7) && new Set(days).size === days.length, K.invalid)
+      .transform((days) => [...days].sort((a, b) => a - b))
+      .nullable()
+      .optional(),
+  ),
+  partTimeDayMinutes: z.preprocess(blankToNull, partTimeMinutes(PART_TIME_DAY_MAX_MINUTES).nullable().optional()),
+  partTimeWeekMinutes: z.preprocess(blankToNull, partTimeMinutes(PART_TIME_WEEK_MAX_MINUTES).nullable().optional()),
 };
 export type WorkerFormField = keyof typeof workerFormShape;
 export const WORKER_FORM_FIELDS = Object.keys(workerFormShape) as WorkerFormField[];
@@ -153,6 +177,9 @@ export function workerFormRules(v: Loose, ctx: z.RefinementCtx, now: Date = cloc
     else if (!prefixOk) add('idNumber', K.idPattern);
   }
   if (v.relativesInCompany === true && !v.relativesInfo) add('relativesInfo', K.required);
+  // A normal day longer than the normal week cannot be a part-timer's contract.
+  if (typeof v.partTimeDayMinutes === 'number' && typeof v.partTimeWeekMinutes === 'number' && v.partTimeDayMinutes > v.partTimeWeekMinutes)
+    add('partTimeDayMinutes', 'validation.max');
 }
 
 /** POST /api/workers: a whole worker. */

@@ -308,6 +308,10 @@ export const workerDetail = z.object({
   hourlyRateCents: z.number().nullable(),
   showsOwnRate: z.boolean(),
   engagementType: z.enum(ENGAGEMENT_TYPES),
+  /** A part-timer's usual working days (ISO weekdays) and normal hours (minutes; null: the pay settings'), decision 026. */
+  partTimeUsualDays: z.array(z.number().int()).nullable(),
+  partTimeDayMinutes: z.number().int().nullable(),
+  partTimeWeekMinutes: z.number().int().nullable(),
   lastWorkingDay: z.string().nullable(),
   statusReason: z.string().nullable(),
   statusChangedAt: z.string().nullable(),

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PART_TIME_RULES, publicHolidayEntitlementMinutes, publicHolidayNotWorkedLine, publicHolidayWorkedLines, restDayMinimumLines, sumLines } from './part-time';
+import {
+  DEFAULT_PART_TIME_RULES,
+  isoWeekdayOf,
+  partTimeRulesFor,
+  publicHolidayEntitlementMinutes,
+  publicHolidayNotWorkedLine,
+  publicHolidaysNotWorked,
+  publicHolidayWorkedLines,
+  restDayMinimumLines,
+  sumLines,
+} from './part-time';
+import { payRunLineAmounts, type PayRunHolidayItem } from './pay-run';
 import { type AttendedShift, computeShiftPay } from './shift-pay';
 
 const FULL_TIME = { dayMinutes: 480, weekMinutes: 2640, overtimeMultiplier: 1500 };
@@ -26,7 +37,8 @@ describe("MOM's worked examples", () => {
 
   it('public holiday: 22 h a week against a full-timer\'s 44 h, 8 h a day -> 4 h of pay per holiday', () => {
     expect(publicHolidayEntitlementMinutes({ weekMinutes: 22 * 60 }, FULL_TIME)).toBe(240);
-    expect(publicHolidayNotWorkedLine(500, PT, FULL_TIME)).toEqual({ kind: 'public_holiday_entitlement', minutes: 240, rateCents: 500, multiplier: 1000, amountCents: 2000 });
+    // Not worked on a day they would have worked: the pro-rated holiday, on a line of its own kind.
+    expect(publicHolidayNotWorkedLine(500, PT, FULL_TIME)).toEqual({ kind: 'public_holiday_not_worked', minutes: 240, rateCents: 500, multiplier: 1000, amountCents: 2000 });
   });
 });
 
@@ -99,5 +111,112 @@ describe('in computeShiftPay (a part-timer at the default multipliers)', () => {
   it('a normal day is never touched', () => {
     const r = computeShiftPay({ shifts: [shift('2026-11-30', '10:00', '12:00', 1000, 'normal')], partTime: PT });
     expect(r.totals).toMatchObject({ normalCents: 2000, totalCents: 2000 });
+  });
+});
+
+// Issue #25 item 2, the open parts (decision 026): the part-timer's own contract and who asked.
+describe('a public holiday not worked on a usual working day', () => {
+  // 2026: Christmas Day is a Friday (ISO 5), Deepavali 8 Nov a Sunday (ISO 7).
+  const base = { periodStart: '2026-12-01', periodEnd: '2026-12-31', holidays: ['2026-12-25'], workedDates: new Set<string>() };
+
+  it('is paid on a usual day not worked, not on another day, not when worked, not after the last working day', () => {
+    expect(isoWeekdayOf('2026-12-25')).toBe(5);
+    expect(publicHolidaysNotWorked({ ...base, usualDays: [1, 3, 5] })).toEqual(['2026-12-25']);
+    expect(publicHolidaysNotWorked({ ...base, usualDays: [2, 4] })).toEqual([]);
+    expect(publicHolidaysNotWorked({ ...base, usualDays: [5], workedDates: new Set(['2026-12-25']) })).toEqual([]);
+    expect(publicHolidaysNotWorked({ ...base, usualDays: [5], lastWorkingDay: '2026-12-24' })).toEqual([]);
+    expect(publicHolidaysNotWorked({ ...base, usualDays: [5], lastWorkingDay: '2026-12-25' })).toEqual(['2026-12-25']);
+    expect(publicHolidaysNotWorked({ ...base, usualDays: [5], holidays: ['2026-11-06', '2026-12-25', '2026-12-25'] })).toEqual(['2026-12-25']);
+  });
+
+  it("MOM's example per worker: 22 h a week against 44 h, S$5/h -> 4 h = S$20.00", () => {
+    const rules = partTimeRulesFor(PT, { dayMinutes: 240, weekMinutes: 22 * 60 });
+    expect(publicHolidayNotWorkedLine(500, rules, FULL_TIME)).toMatchObject({ minutes: 240, amountCents: 2000 });
+  });
+
+  it('a worker\'s own 12-hour week: 12/44 x 8 h = 2 h 10.9 min -> 131 min; at S$10/h S$21.83 (rounded once, half up)', () => {
+    const rules = partTimeRulesFor(PT, { dayMinutes: 240, weekMinutes: 12 * 60 });
+    expect(publicHolidayEntitlementMinutes(rules, FULL_TIME)).toBe(131);
+    expect(publicHolidayNotWorkedLine(1000, rules, FULL_TIME)).toEqual({ kind: 'public_holiday_not_worked', minutes: 131, rateCents: 1000, multiplier: 1000, amountCents: 2183 });
+  });
+
+  it('no rate, no line', () => {
+    expect(publicHolidayNotWorkedLine(0, PT, FULL_TIME)).toBeNull();
+  });
+
+  it('in a run line: public-holiday pay, gross and the ordinary CPF wages of the holiday\'s month, on its own pay line', () => {
+    const holiday: PayRunHolidayItem = { date: '2026-12-25', name: 'Christmas Day', minutes: 240, rateCents: 1000, amountCents: 4000 };
+    const shifts = [
+      {
+        shiftPaymentId: 's1',
+        date: '2026-12-23',
+        projectName: 'P',
+        position: 'Cashier',
+        workedMinutes: 240,
+        overtimeMinutes: 0,
+        dayKind: 'normal' as const,
+        totalCents: 4000,
+        lines: [{ kind: 'normal' as const, minutes: 240, rateCents: 1000, multiplier: 1000, amountCents: 4000 }],
+      },
+    ];
+    const a = payRunLineAmounts(shifts, [], '2026-12-27', [holiday]);
+    expect(a.payLines).toEqual([
+      { month: '2026-12', kind: 'normal', rateCents: 1000, multiplier: 1000, minutes: 240, amountCents: 4000 },
+      { month: '2026-12', kind: 'public_holiday_not_worked', rateCents: 1000, multiplier: 1000, minutes: 240, amountCents: 4000 },
+    ]);
+    expect(a).toMatchObject({ basicPayCents: 4000, publicHolidayPayCents: 4000, publicHolidayMinutes: 0, regularMinutes: 240, grossCents: 8000 });
+    expect(a.cpfWages).toEqual([{ month: '2026-12', ordinaryWageCents: 8000, additionalWageCents: 0 }]);
+  });
+
+  it('a weekly run across the month end puts the holiday in its own month: New Year\'s Day 2027 in January', () => {
+    const a = payRunLineAmounts([], [], '2027-01-03', [{ date: '2027-01-01', name: "New Year's Day", minutes: 240, rateCents: 500, amountCents: 2000 }]);
+    expect(a.cpfWages).toEqual([{ month: '2027-01', ordinaryWageCents: 2000, additionalWageCents: 0 }]);
+    expect(a.grossCents).toBe(2000);
+  });
+});
+
+describe("the part-timer's own normal day and week", () => {
+  it('replace the settings\' where set, and only there', () => {
+    expect(partTimeRulesFor(PT, { dayMinutes: 360, weekMinutes: null })).toEqual({ normalDayMinutes: 360, weekMinutes: 22 * 60, restDayWorkAt: 'employer' });
+    expect(partTimeRulesFor(PT, null)).toEqual(PT);
+  });
+
+  it('rest day: a 6-hour normal day makes a 1-hour shift at S$10 worth one day, S$60 (MOM: 1 day\'s salary for up to half the normal day)', () => {
+    const rules = partTimeRulesFor(PT, { dayMinutes: 360, weekMinutes: 18 * 60 });
+    const r = computeShiftPay({ shifts: [shift('2026-11-29', '10:00', '11:00', 1000, 'rest_day')], partTime: rules });
+    expect(r.shifts[0]!.lines).toEqual([{ kind: 'rest_day_minimum', minutes: 360, rateCents: 1000, multiplier: 1000, amountCents: 6000 }]);
+  });
+
+  it('public holiday worked: an 18-hour week pro-rates the holiday to 18/44 x 8 h = 196 min (S$32.67 at S$10), added to the hours worked', () => {
+    const rules = partTimeRulesFor(PT, { dayMinutes: 360, weekMinutes: 18 * 60 });
+    const lines = publicHolidayWorkedLines(120, 1000, rules, FULL_TIME);
+    expect(lines).toEqual([
+      { kind: 'public_holiday', minutes: 120, rateCents: 1000, multiplier: 1000, amountCents: 2000 },
+      { kind: 'public_holiday_entitlement', minutes: 196, rateCents: 1000, multiplier: 1000, amountCents: 3267 },
+    ]);
+  });
+});
+
+describe('who asked for the rest-day work, per shift', () => {
+  const rules = partTimeRulesFor(PT, { dayMinutes: 360, weekMinutes: 18 * 60 });
+
+  it("MOM's table, employee's request: the 9-hour example at S$5 is 1 day + 4 h + 1.5 x 1 h = S$47.50 (S$20 less than at the employer's)", () => {
+    const employee = restDayMinimumLines(9 * 60, 500, { ...PT, restDayWorkAt: 'employee' }, FULL_TIME);
+    expect(sumLines(employee)).toBe(4750);
+    expect(employee[0]).toEqual({ kind: 'rest_day_minimum', minutes: 240, rateCents: 500, multiplier: 1000, amountCents: 2000 });
+  });
+
+  it("a shift marked as the employee's request pays half a day (S$30) where the default (employer) pays a day (S$60); the hourly 1.5x is S$15", () => {
+    const atEmployer = computeShiftPay({ shifts: [shift('2026-11-29', '10:00', '11:00', 1000, 'rest_day')], partTime: rules });
+    const own = { ...shift('2026-11-29', '10:00', '11:00', 1000, 'rest_day'), restDayWorkAt: 'employee' as const };
+    const atEmployee = computeShiftPay({ shifts: [own], partTime: rules });
+    expect(atEmployer.totals.totalCents).toBe(6000);
+    expect(atEmployee.shifts[0]!.lines).toEqual([{ kind: 'rest_day_minimum', minutes: 360, rateCents: 1000, multiplier: 500, amountCents: 3000 }]);
+  });
+
+  it("a shift marked as the employer's request pays a day even where the settings say employee", () => {
+    const marked = { ...shift('2026-11-29', '10:00', '11:00', 1000, 'rest_day'), restDayWorkAt: 'employer' as const };
+    const r = computeShiftPay({ shifts: [marked], partTime: { ...rules, restDayWorkAt: 'employee' } });
+    expect(r.totals.totalCents).toBe(6000);
   });
 });

@@ -89,10 +89,60 @@ export function publicHolidayWorkedLines(workedMinutes: number, rateCents: numbe
   return lines;
 }
 
-/** A public holiday not worked on a day the part-timer would have worked: the pro-rated holiday at the basic rate. */
-export function publicHolidayNotWorkedLine(rateCents: number, rules: PartTimeRules, fullTime: FullTimeHours): PayLine | null {
+/**
+ * A public holiday not worked on a day the part-timer would have worked: the pro-rated holiday at the
+ * basic rate, as its own `public_holiday_not_worked` line (decision 026).
+ */
+export function publicHolidayNotWorkedLine(rateCents: number, rules: Pick<PartTimeRules, 'weekMinutes'>, fullTime: Pick<FullTimeHours, 'dayMinutes' | 'weekMinutes'>): PayLine | null {
   const entitlement = publicHolidayEntitlementMinutes(rules, fullTime);
-  return entitlement > 0 ? line('public_holiday_entitlement', entitlement, rateCents, 1000) : null;
+  return entitlement > 0 && rateCents > 0 ? line('public_holiday_not_worked', entitlement, rateCents, 1000) : null;
+}
+
+/** ISO weekdays, 1 Monday ... 7 Sunday: a part-timer's usual working days are a set of them. */
+export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export type IsoWeekday = (typeof ISO_WEEKDAYS)[number];
+
+/** The ISO weekday (1 Monday ... 7 Sunday) of a calendar date YYYY-MM-DD. */
+export const isoWeekdayOf = (date: string): number => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+/**
+ * The public holidays of a period a part-timer is paid for without working them: those falling on
+ * one of their usual working days on which they worked no shift, while employed (not after their
+ * last working day). Sorted, each once.
+ */
+export function publicHolidaysNotWorked(input: {
+  periodStart: string;
+  periodEnd: string;
+  holidays: readonly string[];
+  usualDays: readonly number[];
+  workedDates: ReadonlySet<string>;
+  /** The last working day of a discharge, if any: no holiday after it. */
+  lastWorkingDay?: string | null;
+}): string[] {
+  const usual = new Set(input.usualDays);
+  const out = new Set<string>();
+  for (const date of input.holidays) {
+    if (date < input.periodStart || date > input.periodEnd) continue;
+    if (input.lastWorkingDay && date > input.lastWorkingDay) continue;
+    if (!usual.has(isoWeekdayOf(date)) || input.workedDates.has(date)) continue;
+    out.add(date);
+  }
+  return [...out].sort();
+}
+
+/** A worker's own normal hours (null: the settings' defaults apply). */
+export interface WorkerPartTimeHours {
+  dayMinutes: number | null;
+  weekMinutes: number | null;
+}
+
+/** The part-time rules for one worker: their contractual day and week where set, else the settings' (decision 026). */
+export function partTimeRulesFor(defaults: PartTimeRules, worker: Partial<WorkerPartTimeHours> | null | undefined): PartTimeRules {
+  return {
+    normalDayMinutes: worker?.dayMinutes ?? defaults.normalDayMinutes,
+    weekMinutes: worker?.weekMinutes ?? defaults.weekMinutes,
+    restDayWorkAt: defaults.restDayWorkAt,
+  };
 }
 
 export const sumLines = (lines: readonly PayLine[]) => lines.reduce((s, l) => s + l.amountCents, 0);

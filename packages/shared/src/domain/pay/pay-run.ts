@@ -71,6 +71,20 @@ export interface PayRunShiftItem {
   lines: PayLine[];
 }
 
+/**
+ * A public holiday a part-time employee did not work on one of their usual working days (decision
+ * 026): the run pays its pro-rated holiday as a `public_holiday_not_worked` line. Stored on the run
+ * line, so a holiday is paid by one run only.
+ */
+export interface PayRunHolidayItem {
+  date: string;
+  name: string;
+  /** The pro-rated holiday: minutes x the basic rate x 1 (publicHolidayNotWorkedLine). */
+  minutes: number;
+  rateCents: number;
+  amountCents: number;
+}
+
 /** A shift as a run line stores it (its pay lines are summed into the line, not kept). */
 export type PayRunStoredShift = Omit<PayRunShiftItem, 'lines'>;
 
@@ -159,17 +173,29 @@ export interface PayRunLineAmounts {
   cpfWages: CpfMonthWages[];
 }
 
-const KIND_ORDER: Record<PayLineKind, number> = { normal: 0, overtime: 1, rest_day_minimum: 2, rest_day: 3, public_holiday: 4, public_holiday_entitlement: 5 };
+const KIND_ORDER: Record<PayLineKind, number> = {
+  normal: 0,
+  overtime: 1,
+  rest_day_minimum: 2,
+  rest_day: 3,
+  public_holiday: 4,
+  public_holiday_entitlement: 5,
+  public_holiday_not_worked: 6,
+};
 
 /**
  * The run's pay lines from its shifts' pay lines: grouped by calendar month, kind, rate and
  * multiplier; each group's amount is its minutes x rate x multiplier rounded once (so a payslip line
  * reads rate x hours = amount to the cent; the shift payments' own per-shift roundings are not
- * added up).
+ * added up). A part-timer's public holidays not worked (`holidays`) are lines of their own kind.
  */
-export function payRunRateLines(shifts: readonly PayRunShiftItem[]): PayRunRateLine[] {
+export function payRunRateLines(shifts: readonly PayRunShiftItem[], holidays: readonly PayRunHolidayItem[] = []): PayRunRateLine[] {
   const groups = new Map<string, PayRunRateLine>();
-  for (const s of shifts)
+  const dated = [
+    ...shifts.map((s) => ({ date: s.date, lines: s.lines })),
+    ...holidays.map((h) => ({ date: h.date, lines: [{ kind: 'public_holiday_not_worked' as const, minutes: h.minutes, rateCents: h.rateCents, multiplier: 1000, amountCents: h.amountCents }] })),
+  ];
+  for (const s of dated)
     for (const l of s.lines) {
       const month = s.date.slice(0, 7);
       const key = `${month}|${l.kind}|${l.rateCents}|${l.multiplier}`;
@@ -189,14 +215,16 @@ export function payRunRateLines(shifts: readonly PayRunShiftItem[]): PayRunRateL
  * One worker's line from their shift payments and approved adjustments of the period: pay lines per
  * month, kind and rate; adjustments by their CPF treatment (ADJUSTMENT_CPF_TREATMENT); CPF wages per
  * calendar month (a shift in the month of its date, an adjustment in the month of its effective
- * date, else `periodEnd`'s). Deductions never enter the CPF wages.
+ * date, else `periodEnd`'s). Deductions never enter the CPF wages. A part-timer's public holidays
+ * not worked (`holidays`) are public-holiday pay and ordinary wages of their month.
  */
 export function payRunLineAmounts(
   shifts: readonly PayRunShiftItem[],
   adjustments: readonly PayRunAdjustmentItem[],
   periodEnd?: string,
+  holidays: readonly PayRunHolidayItem[] = [],
 ): PayRunLineAmounts {
-  const payLines = payRunRateLines(shifts);
+  const payLines = payRunRateLines(shifts, holidays);
   const a: PayRunLineAmounts = {
     basicRateCents: 0,
     regularMinutes: 0,
@@ -224,12 +252,12 @@ export function payRunLineAmounts(
   const minutesByRate = new Map<number, number>();
   for (const l of payLines) {
     monthOf(l.month).ordinaryWageCents += l.amountCents;
-    // A part-timer's MOM minimum (days' pay, the pro-rated holiday) pays for a day, not for minutes worked.
+    // A part-timer's MOM minimum (days' pay, the pro-rated holiday, worked or not) pays for a day, not for minutes worked.
     if (l.kind === 'rest_day_minimum') {
       a.restDayPayCents += l.amountCents;
       continue;
     }
-    if (l.kind === 'public_holiday_entitlement') {
+    if (l.kind === 'public_holiday_entitlement' || l.kind === 'public_holiday_not_worked') {
       a.publicHolidayPayCents += l.amountCents;
       continue;
     }

@@ -5,7 +5,7 @@
  * nothing is ever a float. Each line is rounded once, half up to the cent; totals are sums of lines.
  */
 
-import { publicHolidayWorkedLines, restDayMinimumLines, sumLines, type PartTimeRules } from './part-time.ts';
+import { publicHolidayWorkedLines, restDayMinimumLines, sumLines, type PartTimeRules, type RestDayWorkAt } from './part-time.ts';
 
 export type DayKind = 'normal' | 'rest_day' | 'public_holiday';
 
@@ -43,14 +43,18 @@ export interface AttendedShift {
   /** The shift's pay-rate override, if any. */
   overrideRateCents?: number | null;
   dayKind: DayKind;
+  /** Who asked for this shift's rest-day work (a part-timer's MOM minimum depends on it); absent or null: the rules' default. */
+  restDayWorkAt?: RestDayWorkAt | null;
 }
 
 /**
  * `rest_day_minimum` (days' salary for rest-day work) and `public_holiday_entitlement` (the
  * pro-rated holiday) are a part-timer's MOM minimums (part-time.ts): their minutes are the day's
- * minutes they pay for, not minutes worked.
+ * minutes they pay for, not minutes worked. `public_holiday_not_worked` is the pro-rated holiday of a
+ * public holiday a part-timer did not work on one of their usual working days: a pay run adds it
+ * (no shift carries it).
  */
-export type PayLineKind = 'normal' | 'rest_day' | 'public_holiday' | 'overtime' | 'rest_day_minimum' | 'public_holiday_entitlement';
+export type PayLineKind = 'normal' | 'rest_day' | 'public_holiday' | 'overtime' | 'rest_day_minimum' | 'public_holiday_entitlement' | 'public_holiday_not_worked';
 
 export interface PayLine {
   kind: PayLineKind;
@@ -142,7 +146,7 @@ export function weekStartOf(date: string): string {
 const isMinuteOfDay = (n: number) => Number.isInteger(n) && n >= 0 && n < DAY;
 const isCents = (n: number | null | undefined) => n === null || n === undefined || (Number.isSafeInteger(n) && n >= 0);
 
-const MINIMUM_KINDS: ReadonlySet<PayLineKind> = new Set(['rest_day_minimum', 'public_holiday_entitlement']);
+const MINIMUM_KINDS: ReadonlySet<PayLineKind> = new Set(['rest_day_minimum', 'public_holiday_entitlement', 'public_holiday_not_worked']);
 
 /**
  * A shift's worked minutes that none of its hourly lines carries: those a part-timer's day-based
@@ -232,10 +236,12 @@ export function computeShiftPay(input: WorkerPayInput): PayResult {
     if (input.partTime && shift.dayKind !== 'normal' && !minimumDays.has(shift.date)) {
       minimumDays.add(shift.date);
       const fullTime = { dayMinutes: rules.dailyOvertimeAfterMinutes, weekMinutes: rules.weeklyOvertimeAfterMinutes, overtimeMultiplier: rules.overtimeMultiplier };
+      // Who asked for the rest-day work: the shift's own answer, else the rules' default.
+      const partTime = shift.restDayWorkAt ? { ...input.partTime, restDayWorkAt: shift.restDayWorkAt } : input.partTime;
       const minimum =
         shift.dayKind === 'rest_day'
-          ? restDayMinimumLines(worked, rateCents, input.partTime, fullTime)
-          : publicHolidayWorkedLines(worked, rateCents, input.partTime, fullTime);
+          ? restDayMinimumLines(worked, rateCents, partTime, fullTime)
+          : publicHolidayWorkedLines(worked, rateCents, partTime, fullTime);
       if (sumLines(minimum) > sumLines(lines)) {
         lines.splice(0, lines.length, ...minimum);
         // The minimum's own overtime (beyond a full-timer's day) is the shift's overtime now.
@@ -262,7 +268,7 @@ export function computeShiftPay(input: WorkerPayInput): PayResult {
         totals.publicHolidayCents += line.amountCents;
       } else if (line.kind === 'rest_day_minimum') {
         totals.restDayCents += line.amountCents;
-      } else if (line.kind === 'public_holiday_entitlement') {
+      } else if (line.kind === 'public_holiday_entitlement' || line.kind === 'public_holiday_not_worked') {
         totals.publicHolidayCents += line.amountCents;
       } else {
         totals.overtimeMinutes += line.minutes;

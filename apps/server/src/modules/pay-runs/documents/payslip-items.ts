@@ -59,6 +59,8 @@ export type PayslipLine = Pick<
   adjustments: ReadonlyArray<{ category: string; amountCents: number; reason: string }>;
   /** The pay lines per month, kind and rate; empty for lines built before issue #25 (then the totals by kind print). */
   payLines: ReadonlyArray<PayRunRateLine>;
+  /** A part-timer's public holidays not worked on a usual working day (decision 026), named on their line. */
+  holidaysNotWorked?: PayRunLine['holidaysNotWorked'];
 };
 
 export type PayslipRun = {
@@ -103,12 +105,21 @@ const LINE_LABELS: Record<PayRunRateLine['kind'], string> = {
   public_holiday: 'Public holiday pay',
   rest_day_minimum: "Rest day pay, days' salary (part-time minimum)",
   public_holiday_entitlement: 'Public holiday entitlement (pro-rated)',
+  public_holiday_not_worked: 'Public holiday not worked (part-time, pro-rated)',
 };
 
-/** "S$13.50 per hour x 1.5 x 2.00 hours" (no multiplier when it is 1). */
-function rateDetail(l: Pick<PayRunRateLine, 'rateCents' | 'multiplier' | 'minutes'>): string {
+/** A part-timer's pro-rated days (decision 026): their minutes need not be whole hundredths of an hour. */
+const PRO_RATED_KINDS: ReadonlySet<PayRunRateLine['kind']> = new Set(['rest_day_minimum', 'public_holiday_entitlement', 'public_holiday_not_worked']);
+
+/**
+ * "S$13.50 per hour x 1.5 x 2.00 hours" (no multiplier when it is 1). A pro-rated day whose minutes
+ * are not whole hundredths of an hour (196 min = 3.2667 h) prints "3 h 16 min", so that rate x time
+ * is the amount exactly (S$12.00 x 3 h 16 min = S$39.20; "3.27 hours" would read S$39.24).
+ */
+function rateDetail(l: Pick<PayRunRateLine, 'kind' | 'rateCents' | 'multiplier' | 'minutes'>): string {
   const multiplier = l.multiplier === 1000 ? '' : ` x ${String(l.multiplier / 1000)}`;
-  return `${formatSgd(l.rateCents)}/h${multiplier} x ${plural(hours(l.minutes), 'hour')}`;
+  const time = PRO_RATED_KINDS.has(l.kind) && l.minutes % 3 !== 0 ? `${Math.floor(l.minutes / 60)} h ${l.minutes % 60} min` : plural(hours(l.minutes), 'hour');
+  return `${formatSgd(l.rateCents)}/h${multiplier} x ${time}`;
 }
 
 /**
@@ -140,6 +151,11 @@ export function payslipItems(input: PayslipInput) {
 
   // Pay lines: per rate when the line has them; a line built before them prints its totals by kind.
   const twoMonths = new Set(line.payLines.map((l) => l.month)).size > 1;
+  const holidaysOf = (month: string) =>
+    (line.holidaysNotWorked ?? [])
+      .filter((h) => h.date.startsWith(month))
+      .map((h) => `${formatDate(h.date)}${h.name ? ` ${h.name}` : ''}`)
+      .join(', ');
   const payRows = (kinds: readonly PayRunRateLine['kind'][]): PayslipRowData[] =>
     line.payLines.length > 0
       ? line.payLines
@@ -147,10 +163,15 @@ export function payslipItems(input: PayslipInput) {
           .map((l) => ({
             kind: 'item',
             label: twoMonths ? `${LINE_LABELS[l.kind]}, ${formatMonthNumeric(l.month)}` : LINE_LABELS[l.kind],
-            detail: l.kind === 'overtime' ? `${rateDetail(l)}, period ${period}` : rateDetail(l),
+            detail:
+              l.kind === 'overtime'
+                ? `${rateDetail(l)}, period ${period}`
+                : l.kind === 'public_holiday_not_worked'
+                  ? `${rateDetail(l)}: ${holidaysOf(l.month)}`
+                  : rateDetail(l),
             amount: formatSgd(l.amountCents),
           }))
-      : kinds.map((k) => legacyRow(line, k));
+      : kinds.filter((k) => LEGACY_KINDS.has(k)).map((k) => legacyRow(line, k));
   const earnedCents =
     line.basicPayCents +
     line.overtimePayCents +
@@ -167,7 +188,7 @@ export function payslipItems(input: PayslipInput) {
     ...allowances.map(item),
     { kind: 'total', label: 'Total allowances', amount: formatSgd(line.allowanceCents) },
     { kind: 'heading', label: 'Other additional payments' },
-    ...payRows(['rest_day_minimum', 'rest_day', 'public_holiday', 'public_holiday_entitlement']),
+    ...payRows(['rest_day_minimum', 'rest_day', 'public_holiday', 'public_holiday_entitlement', 'public_holiday_not_worked']),
     ...additions.map(item),
     {
       kind: 'total',
@@ -227,6 +248,9 @@ export function payslipItems(input: PayslipInput) {
       line.grossCents - deductedCents + line.reimbursementCents === line.netCents,
   };
 }
+
+/** The kinds a line built before per-rate pay lines has totals of (the part-time minimums came later). */
+const LEGACY_KINDS: ReadonlySet<PayRunRateLine['kind']> = new Set(['normal', 'overtime', 'rest_day', 'public_holiday']);
 
 /** A line built before per-rate pay lines: one row per kind from its totals (basic with the most-minutes rate, as it was printed). */
 function legacyRow(line: PayslipLine, kind: PayRunRateLine['kind']): PayslipRowData {

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { WeekTemplateRow } from '@wf/shared/contracts/rosters/week-plan';
 import { WEEK_PLAN_ERROR_CODES } from '@wf/shared/contracts/rosters/week-plan';
@@ -66,7 +66,7 @@ function TemplateItem({ row }: { row: WeekTemplateRow }) {
           </Tooltip>
           <Tooltip title={t('rosters.planner.deleteNamed', { name: row.name })}>
             <IconButton aria-label={t('rosters.planner.deleteNamed', { name: row.name })} onClick={() => setAsking(true)}>
-              <DeleteOutlineIcon />
+              <DeleteOutlinedIcon />
             </IconButton>
           </Tooltip>
         </Stack>
@@ -109,7 +109,7 @@ export function WeekTemplatesPanel({ locations }: { locations: LocationOption[] 
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <DateField label={t('rosters.planner.saveWeek')} value={week} onChange={setWeek} sx={{ flex: 1 }}
               helperText={isCalendarDate(week) ? t('rosters.planner.weekRange', { from: formatDate(mondayOf(week)), to: formatDate(addDays(mondayOf(week), 6)) }) : undefined} />
-            <TextField label={t('rosters.planner.templateName')} value={name} onChange={(e) => setName(e.target.value)} required sx={{ flex: 1 }} inputProps={{ maxLength: 100 }} />
+            <TextField label={t('rosters.planner.templateName')} value={name} onChange={(e) => setName(e.target.value)} required sx={{ flex: 1 }} slotProps={{ htmlInput: { maxLength: 100 } }} />
           </Stack>
           {save.error && <Alert severity="error">{templateError(save.error, t)}</Alert>}
           {save.data && <Alert severity="success">{t('rosters.planner.saved', { name: save.data.name })}</Alert>}

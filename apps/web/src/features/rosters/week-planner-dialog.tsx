@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import type { WeekPlanResult } from '@wf/shared/contracts/rosters/week-plan';
 import { formatDate } from '@wf/shared/domain/format';
 import { useT } from '../../lib/i18n/index.ts';
@@ -24,10 +25,10 @@ type Tab = 'plan' | 'templates';
 /** What the create did, as the copy dialogs say it, with the way to the week. */
 function PlanResult({ result }: { result: WeekPlanResult }) {
   const { t } = useT();
-  const skipped = result.rows.filter((r) => !r.create).map((r) => ({ locationId: r.locationId, date: r.date, reason: r.warnings[0]?.code ?? '' }));
   return (
     <>
-      <CopyResultView result={{ created: result.created, skipped, assignmentsSkipped: result.assignmentsSkipped }} />
+      <CopyResultView result={{ created: result.created, skipped: [], assignmentsSkipped: result.assignmentsSkipped }} />
+      {result.totals.skipped > 0 && <Typography variant="body2">{t('rosters.planner.totalsSkipped', { count: result.totals.skipped })}</Typography>}
       <Link component={RouterLink} to={`/roster-management/list?date=${result.from}`} sx={{ display: 'inline-block', mt: 1 }}>
         {t('rosters.create.openWeek', { date: formatDate(result.from) })}
       </Link>

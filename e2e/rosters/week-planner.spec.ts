@@ -77,7 +77,7 @@ test('a manager plans a week from last week: the preview, then the rosters creat
   await expect(page.getByRole('option', { name: new RegExp(`^${s.locationName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first()).toBeVisible();
   await locations.press('ArrowDown');
   await locations.press('Enter');
-  await locations.press('Escape');
+  await expect(dialog.locator('.MuiChip-root')).toContainText(s.locationName);
   const week = dialog.getByRole('textbox', { name: 'Week to plan' });
   await week.fill(shown(addDays(target, 2)));
   await week.press('Tab');

@@ -13,6 +13,7 @@ import { formatDate } from '@wf/shared/domain/format';
 import { useT, type TFunction } from '../../lib/i18n/index.ts';
 import { positionText } from '../../lib/position-text.ts';
 import { useNarrow } from './use-narrow.ts';
+import { shiftTimes } from './shift-card.tsx';
 
 /** "Mon 30/11/2026": the weekday in the user's language, the date through the one formatter. */
 export const planDay = (t: TFunction, date: string, weekday: number) => `${t(`rosters.planner.weekday.${weekday}`)} ${formatDate(date)}`;
@@ -29,7 +30,11 @@ function ShiftLines({ row }: { row: WeekPlanRow }) {
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {row.shifts.map((s, i) => (
         <li key={i}>
-          {t('rosters.planner.shiftLine', { position: positionText(t, s.position), start: s.start, end: s.end, count: s.headcount })}
+          {t('rosters.planner.shiftLine', {
+            position: positionText(t, s.position),
+            times: shiftTimes({ ...s, crossesMidnight: s.end <= s.start }, t('rosters.board.nextDay')),
+            count: s.headcount,
+          })}
           {s.workers > 0 && ` · ${t('rosters.planner.workers', { count: s.workers })}`}
         </li>
       ))}

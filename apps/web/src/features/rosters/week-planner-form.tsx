@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
@@ -60,6 +60,11 @@ export function WeekPlannerForm({ s, preview }: { s: PlannerState; preview: Retu
   const templates = useQuery({ queryKey: rosterKeys.weekTemplates, queryFn: rostersApi.weekTemplates });
   const mine = (templates.data?.items ?? []).filter((x) => !s.locations.length || s.locations.some((l) => l.id === x.locationId));
   const targetWeek = weekText(s.target);
+  const shown = useRef<HTMLElement>(null);
+  // A new preview is brought into view (below the questions, often past the fold).
+  useEffect(() => {
+    if (preview.plan) shown.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [preview.plan]);
   const sameWeek = s.kind === 'week' && isCalendarDate(s.week) && isCalendarDate(s.target) && mondayOf(s.week) === mondayOf(s.target);
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
@@ -117,7 +122,7 @@ export function WeekPlannerForm({ s, preview }: { s: PlannerState; preview: Retu
       {preview.isPending && <LinearProgress aria-label={t('rosters.planner.loading')} />}
       {preview.error && <Alert severity="error">{rosterErrorText(preview.error, t)}</Alert>}
       {preview.plan && (
-        <section aria-label={t('rosters.planner.previewTitle')}>
+        <section aria-label={t('rosters.planner.previewTitle')} ref={shown}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
             {t('rosters.planner.previewTitle')}
           </Typography>

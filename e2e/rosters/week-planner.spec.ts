@@ -74,7 +74,8 @@ test('a manager plans a week from last week: the preview, then the rosters creat
   // Keyboard: the location found by typing, chosen with the arrow keys and Enter.
   const locations = dialog.getByRole('combobox', { name: 'Locations' });
   await locations.fill(s.locationName);
-  await expect(page.getByRole('option', { name: new RegExp(`^${s.locationName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first()).toBeVisible();
+  // The first option is the one searched for once the search has answered (until then the list before it shows).
+  await expect(page.getByRole('option').first()).toContainText(s.locationName);
   await locations.press('ArrowDown');
   await locations.press('Enter');
   await expect(dialog.locator('.MuiChip-root')).toContainText(s.locationName);

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { WeekPlan, WeekPlanResult, weekPlanBody } from '@wf/shared/contracts/rosters/week-plan';
+import { WEEK_PLAN_ERROR_CODES, type WeekPlan, type WeekPlanResult, type weekPlanBody } from '@wf/shared/contracts/rosters/week-plan';
 import { planTotals, planWeek, weekShiftsOf, type WeekShift } from '@wf/shared/domain/rosters/week-plan';
 import { addDays, formatTimeOfDay, weekStart } from '@wf/shared/domain/rosters/roster-rules';
 import type { DbOrTx } from '../../db/client.ts';
@@ -9,6 +10,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { assignWorkers, createRosters } from './roster-batch.ts';
 import { locationProblem, type RosterEnv } from './roster-service.ts';
+import { rosterConflict } from './roster-rules-db.ts';
 import { holidaysInRange } from './holidays.ts';
 
 /**
@@ -146,7 +148,7 @@ async function buildPlan(tx: DbOrTx, b: Body, locationIds: string[]): Promise<Pl
   });
   const byId = new Map(locs.map((l) => [l.id, l]));
   const shiftsWorkers = new Map<string, string[][]>();
-  const answer: WeekPlan = {
+  const answer: Omit<WeekPlan, 'planKey'> = {
     from: monday,
     to: sunday,
     totals: planTotals(rows),
@@ -166,7 +168,8 @@ async function buildPlan(tx: DbOrTx, b: Body, locationIds: string[]): Promise<Pl
       };
     }),
   };
-  return { answer, shiftsWorkers };
+  const planKey = createHash('sha256').update(JSON.stringify(answer)).digest('base64url').slice(0, 32);
+  return { answer: { ...answer, planKey }, shiftsWorkers };
 }
 
 /** POST /api/rosters/week-plan/preview: what a create would do, nothing written. */
@@ -185,6 +188,9 @@ export async function createWeekPlan(env: RosterEnv, actorId: string, b: Body): 
     const locationIds = await planLocationIds(tx, b);
     await tx.execute(sql`select id from project_locations where id = any(${uuids([...locationIds].sort())}) order by id for no key update`);
     const { answer, shiftsWorkers } = await buildPlan(tx, b, locationIds);
+    // What was confirmed is what is created: a plan changed since its preview is refused with the plan as it is now.
+    if (b.expectPlanKey !== undefined && b.expectPlanKey !== answer.planKey)
+      throw rosterConflict(WEEK_PLAN_ERROR_CODES.planChanged, 'The week changed since the preview; check the new preview', answer);
     const made = answer.rows.filter((r) => r.create);
     const outcomes = await createRosters(
       tx,

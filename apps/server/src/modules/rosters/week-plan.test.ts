@@ -101,7 +101,7 @@ beforeAll(async () => {
 }, 300_000);
 
 describe(`planning a location's week (${dbLabel})`, () => {
-  let preview: { rows: Array<Record<string, unknown> & { date: string; create: boolean }>; totals: unknown; from: string; to: string };
+  let preview: { rows: Array<Record<string, unknown> & { date: string; create: boolean }>; totals: unknown; from: string; to: string; planKey: string };
 
   it('the preview lists the dated rosters, shifts and warnings, and writes nothing', async () => {
     const before = { rosters: (await rostersAt(site.locationId, TARGET, '2027-04-04')).length, audit: await auditCount() };
@@ -128,7 +128,8 @@ describe(`planning a location's week (${dbLabel})`, () => {
   });
 
   it('the create makes exactly the preview, in one go, audited; the workers come along', async () => {
-    const res = await call('manager', 'POST', '/api/rosters/week-plan', plan({ includeAssignments: true }));
+    // The preview confirmed, by its key.
+    const res = await call('manager', 'POST', '/api/rosters/week-plan', plan({ includeAssignments: true, expectPlanKey: preview.planKey }));
     expect(res.statusCode, res.body).toBe(201);
     const made = res.json();
     const { created, assignmentsSkipped, ...rest } = made;
@@ -157,7 +158,14 @@ describe(`planning a location's week (${dbLabel})`, () => {
       [false, ['PUBLIC_HOLIDAY', 'ROSTER_EXISTS']],
       [false, ['ROSTER_EXISTS']],
     ]);
-    const res = await call('manager', 'POST', '/api/rosters/week-plan', plan());
+    // The first preview confirmed again: it is not what would happen now (409 with the plan as it is), nothing written.
+    const audits = await auditCount();
+    const stale = await call('manager', 'POST', '/api/rosters/week-plan', plan({ includeAssignments: true, expectPlanKey: preview.planKey }));
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().error.code).toBe('PLAN_CHANGED');
+    expect(stale.json().error.current.rows.map((r: { create: boolean }) => r.create)).toEqual([false, false, false]);
+    expect(await auditCount()).toBe(audits);
+    const res = await call('manager', 'POST', '/api/rosters/week-plan', plan({ expectPlanKey: again.planKey }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().created).toEqual([]);
     expect(await rostersAt(site.locationId, TARGET, '2027-04-04')).toHaveLength(3);

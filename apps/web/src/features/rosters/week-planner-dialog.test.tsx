@@ -41,20 +41,24 @@ const PLAN: WeekPlan = {
     },
   ],
   totals: { rosters: 1, shifts: 1, headcount: 2, skipped: 1 },
+  planKey: 'plan-key-1',
 };
 
 let posts: Array<{ url: string; body: unknown }>;
+let createAnswer: () => Response;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   posts = [];
+  createAnswer = () =>
+    json({ ...PLAN, created: [{ id: '00000000-0000-4000-8000-0000000000f1', locationId: LOC, date: '2026-12-25' }], assignmentsSkipped: [] }, 201);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (init?.method === 'POST') {
         posts.push({ url, body: JSON.parse(String(init.body)) });
         if (url.endsWith('/preview')) return json(PLAN);
-        return json({ ...PLAN, created: [{ id: '00000000-0000-4000-8000-0000000000f1', locationId: LOC, date: '2026-12-25' }], assignmentsSkipped: [] }, 201);
+        return createAnswer();
       }
       if (url.startsWith('/api/roster-week-templates')) return json({ items: [TEMPLATE] });
       return json({ items: [], total: 0, page: 1, pageSize: 30 });
@@ -106,7 +110,8 @@ describe('the week planner', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create 1 roster' }));
     await within(dialog).findByText('1 roster created.');
-    expect(posts[1]).toEqual({ url: '/api/rosters/week-plan', body });
+    // The create confirms the preview it showed.
+    expect(posts[1]).toEqual({ url: '/api/rosters/week-plan', body: { ...body, expectPlanKey: 'plan-key-1' } });
     expect(within(dialog).getByRole('link', { name: /Open the week/ })).toBeTruthy();
   });
 
@@ -120,6 +125,26 @@ describe('the week planner', () => {
     await within(dialog).findByRole('table', { name: 'What will be created' });
     fireEvent.click(within(dialog).getByLabelText('Leave out public holidays'));
     await waitFor(() => expect(within(dialog).getByText('The choices changed. Preview again before creating.')).toBeTruthy());
+    expect(within(dialog).getByRole('button', { name: 'Create 0 rosters' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('a week changed since its preview is not created: the new preview is shown with the reason', async () => {
+    const now: WeekPlan = {
+      ...PLAN,
+      rows: PLAN.rows.map((r) => ({ ...r, create: false, warnings: [{ code: 'ROSTER_EXISTS' as const }] })),
+      totals: { rosters: 0, shifts: 0, headcount: 0, skipped: 2 },
+      planKey: 'plan-key-2',
+    };
+    createAnswer = () => json({ error: { code: 'PLAN_CHANGED', message: 'x', current: now } }, 409);
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Plan a week' });
+    fireEvent.click(within(dialog).getByLabelText('A saved template'));
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Template' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Standard week · Jurong Kitchen' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Create 1 roster' }));
+    await within(dialog).findByText(/The week changed since the preview/);
+    expect(within(dialog).getByText('To create: rosters 0, shifts 0, places 0. 2 days skipped.')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Create 0 rosters' }).hasAttribute('disabled')).toBe(true);
   });
 });

@@ -10,7 +10,8 @@ import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { WeekPlanResult } from '@wf/shared/contracts/rosters/week-plan';
+import { WEEK_PLAN_ERROR_CODES, type WeekPlan, type WeekPlanResult } from '@wf/shared/contracts/rosters/week-plan';
+import { ApiError } from '../../lib/api.ts';
 import { formatDate } from '@wf/shared/domain/format';
 import { useT } from '../../lib/i18n/index.ts';
 import { useCreateWeekPlan } from './rosters-mutations.ts';
@@ -21,6 +22,8 @@ import { WeekPlannerForm, usePlannerState, usePreview } from './week-planner-for
 import { WeekTemplatesPanel } from './week-templates-panel.tsx';
 
 type Tab = 'plan' | 'templates';
+
+const changed = (err: unknown) => err instanceof ApiError && err.code === WEEK_PLAN_ERROR_CODES.planChanged;
 
 /** What the create did, as the copy dialogs say it, with the way to the week. */
 function PlanResult({ result }: { result: WeekPlanResult }) {
@@ -66,7 +69,7 @@ export function WeekPlannerDialog({ onClose }: { onClose(): void }) {
             {tab === 'plan' ? <WeekPlannerForm s={s} preview={preview} /> : <WeekTemplatesPanel locations={s.locations} />}
             {create.error && (
               <Alert severity="error" sx={{ mt: 2 }}>
-                {rosterErrorText(create.error, t)}
+                {changed(create.error) ? t('rosters.planner.errors.planChanged') : rosterErrorText(create.error, t)}
               </Alert>
             )}
           </>
@@ -82,7 +85,15 @@ export function WeekPlannerDialog({ onClose }: { onClose(): void }) {
             <Button
               variant="contained"
               disabled={!s.body || !preview.current || rosters === 0 || create.isPending}
-              onClick={() => s.body && create.mutate(s.body, { onSuccess: setResult })}
+              onClick={() =>
+                s.body &&
+                preview.plan &&
+                create.mutate(
+                  { ...s.body, expectPlanKey: preview.plan.planKey },
+                  // Confirmed is what is created: a week changed since the preview shows its new preview.
+                  { onSuccess: setResult, onError: (err) => changed(err) && preview.replace((err as ApiError).current as WeekPlan) },
+                )
+              }
             >
               {t('rosters.planner.create', { count: rosters })}
             </Button>

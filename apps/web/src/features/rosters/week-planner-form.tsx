@@ -152,6 +152,8 @@ export function usePreview(body: WeekPlanBody | null) {
       if (!body) return;
       run.mutate(body, { onSuccess: (plan) => setAsked({ key, plan }) });
     },
+    /** The plan as the server has it now (a create refused with PLAN_CHANGED answers it). */
+    replace: (plan: WeekPlan) => setAsked({ key, plan }),
   };
 }
 

@@ -16,6 +16,8 @@ export const WEEK_PLAN_ERROR_CODES = {
   templateNameTaken: 'TEMPLATE_NAME_TAKEN',
   /** 409: the week has no shifts at the location (nothing to save as a template). */
   weekEmpty: 'WEEK_EMPTY',
+  /** 409: the plan is no longer the one previewed (error.current: the plan as it is now). */
+  planChanged: 'PLAN_CHANGED',
 } as const;
 
 /** Where a plan's shifts come from: a week's rosters (each location its own) or a saved template. */
@@ -41,6 +43,8 @@ export const weekPlanBody = z
     includeAssignments: z.boolean().default(false),
     /** Leave public holidays out (else they are created, with a warning). */
     skipHolidays: z.boolean().default(false),
+    /** The create only: the `planKey` of the preview confirmed; a plan that differs now is 409 PLAN_CHANGED. */
+    expectPlanKey: z.string().max(100, 'validation.maxLength').optional(),
   })
   .superRefine((b, ctx) => {
     if (b.source.kind !== 'week') return;
@@ -93,6 +97,8 @@ export const weekPlan = z.object({
   to: z.string(),
   rows: z.array(weekPlanRow),
   totals: z.object({ rosters: z.number().int(), shifts: z.number().int(), headcount: z.number().int(), skipped: z.number().int() }),
+  /** A digest of the rows: the same plan has the same key (sent back as expectPlanKey to create it). */
+  planKey: z.string(),
 });
 export type WeekPlan = z.infer<typeof weekPlan>;
 

@@ -16,6 +16,9 @@ type Input = { name: string; role: Role; method: 'GET' | 'POST'; url: (d: string
 const INPUTS: Input[] = [
   { name: 'roster create', role: 'manager', method: 'POST', url: () => '/api/rosters', body: (d) => ({ locationId: ID, date: d, shifts: [] }), field: 'date' },
   { name: 'rosters from a week', role: 'manager', method: 'POST', url: () => '/api/rosters/from-week', body: (d) => ({ sourceWeek: d, targetWeek: '2027-03-08' }), field: 'sourceWeek' },
+  { name: 'week plan: the week to plan', role: 'manager', method: 'POST', url: () => '/api/rosters/week-plan/preview', body: (d) => ({ targetWeek: d, source: { kind: 'week', week: '2027-03-01' }, locationIds: [ID] }), field: 'targetWeek' },
+  { name: 'week plan: the week copied', role: 'manager', method: 'POST', url: () => '/api/rosters/week-plan', body: (d) => ({ targetWeek: '2027-03-08', source: { kind: 'week', week: d }, locationIds: [ID] }), field: 'source.week' },
+  { name: 'week template: the week saved', role: 'manager', method: 'POST', url: () => '/api/roster-week-templates', body: (d) => ({ name: 'Standard', locationId: ID, week: d }), field: 'week' },
   { name: 'roster copy', role: 'manager', method: 'POST', url: () => `/api/rosters/${ID}/copy`, body: (d) => ({ dates: [d] }), field: 'dates.0' },
   { name: 'the board', role: 'manager', method: 'GET', url: (d) => `/api/rosters/board?date=${d}`, field: 'date' },
   { name: 'rosters from', role: 'manager', method: 'GET', url: (d) => `/api/rosters?from=${d}`, field: 'from' },

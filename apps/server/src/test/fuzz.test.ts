@@ -276,6 +276,7 @@ describe(`malformed input gets 4xx, never 5xx (${dbLabel})`, () => {
   const DATE_INPUTS: Array<{ method: 'GET' | 'POST'; url: (d: string) => string; body?: (d: string) => unknown }> = [
     { method: 'POST', url: () => '/api/rosters', body: (d) => ({ locationId: randomUUID(), date: d, shifts: [] }) },
     { method: 'POST', url: () => '/api/rosters/from-week', body: (d) => ({ sourceWeek: d, targetWeek: d }) },
+    { method: 'POST', url: () => '/api/rosters/week-plan/preview', body: (d) => ({ targetWeek: d, source: { kind: 'week', week: d }, locationIds: [randomUUID()] }) },
     { method: 'GET', url: (d) => `/api/rosters/board?date=${d}` },
     { method: 'GET', url: (d) => `/api/rosters?from=${d}&to=${d}` },
     { method: 'POST', url: () => '/api/pay-runs', body: (d) => ({ frequency: 'monthly', periodStart: d }) },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './platform.ts';
 import { workers } from './workers.ts';
 import { projectLocations, projectPositions, projects } from './clients.ts';
@@ -206,4 +206,28 @@ export const rosterConfirmTokens = pgTable(
     uniqueIndex('roster_confirm_tokens_hash_uq').on(t.tokenHash),
     index('roster_confirm_tokens_assignment_idx').on(t.assignmentId),
   ],
+);
+
+/**
+ * A location's saved week (issue 29 item 8): its shifts by weekday (0 = Monday), each as a roster's
+ * shift holds it (position, times "HH:MM", break, headcount, rate override, notes), planned again
+ * into any week (domain/rosters/week-plan.ts). Names are unique per location, ignoring case.
+ */
+export const rosterWeekTemplates = pgTable(
+  'roster_week_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => projectLocations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The Monday of the week it was saved from. */
+    sourceWeek: date('source_week').notNull(),
+    /** [{ weekday, positionId, start, end, breakMinutes, headcount, payRateCentsOverride, notes }] */
+    shifts: jsonb('shifts').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('roster_week_templates_location_name_uq').on(t.locationId, sql`lower(${t.name})`)],
 );

@@ -11,6 +11,8 @@ import * as att from './attendance-service.ts';
 import * as pub from './confirm-service.ts';
 import { managedBy, refuseOutsideManaged, seesPayAt, type ScopeOf } from './roster-scope.ts';
 import { pickerPayView, rosterPayView, shiftPayView } from './pay-view.ts';
+import * as plan from './week-plan-service.ts';
+import * as tpl from './week-template-service.ts';
 
 const NUMBER_COLUMNS = new Set(['shiftCount', 'headcount', 'filled', 'confirmed']);
 const EXPORT_COLUMNS: ExportColumn<RosterListRow>[] = (
@@ -58,6 +60,10 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
       const shows = await seesPayAt(app.db, actor(req), ...of(req));
       return view(shows, await run(req, shows));
     };
+  const planScope = (b: { source: { kind: string; templateId?: string }; locationIds: string[] }): ScopeOf[] => [
+    ...b.locationIds.map((locationId) => ({ locationId })),
+    ...(b.source.kind === 'template' && b.source.templateId ? [{ templateId: b.source.templateId }] : []),
+  ];
   const mine = (req: { user?: { id: string; role: string } | null }) => managedBy(actor(req));
   routes(app, e, {
     board: (req) => q.rosterBoard(app.db, { ...req.query, managedBy: mine(req) }),
@@ -71,6 +77,28 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
     fromWeek: scoped(
       (req) => (req.body.locationIds ?? []).map((locationId) => ({ locationId })),
       (req) => svc.rostersFromWeek(env, req.user!.id, req.body, mine(req)),
+    ),
+    // A location's week at once (issue 29 item 8): every location named, or the template's, must be the manager's.
+    weekPlanPreview: scoped(
+      (req) => planScope(req.body),
+      (req) => plan.previewWeekPlan(app.db, req.body),
+    ),
+    weekPlanCreate: scoped(
+      (req) => planScope(req.body),
+      (req) => plan.createWeekPlan(env, req.user!.id, req.body),
+    ),
+    weekTemplates: (req) => tpl.listWeekTemplates(app.db, { ...req.query, managedBy: mine(req) }),
+    saveWeekTemplate: scoped((req) => [{ locationId: req.body.locationId }], (req) => tpl.saveWeekTemplate(app.db, req.user!.id, req.body)),
+    renameWeekTemplate: scoped(
+      (req) => [{ templateId: req.params.id }],
+      (req) => tpl.renameWeekTemplate(app.db, req.user!.id, req.params.id, req.body.name),
+    ),
+    deleteWeekTemplate: scoped(
+      (req) => [{ templateId: req.params.id }],
+      async (req) => {
+        await tpl.deleteWeekTemplate(app.db, req.user!.id, req.params.id);
+        return { ok: true as const };
+      },
     ),
     copy: scoped((req) => [{ rosterId: req.params.id }], (req) => svc.copyRoster(env, req.user!.id, req.params.id, req.body)),
     update: paid(

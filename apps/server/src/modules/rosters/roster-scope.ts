@@ -1,12 +1,17 @@
 import { actsOnProject, seesPayOf, type PayViewer } from '@wf/shared/contracts/pay/pay-visibility';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { projectLocations, projects, rosterAssignments, rosterShifts, rosters } from '../../db/schema/index.ts';
+import { projectLocations, projects, rosterAssignments, rosterShifts, rosterWeekTemplates, rosters } from '../../db/schema/index.ts';
 import { forbidden } from '../../http/errors.ts';
 
 export type ScopeActor = PayViewer;
-/** What a request names: a roster, a shift, an assignment or a location (each leads to one project). */
-export type ScopeOf = { rosterId: string } | { shiftId: string } | { assignmentId: string } | { locationId: string };
+/** What a request names: a roster, a shift, an assignment, a location or a week template (each leads to one project). */
+export type ScopeOf =
+  | { rosterId: string }
+  | { shiftId: string }
+  | { assignmentId: string }
+  | { locationId: string }
+  | { templateId: string };
 
 /** The project's manager behind the record, `undefined` when the record does not exist (the service answers 404). */
 async function managerOf(db: DbOrTx, of: ScopeOf): Promise<string | null | undefined> {
@@ -29,6 +34,13 @@ async function managerOf(db: DbOrTx, of: ScopeOf): Promise<string | null | undef
       .innerJoin(rosters, eq(rosters.id, rosterShifts.rosterId))
       .innerJoin(projects, eq(projects.id, rosters.projectId))
       .where(eq(rosterAssignments.id, of.assignmentId));
+  else if ('templateId' in of)
+    rows = await db
+      .select(m)
+      .from(rosterWeekTemplates)
+      .innerJoin(projectLocations, eq(projectLocations.id, rosterWeekTemplates.locationId))
+      .innerJoin(projects, eq(projects.id, projectLocations.projectId))
+      .where(eq(rosterWeekTemplates.id, of.templateId));
   else
     rows = await db
       .select(m)

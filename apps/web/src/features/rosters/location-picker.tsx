@@ -10,6 +10,20 @@ export type LocationOption = { id: string; name: string; projectCode: string; cl
 
 const label = (o: LocationOption) => `${o.name} · ${o.projectCode} · ${o.clientName}`;
 
+function useLocationOptions() {
+  const [search, setSearch] = useState('');
+  const debounced = useDebounced(search.trim(), 300);
+  const options = useQuery({
+    queryKey: rosterKeys.options('locations', debounced, 'picker'),
+    queryFn: () =>
+      rostersApi
+        .locationOptions(debounced)
+        .then((p) => p.items.map((l) => ({ id: l.id, name: l.name, projectCode: l.projectCode, clientName: l.clientName }))),
+    placeholderData: keepPreviousData,
+  });
+  return { options, setSearch };
+}
+
 /** A project location found by name, project or client (open projects' locations). */
 export function LocationPicker({
   value,
@@ -23,16 +37,7 @@ export function LocationPicker({
   helperText?: string;
 }) {
   const { t } = useT();
-  const [search, setSearch] = useState('');
-  const debounced = useDebounced(search.trim(), 300);
-  const options = useQuery({
-    queryKey: rosterKeys.options('locations', debounced, 'picker'),
-    queryFn: () =>
-      rostersApi
-        .locationOptions(debounced)
-        .then((p) => p.items.map((l) => ({ id: l.id, name: l.name, projectCode: l.projectCode, clientName: l.clientName }))),
-    placeholderData: keepPreviousData,
-  });
+  const { options, setSearch } = useLocationOptions();
   return (
     <Autocomplete
       options={options.data ?? []}
@@ -46,6 +51,26 @@ export function LocationPicker({
       renderInput={(p) => (
         <TextField {...p} label={t('rosters.create.location')} required error={error} helperText={helperText ?? t('rosters.create.locationHint')} />
       )}
+    />
+  );
+}
+
+/** Several project locations (the week planner), found the same way. */
+export function LocationsPicker({ value, onChange }: { value: LocationOption[]; onChange(v: LocationOption[]): void }) {
+  const { t } = useT();
+  const { options, setSearch } = useLocationOptions();
+  return (
+    <Autocomplete
+      multiple
+      options={options.data ?? []}
+      loading={options.isFetching}
+      filterOptions={(x) => x}
+      getOptionLabel={label}
+      value={value}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onInputChange={(_e, v, reason) => reason === 'input' && setSearch(v)}
+      onChange={(_e, v) => onChange(v)}
+      renderInput={(p) => <TextField {...p} label={t('rosters.planner.locations')} helperText={t('rosters.planner.locationsHint')} />}
     />
   );
 }

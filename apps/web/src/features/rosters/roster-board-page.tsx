@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -12,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import DateRangeIcon from '@mui/icons-material/DateRange';
 import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
 import { CreateButton, ListPage, LoadErrorAlert } from '../../components/management/list-toolbar.tsx';
 import { EmptyState, errorText } from '../../components/management/list-tools.tsx';
@@ -24,6 +26,7 @@ import { BoardWeek } from './board-week.tsx';
 import { BoardDay } from './board-day.tsx';
 import { RosterListView } from './roster-list-view.tsx';
 import { UnansweredList } from './unanswered-list.tsx';
+import { WeekPlannerDialog } from './week-planner-dialog.tsx';
 
 const VIEWS = ['week', 'day', 'list'] as const;
 type View = (typeof VIEWS)[number];
@@ -49,6 +52,8 @@ export function Component() {
   const step = view === 'day' ? 1 : 7;
   const go = (next: string | undefined) => filters.set({ date: next });
   const canCreate = can(rosterEndpoints.create);
+  const canPlan = can(rosterEndpoints.weekPlanCreate);
+  const [planning, setPlanning] = useState(false);
   const rangeLabel =
     view === 'day' ? longDayLabel(date, lang) : `${dayLabel(monday, lang, false)} – ${dayLabel(addDays(monday, 6), lang, false)}`;
 
@@ -56,8 +61,18 @@ export function Component() {
     <ListPage
       title={t('rosters.board.title')}
       subtitle={t('rosters.board.subtitle')}
-      actions={canCreate && <CreateButton to="/roster-management/list/create-roster">{t('rosters.board.newRoster')}</CreateButton>}
+      actions={
+        <Stack direction="row" spacing={1}>
+          {canPlan && (
+            <Button variant="outlined" startIcon={<DateRangeIcon />} onClick={() => setPlanning(true)}>
+              {t('rosters.planner.open')}
+            </Button>
+          )}
+          {canCreate && <CreateButton to="/roster-management/list/create-roster">{t('rosters.board.newRoster')}</CreateButton>}
+        </Stack>
+      }
     >
+      {planning && <WeekPlannerDialog onClose={() => setPlanning(false)} />}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { md: 'center' } }}>
           <ButtonGroup size="small" role="group" aria-label={t('rosters.board.view')}>

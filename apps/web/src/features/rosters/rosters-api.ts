@@ -13,6 +13,7 @@ import type {
   SwapBody,
   RestDayRequestBody,
 } from '@wf/shared/contracts/rosters/rosters';
+import type { WeekPlanBody, WeekTemplateCreateBody } from '@wf/shared/contracts/rosters/week-plan';
 import { rosterEndpoints as e } from '@wf/shared/contracts/rosters/endpoints';
 import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
 import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
@@ -28,6 +29,7 @@ export const rosterKeys = {
   eligible: (shiftId: string, q: EligibleWorkersQuery) => ['rosters', 'eligible', shiftId, q] as const,
   attendance: (id: string) => ['rosters', 'attendance', id] as const,
   regulars: (locationId: string) => ['rosters', 'regulars', locationId] as const,
+  weekTemplates: ['rosters', 'week-templates'] as const,
   workerOptions: (search: string) => ['rosters', 'worker-options', search] as const,
   options: (kind: 'clients' | 'projects' | 'locations', search: string, parent?: string) =>
     ['rosters', 'options', kind, search, parent ?? ''] as const,
@@ -41,6 +43,12 @@ export const rostersApi = {
   get: (id: string) => call(e.get, { params: { id } }),
   create: (body: RosterCreateBody) => call(e.create, { body }),
   fromWeek: (body: RosterFromWeekBody) => call(e.fromWeek, { body }),
+  weekPlanPreview: (body: WeekPlanBody) => call(e.weekPlanPreview, { body }),
+  weekPlanCreate: (body: WeekPlanBody) => call(e.weekPlanCreate, { body }),
+  weekTemplates: () => call(e.weekTemplates, { query: {} }),
+  saveWeekTemplate: (body: WeekTemplateCreateBody) => call(e.saveWeekTemplate, { body }),
+  renameWeekTemplate: (id: string, name: string) => call(e.renameWeekTemplate, { params: { id }, body: { name } }),
+  deleteWeekTemplate: (id: string) => call(e.deleteWeekTemplate, { params: { id } }),
   copy: (id: string, body: RosterCopyBody) => call(e.copy, { params: { id }, body }),
   update: (id: string, body: RosterUpdateBody) => call(e.update, { params: { id }, body }),
   publish: (id: string, version: number) => call(e.publish, { params: { id }, body: { version } }),

@@ -12,6 +12,7 @@ import type {
   SwapBody,
   RestDayRequestBody,
 } from '@wf/shared/contracts/rosters/rosters';
+import type { WeekPlanBody, WeekTemplateCreateBody } from '@wf/shared/contracts/rosters/week-plan';
 import { rosterKeys, rostersApi } from './rosters-api.ts';
 
 /**
@@ -156,3 +157,25 @@ export function useAttendance(rosterId: string) {
     unlock: useMutation({ mutationFn: (reason: string) => rostersApi.unlock(rosterId, reason), onSuccess: done }),
   };
 }
+
+/** Creates the previewed week (one transaction on the server); the board and the list reload. */
+export function useCreateWeekPlan() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WeekPlanBody) => rostersApi.weekPlanCreate(body),
+    onSuccess: () => refreshLists(qc),
+  });
+}
+
+function useTemplateChange<T, R>(run: (input: T) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => void qc.invalidateQueries({ queryKey: rosterKeys.weekTemplates }),
+  });
+}
+
+export const useSaveWeekTemplate = () => useTemplateChange((b: WeekTemplateCreateBody) => rostersApi.saveWeekTemplate(b));
+export const useRenameWeekTemplate = () =>
+  useTemplateChange((v: { id: string; name: string }) => rostersApi.renameWeekTemplate(v.id, v.name));
+export const useDeleteWeekTemplate = () => useTemplateChange((id: string) => rostersApi.deleteWeekTemplate(id));

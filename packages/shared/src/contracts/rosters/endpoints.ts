@@ -37,6 +37,16 @@ import {
   unlockBody,
   versionBody,
 } from './rosters.ts';
+import {
+  weekPlan,
+  weekPlanBody,
+  weekPlanResult,
+  weekTemplateCreateBody,
+  weekTemplateList,
+  weekTemplateRenameBody,
+  weekTemplateRow,
+  weekTemplatesQuery,
+} from './week-plan.ts';
 
 const tags = ['rosters'] as const;
 /** Read rosters: the planners and hr (management.md, Who uses it). */
@@ -109,6 +119,60 @@ export const rosterEndpoints = {
     response: rosterCopyResult,
     status: 201,
     summary: "Create a week's rosters from a template week",
+  }),
+  weekPlanPreview: endpoint({
+    method: 'POST',
+    path: '/api/rosters/week-plan/preview',
+    access: PLANNERS,
+    tags,
+    body: weekPlanBody,
+    response: weekPlan,
+    summary: "Preview a location's week: the dates, shifts and headcounts a create would make, and what it skips (writes nothing)",
+  }),
+  weekPlanCreate: endpoint({
+    method: 'POST',
+    path: '/api/rosters/week-plan',
+    access: PLANNERS,
+    tags,
+    body: weekPlanBody,
+    response: weekPlanResult,
+    status: 201,
+    summary: 'Create the previewed week: every roster of the plan in one transaction (draft rosters)',
+  }),
+  weekTemplates: endpoint({
+    method: 'GET',
+    path: '/api/roster-week-templates',
+    access: PLANNERS,
+    tags,
+    query: weekTemplatesQuery,
+    response: weekTemplateList,
+  }),
+  saveWeekTemplate: endpoint({
+    method: 'POST',
+    path: '/api/roster-week-templates',
+    access: PLANNERS,
+    tags,
+    body: weekTemplateCreateBody,
+    response: weekTemplateRow,
+    status: 201,
+    description: "Saves a location's rosters of a week as a named template. 409 WEEK_EMPTY, TEMPLATE_NAME_TAKEN.",
+  }),
+  renameWeekTemplate: endpoint({
+    method: 'PUT',
+    path: '/api/roster-week-templates/:id',
+    access: PLANNERS,
+    tags,
+    params: idParams,
+    body: weekTemplateRenameBody,
+    response: weekTemplateRow,
+  }),
+  deleteWeekTemplate: endpoint({
+    method: 'DELETE',
+    path: '/api/roster-week-templates/:id',
+    access: PLANNERS,
+    tags,
+    params: idParams,
+    response: okReply,
   }),
   copy: endpoint({
     method: 'POST',

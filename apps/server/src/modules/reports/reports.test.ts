@@ -233,6 +233,36 @@ describe(`reports (${dbLabel})`, () => {
     }
   });
 
+  it("the manager's payment report list: the runs' shifts on their projects only, pay to the cent of the runs; hr sees no pay (seesPayOf)", async () => {
+    type Row = { runId: string; projectId: string; shifts: number; paidMinutes: number; payCents: number | null };
+    const byProject = async (role: 'admin' | 'manager' | 'hr') => {
+      const res = await ctx.call(role, 'GET', '/api/pay-runs/by-project');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ items: Row[] }>().items;
+    };
+    expect((await ctx.call('finance', 'GET', '/api/pay-runs/by-project')).statusCode).toBe(403);
+    const all = await byProject('admin');
+    expect(all.length).toBeGreaterThan(1);
+    // A frozen run's projects sum to its lines' pay exactly (the runs' rounding given back to the shifts).
+    const [frozen] = await q<{ id: string; pay: number }>(sql`select pr.id, sum(l.basic_pay_cents + l.overtime_pay_cents + l.rest_day_pay_cents + l.public_holiday_pay_cents)::int as pay
+      from pay_runs pr join pay_run_lines l on l.run_id = pr.id where pr.status in ('hr_confirmed', 'finance_approved', 'paid')
+      group by pr.id order by pr.period_start desc limit 1`);
+    expect(frozen).toBeDefined();
+    expect(all.filter((r) => r.runId === frozen!.id).reduce((a, r) => a + r.payCents!, 0)).toBe(frozen!.pay);
+    const hr = await byProject('hr');
+    expect(hr.map((r) => [r.runId, r.projectId, r.shifts, r.paidMinutes])).toEqual(all.map((r) => [r.runId, r.projectId, r.shifts, r.paidMinutes]));
+    expect(hr.every((r) => r.payCents === null)).toBe(true);
+    // A manager: only the project they manage, with its pay; none when they manage none.
+    const [mgr] = await q<{ id: string }>(sql`select id from users where email = 'manager@example.com'`);
+    await q(sql`update projects set manager_id = null`);
+    expect(await byProject('manager')).toEqual([]);
+    const mine = all[0]!.projectId;
+    await q(sql`update projects set manager_id = ${mgr!.id}::uuid where id = ${mine}::uuid`);
+    const seen = await byProject('manager');
+    expect(seen).toEqual(all.filter((r) => r.projectId === mine));
+    expect(seen.every((r) => r.payCents !== null)).toBe(true);
+  });
+
   it('the dashboards agree with the records and the report', async () => {
     const hr = await ctx.call('hr', 'GET', '/api/dashboards/hr');
     expect(hr.statusCode).toBe(200);

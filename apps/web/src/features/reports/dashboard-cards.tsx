@@ -16,7 +16,10 @@ import Typography from '@mui/material/Typography';
 import { useT } from '../../lib/i18n/index.ts';
 import { errorText, PageHeader } from '../../components/management/list-tools.tsx';
 
-/** Pieces of the hr and finance dashboards. */
+/** Pieces of the hr, finance, project and admin dashboards. */
+
+/** The roster board on a day or on the week holding it. */
+export const boardLink = (view: 'day' | 'week', date: string) => `/roster-management/list?view=${view}&date=${date}`;
 
 type DashboardQuery<D> = { data: D | undefined; isPending: boolean; isError: boolean; error: unknown; refetch(): unknown };
 

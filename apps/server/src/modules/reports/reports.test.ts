@@ -288,6 +288,40 @@ describe(`reports (${dbLabel})`, () => {
     expect(new Map(f.marginByClient.map((c) => [c.clientId, c.marginCents]))).toEqual(new Map(r.rows.map((c) => [c.id, c.marginCents])));
   });
 
+  it('the admin dashboard v2 agrees with the records and the monthly report; only admins read it', async () => {
+    for (const role of ['manager', 'hr', 'finance'] as const) expect((await ctx.call(role, 'GET', '/api/admin/dashboard')).statusCode, role).toBe(403);
+    const res = await ctx.call('admin', 'GET', '/api/admin/dashboard');
+    expect(res.statusCode, res.body).toBe(200);
+    type Day = { date: string; shifts: number; headcount: number; places: number; short: number };
+    const d = res.json<{
+      workersByStatus: { status: string; count: number }[];
+      shiftsFilled: { from: string; to: string; days: Day[] };
+      payThisMonth: { month: string; shifts: number; payCents: number; billCents: number; marginCents: number; marginBasisPoints: number | null };
+    }>();
+    const byStatus = await q<{ status: string; count: number }>(sql`select status, count(*)::int as count from workers group by 1`);
+    expect(d.workersByStatus.filter((w) => w.count > 0).sort((a, b) => a.status.localeCompare(b.status))).toEqual(
+      byStatus.sort((a, b) => a.status.localeCompare(b.status)),
+    );
+    expect(d.shiftsFilled.days.map((x) => x.date)[0]).toBe(d.shiftsFilled.from);
+    expect(d.shiftsFilled.days).toHaveLength(7);
+    const [week] = await q<{ shifts: number; headcount: number }>(sql`select count(*)::int as shifts, coalesce(sum(rs.headcount), 0)::int as headcount
+      from roster_shifts rs join rosters r on r.id = rs.roster_id where r.date between ${d.shiftsFilled.from}::date and ${d.shiftsFilled.to}::date`);
+    expect(d.shiftsFilled.days.reduce((a, x) => a + x.shifts, 0)).toBe(week!.shifts);
+    expect(d.shiftsFilled.days.reduce((a, x) => a + x.headcount, 0)).toBe(week!.headcount);
+    for (const x of d.shiftsFilled.days) expect(x.places).toBeLessThanOrEqual(x.headcount);
+    // This month's pay and billing are the monthly report's totals, to the cent.
+    const r = await report(`period=month&date=${d.payThisMonth.month}-01&by=client`, 'admin');
+    expect(d.payThisMonth).toEqual({
+      month: r.start.slice(0, 7),
+      shifts: r.totals.shifts,
+      payCents: r.totals.payCents,
+      billCents: r.totals.billCents,
+      marginCents: r.totals.marginCents,
+      marginBasisPoints: r.totals.marginBasisPoints,
+    });
+    expect(d.payThisMonth.shifts).toBeGreaterThan(0);
+  });
+
   it('the working-hours grid: a month of paid minutes per worker per day, totals equal the report, flags where the day is over 12 h', async () => {
     const monthly = runs.find((r) => r.frequency === 'monthly')!;
     const url = `/api/reports/working-hours?from=${monthly.period_start}&to=${monthly.period_end}&pageSize=100`;

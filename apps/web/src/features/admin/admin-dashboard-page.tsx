@@ -56,8 +56,8 @@ function AdminFigures({ d }: { d: AdminDashboard }) {
   const { t, lang } = useT();
   const navigate = useNavigate();
   const [open, setOpen] = useState<AuditEntry | null>(null);
-  const status = (s: AdminDashboard['workersByStatus'][number]['status']) => d.workersByStatus.find((w) => w.status === s)?.count ?? 0;
-  const activeStaff = d.staff.filter((s) => s.accountStatus === 'active').reduce((a, s) => a + s.count, 0);
+  const status = (s: AdminDashboard['workersByStatus'][number]['status']) =>
+    d.workersByStatus.find((w) => w.status === s)?.count ?? 0;
   const week = d.shiftsFilled.days;
   const wanted = week.reduce((a, x) => a + x.headcount, 0);
   const taken = week.reduce((a, x) => a + x.places, 0);
@@ -79,16 +79,24 @@ function AdminFigures({ d }: { d: AdminDashboard }) {
         <FigureCard
           label={t('admin.dashboard.payThisMonth')}
           value={formatSgd(m.payCents)}
-          hint={t('admin.dashboard.billAndMargin', { bill: formatSgd(m.billCents), margin: formatSgd(m.marginCents), percent: formatBasisPoints(m.marginBasisPoints) })}
+          hint={t('admin.dashboard.billAndMargin', {
+            bill: formatSgd(m.billCents),
+            margin: formatSgd(m.marginCents),
+            percent: formatBasisPoints(m.marginBasisPoints),
+          })}
           to={monthReport(m.month)}
         />
-        <FigureCard label={t('admin.dashboard.activeStaff')} value={activeStaff} to={`${STAFF}?status=active`} />
       </Stack>
 
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
         <Panel title={t('admin.dashboard.workersByStatus')}>
           <CountTable
-            rows={d.workersByStatus.map((w) => ({ key: w.status, label: t(WORKER_STATUS_KEYS[w.status]), to: WORKER_LIST_OF[w.status], count: w.count }))}
+            rows={d.workersByStatus.map((w) => ({
+              key: w.status,
+              label: t(WORKER_STATUS_KEYS[w.status]),
+              to: WORKER_LIST_OF[w.status],
+              count: w.count,
+            }))}
           />
         </Panel>
         <Panel title={t('admin.dashboard.weekly')} to={PENDING} flex={1.6}>
@@ -105,7 +113,11 @@ function AdminFigures({ d }: { d: AdminDashboard }) {
       </Stack>
 
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
-        <Panel title={t('admin.dashboard.shiftsWeek', { from: day(d.shiftsFilled.from), to: day(d.shiftsFilled.to) })} to={weekBoard} flex={1.6}>
+        <Panel
+          title={t('admin.dashboard.shiftsWeek', { from: day(d.shiftsFilled.from), to: day(d.shiftsFilled.to) })}
+          to={weekBoard}
+          flex={1.6}
+        >
           <Box data-testid="chart-shifts">
             <BarChart
               height={260}

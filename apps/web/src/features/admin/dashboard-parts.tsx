@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,45 +14,52 @@ import { formatDateTime, ROLE_KEYS, STATUS_KEYS } from './labels.ts';
 
 /** Pieces of the admin dashboard (admin-dashboard-page.tsx). */
 
+/** A column shown from the small breakpoint up (a phone reads the table without it). */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** Staff per role (rows) and status (columns). */
 export function StaffTable({ staff }: { staff: AdminDashboard['staff'] }) {
   const { t } = useT();
-  const n = (role: string | null, status: string) => staff.find((s) => s.role === role && s.accountStatus === status)?.count ?? 0;
+  const n = (role: string | null, status: string) =>
+    staff.find((s) => s.role === role && s.accountStatus === status)?.count ?? 0;
   const roles: Array<(typeof ROLES)[number] | null> = [...ROLES, null];
   return (
-    <Table size="small" aria-label={t('admin.dashboard.staffByRole')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('admin.dashboard.role')}</TableCell>
-          {ACCOUNT_STATUSES.map((s) => (
-            <TableCell key={s} align="right">
-              {t(STATUS_KEYS[s])}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {roles
-          .filter((r) => r !== null || ACCOUNT_STATUSES.some((s) => n(null, s) > 0))
-          .map((r) => (
-            <TableRow key={r ?? 'none'}>
-              <TableCell>{t(r ? ROLE_KEYS[r] : 'admin.dashboard.noRole')}</TableCell>
-              {ACCOUNT_STATUSES.map((s) => (
-                <TableCell key={s} align="right">
-                  {n(r, s)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-      </TableBody>
-    </Table>
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('admin.dashboard.staffByRole')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('admin.dashboard.role')}</TableCell>
+            {ACCOUNT_STATUSES.map((s) => (
+              <TableCell key={s} align="right">
+                {t(STATUS_KEYS[s])}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {roles
+            .filter((r) => r !== null || ACCOUNT_STATUSES.some((s) => n(null, s) > 0))
+            .map((r) => (
+              <TableRow key={r ?? 'none'}>
+                <TableCell>{t(r ? ROLE_KEYS[r] : 'admin.dashboard.noRole')}</TableCell>
+                {ACCOUNT_STATUSES.map((s) => (
+                  <TableCell key={s} align="right">
+                    {n(r, s)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
 
 /** Sign-ups waiting for an admin to activate them. */
 export function AwaitingTable({ awaiting }: { awaiting: AdminDashboard['awaitingActivation'] }) {
   const { t, lang } = useT();
-  if (awaiting.items.length === 0) return <Typography color="text.secondary">{t('admin.dashboard.noneAwaiting')}</Typography>;
+  if (awaiting.items.length === 0)
+    return <Typography color="text.secondary">{t('admin.dashboard.noneAwaiting')}</Typography>;
   return (
     <>
       <Table size="small" aria-label={t('admin.dashboard.awaiting')}>
@@ -89,7 +97,7 @@ export function RecentAudit({ entries, onOpen }: { entries: readonly AuditEntry[
     <Table size="small" aria-label={t('admin.dashboard.recentAria')}>
       <TableHead>
         <TableRow>
-          <TableCell>{t('admin.audit.time')}</TableCell>
+          <TableCell sx={WIDE_ONLY}>{t('admin.audit.time')}</TableCell>
           <TableCell>{t('admin.audit.entry')}</TableCell>
           <TableCell />
         </TableRow>
@@ -97,11 +105,15 @@ export function RecentAudit({ entries, onOpen }: { entries: readonly AuditEntry[
       <TableBody>
         {entries.map((e) => (
           <TableRow key={e.id} hover>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.at, lang)}</TableCell>
+            <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatDateTime(e.at, lang)}</TableCell>
             <TableCell>
               <AuditSentence entry={e} />
+              {/* On a phone the time goes under the sentence rather than in a column of its own. */}
+              <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                {formatDateTime(e.at, lang)}
+              </Typography>
             </TableCell>
-            <TableCell align="right">
+            <TableCell align="right" sx={{ px: { xs: 0.5, sm: 2 } }}>
               <Button size="small" onClick={() => onOpen(e)}>
                 {t('admin.dashboard.details')}
               </Button>

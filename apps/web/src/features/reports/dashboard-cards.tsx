@@ -99,7 +99,7 @@ export function Panel({ title, to, children, flex = 1 }: { title: string; to?: s
             {title}
           </Typography>
           {to && (
-            <Button size="small" component={RouterLink} to={to}>
+            <Button size="small" component={RouterLink} to={to} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               {t('reports.dash.openList')}
             </Button>
           )}

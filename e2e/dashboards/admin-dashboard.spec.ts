@@ -15,8 +15,9 @@ test('an admin opens the dashboard and follows its figures to the lists behind t
   await signInUi(page, 'admin');
   await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
   await expect(page).toHaveURL(/\/admin-management\/admin-dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
-  await expect(page.getByText('Part-timers by status')).toBeVisible();
+  // The page's chunk and its figures: slow on a loaded runner (once 10 s and more), hence the longer wait.
+  await expect(page.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Part-timers by status')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/^Shifts filled against headcount, /)).toBeVisible();
   await expect(page.getByTestId('chart-shifts').locator('svg').first()).toBeVisible();
   await expect(page.getByTestId('chart-registrations').locator('svg').first()).toBeVisible();

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { seesPayOf } from '@wf/shared/contracts/pay/endpoints';
-import { PAY_RUN_PROJECT_RUNS, type PayRunProjectReply, type PayRunProjectRow } from '@wf/shared/contracts/pay-runs/pay-runs';
+import {
+  PAY_RUN_PROJECT_RUNS,
+  type PayRunProjectReply,
+  type PayRunProjectRow,
+} from '@wf/shared/contracts/pay-runs/pay-runs';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../http/access.ts';
 import { PAY_SQL, shiftSource } from '../reports/index.ts';
@@ -14,10 +18,13 @@ import { PAY_SQL, shiftSource } from '../reports/index.ts';
  */
 export async function payRunsByProject(db: DbOrTx, actor: Actor): Promise<PayRunProjectReply> {
   const recent = sql`(select id, period_start, period_end from pay_runs order by period_start desc, frequency limit ${PAY_RUN_PROJECT_RUNS})`;
-  const runs = await db.execute(sql`select min(period_start)::text as start, max(period_end)::text as "end" from ${recent} r`);
+  const runs = await db.execute(
+    sql`select min(period_start)::text as start, max(period_end)::text as "end" from ${recent} r`,
+  );
   const span = runs.rows[0] as { start: string | null; end: string | null } | undefined;
   if (!span?.start || !span.end) return { items: [] };
-  const res = await db.execute(sql`select pr.id as run_id, pr.frequency, pr.period_start::text as period_start, pr.period_end::text as period_end,
+  const res =
+    await db.execute(sql`select pr.id as run_id, pr.frequency, pr.period_start::text as period_start, pr.period_end::text as period_end,
       pr.status, s.project_id, s.project_name, s.manager_id,
       count(distinct s.worker_id)::int as workers, count(*)::int as shifts, coalesce(sum(s.minutes), 0)::int as paid,
       coalesce(sum(s.pay), 0)::bigint as pay

@@ -32,15 +32,32 @@ const dashboard: AdminDashboard = {
   shiftsFilled: {
     from: days[0]!,
     to: days[6]!,
-    days: days.map((date, i) => ({ date, shifts: i ? 2 : 0, headcount: i ? 5 : 0, places: i ? 4 : 0, short: i ? 1 : 0, fillRateBasisPoints: i ? 8000 : null })),
+    days: days.map((date, i) => ({
+      date,
+      shifts: i ? 2 : 0,
+      headcount: i ? 5 : 0,
+      places: i ? 4 : 0,
+      short: i ? 1 : 0,
+      fillRateBasisPoints: i ? 8000 : null,
+    })),
   },
-  payThisMonth: { month: '2026-11', shifts: 120, payCents: 1_234_567, billCents: 1_600_000, marginCents: 365_433, marginBasisPoints: 2284 },
+  payThisMonth: {
+    month: '2026-11',
+    shifts: 120,
+    payCents: 1_234_567,
+    billCents: 1_600_000,
+    marginCents: 365_433,
+    marginBasisPoints: 2284,
+  },
 };
 
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(dashboard), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(dashboard), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    ),
   );
   vi.stubGlobal(
     'ResizeObserver',
@@ -73,7 +90,9 @@ describe('the admin dashboard v2 (issue #28)', () => {
     renderPage();
     const active = await screen.findByRole('link', { name: /Active part-timers\s*42/ });
     expect(active.getAttribute('href')).toBe('/part-timer-management/list');
-    expect(screen.getByRole('link', { name: /Pending applications/ }).getAttribute('href')).toBe('/part-timer-management/pending');
+    expect(screen.getByRole('link', { name: /Pending applications/ }).getAttribute('href')).toBe(
+      '/part-timer-management/pending',
+    );
     // 6 days of 4 of 5 places: 24 of 30, 6 shifts short; the card opens the week on the roster board.
     const week = screen.getByRole('link', { name: /Places filled this week\s*24 of 30\s*6 shifts short/ });
     expect(week.getAttribute('href')).toBe('/roster-management/list?view=week&date=2026-11-23');
@@ -86,7 +105,9 @@ describe('the admin dashboard v2 (issue #28)', () => {
     renderPage();
     const discharge = await screen.findByRole('link', { name: 'Discharge pending' });
     expect(discharge.getAttribute('href')).toBe('/part-timer-management/discharge-pending');
-    expect(screen.getByRole('link', { name: 'Blacklisted' }).getAttribute('href')).toBe('/employee-management/blacklist');
+    expect(screen.getByRole('link', { name: 'Blacklisted' }).getAttribute('href')).toBe(
+      '/employee-management/blacklist',
+    );
     expect(document.body.textContent).not.toMatch(/discharge_pending|rejoin_pending/);
   });
 
@@ -95,6 +116,8 @@ describe('the admin dashboard v2 (issue #28)', () => {
     const table = await screen.findByRole('table', { name: 'Recent audit entries' });
     expect(table.textContent).toContain('Hui Min requested the discharge of worker Koh Kai Wen');
     expect(table.textContent).not.toContain('worker.requestDischarge');
-    expect(within(table).getByRole('link', { name: 'Koh Kai Wen' }).getAttribute('href')).toBe('/part-timer-management/worker/w-1');
+    expect(within(table).getByRole('link', { name: 'Koh Kai Wen' }).getAttribute('href')).toBe(
+      '/part-timer-management/worker/w-1',
+    );
   });
 });

@@ -42,7 +42,9 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       urls.push(String(url));
-      const body = String(url).includes('/api/pay-runs/by-project') ? reply : { items: [], total: 0, page: 1, pageSize: 25, counts: {} };
+      const body = String(url).includes('/api/pay-runs/by-project')
+        ? reply
+        : { items: [], total: 0, page: 1, pageSize: 25, counts: {} };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );

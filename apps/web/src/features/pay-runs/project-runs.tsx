@@ -33,7 +33,11 @@ export function ProjectRuns() {
       {q.isPending && <LinearProgress aria-label={t('pay-runs.byProject.loading')} />}
       {q.isError && <Alert severity="error">{errorText(q.error, t)}</Alert>}
       {q.isSuccess && items.length === 0 && (
-        <EmptyState icon={<PaymentsIcon />} title={t('pay-runs.byProject.emptyTitle')} text={t('pay-runs.byProject.emptyText')} />
+        <EmptyState
+          icon={<PaymentsIcon />}
+          title={t('pay-runs.byProject.emptyTitle')}
+          text={t('pay-runs.byProject.emptyText')}
+        />
       )}
       {items.length > 0 && (
         <TableContainer component={Paper} variant="outlined">

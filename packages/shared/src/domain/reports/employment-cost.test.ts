@@ -42,7 +42,14 @@ describe('employment cost and margin of shifts (decision 019, Margin)', () => {
     // Line: shifts paid S$96.00 (client A) and S$48.00 (client B); a S$15.00 allowance, S$3.00
     // reimbursed transport, a S$6.00 deduction; employer CPF S$24.48 (17% of S$144.00); SDL S$2.00 (the minimum).
     const extras = shiftExtras(
-      { allowanceCents: 1500, otherAdditionCents: 0, reimbursementCents: 300, deductionCents: 600, employerCpfCents: 2448, sdlCents: 200 },
+      {
+        allowanceCents: 1500,
+        otherAdditionCents: 0,
+        reimbursementCents: 300,
+        deductionCents: 600,
+        employerCpfCents: 2448,
+        sdlCents: 200,
+      },
       [9600, 4800],
     );
     // Adjustments +12.00 split 2:1 -> 8.00 / 4.00; CPF 24.48 -> 16.32 / 8.16; SDL 2.00 -> 1.33 / 0.67 (odd cent to the larger remainder).
@@ -63,7 +70,17 @@ describe('employment cost and margin of shifts (decision 019, Margin)', () => {
   });
 
   it('a deduction larger than the additions lowers the cost; a line with no pay spreads its extras equally', () => {
-    const extras = shiftExtras({ allowanceCents: 0, otherAdditionCents: 0, reimbursementCents: 0, deductionCents: 1001, employerCpfCents: 0, sdlCents: 200 }, [0, 0]);
+    const extras = shiftExtras(
+      {
+        allowanceCents: 0,
+        otherAdditionCents: 0,
+        reimbursementCents: 0,
+        deductionCents: 1001,
+        employerCpfCents: 0,
+        sdlCents: 200,
+      },
+      [0, 0],
+    );
     expect(extras).toEqual([
       { adjustmentsCents: -501, employerCpfCents: 0, sdlCents: 100 },
       { adjustmentsCents: -500, employerCpfCents: 0, sdlCents: 100 },

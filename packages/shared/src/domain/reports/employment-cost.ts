@@ -46,7 +46,8 @@ export function allocateCents(total: number, weights: readonly number[]): number
     if (total !== 0) throw new RangeError('Nothing to spread the cents over');
     return [];
   }
-  if (weights.some((w) => !Number.isInteger(w) || w < 0)) throw new RangeError('Weights are whole numbers, not negative');
+  if (weights.some((w) => !Number.isInteger(w) || w < 0))
+    throw new RangeError('Weights are whole numbers, not negative');
   const sum = weights.reduce((a, w) => a + w, 0);
   const ws = sum === 0 ? weights.map(() => 1) : weights;
   const denominator = sum === 0 ? weights.length : sum;
@@ -69,14 +70,19 @@ export function allocateCents(total: number, weights: readonly number[]): number
 /** A line's extras spread over its shifts by their pay (each part exact; the parts sum to the line). */
 export function shiftExtras(line: LineExtras, shiftPayCents: readonly number[]): ShiftExtras[] {
   const weights = shiftPayCents.map((p) => Math.max(0, p));
-  const adjustments = allocateCents(line.allowanceCents + line.otherAdditionCents + line.reimbursementCents - line.deductionCents, weights);
+  const adjustments = allocateCents(
+    line.allowanceCents + line.otherAdditionCents + line.reimbursementCents - line.deductionCents,
+    weights,
+  );
   const cpf = allocateCents(line.employerCpfCents, weights);
   const sdl = allocateCents(line.sdlCents, weights);
   return weights.map((_w, i) => ({ adjustmentsCents: adjustments[i]!, employerCpfCents: cpf[i]!, sdlCents: sdl[i]! }));
 }
 
 /** Employment cost = pay + adjustments + employer CPF + SDL. */
-export const employmentCostCents = (payCents: number, x: ShiftExtras): number => payCents + x.adjustmentsCents + x.employerCpfCents + x.sdlCents;
+export const employmentCostCents = (payCents: number, x: ShiftExtras): number =>
+  payCents + x.adjustmentsCents + x.employerCpfCents + x.sdlCents;
 
 /** Margin = bill - employment cost. */
-export const marginAfterCostsCents = (billCents: number, payCents: number, x: ShiftExtras): number => billCents - employmentCostCents(payCents, x);
+export const marginAfterCostsCents = (billCents: number, payCents: number, x: ShiftExtras): number =>
+  billCents - employmentCostCents(payCents, x);

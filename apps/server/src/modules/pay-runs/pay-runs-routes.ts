@@ -6,6 +6,7 @@ import { routes } from '../../http/route.ts';
 import { chooseColumns, sendExport, type ExportColumn } from '../../http/table-export.ts';
 import { exportPayRuns, getPayRun, listPayRuns, payRunDiff, payRunLinesPage, type PayRunExportRow } from './pay-run-queries.ts';
 import * as runs from './pay-run-service.ts';
+import { payRunsByProject } from './runs-by-project.ts';
 
 const MONEY: readonly PayRunColumn[] = ['grossCents', 'employeeCpfCents', 'employerCpfCents', 'sdlCents', 'netCents'];
 const RUN_EXPORT: ExportColumn<PayRunExportRow>[] = (Object.keys(PAY_RUN_COLUMNS) as PayRunColumn[]).map((key) => ({
@@ -23,6 +24,7 @@ export async function payRunRoutes(app: FastifyInstance): Promise<void> {
     export: async (req, reply) =>
       sendExport(reply, req.query.format, 'pay-runs', chooseColumns(RUN_EXPORT, req.query.columns), await exportPayRuns(app.db, req.query)),
     generate: (req) => runs.generatePayRun(app.db, actor(req), req.body.frequency, req.body.periodStart),
+    byProject: (req) => payRunsByProject(app.db, req.user),
     get: (req) => getPayRun(app.db, req.params.id),
     lines: (req) => payRunLinesPage(app.db, req.params.id, req.query),
     diff: (req) => payRunDiff(app.db, req.params.id),

@@ -233,6 +233,36 @@ describe(`reports (${dbLabel})`, () => {
     }
   });
 
+  it("the manager's payment report list: the runs' shifts on their projects only, pay to the cent of the runs; hr sees no pay (seesPayOf)", async () => {
+    type Row = { runId: string; projectId: string; shifts: number; paidMinutes: number; payCents: number | null };
+    const byProject = async (role: 'admin' | 'manager' | 'hr') => {
+      const res = await ctx.call(role, 'GET', '/api/pay-runs/by-project');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ items: Row[] }>().items;
+    };
+    expect((await ctx.call('finance', 'GET', '/api/pay-runs/by-project')).statusCode).toBe(403);
+    const all = await byProject('admin');
+    expect(all.length).toBeGreaterThan(1);
+    // A frozen run's projects sum to its lines' pay exactly (the runs' rounding given back to the shifts).
+    const [frozen] = await q<{ id: string; pay: number }>(sql`select pr.id, sum(l.basic_pay_cents + l.overtime_pay_cents + l.rest_day_pay_cents + l.public_holiday_pay_cents)::int as pay
+      from pay_runs pr join pay_run_lines l on l.run_id = pr.id where pr.status in ('hr_confirmed', 'finance_approved', 'paid')
+      group by pr.id order by pr.period_start desc limit 1`);
+    expect(frozen).toBeDefined();
+    expect(all.filter((r) => r.runId === frozen!.id).reduce((a, r) => a + r.payCents!, 0)).toBe(frozen!.pay);
+    const hr = await byProject('hr');
+    expect(hr.map((r) => [r.runId, r.projectId, r.shifts, r.paidMinutes])).toEqual(all.map((r) => [r.runId, r.projectId, r.shifts, r.paidMinutes]));
+    expect(hr.every((r) => r.payCents === null)).toBe(true);
+    // A manager: only the project they manage, with its pay; none when they manage none.
+    const [mgr] = await q<{ id: string }>(sql`select id from users where email = 'manager@example.com'`);
+    await q(sql`update projects set manager_id = null`);
+    expect(await byProject('manager')).toEqual([]);
+    const mine = all[0]!.projectId;
+    await q(sql`update projects set manager_id = ${mgr!.id}::uuid where id = ${mine}::uuid`);
+    const seen = await byProject('manager');
+    expect(seen).toEqual(all.filter((r) => r.projectId === mine));
+    expect(seen.every((r) => r.payCents !== null)).toBe(true);
+  });
+
   it('the dashboards agree with the records and the report', async () => {
     const hr = await ctx.call('hr', 'GET', '/api/dashboards/hr');
     expect(hr.statusCode).toBe(200);
@@ -256,6 +286,40 @@ describe(`reports (${dbLabel})`, () => {
     const r = await report(`period=month&date=${current.month}-01&by=client`);
     expect([current.payCents, current.billCents]).toEqual([r.totals.payCents, r.totals.billCents]);
     expect(new Map(f.marginByClient.map((c) => [c.clientId, c.marginCents]))).toEqual(new Map(r.rows.map((c) => [c.id, c.marginCents])));
+  });
+
+  it('the admin dashboard v2 agrees with the records and the monthly report; only admins read it', async () => {
+    for (const role of ['manager', 'hr', 'finance'] as const) expect((await ctx.call(role, 'GET', '/api/admin/dashboard')).statusCode, role).toBe(403);
+    const res = await ctx.call('admin', 'GET', '/api/admin/dashboard');
+    expect(res.statusCode, res.body).toBe(200);
+    type Day = { date: string; shifts: number; headcount: number; places: number; short: number };
+    const d = res.json<{
+      workersByStatus: { status: string; count: number }[];
+      shiftsFilled: { from: string; to: string; days: Day[] };
+      payThisMonth: { month: string; shifts: number; payCents: number; billCents: number; marginCents: number; marginBasisPoints: number | null };
+    }>();
+    const byStatus = await q<{ status: string; count: number }>(sql`select status, count(*)::int as count from workers group by 1`);
+    expect(d.workersByStatus.filter((w) => w.count > 0).sort((a, b) => a.status.localeCompare(b.status))).toEqual(
+      byStatus.sort((a, b) => a.status.localeCompare(b.status)),
+    );
+    expect(d.shiftsFilled.days.map((x) => x.date)[0]).toBe(d.shiftsFilled.from);
+    expect(d.shiftsFilled.days).toHaveLength(7);
+    const [week] = await q<{ shifts: number; headcount: number }>(sql`select count(*)::int as shifts, coalesce(sum(rs.headcount), 0)::int as headcount
+      from roster_shifts rs join rosters r on r.id = rs.roster_id where r.date between ${d.shiftsFilled.from}::date and ${d.shiftsFilled.to}::date`);
+    expect(d.shiftsFilled.days.reduce((a, x) => a + x.shifts, 0)).toBe(week!.shifts);
+    expect(d.shiftsFilled.days.reduce((a, x) => a + x.headcount, 0)).toBe(week!.headcount);
+    for (const x of d.shiftsFilled.days) expect(x.places).toBeLessThanOrEqual(x.headcount);
+    // This month's pay and billing are the monthly report's totals, to the cent.
+    const r = await report(`period=month&date=${d.payThisMonth.month}-01&by=client`, 'admin');
+    expect(d.payThisMonth).toEqual({
+      month: r.start.slice(0, 7),
+      shifts: r.totals.shifts,
+      payCents: r.totals.payCents,
+      billCents: r.totals.billCents,
+      marginCents: r.totals.marginCents,
+      marginBasisPoints: r.totals.marginBasisPoints,
+    });
+    expect(d.payThisMonth.shifts).toBeGreaterThan(0);
   });
 
   it('the working-hours grid: a month of paid minutes per worker per day, totals equal the report, flags where the day is over 12 h', async () => {

@@ -85,11 +85,14 @@ function forAudit(v: Record<string, unknown>): Record<string, unknown> {
 /**
  * Staff create a worker directly ("create employee"): validated like the registration, no
  * signature. The worker is active with an employee code, except a 15-year-old, who stays
- * pending until hr records the parental consent and approves.
+ * pending until hr records the parental consent and approves, and a worker a manager enters:
+ * hr decides on part-timers (management.md), so the manager's entry waits in the pending list like
+ * an application and hr is told (issue #28, the manager's Employee Management menu).
  */
 export async function createWorker(db: DbOrTx, actor: Actor, data: WorkerFormData) {
   const cols = toColumns(data);
-  const status = cols.requiresDocument ? 'pending' : 'active';
+  const byManager = actor.role === 'manager';
+  const status = cols.requiresDocument || byManager ? 'pending' : 'active';
   try {
     return await db.transaction(async (tx) => {
       const now = clock.now();
@@ -112,6 +115,13 @@ export async function createWorker(db: DbOrTx, actor: Actor, data: WorkerFormDat
         entityId: w.id,
         after: forAudit({ ...cols, status, employeeCode: w.employeeCode }),
       });
+      if (byManager)
+        await notifyRoles(tx, ['hr'], {
+          title: `Employee entered by a manager: ${cols.name}`,
+          description: 'A manager entered this part-timer; they wait in Pending Registrations for your review.',
+          link: `/part-timer-management/worker/${w.id}`,
+          icon: 'heroicons_outline:user-plus',
+        });
       return w;
     });
   } catch (e) {

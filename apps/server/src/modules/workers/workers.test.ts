@@ -604,7 +604,22 @@ describe(`create and edit (${dbLabel})`, () => {
 
     const dup = await post('hr', '/api/workers', validWorker());
     expect(dup.statusCode).toBe(409);
-    expect((await post('manager', '/api/workers', validWorker({ idNumber: demoId('S', 9_512_999) }))).statusCode).toBe(403);
+    expect((await post('finance', '/api/workers', validWorker({ idNumber: demoId('S', 9_512_999) }))).statusCode).toBe(403);
+  });
+
+  it("a manager's entry waits for hr: pending, no employee code, hr told (issue #28, the manager's Employee Management menu)", async () => {
+    const res = await post('manager', '/api/workers', validWorker({ idNumber: demoId('S', 9_512_998) }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'pending', employeeCode: null });
+    const id = res.json<{ id: string }>().id;
+    const history = await ctx.app.db.select().from(workerHistory).where(eq(workerHistory.workerId, id));
+    expect(history.map((h) => [h.action, h.toStatus])).toEqual([['create', 'pending']]);
+    const told = await ctx.app.db.select().from(notifications).where(eq(notifications.link, `/part-timer-management/worker/${id}`));
+    expect(told.length).toBeGreaterThan(0);
+    // hr approves it like an application: then it is active with a code.
+    const approved = await act('hr', id, 'approve', { version: res.json<{ version: number }>().version });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'active' });
   });
 
   it('refuses invalid fields with message keys', async () => {
@@ -725,14 +740,14 @@ describe(`worker route access walk (${dbLabel})`, () => {
         r.url.startsWith('/api/finance/part-timers'),
     );
 
-  it('declares every worker route: hr/admin act, manager reads, finance only the bank list', () => {
+  it('declares every worker route: hr/admin act, manager reads (and enters a worker for hr to review), finance only the bank list', () => {
     const routes = mine();
     expect(routes.length).toBe(15);
     for (const r of routes) {
       const key = `${r.method} ${r.url}`;
       const roles = Array.isArray(r.access) ? [...(r.access as string[])].sort() : r.access;
       if (r.url.startsWith('/api/finance/')) expect(roles, key).toEqual(['admin', 'finance']);
-      else if (r.method === 'GET') expect(roles, key).toEqual(['admin', 'hr', 'manager']);
+      else if (r.method === 'GET' || key === 'POST /api/workers') expect(roles, key).toEqual(['admin', 'hr', 'manager']);
       else expect(roles, key).toEqual(['admin', 'hr']);
     }
   });

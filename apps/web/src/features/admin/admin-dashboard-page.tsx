@@ -1,154 +1,174 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
+import { BarChart } from '@mui/x-charts/BarChart';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import type { AuditEntry } from '@wf/shared/contracts/admin/admin';
-import { adminApi, adminKeys } from './admin-api.ts';
+import type { AdminDashboard, AuditEntry } from '@wf/shared/contracts/admin/admin';
+import { formatDayMonth, formatMonth } from '@wf/shared/domain/format';
+import { formatSgd } from '@wf/shared/domain/money';
+import { formatBasisPoints } from '@wf/shared/domain/reports/report-figures';
 import { useT } from '../../lib/i18n/index.ts';
+import { boardLink, CountTable, DashboardPage, FigureCard, Panel } from '../reports/index.ts';
+import { WORKER_LIST_OF, WORKER_STATUS_KEYS } from '../workers/index.ts';
+import { adminApi, adminKeys } from './admin-api.ts';
 import { AuditEntryDialog } from './audit-log-page.tsx';
-import { AuditSentence } from './audit-sentence.tsx';
-import { Figure, StaffTable, WeeklyBars } from './dashboard-parts.tsx';
-import { errorText, formatDateTime } from './labels.ts';
+import { AwaitingTable, RecentAudit, StaffTable } from './dashboard-parts.tsx';
 
-/** /admin-management/admin-dashboard, first version. Later sections add their figures. */
+const PENDING = '/part-timer-management/pending';
+const STAFF = '/admin-management/list';
+const AUDIT = '/admin-management/audit-log';
+/** The monthly report of a month ('YYYY-MM') by client: the list behind the month's pay and billing. */
+const monthReport = (month: string) => `/report-management/report-list?date=${month}-01&by=client`;
+
+/** This month's figures as the panel lists them: catalogue key (admin.dashboard.money.*) and value. */
+const moneyRows = (m: AdminDashboard['payThisMonth']) =>
+  [
+    ['pay', formatSgd(m.payCents)],
+    ['bill', formatSgd(m.billCents)],
+    ['margin', formatSgd(m.marginCents)],
+    ['marginPercent', formatBasisPoints(m.marginBasisPoints)],
+    ['shifts', String(m.shifts)],
+  ] as const;
+
+/**
+ * /admin-management/admin-dashboard, v2 (issue #28): headcounts by status, registrations per week,
+ * this week's shifts filled against headcount, this month's pay and billing, staff, recent audit
+ * entries as sentences. The hr and finance dashboards' frame; every figure links to its list.
+ */
 export function Component() {
-  const { t, lang } = useT();
+  const { t } = useT();
   const q = useQuery({ queryKey: adminKeys.dashboard, queryFn: adminApi.dashboard });
-  const [open, setOpen] = useState<AuditEntry | null>(null);
-  const d = q.data;
-  const activeStaff = d?.staff.filter((s) => s.accountStatus === 'active').reduce((a, s) => a + s.count, 0) ?? 0;
-  const regs12 = d?.registrationsPerWeek.reduce((a, w) => a + w.count, 0) ?? 0;
-
   return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 3 }}>
-        {t('admin.dashboard.title')}
-      </Typography>
-      {q.isPending && <LinearProgress />}
-      {q.isError && (
-        <Alert severity="error" action={<Button onClick={() => q.refetch()}>{t('admin.retry')}</Button>}>
-          {t('admin.dashboard.loadError', { error: errorText(t, q.error) })}
-        </Alert>
-      )}
-      {d && (
-        <Stack spacing={3}>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <Figure label={t('admin.dashboard.activeStaff')} value={activeStaff} to="/admin-management/list?status=active" />
-            <Figure
-              label={t('admin.dashboard.awaiting')}
-              value={d.awaitingActivation.count}
-              hint={d.awaitingActivation.unconfirmed ? t('admin.dashboard.unconfirmed', { count: d.awaitingActivation.unconfirmed }) : undefined}
-              to="/admin-management/list?awaiting=1"
+    <DashboardPage title={t('admin.dashboard.title')} q={q}>
+      {(d) => <AdminFigures d={d} />}
+    </DashboardPage>
+  );
+}
+
+function AdminFigures({ d }: { d: AdminDashboard }) {
+  const { t, lang } = useT();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<AuditEntry | null>(null);
+  const status = (s: AdminDashboard['workersByStatus'][number]['status']) =>
+    d.workersByStatus.find((w) => w.status === s)?.count ?? 0;
+  const week = d.shiftsFilled.days;
+  const wanted = week.reduce((a, x) => a + x.headcount, 0);
+  const taken = week.reduce((a, x) => a + x.places, 0);
+  const short = week.reduce((a, x) => a + x.short, 0);
+  const weekBoard = boardLink('week', d.shiftsFilled.from);
+  const m = d.payThisMonth;
+  const day = (date: string) => formatDayMonth(date, lang);
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
+        <FigureCard label={t('admin.dashboard.activeWorkers')} value={status('active')} to={WORKER_LIST_OF.active} />
+        <FigureCard label={t('admin.dashboard.pendingApplications')} value={status('pending')} to={PENDING} />
+        <FigureCard
+          label={t('admin.dashboard.shiftsFilled')}
+          value={t('admin.dashboard.placesOf', { places: taken, headcount: wanted })}
+          hint={t('admin.dashboard.shortShifts', { count: short })}
+          to={weekBoard}
+        />
+        <FigureCard
+          label={t('admin.dashboard.payThisMonth')}
+          value={formatSgd(m.payCents)}
+          hint={t('admin.dashboard.billAndMargin', {
+            bill: formatSgd(m.billCents),
+            margin: formatSgd(m.marginCents),
+            percent: formatBasisPoints(m.marginBasisPoints),
+          })}
+          to={monthReport(m.month)}
+        />
+      </Stack>
+
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
+        <Panel title={t('admin.dashboard.workersByStatus')}>
+          <CountTable
+            rows={d.workersByStatus.map((w) => ({
+              key: w.status,
+              label: t(WORKER_STATUS_KEYS[w.status]),
+              to: WORKER_LIST_OF[w.status],
+              count: w.count,
+            }))}
+          />
+        </Panel>
+        <Panel title={t('admin.dashboard.weekly')} to={PENDING} flex={1.6}>
+          <Box data-testid="chart-registrations">
+            <BarChart
+              height={240}
+              xAxis={[{ scaleType: 'band', data: d.registrationsPerWeek.map((w) => day(w.weekStart)) }]}
+              series={[{ data: d.registrationsPerWeek.map((w) => w.count), label: t('admin.dashboard.registrations') }]}
+              hideLegend
+              onAxisClick={() => void navigate(PENDING)}
             />
-            <Figure label={t('admin.dashboard.registrations12')} value={regs12} />
-          </Stack>
+          </Box>
+        </Panel>
+      </Stack>
 
-          <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
-            <Card variant="outlined" sx={{ flex: 1 }}>
-              <CardContent>
-                <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                  {t('admin.dashboard.staffByRole')}
-                </Typography>
-                <StaffTable staff={d.staff} />
-              </CardContent>
-            </Card>
-            <Card variant="outlined" sx={{ flex: 1.4 }}>
-              <CardContent>
-                <Typography variant="h6" component="h2">
-                  {t('admin.dashboard.weekly')}
-                </Typography>
-                <WeeklyBars weeks={d.registrationsPerWeek} />
-              </CardContent>
-            </Card>
-          </Stack>
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
+        <Panel
+          title={t('admin.dashboard.shiftsWeek', { from: day(d.shiftsFilled.from), to: day(d.shiftsFilled.to) })}
+          to={weekBoard}
+          flex={1.6}
+        >
+          <Box data-testid="chart-shifts">
+            <BarChart
+              height={260}
+              xAxis={[{ scaleType: 'band', data: week.map((x) => day(x.date)) }]}
+              series={[
+                { data: week.map((x) => x.headcount), label: t('admin.dashboard.headcount'), color: '#90a4ae' },
+                { data: week.map((x) => x.places), label: t('admin.dashboard.placesTaken'), color: '#2e7d32' },
+              ]}
+              onAxisClick={(_e, a) => {
+                const x = a ? week[a.dataIndex] : undefined;
+                if (x) void navigate(boardLink('day', x.date));
+              }}
+            />
+          </Box>
+        </Panel>
+        <Panel title={t('admin.dashboard.payPanel', { month: formatMonth(m.month, lang) })} to={monthReport(m.month)}>
+          <Table size="small" aria-label={t('admin.dashboard.payPanelAria')}>
+            <TableBody>
+              {moneyRows(m).map(([key, value]) => (
+                <TableRow key={key}>
+                  <TableCell>
+                    <Link component={RouterLink} to={monthReport(m.month)}>
+                      {t(`admin.dashboard.money.${key}`)}
+                    </Link>
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                    {value}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Panel>
+      </Stack>
 
-          {d.awaitingActivation.items.length > 0 && (
-            <Card variant="outlined">
-              <CardContent>
-                <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                  {t('admin.dashboard.awaiting')}
-                </Typography>
-                <Table size="small">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('common.name')}</TableCell>
-                      <TableCell>{t('common.email')}</TableCell>
-                      <TableCell>{t('admin.dashboard.signedUp')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {d.awaitingActivation.items.map((u) => (
-                      <TableRow key={u.id}>
-                        <TableCell>{u.name}</TableCell>
-                        <TableCell>{u.email}</TableCell>
-                        <TableCell>{formatDateTime(u.createdAt, lang)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-                <Button sx={{ mt: 1 }} component={RouterLink} to="/admin-management/list?awaiting=1">
-                  {t('admin.dashboard.activateInStaff')}
-                </Button>
-              </CardContent>
-            </Card>
-          )}
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
+        <Panel title={t('admin.dashboard.staffByRole')} to={STAFF}>
+          <StaffTable staff={d.staff} />
+        </Panel>
+        <Panel title={t('admin.dashboard.awaiting')} to={`${STAFF}?awaiting=1`}>
+          <AwaitingTable awaiting={d.awaitingActivation} />
+        </Panel>
+      </Stack>
 
-          <Card variant="outlined">
-            <CardContent>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-                <Typography variant="h6" component="h2">
-                  {t('admin.dashboard.recent')}
-                </Typography>
-                <Button component={RouterLink} to="/admin-management/audit-log">
-                  {t('admin.dashboard.fullAudit')}
-                </Button>
-              </Stack>
-              {d.recentAudit.length === 0 ? (
-                <Typography color="text.secondary">{t('admin.dashboard.nothingYet')}</Typography>
-              ) : (
-                <Table size="small" aria-label={t('admin.dashboard.recentAria')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('admin.audit.time')}</TableCell>
-                      <TableCell>{t('admin.audit.entry')}</TableCell>
-                      <TableCell />
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {d.recentAudit.map((e) => (
-                      <TableRow key={e.id} hover>
-                        <TableCell>{formatDateTime(e.at, lang)}</TableCell>
-                        {/* One sentence per entry, never the action's code (issue 29, item 6). */}
-                        <TableCell>
-                          <AuditSentence entry={e} />
-                        </TableCell>
-                        <TableCell align="right">
-                          <Button size="small" onClick={() => setOpen(e)}>
-                            {t('admin.dashboard.details')}
-                          </Button>
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              )}
-            </CardContent>
-          </Card>
-        </Stack>
-      )}
+      <Panel title={t('admin.dashboard.recent')} to={AUDIT}>
+        <RecentAudit entries={d.recentAudit} onOpen={setOpen} />
+        <Button sx={{ mt: 1 }} component={RouterLink} to={AUDIT}>
+          {t('admin.dashboard.fullAudit')}
+        </Button>
+      </Panel>
       {open && <AuditEntryDialog entry={open} onClose={() => setOpen(null)} />}
-    </Box>
+    </Stack>
   );
 }

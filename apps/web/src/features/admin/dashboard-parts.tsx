@@ -1,113 +1,126 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { AdminDashboard } from '@wf/shared/contracts/admin/admin';
-import { formatDayMonth } from '@wf/shared/domain/format';
+import type { AdminDashboard, AuditEntry } from '@wf/shared/contracts/admin/admin';
 import { ACCOUNT_STATUSES, ROLES } from '@wf/shared/roles';
 import { useT } from '../../lib/i18n/index.ts';
-import { ROLE_KEYS, STATUS_KEYS } from './labels.ts';
+import { AuditSentence } from './audit-sentence.tsx';
+import { formatDateTime, ROLE_KEYS, STATUS_KEYS } from './labels.ts';
 
 /** Pieces of the admin dashboard (admin-dashboard-page.tsx). */
 
-export function Figure({ label, value, hint, to }: { label: string; value: number; hint?: string; to?: string }) {
-  const { t } = useT();
-  return (
-    <Card variant="outlined" sx={{ flex: 1, minWidth: 180 }}>
-      <CardContent>
-        <Typography color="text.secondary" variant="body2">
-          {label}
-        </Typography>
-        <Typography variant="h3" component="p" sx={{ fontWeight: 800, my: 0.5 }}>
-          {value}
-        </Typography>
-        {hint && (
-          <Typography variant="caption" color="text.secondary">
-            {hint}
-          </Typography>
-        )}
-        {to && (
-          <Box sx={{ mt: 1 }}>
-            <Button size="small" component={RouterLink} to={to}>
-              {t('admin.dashboard.open')}
-            </Button>
-          </Box>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
+/** A column shown from the small breakpoint up (a phone reads the table without it). */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** Staff per role (rows) and status (columns). */
 export function StaffTable({ staff }: { staff: AdminDashboard['staff'] }) {
   const { t } = useT();
-  const n = (role: string | null, status: string) => staff.find((s) => s.role === role && s.accountStatus === status)?.count ?? 0;
+  const n = (role: string | null, status: string) =>
+    staff.find((s) => s.role === role && s.accountStatus === status)?.count ?? 0;
   const roles: Array<(typeof ROLES)[number] | null> = [...ROLES, null];
   return (
-    <Table size="small" aria-label={t('admin.dashboard.staffByRole')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('admin.dashboard.role')}</TableCell>
-          {ACCOUNT_STATUSES.map((s) => (
-            <TableCell key={s} align="right">
-              {t(STATUS_KEYS[s])}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {roles
-          .filter((r) => r !== null || ACCOUNT_STATUSES.some((s) => n(null, s) > 0))
-          .map((r) => (
-            <TableRow key={r ?? 'none'}>
-              <TableCell>{t(r ? ROLE_KEYS[r] : 'admin.dashboard.noRole')}</TableCell>
-              {ACCOUNT_STATUSES.map((s) => (
-                <TableCell key={s} align="right">
-                  {n(r, s)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-      </TableBody>
-    </Table>
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('admin.dashboard.staffByRole')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('admin.dashboard.role')}</TableCell>
+            {ACCOUNT_STATUSES.map((s) => (
+              <TableCell key={s} align="right">
+                {t(STATUS_KEYS[s])}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {roles
+            .filter((r) => r !== null || ACCOUNT_STATUSES.some((s) => n(null, s) > 0))
+            .map((r) => (
+              <TableRow key={r ?? 'none'}>
+                <TableCell>{t(r ? ROLE_KEYS[r] : 'admin.dashboard.noRole')}</TableCell>
+                {ACCOUNT_STATUSES.map((s) => (
+                  <TableCell key={s} align="right">
+                    {n(r, s)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
 
-/** Registrations per week as bars, with the numbers beside for reading. */
-export function WeeklyBars({ weeks }: { weeks: AdminDashboard['registrationsPerWeek'] }) {
+/** Sign-ups waiting for an admin to activate them. */
+export function AwaitingTable({ awaiting }: { awaiting: AdminDashboard['awaitingActivation'] }) {
   const { t, lang } = useT();
-  const max = Math.max(1, ...weeks.map((w) => w.count));
-  const fmt = (d: string) => formatDayMonth(d, lang);
+  if (awaiting.items.length === 0)
+    return <Typography color="text.secondary">{t('admin.dashboard.noneAwaiting')}</Typography>;
   return (
-    <Box role="img" aria-label={t('admin.dashboard.weeklyAria', { weeks: weeks.map((w) => `${fmt(w.weekStart)} ${w.count}`).join(', ') })}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end', height: 180, pt: 2 }}>
-        {weeks.map((w) => (
-          <Tooltip key={w.weekStart} title={t('admin.dashboard.weekOf', { week: fmt(w.weekStart), count: w.count })}>
-            <Stack sx={{ flex: 1, alignItems: 'center', justifyContent: 'flex-end', height: '100%' }}>
-              <Typography variant="caption" sx={{ fontWeight: 700 }}>
-                {w.count}
+    <>
+      <Table size="small" aria-label={t('admin.dashboard.awaiting')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('common.name')}</TableCell>
+            <TableCell>{t('common.email')}</TableCell>
+            <TableCell>{t('admin.dashboard.signedUp')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {awaiting.items.map((u) => (
+            <TableRow key={u.id}>
+              <TableCell>{u.name}</TableCell>
+              <TableCell>{u.email}</TableCell>
+              <TableCell>{formatDateTime(u.createdAt, lang)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {awaiting.unconfirmed > 0 && (
+        <Typography variant="caption" color="text.secondary">
+          {t('admin.dashboard.unconfirmed', { count: awaiting.unconfirmed })}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** The latest audit entries, one sentence each (never the action's code), each opening its details. */
+export function RecentAudit({ entries, onOpen }: { entries: readonly AuditEntry[]; onOpen: (e: AuditEntry) => void }) {
+  const { t, lang } = useT();
+  if (entries.length === 0) return <Typography color="text.secondary">{t('admin.dashboard.nothingYet')}</Typography>;
+  return (
+    <Table size="small" aria-label={t('admin.dashboard.recentAria')}>
+      <TableHead>
+        <TableRow>
+          <TableCell sx={WIDE_ONLY}>{t('admin.audit.time')}</TableCell>
+          <TableCell>{t('admin.audit.entry')}</TableCell>
+          <TableCell />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {entries.map((e) => (
+          <TableRow key={e.id} hover>
+            <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatDateTime(e.at, lang)}</TableCell>
+            <TableCell>
+              <AuditSentence entry={e} />
+              {/* On a phone the time goes under the sentence rather than in a column of its own. */}
+              <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                {formatDateTime(e.at, lang)}
               </Typography>
-              <Box sx={{ width: '100%', maxWidth: 36, height: `${(w.count / max) * 140}px`, minHeight: 2, bgcolor: 'primary.main', borderRadius: '4px 4px 0 0' }} />
-            </Stack>
-          </Tooltip>
+            </TableCell>
+            <TableCell align="right" sx={{ px: { xs: 0.5, sm: 2 } }}>
+              <Button size="small" onClick={() => onOpen(e)}>
+                {t('admin.dashboard.details')}
+              </Button>
+            </TableCell>
+          </TableRow>
         ))}
-      </Stack>
-      <Stack direction="row" spacing={1} sx={{ borderTop: 1, borderColor: 'divider', pt: 0.5 }}>
-        {weeks.map((w) => (
-          <Typography key={w.weekStart} variant="caption" color="text.secondary" sx={{ flex: 1, textAlign: 'center', fontSize: 10 }}>
-            {fmt(w.weekStart)}
-          </Typography>
-        ))}
-      </Stack>
-    </Box>
+      </TableBody>
+    </Table>
   );
 }

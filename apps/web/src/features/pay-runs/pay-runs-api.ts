@@ -34,6 +34,7 @@ export const STAGE_PATHS: Record<RunStage, string> = {
 export const payRunKeys = {
   all: ['pay-runs'] as const,
   list: (q: PayRunListQuery) => ['pay-runs', 'list', q] as const,
+  byProject: ['pay-runs', 'by-project'] as const,
   detail: (id: string) => ['pay-runs', 'run', id] as const,
   lines: (id: string, q: PayRunLinesQuery) => ['pay-runs', 'run', id, 'lines', q] as const,
   diff: (id: string) => ['pay-runs', 'run', id, 'diff'] as const,
@@ -47,6 +48,7 @@ export const payRunKeys = {
 
 export const payRunsApi = {
   list: (query: PayRunListQuery) => call(e.list, { query }),
+  byProject: () => call(e.byProject, {}),
   exportList: (query: PayRunListQuery, format: ExportFormat) => call(e.export, { query: { ...query, format } }),
   get: (id: string) => call(e.get, { params: { id } }),
   lines: (id: string, query: PayRunLinesQuery) => call(e.lines, { params: { id }, query }),

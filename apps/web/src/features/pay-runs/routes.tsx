@@ -11,7 +11,8 @@ export const feature = defineFeature({
     {
       path: 'employee-management/hr-payment-report-list',
       lazy: () => import('./hr-runs-page.tsx'),
-      needs: (e) => [e.list, e.generate],
+      // hr and admin see the runs (and generate them); a manager the runs' shifts on their projects.
+      needs: (e) => [e.byProject],
     },
     {
       path: 'employee-management/hr-payment-report-list/:id',

@@ -16,7 +16,10 @@ import Typography from '@mui/material/Typography';
 import { useT } from '../../lib/i18n/index.ts';
 import { errorText, PageHeader } from '../../components/management/list-tools.tsx';
 
-/** Pieces of the hr and finance dashboards. */
+/** Pieces of the hr, finance, project and admin dashboards. */
+
+/** The roster board on a day or on the week holding it. */
+export const boardLink = (view: 'day' | 'week', date: string) => `/roster-management/list?view=${view}&date=${date}`;
 
 type DashboardQuery<D> = { data: D | undefined; isPending: boolean; isError: boolean; error: unknown; refetch(): unknown };
 
@@ -96,7 +99,7 @@ export function Panel({ title, to, children, flex = 1 }: { title: string; to?: s
             {title}
           </Typography>
           {to && (
-            <Button size="small" component={RouterLink} to={to}>
+            <Button size="small" component={RouterLink} to={to} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               {t('reports.dash.openList')}
             </Button>
           )}

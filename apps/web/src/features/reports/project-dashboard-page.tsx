@@ -6,13 +6,11 @@ import type { ProjectDashboard } from '@wf/shared/contracts/reports/dashboards';
 import { formatDate } from '@wf/shared/domain/format';
 import { formatBasisPoints } from '@wf/shared/domain/reports/report-figures';
 import { useT } from '../../lib/i18n/index.ts';
-import { DashboardPage, FigureCard } from './dashboard-cards.tsx';
+import { boardLink, DashboardPage, FigureCard } from './dashboard-cards.tsx';
 import { ActivityPanel, CertificatesPanel, NoShowPanel, TodayRostersPanel } from './project-dashboard-panels.tsx';
 import { reportApi, reportKeys } from './reports-api.ts';
 
 const BOARD = '/roster-management/list';
-/** The roster board on a day or on the week holding it. */
-export const boardLink = (view: 'day' | 'week', date: string) => `${BOARD}?view=${view}&date=${date}`;
 const CERTS_30 = '/certificate-management/list?filter=expiring_30';
 
 /** /dashboards/project: a manager's operations overview (their projects and those nobody manages; an admin's all). */

@@ -3,28 +3,37 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CreateWorkerBody } from '@wf/shared/contracts/workers/worker-form';
+import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
+import { useCan } from '../../lib/use-can.ts';
 import { toBody } from './fields.ts';
 import { WorkerForm } from './worker-form.tsx';
 import { workerPath } from './worker-list.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { useCreateWorker } from './workers-mutations.ts';
 
-/** /employee-management/list/create-employee: staff enter a worker (no signature needed). */
+/** /employee-management/list/create-employee: staff enter a worker (no signature needed); a manager's entry waits for hr. */
 export function Component() {
   const navigate = useNavigate();
   const { t } = useT();
   const create = useCreateWorker();
+  // Who cannot decide on part-timers (a manager) enters one for hr to review: it waits as pending.
+  const decides = useCan()(workerEndpoints.transition);
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200 }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
         {t('workers.create.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('workers.create.intro')}
+        {t(decides ? 'workers.create.intro' : 'workers.create.introForReview')}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <WorkerForm
-          initial={{ typeOfEmployment: 'Part-Timer', engagementType: 'employee', relativesInCompany: false, fullyVaccinated: null }}
+          initial={{
+            typeOfEmployment: 'Part-Timer',
+            engagementType: 'employee',
+            relativesInCompany: false,
+            fullyVaccinated: null,
+          }}
           submitLabel={t('workers.create.title')}
           onCancel={() => navigate('/employee-management/list')}
           onSubmit={async (values) => {

@@ -1,6 +1,17 @@
 import type { WorkerAction, WorkerStatus } from '@wf/shared/domain/workers/status-machine';
 import type { TFunction } from '../../lib/i18n/index.ts';
 
+/** The list a worker of this status is found on. */
+export const LIST_OF: Record<WorkerStatus, string> = {
+  pending: '/part-timer-management/pending',
+  rejected: '/part-timer-management/rejected',
+  blacklisted: '/employee-management/blacklist',
+  discharged: '/part-timer-management/discharge-list',
+  active: '/part-timer-management/list',
+  discharge_pending: '/part-timer-management/discharge-pending',
+  rejoin_pending: '/part-timer-management/discharge-pending',
+};
+
 /** Catalogue keys of the worker statuses. */
 export const STATUS_KEYS: Record<WorkerStatus, string> = {
   pending: 'workers.status.pending',

@@ -13,18 +13,7 @@ import { useT } from '../../lib/i18n/index.ts';
 import { useCan } from '../../lib/use-can.ts';
 import { AddTaskButton } from '../apps/tasks/index.ts';
 import { EMPLOYMENT_KEYS, POSITION_KEYS, valueText } from './fields.ts';
-import { ACTION_KEYS, formatDateTime, STATUS_COLORS, STATUS_KEYS } from './labels.ts';
-
-/** The list a worker of this status is found on. */
-const LIST_OF: Record<WorkerStatus, string> = {
-  pending: '/part-timer-management/pending',
-  rejected: '/part-timer-management/rejected',
-  blacklisted: '/employee-management/blacklist',
-  discharged: '/part-timer-management/discharge-list',
-  active: '/part-timer-management/list',
-  discharge_pending: '/part-timer-management/discharge-pending',
-  rejoin_pending: '/part-timer-management/discharge-pending',
-};
+import { ACTION_KEYS, formatDateTime, LIST_OF, STATUS_COLORS, STATUS_KEYS } from './labels.ts';
 
 /** A worker page's title: the name, the status and the employee code. */
 export function WorkerTitle({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, ROLES } from '../../roles.ts';
 import { passwordSchema } from '../../domain/password-policy.ts';
+import { WORKER_STATUSES } from '../../domain/workers/status-machine.ts';
 import { EXPORT_FORMATS, isoDate } from '../common/list-query.ts';
 
 /** Staff accounts, audit log and admin dashboard (admin management). Admin only unless noted. */
@@ -202,6 +203,32 @@ export const adminDashboard = z.object({
   recentAudit: z.array(auditEntry),
   /** Public registrations per week (weeks start Monday, Singapore time), oldest first. */
   registrationsPerWeek: z.array(z.object({ weekStart: z.string(), count: z.number().int() })),
+  /** v2 (issue #28): workers (part-timers) by status, every status, in the status machine's order. */
+  workersByStatus: z.array(z.object({ status: z.enum(WORKER_STATUSES), count: z.number().int() })),
+  /** v2: this week's (Monday-Sunday, Singapore) roster shifts per day: places taken against headcount. */
+  shiftsFilled: z.object({
+    from: z.string(),
+    to: z.string(),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        shifts: z.number().int(),
+        headcount: z.number().int(),
+        places: z.number().int(),
+        short: z.number().int(),
+        fillRateBasisPoints: z.number().int().nullable(),
+      }),
+    ),
+  }),
+  /** v2: this month's pay, bill amount and margin: the monthly report's totals, to the cent. */
+  payThisMonth: z.object({
+    month: z.string(),
+    shifts: z.number().int(),
+    payCents: z.number().int(),
+    billCents: z.number().int(),
+    marginCents: z.number().int(),
+    marginBasisPoints: z.number().int().nullable(),
+  }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboard>;
 

@@ -12,6 +12,7 @@ import {
   payRunLinesQuery,
   payRunListPage,
   payRunListQuery,
+  payRunProjectReply,
   payRunPayBody,
   payRunSendBackBody,
   payRunVersionBody,
@@ -46,6 +47,15 @@ export const payRunEndpoints = {
     response: payRun,
     status: 201,
     summary: "A draft for the week (Monday-Sunday) or calendar month containing periodStart; 409 PAY_RUN_OVERLAP when a run of that frequency covers it",
+  }),
+  byProject: endpoint({
+    method: 'GET',
+    path: '/api/pay-runs/by-project',
+    access: ROLE_SETS.people,
+    tags,
+    response: payRunProjectReply,
+    summary:
+      "The recent runs' shifts per project: a manager gets the projects they manage; pay only where the caller may read it (seesPayOf), else null",
   }),
   get: endpoint({ method: 'GET', path: '/api/pay-runs/:id', access: READERS, tags, params: idParams, response: payRun }),
   lines: endpoint({

@@ -380,3 +380,29 @@ export const workerPayslip = z.object({
 });
 export const workerPayslipList = z.object({ items: z.array(workerPayslip) });
 export type WorkerPayslipList = z.output<typeof workerPayslipList>;
+
+// ---- pay runs by project (what a manager may read of the runs) ----
+
+/**
+ * One run's shifts on one project: GET /api/pay-runs/by-project (issue #28, the manager's
+ * hr-payment-report-list). A manager gets only the projects they manage; `payCents` is null where
+ * the caller may not read pay (seesPayOf); hours are shown to every role that may call it.
+ */
+export const payRunProjectRow = z.object({
+  runId: z.uuid(),
+  frequency: z.enum(PAY_RUN_FREQUENCIES),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  status: z.enum(PAY_RUN_STATUSES),
+  projectId: z.uuid(),
+  projectName: z.string(),
+  workers: z.number().int(),
+  shifts: z.number().int(),
+  paidMinutes: z.number().int(),
+  payCents: z.number().int().nullable(),
+});
+export type PayRunProjectRow = z.output<typeof payRunProjectRow>;
+/** The runs looked at: the most recent this many (by period start). */
+export const PAY_RUN_PROJECT_RUNS = 24;
+export const payRunProjectReply = z.object({ items: z.array(payRunProjectRow) });
+export type PayRunProjectReply = z.output<typeof payRunProjectReply>;

@@ -178,29 +178,21 @@ export const MENU: readonly Def[] = [
           menuLink('employee-management.list', 'Employee List', '/employee-management/list', undefined, {
             exactMatch: true,
           }),
-          // Only the roles that may create a part-timer (workerEndpoints.create).
-          menuLink(
-            'employee-management.create',
-            'Create Employee',
-            '/employee-management/list/create-employee',
-            undefined,
-            {
-              roles: ROLE_SETS.hrDecisions,
-            },
-          ),
+          // Spec section 6: the manager's menu has every link of the group (issue #28). A manager's
+          // entry waits for hr in the pending list (workerEndpoints.create).
+          menuLink('employee-management.create', 'Create Employee', '/employee-management/list/create-employee'),
           menuLink('employee-management.hr-dashboard', 'HR Dashboard', '/employee-management/hr-dashboard'),
           menuLink(
             'employee-management.hr-shift-payment-adjustment',
             'HR Shift Payment Adjustment Review',
             '/employee-management/hr-shift-payment-adjustment',
           ),
-          // hr and admin: who prepares pay runs (payRunEndpoints.generate); managers never see pay runs.
+          // hr and admin prepare pay runs there; a manager sees the runs' shifts on their projects
+          // (payRunEndpoints.byProject, pay by seesPayOf), never a whole run.
           menuLink(
             'employee-management.hr-payment-report-list',
             'HR Payment Report List',
             '/employee-management/hr-payment-report-list',
-            undefined,
-            { roles: ROLE_SETS.hrDecisions },
           ),
           menuLink('employee-management.blacklist', 'Blacklisted Employee', '/employee-management/blacklist'),
         ],

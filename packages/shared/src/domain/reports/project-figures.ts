@@ -50,3 +50,26 @@ export function staffingTotals(shifts: Iterable<ShiftStaffing>): StaffingTotals 
 /** Places taken of places wanted in basis points, rounded half up; null when nothing was wanted. */
 export const fillRateBasisPoints = (places: number, headcount: number): number | null =>
   marginBasisPoints(places, headcount);
+
+/** One day's staffing: its shifts' totals (staffingTotals), for a chart of places taken against headcount. */
+export type DayStaffing = { date: string } & Pick<
+  StaffingTotals,
+  'shifts' | 'headcount' | 'places' | 'short' | 'fillRateBasisPoints'
+>;
+
+/**
+ * The shifts of a range of days totalled per day (the admin dashboard's "shifts filled against
+ * headcount", issue #28): every day of `dates` appears, a day without shifts with zeros and no rate;
+ * a shift on a day outside `dates` is left out.
+ */
+export function staffingByDay(
+  dates: readonly string[],
+  shifts: Iterable<ShiftStaffing & { date: string }>,
+): DayStaffing[] {
+  const byDay = new Map<string, ShiftStaffing[]>(dates.map((d) => [d, []]));
+  for (const s of shifts) byDay.get(s.date)?.push(s);
+  return dates.map((date) => {
+    const { shifts, headcount, places, short, fillRateBasisPoints } = staffingTotals(byDay.get(date)!);
+    return { date, shifts, headcount, places, short, fillRateBasisPoints };
+  });
+}

@@ -1,5 +1,5 @@
 // Writes apps/server/src/modules/apps/icons/icon-names.json: the icon names of the seven sets of
-// GET api/ui/icons/* (spec section 7, Icons), read from the icon packages themselves:
+// GET api/ui/icons/* (docs/product/template-apps.md#icons), read from the icon packages themselves:
 //   material-*: @mui/icons-material (installed: the web renders these icons), one name per icon
 //               component: `AccessAlarm` (solid), `AccessAlarmOutlined` -> outline, `...TwoTone` -> twotone
 //   feather:    the feather-icons package's dist/icons.json keys

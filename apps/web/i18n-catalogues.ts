@@ -4,12 +4,12 @@
 //   src/<...>/<folder>/locales/{lang}.json    -> under the key <folder> (e.g. "workers")
 //   src/features/apps/<app>/locales/{lang}.json -> under apps.<app> (e.g. "apps.chat"): a template
 //                                                app never takes a feature's or a component's name
-// and the app serves one file per language, /i18n/{lang}.json (the shell's path, spec section 4).
+// and the app serves one file per language, /i18n/{lang}.json (the shell's path, docs/product/shell.md#languages).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { Dictionary } from './src/lib/i18n/translate.ts';
 
-/** The staff languages: the spec's shell languages (en, tr) and Chinese. */
+/** The staff languages: the shell languages (en, tr; docs/product/shell.md#languages) and Chinese. */
 export const STAFF_LANGUAGES = ['en', 'zh', 'tr'] as const;
 
 /** The key a `locales` folder's text goes under: its folder's name, `apps.<app>` for a template app. */

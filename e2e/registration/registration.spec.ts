@@ -264,7 +264,7 @@ for (const lang of ['en', 'zh'] as const) {
     await expectNoAxeViolations(page, `${lang} contract dialog`);
 
     await dialog.getByRole('button', { name: TEXT[lang].confirm }).click();
-    // 'Submitted Successfully' shows for 1.5 s; on a busy runner the spec's reload can come before a
+    // 'Submitted Successfully' shows for 1.5 s; on a busy runner the reload (docs/product/registration.md#submission) can come before a
     // poll sees it, so the wait also ends on the page the reload lands on.
     const reference = page.getByTestId('registration-reference');
     await expect(page.getByText(TEXT[lang].success).or(reference).first()).toBeVisible({ timeout: 20_000 });

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signedIn } from '../fixtures.ts';
 
 test('finance prepares a client billing statement from the month, sees its GST and total, and downloads the PDF; the preparer is told someone else issues it', async ({ page }) => {
-  // Finance's menu is the spec's four links: the statements open from the finance dashboard.
+  // Finance's menu is its four links (docs/product/roles.md#menus): the statements open from the finance dashboard.
   await signedIn(page, 'finance', '/finance-management/finance-dashboard');
   await page.getByRole('link', { name: 'Billing Statements' }).click();
   await expect(page.getByRole('heading', { name: 'Billing Statements', level: 1 })).toBeVisible();

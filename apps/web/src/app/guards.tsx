@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isSignedIn } from '../lib/token.ts';
 
-/** Where the signed-in-only guard sends a signed-out user (spec section 2, Guards). */
+/** Where the signed-in-only guard sends a signed-out user (docs/product/shell.md#routes-and-guards). */
 export function signInRedirect(pathname: string, search: string): string {
   if (pathname === '/sign-out') return '/sign-in';
   return `/sign-in?redirectURL=${encodeURIComponent(pathname + search)}`;

@@ -30,7 +30,7 @@ export type RoutePreload = {
 };
 
 export const ROUTE_PRELOADS: RoutePreload[] = [
-  // The public pages applicants open on their phones (spec section 7: the texts come from this file).
+  // The public pages applicants open on their phones (the texts come from this file: docs/product/registration.md#fixed-values).
   {
     path: '/register/part-timer',
     html: 'public-page.html',

@@ -20,7 +20,7 @@ const featureRoutes: RouteObject[] = FEATURES.flatMap((f) => f.feature.routes).f
 );
 const featurePaths = new Set(featureRoutes.map((r) => `/${r.path}`));
 
-/** Template leftovers the spec still links (spec section 2); "not available" until an app's page has the path. */
+/** Template links the menu still has (docs/product/template-apps.md); "not available" until an app's page has the path. */
 const TEMPLATE_LINKS = ['/example', '/dashboards/project', '/apps/tasks', '/apps/contacts'];
 
 /** Every link of the full staff menu (admin sees all of it; the sections' entries included) becomes a route. */
@@ -41,7 +41,7 @@ const sectionRoutes: RouteObject[] = [
 ];
 
 /**
- * The route table (spec section 2). Pages load lazily so each route ships only its own code.
+ * The route table (docs/product/shell.md#routes-and-guards). Pages load lazily so each route ships only its own code.
  * Public pages (registration, agreement) sit outside every layout group.
  */
 export const routes: RouteObject[] = [

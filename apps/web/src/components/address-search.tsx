@@ -13,7 +13,7 @@ import { addressEndpoints } from '@wf/shared/contracts/address/endpoints';
 import { call } from '../lib/call.ts';
 import { useT } from '../lib/i18n/index.ts';
 
-/** Search fires 300 ms after the last keystroke (spec section 9). */
+/** Search fires 300 ms after the last keystroke (docs/product/registration.md#address). */
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 300;
 
 export type AddressSearchTexts = {

@@ -20,7 +20,7 @@ type Query = Record<string, string | number | boolean | undefined | null>;
 type Options = Omit<RequestInit, 'body'> & { body?: unknown; query?: Query };
 type SendOptions = Options & { as?: 'json' | 'file' };
 
-/** What happens on a 401 for a request that carried a token: sign out and reload (spec section 8). */
+/** What happens on a 401 for a request that carried a token: sign out and reload (docs/product/shell.md#errors). */
 export let onUnauthorized = (): void => {
   clearToken();
   window.location.reload();

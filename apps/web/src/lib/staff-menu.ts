@@ -18,7 +18,7 @@ export const SECTION_MENUS: ReadonlyArray<{ folder: string; menu: SectionMenu }>
   .sort(byFolder);
 
 /**
- * The staff menu, as the API serves it before the role filter: the spec's menu with every section's
+ * The staff menu, as the API serves it before the role filter: the product menu (docs/product/sections.md#staff-menu) with every section's
  * entries. The router's "not available" pages and the page guard read it; the shell shows the
  * served copy.
  */

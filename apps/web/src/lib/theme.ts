@@ -25,7 +25,7 @@ export type ThemeColors = { primary: string; secondary: string };
  */
 export const DEFAULT_THEME_COLORS: ThemeColors = { primary: '#4f46e5', secondary: '#0ea5e9' };
 
-/** Spec section 9: sm 600, md 960, lg 1280, xl 1440. */
+/** docs/product/shell.md#fixed-values: sm 600, md 960, lg 1280, xl 1440. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1440 } as const;
 
 /** MUI's default status colours (light and dark scheme), the starting points of the theme's. */

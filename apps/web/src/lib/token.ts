@@ -1,5 +1,5 @@
 /**
- * The access token kept in the browser, and the spec's rules for it (section 7):
+ * The access token kept in the browser, and its rules (docs/product/shell.md#access-token):
  * signed in means a token exists and has not expired; expiry comes from the token's exp claim
  * with an optional margin in seconds; a missing token, one without exp, or a malformed one
  * counts as expired.

@@ -168,7 +168,7 @@ export function businessWallClock(d: Date): Date {
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * A message's or notification's time as the spec shows it ('MMM dd, h:mm a': "Nov 25, 7:54 PM"),
+ * A message's or notification's time as the shell shows it (docs/product/shell.md#messages-and-notifications; 'MMM dd, h:mm a': "Nov 25, 7:54 PM"),
  * in Singapore time like every other time (in zh and tr, formatDateTime's words); empty when it is not a time.
  */
 export function formatInboxTime(value: string | Date, lang = 'en'): string {

@@ -1,4 +1,4 @@
-/** The staff languages (spec section 4: en and tr; our staff also read Chinese). No zod here: the sign-in entry imports it. */
+/** The staff languages (docs/product/shell.md#languages: en and tr; our staff also read Chinese). No zod here: the sign-in entry imports it. */
 export const LANGUAGES = [
   { id: 'en', label: 'English' },
   { id: 'tr', label: 'Turkish' },

@@ -1,4 +1,4 @@
-/** Enumerations of the part-timer registration (spec section 3, Enumerations). */
+/** Enumerations of the part-timer registration (docs/product/registration.md#lists-of-values). */
 
 export const WHERE_KNOW_US = [
   'fastjob',
@@ -83,7 +83,7 @@ export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 /**
  * Positions for which the food safety certificate and its expiry are optional. The original
- * had two slightly different lists (spec section 4); this one is used everywhere.
+ * had two slightly different lists (docs/product/registration.md#conditional-fields); this one is used everywhere.
  */
 export const CERT_OPTIONAL_POSITIONS = ['Warehouse Assistant', 'Retort Packing', 'MK Admin'] as const;
 export const isCertOptional = (position: string): boolean =>
@@ -94,7 +94,7 @@ export const isPromoterPosition = (position: string): boolean => /promoter/i.tes
 
 /**
  * The health and integrity questions of step 4 (qna group, each 0 or 1), in form order.
- * The spec's qna list also repeats where_know_us, fully_vaccinated, relatives_in_company and
+ * The template form's qna list (docs/product/registration.md#fields) also repeats where_know_us, fully_vaccinated, relatives_in_company and
  * relatives_info, which are fields of their own here; medication_details is the free text
  * asked when medication = 1.
  */
@@ -113,7 +113,7 @@ export const QNA_KEYS = [
 ] as const;
 export type QnaKey = (typeof QNA_KEYS)[number];
 
-/** Accepted certificate files (spec section 5) and the size limit (10 MB). */
+/** Accepted certificate files (docs/product/registration.md#certificate-file) and the size limit (10 MB). */
 export const CERT_EXTENSIONS = ['pdf', 'jpeg', 'jpg', 'png'] as const;
 export const CERT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export const CERT_MAX_BYTES = 10 * 1024 * 1024;

@@ -3,7 +3,7 @@ import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uui
 import { users } from './platform.ts';
 import { bytea, workerFiles, workers } from './workers.ts';
 
-/** Kinds of certificate (management.md, Certificate type), e.g. Food Safety Course Level 1. */
+/** Kinds of certificate (docs/product/sections.md#certificates), e.g. Food Safety Course Level 1. */
 export const certificateTypes = pgTable(
   'certificate_types',
   {

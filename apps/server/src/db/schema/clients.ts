@@ -24,7 +24,7 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Client companies the business places workers with (management.md, Client). */
+/** Client companies the business places workers with (docs/product/sections.md#clients). */
 export const clients = pgTable(
   'clients',
   {

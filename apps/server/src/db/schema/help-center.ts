@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './platform.ts';
 
-/** Help center (issue #34, item 5): FAQ categories (spec: most-asked, general-inquiries…). */
+/** Help center (issue #34, item 5): FAQ categories (most-asked, general-inquiries…: docs/product/template-apps.md#help-center). */
 export const helpFaqCategories = pgTable('help_faq_categories', {
   id: uuid('id').primaryKey().defaultRandom(),
   slug: text('slug').notNull().unique(),

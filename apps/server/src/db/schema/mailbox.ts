@@ -4,7 +4,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } 
 import { users } from './platform.ts';
 import { bytea } from './workers.ts';
 
-/** Each user's mailbox settings (spec: messageLayout). A row is made with the user's default labels. */
+/** Each user's mailbox settings (messageLayout; docs/product/template-apps.md#mailbox). A row is made with the user's default labels. */
 export const mailboxSettings = pgTable('mailbox_settings', {
   userId: uuid('user_id')
     .primaryKey()
@@ -12,7 +12,7 @@ export const mailboxSettings = pgTable('mailbox_settings', {
   messageLayout: text('message_layout', { enum: ['right', 'full'] }).notNull().default('right'),
 });
 
-/** A user's own mail labels (spec: title, slug, colour); the slug is unique per user. */
+/** A user's own mail labels (title, slug, colour; docs/product/template-apps.md#mailbox); the slug is unique per user. */
 export const mailboxLabels = pgTable(
   'mailbox_labels',
   {

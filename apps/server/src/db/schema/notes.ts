@@ -4,7 +4,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { users } from './platform.ts';
 import { bytea } from './workers.ts';
 
-/** A user's own note labels (spec: id, title; with the slug rule). */
+/** A user's own note labels (id, title; with the slug rule: docs/product/template-apps.md#notes). */
 export const noteLabels = pgTable(
   'note_labels',
   {

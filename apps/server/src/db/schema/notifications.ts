@@ -2,7 +2,7 @@ import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from './platform.ts';
 
 /**
- * The columns of a toolbar inbox row, one row per recipient (spec: message/notification shape):
+ * The columns of a toolbar inbox row, one row per recipient (docs/product/shell.md#messages-and-notifications):
  * notifications here, messages (shell.ts) the same. Fresh builders each call (one set per table).
  */
 export const inboxColumns = () => ({

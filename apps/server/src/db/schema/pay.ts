@@ -86,7 +86,7 @@ export const ADJUSTMENT_STATUSES = ['pending_hr', 'pending_finance', 'approved',
 export const ADJUSTMENT_STAGES = ['hr', 'finance'] as const;
 
 /**
- * A payment adjustment (management.md, Payment adjustment): an amount (+/-) on a shift payment or on a
+ * A payment adjustment (docs/product/life-cycles.md#adjustments): an amount (+/-) on a shift payment or on a
  * worker for a period, reviewed by hr then approved by finance. `effectiveDate` is the day whose week
  * it is paid with (the shift's date, or the period's last day); a deduction may never make that
  * week's net pay negative.

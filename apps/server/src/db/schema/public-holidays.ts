@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './platform.ts';
 
-/** Public holidays (management.md, Public holiday): one row a date; the year follows from the date. */
+/** Public holidays (docs/product/sections.md#settings): one row a date; the year follows from the date. */
 export const publicHolidays = pgTable(
   'public_holidays',
   {

@@ -5,7 +5,7 @@ import { workers } from './workers.ts';
 import { projectLocations, projectPositions, projects } from './clients.ts';
 
 /**
- * Rosters (management.md: Roster, Assignment, Attendance). A roster is one project location's
+ * Rosters (docs/product/life-cycles.md#rosters-and-assignments). A roster is one project location's
  * plan for one Singapore calendar date; its shifts hold times of day as minutes (0-1439), an end
  * at or before the start crossing midnight; starts_at/ends_at are the shift's instants, kept in
  * step by the service so overlap, rest and weekly-hours checks are range queries.

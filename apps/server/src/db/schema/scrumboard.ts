@@ -46,7 +46,7 @@ export const scrumCards = pgTable(
     boardId: uuid('board_id')
       .notNull()
       .references(() => scrumBoards.id, { onDelete: 'cascade' }),
-    // Deleting a list deletes its cards (spec section 4).
+    // Deleting a list deletes its cards (docs/product/template-apps.md#scrumboard).
     listId: uuid('list_id')
       .notNull()
       .references(() => scrumLists.id, { onDelete: 'cascade' }),

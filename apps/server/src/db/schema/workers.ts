@@ -33,7 +33,7 @@ export const ENGAGEMENT_TYPE_VALUES = ['employee', 'contractor'] as const;
 /** Employee codes PT-000001, PT-000002, ... come from this sequence (nextval never repeats). */
 export const employeeCodeSeq = pgSequence('employee_code_seq', { startWith: 1 });
 
-/** Worker statuses (management.md, Worker). A registration is a worker in status pending. */
+/** Worker statuses (docs/product/life-cycles.md#workers). A registration is a worker in status pending. */
 export const WORKER_STATUSES = [
   'pending',
   'active',
@@ -46,7 +46,7 @@ export const WORKER_STATUSES = [
 
 /**
  * A worker: created by a public registration (status pending) or by staff. Holds the
- * registration data with the spec's field names in snake_case columns.
+ * registration data with its field names (docs/product/registration.md#fields) in snake_case columns.
  */
 export const workers = pgTable(
   'workers',

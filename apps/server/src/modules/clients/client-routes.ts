@@ -17,7 +17,7 @@ const EXPORT_COLUMNS: ExportColumn<ClientListRow>[] = (
   text: key === 'status' ? clientStatusLabel : undefined,
 }));
 
-/** Clients (management.md, Client): the handlers of `clientEndpoints`. */
+/** Clients (docs/product/sections.md#clients): the handlers of `clientEndpoints`. */
 export async function clientRoutes(app: FastifyInstance): Promise<void> {
   routes(app, e, {
     list: (req) => svc.listClients(app.db, req.query),

@@ -14,7 +14,7 @@ const EXPORT_COLUMNS: ExportColumn<LocationListRow>[] = (
   kind: NUMBER_COLUMNS.has(key) ? 'number' : 'text',
 }));
 
-/** Project locations (management.md, Project location): the handlers of `locationEndpoints`. */
+/** Project locations (docs/product/sections.md#project-locations): the handlers of `locationEndpoints`. */
 export async function locationRoutes(app: FastifyInstance): Promise<void> {
   routes(app, e, {
     list: (req) => svc.listLocations(app.db, req.query),

@@ -19,7 +19,7 @@ export type NotificationInput = {
 };
 
 /**
- * Plain text as the HTML the inbox fields hold (spec: title and description are HTML): every
+ * Plain text as the HTML the inbox fields hold (title and description are HTML: docs/product/shell.md#messages-and-notifications): every
  * character that could start markup or an entity is escaped, so a name such as
  * `<a href="https://evil.example">x</a>` is shown as those characters, never as a link.
  */

@@ -16,7 +16,7 @@ const EXPORT_COLUMNS: ExportColumn<ProjectListRow>[] = (
   text: key === 'status' ? projectStatusLabel : undefined,
 }));
 
-/** Projects (management.md, Project): the handlers of `projectEndpoints`. */
+/** Projects (docs/product/sections.md#projects): the handlers of `projectEndpoints`. */
 export async function projectRoutes(app: FastifyInstance): Promise<void> {
   routes(app, e, {
     list: (req) => svc.listProjects(app.db, req.query),

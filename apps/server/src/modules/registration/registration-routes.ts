@@ -15,7 +15,7 @@ export const FIELD_SIZE_LIMIT = 300 * 1024;
 const KNOWN_FIELDS = new Set<string>(CREATE_PT_FIELDS);
 
 /**
- * Public part-timer registration (spec section 7, createPT): multipart fields as in
+ * Public part-timer registration (docs/product/registration.md#submission): multipart fields as in
  * @wf/shared/contracts/registration/create-pt, the certificate as file field `cert`, and an
  * Idempotency-Key header. Nothing personal is logged.
  */

@@ -135,7 +135,7 @@ beforeAll(async () => {
     ['Already done', YESTERDAY, true],
   ] as const) {
     const t = await call('manager', 'POST', '/api/apps/tasks/task', { task: { type: 'task', title, dueDate, completed } });
-    expect(t.statusCode, t.body).toBe(200); // the spec: every call answers 200
+    expect(t.statusCode, t.body).toBe(200); // the template's calls answer 200 (docs/product/template-apps.md)
   }
   await roster(others, TODAY, 4, [w6]);
   // Certificates: w3 (rostered today on mine) expires in 10 days; w4 in 45 days; w6 (others' project only, and

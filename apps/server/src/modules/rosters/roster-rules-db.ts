@@ -205,7 +205,7 @@ type WorkerFacts = {
 };
 
 /**
- * Every rule for putting a worker on a shift (management.md, Assignment): refusals (not active,
+ * Every rule for putting a worker on a shift (docs/product/life-cycles.md#rosters-and-assignments): refusals (not active,
  * blacklisted, the client's do-not-send list, a required certificate missing or not valid on the
  * shift date, an overlapping shift) and warnings (over 12 h on the day, under 8 h rest, over 44 h
  * in the week). `ignoreAssignmentIds`: assignments to leave out (a swap's own two).

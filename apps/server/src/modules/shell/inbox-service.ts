@@ -87,7 +87,7 @@ export async function deleteInbox(db: DbOrTx, kind: InboxKind, userId: string, i
   return true;
 }
 
-/** Spec: mark-all sets read and seen true. Answers the updated list. */
+/** Mark-all sets read and seen true (docs/product/shell.md#messages-and-notifications). Answers the updated list. */
 export async function markAllRead(db: DbOrTx, kind: InboxKind, userId: string): Promise<InboxItem[]> {
   const t = tableOf(kind);
   await db.update(t).set({ read: true, seen: true }).where(eq(t.userId, userId));

@@ -69,14 +69,14 @@ describe(`shell API (${dbLabel})`, () => {
       expect(l).toContain('/project-management/list');
       expect(l).toContain('/employee-management/list');
       expect(l).toContain('/data-migration/roster-migration');
-      // The spec's dashboard (admin's) is not the manager's: its Dashboards group holds only the
+      // The admin dashboard (docs/product/sections.md#dashboards) is not the manager's: its Dashboards group holds only the
       // project dashboard (issue #33, a template link).
       const dashboards = nav.default.find((i: { id: string }) => i.id === 'dashboards');
       expect(links(dashboards ? [dashboards] : [])).toEqual(['/dashboards/project']);
       expect(l).not.toContain('/admin-management/admin-dashboard');
     });
 
-    // Beside the spec's menu, every role has the template apps (issue 33, item 7: the "Apps" group).
+    // Beside the product menu (docs/product/roles.md#menus), every role has the template apps (issue 33, item 7: the "Apps" group).
     const TEMPLATE_APP = (link: string) => link.startsWith('/apps/');
 
     it('hr: HR dashboard, employees, part-timers, data migration, settings only (and the template apps)', async () => {

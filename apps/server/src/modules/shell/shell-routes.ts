@@ -12,13 +12,13 @@ import { staffMenu } from './staff-menu.ts';
 import { getSettings, updateSettings } from './settings-service.ts';
 
 /**
- * The staff shell's calls (spec section 7, "Shared shell calls"): the handlers of
+ * The staff shell's calls (docs/product/shell.md#shell-calls): the handlers of
  * `shellEndpoints` and `inboxEndpoints` (the quick chat is apps/chat). All per signed-in user; no route lets
  * one user see or change another user's rows.
  */
 export async function shellRoutes(app: FastifyInstance): Promise<void> {
   const uid = (req: { user: Actor }) => req.user.id;
-  // The spec's menu with the sections' own entries (contracts/<name>/menu.ts), built at start-up.
+  // The product menu (docs/product/sections.md#staff-menu) with the sections' own entries (contracts/<name>/menu.ts), built at start-up.
   const menu = await staffMenu();
   // What each section registers for the global search (its module descriptor's `search`).
   const searchable = (await loadModules()).flatMap((m) => (m.search ? [m.search] : []));

@@ -5,7 +5,7 @@ import type { MenuDef } from '@wf/shared/contracts/shell/navigation';
 let building: Promise<MenuDef[]> | undefined;
 
 /**
- * The staff menu the API serves and the search's pages come from: the spec's menu with every
+ * The staff menu the API serves and the search's pages come from: the product menu (docs/product/sections.md#staff-menu) with every
  * section's own entries (`@wf/shared/contracts/<name>/menu.ts`, found by listing the folders).
  * Built once; shellRoutes awaits it at start-up, so a bad entry stops the server.
  */

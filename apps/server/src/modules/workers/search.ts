@@ -8,7 +8,7 @@ import { likePattern } from '../../http/list-helpers.ts';
 import { tableSearch, type SectionSearch } from '../search-provider.ts';
 import { searchCondition } from './worker-lists.ts';
 
-/** The decisions a worker in these statuses waits for (management.md, Worker life cycle), as task titles. */
+/** The decisions a worker in these statuses waits for (docs/product/life-cycles.md#workers), as task titles. */
 const TASK_TITLES: Partial<Record<WorkerStatus, string>> = {
   pending: 'Review application',
   discharge_pending: 'Decide discharge request',

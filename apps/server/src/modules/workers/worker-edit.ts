@@ -86,7 +86,7 @@ function forAudit(v: Record<string, unknown>): Record<string, unknown> {
  * Staff create a worker directly ("create employee"): validated like the registration, no
  * signature. The worker is active with an employee code, except a 15-year-old, who stays
  * pending until hr records the parental consent and approves, and a worker a manager enters:
- * hr decides on part-timers (management.md), so the manager's entry waits in the pending list like
+ * hr decides on part-timers (docs/product/README.md), so the manager's entry waits in the pending list like
  * an application and hr is told (issue #28, the manager's Employee Management menu).
  */
 export async function createWorker(db: DbOrTx, actor: Actor, data: WorkerFormData) {

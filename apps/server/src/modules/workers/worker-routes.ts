@@ -20,7 +20,7 @@ import {
 } from './worker-lists.ts';
 import { getFile, getWorker, listFiles, recordConsent, revealField, transitionWorker } from './worker-service.ts';
 
-/** Applicants and workers (management.md, Worker), the finance part-timer list: the handlers of `workerEndpoints`. */
+/** Applicants and workers (docs/product/life-cycles.md#workers), the finance part-timer list: the handlers of `workerEndpoints`. */
 export async function workerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: CERT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 

@@ -25,7 +25,7 @@ export interface ContractDialogProps {
 }
 
 /**
- * The contract preview before submitting (spec section 4): 80vw by 90vh, the promoter contract
+ * The contract preview before submitting (docs/product/registration.md#contract): 80vw by 90vh, the promoter contract
  * when the position contains 'promoter', else the general one, prefilled in the page language.
  * The PDF itself is produced by the server from the stored data.
  */

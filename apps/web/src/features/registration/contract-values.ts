@@ -10,7 +10,7 @@ export function addressWithPostalCode(address: string, postalCode: string): stri
   return !p || a.includes(p) ? a : [a, p].filter(Boolean).join(', ');
 }
 
-/** What the contract dialog is prefilled with (spec section 4): name, ID, address, today, position, signature. */
+/** What the contract dialog is prefilled with (docs/product/registration.md#contract): name, ID, address, today, position, signature. */
 export function contractValuesFrom(
   values: Pick<
     RegistrationFormValues,

@@ -6,7 +6,7 @@ export { htmlLang };
 
 /**
  * Translations of the public registration pages through the one i18n setup (lib/i18n,
- * docs/decisions/009): the catalogue is the spec's /translation/en_zh.json (section 7: an object
+ * docs/decisions/009): the catalogue is /translation/en_zh.json (docs/product/registration.md#fixed-values: an object
  * keyed en and zh, loaded once; section 4: loading retries twice and a missing text falls back to
  * the other language). `useI18n` adds `opt` (an enumeration value's label) to `useT`.
  */

@@ -1,5 +1,5 @@
 /**
- * The wizard's progress bar (spec section 2): five steps, index 0..4 while filling in and 5 once
+ * The wizard's progress bar (docs/product/registration.md#steps): five steps, index 0..4 while filling in and 5 once
  * submitted. Passed steps show a tick, the current one is highlighted, later ones are grey, and
  * the bar turns green at the end.
  */

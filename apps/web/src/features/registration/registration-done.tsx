@@ -7,7 +7,7 @@ import type { Done } from './session-store.ts';
 /**
  * The end of the registration (issue 13, item 15): a lasting confirmation with the reference the
  * server gave, what happens next and whom to contact (the business's settings). Shown by the reload
- * the spec makes 1.5 s after success, and on later visits from this browser until the applicant
+ * the form makes 1.5 s after success (docs/product/registration.md#submission), and on later visits from this browser until the applicant
  * starts a new registration.
  */
 export function RegistrationDone({

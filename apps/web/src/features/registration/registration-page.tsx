@@ -11,7 +11,7 @@ import { clearDone, loadDone, type Done } from './session-store.ts';
 const RegistrationDone = lazy(() => import('./registration-done.tsx').then((m) => ({ default: m.RegistrationDone })));
 
 /**
- * /register/part-timer: the public five-step part-timer registration (spec section 2), no shell,
+ * /register/part-timer: the public five-step part-timer registration (docs/product/registration.md#steps), no shell,
  * no sign-in, English or Chinese, in the staff theme with the business's name and logo (issue 13,
  * item 17); after a registration, its confirmation (item 15).
  */

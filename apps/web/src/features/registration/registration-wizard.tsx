@@ -153,7 +153,7 @@ export function RegistrationWizard({ business = null }: { business?: BusinessPro
       const reply = await submitRegistration(buildFormData(fields, cert, cert?.name), idempotencyKey(), setUpload);
       saving.current = false;
       clearDraft();
-      // The spec's reload after 1.5 s lands on the confirmation with this reference (issue 13, item 15).
+      // The reload after 1.5 s (docs/product/registration.md#submission) lands on the confirmation with this reference (issue 13, item 15).
       saveDone(reply.reference);
       setPhase('success');
       setTimeout(() => window.location.reload(), 1500);

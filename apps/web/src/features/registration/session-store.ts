@@ -144,7 +144,7 @@ function readKey(storage: StorageLike | null): string | null {
 
 /**
  * The end of a registration (issue 13, item 15): its reference, kept in the browser's local storage
- * so the page the spec reloads to after 1.5 s, and any later visit from this browser, shows the
+ * so the page the form reloads to after 1.5 s (docs/product/registration.md#submission), and any later visit from this browser, shows the
  * confirmation with the reference instead of an empty step 1, until the applicant starts a new one.
  */
 export const DONE_KEY = 'wf.registration.done.v1';

@@ -1,6 +1,6 @@
 import type { PointGroup } from 'signature_pad';
 
-/** The signature's logical size (spec section 9: 500x200), shared with the server's size bound. */
+/** The signature's logical size (docs/product/registration.md#fixed-values: 500x200), shared with the server's size bound. */
 export { SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from '@wf/shared/contracts/registration/registration-form';
 
 /** Stroke data scaled by a factor (CSS pixels <-> logical 500x200 pixels). Pure; pressure and time kept. */

@@ -54,7 +54,7 @@ export function useDraftSaving(
   }, [step, getValues, saving]);
 }
 
-/** Conditional fields (spec section 4): an answer that is no longer asked is cleared. */
+/** Conditional fields (docs/product/registration.md#conditional-fields): an answer that is no longer asked is cleared. */
 export function useConditionalFields({
   control,
   getValues,

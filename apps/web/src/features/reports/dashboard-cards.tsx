@@ -32,7 +32,7 @@ export function DashboardPage<D>({
 }: {
   title: string;
   q: DashboardQuery<D>;
-  /** Links in the header to pages the role's menu does not list (the spec fixes each role's menu). */
+  /** Links in the header to pages the role's menu does not list (each role's menu is fixed: docs/product/roles.md#menus). */
   actions?: ReactNode;
   children: (d: D) => ReactNode;
 }) {

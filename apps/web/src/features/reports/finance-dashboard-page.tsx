@@ -22,7 +22,7 @@ import { reportApi, reportKeys } from './reports-api.ts';
 
 const REPORT = '/report-management/report-list';
 const RUNS = '/finance-management/finance-report-list';
-/** Not in finance's menu (the spec lists its four links): opened from here. */
+/** Not in finance's menu (its four links: docs/product/roles.md#menus): opened from here. */
 const STATEMENTS = '/finance-management/billing-statements';
 const dollars = (cents: number) => cents / 100;
 /** An axis tick in whole thousands of dollars: S$120k. */

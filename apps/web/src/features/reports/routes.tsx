@@ -23,7 +23,7 @@ export const feature = defineFeature({
       needs: (e) => [e.statements],
     },
     { path: 'finance-management/finance-dashboard', lazy: () => import('./finance-dashboard-page.tsx'), needs: (e) => [e.financeDashboard] },
-    // The spec's template link (contracts/reports/menu.ts): manager and admin.
+    // The template link (docs/product/template-apps.md#example-and-project-dashboard; contracts/reports/menu.ts): manager and admin.
     { path: 'dashboards/project', lazy: () => import('./project-dashboard-page.tsx'), needs: (e) => [e.projectDashboard] },
   ],
 });

@@ -14,7 +14,7 @@ export const SAVABLE_LAYOUTS = LAYOUTS.filter((l) => l !== 'empty');
 const isLayout = (v: unknown): v is LayoutName => typeof v === 'string' && (LAYOUTS as readonly string[]).includes(v);
 
 /**
- * Spec section 2: the layout comes from configuration, is overridden by the `layout` query
+ * docs/product/shell.md#layouts-and-themes: the layout comes from configuration, is overridden by the `layout` query
  * parameter, then by the route's own layout value. Unknown values are ignored at each step.
  */
 export function chooseLayout(configured: LayoutName, queryParam: string | null | undefined, routeLayout: unknown): LayoutName {

@@ -36,7 +36,7 @@ export function holdsSection(item: Tree, pathname: string): boolean {
 }
 
 /**
- * Collapsable expansion (spec section 4): toggling one item; with auto-collapse on, opening one
+ * Collapsable expansion (docs/product/shell.md#layouts-and-themes): toggling one item; with auto-collapse on, opening one
  * closes its siblings. Disabled items never change.
  */
 export function toggleExpanded(expanded: ReadonlySet<string>, item: Tree, siblings: readonly Tree[], autoCollapse: boolean): Set<string> {

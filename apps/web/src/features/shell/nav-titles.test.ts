@@ -7,7 +7,7 @@ import { navTitle, navTitleKey, translateNav } from './nav-titles.ts';
 
 type Item = { id: string; title?: string; children?: Item[] };
 const all = (items: readonly Item[]): Item[] => items.flatMap((i) => [i, ...all(i.children ?? [])]);
-/** Every titled item of the staff menu: the spec's menu and the sections' own entries. */
+/** Every titled item of the staff menu: the product menu (docs/product/sections.md#staff-menu) and the sections' own entries. */
 const titled = all(STAFF_MENU as readonly Item[]).filter((i) => i.title);
 
 describe('menu titles (shell.nav.<id>; a section entry: <feature>.nav.<id>)', () => {

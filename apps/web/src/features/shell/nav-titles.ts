@@ -3,7 +3,7 @@ import { SECTION_TITLE_KEYS } from '../../lib/staff-menu.ts';
 
 /**
  * Menu titles come from the shared menu definition in English; the shell shows them through the
- * catalogue, keyed by the item's id: the spec's menu in the group `shell.nav` (e.g.
+ * catalogue, keyed by the item's id: the product menu (docs/product/sections.md#staff-menu) in the group `shell.nav` (e.g.
  * `shell.nav.client-management.list`), a section's own entry in its feature's catalogue
  * (`<feature>.nav.<id>`, contracts/<name>/menu.ts says which feature). An id the catalogue does
  * not know keeps the server's title.

@@ -1,7 +1,7 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@wf/shared/contracts/shell/search';
 
 /**
- * Search input handling (spec sections 5, 7): a query fires after 300 ms without typing, only
+ * Search input handling (docs/product/shell.md#search): a query fires after 300 ms without typing, only
  * with at least 2 characters; a shorter query clears the results at once.
  */
 export type Timers = { set(fn: () => void, ms: number): unknown; clear(handle: unknown): void };

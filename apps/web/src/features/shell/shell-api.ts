@@ -6,7 +6,7 @@ import type { ShortcutInput } from '@wf/shared/contracts/shell/shortcuts';
 import type { PresenceStatus } from '@wf/shared/roles';
 import { call } from '../../lib/call.ts';
 
-/** Query keys and fetchers of the shell's data (spec section 7, "Shared shell calls"). */
+/** Query keys and fetchers of the shell's data (docs/product/shell.md#shell-calls). */
 export const shellQueries = {
   navigation: { queryKey: ['shell', 'navigation'], queryFn: () => call(e.navigation) },
   messages: { queryKey: ['shell', 'messages'], queryFn: () => call(inboxEndpoints.message.list) },

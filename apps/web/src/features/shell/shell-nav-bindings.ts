@@ -18,7 +18,7 @@ export const SHELL_NAV_BINDINGS: NavBindings = {
   byId: Object.fromEntries(SECTION_ENTRY_IDS.map((id) => [id, { hidden: whilePasswordChangeRequired }])),
 };
 
-/** The user menu's entries (spec: sign-out goes to /sign-out), in the same model as the navigation. */
+/** The user menu's entries (sign-out goes to /sign-out: docs/product/shell.md#toolbar), in the same model as the navigation. */
 export const USER_MENU: NavItem[] = [
   { id: 'user.profile', type: 'basic', title: 'Profile', icon: 'person', link: '/profile' },
   { id: 'user.settings', type: 'basic', title: 'Settings', icon: 'settings', function: 'open-settings' },

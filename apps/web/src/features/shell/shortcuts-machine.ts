@@ -1,5 +1,5 @@
 /**
- * Shortcuts panel (spec section 4): opening resets to view; view -> modify (edit button);
+ * Shortcuts panel (docs/product/shell.md#shortcuts): opening resets to view; view -> modify (edit button);
  * view -> add (plus button, form reset); modify -> edit (click a shortcut, form filled);
  * Save or Delete return to modify; cancel from add goes to view, from edit to modify;
  * the check button leaves modify for view.
@@ -48,7 +48,7 @@ export function shortcutsReducer(state: ShortcutsState, ev: ShortcutsEvent): Sho
   }
 }
 
-/** Spec section 5: label, icon, link and useRouter required; Add/Update disabled while invalid. */
+/** docs/product/shell.md#shortcuts: label, icon, link and useRouter required; Add/Update disabled while invalid. */
 export function isShortcutFormValid(f: ShortcutForm): boolean {
   return f.label.trim() !== '' && f.icon.trim() !== '' && f.link.trim() !== '' && typeof f.useRouter === 'boolean';
 }

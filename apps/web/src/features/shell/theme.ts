@@ -5,7 +5,7 @@ import { createThemeFrom, DEFAULT_THEME_COLORS, prefersReducedMotion, type Theme
 /** The staff theme is built in lib/theme.ts: the public registration uses it too (issue 13, item 17). */
 export { BACKGROUNDS, BREAKPOINTS } from '../../lib/theme.ts';
 
-/** Primary / secondary colours of the six themes (spec section 2; class names as on body). */
+/** Primary / secondary colours of the six themes (docs/product/shell.md#layouts-and-themes; class names as on body). */
 export const THEME_COLORS: Record<ThemeName, ThemeColors & { label: string }> = {
   'theme-default': { ...DEFAULT_THEME_COLORS, label: 'Default' },
   'theme-brand': { primary: '#2196f3', secondary: '#f59e0b', label: 'Brand' },

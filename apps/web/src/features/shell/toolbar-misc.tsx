@@ -66,7 +66,7 @@ export function LanguageSwitcher() {
   );
 }
 
-/** Spec section 8: the two console messages when fullscreen is unsupported or fails. */
+/** docs/product/shell.md#toolbar: the two console messages when fullscreen is unsupported or fails. */
 export async function toggleFullscreen(doc: Document = document): Promise<void> {
   if (!doc.fullscreenEnabled || !doc.documentElement.requestFullscreen) {
     console.log('Fullscreen is not available in this browser.');

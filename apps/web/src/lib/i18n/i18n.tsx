@@ -4,7 +4,7 @@ import { makeT, type Dictionary, type TFunction } from './translate.ts';
 /**
  * The one i18n setup (docs/decisions/009-one-i18n.md): every page, staff or public, reads its text
  * through `useT()`. A provider loads the dictionaries of a language from its surface's catalogue
- * file (staff: /i18n/{lang}.json; public: /translation/en_zh.json, spec section 7) and shows its
+ * file (staff: /i18n/{lang}.json; public: /translation/en_zh.json, docs/product/shell.md#languages) and shows its
  * children once they are there, so no key ever flashes.
  */
 export interface I18n<L extends string = string> {
@@ -79,7 +79,7 @@ export function I18nProvider<L extends string>({ lang, setLang, load, initial, f
   return <I18nContext.Provider value={value as unknown as I18n}>{children}</I18nContext.Provider>;
 }
 
-/** Fetches JSON, trying `retries` more times with a short pause (spec section 4: two retries). */
+/** Fetches JSON, trying `retries` more times with a short pause (docs/product/shell.md#languages: two retries). */
 export async function fetchJsonWithRetry<T>(url: string, retries = 2, fetchImpl: typeof fetch = fetch): Promise<T> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= retries; attempt++) {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Address search (spec sections 3 and 5): an address restricted to Singapore and Malaysia with
- * the spec's address components, a postal code and coordinates.
+ * Address search (docs/product/registration.md#address): an address restricted to Singapore and Malaysia with
+ * the address components (docs/product/registration.md#fields), a postal code and coordinates.
  */
 
 export const ADDRESS_COUNTRY_CODES = ['SG', 'MY'] as const;
@@ -20,7 +20,7 @@ export type AddressProviderName = z.infer<typeof addressProviderName>;
 /** The one message for an address that is missing, outside SG/MY, or without postal code or coordinates. */
 export const ADDRESS_POSTAL_CODE_MESSAGE = 'Address must include a valid postal code';
 
-/** Search fires with at least 2 characters (spec section 9). */
+/** Search fires with at least 2 characters (docs/product/registration.md#address). */
 export const ADDRESS_QUERY_MIN = 2;
 export const ADDRESS_QUERY_MAX = 120;
 
@@ -120,7 +120,7 @@ export const addressSearchQuery = z.object({
 });
 export type AddressSearchQuery = z.infer<typeof addressSearchQuery>;
 
-/** One search result: the spec's address components plus how exact it is and where it came from. */
+/** One search result: the address components plus how exact it is and where it came from. */
 export const addressResult = z.object({
   formatted_address: z.string(),
   location_lat: z.number().min(-90).max(90),

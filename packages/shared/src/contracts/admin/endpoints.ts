@@ -109,7 +109,7 @@ export const adminEndpoints = {
   }),
 };
 
-/** The recent activity feed (spec: GET api/pages/activities): every staff role, an admin all entries, others their own. */
+/** The recent activity feed (the template call GET api/pages/activities: docs/product/template-apps.md#example-and-project-dashboard): every staff role, an admin all entries, others their own. */
 export const activityEndpoints = {
   activities: endpoint({
     method: 'GET',

@@ -3,7 +3,7 @@ import { menuLink } from '../shell/navigation.ts';
 import { defineMenu } from '../shell/section-menu.ts';
 
 /**
- * Admin management's entry beyond the spec's menu: the audit log (adminEndpoints.audit, admin
+ * Admin management's entry beyond the product menu (docs/product/sections.md#staff-menu): the audit log (adminEndpoints.audit, admin
  * only). Titles: features/admin/locales (`admin.nav.<id>`).
  */
 export const menu = defineMenu({

@@ -14,7 +14,7 @@ import {
 
 const tags = ['auth'] as const;
 
-/** Auth (spec: sample-data-interfaces, Auth): public sign-in and recovery, then the signed-in calls. */
+/** Auth (docs/product/shell.md#access-token): public sign-in and recovery, then the signed-in calls. */
 export const authEndpoints = {
   signIn: endpoint({
     method: 'POST',

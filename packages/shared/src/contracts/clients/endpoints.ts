@@ -16,7 +16,7 @@ const tags = ['clients'] as const;
 const READERS = ROLE_SETS.everyone;
 const EDITORS = ROLE_SETS.operations;
 
-/** Clients (management.md, Client): list, export, detail, create, edit, archive, delete, do-not-send. */
+/** Clients (docs/product/sections.md#clients): list, export, detail, create, edit, archive, delete, do-not-send. */
 export const clientEndpoints = {
   ...recordEndpoints({
     path: '/api/clients',

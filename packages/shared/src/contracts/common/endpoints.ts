@@ -3,7 +3,7 @@ import { currentUser, updateCurrentUserBody } from './user.ts';
 
 const tags = ['user'] as const;
 
-/** The signed-in user (spec: sample-data-interfaces, Auth: GET/PATCH api/common/user). */
+/** The signed-in user (GET/PATCH api/common/user; docs/product/shell.md#toolbar). */
 export const commonEndpoints = {
   user: endpoint({ method: 'GET', path: '/api/common/user', access: 'signedIn', tags, response: currentUser }),
   updateUser: endpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, PRESENCE_STATUSES, ROLES } from '../../roles.ts';
 
-/** The signed-in user as the shell sees it (spec: id, name, username, email, avatar, status, role). */
+/** The signed-in user as the shell sees it (id, name, username, email, avatar, status, role; docs/product/shell.md#toolbar). */
 export const currentUser = z.object({
   id: z.string(),
   name: z.string(),

@@ -7,13 +7,13 @@ const tags = ['data-migration'] as const;
 /** hr and admin move an office's rosters and timesheets in (issue #32). */
 const IMPORTERS = ROLE_SETS.hrDecisions;
 /**
- * The spec's menu shows Data Migration to managers too: they see the imports and their previews
+ * The product menu shows Data Migration to managers too (docs/product/roles.md#menus): they see the imports and their previews
  * (no personal data: rows are named by line, column and reason), but never upload, download the
  * files (which hold NRIC/FINs), commit or roll back.
  */
 const READERS = ROLE_SETS.people;
 
-/** Roster and timesheet import (management.md, Data migration: roster import). */
+/** Roster and timesheet import (docs/product/sections.md#data-migration). */
 export const dataMigrationEndpoints = {
   template: endpoint({
     method: 'GET',

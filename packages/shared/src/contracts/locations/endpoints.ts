@@ -2,7 +2,7 @@ import { recordEndpoints } from '../common/record-endpoints.ts';
 import { locationBody, locationDetail, locationExportQuery, locationListPage, locationListQuery } from './locations.ts';
 import { ROLE_SETS } from '../../role-sets.ts';
 
-/** Project locations (management.md, Project location): list, export, detail, create, edit, archive, delete. */
+/** Project locations (docs/product/sections.md#project-locations): list, export, detail, create, edit, archive, delete. */
 export const locationEndpoints = recordEndpoints({
   path: '/api/project-locations',
   tags: ['project-locations'],

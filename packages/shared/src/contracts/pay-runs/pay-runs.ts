@@ -14,7 +14,7 @@ import { DAY_KIND_VALUES, PAY_LINE_KIND_VALUES } from '../pay/pay.ts';
 import { ADJUSTMENT_CATEGORY_VALUES } from '../pay/adjustments.ts';
 import { ENGAGEMENT_TYPES, PAY_RUN_FREQUENCIES, PAY_RUN_STATUSES } from '../../domain/pay/pay-run.ts';
 
-/** Pay runs (issue #16; management.md, Payment report): one period's pay per worker, draft to paid. */
+/** Pay runs (issue #16; docs/product/life-cycles.md#pay-runs): one period's pay per worker, draft to paid. */
 
 export { ENGAGEMENT_TYPES, PAY_RUN_FREQUENCIES, PAY_RUN_STATUSES };
 export type { EngagementType, PayRunFrequency, PayRunStatus } from '../../domain/pay/pay-run.ts';

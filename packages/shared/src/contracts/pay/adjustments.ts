@@ -10,7 +10,7 @@ import {
   SORT_DIRS,
 } from '../common/list-query.ts';
 
-/** Payment adjustments (management.md, Payment adjustment; issue #15 item 3). */
+/** Payment adjustments (docs/product/life-cycles.md#adjustments; issue #15 item 3). */
 
 /** The categories and their CPF treatment live in domain/pay/pay-run.ts (ADJUSTMENT_CPF_TREATMENT). */
 export const ADJUSTMENT_CATEGORY_VALUES = ADJUSTMENT_CATEGORIES;

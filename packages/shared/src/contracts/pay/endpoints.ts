@@ -17,7 +17,7 @@ const tags = ['pay'] as const;
 
 export { PAY_FIGURE_ROLES, seesPayOf } from './pay-visibility.ts';
 
-/** Shift pay (management.md, Shift payment): the pay rules and a worker's shift payments. */
+/** Shift pay (docs/product/pay-rules.md#shift-pay): the pay rules and a worker's shift payments. */
 export const payEndpoints = {
   settings: endpoint({
     method: 'GET',

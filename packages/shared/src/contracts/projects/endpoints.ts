@@ -16,7 +16,7 @@ const tags = ['projects'] as const;
 const READERS = ROLE_SETS.everyone;
 const EDITORS = ROLE_SETS.operations;
 
-/** Projects (management.md, Project): list with status counts, export, detail, edit, status, archive, delete. */
+/** Projects (docs/product/sections.md#projects): list with status counts, export, detail, edit, status, archive, delete. */
 export const projectEndpoints = {
   ...recordEndpoints({
     path: '/api/projects',

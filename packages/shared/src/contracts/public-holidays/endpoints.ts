@@ -21,7 +21,7 @@ const READERS = ROLE_SETS.everyone;
 /** hr and admin keep the list. */
 const EDITORS = ROLE_SETS.hrDecisions;
 
-/** Public holidays (management.md, Public holiday): list by year, export, create, edit, delete, import. */
+/** Public holidays (docs/product/sections.md#settings): list by year, export, create, edit, delete, import. */
 export const publicHolidayEndpoints = {
   list: endpoint({
     method: 'GET',

@@ -1,6 +1,6 @@
 /**
  * The contractor service agreement an applicant signs at the end of the registration form
- * (spec section 4: a promoter contract when the position contains 'promoter', otherwise the
+ * (docs/product/registration.md#contract: a promoter contract when the position contains 'promoter', otherwise the
  * general one). Two versions, each in English and Simplified Chinese, written in plain language.
  *
  * The registration page shows the text in the applicant's language; the server renders the
@@ -46,7 +46,7 @@ export interface ContractValues {
   company?: string;
 }
 
-/** 'promoter' anywhere in the position, any case (spec section 4). */
+/** 'promoter' anywhere in the position, any case (docs/product/registration.md#contract). */
 export function contractKindForPosition(position: string | null | undefined): ContractKind {
   return isPromoterPosition(position ?? '') ? 'promoter' : 'general';
 }

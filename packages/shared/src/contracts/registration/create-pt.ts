@@ -1,9 +1,9 @@
 /**
- * The registration submission (spec section 7, createPT) as multipart text fields, and the way
+ * The registration submission (docs/product/registration.md#submission) as multipart text fields, and the way
  * back: the server parses the same fields into form values and validates them with the very same
  * schema as the form (registration-form.ts), so every rule is written once.
  *
- * Field names are the spec's Registration field names. Dates travel as unix-second strings
+ * Field names are the registration's field names (docs/product/registration.md#fields). Dates travel as unix-second strings
  * (midnight in Singapore), yes/no as '0' | '1', address components, qna and working_exps as JSON
  * (work-experience dates as unix-second strings). The certificate travels as the file field `cert`.
  * POST /api/registrations, header Idempotency-Key.

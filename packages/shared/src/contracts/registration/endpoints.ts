@@ -3,7 +3,7 @@ import { endpoint } from '../../api/endpoint.ts';
 import { checkIdBody, checkIdReply, createPtReply, idempotencyKey } from './create-pt.ts';
 import { CHECK_ID_PATH, REGISTRATION_METHOD, REGISTRATION_PATH } from './paths.ts';
 
-/** Public part-timer registration (spec section 7, createPT). */
+/** Public part-timer registration (docs/product/registration.md#submission). */
 export const registrationEndpoints = {
   /**
    * multipart/form-data with the createPT fields and an optional file `cert` (PDF, JPG or PNG, at

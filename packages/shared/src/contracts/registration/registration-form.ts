@@ -1,5 +1,5 @@
 /**
- * The public part-timer registration form (spec sections 2, 3, 4, 5): its values, one zod schema
+ * The public part-timer registration form (docs/product/registration.md): its values, one zod schema
  * per step, and the whole form with its cross-field rules. Used by the web form (step by step)
  * and by the server (again, on the submitted fields; see create-pt.ts). Messages are keys.
  *
@@ -101,7 +101,7 @@ export const REGISTRATION_MESSAGE_TEXT: Record<string, string> = {
 export const TEXT_MAX = { name: 120, email: 254, address: 300, short: 100, long: 500, idNumber: 30 } as const;
 /** A signature PNG data URL of a 500x200 canvas is far below this (multipart fieldSize is 300 KB). */
 export const SIGNATURE_MAX_CHARS = 300_000;
-/** The signature's logical size (spec section 9: 500x200); the registration pad exports exactly this. */
+/** The signature's logical size (docs/product/registration.md#fixed-values: 500x200); the registration pad exports exactly this. */
 export const SIGNATURE_WIDTH = 500;
 export const SIGNATURE_HEIGHT = 200;
 /**
@@ -492,7 +492,7 @@ function shapes(clock: Clock) {
     qna: z.object({ ...qnaShape, medication_details: optionalText(TEXT_MAX.long) }, { error: K.required }),
     declaration: z
       .boolean({ error: K.required })
-      // Spec: declaration must be ticked, message key validation.required.
+      // The declaration must be ticked (docs/product/registration.md#validation), message key validation.required.
       .refine((v) => v, K.required)
       .transform(() => true as const),
     signature: z

@@ -27,7 +27,7 @@ export const reportEndpoints = {
   options: endpoint({ method: 'GET', path: '/api/reports/options', access: READERS, tags, response: reportOptions }),
   hrDashboard: endpoint({ method: 'GET', path: '/api/dashboards/hr', access: ROLE_SETS.people, tags, response: hrDashboard }),
   financeDashboard: endpoint({ method: 'GET', path: '/api/dashboards/finance', access: ROLE_SETS.finance, tags, response: financeDashboard }),
-  /** The template's analytics dashboard call (spec: api/dashboards/analytics): the hr dashboard's figures, for the same roles. */
+  /** The template's analytics dashboard call (api/dashboards/analytics; docs/product/template-apps.md#example-and-project-dashboard): the hr dashboard's figures, for the same roles. */
   analyticsDashboard: endpoint({
     method: 'GET',
     path: '/api/dashboards/analytics',

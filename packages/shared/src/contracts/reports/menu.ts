@@ -2,7 +2,7 @@ import { ROLE_SETS } from '../../role-sets.ts';
 import { menuLink } from '../shell/navigation.ts';
 import { defineMenu } from '../shell/section-menu.ts';
 
-/** The project dashboard's page (issue #33; the spec's template link /dashboards/project). */
+/** The project dashboard's page (issue #33; the template link /dashboards/project, docs/product/sections.md#dashboards). */
 export const PROJECT_DASHBOARD_PAGE = '/dashboards/project';
 
 /**

@@ -49,7 +49,7 @@ import {
 } from './week-plan.ts';
 
 const tags = ['rosters'] as const;
-/** Read rosters: the planners and hr (management.md, Who uses it). */
+/** Read rosters: the planners and hr (docs/product/roles.md). */
 const READERS = ROLE_SETS.people;
 /** Plan and assign: manager and admin. */
 const PLANNERS = ROLE_SETS.operations;
@@ -64,7 +64,7 @@ const UNLOCKERS = ROLE_SETS.hrDecisions;
 export const ROSTER_CONFIRM_PAGE = '/roster-confirm';
 
 /**
- * Rosters (management.md: Roster, Assignment, Attendance): board, list, plan, publish, assign,
+ * Rosters (docs/product/life-cycles.md#rosters-and-assignments): board, list, plan, publish, assign,
  * attendance day sheet, and the worker's public confirmation link.
  */
 export const rosterEndpoints = {

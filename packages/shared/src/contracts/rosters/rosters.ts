@@ -12,7 +12,7 @@ import {
 import { DAY_KIND_VALUES } from '../pay/pay.ts';
 
 /**
- * Rosters, shifts, assignments, attendance (management.md: Roster, Assignment, Attendance).
+ * Rosters, shifts, assignments, attendance (docs/product/life-cycles.md#rosters-and-assignments).
  * Times of day travel as "HH:MM" (Singapore wall clock); an end at or before the start crosses
  * midnight into the next day. Instants travel as ISO strings. Money in integer cents, durations
  * in integer minutes.
@@ -576,7 +576,7 @@ export const attendanceRow = z.object({
   updatedByName: z.string().nullable(),
   updatedAt: z.string().nullable(),
   /**
-   * The shift payment computed from this attendance (management.md, Shift payment); null until
+   * The shift payment computed from this attendance (docs/product/pay-rules.md#shift-pay); null until
    * one exists. Money is null for a viewer who may not see this project's pay (`showsPay`).
    */
   pay: z

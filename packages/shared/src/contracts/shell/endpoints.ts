@@ -19,7 +19,7 @@ import { createShortcutBody, shortcut, shortcutList, updateShortcutBody } from '
 const done = z.literal(true);
 
 /**
- * The staff shell's calls (spec section 7, "Shared shell calls"): any signed-in user, always on
+ * The staff shell's calls (docs/product/shell.md#shell-calls): any signed-in user, always on
  * their own rows.
  */
 export const shellEndpoints = {

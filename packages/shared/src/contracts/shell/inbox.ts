@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { safeLink } from './links.ts';
 
 /**
- * Messages and notifications: the same shape (spec section 3, "Shared shell entities").
- * title and description are HTML (spec), of which the browser shows only emphasis and line breaks
+ * Messages and notifications: the same shape (docs/product/shell.md#messages-and-notifications).
+ * title and description are HTML (docs/product/shell.md#messages-and-notifications), of which the browser shows only emphasis and line breaks
  * (no links, images or attributes: a link is the `link` field). Notifications the server makes
  * from events store their text escaped and link only to app routes (issue 12, defect 7).
  */

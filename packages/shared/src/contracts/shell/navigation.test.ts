@@ -5,12 +5,12 @@ import { buildMenu } from './section-menu.ts';
 import { isSafeLink } from './links.ts';
 import { navItem } from './navigation-schema.ts';
 
-/** The staff menu as served: the spec's menu with every section's own entries (contracts/<name>/menu.ts). */
+/** The staff menu as served: the product menu (docs/product/sections.md#staff-menu) with every section's own entries (contracts/<name>/menu.ts). */
 const STAFF_MENU = buildMenu((await loadSectionMenus()).map((s) => s.menu));
 const menuForRole = (role: Parameters<typeof menuOf>[0]) => menuOf(role, STAFF_MENU);
 const navigationForRole = (role: Parameters<typeof navigationOf>[0]) => navigationOf(role, STAFF_MENU);
 
-/** The links of the spec's sections: the template apps' links (the 'apps' group, every role: issue #34) aside. */
+/** The links of the product sections (docs/product/sections.md#staff-menu): the template apps' links (the 'apps' group, every role: issue #34) aside. */
 const specLinks = (items: NavItem[]) => flattenLinks(items).map((l) => l.link).filter((l) => !l.startsWith('/apps/'));
 const sections = (items: NavItem[]) => [...new Set(specLinks(items).map((l) => l.split('/')[1]))].sort();
 const appLinks = (items: NavItem[]) => flattenLinks(items).filter((l) => l.link.startsWith('/apps/')).map((l) => l.link);
@@ -36,7 +36,7 @@ describe('menuForRole (spec section 6)', () => {
       'roster-management',
       'settings',
     ]);
-    // the 34 links of the spec table, plus the audit log that issue 6 links under Admin Management,
+    // the 34 links of the product menu (docs/product/sections.md#staff-menu), plus the audit log that issue 6 links under Admin Management,
     // the business settings of issue 13, item 17, and the template links /dashboards/project and
     // /example (issue #33)
     expect(specLinks(menuForRole('admin'))).toHaveLength(38);
@@ -61,7 +61,7 @@ describe('menuForRole (spec section 6)', () => {
       'roster-management',
       'settings',
     ]);
-    // The spec's dashboard (the admin's) is not the manager's; the project dashboard (issue #33) is its only one.
+    // The admin dashboard (docs/product/sections.md#dashboards) is not the manager's; the project dashboard (issue #33) is its only one.
     const dashboards = menuForRole('manager').find((i) => i.id === 'dashboards');
     expect(flattenLinks(dashboards ? [dashboards] : []).map((l) => l.link)).toEqual(['/dashboards/project']);
   });

@@ -2,7 +2,7 @@ import type { Role } from '../../roles.ts';
 import { ROLE_SETS } from '../../role-sets.ts';
 
 /**
- * Staff navigation (spec sections 2 "Menu routes" and 6). The spec's menu (`MENU`, below) plus the
+ * Staff navigation (docs/product/sections.md#staff-menu, docs/product/roles.md#menus). The product menu (`MENU`, below) plus the
  * entries each section declares in its own `contracts/<name>/menu.ts` (section-menu.ts merges them:
  * `buildMenu`) make ONE menu; each role sees a filtered copy, and the four menu variants (compact,
  * default, futuristic, horizontal) are built from that copy. No zod in this file: the web router
@@ -64,7 +64,7 @@ export const menuLink = (id: string, title: string, link: string, icon?: string,
 });
 
 /**
- * The spec's staff menu (spec section 2 table), with who sees what (spec section 6): the skeleton
+ * The product's staff menu (docs/product/sections.md#staff-menu), with who sees what (docs/product/roles.md#menus): the skeleton
  * the sections' entries go into. A new section does not edit it: its entries are in its own
  * `contracts/<name>/menu.ts` (docs/ARCHITECTURE.md, "Adding a section").
  */
@@ -115,7 +115,7 @@ export const MENU: readonly Def[] = [
         type: 'collapsable',
         title: 'Roster Management',
         icon: 'roster',
-        // Spec section 6: hr's menu has no rosters (hr opens the board and the day sheets by their
+        // docs/product/roles.md#menus: hr's menu has no rosters (hr opens the board and the day sheets by their
         // address: the pages' needs let it in, as the board and attendance endpoints do).
         roles: OPS,
         children: [
@@ -178,7 +178,7 @@ export const MENU: readonly Def[] = [
           menuLink('employee-management.list', 'Employee List', '/employee-management/list', undefined, {
             exactMatch: true,
           }),
-          // Spec section 6: the manager's menu has every link of the group (issue #28). A manager's
+          // docs/product/roles.md#menus: the manager's menu has every link of the group (issue #28). A manager's
           // entry waits for hr in the pending list (workerEndpoints.create).
           menuLink('employee-management.create', 'Create Employee', '/employee-management/list/create-employee'),
           menuLink('employee-management.hr-dashboard', 'HR Dashboard', '/employee-management/hr-dashboard'),
@@ -282,7 +282,7 @@ export const MENU: readonly Def[] = [
       },
     ],
   },
-  // The template's apps (spec section 2: its leftovers /apps/tasks, /apps/contacts…): each app adds
+  // The template's apps (docs/product/template-apps.md: its leftovers /apps/tasks, /apps/contacts…): each app adds
   // its link from contracts/apps/<app>/menu.ts (`under: 'apps'`). Empty, the group is dropped.
   {
     id: 'apps',

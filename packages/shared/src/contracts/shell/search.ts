@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Global search (spec sections 2, 5, 7): at least 2 characters; groups contacts, pages, tasks and
+ * Global search (docs/product/shell.md#search): at least 2 characters; groups contacts, pages, tasks and
  * the business's records (issue 13, item 12): workers, clients, projects, locations, each only for
  * a role that may read them.
  */

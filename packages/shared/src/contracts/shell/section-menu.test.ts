@@ -47,7 +47,7 @@ describe('the sections declare their own menu entries (contracts/<name>/menu.ts)
         {
           under: 'management',
           roles: ROLE_SETS.finance,
-          order: 1.5, // after the spec's second collapsable (Project Management)
+          order: 1.5, // after the menu's second collapsable (Project Management)
           item: {
             id: 'timesheet-management',
             type: 'collapsable',
@@ -61,7 +61,7 @@ describe('the sections declare their own menu entries (contracts/<name>/menu.ts)
             ],
           },
         },
-        // Into the spec's Settings, after Public Holidays.
+        // Into the menu's Settings, after Public Holidays.
         {
           under: 'settings',
           roles: ROLE_SETS.people,

@@ -8,7 +8,7 @@ import { MENU, type MenuDef } from './navigation.ts';
  *   export const menu = defineMenu({ titles: '<web feature>', entries: [{ under, roles, item, order? }] });
  *
  * The server (load-section-menus.ts, a folder listing) and the web (lib/staff-menu.ts,
- * import.meta.glob) find every such file and merge them into the spec's menu with `buildMenu`; the
+ * import.meta.glob) find every such file and merge them into the product menu (docs/product/sections.md#staff-menu) with `buildMenu`; the
  * served menu, the search's pages, the router's "not available" pages and the page guard read the
  * result. No zod here, and a menu.ts imports no endpoint definitions (the web entry carries the
  * menu; eslint.config.js): its roles are a named role set, the one its page's endpoints use.
@@ -17,7 +17,7 @@ import { MENU, type MenuDef } from './navigation.ts';
 /** One entry a section puts into the staff menu. */
 export type MenuEntry = {
   /**
-   * The id of the item it goes into: a group of the spec's menu (`dashboards`, `management`,
+   * The id of the item it goes into: a group of the product menu (`dashboards`, `management`,
    * `system`), one of its collapsables (e.g. `admin-management`), or an item another entry adds.
    */
   under: string;
@@ -29,7 +29,7 @@ export type MenuEntry = {
   /** A link (`menuLink`), or a collapsable with its links (whose own `roles` may narrow further). */
   item: Omit<MenuDef, 'roles'>;
   /**
-   * Where among `under`'s children: the spec's children stand at 0, 1, 2…; an entry without
+   * Where among `under`'s children: the menu's own children stand at 0, 1, 2…; an entry without
    * `order` goes after them. Equal places keep folder order (then the order of `entries`).
    */
   order?: number;
@@ -55,7 +55,7 @@ export function byFolder(a: { folder: string }, b: { folder: string }): number {
 }
 
 /**
- * The staff menu: `skeleton` (the spec's menu) with every section's entries put under their
+ * The staff menu: `skeleton` (the product menu, docs/product/sections.md#staff-menu) with every section's entries put under their
  * parents. An entry whose parent does not exist, or an id used twice, is a programming error and
  * throws (at start-up on the server, at build time on the web).
  */

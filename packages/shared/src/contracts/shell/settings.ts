@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_IDS } from '../../enums/languages.ts';
 
-/** Shell appearance (spec section 2 "Shell and layouts"), remembered per user. */
+/** Shell appearance (docs/product/shell.md#layouts-and-themes), remembered per user. */
 export const LAYOUTS = [
   'empty',
   'centered',
@@ -27,7 +27,7 @@ export const THEMES = [
   'theme-amber',
 ] as const;
 export type ThemeName = (typeof THEMES)[number];
-/** Which side of the page the vertical navigation drawer sits on (spec section 4: left or right). */
+/** Which side of the page the vertical navigation drawer sits on (docs/product/shell.md#layouts-and-themes: left or right). */
 export const NAV_POSITIONS = ['left', 'right'] as const;
 export type NavPosition = (typeof NAV_POSITIONS)[number];
 export { LANGUAGES, LANGUAGE_IDS, type LanguageId } from '../../enums/languages.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeLink } from './links.ts';
 
-/** Shortcut (spec section 3); label, icon, link and useRouter required (section 5). */
+/** Shortcut (docs/product/shell.md#shortcuts); label, icon, link and useRouter required. */
 export const shortcut = z.object({
   id: z.string(),
   label: z.string(),

@@ -38,7 +38,7 @@ const FINANCE = ROLE_SETS.finance;
 /** The answer of PATCH /api/workers/:id: the new version and the fields that changed. */
 export const updateWorkerResult = z.object({ id: z.string(), version: z.number(), changed: z.array(z.string()) });
 
-/** Applicants and workers (management.md, Worker), their documents, and the finance part-timer list. */
+/** Applicants and workers (docs/product/life-cycles.md#workers), their documents, and the finance part-timer list. */
 export const workerEndpoints = {
   list: endpoint({
     method: 'GET',

@@ -4,7 +4,7 @@ import { WORKER_ACTIONS, WORKER_STATUSES, type WorkerStatus } from '../../domain
 import { listQueries, searchField, SORT_DIRS } from '../common/list-query.ts';
 import { ENGAGEMENT_TYPES } from '../../domain/pay/pay-run.ts';
 
-/** The list pages of workers (spec routes) and the statuses each shows. */
+/** The list pages of workers (docs/product/sections.md#part-timer-management) and the statuses each shows. */
 export const WORKER_VIEWS = [
   'pending',
   'active',

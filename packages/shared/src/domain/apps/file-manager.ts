@@ -1,6 +1,6 @@
 /** Pure rules of the file manager (issue #34, item 4). */
 
-/** A size as text with its unit, as the spec's items show it: '980 B', '12.4 KB', '1.2 MB'. */
+/** A size as text with its unit, as the file manager shows it (docs/product/template-apps.md#file-manager): '980 B', '12.4 KB', '1.2 MB'. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   const units = ['KB', 'MB', 'GB', 'TB'];
@@ -23,7 +23,7 @@ const TYPES: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLS',
 };
 
-/** The spec's item type of a file (PDF, XLS, DOC, TXT, JPG…), from its MIME type, else its extension. */
+/** The item type of a file (PDF, XLS, DOC, TXT, JPG…), from its MIME type, else its extension. */
 export function fileTypeOf(mime: string | null, name: string): string {
   const known = mime ? TYPES[mime] : undefined;
   if (known) return known;
@@ -31,7 +31,7 @@ export function fileTypeOf(mime: string | null, name: string): string {
   return ext ? ext.toUpperCase() : 'FILE';
 }
 
-/** The spec's folder contents text: '57 files' ('1 file'). */
+/** The folder contents text: '57 files' ('1 file'). */
 export function folderContents(count: number): string {
   return `${count} ${count === 1 ? 'file' : 'files'}`;
 }

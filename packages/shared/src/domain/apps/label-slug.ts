@@ -1,5 +1,5 @@
 /**
- * The label slug rule of the mailbox and notes apps (spec section 5): the lowercased title with
+ * The label slug rule of the mailbox and notes apps (docs/product/template-apps.md): the lowercased title with
  * spaces turned into hyphens, repeated hyphens collapsed and non-word characters removed; a slug
  * already taken gets the suffix -1, then -2 and so on.
  */

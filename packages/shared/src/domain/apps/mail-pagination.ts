@@ -1,7 +1,7 @@
-/** Mails per page of the mailbox list (spec section 9). */
+/** Mails per page of the mailbox list (docs/product/template-apps.md#mailbox). */
 export const MAILS_PER_PAGE = 10;
 
-/** The mailbox list's pagination (spec section 7): indexes are zero-based, endIndex inclusive. */
+/** The mailbox list's pagination (docs/product/template-apps.md#mailbox): indexes are zero-based, endIndex inclusive. */
 export type MailPagination = {
   totalResults: number;
   resultsPerPage: number;

@@ -1,4 +1,4 @@
-/** Certificate expiry rules (management.md, Worker certificate). Dates are ISO yyyy-mm-dd strings. */
+/** Certificate expiry rules (docs/product/life-cycles.md#certificates). Dates are ISO yyyy-mm-dd strings. */
 
 export const EXPIRY_BUCKETS = ['expired', 'expiring_30', 'expiring_60', 'expiring_90', 'valid', 'no_expiry'] as const;
 export type ExpiryBucket = (typeof EXPIRY_BUCKETS)[number];

@@ -1,5 +1,5 @@
 /**
- * The address book's order (spec section 7, Contacts: "all contacts sorted by name"; a contact just
+ * The address book's order (docs/product/template-apps.md#contacts: "all contacts sorted by name"; a contact just
  * made by POST is "placed first"): blank contacts first (newest first), then by name without regard
  * to case, then by id so equal names keep one order.
  */

@@ -2,7 +2,7 @@ import { isValidNricFin, hasIdShape, normalizeId } from '../registration/nric.ts
 import { parseTimeOfDay } from '../rosters/roster-rules.ts';
 
 /**
- * The roster import's columns (issue #32; management.md "Data migration: roster import"), in the
+ * The roster import's columns (issue #32; docs/product/sections.md#data-migration), in the
  * template's order, with the header each is written under. Headers are matched loosely
  * (case, spaces and punctuation ignored), so "Project Code" and "project_code" both match.
  */

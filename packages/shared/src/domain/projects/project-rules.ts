@@ -1,4 +1,4 @@
-/** Project rules (management.md, Project): dates, status machine, rates. */
+/** Project rules (docs/product/sections.md#projects): dates, status machine, rates. */
 
 export const PROJECT_STATUSES = ['draft', 'active', 'on_hold', 'completed', 'cancelled'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];

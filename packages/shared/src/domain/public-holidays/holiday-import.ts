@@ -1,5 +1,5 @@
 /**
- * Public-holiday import (management.md, Public holiday): the pure part. A CSV file's text becomes
+ * Public-holiday import (docs/product/sections.md#settings): the pure part. A CSV file's text becomes
  * rows of (date, name); rows from a CSV or an iCalendar file are compared with the saved holidays
  * into a plan of what would be added, changed (same date, another name) or skipped, with the reason.
  * The .ics parsing itself (a library) is on the server; it hands its events to `planHolidayImport`.

@@ -32,7 +32,7 @@ export function normalizeMime(type: string): string {
 }
 
 /**
- * Certificate type and size (spec section 5: pdf, jpeg, jpg, png; at most 10 MB). The extension
+ * Certificate type and size (docs/product/registration.md#certificate-file: pdf, jpeg, jpg, png; at most 10 MB). The extension
  * decides; a declared MIME type, when present, must agree with it. Content is checked by the server.
  */
 export function certFileError(file: CertFileLike): 'validation.file.type' | 'validation.file.tooLarge' | 'validation.file.empty' | null {

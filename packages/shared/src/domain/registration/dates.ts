@@ -1,5 +1,5 @@
 /**
- * Dates of the registration form (spec section 5): entered as DD/MM/YYYY (en-GB), yyyy-mm-dd
+ * Dates of the registration form (docs/product/registration.md#dates): entered as DD/MM/YYYY (en-GB), yyyy-mm-dd
  * input is converted, anything else (including impossible dates like 31/02/2026) is invalid.
  * Calendar dates are handled as ISO strings 'YYYY-MM-DD'; "today" is the date in Singapore
  * (UTC+8, no daylight saving). Every function that needs the time takes `now`, by default the

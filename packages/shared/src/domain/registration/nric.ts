@@ -1,5 +1,5 @@
 /**
- * Singapore identity numbers (spec section 5): NRIC (S/T) and FIN (F/G, and the M series
+ * Singapore identity numbers (docs/product/registration.md#identity-numbers): NRIC (S/T) and FIN (F/G, and the M series
  * issued since 1 January 2022). Pure functions; ids are compared upper-cased.
  *
  * Checksum: weights 2,7,6,5,4,3,2 over the 7 digits, plus an offset by prefix

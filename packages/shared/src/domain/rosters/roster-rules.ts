@@ -1,5 +1,5 @@
 /**
- * Pure roster rules (management.md: Roster, Assignment, Attendance). Singapore has no daylight
+ * Pure roster rules (docs/product/life-cycles.md#rosters-and-assignments). Singapore has no daylight
  * saving: its wall clock is UTC+8 all year, so a calendar date and a time of day name one instant.
  * Times of day are minutes after midnight (0-1439); durations are whole minutes.
  */

@@ -35,7 +35,7 @@ export type AssignmentFacts = {
 };
 
 /**
- * Every rule for putting a worker on a shift (management.md, Assignment): refusals (blacklisted,
+ * Every rule for putting a worker on a shift (docs/product/life-cycles.md#rosters-and-assignments): refusals (blacklisted,
  * not active, the client's do-not-send list, a required certificate missing, an overlapping shift)
  * and warnings (over 12 h on the day, under 8 h rest, over 44 h in the week; overlapping shifts
  * are left out of the warnings, they are a refusal).

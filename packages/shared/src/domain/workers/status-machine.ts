@@ -1,5 +1,5 @@
 /**
- * The worker status machine (management.md, Worker). Pure: no I/O, used by server and web.
+ * The worker status machine (docs/product/life-cycles.md#workers). Pure: no I/O, used by server and web.
  *
  * pending ──approve──> active            pending ──reject(reason)──> rejected
  * rejected ──reconsider──> pending

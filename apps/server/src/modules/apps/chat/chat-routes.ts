@@ -3,7 +3,7 @@ import { chatEndpoints } from '@wf/shared/contracts/apps/chat/endpoints';
 import { routes } from '../../../http/route.ts';
 import * as chat from './chat-service.ts';
 
-/** The quick team chat (spec: apps/chat): every call is scoped to the signed-in user's own chats. */
+/** The quick team chat (docs/product/shell.md#quick-chat): every call is scoped to the signed-in user's own chats. */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const uid = (req: { user: { id: string } | null }) => req.user!.id;
   routes(app, chatEndpoints, {

@@ -14,7 +14,7 @@ import * as clock from '@wf/shared/domain/clock';
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Spec section 8 wording, kept verbatim. */
+/** The template's wording, kept verbatim (docs/product/shell.md#quick-chat). */
 export const chatNotFound = (id: string) => notFound(`Could not found chat with id of ${id}!`);
 
 const summaryCols = {

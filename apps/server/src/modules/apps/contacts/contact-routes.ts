@@ -11,7 +11,7 @@ import { routes } from '../../../http/route.ts';
 import * as c from './contact-service.ts';
 import { COUNTRIES } from './countries.ts';
 
-/** The contacts app (spec section 7, Contacts): every call reads and changes only the caller's own contacts. */
+/** The contacts app (docs/product/template-apps.md#contacts): every call reads and changes only the caller's own contacts. */
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   // The avatar: one image of at most AVATAR_MAX_BYTES (as the profile's), and the contact's id.
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 2, parts: 3 } });

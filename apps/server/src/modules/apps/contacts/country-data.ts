@@ -1,5 +1,5 @@
 /**
- * The countries of the phone-number picker (spec section 3, Country): ISO 3166-1 alpha-2 code,
+ * The countries of the phone-number picker (docs/product/template-apps.md#contacts): ISO 3166-1 alpha-2 code,
  * English short name and international dialling code, written for this project (ITU-T E.164
  * country codes). One line each: `iso|name|dial code`. Territories that share a code with their
  * country (the North American and Caribbean +1 numbers, for example) list the shared code.

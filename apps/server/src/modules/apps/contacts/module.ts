@@ -3,7 +3,7 @@ import { contactRoutes } from './contact-routes.ts';
 import { searchContacts } from './contact-search.ts';
 import { seedContactsDemo } from './contact-seed.ts';
 
-/** The template's contacts app (spec section 7, Contacts): each staff user's address book. */
+/** The template's contacts app (docs/product/template-apps.md#contacts): each staff user's address book. */
 export const module = defineModule({
   name: 'contacts',
   routes: (app) => app.register(contactRoutes),

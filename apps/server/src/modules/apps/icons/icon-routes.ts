@@ -3,7 +3,7 @@ import { iconEndpoints, iconShapeEndpoints } from '@wf/shared/contracts/apps/ico
 import { routes } from '../../../http/route.ts';
 import { iconSet, iconShapes } from './icon-service.ts';
 
-/** The icon sets (spec section 7, Icons) and the drawings of the sets the web renders. */
+/** The icon sets (docs/product/template-apps.md#icons) and the drawings of the sets the web renders. */
 export async function iconRoutes(app: FastifyInstance): Promise<void> {
   routes(app, iconEndpoints, {
     feather: () => iconSet('feather'),

@@ -18,7 +18,7 @@ const names = JSON.parse(readFileSync(new URL('./icon-names.json', import.meta.u
   string[]
 >;
 
-/** GET api/ui/icons/<set>: the spec's namespace, name and grid, and the names read from the icon package. */
+/** GET api/ui/icons/<set>: the namespace, name and grid of each set (docs/product/template-apps.md#icons), and the names read from the icon package. */
 export function iconSet(id: IconSetId): IconSet {
   const def = ICON_SETS.find((s) => s.set === id)!;
   return { namespace: def.namespace, name: def.name, grid: def.grid, list: names[id] };

@@ -1,5 +1,5 @@
 import { defineModule } from '../../module.ts';
 import { iconRoutes } from './icon-routes.ts';
 
-/** The template's icon sets (spec section 7, Icons) for the icons page. */
+/** The template's icon sets (docs/product/template-apps.md#icons) for the icons page. */
 export const module = defineModule({ name: 'icons', routes: (app) => app.register(iconRoutes) });

@@ -11,7 +11,7 @@ import * as svc from './inventory-service.ts';
 
 const RAW_TYPES = ['application/octet-stream', 'image/png', 'image/jpeg', 'image/webp'];
 
-/** Inventory (spec: apps/ecommerce/inventory): everyone reads, admin and hr keep it and issue items. */
+/** Inventory (docs/product/template-apps.md#inventory): everyone reads, admin and hr keep it and issue items. */
 export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
   // Scoped to this plugin: the picture upload's raw body.
   app.addContentTypeParser(RAW_TYPES, { parseAs: 'buffer', bodyLimit: INVENTORY_IMAGE_MAX_BYTES }, (_req, body, done) => done(null, body));

@@ -20,7 +20,7 @@ import { likePattern, withTable } from '../../../http/list-helpers.ts';
 import { badRequest, conflict, notFound } from '../../../http/errors.ts';
 
 /**
- * Inventory (spec: apps/ecommerce/inventory): uniforms and equipment the office issues to workers.
+ * Inventory (docs/product/template-apps.md#inventory): uniforms and equipment the office issues to workers.
  * `stock` is what is on the shelf, `reserved` what workers hold; an issue moves units from stock to
  * reserved and a return moves them back, with the worker's holding, in one transaction under the
  * product's row lock (decision 132).
@@ -60,7 +60,7 @@ const toProduct = ({ imageIds: ids, ...r }: Row): InventoryProduct => {
   return { ...r, taxPercent: Number(r.taxPercent), images, thumbnail: images[0] ?? null };
 };
 
-/** sku, name and active sort as case-insensitive text; the other fields numerically (spec section 9). */
+/** sku, name and active sort as case-insensitive text; the other fields numerically (docs/product/template-apps.md#inventory). */
 const SORT: Record<InventorySort, SQL> = {
   name: sql`lower(${inventoryProducts.name})`,
   sku: sql`lower(${inventoryProducts.sku})`,
@@ -74,7 +74,7 @@ const SORT: Record<InventorySort, SQL> = {
   weight: sql`${inventoryProducts.weightGrams}`,
 };
 
-/** GET products: searched by name, sku or barcode; sorted; paged with the spec's pagination. */
+/** GET products: searched by name, sku or barcode; sorted; paged with the template's pagination (docs/product/template-apps.md#inventory). */
 export async function listProducts(db: DbOrTx, q: Query): Promise<ProductsReply> {
   const where = q.search
     ? or(ilike(inventoryProducts.name, likePattern(q.search)), ilike(inventoryProducts.sku, likePattern(q.search)), ilike(inventoryProducts.barcode, likePattern(q.search)))
@@ -172,7 +172,7 @@ export const listVendors = (db: DbOrTx) =>
   db.select({ id: inventoryVendors.id, name: inventoryVendors.name, slug: inventoryVendors.slug }).from(inventoryVendors).orderBy(asc(inventoryVendors.name));
 
 const tagCols = { id: inventoryTags.id, title: inventoryTags.title };
-/** The tags, newest first (the spec places a new tag first). */
+/** The tags, newest first (a new tag stands first, as in the template: docs/product/template-apps.md#inventory). */
 export const listTags = (db: DbOrTx) => db.select(tagCols).from(inventoryTags).orderBy(desc(inventoryTags.createdAt), asc(inventoryTags.title));
 
 export async function createTag(db: DbOrTx, title: string) {

@@ -108,7 +108,7 @@ export async function getMail(db: DbOrTx, userId: string, id: string): Promise<M
   return (await toMails(db, userId, [await ownCopy(db, userId, id)]))[0]!;
 }
 
-/** The mails of a folder, filter or label (a slug), newest first, 10 per page (spec section 7). */
+/** The mails of a folder, filter or label (a slug), newest first, 10 per page (docs/product/template-apps.md#mailbox). */
 export async function listMails(db: DbOrTx, userId: string, q: MailListQuery): Promise<MailList> {
   let which: SQL;
   if (q.folder) which = eq(mailboxCopies.folder, q.folder);

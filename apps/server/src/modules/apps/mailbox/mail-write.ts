@@ -99,7 +99,7 @@ export async function sendDraft(db: DbOrTx, userId: string, id: string): Promise
 
 type MailPatch = Partial<Pick<Mail, 'unread' | 'starred' | 'important' | 'folder' | 'labels'>>;
 
-/** Merges the changes into the user's copy (spec section 4); a draft stays in drafts or trash, a sent mail leaves drafts alone. */
+/** Merges the changes into the user's copy (docs/product/template-apps.md#mailbox); a draft stays in drafts or trash, a sent mail leaves drafts alone. */
 export async function updateMail(db: DbOrTx, userId: string, id: string, patch: MailPatch): Promise<Mail> {
   const copy = await ownCopy(db, userId, id);
   if (patch.folder && patch.folder !== copy.folder) {

@@ -14,7 +14,7 @@ import { badRequest, notFound } from '../../../http/errors.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
 
-/** The labels every mailbox starts with (spec: slugs and colours of the samples). */
+/** The labels every mailbox starts with (slugs and colours: docs/product/template-apps.md#mailbox). */
 export const DEFAULT_LABELS: ReadonlyArray<Pick<MailLabel, 'title' | 'slug' | 'color'>> = [
   { title: 'Personal', slug: 'personal', color: 'blue' },
   { title: 'Work', slug: 'work', color: 'indigo' },
@@ -28,7 +28,7 @@ export const DEFAULT_LABELS: ReadonlyArray<Pick<MailLabel, 'title' | 'slug' | 'c
 export async function ensureMailbox(db: DbOrTx, userId: string): Promise<void> {
   const made = await db.insert(mailboxSettings).values({ userId }).onConflictDoNothing().returning();
   const at = clock.nowMs();
-  // One millisecond apart: the list keeps the spec's order.
+  // One millisecond apart: the list keeps the documented order (docs/product/template-apps.md#mailbox).
   if (made.length) await db.insert(mailboxLabels).values(DEFAULT_LABELS.map((l, i) => ({ ...l, ownerId: userId, createdAt: new Date(at + i) })));
 }
 
@@ -53,7 +53,7 @@ const FOLDER_META = {
 } as const;
 
 /**
- * The folders with their counts (spec section 4): sent and trash 0, drafts and spam every mail in
+ * The folders with their counts (docs/product/template-apps.md#mailbox): sent and trash 0, drafts and spam every mail in
  * them, the others (inbox) the unread ones.
  */
 export async function listFolders(db: DbOrTx, userId: string) {
@@ -127,7 +127,7 @@ export async function updateLabel(db: DbOrTx, userId: string, id: string, label:
   return toLabel(rows[0]!);
 }
 
-/** Deletes the label and strips it from every one of the user's mails (spec section 4). */
+/** Deletes the label and strips it from every one of the user's mails (docs/product/template-apps.md#mailbox). */
 export async function removeLabel(db: DbOrTx, userId: string, id: string): Promise<true> {
   await ownLabel(db, userId, id);
   await db

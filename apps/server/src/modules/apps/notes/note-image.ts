@@ -58,7 +58,7 @@ export async function readNoteImage(db: Db, files: FileStorage, userId: string, 
   return { data: await files.get(r), mime: r.mime, name: `note-image.${r.mime.split('/')[1]}` };
 }
 
-/** Deletes the user's note (spec: DELETE ?id answers true); its image goes after commit. */
+/** Deletes the user's note (the template call DELETE ?id answers true; docs/product/template-apps.md#notes); its image goes after commit. */
 export async function removeNote(db: Db, files: FileStorage, userId: string, id: string): Promise<true> {
   let replaced: FileRef | null = null;
   await db.transaction(async (tx) => {

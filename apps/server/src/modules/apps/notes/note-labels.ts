@@ -11,7 +11,7 @@ export const isUuid = (id: string) => UUID.test(id);
 
 const cols = { id: noteLabels.id, title: noteLabels.title, slug: noteLabels.slug };
 
-/** The user's note labels (each label call answers the whole list, spec section 7). */
+/** The user's note labels (each label call answers the whole list, docs/product/template-apps.md#notes). */
 export async function listNoteLabels(db: DbOrTx, userId: string): Promise<NoteLabel[]> {
   return db.select(cols).from(noteLabels).where(eq(noteLabels.ownerId, userId)).orderBy(asc(noteLabels.createdAt), asc(noteLabels.title));
 }
@@ -41,7 +41,7 @@ export async function updateNoteLabel(db: DbOrTx, userId: string, label: { id: s
   return listNoteLabels(db, userId);
 }
 
-/** Deletes the label and strips it from every one of the user's notes (spec section 4). */
+/** Deletes the label and strips it from every one of the user's notes (docs/product/template-apps.md#notes). */
 export async function removeNoteLabel(db: DbOrTx, userId: string, id: string): Promise<NoteLabel[]> {
   await ownLabel(db, userId, id);
   await db

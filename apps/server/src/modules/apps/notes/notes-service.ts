@@ -61,7 +61,7 @@ export async function getNote(db: DbOrTx, userId: string, id: string): Promise<N
   return (await toNotes(db, userId, [await ownNote(db, userId, id)]))[0]!;
 }
 
-/** Every note of the user, newest first, labels expanded (spec: GET all). */
+/** Every note of the user, newest first, labels expanded (the template call GET all; docs/product/template-apps.md#notes). */
 export async function listNotes(db: DbOrTx, userId: string): Promise<Note[]> {
   const rows = await db.select(noteCols).from(notes).where(eq(notes.ownerId, userId)).orderBy(desc(notes.createdAt), desc(notes.id));
   return toNotes(db, userId, rows);
@@ -89,7 +89,7 @@ export async function createNote(db: DbOrTx, userId: string, n: NoteFields): Pro
   return getNote(db, userId, row!.id);
 }
 
-/** Merges the changes (spec: PATCH {updatedNote}); a new reminder time is reminded of again. */
+/** Merges the changes (the template call PATCH {updatedNote}; docs/product/template-apps.md#notes); a new reminder time is reminded of again. */
 export async function updateNote(db: DbOrTx, userId: string, u: NoteUpdate): Promise<Note> {
   const before = await ownNote(db, userId, u.id);
   const reminder = u.reminder === undefined ? undefined : u.reminder ? new Date(u.reminder) : null;
@@ -109,7 +109,7 @@ export async function updateNote(db: DbOrTx, userId: string, u: NoteUpdate): Pro
   return getNote(db, userId, u.id);
 }
 
-/** Adds a checklist item, not completed (spec: POST tasks {note, task}), and answers the note. */
+/** Adds a checklist item, not completed (the template call POST tasks {note, task}; docs/product/template-apps.md#notes), and answers the note. */
 export async function addTask(db: DbOrTx, userId: string, noteId: string, task: string): Promise<Note> {
   const before = await ownNote(db, userId, noteId);
   const tasks = [...(before.tasks ?? []), { id: randomUUID(), content: task, completed: false }];

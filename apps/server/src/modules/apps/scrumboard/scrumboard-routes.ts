@@ -5,7 +5,7 @@ import { routes } from '../../../http/route.ts';
 import * as svc from './scrumboard-service.ts';
 import type { Tx } from '../../../db/client.ts';
 
-/** Scrumboard (spec: apps/scrumboard): every call scoped to the boards the user is a member of. */
+/** Scrumboard (docs/product/template-apps.md#scrumboard): every call scoped to the boards the user is a member of. */
 export async function scrumboardRoutes(app: FastifyInstance): Promise<void> {
   const uid = (req: { user: { id: string } | null }) => req.user!.id;
   const tx = <T>(run: (t: Tx) => Promise<T>) => withDeadlockRetry(() => app.db.transaction(run));

@@ -26,7 +26,7 @@ import {
 import { badRequest, notFound } from '../../../http/errors.ts';
 
 /**
- * Scrumboard (spec: apps/scrumboard). A board is seen and worked on by its members only: any id
+ * Scrumboard (docs/product/template-apps.md#scrumboard). A board is seen and worked on by its members only: any id
  * of a board the user is not a member of (or of its lists, cards, labels) is 404. Admins create
  * boards and choose the members (decision 032). Every change runs in one transaction; a move locks
  * the target list's row first, so two people moving cards at once are taken one after the other

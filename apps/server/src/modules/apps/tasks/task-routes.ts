@@ -3,7 +3,7 @@ import { taskEndpoints } from '@wf/shared/contracts/apps/tasks/endpoints';
 import { routes } from '../../../http/route.ts';
 import * as svc from './task-service.ts';
 
-/** The Tasks app (spec section 7, "Tasks"): every call acts for the signed-in user only. */
+/** The Tasks app (docs/product/template-apps.md#tasks): every call acts for the signed-in user only. */
 export async function taskRoutes(app: FastifyInstance): Promise<void> {
   routes(app, taskEndpoints, {
     tags: (req) => svc.listTags(app.db, req.user),

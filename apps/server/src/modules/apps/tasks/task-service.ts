@@ -12,7 +12,7 @@ import { notifyUsers } from '../../notifications/index.ts';
 import { checkLink, readLinks } from './task-links.ts';
 
 /**
- * The Tasks app (spec section 7, "Tasks"; docs/decisions/031-tasks-app.md). A staff user's list is
+ * The Tasks app (docs/product/template-apps.md#tasks; docs/decisions/031-tasks-app.md). A staff user's list is
  * the tasks and sections they own plus the tasks colleagues assigned to them; `order` is the
  * task's place in the reader's list (`position` for the owner, `assignee_position` for the
  * assignee). Tags are each user's own. Another user's task or tag is not found (404). The owner
@@ -182,7 +182,7 @@ export async function createTask(tx: DbOrTx, actor: Actor, input: CreateTaskBody
 
 const OWNER_ONLY = ['tags', 'assignedTo', 'link'] as const;
 
-/** Merges the changes into the task (spec: PATCH {id, task}); answers the task as it is now. */
+/** Merges the changes into the task (the template call PATCH {id, task}: docs/product/template-apps.md#tasks); answers the task as it is now. */
 export async function updateTask(tx: DbOrTx, actor: Actor, id: string, changes: TaskChanges): Promise<Task> {
   const row = await oneRow(tx, actor.id, id);
   const owner = row.ownerId === actor.id;
@@ -221,7 +221,7 @@ export async function deleteTask(tx: DbOrTx, actor: Actor, id: string): Promise<
 }
 
 /**
- * The caller's list in a new order (spec: PATCH order {tasks}, the order from the array's): the
+ * The caller's list in a new order (the template call PATCH order {tasks}, the order from the array's; docs/product/template-apps.md#tasks): the
  * listed tasks take places 0, 1, 2…; any of the caller's tasks not listed follow in their old order.
  * An id the caller cannot see: 404, nothing changed.
  */
@@ -292,7 +292,7 @@ export async function updateTag(db: DbOrTx, actor: Actor, id: string, changes: {
   return { id, title, mine: true };
 }
 
-/** Deletes the caller's tag and strips it from every task that carries it (spec section 4); answers true. */
+/** Deletes the caller's tag and strips it from every task that carries it (docs/product/template-apps.md#tasks); answers true. */
 export async function deleteTag(tx: DbOrTx, actor: Actor, id: string): Promise<true> {
   await ownTag(tx, actor, id);
   await tx

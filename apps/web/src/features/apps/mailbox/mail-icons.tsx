@@ -15,7 +15,7 @@ export function FolderIcon({ slug }: { slug: string }) {
   return <Icon fontSize="small" />;
 }
 
-/** A label's colour name (spec: blue, indigo, red...) as a colour to paint. */
+/** A label's colour name (blue, indigo, red...: docs/product/template-apps.md#mailbox) as a colour to paint. */
 export function labelColor(color: MailLabel['color']): string {
   const map: Record<MailLabel['color'], string> = {
     blue: '#3b82f6',

@@ -14,7 +14,7 @@ type Page = { mails: readonly unknown[] | null; pagination: MailListData['pagina
 
 /**
  * A paged list of mails (the folders' and admin's System view): the pager, loading, error and empty
- * states around the rows. A page beyond the last (the spec's answer: no mails, only lastPage)
+ * states around the rows. A page beyond the last (the answer: no mails, only lastPage; docs/product/template-apps.md#mailbox)
  * moves to the last page.
  */
 export function MailListFrame(props: {

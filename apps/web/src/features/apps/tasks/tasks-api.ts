@@ -4,7 +4,7 @@ import { taskEndpoints as e } from '@wf/shared/contracts/apps/tasks/endpoints';
 import { commonEndpoints } from '@wf/shared/contracts/common/endpoints';
 import { call } from '../../../lib/call.ts';
 
-/** The Tasks app's query keys and fetchers (spec section 7, "Tasks"). */
+/** The Tasks app's query keys and fetchers (docs/product/template-apps.md#tasks). */
 export const taskKeys = {
   all: ['apps', 'tasks'] as const,
   list: ['apps', 'tasks', 'all'] as const,

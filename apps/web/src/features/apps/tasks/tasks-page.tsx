@@ -33,7 +33,7 @@ import { TaskEditor } from './task-editor.tsx';
 import { TagsDialog } from './task-tags-dialog.tsx';
 
 /**
- * /apps/tasks (spec: the Tasks app): the caller's tasks and sections in their order, with the
+ * /apps/tasks (docs/product/template-apps.md#tasks): the caller's tasks and sections in their order, with the
  * colleagues' tasks assigned to them; add, search, reorder, complete; /apps/tasks/<id> opens one
  * in the editor beside the list (over it on a phone).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRESENCE_STATUSES } from '../../../roles.ts';
 
-/** Quick team chat between staff users (spec section 3: Chat, Chat message). */
+/** Quick team chat between staff users (docs/product/shell.md#quick-chat). */
 export const chatContact = z.object({
   id: z.string(),
   name: z.string(),

@@ -12,7 +12,7 @@ import {
   startChatBody,
 } from './chat.ts';
 
-/** Quick chat (spec: apps/chat): the signed-in user's chats with other staff. */
+/** Quick chat (docs/product/shell.md#quick-chat): the signed-in user's chats with other staff. */
 export const chatEndpoints = {
   chats: endpoint({
     method: 'GET',

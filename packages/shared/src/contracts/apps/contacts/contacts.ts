@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { isoDate, optionalText, requiredText } from '../../common/list-query.ts';
 
 /**
- * The office address book (spec section 3: Contact, Country, Contact tag; section 7: Contacts).
+ * The office address book (docs/product/template-apps.md#contacts).
  * A staff user's own contacts, and the clients' contact people as read-only rows (`client` set).
  */
 export const EMAIL_LABELS = ['Personal', 'Work'] as const;
 export const PHONE_LABELS = ['Mobile', 'Work', 'Home'] as const;
 /** The name a contact made by POST (no payload) starts with. */
 export const NEW_CONTACT_NAME = 'New Contact';
-/** The tags every demo user's address book starts with (spec section 3, Contact tag). */
+/** The tags every demo user's address book starts with (docs/product/template-apps.md#contacts). */
 export const SAMPLE_CONTACT_TAGS = [
   'Work',
   'Friend',

@@ -17,7 +17,7 @@ const tags = ['contacts'] as const;
 const STAFF = ROLE_SETS.everyone;
 const done = z.literal(true);
 
-/** Contacts (spec section 7, Contacts): the caller's own address book plus the clients' contact people. */
+/** Contacts (docs/product/template-apps.md#contacts): the caller's own address book plus the clients' contact people. */
 export const contactEndpoints = {
   all: endpoint({ method: 'GET', path: '/api/apps/contacts/all', access: STAFF, tags, response: z.array(contact) }),
   search: endpoint({

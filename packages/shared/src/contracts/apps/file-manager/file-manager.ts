@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The file manager (spec: apps/file-manager; issue #34, item 4): the documents the system holds as
+ * The file manager (docs/product/template-apps.md#file-manager; issue #34, item 4): the documents the system holds as
  * virtual folders by kind and owner, plus the folders and files staff upload. Decision 134.
  */
 
@@ -17,7 +17,7 @@ export const FILE_MANAGER_PAGE_SIZE = 100;
 /** An uploaded file: at most 10 MB, like the project's other uploads. */
 export const FILE_MANAGER_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
-/** The spec's root: the text 'null'. */
+/** The root: the text 'null' (docs/product/template-apps.md#file-manager). */
 export const ROOT_FOLDER_ID = 'null';
 
 export const fileManagerQuery = z.object({
@@ -43,7 +43,7 @@ export const fileSource = z.discriminatedUnion('kind', [
 ]);
 export type FileSource = z.infer<typeof fileSource>;
 
-/** An item (spec: File manager item) with what the page needs besides. */
+/** An item (docs/product/template-apps.md#file-manager) with what the page needs besides. */
 export const fileManagerItem = z.object({
   id: z.string(),
   folderId: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The help center (spec: apps/help-center; issue #34, item 5): the product's own help, FAQ
+ * The help center (docs/product/template-apps.md#help-center; issue #34, item 5): the product's own help, FAQ
  * categories and guide categories. Content is stored once, in English (decision 036); answers and
  * guide bodies are rich text sanitised on the server.
  */
@@ -14,7 +14,7 @@ export const HELP_TAGS = [
 /** The attributes a link keeps (href checked for its scheme; target and rel set by the server). */
 export const HELP_LINK_ATTRIBUTES = ['href', 'target', 'rel'];
 
-/** Guides per category shown by default (spec section 9). */
+/** Guides per category shown by default (docs/product/template-apps.md#help-center). */
 export const DEFAULT_GUIDE_LIMIT = 5;
 /** A slug: lower-case words joined by hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

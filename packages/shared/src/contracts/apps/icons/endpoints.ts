@@ -8,7 +8,7 @@ const STAFF = ROLE_SETS.everyone;
 const set = <P extends `/api/ui/icons/${string}`>(path: P) =>
   endpoint({ method: 'GET', path, access: STAFF, tags, response: iconSet });
 
-/** GET api/ui/icons/<set> (spec section 7, Icons): the seven icon sets, by their path segment (ICON_SETS). */
+/** GET api/ui/icons/<set> (docs/product/template-apps.md#icons): the seven icon sets, by their path segment (ICON_SETS). */
 export const iconEndpoints = {
   feather: set('/api/ui/icons/feather'),
   'heroicons-outline': set('/api/ui/icons/heroicons-outline'),

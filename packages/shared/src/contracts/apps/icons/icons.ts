@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The icon sets (spec section 7, Icons): path, namespace, name and grid of each; the name lists come
+ * The icon sets (docs/product/template-apps.md#icons): path, namespace, name and grid of each; the name lists come
  * from the icon packages (scripts/icon-names.mjs). `renders`: the web can draw the set's icons
  * (the material sets, from the @mui/icons-material package the app ships); the others are names only.
  */

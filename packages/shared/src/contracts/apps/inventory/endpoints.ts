@@ -27,7 +27,7 @@ const READ = ROLE_SETS.everyone;
 const KEEP = ROLE_SETS.hrDecisions;
 const base = '/api/apps/ecommerce/inventory';
 
-/** Inventory (spec section 7, Inventory): uniforms and equipment issued to workers. */
+/** Inventory (docs/product/template-apps.md#inventory): uniforms and equipment issued to workers. */
 export const inventoryEndpoints = {
   categories: endpoint({ method: 'GET', path: `${base}/categories`, access: READ, tags, response: z.array(inventoryCategory) }),
   brands: endpoint({ method: 'GET', path: `${base}/brands`, access: READ, tags, response: z.array(inventoryBrand) }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Inventory: uniforms and equipment the office issues to workers (spec section 3: Category, Brand,
+ * Inventory: uniforms and equipment the office issues to workers (docs/product/template-apps.md#inventory: Category, Brand,
  * Vendor, Product tag, Product). Money in integer cents, weight in grams; price = basePrice plus
  * taxPercent of it (domain/apps/inventory/pricing.ts).
  */
@@ -55,7 +55,7 @@ export const inventoryPagination = z.object({
   startIndex: z.number().int(),
   endIndex: z.number().int(),
 });
-/** A page beyond the last: products null, pagination with lastPage only (spec section 8). */
+/** A page beyond the last: products null, pagination with lastPage only (docs/product/template-apps.md#inventory). */
 export const productsReply = z.object({
   products: z.array(inventoryProduct).nullable(),
   pagination: z.union([inventoryPagination, z.object({ lastPage: z.number().int() })]),

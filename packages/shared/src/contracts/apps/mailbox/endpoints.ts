@@ -29,7 +29,7 @@ const tags = ['mailbox'];
 const base = '/api/apps/mailbox';
 
 /**
- * The mailbox app (spec section 7: Mailbox) on the signed-in user's own mail, plus what the office
+ * The mailbox app (docs/product/template-apps.md#mailbox) on the signed-in user's own mail, plus what the office
  * needs: drafts, sending to staff, attachments (checked by content) and admin's System view.
  */
 export const mailboxEndpoints = {

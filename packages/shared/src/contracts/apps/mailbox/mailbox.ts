@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** The mailbox app (spec section 3: Mailbox): internal mail between staff users. */
+/** The mailbox app (docs/product/template-apps.md#mailbox): internal mail between staff users. */
 export const MAIL_FOLDERS = ['inbox', 'sent', 'drafts', 'spam', 'trash'] as const;
 export type MailFolder = (typeof MAIL_FOLDERS)[number];
 export const MAIL_FILTERS = ['starred', 'important'] as const;
 export type MailFilter = (typeof MAIL_FILTERS)[number];
-/** The label colours of the spec's samples (personal blue, work indigo, ...). */
+/** The default label colours (personal blue, work indigo, ...; docs/product/template-apps.md#mailbox). */
 export const MAIL_LABEL_COLORS = ['blue', 'indigo', 'red', 'teal', 'purple', 'green', 'orange', 'pink', 'gray'] as const;
 /** An attachment is at most 10 MB, like every other upload (certificates). */
 export const MAIL_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;

@@ -15,7 +15,7 @@ import {
 const tags = ['notes'];
 const base = '/api/apps/notes';
 
-/** The notes app (spec section 7: Notes) on the signed-in user's own notes and labels. */
+/** The notes app (docs/product/template-apps.md#notes) on the signed-in user's own notes and labels. */
 export const notesEndpoints = {
   labels: endpoint({ method: 'GET', path: `${base}/labels`, access: 'signedIn', tags, response: noteLabelList }),
   createLabel: endpoint({

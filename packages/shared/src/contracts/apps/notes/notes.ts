@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The notes app (spec section 3: Notes): each staff user's own notes. */
+/** The notes app (docs/product/template-apps.md#notes): each staff user's own notes. */
 export const NOTE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** At most this many checklist items on a note. */
 export const NOTE_TASKS_MAX = 100;

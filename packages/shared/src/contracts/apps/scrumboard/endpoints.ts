@@ -31,7 +31,7 @@ const MEMBERS = ROLE_SETS.everyone;
 const ADMIN = ROLE_SETS.admin;
 const base = '/api/apps/scrumboard';
 
-/** Scrumboard (spec section 7, Scrumboard): shared boards of office work. */
+/** Scrumboard (docs/product/template-apps.md#scrumboard): shared boards of office work. */
 export const scrumboardEndpoints = {
   boards: endpoint({ method: 'GET', path: `${base}/boards`, access: MEMBERS, tags, response: z.array(scrumBoard) }),
   board: endpoint({ method: 'GET', path: `${base}/board`, access: MEMBERS, tags, query: scrumIdQuery, response: scrumBoardDetail }),

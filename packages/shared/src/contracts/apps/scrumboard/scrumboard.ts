@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from '../../common/list-query.ts';
 
-/** Scrumboard (spec section 3: Board, List, Card, Board label, Member). Positions: domain/apps/scrumboard. */
+/** Scrumboard (docs/product/template-apps.md#scrumboard: Board, List, Card, Board label, Member). Positions: domain/apps/scrumboard. */
 export const scrumMember = z.object({ id: z.string(), name: z.string(), avatar: z.string().nullable() });
 export type ScrumMember = z.infer<typeof scrumMember>;
 

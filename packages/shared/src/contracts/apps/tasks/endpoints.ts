@@ -17,7 +17,7 @@ import {
 const tags = ['tasks'];
 
 /**
- * The Tasks app (spec section 7, "Tasks"): every staff user has their own list; each call reads or
+ * The Tasks app (docs/product/template-apps.md#tasks): every staff user has their own list; each call reads or
  * changes only the caller's tasks and those assigned to the caller (another user's id: 404).
  */
 export const taskEndpoints = {

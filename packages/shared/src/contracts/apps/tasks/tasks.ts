@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { isoDate, requiredText } from '../../common/list-query.ts';
 
 /**
- * The Tasks app (spec section 3 "Tasks", section 7 "Tasks"; issue 33 item 1): each staff user's
+ * The Tasks app (docs/product/template-apps.md#tasks; issue 33 item 1): each staff user's
  * tasks and sections, ordered by `order` (from 0), with their own tags; a task may be assigned to
  * a colleague (who sees it in their list too) and may link to a worker, client or project page.
  * docs/decisions/031-tasks-app.md.
  */
 export const TASK_TYPES = ['section', 'task'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
-/** Spec section 9: priority values 0, 1, 2 (low, normal, high). */
+/** Priority values 0, 1, 2 (low, normal, high): docs/product/template-apps.md#tasks. */
 export const TASK_PRIORITIES = [0, 1, 2] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 /** The records a task may link to (their pages: the sections' pages.ts). */

@@ -1,5 +1,5 @@
 /**
- * Inventory money (spec: price = basePrice plus taxPercent of it). Integer cents throughout; the
+ * Inventory money (price = basePrice plus taxPercent of it: docs/product/template-apps.md#inventory). Integer cents throughout; the
  * tax is rounded half up to the cent. taxPercent may carry up to two decimals (e.g. 9 or 8.25).
  */
 export function priceWithTax(basePriceCents: number, taxPercent: number): number {
@@ -9,7 +9,7 @@ export function priceWithTax(basePriceCents: number, taxPercent: number): number
   return basePriceCents + tax;
 }
 
-/** The spec's pagination object of a product page. */
+/** The template's pagination object of a product page (docs/product/template-apps.md#inventory). */
 export type InventoryPagination = {
   length: number;
   size: number;
@@ -20,7 +20,7 @@ export type InventoryPagination = {
 };
 
 /**
- * The page arithmetic of the product list (spec section 9): lastPage at least 1; `page` counts from
+ * The page arithmetic of the product list (docs/product/template-apps.md#inventory): lastPage at least 1; `page` counts from
  * 1 and its zero-based index (page - 1) places the slice; a page beyond the last answers only
  * lastPage (the caller returns null products).
  */

@@ -1,5 +1,5 @@
 /**
- * Card and list positions of the scrumboard (spec section 9: positions step by 65536). A moved
+ * Card and list positions of the scrumboard (docs/product/template-apps.md#scrumboard: positions step by 65536). A moved
  * card takes the integer halfway between its new neighbours, so a move writes one row; when the
  * neighbours are adjacent integers (the gap ran out) the whole list is renumbered in steps again.
  */

@@ -45,7 +45,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
           });
         }
         const dataUrl = `data:${type};base64,${body.toString('base64')}`;
-        const userId = req.user!.id;
+        const userId = req.user.id;
         return app.db.transaction(async (tx) => {
           const before = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
           const rows = await tx

@@ -29,9 +29,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return { ok: true as const, message: 'Your password is set. Sign in with it now.' };
     },
     signOut: async (req) => {
-      await auth.signOut(app, req.user!.id);
+      await auth.signOut(app, req.user.id);
       return { ok: true as const };
     },
-    changePassword: (req) => auth.changePassword(app, req.user!.id, req.body.currentPassword, req.body.newPassword),
+    changePassword: (req) => auth.changePassword(app, req.user.id, req.body.currentPassword, req.body.newPassword),
   });
 }

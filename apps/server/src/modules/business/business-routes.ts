@@ -37,7 +37,7 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
         .header('content-disposition', 'inline; filename="logo"')
         .send(logo.data);
     },
-    update: (req) => updateBusinessProfile(app.db, req.user!.id, req.body),
+    update: (req) => updateBusinessProfile(app.db, req.user.id, req.body),
     uploadLogo: [
       async (req) => {
         const body: unknown = req.body;
@@ -50,10 +50,10 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
           throw new AppError(415, ERROR_CODES.unsupportedMedia, 'The logo must be a PNG, JPEG or WebP image', {
             logo: 'validation.imageType',
           });
-        return setBusinessLogo(app.db, app.files, req.user!.id, { data: body, mime: type });
+        return setBusinessLogo(app.db, app.files, req.user.id, { data: body, mime: type });
       },
       { bodyLimit: LOGO_MAX_BYTES },
     ],
-    removeLogo: (req) => setBusinessLogo(app.db, app.files, req.user!.id, null),
+    removeLogo: (req) => setBusinessLogo(app.db, app.files, req.user.id, null),
   });
 }

@@ -46,10 +46,10 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
 
   routes(app, e, {
     listTypes: async () => ({ items: await types.listCertificateTypes(app.db) }),
-    createType: (req) => types.createCertificateType(app.db, req.user!.id, req.body),
-    updateType: (req) => types.updateCertificateType(app.db, req.user!.id, req.params.id, req.body),
+    createType: (req) => types.createCertificateType(app.db, req.user.id, req.body),
+    updateType: (req) => types.updateCertificateType(app.db, req.user.id, req.params.id, req.body),
     removeType: async (req) => {
-      await types.deleteCertificateType(app.db, req.user!.id, req.params.id);
+      await types.deleteCertificateType(app.db, req.user.id, req.params.id);
       return { ok: true as const };
     },
     list: (req) => certs.listWorkerCertificates(app.db, req.query, today()),
@@ -65,20 +65,20 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
     },
     workerOptions: async (req) => ({ items: await certs.workerOptions(app.db, req.query.search) }),
     get: (req) => certs.getWorkerCertificate(app.db, req.params.id, today()),
-    create: (req) => certs.createWorkerCertificate(app.db, req.user!.id, req.body, today()),
-    update: (req) => certs.updateWorkerCertificate(app.db, req.user!.id, req.params.id, req.body, today()),
+    create: (req) => certs.createWorkerCertificate(app.db, req.user.id, req.body, today()),
+    update: (req) => certs.updateWorkerCertificate(app.db, req.user.id, req.params.id, req.body, today()),
     remove: async (req) => {
-      await certs.deleteWorkerCertificate(app.db, req.user!.id, req.params.id, today(), app.files);
+      await certs.deleteWorkerCertificate(app.db, req.user.id, req.params.id, today(), app.files);
       return { ok: true as const };
     },
-    verify: (req) => certs.verifyWorkerCertificate(app.db, req.user!.id, req.params.id, today()),
+    verify: (req) => certs.verifyWorkerCertificate(app.db, req.user.id, req.params.id, today()),
     uploadFile: [
       async (req) => {
         if (!Buffer.isBuffer(req.body))
           throw badRequest('Send the file as the request body', { file: 'validation.required' });
         const checked = await checkCertificateFile(req.body);
         const name = safeFileName(uploadName(req.headers['x-file-name']), checked.ext, 'certificate');
-        return certs.storeCertificateFile(app.db, req.user!.id, req.params.id, { ...checked, name }, today(), app.files);
+        return certs.storeCertificateFile(app.db, req.user.id, req.params.id, { ...checked, name }, today(), app.files);
       },
       { bodyLimit: CERTIFICATE_FILE_MAX_BYTES + 1024 },
     ],

@@ -26,15 +26,15 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
       return sendExport(reply, req.query.format, 'clients', chooseColumns(EXPORT_COLUMNS, req.query.columns), rows);
     },
     get: (req) => svc.getClient(app.db, req.params.id),
-    create: (req) => svc.createClient(app.db, req.user!.id, req.body),
-    update: (req) => svc.updateClient(app.db, req.user!.id, req.params.id, req.body),
+    create: (req) => svc.createClient(app.db, req.user.id, req.body),
+    update: (req) => svc.updateClient(app.db, req.user.id, req.params.id, req.body),
     remove: async (req) => {
-      await svc.deleteClient(app.db, req.user!.id, req.params.id);
+      await svc.deleteClient(app.db, req.user.id, req.params.id);
       return { ok: true as const };
     },
-    archive: (req) => svc.setClientArchived(app.db, req.user!.id, req.params.id, true),
-    unarchive: (req) => svc.setClientArchived(app.db, req.user!.id, req.params.id, false),
-    addDoNotSend: (req) => svc.addDoNotSend(app.db, req.user!.id, req.params.id, req.body, singaporeToday(clock.now())),
-    removeDoNotSend: (req) => svc.removeDoNotSend(app.db, req.user!.id, req.params.id, req.params.entryId),
+    archive: (req) => svc.setClientArchived(app.db, req.user.id, req.params.id, true),
+    unarchive: (req) => svc.setClientArchived(app.db, req.user.id, req.params.id, false),
+    addDoNotSend: (req) => svc.addDoNotSend(app.db, req.user.id, req.params.id, req.body, singaporeToday(clock.now())),
+    removeDoNotSend: (req) => svc.removeDoNotSend(app.db, req.user.id, req.params.id, req.params.entryId),
   });
 }

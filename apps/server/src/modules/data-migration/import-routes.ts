@@ -59,9 +59,9 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
       kickMail: () => void app.mailer.kick(),
     },
   };
-  const actor = (req: { user?: { id: string; role: string } | null }) => ({
-    id: req.user!.id,
-    role: req.user!.role as Role,
+  const actor = (req: { user: { id: string; role: string } }) => ({
+    id: req.user.id,
+    role: req.user.role as Role,
   });
   routes(app, e, {
     template: async (req, reply) => {

@@ -29,12 +29,12 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
       );
     },
     get: (req) => svc.getLocation(app.db, req.params.id),
-    create: (req) => svc.createLocation(app.db, req.user!.id, req.body),
-    update: (req) => svc.updateLocation(app.db, req.user!.id, req.params.id, req.body),
-    archive: (req) => svc.setLocationArchived(app.db, req.user!.id, req.params.id, true),
-    unarchive: (req) => svc.setLocationArchived(app.db, req.user!.id, req.params.id, false),
+    create: (req) => svc.createLocation(app.db, req.user.id, req.body),
+    update: (req) => svc.updateLocation(app.db, req.user.id, req.params.id, req.body),
+    archive: (req) => svc.setLocationArchived(app.db, req.user.id, req.params.id, true),
+    unarchive: (req) => svc.setLocationArchived(app.db, req.user.id, req.params.id, false),
     remove: async (req) => {
-      await svc.deleteLocation(app.db, req.user!.id, req.params.id);
+      await svc.deleteLocation(app.db, req.user.id, req.params.id);
       return { ok: true as const };
     },
   });

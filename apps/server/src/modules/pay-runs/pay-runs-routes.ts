@@ -15,7 +15,7 @@ const RUN_EXPORT: ExportColumn<PayRunExportRow>[] = (Object.keys(PAY_RUN_COLUMNS
   kind: MONEY.includes(key) ? 'money' : key === 'workerCount' ? 'number' : 'text',
 }));
 
-const actor = (req: { user?: { id: string; role: string } | null }): runs.Actor => ({ id: req.user!.id, role: req.user!.role as Role });
+const actor = (req: { user: { id: string; role: string } }): runs.Actor => ({ id: req.user.id, role: req.user.role as Role });
 
 /** Pay runs: the handlers of `payRunEndpoints` (the documents are in documents/documents-routes.ts). */
 export async function payRunRoutes(app: FastifyInstance): Promise<void> {

@@ -16,7 +16,7 @@ const ADJUSTMENT_EXPORT: ExportColumn<adj.AdjustmentExportRow>[] = (
   Object.keys(ADJUSTMENT_COLUMNS) as (keyof typeof ADJUSTMENT_COLUMNS)[]
 ).map((key) => ({ key, label: ADJUSTMENT_COLUMNS[key], kind: key === 'amountCents' ? 'money' : 'text' }));
 
-const viewer = (req: { user?: { id: string; role: string } | null }): adj.Viewer => ({ id: req.user!.id, role: req.user!.role as Role });
+const viewer = (req: { user: { id: string; role: string } }): adj.Viewer => ({ id: req.user.id, role: req.user.role as Role });
 
 /** Shift pay: the handlers of `payEndpoints`; registers the "attendance changed" recompute. */
 export async function payRoutes(app: FastifyInstance): Promise<void> {
@@ -25,7 +25,7 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
   onPayRatesChanged(onPayRatesChangedRecompute);
   routes(app, e, {
     settings: () => paySettingsReply(app.db),
-    updateSettings: (req) => updatePaySettings(app.db, req.user!.id, req.body),
+    updateSettings: (req) => updatePaySettings(app.db, req.user.id, req.body),
     workerPay: (req) => workerPay(app.db, viewer(req), req.params.id, req.query.from, req.query.to),
   });
   routes(app, a, {

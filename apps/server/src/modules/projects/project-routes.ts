@@ -34,7 +34,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     archive: async (req) => svc.projectPayView(req.user, await svc.setProjectArchived(app.db, req.user.id, req.params.id, true)),
     unarchive: async (req) => svc.projectPayView(req.user, await svc.setProjectArchived(app.db, req.user.id, req.params.id, false)),
     remove: async (req) => {
-      await svc.deleteProject(app.db, req.user!.id, req.params.id);
+      await svc.deleteProject(app.db, req.user.id, req.params.id);
       return { ok: true as const };
     },
   });

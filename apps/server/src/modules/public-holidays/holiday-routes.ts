@@ -83,10 +83,10 @@ export async function holidayRoutes(app: FastifyInstance): Promise<void> {
       return sendExport(reply, req.query.format, `public-holidays-${year}`, EXPORT_COLUMNS, rows);
     },
     between: async (req) => ({ items: await svc.holidaysBetween(app.db, req.query.from, req.query.to) }),
-    create: (req) => svc.createHoliday(app.db, req.user!.id, req.body),
-    update: (req) => svc.updateHoliday(app.db, req.user!.id, req.params.id, req.body),
+    create: (req) => svc.createHoliday(app.db, req.user.id, req.body),
+    update: (req) => svc.updateHoliday(app.db, req.user.id, req.params.id, req.body),
     remove: async (req) => {
-      await svc.deleteHoliday(app.db, req.user!.id, req.params.id);
+      await svc.deleteHoliday(app.db, req.user.id, req.params.id);
       return { ok: true as const };
     },
     importPreview: [
@@ -103,6 +103,6 @@ export async function holidayRoutes(app: FastifyInstance): Promise<void> {
       },
       { bodyLimit: HOLIDAY_IMPORT_MAX_BYTES + 1024 },
     ],
-    importApply: (req) => svc.applyHolidayImport(app.db, req.user!.id, req.body.items),
+    importApply: (req) => svc.applyHolidayImport(app.db, req.user.id, req.body.items),
   });
 }

@@ -24,7 +24,7 @@ const EXPORT_COLUMNS: ExportColumn<ExportRow>[] = [
   { key: 'marginPercent', label: REPORT_COLUMNS.marginPercent, kind: 'percent' },
 ];
 
-const scopeOf = (req: { user?: { id: string; role: string } | null }): ReportScope => ({ role: req.user!.role, userId: req.user!.id });
+const scopeOf = (req: { user: { id: string; role: string } }): ReportScope => ({ role: req.user.role, userId: req.user.id });
 
 const exportRow = (r: Omit<ReportRow, 'id'>): ExportRow => ({
   ...r,

@@ -13,9 +13,9 @@ import {
 } from './billing-statement-service.ts';
 import { renderStatementPdf, renderStatementXlsx, statementFileName } from './statement-document.ts';
 
-const actor = (req: { user?: { id: string; role: string } | null }): Actor => ({
-  id: req.user!.id,
-  role: req.user!.role,
+const actor = (req: { user: { id: string; role: string } }): Actor => ({
+  id: req.user.id,
+  role: req.user.role,
 });
 
 function attachment(reply: FastifyReply, name: string, type: string, body: Buffer | Uint8Array): FastifyReply {

@@ -34,8 +34,8 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
     roundingMinutes: app.config.attendanceRoundingMinutes,
     kickMail: () => void app.mailer.kick(),
   };
-  const actor = (req: { user?: { id: string; role: string } | null }) => {
-    const u = req.user!;
+  const actor = (req: { user: { id: string; role: string } }) => {
+    const u = req.user;
     return { id: u.id, role: u.role as 'admin' | 'manager' | 'hr' | 'finance' };
   };
   // every answer of the confirmation link (errors included) carries its one-time token: never stored (issue #26, item 10)
@@ -44,14 +44,14 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
   });
   // Managers act only on the rosters and attendance of projects they manage (issue #26 item 2).
   const scoped =
-    <R extends { user?: { id: string; role: string } | null }, T>(of: (req: R) => ScopeOf[], run: (req: R) => Promise<T>) =>
+    <R extends { user: { id: string; role: string } }, T>(of: (req: R) => ScopeOf[], run: (req: R) => Promise<T>) =>
     async (req: R): Promise<T> => {
       await refuseOutsideManaged(app.db, actor(req), ...of(req));
       return run(req);
     };
   // The answers that carry rates pass the one pay-visibility rule (seesPayOf, decision 018): scoped, then shown as the caller may read them.
   const paid =
-    <R extends { user?: { id: string; role: string } | null }, T>(
+    <R extends { user: { id: string; role: string } }, T>(
       of: (req: R) => ScopeOf[],
       run: (req: R, showsPay: boolean) => Promise<T>,
       view: (shows: boolean, t: T) => T,
@@ -64,7 +64,7 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
     ...b.locationIds.map((locationId) => ({ locationId })),
     ...(b.source.kind === 'template' && b.source.templateId ? [{ templateId: b.source.templateId }] : []),
   ];
-  const mine = (req: { user?: { id: string; role: string } | null }) => managedBy(actor(req));
+  const mine = (req: { user: { id: string; role: string } }) => managedBy(actor(req));
   routes(app, e, {
     board: (req) => q.rosterBoard(app.db, { ...req.query, managedBy: mine(req) }),
     list: (req) => q.listRosters(app.db, { ...req.query, managedBy: mine(req) }),
@@ -73,10 +73,10 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
       return sendExport(reply, req.query.format, 'rosters', chooseColumns(EXPORT_COLUMNS, req.query.columns), rows);
     },
     get: paid((req) => [{ rosterId: req.params.id }], (req) => q.getRoster(app.db, req.params.id), rosterPayView),
-    create: paid((req) => [{ locationId: req.body.locationId }], (req) => svc.createRoster(env, req.user!.id, req.body), rosterPayView),
+    create: paid((req) => [{ locationId: req.body.locationId }], (req) => svc.createRoster(env, req.user.id, req.body), rosterPayView),
     fromWeek: scoped(
       (req) => (req.body.locationIds ?? []).map((locationId) => ({ locationId })),
-      (req) => svc.rostersFromWeek(env, req.user!.id, req.body, mine(req)),
+      (req) => svc.rostersFromWeek(env, req.user.id, req.body, mine(req)),
     ),
     // A location's week at once (issue 29 item 8): every location named, or the template's, must be the manager's.
     weekPlanPreview: scoped(
@@ -85,59 +85,59 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
     ),
     weekPlanCreate: scoped(
       (req) => planScope(req.body),
-      (req) => plan.createWeekPlan(env, req.user!.id, req.body),
+      (req) => plan.createWeekPlan(env, req.user.id, req.body),
     ),
     weekTemplates: (req) => tpl.listWeekTemplates(app.db, { ...req.query, managedBy: mine(req) }),
-    saveWeekTemplate: scoped((req) => [{ locationId: req.body.locationId }], (req) => tpl.saveWeekTemplate(app.db, req.user!.id, req.body)),
+    saveWeekTemplate: scoped((req) => [{ locationId: req.body.locationId }], (req) => tpl.saveWeekTemplate(app.db, req.user.id, req.body)),
     renameWeekTemplate: scoped(
       (req) => [{ templateId: req.params.id }],
-      (req) => tpl.renameWeekTemplate(app.db, req.user!.id, req.params.id, req.body.name),
+      (req) => tpl.renameWeekTemplate(app.db, req.user.id, req.params.id, req.body.name),
     ),
     deleteWeekTemplate: scoped(
       (req) => [{ templateId: req.params.id }],
       async (req) => {
-        await tpl.deleteWeekTemplate(app.db, req.user!.id, req.params.id);
+        await tpl.deleteWeekTemplate(app.db, req.user.id, req.params.id);
         return { ok: true as const };
       },
     ),
-    copy: scoped((req) => [{ rosterId: req.params.id }], (req) => svc.copyRoster(env, req.user!.id, req.params.id, req.body)),
+    copy: scoped((req) => [{ rosterId: req.params.id }], (req) => svc.copyRoster(env, req.user.id, req.params.id, req.body)),
     update: paid(
       (req) => [{ rosterId: req.params.id }],
-      (req, shows) => svc.updateRoster(env, req.user!.id, req.params.id, req.body, shows),
+      (req, shows) => svc.updateRoster(env, req.user.id, req.params.id, req.body, shows),
       rosterPayView,
     ),
-    publish: paid((req) => [{ rosterId: req.params.id }], (req) => svc.publishRoster(env, req.user!.id, req.params.id, req.body.version), rosterPayView),
-    unpublish: paid((req) => [{ rosterId: req.params.id }], (req) => svc.unpublishRoster(env, req.user!.id, req.params.id, req.body), rosterPayView),
+    publish: paid((req) => [{ rosterId: req.params.id }], (req) => svc.publishRoster(env, req.user.id, req.params.id, req.body.version), rosterPayView),
+    unpublish: paid((req) => [{ rosterId: req.params.id }], (req) => svc.unpublishRoster(env, req.user.id, req.params.id, req.body), rosterPayView),
     remove: scoped(
       (req) => [{ rosterId: req.params.id }],
       async (req) => {
-        await svc.deleteRoster(env, req.user!.id, req.params.id);
+        await svc.deleteRoster(env, req.user.id, req.params.id);
         return { ok: true as const };
       },
     ),
     eligibleWorkers: paid((req) => [{ shiftId: req.params.id }], (req) => asg.eligibleWorkers(app.db, req.params.id, req.query), pickerPayView),
     assign: paid(
       (req) => [{ shiftId: req.params.id }],
-      (req) => asg.assignWorker(env, req.user!.id, req.params.id, req.body),
+      (req) => asg.assignWorker(env, req.user.id, req.params.id, req.body),
       (shows, r) => ({ ...r, shift: shiftPayView(shows, r.shift) }),
     ),
-    unassign: paid((req) => [{ assignmentId: req.params.id }], (req) => asg.unassignWorker(env, req.user!.id, req.params.id), shiftPayView),
+    unassign: paid((req) => [{ assignmentId: req.params.id }], (req) => asg.unassignWorker(env, req.user.id, req.params.id), shiftPayView),
     swap: paid(
       (req) => [{ assignmentId: req.body.assignmentId }, { assignmentId: req.body.otherAssignmentId }],
-      (req) => asg.swapWorkers(env, req.user!.id, req.body),
+      (req) => asg.swapWorkers(env, req.user.id, req.body),
       (shows, r) => ({ ...r, shifts: r.shifts.map((x) => shiftPayView(shows, x)) }),
     ),
     fillFromRegulars: paid(
       (req) => [{ shiftId: req.params.id }],
-      (req) => asg.fillFromRegulars(env, req.user!.id, req.params.id, req.body),
+      (req) => asg.fillFromRegulars(env, req.user.id, req.params.id, req.body),
       (shows, r) => ({ ...r, shift: shiftPayView(shows, r.shift) }),
     ),
     regulars: scoped((req) => [{ locationId: req.params.id }], (req) => asg.listRegulars(app.db, req.params.id)),
-    addRegular: scoped((req) => [{ locationId: req.params.id }], (req) => asg.addRegular(env, req.user!.id, req.params.id, req.body)),
+    addRegular: scoped((req) => [{ locationId: req.params.id }], (req) => asg.addRegular(env, req.user.id, req.params.id, req.body)),
     removeRegular: scoped(
       (req) => [{ locationId: req.params.id }],
       async (req) => {
-        await asg.removeRegular(env, req.user!.id, req.params.id, req.params.regularId);
+        await asg.removeRegular(env, req.user.id, req.params.id, req.params.regularId);
         return { ok: true as const };
       },
     ),

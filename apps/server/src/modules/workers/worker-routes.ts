@@ -26,10 +26,10 @@ export async function workerRoutes(app: FastifyInstance): Promise<void> {
 
   routes(app, e, {
     // ---- lists and exports
-    list: (req) => listWorkers(app.db, req.query, req.user!.role),
+    list: (req) => listWorkers(app.db, req.query, req.user.role),
     export: async (req, reply) => {
       const { format, columns, ...q } = req.query;
-      const out = await exportWorkers(app.db, q, req.user!.role, columns);
+      const out = await exportWorkers(app.db, q, req.user.role, columns);
       return sendExport(reply, format, `workers-${q.view}`, out.columns, out.rows);
     },
     history: (req) => listDischargeHistory(app.db, req.query),
@@ -47,12 +47,12 @@ export async function workerRoutes(app: FastifyInstance): Promise<void> {
     financeGet: (req) => getFinancePartTimer(app.db, req.params.id),
 
     // ---- one worker
-    create: (req) => createWorker(app.db, req.user!, req.body),
-    get: (req) => getWorker(app.db, req.params.id, req.user!.role),
-    update: (req) => updateWorker(app.db, req.user!, req.params.id, req.body),
-    transition: (req) => transitionWorker(app.db, req.user!, req.params.id, req.params.action, req.body),
+    create: (req) => createWorker(app.db, req.user, req.body),
+    get: (req) => getWorker(app.db, req.params.id, req.user.role),
+    update: (req) => updateWorker(app.db, req.user, req.params.id, req.body),
+    transition: (req) => transitionWorker(app.db, req.user, req.params.id, req.params.action, req.body),
     reveal: async (req, reply) => {
-      const value = await revealField(app.db, req.user!, req.params.id, req.body.field);
+      const value = await revealField(app.db, req.user, req.params.id, req.body.field);
       reply.header('cache-control', 'no-store');
       return { field: req.body.field, value };
     },
@@ -62,7 +62,7 @@ export async function workerRoutes(app: FastifyInstance): Promise<void> {
     file: async (req, reply) => {
       const f = await getFile(app.db, req.params.id, req.params.fileId, app.files);
       // A document printing the full ID number (the contract) follows the reveal rule.
-      if (!isAllowed(fileAccess(f.kind), req.user!.role))
+      if (!isAllowed(fileAccess(f.kind), req.user.role))
         throw forbidden('Your role may not see the full ID number, which this document prints.');
       auditDownloadOf(req, {
         entityType: 'worker',
@@ -88,7 +88,7 @@ export async function workerRoutes(app: FastifyInstance): Promise<void> {
       if (!type)
         throw badRequest('The consent document must be a PDF, JPG or PNG file', { file: 'validation.file.type' });
       const file = { data, mime: type.mime, ext: type.ext, originalName: part.filename || null };
-      return recordConsent(app.db, req.user!, req.params.id, file, app.files);
+      return recordConsent(app.db, req.user, req.params.id, file, app.files);
     },
   });
 }

@@ -5,7 +5,7 @@ import * as chat from './chat-service.ts';
 
 /** The quick team chat (docs/product/shell.md#quick-chat): every call is scoped to the signed-in user's own chats. */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
-  const uid = (req: { user: { id: string } | null }) => req.user!.id;
+  const uid = (req: { user: { id: string } }) => req.user.id;
   routes(app, chatEndpoints, {
     chats: (req) => chat.listChats(app.db, uid(req)),
     startChat: (req) => app.db.transaction((tx) => chat.startChat(tx, uid(req), req.body.contactId)),

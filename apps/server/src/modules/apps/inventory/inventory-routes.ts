@@ -15,7 +15,7 @@ const RAW_TYPES = ['application/octet-stream', 'image/png', 'image/jpeg', 'image
 export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
   // Scoped to this plugin: the picture upload's raw body.
   app.addContentTypeParser(RAW_TYPES, { parseAs: 'buffer', bodyLimit: INVENTORY_IMAGE_MAX_BYTES }, (_req, body, done) => done(null, body));
-  const uid = (req: { user: { id: string } | null }) => req.user!.id;
+  const uid = (req: { user: { id: string } }) => req.user.id;
   routes(app, inventoryEndpoints, {
     categories: () => svc.listCategories(app.db),
     brands: () => svc.listBrands(app.db),

@@ -13,7 +13,7 @@ import { listSystemMail } from './system-mail.ts';
 export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
   const limit = MAIL_ATTACHMENT_MAX_BYTES + 1024;
   app.addContentTypeParser(RAW_UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: limit }, (_req, body, done) => done(null, body));
-  const uid = (req: { user: { id: string } | null }) => req.user!.id;
+  const uid = (req: { user: { id: string } }) => req.user.id;
   const tx = <T>(run: Parameters<typeof app.db.transaction<T>>[0]) => app.db.transaction(run);
   routes(app, e, {
     settings: (req) => tx((db) => labels.getSettings(db, uid(req))),

@@ -12,7 +12,7 @@ import * as notes from './notes-service.ts';
 export async function notesRoutes(app: FastifyInstance): Promise<void> {
   const limit = NOTE_IMAGE_MAX_BYTES + 1024;
   app.addContentTypeParser(RAW_UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: limit }, (_req, body, done) => done(null, body));
-  const uid = (req: { user: { id: string } | null }) => req.user!.id;
+  const uid = (req: { user: { id: string } }) => req.user.id;
   const tx = <T>(run: Parameters<typeof app.db.transaction<T>>[0]) => app.db.transaction(run);
   routes(app, e, {
     labels: (req) => labels.listNoteLabels(app.db, uid(req)),

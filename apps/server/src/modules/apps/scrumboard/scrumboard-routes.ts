@@ -7,7 +7,7 @@ import type { Tx } from '../../../db/client.ts';
 
 /** Scrumboard (docs/product/template-apps.md#scrumboard): every call scoped to the boards the user is a member of. */
 export async function scrumboardRoutes(app: FastifyInstance): Promise<void> {
-  const uid = (req: { user: { id: string } | null }) => req.user!.id;
+  const uid = (req: { user: { id: string } }) => req.user.id;
   const tx = <T>(run: (t: Tx) => Promise<T>) => withDeadlockRetry(() => app.db.transaction(run));
   routes(app, scrumboardEndpoints, {
     boards: (req) => svc.listBoards(app.db, uid(req)),

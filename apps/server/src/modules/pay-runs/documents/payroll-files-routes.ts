@@ -21,7 +21,7 @@ import {
 export async function payrollFileRoutes(app: FastifyInstance): Promise<void> {
   routes(app, e, {
     paymentSettings: () => getPaymentSettings(app.db),
-    savePaymentSettings: (req) => savePaymentSettings(app.db, req.user!.id, req.body),
+    savePaymentSettings: (req) => savePaymentSettings(app.db, req.user.id, req.body),
     bankFileCheck: async (req) => {
       const run = await getPayRun(app.db, req.params.id);
       requireStatus(run, BANK_FILE_STATUSES, 'bank file');
@@ -29,7 +29,7 @@ export async function payrollFileRoutes(app: FastifyInstance): Promise<void> {
       const context = await bankFileContext(app.db, req.query, payments);
       return checkBankFile(BANK_FILE_EXPORTERS[req.query.format], run, payments, context);
     },
-    setBankAccountName: (req) => setBankAccountName(app.db, req.user!.id, req.params.id, req.body.bankAccountName),
+    setBankAccountName: (req) => setBankAccountName(app.db, req.user.id, req.params.id, req.body.bankAccountName),
     ir8aYear: (req) => ir8aYearList(app.db, req.query.year),
     ir8aForm: async (req, reply) => {
       const [form] = await ir8aForms(app.db, req.query.year, req.params.workerId);

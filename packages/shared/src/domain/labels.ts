@@ -236,6 +236,7 @@ export const AUDIT_VERBS: Record<string, string> = {
   reset_password: 'reset the password of',
   change_password: 'changed the password of',
   unlock_sign_in: 'signed in with the unlock link of',
+  rest_day_request: 'recorded who asked for the rest-day work of',
   update_profile: 'updated the profile of',
   update_avatar: 'changed the picture of',
   export: 'exported',

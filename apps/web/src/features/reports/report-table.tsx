@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { Report } from '@wf/shared/contracts/reports/reports';
 import { formatHours } from '@wf/shared/domain/format';
 import { formatSgd } from '@wf/shared/domain/money';
-import { formatBasisPoints, type ReportFigures } from '@wf/shared/domain/reports/report-figures';
+import { emptyFigures, formatBasisPoints, withMargin, type ReportFigures } from '@wf/shared/domain/reports/report-figures';
 import { useT } from '../../lib/i18n/index.ts';
 import { EmptyState } from '../../components/management/list-tools.tsx';
 import type { DrillTarget } from './report-shifts-dialog.tsx';
@@ -37,6 +37,9 @@ export function FigureCells({ f, bold = false }: { f: Omit<ReportFigures, 'shift
         {formatSgd(f.payCents)}
       </TableCell>
       <TableCell align="right" sx={sx}>
+        {formatSgd(f.employmentCostCents)}
+      </TableCell>
+      <TableCell align="right" sx={sx}>
         {formatSgd(f.billCents)}
       </TableCell>
       <TableCell align="right" sx={{ ...sx, color: f.marginCents < 0 ? 'error.main' : undefined }}>
@@ -45,13 +48,16 @@ export function FigureCells({ f, bold = false }: { f: Omit<ReportFigures, 'shift
       <TableCell align="right" sx={sx}>
         {formatBasisPoints(f.marginBasisPoints)}
       </TableCell>
+      <TableCell align="right" sx={{ ...sx, color: 'text.secondary' }}>
+        {formatSgd(f.spreadCents)}
+      </TableCell>
     </>
   );
 }
 
 export function FigureHeads({ shifts = true }: { shifts?: boolean }) {
   const { t } = useT();
-  const keys = [...(shifts ? ['shifts'] : []), 'paidHours', 'overtimeHours', 'pay', 'bill', 'margin', 'marginPercent'];
+  const keys = [...(shifts ? ['shifts'] : []), 'paidHours', 'overtimeHours', 'pay', 'employmentCost', 'bill', 'margin', 'marginPercent', 'spread'];
   return (
     <>
       {keys.map((k) => (
@@ -97,6 +103,17 @@ export function ReportTable({ report, onDrill }: { report: Report; onDrill(targe
               <FigureCells f={r} />
             </TableRow>
           ))}
+          {report.notOnShift.lines > 0 && (
+            <TableRow>
+              <TableCell>
+                {t('reports.notOnShift.label')}
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {t('reports.notOnShift.detail', { count: report.notOnShift.lines })}
+                </Typography>
+              </TableCell>
+              <FigureCells f={withMargin({ ...emptyFigures(), employmentCostCents: report.notOnShift.employmentCostCents })} />
+            </TableRow>
+          )}
         </TableBody>
         <TableFooter>
           <TableRow>
@@ -110,9 +127,17 @@ export function ReportTable({ report, onDrill }: { report: Report; onDrill(targe
         </TableFooter>
       </Table>
       <Box sx={{ px: 2, py: 1 }}>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="text.secondary" component="p">
           {t('reports.note')}
         </Typography>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {t('reports.costNote')}
+        </Typography>
+        {report.totals.provisionalShifts > 0 && (
+          <Typography variant="caption" color="warning.dark" component="p">
+            {t('reports.provisional', { count: report.totals.provisionalShifts, total: report.totals.shifts })}
+          </Typography>
+        )}
       </Box>
     </TableContainer>
   );

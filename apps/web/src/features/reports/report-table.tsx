@@ -42,7 +42,7 @@ export function FigureCells({ f, bold = false }: { f: Omit<ReportFigures, 'shift
       <TableCell align="right" sx={sx}>
         {formatSgd(f.billCents)}
       </TableCell>
-      <TableCell align="right" sx={{ ...sx, color: f.marginCents < 0 ? 'error.main' : undefined }}>
+      <TableCell align="right" sx={{ ...sx, color: f.marginCents < 0 ? 'error.main' : 'text.primary' }}>
         {formatSgd(f.marginCents)}
       </TableCell>
       <TableCell align="right" sx={sx}>
@@ -61,7 +61,7 @@ export function FigureHeads({ shifts = true }: { shifts?: boolean }) {
   return (
     <>
       {keys.map((k) => (
-        <TableCell key={k} align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <TableCell key={k} align="right" sx={{ verticalAlign: 'bottom', lineHeight: 1.3 }}>
           {t(`reports.col.${k}`)}
         </TableCell>
       ))}
@@ -80,7 +80,8 @@ export function ReportTable({ report, onDrill }: { report: Report; onDrill(targe
     );
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={t('reports.tableAria')}>
+      {/* Ten figure columns fit 1440 px with narrower cell padding (headers may wrap). */}
+      <Table size="small" aria-label={t('reports.tableAria')} sx={{ '& td, & th': { px: 0.75 }, '& td:first-of-type, & th:first-of-type': { pl: 2 } }}>
         <TableHead>
           <TableRow>
             <TableCell>{t(`reports.by.${report.by}`)}</TableCell>
@@ -90,7 +91,7 @@ export function ReportTable({ report, onDrill }: { report: Report; onDrill(targe
         <TableBody>
           {report.rows.map((r) => (
             <TableRow key={r.id} hover>
-              <TableCell sx={{ minWidth: 180 }}>
+              <TableCell sx={{ minWidth: 160 }}>
                 <Link component="button" type="button" onClick={() => onDrill({ by: report.by, id: r.id, label: r.label })} sx={{ textAlign: 'left' }}>
                   {r.label}
                 </Link>

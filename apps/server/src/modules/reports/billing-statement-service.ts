@@ -17,7 +17,7 @@ import { reportPeriod } from '@wf/shared/domain/reports/report-figures';
 import * as clock from '@wf/shared/domain/clock';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { billingStatements, businessProfile, clientContacts, clients, users } from '../../db/schema/index.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { AppError, conflict, dutiesApart, isUniqueViolation, notFound, staleVersion } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { singleApproverOffice } from '../business/index.ts';

@@ -31,7 +31,7 @@ test('finance signs in to the finance dashboard, follows the monthly chart to th
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /CSV/ }).click()]);
   expect(download.suggestedFilename()).toMatch(/^monthly-report-by-client-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Name,Detail,Shifts,Paid hours,Overtime hours,Pay,Bill amount,Margin,Margin %');
+  expect(lines[0]).toBe('Name,Detail,Shifts,Paid hours,Overtime hours,Pay,Employment cost,Bill amount,Margin,Margin %,Spread (bill - pay),Provisional shifts');
   const total = lines.at(-1)!.split(',');
   expect(total[0]).toBe('Total');
   // The file's total pay is the page's.

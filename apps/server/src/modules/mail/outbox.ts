@@ -5,7 +5,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 import * as clock from '@wf/shared/domain/clock';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 
 /** Queues a mail in the caller's transaction; the dispatcher delivers it after commit. */
 export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<void> {
@@ -16,7 +17,15 @@ export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<void> {
 export function outboxInsert(db: DbOrTx, mails: Mail[]) {
   return db
     .insert(outbox)
-    .values(mails.map((mail) => ({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })));
+    .values(
+      mails.map((mail) => ({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64') })) ?? null,
+      })),
+    );
 }
 
 export type Transport = { send(mail: Mail & { from: string }): Promise<void> };
@@ -39,7 +48,8 @@ export function logTransport(log: FastifyBaseLogger, opts: { production: boolean
         log.warn({ mail: { subject: m.subject } }, 'mail not sent: SMTP_URL is not configured');
         throw new Error('SMTP_URL is not configured');
       }
-      log.info({ mail: { to: m.to, subject: m.subject } }, `mail (no SMTP_URL set):\n${m.text}`);
+      const files = m.attachments?.length ? `\n[attached: ${m.attachments.map((a) => a.filename).join(', ')}]` : '';
+      log.info({ mail: { to: m.to, subject: m.subject } }, `mail (no SMTP_URL set):\n${m.text}${files}`);
     },
   };
 }
@@ -105,6 +115,7 @@ export class MailDispatcher {
           subject: m.subject,
           text: m.text,
           html: m.html ?? undefined,
+          attachments: m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
         });
         await this.db
           .update(outbox)

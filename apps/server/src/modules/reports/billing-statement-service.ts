@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type {
   BillingStatement,
   StatementListQuery,
+  StatementSent,
   StatementSummary,
 } from '@wf/shared/contracts/reports/billing-statements';
 import {
@@ -15,7 +16,8 @@ import {
 import { reportPeriod } from '@wf/shared/domain/reports/report-figures';
 import * as clock from '@wf/shared/domain/clock';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { billingStatements, businessProfile, clients, users } from '../../db/schema/index.ts';
+import { billingStatements, businessProfile, clientContacts, clients, users } from '../../db/schema/index.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { AppError, conflict, dutiesApart, isUniqueViolation, notFound, staleVersion } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { singleApproverOffice } from '../business/index.ts';
@@ -32,6 +34,7 @@ export type Actor = { id: string; role: string };
 
 const WRONG_STATE = 'BILLING_STATEMENT_STATE';
 const FIGURES_CHANGED = 'BILLING_STATEMENT_CHANGED';
+const NO_BILLING_CONTACT = 'BILLING_CONTACT_MISSING';
 
 /** The client's month as statement lines, from the stored shift payments. */
 export async function statementLines(db: DbOrTx, clientId: string, month: string): Promise<StatementLine[]> {
@@ -329,4 +332,51 @@ export async function discardStatement(db: Db, actor: Actor, id: string, version
     });
   });
   return { ok: true };
+}
+
+/**
+ * Mails an issued statement's PDF to the client's billing contact: the first of its contacts (in
+ * their order) with an email. Only an issued statement (a draft's figures may change, a cancelled
+ * one was replaced); audited with the address it went to. The mail is queued in the same
+ * transaction as the audit entry and delivered by the outbox.
+ */
+export async function sendStatement(
+  db: Db,
+  actor: Actor,
+  id: string,
+  render: (s: BillingStatement) => Promise<{ filename: string; content: Buffer }>,
+): Promise<StatementSent> {
+  const s = await getStatement(db, id, actor);
+  if (s.status !== 'issued') throw new AppError(409, WRONG_STATE, `This statement is ${s.status}: only an issued statement is sent`);
+  const [contact] = await db
+    .select({ name: clientContacts.name, email: clientContacts.email })
+    .from(clientContacts)
+    .where(and(eq(clientContacts.clientId, s.clientId), sql`coalesce(${clientContacts.email}, '') <> ''`))
+    .orderBy(clientContacts.sort, clientContacts.name)
+    .limit(1);
+  if (!contact?.email) throw new AppError(409, NO_BILLING_CONTACT, `${s.clientName} has no contact with an email address`);
+  const file = await render(s);
+  const business = s.issuer.name;
+  await db.transaction(async (tx) => {
+    await enqueueMail(tx, {
+      to: contact.email!,
+      subject: `Billing statement ${s.number} from ${business}`,
+      text: [
+        `Dear ${contact.name},`,
+        '',
+        `Please find attached our billing statement ${s.number} for ${s.month}.`,
+        '',
+        business,
+      ].join('\n'),
+      attachments: [{ filename: file.filename, contentType: 'application/pdf', content: file.content }],
+    });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'billing_statement.send',
+      entityType: 'billing_statement',
+      entityId: s.id,
+      after: { to: contact.email, number: s.number },
+    });
+  });
+  return { to: contact.email, contactName: contact.name };
 }

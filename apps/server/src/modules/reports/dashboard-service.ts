@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FinanceDashboard, HrDashboard } from '@wf/shared/contracts/reports/dashboards';
 import { now, today } from '@wf/shared/domain/clock';
 import { addDays } from '@wf/shared/domain/rosters/roster-rules';
+import { reportPeriod } from '@wf/shared/domain/reports/report-figures';
 import type { DbOrTx } from '../../db/client.ts';
-import { BILL_SQL, PAY_SQL, runRounding } from './report-service.ts';
+import { BILL_SQL, COST_SQL, PAY_SQL, runExtras, runRounding } from './report-service.ts';
 
 /** The hr and finance dashboards (issue #28): small aggregate queries run side by side. */
 
@@ -102,19 +103,22 @@ export async function financeDashboard(db: DbOrTx): Promise<FinanceDashboard> {
   const thisMonth = months[months.length - 1]!;
   const lastMonth = months[months.length - 2]!;
   const monthStart = `${thisMonth}-01`;
-  const paidSource = sql`shift_payments sp
+  const monthEnd = reportPeriod('month', monthStart).end;
+  const source = (from: string, to = day) => sql`shift_payments sp
     join roster_assignments ra on ra.id = sp.assignment_id
     join roster_shifts rs on rs.id = ra.shift_id
     join project_positions pp on pp.id = rs.position_id
     join projects p on p.id = sp.project_id
-    left join ${runRounding(`${months[0]}-01`, day)} rr on rr.id = sp.id`;
+    left join ${runRounding(from, to)} rr on rr.id = sp.id`;
+  const paidSource = source(`${months[0]}-01`);
   const [byMonth, byClient, adjustments, runs, cpf] = await Promise.all([
     db.execute(sql`select to_char(sp.date, 'YYYY-MM') as month, sum(${PAY_SQL}) as pay, sum(${BILL_SQL}) as bill
       from ${paidSource} where sp.date >= ${`${months[0]}-01`}::date and sp.date < (${monthStart}::date + interval '1 month') group by 1`),
-    db.execute(sql`select c.id, c.name, sum(${PAY_SQL}) as pay, sum(${BILL_SQL}) as bill
-      from ${paidSource} join clients c on c.id = p.client_id
+    // Margin after employment costs, as the monthly report counts it (decision 019).
+    db.execute(sql`select c.id, c.name, sum(${PAY_SQL}) as pay, sum(${BILL_SQL}) as bill, sum(${COST_SQL}) as cost
+      from ${source(monthStart, monthEnd)} left join ${runExtras(monthStart, monthEnd)} rx on rx.id = sp.id join clients c on c.id = p.client_id
       where sp.date >= ${monthStart}::date and sp.date < (${monthStart}::date + interval '1 month')
-      group by 1, 2 order by sum(${BILL_SQL}) - sum(${PAY_SQL}) desc, 2`),
+      group by 1, 2 order by sum(${BILL_SQL}) - sum(${COST_SQL}) desc, 2`),
     db.execute(sql`select count(*) as count, coalesce(sum(amount_cents), 0) as amount from pay_adjustments where status = 'pending_finance'`),
     db.execute(sql`select status, count(*) as count from pay_runs group by 1`),
     db.execute(sql`select count(*) as runs, coalesce(sum(employee_cpf_cents), 0) as employee, coalesce(sum(employer_cpf_cents), 0) as employer
@@ -126,12 +130,13 @@ export async function financeDashboard(db: DbOrTx): Promise<FinanceDashboard> {
   const k = rowsOf<{ runs: unknown; employee: unknown; employer: unknown }>(cpf)[0]!;
   return {
     byMonth: months.map((month) => ({ month, payCents: n(monthRows.get(month)?.pay), billCents: n(monthRows.get(month)?.bill) })),
-    marginByClient: rowsOf<{ id: string; name: string; pay: unknown; bill: unknown }>(byClient).map((r) => ({
+    marginByClient: rowsOf<{ id: string; name: string; pay: unknown; bill: unknown; cost: unknown }>(byClient).map((r) => ({
       clientId: r.id,
       name: r.name,
       payCents: n(r.pay),
       billCents: n(r.bill),
-      marginCents: n(r.bill) - n(r.pay),
+      employmentCostCents: n(r.cost),
+      marginCents: n(r.bill) - n(r.cost),
     })),
     adjustmentsAwaitingFinance: { count: n(a.count), amountCents: n(a.amount) },
     runsByStatus: (['draft', 'hr_confirmed', 'finance_approved', 'paid'] as const).map((status) => ({ status, count: runRows.get(status) ?? 0 })),

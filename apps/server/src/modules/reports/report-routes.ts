@@ -4,6 +4,7 @@ import { reportEndpoints as e } from '@wf/shared/contracts/reports/endpoints';
 import { routes } from '../../http/route.ts';
 import { EXPORT_MAX_ROWS, sendExport, type ExportColumn } from '../../http/table-export.ts';
 import { formatDate } from '@wf/shared/domain/format';
+import { emptyFigures, withMargin } from '@wf/shared/domain/reports/report-figures';
 import { buildReport, reportOptions, reportShifts, type ReportScope } from './report-service.ts';
 import { financeDashboard, hrDashboard } from './dashboard-service.ts';
 import { projectDashboard } from './project-dashboard-service.ts';
@@ -19,9 +20,12 @@ const EXPORT_COLUMNS: ExportColumn<ExportRow>[] = [
   { key: 'paidHours', label: REPORT_COLUMNS.paidHours, kind: 'hours' },
   { key: 'overtimeHours', label: REPORT_COLUMNS.overtimeHours, kind: 'hours' },
   { key: 'payCents', label: REPORT_COLUMNS.payCents, kind: 'money' },
+  { key: 'employmentCostCents', label: REPORT_COLUMNS.employmentCostCents, kind: 'money' },
   { key: 'billCents', label: REPORT_COLUMNS.billCents, kind: 'money' },
   { key: 'marginCents', label: REPORT_COLUMNS.marginCents, kind: 'money' },
   { key: 'marginPercent', label: REPORT_COLUMNS.marginPercent, kind: 'percent' },
+  { key: 'spreadCents', label: REPORT_COLUMNS.spreadCents, kind: 'money' },
+  { key: 'provisionalShifts', label: REPORT_COLUMNS.provisionalShifts, kind: 'number' },
 ];
 
 const scopeOf = (req: { user: { id: string; role: string } }): ReportScope => ({ role: req.user.role, userId: req.user.id });
@@ -43,6 +47,9 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     export: async (req, reply) => {
       const r = await buildReport(app.db, req.query, scopeOf(req));
       const rows = r.rows.map(exportRow);
+      // The cost on no shift (decision 019) as its own row, so the rows sum to the totals row.
+      if (r.notOnShift.lines > 0)
+        rows.push(exportRow({ ...withMargin({ ...emptyFigures(), employmentCostCents: r.notOnShift.employmentCostCents }), label: REPORT_COLUMNS.notOnShift, detail: null }));
       const totals = exportRow({ ...r.totals, label: 'Total', detail: null });
       const base = `${r.period === 'month' ? 'monthly' : 'weekly'}-report-by-${r.by}-${r.start}`;
       return sendExport(reply, req.query.format, base, EXPORT_COLUMNS, rows, totals);

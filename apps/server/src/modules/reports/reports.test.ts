@@ -3,14 +3,16 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Report, ReportRow } from '@wf/shared/contracts/reports/reports';
 import type { PayLine } from '@wf/shared/domain/pay/shift-pay';
+import { shiftExtras } from '@wf/shared/domain/reports/employment-cost';
 import { billCents } from '@wf/shared/domain/reports/report-figures';
 import { demoSteps } from '../../seed/seed.ts';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
+import { runExtras } from './report-service.ts';
 
 const ctx = useTestContext(undefined, 300_000);
 
-type Run = { id: string; frequency: 'weekly' | 'monthly'; period_start: string; period_end: string };
+type Run = { id: string; frequency: 'weekly' | 'monthly'; status: string; period_start: string; period_end: string };
 type StoredShift = { date: string; totalCents: number };
 const q = async <T>(text: ReturnType<typeof sql>) => (await ctx.app.db.execute(text)).rows as T[];
 const report = async (query: string, role: 'finance' | 'admin' | 'manager' = 'finance') => {
@@ -18,8 +20,8 @@ const report = async (query: string, role: 'finance' | 'admin' | 'manager' = 'fi
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Report>();
 };
-const sum = (rows: readonly ReportRow[], k: 'payCents' | 'billCents' | 'shifts' | 'paidMinutes' | 'overtimeMinutes' | 'marginCents') =>
-  rows.reduce((a, r) => a + r[k], 0);
+type SumKey = 'payCents' | 'billCents' | 'shifts' | 'paidMinutes' | 'overtimeMinutes' | 'marginCents' | 'employmentCostCents' | 'provisionalShifts' | 'spreadCents';
+const sum = (rows: readonly ReportRow[], k: SumKey) => rows.reduce((a, r) => a + r[k], 0);
 
 let runs: Run[] = [];
 
@@ -33,7 +35,7 @@ const monthPayments = (monthly: Run) =>
 
 beforeAll(async () => {
   for (const step of await demoSteps()) await step.run(ctx.database);
-  runs = await q<Run>(sql`select id, frequency, period_start::text, period_end::text from pay_runs order by period_start, frequency`);
+  runs = await q<Run>(sql`select id, frequency, status, period_start::text, period_end::text from pay_runs order by period_start, frequency`);
 }, 300_000);
 
 describe(`reports (${dbLabel})`, () => {
@@ -89,10 +91,75 @@ describe(`reports (${dbLabel})`, () => {
         want.set(p.worker_id, (want.get(p.worker_id) ?? 0) + p.total_cents + (adj.get(p.id) ?? 0));
     const r = await report(`period=month&date=${monthly.period_start}&by=worker`);
     expect(new Map(r.rows.map((row) => [row.id, row.payCents]))).toEqual(want);
-    for (const k of ['payCents', 'billCents', 'shifts', 'paidMinutes', 'overtimeMinutes', 'marginCents'] as const) expect(sum(r.rows, k)).toBe(r.totals[k]);
-    expect(r.totals.marginCents).toBe(r.totals.billCents - r.totals.payCents);
+    for (const k of ['payCents', 'billCents', 'shifts', 'paidMinutes', 'overtimeMinutes', 'provisionalShifts', 'spreadCents'] as const) expect(sum(r.rows, k)).toBe(r.totals[k]);
+    // The cost on no shift is in the totals only (decision 019).
+    expect(sum(r.rows, 'employmentCostCents') + r.notOnShift.employmentCostCents).toBe(r.totals.employmentCostCents);
+    expect(sum(r.rows, 'marginCents') - r.notOnShift.employmentCostCents).toBe(r.totals.marginCents);
+    expect(r.totals.marginCents).toBe(r.totals.billCents - r.totals.employmentCostCents);
+    expect(r.totals.spreadCents).toBe(r.totals.billCents - r.totals.payCents);
     // The same period by project and by client: the same totals.
     for (const by of ['project', 'client']) expect((await report(`period=month&date=${monthly.period_start}&by=${by}`)).totals).toEqual(r.totals);
+  });
+
+  it("employment cost: a frozen run's shifts carry its lines' pay + additions + reimbursements - deductions + employer CPF + SDL exactly, shared as shiftExtras shares them", async () => {
+    const run = runs.find((r) => r.frequency === 'monthly' && ['hr_confirmed', 'finance_approved', 'paid'].includes(r.status))
+      ?? runs.find((r) => ['hr_confirmed', 'finance_approved', 'paid'].includes(r.status))!;
+    expect(run, 'the demo has a frozen run').toBeDefined();
+    const period = run.frequency === 'monthly' ? 'month' : 'week';
+    const base = `period=${period}&date=${run.period_start}`;
+    type Line = { worker_id: string; pay: number; allowance: number; other: number; reimbursement: number; deduction: number; cpf: number; sdl: number };
+    const lines = await q<Line>(sql`select worker_id,
+        (basic_pay_cents + overtime_pay_cents + rest_day_pay_cents + public_holiday_pay_cents - coalesce((select sum((pl->>'amountCents')::int)
+          from jsonb_array_elements(pay_lines) pl where pl->>'kind' = 'public_holiday_not_worked'), 0))::int as pay,
+        allowance_cents as allowance, other_addition_cents as other, reimbursement_cents as reimbursement, deduction_cents as deduction,
+        employer_cpf_cents as cpf, sdl_cents as sdl
+      from pay_run_lines where run_id = ${run.id} and exists (select 1 from shift_payments y where y.pay_run_id = run_id and y.worker_id = pay_run_lines.worker_id)`);
+    expect(lines.length).toBeGreaterThan(0);
+    // The run's shifts in date order, and each one as the drill-down counts it (every page).
+    const shifts = await q<{ id: string; worker_id: string }>(sql`select id, worker_id from shift_payments where pay_run_id = ${run.id} order by date, id`);
+    const seen = new Map<string, { payCents: number; employmentCostCents: number; provisionalShifts: number }>();
+    for (let page = 1; ; page++) {
+      const res = await ctx.call('finance', 'GET', `/api/reports/shifts?${base}&pageSize=100&page=${page}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const p = res.json<{ items: { id: string; payCents: number; employmentCostCents: number; provisionalShifts: number }[]; total: number }>();
+      for (const it of p.items) seen.set(it.id, it);
+      if (page * 100 >= p.total) break;
+    }
+    // The SQL's shares (runExtras), kind by kind, are shiftExtras' shares of each line over its shifts' pay.
+    const sqlShares = new Map(
+      (await q<{ id: string; adjustments: string; employer_cpf: string; sdl: string }>(sql`select * from ${runExtras(run.period_start, run.period_end)} rx`)).map((r) => [
+        r.id,
+        { adjustmentsCents: Number(r.adjustments), employerCpfCents: Number(r.employer_cpf), sdlCents: Number(r.sdl) },
+      ]),
+    );
+    let extrasSeen = 0;
+    for (const l of lines) {
+      const mine = shifts.filter((x) => x.worker_id === l.worker_id).map((x) => ({ id: x.id, ...seen.get(x.id)! }));
+      expect(mine.every((x) => x.payCents !== undefined && x.provisionalShifts === 0)).toBe(true);
+      const want = shiftExtras(
+        { allowanceCents: l.allowance, otherAdditionCents: l.other, reimbursementCents: l.reimbursement, deductionCents: l.deduction, employerCpfCents: l.cpf, sdlCents: l.sdl },
+        mine.map((x) => x.payCents),
+      );
+      expect(mine.map((x) => sqlShares.get(x.id))).toEqual(want);
+      expect(mine.map((x) => x.employmentCostCents - x.payCents)).toEqual(want.map((w) => w.adjustmentsCents + w.employerCpfCents + w.sdlCents));
+      const cost = l.pay + l.allowance + l.other + l.reimbursement - l.deduction + l.cpf + l.sdl;
+      expect(mine.reduce((a, x) => a + x.employmentCostCents, 0), l.worker_id).toBe(cost);
+      extrasSeen += cost - l.pay;
+    }
+    expect(extrasSeen, 'the run has employer CPF or SDL (else this proves little)').toBeGreaterThan(0);
+    // Every split sums the same: by worker, project and client; rows + the cost on no shift = totals.
+    const byWorker = await report(`${base}&by=worker`);
+    for (const by of ['project', 'client']) {
+      const r = await report(`${base}&by=${by}`);
+      expect(r.totals).toEqual(byWorker.totals);
+      expect(sum(r.rows, 'employmentCostCents') + r.notOnShift.employmentCostCents).toBe(r.totals.employmentCostCents);
+    }
+    expect([...seen.values()].reduce((a, x) => a + x.employmentCostCents, 0) + byWorker.notOnShift.employmentCostCents).toBe(byWorker.totals.employmentCostCents);
+    // Shifts of the period not in a frozen run are provisional (at their pay), and the report counts them.
+    const [prov] = await q<{ n: number }>(sql`select count(*)::int as n from shift_payments sp left join pay_runs pr on pr.id = sp.pay_run_id
+      where sp.date between ${byWorker.start}::date and ${byWorker.end}::date and (pr.id is null or pr.status = 'draft')`);
+    expect(byWorker.totals.provisionalShifts).toBe(prov!.n);
+    expect([...seen.values()].filter((x) => x.provisionalShifts === 1).every((x) => x.employmentCostCents === x.payCents)).toBe(true);
   });
 
   it("bill amounts are each payment's pay lines at the position's bill rate (the shared billCents)", async () => {
@@ -176,15 +243,20 @@ describe(`reports (${dbLabel})`, () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain(`monthly-report-by-client-${monthly.period_start}`);
     const lines = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Name,Detail,Shifts,Paid hours,Overtime hours,Pay,Bill amount,Margin,Margin %');
-    expect(lines).toHaveLength(r.rows.length + 2);
+    expect(lines[0]).toBe('Name,Detail,Shifts,Paid hours,Overtime hours,Pay,Employment cost,Bill amount,Margin,Margin %,Spread (bill - pay),Provisional shifts');
+    const offRow = r.notOnShift.lines > 0 ? 1 : 0;
+    expect(lines).toHaveLength(r.rows.length + offRow + 2);
+    if (offRow) expect(lines.at(-2)!.split(',').slice(0, 7)).toEqual(['Not on a shift', '', '0', '0.00', '0.00', '0.00', (r.notOnShift.employmentCostCents / 100).toFixed(2)]);
     const last = lines.at(-1)!.split(',');
     expect(last[0]).toBe('Total');
     expect(last[2]).toBe(String(r.totals.shifts));
     expect(last[5]).toBe((r.totals.payCents / 100).toFixed(2));
-    expect(last[6]).toBe((r.totals.billCents / 100).toFixed(2));
-    expect(last[7]).toBe((r.totals.marginCents / 100).toFixed(2));
-    expect(last[8]).toMatch(/^-?\d+\.\d{2}%$/);
+    expect(last[6]).toBe((r.totals.employmentCostCents / 100).toFixed(2));
+    expect(last[7]).toBe((r.totals.billCents / 100).toFixed(2));
+    expect(last[8]).toBe((r.totals.marginCents / 100).toFixed(2));
+    expect(last[9]).toMatch(/^-?\d+\.\d{2}%$/);
+    expect(last[10]).toBe((r.totals.spreadCents / 100).toFixed(2));
+    expect(last[11]).toBe(String(r.totals.provisionalShifts));
 
     const xlsx = await ctx.call('finance', 'GET', `/api/reports/export?${query}&format=xlsx`);
     expect(xlsx.statusCode).toBe(200);
@@ -192,7 +264,7 @@ describe(`reports (${dbLabel})`, () => {
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0]!;
     expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(ws.rowCount).toBe(r.rows.length + 2);
+    expect(ws.rowCount).toBe(r.rows.length + offRow + 2);
     const first = ws.getRow(2);
     expect(first.getCell(1).value).toBe(r.rows[0]!.label);
     expect(first.getCell(6).value).toBe(r.rows[0]!.payCents / 100);
@@ -202,9 +274,11 @@ describe(`reports (${dbLabel})`, () => {
     expect(total.font?.bold).toBe(true);
     expect(total.getCell(3).value).toBe(r.totals.shifts);
     expect(total.getCell(4).value).toBe(Number((r.totals.paidMinutes / 60).toFixed(2)));
-    expect(total.getCell(7).value).toBe(r.totals.billCents / 100);
-    expect(total.getCell(9).value).toBe(r.totals.marginBasisPoints! / 10000);
-    expect(total.getCell(9).numFmt).toBe('0.00%');
+    expect(total.getCell(7).value).toBe(r.totals.employmentCostCents / 100);
+    expect(total.getCell(8).value).toBe(r.totals.billCents / 100);
+    expect(total.getCell(9).value).toBe(r.totals.marginCents / 100);
+    expect(total.getCell(10).value).toBe(r.totals.marginBasisPoints! / 10000);
+    expect(total.getCell(10).numFmt).toBe('0.00%');
   });
 
   it('refuses hr every report and the finance dashboard; a manager sees only the projects they manage', async () => {

@@ -9,6 +9,7 @@ import {
   issueStatement,
   listStatements,
   prepareStatement,
+  sendStatement,
   type Actor,
 } from './billing-statement-service.ts';
 import { renderStatementPdf, renderStatementXlsx, statementFileName } from './statement-document.ts';
@@ -52,6 +53,14 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         xlsx,
       );
+    },
+    send: async (req) => {
+      const sent = await sendStatement(app.db, actor(req), req.params.id, async (s) => ({
+        filename: statementFileName(s, 'pdf'),
+        content: Buffer.from(await renderStatementPdf(s, await logo())),
+      }));
+      void app.mailer.kick();
+      return sent;
     },
   });
   return Promise.resolve();

@@ -116,6 +116,7 @@ function FinanceFigures({ d }: { d: FinanceDashboard }) {
                   <TableRow>
                     <TableCell>{t('reports.col.client')}</TableCell>
                     <TableCell align="right">{t('reports.col.bill')}</TableCell>
+                    <TableCell align="right">{t('reports.col.employmentCost')}</TableCell>
                     <TableCell align="right">{t('reports.col.margin')}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>{t("reports.col.marginPercent")}</TableCell>
                   </TableRow>
@@ -129,6 +130,7 @@ function FinanceFigures({ d }: { d: FinanceDashboard }) {
                         </Link>
                       </TableCell>
                       <TableCell align="right">{formatSgd(c.billCents)}</TableCell>
+                      <TableCell align="right">{formatSgd(c.employmentCostCents)}</TableCell>
                       <TableCell align="right" sx={{ color: c.marginCents < 0 ? 'error.main' : undefined }}>
                         {formatSgd(c.marginCents)}
                       </TableCell>

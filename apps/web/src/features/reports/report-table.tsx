@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { Report } from '@wf/shared/contracts/reports/reports';
 import { formatHours } from '@wf/shared/domain/format';
 import { formatSgd } from '@wf/shared/domain/money';
-import { formatBasisPoints, type ReportFigures } from '@wf/shared/domain/reports/report-figures';
+import { emptyFigures, formatBasisPoints, withMargin, type ReportFigures } from '@wf/shared/domain/reports/report-figures';
 import { useT } from '../../lib/i18n/index.ts';
 import { EmptyState } from '../../components/management/list-tools.tsx';
 import type { DrillTarget } from './report-shifts-dialog.tsx';
@@ -37,13 +37,19 @@ export function FigureCells({ f, bold = false }: { f: Omit<ReportFigures, 'shift
         {formatSgd(f.payCents)}
       </TableCell>
       <TableCell align="right" sx={sx}>
+        {formatSgd(f.employmentCostCents)}
+      </TableCell>
+      <TableCell align="right" sx={sx}>
         {formatSgd(f.billCents)}
       </TableCell>
-      <TableCell align="right" sx={{ ...sx, color: f.marginCents < 0 ? 'error.main' : undefined }}>
+      <TableCell align="right" sx={{ ...sx, color: f.marginCents < 0 ? 'error.main' : 'text.primary' }}>
         {formatSgd(f.marginCents)}
       </TableCell>
       <TableCell align="right" sx={sx}>
         {formatBasisPoints(f.marginBasisPoints)}
+      </TableCell>
+      <TableCell align="right" sx={{ ...sx, color: 'text.secondary' }}>
+        {formatSgd(f.spreadCents)}
       </TableCell>
     </>
   );
@@ -51,11 +57,11 @@ export function FigureCells({ f, bold = false }: { f: Omit<ReportFigures, 'shift
 
 export function FigureHeads({ shifts = true }: { shifts?: boolean }) {
   const { t } = useT();
-  const keys = [...(shifts ? ['shifts'] : []), 'paidHours', 'overtimeHours', 'pay', 'bill', 'margin', 'marginPercent'];
+  const keys = [...(shifts ? ['shifts'] : []), 'paidHours', 'overtimeHours', 'pay', 'employmentCost', 'bill', 'margin', 'marginPercent', 'spread'];
   return (
     <>
       {keys.map((k) => (
-        <TableCell key={k} align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <TableCell key={k} align="right" sx={{ verticalAlign: 'bottom', lineHeight: 1.3 }}>
           {t(`reports.col.${k}`)}
         </TableCell>
       ))}
@@ -74,7 +80,8 @@ export function ReportTable({ report, onDrill }: { report: Report; onDrill(targe
     );
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={t('reports.tableAria')}>
+      {/* Ten figure columns fit 1440 px with narrower cell padding (headers may wrap). */}
+      <Table size="small" aria-label={t('reports.tableAria')} sx={{ '& td, & th': { px: 0.75 }, '& td:first-of-type, & th:first-of-type': { pl: 2 } }}>
         <TableHead>
           <TableRow>
             <TableCell>{t(`reports.by.${report.by}`)}</TableCell>
@@ -84,7 +91,7 @@ export function ReportTable({ report, onDrill }: { report: Report; onDrill(targe
         <TableBody>
           {report.rows.map((r) => (
             <TableRow key={r.id} hover>
-              <TableCell sx={{ minWidth: 180 }}>
+              <TableCell sx={{ minWidth: 160 }}>
                 <Link component="button" type="button" onClick={() => onDrill({ by: report.by, id: r.id, label: r.label })} sx={{ textAlign: 'left' }}>
                   {r.label}
                 </Link>
@@ -97,6 +104,17 @@ export function ReportTable({ report, onDrill }: { report: Report; onDrill(targe
               <FigureCells f={r} />
             </TableRow>
           ))}
+          {report.notOnShift.lines > 0 && (
+            <TableRow>
+              <TableCell>
+                {t('reports.notOnShift.label')}
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {t('reports.notOnShift.detail', { count: report.notOnShift.lines })}
+                </Typography>
+              </TableCell>
+              <FigureCells f={withMargin({ ...emptyFigures(), employmentCostCents: report.notOnShift.employmentCostCents })} />
+            </TableRow>
+          )}
         </TableBody>
         <TableFooter>
           <TableRow>
@@ -110,9 +128,17 @@ export function ReportTable({ report, onDrill }: { report: Report; onDrill(targe
         </TableFooter>
       </Table>
       <Box sx={{ px: 2, py: 1 }}>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="text.secondary" component="p">
           {t('reports.note')}
         </Typography>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {t('reports.costNote')}
+        </Typography>
+        {report.totals.provisionalShifts > 0 && (
+          <Typography variant="caption" color="warning.dark" component="p">
+            {t('reports.provisional', { count: report.totals.provisionalShifts, total: report.totals.shifts })}
+          </Typography>
+        )}
       </Box>
     </TableContainer>
   );

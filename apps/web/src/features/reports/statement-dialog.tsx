@@ -114,7 +114,11 @@ export function StatementDialog({
     mutationFn: (x: BillingStatement) => statementApi.prepare(x.clientId, x.month),
     onSuccess: (n) => (done(), onOpen(n.id)),
   });
-  const failed = [issue, discard, reissue].find((m) => m.isError);
+  const send = useMutation({
+    mutationFn: (x: BillingStatement) => statementApi.send(x.id),
+    onSuccess: (r) => onNotice(t('reports.statements.sent', { name: r.contactName, email: r.to })),
+  });
+  const failed = [issue, discard, reissue, send].find((m) => m.isError);
   const download = async (kind: 'pdf' | 'xlsx') => {
     try {
       saveFile(await statementApi[kind](id), `billing-statement.${kind}`);
@@ -189,9 +193,14 @@ export function StatementDialog({
           </>
         )}
         {s?.status === 'issued' && (
-          <Button disabled={reissue.isPending} onClick={() => reissue.mutate(s)}>
-            {t('reports.statements.reissue')}
-          </Button>
+          <>
+            <Button disabled={send.isPending} onClick={() => send.mutate(s)}>
+              {t('reports.statements.send')}
+            </Button>
+            <Button disabled={reissue.isPending} onClick={() => reissue.mutate(s)}>
+              {t('reports.statements.reissue')}
+            </Button>
+          </>
         )}
         <Button onClick={onClose}>{t('reports.close')}</Button>
       </DialogActions>

@@ -19,6 +19,7 @@ export const statementApi = {
   issue: (id: string, version: number) => call(e.issue, { params: { id }, body: { version } }),
   discard: (id: string, version: number) => call(e.discard, { params: { id }, body: { version } }),
   pdf: (id: string) => call(e.pdf, { params: { id } }),
+  send: (id: string) => call(e.send, { params: { id } }),
   xlsx: (id: string) => call(e.xlsx, { params: { id } }),
 };
 

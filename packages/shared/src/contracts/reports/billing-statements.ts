@@ -79,3 +79,7 @@ export const billingStatement = statementSummary.extend({
 export type BillingStatement = z.output<typeof billingStatement>;
 
 export const statementListPage = pageOf(statementSummary);
+
+/** An issued statement sent to the client's billing contact (the first of its contacts with an email). */
+export const statementSent = z.object({ to: z.string(), contactName: z.string() });
+export type StatementSent = z.output<typeof statementSent>;

@@ -30,7 +30,15 @@ export const financeDashboard = z.object({
   byMonth: z.array(month),
   /** This month, per client. */
   marginByClient: z.array(
-    z.object({ clientId: z.string(), name: z.string(), payCents: z.number().int(), billCents: z.number().int(), marginCents: z.number().int() }),
+    z.object({
+      clientId: z.string(),
+      name: z.string(),
+      payCents: z.number().int(),
+      billCents: z.number().int(),
+      /** Pay + the frozen runs' extras (decision 019); margin = bill - employment cost. */
+      employmentCostCents: z.number().int(),
+      marginCents: z.number().int(),
+    }),
   ),
   adjustmentsAwaitingFinance: z.object({ count, amountCents: z.number().int() }),
   runsByStatus: z.array(z.object({ status: z.enum(['draft', 'hr_confirmed', 'finance_approved', 'paid']), count })),

@@ -1,7 +1,7 @@
 import { endpoint } from '../../api/endpoint.ts';
 import { ROLE_SETS } from '../../role-sets.ts';
 import { idParams, okReply } from '../common/list-query.ts';
-import { billingStatement, prepareStatementBody, statementListPage, statementListQuery, statementVersionBody } from './billing-statements.ts';
+import { billingStatement, prepareStatementBody, statementListPage, statementListQuery, statementSent, statementVersionBody } from './billing-statements.ts';
 import { financeDashboard, hrDashboard, projectDashboard } from './dashboards.ts';
 import { report, reportExportQuery, reportOptions, reportQuery, reportShiftsPage, reportShiftsQuery, workingHours, workingHoursExportQuery, workingHoursQuery } from './reports.ts';
 
@@ -95,4 +95,13 @@ export const billingStatementEndpoints = {
     summary: "The statement as the client gets it: PDF with the business's logo, UEN and address",
   }),
   xlsx: endpoint({ method: 'GET', path: '/api/billing-statements/:id/statement.xlsx', access: BILLERS, tags: STATEMENT_TAGS, params: idParams, answer: 'file' }),
+  send: endpoint({
+    method: 'POST',
+    path: '/api/billing-statements/:id/send',
+    access: BILLERS,
+    tags: STATEMENT_TAGS,
+    params: idParams,
+    response: statementSent,
+    summary: "Mail an issued statement's PDF to the client's billing contact (its first contact with an email); 409 unless issued or without such a contact",
+  }),
 };

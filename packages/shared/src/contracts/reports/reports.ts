@@ -37,9 +37,23 @@ export const reportFigures = z.object({
   overtimeMinutes: z.number().int(),
   payCents: z.number().int(),
   billCents: z.number().int(),
+  /** Pay + the frozen runs' adjustments, employer CPF and SDL shared to the shifts (decision 019). */
+  employmentCostCents: z.number().int(),
+  /** Shifts not in a frozen run yet: counted at their pay, without extras. */
+  provisionalShifts: z.number().int(),
+  /** Bill - employment cost. */
   marginCents: z.number().int(),
   marginBasisPoints: z.number().int().nullable(),
+  /** Bill - pay. */
+  spreadCents: z.number().int(),
 });
+
+/**
+ * The frozen run lines of the period with cost on no shift, in the totals only: lines with no shift
+ * (their adjustments, employer CPF and SDL) and part-timers' public holidays not worked (decision
+ * 026, with their pay). Only an unfiltered report of every project holds them; else zero.
+ */
+export const notOnShift = z.object({ lines: z.number().int(), employmentCostCents: z.number().int() });
 
 export const reportRow = reportFigures.extend({
   /** The worker's, project's or client's id: the drill-down's filter. */
@@ -56,6 +70,8 @@ export const report = z.object({
   end: z.string(),
   by: z.enum(REPORT_GROUPS),
   rows: z.array(reportRow),
+  notOnShift,
+  /** The rows' figures plus `notOnShift`'s cost. */
   totals: reportFigures,
 });
 export type Report = z.output<typeof report>;
@@ -106,8 +122,12 @@ export const REPORT_COLUMNS = {
   overtimeHours: 'Overtime hours',
   payCents: 'Pay',
   billCents: 'Bill amount',
+  employmentCostCents: 'Employment cost',
   marginCents: 'Margin',
   marginPercent: 'Margin %',
+  spreadCents: 'Spread (bill - pay)',
+  provisionalShifts: 'Provisional shifts',
+  notOnShift: 'Not on a shift',
 } as const;
 
 /** The working-hours grid: paid hours per worker per day across a range of at most 62 days. */

@@ -52,21 +52,35 @@ describe('marginBasisPoints', () => {
 });
 
 describe('groupFigures / sumFigures / totalOf', () => {
+  // a's first shift is in a frozen run with 100 cents of extras (employer CPF, SDL, adjustments); its
+  // second is provisional (pay only); b's has no extras given.
   const shifts = [
-    { w: 'a', paidMinutes: 480, overtimeMinutes: 0, payCents: 1000, billCents: 1500 },
+    { w: 'a', paidMinutes: 480, overtimeMinutes: 0, payCents: 1000, billCents: 1500, employmentCostCents: 1100 },
     { w: 'b', paidMinutes: 300, overtimeMinutes: 60, payCents: 700, billCents: 650 },
-    { w: 'a', paidMinutes: 120, overtimeMinutes: 30, payCents: 333, billCents: 0 },
+    { w: 'a', paidMinutes: 120, overtimeMinutes: 30, payCents: 333, billCents: 0, provisional: true },
   ];
-  it('one row per key; totals are the sums of the rows, margin % from the sums', () => {
+  it('one row per key; totals are the sums of the rows; margin = bill - employment cost, spread = bill - pay, margin % from the sums', () => {
     const { rows, totals } = groupFigures(shifts, (s) => s.w);
-    expect(rows.get('a')).toEqual({ shifts: 2, paidMinutes: 600, overtimeMinutes: 30, payCents: 1333, billCents: 1500, marginCents: 167, marginBasisPoints: 1113 });
-    expect(rows.get('b')).toEqual({ shifts: 1, paidMinutes: 300, overtimeMinutes: 60, payCents: 700, billCents: 650, marginCents: -50, marginBasisPoints: -769 });
-    expect(totals).toEqual({ shifts: 3, paidMinutes: 900, overtimeMinutes: 90, payCents: 2033, billCents: 2150, marginCents: 117, marginBasisPoints: 544 });
+    expect(rows.get('a')).toEqual({
+      shifts: 2, paidMinutes: 600, overtimeMinutes: 30, payCents: 1333, billCents: 1500, employmentCostCents: 1433, provisionalShifts: 1,
+      marginCents: 67, marginBasisPoints: 447, spreadCents: 167,
+    });
+    expect(rows.get('b')).toEqual({
+      shifts: 1, paidMinutes: 300, overtimeMinutes: 60, payCents: 700, billCents: 650, employmentCostCents: 700, provisionalShifts: 0,
+      marginCents: -50, marginBasisPoints: -769, spreadCents: -50,
+    });
+    expect(totals).toEqual({
+      shifts: 3, paidMinutes: 900, overtimeMinutes: 90, payCents: 2033, billCents: 2150, employmentCostCents: 2133, provisionalShifts: 1,
+      marginCents: 17, marginBasisPoints: 79, spreadCents: 117,
+    });
     expect(totalOf(rows.values())).toEqual(totals);
     expect(sumFigures(shifts)).toEqual(totals);
   });
   it('no shifts: zero figures and no margin %', () => {
-    expect(sumFigures([])).toEqual({ shifts: 0, paidMinutes: 0, overtimeMinutes: 0, payCents: 0, billCents: 0, marginCents: 0, marginBasisPoints: null });
+    expect(sumFigures([])).toEqual({
+      shifts: 0, paidMinutes: 0, overtimeMinutes: 0, payCents: 0, billCents: 0, employmentCostCents: 0, provisionalShifts: 0,
+      marginCents: 0, marginBasisPoints: null, spreadCents: 0,
+    });
   });
 });
 

@@ -7,7 +7,11 @@
  * - The bill amount of a shift is its pay lines priced at the position's bill rate: each line's
  *   minutes x bill rate x the line's own multiplier (day kind, overtime), rounded half up once per
  *   line like pay (lineAmountCents). A project may bill at the flat rate instead (every multiplier 1x).
- * - Margin = bill - pay; margin % in basis points (1/100 of a percent), rounded half away from zero.
+ * - Employment cost = pay + the frozen run line's adjustments, employer CPF and SDL shared over its
+ *   shifts (employment-cost.ts; decision 019, "Margin after employment costs"); a shift not in a
+ *   frozen run is provisional and costs its pay.
+ * - Margin = bill - employment cost; spread = bill - pay (the old margin); margin % in basis points
+ *   (1/100 of a percent) of the bill, rounded half away from zero.
  */
 import { lineAmountCents, type PayLine } from '../pay/shift-pay.ts';
 
@@ -40,10 +44,20 @@ export interface ReportFigures {
   overtimeMinutes: number;
   payCents: number;
   billCents: number;
+  /** Pay + the runs' adjustments, employer CPF and SDL shared to the shifts (pay alone for provisional shifts). */
+  employmentCostCents: number;
+  /** Shifts not in a frozen run (no run yet, or a draft): counted at their pay, no extras yet. */
+  provisionalShifts: number;
+  /** Bill - employment cost. */
   marginCents: number;
   /** null when nothing was billed. */
   marginBasisPoints: number | null;
+  /** Bill - pay (the margin before adjustments, employer CPF and SDL). */
+  spreadCents: number;
 }
+
+/** The summed figures; margin, margin % and spread follow from them (`settle`). */
+export type SummedFigures = Omit<ReportFigures, 'marginCents' | 'marginBasisPoints' | 'spreadCents'>;
 
 /** One shift as the reports read it (a stored shift payment and its position's bill rate). */
 export interface ReportShift {
@@ -51,6 +65,9 @@ export interface ReportShift {
   overtimeMinutes: number;
   payCents: number;
   billCents: number;
+  /** Pay + its share of its run line's extras; pay when left out (a provisional shift). */
+  employmentCostCents?: number;
+  provisional?: boolean;
 }
 
 export const emptyFigures = (): ReportFigures => ({
@@ -59,8 +76,11 @@ export const emptyFigures = (): ReportFigures => ({
   overtimeMinutes: 0,
   payCents: 0,
   billCents: 0,
+  employmentCostCents: 0,
+  provisionalShifts: 0,
   marginCents: 0,
   marginBasisPoints: null,
+  spreadCents: 0,
 });
 
 /** Adds one shift to running figures (margin fields are settled by `settle`). */
@@ -70,11 +90,14 @@ function add(f: ReportFigures, s: ReportShift): void {
   f.overtimeMinutes += s.overtimeMinutes;
   f.payCents += s.payCents;
   f.billCents += s.billCents;
+  f.employmentCostCents += s.employmentCostCents ?? s.payCents;
+  if (s.provisional) f.provisionalShifts += 1;
 }
 
-/** Margin and margin % from the summed pay and bill (a total's % is never an average of rows' %). */
+/** Margin, margin % and spread from the summed figures (a total's % is never an average of rows' %). */
 function settle(f: ReportFigures): ReportFigures {
-  f.marginCents = f.billCents - f.payCents;
+  f.marginCents = f.billCents - f.employmentCostCents;
+  f.spreadCents = f.billCents - f.payCents;
   f.marginBasisPoints = marginBasisPoints(f.marginCents, f.billCents);
   return f;
 }
@@ -108,7 +131,7 @@ export function groupFigures<S extends ReportShift, K extends string>(
 }
 
 /** Adds already-summed figures (e.g. SQL group rows) into totals. */
-export function totalOf(rows: Iterable<Omit<ReportFigures, 'marginCents' | 'marginBasisPoints'>>): ReportFigures {
+export function totalOf(rows: Iterable<SummedFigures>): ReportFigures {
   const f = emptyFigures();
   for (const r of rows) {
     f.shifts += r.shifts;
@@ -116,12 +139,14 @@ export function totalOf(rows: Iterable<Omit<ReportFigures, 'marginCents' | 'marg
     f.overtimeMinutes += r.overtimeMinutes;
     f.payCents += r.payCents;
     f.billCents += r.billCents;
+    f.employmentCostCents += r.employmentCostCents;
+    f.provisionalShifts += r.provisionalShifts;
   }
   return settle(f);
 }
 
 /** Settles margin fields of summed figures. */
-export const withMargin = (r: Omit<ReportFigures, 'marginCents' | 'marginBasisPoints'>): ReportFigures => settle({ ...r, marginCents: 0, marginBasisPoints: null });
+export const withMargin = (r: SummedFigures): ReportFigures => settle({ ...r, marginCents: 0, marginBasisPoints: null, spreadCents: 0 });
 
 /** Basis points as a percentage text with two decimals: 3333 -> "33.33%", null -> "". */
 export function formatBasisPoints(bp: number | null): string {

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setClock } from '@wf/shared/domain/clock';
+import { movePeriod } from '@wf/shared/domain/reports/report-figures';
+import type { BillingStatement } from '@wf/shared/contracts/reports/billing-statements';
+import type { Report } from '@wf/shared/contracts/reports/reports';
+import { demoSteps } from '../../seed/seed.ts';
+import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
+import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener.ts';
+
+/** Statements by mail (issue #28): an issued statement's PDF to the client's billing contact, through real SMTP. */
+let ctx: TestContext;
+let smtp: SmtpListener;
+let month = '';
+let clientId = '';
+const q = async <T>(text: ReturnType<typeof sql>) => (await ctx.app.db.execute(text)).rows as T[];
+
+beforeAll(async () => {
+  smtp = await startSmtpListener();
+  ctx = await createTestContext({ env: { SMTP_URL: smtp.url } });
+  for (const step of await demoSteps()) await step.run(ctx.database);
+  const [monthly] = await q<{ period_start: string }>(sql`select period_start::text from pay_runs where frequency = 'monthly' order by period_start limit 1`);
+  month = monthly!.period_start.slice(0, 7);
+  const r = (await ctx.call('finance', 'GET', `/api/reports?period=month&date=${monthly!.period_start}&by=client`)).json<Report>();
+  clientId = r.rows.find((x) => x.billCents > 0)!.id;
+}, 300_000);
+afterAll(async () => {
+  setClock(null);
+  await ctx?.close();
+  await smtp?.close();
+});
+
+describe(`billing statements by mail (${dbLabel})`, () => {
+  it("sends only an issued statement, its PDF attached, to the client's first contact with an email; audited; finance and admin only", async () => {
+    const prepared = await ctx.call('finance', 'POST', '/api/billing-statements', { clientId, month });
+    expect(prepared.statusCode, prepared.body).toBe(201);
+    const draft = prepared.json<BillingStatement>();
+    const send = (who: 'finance' | 'admin' | 'hr' | 'manager', id = draft.id) => ctx.call(who, 'POST', `/api/billing-statements/${id}/send`);
+    // A draft is never sent.
+    expect((await send('finance')).statusCode).toBe(409);
+    setClock(`${movePeriod('month', `${month}-01`, 1)}T01:00:00Z`, { running: true });
+    const issued = await ctx.call('admin', 'POST', `/api/billing-statements/${draft.id}/issue`, { version: draft.version });
+    expect(issued.statusCode, issued.body).toBe(200);
+    const s = issued.json<BillingStatement>();
+    expect(s.status).toBe('issued');
+    for (const who of ['hr', 'manager'] as const) expect((await send(who)).statusCode, who).toBe(403);
+    expect((await send('finance', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+
+    // No contact with an email: 409, nothing queued.
+    const contacts = await q<{ id: string; email: string | null }>(sql`select id, email from client_contacts where client_id = ${clientId}::uuid`);
+    await q(sql`update client_contacts set email = null where client_id = ${clientId}::uuid`);
+    const none = await send('finance');
+    expect(none.statusCode, none.body).toBe(409);
+    expect(none.json<{ error: { code: string } }>().error.code).toBe('BILLING_CONTACT_MISSING');
+    // The billing contact: the first contact (in order) with an email.
+    await q(sql`insert into client_contacts (client_id, name, email, sort) values
+      (${clientId}::uuid, 'Bea Billing', 'bea.billing@example.test', -2), (${clientId}::uuid, 'No Mail', null, -3), (${clientId}::uuid, 'Later Larry', 'larry@example.test', 5)`);
+    const before = smtp.mails.length;
+    const res = await send('finance');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ to: 'bea.billing@example.test', contactName: 'Bea Billing' });
+    const mail = await smtp.waitFor((m) => smtp.mails.indexOf(m) >= before && m.to.includes('bea.billing@example.test'));
+    expect(mail.subject).toContain(s.number!);
+    expect(mail.text).toContain('Dear Bea Billing');
+    // The PDF goes with it (a multipart mail with an application/pdf part named as the download is).
+    const pdf = await ctx.call('finance', 'GET', `/api/billing-statements/${s.id}/statement.pdf`);
+    const name = /filename="([^"]+)"/.exec(String(pdf.headers['content-disposition']))![1]!;
+    expect(mail.raw).toMatch(/Content-Type: application\/pdf/i);
+    expect(mail.raw).toContain(name);
+    expect(mail.raw).toContain('JVBERi0'); // "%PDF-" in base64
+    expect(smtp.mails.slice(before).filter((m) => m.to.includes('larry@example.test'))).toHaveLength(0);
+    const [audit] = await q<{ n: number }>(sql`select count(*)::int as n from audit_log where action = 'billing_statement.send' and entity_id = ${s.id}`);
+    expect(audit!.n).toBe(1);
+
+    // Admin may send too; a cancelled (replaced) statement is not sent.
+    expect((await send('admin')).statusCode).toBe(200);
+    await q(sql`update billing_statements set status = 'cancelled' where id = ${s.id}::uuid`);
+    expect((await send('finance')).statusCode).toBe(409);
+    // Put the contacts back as they were.
+    await q(sql`delete from client_contacts where client_id = ${clientId}::uuid and name in ('Bea Billing', 'No Mail', 'Later Larry')`);
+    for (const c of contacts) await q(sql`update client_contacts set email = ${c.email} where id = ${c.id}::uuid`);
+  });
+});

@@ -14,4 +14,6 @@ afterAll(() => {
   if (typeof window === 'undefined') return;
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // A file that switched the language leaves the page's language as it found it.
+  document.documentElement.lang = 'en';
 });

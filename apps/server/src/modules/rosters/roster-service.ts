@@ -30,6 +30,7 @@ import { queueShiftMails } from './roster-mail.ts';
 import { refusePaidShifts } from './paid-shifts.ts';
 import { emitPayRatesChanged } from '../../hooks.ts';
 import * as clock from '@wf/shared/domain/clock';
+import { shiftFieldsOf } from '@wf/shared/domain/rosters/week-plan';
 
 /** What the roster services need from the app. */
 export type RosterEnv = { db: Db; publicUrl: string; roundingMinutes: number; kickMail(): void };
@@ -404,15 +405,7 @@ async function copyOne(
     out.skipped.push({ locationId: source.locationId, date, reason: 'ROSTER_EXISTS' });
     return;
   }
-  const shifts: ShiftInput[] = source.shifts.map((s) => ({
-    positionId: s.positionId,
-    start: s.start,
-    end: s.end,
-    breakMinutes: s.breakMinutes,
-    headcount: s.headcount,
-    payRateCentsOverride: s.payRateCentsOverride,
-    notes: s.notes,
-  }));
+  const shifts: ShiftInput[] = source.shifts.map(shiftFieldsOf);
   const { id, shiftIds } = await insertRoster(
     tx,
     actorId,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { WEEK_PLAN_ERROR_CODES, type WeekPlan, type WeekPlanResult, type weekPlanBody } from '@wf/shared/contracts/rosters/week-plan';
-import { planTotals, planWeek, weekShiftsOf, type WeekShift } from '@wf/shared/domain/rosters/week-plan';
+import { planTotals, planWeek, shiftFieldsOf, weekShiftsOf, type WeekShift } from '@wf/shared/domain/rosters/week-plan';
 import { addDays, formatTimeOfDay, weekStart } from '@wf/shared/domain/rosters/roster-rules';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayLiteral } from '../../db/insert-many.ts';
@@ -199,15 +199,7 @@ export async function createWeekPlan(env: RosterEnv, actorId: string, b: Body): 
         locationId: r.locationId,
         date: r.date,
         notes: null,
-        shifts: r.shifts.map((s) => ({
-          positionId: s.positionId,
-          start: s.start,
-          end: s.end,
-          breakMinutes: s.breakMinutes,
-          headcount: s.headcount,
-          payRateCentsOverride: s.payRateCentsOverride,
-          notes: s.notes,
-        })),
+        shifts: r.shifts.map(shiftFieldsOf),
       })),
       { write: true },
     );

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { WeekTemplateRow, weekTemplateCreateBody } from '@wf/shared/contracts/rosters/week-plan';
 import { WEEK_PLAN_ERROR_CODES } from '@wf/shared/contracts/rosters/week-plan';
 import { weekStart } from '@wf/shared/domain/rosters/roster-rules';
-import type { WeekShift } from '@wf/shared/domain/rosters/week-plan';
+import { shiftFieldsOf, type WeekShift } from '@wf/shared/domain/rosters/week-plan';
 import * as clock from '@wf/shared/domain/clock';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { arrayLiteral } from '../../db/insert-many.ts';
@@ -62,14 +62,8 @@ async function templates(db: DbOrTx, where: ReturnType<typeof sql>): Promise<Wee
     sourceWeek: r.source_week,
     shifts: r.shifts.map((s) => ({
       weekday: s.weekday,
-      positionId: s.positionId,
       position: labels.get(s.positionId) ?? '',
-      start: s.start,
-      end: s.end,
-      breakMinutes: s.breakMinutes,
-      headcount: s.headcount,
-      payRateCentsOverride: s.payRateCentsOverride,
-      notes: s.notes,
+      ...shiftFieldsOf(s),
     })),
     headcount: r.shifts.reduce((n, s) => n + s.headcount, 0),
     createdByName: r.created_by_name,

@@ -71,7 +71,10 @@ describe('the IR8A figures dialog', () => {
         expect.stringMatching(/^\/api\/payroll-files\/ir8a\/00000000-0000-4000-8000-000000000201\.pdf\?year=\d{4}$/),
       ),
     );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'All forms (zip)' }));
+    // One download at a time: the buttons wait (disabled) until the form's download has ended.
+    const zip = within(dialog).getByRole('button', { name: 'All forms (zip)' }) as HTMLButtonElement;
+    await waitFor(() => expect(zip.disabled).toBe(false));
+    fireEvent.click(zip);
     await waitFor(() =>
       expect(requests).toContainEqual(expect.stringMatching(/^\/api\/payroll-files\/ir8a\.zip\?year=\d{4}$/)),
     );

@@ -23,6 +23,23 @@ export type WeekShift = {
   workerIds?: string[];
 };
 
+/** What a shift is made of, whatever it is copied from or into (a roster, a week, a template). */
+export type ShiftFields = Pick<WeekShift, 'positionId' | 'start' | 'end' | 'breakMinutes' | 'headcount' | 'payRateCentsOverride' | 'notes'>;
+
+/** A shift's own fields, nothing else of the row it comes with (its weekday, id, workers, labels). */
+export function shiftFieldsOf(s: ShiftFields): ShiftFields {
+  return {
+    positionId: s.positionId,
+    start: s.start,
+    end: s.end,
+    breakMinutes: s.breakMinutes,
+    headcount: s.headcount,
+    payRateCentsOverride: s.payRateCentsOverride,
+    notes: s.notes,
+  };
+}
+
+
 /** Why a planned roster, or a shift of it, will not be created as the source has it. */
 export const WEEK_PLAN_WARNINGS = ['PUBLIC_HOLIDAY', 'ROSTER_EXISTS', 'POSITION_GONE', 'NO_SHIFTS'] as const;
 export type WeekPlanWarningCode = (typeof WEEK_PLAN_WARNINGS)[number];

@@ -237,6 +237,7 @@ export const AUDIT_VERBS: Record<string, string> = {
   change_password: 'changed the password of',
   unlock_sign_in: 'signed in with the unlock link of',
   rest_day_request: 'recorded who asked for the rest-day work of',
+  send: 'sent',
   update_profile: 'updated the profile of',
   update_avatar: 'changed the picture of',
   export: 'exported',

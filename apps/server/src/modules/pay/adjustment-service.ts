@@ -38,7 +38,11 @@ import * as clock from '@wf/shared/domain/clock';
 type ListQuery = z.output<typeof adjustmentListQuery>;
 type ExportQuery = z.output<typeof adjustmentExportQuery>;
 type Filter = Omit<ListQuery, 'page' | 'pageSize'>;
-/** Who is asking: a manager sees only the adjustments they created or on projects they manage. */
+/**
+ * Who is asking: a manager sees only the adjustments on projects they manage now (the one
+ * pay-visibility rule, decision 018), not those they created on a project that has since passed to
+ * another manager.
+ */
 export type Viewer = { id: string; role: Role };
 
 export const HR_PAGE = '/employee-management/hr-shift-payment-adjustment';
@@ -101,7 +105,7 @@ export type AdjustmentExportRow = AdjustmentRow & { categoryLabel: string; statu
 
 function visibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.role !== 'manager') return undefined;
-  return or(eq(payAdjustments.createdBy, viewer.id), eq(projects.managerId, viewer.id));
+  return eq(projects.managerId, viewer.id);
 }
 
 function baseConditions(f: Filter, viewer: Viewer): SQL[] {

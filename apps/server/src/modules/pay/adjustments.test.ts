@@ -322,7 +322,7 @@ describe(`payment adjustments: two-stage review (${dbLabel})`, () => {
     expect(csv.body).not.toContain('pending_');
   });
 
-  it('a manager sees what they created and their projects only; another manager sees none of it', async () => {
+  it("a manager sees their projects' adjustments only; another manager sees none of it, nor their own once the project passes on", async () => {
     const mine = (await call('manager', 'GET', '/api/pay-adjustments?pageSize=100')).json();
     const all = (await call('finance', 'GET', '/api/pay-adjustments?pageSize=100')).json();
     expect(mine.total).toBe(all.total); // every adjustment is on the manager's project
@@ -350,6 +350,11 @@ describe(`payment adjustments: two-stage review (${dbLabel})`, () => {
     expect(created.statusCode, created.body).toBe(201);
     expect((await call({ token }, 'GET', '/api/pay-adjustments')).json().total).toBe(1);
     expect((await call('manager', 'GET', `/api/pay-adjustments/${created.json().id}`)).statusCode).toBe(404);
+    // The project is left without a manager (admin's): its amounts are no longer the creator's to read.
+    await ctx.app.db.update(projects).set({ managerId: null }).where(eq(projects.id, otherProjectId));
+    expect((await call({ token }, 'GET', '/api/pay-adjustments')).json().total).toBe(0);
+    expect((await call({ token }, 'GET', `/api/pay-adjustments/${created.json().id}`)).statusCode).toBe(404);
+    await ctx.app.db.update(projects).set({ managerId: other.id }).where(eq(projects.id, otherProjectId));
   });
 
   it('a locked shift payment cannot be adjusted', async () => {

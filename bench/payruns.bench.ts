@@ -28,6 +28,14 @@ async function prepare(db: Parameters<typeof seed>[0]): Promise<string> {
       engagement_type = case when n % 25 = 7 then 'contractor' else 'employee' end,
       bank_name = 'DBS Bank Ltd', bank_acc = lpad(n::text, 10, '0')
     from (select id as wid, (substring(employee_code from 4))::int as n from workers) w where w.wid = workers.id`);
+  await payAttendedWeeks(db);
+  const hr = await benchHr(db);
+  await db.execute(sql.raw('analyze shift_payments'));
+  return hr;
+}
+
+/** Every attended worker-week paid through the pay module, a thousand worker-weeks a transaction. */
+export async function payAttendedWeeks(db: Parameters<typeof seed>[0]): Promise<void> {
   const pairs = (
     await db.execute(sql`
       select distinct a.worker_id as "workerId", date_trunc('week', r.date)::date::text as "weekStart"
@@ -36,10 +44,13 @@ async function prepare(db: Parameters<typeof seed>[0]): Promise<string> {
   ).rows as Array<{ workerId: string; weekStart: string }>;
   const given = { settings: DEFAULT_PAY_SETTINGS, holidays: new Set<string>() };
   for (let i = 0; i < pairs.length; i += BATCH) await db.transaction((tx) => recomputeWorkerWeeks(tx, pairs.slice(i, i + BATCH), given));
+}
+
+/** The hr user who generates the benches' runs: its id. */
+export async function benchHr(db: Parameters<typeof seed>[0]): Promise<string> {
   const [user] = (
     await db.execute(sql`insert into users (name, username, email, role, account_status) values ('Bench HR', 'bench-hr', 'bench-hr@bench.test', 'hr', 'active') returning id`)
   ).rows as Array<{ id: string }>;
-  await db.execute(sql.raw('analyze shift_payments'));
   return user!.id;
 }
 

@@ -2,11 +2,9 @@
 import type {} from '../apps/server/src/app.ts';
 import { loadavg } from 'node:os';
 import { sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_PAY_SETTINGS } from '@wf/shared/contracts/pay/pay';
 import { reportQuery, workingHoursQuery } from '@wf/shared/contracts/reports/reports';
 import { setClock } from '@wf/shared/domain/clock';
 import type { Database } from '../apps/server/src/db/client.ts';
-import { recomputeWorkerWeeks } from '../apps/server/src/modules/pay/recompute.ts';
 import { generatePayRun } from '../apps/server/src/modules/pay-runs/pay-run-service.ts';
 import { buildReport } from '../apps/server/src/modules/reports/report-service.ts';
 import { workingHoursReport } from '../apps/server/src/modules/reports/working-hours-service.ts';
@@ -15,6 +13,7 @@ import { projectDashboard } from '../apps/server/src/modules/reports/project-das
 import { openBenchDatabase, type BenchDatabaseKind } from './lib/database.ts';
 import { percentile, printTable } from './lib/report.ts';
 import { seed as seedMonth } from './pay.bench.ts';
+import { benchHr, payAttendedWeeks } from './payruns.bench.ts';
 
 /**
  * `npm run bench -- reports` (issue #28): the monthly report, the working-hours report for a month
@@ -31,7 +30,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const KINDS = (['PostgreSQL', 'PGlite'] as const).filter((k) =>
   (process.env.BENCH_DATABASES ?? 'PostgreSQL,PGlite').split(',').includes(k),
 );
-const BATCH = 1000;
 /** The day the dashboards are looked at: the month after the paid one, so "last month" is March. */
 const NOW = '2027-04-06T02:00:00.000Z';
 const TARGETS = { report: 1000, dashboard: 300 };
@@ -52,19 +50,10 @@ async function prepare(db: Database['db']): Promise<void> {
       date_of_birth = date '1960-01-01' + (n % 40) * interval '1 year', bank_name = 'DBS Bank Ltd', bank_acc = lpad(n::text, 10, '0')
     from (select id as wid, (substring(employee_code from 4))::int as n from workers where employee_code not like 'PT-P%') w
     where w.wid = workers.id`);
-  const pairs = (
-    await db.execute(sql`
-      select distinct a.worker_id as "workerId", date_trunc('week', r.date)::date::text as "weekStart"
-      from roster_attendance t join roster_assignments a on a.id = t.assignment_id
-      join roster_shifts s on s.id = a.shift_id join rosters r on r.id = s.roster_id`)
-  ).rows as Array<{ workerId: string; weekStart: string }>;
-  const given = { settings: DEFAULT_PAY_SETTINGS, holidays: new Set<string>() };
-  for (let i = 0; i < pairs.length; i += BATCH) await db.transaction((tx) => recomputeWorkerWeeks(tx, pairs.slice(i, i + BATCH), given));
-  const [hr] = (
-    await db.execute(sql`insert into users (name, username, email, role, account_status) values ('Bench HR', 'bench-hr', 'bench-hr@bench.test', 'hr', 'active') returning id`)
-  ).rows as Array<{ id: string }>;
+  await payAttendedWeeks(db);
+  const hr = await benchHr(db);
   setClock('2027-04-02T02:00:00.000Z');
-  const run = await generatePayRun(db, { id: hr!.id, role: 'hr' }, 'monthly', '2027-03-01');
+  const run = await generatePayRun(db, { id: hr, role: 'hr' }, 'monthly', '2027-03-01');
   // Taken to paid as finance would (the reports count a frozen run's rounding).
   await db.execute(sql`update pay_runs set status = 'paid' where id = ${run.id}::uuid`);
   for (const t of ['workers', 'shift_payments', 'pay_runs', 'pay_run_lines', 'roster_assignments', 'roster_attendance', 'roster_shifts', 'rosters'])

@@ -57,14 +57,17 @@ const perDepth = (base, ext, block) => [
 const restrict = (...patterns) => ({ rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
 /** A section file found by folder listing (contracts/<name>/<file>) that the web's entry or any page imports: no zod, no schemas. */
-const zodFreeSectionFile = (file, why, imports) => ({
+const zodFreeSectionFile = (file, why, imports, sibling = '') => ({
   files: [`packages/shared/src/contracts/*/${file}`, `packages/shared/src/contracts/apps/*/${file}`],
   ...restrict(
     noServer,
     noWeb,
     { group: ['react', 'fastify', 'drizzle-orm', 'drizzle-orm/*'], message: 'shared holds contracts and pure rules only' },
     { group: ['zod', 'zod/*'], message: `a ${file} is zod-free: ${why}` },
-    { regex: '^\\./', message: `a ${file} imports only ${imports} (not its folder's schemas or endpoints)` },
+    {
+      regex: sibling ? `^\\./(?!${sibling.replace('.', '\\.')}$)` : '^\\./',
+      message: `a ${file} imports only ${imports} (not its folder's schemas or endpoints)`,
+    },
   ),
 });
 
@@ -121,21 +124,35 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       // react-router loaders throw redirect(), a Response.
       '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
-      // Left off: hundreds of findings on JSON bodies typed `any` in
-      // tests (no-unsafe-*), route handlers that are async without awaiting (require-await), vitest and
+      // Left off: route handlers that are async without awaiting (require-await), vitest and
       // MUI method references (unbound-method), and style-only findings (no-unnecessary-type-assertion,
-      // no-base-to-string, no-redundant-type-constituents).
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
+      // no-base-to-string, no-redundant-type-constituents). The no-unsafe-* rules are on for non-test
+      // code and off for tests below (decision 040).
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/unbound-method': 'off',
       '@typescript-eslint/no-unnecessary-type-assertion': 'off',
       '@typescript-eslint/no-base-to-string': 'off',
       '@typescript-eslint/no-redundant-type-constituents': 'off',
     },
+  },
+  // Tests read JSON answers as `any` (res.json()); server tests move to the typed
+  // ctx.call(role, endpoint, input).answer() (decision 040). Non-test code keeps the no-unsafe-* rules.
+  {
+    files: ['**/*.test.{ts,tsx}', 'apps/server/src/test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  // Shared and the server through the one Node program `npm run typecheck` checks (tsconfig.node.json):
+  // through each folder's own tsconfig (the project service), shared's files were read and typed once
+  // for shared and again inside the server's program.
+  {
+    files: ['packages/shared/**/*.ts', 'apps/server/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: false, project: './tsconfig.node.json', tsconfigRootDir: import.meta.dirname } },
   },
   {
     languageOptions: { globals: { ...globals.node } },
@@ -153,10 +170,15 @@ export default tseslint.config(
   },
   // A section's menu entries travel in the staff entry bundle (apps/web lib/staff-menu.ts): no zod,
   // no endpoint definitions or schemas beside them; roles are a named role set (role-sets.ts).
-  zodFreeSectionFile('menu.ts', 'the staff entry carries it', 'role-sets.ts and shell/navigation.ts, section-menu.ts'),
+  zodFreeSectionFile(
+    'menu.ts',
+    'the staff entry carries it',
+    'role-sets.ts and shell/navigation.ts, section-menu.ts and its own pages.ts',
+    'pages.ts',
+  ),
   // A section's pages.ts (page paths, audit words and links) is imported by other sections' pages and
   // the app shell (contracts/common/section-pages.ts).
-  zodFreeSectionFile('pages.ts', 'any page imports its paths', 'common/section-pages.ts'),
+  zodFreeSectionFile('pages.ts', 'any page imports its paths', 'common/section-pages.ts and common/page-path.ts'),
   { files: ['apps/server/**/*.ts'], ...restrict(noWeb) },
   {
     files: ['apps/server/src/db/**/*.ts'],

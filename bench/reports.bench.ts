@@ -6,11 +6,11 @@ import { reportQuery, workingHoursQuery } from '@wf/shared/contracts/reports/rep
 import { setClock } from '@wf/shared/domain/clock';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { generatePayRun } from '../apps/server/src/modules/pay-runs/pay-run-service.ts';
-import { buildReport } from '../apps/server/src/modules/reports/report-service.ts';
+import { buildReport, refreshRunShares } from '../apps/server/src/modules/reports/report-service.ts';
 import { workingHoursReport } from '../apps/server/src/modules/reports/working-hours-service.ts';
 import { financeDashboard, hrDashboard } from '../apps/server/src/modules/reports/dashboard-service.ts';
 import { projectDashboard } from '../apps/server/src/modules/reports/project-dashboard-service.ts';
-import { openBenchDatabase, type BenchDatabaseKind } from './lib/database.ts';
+import { openSeededBenchDatabase, type BenchDatabaseKind } from './lib/database.ts';
 import { percentile, printTable } from './lib/report.ts';
 import { seed as seedMonth } from './pay.bench.ts';
 import { benchHr, payAttendedWeeks } from './payruns.bench.ts';
@@ -27,6 +27,12 @@ import { benchHr, payAttendedWeeks } from './payruns.bench.ts';
 const WORKING = Number(process.env.BENCH_REPORT_WORKERS ?? 15_000);
 const POOL = Number(process.env.BENCH_REPORT_POOL ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+/**
+ * BENCH_KEEP=reports_bench keeps the seeded database between runs (PostgreSQL
+ * `reports_bench_<pool>_<working>`, PGlite `<tmp>/reports_bench_<pool>_<working>-pglite`): the seed
+ * at full size takes long, the measurement does not.
+ */
+const KEEP = process.env.BENCH_KEEP;
 const KINDS = (['PostgreSQL', 'PGlite'] as const).filter((k) =>
   (process.env.BENCH_DATABASES ?? 'PostgreSQL,PGlite').split(',').includes(k),
 );
@@ -56,7 +62,9 @@ async function prepare(db: Database['db']): Promise<void> {
   const run = await generatePayRun(db, { id: hr, role: 'hr' }, 'monthly', '2027-03-01');
   // Taken to paid as finance would (the reports count a frozen run's rounding).
   await db.execute(sql`update pay_runs set status = 'paid' where id = ${run.id}::uuid`);
-  for (const t of ['workers', 'shift_payments', 'pay_runs', 'pay_run_lines', 'roster_assignments', 'roster_attendance', 'roster_shifts', 'rosters'])
+  // Frozen by hand here, so its per-shift shares are stored as hr's confirmation would (decision 019).
+  await refreshRunShares(db, run.id);
+  for (const t of ['workers', 'shift_payments', 'shift_payment_run_shares', 'pay_runs', 'pay_run_lines', 'roster_assignments', 'roster_attendance', 'roster_shifts', 'rosters'])
     await db.execute(sql.raw(`vacuum analyze ${t}`));
 }
 
@@ -145,17 +153,20 @@ const pair = (t: Timing) => `${t.p50.toFixed(1)} / ${t.p95.toFixed(1)}`;
 export async function reportsBench(): Promise<void> {
   const rows: Array<Record<string, string | number>> = [];
   for (const kind of KINDS as readonly BenchDatabaseKind[]) {
-    const { database, drop } = await openBenchDatabase(kind, 'reports');
+    const t0 = performance.now();
+    const kept = KEEP ? `${KEEP}_${POOL}_${WORKING}` : null;
+    const { database, drop, fresh } = await openSeededBenchDatabase(kind, 'reports', kept, prepare);
     try {
-      await database.migrate();
-      const t0 = performance.now();
-      await prepare(database.db);
       const counts = (
         await database.db.execute(
           sql`select (select count(*) from workers)::int as w, (select count(*) from shift_payments)::int as s`,
         )
       ).rows[0] as { w: number; s: number };
-      console.log(`${kind}: ${counts.w} workers, ${counts.s} paid shifts, seeded in ${Math.round((performance.now() - t0) / 1000)} s`);
+      console.log(
+        `${kind}${kept ? ` (${kept})` : ''}: ${counts.w} workers, ${counts.s} paid shifts, ${
+          fresh ? `seeded in ${Math.round((performance.now() - t0) / 1000)} s` : 'kept from an earlier run'
+        }`,
+      );
       for (const m of await measure(database.db))
         rows.push({
           database: kind,

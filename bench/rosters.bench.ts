@@ -8,7 +8,7 @@ import { assignWorker, eligibleWorkers } from '../apps/server/src/modules/roster
 import type { RosterEnv } from '../apps/server/src/modules/rosters/roster-service.ts';
 import { eligibleWorkersQuery, rosterBoardQuery } from '@wf/shared/contracts/rosters/rosters';
 import { percentile, printTable } from './lib/report.ts';
-import { openBenchDatabase, openKeptBenchDatabase, type BenchDatabaseKind } from './lib/database.ts';
+import { openSeededBenchDatabase, type BenchDatabaseKind } from './lib/database.ts';
 
 /** BENCH_WORKERS=100k,1m (or 100000,1000000): the sizes run, each seeded in its own database. */
 const SIZES = (process.env.BENCH_WORKERS ?? '100k').split(',').map(parseSize);
@@ -147,29 +147,13 @@ const TARGETS = { board: 25, picker: 30, assignment: 15 };
  */
 async function seededDatabase(kind: BenchDatabaseKind, workers: number) {
   const kept = KEEP ? `${KEEP}_${sizeLabel(workers)}` : null;
-  const { database, drop } = kept
-    ? { database: await openKeptBenchDatabase(kind, kept), drop: undefined }
-    : await openBenchDatabase(kind, 'rosters');
-  await database.migrate();
-  const db = database.db;
-  const marked = (await db.execute(sql`select to_regclass('bench_seeded') is not null as yes`)).rows[0] as {
-    yes: boolean;
-  };
   const t0 = performance.now();
-  if (!marked.yes) {
-    const partial = (await db.execute(sql`select exists (select 1 from workers) as yes`)).rows[0] as { yes: boolean };
-    if (partial.yes)
-      throw new Error(
-        `${kept}: a seed was interrupted; drop the database (or remove the PGlite directory) and run again`,
-      );
-    await seed(db, workers);
-    await db.execute(sql`create table bench_seeded (workers int not null)`);
-    await db.execute(sql`insert into bench_seeded values (${workers})`);
-  } else {
+  const { database, drop, fresh } = await openSeededBenchDatabase(kind, 'rosters', kept, (db) => seed(db, workers));
+  const db = database.db;
+  if (!fresh)
     await db.execute(
       sql`delete from roster_assignments where worker_id in (select id from workers where client_name like 'Reserve %')`,
     );
-  }
   const counts = (
     await db.execute(
       sql`select (select count(*) from workers)::int as w, (select count(*) from roster_shifts)::int as s, (select count(*) from roster_assignments)::int as a`,
@@ -177,7 +161,7 @@ async function seededDatabase(kind: BenchDatabaseKind, workers: number) {
   ).rows[0] as { w: number; s: number; a: number };
   console.log(
     `${kind}${kept ? ` (${kept})` : ''}: ${counts.w} workers, ${counts.s} shifts, ${counts.a} assignments ${
-      marked.yes ? 'kept from an earlier run' : `seeded in ${Math.round(performance.now() - t0)} ms`
+      !fresh ? 'kept from an earlier run' : `seeded in ${Math.round(performance.now() - t0)} ms`
     }`,
   );
   return { database, drop };

@@ -38,3 +38,37 @@ for (const { path, maxKb, maxFiles } of BUDGETS) {
     expect(files.length, figure).toBeLessThanOrEqual(maxFiles);
   });
 }
+
+// The pre-rendered public pages paint before they ask for any script (decision 022, issue 31):
+// the scripts start after the first paint, and they do start (the loader is allowed by the CSP).
+for (const [path, lang] of [
+  ['/register/part-timer', 'en'],
+  ['/register/part-timer', 'zh'],
+  ['/sign-in', 'en'],
+] as const) {
+  test(`${path} (${lang}) paints before it asks for a script, then takes the page over`, async ({ browser }) => {
+    const context = await browser.newContext({ locale: lang === 'zh' ? 'zh-CN' : 'en-SG' });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => new URL(r.name).pathname.endsWith('.js'))
+        .map((r) => r.startTime),
+    }));
+    expect(refused).toEqual([]);
+    expect(paint, 'a first contentful paint').not.toBeNull();
+    expect(scripts.length, 'scripts loaded after the paint').toBeGreaterThan(0);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint!);
+    // The script has taken the page over: its first field answers typing.
+    const field = page.getByRole('textbox').first();
+    await field.fill('x');
+    await expect(field).toHaveValue('x');
+    await context.close();
+  });
+}

@@ -71,7 +71,7 @@ async function settledText(page: Page): Promise<string> {
 async function checkPage(page: Page, where: string, lang: 'zh' | 'tr'): Promise<void> {
   const text = await settledText(page);
   // The data grid's own texts (pagination) follow the language too, once their chunk has come
-  // (components/management/mui-x-locale.ts); the grid is on the page by now.
+  // (components/management/mui-x/mui-x-locale.ts); the grid is on the page by now.
   await expect(page.getByText(/Rows per page/), `${lang} ${where}: the grid's English pagination`).toHaveCount(0, {
     timeout: 15_000,
   });

@@ -149,7 +149,7 @@ export function prerender(): Plugin {
           const mod = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender.tsx');
           const srcDir = resolve(root, 'src');
           const texts: PrerenderTexts = {
-            registration: JSON.parse(await readFile(resolve(root, 'public/translation/en_zh.json'), 'utf8')),
+            registration: JSON.parse(await readFile(resolve(root, 'public/translation/en_zh.json'), 'utf8')) as PrerenderTexts['registration'],
             staff: Object.fromEntries(STAFF_LANGUAGES.map((l) => [l, buildCatalogue(srcDir, l)])),
           };
           for (const page of pages) {

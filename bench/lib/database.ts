@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../apps/server/src/db/client.ts';
 import { PG_ADMIN_URL } from './server.ts';
@@ -51,4 +52,32 @@ export async function openKeptBenchDatabase(kind: BenchDatabaseKind, name: strin
   const found = await admin('select 1 from pg_database where datname = $1', [name]);
   if (found.length === 0) await admin(`create database ${name}`);
   return openPostgres(postgresUrl(name), 5, { statementTimeoutMs: 0 });
+}
+
+/**
+ * A seeded bench database: with `keep` (BENCH_KEEP), the kept database `keep` seeded once by
+ * `seed` and marked (`bench_seeded`), so later runs measure without seeding again; without it a
+ * fresh database, seeded, dropped by `drop`. `fresh` says whether this call seeded it. A kept
+ * database whose seed was interrupted is refused (it would measure half the data).
+ */
+export async function openSeededBenchDatabase(
+  kind: BenchDatabaseKind,
+  label: string,
+  keep: string | null,
+  seed: (db: Database['db']) => Promise<void>,
+): Promise<{ database: Database; drop?: () => Promise<void>; fresh: boolean }> {
+  const { database, drop } = keep
+    ? { database: await openKeptBenchDatabase(kind, keep), drop: undefined }
+    : await openBenchDatabase(kind, label);
+  await database.migrate();
+  const db = database.db;
+  const marked = (await db.execute(sql`select to_regclass('bench_seeded') is not null as yes`)).rows[0] as { yes: boolean };
+  if (marked.yes) return { database, drop, fresh: false };
+  const partial = (await db.execute(sql`select exists (select 1 from workers) as yes`)).rows[0] as { yes: boolean };
+  if (partial.yes)
+    throw new Error(`${keep ?? label}: a seed was interrupted; drop the database (or remove the PGlite directory) and run again`);
+  await seed(db);
+  await db.execute(sql`create table bench_seeded (seeded_at timestamptz not null default now())`);
+  await db.execute(sql`insert into bench_seeded default values`);
+  return { database, drop, fresh: true };
 }

@@ -89,3 +89,16 @@ test('manager adds two transport allowances; hr approves both; finance approves 
   await expect(manager.getByText(/Your adjustment was rejected/).first()).toBeVisible();
   await expect(manager.getByText(/Airport site trips are paid by the client/).first()).toBeVisible();
 });
+
+test("hr's own adjustment: approve and reject are there but off, and say why on hover and keyboard focus (issue 29, item 7)", async ({ page }) => {
+  test.setTimeout(90_000);
+  const own = `Parking at the client site ${run}`;
+  await signedIn(page, 'hr', HR_PAGE);
+  await addTransport(page, own, '7.50');
+  const approve = rowOf(page, own).getByRole('button', { name: /Approve the adjustment/ });
+  await expect(approve).toBeDisabled();
+  await expect(rowOf(page, own).getByRole('button', { name: /Reject the adjustment/ })).toBeDisabled();
+  await expect(approve).toHaveAccessibleDescription('You made this adjustment: someone else reviews it.');
+  await rowOf(page, own).locator('[data-disabled-why]').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('You made this adjustment: someone else reviews it.');
+});

@@ -151,8 +151,14 @@ test("tomorrow's attendance is refused with its reason: the sheet says from when
 
   await page.goto(`/roster-management/list/${rosterId}/attendance`);
   await expect(page.getByText(/^Attendance opens when a shift starts: \d+ shifts? on this sheet/)).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Save attendance of / })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Mark .* as no-show$/ })).toHaveCount(0);
+  // Each row's actions are shown off, each saying from when (its accessible description, #29 item 7).
+  const notStarted = /^This shift has not started yet: its attendance can be recorded from /;
+  const saves = page.getByRole('button', { name: /^Save attendance of / });
+  await expect(saves.first()).toBeVisible();
+  for (const button of [...(await saves.all()), ...(await page.getByRole('button', { name: /^Mark .* as no-show$/ }).all())]) {
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(notStarted);
+  }
   await expect(page.getByRole('button', { name: 'As rostered' })).toBeDisabled();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/attendance-tomorrow.png`, fullPage: true });
 

@@ -52,6 +52,8 @@ async function open(page: Page, lang: Lang): Promise<void> {
   await page.goto('/register/part-timer');
   // The form's own heading, not the bilingual one of the loading state before it.
   await expect(page.getByRole('heading', { level: 1, name: 'Part-Timer Registration', exact: true })).toBeVisible();
+  // The page is drawn by the server before its script takes it over: a click before that is lost.
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   if (lang === 'zh') await page.getByRole('button', { name: '中文' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-Hans' : 'en');
 }

@@ -19,6 +19,9 @@ test('hr takes a registration from pending to active, through discharge and rejo
   // Review: the pending list, the worker page with its documents.
   await page.goto('/part-timer-management/pending');
   await page.getByLabel('Search workers').fill(applicant.name);
+  // The search has applied before the click: the unfiltered first page may hold the same name,
+  // and its rows are replaced under the pointer when the answer arrives.
+  await expect(page.getByText('1–1 of 1')).toBeVisible();
   await page.getByRole('link', { name: applicant.name }).click();
   await expect(page.getByRole('heading', { name: applicant.name })).toBeVisible();
   await expect(page.getByText('Contract', { exact: true })).toBeVisible();
@@ -39,7 +42,9 @@ test('hr takes a registration from pending to active, through discharge and rejo
   // Find the worker on the active list by employee code.
   await page.goto('/part-timer-management/list');
   await page.getByLabel('Search workers').fill(code);
+  await expect(page.getByText('1–1 of 1')).toBeVisible();
   await page.getByRole('link', { name: applicant.name }).click();
+  await expect(page.getByRole('heading', { name: applicant.name })).toBeVisible();
 
   // Request and approve a discharge (reason and last working day required).
   await page.getByRole('button', { name: 'Request discharge' }).click();

@@ -19,6 +19,7 @@ import { loadModules } from './modules/registry.ts';
 import { registerDownloadAudit } from './modules/audit/index.ts';
 import { databaseStorage, objectStorage, s3Store, type FileStorage, type StorageLog } from './storage/file-storage.ts';
 import { directoryStore } from './storage/directory-store.ts';
+import { SCRIPTS_AFTER_PAINT_CSP } from './http/scripts-after-paint.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,7 +81,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: a pre-rendered page's loader, by its hash (http/scripts-after-paint.ts).
+        scriptSrc: ["'self'", SCRIPTS_AFTER_PAINT_CSP],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

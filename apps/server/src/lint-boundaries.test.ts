@@ -35,7 +35,7 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(await importErrors(page, '../auth/index.ts')).toEqual([]);
     expect(await importErrors(page, './own-file.tsx')).toEqual([]);
     expect(await importErrors('apps/web/src/features/registration/steps/a-step.tsx', '../own-file.tsx')).toEqual([]);
-    expect(await importErrors(page, '../../components/management/list-tools.tsx')).toEqual([]);
+    expect(await importErrors(page, '../../components/management/list/list-tools.tsx')).toEqual([]);
   });
 
   it('a template app under features/apps/<app> is a feature: its index.ts is its public surface', async () => {
@@ -115,6 +115,8 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(await importErrors(menu, './timesheets.ts')).toEqual(refused('imports only role-sets.ts'));
     expect(await importErrors(menu, 'zod')).toEqual(refused('zod-free'));
     expect(await importErrors(menu, '../../role-sets.ts')).toEqual([]);
+    expect(await importErrors(menu, './pages.ts')).toEqual([]);
+    expect(await importErrors(menu, './pages.tsx')).toEqual(refused('imports only role-sets.ts'));
     expect(await importErrors(menu, '../shell/section-menu.ts')).toEqual([]);
     expect(await importErrors('packages/shared/src/contracts/apps/chat/menu.ts', './endpoints.ts')).toEqual(
       refused('imports only role-sets.ts'),

@@ -1,4 +1,4 @@
-import { Component as ReactComponent, StrictMode, type ComponentType, type ReactNode } from 'react';
+import { Component as ReactComponent, StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 /**
@@ -74,9 +74,24 @@ class ErrorBoundary extends ReactComponent<{ children: ReactNode }, { error: Err
 export function PublicRoot({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
-      <ErrorBoundary>{children}</ErrorBoundary>
+      <ErrorBoundary>
+        <Interactive />
+        {children}
+      </ErrorBoundary>
     </StrictMode>
   );
+}
+
+/**
+ * Marks the document once React has taken the page over (`<html data-interactive>`): a pre-rendered
+ * page is drawn before its script runs, and a click before then does nothing. The browser specs wait
+ * for it before their first click. Draws nothing, so a pre-rendered page hydrates as it was.
+ */
+function Interactive(): null {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
 }
 
 /**
@@ -139,10 +154,15 @@ function mount(root: HTMLElement): void {
       createRoot(root).render(page);
       return;
     }
-    hydrateRoot(root, page, {
-      // A first render that differs (a draft restored, a language chosen earlier in this tab)
-      // is drawn afresh by React; worth a line in the console, not an error page.
-      onRecoverableError: (e) => console.warn('The pre-rendered page was drawn again:', e),
+    // In a transition, React hydrates in slices and lets the phone's main thread breathe in
+    // between (one 300 ms task on a slow phone becomes many short ones: the page stays responsive
+    // while its script takes over; decision 022). A tap meanwhile hydrates its target first.
+    startTransition(() => {
+      hydrateRoot(root, page, {
+        // A first render that differs (a draft restored, a language chosen earlier in this tab)
+        // is drawn afresh by React; worth a line in the console, not an error page.
+        onRecoverableError: (e) => console.warn('The pre-rendered page was drawn again:', e),
+      });
     });
   }, failed);
 }

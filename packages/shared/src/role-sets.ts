@@ -1,4 +1,4 @@
-import type { Role } from './roles.ts';
+import { ROLES, type Role } from './roles.ts';
 
 /**
  * The named role sets every access rule is written with: the endpoint definitions
@@ -9,7 +9,7 @@ import type { Role } from './roles.ts';
  */
 export const ROLE_SETS = {
   /** Every staff role. */
-  everyone: ['admin', 'manager', 'hr', 'finance'],
+  everyone: ROLES,
   admin: ['admin'],
   /** Runs projects, clients, locations, rosters. */
   operations: ['admin', 'manager'],

@@ -1,9 +1,11 @@
-/** Staff roles. The applicant form is public and has no role. */
-export const ROLES = ['admin', 'manager', 'hr', 'finance'] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLE, type Role } from './enums/accounts.ts';
 
-export const ACCOUNT_STATUSES = ['pending', 'active', 'disabled'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+/** Staff roles (the applicant form is public and has no role): ROLE in enums/accounts.ts. */
+export const ROLES = ROLE.values;
+export type { Role };
 
-export const PRESENCE_STATUSES = ['online', 'away', 'busy', 'not-visible'] as const;
-export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];
+/** The account statuses: ACCOUNT_STATUS in enums/accounts.ts. */
+export type { AccountStatus } from './enums/accounts.ts';
+
+/** The presence statuses: PRESENCE in enums/accounts.ts. */
+export type { PresenceStatus } from './enums/accounts.ts';

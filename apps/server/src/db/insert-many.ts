@@ -3,17 +3,23 @@ import type { DbOrTx } from './client.ts';
 
 export type Cell = string | number | boolean | Date | null | undefined;
 
+/** A character that must be escaped inside a quoted array element. */
+const NEEDS_ESCAPE = /[\\"]/;
+
 /** Values as one PostgreSQL array literal ("{a,NULL,"b \"c\""}"): a whole column sent as one parameter. */
 export function arrayLiteral(values: ReadonlyArray<Cell>): string {
-  let out = '{';
+  // Parts joined once, and the escape only where needed: an import writes millions of cells.
+  const parts = new Array<string>(values.length);
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
-    if (i) out += ',';
-    if (v === null || v === undefined) out += 'NULL';
-    else if (typeof v === 'number' || typeof v === 'boolean') out += String(v);
-    else out += `"${(v instanceof Date ? v.toISOString() : v).replace(/[\\"]/g, '\\$&')}"`;
+    if (v === null || v === undefined) parts[i] = 'NULL';
+    else if (typeof v === 'number' || typeof v === 'boolean') parts[i] = String(v);
+    else {
+      const s = v instanceof Date ? v.toISOString() : v;
+      parts[i] = `"${NEEDS_ESCAPE.test(s) ? s.replace(/[\\"]/g, '\\$&') : s}"`;
+    }
   }
-  return `${out}}`;
+  return `{${parts.join(',')}}`;
 }
 
 /** A column of insertMany: its name, its type, and the row's value. */

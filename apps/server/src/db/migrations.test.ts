@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, dbLabel } from '../test/harness.ts';
-import { MIGRATIONS_DIR, type Database } from './client.ts';
+import pg from 'pg';
+import { MIGRATION_LOCK, MIGRATIONS_DIR, openPostgres, type Database } from './client.ts';
 
 type Journal = { entries: Array<{ idx: number; tag: string; when: number }> };
 const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as Journal;
@@ -92,6 +93,47 @@ describe(`migrations (${dbLabel})`, () => {
         await Promise.all([database.migrate(), database.migrate(), database.migrate()]);
         expect(await applied(database)).toBe(journal.entries.length);
       } finally {
+        await drop();
+      }
+    },
+    120_000,
+  );
+
+  it.runIf(dbLabel === 'postgres')(
+    "an instance waits for another's migration past the pool's lock and statement timeouts, then keeps them for requests",
+    async () => {
+      // Migrated already, as by the first instance; it still holds the lock for 1.5 s.
+      const { url, drop } = await createTestDatabase({ migrated: true });
+      const holder = new pg.Client({ connectionString: url });
+      // Timeouts far shorter than the first instance's hold on the lock.
+      // Two connections: one waits on the lock, the other runs the migrator.
+      const second = await openPostgres(url!, 2, { lockTimeoutMs: 200, statementTimeoutMs: 400 });
+      try {
+        await holder.connect();
+        await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        const waiting = second.migrate();
+        await new Promise((r) => setTimeout(r, 1500));
+        await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        await waiting;
+        expect(await applied(second)).toBe(journal.entries.length);
+        // Both pooled connections (the lock's one included) serve requests with the pool's timeouts.
+        const settings = () =>
+          rows<{ lock_timeout: string; statement_timeout: string }>(
+            second,
+            sql`select current_setting('lock_timeout') as lock_timeout,
+                       current_setting('statement_timeout') as statement_timeout, pg_sleep(0.1)::text as slept`,
+          );
+        const shown = (await Promise.all([settings(), settings()])).map((r) => ({
+          lock: r[0]!.lock_timeout,
+          statement: r[0]!.statement_timeout,
+        }));
+        expect(shown).toEqual([
+          { lock: '200ms', statement: '400ms' },
+          { lock: '200ms', statement: '400ms' },
+        ]);
+      } finally {
+        await holder.end().catch(() => undefined);
+        await second.close();
         await drop();
       }
     },

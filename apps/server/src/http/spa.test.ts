@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -5,6 +6,12 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { ASSET_CACHE, pickEncoding, pickLanguage } from './spa.ts';
+import {
+  SCRIPTS_AFTER_PAINT_CSP,
+  SCRIPTS_AFTER_PAINT_ID,
+  SCRIPTS_AFTER_PAINT_LOADER,
+  scriptsAfterPaint,
+} from './scripts-after-paint.ts';
 
 /** A built app as the web build writes it: HTML entries, hashed assets with .br/.gz copies, route-preloads.json. */
 const ENTRY_JS = 'console.log("entry");'.repeat(200);
@@ -87,6 +94,20 @@ const links = (body: string, rel: RegExp) =>
     .filter((a) => rel.test(a))
     .map((a) => /href="([^"]+)"/.exec(a)![1]!);
 
+/**
+ * What a pre-rendered page's loader will start: its JSON list, read after checking that the page's
+ * only inline script is the loader, at the end of the body, allowed by the CSP's hash.
+ */
+function afterPaint(body: string): { entry: string; links: Array<{ rel: string; href: string; as?: string }> } {
+  const inline = [...body.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)];
+  expect(inline.map((m) => m[1])).toEqual([SCRIPTS_AFTER_PAINT_LOADER]);
+  expect(SCRIPTS_AFTER_PAINT_CSP).toBe(`'sha256-${createHash('sha256').update(inline[0]![1]!).digest('base64')}'`);
+  expect(body.indexOf(SCRIPTS_AFTER_PAINT_LOADER)).toBeGreaterThan(body.indexOf('<div id="root"'));
+  const json = new RegExp(`<script type="application/json" id="${SCRIPTS_AFTER_PAINT_ID}">([^<]*)</script>`).exec(body);
+  expect(json, 'the list of scripts to start').toBeTruthy();
+  return JSON.parse(json![1]!) as ReturnType<typeof afterPaint>;
+}
+
 describe('SPA pages', () => {
   it('sends the registration page as public-page.html with its preload hints, not cached for good', async () => {
     const res = await get('/register/part-timer');
@@ -105,7 +126,8 @@ describe('SPA pages', () => {
       expect((await get(href)).statusCode, href).toBe(200);
     // No inline script: the CSP still allows scripts from the site only.
     expect(res.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
-    expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+    // Scripts from the site, and inline only the pre-rendered pages' loader, by its hash.
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${SCRIPTS_AFTER_PAINT_CSP};`);
   });
 
   it('finds the page with a trailing slash or a query string', async () => {
@@ -137,15 +159,27 @@ describe('SPA pages', () => {
     expect(zh.body).toContain('<style data-href="/assets/page-DDDD4444.css">.reg-page{margin:0}</style>');
     expect(zh.body.indexOf('<style data-href')).toBeLessThan(zh.body.indexOf('</head>'));
     expect(links(zh.body, /rel="stylesheet"/)).toEqual([]);
-    expect(links(zh.body, /rel="preload" as="style"/)).toEqual(['/assets/page-DDDD4444.css']);
-    expect(links(zh.body, /as="fetch"/)).toEqual(['/i18n/zh.json']);
+    // Nothing in the head asks for a script or a file before the first paint: the entry and the
+    // hints are listed for the loader, which starts them after the first frame.
+    expect(zh.body).not.toContain('<script type="module"');
+    expect(links(zh.body, /rel="(modulepreload|preload)"/)).toEqual([]);
+    expect(afterPaint(zh.body)).toEqual({
+      entry: '/assets/public-BBBB2222.js',
+      links: [
+        { rel: 'modulepreload', href: '/assets/page-CCCC3333.js' },
+        { rel: 'preload', as: 'style', href: '/assets/page-DDDD4444.css' },
+        { rel: 'preload', as: 'fetch', href: '/i18n/zh.json' },
+      ],
+    });
     expect(zh.headers.vary).toBe('accept-encoding, accept-language');
     // No language it has (tr is not built): English; no header at all: English.
     for (const headers of [{ 'accept-language': 'tr-TR,tr;q=0.9' }, {}] as Record<string, string>[]) {
       const en = await get('/drawn', headers);
       expect(en.body).toContain('<html lang="en"');
       expect(en.body).toContain('<div id="root" data-prerendered="en"><main><h1>Drawn</h1></main></div>');
-      expect(links(en.body, /as="fetch"/)).toEqual(['/i18n/en.json']);
+      expect(afterPaint(en.body).links.filter((l) => l.as === 'fetch')).toEqual([
+        { rel: 'preload', as: 'fetch', href: '/i18n/en.json' },
+      ]);
     }
     // Each language is its own page (ETag).
     expect((await get('/drawn', { 'accept-language': 'en' })).headers.etag).not.toBe(zh.headers.etag);
@@ -255,5 +289,40 @@ describe('pickEncoding', () => {
     expect(pickEncoding('identity')).toBeUndefined();
     expect(pickEncoding(undefined)).toBeUndefined();
     expect(pickEncoding('')).toBeUndefined();
+  });
+});
+
+describe('scriptsAfterPaint', () => {
+  const page = (head: string) => `<html><head>\n${head}\n</head><body><div id="root">drawn</div></body></html>`;
+
+  it('leaves a page without a module entry script as it is', () => {
+    const html = page('<link rel="modulepreload" crossorigin href="/a.js">');
+    expect(scriptsAfterPaint(html)).toBe(html);
+  });
+
+  it('moves the first entry and every preload, keeps other links and scripts, and escapes the list', () => {
+    const html = page(
+      [
+        '<link rel="icon" href="/favicon.svg">',
+        '<script type="module" crossorigin src="/assets/e.js?x=1&amp;y=2"></script>',
+        '<script type="module" crossorigin src="/assets/second.js"></script>',
+        '<link rel="modulepreload" crossorigin href="/assets/&lt;/script&gt;.js">',
+        '<link rel="stylesheet" href="/s.css">',
+      ].join('\n'),
+    );
+    const out = scriptsAfterPaint(html);
+    expect(out).toContain('<link rel="icon" href="/favicon.svg">');
+    expect(out).toContain('<link rel="stylesheet" href="/s.css">');
+    // A second module script is not the entry: it stays where it was.
+    expect(out).toContain('<script type="module" crossorigin src="/assets/second.js"></script>');
+    expect(out).not.toContain('/assets/e.js?x=1&amp;y=2"');
+    // "</script>" inside the list cannot end its element.
+    expect(out.match(/<\/script>/g)).toHaveLength(3);
+    const list = /<script type="application\/json" id="wf-scripts">([^<]*)<\/script>/.exec(out)![1]!;
+    expect(JSON.parse(list)).toEqual({
+      entry: '/assets/e.js?x=1&y=2',
+      links: [{ rel: 'modulepreload', href: '/assets/</script>.js' }],
+    });
+    expect(out.indexOf('wf-scripts')).toBeGreaterThan(out.indexOf('drawn'));
   });
 });

@@ -4,6 +4,7 @@ import { resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { scriptsAfterPaint } from './scripts-after-paint.ts';
 
 /**
  * The built single-page app (apps/web/dist):
@@ -197,6 +198,8 @@ export class SpaPages {
         html = html
           .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(lang)}"`)
           .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${lang}">${drawn}</div>`);
+        // Drawn before any script is asked for (scripts-after-paint.ts).
+        html = scriptsAfterPaint(html);
       }
       const body = Buffer.from(html);
       page = {

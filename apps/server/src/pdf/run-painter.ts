@@ -41,7 +41,7 @@ export class RunPainter {
   widthOf(run: Run, latin: PDFFont, size: number): number {
     if (run.cjk) return this.fontOf(run, latin).widthOfTextAtSize(run.text, size);
     let units = this.unitWidths.get(latin);
-    if (!units) this.unitWidths.set(latin, (units = new Map()));
+    if (!units) this.unitWidths.set(latin, (units = new Map<string, number>()));
     let sum = 0;
     for (const ch of run.text) {
       let w = units.get(ch);
@@ -73,7 +73,7 @@ export class RunPainter {
    */
   show(page: PDFPage, text: string, x: number, y: number, size: number, font: PDFFont, color: RGB = BLACK): void {
     let keys = this.fontKeys.get(page);
-    if (!keys) this.fontKeys.set(page, (keys = new Map()));
+    if (!keys) this.fontKeys.set(page, (keys = new Map<PDFFont, PDFName>()));
     let key = keys.get(font);
     if (!key) keys.set(font, (key = page.node.newFontDictionary(font.name, font.ref)));
     page.pushOperators(

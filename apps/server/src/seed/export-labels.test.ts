@@ -1,18 +1,14 @@
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dbLabel } from '../test/harness.ts';
 import { useTestContext } from '../test/use-test-context.ts';
-import { demoSteps } from './seed.ts';
 
 /**
  * Issue 13, items 3 and 4: every list export writes words, never codes (statuses, actions, expiry,
  * positions as the public form labels them), times as Singapore time (XLSX: real dates) and money
  * as numbers with a currency format. Run on the demo data, which holds every status.
  */
-const ctx = useTestContext(undefined, 120_000);
-beforeAll(async () => {
-  for (const step of await demoSteps()) await step.run(ctx.database);
-}, 120_000);
+const ctx = useTestContext({ demo: true }, 300_000);
 
 const csv = async (url: string) => {
   const res = await ctx.call('admin', 'GET', url);

@@ -13,7 +13,11 @@ import { users } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedDemoStaff, DEMO_PASSWORD } from '../seed/staff.ts';
+import { demoSteps } from '../seed/seed.ts';
+import { now, today } from '@wf/shared/domain/clock';
 import type { AccountStatus, Role } from '@wf/shared/roles';
+import { fillPath, type Endpoint, type EndpointInput } from '@wf/shared/api/endpoint';
+import type { z } from 'zod';
 
 export { DEMO_PASSWORD };
 
@@ -21,6 +25,24 @@ export { DEMO_PASSWORD };
 const RELAXED: RateLimits = Object.fromEntries(
   Object.entries(DEFAULT_LIMITS).map(([k, v]) => [k, { ...v, max: 10_000 }]),
 ) as RateLimits;
+
+/** The arguments after the endpoint: its input (`{ params, query, body, headers }`), none when it takes none. */
+export type EndpointCallArgs<E extends Endpoint> = E extends
+  { params: unknown } | { query: unknown } | { body: unknown } | { headers: unknown }
+  ? [input: EndpointInput<E>]
+  : [input?: EndpointInput<E>];
+
+/** What an endpoint answers as JSON: its response schema's output (`unknown` for a file answer). */
+export type EndpointAnswer<E extends Endpoint> = E extends { response: infer R extends z.ZodType } ? z.output<R> : unknown;
+
+/** The answer of `ctx.call(role, endpoint, input)`: the raw response, and `answer()` typed by the endpoint. */
+export type EndpointResponse<E extends Endpoint> = LightMyRequestResponse & {
+  /** The JSON answer typed by the endpoint; throws (with the status and body) unless it is a success status. */
+  answer(): EndpointAnswer<E>;
+};
+
+type Who = Role | null | { token: string };
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type TestContext = {
   app: FastifyInstance;
@@ -34,15 +56,18 @@ export type TestContext = {
   inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
   /**
    * The one request helper of the API tests: as a role (its demo user, signed in once), as nobody
-   * (null), or with a given access token; a payload is sent as JSON.
+   * (null), or with a given access token. Either by an endpoint definition, typed
+   * (docs/decisions/040-endpoint-hooks.md): `ctx.call('hr', locationEndpoints.get, { params: { id } })`,
+   * the path filled from `params`, `query` as the query string, `body` as JSON, and `answer()` the
+   * typed answer; or by method and URL, a payload sent as JSON.
    */
-  call(
-    who: Role | null | { token: string },
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    headers?: Record<string, string>,
-  ): Promise<LightMyRequestResponse>;
+  call<T extends Endpoint | Method>(
+    who: Who,
+    target: T,
+    ...rest: T extends Endpoint
+      ? EndpointCallArgs<T>
+      : [url: string, payload?: unknown, headers?: Record<string, string>]
+  ): Promise<T extends Endpoint ? EndpointResponse<T> : LightMyRequestResponse>;
   close(): Promise<void>;
 };
 
@@ -139,6 +164,86 @@ const migratedTemplate = () =>
     return blob;
   });
 
+/**
+ * A demo template is used again only while it is fresh: made on the same Singapore day, within
+ * this many minutes of the clock now. Under TEST_NOW every file starts at that instant again, so
+ * a template made at the start of another file is as fresh as one made now; on the real clock it
+ * keeps a file from reading demo data seeded much earlier in the run.
+ */
+const DEMO_TEMPLATE_MAX_AGE_MS = 5 * 60_000;
+
+type Fresh<T> = { value: Promise<T>; madeAt: number; day: string };
+
+/** `current` while it is fresh (see DEMO_TEMPLATE_MAX_AGE_MS), or a new one from `make`. */
+function fresh<T>(current: Fresh<T> | undefined, make: () => Promise<T>): Fresh<T> {
+  const at = now().getTime();
+  if (current && current.day === today() && Math.abs(at - current.madeAt) <= DEMO_TEMPLATE_MAX_AGE_MS) return current;
+  return { value: make(), madeAt: at, day: today() };
+}
+
+/** The demo staff and every module's demo seed step, as `npm start` writes them. */
+async function seedDemo(database: Database): Promise<void> {
+  await seedDemoStaff(database.db);
+  for (const step of await demoSteps()) await step.run(database);
+}
+
+let pgliteDemo: Fresh<Blob> | undefined;
+
+/**
+ * The migrated database with the demo data, for the files that read the demo (reports, the demo
+ * seed's own tests, statements): seeding takes seconds, so it is done once per test process (files
+ * share a process, `isolate: false`) and each such file starts from a copy. Kept in memory only: the
+ * seed depends on the clock and the code, so nothing of it outlives the run.
+ */
+function pgliteDemoTemplate(): Promise<Blob> {
+  pgliteDemo = fresh(pgliteDemo, async () => {
+    const db = await openFromTemplate(migratedTemplate);
+    await db.migrate();
+    await seedDemo(db);
+    const blob = await db.dumpDataDir!();
+    await db.close();
+    return blob;
+  });
+  return pgliteDemo.value;
+}
+
+let pgDemo: Fresh<string> | undefined;
+let pgDemoCount = 0;
+
+/**
+ * The same on PostgreSQL: a database copied from the migrated template and seeded, used as the
+ * template of each demo file's database (nobody stays connected to it). Named under the migrated
+ * template's prefix (`<database>_tpl_`), so `.ci/run` drops it with the others; one made earlier
+ * by this process is dropped when a fresh one replaces it.
+ */
+function postgresDemoTemplate(adminUrl: string): Promise<string> {
+  const previous = pgDemo;
+  pgDemo = fresh(previous, async () => {
+    const migrated = await postgresTemplate(adminUrl);
+    const name = `${migrated.slice(0, migrated.indexOf('_tpl_') + 5)}demo_${process.pid}_${pgDemoCount++}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      if (previous) await admin.query(`drop database if exists ${await previous.value} with (force)`).catch(() => undefined);
+      await admin.query(`drop database if exists ${name}`);
+      await admin.query(`create database ${name} template ${migrated}`);
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const db = await openPostgres(url.toString(), 2);
+    try {
+      await db.migrate();
+      await seedDemo(db);
+    } finally {
+      await db.close();
+    }
+    return name;
+  });
+  return pgDemo.value;
+}
+
 let pgTemplate: Promise<string> | undefined;
 
 /**
@@ -193,19 +298,26 @@ function postgresTemplate(adminUrl: string): Promise<string> {
  * initialised cluster), or a fresh database on the PostgreSQL server in TEST_DATABASE_URL. `drop`
  * closes it and removes the PostgreSQL database. With `migrated`, a PGlite database starts from a
  * cached migrated copy (made by running the migrations), and a PostgreSQL database is copied from a
- * migrated template database; call migrate() all the same.
+ * migrated template database; call migrate() all the same. With `demo`, both start from the migrated
+ * database with the demo data (pgliteDemoTemplate, postgresDemoTemplate).
  */
 export async function createTestDatabase(
-  opts: { migrated?: boolean } = {},
+  opts: { migrated?: boolean; demo?: boolean } = {},
 ): Promise<{ database: Database; drop(): Promise<void>; /** PostgreSQL only: the database's URL. */ url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openFromTemplate(opts.migrated ? migratedTemplate : emptyTemplate);
+    const database = await openFromTemplate(
+      opts.demo ? pgliteDemoTemplate : opts.migrated ? migratedTemplate : emptyTemplate,
+    );
     // A test may have closed it itself (e.g. the graceful-shutdown test).
     return { database, drop: () => database.close().catch(() => undefined) };
   }
   const name = `wf_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const template = opts.migrated ? await postgresTemplate(adminUrl) : null;
+  const template = opts.demo
+    ? await postgresDemoTemplate(adminUrl)
+    : opts.migrated
+      ? await postgresTemplate(adminUrl)
+      : null;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
@@ -235,12 +347,14 @@ export async function createTestContext(
   options: Partial<Omit<BuildOptions, 'config' | 'database'>> & {
     env?: Record<string, string>;
     seedStaff?: boolean;
+    /** Start from the demo data (`npm start`'s seed), made once per test process: see pgliteDemoTemplate. */
+    demo?: boolean;
   } = {},
 ): Promise<TestContext> {
-  const { env, seedStaff, rateLimits, ...buildOptions } = options;
-  const { database, drop } = await createTestDatabase({ migrated: true });
+  const { env, seedStaff, demo, rateLimits, ...buildOptions } = options;
+  const { database, drop } = await createTestDatabase({ migrated: true, demo });
   await database.migrate();
-  if (seedStaff !== false) await seedDemoStaff(database.db);
+  if (seedStaff !== false && !demo) await seedDemoStaff(database.db);
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
@@ -267,15 +381,43 @@ export async function createTestContext(
     config,
     driver: database.driver,
     inject: (o) => app.inject(o),
-    async call(who, method, url, payload, headers = {}) {
+    // One body for both forms; the declared type above is what callers see.
+    call: (async (
+      who: Who,
+      target: Endpoint | Method,
+      urlOrInput?: unknown,
+      payload?: unknown,
+      headers: Record<string, string> = {},
+    ) => {
       const auth = who === null ? {} : typeof who === 'object' ? bearer(who.token) : await context.as(who);
-      return app.inject({
-        method,
-        url,
-        payload: payload as InjectOptions['payload'],
-        headers: { ...auth, ...headers },
+      if (typeof target === 'string')
+        return app.inject({
+          method: target,
+          url: urlOrInput as string,
+          payload: payload as InjectOptions['payload'],
+          headers: { ...auth, ...headers },
+        });
+      const input = (urlOrInput ?? {}) as {
+        params?: Record<string, unknown>;
+        query?: Record<string, unknown>;
+        body?: unknown;
+        headers?: Record<string, string | undefined>;
+      };
+      const res = await app.inject({
+        method: target.method,
+        url: fillPath(target.path, input.params) + queryString(input.query),
+        payload: input.body as InjectOptions['payload'],
+        headers: { ...auth, ...definedHeaders(input.headers) },
       });
-    },
+      const success = [target.status ?? 200, ...(target.otherStatuses ?? [])];
+      return Object.assign(res, {
+        answer(): unknown {
+          if (!success.includes(res.statusCode as 200))
+            throw new Error(`${target.method} ${target.path} answered ${res.statusCode}: ${res.body.slice(0, 500)}`);
+          return res.body === '' ? undefined : res.json<unknown>();
+        },
+      });
+    }) as TestContext['call'],
     async as(role) {
       let t = tokens.get(role);
       if (!t) {
@@ -297,6 +439,20 @@ export async function createTestContext(
     },
   };
   return context;
+}
+
+/** `?a=1&b=x` of a query object (undefined and null left out, an array as repeated names), or ''. */
+function queryString(query: Record<string, unknown> | undefined): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {}))
+    for (const one of Array.isArray(v) ? (v as unknown[]) : [v])
+      if (one !== undefined && one !== null) q.append(k, String(one as string | number | boolean));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+function definedHeaders(h: Record<string, string | undefined> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(h ?? {}).filter((kv): kv is [string, string] => kv[1] !== undefined));
 }
 
 /** Name of the database under test, for test titles. */

@@ -36,7 +36,7 @@ it(`no component file under src/ (tests and locales aside) is over ${MAX_LINES} 
   const seen = components.map((f) => relative(src, f).split(sep).join('/'));
   expect(seen).toEqual(
     expect.arrayContaining([
-      'components/management/list-toolbar.tsx',
+      'components/management/list/list-toolbar.tsx',
       'features/shell/vertical-navigation.tsx',
       'features/shell/toolbar-shortcuts.tsx',
       'features/apps/chat/quick-chat.tsx',

@@ -4,6 +4,8 @@ import { STAFF_MENU } from '../lib/staff-menu.ts';
 import { FEATURES } from './features.ts';
 import { SignedInOnly, SignedOutOnly } from './guards.tsx';
 import { RootLayout, RouteError } from './root-layout.tsx';
+import { projectPages } from '@wf/shared/contracts/projects/pages';
+import { reportPages } from '@wf/shared/contracts/reports/pages';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
@@ -16,12 +18,12 @@ const notAvailable: Lazy = () => import('../features/shell/not-available-page.ts
  * (/project-management itself stays the section home below, which picks the role's first page.)
  */
 const featureRoutes: RouteObject[] = FEATURES.flatMap((f) => f.feature.routes).filter(
-  (r) => r.path !== 'project-management',
+  (r) => r.path !== projectPages.home.route,
 );
 const featurePaths = new Set(featureRoutes.map((r) => `/${r.path}`));
 
 /** Template links the menu still has (docs/product/template-apps.md); "not available" until an app's page has the path. */
-const TEMPLATE_LINKS = ['/example', '/dashboards/project', '/apps/tasks', '/apps/contacts'];
+const TEMPLATE_LINKS = ['/example', reportPages.projectDashboard(), '/apps/tasks', '/apps/contacts'];
 
 /** Every link of the full staff menu (admin sees all of it; the sections' entries included) becomes a route. */
 const MENU_LINKS = [...new Set(flattenLinks(menuForRole('admin', STAFF_MENU)).map((l) => l.link))];
@@ -32,12 +34,12 @@ const sectionRoutes: RouteObject[] = [
   ...TEMPLATE_LINKS.filter((link) => !featurePaths.has(link) && !MENU_LINKS.includes(link)).map((link) => ({ path: link.slice(1), lazy: notAvailable })),
   // A section root goes to its first page.
   ...[...new Set(MENU_LINKS.map((l) => l.split('/')[1]!))]
-    .filter((section) => section !== 'project-management')
+    .filter((section) => section !== projectPages.home.route)
     .map((section) => ({
       path: section,
       element: <Navigate to={MENU_LINKS.find((l) => l.startsWith(`/${section}/`))!} replace />,
     })),
-  { path: 'project-management', lazy: () => import('./section-home.tsx') },
+  { path: projectPages.home.route, lazy: () => import('./section-home.tsx') },
 ];
 
 /**
@@ -51,7 +53,7 @@ export const routes: RouteObject[] = [
     // Shown while the first route's code and data load.
     hydrateFallbackElement: <div aria-busy="true" />,
     children: [
-      { path: '/', element: <Navigate to="/project-management" replace /> },
+      { path: '/', element: <Navigate to={projectPages.home()} replace /> },
       {
         element: <SignedOutOnly />,
         children: [

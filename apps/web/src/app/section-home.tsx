@@ -1,6 +1,8 @@
 import { Navigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { flattenLinks, type Navigation } from '@wf/shared/contracts/shell/navigation';
+import { shellEndpoints } from '@wf/shared/contracts/shell/endpoints';
+import { endpointQueryKey } from '../lib/use-endpoint.ts';
 import { projectPages } from '@wf/shared/contracts/projects/pages';
 
 /**
@@ -8,8 +10,9 @@ import { projectPages } from '@wf/shared/contracts/projects/pages';
  * menu has no project management, the first page of that role's menu.
  */
 export function Component() {
-  const nav = useQueryClient().getQueryData<Navigation>(['shell', 'navigation']);
+  // The main layout's loader has read the navigation (its query, by the endpoint's key) before this renders.
+  const nav = useQueryClient().getQueryData<Navigation>(endpointQueryKey(shellEndpoints.navigation));
   const links = flattenLinks(nav?.default ?? []).map((l) => l.link);
-  const target = links.includes(projectPages.list) || links.length === 0 ? projectPages.list : links[0]!;
+  const target = links.includes(projectPages.list()) || links.length === 0 ? projectPages.list() : links[0]!;
   return <Navigate to={target} replace />;
 }

@@ -11,7 +11,7 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { formatDisplayDate, parseDateInput } from '@wf/shared/domain/registration/dates';
 import { maskDateInput } from '../lib/date-mask.ts';
 import { useT } from '../lib/i18n/index.ts';
-import { useMuiXLocale } from './management/mui-x-locale.ts';
+import { useMuiXLocale } from './management/mui-x/mui-x-locale.ts';
 
 const loadPickerLocales = () => import('./picker-locales.ts').then((m) => m.pickerLocales);
 

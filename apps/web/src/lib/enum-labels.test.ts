@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACCOUNT_STATUS_LABELS,
   AUDIT_ENTITY_LABELS,
   AUDIT_VERBS,
-  CLIENT_STATUS_LABELS,
   POSITION_LABELS,
-  PROJECT_STATUS_LABELS,
-  ROLE_LABELS,
   WORKER_ACTION_LABELS,
-  WORKER_STATUS_LABELS,
 } from '@wf/shared/domain/labels';
 import { EXPIRY_BUCKET_LABELS } from '@wf/shared/domain/certificates/expiry';
+import { CLIENT_STATUS, PROJECT_STATUS } from '@wf/shared/enums/records';
+import { ACCOUNT_STATUS, ROLE } from '@wf/shared/enums/accounts';
+import { WORKER_STATUS } from '@wf/shared/enums/workers';
 import workers from '../features/workers/locales/en.json';
 import admin from '../features/admin/locales/en.json';
 import projects from '../features/projects/locales/en.json';
@@ -38,7 +36,7 @@ const POSITION_SLUGS: Record<string, string> = {
 
 describe('page labels equal the export labels', () => {
   it('worker statuses, history steps and positions', () => {
-    expect(workers.status).toEqual(WORKER_STATUS_LABELS);
+    expect(workers.status).toEqual(WORKER_STATUS.labels);
     const steps = {
       ...workers.historyActions,
       ...Object.fromEntries(Object.entries(workers.actions).map(([k, v]) => [k, v.label])),
@@ -51,10 +49,10 @@ describe('page labels equal the export labels', () => {
   });
 
   it('client, project, account statuses, roles and certificate expiry', () => {
-    expect(clients.status).toEqual(CLIENT_STATUS_LABELS);
-    expect(projects.status).toEqual(PROJECT_STATUS_LABELS);
-    expect(admin.status).toEqual(ACCOUNT_STATUS_LABELS);
-    expect(admin.role).toEqual(ROLE_LABELS);
+    expect(clients.status).toEqual(CLIENT_STATUS.labels);
+    expect(projects.status).toEqual(PROJECT_STATUS.labels);
+    expect(admin.status).toEqual(ACCOUNT_STATUS.labels);
+    expect(admin.role).toEqual(ROLE.labels);
     expect(certificates.bucketLong).toEqual(EXPIRY_BUCKET_LABELS);
   });
 

@@ -2,40 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EXPIRY_BUCKETS } from './certificates/expiry.ts';
-import { WORKER_ACTIONS, WORKER_STATUSES } from './workers/status-machine.ts';
-import { PROJECT_STATUSES } from './projects/project-rules.ts';
+import { WORKER_ACTIONS } from './workers/status-machine.ts';
+import { CERTIFICATE_SOURCE, WORKER_STATUS } from '../enums/workers.ts';
+import { PROJECT_STATUS } from '../enums/records.ts';
 import { POSITIONS } from '../enums/registration.ts';
 import {
   auditActionLabel,
   auditSentence,
-  certificateSourceLabel,
   codeWords,
   expiryBucketLabel,
   positionLabel,
-  projectStatusLabel,
   workerActionLabel,
-  workerStatusLabel,
 } from './labels.ts';
 
 describe('enum labels', () => {
   it('gives every code words, never the code', () => {
-    for (const s of WORKER_STATUSES) expect(workerStatusLabel(s)).not.toMatch(/_/);
-    expect(workerStatusLabel('discharge_pending')).toBe('Discharge pending');
+    for (const s of WORKER_STATUS.values) expect(WORKER_STATUS.label(s)).not.toMatch(/_/);
+    expect(WORKER_STATUS.label('discharge_pending')).toBe('Discharge pending');
     for (const a of WORKER_ACTIONS) expect(workerActionLabel(a)).toMatch(/^[A-Z][a-z]+( [a-z]+)*$/);
     expect(workerActionLabel('requestDischarge')).toBe('Request discharge');
     expect(workerActionLabel('register')).toBe('Registered');
-    for (const s of PROJECT_STATUSES) expect(projectStatusLabel(s)).not.toBe(s);
-    expect(projectStatusLabel('on_hold')).toBe('On hold');
+    for (const s of PROJECT_STATUS.values) expect(PROJECT_STATUS.label(s)).not.toBe(s);
+    expect(PROJECT_STATUS.label('on_hold')).toBe('On hold');
     for (const b of EXPIRY_BUCKETS) expect(expiryBucketLabel(b)).not.toMatch(/_/);
     expect(expiryBucketLabel('expiring_60')).toBe('Expires within 60 days');
     expect(expiryBucketLabel('expired')).toBe('Expired');
-    expect(certificateSourceLabel('registration')).toBe('Uploaded at registration');
+    expect(CERTIFICATE_SOURCE.label('registration')).toBe('Uploaded at registration');
   });
 
   it('reads an unknown code as words and an empty value as empty', () => {
-    expect(workerStatusLabel('on_leave')).toBe('On leave');
+    expect(WORKER_STATUS.label('on_leave')).toBe('On leave');
     expect(codeWords('approveRejoin')).toBe('Approve rejoin');
-    expect(workerStatusLabel(null)).toBe('');
+    expect(WORKER_STATUS.label(null)).toBe('');
   });
 
   it('labels positions as the public registration form does (its English translation)', () => {

@@ -1,30 +1,18 @@
 import { EXPIRY_BUCKET_LABELS, type ExpiryBucket } from './certificates/expiry.ts';
-import type { WorkerAction, WorkerStatus } from './workers/status-machine.ts';
-import type { ProjectStatus } from './projects/project-rules.ts';
+import type { WorkerAction } from './workers/status-machine.ts';
 import type { Position } from '../enums/registration.ts';
-import type { AccountStatus, Role } from '../roles.ts';
-import type { DayKind } from './pay/shift-pay.ts';
-import type { AdjustmentCategory } from '../contracts/pay/adjustments.ts';
 import type { CpfAgeBand } from './pay/cpf.ts';
-import type { EngagementType, PayRunFrequency, PayRunStatus } from './pay/pay-run.ts';
-import type { RosterStatus } from '../contracts/rosters/rosters.ts';
+import { codeWords } from '../enums/define-enum.ts';
 
 /**
- * The English labels of the enumerations, one function per enumeration: the exports (made on the
- * server, in English) write these, never the codes; the pages show the same words through their
- * catalogues (features/<f>/locales/en.json holds these texts, checked by labels tests).
+ * The English labels of the code lists that are no column's enumeration (worker actions, positions,
+ * CPF age bands, audit words; the enumerations are defined in enums/ and read as `X.label`): the
+ * exports (made on the server, in English) write these, never the codes; the pages show the same
+ * words through their catalogues (features/<f>/locales/en.json, checked by labels tests).
  * An unknown code (an old value) reads as words too: "on_hold" -> "On hold".
  */
 
-/** A code as words: underscores, dots and camel case split, first letter capital ("requestDischarge" -> "Request discharge"). */
-export function codeWords(code: string): string {
-  const words = code
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_.-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : '';
-}
+export { codeWords };
 
 const label =
   <K extends string>(map: Record<K, string>) =>
@@ -32,17 +20,6 @@ const label =
     code === null || code === undefined || code === ''
       ? ''
       : ((map as Record<string, string>)[code] ?? codeWords(code));
-
-export const WORKER_STATUS_LABELS: Record<WorkerStatus, string> = {
-  pending: 'Pending',
-  active: 'Active',
-  rejected: 'Rejected',
-  discharge_pending: 'Discharge pending',
-  discharged: 'Discharged',
-  rejoin_pending: 'Rejoin pending',
-  blacklisted: 'Blacklisted',
-};
-export const workerStatusLabel = label(WORKER_STATUS_LABELS);
 
 /** The worker actions, and how a record started ("register", "create"): the steps of a worker's history. */
 export const WORKER_ACTION_LABELS: Record<WorkerAction | 'register' | 'create', string> = {
@@ -62,35 +39,7 @@ export const WORKER_ACTION_LABELS: Record<WorkerAction | 'register' | 'create', 
 };
 export const workerActionLabel = label(WORKER_ACTION_LABELS);
 
-export const CLIENT_STATUS_LABELS: Record<'active' | 'inactive', string> = { active: 'Active', inactive: 'Inactive' };
-export const clientStatusLabel = label(CLIENT_STATUS_LABELS);
-
-export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
-  draft: 'Draft',
-  active: 'Active',
-  on_hold: 'On hold',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-export const projectStatusLabel = label(PROJECT_STATUS_LABELS);
-
 export const expiryBucketLabel = label<ExpiryBucket>(EXPIRY_BUCKET_LABELS);
-
-export const CERTIFICATE_SOURCE_LABELS: Record<'staff' | 'registration', string> = {
-  staff: 'Added by staff',
-  registration: 'Uploaded at registration',
-};
-export const certificateSourceLabel = label(CERTIFICATE_SOURCE_LABELS);
-
-export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', manager: 'Manager', hr: 'HR', finance: 'Finance' };
-export const roleLabel = label(ROLE_LABELS);
-
-export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
-  pending: 'Pending',
-  active: 'Active',
-  disabled: 'Disabled',
-};
-export const accountStatusLabel = label(ACCOUNT_STATUS_LABELS);
 
 /** The positions as the public registration form labels them (translation/en_zh.json `positions`). */
 export const POSITION_LABELS: Record<Position, string> = {
@@ -111,25 +60,6 @@ export const POSITION_LABELS: Record<Position, string> = {
 export const positionLabel = (code: string | null | undefined): string =>
   code ? ((POSITION_LABELS as Record<string, string>)[code] ?? code) : '';
 
-/** The kinds of day a shift is paid at (contracts/pay DAY_KIND_VALUES; pay locales `dayKind.*`). */
-export const DAY_KIND_LABELS: Record<DayKind, string> = {
-  normal: 'Normal day',
-  rest_day: 'Rest day',
-  public_holiday: 'Public holiday',
-};
-export const dayKindLabel = label(DAY_KIND_LABELS);
-
-/** Payment adjustment categories (contracts/pay ADJUSTMENT_CATEGORY_VALUES; pay locales `adjustments.category.*`). */
-export const ADJUSTMENT_CATEGORY_LABELS: Record<AdjustmentCategory, string> = {
-  allowance: 'Allowance',
-  transport: 'Transport',
-  meal: 'Meal',
-  bonus: 'Bonus',
-  deduction: 'Deduction',
-  correction: 'Correction',
-};
-export const adjustmentCategoryLabel = label(ADJUSTMENT_CATEGORY_LABELS);
-
 /** CPF age bands (domain/pay/cpf.ts CpfResult.ageBand). */
 export const CPF_AGE_BAND_LABELS: Record<CpfAgeBand, string> = {
   '55_and_below': '55 and below',
@@ -140,34 +70,8 @@ export const CPF_AGE_BAND_LABELS: Record<CpfAgeBand, string> = {
 };
 export const cpfAgeBandLabel = label(CPF_AGE_BAND_LABELS);
 
-/** Pay runs (issue #16). */
-export const PAY_RUN_STATUS_LABELS: Record<PayRunStatus, string> = {
-  draft: 'Draft',
-  hr_confirmed: 'Confirmed by HR',
-  finance_approved: 'Approved by finance',
-  paid: 'Paid',
-};
-export const payRunStatusLabel = label(PAY_RUN_STATUS_LABELS);
 
-export const PAY_RUN_FREQUENCY_LABELS: Record<PayRunFrequency, string> = { weekly: 'Weekly', monthly: 'Monthly' };
-export const payRunFrequencyLabel = label(PAY_RUN_FREQUENCY_LABELS);
 
-export const ROSTER_STATUS_LABELS: Record<RosterStatus, string> = { draft: 'Draft', published: 'Published' };
-export const rosterStatusLabel = label(ROSTER_STATUS_LABELS);
-
-export const ENGAGEMENT_TYPE_LABELS: Record<EngagementType, string> = {
-  employee: 'Employee',
-  contractor: 'Contractor',
-};
-export const engagementTypeLabel = label(ENGAGEMENT_TYPE_LABELS);
-
-/** CPF status of a worker (from the registration's nationality). */
-export const CPF_STATUS_LABELS: Record<'citizen' | 'pr' | 'foreigner', string> = {
-  citizen: 'Singapore citizen',
-  pr: 'Permanent resident',
-  foreigner: 'Foreigner',
-};
-export const cpfStatusLabel = label(CPF_STATUS_LABELS);
 
 /** The records the audit log names, as words ("project_location" -> "location"). */
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -237,6 +141,7 @@ export const AUDIT_VERBS: Record<string, string> = {
   change_password: 'changed the password of',
   unlock_sign_in: 'signed in with the unlock link of',
   rest_day_request: 'recorded who asked for the rest-day work of',
+  excuse: 'recorded whether the absence was excused of',
   send: 'sent',
   update_profile: 'updated the profile of',
   update_avatar: 'changed the picture of',

@@ -13,10 +13,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StatementLine } from '@wf/shared/domain/reports/billing-statement';
+import { BILLING_STATEMENT_STATUS } from '@wf/shared/enums/records';
+import { enumCheck, enumText } from '../enum-column.ts';
 import { clients } from './clients.ts';
-import { users } from './platform.ts';
-
-export const BILLING_STATEMENT_STATUS_VALUES = ['draft', 'issued', 'cancelled'] as const;
+import { users } from './users.ts';
 
 /** The parties as printed on the statement: frozen when it is prepared. */
 export interface StatementParty {
@@ -46,7 +46,7 @@ export const billingStatements = pgTable(
     month: text('month').notNull(),
     periodStart: date('period_start').notNull(),
     periodEnd: date('period_end').notNull(),
-    status: text('status', { enum: BILLING_STATEMENT_STATUS_VALUES }).notNull().default('draft'),
+    status: enumText('status', BILLING_STATEMENT_STATUS).notNull().default('draft'),
     lines: jsonb('lines').$type<StatementLine[]>().notNull(),
     subtotalCents: money('subtotal_cents'),
     /** null when the business was not GST-registered when it was prepared. */
@@ -78,5 +78,6 @@ export const billingStatements = pgTable(
     index('billing_statements_client_month_idx').on(t.clientId, t.month),
     check('billing_statements_month_ck', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('billing_statements_number_ck', sql`(${t.status} = 'draft') = (${t.number} is null)`),
+    enumCheck(t.status, BILLING_STATEMENT_STATUS),
   ],
 );

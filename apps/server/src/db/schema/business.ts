@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './platform.ts';
+import { users } from './users.ts';
 import { bytea } from './workers.ts';
 
 /**

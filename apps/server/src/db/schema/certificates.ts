@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './platform.ts';
+import { CERTIFICATE_SOURCE } from '@wf/shared/enums/workers';
+import { enumCheck, enumText } from '../enum-column.ts';
+import { users } from './users.ts';
 import { bytea, workerFiles, workers } from './workers.ts';
 
 /** Kinds of certificate (docs/product/sections.md#certificates), e.g. Food Safety Course Level 1. */
@@ -53,7 +55,7 @@ export const workerCertificates = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** Set when the expiry notification went out (once per certificate). */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
-    source: text('source', { enum: ['staff', 'registration'] })
+    source: enumText('source', CERTIFICATE_SOURCE)
       .notNull()
       .default('staff'),
     /** The registration upload it was made from (makes the conversion idempotent). */
@@ -71,5 +73,6 @@ export const workerCertificates = pgTable(
       'worker_certificates_dates_ck',
       sql`${t.expiryDate} is null or ${t.issueDate} is null or ${t.expiryDate} >= ${t.issueDate}`,
     ),
+    enumCheck(t.source, CERTIFICATE_SOURCE),
   ],
 );

@@ -1,6 +1,6 @@
 // The quick team chat (template app apps/chat: modules/apps/chat).
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './platform.ts';
+import { users } from './users.ts';
 
 /** One row per owner and contact: both sides of a conversation hold their own chat row. */
 export const chats = pgTable(

@@ -1,7 +1,7 @@
 // The address book (template app apps/contacts: modules/apps/contacts). Each staff user's own.
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './platform.ts';
+import { users } from './users.ts';
 
 export type StoredEmail = { email: string; label: 'Personal' | 'Work' };
 export type StoredPhone = { country: string; phoneNumber: string; label: 'Mobile' | 'Work' | 'Home' };

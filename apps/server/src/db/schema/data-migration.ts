@@ -1,5 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './platform.ts';
+import { IMPORT_FORMAT, IMPORT_ITEM_ACTION, IMPORT_ITEM_KIND, IMPORT_STATUS } from '@wf/shared/enums/imports';
+import { enumCheck, enumText } from '../enum-column.ts';
+import { users } from './users.ts';
 import { bytea } from './workers.ts';
 
 /**
@@ -13,13 +15,11 @@ export const rosterImports = pgTable(
     fileName: text('file_name').notNull(),
     /** SHA-256 of the file's bytes (hex). */
     fileHash: text('file_hash').notNull(),
-    format: text('format', { enum: ['csv', 'xlsx'] }).notNull(),
+    format: enumText('format', IMPORT_FORMAT).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     fileData: bytea('file_data'),
     storageKey: text('storage_key'),
-    status: text('status', {
-      enum: ['checking', 'checked', 'committing', 'committed', 'failed', 'rolled_back'],
-    }).notNull(),
+    status: enumText('status', IMPORT_STATUS).notNull(),
     /** The preview's counts (ImportCounts), then the commit's. */
     counts: jsonb('counts'),
     /** Every row problem found: { errors: RowProblem[], warnings: RowProblem[] }. */
@@ -32,7 +32,12 @@ export const rosterImports = pgTable(
     rolledBackBy: uuid('rolled_back_by').references(() => users.id, { onDelete: 'set null' }),
     rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
   },
-  (t) => [index('roster_imports_created_idx').on(t.createdAt), index('roster_imports_hash_idx').on(t.fileHash)],
+  (t) => [
+    index('roster_imports_created_idx').on(t.createdAt),
+    index('roster_imports_hash_idx').on(t.fileHash),
+    enumCheck(t.format, IMPORT_FORMAT),
+    enumCheck(t.status, IMPORT_STATUS),
+  ],
 );
 
 /**
@@ -46,9 +51,9 @@ export const rosterImportItems = pgTable(
     importId: uuid('import_id')
       .notNull()
       .references(() => rosterImports.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['roster', 'shift', 'assignment', 'attendance'] }).notNull(),
+    kind: enumText('kind', IMPORT_ITEM_KIND).notNull(),
     entityId: uuid('entity_id').notNull(),
-    action: text('action', { enum: ['create', 'update'] }).notNull(),
+    action: enumText('action', IMPORT_ITEM_ACTION).notNull(),
     /** For an update: the values before (a shift's headcount, an attendance's clock times). */
     before: jsonb('before'),
     /** For a roster: its version after the import (a later change moves it, and blocks the rollback). */
@@ -57,5 +62,7 @@ export const rosterImportItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.importId, t.kind, t.entityId] }),
     index('roster_import_items_entity_idx').on(t.kind, t.entityId),
+    enumCheck(t.kind, IMPORT_ITEM_KIND),
+    enumCheck(t.action, IMPORT_ITEM_ACTION),
   ],
 );

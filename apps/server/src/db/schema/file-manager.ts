@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './platform.ts';
+import { users } from './users.ts';
 import { bytea } from './workers.ts';
 
 /** The file manager's staff folders (issue #34, item 4); the system's documents are virtual folders. */

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './platform.ts';
+import { users } from './users.ts';
 
 /** Help center (issue #34, item 5): FAQ categories (most-asked, general-inquiries…: docs/product/template-apps.md#help-center). */
 export const helpFaqCategories = pgTable('help_faq_categories', {

@@ -1,4 +1,6 @@
 // Written by `npm run db:generate` (db/schema-barrel.ts) from the files of this folder: do not edit.
+export * from './audit.ts';
+export * from './auth.ts';
 export * from './billing-statements.ts';
 export * from './business.ts';
 export * from './certificates.ts';
@@ -10,16 +12,19 @@ export * from './file-manager.ts';
 export * from './help-center.ts';
 export * from './inventory.ts';
 export * from './jobs.ts';
+export * from './locations.ts';
+export * from './mail.ts';
 export * from './mailbox.ts';
 export * from './notes.ts';
 export * from './notifications.ts';
 export * from './pay-runs.ts';
 export * from './pay.ts';
 export * from './payroll-files.ts';
-export * from './platform.ts';
+export * from './projects.ts';
 export * from './public-holidays.ts';
 export * from './rosters.ts';
 export * from './scrumboard.ts';
 export * from './shell.ts';
 export * from './tasks.ts';
+export * from './users.ts';
 export * from './workers.ts';

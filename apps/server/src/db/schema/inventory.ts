@@ -1,6 +1,6 @@
 // Inventory: uniforms and equipment issued to workers (template app apps/inventory: modules/apps/inventory).
 import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './platform.ts';
+import { users } from './users.ts';
 import { bytea, workers } from './workers.ts';
 
 export const inventoryCategories = pgTable('inventory_categories', {

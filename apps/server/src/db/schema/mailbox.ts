@@ -1,16 +1,22 @@
 // The mailbox app (template app apps/mailbox: modules/apps/mailbox). Internal mail between staff.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './platform.ts';
+import { MAIL_FOLDER, MESSAGE_LAYOUT } from '@wf/shared/enums/apps';
+import { enumCheck, enumText } from '../enum-column.ts';
+import { users } from './users.ts';
 import { bytea } from './workers.ts';
 
 /** Each user's mailbox settings (messageLayout; docs/product/template-apps.md#mailbox). A row is made with the user's default labels. */
-export const mailboxSettings = pgTable('mailbox_settings', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  messageLayout: text('message_layout', { enum: ['right', 'full'] }).notNull().default('right'),
-});
+export const mailboxSettings = pgTable(
+  'mailbox_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageLayout: enumText('message_layout', MESSAGE_LAYOUT).notNull().default('right'),
+  },
+  (t) => [enumCheck(t.messageLayout, MESSAGE_LAYOUT)],
+);
 
 /** A user's own mail labels (title, slug, colour; docs/product/template-apps.md#mailbox); the slug is unique per user. */
 export const mailboxLabels = pgTable(
@@ -57,7 +63,7 @@ export const mailboxCopies = pgTable(
     messageId: uuid('message_id')
       .notNull()
       .references(() => mailboxMessages.id, { onDelete: 'cascade' }),
-    folder: text('folder', { enum: ['inbox', 'sent', 'drafts', 'spam', 'trash'] }).notNull(),
+    folder: enumText('folder', MAIL_FOLDER).notNull(),
     unread: boolean('unread').notNull().default(false),
     starred: boolean('starred').notNull().default(false),
     important: boolean('important').notNull().default(false),
@@ -68,6 +74,7 @@ export const mailboxCopies = pgTable(
   (t) => [
     index('mailbox_copies_owner_folder_idx').on(t.ownerId, t.folder, t.date),
     uniqueIndex('mailbox_copies_owner_message_uq').on(t.ownerId, t.messageId),
+    enumCheck(t.folder, MAIL_FOLDER),
   ],
 );
 

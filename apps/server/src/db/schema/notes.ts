@@ -1,7 +1,7 @@
 // The notes app (template app apps/notes: modules/apps/notes). Each staff user's own notes.
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './platform.ts';
+import { users } from './users.ts';
 import { bytea } from './workers.ts';
 
 /** A user's own note labels (id, title; with the slug rule: docs/product/template-apps.md#notes). */

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './platform.ts';
+import { users } from './users.ts';
 
 /**
  * The columns of a toolbar inbox row, one row per recipient (docs/product/shell.md#messages-and-notifications):

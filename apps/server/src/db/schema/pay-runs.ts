@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CpfMonthPart, PayRunAdjustmentItem, PayRunHolidayItem, PayRunRateLine, PayRunStoredShift } from '@wf/shared/domain/pay/pay-run';
+import type { CpfMonthPart, PayRunAdjustmentItem, PayRunHolidayItem, PayRunHolidayUnpaid, PayRunRateLine, PayRunStoredShift } from '@wf/shared/domain/pay/pay-run';
 import type { PayRunLineChange } from '@wf/shared/domain/pay/pay-run-diff';
-import { users } from './platform.ts';
-import { ENGAGEMENT_TYPE_VALUES, workers } from './workers.ts';
-
-export const PAY_RUN_STATUS_VALUES = ['draft', 'hr_confirmed', 'finance_approved', 'paid'] as const;
-export const PAY_RUN_FREQUENCY_VALUES = ['weekly', 'monthly'] as const;
-export const CPF_STATUS_VALUES = ['citizen', 'pr', 'foreigner'] as const;
+import { users } from './users.ts';
+import { CPF_STATUS, ENGAGEMENT_TYPE, PAY_RUN_FREQUENCY, PAY_RUN_STATUS } from '@wf/shared/enums/pay-runs';
+import { enumCheck, enumText } from '../enum-column.ts';
+import { workers } from './workers.ts';
+import { shiftPayments } from './pay.ts';
 
 /** Per-worker figures kept for the differences of a regeneration. */
 export interface PayRunDiffFigures {
@@ -45,12 +44,12 @@ export const payRuns = pgTable(
   'pay_runs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    frequency: text('frequency', { enum: PAY_RUN_FREQUENCY_VALUES }).notNull(),
+    frequency: enumText('frequency', PAY_RUN_FREQUENCY).notNull(),
     periodStart: date('period_start').notNull(),
     periodEnd: date('period_end').notNull(),
     /** 'YYYY-MM': the month of the period end, in which CPF is counted. */
     cpfMonth: text('cpf_month').notNull(),
-    status: text('status', { enum: PAY_RUN_STATUS_VALUES }).notNull().default('draft'),
+    status: enumText('status', PAY_RUN_STATUS).notNull().default('draft'),
     version: integer('version').notNull().default(1),
     workerCount: integer('worker_count').notNull().default(0),
     grossCents: money('gross_cents'),
@@ -84,6 +83,8 @@ export const payRuns = pgTable(
     index('pay_runs_status_period_idx').on(t.status, t.periodStart),
     index('pay_runs_cpf_month_idx').on(t.cpfMonth),
     check('pay_runs_period_ck', sql`${t.periodStart} <= ${t.periodEnd}`),
+    enumCheck(t.frequency, PAY_RUN_FREQUENCY),
+    enumCheck(t.status, PAY_RUN_STATUS),
   ],
 );
 
@@ -100,8 +101,8 @@ export const payRunLines = pgTable(
       .references(() => workers.id, { onDelete: 'restrict' }),
     workerName: text('worker_name').notNull(),
     employeeCode: text('employee_code'),
-    engagementType: text('engagement_type', { enum: ENGAGEMENT_TYPE_VALUES }).notNull(),
-    cpfStatus: text('cpf_status', { enum: CPF_STATUS_VALUES }).notNull(),
+    engagementType: enumText('engagement_type', ENGAGEMENT_TYPE).notNull(),
+    cpfStatus: enumText('cpf_status', CPF_STATUS).notNull(),
     ageBand: text('age_band'),
     prYear: integer('pr_year'),
     basicRateCents: integer('basic_rate_cents').notNull(),
@@ -135,7 +136,7 @@ export const payRunLines = pgTable(
     payeeBankName: text('payee_bank_name'),
     payeeAccount: text('payee_account'),
     /** `holidays`: a part-timer's public holidays not worked on a usual working day, paid by this run (decision 026). */
-    items: jsonb('items').$type<{ shifts: PayRunStoredShift[]; adjustments: PayRunAdjustmentItem[]; holidays?: PayRunHolidayItem[] }>().notNull(),
+    items: jsonb('items').$type<{ shifts: PayRunStoredShift[]; adjustments: PayRunAdjustmentItem[]; holidays?: PayRunHolidayItem[]; holidaysUnpaid?: PayRunHolidayUnpaid[] }>().notNull(),
     /** The pay lines, one per month, kind, rate and multiplier, each rounded once (issue #25). */
     payLines: jsonb('pay_lines').$type<PayRunRateLine[]>().notNull().default([]),
     /** CPF wages and contributions per calendar month of the line's days (issue #25). */
@@ -145,5 +146,36 @@ export const payRunLines = pgTable(
     uniqueIndex('pay_run_lines_run_worker_uq').on(t.runId, t.workerId),
     index('pay_run_lines_worker_idx').on(t.workerId),
     index('pay_run_lines_run_name_idx').on(t.runId, sql`lower(${t.workerName})`),
+    enumCheck(t.engagementType, ENGAGEMENT_TYPE),
+    enumCheck(t.cpfStatus, CPF_STATUS),
   ],
+);
+
+/**
+ * Each shift of a frozen run (hr_confirmed, finance_approved, paid) with its share of its line's
+ * figures the reports need (decision 019): its cent of the runs' rounding and its shares of the
+ * line's adjustments, employer CPF and SDL by the largest-remainder rule of `shiftExtras`. Derived
+ * data: written in the transaction that freezes the run (hr confirms), deleted in the one that
+ * unfreezes it (send back), so it never goes stale (`refreshRunShares` in the reports module).
+ */
+export const shiftPaymentRunShares = pgTable(
+  'shift_payment_run_shares',
+  {
+    shiftPaymentId: uuid('shift_payment_id')
+      .primaryKey()
+      .references(() => shiftPayments.id, { onDelete: 'cascade' }),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => payRuns.id, { onDelete: 'cascade' }),
+    roundingCents: integer('rounding_cents').notNull(),
+    adjustmentsCents: integer('adjustments_cents').notNull(),
+    employerCpfCents: integer('employer_cpf_cents').notNull(),
+    sdlCents: integer('sdl_cents').notNull(),
+    /**
+     * The shift payment's date, so a report joins only its period's shares (decision 019, "Stored
+     * report figures"): a frozen run's payments are locked, so their dates do not change under it.
+     */
+    date: date('date').notNull(),
+  },
+  (t) => [index('shift_payment_run_shares_run_idx').on(t.runId), index('shift_payment_run_shares_date_idx').on(t.date)],
 );

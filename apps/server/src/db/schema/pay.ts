@@ -1,14 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AdjustmentCategory } from '@wf/shared/domain/pay/pay-run';
+import {
+  ADJUSTMENT_CATEGORY,
+  ADJUSTMENT_STAGE,
+  ADJUSTMENT_STATUS,
+  DAY_KIND,
+  PART_TIME_NON_WORKING_DAY_HOLIDAY,
+  SHIFT_PAYMENT_STATUS,
+} from '@wf/shared/enums/pay';
+import { REST_DAY_WORK_AT } from '@wf/shared/enums/rosters';
+import { enumCheck, enumText } from '../enum-column.ts';
 import type { PayLine } from '@wf/shared/domain/pay/shift-pay';
-import { users } from './platform.ts';
+import { users } from './users.ts';
 import { workers } from './workers.ts';
-import { projects } from './clients.ts';
+import { projects } from './projects.ts';
 import { rosterAssignments } from './rosters.ts';
-
-export const DAY_KINDS = ['normal', 'rest_day', 'public_holiday'] as const;
-export const SHIFT_PAYMENT_STATUSES = ['open', 'locked'] as const;
 
 /** The one pay settings record (decision 010); no row means the defaults. */
 export const paySettings = pgTable(
@@ -26,13 +32,21 @@ export const paySettings = pgTable(
     partTimeMinimums: boolean('part_time_minimums').notNull().default(true),
     partTimeDayMinutes: integer('part_time_day_minutes').notNull().default(240),
     partTimeWeekMinutes: integer('part_time_week_minutes').notNull().default(1320),
-    restDayWorkAt: text('rest_day_work_at', { enum: ['employer', 'employee'] }).notNull().default('employer'),
+    restDayWorkAt: enumText('rest_day_work_at', REST_DAY_WORK_AT).notNull().default('employer'),
+    /** A part-timer's public holiday on a non-working day: pay the pro-rated holiday (MOM) or a day off in substitution. */
+    partTimeNonWorkingDayHoliday: enumText('part_time_non_working_day_holiday', PART_TIME_NON_WORKING_DAY_HOLIDAY)
+      .notNull()
+      .default('pay'),
     /** Optimistic version: a save names the version it read (409 when someone saved in between). */
     version: integer('version').notNull().default(1),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('pay_settings_single_ck', sql`${t.id} = 1`)],
+  (t) => [
+    check('pay_settings_single_ck', sql`${t.id} = 1`),
+    enumCheck(t.restDayWorkAt, REST_DAY_WORK_AT),
+    enumCheck(t.partTimeNonWorkingDayHoliday, PART_TIME_NON_WORKING_DAY_HOLIDAY),
+  ],
 );
 
 /**
@@ -53,10 +67,19 @@ export const shiftPayments = pgTable(
      */
     workerId: uuid('worker_id').notNull(),
     projectId: uuid('project_id').notNull(),
+    /**
+     * The assignment's shift's position (project_positions), and the bill amount: the pay lines priced
+     * at that position's bill rate (`billCents`, multipliers unless the project bills flat), in cents.
+     * Stored for the reports (decision 019, "Stored report figures"): written with the payment by the
+     * recompute; a bill rate or billing mode change, or a shift's position change, rewrites them by
+     * trigger in that change's transaction (migration `stored_report_figures`), locked payments too.
+     */
+    positionId: uuid('position_id').notNull(),
+    billCents: integer('bill_cents').notNull(),
     /** The Singapore date the shift starts (its day); weekStart is that week's Monday. */
     date: date('date').notNull(),
     weekStart: date('week_start').notNull(),
-    dayKind: text('day_kind', { enum: DAY_KINDS }).notNull(),
+    dayKind: enumText('day_kind', DAY_KIND).notNull(),
     workedMinutes: integer('worked_minutes').notNull(),
     regularMinutes: integer('regular_minutes').notNull(),
     overtimeMinutes: integer('overtime_minutes').notNull(),
@@ -64,7 +87,12 @@ export const shiftPayments = pgTable(
     rateSource: text('rate_source').notNull(),
     lines: jsonb('lines').$type<PayLine[]>().notNull(),
     totalCents: integer('total_cents').notNull(),
-    status: text('status', { enum: SHIFT_PAYMENT_STATUSES }).notNull().default('open'),
+    /**
+     * A part-timer's public holiday worked whose holiday pay is forfeited (decision 026, Employment Act
+     * s.88(3)): the working day before or after they were absent on without consent or excuse; null otherwise.
+     */
+    holidayAbsentOn: date('holiday_absent_on'),
+    status: enumText('status', SHIFT_PAYMENT_STATUS).notNull().default('open'),
     /** Set by the pay run that locked it (issue #16). */
     payRunId: uuid('pay_run_id'),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
@@ -76,14 +104,17 @@ export const shiftPayments = pgTable(
     // A pay run's payments (pay_run_id = run) and the unclaimed ones of a period (pay_run_id is null
     // and date between): one index for both of claimItems' branches, the lock and the lines.
     index('shift_payments_pay_run_date_idx').on(t.payRunId, t.date),
+    // The reports' and dashboards' period (date between): one month of many (decision 019).
+    index('shift_payments_date_idx').on(t.date),
+    // A position's payments, for the bill-rate and billing-mode triggers (decision 019).
+    index('shift_payments_position_idx').on(t.positionId),
     check('shift_payments_minutes_ck', sql`${t.workedMinutes} >= 0 and ${t.overtimeMinutes} >= 0 and ${t.regularMinutes} >= 0`),
+    enumCheck(t.dayKind, DAY_KIND),
+    enumCheck(t.status, SHIFT_PAYMENT_STATUS),
   ],
 );
 
 /** The same list as the domain's (decision 011 gives each its CPF treatment); a literal so drizzle-kit needs no runtime import. */
-export const ADJUSTMENT_CATEGORIES = ['allowance', 'transport', 'meal', 'bonus', 'deduction', 'correction'] as const satisfies readonly AdjustmentCategory[];
-export const ADJUSTMENT_STATUSES = ['pending_hr', 'pending_finance', 'approved', 'rejected'] as const;
-export const ADJUSTMENT_STAGES = ['hr', 'finance'] as const;
 
 /**
  * A payment adjustment (docs/product/life-cycles.md#adjustments): an amount (+/-) on a shift payment or on a
@@ -105,11 +136,11 @@ export const payAdjustments = pgTable(
     periodEnd: date('period_end').notNull(),
     effectiveDate: date('effective_date').notNull(),
     weekStart: date('week_start').notNull(),
-    category: text('category', { enum: ADJUSTMENT_CATEGORIES }).notNull(),
+    category: enumText('category', ADJUSTMENT_CATEGORY).notNull(),
     /** Signed cents: a deduction is negative. */
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ADJUSTMENT_STATUSES }).notNull().default('pending_hr'),
+    status: enumText('status', ADJUSTMENT_STATUS).notNull().default('pending_hr'),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -118,7 +149,7 @@ export const payAdjustments = pgTable(
     hrReviewedAt: timestamp('hr_reviewed_at', { withTimezone: true }),
     financeReviewedBy: uuid('finance_reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     financeReviewedAt: timestamp('finance_reviewed_at', { withTimezone: true }),
-    rejectedStage: text('rejected_stage', { enum: ADJUSTMENT_STAGES }),
+    rejectedStage: enumText('rejected_stage', ADJUSTMENT_STAGE),
     rejectionReason: text('rejection_reason'),
     /** Set by the pay run that locked it (issue #16). */
     payRunId: uuid('pay_run_id'),
@@ -132,5 +163,8 @@ export const payAdjustments = pgTable(
     index('pay_adjustments_effective_idx').on(t.effectiveDate),
     check('pay_adjustments_amount_ck', sql`${t.amountCents} <> 0`),
     check('pay_adjustments_period_ck', sql`${t.periodStart} <= ${t.periodEnd}`),
+    enumCheck(t.category, ADJUSTMENT_CATEGORY),
+    enumCheck(t.status, ADJUSTMENT_STATUS),
+    enumCheck(t.rejectedStage, ADJUSTMENT_STAGE),
   ],
 );

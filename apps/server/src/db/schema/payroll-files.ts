@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './platform.ts';
+import { users } from './users.ts';
 
 /**
  * The business's payment settings (issue #30, decision 021): one row. The paying bank, the debit

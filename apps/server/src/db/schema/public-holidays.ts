@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './platform.ts';
+import { users } from './users.ts';
 
 /** Public holidays (docs/product/sections.md#settings): one row a date; the year follows from the date. */
 export const publicHolidays = pgTable(

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './platform.ts';
+import { ABSENCE_EXCUSE, ATTENDANCE_STATUS, CONFIRM_ANSWER, CONFIRMATION, REST_DAY_WORK_AT, ROSTER_STATUS } from '@wf/shared/enums/rosters';
+import { enumCheck, enumText } from '../enum-column.ts';
+import { users } from './users.ts';
 import { workers } from './workers.ts';
-import { projectLocations, projectPositions, projects } from './clients.ts';
+import { projectPositions, projects } from './projects.ts';
+import { projectLocations } from './locations.ts';
 
 /**
  * Rosters (docs/product/life-cycles.md#rosters-and-assignments). A roster is one project location's
@@ -10,9 +13,6 @@ import { projectLocations, projectPositions, projects } from './clients.ts';
  * at or before the start crossing midnight; starts_at/ends_at are the shift's instants, kept in
  * step by the service so overlap, rest and weekly-hours checks are range queries.
  */
-export const ROSTER_STATUS_VALUES = ['draft', 'published'] as const;
-export const CONFIRMATION_VALUES = ['none', 'confirmed', 'declined'] as const;
-export const ATTENDANCE_STATUS_VALUES = ['on_time', 'late', 'left_early', 'no_show'] as const;
 
 export const rosters = pgTable(
   'rosters',
@@ -27,7 +27,7 @@ export const rosters = pgTable(
       .references(() => projects.id, { onDelete: 'restrict' }),
     /** Singapore calendar date. */
     date: date('date').notNull(),
-    status: text('status', { enum: ROSTER_STATUS_VALUES }).notNull().default('draft'),
+    status: enumText('status', ROSTER_STATUS).notNull().default('draft'),
     notes: text('notes'),
     /** Optimistic concurrency: every change bumps it. */
     version: integer('version').notNull().default(1),
@@ -38,6 +38,13 @@ export const rosters = pgTable(
     unpublishReason: text('unpublish_reason'),
     attendanceLockedAt: timestamp('attendance_locked_at', { withTimezone: true }),
     attendanceLockedBy: uuid('attendance_locked_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Its assignments' attendance records, and how many of them are no-shows: counted again by
+     * trigger whenever attendance is written or an assignment leaves the roster (migration
+     * `stored_report_figures`), read by the hr dashboard's no-show rate (decision 019).
+     */
+    attendanceCount: integer('attendance_count').notNull().default(0),
+    noShowCount: integer('no_show_count').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,6 +53,7 @@ export const rosters = pgTable(
     uniqueIndex('rosters_location_date_uq').on(t.locationId, t.date),
     index('rosters_date_idx').on(t.date, t.locationId),
     index('rosters_project_date_idx').on(t.projectId, t.date),
+    enumCheck(t.status, ROSTER_STATUS),
   ],
 );
 
@@ -94,6 +102,11 @@ export const rosterShifts = pgTable(
   ],
 );
 
+/**
+ * A worker on a shift. Has statement triggers (migration 0015, hand-written SQL that drizzle-kit
+ * does not model): every insert, delete and update here keeps roster_shifts' filled_count,
+ * confirmed_count and declined_count, in the same transaction.
+ */
 export const rosterAssignments = pgTable(
   'roster_assignments',
   {
@@ -109,7 +122,7 @@ export const rosterAssignments = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** Paid minutes as rostered (length minus break), for weekly hours. */
     rosteredMinutes: integer('rostered_minutes').notNull(),
-    confirmation: text('confirmation', { enum: CONFIRMATION_VALUES }).notNull().default('none'),
+    confirmation: enumText('confirmation', CONFIRMATION).notNull().default('none'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** When the one reminder mail (24 hours before the shift, no answer yet) was queued. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
@@ -122,7 +135,7 @@ export const rosterAssignments = pgTable(
      * Who asked for this shift's work on a rest day (decision 026): a part-timer's MOM minimum is a
      * day's pay or half of it by the answer. Null: the pay settings' `restDayWorkAt`.
      */
-    restDayWorkAt: text('rest_day_work_at', { enum: ['employer', 'employee'] }),
+    restDayWorkAt: enumText('rest_day_work_at', REST_DAY_WORK_AT),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -131,6 +144,8 @@ export const rosterAssignments = pgTable(
     index('roster_assignments_worker_time_idx').on(t.workerId, t.startsAt),
     // The eligible-worker picker: every assignment near one shift's time.
     index('roster_assignments_starts_idx').on(t.startsAt),
+    enumCheck(t.confirmation, CONFIRMATION),
+    enumCheck(t.restDayWorkAt, REST_DAY_WORK_AT),
   ],
 );
 
@@ -153,10 +168,18 @@ export const rosterAttendance = pgTable(
     /** The break actually taken, in minutes; null = the rostered break (the shift's break_minutes). */
     actualBreakMinutes: integer('actual_break_minutes'),
     roundingStepMinutes: integer('rounding_step_minutes').notNull(),
-    status: text('status', { enum: ATTENDANCE_STATUS_VALUES }).notNull(),
+    status: enumText('status', ATTENDANCE_STATUS).notNull(),
     lateMinutes: integer('late_minutes').notNull().default(0),
     earlyMinutes: integer('early_minutes').notNull().default(0),
     note: text('note'),
+    /**
+     * A no-show with the employer's consent or a reasonable excuse (decision 026): why, a note, who
+     * recorded it and when. Null: not excused (an absence that forfeits a neighbouring public holiday's pay).
+     */
+    absenceExcuse: enumText('absence_excuse', ABSENCE_EXCUSE),
+    absenceExcuseNote: text('absence_excuse_note'),
+    absenceExcusedBy: uuid('absence_excused_by').references(() => users.id, { onDelete: 'set null' }),
+    absenceExcusedAt: timestamp('absence_excused_at', { withTimezone: true }),
     enteredBy: uuid('entered_by').references(() => users.id, { onDelete: 'set null' }),
     enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
@@ -166,6 +189,10 @@ export const rosterAttendance = pgTable(
     uniqueIndex('roster_attendance_assignment_uq').on(t.assignmentId),
     check('roster_attendance_paid_ck', sql`${t.paidMinutes} is null or ${t.paidMinutes} >= 0`),
     check('roster_attendance_break_ck', sql`${t.actualBreakMinutes} is null or ${t.actualBreakMinutes} >= 0`),
+    enumCheck(t.status, ATTENDANCE_STATUS),
+    enumCheck(t.absenceExcuse, ABSENCE_EXCUSE),
+    // Only a no-show is excused.
+    check('roster_attendance_excuse_ck', sql`${t.absenceExcuse} is null or ${t.status} = 'no_show'`),
   ],
 );
 
@@ -199,12 +226,13 @@ export const rosterConfirmTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    answer: text('answer', { enum: ['confirmed', 'declined'] }),
+    answer: enumText('answer', CONFIRM_ANSWER),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('roster_confirm_tokens_hash_uq').on(t.tokenHash),
     index('roster_confirm_tokens_assignment_idx').on(t.assignmentId),
+    enumCheck(t.answer, CONFIRM_ANSWER),
   ],
 );
 

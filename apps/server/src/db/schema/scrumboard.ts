@@ -1,6 +1,6 @@
 // The scrumboard (template app apps/scrumboard: modules/apps/scrumboard). Positions step by 65536.
 import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './platform.ts';
+import { users } from './users.ts';
 
 export const scrumBoards = pgTable('scrum_boards', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { inboxColumns } from './notifications.ts';
-import { users } from './platform.ts';
+import { users } from './users.ts';
 
 /** Per-user data of the staff shell (toolbar panels, quick chat, appearance). */
 

@@ -1,7 +1,9 @@
 // The Tasks app (template app apps/tasks: modules/apps/tasks). docs/decisions/031-tasks-app.md.
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './platform.ts';
+import { TASK_LINK_KIND, TASK_TYPE } from '@wf/shared/enums/apps';
+import { enumCheck, enumText } from '../enum-column.ts';
+import { users } from './users.ts';
 
 /** A staff user's own task tags. */
 export const taskTags = pgTable(
@@ -28,7 +30,7 @@ export const tasks = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['section', 'task'] }).notNull(),
+    type: enumText('type', TASK_TYPE).notNull(),
     title: text('title').notNull().default(''),
     notes: text('notes').notNull().default(''),
     completed: boolean('completed').notNull().default(false),
@@ -42,7 +44,7 @@ export const tasks = pgTable(
     subTasks: jsonb('sub_tasks').$type<{ id: string; title: string; completed: boolean }[]>().notNull().default([]),
     position: integer('position').notNull(),
     assigneePosition: integer('assignee_position'),
-    linkKind: text('link_kind', { enum: ['worker', 'client', 'project'] }),
+    linkKind: enumText('link_kind', TASK_LINK_KIND),
     linkId: uuid('link_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,5 +55,7 @@ export const tasks = pgTable(
     check('tasks_priority_ck', sql`${t.priority} between 0 and 2`),
     check('tasks_link_ck', sql`(${t.linkKind} is null) = (${t.linkId} is null)`),
     check('tasks_section_ck', sql`${t.type} = 'task' or ${t.assignedTo} is null`),
+    enumCheck(t.type, TASK_TYPE),
+    enumCheck(t.linkKind, TASK_LINK_KIND),
   ],
 );

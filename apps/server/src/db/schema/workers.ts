@@ -15,7 +15,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './platform.ts';
+import { ENGAGEMENT_TYPE } from '@wf/shared/enums/pay-runs';
+import { WORKER_FILE_KIND, WORKER_SOURCE, WORKER_STATUS } from '@wf/shared/enums/workers';
+import { LIVE_WORKER_STATUSES } from '@wf/shared/domain/workers/status-machine';
+import { enumCheck, enumText, sqlList } from '../enum-column.ts';
+import { users } from './users.ts';
 
 /**
  * File bytes. Written as base64 text that the database decodes: PGlite serialises a binary
@@ -27,22 +31,8 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
 
-/** How a worker is engaged (@wf/shared/domain/pay/pay-run ENGAGEMENT_TYPES). */
-export const ENGAGEMENT_TYPE_VALUES = ['employee', 'contractor'] as const;
-
 /** Employee codes PT-000001, PT-000002, ... come from this sequence (nextval never repeats). */
 export const employeeCodeSeq = pgSequence('employee_code_seq', { startWith: 1 });
-
-/** Worker statuses (docs/product/life-cycles.md#workers). A registration is a worker in status pending. */
-export const WORKER_STATUSES = [
-  'pending',
-  'active',
-  'rejected',
-  'discharge_pending',
-  'discharged',
-  'rejoin_pending',
-  'blacklisted',
-] as const;
 
 /**
  * A worker: created by a public registration (status pending) or by staff. Holds the
@@ -54,12 +44,12 @@ export const workers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** PT-000123 style, assigned when first approved (or at staff creation). */
     employeeCode: text('employee_code'),
-    status: text('status', { enum: WORKER_STATUSES }).notNull().default('pending'),
+    status: enumText('status', WORKER_STATUS).notNull().default('pending'),
     /** Status to return to on unblacklist. */
-    statusBeforeBlacklist: text('status_before_blacklist', { enum: WORKER_STATUSES }),
+    statusBeforeBlacklist: enumText('status_before_blacklist', WORKER_STATUS),
     /** Optimistic concurrency: every transition bumps it; a stale version gets 409. */
     version: integer('version').notNull().default(1),
-    source: text('source', { enum: ['registration', 'staff'] }).notNull().default('registration'),
+    source: enumText('source', WORKER_SOURCE).notNull().default('registration'),
     /** Form language of the registration (en | zh). */
     language: text('language').notNull().default('en'),
     idempotencyKey: text('idempotency_key'),
@@ -121,7 +111,7 @@ export const workers = pgTable(
     blacklistFlag: boolean('blacklist_flag').notNull().default(false),
     hourlyRateCents: integer('hourly_rate_cents'),
     /** Employee or contractor (issue #16): only employees who are citizens or PRs get CPF. */
-    engagementType: text('engagement_type', { enum: ENGAGEMENT_TYPE_VALUES }).notNull().default('employee'),
+    engagementType: enumText('engagement_type', ENGAGEMENT_TYPE).notNull().default('employee'),
     /**
      * A part-time employee's contract (decision 026): the ISO weekdays (1 Monday ... 7 Sunday) they
      * usually work, and their normal hours a day and a week in minutes (null: the pay settings').
@@ -129,6 +119,8 @@ export const workers = pgTable(
     partTimeUsualDays: integer('part_time_usual_days').array(),
     partTimeDayMinutes: integer('part_time_day_minutes'),
     partTimeWeekMinutes: integer('part_time_week_minutes'),
+    /** The contract encashes the public holidays into the hourly rate (MOM): no separate holiday pay (decision 026). */
+    partTimeHolidaysEncashed: boolean('part_time_holidays_encashed').notNull().default(false),
     /** Last working day of a requested or approved discharge. */
     lastWorkingDay: date('last_working_day'),
     /** Reason given with the latest status change (reject, discharge, blacklist...). */
@@ -144,7 +136,7 @@ export const workers = pgTable(
     // One live record per ID number: a second registration while one is under review or employed is refused.
     uniqueIndex('workers_live_id_uq')
       .on(sql`upper(${t.idNumber})`)
-      .where(sql`${t.status} in ('pending', 'active', 'discharge_pending', 'rejoin_pending')`),
+      .where(sql`${t.status} in (${sqlList(LIVE_WORKER_STATUSES)})`),
     index('workers_status_name_idx').on(t.status, t.name),
     index('workers_id_upper_idx').on(sql`upper(${t.idNumber})`),
     index('workers_created_idx').on(t.createdAt),
@@ -153,6 +145,13 @@ export const workers = pgTable(
     // Search by the last four characters of the ID number.
     index('workers_id_last4_idx').on(sql`right(upper(${t.idNumber}), 4)`),
     index('workers_contact_number_idx').on(t.contactNumber),
+    // Not declared here, kept by hand-written SQL: migration 0004 adds the pg_trgm extension and the
+    // GIN index workers_name_trgm_idx on lower(client_name) (a name fragment search: "wei" in
+    // "Tan Wei Ling"); drizzle-kit does not model operator classes, so it neither makes nor drops it.
+    enumCheck(t.engagementType, ENGAGEMENT_TYPE),
+    enumCheck(t.status, WORKER_STATUS),
+    enumCheck(t.statusBeforeBlacklist, WORKER_STATUS),
+    enumCheck(t.source, WORKER_SOURCE),
   ],
 );
 
@@ -164,7 +163,7 @@ export const workerFiles = pgTable(
     workerId: uuid('worker_id')
       .notNull()
       .references(() => workers.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['certificate', 'signature', 'contract', 'consent', 'other'] }).notNull(),
+    kind: enumText('kind', WORKER_FILE_KIND).notNull(),
     /** Server-chosen name; the applicant's file name is kept only as metadata. */
     fileName: text('file_name').notNull(),
     originalName: text('original_name'),
@@ -180,6 +179,7 @@ export const workerFiles = pgTable(
   (t) => [
     index('worker_files_worker_idx').on(t.workerId, t.kind),
     check('worker_files_bytes_ck', sql`${t.data} is not null or ${t.storageKey} is not null`),
+    enumCheck(t.kind, WORKER_FILE_KIND),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import {
   AUDIT_EXPORT_MAX,
   type ActivitiesPage,
@@ -12,6 +12,7 @@ import {
 import type { AuditEntity } from '@wf/shared/contracts/common/section-pages';
 import { auditActionLabel, auditEntityLabel, auditEntityName, auditSentence } from '@wf/shared/domain/labels';
 import type { DbOrTx } from '../../db/client.ts';
+import { defineList, type Condition, type ListFilter } from '../../http/list-builder.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import type { ExportColumn } from '../../http/table-export.ts';
 import { loadModules } from '../registry.ts';
@@ -74,29 +75,42 @@ const toEntry = (r: EntryRow): AuditEntry => ({
   after: r.after ?? null,
 });
 
-/** The WHERE clause of the filters; from and to are whole Singapore days, both included. */
-function whereOf(f: AuditFilter): SQL | undefined {
-  const where: SQL[] = [];
-  if (f.actorId) where.push(eq(auditLog.actorId, f.actorId));
-  if (f.entityType) where.push(eq(auditLog.entityType, f.entityType));
-  if (f.entityId) where.push(eq(auditLog.entityId, f.entityId));
-  if (f.action) where.push(eq(auditLog.action, f.action));
-  if (f.from) where.push(gte(auditLog.at, sgDayStart(f.from)));
-  if (f.to) where.push(lt(auditLog.at, new Date(sgDayStart(f.to).getTime() + DAY_MS)));
-  return where.length ? and(...where) : undefined;
+/** The filters' conditions; from and to are whole Singapore days, both included. */
+function auditConditions(f: AuditFilter & ListFilter): Condition[] {
+  return [
+    f.actorId && eq(auditLog.actorId, f.actorId),
+    f.entityType && eq(auditLog.entityType, f.entityType),
+    f.entityId && eq(auditLog.entityId, f.entityId),
+    f.action && eq(auditLog.action, f.action),
+    f.from && gte(auditLog.at, sgDayStart(f.from)),
+    f.to && lt(auditLog.at, new Date(sgDayStart(f.to).getTime() + DAY_MS)),
+  ];
 }
 
-function baseQuery(db: DbOrTx, f: AuditFilter, columns: Awaited<ReturnType<typeof entryColumns>>) {
-  return db.select(columns).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(whereOf(f));
-}
+/**
+ * The audit log (http/list-builder.ts), newest first (its one order: `at`, ties by id the same way).
+ * Made once the modules are loaded: the record's current name is their registered `auditNames`.
+ */
+let auditLists: Promise<ReturnType<typeof defineAuditList>> | null = null;
+const defineAuditList = (columns: Awaited<ReturnType<typeof entryColumns>>) =>
+  defineList({
+    columns,
+    from: (q) => q.from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)),
+    filters: auditConditions,
+    sort: { at: auditLog.at },
+    id: auditLog.id,
+    idFollowsSort: true,
+    row: toEntry,
+  });
+const auditList = () => (auditLists ??= entryColumns().then(defineAuditList));
 
-/** One page of the audit log, newest first. */
+/** The filters in the newest-first order the log is read in. */
+const newestFirst = (f: AuditFilter) => ({ ...f, sort: 'at' as const, dir: 'desc' as const });
+
+/** One page of the audit log (pages counted from 0), newest first. */
 export async function listAudit(db: DbOrTx, q: AuditListQuery): Promise<AuditList> {
-  const [rows, totals] = await Promise.all([
-    baseQuery(db, q, await entryColumns()).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(q.pageSize).offset(q.page * q.pageSize),
-    db.select({ n: count() }).from(auditLog).where(whereOf(q)),
-  ]);
-  return { items: rows.map(toEntry), total: Number(totals[0]?.n ?? 0) };
+  const { items, total } = await (await auditList()).page(db, { ...newestFirst(q), page: q.page + 1, pageSize: q.pageSize });
+  return { items, total };
 }
 
 /**
@@ -120,8 +134,7 @@ export async function listActivities(db: DbOrTx, user: { id: string; role: strin
 }
 
 export async function recentAudit(db: DbOrTx, limit: number): Promise<AuditEntry[]> {
-  const rows = await baseQuery(db, {}, await entryColumns()).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit);
-  return rows.map(toEntry);
+  return (await auditList()).rows(db, newestFirst({}), { limit, offset: 0 });
 }
 
 /** Values for the filter menus: actions and entity types in use, and staff who acted. */
@@ -158,11 +171,11 @@ export type AuditExportRow = AuditEntry & { actor: string; sentence: string; rec
 
 /** The filtered view for the export (http/table-export.ts writes CSV or XLSX), newest first, at most AUDIT_EXPORT_MAX rows. */
 export async function auditExportRows(db: DbOrTx, f: AuditFilter): Promise<{ rows: AuditExportRow[]; truncated: boolean }> {
-  const rows = await baseQuery(db, f, await entryColumns()).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(AUDIT_EXPORT_MAX + 1);
+  const rows = await (await auditList()).rows(db, newestFirst(f), { limit: AUDIT_EXPORT_MAX + 1, offset: 0 });
   const truncated = rows.length > AUDIT_EXPORT_MAX;
   const kept = truncated ? rows.slice(0, AUDIT_EXPORT_MAX) : rows;
   return {
-    rows: kept.map(toEntry).map((r) => {
+    rows: kept.map((r) => {
       const actor = r.actorName ?? (r.actorId ? 'Deleted user' : 'System');
       return { ...r, actor, sentence: auditSentence({ ...r, actorName: actor }), record: auditEntityName(r) ?? '' };
     }),

@@ -6,7 +6,7 @@ import { recentAudit } from './audit-service.ts';
 import { listStaff, pendingCounts } from './staff-service.ts';
 import { fillWeeks, lastWeekStarts, sgDayStart } from './weeks.ts';
 import * as clock from '@wf/shared/domain/clock';
-import { WORKER_STATUSES } from '@wf/shared/domain/workers/status-machine';
+import { WORKER_STATUS } from '@wf/shared/enums/workers';
 import { reportPeriod } from '@wf/shared/domain/reports/report-figures';
 import { staffingByDay } from '@wf/shared/domain/reports/project-figures';
 import { addDays } from '@wf/shared/domain/rosters/roster-rules';
@@ -55,7 +55,7 @@ export async function adminDashboard(db: DbOrTx, now = clock.now()): Promise<Adm
     awaitingActivation: { count: pending.confirmed, unconfirmed: pending.unconfirmed, items: waiting.items },
     recentAudit: recent,
     registrationsPerWeek: fillWeeks(now, WEEKS, regs.map((r) => ({ weekStart: r.weekStart, count: Number(r.count) }))),
-    workersByStatus: WORKER_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
+    workersByStatus: WORKER_STATUS.values.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
     shiftsFilled: {
       from: week.start,
       to: week.end,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type {
   CreateStaffBody,
@@ -9,7 +9,7 @@ import type {
 } from '@wf/shared/contracts/admin/admin';
 import type { Role } from '@wf/shared/roles';
 import type { DbOrTx } from '../../db/client.ts';
-import { likePattern, orderBy } from '../../http/list-helpers.ts';
+import { defineList, searchAny, type ListFilter } from '../../http/list-builder.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
@@ -84,38 +84,32 @@ const auditView = (r: { name: string; username: string; email: string; role: Rol
   accountStatus: r.accountStatus,
 });
 
-const SORT_COLUMNS = {
-  name: users.name,
-  username: users.username,
-  email: users.email,
-  role: users.role,
-  accountStatus: users.accountStatus,
-  createdAt: users.createdAt,
-} as const;
+/** The staff list (http/list-builder.ts); its query names the direction `order`. */
+const staffList = defineList({
+  columns: staffColumns,
+  from: (q) => q.from(users),
+  filters: (f: StaffListQuery & ListFilter) => [
+    f.search && searchAny(f.search, [users.name, users.email, users.username]),
+    f.role && eq(users.role, f.role),
+    f.status && eq(users.accountStatus, f.status),
+    f.awaitingActivation === 'true' && and(eq(users.accountStatus, 'pending'), isNotNull(users.emailConfirmedAt)),
+  ],
+  sort: {
+    name: users.name,
+    username: users.username,
+    email: users.email,
+    role: users.role,
+    accountStatus: users.accountStatus,
+    createdAt: users.createdAt,
+  },
+  id: users.id,
+  row: toStaffRow,
+});
 
-/** Staff accounts: search by name, e-mail or username; filter by role and status; one page. */
+/** Staff accounts: search by name, e-mail or username; filter by role and status; one page (counted from 0). */
 export async function listStaff(db: DbOrTx, q: StaffListQuery): Promise<StaffList> {
-  const where: SQL[] = [];
-  if (q.search) {
-    const p = likePattern(q.search);
-    where.push(or(ilike(users.name, p), ilike(users.email, p), ilike(users.username, p))!);
-  }
-  if (q.role) where.push(eq(users.role, q.role));
-  if (q.status) where.push(eq(users.accountStatus, q.status));
-  if (q.awaitingActivation === 'true')
-    where.push(eq(users.accountStatus, 'pending'), isNotNull(users.emailConfirmedAt));
-  const cond = where.length ? and(...where) : undefined;
-  const [rows, totals] = await Promise.all([
-    db
-      .select(staffColumns)
-      .from(users)
-      .where(cond)
-      .orderBy(...orderBy(SORT_COLUMNS[q.sort], q.order, users.id))
-      .limit(q.pageSize)
-      .offset(q.page * q.pageSize),
-    db.select({ n: count() }).from(users).where(cond),
-  ]);
-  return { items: rows.map(toStaffRow), total: Number(totals[0]?.n ?? 0) };
+  const { items, total } = await staffList.page(db, { ...q, dir: q.order, page: q.page + 1 });
+  return { items, total };
 }
 
 export async function getStaff(db: DbOrTx, id: string): Promise<StaffUserRow> {

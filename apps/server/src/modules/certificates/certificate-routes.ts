@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { certificateSourceLabel, expiryBucketLabel } from '@wf/shared/domain/labels';
+import { expiryBucketLabel } from '@wf/shared/domain/labels';
+import { CERTIFICATE_SOURCE } from '@wf/shared/enums/workers';
 import {
   CERTIFICATE_COLUMNS,
   CERTIFICATE_FILE_MAX_BYTES,
@@ -25,7 +26,7 @@ const EXPORT_COLUMNS: ExportColumn<WorkerCertificateRow>[] = (
 ).map((key) => ({
   key,
   label: CERTIFICATE_COLUMNS[key],
-  text: key === 'bucket' ? expiryBucketLabel : key === 'source' ? certificateSourceLabel : undefined,
+  text: key === 'bucket' ? expiryBucketLabel : key === 'source' ? CERTIFICATE_SOURCE.label : undefined,
 }));
 
 /** Raw upload types; the content decides what the file really is. */

@@ -6,9 +6,9 @@ import { certificateTypes, workerCertificates, workers } from '../../db/schema/i
 import { notifyRoles } from '../notifications/index.ts';
 import type { PeriodicJob } from '../../jobs/periodic.ts';
 import * as clock from '@wf/shared/domain/clock';
+import { LIVE_WORKER_STATUSES } from '@wf/shared/domain/workers/status-machine';
+import { certificatePages } from '@wf/shared/contracts/certificates/pages';
 
-/** Workers whose certificates still matter (not rejected, discharged or blacklisted). */
-const CURRENT_WORKER_STATUSES = ['pending', 'active', 'discharge_pending', 'rejoin_pending'] as const;
 
 export type ExpiryJobResult = { certificates: number; notifications: number };
 
@@ -36,7 +36,8 @@ export async function runCertificateExpiryJob(db: Db, now: Date): Promise<Expiry
       and(
         isNull(workerCertificates.notifiedAt),
         between(workerCertificates.expiryDate, today, until),
-        inArray(workers.status, [...CURRENT_WORKER_STATUSES]),
+        // Workers whose certificates still matter (not rejected, discharged or blacklisted).
+        inArray(workers.status, [...LIVE_WORKER_STATUSES]),
       ),
     )
     .orderBy(asc(workerCertificates.expiryDate));
@@ -58,7 +59,7 @@ export async function runCertificateExpiryJob(db: Db, now: Date): Promise<Expiry
         description: `${c.typeName} expires on ${formatDate(c.expiryDate)} (${days === 0 ? 'today' : `in ${days} ${days === 1 ? 'day' : 'days'}`}).`,
         icon: 'heroicons_outline:academic-cap',
         // Opens the certificate itself (issue 13, item 11).
-        link: `/certificate-management/list/${c.id}/edit`,
+        link: certificatePages.edit(c.id),
         dedupeKey: `cert-expiry:${c.id}:${c.expiryDate}`,
       });
       result.certificates += 1;

@@ -1,5 +1,4 @@
-import type { AnyColumn } from 'drizzle-orm';
-import { and, asc, count, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
@@ -19,14 +18,8 @@ import {
 } from '@wf/shared/domain/certificates/expiry';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { certificateTypes, users, workerCertificates, workers } from '../../db/schema/index.ts';
-import {
-  exportList,
-  iso,
-  isoOrNull,
-  likePattern,
-  listPage,
-  orderBy,
-} from '../../http/list-helpers.ts';
+import { iso, isoOrNull, likePattern } from '../../http/list-helpers.ts';
+import { defineList, searchAny } from '../../http/list-builder.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import type { CheckedFile } from './file-sniff.ts';
@@ -61,25 +54,6 @@ const listColumns = {
   createdAt: workerCertificates.createdAt,
 };
 
-/** Conditions of everything but the chip filter (type, worker, search). */
-function baseConditions(f: Filter): SQL[] {
-  const conds: SQL[] = [];
-  if (f.typeId) conds.push(eq(workerCertificates.typeId, f.typeId));
-  if (f.workerId) conds.push(eq(workerCertificates.workerId, f.workerId));
-  if (f.search) {
-    const p = likePattern(f.search);
-    conds.push(
-      or(
-        ilike(workers.name, p),
-        ilike(workers.employeeCode, p),
-        ilike(workerCertificates.number, p),
-        ilike(certificateTypes.name, p),
-      )!,
-    );
-  }
-  return conds;
-}
-
 function chipCondition(filter: CertificateFilter, today: string): SQL | undefined {
   if (filter === 'unverified') return isNull(workerCertificates.verifiedAt);
   const range = expiryFilterRange(filter, today);
@@ -90,24 +64,19 @@ function chipCondition(filter: CertificateFilter, today: string): SQL | undefine
   return and(...c);
 }
 
-function where(f: Filter, today: string): SQL | undefined {
-  const conds = baseConditions(f);
-  const chip = chipCondition(f.filter, today);
-  if (chip) conds.push(chip);
-  return conds.length ? and(...conds) : undefined;
+/** Each chip's count on `today`: expiring within 30, 60, 90 days, expired, unverified. */
+function chipCounts(today: string): Record<keyof CertificateFilterCounts, SQL<number>> {
+  const e = workerCertificates.expiryDate;
+  const within = (days: number) => sql<number>`(count(*) filter (where ${e} between ${today} and ${addDays(today, days)}))::int`;
+  return {
+    all: sql<number>`count(*)::int`,
+    expiring_30: within(30),
+    expiring_60: within(60),
+    expiring_90: within(90),
+    expired: sql<number>`(count(*) filter (where ${e} < ${today}))::int`,
+    unverified: sql<number>`(count(*) filter (where ${workerCertificates.verifiedAt} is null))::int`,
+  };
 }
-
-const SORT: Record<Filter['sort'], SQL | AnyColumn> = {
-  workerName: sql`lower(${workers.name})`,
-  employeeCode: workers.employeeCode,
-  typeName: sql`lower(${certificateTypes.name})`,
-  number: workerCertificates.number,
-  issueDate: workerCertificates.issueDate,
-  // No expiry sorts after every date.
-  expiryDate: sql`coalesce(${workerCertificates.expiryDate}, '9999-12-31'::date)`,
-  verifiedAt: workerCertificates.verifiedAt,
-  createdAt: workerCertificates.createdAt,
-};
 
 const fromJoined = (db: DbOrTx) =>
   db
@@ -131,52 +100,47 @@ const toRow =
     createdAt: iso(createdAt),
   });
 
-/** The rows of the view, filtered and in the chosen order: the page and the export window them. */
-function selectOrdered(db: DbOrTx, q: Filter, today: string) {
-  return fromJoined(db)
-    .where(where(q, today))
-    .orderBy(...orderBy(SORT[q.sort], q.dir, workerCertificates.id));
-}
-
-export async function listWorkerCertificates(db: Db, q: ListQuery, today: string) {
-  const w = where(q, today);
-  const base = baseConditions(q);
-  const t30 = addDays(today, 30);
-  const t60 = addDays(today, 60);
-  const t90 = addDays(today, 90);
-  const e = workerCertificates.expiryDate;
-  const total = db
-    .select({ n: count() })
-    .from(workerCertificates)
-    .innerJoin(workers, eq(workers.id, workerCertificates.workerId))
-    .innerJoin(certificateTypes, eq(certificateTypes.id, workerCertificates.typeId))
-    .where(w);
-  const [page, counts] = await Promise.all([
-    listPage(q, selectOrdered(db, q, today), total, (r) => toRow(today)(r as RawRow)),
-    db
-      .select({
-        all: sql<number>`count(*)::int`,
-        expiring_30: sql<number>`(count(*) filter (where ${e} between ${today} and ${t30}))::int`,
-        expiring_60: sql<number>`(count(*) filter (where ${e} between ${today} and ${t60}))::int`,
-        expiring_90: sql<number>`(count(*) filter (where ${e} between ${today} and ${t90}))::int`,
-        expired: sql<number>`(count(*) filter (where ${e} < ${today}))::int`,
-        unverified: sql<number>`(count(*) filter (where ${workerCertificates.verifiedAt} is null))::int`,
-      })
+/** The certificate list (http/list-builder.ts) on `today`: the expiry chips count over the other filters. */
+const certificateList = defineList({
+  columns: listColumns,
+  from: (q) =>
+    q
       .from(workerCertificates)
       .innerJoin(workers, eq(workers.id, workerCertificates.workerId))
       .innerJoin(certificateTypes, eq(certificateTypes.id, workerCertificates.typeId))
-      .where(base.length ? and(...base) : undefined),
-  ]);
-  const c = counts[0] as CertificateFilterCounts | undefined;
-  return {
-    ...page,
-    counts: c ?? { all: 0, expiring_30: 0, expiring_60: 0, expiring_90: 0, expired: 0, unverified: 0 },
-    today,
-  };
+      .leftJoin(verifier, eq(verifier.id, workerCertificates.verifiedBy)),
+  filters: (f: Filter, _today: string) => [
+    f.typeId && eq(workerCertificates.typeId, f.typeId),
+    f.workerId && eq(workerCertificates.workerId, f.workerId),
+    f.search &&
+      searchAny(f.search, [workers.name, workers.employeeCode, workerCertificates.number, certificateTypes.name]),
+  ],
+  chips: {
+    where: (f, today) => chipCondition(f.filter, today),
+    counts: chipCounts,
+    zero: { all: 0, expiring_30: 0, expiring_60: 0, expiring_90: 0, expired: 0, unverified: 0 },
+  },
+  sort: {
+    workerName: sql`lower(${workers.name})`,
+    employeeCode: workers.employeeCode,
+    typeName: sql`lower(${certificateTypes.name})`,
+    number: workerCertificates.number,
+    issueDate: workerCertificates.issueDate,
+    // No expiry sorts after every date.
+    expiryDate: sql`coalesce(${workerCertificates.expiryDate}, '9999-12-31'::date)`,
+    verifiedAt: workerCertificates.verifiedAt,
+    createdAt: workerCertificates.createdAt,
+  },
+  id: workerCertificates.id,
+  row: (r: RawRow, today: string) => toRow(today)(r),
+});
+
+export async function listWorkerCertificates(db: Db, q: ListQuery, today: string) {
+  return { ...(await certificateList.page(db, q, today)), today };
 }
 
 export async function exportWorkerCertificates(db: Db, q: ExportQuery, today: string): Promise<WorkerCertificateRow[]> {
-  return exportList(selectOrdered(db, q, today), (r) => toRow(today)(r as RawRow));
+  return certificateList.export(db, q, today);
 }
 
 export async function getWorkerCertificate(db: DbOrTx, id: string, today: string): Promise<WorkerCertificateRow> {

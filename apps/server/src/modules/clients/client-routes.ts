@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { clientStatusLabel } from '@wf/shared/domain/labels';
+import { CLIENT_STATUS } from '@wf/shared/enums/records';
 import { CLIENT_COLUMNS, type ClientListRow } from '@wf/shared/contracts/clients/clients';
 import { clientEndpoints as e } from '@wf/shared/contracts/clients/endpoints';
 import { singaporeToday } from '@wf/shared/domain/certificates/expiry';
@@ -14,7 +14,7 @@ const EXPORT_COLUMNS: ExportColumn<ClientListRow>[] = (
   key,
   label: CLIENT_COLUMNS[key],
   kind: key === 'paymentTermsDays' || key === 'projectCount' || key === 'activeProjectCount' ? 'number' : 'text',
-  text: key === 'status' ? clientStatusLabel : undefined,
+  text: key === 'status' ? CLIENT_STATUS.label : undefined,
 }));
 
 /** Clients (docs/product/sections.md#clients): the handlers of `clientEndpoints`. */

@@ -1,7 +1,7 @@
-import type { AnyColumn } from 'drizzle-orm';
-import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type {
   ClientBody,
+  ClientUpdateBody,
   ClientDetail,
   ClientListRow,
   DoNotSendBody,
@@ -10,19 +10,25 @@ import type {
 import { clientExportQuery, clientListQuery } from '@wf/shared/contracts/clients/clients';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { archivedCondition, defineList, searchAny } from '../../http/list-builder.ts';
 import { clientContacts, clientDoNotSend, clients, projects, users, workers } from '../../db/schema/index.ts';
 import {
   archivableRow,
-  exportList,
   iso,
   isoOrNull,
-  likePattern,
-  listPage,
-  orderBy,
   refuseDeleteWithDependents,
   withTable,
 } from '../../http/list-helpers.ts';
-import { badRequest, conflict, notFound, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../http/errors.ts';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  pgConstraint,
+  pgErrorCode,
+  staleVersion,
+  UNIQUE_VIOLATION,
+} from '../../http/errors.ts';
+import { statementRecipient, type StatementRecipient } from '@wf/shared/domain/clients/statement-recipient';
 import { setArchiveState, writeAudit } from '../audit/index.ts';
 import * as clock from '@wf/shared/domain/clock';
 
@@ -56,53 +62,43 @@ const listColumns = {
   createdAt: clients.createdAt,
 };
 
-function where(f: Filter): SQL | undefined {
-  const conds: SQL[] = [];
-  if (f.archived === 'exclude') conds.push(isNull(clients.archivedAt));
-  if (f.archived === 'only') conds.push(isNotNull(clients.archivedAt));
-  if (f.status) conds.push(eq(clients.status, f.status));
-  if (f.industry) conds.push(eq(clients.industry, f.industry));
-  if (f.search) {
-    const p = likePattern(f.search);
-    conds.push(
-      or(
-        ilike(clients.name, p),
-        ilike(clients.uen, p),
-        sql`exists (select 1 from client_contacts cc where cc.client_id = ${clientId} and (cc.name ilike ${p} or cc.email ilike ${p}))`,
-      )!,
-    );
-  }
-  return conds.length ? and(...conds) : undefined;
-}
-
-const SORT: Record<Filter['sort'], SQL | AnyColumn> = {
-  name: sql`lower(${clients.name})`,
-  uen: clients.uen,
-  industry: clients.industry,
-  status: clients.status,
-  paymentTermsDays: clients.paymentTermsDays,
-  projectCount,
-  createdAt: clients.createdAt,
-};
-
 type RawRow = { [K in keyof typeof listColumns]: unknown } & { archivedAt: Date | null; createdAt: Date };
-const toRow = (r: unknown): ClientListRow => archivableRow(r as RawRow) as ClientListRow;
 
-/** The rows of the view, filtered and in the chosen order: the page and the export window them. */
-function selectOrdered(db: Db, q: Filter) {
-  return db
-    .select(listColumns)
-    .from(clients)
-    .where(where(q))
-    .orderBy(...orderBy(SORT[q.sort], q.dir, clients.id));
-}
+/** The client list (http/list-builder.ts). */
+const clientList = defineList({
+  columns: listColumns,
+  from: (q) => q.from(clients),
+  filters: (f: Filter) => [
+    archivedCondition(f.archived, clients.archivedAt),
+    f.status && eq(clients.status, f.status),
+    f.industry && eq(clients.industry, f.industry),
+    f.search &&
+      searchAny(f.search, [
+        clients.name,
+        clients.uen,
+        (p) =>
+          sql`exists (select 1 from client_contacts cc where cc.client_id = ${clientId} and (cc.name ilike ${p} or cc.email ilike ${p}))`,
+      ]),
+  ],
+  sort: {
+    name: sql`lower(${clients.name})`,
+    uen: clients.uen,
+    industry: clients.industry,
+    status: clients.status,
+    paymentTermsDays: clients.paymentTermsDays,
+    projectCount,
+    createdAt: clients.createdAt,
+  },
+  id: clients.id,
+  row: (r: RawRow) => archivableRow(r) as ClientListRow,
+});
 
 export async function listClients(db: Db, q: ListQuery) {
-  return listPage(q, selectOrdered(db, q), db.select({ n: count() }).from(clients).where(where(q)), toRow);
+  return clientList.page(db, q);
 }
 
 export async function exportClients(db: Db, q: ExportQuery): Promise<ClientListRow[]> {
-  return exportList(selectOrdered(db, q), toRow);
+  return clientList.export(db, q);
 }
 
 export async function getClient(db: DbOrTx, id: string): Promise<ClientDetail> {
@@ -117,6 +113,7 @@ export async function getClient(db: DbOrTx, id: string): Promise<ClientDetail> {
       email: clientContacts.email,
       phone: clientContacts.phone,
       title: clientContacts.title,
+      receivesStatements: clientContacts.receivesStatements,
     })
     .from(clientContacts)
     .where(eq(clientContacts.clientId, id))
@@ -151,6 +148,9 @@ export async function getClient(db: DbOrTx, id: string): Promise<ClientDetail> {
     createdAt: iso(c.createdAt),
     updatedAt: iso(c.updatedAt),
     contacts,
+    billingEmail: c.billingEmail,
+    statementRecipient: statementRecipient(c.billingEmail, contacts),
+    version: c.version,
     projects: projs.map(({ archivedAt, ...p }) => ({ ...p, archived: archivedAt !== null })),
     doNotSend: dns,
   };
@@ -185,6 +185,7 @@ function columnsFromBody(b: ClientBody) {
     paymentTermsDays: b.paymentTermsDays,
     status: b.status,
     notes: b.notes,
+    billingEmail: b.billingEmail,
   };
 }
 
@@ -219,20 +220,29 @@ export async function createClient(db: Db, actorId: string, b: ClientBody): Prom
     .catch(uniqueToConflict);
 }
 
-export async function updateClient(db: Db, actorId: string, id: string, b: ClientBody): Promise<ClientDetail> {
+export async function updateClient(
+  db: Db,
+  actorId: string,
+  id: string,
+  { version, ...b }: ClientUpdateBody,
+): Promise<ClientDetail> {
   return db
     .transaction(async (tx) => {
+      // The row lock orders two saves of the same client; the second sees the first's version.
+      const locked = await tx.select({ version: clients.version }).from(clients).where(eq(clients.id, id)).for('update');
+      if (!locked[0]) throw notFound('No such client');
+      if (locked[0].version !== version) throw staleVersion(locked[0].version);
       const before = await getClient(tx, id);
       await assertUenFree(tx, b.uen, id);
       await tx
         .update(clients)
-        .set({ ...columnsFromBody(b), updatedAt: clock.now() })
+        .set({ ...columnsFromBody(b), updatedAt: clock.now(), version: sql`${clients.version} + 1` })
         .where(eq(clients.id, id));
       await tx.delete(clientContacts).where(eq(clientContacts.clientId, id));
       if (b.contacts.length) {
         await tx.insert(clientContacts).values(b.contacts.map((c, i) => ({ ...c, clientId: id, sort: i })));
       }
-      const { projects: _p, doNotSend: _d, ...beforeAudit } = before;
+      const { projects: _p, doNotSend: _d, statementRecipient: _r, version: _v, ...beforeAudit } = before;
       await writeAudit(tx, {
         actorId,
         action: 'client.update',
@@ -336,4 +346,16 @@ export async function removeDoNotSend(
     });
     return getClient(tx, clientId);
   });
+}
+
+/** Who the client's billing statements are mailed to now (statementRecipient); null when nobody has an address. */
+export async function clientStatementRecipient(db: DbOrTx, clientId: string): Promise<StatementRecipient | null> {
+  const found = await db.select({ billingEmail: clients.billingEmail }).from(clients).where(eq(clients.id, clientId));
+  if (!found[0]) return null;
+  const contacts = await db
+    .select({ name: clientContacts.name, email: clientContacts.email, receivesStatements: clientContacts.receivesStatements })
+    .from(clientContacts)
+    .where(eq(clientContacts.clientId, clientId))
+    .orderBy(asc(clientContacts.sort), asc(clientContacts.id));
+  return statementRecipient(found[0].billingEmail, contacts);
 }

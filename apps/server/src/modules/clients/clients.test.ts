@@ -114,17 +114,85 @@ describe(`clients (${dbLabel})`, () => {
     expect(again.json().error.fields).toEqual({ uen: 'validation.unique' });
   });
 
+  it('the billing contact: one contact (with an e-mail) or a billing e-mail receives statements, checked, versioned and audited', async () => {
+    const created = await call('manager', 'POST', '/api/clients', clientPayload({
+      contacts: [
+        { name: 'Ops Lead', email: 'ops@example.com' },
+        { name: 'Accounts', email: 'Accounts@Example.com', receivesStatements: true },
+      ],
+    }));
+    expect(created.statusCode, created.body).toBe(201);
+    const c = created.json();
+    expect(c.version).toBe(1);
+    expect(c.contacts.map((k: { receivesStatements: boolean }) => k.receivesStatements)).toEqual([false, true]);
+    expect(c.statementRecipient).toEqual({ name: 'Accounts', email: 'accounts@example.com', source: 'billing_contact' });
+    // The rules, field by field, on create and on update; nothing written.
+    const bad: Array<[Record<string, unknown>, string, string]> = [
+      [{ contacts: [{ name: 'A', email: 'a@example.com', receivesStatements: true }, { name: 'B', email: 'b@example.com', receivesStatements: true }] }, 'contacts.1.receivesStatements', 'validation.oneBillingContact'],
+      [{ contacts: [{ name: 'A', receivesStatements: true }] }, 'contacts.0.email', 'validation.billingContactEmail'],
+      [{ billingEmail: 'ap@example.com', contacts: [{ name: 'A', email: 'a@example.com', receivesStatements: true }] }, 'billingEmail', 'validation.billingEitherOr'],
+      [{ billingEmail: 'not-an-email' }, 'billingEmail', 'validation.email'],
+    ];
+    for (const [over, field, message] of bad) {
+      const post = await call('admin', 'POST', '/api/clients', clientPayload(over));
+      expect(post.statusCode, JSON.stringify(over)).toBe(400);
+      expect(post.json().error.fields).toMatchObject({ [field]: message });
+      const put = await call('admin', 'PUT', `/api/clients/${c.id}`, clientPayload({ uen: c.uen, version: 1, ...over }));
+      expect(put.statusCode, JSON.stringify(over)).toBe(400);
+      expect(put.json().error.fields).toMatchObject({ [field]: message });
+    }
+    // An update needs the version the form read.
+    const noVersion = await call('admin', 'PUT', `/api/clients/${c.id}`, clientPayload({ uen: c.uen }));
+    expect(noVersion.statusCode).toBe(400);
+    expect(noVersion.json().error.fields).toMatchObject({ version: expect.any(String) });
+    // A billing e-mail instead of a contact.
+    const saved = await call('admin', 'PUT', `/api/clients/${c.id}`, clientPayload({
+      uen: c.uen,
+      version: 1,
+      billingEmail: 'AP@Example.com',
+      contacts: [{ name: 'Ops Lead', email: 'ops@example.com' }],
+    }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ version: 2, billingEmail: 'ap@example.com' });
+    expect(saved.json().statementRecipient).toEqual({ name: null, email: 'ap@example.com', source: 'billing_email' });
+    // A second save over the first one's version is refused: someone saved in between.
+    const stale = await call('manager', 'PUT', `/api/clients/${c.id}`, clientPayload({ uen: c.uen, version: 1, billingEmail: null }));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toMatchObject({ code: 'STALE_VERSION', current: { version: 2 } });
+    expect((await call('admin', 'GET', `/api/clients/${c.id}`)).json().billingEmail).toBe('ap@example.com');
+    // Neither set: the first contact with an e-mail, as before the field existed.
+    const neither = await call('manager', 'PUT', `/api/clients/${c.id}`, clientPayload({
+      uen: c.uen,
+      version: 2,
+      contacts: [{ name: 'No Mail' }, { name: 'Ops Lead', email: 'ops@example.com' }],
+    }));
+    expect(neither.statusCode, neither.body).toBe(200);
+    expect(neither.json().statementRecipient).toEqual({ name: 'Ops Lead', email: 'ops@example.com', source: 'first_contact' });
+    // Each save is audited with the billing fields before and after.
+    const audit = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, c.id), eq(auditLog.action, 'client.update')))
+      .orderBy(auditLog.id);
+    expect(audit).toHaveLength(2);
+    expect(audit[0]!.before).toMatchObject({ billingEmail: null, contacts: [{ receivesStatements: false }, { name: 'Accounts', receivesStatements: true }] });
+    expect(audit[0]!.after).toMatchObject({ billingEmail: 'ap@example.com' });
+    expect(audit[1]!.before).toMatchObject({ billingEmail: 'ap@example.com' });
+    expect(audit[1]!.after).toMatchObject({ billingEmail: null });
+  });
+
   it('edits replace the contacts and are audited with before and after', async () => {
     const c = (await call('admin', 'POST', '/api/clients', clientPayload())).json();
     const res = await call('manager', 'PUT', `/api/clients/${c.id}`, {
       ...clientPayload({ name: 'Renamed Pte Ltd', uen: c.uen }),
+      version: c.version,
       status: 'inactive',
       contacts: [{ name: 'Ali' }, { name: 'Bala', phone: '+6581234567' }],
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Renamed Pte Ltd', status: 'inactive' });
     expect(res.json().contacts.map((x: { name: string }) => x.name)).toEqual(['Ali', 'Bala']);
-    expect((await call('hr', 'PUT', `/api/clients/${c.id}`, clientPayload({ uen: c.uen }))).statusCode).toBe(403);
+    expect((await call('hr', 'PUT', `/api/clients/${c.id}`, clientPayload({ uen: c.uen, version: 2 }))).statusCode).toBe(403);
     const audit = await ctx.app.db
       .select()
       .from(auditLog)

@@ -18,6 +18,7 @@ import {
   workers,
 } from '../../db/schema/index.ts';
 import * as clock from '@wf/shared/domain/clock';
+import { EMPLOYED_WORKER_STATUSES } from '@wf/shared/domain/workers/status-machine';
 
 /**
  * Demo data of the management sections: 8 clients (fictional companies with well-formed UENs),
@@ -32,7 +33,7 @@ type DemoClient = {
   industry: string;
   terms: number;
   address: [string, string, number, number];
-  contacts: Array<{ name: string; email: string; phone: string; title: string }>;
+  contacts: Array<{ name: string; email: string; phone: string; title: string; receivesStatements?: boolean }>;
   notes?: string;
 };
 
@@ -50,7 +51,14 @@ const CLIENTS: DemoClient[] = [
         phone: '91234501',
         title: 'Operations Manager',
       },
-      { name: 'Daniel Koh', email: 'accounts@lioncitycatering.example', phone: '62345601', title: 'Accounts' },
+      {
+        name: 'Daniel Koh',
+        email: 'accounts@lioncitycatering.example',
+        phone: '62345601',
+        title: 'Accounts',
+        // The billing contact: statements go to accounts@, not to the first contact.
+        receivesStatements: true,
+      },
     ],
     notes: 'Invoices to accounts@ by the 5th of each month.',
   },
@@ -92,7 +100,13 @@ const CLIENTS: DemoClient[] = [
         phone: '96543210',
         title: 'Warehouse Manager',
       },
-      { name: 'Angela Tay', email: 'finance@straitslogistics.example', phone: '63456789', title: 'Finance' },
+      {
+        name: 'Angela Tay',
+        email: 'finance@straitslogistics.example',
+        phone: '63456789',
+        title: 'Finance',
+        receivesStatements: true,
+      },
     ],
   },
   {
@@ -754,7 +768,7 @@ export async function seedDemoCertificates(db: Db, now: Date = clock.now()): Pro
   const ws = await db
     .select({ id: workers.id, name: workers.name })
     .from(workers)
-    .where(and(inArray(workers.status, ['active', 'discharge_pending']), sql`${workers.employeeCode} is not null`))
+    .where(and(inArray(workers.status, [...EMPLOYED_WORKER_STATUSES]), sql`${workers.employeeCode} is not null`))
     .orderBy(asc(workers.employeeCode))
     .limit(36);
   if (ws.length === 0) return 0;

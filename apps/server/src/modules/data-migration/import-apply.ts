@@ -18,15 +18,16 @@ import {
   type RosterEnv,
 } from '../rosters/index.ts';
 import { shiftKey, type Plan, type PlanPlace, type PlanRoster, type PlanShift } from './import-plan.ts';
+import type { ImportItemAction, ImportItemKind } from '@wf/shared/enums/imports';
 
 /** A row problem as stored: the rule's message goes into the error file. */
 export type StoredProblem = RowProblem & { message?: string };
 
 /** What one import created or changed (roster_import_items). */
 export type ImportItem = {
-  kind: 'roster' | 'shift' | 'assignment' | 'attendance';
+  kind: ImportItemKind;
   entityId: string;
-  action: 'create' | 'update';
+  action: ImportItemAction;
   before: unknown;
   after?: unknown;
 };
@@ -103,6 +104,8 @@ export async function applyPlan(
     if (!(err instanceof AppError)) throw err;
     out.errors.push({ line, column, reason: 'rule', code: err.code, message: err.message });
   };
+  // The items are what the commit keeps (roster_import_items): the check builds none.
+  const addItem = (item: ImportItem) => void (write && out.items.push(item));
   const rk = (r: { locationId: string; date: string }) => `${r.locationId}|${r.date}`;
   const existing = await existingRosters(tx, plan.rosters);
   // The shifts of each planned roster by key, once it exists (in the database or in memory).
@@ -156,8 +159,8 @@ export async function applyPlan(
     }
     out.counts.rosters.create++;
     out.counts.shifts.create += o.value.shifts.length;
-    out.items.push({ kind: 'roster', entityId: o.value.id, action: 'create', before: null, after: { version: 1 } });
-    for (const s of o.value.shifts) out.items.push({ kind: 'shift', entityId: s.shiftId, action: 'create', before: null });
+    addItem({ kind: 'roster', entityId: o.value.id, action: 'create', before: null, after: { version: 1 } });
+    for (const s of o.value.shifts) addItem({ kind: 'shift', entityId: s.shiftId, action: 'create', before: null });
     for (const line of roster.lines) out.changedLines.add(line);
     addShifts(o.value.shifts, new Map([[o.value.id, rk(roster)]]));
   });
@@ -191,7 +194,7 @@ export async function applyPlan(
     }
     for (const code of o.value.warnings) out.warnings.push({ line, column: 'worker', reason: 'rule', code });
     out.counts.assignments.create++;
-    out.items.push({ kind: 'assignment', entityId: o.value.assignmentId, action: 'create', before: null });
+    addItem({ kind: 'assignment', entityId: o.value.assignmentId, action: 'create', before: null });
     out.changedLines.add(line);
     touched.add(shift.rosterId);
   });
@@ -237,7 +240,7 @@ export async function applyPlan(
     const id = shift.assigned.get(place.workerId!)!;
     const before = recorded.get(id) ?? null;
     out.counts.attendance[before ? 'update' : 'create']++;
-    out.items.push({
+    addItem({
       kind: 'attendance',
       entityId: id,
       action: before ? 'update' : 'create',
@@ -250,7 +253,7 @@ export async function applyPlan(
   // An existing roster whose shifts stayed but which gained workers or attendance: the import touched it.
   for (const r of existing.values())
     if (touched.has(r.id) && !updated.includes(r.id))
-      out.items.push({ kind: 'roster', entityId: r.id, action: 'update', before: null, after: { version: r.version } });
+      addItem({ kind: 'roster', entityId: r.id, action: 'update', before: null, after: { version: r.version } });
   tick(plan.rowCount);
   return out;
 }

@@ -4,6 +4,7 @@ import type { ImportFileProblem } from '@wf/shared/contracts/data-migration/rost
 import { CsvRecords, CsvShapeError, looksLikeFormula } from '@wf/shared/domain/data-migration/csv-records';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@wf/shared/domain/data-migration/roster-import-rows';
 import { looksLikeZipBomb, workbookPartsFirst, zipEntries } from './zip-entries.ts';
+import type { ImportFormat } from '@wf/shared/enums/imports';
 
 /** A file refused as a whole: the problem, and for a formula the line it is on. */
 export class ImportFileError extends Error {
@@ -21,7 +22,7 @@ export class ImportFileError extends Error {
  * text without control characters is CSV. A name whose extension says otherwise is refused
  * (a renamed file is not what the user thinks it is), as is a zip whose parts inflate like a bomb.
  */
-export function fileFormat(data: Buffer, fileName: string): 'csv' | 'xlsx' {
+export function fileFormat(data: Buffer, fileName: string): ImportFormat {
   if (data.length === 0) throw new ImportFileError('empty');
   if (data.length > IMPORT_MAX_BYTES) throw new ImportFileError('tooLarge');
   const ext = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
@@ -66,7 +67,7 @@ export type FileRecord = { line: number; cells: string[] };
  * workbook's first sheet through ExcelJS's streaming reader. A formula anywhere stops the file
  * (ImportFileError 'formula'); more than IMPORT_MAX_ROWS data rows stop it too.
  */
-export async function* fileRecords(data: Buffer, format: 'csv' | 'xlsx'): AsyncGenerator<FileRecord> {
+export async function* fileRecords(data: Buffer, format: ImportFormat): AsyncGenerator<FileRecord> {
   let count = 0;
   const limit = (line: number) => {
     if (++count > IMPORT_MAX_ROWS + 1) throw new ImportFileError('tooManyRows', line);

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { arrayLiteral } from '../../db/insert-many.ts';
 import { formatTimeOfDay } from '@wf/shared/domain/rosters/roster-rules';
 import type { ParsedRow, RowError } from '@wf/shared/domain/data-migration/roster-import-rows';
 import type { DbOrTx } from '../../db/client.ts';
@@ -35,7 +36,7 @@ type Refs = {
   workersById: Map<string, string>;
 };
 
-const CHUNK = 5_000;
+const CHUNK = 10_000;
 
 async function loadRefs(db: DbOrTx, rows: ParsedRow[]): Promise<Refs> {
   const codes = [...new Set(rows.map((r) => r.projectCode))];
@@ -43,28 +44,20 @@ async function loadRefs(db: DbOrTx, rows: ParsedRow[]): Promise<Refs> {
   const locations = new Map<string, string>();
   const positions = new Map<string, string>();
   if (codes.length) {
-    const list = sql.join(
-      codes.map((c) => sql`${c}`),
-      sql`, `,
-    );
     const p = await db.execute(
-      sql`select id, upper(code) as code, status from projects where upper(code) in (${list})`,
+      sql`select id, upper(code) as code, status from projects where upper(code) = any(${arrayLiteral(codes)}::text[])`,
     );
     for (const r of p.rows as { id: string; code: string; status: string }[])
       projects.set(r.code, { id: r.id, status: r.status });
-    const ids = [...projects.values()].map((x) => x.id);
-    if (ids.length) {
-      const idList = sql.join(
-        ids.map((i) => sql`${i}::uuid`),
-        sql`, `,
-      );
+    const ids = arrayLiteral([...projects.values()].map((x) => x.id));
+    if (projects.size) {
       const l = await db.execute(
-        sql`select id, project_id, name from project_locations where project_id in (${idList}) and archived_at is null`,
+        sql`select id, project_id, name from project_locations where project_id = any(${ids}::uuid[]) and archived_at is null`,
       );
       for (const r of l.rows as { id: string; project_id: string; name: string }[])
         locations.set(`${r.project_id}|${lower(r.name)}`, r.id);
       const q = await db.execute(
-        sql`select id, project_id, position from project_positions where project_id in (${idList})`,
+        sql`select id, project_id, position from project_positions where project_id = any(${ids}::uuid[])`,
       );
       for (const r of q.rows as { id: string; project_id: string; position: string }[])
         positions.set(`${r.project_id}|${lower(r.position)}`, r.id);
@@ -75,24 +68,26 @@ async function loadRefs(db: DbOrTx, rows: ParsedRow[]): Promise<Refs> {
   const wanted = (kind: 'code' | 'id') => [
     ...new Set(rows.flatMap((r) => (r.worker?.kind === kind ? [r.worker.value] : []))),
   ];
-  for (const [kind, values, target] of [
-    ['code', wanted('code'), workersByCode],
-    ['id', wanted('id'), workersById],
-  ] as const) {
+  // The values are upper case. Codes are read by the unique index on the code as stored first,
+  // then the rest by upper(code) (a code stored in lower case); ID numbers by upper(id_number)'s index.
+  const read = async (query: (list: SQL) => SQL, values: string[], target: Map<string, string>) => {
     for (let i = 0; i < values.length; i += CHUNK) {
-      const list = sql.join(
-        values.slice(i, i + CHUNK).map((v) => sql`${v}`),
-        sql`, `,
-      );
-      const res =
-        kind === 'code'
-          ? await db.execute(
-              sql`select id, upper(employee_code) as v from workers where upper(employee_code) in (${list})`,
-            )
-          : await db.execute(sql`select id, upper(id_number) as v from workers where upper(id_number) in (${list})`);
+      const res = await db.execute(query(sql`${arrayLiteral(values.slice(i, i + CHUNK))}::text[]`));
       for (const r of res.rows as { id: string; v: string }[]) target.set(r.v, r.id);
     }
-  }
+  };
+  const codesWanted = wanted('code');
+  await read((list) => sql`select id, employee_code as v from workers where employee_code = any(${list})`, codesWanted, workersByCode);
+  await read(
+    (list) => sql`select id, upper(employee_code) as v from workers where upper(employee_code) = any(${list})`,
+    codesWanted.filter((c) => !workersByCode.has(c)),
+    workersByCode,
+  );
+  await read(
+    (list) => sql`select id, upper(id_number) as v from workers where upper(id_number) = any(${list})`,
+    wanted('id'),
+    workersById,
+  );
   return { projects, locations, positions, workersByCode, workersById };
 }
 

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ImportRecord } from '@wf/shared/contracts/data-migration/roster-import';
+import type { ImportRecord, RollbackBlock } from '@wf/shared/contracts/data-migration/roster-import';
 import { now } from '@wf/shared/domain/clock';
+import type { ImportItemKind } from '@wf/shared/enums/imports';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { sqlList } from '../../db/enum-column.ts';
 import { rosterImportItems, rosterImports } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import {
@@ -25,10 +27,11 @@ const first = async (db: DbOrTx, q: ReturnType<typeof sql>) =>
 /**
  * Why a committed import cannot be rolled back now, or null: a later import touched its rosters,
  * a roster was changed (its version moved), a worker was assigned or an attendance changed after
- * it, or its pay is locked in a pay run.
+ * it, or its pay is locked in a pay run. The import's answer says it beforehand (import-records.ts)
+ * and the rollback refuses by it, so the two cannot disagree.
  */
-export async function rollbackBlocker(db: DbOrTx, r: ImportRow): Promise<string | null> {
-  if (r.status !== 'committed' || !r.committedAt) return 'Only a committed import can be rolled back';
+export async function rollbackBlocker(db: DbOrTx, r: ImportRow): Promise<RollbackBlock | null> {
+  if (r.status !== 'committed' || !r.committedAt) return { reason: 'notCommitted' };
   const at = r.committedAt.toISOString();
   const later = await first(
     db,
@@ -37,7 +40,7 @@ export async function rollbackBlocker(db: DbOrTx, r: ImportRow): Promise<string 
       join roster_imports i on i.id = b.import_id and i.status = 'committed' and i.committed_at > ${at}::timestamptz
       where a.import_id = ${r.id}::uuid and a.kind = 'roster' limit 1`,
   );
-  if (later) return `A later import (${String(later.file_name)}) changed the same rosters; roll that one back first`;
+  if (later) return { reason: 'laterImport', fileName: String(later.file_name) };
   const changed = await first(
     db,
     sql`select l.name, ro.date::text as date from roster_import_items a
@@ -49,8 +52,8 @@ export async function rollbackBlocker(db: DbOrTx, r: ImportRow): Promise<string 
   );
   if (changed)
     return changed.name
-      ? `The roster of ${String(changed.name)} on ${String(changed.date)} was changed after the import`
-      : 'A roster of the import was deleted after it';
+      ? { reason: 'rosterChanged', location: String(changed.name), date: String(changed.date) }
+      : { reason: 'rosterDeleted' };
   const assigned = await first(
     db,
     sql`select 1 from roster_assignments x join roster_shifts s on s.id = x.shift_id
@@ -59,8 +62,8 @@ export async function rollbackBlocker(db: DbOrTx, r: ImportRow): Promise<string 
         and x.id not in (select entity_id from roster_import_items where import_id = ${r.id}::uuid and kind = 'assignment')
       limit 1`,
   );
-  if (assigned) return 'Workers were assigned to its rosters after the import';
-  const mine = sql`(select entity_id from roster_import_items where import_id = ${r.id}::uuid and kind in ('assignment', 'attendance'))`;
+  if (assigned) return { reason: 'assignedAfter' };
+  const mine = sql`(select entity_id from roster_import_items where import_id = ${r.id}::uuid and kind in (${sqlList(['assignment', 'attendance'] satisfies ImportItemKind[])}))`;
   // Attendance the import wrote must still read as it wrote it; one its assignments got later blocks too.
   const attended = await first(
     db,
@@ -73,13 +76,33 @@ export async function rollbackBlocker(db: DbOrTx, r: ImportRow): Promise<string 
         and not exists (select 1 from roster_import_items j where j.import_id = i.import_id and j.kind = 'attendance' and j.entity_id = i.entity_id)
       limit 1`,
   );
-  if (attended) return 'Attendance of the import was changed after it';
+  if (attended) return { reason: 'attendanceChanged' };
   const paid = await first(
     db,
     sql`select 1 from shift_payments p where p.assignment_id in ${mine} and p.status = 'locked' limit 1`,
   );
-  if (paid) return 'Pay from this import is in a pay run';
+  if (paid) return { reason: 'payLocked' };
   return null;
+}
+
+/** The refusal's message (the page words it in the user's language from the reason). */
+export function rollbackBlockText(b: RollbackBlock): string {
+  switch (b.reason) {
+    case 'notCommitted':
+      return 'Only a committed import can be rolled back';
+    case 'laterImport':
+      return `A later import (${b.fileName}) changed the same rosters; roll that one back first`;
+    case 'rosterChanged':
+      return `The roster of ${b.location} on ${b.date} was changed after the import`;
+    case 'rosterDeleted':
+      return 'A roster of the import was deleted after it';
+    case 'assignedAfter':
+      return 'Workers were assigned to its rosters after the import';
+    case 'attendanceChanged':
+      return 'Attendance of the import was changed after it';
+    case 'payLocked':
+      return 'Pay from this import is in a pay run';
+  }
 }
 
 type Item = typeof rosterImportItems.$inferSelect;
@@ -95,7 +118,7 @@ export async function rollbackImport(deps: ImportDeps, actor: Actor, id: string)
     .transaction(async (tx) => {
       const r = (await tx.select().from(rosterImports).where(eq(rosterImports.id, id)).for('update'))[0]!;
       const blocked = await rollbackBlocker(tx, r);
-      if (blocked) throw new AppError(409, 'IMPORT_ROLLBACK_BLOCKED', blocked);
+      if (blocked) throw new AppError(409, 'IMPORT_ROLLBACK_BLOCKED', rollbackBlockText(blocked), undefined, undefined, blocked);
       const env = { ...deps.env, db: tx as unknown as Db, kickMail: () => undefined };
       const items = await tx.select().from(rosterImportItems).where(eq(rosterImportItems.importId, id));
       const of = (kind: Item['kind'], action?: Item['action']) =>

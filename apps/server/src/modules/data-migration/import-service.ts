@@ -11,7 +11,8 @@ import {
 } from '@wf/shared/domain/data-migration/roster-import-rows';
 import { now } from '@wf/shared/domain/clock';
 import type { Db } from '../../db/client.ts';
-import { rosterImportItems, rosterImports } from '../../db/schema/index.ts';
+import { insertMany } from '../../db/insert-many.ts';
+import { rosterImports } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { writeAudit } from '../audit/index.ts';
@@ -21,6 +22,7 @@ import { fileFormat, fileRecords, ImportFileError } from './import-file.ts';
 import { buildPlan, type Plan } from './import-plan.ts';
 import { setProgress, clearProgress, enqueue } from './import-jobs.ts';
 import { importRow, setStatus, toRecord, type Problems } from './import-records.ts';
+import type { ImportFormat } from '@wf/shared/enums/imports';
 
 export type ImportDeps = { db: Db; files: FileStorage; env: RosterEnv; log: { error(o: object, m: string): void } };
 
@@ -45,7 +47,7 @@ export async function uploadImport(
   fileName: string,
   data: Buffer,
 ): Promise<ImportRecord> {
-  let format: 'csv' | 'xlsx';
+  let format: ImportFormat;
   try {
     format = fileFormat(data, fileName);
   } catch (err) {
@@ -227,10 +229,20 @@ async function runCommit(deps: ImportDeps, actor: Actor, id: string): Promise<vo
       const warnings = result.warnings.sort(byLine);
       const counts = countsOf(total, result, all, warnings);
       if (all.length) throw new RowsRefused(counts, { errors: all, warnings });
-      for (let i = 0; i < result.items.length; i += 1000)
-        await tx
-          .insert(rosterImportItems)
-          .values(result.items.slice(i, i + 1000).map((it) => ({ importId: id, ...it })));
+      const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
+      await insertMany(
+        tx,
+        'roster_import_items',
+        [
+          ['import_id', 'uuid', () => id],
+          ['kind', 'text', (it) => it.kind],
+          ['entity_id', 'uuid', (it) => it.entityId],
+          ['action', 'text', (it) => it.action],
+          ['before', 'jsonb', (it) => json(it.before)],
+          ['after', 'jsonb', (it) => json(it.after)],
+        ],
+        result.items,
+      );
       await setStatus(
         tx,
         actor,

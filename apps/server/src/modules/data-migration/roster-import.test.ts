@@ -72,7 +72,7 @@ type Detail = {
   counts: Record<string, unknown> & { rows: number; errorRows: number; unchanged: number };
   errors: Array<{ line: number; column: string | null; reason: string; code?: string }>;
   warnings: Array<{ line: number; code?: string }>;
-  rollbackBlocked: string | null;
+  rollbackBlocked: { reason: string; fileName?: string; location?: string; date?: string } | null;
 };
 
 /** Polls the import until its check or commit has ended. */
@@ -278,10 +278,12 @@ describe('roster import', () => {
     await call('hr', 'POST', `/api/data-migration/roster-imports/${d.id}/commit`);
     expect((await settled(d.id)).status).toBe('committed');
     const first = await settled(firstId);
-    expect(first.rollbackBlocked).toContain('later.csv');
+    expect(first.rollbackBlocked).toEqual({ reason: 'laterImport', fileName: 'later.csv' });
     const refused = await call('hr', 'POST', `/api/data-migration/roster-imports/${firstId}/rollback`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toContain('roll that one back first');
+    // The refusal and the answer come from the same reason (issue 29, item 7).
+    expect(refused.json().error.current).toEqual(first.rollbackBlocked);
     // the later import rolls back: the clock-out is as before
     const back = await call('admin', 'POST', `/api/data-migration/roster-imports/${d.id}/rollback`);
     expect(back.statusCode, back.body).toBe(200);
@@ -316,8 +318,13 @@ describe('roster import', () => {
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().error.message).toContain('was changed after the import');
     expect(await rosterCount()).toBe(2);
+    // The import's answer said so beforehand, with the same reason the refusal carries (issue 29, item 7).
+    const said = (await settled(firstId)).rollbackBlocked;
+    expect(said).toEqual({ reason: 'rosterChanged', location: 'Import Kitchen', date: detail.date });
+    expect(blocked.json().error.current).toEqual(said);
     // put the roster's version back where the import left it: nothing depends on the import any more
     await ctx.app.db.update(rosters).set({ version: detail.version }).where(eq(rosters.id, detail.id));
+    expect((await settled(firstId)).rollbackBlocked).toBeNull();
     const ok = await call('hr', 'POST', `/api/data-migration/roster-imports/${firstId}/rollback`);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await rosterCount()).toBe(0);

@@ -1,5 +1,4 @@
-import type { AnyColumn } from 'drizzle-orm';
-import { and, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   LocationBody,
@@ -10,15 +9,8 @@ import type {
 } from '@wf/shared/contracts/locations/locations';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { clients, projectLocations, projects } from '../../db/schema/index.ts';
-import {
-  archivableRow,
-  exportList,
-  iso,
-  isoOrNull,
-  likePattern,
-  listPage,
-  orderBy,
-} from '../../http/list-helpers.ts';
+import { archivableRow, iso, isoOrNull } from '../../http/list-helpers.ts';
+import { archivedCondition, defineList, searchAny } from '../../http/list-builder.ts';
 import { badRequest, conflict, FOREIGN_KEY_VIOLATION, notFound, pgErrorCode } from '../../http/errors.ts';
 import { setArchiveState, writeAudit } from '../audit/index.ts';
 import * as clock from '@wf/shared/domain/clock';
@@ -46,66 +38,50 @@ const listColumns = {
   createdAt: projectLocations.createdAt,
 };
 
-function where(f: Filter): SQL | undefined {
-  const conds: SQL[] = [];
-  if (f.archived === 'exclude') conds.push(isNull(projectLocations.archivedAt));
-  if (f.archived === 'only') conds.push(isNotNull(projectLocations.archivedAt));
-  if (f.projectId) conds.push(eq(projectLocations.projectId, f.projectId));
-  if (f.clientId) conds.push(eq(projects.clientId, f.clientId));
-  if (f.search) {
-    const p = likePattern(f.search);
-    conds.push(
-      or(
-        ilike(projectLocations.name, p),
-        ilike(projectLocations.formattedAddress, p),
-        ilike(projectLocations.postalCode, p),
-        ilike(projects.code, p),
-        ilike(projects.name, p),
-        ilike(clients.name, p),
-      )!,
-    );
-  }
-  return conds.length ? and(...conds) : undefined;
-}
-
-const SORT: Record<Filter['sort'], SQL | AnyColumn> = {
-  name: sql`lower(${projectLocations.name})`,
-  projectCode: projects.code,
-  projectName: sql`lower(${projects.name})`,
-  clientName: sql`lower(${clients.name})`,
-  postalCode: projectLocations.postalCode,
-  geofenceRadiusM: projectLocations.geofenceRadiusM,
-  createdAt: projectLocations.createdAt,
-};
-
-const base = (db: DbOrTx) =>
-  db
-    .select(listColumns)
-    .from(projectLocations)
-    .innerJoin(projects, eq(projects.id, projectLocations.projectId))
-    .innerJoin(clients, eq(clients.id, projects.clientId));
-
 type RawRow = Omit<LocationListRow, 'archived' | 'createdAt'> & { archivedAt: Date | null; createdAt: Date };
 const toRow = (r: RawRow): LocationListRow => archivableRow(r);
 
-/** The rows of the view, filtered and in the chosen order: the page and the export window them. */
-const selectOrdered = (db: DbOrTx, q: Filter) =>
-  base(db)
-    .where(where(q))
-    .orderBy(...orderBy(SORT[q.sort], q.dir, projectLocations.id));
+/** The location list (http/list-builder.ts). */
+const locationList = defineList({
+  columns: listColumns,
+  from: (q) =>
+    q
+      .from(projectLocations)
+      .innerJoin(projects, eq(projects.id, projectLocations.projectId))
+      .innerJoin(clients, eq(clients.id, projects.clientId)),
+  filters: (f: Filter) => [
+    archivedCondition(f.archived, projectLocations.archivedAt),
+    f.projectId && eq(projectLocations.projectId, f.projectId),
+    f.clientId && eq(projects.clientId, f.clientId),
+    f.search &&
+      searchAny(f.search, [
+        projectLocations.name,
+        projectLocations.formattedAddress,
+        projectLocations.postalCode,
+        projects.code,
+        projects.name,
+        clients.name,
+      ]),
+  ],
+  sort: {
+    name: sql`lower(${projectLocations.name})`,
+    projectCode: projects.code,
+    projectName: sql`lower(${projects.name})`,
+    clientName: sql`lower(${clients.name})`,
+    postalCode: projectLocations.postalCode,
+    geofenceRadiusM: projectLocations.geofenceRadiusM,
+    createdAt: projectLocations.createdAt,
+  },
+  id: projectLocations.id,
+  row: toRow,
+});
 
 export async function listLocations(db: Db, q: ListQuery) {
-  const total = db
-    .select({ n: count() })
-    .from(projectLocations)
-    .innerJoin(projects, eq(projects.id, projectLocations.projectId))
-    .innerJoin(clients, eq(clients.id, projects.clientId))
-    .where(where(q));
-  return listPage(q, selectOrdered(db, q), total, toRow);
+  return locationList.page(db, q);
 }
 
 export async function exportLocations(db: Db, q: ExportQuery): Promise<LocationListRow[]> {
-  return exportList(selectOrdered(db, q), toRow);
+  return locationList.export(db, q);
 }
 
 export async function getLocation(db: DbOrTx, id: string): Promise<LocationDetail> {

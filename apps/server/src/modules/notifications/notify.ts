@@ -13,7 +13,7 @@ export type NotificationInput = {
   title: string;
   description?: string;
   icon?: string;
-  /** An in-app route ('/part-timer-management/...'); anything else is refused. */
+  /** An in-app route (a section's page path: `workerPages.record(id)`); anything else is refused. */
   link?: string;
   dedupeKey?: string;
 };

@@ -10,11 +10,14 @@ import {
   payRunPeriod,
   type PayRunAdjustmentItem,
   type PayRunHolidayItem,
+  type PayRunHolidayUnpaid,
   type PayRunShiftItem,
   type PayRunStoredShift,
 } from '@wf/shared/domain/pay/pay-run';
-import { publicHolidayNotWorkedLine, publicHolidaysNotWorked } from '@wf/shared/domain/pay/part-time';
+import { encashedHolidayRateCents, partTimeHolidays, publicHolidayNotWorkedLine } from '@wf/shared/domain/pay/part-time';
+import { EMPLOYED_WORKER_STATUSES } from '@wf/shared/domain/workers/status-machine';
 import type { DbOrTx } from '../../db/client.ts';
+import { sqlList } from '../../db/enum-column.ts';
 import { arrayLiteral } from '../../db/insert-many.ts';
 import { getPaySettings, isPartTimeEmployee, partTimeRulesOf } from '../pay/index.ts';
 import { holidaysBetween } from '../public-holidays/index.ts';
@@ -41,7 +44,7 @@ export type BuiltLine = Omit<typeof payRunLines.$inferInsert, 'id'> & {
   employerCpfCents: number;
   sdlCents: number;
   hasBankDetails: boolean;
-  items: { shifts: PayRunStoredShift[]; adjustments: PayRunAdjustmentItem[]; holidays?: PayRunHolidayItem[] };
+  items: { shifts: PayRunStoredShift[]; adjustments: PayRunAdjustmentItem[]; holidays?: PayRunHolidayItem[]; holidaysUnpaid?: PayRunHolidayUnpaid[] };
 };
 
 export interface RunTotals {
@@ -82,8 +85,19 @@ export async function claimItems(tx: DbOrTx, run: RunRef): Promise<void> {
     .where(or(and(eq(payAdjustments.payRunId, run.id), sql`not ${adjIn}`), and(isNull(payAdjustments.payRunId), adjIn)));
 }
 
-/** The run's lines from what it holds: one per worker, CPF by the month-to-date rule. */
-export async function buildLines(tx: DbOrTx, run: RunRef): Promise<BuiltLine[]> {
+/**
+ * The run's lines from what it holds: one per worker, CPF by the month-to-date rule. `preview`: from
+ * what claimItems would give it now (its own and the period's unheld items), read only, nothing claimed
+ * (the staleness check of a draft).
+ */
+export async function buildLines(tx: DbOrTx, run: RunRef, preview = false): Promise<BuiltLine[]> {
+  const inPeriod = (column: typeof shiftPayments.date | typeof payAdjustments.effectiveDate) => sql`${column} between ${run.periodStart} and ${run.periodEnd}`;
+  const shiftsOfRun = preview
+    ? and(or(eq(shiftPayments.payRunId, run.id), isNull(shiftPayments.payRunId)), inPeriod(shiftPayments.date))
+    : eq(shiftPayments.payRunId, run.id);
+  const adjustmentsOfRun = preview
+    ? and(or(eq(payAdjustments.payRunId, run.id), isNull(payAdjustments.payRunId)), inPeriod(payAdjustments.effectiveDate), eq(payAdjustments.status, 'approved'))
+    : eq(payAdjustments.payRunId, run.id);
   const [shiftRows, adjustmentRows] = await Promise.all([
     tx
       .select({
@@ -97,13 +111,14 @@ export async function buildLines(tx: DbOrTx, run: RunRef): Promise<BuiltLine[]> 
         dayKind: shiftPayments.dayKind,
         totalCents: shiftPayments.totalCents,
         lines: shiftPayments.lines,
+        holidayAbsentOn: shiftPayments.holidayAbsentOn,
       })
       .from(shiftPayments)
       .innerJoin(projects, eq(projects.id, shiftPayments.projectId))
       .innerJoin(rosterAssignments, eq(rosterAssignments.id, shiftPayments.assignmentId))
       .innerJoin(rosterShifts, eq(rosterShifts.id, rosterAssignments.shiftId))
       .innerJoin(projectPositions, eq(projectPositions.id, rosterShifts.positionId))
-      .where(eq(shiftPayments.payRunId, run.id))
+      .where(shiftsOfRun)
       .orderBy(shiftPayments.date, shiftPayments.id),
     tx
       .select({
@@ -115,13 +130,13 @@ export async function buildLines(tx: DbOrTx, run: RunRef): Promise<BuiltLine[]> 
         effectiveDate: payAdjustments.effectiveDate,
       })
       .from(payAdjustments)
-      .where(eq(payAdjustments.payRunId, run.id))
+      .where(adjustmentsOfRun)
       .orderBy(payAdjustments.effectiveDate, payAdjustments.id),
   ]);
-  const byWorker = new Map<string, { shifts: PayRunShiftItem[]; adjustments: PayRunAdjustmentItem[]; holidays: PayRunHolidayItem[] }>();
+  const byWorker = new Map<string, { shifts: PayRunShiftItem[]; adjustments: PayRunAdjustmentItem[]; holidays: PayRunHolidayItem[]; holidaysUnpaid: PayRunHolidayUnpaid[] }>();
   const itemsOf = (workerId: string) => {
     let it = byWorker.get(workerId);
-    if (!it) byWorker.set(workerId, (it = { shifts: [], adjustments: [], holidays: [] }));
+    if (!it) byWorker.set(workerId, (it = { shifts: [], adjustments: [], holidays: [], holidaysUnpaid: [] }));
     return it;
   };
   for (const s of shiftRows)
@@ -136,9 +151,23 @@ export async function buildLines(tx: DbOrTx, run: RunRef): Promise<BuiltLine[]> 
       totalCents: s.totalCents,
       lines: s.lines,
     });
+  // A part-timer's public holiday worked after or before an unexcused absence (decision 026): the shift
+  // pays the work at the ordinary rate; the line says the holiday's pay is forfeited and why.
+  const forfeited = shiftRows.filter((s) => s.holidayAbsentOn !== null);
+  if (forfeited.length) {
+    const names = new Map((await holidaysBetween(tx, run.periodStart, run.periodEnd)).map((h) => [h.date, h.name]));
+    for (const s of forfeited)
+      itemsOf(s.workerId).holidaysUnpaid.push({ date: s.date, name: names.get(s.date) ?? '', reason: 'absent', absentOn: s.holidayAbsentOn!, worked: true });
+  }
   for (const a of adjustmentRows)
     itemsOf(a.workerId).adjustments.push({ adjustmentId: a.id, category: a.category, amountCents: a.amountCents, reason: a.reason, effectiveDate: a.effectiveDate });
-  for (const [workerId, holidays] of await holidaysNotWorked(tx, run)) itemsOf(workerId).holidays.push(...holidays);
+  for (const [workerId, h] of await partTimeHolidayItems(tx, run)) {
+    // A holiday paid on no line is told on a line the worker has anyway: never a S$0.00 line of its own.
+    if (!h.paid.length && !byWorker.has(workerId)) continue;
+    const it = itemsOf(workerId);
+    it.holidays.push(...h.paid);
+    it.holidaysUnpaid.push(...h.unpaid);
+  }
   if (!byWorker.size) return [];
 
   const ids = [...byWorker.keys()];
@@ -182,6 +211,7 @@ export async function buildLines(tx: DbOrTx, run: RunRef): Promise<BuiltLine[]> 
       shifts: items.shifts.map(({ lines: _lines, ...shift }): PayRunStoredShift => shift),
       adjustments: items.adjustments,
       ...(items.holidays.length ? { holidays: items.holidays } : {}),
+      ...(items.holidaysUnpaid.length ? { holidaysUnpaid: items.holidaysUnpaid } : {}),
     };
     const cpfStatus: CpfStatus = cpfStatusOf(w.nationality);
     const employee = w.engagementType === 'employee';
@@ -221,32 +251,43 @@ export async function buildLines(tx: DbOrTx, run: RunRef): Promise<BuiltLine[]> 
 }
 
 /**
- * The public holidays of the run's period that part-time employees did not work on one of their usual
- * working days (decision 026), with the pro-rated holiday each is paid, per worker. Only workers of
- * the part-time employment type engaged as employees, with usual days recorded, employed on the day
- * (active, or discharged with a later last working day); a holiday another run already pays is left
- * out. The rate is the worker's own hourly rate, else the rate of their latest shift payment before
- * the holiday, else of their first one after it in the period; with none, nothing is paid.
+ * A part-time employee's public holidays of the run's period that they did not work (decision 026),
+ * per worker: each paid the pro-rated holiday on a line of its own (on a usual working day, or on a
+ * day they are not required to work unless the pay settings give a day off in substitution), or
+ * listed as not paid and why (the contract encashes the holidays into the rate; a no-show on the
+ * working day immediately before or after). Only workers of the part-time employment type engaged as
+ * employees, with usual days recorded, employed on the day (active, or discharged with a later last
+ * working day); a holiday another run already holds (paid or not) is left out: never paid twice. The
+ * rate is the worker's own hourly rate, else the rate of their latest shift payment before the
+ * holiday, else of their first one after it in the period; with none, nothing is paid.
  */
-async function holidaysNotWorked(tx: DbOrTx, run: RunRef): Promise<Map<string, PayRunHolidayItem[]>> {
-  const out = new Map<string, PayRunHolidayItem[]>();
-  const [settings, holidays] = await Promise.all([getPaySettings(tx), holidaysBetween(tx, run.periodStart, run.periodEnd)]);
-  if (!holidays.length || !settings.partTimeMinimums) return out;
+async function partTimeHolidayItems(tx: DbOrTx, run: RunRef): Promise<Map<string, { paid: PayRunHolidayItem[]; unpaid: PayRunHolidayUnpaid[] }>> {
+  const out = new Map<string, { paid: PayRunHolidayItem[]; unpaid: PayRunHolidayUnpaid[] }>();
+  // The working day before the period's first holiday or after its last may lie outside the period (two weeks either side).
+  const [settings, holidays] = await Promise.all([getPaySettings(tx), holidaysBetween(tx, addDays(run.periodStart, -14), addDays(run.periodEnd, 14))]);
+  const inPeriod = holidays.filter((h) => h.date >= run.periodStart && h.date <= run.periodEnd);
+  if (!inPeriod.length || !settings.partTimeMinimums) return out;
   const dates = holidays.map((h) => h.date);
   const names = new Map(holidays.map((h) => [h.date, h.name]));
   const candidates = (
     await tx.execute(sql`
       select w.id, w.type_of_employment as employment, w.engagement_type as engagement, w.part_time_usual_days as days,
-        w.part_time_day_minutes as pt_day, w.part_time_week_minutes as pt_week, w.hourly_rate_cents as rate,
-        w.last_working_day::text as last_day,
+        w.part_time_day_minutes as pt_day, w.part_time_week_minutes as pt_week, w.part_time_holidays_encashed as encashed,
+        w.hourly_rate_cents as rate, w.last_working_day::text as last_day,
         coalesce((select array_agg(sp.date::text) from shift_payments sp
           where sp.worker_id = w.id and sp.date = any(${arrayLiteral(dates)}::date[])), '{}') as worked,
-        coalesce((select array_agg(h->>'date') from pay_run_lines l cross join lateral jsonb_array_elements(coalesce(l.items->'holidays', '[]'::jsonb)) h
-          where l.worker_id = w.id and l.run_id <> ${run.id} and h->>'date' between ${run.periodStart} and ${run.periodEnd}), '{}') as paid
+        coalesce((select array_agg(h->>'date') from pay_run_lines l
+          cross join lateral jsonb_array_elements(coalesce(l.items->'holidays', '[]'::jsonb) || coalesce(l.items->'holidaysUnpaid', '[]'::jsonb)) h
+          where l.worker_id = w.id and l.run_id <> ${run.id} and h->>'date' between ${run.periodStart} and ${run.periodEnd}), '{}') as held,
+        -- No-shows near the period not excused (absent without consent or reasonable excuse, s.88(3)).
+        coalesce((select array_agg(distinct r.date::text) from roster_attendance t
+          join roster_assignments a on a.id = t.assignment_id join roster_shifts s on s.id = a.shift_id join rosters r on r.id = s.roster_id
+          where a.worker_id = w.id and t.status = 'no_show' and t.absence_excuse is null
+            and r.date between ${addDays(run.periodStart, -14)}::date and ${addDays(run.periodEnd, 14)}::date), '{}') as no_shows
       from workers w
       where w.type_of_employment = 'Part-Timer' and w.engagement_type = 'employee'
         and cardinality(w.part_time_usual_days) > 0
-        and (w.status in ('active', 'discharge_pending') or (w.status = 'discharged' and w.last_working_day >= ${run.periodStart}))`)
+        and (w.status in (${sqlList(EMPLOYED_WORKER_STATUSES)}) or (w.status = 'discharged' and w.last_working_day >= ${run.periodStart}))`)
   ).rows as {
     id: string;
     employment: string;
@@ -254,34 +295,59 @@ async function holidaysNotWorked(tx: DbOrTx, run: RunRef): Promise<Map<string, P
     days: number[];
     pt_day: number | null;
     pt_week: number | null;
+    encashed: boolean;
     rate: number | null;
     last_day: string | null;
     worked: string[];
-    paid: string[];
+    held: string[];
+    no_shows: string[];
   }[];
+  const fullTime = { dayMinutes: settings.dailyOvertimeAfterMinutes, weekMinutes: settings.weeklyOvertimeAfterMinutes };
   for (const w of candidates) {
-    const rules = partTimeRulesOf(settings, w.employment, w.engagement, { dayMinutes: w.pt_day, weekMinutes: w.pt_week });
+    const rules = partTimeRulesOf(settings, w.employment, w.engagement, { dayMinutes: w.pt_day, weekMinutes: w.pt_week, holidaysEncashed: w.encashed });
     if (!rules || !isPartTimeEmployee(settings, w.employment, w.engagement)) continue;
-    const paid = new Set(w.paid);
-    const due = publicHolidaysNotWorked({
+    const held = new Set(w.held);
+    const due = partTimeHolidays({
       periodStart: run.periodStart,
       periodEnd: run.periodEnd,
       holidays: dates,
       usualDays: w.days,
       workedDates: new Set(w.worked),
       lastWorkingDay: w.last_day,
-    }).filter((d) => !paid.has(d));
+      nonWorkingDay: settings.partTimeNonWorkingDayHoliday,
+      encashed: w.encashed,
+      absentDates: new Set(w.no_shows),
+    }).filter((d) => !held.has(d.date));
     if (!due.length) continue;
-    const fullTime = { dayMinutes: settings.dailyOvertimeAfterMinutes, weekMinutes: settings.weeklyOvertimeAfterMinutes };
-    const items: PayRunHolidayItem[] = [];
-    for (const date of due) {
-      const rateCents = w.rate ?? (await shiftRateNear(tx, w.id, date, run.periodEnd));
-      const line = rateCents === null ? null : publicHolidayNotWorkedLine(rateCents, rules, fullTime);
-      if (line) items.push({ date, name: names.get(date) ?? '', minutes: line.minutes, rateCents: line.rateCents, amountCents: line.amountCents });
+    const paid: PayRunHolidayItem[] = [];
+    const unpaid: PayRunHolidayUnpaid[] = [];
+    for (const d of due) {
+      const name = names.get(d.date) ?? '';
+      const rateCents = w.rate ?? (await shiftRateNear(tx, w.id, d.date, run.periodEnd));
+      if (!d.paid) {
+        unpaid.push({
+          date: d.date,
+          name,
+          reason: d.reason!,
+          ...(d.absentOn ? { absentOn: d.absentOn } : {}),
+          ...(d.reason === 'encashed' && rateCents !== null ? { rateCents, encashedCents: encashedHolidayRateCents(rateCents, fullTime) } : {}),
+        });
+        continue;
+      }
+      const nonWorkingDay = d.day === 'non_working';
+      const line = rateCents === null ? null : publicHolidayNotWorkedLine(rateCents, rules, fullTime, nonWorkingDay ? 'public_holiday_non_working_day' : 'public_holiday_not_worked');
+      if (line) paid.push({ date: d.date, name, ...(nonWorkingDay ? { nonWorkingDay } : {}), minutes: line.minutes, rateCents: line.rateCents, amountCents: line.amountCents });
     }
-    if (items.length) out.set(w.id, items);
+    if (paid.length || unpaid.length) out.set(w.id, { paid, unpaid });
   }
   return out;
+}
+
+/** A calendar date `n` days from `date` (YYYY-MM-DD). */
+function addDays(date: string, n: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
 }
 
 /** The hourly rate of a worker's latest shift payment before `date`, else of their first one after it up to `until`; null with none. */
@@ -334,7 +400,10 @@ export function lineSignature(l: Omit<BuiltLine, 'runId'> & { id?: string; runId
   const { id: _id, runId: _run, items, ...rest } = l;
   const shifts = items.shifts.map((s) => `${s.shiftPaymentId}:${s.date}:${s.workedMinutes}:${s.overtimeMinutes}:${s.dayKind}:${s.totalCents}`);
   const adjustments = items.adjustments.map((a) => `${a.adjustmentId}:${a.amountCents}`);
-  const holidays = (items.holidays ?? []).map((h) => `${h.date}:${h.minutes}:${h.rateCents}:${h.amountCents}`);
+  const holidays = [
+    ...(items.holidays ?? []).map((h) => `${h.date}:${h.nonWorkingDay ? 'off' : 'usual'}:${h.minutes}:${h.rateCents}:${h.amountCents}`),
+    ...(items.holidaysUnpaid ?? []).map((h) => `${h.date}:${h.reason}:${h.absentOn ?? ''}:${h.worked ? 'worked' : ''}:${h.encashedCents ?? ''}`),
+  ];
   const keys = Object.keys(rest).sort() as (keyof typeof rest)[];
   return JSON.stringify([keys.map((k) => rest[k] ?? null), shifts, adjustments, holidays], sortedKeys);
 }

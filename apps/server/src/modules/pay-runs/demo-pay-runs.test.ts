@@ -2,16 +2,14 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payRunRateLines, type PayRunRateLine, type PayRunShiftItem } from '@wf/shared/domain/pay/pay-run';
 import type { PayLine } from '@wf/shared/domain/pay/shift-pay';
-import { demoSteps } from '../../seed/seed.ts';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
 import { seedDemoPayRuns } from './demo-pay-runs.ts';
 
-const ctx = useTestContext(undefined, 120_000);
+const ctx = useTestContext({ demo: true }, 300_000);
 
 describe(`demo pay runs (${dbLabel})`, () => {
   it('a paid weekly run of the first seeded week and a draft for the current month, consistent with the seeded pay, once', async () => {
-    for (const step of await demoSteps()) await step.run(ctx.database);
     const q = async <T>(text: ReturnType<typeof sql>) => (await ctx.app.db.execute(text)).rows as T[];
     const runs = await q<{
       id: string;

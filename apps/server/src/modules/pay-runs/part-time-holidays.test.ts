@@ -132,8 +132,18 @@ describe(`a public holiday not worked on a usual working day (${dbLabel})`, () =
     expect(wed.netCents).toBe(8_720 - wed.employeeCpfCents);
   });
 
-  it('pays nothing extra to a part-timer whose usual days it is not on, nor to a full-timer or a contractor', () => {
-    for (const id of [ids.usualThu, ids.fullTimer, ids.contractor]) {
+  it("pays a part-timer whose usual days it is not on the pro-rated holiday on a line of its own (decision 026: a non-working day's holiday, the settings' 22 h week -> 4 h x S$12.00 = S$48.00)", () => {
+    const thu = lineOf(ids.usualThu);
+    expect(thu.payLines.map((l) => [l.kind, l.minutes, l.rateCents, l.amountCents])).toEqual([
+      ['normal', 240, 1200, 4_800],
+      ['public_holiday_non_working_day', 240, 1200, 4_800],
+    ]);
+    expect(thu.holidaysNotWorked).toEqual([{ date: '2029-01-24', name: 'Usual Holiday', nonWorkingDay: true, minutes: 240, rateCents: 1200, amountCents: 4_800 }]);
+    expect(thu).toMatchObject({ publicHolidayPayCents: 4_800, grossCents: 9_600 });
+  });
+
+  it('pays nothing extra to a full-timer or a contractor', () => {
+    for (const id of [ids.fullTimer, ids.contractor]) {
       const l = lineOf(id);
       expect(l.payLines.map((p) => p.kind), id).toEqual(['normal']);
       expect(l.grossCents).toBe(4_800);

@@ -1,7 +1,7 @@
 import type { AnyColumn } from 'drizzle-orm';
-import { and, count, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelectBuilder } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
   PayRun,
@@ -11,11 +11,13 @@ import type {
   payRunLinesQuery,
   payRunListQuery,
 } from '@wf/shared/contracts/pay-runs/pay-runs';
-import { PAY_RUN_FREQUENCY_LABELS, PAY_RUN_STATUS_LABELS } from '@wf/shared/domain/labels';
+import { PAY_RUN_FREQUENCY, PAY_RUN_STATUS } from '@wf/shared/enums/pay-runs';
+import { statusCounts, zeroCounts } from '../../db/enum-column.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { defineList, searchAny } from '../../http/list-builder.ts';
 import { payRunLines, payRuns, users, workers } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { EXPORT_FETCH_LIMIT, exportableRows, isoOrNull, likePattern, orderBy, pageOffset, pageResult } from '../../http/list-helpers.ts';
+import { isoOrNull } from '../../http/list-helpers.ts';
 
 type ListQuery = z.output<typeof payRunListQuery>;
 type ExportQuery = z.output<typeof payRunExportQuery>;
@@ -37,23 +39,27 @@ const bankChangedSince = (l: { payeeAccount: AnyColumn; payeeBankName: AnyColumn
 
 const frozenLine = alias(payRunLines, 'frozen_line');
 
-const joined = (db: DbOrTx) =>
-  db
-    .select({
-      run: payRuns,
-      bankChangedWorkers: sql<number>`(select count(*)::int from ${payRunLines} as ${sql.identifier('frozen_line')} where ${frozenLine.runId} = ${payRuns.id} and ${bankChangedSince(frozenLine)})`,
-      generatedByName: generator.name,
-      regeneratedByName: regenerator.name,
-      hrConfirmedByName: confirmer.name,
-      financeApprovedByName: approver.name,
-      paidByName: payer.name,
-    })
+/** A run's FROM: the pay run and the staff who acted on it. */
+const fromRuns = (q: PgSelectBuilder<typeof runColumns>) =>
+  q
     .from(payRuns)
     .leftJoin(generator, eq(generator.id, payRuns.generatedBy))
     .leftJoin(regenerator, eq(regenerator.id, payRuns.regeneratedBy))
     .leftJoin(confirmer, eq(confirmer.id, payRuns.hrConfirmedBy))
     .leftJoin(approver, eq(approver.id, payRuns.financeApprovedBy))
     .leftJoin(payer, eq(payer.id, payRuns.paidBy));
+
+const runColumns = {
+  run: payRuns,
+  bankChangedWorkers: sql<number>`(select count(*)::int from ${payRunLines} as ${sql.identifier('frozen_line')} where ${frozenLine.runId} = ${payRuns.id} and ${bankChangedSince(frozenLine)})`,
+  generatedByName: generator.name,
+  regeneratedByName: regenerator.name,
+  hrConfirmedByName: confirmer.name,
+  financeApprovedByName: approver.name,
+  paidByName: payer.name,
+};
+
+const joined = (db: DbOrTx) => fromRuns(db.select(runColumns));
 
 type Raw = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 const ref = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
@@ -91,54 +97,34 @@ function toRun({ run: r, ...n }: Raw): PayRun {
   };
 }
 
-function baseConditions(f: Filter): SQL[] {
-  const c: SQL[] = [];
-  if (f.frequency) c.push(eq(payRuns.frequency, f.frequency));
-  if (f.from) c.push(gte(payRuns.periodEnd, f.from));
-  if (f.to) c.push(lte(payRuns.periodStart, f.to));
-  return c;
-}
-
-function where(f: Filter): SQL | undefined {
-  const c = baseConditions(f);
-  if (f.status !== 'all') c.push(eq(payRuns.status, f.status));
-  return c.length ? and(...c) : undefined;
-}
-
-const SORT: Record<Filter['sort'], SQL | AnyColumn> = {
-  periodStart: payRuns.periodStart,
-  status: payRuns.status,
-  workerCount: payRuns.workerCount,
-  grossCents: payRuns.grossCents,
-  netCents: payRuns.netCents,
-  generatedAt: payRuns.generatedAt,
-};
+/** The pay-run list (http/list-builder.ts): the status chips count over the other filters. */
+const payRunList = defineList({
+  columns: runColumns,
+  from: fromRuns,
+  filters: (f: Filter) => [
+    f.frequency && eq(payRuns.frequency, f.frequency),
+    f.from && gte(payRuns.periodEnd, f.from),
+    f.to && lte(payRuns.periodStart, f.to),
+  ],
+  chips: {
+    where: (f) => (f.status !== 'all' ? eq(payRuns.status, f.status) : undefined),
+    counts: () => statusCounts(payRuns.status, PAY_RUN_STATUS),
+    zero: zeroCounts(PAY_RUN_STATUS),
+  },
+  sort: {
+    periodStart: payRuns.periodStart,
+    status: payRuns.status,
+    workerCount: payRuns.workerCount,
+    grossCents: payRuns.grossCents,
+    netCents: payRuns.netCents,
+    generatedAt: payRuns.generatedAt,
+  },
+  id: payRuns.id,
+  row: toRun,
+});
 
 export async function listPayRuns(db: Db, q: ListQuery) {
-  const base = baseConditions(q);
-  const w = where(q);
-  const [rows, total, counts] = await Promise.all([
-    joined(db)
-      .where(w)
-      .orderBy(...orderBy(SORT[q.sort], q.dir, payRuns.id))
-      .limit(q.pageSize)
-      .offset(pageOffset(q.page, q.pageSize)),
-    db.select({ n: count() }).from(payRuns).where(w),
-    db
-      .select({
-        all: sql<number>`count(*)::int`,
-        draft: sql<number>`(count(*) filter (where ${payRuns.status} = 'draft'))::int`,
-        hr_confirmed: sql<number>`(count(*) filter (where ${payRuns.status} = 'hr_confirmed'))::int`,
-        finance_approved: sql<number>`(count(*) filter (where ${payRuns.status} = 'finance_approved'))::int`,
-        paid: sql<number>`(count(*) filter (where ${payRuns.status} = 'paid'))::int`,
-      })
-      .from(payRuns)
-      .where(base.length ? and(...base) : undefined),
-  ]);
-  return {
-    ...pageResult(q, rows.map(toRun), total),
-    counts: counts[0] ?? { all: 0, draft: 0, hr_confirmed: 0, finance_approved: 0, paid: 0 },
-  };
+  return payRunList.page(db, q);
 }
 
 /** The list export adds labels and the actors' names (never codes). */
@@ -151,21 +137,14 @@ export type PayRunExportRow = PayRun & {
 };
 
 export async function exportPayRuns(db: Db, q: ExportQuery): Promise<PayRunExportRow[]> {
-  const rows = await joined(db)
-    .where(where(q))
-    .orderBy(...orderBy(SORT[q.sort], q.dir, payRuns.id))
-    .limit(EXPORT_FETCH_LIMIT);
-  return exportableRows(rows).map((raw) => {
-    const r = toRun(raw);
-    return {
-      ...r,
-      frequencyLabel: PAY_RUN_FREQUENCY_LABELS[r.frequency],
-      statusLabel: PAY_RUN_STATUS_LABELS[r.status],
-      generatedByName: r.generatedBy?.name ?? '',
-      hrConfirmedByName: r.hrConfirmedBy?.name ?? '',
-      financeApprovedByName: r.financeApprovedBy?.name ?? '',
-    };
-  });
+  return (await payRunList.export(db, q)).map((r) => ({
+    ...r,
+    frequencyLabel: PAY_RUN_FREQUENCY.labels[r.frequency],
+    statusLabel: PAY_RUN_STATUS.labels[r.status],
+    generatedByName: r.generatedBy?.name ?? '',
+    hrConfirmedByName: r.hrConfirmedBy?.name ?? '',
+    financeApprovedByName: r.financeApprovedBy?.name ?? '',
+  }));
 }
 
 export async function getPayRun(db: DbOrTx, id: string): Promise<PayRun> {
@@ -196,29 +175,27 @@ export function toLine(l: LineRow): PayRunLine {
     shifts: items.shifts,
     adjustments: items.adjustments,
     holidaysNotWorked: items.holidays ?? [],
+    holidaysUnpaid: items.holidaysUnpaid ?? [],
   };
 }
 
+/** A run's lines (http/list-builder.ts): `runId` the run. */
+const payRunLineList = defineList({
+  columns: lineColumns,
+  from: (q) => q.from(payRunLines),
+  filters: (f: LinesQuery, runId: string) => [
+    eq(payRunLines.runId, runId),
+    f.search && searchAny(f.search, [payRunLines.workerName, payRunLines.employeeCode]),
+    f.blocking && sql`${payRunLines.netCents} > 0 and not ${payRunLines.hasBankDetails}`,
+  ],
+  sort: LINE_SORT,
+  id: payRunLines.id,
+  row: toLine,
+});
+
 export async function payRunLinesPage(db: Db, runId: string, q: LinesQuery) {
   await getPayRun(db, runId);
-  const c: SQL[] = [eq(payRunLines.runId, runId)];
-  if (q.search) {
-    const p = likePattern(q.search);
-    c.push(or(ilike(payRunLines.workerName, p), ilike(payRunLines.employeeCode, p))!);
-  }
-  if (q.blocking) c.push(sql`${payRunLines.netCents} > 0 and not ${payRunLines.hasBankDetails}`);
-  const w = and(...c);
-  const [rows, total] = await Promise.all([
-    db
-      .select(lineColumns)
-      .from(payRunLines)
-      .where(w)
-      .orderBy(...orderBy(LINE_SORT[q.sort], q.dir, payRunLines.id))
-      .limit(q.pageSize)
-      .offset(pageOffset(q.page, q.pageSize)),
-    db.select({ n: count() }).from(payRunLines).where(w),
-  ]);
-  return pageResult(q, rows.map(toLine), total);
+  return payRunLineList.page(db, q, runId);
 }
 
 export async function payRunDiff(db: Db, runId: string): Promise<PayRunDiff> {

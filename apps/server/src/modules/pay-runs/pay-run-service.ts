@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PAY_RUN_ERRORS, type PayRun } from '@wf/shared/contracts/pay-runs/pay-runs';
 import { cpfMonthOf, latestLawfulPaymentDates, maySendBack, payRunPeriod, type PayRunFrequency, type PayRunStatus } from '@wf/shared/domain/pay/pay-run';
-import { PAY_RUN_FREQUENCY_LABELS, PAY_RUN_STATUS_LABELS } from '@wf/shared/domain/labels';
+import { PAY_RUN_FREQUENCY, PAY_RUN_STATUS } from '@wf/shared/enums/pay-runs';
 import type { Actor } from '../../http/access.ts';
 import { periodNotOver, TIME_GUARD_CODES } from '@wf/shared/domain/time-guards';
 import { now as clockNow, today } from '@wf/shared/domain/clock';
@@ -13,24 +13,28 @@ import { singleApproverOffice } from '../business/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import { notifyRoles } from '../notifications/index.ts';
 import { buildLines, claimItems, figuresOf, lineSignature, totalsOf, writeLines, type BuiltLine } from './build.ts';
+import { recomputeHolidayWeeks } from '../pay/index.ts';
+import { refreshRunShares } from '../reports/index.ts';
+import type { PayRunStaleness } from '@wf/shared/contracts/pay-runs/pay-runs';
 import { getPayRun } from './pay-run-queries.ts';
 import { payRunLineChanges } from '@wf/shared/domain/pay/pay-run-diff';
+import { payRunPages } from '@wf/shared/contracts/pay-runs/pages';
 
 export type { Actor } from '../../http/access.ts';
 
-export const HR_PAGE = '/employee-management/hr-payment-report-list';
-export const FINANCE_PAGE = '/finance-management/finance-report-list';
+export const HR_PAGE = payRunPages.hrList();
+export const FINANCE_PAGE = payRunPages.financeList();
 
 type RunRow = typeof payRuns.$inferSelect;
 
 const dollars = (cents: number) => `S$${(cents / 100).toLocaleString('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const periodText = (r: Pick<RunRow, 'frequency' | 'periodStart' | 'periodEnd'>) =>
-  `${PAY_RUN_FREQUENCY_LABELS[r.frequency]} ${r.periodStart} to ${r.periodEnd}`;
+  `${PAY_RUN_FREQUENCY.labels[r.frequency]} ${r.periodStart} to ${r.periodEnd}`;
 
 const wrongState = (r: RunRow, what: string) =>
   r.status === 'paid'
     ? new AppError(409, PAY_RUN_ERRORS.paid, 'This pay run is paid; it can no longer change', undefined, undefined, { status: r.status })
-    : new AppError(409, PAY_RUN_ERRORS.wrongState, `A pay run that is ${PAY_RUN_STATUS_LABELS[r.status].toLowerCase()} cannot be ${what}`, undefined, undefined, {
+    : new AppError(409, PAY_RUN_ERRORS.wrongState, `A pay run that is ${PAY_RUN_STATUS.labels[r.status].toLowerCase()} cannot be ${what}`, undefined, undefined, {
         status: r.status,
       });
 
@@ -102,6 +106,7 @@ export async function generatePayRun(db: Db, actor: Actor, frequency: PayRunFreq
         .insert(payRuns)
         .values({ frequency, periodStart, periodEnd, cpfMonth: cpfMonthOf(periodEnd), generatedBy: actor.id })
         .returning();
+      await recomputeHolidayWeeks(tx, periodStart, periodEnd);
       await claimItems(tx, run!);
       const lines = await buildLines(tx, run!);
       const totals = await writeLines(tx, run!.id, lines);
@@ -176,6 +181,8 @@ export async function regeneratePayRun(db: Db, actor: Actor, id: string, version
     const run = await lockRun(tx, id, version);
     requireStatus(run, ['draft'], 'regenerated');
     const before = await storedLines(tx, id);
+    // Whether an absence around a public holiday worked forfeits its holiday pay is read again (decision 026).
+    await recomputeHolidayWeeks(tx, run.periodStart, run.periodEnd);
     await claimItems(tx, run);
     const after = await buildLines(tx, run);
     const diff = diffOf(before, after);
@@ -192,6 +199,21 @@ export async function regeneratePayRun(db: Db, actor: Actor, id: string, version
   return getPayRun(db, id);
 }
 
+/**
+ * GET /api/pay-runs/:id/staleness: a draft built again now, read only (nothing claimed or written),
+ * compared with its stored lines as confirm compares them: the workers whose line would change. A run
+ * past draft is never stale (what it pays is frozen).
+ */
+export async function payRunStaleness(db: Db, id: string): Promise<PayRunStaleness> {
+  const run = (await db.select().from(payRuns).where(eq(payRuns.id, id)))[0];
+  if (!run) throw notFound('No such pay run');
+  const builtAt = (run.regeneratedAt ?? run.generatedAt).toISOString();
+  if (run.status !== 'draft') return { stale: false, builtAt, workers: [] };
+  const [stored, fresh] = await Promise.all([storedLines(db, id), buildLines(db, run, true)]);
+  const workers = diffOf(stored, fresh).workers.map(({ workerId, workerName, employeeCode, change }) => ({ workerId, workerName, employeeCode, change }));
+  return { stale: workers.length > 0, builtAt, workers };
+}
+
 /** POST /api/pay-runs/:id/confirm: hr freezes a draft (it must still read as built) and locks what it pays. */
 export async function confirmPayRun(db: Db, actor: Actor, id: string, version: number): Promise<PayRun> {
   await db.transaction(async (tx) => {
@@ -203,6 +225,7 @@ export async function confirmPayRun(db: Db, actor: Actor, id: string, version: n
         status: run.status,
       });
     const stored = await storedLines(tx, id);
+    await recomputeHolidayWeeks(tx, run.periodStart, run.periodEnd);
     await claimItems(tx, run);
     const fresh = await buildLines(tx, run);
     const d = diffOf(stored, fresh);
@@ -222,6 +245,8 @@ export async function confirmPayRun(db: Db, actor: Actor, id: string, version: n
       .update(payRuns)
       .set({ status: 'hr_confirmed', hrConfirmedAt: now, hrConfirmedBy: actor.id, sentBackReason: null, version: sql`${payRuns.version} + 1` })
       .where(eq(payRuns.id, id));
+    // Frozen: the reports' per-shift rounding and extras are computed now, once (decision 019).
+    await refreshRunShares(tx, id);
     await writeAudit(tx, { actorId: actor.id, action: 'pay_run.confirm', entityType: 'pay_run', entityId: id, before: { status: run.status }, after: { status: 'hr_confirmed' } });
     await notifyRoles(tx, ['finance'], {
       title: `Pay run waiting for finance approval: ${periodText(run)}`,
@@ -374,7 +399,7 @@ export async function sendBackPayRun(db: Db, actor: Actor, id: string, body: { v
     const run = await lockRun(tx, id, body.version);
     requireStatus(run, ['hr_confirmed', 'finance_approved'], 'sent back');
     if (!maySendBack(actor.role, run.status))
-      throw forbidden(`Your role may not send back a pay run that is ${PAY_RUN_STATUS_LABELS[run.status].toLowerCase()}`);
+      throw forbidden(`Your role may not send back a pay run that is ${PAY_RUN_STATUS.labels[run.status].toLowerCase()}`);
     await tx.update(shiftPayments).set({ status: 'open', lockedAt: null }).where(eq(shiftPayments.payRunId, id));
     await tx.update(payAdjustments).set({ lockedAt: null }).where(eq(payAdjustments.payRunId, id));
     await tx.update(payRunLines).set({ payeeName: null, payeeBankName: null, payeeAccount: null }).where(eq(payRunLines.runId, id));
@@ -392,6 +417,8 @@ export async function sendBackPayRun(db: Db, actor: Actor, id: string, body: { v
         version: sql`${payRuns.version} + 1`,
       })
       .where(eq(payRuns.id, id));
+    // A draft again: its shares go (the reports count it as provisional until hr confirms it again).
+    await refreshRunShares(tx, id);
     await writeAudit(tx, {
       actorId: actor.id,
       action: 'pay_run.send_back',

@@ -28,6 +28,7 @@ export async function payRunRoutes(app: FastifyInstance): Promise<void> {
     get: (req) => getPayRun(app.db, req.params.id),
     lines: (req) => payRunLinesPage(app.db, req.params.id, req.query),
     diff: (req) => payRunDiff(app.db, req.params.id),
+    staleness: (req) => runs.payRunStaleness(app.db, req.params.id),
     regenerate: (req) => runs.regeneratePayRun(app.db, actor(req), req.params.id, req.body.version),
     confirm: (req) => runs.confirmPayRun(app.db, actor(req), req.params.id, req.body.version),
     approve: (req) => runs.approvePayRun(app.db, actor(req), req.params.id, req.body.version, req.body.lateReason),

@@ -1,11 +1,8 @@
-import type { AnyColumn } from 'drizzle-orm';
-import { and, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelectBuilder } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
-  ADJUSTMENT_CATEGORY_LABELS,
   ADJUSTMENT_ERRORS,
-  ADJUSTMENT_STATUS_LABELS,
   STAGE_STATUS,
   type AdjustmentBody,
   type AdjustmentRow,
@@ -15,25 +12,20 @@ import {
   type adjustmentListQuery,
 } from '@wf/shared/contracts/pay/adjustments';
 import { weekStartOf } from '@wf/shared/domain/pay/shift-pay';
+import { ADJUSTMENT_CATEGORY, ADJUSTMENT_STATUS } from '@wf/shared/enums/pay';
+import { statusCounts, zeroCounts } from '../../db/enum-column.ts';
 import type { Role } from '@wf/shared/roles';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { defineList, searchAny } from '../../http/list-builder.ts';
 import { payAdjustments, projects, shiftPayments, users, workers } from '../../db/schema/index.ts';
 import { AppError, badRequest, dutiesApart, forbidden, notFound, withDeadlockRetry } from '../../http/errors.ts';
 import { actsOnProject, seesPayOf } from '@wf/shared/contracts/pay/pay-visibility';
 import { singleApproverOffice } from '../business/index.ts';
-import {
-  EXPORT_FETCH_LIMIT,
-  exportableRows,
-  iso,
-  isoOrNull,
-  likePattern,
-  orderBy,
-  pageOffset,
-  pageResult,
-} from '../../http/list-helpers.ts';
+import { iso, isoOrNull } from '../../http/list-helpers.ts';
 import { writeAudit } from '../audit/index.ts';
 import { notifyRoles, notifyUsers } from '../notifications/index.ts';
 import * as clock from '@wf/shared/domain/clock';
+import { adjustmentPages } from '@wf/shared/contracts/pay/pages';
 
 type ListQuery = z.output<typeof adjustmentListQuery>;
 type ExportQuery = z.output<typeof adjustmentExportQuery>;
@@ -45,8 +37,8 @@ type Filter = Omit<ListQuery, 'page' | 'pageSize'>;
  */
 export type Viewer = { id: string; role: Role };
 
-export const HR_PAGE = '/employee-management/hr-shift-payment-adjustment';
-export const FINANCE_PAGE = '/finance-management/finance-shift-payment-adjustment';
+export const HR_PAGE = adjustmentPages.hr();
+export const FINANCE_PAGE = adjustmentPages.finance();
 
 const creator = alias(users, 'adj_creator');
 const hrReviewer = alias(users, 'adj_hr_reviewer');
@@ -71,6 +63,7 @@ const columns = {
   createdById: payAdjustments.createdBy,
   createdByName: creator.name,
   createdAt: payAdjustments.createdAt,
+  hrReviewedById: payAdjustments.hrReviewedBy,
   hrReviewedByName: hrReviewer.name,
   hrReviewedAt: payAdjustments.hrReviewedAt,
   financeReviewedByName: financeReviewer.name,
@@ -80,15 +73,17 @@ const columns = {
   lockedAt: payAdjustments.lockedAt,
 };
 
-const joined = (db: DbOrTx) =>
-  db
-    .select(columns)
+/** An adjustment's FROM: the adjustment, its worker, project and the staff who acted on it. */
+const fromAdjustments = (q: PgSelectBuilder<typeof columns>) =>
+  q
     .from(payAdjustments)
     .innerJoin(workers, eq(workers.id, payAdjustments.workerId))
     .innerJoin(creator, eq(creator.id, payAdjustments.createdBy))
     .leftJoin(projects, eq(projects.id, payAdjustments.projectId))
     .leftJoin(hrReviewer, eq(hrReviewer.id, payAdjustments.hrReviewedBy))
     .leftJoin(financeReviewer, eq(financeReviewer.id, payAdjustments.financeReviewedBy));
+
+const joined = (db: DbOrTx) => fromAdjustments(db.select(columns));
 
 type Raw = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 const toRow = ({ lockedAt, createdAt, hrReviewedAt, financeReviewedAt, ...r }: Raw): AdjustmentRow => ({
@@ -108,83 +103,48 @@ function visibleTo(viewer: Viewer): SQL | undefined {
   return eq(projects.managerId, viewer.id);
 }
 
-function baseConditions(f: Filter, viewer: Viewer): SQL[] {
-  const c: SQL[] = [];
-  const v = visibleTo(viewer);
-  if (v) c.push(v);
-  if (f.category) c.push(eq(payAdjustments.category, f.category));
-  if (f.projectId) c.push(eq(payAdjustments.projectId, f.projectId));
-  if (f.workerId) c.push(eq(payAdjustments.workerId, f.workerId));
-  if (f.from) c.push(gte(payAdjustments.effectiveDate, f.from));
-  if (f.to) c.push(lte(payAdjustments.effectiveDate, f.to));
-  if (f.minCents !== undefined) c.push(gte(payAdjustments.amountCents, f.minCents));
-  if (f.maxCents !== undefined) c.push(lte(payAdjustments.amountCents, f.maxCents));
-  if (f.search) {
-    const p = likePattern(f.search);
-    c.push(or(ilike(workers.name, p), ilike(workers.employeeCode, p), ilike(payAdjustments.reason, p), ilike(projects.name, p))!);
-  }
-  return c;
-}
-
-function where(f: Filter, viewer: Viewer): SQL | undefined {
-  const c = baseConditions(f, viewer);
-  if (f.status !== 'all') c.push(eq(payAdjustments.status, f.status));
-  return c.length ? and(...c) : undefined;
-}
-
-const SORT: Record<Filter['sort'], SQL | AnyColumn> = {
-  createdAt: payAdjustments.createdAt,
-  workerName: sql`lower(${workers.name})`,
-  amountCents: payAdjustments.amountCents,
-  effectiveDate: payAdjustments.effectiveDate,
-  category: payAdjustments.category,
-  status: payAdjustments.status,
-};
+/** The adjustment list (http/list-builder.ts) as `viewer` may read it: the status chips count over the other filters. */
+const adjustmentList = defineList({
+  columns,
+  from: fromAdjustments,
+  filters: (f: Filter, viewer: Viewer) => [
+    visibleTo(viewer),
+    f.category && eq(payAdjustments.category, f.category),
+    f.projectId && eq(payAdjustments.projectId, f.projectId),
+    f.workerId && eq(payAdjustments.workerId, f.workerId),
+    f.from && gte(payAdjustments.effectiveDate, f.from),
+    f.to && lte(payAdjustments.effectiveDate, f.to),
+    f.minCents !== undefined && gte(payAdjustments.amountCents, f.minCents),
+    f.maxCents !== undefined && lte(payAdjustments.amountCents, f.maxCents),
+    f.search && searchAny(f.search, [workers.name, workers.employeeCode, payAdjustments.reason, projects.name]),
+  ],
+  chips: {
+    where: (f) => (f.status !== 'all' ? eq(payAdjustments.status, f.status) : undefined),
+    counts: () => statusCounts(payAdjustments.status, ADJUSTMENT_STATUS),
+    zero: zeroCounts(ADJUSTMENT_STATUS),
+  },
+  sort: {
+    createdAt: payAdjustments.createdAt,
+    workerName: sql`lower(${workers.name})`,
+    amountCents: payAdjustments.amountCents,
+    effectiveDate: payAdjustments.effectiveDate,
+    category: payAdjustments.category,
+    status: payAdjustments.status,
+  },
+  id: payAdjustments.id,
+  row: toRow,
+});
 
 export async function listAdjustments(db: Db, q: ListQuery, viewer: Viewer) {
-  const base = baseConditions(q, viewer);
-  const countFrom = () =>
-    db
-      .select({
-        all: sql<number>`count(*)::int`,
-        pending_hr: sql<number>`(count(*) filter (where ${payAdjustments.status} = 'pending_hr'))::int`,
-        pending_finance: sql<number>`(count(*) filter (where ${payAdjustments.status} = 'pending_finance'))::int`,
-        approved: sql<number>`(count(*) filter (where ${payAdjustments.status} = 'approved'))::int`,
-        rejected: sql<number>`(count(*) filter (where ${payAdjustments.status} = 'rejected'))::int`,
-      })
-      .from(payAdjustments)
-      .innerJoin(workers, eq(workers.id, payAdjustments.workerId))
-      .leftJoin(projects, eq(projects.id, payAdjustments.projectId));
-  const w = where(q, viewer);
-  const [rows, total, counts] = await Promise.all([
-    joined(db)
-      .where(w)
-      .orderBy(...orderBy(SORT[q.sort], q.dir, payAdjustments.id))
-      .limit(q.pageSize)
-      .offset(pageOffset(q.page, q.pageSize)),
-    db
-      .select({ n: count() })
-      .from(payAdjustments)
-      .innerJoin(workers, eq(workers.id, payAdjustments.workerId))
-      .leftJoin(projects, eq(projects.id, payAdjustments.projectId))
-      .where(w),
-    countFrom().where(base.length ? and(...base) : undefined),
-  ]);
-  return {
-    ...pageResult(q, rows.map(toRow), total),
-    counts: counts[0] ?? { all: 0, pending_hr: 0, pending_finance: 0, approved: 0, rejected: 0 },
-  };
+  return adjustmentList.page(db, q, viewer);
 }
 
 export async function exportAdjustments(db: Db, q: ExportQuery, viewer: Viewer): Promise<AdjustmentExportRow[]> {
-  const rows = await joined(db)
-    .where(where(q, viewer))
-    .orderBy(...orderBy(SORT[q.sort], q.dir, payAdjustments.id))
-    .limit(EXPORT_FETCH_LIMIT);
-  return exportableRows(rows).map((r) => {
-    const row = toRow(r);
-    return { ...row, categoryLabel: ADJUSTMENT_CATEGORY_LABELS[row.category], statusLabel: ADJUSTMENT_STATUS_LABELS[row.status] };
-  });
+  return (await adjustmentList.export(db, q, viewer)).map((row) => ({
+    ...row,
+    categoryLabel: ADJUSTMENT_CATEGORY.labels[row.category],
+    statusLabel: ADJUSTMENT_STATUS.labels[row.status],
+  }));
 }
 
 export async function getAdjustment(db: DbOrTx, id: string, viewer: Viewer): Promise<AdjustmentRow> {
@@ -356,7 +316,7 @@ export async function createAdjustment(db: Db, actor: Viewer, body: AdjustmentBo
     });
     await notifyRoles(tx, ['hr'], {
       title: `Adjustment waiting for HR review: ${worker.name}`,
-      description: `${ADJUSTMENT_CATEGORY_LABELS[body.category]} ${dollars(body.amountCents)}: ${body.reason}`,
+      description: `${ADJUSTMENT_CATEGORY.labels[body.category]} ${dollars(body.amountCents)}: ${body.reason}`,
       link: HR_PAGE,
       icon: 'heroicons_outline:banknotes',
     });
@@ -416,7 +376,7 @@ export async function reviewAdjustment(db: Db, actor: Viewer, id: string, stage:
   return withDeadlockRetry(() => db.transaction(async (tx) => {
     const { row, status } = await reviewOne(tx, actor, id, stage, body, await singleApproverOffice(tx));
     const name = await workerName(tx, row.workerId);
-    const what = `${ADJUSTMENT_CATEGORY_LABELS[row.category]} ${dollars(row.amountCents)} for ${name}`;
+    const what = `${ADJUSTMENT_CATEGORY.labels[row.category]} ${dollars(row.amountCents)} for ${name}`;
     if (status === 'pending_finance')
       await notifyRoles(tx, ['finance'], {
         title: `Adjustment waiting for finance approval: ${name}`,
@@ -428,7 +388,7 @@ export async function reviewAdjustment(db: Db, actor: Viewer, id: string, stage:
       await notifyUsers(tx, [row.createdBy], {
         title: `Your adjustment was rejected: ${name}`,
         description: `${what} was rejected at ${stage === 'hr' ? 'HR' : 'finance'} review. Reason: ${body.reason ?? ''}`,
-        link: `${HR_PAGE}?status=rejected`,
+        link: adjustmentPages.hr({ status: 'rejected' }),
         icon: 'heroicons_outline:x-circle',
       });
     return getAdjustment(tx, id, { id: actorId, role: 'admin' });

@@ -169,7 +169,8 @@ describe(`payment adjustments: two-stage review (${dbLabel})`, () => {
     const before = (await notificationsOf('finance')).length;
     const ok = await review('hr', id, 'hr');
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ status: 'pending_finance', hrReviewedByName: expect.any(String) });
+    // Who approved it for hr, so finance's page can say beforehand that they may not approve it too (issue 29, item 7).
+    expect(ok.json()).toMatchObject({ status: 'pending_finance', hrReviewedByName: expect.any(String), hrReviewedById: await userId('hr') });
     expect(await notificationsOf('finance')).toHaveLength(before + 1);
     // hr cannot act twice, nor at finance's stage
     expect((await review('hr', id, 'hr')).json().error.code).toBe('ADJUSTMENT_WRONG_STAGE');

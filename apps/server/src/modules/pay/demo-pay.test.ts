@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { demoSteps } from '../../seed/seed.ts';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
 import { seedDemoPay } from './demo-pay.ts';
 
-const ctx = useTestContext(undefined, 120_000);
+const ctx = useTestContext({ demo: true }, 300_000);
 
 describe(`demo pay (${dbLabel})`, () => {
   it('pay for every seeded attended shift, adjustments in every state, once', async () => {
-    for (const step of await demoSteps()) await step.run(ctx.database);
     const q = async <T>(text: ReturnType<typeof sql>) => (await ctx.app.db.execute(text)).rows as T[];
     const [attended] = await q<{ n: number }>(sql`
       select count(*)::int as n from roster_attendance where status <> 'no_show' and paid_minutes > 0`);

@@ -20,6 +20,7 @@ const fields = {
   partTimeDayMinutes: paySettings.partTimeDayMinutes,
   partTimeWeekMinutes: paySettings.partTimeWeekMinutes,
   restDayWorkAt: paySettings.restDayWorkAt,
+  partTimeNonWorkingDayHoliday: paySettings.partTimeNonWorkingDayHoliday,
 };
 
 /** The pay settings record, or the defaults when none was saved. */

@@ -1,5 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { computeShiftPay, type AttendedShift, type DayKind, type PayLine, type ShiftPay } from '@wf/shared/domain/pay/shift-pay';
+import { absentAroundHoliday } from '@wf/shared/domain/pay/part-time';
+import { billCents, type BillingMode } from '@wf/shared/domain/reports/report-figures';
 import { addDays, breakTaken, weekStart } from '@wf/shared/domain/rosters/roster-rules';
 import type { PaySettings } from '@wf/shared/contracts/pay/pay';
 import type { DbOrTx } from '../../db/client.ts';
@@ -9,6 +11,8 @@ import { AppError } from '../../http/errors.ts';
 import { holidaysBetween } from '../public-holidays/index.ts';
 import { getPaySettings, partTimeRulesOf, rulesOf } from './pay-settings.ts';
 import * as clock from '@wf/shared/domain/clock';
+import type { RestDayWorkAt } from '@wf/shared/enums/rosters';
+import type { ShiftPaymentStatus } from '@wf/shared/enums/pay';
 
 /** ISO weekday (1 Monday ... 7 Sunday) of a calendar date. */
 const isoWeekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
@@ -49,8 +53,11 @@ type AttendedRow = {
   /** The worker's own normal day and week (minutes), null: the settings'. */
   pt_day: number | null;
   pt_week: number | null;
+  pt_encashed: boolean;
+  /** The part-timer's usual working days (ISO weekdays); null or empty: none recorded. */
+  pt_days: number[] | null;
   /** Who asked for this shift's rest-day work, null: the settings'. */
-  rest_day_work_at: 'employer' | 'employee' | null;
+  rest_day_work_at: RestDayWorkAt | null;
   project_id: string;
   date: string;
   week_start: string;
@@ -61,13 +68,17 @@ type AttendedRow = {
   actual_break_minutes: number | null;
   override_rate: number | null;
   position_rate: number;
+  /** The shift's position, its bill rate and the project's billing mode: the payment's stored bill amount. */
+  position_id: string;
+  bill_rate: number;
+  billing_mode: BillingMode;
 };
 
 /** A stored payment of the wanted weeks, as compared with what is computed. */
 type PaymentRow = {
   id: string;
   assignment_id: string;
-  status: 'open' | 'locked';
+  status: ShiftPaymentStatus;
   project_id: string;
   date: string;
   week_start: string;
@@ -79,6 +90,9 @@ type PaymentRow = {
   rate_source: string;
   lines: PayLine[];
   total_cents: number;
+  holiday_absent_on: string | null;
+  position_id: string;
+  bill_cents: number;
 };
 
 /**
@@ -111,10 +125,12 @@ const sameLines = (a: readonly PayLine[], b: readonly PayLine[]) =>
   });
 
 /** Whether the stored payment already says what was computed (then it is not written again). */
-function unchanged(row: AttendedRow, payment: PaymentRow | undefined, pay: ShiftPay): boolean {
+function unchanged(row: AttendedRow, payment: PaymentRow | undefined, pay: ShiftPay, bill: number): boolean {
   return (
     payment !== undefined &&
     payment.project_id === row.project_id &&
+    payment.position_id === row.position_id &&
+    payment.bill_cents === bill &&
     payment.date === pay.date &&
     payment.week_start === row.week_start &&
     payment.day_kind === pay.dayKind &&
@@ -124,6 +140,7 @@ function unchanged(row: AttendedRow, payment: PaymentRow | undefined, pay: Shift
     payment.rate_cents === pay.rateCents &&
     payment.rate_source === pay.rateSource &&
     payment.total_cents === pay.totalCents &&
+    (payment.holiday_absent_on ?? null) === (pay.holidayAbsentOn ?? null) &&
     sameLines(payment.lines, pay.lines)
   );
 }
@@ -143,6 +160,9 @@ const COLUMNS = [
   ['rate_source', 'text'],
   ['lines', 'jsonb'],
   ['total_cents', 'int'],
+  ['holiday_absent_on', 'date'],
+  ['position_id', 'uuid'],
+  ['bill_cents', 'int'],
 ] as const;
 type Column = (typeof COLUMNS)[number][0];
 
@@ -187,10 +207,11 @@ export async function recomputeWorkerWeeks(
   const attended = (
     await tx.execute(sql`
       select a.id as assignment_id, a.worker_id, w.hourly_rate_cents as worker_rate, w.type_of_employment as employment, w.engagement_type as engagement,
-        w.part_time_day_minutes as pt_day, w.part_time_week_minutes as pt_week, a.rest_day_work_at, r.project_id,
+        w.part_time_day_minutes as pt_day, w.part_time_week_minutes as pt_week, w.part_time_holidays_encashed as pt_encashed, w.part_time_usual_days as pt_days, a.rest_day_work_at, r.project_id,
         r.date::text as date, p.week_start::text as week_start,
         ${sgtMinute(sql`t.paid_start_at`)} as start_minute, ${sgtMinute(sql`t.paid_end_at`)} as end_minute,
-        s.break_minutes, t.actual_break_minutes, s.pay_rate_cents_override as override_rate, pp.pay_rate_cents as position_rate
+        s.break_minutes, t.actual_break_minutes, s.pay_rate_cents_override as override_rate, pp.pay_rate_cents as position_rate,
+        s.position_id, pp.bill_rate_cents as bill_rate, pj.billing_mode
       from ${p}
       join roster_assignments a on a.worker_id = p.worker_id
         and a.starts_at >= (p.week_start - 1)::timestamp at time zone 'UTC'
@@ -200,6 +221,7 @@ export async function recomputeWorkerWeeks(
       join roster_shifts s on s.id = a.shift_id
       join rosters r on r.id = s.roster_id
       join project_positions pp on pp.id = s.position_id
+      join projects pj on pj.id = r.project_id
       where r.date between p.week_start and p.week_start + 6
         and t.status <> 'no_show' and t.paid_start_at is not null and t.paid_end_at is not null and t.paid_minutes > 0
       order by a.worker_id, p.week_start, r.date, a.starts_at, a.id`)
@@ -213,7 +235,7 @@ export async function recomputeWorkerWeeks(
     await tx.execute(sql`
       select sp.id, sp.assignment_id, sp.status, sp.project_id, sp.date::text as date, sp.week_start::text as week_start,
         sp.day_kind, sp.worked_minutes, sp.regular_minutes, sp.overtime_minutes, sp.rate_cents, sp.rate_source,
-        sp.lines, sp.total_cents
+        sp.lines, sp.total_cents, sp.holiday_absent_on::text as holiday_absent_on, sp.position_id, sp.bill_cents
       from ${p} join shift_payments sp on sp.worker_id = p.worker_id and sp.week_start = p.week_start`)
   ).rows as PaymentRow[])
     stored.set(row.assignment_id, row);
@@ -221,6 +243,7 @@ export async function recomputeWorkerWeeks(
 
   const rules = rulesOf(settings);
   const kindOf = new Map<string, DayKind>();
+  const absence = await holidayAbsences(tx, attended, holidays, first, last);
   const columns = Object.fromEntries(COLUMNS.map(([name]) => [name, [] as Array<string | number>])) as Record<Column, Array<string | number>>;
   // The rows come a week at a time (ordered by worker and week): each run of one (worker, week) is computed together.
   for (let from = 0; from < attended.length; ) {
@@ -248,18 +271,25 @@ export async function recomputeWorkerWeeks(
       });
     }
     from = to;
-    const result = computeShiftPay({
-      shifts,
-      workerRateCents: head.worker_rate ?? null,
-      rules,
-      partTime: partTimeRulesOf(settings, head.employment, head.engagement, { dayMinutes: head.pt_day, weekMinutes: head.pt_week }),
-    });
+    const partTime = partTimeRulesOf(settings, head.employment, head.engagement, { dayMinutes: head.pt_day, weekMinutes: head.pt_week, holidaysEncashed: head.pt_encashed });
+    // A part-time employee's public holiday worked, with an unexcused absence on the working day
+    // immediately before or after (Employment Act s.88(3), MOM's FAQ): no holiday pay, the work at the
+    // ordinary rate (decision 026). The neighbouring days may be in another week: read from the database.
+    if (partTime && head.pt_days?.length)
+      for (const s of shifts) {
+        if (s.dayKind !== 'public_holiday') continue;
+        const absentOn = absentAroundHoliday(s.date, head.pt_days, absence.holidays, absence.byWorker.get(head.worker_id) ?? new Set());
+        if (absentOn) s.holidayForfeited = { absentOn, payAs: settings.restDay !== null && isoWeekday(s.date) === settings.restDay ? 'rest_day' : 'normal' };
+      }
+    const result = computeShiftPay({ shifts, workerRateCents: head.worker_rate ?? null, rules, partTime });
     for (const pay of result.shifts) {
       const a = source.get(pay.shiftId)!;
       const payment = stored.get(pay.shiftId);
       stored.delete(pay.shiftId);
+      // The bill amount the reports read (decision 019): the pay lines at the position's bill rate.
+      const bill = billCents(pay.lines, a.bill_rate, a.billing_mode);
       // A locked payment is never rewritten (the upsert would skip it too); an unchanged one need not be.
-      if (payment?.status === 'locked' || unchanged(a, payment, pay)) continue;
+      if (payment?.status === 'locked' || unchanged(a, payment, pay, bill)) continue;
       columns.assignment_id.push(pay.shiftId);
       columns.worker_id.push(a.worker_id);
       columns.project_id.push(a.project_id);
@@ -273,6 +303,9 @@ export async function recomputeWorkerWeeks(
       columns.rate_source.push(pay.rateSource);
       columns.lines.push(JSON.stringify(pay.lines));
       columns.total_cents.push(pay.totalCents);
+      columns.holiday_absent_on.push(pay.holidayAbsentOn ?? (null as unknown as string));
+      columns.position_id.push(a.position_id);
+      columns.bill_cents.push(bill);
     }
   }
   // What is left of the stored payments lost its attendance: refused when locked, else removed.
@@ -292,18 +325,90 @@ export async function recomputeWorkerWeeks(
     );
     await tx.execute(sql`
       insert into shift_payments (assignment_id, worker_id, project_id, date, week_start, day_kind, worked_minutes,
-        regular_minutes, overtime_minutes, rate_cents, rate_source, lines, total_cents, computed_at)
+        regular_minutes, overtime_minutes, rate_cents, rate_source, lines, total_cents, holiday_absent_on, position_id, bill_cents, computed_at)
       select x.*, ${now}::timestamptz
       from unnest(${arrays}) as x(assignment_id, worker_id, project_id, date, week_start, day_kind, worked_minutes,
-        regular_minutes, overtime_minutes, rate_cents, rate_source, lines, total_cents)
+        regular_minutes, overtime_minutes, rate_cents, rate_source, lines, total_cents, holiday_absent_on, position_id, bill_cents)
       on conflict (assignment_id) do update set
         project_id = excluded.project_id, date = excluded.date, week_start = excluded.week_start,
         day_kind = excluded.day_kind, worked_minutes = excluded.worked_minutes,
         regular_minutes = excluded.regular_minutes, overtime_minutes = excluded.overtime_minutes,
         rate_cents = excluded.rate_cents, rate_source = excluded.rate_source, lines = excluded.lines,
-        total_cents = excluded.total_cents, computed_at = excluded.computed_at
+        total_cents = excluded.total_cents, holiday_absent_on = excluded.holiday_absent_on,
+        position_id = excluded.position_id, bill_cents = excluded.bill_cents, computed_at = excluded.computed_at
       where shift_payments.status = 'open'`);
   }
+}
+
+/** How far either side of a holiday its working days before and after are looked for (workingDaysAround's two weeks). */
+const AROUND_DAYS = 14;
+
+/**
+ * For the part-timers (usual days recorded) who worked a public holiday among `attended`: their
+ * unexcused no-shows two weeks either side of the weeks, and the holidays there (a holiday is no
+ * working day). Read only when such a shift is there.
+ */
+async function holidayAbsences(
+  tx: DbOrTx,
+  attended: readonly AttendedRow[],
+  holidays: ReadonlySet<string>,
+  first: string,
+  last: string,
+): Promise<{ holidays: ReadonlySet<string>; byWorker: Map<string, Set<string>> }> {
+  const byWorker = new Map<string, Set<string>>();
+  const workerIds = [...new Set(attended.filter((a) => a.pt_days?.length && holidays.has(a.date)).map((a) => a.worker_id))];
+  if (!workerIds.length) return { holidays, byWorker };
+  const from = addDays(first, -AROUND_DAYS);
+  const to = addDays(last, AROUND_DAYS);
+  const [near, rows] = await Promise.all([
+    holidaysBetween(tx, from, to),
+    tx.execute(sql`
+      select distinct a.worker_id, r.date::text as date
+      from roster_attendance t
+      join roster_assignments a on a.id = t.assignment_id
+      join roster_shifts s on s.id = a.shift_id
+      join rosters r on r.id = s.roster_id
+      where a.worker_id = any(${arrayLiteral(workerIds)}::uuid[]) and t.status = 'no_show' and t.absence_excuse is null
+        and r.date between ${from}::date and ${to}::date`),
+  ]);
+  for (const r of rows.rows as { worker_id: string; date: string }[]) {
+    let set = byWorker.get(r.worker_id);
+    if (!set) byWorker.set(r.worker_id, (set = new Set()));
+    set.add(r.date);
+  }
+  return { holidays: new Set([...holidays, ...near.map((h) => h.date)]), byWorker };
+}
+
+/**
+ * The (worker, week) pairs whose public holiday a change of attendance on `date` may decide (it is a
+ * working day before or after it, decision 026): the weeks of the holidays two weeks either side.
+ */
+async function holidayWeeksAround(
+  tx: DbOrTx,
+  events: ReadonlyArray<{ workerId: string; date: string }>,
+): Promise<Array<{ workerId: string; weekStart: string }>> {
+  if (!events.length) return [];
+  const dates = events.map((e) => e.date).sort();
+  const near = await holidaysBetween(tx, addDays(dates[0]!, -AROUND_DAYS), addDays(dates.at(-1)!, AROUND_DAYS));
+  if (!near.length) return [];
+  const out: Array<{ workerId: string; weekStart: string }> = [];
+  for (const e of events)
+    for (const h of near)
+      if (h.date !== e.date && Math.abs(Date.parse(h.date) - Date.parse(e.date)) <= AROUND_DAYS * 86_400_000 && weekStart(h.date) !== weekStart(e.date))
+        out.push({ workerId: e.workerId, weekStart: weekStart(h.date) });
+  return out;
+}
+
+/**
+ * The open payments of public holidays worked in a period, recomputed (a pay run's build, decision
+ * 026): whether an absence around a holiday forfeits its holiday pay is read again from attendance.
+ */
+export async function recomputeHolidayWeeks(tx: DbOrTx, periodStart: string, periodEnd: string): Promise<void> {
+  const weeks = await tx
+    .selectDistinct({ workerId: shiftPayments.workerId, weekStart: shiftPayments.weekStart })
+    .from(shiftPayments)
+    .where(and(eq(shiftPayments.status, 'open'), eq(shiftPayments.dayKind, 'public_holiday'), sql`${shiftPayments.date} between ${periodStart} and ${periodEnd}`));
+  await recomputeWorkerWeeks(tx, weeks);
 }
 
 const lockedError = () =>
@@ -336,6 +441,8 @@ export async function onAttendancesChangedRecompute(
     if (paid.length) throw lockedError();
   }
   const pairs = new Map(events.map((e) => [`${e.workerId}|${weekStart(e.date)}`, { workerId: e.workerId, weekStart: weekStart(e.date) }]));
+  // A no-show recorded, excused or cleared may decide a public holiday worked in a neighbouring week.
+  for (const p of await holidayWeeksAround(tx, events)) pairs.set(`${p.workerId}|${p.weekStart}`, p);
   await recomputeWorkerWeeks(tx, [...pairs.values()]);
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { projectStatusLabel } from '@wf/shared/domain/labels';
+import { PROJECT_STATUS } from '@wf/shared/enums/records';
 import { PROJECT_COLUMNS, type ProjectListRow } from '@wf/shared/contracts/projects/projects';
 import { projectEndpoints as e } from '@wf/shared/contracts/projects/endpoints';
 import { routes } from '../../http/route.ts';
@@ -13,7 +13,7 @@ const EXPORT_COLUMNS: ExportColumn<ProjectListRow>[] = (
   key,
   label: PROJECT_COLUMNS[key],
   kind: key === 'budgetCents' ? 'money' : NUMBER_COLUMNS.has(key) ? 'number' : 'text',
-  text: key === 'status' ? projectStatusLabel : undefined,
+  text: key === 'status' ? PROJECT_STATUS.label : undefined,
 }));
 
 /** Projects (docs/product/sections.md#projects): the handlers of `projectEndpoints`. */

@@ -1,6 +1,5 @@
 import { keepHiddenRate, seesPayOf, type PayViewer } from '@wf/shared/contracts/pay/pay-visibility';
-import type { AnyColumn } from 'drizzle-orm';
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
@@ -8,7 +7,6 @@ import type {
   ProjectBody,
   ProjectDetail,
   ProjectListRow,
-  ProjectStatusCounts,
   projectExportQuery,
   projectListQuery,
 } from '@wf/shared/contracts/projects/projects';
@@ -30,18 +28,17 @@ import {
 } from '../../db/schema/index.ts';
 import {
   archivableRow,
-  exportList,
   iso,
   isoOrNull,
-  likePattern,
-  listPage,
-  orderBy,
   refuseDeleteWithDependents,
 } from '../../http/list-helpers.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { setArchiveState, writeAudit } from '../audit/index.ts';
 import { emitPayRatesChanged } from '../../hooks.ts';
 import * as clock from '@wf/shared/domain/clock';
+import { PROJECT_STATUS } from '@wf/shared/enums/records';
+import { statusCounts, zeroCounts } from '../../db/enum-column.ts';
+import { archivedCondition, defineList, searchAny } from '../../http/list-builder.ts';
 
 type ListQuery = z.output<typeof projectListQuery>;
 type ExportQuery = z.output<typeof projectExportQuery>;
@@ -72,82 +69,48 @@ const listColumns = {
   createdAt: projects.createdAt,
 };
 
-function conditions(f: Omit<Filter, 'status' | 'sort' | 'dir'>): SQL[] {
-  const conds: SQL[] = [];
-  if (f.archived === 'exclude') conds.push(isNull(projects.archivedAt));
-  if (f.archived === 'only') conds.push(isNotNull(projects.archivedAt));
-  if (f.clientId) conds.push(eq(projects.clientId, f.clientId));
-  if (f.managerId) conds.push(eq(projects.managerId, f.managerId));
-  if (f.search) {
-    const p = likePattern(f.search);
-    conds.push(or(ilike(projects.code, p), ilike(projects.name, p), ilike(clients.name, p))!);
-  }
-  return conds;
-}
-
-function where(f: Filter): SQL | undefined {
-  const conds = conditions(f);
-  if (f.status) conds.push(eq(projects.status, f.status));
-  return conds.length ? and(...conds) : undefined;
-}
-
-const SORT: Record<Filter['sort'], SQL | AnyColumn> = {
-  code: projects.code,
-  name: sql`lower(${projects.name})`,
-  clientName: sql`lower(${clients.name})`,
-  status: projects.status,
-  startDate: projects.startDate,
-  endDate: sql`coalesce(${projects.endDate}, '9999-12-31'::date)`,
-  managerName: sql`lower(${manager.name})`,
-  budgetCents: projects.budgetCents,
-  createdAt: projects.createdAt,
-};
-
-function baseQuery(db: DbOrTx) {
-  return db
-    .select(listColumns)
-    .from(projects)
-    .innerJoin(clients, eq(clients.id, projects.clientId))
-    .leftJoin(manager, eq(manager.id, projects.managerId));
-}
-
-/** The rows of the view, filtered and in the chosen order: the page and the export window them. */
-function selectOrdered(db: DbOrTx, q: Filter) {
-  return baseQuery(db)
-    .where(where(q))
-    .orderBy(...orderBy(SORT[q.sort], q.dir, projects.id));
-}
-
-type RawRow = Omit<ProjectListRow, 'archived' | 'createdAt'> & { archivedAt: Date | null; createdAt: Date };
-const toRow = (r: unknown): ProjectListRow => archivableRow(r as RawRow);
-
-export async function listProjects(db: Db, q: ListQuery) {
-  const w = where(q);
-  const countWhere = conditions(q);
-  const [page, byStatus] = await Promise.all([
-    listPage(
-      q,
-      selectOrdered(db, q),
-      db.select({ n: count() }).from(projects).innerJoin(clients, eq(clients.id, projects.clientId)).where(w),
-      toRow,
-    ),
-    db
-      .select({ status: projects.status, n: count() })
+/** The project list (http/list-builder.ts): the status chips count over the other filters. */
+const projectList = defineList({
+  columns: listColumns,
+  from: (q) =>
+    q
       .from(projects)
       .innerJoin(clients, eq(clients.id, projects.clientId))
-      .where(countWhere.length ? and(...countWhere) : undefined)
-      .groupBy(projects.status),
-  ]);
-  const counts: ProjectStatusCounts = { all: 0, draft: 0, active: 0, on_hold: 0, completed: 0, cancelled: 0 };
-  for (const s of byStatus) {
-    counts[s.status] = s.n;
-    counts.all += s.n;
-  }
-  return { ...page, counts };
+      .leftJoin(manager, eq(manager.id, projects.managerId)),
+  filters: (f: Filter) => [
+    archivedCondition(f.archived, projects.archivedAt),
+    f.clientId && eq(projects.clientId, f.clientId),
+    f.managerId && eq(projects.managerId, f.managerId),
+    f.search && searchAny(f.search, [projects.code, projects.name, clients.name]),
+  ],
+  chips: {
+    where: (f) => (f.status ? eq(projects.status, f.status) : undefined),
+    counts: () => statusCounts(projects.status, PROJECT_STATUS),
+    zero: zeroCounts(PROJECT_STATUS),
+  },
+  sort: {
+    code: projects.code,
+    name: sql`lower(${projects.name})`,
+    clientName: sql`lower(${clients.name})`,
+    status: projects.status,
+    startDate: projects.startDate,
+    endDate: sql`coalesce(${projects.endDate}, '9999-12-31'::date)`,
+    managerName: sql`lower(${manager.name})`,
+    budgetCents: projects.budgetCents,
+    createdAt: projects.createdAt,
+  },
+  id: projects.id,
+  row: (r: RawRow): ProjectListRow => archivableRow(r),
+});
+
+type RawRow = Omit<ProjectListRow, 'archived' | 'createdAt'> & { archivedAt: Date | null; createdAt: Date };
+
+export async function listProjects(db: Db, q: ListQuery) {
+  return projectList.page(db, q);
 }
 
 export async function exportProjects(db: Db, q: ExportQuery): Promise<ProjectListRow[]> {
-  return exportList(selectOrdered(db, q), toRow);
+  return projectList.export(db, q);
 }
 
 export async function getProject(db: DbOrTx, id: string): Promise<ProjectDetail> {

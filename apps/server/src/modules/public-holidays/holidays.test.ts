@@ -4,6 +4,7 @@ import { auditLog, publicHolidays } from '../../db/schema/index.ts';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
 import { HOLIDAY_IMPORT_MAX_BYTES } from '@wf/shared/contracts/public-holidays/public-holidays';
+import { publicHolidayEndpoints as e } from '@wf/shared/contracts/public-holidays/endpoints';
 import { holidaysBetween } from './index.ts';
 import { SINGAPORE_HOLIDAYS, seedPublicHolidays } from './holiday-seed.ts';
 
@@ -38,9 +39,10 @@ const ICS = [
 
 describe(`public holidays (${dbLabel})`, () => {
   it('hr creates a holiday (year from the date, audited); every staff role reads it', async () => {
-    const res = await call('hr', 'POST', '/api/public-holidays', { date: '2031-08-09', name: 'National Day' });
+    const res = await call('hr', e.create, { body: { date: '2031-08-09', name: 'National Day' } });
+    const created = res.answer();
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({
+    expect(created).toMatchObject({
       date: '2031-08-09',
       name: 'National Day',
       year: 2031,
@@ -50,45 +52,40 @@ describe(`public holidays (${dbLabel})`, () => {
     const audit = await ctx.app.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, res.json().id), eq(auditLog.action, 'public_holiday.create')));
+      .where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, 'public_holiday.create')));
     expect(audit).toHaveLength(1);
     for (const role of ['admin', 'manager', 'hr', 'finance'] as const) {
-      const list = await call(role, 'GET', '/api/public-holidays?year=2031');
+      const list = await call(role, e.list, { query: { year: 2031 } });
       expect(list.statusCode, role).toBe(200);
-      expect(list.json().items.map((h: { name: string }) => h.name)).toEqual(['National Day']);
-      expect(list.json().years).toContain(2031);
+      expect(list.answer().items.map((h) => h.name)).toEqual(['National Day']);
+      expect(list.answer().years).toContain(2031);
     }
-    expect((await call(null, 'GET', '/api/public-holidays?year=2031')).statusCode).toBe(401);
+    expect((await call(null, e.list, { query: { year: 2031 } })).statusCode).toBe(401);
   });
 
   it('manager and finance read only: 403 on every write', async () => {
-    const id = (
-      await call('admin', 'POST', '/api/public-holidays', { date: '2031-12-25', name: 'Christmas Day' })
-    ).json().id;
+    const { id } = (await call('admin', e.create, { body: { date: '2031-12-25', name: 'Christmas Day' } })).answer();
     for (const role of ['manager', 'finance'] as const) {
-      expect(
-        (await call(role, 'POST', '/api/public-holidays', { date: '2031-05-01', name: 'Labour Day' })).statusCode,
-      ).toBe(403);
-      expect(
-        (await call(role, 'PUT', `/api/public-holidays/${id}`, { date: '2031-12-25', name: 'X' })).statusCode,
-      ).toBe(403);
-      expect((await call(role, 'DELETE', `/api/public-holidays/${id}`)).statusCode).toBe(403);
+      expect((await call(role, e.create, { body: { date: '2031-05-01', name: 'Labour Day' } })).statusCode).toBe(403);
+      expect((await call(role, e.update, { params: { id }, body: { date: '2031-12-25', name: 'X' } })).statusCode).toBe(
+        403,
+      );
+      expect((await call(role, e.remove, { params: { id } })).statusCode).toBe(403);
       expect((await upload(role, 'date,name\n2031-05-01,Labour Day')).statusCode).toBe(403);
       expect(
-        (await call(role, 'POST', '/api/public-holidays/import', { items: [{ date: '2031-05-01', name: 'L' }] }))
-          .statusCode,
+        (await call(role, e.importApply, { body: { items: [{ date: '2031-05-01', name: 'L' }] } })).statusCode,
       ).toBe(403);
     }
     expect((await ctx.app.db.select().from(publicHolidays).where(eq(publicHolidays.date, '2031-05-01'))).length).toBe(
       0,
     );
-    expect(
-      (await call('admin', 'GET', `/api/public-holidays?year=2031`)).json().items.map((h: { name: string }) => h.name),
-    ).toContain('Christmas Day');
+    expect((await call('admin', e.list, { query: { year: 2031 } })).answer().items.map((h) => h.name)).toContain(
+      'Christmas Day',
+    );
   });
 
   it('a second holiday on the same date is 409 naming the one that has it', async () => {
-    const res = await call('hr', 'POST', '/api/public-holidays', { date: '2031-08-09', name: 'Another' });
+    const res = await call('hr', e.create, { body: { date: '2031-08-09', name: 'Another' } });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(
       '9 August 2031 is already a public holiday (National Day); edit that one instead',
@@ -96,32 +93,27 @@ describe(`public holidays (${dbLabel})`, () => {
     expect(res.json().error.fields).toEqual({ date: 'validation.unique' });
     // Moving another holiday onto that date: the same refusal.
     const other = (
-      await call('hr', 'POST', '/api/public-holidays', {
-        date: '2031-08-10',
-        name: 'National Day (day in lieu)',
-        observed: true,
-      })
-    ).json();
-    const moved = await call('hr', 'PUT', `/api/public-holidays/${other.id}`, { date: '2031-08-09', name: 'x' });
+      await call('hr', e.create, { body: { date: '2031-08-10', name: 'National Day (day in lieu)', observed: true } })
+    ).answer();
+    const moved = await call('hr', e.update, { params: { id: other.id }, body: { date: '2031-08-09', name: 'x' } });
     expect(moved.statusCode).toBe(409);
   });
 
   it('edit and delete, each audited; bad input is 400 naming the field', async () => {
-    const h = (await call('hr', 'POST', '/api/public-holidays', { date: '2032-01-01', name: 'New Year' })).json();
-    const edited = await call('admin', 'PUT', `/api/public-holidays/${h.id}`, {
-      date: '2033-01-01',
-      name: "New Year's Day",
-      note: 'Moved',
+    const h = (await call('hr', e.create, { body: { date: '2032-01-01', name: 'New Year' } })).answer();
+    const edited = await call('admin', e.update, {
+      params: { id: h.id },
+      body: { date: '2033-01-01', name: "New Year's Day", note: 'Moved' },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ date: '2033-01-01', year: 2033, name: "New Year's Day", note: 'Moved' });
-    expect((await call('hr', 'DELETE', `/api/public-holidays/${h.id}`)).statusCode).toBe(200);
-    expect((await call('hr', 'DELETE', `/api/public-holidays/${h.id}`)).statusCode).toBe(404);
+    expect(edited.answer()).toMatchObject({ date: '2033-01-01', year: 2033, name: "New Year's Day", note: 'Moved' });
+    expect((await call('hr', e.remove, { params: { id: h.id } })).statusCode).toBe(200);
+    expect((await call('hr', e.remove, { params: { id: h.id } })).statusCode).toBe(404);
     const actions = (await ctx.app.db.select().from(auditLog).where(eq(auditLog.entityId, h.id)))
       .map((a) => a.action)
       .sort();
     expect(actions).toEqual(['public_holiday.create', 'public_holiday.delete', 'public_holiday.update']);
-    const bad = await call('hr', 'POST', '/api/public-holidays', { date: '2031-02-30', name: '' });
+    const bad = await call('hr', e.create, { body: { date: '2031-02-30', name: '' } });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['date', 'name']);
   });

@@ -5,10 +5,9 @@ import { isValidNricFin } from '@wf/shared/domain/registration/nric';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
 import { workerFiles, workers } from '../../db/schema/index.ts';
-import { demoSteps } from '../../seed/seed.ts';
 import { DEMO_REGISTRATION_COUNT, demoRegistrationValues, seedDemoRegistrations } from './demo-registrations.ts';
 
-const ctx = useTestContext();
+const ctx = useTestContext({ demo: true }, 300_000);
 
 describe(`demo registrations (${dbLabel})`, () => {
   it('are valid NRIC/FIN, 8-digit phones', () => {
@@ -21,7 +20,6 @@ describe(`demo registrations (${dbLabel})`, () => {
   });
 
   it('run with the other demo steps, store 12 pending registrations with files, and are idempotent', async () => {
-    for (const step of await demoSteps()) await step.run(ctx.database);
     const rows = await ctx.database.db
       .select()
       .from(workers)

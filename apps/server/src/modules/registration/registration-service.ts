@@ -39,9 +39,8 @@ import {
 import { assertSafeText } from '../../http/input-guard.ts';
 import { databaseStorage, withStoredFiles, type FileStorage } from '../../storage/file-storage.ts';
 import * as clock from '@wf/shared/domain/clock';
-
-/** Statuses in which an ID number is "being processed or employed": a second registration is refused. */
-export const LIVE_STATUSES = ['pending', 'active', 'discharge_pending', 'rejoin_pending'] as const;
+import { LIVE_WORKER_STATUSES } from '@wf/shared/domain/workers/status-machine';
+import { workerPages } from '@wf/shared/contracts/workers/pages';
 
 export type UploadedCert = { fileName: string; mimeType: string; data: Buffer };
 
@@ -106,7 +105,7 @@ async function hasLiveRecord(db: DbOrTx, idNumber: string): Promise<boolean> {
   const rows = await db
     .select({ id: workers.id })
     .from(workers)
-    .where(and(sql`upper(${workers.idNumber}) = ${idNumber}`, inArray(workers.status, [...LIVE_STATUSES])))
+    .where(and(sql`upper(${workers.idNumber}) = ${idNumber}`, inArray(workers.status, [...LIVE_WORKER_STATUSES]) /* a live record: being processed or employed */))
     .limit(1);
   return rows.length > 0;
 }
@@ -419,7 +418,7 @@ export async function storeRegistration(
         }${p.requiresDocument ? '. Aged 15: parental consent needed.' : ''}`,
         icon: 'heroicons_outline:user-plus',
         // Opens the applicant's record (issue 13, item 11); the digest links the pending list.
-        link: `/part-timer-management/worker/${id}`,
+        link: workerPages.record(id),
         dedupeKey: `registration:${id}`,
       });
       return id;
@@ -440,7 +439,7 @@ async function notifyHr(tx: DbOrTx, notices: Limit | undefined, n: NotificationI
         title: `${more} new registration${more === 1 ? '' : 's'}`,
         description: `More than ${notices.max} part-timers registered within ${minutes} minutes; the others are counted here instead of one notification each.`,
         icon: n.icon,
-        link: '/part-timer-management/pending',
+        link: workerPages.pending(),
         dedupeKey: `registration-digest:${resetsAt.toISOString()}`,
       });
       return;

@@ -4,7 +4,6 @@ import { setClock } from '@wf/shared/domain/clock';
 import { movePeriod } from '@wf/shared/domain/reports/report-figures';
 import type { BillingStatement } from '@wf/shared/contracts/reports/billing-statements';
 import type { Report } from '@wf/shared/contracts/reports/reports';
-import { demoSteps } from '../../seed/seed.ts';
 import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
 import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener.ts';
 
@@ -13,16 +12,16 @@ let ctx: TestContext;
 let smtp: SmtpListener;
 let month = '';
 let clientId = '';
+let otherClientId = '';
 const q = async <T>(text: ReturnType<typeof sql>) => (await ctx.app.db.execute(text)).rows as T[];
 
 beforeAll(async () => {
   smtp = await startSmtpListener();
-  ctx = await createTestContext({ env: { SMTP_URL: smtp.url } });
-  for (const step of await demoSteps()) await step.run(ctx.database);
+  ctx = await createTestContext({ env: { SMTP_URL: smtp.url }, demo: true });
   const [monthly] = await q<{ period_start: string }>(sql`select period_start::text from pay_runs where frequency = 'monthly' order by period_start limit 1`);
   month = monthly!.period_start.slice(0, 7);
   const r = (await ctx.call('finance', 'GET', `/api/reports?period=month&date=${monthly!.period_start}&by=client`)).json<Report>();
-  clientId = r.rows.find((x) => x.billCents > 0)!.id;
+  [clientId, otherClientId] = r.rows.filter((x) => x.billCents > 0).map((x) => x.id) as [string, string];
 }, 300_000);
 afterAll(async () => {
   setClock(null);
@@ -51,6 +50,8 @@ describe(`billing statements by mail (${dbLabel})`, () => {
     await q(sql`update client_contacts set email = null where client_id = ${clientId}::uuid`);
     const none = await send('finance');
     expect(none.statusCode, none.body).toBe(409);
+    // The statement says so beforehand (the dialog disables its button with the reason).
+    expect((await ctx.call('finance', 'GET', `/api/billing-statements/${s.id}`)).json<BillingStatement>().sendTo).toBeNull();
     expect(none.json<{ error: { code: string } }>().error.code).toBe('BILLING_CONTACT_MISSING');
     // The billing contact: the first contact (in order) with an email.
     await q(sql`insert into client_contacts (client_id, name, email, sort) values
@@ -59,6 +60,11 @@ describe(`billing statements by mail (${dbLabel})`, () => {
     const res = await send('finance');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ to: 'bea.billing@example.test', contactName: 'Bea Billing' });
+    expect((await ctx.call('finance', 'GET', `/api/billing-statements/${s.id}`)).json<BillingStatement>().sendTo).toEqual({
+      name: 'Bea Billing',
+      email: 'bea.billing@example.test',
+      source: 'first_contact',
+    });
     const mail = await smtp.waitFor((m) => smtp.mails.indexOf(m) >= before && m.to.includes('bea.billing@example.test'));
     expect(mail.subject).toContain(s.number!);
     expect(mail.text).toContain('Dear Bea Billing');
@@ -79,5 +85,51 @@ describe(`billing statements by mail (${dbLabel})`, () => {
     // Put the contacts back as they were.
     await q(sql`delete from client_contacts where client_id = ${clientId}::uuid and name in ('Bea Billing', 'No Mail', 'Later Larry')`);
     for (const c of contacts) await q(sql`update client_contacts set email = ${c.email} where id = ${c.id}::uuid`);
+  });
+
+  it('sends to the billing contact the client form names (not the first contact), else to the billing e-mail', async () => {
+    expect(otherClientId, 'the demo month bills two clients').toBeTruthy();
+    setClock(null);
+    const draft = (await ctx.call('finance', 'POST', '/api/billing-statements', { clientId: otherClientId, month })).json<BillingStatement>();
+    setClock(`${movePeriod('month', `${month}-01`, 1)}T01:00:00Z`, { running: true });
+    const issued = await ctx.call('admin', 'POST', `/api/billing-statements/${draft.id}/issue`, { version: draft.version });
+    expect(issued.statusCode, issued.body).toBe(200);
+    const s = issued.json<BillingStatement>();
+    // The client form (manager or admin): the second contact receives statements.
+    const client = (await ctx.call('admin', 'GET', `/api/clients/${otherClientId}`)).json<{ version: number; uen: string; name: string }>();
+    const form = { name: client.name, uen: client.uen, version: client.version };
+    const contacts = [
+      { name: 'Olive Ops', email: 'olive.ops@example.test' },
+      { name: 'Amir Accounts', email: 'amir.accounts@example.test', receivesStatements: true },
+    ];
+    const saved = await ctx.call('manager', 'PUT', `/api/clients/${otherClientId}`, { ...form, contacts });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await ctx.call('finance', 'GET', `/api/billing-statements/${s.id}`)).json<BillingStatement>().sendTo).toEqual({
+      name: 'Amir Accounts',
+      email: 'amir.accounts@example.test',
+      source: 'billing_contact',
+    });
+    let before = smtp.mails.length;
+    const res = await ctx.call('finance', 'POST', `/api/billing-statements/${s.id}/send`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ to: 'amir.accounts@example.test', contactName: 'Amir Accounts' });
+    const mail = await smtp.waitFor((m) => smtp.mails.indexOf(m) >= before && m.to.includes('amir.accounts@example.test'));
+    expect(mail.text).toContain('Dear Amir Accounts');
+    expect(smtp.mails.slice(before).filter((m) => m.to.includes('olive.ops@example.test'))).toHaveLength(0);
+    const [audit] = await q<{ after: { to: string } }>(sql`select after from audit_log where action = 'billing_statement.send' and entity_id = ${s.id} order by id desc limit 1`);
+    expect(audit!.after.to).toBe('amir.accounts@example.test');
+    // A billing e-mail instead (no contact marked): it goes there, to no one by name.
+    const again = await ctx.call('admin', 'PUT', `/api/clients/${otherClientId}`, {
+      ...form,
+      version: saved.json<{ version: number }>().version,
+      billingEmail: 'ap@example.test',
+      contacts: contacts.map((c) => ({ ...c, receivesStatements: false })),
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    before = smtp.mails.length;
+    const res2 = await ctx.call('admin', 'POST', `/api/billing-statements/${s.id}/send`);
+    expect(res2.json()).toEqual({ to: 'ap@example.test', contactName: null });
+    const mail2 = await smtp.waitFor((m) => smtp.mails.indexOf(m) >= before && m.to.includes('ap@example.test'));
+    expect(mail2.text).toContain('Dear Sir or Madam');
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   BillingStatement,
@@ -16,7 +16,8 @@ import {
 import { reportPeriod } from '@wf/shared/domain/reports/report-figures';
 import * as clock from '@wf/shared/domain/clock';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { billingStatements, businessProfile, clientContacts, clients, users } from '../../db/schema/index.ts';
+import { billingStatements, businessProfile, clients, users } from '../../db/schema/index.ts';
+import { clientStatementRecipient } from '../clients/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { AppError, conflict, dutiesApart, isUniqueViolation, notFound, staleVersion } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
@@ -126,7 +127,7 @@ const summaryOf = (r: Selected): StatementSummary => ({
   version: r.s.version,
 });
 
-const detailOf = (r: Selected, actor: Actor): BillingStatement => ({
+const detailOf = (r: Selected, actor: Actor, sendTo: BillingStatement['sendTo']): BillingStatement => ({
   ...summaryOf(r),
   periodStart: r.s.periodStart,
   periodEnd: r.s.periodEnd,
@@ -138,12 +139,13 @@ const detailOf = (r: Selected, actor: Actor): BillingStatement => ({
   client: r.s.client,
   lines: r.s.lines,
   preparedByMe: r.s.preparedBy === actor.id,
+  sendTo,
 });
 
 export async function getStatement(db: DbOrTx, id: string, actor: Actor): Promise<BillingStatement> {
   const r = (await select(db, eq(billingStatements.id, id)))[0];
   if (!r) throw notFound('No such billing statement');
-  return detailOf(r, actor);
+  return detailOf(r, actor, await clientStatementRecipient(db, r.s.clientId));
 }
 
 export async function listStatements(db: DbOrTx, q: StatementListQuery) {
@@ -179,7 +181,7 @@ export async function prepareStatement(
         and(
           eq(billingStatements.clientId, clientId),
           eq(billingStatements.month, month),
-          sql`${billingStatements.status} in ('draft', 'issued')`,
+          ne(billingStatements.status, 'cancelled'),
         ),
       );
     if (live.some((s) => s.status === 'draft'))
@@ -335,8 +337,9 @@ export async function discardStatement(db: Db, actor: Actor, id: string, version
 }
 
 /**
- * Mails an issued statement's PDF to the client's billing contact: the first of its contacts (in
- * their order) with an email. Only an issued statement (a draft's figures may change, a cancelled
+ * Mails an issued statement's PDF to the client's billing contact (statementRecipient: the contact
+ * that receives statements, else the client's billing e-mail, else the first of its contacts, in
+ * their order, with an email). Only an issued statement (a draft's figures may change, a cancelled
  * one was replaced); audited with the address it went to. The mail is queued in the same
  * transaction as the audit entry and delivered by the outbox.
  */
@@ -348,21 +351,16 @@ export async function sendStatement(
 ): Promise<StatementSent> {
   const s = await getStatement(db, id, actor);
   if (s.status !== 'issued') throw new AppError(409, WRONG_STATE, `This statement is ${s.status}: only an issued statement is sent`);
-  const [contact] = await db
-    .select({ name: clientContacts.name, email: clientContacts.email })
-    .from(clientContacts)
-    .where(and(eq(clientContacts.clientId, s.clientId), sql`coalesce(${clientContacts.email}, '') <> ''`))
-    .orderBy(clientContacts.sort, clientContacts.name)
-    .limit(1);
-  if (!contact?.email) throw new AppError(409, NO_BILLING_CONTACT, `${s.clientName} has no contact with an email address`);
+  const contact = s.sendTo;
+  if (!contact) throw new AppError(409, NO_BILLING_CONTACT, `${s.clientName} has no contact with an email address`);
   const file = await render(s);
   const business = s.issuer.name;
   await db.transaction(async (tx) => {
     await enqueueMail(tx, {
-      to: contact.email!,
+      to: contact.email,
       subject: `Billing statement ${s.number} from ${business}`,
       text: [
-        `Dear ${contact.name},`,
+        contact.name ? `Dear ${contact.name},` : 'Dear Sir or Madam,',
         '',
         `Please find attached our billing statement ${s.number} for ${s.month}.`,
         '',

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FinanceDashboard, HrDashboard } from '@wf/shared/contracts/reports/dashboards';
 import { now, today } from '@wf/shared/domain/clock';
-import { addDays } from '@wf/shared/domain/rosters/roster-rules';
 import { reportPeriod } from '@wf/shared/domain/reports/report-figures';
+import { addDays } from '@wf/shared/domain/rosters/roster-rules';
+import { PAY_RUN_STATUS } from '@wf/shared/enums/pay-runs';
 import type { DbOrTx } from '../../db/client.ts';
-import { BILL_SQL, COST_SQL, PAY_SQL, runExtras, runRounding } from './report-service.ts';
+import { BILL_SQL, COST_SQL, PAY_SQL, runShares } from './report-service.ts';
 
 /** The hr and finance dashboards (issue #28): small aggregate queries run side by side. */
 
@@ -56,14 +57,13 @@ export async function hrDashboard(db: DbOrTx): Promise<HrDashboard> {
         count(*) filter (where c.expiry_date between ${day}::date and ${addDays(day, 90)}::date) as in90
       from worker_certificates c where c.expiry_date is not null and c.expiry_date <= ${addDays(day, 90)}::date`),
     db.execute(sql`select status, count(*) as count from workers group by status order by 2 desc`),
-    db.execute(sql`select r.project_id, p.code || ' ' || p.name as name, count(*) as shifts, count(*) filter (where a.status = 'no_show') as no_shows
-      from roster_attendance a
-      join roster_assignments ra on ra.id = a.assignment_id
-      join roster_shifts rs on rs.id = ra.shift_id
-      join rosters r on r.id = rs.roster_id
+    // The attendance records and no-shows each roster counts (kept by trigger, decision 019): the
+    // last 30 days' rosters, not every attendance record of them.
+    db.execute(sql`select r.project_id, p.code || ' ' || p.name as name, sum(r.attendance_count) as shifts, sum(r.no_show_count) as no_shows
+      from rosters r
       join projects p on p.id = r.project_id
-      where r.date between ${addDays(day, -30)}::date and ${day}::date
-      group by 1, 2 order by (count(*) filter (where a.status = 'no_show'))::numeric / count(*) desc, 2 limit 10`),
+      where r.date between ${addDays(day, -30)}::date and ${day}::date and r.attendance_count > 0
+      group by 1, 2 order by sum(r.no_show_count)::numeric / sum(r.attendance_count) desc, 2 limit 10`),
     db.execute(sql`select position_applied as position, count(*) as count from workers where status = 'active' group by 1 order by 2 desc, 1 limit 10`),
     db.execute(sql`select count(*) as count from pay_adjustments where status = 'pending_hr'`),
   ]);
@@ -103,20 +103,14 @@ export async function financeDashboard(db: DbOrTx): Promise<FinanceDashboard> {
   const thisMonth = months[months.length - 1]!;
   const lastMonth = months[months.length - 2]!;
   const monthStart = `${thisMonth}-01`;
-  const monthEnd = reportPeriod('month', monthStart).end;
-  const source = (from: string, to = day) => sql`shift_payments sp
-    join roster_assignments ra on ra.id = sp.assignment_id
-    join roster_shifts rs on rs.id = ra.shift_id
-    join project_positions pp on pp.id = rs.position_id
-    join projects p on p.id = sp.project_id
-    left join ${runRounding(from, to)} rr on rr.id = sp.id`;
-  const paidSource = source(`${months[0]}-01`);
+  // The payments with their stored bill amounts (decision 019) and the six months' run shares.
+  const source = sql`shift_payments sp left join ${runShares(`${months[0]}-01`, reportPeriod('month', monthStart).end)} rr on rr.id = sp.id`;
   const [byMonth, byClient, adjustments, runs, cpf] = await Promise.all([
     db.execute(sql`select to_char(sp.date, 'YYYY-MM') as month, sum(${PAY_SQL}) as pay, sum(${BILL_SQL}) as bill
-      from ${paidSource} where sp.date >= ${`${months[0]}-01`}::date and sp.date < (${monthStart}::date + interval '1 month') group by 1`),
+      from ${source} where sp.date >= ${`${months[0]}-01`}::date and sp.date < (${monthStart}::date + interval '1 month') group by 1`),
     // Margin after employment costs, as the monthly report counts it (decision 019).
     db.execute(sql`select c.id, c.name, sum(${PAY_SQL}) as pay, sum(${BILL_SQL}) as bill, sum(${COST_SQL}) as cost
-      from ${source(monthStart, monthEnd)} left join ${runExtras(monthStart, monthEnd)} rx on rx.id = sp.id join clients c on c.id = p.client_id
+      from ${source} join projects p on p.id = sp.project_id join clients c on c.id = p.client_id
       where sp.date >= ${monthStart}::date and sp.date < (${monthStart}::date + interval '1 month')
       group by 1, 2 order by sum(${BILL_SQL}) - sum(${COST_SQL}) desc, 2`),
     db.execute(sql`select count(*) as count, coalesce(sum(amount_cents), 0) as amount from pay_adjustments where status = 'pending_finance'`),
@@ -139,7 +133,7 @@ export async function financeDashboard(db: DbOrTx): Promise<FinanceDashboard> {
       marginCents: n(r.bill) - n(r.cost),
     })),
     adjustmentsAwaitingFinance: { count: n(a.count), amountCents: n(a.amount) },
-    runsByStatus: (['draft', 'hr_confirmed', 'finance_approved', 'paid'] as const).map((status) => ({ status, count: runRows.get(status) ?? 0 })),
+    runsByStatus: PAY_RUN_STATUS.values.map((status) => ({ status, count: runRows.get(status) ?? 0 })),
     cpfDueThisMonth: { month: lastMonth, employeeCents: n(k.employee), employerCents: n(k.employer), runs: n(k.runs) },
   };
 }

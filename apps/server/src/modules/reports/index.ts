@@ -1,2 +1,2 @@
 /** The reports module's public surface (other modules import only this file). */
-export { buildReport, PAY_SQL, shiftSource, type ReportScope } from './report-service.ts';
+export { buildReport, PAY_SQL, refreshRunShares, shiftSource, type ReportScope } from './report-service.ts';

@@ -6,6 +6,7 @@ import { staffingTotals, type ShiftStaffing } from '@wf/shared/domain/reports/pr
 import { addDays } from '@wf/shared/domain/rosters/roster-rules';
 import type { DbOrTx } from '../../db/client.ts';
 import { loadModules } from '../registry.ts';
+import type { RosterStatus } from '@wf/shared/enums/rosters';
 
 /**
  * The project dashboard (issue #33): a manager's operations overview from the rosters, attendance
@@ -32,7 +33,7 @@ const scopeSql = (user: DashboardUser): SQL =>
 type ShiftRow = {
   roster_id: string;
   date: string;
-  status: 'draft' | 'published';
+  status: RosterStatus;
   location_name: string;
   project_name: string;
   headcount: unknown;

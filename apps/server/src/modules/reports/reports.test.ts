@@ -5,12 +5,11 @@ import type { Report, ReportRow } from '@wf/shared/contracts/reports/reports';
 import type { PayLine } from '@wf/shared/domain/pay/shift-pay';
 import { shiftExtras } from '@wf/shared/domain/reports/employment-cost';
 import { billCents } from '@wf/shared/domain/reports/report-figures';
-import { demoSteps } from '../../seed/seed.ts';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
 import { runExtras } from './report-service.ts';
 
-const ctx = useTestContext(undefined, 300_000);
+const ctx = useTestContext({ demo: true }, 300_000);
 
 type Run = { id: string; frequency: 'weekly' | 'monthly'; status: string; period_start: string; period_end: string };
 type StoredShift = { date: string; totalCents: number };
@@ -34,7 +33,6 @@ const monthPayments = (monthly: Run) =>
     where sp.date between ${monthly.period_start}::date and ${monthly.period_end}::date`);
 
 beforeAll(async () => {
-  for (const step of await demoSteps()) await step.run(ctx.database);
   runs = await q<Run>(sql`select id, frequency, status, period_start::text, period_end::text from pay_runs order by period_start, frequency`);
 }, 300_000);
 
@@ -160,6 +158,40 @@ describe(`reports (${dbLabel})`, () => {
       where sp.date between ${byWorker.start}::date and ${byWorker.end}::date and (pr.id is null or pr.status = 'draft')`);
     expect(byWorker.totals.provisionalShifts).toBe(prov!.n);
     expect([...seen.values()].filter((x) => x.provisionalShifts === 1).every((x) => x.employmentCostCents === x.payCents)).toBe(true);
+  });
+
+  it("the totals' drill-down equals the report's totals, the cost on no shift included; a row's drill-down holds none of it", async () => {
+    // A frozen run line with no shift (a worker paid only an adjustment in that run): a copy of one of
+    // the paid weekly run's lines for a worker with no shift in it. Removed at the end.
+    const weekly = runs.find((r) => r.frequency === 'weekly' && ['hr_confirmed', 'finance_approved', 'paid'].includes(r.status))!;
+    expect(weekly, 'the demo has a frozen weekly run').toBeDefined();
+    const [line] = await q<{ l: Record<string, unknown> }>(sql`select to_jsonb(l) as l from pay_run_lines l where run_id = ${weekly.id} order by worker_id limit 1`);
+    const [idle] = await q<{ id: string }>(sql`select w.id from workers w where not exists (select 1 from pay_run_lines l where l.run_id = ${weekly.id} and l.worker_id = w.id)
+      and not exists (select 1 from shift_payments y where y.pay_run_id = ${weekly.id} and y.worker_id = w.id) order by w.id limit 1`);
+    const copy = { ...line!.l, id: crypto.randomUUID(), worker_id: idle!.id, allowance_cents: 2500 };
+    await q(sql`insert into pay_run_lines select * from jsonb_populate_record(null::pay_run_lines, ${JSON.stringify(copy)}::jsonb)`);
+    try {
+      const period = 'week';
+      const date = weekly.period_start;
+      const r = await report(`period=${period}&date=${date}&by=client`);
+      expect(r.notOnShift.lines).toBeGreaterThan(0);
+      expect(r.notOnShift.employmentCostCents).toBeGreaterThan(2500);
+      const res = await ctx.call('finance', 'GET', `/api/reports/shifts?period=${period}&date=${date}&pageSize=1`);
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json<{ notOnShift: Report['notOnShift']; totals: Report['totals']; total: number }>();
+      // The totals' drill-down is the report's totals, to the cent, the cost on no shift included.
+      expect(page.notOnShift).toEqual(r.notOnShift);
+      expect(page.totals).toEqual(r.totals);
+      expect(page.total).toBe(r.totals.shifts);
+      // A client's drill-down is that client's row: the cost on no shift belongs to no client.
+      const row = r.rows[0]!;
+      const one = (await ctx.call('finance', 'GET', `/api/reports/shifts?period=${period}&date=${date}&clientId=${row.id}&pageSize=1`)).json<typeof page>();
+      expect(one.notOnShift).toEqual({ lines: 0, employmentCostCents: 0 });
+      const { id: _id, label: _l, detail: _d, ...figures } = row;
+      expect(one.totals).toEqual(figures);
+    } finally {
+      await q(sql`delete from pay_run_lines where id = ${copy.id}::uuid`);
+    }
   });
 
   it("bill amounts are each payment's pay lines at the position's bill rate (the shared billCents)", async () => {

@@ -1,6 +1,6 @@
 import type { BillingStatement } from '@wf/shared/contracts/reports/billing-statements';
 import { formatDate, formatHours } from '@wf/shared/domain/format';
-import { dayKindLabel } from '@wf/shared/domain/labels';
+import { DAY_KIND } from '@wf/shared/enums/pay';
 import { formatSgd } from '@wf/shared/domain/money';
 import { formatBasisPoints } from '@wf/shared/domain/reports/report-figures';
 import { saveWithNativeDeflate } from '../../pdf/native-deflate.ts';
@@ -84,7 +84,7 @@ export async function renderStatementPdf(
     s.lines.map((l) => ({
       project: l.project,
       position: l.position,
-      day: dayKindLabel(l.dayKind),
+      day: DAY_KIND.label(l.dayKind),
       shifts: String(l.shifts),
       hours: formatHours(l.minutes),
       amount: formatSgd(l.billCents),
@@ -130,7 +130,7 @@ export function renderStatementXlsx(s: BillingStatement): Promise<Buffer> {
   const rows: XlsxRow[] = s.lines.map((l) => ({
     project: l.project,
     position: l.position,
-    day: dayKindLabel(l.dayKind),
+    day: DAY_KIND.label(l.dayKind),
     shifts: l.shifts,
     minutes: l.minutes,
     billCents: l.billCents,

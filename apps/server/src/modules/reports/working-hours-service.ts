@@ -22,12 +22,15 @@ function datesOf(from: string, to: string): string[] {
  */
 export async function workingHoursReport(db: DbOrTx, q: Query, scope: ReportScope): Promise<Grid> {
   const dates = datesOf(q.from, q.to);
-  const inRange = shiftSource(q.from, q.to, q, scope, { pay: false });
+  // The range's workers by id first, their names joined after (a hash of the distinct workers, not
+  // of every shift with its worker's name: decision 019).
+  const inRange = shiftSource(q.from, q.to, q, scope, { pay: false, workers: false, names: false, projects: false });
   const [count, columns, page] = await Promise.all([
     db.execute(sql`select count(distinct sp.worker_id) as n from ${inRange}`),
     db.execute(sql`select sp.date::text as date, sum(sp.worked_minutes) as m from ${inRange} group by 1`),
-    db.execute(sql`select w.id, w.client_name as name, w.employee_code from ${inRange}
-      group by 1, 2, 3 order by lower(w.client_name), 1 limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute(sql`select w.id, w.client_name as name, w.employee_code from (select distinct sp.worker_id from ${inRange}) x
+      join workers w on w.id = x.worker_id
+      order by lower(w.client_name), 1 limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
   ]);
   const workers = page.rows as { id: string; name: string; employee_code: string | null }[];
   const byWorker = new Map<string, Map<string, number>>(workers.map((w) => [w.id, new Map()]));
@@ -37,7 +40,7 @@ export async function workingHoursReport(db: DbOrTx, q: Query, scope: ReportScop
     const end = reportPeriod('week', q.to).end;
     const ids = sql.join(workers.map((w) => sql`${w.id}::uuid`), sql`, `);
     const res = await db.execute(sql`select sp.worker_id, sp.date::text as date, sum(sp.worked_minutes) as m
-      from ${shiftSource(start, end, q, scope, { pay: false })} and sp.worker_id in (${ids}) group by 1, 2`);
+      from ${shiftSource(start, end, q, scope, { pay: false, workers: false, names: false, projects: false })} and sp.worker_id in (${ids}) group by 1, 2`);
     for (const r of res.rows as { worker_id: string; date: string; m: string | number }[]) byWorker.get(r.worker_id)!.set(r.date, Number(r.m));
   }
   const colMap = new Map((columns.rows as { date: string; m: string | number }[]).map((r) => [r.date, Number(r.m)]));

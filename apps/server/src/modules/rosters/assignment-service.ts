@@ -21,8 +21,9 @@ import {
   addDays,
   weekStart,
 } from '@wf/shared/domain/rosters/roster-rules';
-import { maskId } from '@wf/shared/domain/workers/status-machine';
+import { maskId, UNAPPROVED_WORKER_STATUSES } from '@wf/shared/domain/workers/status-machine';
 import type { DbOrTx } from '../../db/client.ts';
+import { sqlList } from '../../db/enum-column.ts';
 import {
   projectLocations,
   projectPositions,
@@ -38,6 +39,16 @@ import { getShiftRow } from './roster-queries.ts';
 import { checkWorker, enforce, loadShift, ruleWindow, rosterConflict, type ShiftContext } from './roster-rules-db.ts';
 import { queueShiftMails, shiftMailWrites } from './roster-mail.ts';
 import type { RosterEnv } from './roster-service.ts';
+import { shiftEnded } from '@wf/shared/domain/rosters/staffing';
+import { now as clockNow } from '@wf/shared/domain/clock';
+
+/**
+ * Whether a change to this shift is mailed to its workers: only on a published roster, and only
+ * while the shift has not ended. Assigning to an ended shift records who worked it (the office
+ * back-fills); a confirmation request for a shift in the past would only confuse the worker.
+ */
+const mailsWorkers = (shift: Pick<ShiftContext, 'rosterStatus' | 'endsAt'>): boolean =>
+  shift.rosterStatus === 'published' && !shiftEnded(shift.endsAt, clockNow());
 
 // ---------------------------------------------------------------- picker
 
@@ -107,7 +118,7 @@ export async function eligibleWorkers(
           ${digits.length >= 3 && /^\d+$/.test(digits) ? sql`or w.contact_number like ${`%${digits}%`}` : sql``}
           ${search.length === 4 ? sql`or right(upper(w.id_number), 4) = ${search.toUpperCase()}` : sql``})`
     : sql``;
-  const statusCond = q.includeIneligible ? sql`w.status not in ('pending', 'rejected')` : sql`w.status = 'active'`;
+  const statusCond = q.includeIneligible ? sql`w.status not in (${sqlList(UNAPPROVED_WORKER_STATUSES)})` : sql`w.status = 'active'`;
   const eligibleCond = sql`(c.status = 'active' and not c.dns and c.certs_ok and not c.overlap)`;
   const offset = (q.page - 1) * q.pageSize;
   const certsOk = (w: SQL) =>
@@ -308,27 +319,26 @@ export async function assignWorker(env: RosterEnv, actorId: string, shiftId: str
     const worker = shift.lockedWorker;
     if (!worker) throw notFound('No such worker');
     const id = randomUUID();
-    const mail =
-      shift.rosterStatus === 'published'
-        ? shiftMailWrites(
-            tx,
-            env.publicUrl,
-            [
-              {
-                assignmentId: id,
-                email: worker.email,
-                name: worker.name,
-                date: shift.date,
-                startsAt: shift.startsAt,
-                endsAt: shift.endsAt,
-                breakMinutes: shift.breakMinutes,
-                position: shift.position,
-                ...shift.site,
-              },
-            ],
-            'assigned',
-          )
-        : { writes: [], queued: 0 };
+    const mail = mailsWorkers(shift)
+      ? shiftMailWrites(
+          tx,
+          env.publicUrl,
+          [
+            {
+              assignmentId: id,
+              email: worker.email,
+              name: worker.name,
+              date: shift.date,
+              startsAt: shift.startsAt,
+              endsAt: shift.endsAt,
+              breakMinutes: shift.breakMinutes,
+              position: shift.position,
+              ...shift.site,
+            },
+          ],
+          'assigned',
+        )
+      : { writes: [], queued: 0 };
     const insert = tx.insert(rosterAssignments).values({
       id,
       shiftId: shift.shiftId,
@@ -389,8 +399,7 @@ export async function unassignWorker(env: RosterEnv, actorId: string, assignment
     const a = await lockAssignment(tx, assignmentId);
     if (a.hasAttendance)
       throw rosterConflict('ATTENDANCE_RECORDED', 'Attendance was recorded for this worker; clear it first');
-    const mailed =
-      shift.rosterStatus === 'published' ? await queueShiftMails(tx, env.publicUrl, [assignmentId], 'removed') : 0;
+    const mailed = mailsWorkers(shift) ? await queueShiftMails(tx, env.publicUrl, [assignmentId], 'removed') : 0;
     await tx.delete(rosterAssignments).where(eq(rosterAssignments.id, assignmentId));
     await writeAudit(tx, {
       actorId,
@@ -459,7 +468,7 @@ export async function swapWorkers(env: RosterEnv, actorId: string, b: z.output<t
         .where(eq(rosterAssignments.id, id));
     await move(a.id, toO, checks.get(a.workerId)!.warnings);
     await move(o.id, toA, checks.get(o.workerId)!.warnings);
-    const published = [a.id, o.id].filter((_, i) => (i === 0 ? toO : toA).rosterStatus === 'published');
+    const published = [a.id, o.id].filter((_, i) => mailsWorkers(i === 0 ? toO : toA));
     const mailed = await queueShiftMails(tx, env.publicUrl, published, 'changed');
     await writeAudit(tx, {
       actorId,
@@ -542,8 +551,7 @@ export async function fillFromRegulars(
       entityId: shiftId,
       after: { assigned: assigned.map((a) => a.workerId), skipped },
     });
-    const mailed =
-      shift.rosterStatus === 'published' ? await queueShiftMails(tx, env.publicUrl, newIds, 'assigned') : 0;
+    const mailed = mailsWorkers(shift) ? await queueShiftMails(tx, env.publicUrl, newIds, 'assigned') : 0;
     return { shift: await getShiftRow(tx, shiftId), assigned, skipped, mailed };
   });
   if (result.mailed) env.kickMail();

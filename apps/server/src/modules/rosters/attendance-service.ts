@@ -1,7 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { AttendanceSheet, attendanceBody, noShowBody, restDayRequestBody } from '@wf/shared/contracts/rosters/rosters';
+import type { AttendanceSheet, absenceExcuseBody, attendanceBody, noShowBody, restDayRequestBody } from '@wf/shared/contracts/rosters/rosters';
+import { workingDaysAround } from '@wf/shared/domain/pay/part-time';
+import { FROZEN_PAY_RUN_STATUSES } from '@wf/shared/domain/pay/pay-run';
 import type { Role } from '@wf/shared/roles';
 import type { Actor } from '../../http/access.ts';
 import { shiftRate } from '@wf/shared/domain/pay/shift-pay';
@@ -24,6 +26,8 @@ import {
   workers,
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { arrayLiteral } from '../../db/insert-many.ts';
+import { holidaysBetween } from '../public-holidays/index.ts';
 import { iso, isoOrNull } from '../../http/list-helpers.ts';
 import { writeAudit } from '../audit/index.ts';
 import { emitAttendanceChanged } from '../../hooks.ts';
@@ -71,6 +75,7 @@ export async function attendanceSheet(
   if (!head) throw notFound('No such roster');
   const enteredBy = alias(users, 'entered_by');
   const updatedBy = alias(users, 'updated_by');
+  const excusedBy = alias(users, 'excused_by');
   const rows = await db
     .select({
       assignmentId: rosterAssignments.id,
@@ -99,6 +104,10 @@ export async function attendanceSheet(
       lateMinutes: rosterAttendance.lateMinutes,
       earlyMinutes: rosterAttendance.earlyMinutes,
       note: rosterAttendance.note,
+      excuseKind: rosterAttendance.absenceExcuse,
+      excuseNote: rosterAttendance.absenceExcuseNote,
+      excusedByName: excusedBy.name,
+      excusedAt: rosterAttendance.absenceExcusedAt,
       enteredByName: enteredBy.name,
       enteredAt: rosterAttendance.enteredAt,
       updatedByName: updatedBy.name,
@@ -117,6 +126,7 @@ export async function attendanceSheet(
     .leftJoin(rosterAttendance, eq(rosterAttendance.assignmentId, rosterAssignments.id))
     .leftJoin(enteredBy, eq(enteredBy.id, rosterAttendance.enteredBy))
     .leftJoin(updatedBy, eq(updatedBy.id, rosterAttendance.updatedBy))
+    .leftJoin(excusedBy, eq(excusedBy.id, rosterAttendance.absenceExcusedBy))
     .leftJoin(shiftPayments, eq(shiftPayments.assignmentId, rosterAssignments.id))
     .where(eq(rosterShifts.rosterId, rosterId))
     .orderBy(
@@ -133,8 +143,9 @@ export async function attendanceSheet(
     locked: head.lockedAt !== null,
     lockedAt: isoOrNull(head.lockedAt),
     showsPay,
-    rows: rows.map(({ payWorkedMinutes, payOvertimeMinutes, payDayKind, payRateCents, payTotalCents, payStatus, overrideRateCents, positionRateCents, workerRateCents, ...r }) => ({
+    rows: rows.map(({ payWorkedMinutes, payOvertimeMinutes, payDayKind, payRateCents, payTotalCents, payStatus, overrideRateCents, positionRateCents, workerRateCents, excuseKind, excuseNote, excusedByName, excusedAt, ...r }) => ({
       ...r,
+      excuse: excuseKind && excusedAt ? { kind: excuseKind, note: excuseNote, byName: excusedByName, at: iso(excusedAt) } : null,
       // The rate this worker is paid on the shift and where it comes from (issue 29, item 3), to a viewer who sees pay.
       rate: showsPay ? shiftRate({ overrideRateCents, positionRateCents }, workerRateCents) : null,
       pay:
@@ -332,6 +343,98 @@ export async function setRestDayRequest(env: RosterEnv, actor: Actor, assignment
     return attendanceSheet(tx, actor, a.rosterId, env.roundingMinutes);
   });
 }
+
+/**
+ * Records whether a no-show was with the employer's consent or a reasonable excuse (decision 026,
+ * Employment Act s.88(3)): an excused absence does not forfeit a part-timer's public holiday before or
+ * after it. A no-show only (409 otherwise); the sheet's lock rule applies; the attendance must still
+ * read as the sheet showed it (`updatedAt`, 409 STALE_VERSION); refused (409 PAY_LOCKED) when a
+ * holiday this day decides is held by an approved run or paid in one; audited, and the worker's
+ * weeks around it recomputed (a public holiday worked next to it).
+ */
+export async function setAbsenceExcuse(env: RosterEnv, actor: Actor, assignmentId: string, b: z.output<typeof absenceExcuseBody>) {
+  return env.db.transaction(async (tx) => {
+    const a = await assignmentOf(tx, assignmentId);
+    await openSheet(tx, a.rosterId, actor, b.reason);
+    const before = (await tx.select().from(rosterAttendance).where(eq(rosterAttendance.assignmentId, a.id)).for('update'))[0];
+    if (!before || before.status !== 'no_show')
+      throw rosterConflict('CONFLICT', 'Only a no-show can be excused: record this worker as a no-show first');
+    if (before.updatedAt.toISOString() !== new Date(b.updatedAt).toISOString())
+      throw new AppError(409, 'STALE_VERSION', 'Someone else changed this attendance a moment ago. Reload to see it.', undefined, undefined, {
+        updatedAt: before.updatedAt.toISOString(),
+      });
+    const note = b.excuse ? b.excuseNote : null;
+    if (before.absenceExcuse !== b.excuse || (before.absenceExcuseNote ?? null) !== note) {
+      await refusePaidShifts(tx, { assignmentId: a.id }, 'change whether this absence was excused');
+      await refuseFrozenHolidays(tx, a.workerId, a.date);
+      const now = clockNow();
+      await tx
+        .update(rosterAttendance)
+        .set({
+          absenceExcuse: b.excuse,
+          absenceExcuseNote: note,
+          absenceExcusedBy: b.excuse ? actor.id : null,
+          absenceExcusedAt: b.excuse ? now : null,
+          updatedBy: actor.id,
+          updatedAt: now,
+        })
+        .where(eq(rosterAttendance.id, before.id));
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'attendance.excuse',
+        entityType: 'roster_attendance',
+        entityId: a.id,
+        before: { absenceExcuse: before.absenceExcuse, absenceExcuseNote: before.absenceExcuseNote },
+        after: { absenceExcuse: b.excuse, absenceExcuseNote: note, reason: b.reason ?? null },
+      });
+      await emitAttendanceChanged(tx, { assignmentId: a.id, workerId: a.workerId, date: a.date, actorId: actor.id });
+    }
+    return attendanceSheet(tx, actor, a.rosterId, env.roundingMinutes);
+  });
+}
+
+/**
+ * 409 PAY_LOCKED when the absence of `date` decides a public holiday (it is the working day immediately
+ * before or after it, by the worker's usual days) that an approved run already holds: paid or listed
+ * as unpaid on a frozen run's line, or worked on a shift paid in one. What was approved is what is paid;
+ * a correction is an adjustment.
+ */
+async function refuseFrozenHolidays(tx: DbOrTx, workerId: string, date: string): Promise<void> {
+  const w = (await tx.select({ days: workers.partTimeUsualDays }).from(workers).where(eq(workers.id, workerId)))[0];
+  if (!w?.days?.length) return;
+  const near = await holidaysBetween(tx, shiftDate(date, -14), shiftDate(date, 14));
+  const all = new Set(near.map((h) => h.date));
+  const decided = near.map((h) => h.date).filter((h) => {
+    const around = workingDaysAround(h, w.days!, all);
+    return around.before === date || around.after === date;
+  });
+  if (!decided.length) return;
+  const frozen = sql.join(FROZEN_PAY_RUN_STATUSES.map((s) => sql`${s}`), sql`, `);
+  const run = (
+    await tx.execute(sql`
+      select r.id, r.frequency, r.period_start::text as "periodStart", r.period_end::text as "periodEnd", r.status
+      from pay_runs r
+      where r.status in (${frozen}) and (
+        exists (select 1 from pay_run_lines l
+          cross join lateral jsonb_array_elements(coalesce(l.items->'holidays', '[]'::jsonb) || coalesce(l.items->'holidaysUnpaid', '[]'::jsonb)) h
+          where l.run_id = r.id and l.worker_id = ${workerId} and h->>'date' = any(${arrayLiteral(decided)}::text[]))
+        or exists (select 1 from shift_payments sp
+          where sp.pay_run_id = r.id and sp.worker_id = ${workerId} and sp.status = 'locked' and sp.date = any(${arrayLiteral(decided)}::date[])))
+      limit 1`)
+  ).rows[0] as { id: string; frequency: string; periodStart: string; periodEnd: string; status: string } | undefined;
+  if (run)
+    throw rosterConflict(
+      'PAY_LOCKED',
+      `Cannot change whether this absence was excused: it decides the pay of a public holiday held by the ${run.frequency} pay run of ${run.periodStart} to ${run.periodEnd}, which is no longer a draft. Correct pay with an adjustment.`,
+      { payRunId: run.id, periodStart: run.periodStart, periodEnd: run.periodEnd, status: run.status },
+    );
+}
+
+const shiftDate = (date: string, n: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
 
 /** Every assignment of the roster without an entry gets the rostered times (on time). */
 export async function attendanceAsRostered(env: RosterEnv, actor: Actor, rosterId: string, reason: string | null) {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { positionLabel } from '@wf/shared/domain/labels';
 import type { PublicShift } from '@wf/shared/contracts/rosters/rosters';
 import { formatTimeOfDay } from '@wf/shared/domain/rosters/roster-rules';
+import type { ConfirmAnswer } from '@wf/shared/enums/rosters';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   projectLocations,
@@ -90,7 +91,7 @@ export async function viewConfirmLink(db: Db, token: string): Promise<PublicShif
 export async function answerConfirmLink(
   env: Pick<RosterEnv, 'db' | 'publicUrl' | 'kickMail'>,
   token: string,
-  answer: 'confirmed' | 'declined',
+  answer: ConfirmAnswer,
 ): Promise<PublicShift> {
   let mailed = false;
   const shown = await env.db.transaction(async (tx) => {

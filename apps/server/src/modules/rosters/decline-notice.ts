@@ -7,10 +7,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { projectLocations, projectPositions, projects, rosterShifts, rosters, users } from '../../db/schema/index.ts';
 import { notifyRoles, notifyUsers } from '../notifications/index.ts';
 import { enqueueMail } from '../mail/index.ts';
+import { rosterPages } from '@wf/shared/contracts/rosters/pages';
 
 /** The roster page with the picker open on one shift (its position): where a decline notice leads. */
 export const replacementLink = (rosterId: string, shiftId: string): string =>
-  `/roster-management/list/${rosterId}?pick=${shiftId}`;
+  rosterPages.record(rosterId, { pick: shiftId });
 
 /**
  * Who is told of a decline: the manager of the roster's project (if active); a project without one

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '@wf/shared/domain/clock';
-import { notifications, projects, workers } from '../../db/schema/index.ts';
+import { notifications, outbox, projects, workers } from '../../db/schema/index.ts';
 import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
 import { createSite } from '../../test/sites.ts';
 import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener.ts';
@@ -57,11 +57,17 @@ async function worker(name: string) {
 }
 
 /** A published roster on `date` with one 09:00-17:00 shift of `headcount`, these workers on it: their confirmation links by name. */
-async function publishedShift(date: string, headcount: number, names: string[], planner: 'manager' | 'admin' = 'manager') {
+async function publishedShift(
+  date: string,
+  headcount: number,
+  names: string[],
+  planner: 'manager' | 'admin' = 'manager',
+  at: Pick<typeof site, 'locationId' | 'positionId'> = site,
+) {
   const made = await call(planner, 'POST', '/api/rosters', {
-    locationId: site.locationId,
+    locationId: at.locationId,
     date,
-    shifts: [{ positionId: site.positionId, start: '09:00', end: '17:00', breakMinutes: 60, headcount }],
+    shifts: [{ positionId: at.positionId, start: '09:00', end: '17:00', breakMinutes: 60, headcount }],
   });
   expect(made.statusCode, made.body).toBe(201);
   const r = made.json() as { id: string; shifts: Array<{ id: string }> };
@@ -94,7 +100,10 @@ describe(`a declined shift reaches the roster's manager (${dbLabel})`, () => {
       name: 'Pam Project',
       email: 'pam.project@example.test',
     });
-    const [own] = await ctx.app.db.select({ m: projects.managerId }).from(projects).where(eq(projects.id, site.projectId));
+    const [own] = await ctx.app.db
+      .select({ m: projects.managerId })
+      .from(projects)
+      .where(eq(projects.id, site.projectId));
     await ctx.app.db.update(projects).set({ managerId: pam.id }).where(eq(projects.id, site.projectId));
     // Another manager may not plan Pam's project (issue #26), so an admin plans it.
     const s = await publishedShift('2030-03-11', 2, ['Dee Clinerson', 'Ada Stayer'], 'admin');
@@ -115,9 +124,12 @@ describe(`a declined shift reaches the roster's manager (${dbLabel})`, () => {
     await ctx.app.db.update(projects).set({ managerId: own!.m }).where(eq(projects.id, site.projectId));
   });
 
-  it('a project nobody manages is admin\'s (decision 018): the admin who planned it is told; a manager who planned it before is not', async () => {
+  it("a project nobody manages is admin's (decision 018): the admin who planned it is told; a manager who planned it before is not", async () => {
     setClock(NOW, { running: true });
-    const [own] = await ctx.app.db.select({ m: projects.managerId }).from(projects).where(eq(projects.id, site.projectId));
+    const [own] = await ctx.app.db
+      .select({ m: projects.managerId })
+      .from(projects)
+      .where(eq(projects.id, site.projectId));
     expect(own!.m).not.toBeNull();
     const byManager = await publishedShift('2030-03-12', 1, ['Nora Noshow']);
     await ctx.app.db.update(projects).set({ managerId: null }).where(eq(projects.id, site.projectId));
@@ -126,9 +138,9 @@ describe(`a declined shift reaches the roster's manager (${dbLabel})`, () => {
       expect((await answer(byManager.links['Nora Noshow']!, 'declined')).statusCode).toBe(200);
       expect((await answer(byAdmin.links['Olga Onleave']!, 'declined')).statusCode).toBe(200);
       const inbox = async (role: 'manager' | 'admin') =>
-        ((await call(role, 'GET', '/api/common/notifications')).json() as Array<{ link: string; title: string }>).filter(
-          (n) => n.link.includes(byManager.rosterId) || n.link.includes(byAdmin.rosterId),
-        );
+        (
+          (await call(role, 'GET', '/api/common/notifications')).json() as Array<{ link: string; title: string }>
+        ).filter((n) => n.link.includes(byManager.rosterId) || n.link.includes(byAdmin.rosterId));
       // The manager who once planned it may no longer act on it: not told.
       expect(await inbox('manager')).toEqual([]);
       const admin = await inbox('admin');
@@ -167,7 +179,9 @@ describe(`fill counts count only workers who have not declined (${dbLabel})`, ()
     // position's S$12.00, or the worker's own.
     const rita = await worker('Rita Replacement');
     await ctx.app.db.update(workers).set({ hourlyRateCents: 1300 }).where(eq(workers.id, rita));
-    const picker = (await call('manager', 'GET', `/api/roster-shifts/${s.shiftId}/eligible-workers?pageSize=100`)).json();
+    const picker = (
+      await call('manager', 'GET', `/api/roster-shifts/${s.shiftId}/eligible-workers?pageSize=100`)
+    ).json();
     const rateOf = (id: string) => picker.items.find((w: { workerId: string }) => w.workerId === id);
     expect(rateOf(rita)).toMatchObject({ rateCents: 1300, rateSource: 'worker' });
     const others = picker.items.filter((w: { workerId: string }) => w.workerId !== rita);
@@ -186,6 +200,45 @@ describe(`fill counts count only workers who have not declined (${dbLabel})`, ()
     });
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json().error.code).toBe('SHIFT_FULL');
+  });
+});
+
+describe(`an ended shift is short, not to be replaced; back-filling it mails nobody (${dbLabel})`, () => {
+  it('after its end: needsReplacement false on board and roster; an assignment records who worked it, unmailed', async () => {
+    setClock(NOW, { running: true });
+    const s = await publishedShift('2030-03-25', 2, ['Edna Ended', 'Stan Stayed']);
+    expect((await answer(s.links['Edna Ended']!, 'declined')).statusCode).toBe(200);
+    // Before its end (09:00-17:00 SGT on 25/03 ends 09:00 UTC): a replacement is needed.
+    expect((await boardShift('2030-03-25')).locations[0].cells[0].roster.shifts[0]).toMatchObject({
+      needsReplacement: true,
+      endsAt: '2030-03-25T09:00:00.000Z',
+    });
+    // Two days later the shift has ended: it was short, nobody can replace anyone on it now.
+    setClock('2030-03-27T01:00:00.000Z', { running: true });
+    expect((await boardShift('2030-03-25')).locations[0].cells[0].roster.shifts[0]).toMatchObject({
+      filled: 1,
+      headcount: 2,
+      needsReplacement: false,
+    });
+    const detail = (await call('manager', 'GET', `/api/rosters/${s.rosterId}`)).json();
+    expect(detail.shifts[0]).toMatchObject({ filled: 1, declined: 1, needsReplacement: false });
+
+    // The office back-fills who actually worked it: allowed, and the worker gets no confirmation mail.
+    const bea = await worker('Bea Backfill');
+    const mailsToBea = async () =>
+      (await ctx.app.db.select({ text: outbox.text }).from(outbox)).filter((m) =>
+        m.text.includes('Hello Bea Backfill'),
+      );
+    const assigned = await call('manager', 'POST', `/api/roster-shifts/${s.shiftId}/assignments`, { workerId: bea });
+    expect(assigned.statusCode, assigned.body).toBe(201);
+    expect(assigned.json().shift).toMatchObject({ filled: 2, needsReplacement: false });
+    expect(await mailsToBea()).toEqual([]);
+    // Taking her off again mails nobody either.
+    const id = (assigned.json().shift.assignments as Array<{ id: string; workerName: string }>).find(
+      (a) => a.workerName === 'Bea Backfill',
+    )!.id;
+    expect((await call('manager', 'DELETE', `/api/roster-assignments/${id}`)).statusCode).toBe(200);
+    expect(await mailsToBea()).toEqual([]);
   });
 });
 
@@ -222,5 +275,52 @@ describe(`silence: one reminder 24 hours before, and the unanswered list on the 
     const fresh = /roster-confirm\/([A-Za-z0-9_-]+)/.exec(reminder.text)![1]!;
     expect((await answer(fresh, 'confirmed')).statusCode).toBe(200);
     expect((await boardShift('2030-03-20')).unanswered).toEqual([]);
+  });
+
+  it('lists them soonest shift first, then by place and worker name; drafts and started shifts left out', async () => {
+    setClock(NOW, { running: true });
+    // A second client whose place sorts first by name, though its client sorts last on the board.
+    const other = await createSite(call, {
+      client: 'Zeta Unanswered Pte Ltd',
+      uen: '53999999E',
+      project: 'Zeta hall',
+      startDate: '2026-01-05',
+      payRateCents: 1200,
+      billRateCents: 1600,
+      site: 'Ang Mo Kio hall',
+      road: '3 Zeta Road',
+      postal: '560003',
+    });
+    await publishedShift('2030-04-09', 2, ['Cy Later', 'ann Later']);
+    await publishedShift('2030-04-08', 2, ['zed Bedok', 'Amy Bedok']);
+    await publishedShift('2030-04-08', 1, ['Mo Amk'], 'manager', other);
+    // A draft tells nobody yet, so nobody on it is waited for.
+    const draft = await call('manager', 'POST', '/api/rosters', {
+      locationId: other.locationId,
+      date: '2030-04-10',
+      shifts: [{ positionId: other.positionId, start: '09:00', end: '17:00', breakMinutes: 60, headcount: 1 }],
+    });
+    const draftShift = (draft.json() as { shifts: Array<{ id: string }> }).shifts[0]!.id;
+    expect(
+      (await call('manager', 'POST', `/api/roster-shifts/${draftShift}/assignments`, { workerId: await worker('Dee Draft') }))
+        .statusCode,
+    ).toBe(201);
+
+    const listed = async () =>
+      (
+        (await call('admin', 'GET', '/api/rosters/board?view=week&date=2030-04-08')).json() as {
+          unanswered: Array<{ workerName: string; locationName: string; date: string; start: string; position: string }>;
+        }
+      ).unanswered.map((u) => `${u.date} ${u.start} ${u.locationName}: ${u.workerName}`);
+    expect(await listed()).toEqual([
+      '2030-04-08 09:00 Ang Mo Kio hall: Mo Amk',
+      '2030-04-08 09:00 Bedok kitchen: Amy Bedok',
+      '2030-04-08 09:00 Bedok kitchen: zed Bedok',
+      '2030-04-09 09:00 Bedok kitchen: ann Later',
+      '2030-04-09 09:00 Bedok kitchen: Cy Later',
+    ]);
+    // 10:00 in Singapore on Monday: Monday's shifts have started, nobody can answer them now.
+    setClock('2030-04-08T02:00:00.000Z');
+    expect(await listed()).toEqual(['2030-04-09 09:00 Bedok kitchen: ann Later', '2030-04-09 09:00 Bedok kitchen: Cy Later']);
   });
 });

@@ -1,16 +1,14 @@
 import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rosters } from '../../db/schema/index.ts';
-import { demoSteps } from '../../seed/seed.ts';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
 import { seedDemoRosters } from './demo-rosters.ts';
 
-const ctx = useTestContext(undefined, 120_000);
+const ctx = useTestContext({ demo: true }, 300_000);
 
 describe(`demo rosters (${dbLabel})`, () => {
   it('four weeks around today with assignments, confirmations and attendance (lates, no-shows), once', async () => {
-    for (const step of await demoSteps()) await step.run(ctx.database);
     const db = ctx.app.db;
     const q = async <T>(text: ReturnType<typeof sql>) => (await db.execute(text)).rows as T[];
     const [span] = await q<{ first: string; last: string; n: number; published: number }>(

@@ -116,6 +116,19 @@ describe(`paid shifts are history (${dbLabel})`, () => {
     expect(notes.statusCode, notes.body).toBe(200);
   });
 
+  it('a paid shift: its break is refused like its times, its headcount may change, and it cannot be removed (the editor disables by the same rule, issue 29 item 7)', async () => {
+    let r = await roster(PAID_DAY);
+    const body = (over: Record<string, unknown>) => shiftsBody(r, '17:00').map((s) => ({ ...s, ...over }));
+    expectPaid(await call('manager', 'PUT', `/api/rosters/${r.id}`, { version: r.version, notes: null, shifts: body({ breakMinutes: 30 }) }));
+    const places = await call('manager', 'PUT', `/api/rosters/${r.id}`, { version: r.version, notes: null, shifts: body({ headcount: 3 }) });
+    expect(places.statusCode, places.body).toBe(200);
+    expect(places.json().shifts[0]).toMatchObject({ headcount: 3, end: '17:00', breakMinutes: 0 });
+    r = places.json();
+    const removed = await call('manager', 'PUT', `/api/rosters/${r.id}`, { version: r.version, notes: null, shifts: [] });
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().error.code).toBe('SHIFT_HAS_ASSIGNMENTS');
+  });
+
   it('recording, marking absent or clearing the attendance of a paid shift is refused', async () => {
     const a = R[PAID_DAY]!.assignmentId;
     expectPaid(await call('hr', 'PUT', `/api/roster-assignments/${a}/attendance`, { clockIn: '09:00', clockOut: '23:00' }));
@@ -123,6 +136,19 @@ describe(`paid shifts are history (${dbLabel})`, () => {
     expectPaid(await call('admin', 'POST', `/api/roster-assignments/${a}/attendance/clear`, {}));
     const [att] = await ctx.app.db.select().from(rosterAttendance).where(eq(rosterAttendance.assignmentId, a));
     expect(att).toMatchObject({ clockInRaw: '09:00', clockOutRaw: '17:00' });
+  });
+
+  it("the roster says beforehand what would be refused: each assignment's attendance and pay lock (issue 29, item 7)", async () => {
+    const paid = (await roster(PAID_DAY)).shifts[0].assignments[0];
+    expect(paid).toMatchObject({ id: R[PAID_DAY]!.assignmentId, attendanceRecorded: true, payLocked: true });
+    const open = (await roster(OPEN_DAY)).shifts[0].assignments[0];
+    expect(open).toMatchObject({ id: R[OPEN_DAY]!.assignmentId, attendanceRecorded: true, payLocked: false });
+    // Cleared, the open one may be unassigned again, and the roster says so.
+    const cleared = await call('hr', 'POST', `/api/roster-assignments/${R[OPEN_DAY]!.assignmentId}/attendance/clear`, {});
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await roster(OPEN_DAY)).shifts[0].assignments[0]).toMatchObject({ attendanceRecorded: false, payLocked: false });
+    const again = await call('hr', 'PUT', `/api/roster-assignments/${R[OPEN_DAY]!.assignmentId}/attendance`, { clockIn: '09:00', clockOut: '17:00' });
+    expect(again.statusCode, again.body).toBe(200);
   });
 
   it('a roster outside any run is still planned freely', async () => {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AssignmentWarning, rosterCreateBody } from '@wf/shared/contracts/rosters/rosters';
 import { assignmentVerdict, attendanceValues, certificateValidOn } from '@wf/shared/domain/rosters/roster-verdicts';
 import { now as clockNow } from '@wf/shared/domain/clock';
-import { formatTimeOfDay } from '@wf/shared/domain/rosters/roster-rules';
+import { formatTimeOfDay, type WorkedShift } from '@wf/shared/domain/rosters/roster-rules';
 import type { DbOrTx } from '../../db/client.ts';
 import { rosterAttendance } from '../../db/schema/index.ts';
 import { arrayLiteral, insertMany } from '../../db/insert-many.ts';
@@ -17,6 +17,7 @@ import { queueShiftMails } from './roster-mail.ts';
 import { lockedPayRuns, paidConflict } from './paid-shifts.ts';
 import { locationProblem, rosterExists, shiftColumns, shiftProblems, shiftsRefused, type RosterEnv } from './roster-service.ts';
 import { breakTooLong, refuseBeforeStart, sheetLockProblem } from './attendance-service.ts';
+import type { RosterStatus } from '@wf/shared/enums/rosters';
 
 /**
  * Set-based forms of the roster services (the roster import, decision 023): many rows at once
@@ -55,7 +56,7 @@ async function writeAudits(tx: DbOrTx, entries: AuditEntry[]): Promise<void> {
 export type BatchShift = {
   shiftId: string;
   rosterId: string;
-  rosterStatus: 'draft' | 'published';
+  rosterStatus: RosterStatus;
   date: string;
   clientId: string;
   positionId: string;
@@ -155,7 +156,7 @@ export async function createRosters(
     const shifts = b.shifts.map((s, i): BatchShift => {
       const { rostered, ...cols } = shiftColumns(b.date, s, i);
       const shiftId = randomUUID();
-      shiftRows.push({ id: shiftId, rosterId: id, ...cols });
+      if (opts.write) shiftRows.push({ id: shiftId, rosterId: id, ...cols });
       return {
         shiftId,
         rosterId: id,
@@ -175,8 +176,11 @@ export async function createRosters(
         assigned: new Map(),
       };
     });
-    rosterRows.push({ id, locationId: b.locationId, projectId: loc!.projectId, date: b.date, notes: b.notes, createdBy: actorId });
-    audits.push({ actorId, action: 'roster.create', entityType: 'roster', entityId: id, after: b });
+    // What is written is only built to be written (the check writes nothing).
+    if (opts.write) {
+      rosterRows.push({ id, locationId: b.locationId, projectId: loc!.projectId, date: b.date, notes: b.notes, createdBy: actorId });
+      audits.push({ actorId, action: 'roster.create', entityType: 'roster', entityId: id, after: b });
+    }
     out.push({ ok: true, value: { id, shifts } });
   }
   if (opts.write) {
@@ -242,7 +246,7 @@ export async function shiftsOfRosters(tx: DbOrTx, rosterIds: string[], lock: boo
     res.rows as {
       shift_id: string;
       roster_id: string;
-      roster_status: 'draft' | 'published';
+      roster_status: RosterStatus;
       date: string;
       client_id: string;
       position_id: string;
@@ -281,7 +285,8 @@ export async function shiftsOfRosters(tx: DbOrTx, rosterIds: string[], lock: boo
 
 // ---------------------------------------------------------------- assignments
 
-type Held = { shiftId: string; startMs: number; endMs: number; minutes: number };
+/** One of a worker's shifts in the rule window: its start (ms) and as the rules see it. */
+type Held = { shiftId: string; startMs: number; worked: WorkedShift };
 
 /**
  * assignWorker for many (shift, worker) pairs, in order: an unknown worker (404), one on the shift
@@ -342,7 +347,8 @@ export async function assignWorkers(
         and starts_at >= ${from.toISOString()}::timestamptz and starts_at < ${to.toISOString()}::timestamptz`)
   ).rows as { worker_id: string; shift_id: string; s: string | number; e: string | number; m: number }[]) {
     if (!held.has(r.worker_id)) held.set(r.worker_id, []);
-    held.get(r.worker_id)!.push({ shiftId: r.shift_id, startMs: Number(r.s), endMs: Number(r.e), minutes: r.m });
+    const startMs = Number(r.s);
+    held.get(r.worker_id)!.push({ shiftId: r.shift_id, startMs, worked: workedShift(startMs, Number(r.e), r.m) });
   }
 
   const outcomes: Outcome<{ assignmentId: string; warnings: AssignmentWarning[] }>[] = [];
@@ -372,11 +378,13 @@ export async function assignWorkers(
       const mine = held.get(workerId) ?? [];
       const others = mine
         .filter((h) => h.shiftId !== shift.shiftId && h.startMs >= window.from.getTime() && h.startMs < window.to.getTime())
-        .map((h) => workedShift(h.startMs, h.endMs, h.minutes));
+        .map((h) => h.worked);
       const valid = new Set(
-        (certs.get(workerId) ?? [])
-          .filter((c) => shift.requiredCertificateTypeIds.includes(c.typeId) && certificateValidOn(c, shift.date))
-          .map((c) => c.typeId),
+        shift.requiredCertificateTypeIds.length
+          ? (certs.get(workerId) ?? [])
+              .filter((c) => shift.requiredCertificateTypeIds.includes(c.typeId) && certificateValidOn(c, shift.date))
+              .map((c) => c.typeId)
+          : [],
       );
       const verdict = assignmentVerdict(
         {
@@ -393,28 +401,34 @@ export async function assignWorkers(
         opts.acceptWarnings,
       );
       const id = randomUUID();
-      mine.push({ shiftId: shift.shiftId, startMs: shift.startsAt.getTime(), endMs: shift.endsAt.getTime(), minutes: shift.rosteredMinutes });
+      mine.push({
+        shiftId: shift.shiftId,
+        startMs: shift.startsAt.getTime(),
+        worked: workedShift(shift.startsAt.getTime(), shift.endsAt.getTime(), shift.rosteredMinutes),
+      });
       held.set(workerId, mine);
       shift.filled += 1;
       shift.assigned.set(workerId, id);
-      rows.push({
-        id,
-        shiftId: shift.shiftId,
-        workerId,
-        startsAt: shift.startsAt,
-        endsAt: shift.endsAt,
-        rosteredMinutes: shift.rosteredMinutes,
-        acceptedWarnings: warnings,
-        createdBy: actorId,
-      });
-      audits.push({
-        actorId,
-        action: 'roster.assign',
-        entityType: 'roster_assignment',
-        entityId: id,
-        after: { shiftId: shift.shiftId, workerId, acceptedWarnings: warnings },
-      });
-      if (shift.rosterStatus === 'published') published.push(id);
+      if (opts.write) {
+        rows.push({
+          id,
+          shiftId: shift.shiftId,
+          workerId,
+          startsAt: shift.startsAt,
+          endsAt: shift.endsAt,
+          rosteredMinutes: shift.rosteredMinutes,
+          acceptedWarnings: warnings,
+          createdBy: actorId,
+        });
+        audits.push({
+          actorId,
+          action: 'roster.assign',
+          entityType: 'roster_assignment',
+          entityId: id,
+          after: { shiftId: shift.shiftId, workerId, acceptedWarnings: warnings },
+        });
+        if (shift.rosterStatus === 'published') published.push(id);
+      }
       outcomes.push({ ok: true, value: { assignmentId: id, warnings } });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
@@ -499,49 +513,54 @@ export async function writeAttendances(
       const v = attendanceValues(a, e, opts.step);
       if (v.problem !== null) throw breakTooLong(v.problem);
       const r = v.result;
-      const values = {
-        clockInRaw: e.clockIn,
-        clockOutRaw: e.clockIn === null ? null : e.clockOut,
-        clockInAt: v.clockInAt,
-        clockOutAt: v.clockOutAt,
-        actualBreakMinutes: v.actualBreak,
-        paidStartAt: r.paidStart,
-        paidEndAt: r.paidEnd,
-        paidMinutes: r.paidMinutes,
-        roundingStepMinutes: opts.step,
-        status: r.status,
-        lateMinutes: r.lateMinutes,
-        earlyMinutes: r.earlyMinutes,
-        note: e.note,
-      };
       const before = befores.get(a.id) ?? null;
-      if (before) updates.push({ id: before.id, values: { ...values, updatedBy: actor.id, updatedAt: now } });
-      else
-        inserts.push({ assignmentId: a.id, ...values, enteredBy: actor.id, enteredAt: now, updatedBy: actor.id, updatedAt: now });
-      audits.push({
-        actorId: actor.id,
-        action: before ? (opts.lockedRosters.has(a.rosterId) ? 'attendance.edit_locked' : 'attendance.edit') : 'attendance.enter',
-        entityType: 'roster_attendance',
-        entityId: a.id,
-        before: before
-          ? {
-              clockInRaw: before.clockInRaw,
-              clockOutRaw: before.clockOutRaw,
-              actualBreakMinutes: before.actualBreakMinutes,
-              status: before.status,
-              paidMinutes: before.paidMinutes,
-            }
-          : null,
-        after: {
-          clockInRaw: values.clockInRaw,
-          clockOutRaw: values.clockOutRaw,
+      if (opts.write) {
+        const values = {
+          clockInRaw: e.clockIn,
+          clockOutRaw: e.clockIn === null ? null : e.clockOut,
+          clockInAt: v.clockInAt,
+          clockOutAt: v.clockOutAt,
           actualBreakMinutes: v.actualBreak,
-          status: r.status,
+          paidStartAt: r.paidStart,
+          paidEndAt: r.paidEnd,
           paidMinutes: r.paidMinutes,
-          reason: opts.reason ?? null,
-        },
-      });
-      changed.push(a);
+          roundingStepMinutes: opts.step,
+          status: r.status,
+          lateMinutes: r.lateMinutes,
+          earlyMinutes: r.earlyMinutes,
+          note: e.note,
+        };
+        // An excuse is for a no-show only (decision 026): attended times clear it.
+        const excuse = r.status === 'no_show' ? {} : { absenceExcuse: null, absenceExcuseNote: null, absenceExcusedBy: null, absenceExcusedAt: null };
+        if (before) updates.push({ id: before.id, values: { ...values, ...excuse, updatedBy: actor.id, updatedAt: now } });
+        else
+          inserts.push({ assignmentId: a.id, ...values, enteredBy: actor.id, enteredAt: now, updatedBy: actor.id, updatedAt: now });
+        audits.push({
+          actorId: actor.id,
+          action: before ? (opts.lockedRosters.has(a.rosterId) ? 'attendance.edit_locked' : 'attendance.edit') : 'attendance.enter',
+          entityType: 'roster_attendance',
+          entityId: a.id,
+          before: before
+            ? {
+                clockInRaw: before.clockInRaw,
+                clockOutRaw: before.clockOutRaw,
+                actualBreakMinutes: before.actualBreakMinutes,
+                status: before.status,
+                paidMinutes: before.paidMinutes,
+                ...(before.absenceExcuse ? { absenceExcuse: before.absenceExcuse } : {}),
+              }
+            : null,
+          after: {
+            clockInRaw: values.clockInRaw,
+            clockOutRaw: values.clockOutRaw,
+            actualBreakMinutes: v.actualBreak,
+            status: r.status,
+            paidMinutes: r.paidMinutes,
+            reason: opts.reason ?? null,
+          },
+        });
+        changed.push(a);
+      }
       out.push({ ok: true, value: { before } });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;

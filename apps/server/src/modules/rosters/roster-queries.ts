@@ -1,5 +1,4 @@
-import type { AnyColumn } from 'drizzle-orm';
-import { and, asc, count, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
@@ -25,22 +24,17 @@ import {
   rosters,
   users,
 } from '../../db/schema/index.ts';
-import {
-  EXPORT_FETCH_LIMIT,
-  exportableRows,
-  iso,
-  isoOrNull,
-  likePattern,
-  orderBy,
-  pageOffset,
-  pageResult,
-  withTable,
-} from '../../http/list-helpers.ts';
+import { iso, isoOrNull, withTable } from '../../http/list-helpers.ts';
+import { defineList, searchAny } from '../../http/list-builder.ts';
 import { notFound } from '../../http/errors.ts';
 import { shiftRate } from '@wf/shared/domain/pay/shift-pay';
 import type { Write } from '../../db/write-together.ts';
 import { requiredCertificatesOf } from './roster-rules-db.ts';
 import { holidaysInRange } from './holidays.ts';
+import type { RosterStatus } from '@wf/shared/enums/rosters';
+import { OPEN_PROJECT_STATUSES } from '@wf/shared/domain/projects/project-rules';
+import { sqlList } from '../../db/enum-column.ts';
+import { arrayLiteral } from '../../db/insert-many.ts';
 
 // ---------------------------------------------------------------- one roster
 
@@ -56,7 +50,9 @@ const assignmentsJson = sql<AssignmentRead[]>`coalesce((
       'id', a.id, 'shiftId', a.shift_id, 'workerId', a.worker_id, 'workerName', w.client_name,
       'employeeCode', w.employee_code, 'contactNumber', w.contact_number, 'confirmation', a.confirmation,
       'confirmedAt', ${isoText(sql`a.confirmed_at`)}, 'acceptedWarnings', a.accepted_warnings,
-      'createdAt', ${isoText(sql`a.created_at`)}, 'createdByName', u.name, 'workerRate', w.hourly_rate_cents)
+      'createdAt', ${isoText(sql`a.created_at`)}, 'createdByName', u.name, 'workerRate', w.hourly_rate_cents,
+      'attendanceRecorded', exists(select 1 from roster_attendance t where t.assignment_id = a.id),
+      'payLocked', exists(select 1 from shift_payments p where p.assignment_id = a.id and p.status = 'locked'))
     order by lower(w.client_name), a.id)
   from roster_assignments a
   join workers w on w.id = a.worker_id
@@ -90,7 +86,10 @@ export async function shiftRows(db: DbOrTx, where: SQL, writes: Write[] = []): P
   for (const r of rows) {
     // Each worker's rate on this shift and its source (issue 29, item 3): the override, the worker's own, the position's.
     const rates = { overrideRateCents: r.payRateCentsOverride, positionRateCents: r.positionRate };
-    const mine: AssignmentRow[] = r.assignments.map(({ workerRate, ...a }) => ({ ...a, ...shiftRate(rates, workerRate) }));
+    const mine: AssignmentRow[] = r.assignments.map(({ workerRate, ...a }) => ({
+      ...a,
+      ...shiftRate(rates, workerRate),
+    }));
     const declined = mine.filter((a) => a.confirmation === 'declined').length;
     const lengthMinutes = (r.endsAt.getTime() - r.startsAt.getTime()) / 60_000;
     out.push({
@@ -111,7 +110,10 @@ export async function shiftRows(db: DbOrTx, where: SQL, writes: Write[] = []): P
       requiredCertificateTypeIds: r.requiredCertificateTypeIds,
       notes: r.notes,
       filled: placesTaken(mine.length, declined),
-      needsReplacement: needsReplacement({ headcount: r.headcount, filled: placesTaken(mine.length, declined), declined }),
+      needsReplacement: needsReplacement(
+        { headcount: r.headcount, filled: placesTaken(mine.length, declined), declined, endsAt: r.endsAt },
+        clockNow(),
+      ),
       confirmed: mine.filter((a) => a.confirmation === 'confirmed').length,
       declined,
       assignments: mine,
@@ -214,64 +216,47 @@ const listColumns = {
   publishedAt: rosters.publishedAt,
 };
 
-function where(f: Filter): SQL | undefined {
-  const conds: SQL[] = [];
-  if (f.from) conds.push(gte(rosters.date, f.from));
-  if (f.to) conds.push(lte(rosters.date, f.to));
-  if (f.clientId) conds.push(eq(projects.clientId, f.clientId));
-  if (f.projectId) conds.push(eq(rosters.projectId, f.projectId));
-  if (f.locationId) conds.push(eq(rosters.locationId, f.locationId));
-  if (f.status) conds.push(eq(rosters.status, f.status));
-  if (f.managedBy) conds.push(eq(projects.managerId, f.managedBy));
-  if (f.search) {
-    const p = likePattern(f.search);
-    conds.push(
-      or(ilike(projectLocations.name, p), ilike(projects.code, p), ilike(projects.name, p), ilike(clients.name, p))!,
-    );
-  }
-  return conds.length ? and(...conds) : undefined;
-}
-
-const SORT: Record<Filter['sort'], SQL | AnyColumn> = {
-  date: rosters.date,
-  locationName: sql`lower(${projectLocations.name})`,
-  projectCode: projects.code,
-  clientName: sql`lower(${clients.name})`,
-  status: rosters.status,
-  shiftCount,
-  headcount,
-  filled,
-};
-
-const fromRosters = <T extends ReturnType<DbOrTx['select']>>(q: T) =>
-  q
-    .from(rosters)
-    .innerJoin(projectLocations, eq(projectLocations.id, rosters.locationId))
-    .innerJoin(projects, eq(projects.id, rosters.projectId))
-    .innerJoin(clients, eq(clients.id, projects.clientId));
-
 type RawRow = Omit<RosterListRow, 'publishedAt'> & { publishedAt: Date | null };
-const toRow = (r: RawRow): RosterListRow => ({ ...r, publishedAt: isoOrNull(r.publishedAt) });
+
+/** The roster list (http/list-builder.ts). */
+const rosterList = defineList({
+  columns: listColumns,
+  from: (q) =>
+    q
+      .from(rosters)
+      .innerJoin(projectLocations, eq(projectLocations.id, rosters.locationId))
+      .innerJoin(projects, eq(projects.id, rosters.projectId))
+      .innerJoin(clients, eq(clients.id, projects.clientId)),
+  filters: (f: Filter) => [
+    f.from && gte(rosters.date, f.from),
+    f.to && lte(rosters.date, f.to),
+    f.clientId && eq(projects.clientId, f.clientId),
+    f.projectId && eq(rosters.projectId, f.projectId),
+    f.locationId && eq(rosters.locationId, f.locationId),
+    f.status && eq(rosters.status, f.status),
+    f.managedBy && eq(projects.managerId, f.managedBy),
+    f.search && searchAny(f.search, [projectLocations.name, projects.code, projects.name, clients.name]),
+  ],
+  sort: {
+    date: rosters.date,
+    locationName: sql`lower(${projectLocations.name})`,
+    projectCode: projects.code,
+    clientName: sql`lower(${clients.name})`,
+    status: rosters.status,
+    shiftCount,
+    headcount,
+    filled,
+  },
+  id: rosters.id,
+  row: (r: RawRow): RosterListRow => ({ ...r, publishedAt: isoOrNull(r.publishedAt) }),
+});
 
 export async function listRosters(db: Db, q: ListQuery & { managedBy?: string }) {
-  const w = where(q);
-  const [rows, total] = await Promise.all([
-    fromRosters(db.select(listColumns))
-      .where(w)
-      .orderBy(...orderBy(SORT[q.sort], q.dir, rosters.id))
-      .limit(q.pageSize)
-      .offset(pageOffset(q.page, q.pageSize)),
-    fromRosters(db.select({ n: count() })).where(w),
-  ]);
-  return pageResult(q, (rows as RawRow[]).map(toRow), total as { n: number }[]);
+  return rosterList.page(db, q);
 }
 
 export async function exportRosters(db: Db, q: ExportQuery & { managedBy?: string }): Promise<RosterListRow[]> {
-  const rows = await fromRosters(db.select(listColumns))
-    .where(where(q))
-    .orderBy(...orderBy(SORT[q.sort], q.dir, rosters.id))
-    .limit(EXPORT_FETCH_LIMIT);
-  return exportableRows(rows as RawRow[]).map(toRow);
+  return rosterList.export(db, q);
 }
 
 // ---------------------------------------------------------------- board
@@ -279,31 +264,59 @@ export async function exportRosters(db: Db, q: ExportQuery & { managedBy?: strin
 /** Unanswered workers listed on a board at most. */
 export const BOARD_MAX_UNANSWERED = 200;
 
+/** A shift on the board with places not answered yet: what its panel entries show and sort by. */
+type UnansweredShift = {
+  rosterId: string;
+  shiftId: string;
+  locationName: string;
+  position: string;
+  date: string;
+  start: string;
+  startsAt: number;
+  /** The location's place in lower(name) order among the board's locations (equal names, equal rank). */
+  nameRank: number;
+};
+
 /**
  * The board's "not answered yet" list: workers on published shifts of the range that have not
- * started who have neither confirmed nor declined, soonest shift first.
+ * started who have neither confirmed nor declined, soonest shift first, then by location name and
+ * worker name. It reads only the board's own shifts that have such places (from their kept counts,
+ * the same ones the shift chips show), in that order, so it joins assignments to workers and
+ * nothing else (decision 015: the panel had cost more than the board itself).
  */
-async function unansweredWorkers(db: Db, from: string, to: string, filters: SQL[]): Promise<RosterBoard['unanswered']> {
+async function unansweredWorkers(db: Db, shifts: UnansweredShift[]): Promise<RosterBoard['unanswered']> {
+  if (!shifts.length) return [];
+  const ordered = [...shifts].sort((a, b) => a.startsAt - b.startsAt || a.nameRank - b.nameRank);
+  const ranks: number[] = [];
+  ordered.forEach((x, i) => {
+    const prev = ordered[i - 1];
+    ranks.push(prev && prev.startsAt === x.startsAt && prev.nameRank === x.nameRank ? ranks[i - 1]! : i);
+  });
+  const byId = new Map(ordered.map((x) => [x.shiftId, x]));
   const res = await db.execute(sql`
-    select a.id as "assignmentId", r.id as "rosterId", s.id as "shiftId", w.client_name as "workerName",
-      w.contact_number as "contactNumber", l.name as "locationName", pp.position, r.date::text as date,
-      s.start_minute as "startMinute", ${isoText(sql`a.reminded_at`)} as "remindedAt"
-    from roster_assignments a
-    join roster_shifts s on s.id = a.shift_id
-    join rosters r on r.id = s.roster_id
-    join project_positions pp on pp.id = s.position_id
-    join project_locations l on l.id = r.location_id
-    join projects p on p.id = l.project_id
+    select a.id as "assignment_id", a.shift_id, w.client_name as "worker_name", w.contact_number,
+      ${isoText(sql`a.reminded_at`)} as "reminded_at"
+    from unnest(${arrayLiteral(ordered.map((x) => x.shiftId))}::uuid[], ${arrayLiteral(ranks)}::int[]) as k(shift_id, rank)
+    join roster_assignments a on a.shift_id = k.shift_id and a.confirmation = 'none'
     join workers w on w.id = a.worker_id
-    where a.confirmation = 'none' and r.status = 'published'
-      and r.date between ${from}::date and ${to}::date
-      and s.starts_at > ${clockNow().toISOString()}::timestamptz
-      ${sql.join(filters, sql` `)}
-    order by s.starts_at, lower(l.name), lower(w.client_name), a.id
+    order by k.rank, lower(w.client_name), a.id
     limit ${BOARD_MAX_UNANSWERED}`);
-  return (res.rows as Array<Omit<RosterBoard['unanswered'][number], 'start'> & { startMinute: number }>).map(
-    ({ startMinute, ...u }) => ({ ...u, start: formatTimeOfDay(startMinute) }),
-  );
+  type Row = { assignment_id: string; shift_id: string; worker_name: string; contact_number: string | null; reminded_at: string | null };
+  return (res.rows as Row[]).map((r) => {
+    const x = byId.get(r.shift_id)!;
+    return {
+      assignmentId: r.assignment_id,
+      rosterId: x.rosterId,
+      shiftId: x.shiftId,
+      workerName: r.worker_name,
+      contactNumber: r.contact_number,
+      locationName: x.locationName,
+      position: x.position,
+      date: x.date,
+      start: x.start,
+      remindedAt: r.reminded_at,
+    };
+  });
 }
 
 /** Locations on a board at most (a filter narrows it). */
@@ -317,11 +330,12 @@ type BoardRow = {
   project_name: string;
   client_id: string;
   client_name: string;
+  name_rank: number;
   /** The location's rosters of the range by date: [id, date, status, version, shifts]. */
-  rosters: Array<[string, string, 'draft' | 'published', number, BoardShiftTuple[]]>;
+  rosters: Array<[string, string, RosterStatus, number, BoardShiftTuple[]]>;
 };
-/** [id, position, start minute, end minute, headcount, filled, confirmed, declined]. */
-type BoardShiftTuple = [string, string, number, number, number, number, number, number];
+/** [id, position, start minute, end minute, headcount, filled, confirmed, declined, ends at, starts at]. */
+type BoardShiftTuple = [string, string, number, number, number, number, number, number, string, string];
 
 /**
  * The board in one statement (with the holidays beside it): one row per shown location, in board
@@ -330,7 +344,10 @@ type BoardShiftTuple = [string, string, number, number, number, number, number, 
  * read once, not once per shift, and the driver parses one JSON text per location instead of a
  * field per shift column.
  */
-export async function rosterBoard(db: Db, q: z.output<typeof rosterBoardQuery> & { managedBy?: string }): Promise<RosterBoard> {
+export async function rosterBoard(
+  db: Db,
+  q: z.output<typeof rosterBoardQuery> & { managedBy?: string },
+): Promise<RosterBoard> {
   const days = q.view === 'week' ? weekDates(q.date) : [q.date];
   const from = days[0]!;
   const to = days[days.length - 1]!;
@@ -339,14 +356,16 @@ export async function rosterBoard(db: Db, q: z.output<typeof rosterBoardQuery> &
   if (q.projectId) filters.push(sql`and l.project_id = ${q.projectId}::uuid`);
   if (q.locationId) filters.push(sql`and l.id = ${q.locationId}::uuid`);
   if (q.managedBy) filters.push(sql`and p.manager_id = ${q.managedBy}::uuid`);
-  const [res, holidays, unanswered] = await Promise.all([
+  const [res, holidays] = await Promise.all([
     db.execute(sql`
       select l.id as location_id, l.name as location_name, p.id as project_id, p.code as project_code,
         p.name as project_name, c.id as client_id, c.name as client_name,
+        dense_rank() over (order by lower(l.name))::int as name_rank,
         coalesce((
           select json_agg(json_build_array(r.id, r.date::text, r.status, r.version, coalesce((
               select json_agg(json_build_array(s.id, pp.position, s.start_minute, s.end_minute, s.headcount,
-                  s.filled_count, s.confirmed_count, s.declined_count) order by s.sort, s.start_minute, s.id)
+                  s.filled_count, s.confirmed_count, s.declined_count, s.ends_at, s.starts_at)
+                order by s.sort, s.start_minute, s.id)
               from roster_shifts s join project_positions pp on pp.id = s.position_id
               where s.roster_id = r.id), '[]'::json)) order by r.date)
           from rosters r where r.location_id = l.id and r.date between ${from}::date and ${to}::date), '[]'::json) as rosters
@@ -354,14 +373,38 @@ export async function rosterBoard(db: Db, q: z.output<typeof rosterBoardQuery> &
       join projects p on p.id = l.project_id
       join clients c on c.id = p.client_id
       -- Open locations of open projects, and any location with a roster in the range.
-      where ((l.archived_at is null and p.archived_at is null and p.status in ('draft', 'active', 'on_hold'))
+      where ((l.archived_at is null and p.archived_at is null and p.status in (${sqlList(OPEN_PROJECT_STATUSES)}))
         or exists (select 1 from rosters r where r.location_id = l.id and r.date between ${from}::date and ${to}::date))
         ${sql.join(filters, sql` `)}
       order by lower(c.name), p.code, lower(l.name), l.id
       limit ${BOARD_MAX_LOCATIONS}`),
     holidaysInRange(db, from, to),
-    unansweredWorkers(db, from, to, filters),
   ]);
+  const rows = res.rows as BoardRow[];
+  const at = clockNow();
+  const unanswered = await unansweredWorkers(
+    db,
+    rows.flatMap((l) =>
+      l.rosters
+        .filter((r) => r[2] === 'published')
+        .flatMap((r) =>
+          r[4]
+            .filter(([, , , , , filled, confirmed, declined, , startsAt]) =>
+              filled - confirmed - declined > 0 && new Date(startsAt).getTime() > at.getTime(),
+            )
+            .map(([shiftId, position, startMinute, , , , , , , startsAt]) => ({
+              rosterId: r[0],
+              shiftId,
+              locationName: l.location_name,
+              position,
+              date: r[1],
+              start: formatTimeOfDay(startMinute),
+              startsAt: new Date(startsAt).getTime(),
+              nameRank: l.name_rank,
+            })),
+        ),
+    ),
+  );
   const toShift = ([
     id,
     position,
@@ -371,6 +414,7 @@ export async function rosterBoard(db: Db, q: z.output<typeof rosterBoardQuery> &
     filled,
     confirmed,
     declined,
+    endsAt,
   ]: BoardShiftTuple) => ({
     id,
     position,
@@ -382,7 +426,8 @@ export async function rosterBoard(db: Db, q: z.output<typeof rosterBoardQuery> &
     confirmed,
     declined,
     unanswered: filled - confirmed - declined,
-    needsReplacement: needsReplacement({ headcount, filled: placesTaken(filled, declined), declined }),
+    endsAt: new Date(endsAt).toISOString(),
+    needsReplacement: needsReplacement({ headcount, filled: placesTaken(filled, declined), declined, endsAt }, at),
   });
   return {
     view: q.view,
@@ -391,7 +436,7 @@ export async function rosterBoard(db: Db, q: z.output<typeof rosterBoardQuery> &
     days,
     holidays,
     unanswered,
-    locations: (res.rows as BoardRow[]).map((l) => {
+    locations: rows.map((l) => {
       const byDate = new Map(l.rosters.map((r) => [r[1], r]));
       return {
         locationId: l.location_id,

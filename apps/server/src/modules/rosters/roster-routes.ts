@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ROSTER_COLUMNS, type RosterListRow } from '@wf/shared/contracts/rosters/rosters';
 import { rosterEndpoints as e } from '@wf/shared/contracts/rosters/endpoints';
-import { rosterStatusLabel } from '@wf/shared/domain/labels';
+import { ROSTER_STATUS } from '@wf/shared/enums/rosters';
+import type { Role } from '@wf/shared/enums/accounts';
 import { routes } from '../../http/route.ts';
 import { chooseColumns, sendExport, type ExportColumn } from '../../http/table-export.ts';
 import * as q from './roster-queries.ts';
@@ -21,7 +22,7 @@ const EXPORT_COLUMNS: ExportColumn<RosterListRow>[] = (
   key,
   label: ROSTER_COLUMNS[key],
   kind: NUMBER_COLUMNS.has(key) ? 'number' : 'text',
-  text: key === 'status' ? rosterStatusLabel : undefined,
+  text: key === 'status' ? ROSTER_STATUS.label : undefined,
 }));
 
 /** Rosters, assignments, attendance and the public confirmation link: the handlers of `rosterEndpoints`. */
@@ -36,7 +37,7 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
   };
   const actor = (req: { user: { id: string; role: string } }) => {
     const u = req.user;
-    return { id: u.id, role: u.role as 'admin' | 'manager' | 'hr' | 'finance' };
+    return { id: u.id, role: u.role as Role };
   };
   // every answer of the confirmation link (errors included) carries its one-time token: never stored (issue #26, item 10)
   app.addHook('onSend', async (req, reply) => {
@@ -145,6 +146,7 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
     recordAttendance: scoped((req) => [{ assignmentId: req.params.id }], (req) => att.recordAttendance(env, actor(req), req.params.id, req.body)),
     noShow: scoped((req) => [{ assignmentId: req.params.id }], (req) => att.recordNoShow(env, actor(req), req.params.id, req.body)),
     restDayRequest: scoped((req) => [{ assignmentId: req.params.id }], (req) => att.setRestDayRequest(env, actor(req), req.params.id, req.body)),
+    absenceExcuse: scoped((req) => [{ assignmentId: req.params.id }], (req) => att.setAbsenceExcuse(env, actor(req), req.params.id, req.body)),
     clearAttendance: scoped((req) => [{ assignmentId: req.params.id }], (req) => att.clearAttendance(env, actor(req), req.params.id, req.body.reason)),
     asRostered: scoped((req) => [{ rosterId: req.params.id }], (req) => att.attendanceAsRostered(env, actor(req), req.params.id, req.body.reason)),
     lockAttendance: scoped((req) => [{ rosterId: req.params.id }], (req) => att.setAttendanceLock(env, actor(req), req.params.id, true, null)),

@@ -6,12 +6,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { projectLocations, projects } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { writesBefore, type Write } from '../../db/write-together.ts';
+import type { RosterStatus } from '@wf/shared/enums/rosters';
 
 /** Everything the assignment rules need to know about one shift. */
 export type ShiftContext = {
   shiftId: string;
   rosterId: string;
-  rosterStatus: 'draft' | 'published';
+  rosterStatus: RosterStatus;
   rosterVersion: number;
   date: string;
   locationId: string;
@@ -68,7 +69,7 @@ export async function requiredCertificates(tx: DbOrTx, positionId: string, posit
 type ShiftRowFacts = {
   shift_id: string;
   roster_id: string;
-  roster_status: 'draft' | 'published';
+  roster_status: RosterStatus;
   roster_version: number;
   date: string;
   location_id: string;

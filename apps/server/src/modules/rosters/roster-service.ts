@@ -31,6 +31,7 @@ import { refusePaidShifts } from './paid-shifts.ts';
 import { emitPayRatesChanged } from '../../hooks.ts';
 import * as clock from '@wf/shared/domain/clock';
 import { shiftFieldsOf } from '@wf/shared/domain/rosters/week-plan';
+import { paidShiftChanges, shiftRemovable } from '@wf/shared/domain/rosters/shift-edits';
 
 /** What the roster services need from the app. */
 export type RosterEnv = { db: Db; publicUrl: string; roundingMinutes: number; kickMail(): void };
@@ -199,23 +200,15 @@ export async function updateRoster(
     for (const [i, s] of b.shifts.entries())
       if (s.id && !existing.has(s.id))
         throw badRequest('No such shift on this roster', { [`shifts.${i}.id`]: 'validation.invalid' });
-    // A paid shift keeps its times, break, position and rate (issue #26 item 6).
-    const repriced = b.shifts.flatMap((s, i) => {
+    // A paid shift keeps its times, break, position and rate (issue #26 item 6; the editor disables by the same rule).
+    const repriced = b.shifts.flatMap((s) => {
       const old = s.id ? existing.get(s.id) : undefined;
-      if (!old) return [];
-      const c = shiftColumns(r.date, s, i);
-      const changed =
-        old.startsAt !== c.startsAt.toISOString() ||
-        old.endsAt !== c.endsAt.toISOString() ||
-        old.breakMinutes !== c.breakMinutes ||
-        old.positionId !== c.positionId ||
-        old.payRateCentsOverride !== c.payRateCentsOverride;
-      return changed ? [old.id] : [];
+      return old && paidShiftChanges(old, s).length ? [old.id] : [];
     });
     await refusePaidShifts(tx, { shiftIds: repriced }, 'change these shifts');
     const keep = new Set(b.shifts.map((s) => s.id).filter(Boolean));
     const removed = before.shifts.filter((s) => !keep.has(s.id));
-    const busy = removed.find((s) => s.filled > 0);
+    const busy = removed.find((s) => !shiftRemovable(s));
     if (busy)
       throw rosterConflict('SHIFT_HAS_ASSIGNMENTS', 'Unassign the workers of a shift before removing it', {
         shiftId: busy.id,

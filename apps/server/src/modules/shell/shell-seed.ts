@@ -3,6 +3,13 @@ import type { Role } from '@wf/shared/roles';
 import type { DbOrTx } from '../../db/client.ts';
 import { shortcuts, users } from '../../db/schema/index.ts';
 import * as clock from '@wf/shared/domain/clock';
+import { staffPages } from '@wf/shared/contracts/admin/pages';
+import { projectPages } from '@wf/shared/contracts/projects/pages';
+import { publicHolidayPages } from '@wf/shared/contracts/public-holidays/pages';
+import { rosterPages } from '@wf/shared/contracts/rosters/pages';
+import { workerPages } from '@wf/shared/contracts/workers/pages';
+import { reportPages } from '@wf/shared/contracts/reports/pages';
+import { adjustmentPages } from '@wf/shared/contracts/pay/pages';
 
 const DEMO_EMAILS = ['admin@example.com', 'manager@example.com', 'hr@example.com', 'finance@example.com'];
 
@@ -11,21 +18,21 @@ const ago = (minutes: number) => new Date(clock.nowMs() - minutes * 60_000);
 /** Shortcuts per role: links into the sections that role works in. */
 const SHORTCUTS: Record<Role, Array<{ label: string; description: string; icon: string; link: string }>> = {
   admin: [
-    { label: 'Admins', description: 'Staff accounts', icon: 'admin', link: '/admin-management/list' },
-    { label: 'Projects', description: 'All projects', icon: 'project', link: '/project-management/list' },
-    { label: 'Holidays', description: 'Public holidays', icon: 'settings', link: '/settings/public-holidays-management/list' },
+    { label: 'Admins', description: 'Staff accounts', icon: 'admin', link: staffPages.list() },
+    { label: 'Projects', description: 'All projects', icon: 'project', link: projectPages.list() },
+    { label: 'Holidays', description: 'Public holidays', icon: 'settings', link: publicHolidayPages.list() },
   ],
   manager: [
-    { label: 'Projects', description: 'All projects', icon: 'project', link: '/project-management/list' },
-    { label: 'Rosters', description: 'Shift rosters', icon: 'roster', link: '/roster-management/list' },
+    { label: 'Projects', description: 'All projects', icon: 'project', link: projectPages.list() },
+    { label: 'Rosters', description: 'Shift rosters', icon: 'roster', link: rosterPages.list() },
   ],
   hr: [
-    { label: 'Pending', description: 'Registrations to review', icon: 'part-timer', link: '/part-timer-management/pending' },
-    { label: 'HR Dashboard', description: 'Workforce overview', icon: 'insights', link: '/employee-management/hr-dashboard' },
+    { label: 'Pending', description: 'Registrations to review', icon: 'part-timer', link: workerPages.pending() },
+    { label: 'HR Dashboard', description: 'Workforce overview', icon: 'insights', link: reportPages.hrDashboard() },
   ],
   finance: [
-    { label: 'Finance', description: 'Finance dashboard', icon: 'finance', link: '/finance-management/finance-dashboard' },
-    { label: 'Adjustments', description: 'Shift payment adjustment', icon: 'report', link: '/finance-management/finance-shift-payment-adjustment' },
+    { label: 'Finance', description: 'Finance dashboard', icon: 'finance', link: reportPages.financeDashboard() },
+    { label: 'Adjustments', description: 'Shift payment adjustment', icon: 'report', link: adjustmentPages.finance() },
   ],
 };
 

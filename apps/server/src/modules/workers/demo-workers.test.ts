@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isValidNricFin } from '@wf/shared/domain/registration/nric';
 import { createWorkerBody, WORKER_FORM_FIELDS } from '@wf/shared/contracts/workers/worker-form';
-import { WORKER_STATUSES } from '@wf/shared/domain/workers/status-machine';
+import { WORKER_STATUS } from '@wf/shared/enums/workers';
 import { workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
@@ -16,7 +16,7 @@ describe(`demo workers (${dbLabel})`, () => {
     expect(await seedDemoWorkers(ctx.app.db)).toBe(0);
     const rows = await ctx.app.db.select().from(workers);
     expect(rows).toHaveLength(90);
-    for (const s of WORKER_STATUSES) expect(rows.some((r) => r.status === s), s).toBe(true);
+    for (const s of WORKER_STATUS.values) expect(rows.some((r) => r.status === s), s).toBe(true);
     for (const w of rows) {
       if (w.idType === 'NRIC' || w.idType === 'FIN') expect(isValidNricFin(w.idNumber), w.idNumber).toBe(true);
       expect(w.contactNumber).toMatch(/^[89]\d{7}$/);

@@ -3,10 +3,11 @@ import { eq, like, sql } from 'drizzle-orm';
 import { now as clockNow, singaporeDateAt } from '@wf/shared/domain/clock';
 import { ageAndConsent } from '@wf/shared/contracts/workers/worker-form';
 import { nricCheckLetter, type NricPrefix } from '@wf/shared/domain/registration/nric';
-import { type WorkerAction, type WorkerStatus } from '@wf/shared/domain/workers/status-machine';
+import { nextStatus, type WorkerAction, type WorkerStatus } from '@wf/shared/domain/workers/status-machine';
 import type { DbOrTx } from '../../db/client.ts';
 import { NEXT_EMPLOYEE_CODE_SQL } from './worker-service.ts';
 import { users, workerFiles, workerHistory, workers } from '../../db/schema/index.ts';
+import type { WorkerFileKind } from '@wf/shared/enums/workers';
 
 /** A small deterministic generator so the demo data is the same on every start. */
 export function rng(seed: number): () => number {
@@ -236,7 +237,7 @@ export function demoPdf(title: string): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-function fileRow(workerId: string, kind: 'certificate' | 'signature' | 'contract', data: Buffer, mimeType: string, fileName: string, createdAt: Date) {
+function fileRow(workerId: string, kind: WorkerFileKind, data: Buffer, mimeType: string, fileName: string, createdAt: Date) {
   return { workerId, kind, fileName, originalName: fileName, mimeType, size: data.length, sha256: createHash('sha256').update(data).digest('hex'), data, createdAt };
 }
 
@@ -265,13 +266,8 @@ export async function seedDemoWorkers(db: DbOrTx, now: Date = clockNow()): Promi
       let statusReason: string | null = null;
       for (const action of path) {
         t = Math.min(t + (1 + Math.floor(r() * 20)) * 86_400_000, now.getTime() - 3_600_000 * (path.length - steps.length));
-        const to: WorkerStatus =
-          action === 'approve' || action === 'approveRejoin' ? 'active'
-          : action === 'reject' ? 'rejected'
-          : action === 'requestDischarge' ? 'discharge_pending'
-          : action === 'approveDischarge' ? 'discharged'
-          : action === 'requestRejoin' ? 'rejoin_pending'
-          : 'blacklisted';
+        const to = nextStatus(cur, action);
+        if (!to) throw new Error(`demo path: ${action} is not allowed from ${cur}`);
         const reasons = REASONS[action];
         const reason = reasons ? reasons[Math.floor(r() * reasons.length)]! : null;
         let details: Record<string, string> | null = null;

@@ -10,9 +10,11 @@ import { notifyRoles } from '../notifications/index.ts';
 import { NEXT_EMPLOYEE_CODE_SQL, type Actor } from './worker-service.ts';
 import { emitPayRatesChanged } from '../../hooks.ts';
 import * as clock from '@wf/shared/domain/clock';
+import { workerPages } from '@wf/shared/contracts/workers/pages';
 
 /** Fields whose change recomputes the worker's open shift payments. */
-const PAY_FIELDS = ['hourlyRateCents', 'typeOfEmployment', 'engagementType', 'partTimeDayMinutes', 'partTimeWeekMinutes'] as const;
+// The usual days decide which day is the working day before or after a public holiday (decision 026).
+const PAY_FIELDS = ['hourlyRateCents', 'typeOfEmployment', 'engagementType', 'partTimeDayMinutes', 'partTimeWeekMinutes', 'partTimeHolidaysEncashed', 'partTimeUsualDays'] as const;
 
 const idTaken = () => conflict('Another live record has this ID number', { idNumber: 'validation.idTaken' });
 
@@ -62,6 +64,7 @@ function toColumns(d: WorkerFormData) {
     partTimeUsualDays: d.partTimeUsualDays ?? null,
     partTimeDayMinutes: d.partTimeDayMinutes ?? null,
     partTimeWeekMinutes: d.partTimeWeekMinutes ?? null,
+    partTimeHolidaysEncashed: d.partTimeHolidaysEncashed ?? false,
   };
 }
 
@@ -119,7 +122,7 @@ export async function createWorker(db: DbOrTx, actor: Actor, data: WorkerFormDat
         await notifyRoles(tx, ['hr'], {
           title: `Employee entered by a manager: ${cols.name}`,
           description: 'A manager entered this part-timer; they wait in Pending Registrations for your review.',
-          link: `/part-timer-management/worker/${w.id}`,
+          link: workerPages.record(w.id),
           icon: 'heroicons_outline:user-plus',
         });
       return w;
@@ -142,7 +145,7 @@ async function notifyBankChange(tx: DbOrTx, id: string, before: BankDetails & { 
   await notifyRoles(tx, ['finance'], {
     title: `Bank details changed: ${before.name}${before.employeeCode ? ` (${before.employeeCode})` : ''}`,
     description: `${bankText(before)} -> ${bankText(after)}. Approved pay runs still pay the approved account; the next run pays the new one.`,
-    link: `/finance-management/part-timer-list/${id}`,
+    link: workerPages.financeRecord(id),
     icon: 'heroicons_outline:building-library',
   });
 }

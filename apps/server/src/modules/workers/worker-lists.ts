@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { positionLabel, workerActionLabel, workerStatusLabel } from '@wf/shared/domain/labels';
+import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { positionLabel, workerActionLabel } from '@wf/shared/domain/labels';
+import { WORKER_STATUS } from '@wf/shared/enums/workers';
+import { UNAPPROVED_WORKER_STATUSES } from '@wf/shared/domain/workers/status-machine';
 
 import type { Role } from '@wf/shared/roles';
 import {
@@ -24,17 +26,18 @@ import {
 import { DISCHARGE_HISTORY_ACTIONS, maskBank, maskId } from '@wf/shared/domain/workers/status-machine';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { escapeLike, pageOffset } from '../../http/list-helpers.ts';
+import { escapeLike } from '../../http/list-helpers.ts';
+import { defineList } from '../../http/list-builder.ts';
 import { users, workerHistory, workers } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { EXPORT_MAX_ROWS, type ExportColumn } from '../../http/table-export.ts';
 
 /** The label functions of the coded export columns (words, never codes). */
-const WORKER_TEXT: Partial<Record<string, (v: string) => string>> = { status: workerStatusLabel, positionApplied: positionLabel };
+const WORKER_TEXT: Partial<Record<string, (v: string) => string>> = { status: WORKER_STATUS.label, positionApplied: positionLabel };
 const HISTORY_TEXT: Partial<Record<string, (v: string) => string>> = {
   action: workerActionLabel,
-  fromStatus: workerStatusLabel,
-  toStatus: workerStatusLabel,
+  fromStatus: WORKER_STATUS.label,
+  toStatus: WORKER_STATUS.label,
 };
 
 type ListQuery = z.output<typeof workerListQuery>;
@@ -91,7 +94,10 @@ const WORKER_SORT: Record<ListQuery['sort'], SQL | typeof workers.name> = {
   lastWorkingDay: sql`${workers.lastWorkingDay}`,
 };
 
-function workerWhere(q: Omit<ListQuery, 'page' | 'pageSize'>): SQL | undefined {
+type WorkerFilter = Omit<ListQuery, 'page' | 'pageSize'>;
+
+/** The view's statuses (or the one status asked for), the employment type and the search box. */
+function workerConditions(q: WorkerFilter): (SQL | undefined)[] {
   const statuses = VIEW_STATUSES[q.view];
   const conds: (SQL | undefined)[] = [];
   if (q.status) {
@@ -102,7 +108,7 @@ function workerWhere(q: Omit<ListQuery, 'page' | 'pageSize'>): SQL | undefined {
   }
   if (q.employmentType) conds.push(eq(workers.typeOfEmployment, q.employmentType));
   conds.push(searchCondition(q.search));
-  return and(...conds.filter((c): c is SQL => c !== undefined));
+  return conds;
 }
 
 const listColumns = {
@@ -131,7 +137,7 @@ const listColumns = {
 const iso = (d: Date | string | null): string | null =>
   d === null ? null : d instanceof Date ? d.toISOString() : String(d);
 
-type WorkerSelectRow = Awaited<ReturnType<typeof selectWorkers>>[number];
+type WorkerSelectRow = Pick<typeof workers.$inferSelect, keyof typeof listColumns>;
 
 function toListRow(r: WorkerSelectRow, role: Role): WorkerListRow {
   return {
@@ -158,68 +164,29 @@ function toListRow(r: WorkerSelectRow, role: Role): WorkerListRow {
   };
 }
 
-function selectWorkers(db: DbOrTx, q: Omit<ListQuery, 'page' | 'pageSize'>, limit: number, offset: number) {
-  const order = q.dir === 'asc' ? asc : desc;
-  return db
-    .select(listColumns)
-    .from(workers)
-    .where(workerWhere(q))
-    .orderBy(order(WORKER_SORT[q.sort]), order(workers.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-async function countWorkers(db: DbOrTx, q: Omit<ListQuery, 'page' | 'pageSize'>): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(workers)
-    .where(workerWhere(q));
-  return rows[0]?.n ?? 0;
-}
-
-const WORKER_LIST: ListSource<Omit<ListQuery, 'page' | 'pageSize'>, WorkerSelectRow> = {
-  select: selectWorkers,
-  count: countWorkers,
-};
+/** The worker list (http/list-builder.ts) as `role` may read it: ties in the sort's direction. */
+const workerList = defineList({
+  columns: listColumns,
+  from: (q) => q.from(workers),
+  filters: (f: WorkerFilter, _role: Role) => workerConditions(f),
+  sort: WORKER_SORT,
+  id: workers.id,
+  idFollowsSort: true,
+  row: toListRow,
+});
 
 /** One page of a worker list view, masked. */
 export async function listWorkers(db: DbOrTx, q: ListQuery, role: Role) {
-  return listPage(db, WORKER_LIST, q, (r) => toListRow(r, role));
+  return workerList.page(db, q, role);
 }
 
-async function guardExportSize(n: number): Promise<void> {
-  if (n > EXPORT_MAX_ROWS) throw badRequest(`An export holds at most ${EXPORT_MAX_ROWS} rows; narrow the list first`);
-}
-
-/** A worker list's query: its rows (filtered and ordered, one window of them) and their count. */
-type ListSource<Q, Raw> = {
-  select(db: DbOrTx, q: Q, limit: number, offset: number): PromiseLike<Raw[]>;
-  count(db: DbOrTx, q: Q): Promise<number>;
-};
-
-/** One page of a list and the total of its view. */
-async function listPage<Q, Raw, Row>(
-  db: DbOrTx,
-  source: ListSource<Q, Raw>,
-  q: Q & { page: number; pageSize: number },
-  toRow: (r: Raw) => Row,
-): Promise<{ items: Row[]; total: number; page: number; pageSize: number }> {
-  const [rows, total] = await Promise.all([
-    source.select(db, q, q.pageSize, pageOffset(q.page, q.pageSize)),
-    source.count(db, q),
-  ]);
-  return { items: rows.map(toRow), total, page: q.page, pageSize: q.pageSize };
-}
-
-/** Every row of the view (same filters and order as the page), refused beyond EXPORT_MAX_ROWS. */
-async function exportRows<Q, Raw, Row>(
-  db: DbOrTx,
-  source: ListSource<Q, Raw>,
-  q: Q,
-  toRow: (r: Raw) => Row,
+/** A list's rows for an export: the view counted first and refused beyond EXPORT_MAX_ROWS. */
+async function exportRows<Row>(
+  count: () => Promise<number>,
+  rows: (window: { limit: number; offset: number }) => Promise<Row[]>,
 ): Promise<Row[]> {
-  await guardExportSize(await source.count(db, q));
-  return (await source.select(db, q, EXPORT_MAX_ROWS, 0)).map(toRow);
+  if ((await count()) > EXPORT_MAX_ROWS) throw badRequest(`An export holds at most ${EXPORT_MAX_ROWS} rows; narrow the list first`);
+  return rows({ limit: EXPORT_MAX_ROWS, offset: 0 });
 }
 
 /** Every row of the view (same filters and order as the page), for an export. */
@@ -229,7 +196,10 @@ export async function exportWorkers(
   role: Role,
   columns: WorkerColumn[] | undefined,
 ): Promise<{ columns: ExportColumn<WorkerListRow>[]; rows: WorkerListRow[] }> {
-  const rows = await exportRows(db, WORKER_LIST, q, (r) => toListRow(r, role));
+  const rows = await exportRows(
+    () => workerList.count(db, q, role),
+    (w) => workerList.rows(db, q, w, role),
+  );
   let keys = columns ?? WORKER_COLUMN_KEYS;
   if (!canSeeBlacklistFlag(role)) keys = keys.filter((k) => k !== 'blacklistFlag');
   return {
@@ -264,37 +234,24 @@ export const historyEntryColumns = {
   at: workerHistory.at,
 };
 
-function historyWhere(q: Omit<HistoryQuery, 'page' | 'pageSize'>): SQL | undefined {
+type HistoryFilter = Omit<HistoryQuery, 'page' | 'pageSize'>;
+
+/** The discharge history's actions (the one asked for, or all of them) and the search box. */
+function historyConditions(q: HistoryFilter): (SQL | undefined)[] {
   const actions = q.action
     ? (DISCHARGE_HISTORY_ACTIONS as readonly string[]).includes(q.action)
       ? [q.action]
       : []
     : [...DISCHARGE_HISTORY_ACTIONS];
-  if (actions.length === 0) return sql`false`;
-  const conds = [inArray(workerHistory.action, actions), searchCondition(q.search)];
-  return and(...conds.filter((c): c is SQL => c !== undefined));
+  if (actions.length === 0) return [sql`false`];
+  return [inArray(workerHistory.action, actions), searchCondition(q.search)];
 }
 
-function selectHistory(db: DbOrTx, q: Omit<HistoryQuery, 'page' | 'pageSize'>, limit: number, offset: number) {
-  const order = q.dir === 'asc' ? asc : desc;
-  return db
-    .select({
-      ...historyEntryColumns,
-      workerId: workerHistory.workerId,
-      employeeCode: workers.employeeCode,
-      name: workers.name,
-      idNumber: workers.idNumber,
-    })
-    .from(workerHistory)
-    .innerJoin(workers, eq(workers.id, workerHistory.workerId))
-    .leftJoin(users, eq(users.id, workerHistory.actorId))
-    .where(historyWhere(q))
-    .orderBy(order(HISTORY_SORT[q.sort]), order(workerHistory.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-type HistorySelectRow = Awaited<ReturnType<typeof selectHistory>>[number];
+type HistorySelectRow = Pick<
+  typeof workerHistory.$inferSelect,
+  'id' | 'action' | 'fromStatus' | 'toStatus' | 'reason' | 'details' | 'at' | 'workerId'
+> &
+  Pick<typeof workers.$inferSelect, 'employeeCode' | 'name' | 'idNumber'> & { actorName: string | null };
 
 function toHistoryRow(r: HistorySelectRow): DischargeHistoryRow {
   const details = (r.details ?? {}) as { lastWorkingDay?: unknown };
@@ -314,30 +271,40 @@ function toHistoryRow(r: HistorySelectRow): DischargeHistoryRow {
   };
 }
 
-async function countHistory(db: DbOrTx, q: Omit<HistoryQuery, 'page' | 'pageSize'>): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(workerHistory)
-    .innerJoin(workers, eq(workers.id, workerHistory.workerId))
-    .where(historyWhere(q));
-  return rows[0]?.n ?? 0;
-}
-
-const HISTORY_LIST: ListSource<Omit<HistoryQuery, 'page' | 'pageSize'>, HistorySelectRow> = {
-  select: selectHistory,
-  count: countHistory,
-};
+/** The discharge history (http/list-builder.ts): ties in the sort's direction. */
+const historyList = defineList({
+  columns: {
+    ...historyEntryColumns,
+    workerId: workerHistory.workerId,
+    employeeCode: workers.employeeCode,
+    name: workers.name,
+    idNumber: workers.idNumber,
+  },
+  from: (q) =>
+    q
+      .from(workerHistory)
+      .innerJoin(workers, eq(workers.id, workerHistory.workerId))
+      .leftJoin(users, eq(users.id, workerHistory.actorId)),
+  filters: historyConditions,
+  sort: HISTORY_SORT,
+  id: workerHistory.id,
+  idFollowsSort: true,
+  row: toHistoryRow,
+});
 
 export async function listDischargeHistory(db: DbOrTx, q: HistoryQuery) {
-  return listPage(db, HISTORY_LIST, q, toHistoryRow);
+  return historyList.page(db, q);
 }
 
 export async function exportDischargeHistory(
   db: DbOrTx,
-  q: Omit<HistoryQuery, 'page' | 'pageSize'>,
+  q: HistoryFilter,
   columns: HistoryColumn[] | undefined,
 ): Promise<{ columns: ExportColumn<DischargeHistoryRow>[]; rows: DischargeHistoryRow[] }> {
-  const rows = await exportRows(db, HISTORY_LIST, q, toHistoryRow);
+  const rows = await exportRows(
+    () => historyList.count(db, q),
+    (w) => historyList.rows(db, q, w),
+  );
   return {
     columns: (columns ?? HISTORY_COLUMN_KEYS).map((k) => ({ key: k, label: HISTORY_COLUMNS[k], text: HISTORY_TEXT[k] })),
     rows,
@@ -355,14 +322,14 @@ const FINANCE_SORT: Record<FinanceQuery['sort'], SQL> = {
   typeOfEmployment: sql`${workers.typeOfEmployment}`,
 };
 
-function financeWhere(q: Omit<FinanceQuery, 'page' | 'pageSize'>): SQL | undefined {
-  const conds = [
-    eq(workers.status, 'active'),
-    q.bankName ? eq(workers.bankName, q.bankName) : undefined,
-    searchCondition(q.search),
-  ];
-  return and(...conds.filter((c): c is SQL => c !== undefined));
-}
+type FinanceFilter = Omit<FinanceQuery, 'page' | 'pageSize'>;
+
+/** Active workers only; the bank and the search box. */
+const financeConditions = (q: FinanceFilter): (SQL | undefined)[] => [
+  eq(workers.status, 'active'),
+  q.bankName ? eq(workers.bankName, q.bankName) : undefined,
+  searchCondition(q.search),
+];
 
 const financeColumns = {
   id: workers.id,
@@ -375,18 +342,7 @@ const financeColumns = {
   bankAcc: workers.bankAcc,
 };
 
-function selectFinance(db: DbOrTx, q: Omit<FinanceQuery, 'page' | 'pageSize'>, limit: number, offset: number) {
-  const order = q.dir === 'asc' ? asc : desc;
-  return db
-    .select(financeColumns)
-    .from(workers)
-    .where(financeWhere(q))
-    .orderBy(order(FINANCE_SORT[q.sort]), order(workers.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-type FinanceSelectRow = Awaited<ReturnType<typeof selectFinance>>[number];
+type FinanceSelectRow = Pick<typeof workers.$inferSelect, keyof typeof financeColumns>;
 
 function toFinanceRow(r: FinanceSelectRow): FinancePartTimerRow {
   return {
@@ -409,34 +365,35 @@ export async function getFinancePartTimer(db: DbOrTx, id: string): Promise<Finan
   const [row] = await db
     .select({ ...financeColumns, status: workers.status })
     .from(workers)
-    .where(and(eq(workers.id, id), notInArray(workers.status, ['pending', 'rejected'])));
+    .where(and(eq(workers.id, id), notInArray(workers.status, [...UNAPPROVED_WORKER_STATUSES])));
   if (!row) throw notFound('No such worker');
   return { ...toFinanceRow(row), status: row.status };
 }
 
-async function countFinance(db: DbOrTx, q: Omit<FinanceQuery, 'page' | 'pageSize'>): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(workers)
-    .where(financeWhere(q));
-  return rows[0]?.n ?? 0;
-}
-
-const FINANCE_LIST: ListSource<Omit<FinanceQuery, 'page' | 'pageSize'>, FinanceSelectRow> = {
-  select: selectFinance,
-  count: countFinance,
-};
+/** The finance part-timer list (http/list-builder.ts): ties in the sort's direction. */
+const financeList = defineList({
+  columns: financeColumns,
+  from: (q) => q.from(workers),
+  filters: financeConditions,
+  sort: FINANCE_SORT,
+  id: workers.id,
+  idFollowsSort: true,
+  row: toFinanceRow,
+});
 
 export async function listFinancePartTimers(db: DbOrTx, q: FinanceQuery) {
-  return listPage(db, FINANCE_LIST, q, toFinanceRow);
+  return financeList.page(db, q);
 }
 
 export async function exportFinancePartTimers(
   db: DbOrTx,
-  q: Omit<FinanceQuery, 'page' | 'pageSize'>,
+  q: FinanceFilter,
   columns: FinanceColumn[] | undefined,
 ): Promise<{ columns: ExportColumn<FinancePartTimerRow>[]; rows: FinancePartTimerRow[] }> {
-  const rows = await exportRows(db, FINANCE_LIST, q, toFinanceRow);
+  const rows = await exportRows(
+    () => financeList.count(db, q),
+    (w) => financeList.rows(db, q, w),
+  );
   return {
     columns: (columns ?? FINANCE_COLUMN_KEYS).map((k) => ({ key: k, label: FINANCE_COLUMNS[k] })),
     rows,

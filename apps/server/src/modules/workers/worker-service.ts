@@ -24,6 +24,7 @@ import { notifyRoles } from '../notifications/index.ts';
 import { canSeeBlacklistFlag, historyEntryColumns } from './worker-lists.ts';
 import { databaseStorage, withStoredFiles, type FileStorage } from '../../storage/file-storage.ts';
 import * as clock from '@wf/shared/domain/clock';
+import { workerPages } from '@wf/shared/contracts/workers/pages';
 
 export type { Actor } from '../../http/access.ts';
 
@@ -151,6 +152,7 @@ export async function getWorker(db: DbOrTx, id: string, role: Role): Promise<Wor
     partTimeUsualDays: w.partTimeUsualDays ?? null,
     partTimeDayMinutes: w.partTimeDayMinutes,
     partTimeWeekMinutes: w.partTimeWeekMinutes,
+    partTimeHolidaysEncashed: w.partTimeHolidaysEncashed,
     lastWorkingDay: w.lastWorkingDay,
     statusReason: w.statusReason,
     statusChangedAt: iso(w.statusChangedAt),
@@ -292,7 +294,7 @@ export async function transitionWorker(
           title: action === 'requestDischarge' ? 'Discharge request awaiting approval' : 'Rejoin request awaiting approval',
           description: current.name,
           icon: 'heroicons_outline:user-minus',
-          link: `/part-timer-management/worker/${id}`,
+          link: workerPages.record(id),
         });
       }
       return { id: u.id, status: u.status, version: u.version, employeeCode: u.employeeCode };

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { AdminDashboard } from '@wf/shared/contracts/admin/admin';
-import { WORKER_STATUSES } from '@wf/shared/domain/workers/status-machine';
+import { WORKER_STATUS } from '@wf/shared/enums/workers';
 import { Component as AdminDashboardPage } from './admin-dashboard-page.tsx';
 
 const days = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
@@ -28,7 +28,7 @@ const dashboard: AdminDashboard = {
     },
   ],
   registrationsPerWeek: [{ weekStart: '2026-11-23', count: 4 }],
-  workersByStatus: WORKER_STATUSES.map((status, i) => ({ status, count: status === 'active' ? 42 : i })),
+  workersByStatus: WORKER_STATUS.values.map((status, i) => ({ status, count: status === 'active' ? 42 : i })),
   shiftsFilled: {
     from: days[0]!,
     to: days[6]!,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { BarChart } from '@mui/x-charts/BarChart';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,16 +15,21 @@ import { formatSgd } from '@wf/shared/domain/money';
 import { formatBasisPoints } from '@wf/shared/domain/reports/report-figures';
 import { useT } from '../../lib/i18n/index.ts';
 import { boardLink, CountTable, DashboardPage, FigureCard, Panel } from '../reports/index.ts';
-import { WORKER_LIST_OF, WORKER_STATUS_KEYS } from '../workers/index.ts';
-import { adminApi, adminKeys } from './admin-api.ts';
+import { WORKER_STATUS } from '@wf/shared/enums/workers';
+import { WORKER_LIST_OF } from '../workers/index.ts';
+import { adminEndpoints } from '@wf/shared/contracts/admin/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
 import { AuditEntryDialog } from './audit-log-page.tsx';
 import { AwaitingTable, RecentAudit, StaffTable } from './dashboard-parts.tsx';
+import { staffPages } from '@wf/shared/contracts/admin/pages';
+import { workerPages } from '@wf/shared/contracts/workers/pages';
+import { reportPages } from '@wf/shared/contracts/reports/pages';
 
-const PENDING = '/part-timer-management/pending';
-const STAFF = '/admin-management/list';
-const AUDIT = '/admin-management/audit-log';
+const PENDING = workerPages.pending();
+const STAFF = staffPages.list();
+const AUDIT = staffPages.auditLog();
 /** The monthly report of a month ('YYYY-MM') by client: the list behind the month's pay and billing. */
-const monthReport = (month: string) => `/report-management/report-list?date=${month}-01&by=client`;
+const monthReport = (month: string) => reportPages.monthly({ date: `${month}-01`, by: 'client' });
 
 /** This month's figures as the panel lists them: catalogue key (admin.dashboard.money.*) and value. */
 const moneyRows = (m: AdminDashboard['payThisMonth']) =>
@@ -44,7 +48,7 @@ const moneyRows = (m: AdminDashboard['payThisMonth']) =>
  */
 export function Component() {
   const { t } = useT();
-  const q = useQuery({ queryKey: adminKeys.dashboard, queryFn: adminApi.dashboard });
+  const q = useEndpoint(adminEndpoints.dashboard);
   return (
     <DashboardPage title={t('admin.dashboard.title')} q={q}>
       {(d) => <AdminFigures d={d} />}
@@ -93,7 +97,7 @@ function AdminFigures({ d }: { d: AdminDashboard }) {
           <CountTable
             rows={d.workersByStatus.map((w) => ({
               key: w.status,
-              label: t(WORKER_STATUS_KEYS[w.status]),
+              label: t(WORKER_STATUS.key(w.status)),
               to: WORKER_LIST_OF[w.status],
               count: w.count,
             }))}

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { GridColDef } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { DateField, INVALID_DATE } from '../../components/date-field.tsx';
 import type { AuditEntry, AuditListQueryInput } from '@wf/shared/contracts/admin/admin';
-import { adminApi, adminKeys } from './admin-api.ts';
+import { adminEndpoints as e } from '@wf/shared/contracts/admin/endpoints';
+import { call } from '../../lib/call.ts';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { auditDiff } from './audit-diff.ts';
 import { auditActionText, AuditSentence, entityText } from './audit-sentence.tsx';
@@ -15,10 +16,11 @@ import { actorLabel, AuditEntryDialog } from './audit-entry-dialog.tsx';
 // chunk layout, and the sign-in page's budget, stay as they were).
 export { actorLabel, AuditEntryDialog };
 import { errorText } from './labels.ts';
-import { ServerDataGrid, useServerGrid, useListQuery } from '../../components/management/server-grid.tsx';
-import { ExportButton, idNameOptions } from '../../components/management/list-tools.tsx';
-import { dateTimeColumn } from '../../components/management/cell-text.tsx';
-import { ListPage, ListToolbar, LoadErrorAlert, useUrlFilters } from '../../components/management/list-toolbar.tsx';
+import { useServerGrid } from '../../components/management/list/server-grid.tsx';
+import { ExportButton, idNameOptions } from '../../components/management/list/list-tools.tsx';
+import { dateTimeColumn } from '../../components/management/list/cell-text.tsx';
+import { useUrlFilters } from '../../components/management/list/list-toolbar.tsx';
+import { RecordListPage } from '../../components/management/list/record-list.tsx';
 
 const FILTER_KEYS = ['actorId', 'entityType', 'action', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -41,8 +43,8 @@ export function Component() {
   const query: AuditListQueryInput = { ...filterQuery, page: pagination.page, pageSize: pagination.pageSize };
   const badRange = !!filters.from && !!filters.to && filters.from > filters.to;
 
-  const list = useListQuery(query, adminKeys.audit, adminApi.audit, { enabled: !badRange });
-  const facets = useQuery({ queryKey: adminKeys.facets, queryFn: adminApi.facets });
+  const list = useEndpoint(e.audit, { query }, { keepPrevious: true, enabled: !badRange });
+  const facets = useEndpoint(e.auditFacets);
 
   const columns = useMemo<GridColDef<AuditEntry>[]>(
     () => [
@@ -79,86 +81,83 @@ export function Component() {
   );
 
   return (
-    <ListPage
+    <RecordListPage
       title={t('admin.audit.title')}
       subtitle={t('admin.audit.subtitle')}
       actions={
         <ExportButton
           base="audit-log"
           disabled={badRange}
-          download={(format) => adminApi.auditExport({ ...filterQuery, format })}
+          download={(format) => call(e.auditExport, { query: { ...filterQuery, format } })}
           onError={setExportError}
         />
       }
+      wrapFilters
+      filters={[
+        {
+          label: t('admin.audit.actor'),
+          value: filters.actorId,
+          onChange: (v) => setFilter('actorId', v),
+          minWidth: 180,
+          allLabel: t('admin.audit.anyone'),
+          options: idNameOptions(facets.data?.actors),
+        },
+        {
+          label: t('admin.audit.entityType'),
+          value: filters.entityType,
+          onChange: (v) => setFilter('entityType', v),
+          minWidth: 160,
+          allLabel: t('admin.audit.allTypes'),
+          options: (facets.data?.entityTypes ?? []).map((v) => ({ value: v, label: entityText(t, v) })),
+        },
+        {
+          label: t('admin.audit.action'),
+          value: filters.action,
+          onChange: (v) => setFilter('action', v),
+          minWidth: 200,
+          allLabel: t('admin.audit.allActions'),
+          options: (facets.data?.actions ?? []).map((v) => ({ value: v, label: auditActionText(t, v) })),
+        },
+        // A typed date filters once it is a real date (or cleared); the field keeps partial text.
+        <DateField
+          size="small"
+          label={t('admin.audit.from')}
+          value={filters.from}
+          onChange={(d) => d !== INVALID_DATE && setFilter('from', d ?? '')}
+          sx={{ width: 170 }}
+        />,
+        <DateField
+          size="small"
+          label={t('admin.audit.to')}
+          value={filters.to}
+          onChange={(d) => d !== INVALID_DATE && setFilter('to', d ?? '')}
+          error={badRange}
+          helperText={badRange ? t('admin.audit.badRange') : undefined}
+          sx={{ width: 170 }}
+        />,
+        FILTER_KEYS.some((k) => filters[k]) && (
+          <Button onClick={() => url.setParams(new URLSearchParams(), { replace: true })}>{t('admin.audit.clearFilters')}</Button>
+        ),
+      ]}
+      chooseColumns={false}
+      belowToolbar={
+        exportError && (
+          <Alert severity="error" sx={{ mb: 2 }} onClose={() => setExportError(null)}>
+            {exportError}
+          </Alert>
+        )
+      }
+      loadError={t('admin.audit.loadError', { error: errorText(t, list.error) })}
+      retry
+      grid={grid}
+      list={list}
+      columns={columns}
+      gridProps={{ pageSizeOptions: [25, 50, 100], disableColumnSorting: true }}
+      onOpen={setOpen}
+      noRows={t('admin.audit.noRows')}
+      label={t('admin.audit.title')}
     >
-      <ListToolbar
-        wrap
-        filters={[
-          {
-            label: t('admin.audit.actor'),
-            value: filters.actorId,
-            onChange: (v) => setFilter('actorId', v),
-            minWidth: 180,
-            allLabel: t('admin.audit.anyone'),
-            options: idNameOptions(facets.data?.actors),
-          },
-          {
-            label: t('admin.audit.entityType'),
-            value: filters.entityType,
-            onChange: (v) => setFilter('entityType', v),
-            minWidth: 160,
-            allLabel: t('admin.audit.allTypes'),
-            options: (facets.data?.entityTypes ?? []).map((v) => ({ value: v, label: entityText(t, v) })),
-          },
-          {
-            label: t('admin.audit.action'),
-            value: filters.action,
-            onChange: (v) => setFilter('action', v),
-            minWidth: 200,
-            allLabel: t('admin.audit.allActions'),
-            options: (facets.data?.actions ?? []).map((v) => ({ value: v, label: auditActionText(t, v) })),
-          },
-          // A typed date filters once it is a real date (or cleared); the field keeps partial text.
-          <DateField
-            size="small"
-            label={t('admin.audit.from')}
-            value={filters.from}
-            onChange={(d) => d !== INVALID_DATE && setFilter('from', d ?? '')}
-            sx={{ width: 170 }}
-          />,
-          <DateField
-            size="small"
-            label={t('admin.audit.to')}
-            value={filters.to}
-            onChange={(d) => d !== INVALID_DATE && setFilter('to', d ?? '')}
-            error={badRange}
-            helperText={badRange ? t('admin.audit.badRange') : undefined}
-            sx={{ width: 170 }}
-          />,
-          FILTER_KEYS.some((k) => filters[k]) && (
-            <Button onClick={() => url.setParams(new URLSearchParams(), { replace: true })}>{t('admin.audit.clearFilters')}</Button>
-          ),
-        ]}
-      />
-
-      {exportError && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setExportError(null)}>
-          {exportError}
-        </Alert>
-      )}
-      <LoadErrorAlert query={list} retry>
-        {t('admin.audit.loadError', { error: errorText(t, list.error) })}
-      </LoadErrorAlert>
-      <ServerDataGrid
-        grid={grid}
-        list={list}
-        columns={columns}
-        pageSizeOptions={[25, 50, 100]}
-        disableColumnSorting
-        onOpen={setOpen}
-        localeText={{ noRowsLabel: t('admin.audit.noRows') }}
-      />
       {open && <AuditEntryDialog entry={open} onClose={() => setOpen(null)} />}
-    </ListPage>
+    </RecordListPage>
   );
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,7 +20,8 @@ import {
 } from '@wf/shared/contracts/business/business';
 import { ApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { useRemoveLogo, useSaveBusiness, useUploadLogo } from './business-api.ts';
+import { businessEndpoints } from '@wf/shared/contracts/business/endpoints';
+import { setEndpointData, useEndpointMutation } from '../../lib/use-endpoint.ts';
 import { errorText } from './labels.ts';
 
 /** The cards of the business settings page (business-page.tsx). */
@@ -42,7 +44,7 @@ export function BusinessDetailsCard({ profile }: { profile: BusinessProfile }) {
   const [gstRate, setGstRate] = useState(String(profile.gstRateBasisPoints / 100));
   const [errors, setErrors] = useState<Partial<Record<(typeof FIELDS)[number] | 'gstRateBasisPoints', string>>>({});
   const [msg, setMsg] = useState<Msg>(null);
-  const save = useSaveBusiness();
+  const save = useBusinessChange(businessEndpoints.update);
   function submit(e: FormEvent) {
     e.preventDefault();
     // the version this page read: a save over someone else's is refused (409), never lost
@@ -53,7 +55,7 @@ export function BusinessDetailsCard({ profile }: { profile: BusinessProfile }) {
       return;
     }
     setErrors({});
-    save.mutate(parsed.data, {
+    save.mutate({ body: parsed.data }, {
       onSuccess: () => setMsg({ ok: true, text: t('admin.business.saved') }),
       onError: (err) => {
         if (err instanceof ApiError && err.fields) setErrors(err.fields);
@@ -131,8 +133,8 @@ export function LogoCard({ profile }: { profile: BusinessProfile }) {
   const { t } = useT();
   const input = useRef<HTMLInputElement>(null);
   const [msg, setMsg] = useState<Msg>(null);
-  const upload = useUploadLogo();
-  const remove = useRemoveLogo();
+  const upload = useBusinessChange(businessEndpoints.uploadLogo);
+  const remove = useBusinessChange(businessEndpoints.removeLogo);
   const failed = (err: unknown) =>
     setMsg({ ok: false, text: err instanceof ApiError && err.status === 413 ? t('admin.business.tooLarge') : errorText(t, err) });
   function choose(e: ChangeEvent<HTMLInputElement>) {
@@ -144,7 +146,11 @@ export function LogoCard({ profile }: { profile: BusinessProfile }) {
     if (file.type && !(LOGO_TYPES as readonly string[]).includes(file.type))
       return setMsg({ ok: false, text: t('admin.business.wrongType') });
     setMsg(null);
-    upload.mutate(file, { onSuccess: () => setMsg({ ok: true, text: t('admin.business.logoSaved') }), onError: failed });
+    // The image itself is the body; the server checks what it really is.
+    upload.mutate(
+      { body: file, headers: { 'content-type': 'application/octet-stream' } },
+      { onSuccess: () => setMsg({ ok: true, text: t('admin.business.logoSaved') }), onError: failed },
+    );
   }
   return (
     <Card variant="outlined">
@@ -187,4 +193,12 @@ export function LogoCard({ profile }: { profile: BusinessProfile }) {
       </CardContent>
     </Card>
   );
+}
+
+/** A change of the business profile: its answer (the profile as saved) is stored where every reader looks. */
+function useBusinessChange<E extends typeof businessEndpoints.update | typeof businessEndpoints.uploadLogo | typeof businessEndpoints.removeLogo>(endpoint: E) {
+  const client = useQueryClient();
+  return useEndpointMutation(endpoint, {
+    onSuccess: (p: BusinessProfile) => setEndpointData(client, businessEndpoints.profile, {}, p),
+  });
 }

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../lib/i18n/index.ts';
-import { businessQuery } from './business-api.ts';
+import { businessEndpoints } from '@wf/shared/contracts/business/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
 import { BusinessDetailsCard, LogoCard } from './business-cards.tsx';
 import { errorText } from './labels.ts';
 
@@ -14,7 +14,7 @@ import { errorText } from './labels.ts';
  */
 export function Component() {
   const { t } = useT();
-  const q = useQuery(businessQuery);
+  const q = useEndpoint(businessEndpoints.profile);
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 880 }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 1 }}>

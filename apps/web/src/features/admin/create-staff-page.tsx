@@ -17,9 +17,11 @@ import type { Role } from '@wf/shared/roles';
 import { ApiError } from '../../lib/api.ts';
 import { useMessageText, useT } from '../../lib/i18n/index.ts';
 import { PasswordField } from '../auth/index.ts';
-import { useCreateStaff } from './admin-mutations.ts';
+import { adminEndpoints } from '@wf/shared/contracts/admin/endpoints';
+import { useEndpointMutation } from '../../lib/use-endpoint.ts';
 import { errorText, roleOptions } from './labels.ts';
-import { menuOptions } from '../../components/management/list-tools.tsx';
+import { menuOptions } from '../../components/management/list/list-tools.tsx';
+import { staffPages } from '@wf/shared/contracts/admin/pages';
 
 type Mode = CreateStaffBody['mode'];
 
@@ -37,10 +39,11 @@ export function Component() {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
 
-  const create = useCreateStaff();
+  // Every admin query (staff list, dashboard, audit log) is refreshed behind the list the page moves on to.
+  const create = useEndpointMutation(adminEndpoints.createStaff, { invalidates: [adminEndpoints], awaitRefetch: false });
   const onCreated = {
     onSuccess: (row: { email: string }) => {
-      void navigate(`/admin-management/list?search=${encodeURIComponent(row.email)}`, {
+      void navigate(staffPages.list({ search: row.email }), {
         state: { created: row.email, mode },
       });
     },
@@ -70,7 +73,7 @@ export function Component() {
       return;
     }
     setFields({});
-    create.mutate(parsed.data, onCreated);
+    create.mutate({ body: parsed.data }, onCreated);
   }
 
   return (
@@ -117,7 +120,7 @@ export function Component() {
               />
             )}
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button component={RouterLink} to="/admin-management/list">
+              <Button component={RouterLink} to={staffPages.list()}>
                 {t('common.cancel')}
               </Button>
               <Button type="submit" variant="contained" disabled={create.isPending}>

@@ -7,10 +7,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminDashboard, AuditEntry } from '@wf/shared/contracts/admin/admin';
-import { ACCOUNT_STATUSES, ROLES } from '@wf/shared/roles';
+import { ROLES } from '@wf/shared/roles';
+import { ACCOUNT_STATUS, ROLE } from '@wf/shared/enums/accounts';
 import { useT } from '../../lib/i18n/index.ts';
 import { AuditSentence } from './audit-sentence.tsx';
-import { formatDateTime, ROLE_KEYS, STATUS_KEYS } from './labels.ts';
+import { formatDateTime } from './labels.ts';
 
 /** Pieces of the admin dashboard (admin-dashboard-page.tsx). */
 
@@ -29,20 +30,20 @@ export function StaffTable({ staff }: { staff: AdminDashboard['staff'] }) {
         <TableHead>
           <TableRow>
             <TableCell>{t('admin.dashboard.role')}</TableCell>
-            {ACCOUNT_STATUSES.map((s) => (
+            {ACCOUNT_STATUS.values.map((s) => (
               <TableCell key={s} align="right">
-                {t(STATUS_KEYS[s])}
+                {t(ACCOUNT_STATUS.key(s))}
               </TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
           {roles
-            .filter((r) => r !== null || ACCOUNT_STATUSES.some((s) => n(null, s) > 0))
+            .filter((r) => r !== null || ACCOUNT_STATUS.values.some((s) => n(null, s) > 0))
             .map((r) => (
               <TableRow key={r ?? 'none'}>
-                <TableCell>{t(r ? ROLE_KEYS[r] : 'admin.dashboard.noRole')}</TableCell>
-                {ACCOUNT_STATUSES.map((s) => (
+                <TableCell>{t(r ? ROLE.key(r) : 'admin.dashboard.noRole')}</TableCell>
+                {ACCOUNT_STATUS.values.map((s) => (
                   <TableCell key={s} align="right">
                     {n(r, s)}
                   </TableCell>

@@ -14,7 +14,10 @@ import type { CurrentUser } from '@wf/shared/contracts/common/user';
 import { ApiError } from '../../lib/api.ts';
 import { useMessageText, useT } from '../../lib/i18n/index.ts';
 import { NewPasswordFields, PasswordField, passwordsDiffer } from '../auth/index.ts';
-import { useChangePassword, useRemoveAvatar, useRenameProfile, useUploadAvatar } from './admin-mutations.ts';
+import { commonEndpoints } from '@wf/shared/contracts/common/endpoints';
+import { profileEndpoints } from '@wf/shared/contracts/admin/endpoints';
+import { useEndpointMutation } from '../../lib/use-endpoint.ts';
+import { useChangePassword, useSetUser } from './profile-cache.ts';
 import { errorText } from './labels.ts';
 
 /** The cards of the profile page (profile-page.tsx). */
@@ -52,11 +55,12 @@ export function NameCard({ user }: { user: CurrentUser }) {
   const { t } = useT();
   const [name, setName] = useState(user.name);
   const [msg, setMsg] = useState<Msg>(null);
-  const save = useRenameProfile();
+  const setUser = useSetUser();
+  const save = useEndpointMutation(commonEndpoints.updateUser, { onSuccess: setUser });
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!name.trim()) return;
-    save.mutate(name.trim(), {
+    save.mutate({ body: { user: { name: name.trim() } } }, {
       onSuccess: () => setMsg({ ok: true, text: t('admin.profile.nameSaved') }),
       onError: (err) => setMsg({ ok: false, text: errorText(t, err) }),
     });
@@ -96,8 +100,9 @@ export function AvatarCard({ user }: { user: CurrentUser }) {
   const { t } = useT();
   const input = useRef<HTMLInputElement>(null);
   const [msg, setMsg] = useState<Msg>(null);
-  const upload = useUploadAvatar();
-  const remove = useRemoveAvatar();
+  const setUser = useSetUser();
+  const upload = useEndpointMutation(profileEndpoints.uploadAvatar, { onSuccess: setUser });
+  const remove = useEndpointMutation(commonEndpoints.updateUser, { onSuccess: setUser });
   const failed = (err: unknown) =>
     setMsg({
       ok: false,
@@ -112,10 +117,14 @@ export function AvatarCard({ user }: { user: CurrentUser }) {
     if (file.type && !(AVATAR_TYPES as readonly string[]).includes(file.type))
       return setMsg({ ok: false, text: t('admin.profile.wrongType') });
     setMsg(null);
-    upload.mutate(file, { onSuccess: () => setMsg({ ok: true, text: t('admin.profile.pictureSaved') }), onError: failed });
+    // The image itself is the body; the server checks what it really is.
+    upload.mutate(
+      { body: file, headers: { 'content-type': 'application/octet-stream' } },
+      { onSuccess: () => setMsg({ ok: true, text: t('admin.profile.pictureSaved') }), onError: failed },
+    );
   }
   function removePicture() {
-    remove.mutate(undefined, {
+    remove.mutate({ body: { user: { avatar: null } } }, {
       onSuccess: () => setMsg({ ok: true, text: t('admin.profile.pictureRemoved') }),
       onError: (err) => setMsg({ ok: false, text: errorText(t, err) }),
     });
@@ -176,7 +185,7 @@ export function PasswordCard() {
     e.preventDefault();
     if (mismatch || !current || !next) return;
     change.mutate(
-      { current, next },
+      { body: { currentPassword: current, newPassword: next } },
       {
         onSuccess: () => {
           setCurrent('');

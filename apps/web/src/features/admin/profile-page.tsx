@@ -5,15 +5,16 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../lib/i18n/index.ts';
-import { profileApi } from './admin-api.ts';
-import { USER_KEY } from './admin-mutations.ts';
-import { errorText, ROLE_KEYS } from './labels.ts';
+import { userQuery } from '../../lib/use-can.ts';
+import { ROLE } from '@wf/shared/enums/accounts';
+import { errorText } from './labels.ts';
 import { AvatarCard, NameCard, PasswordCard } from './profile-cards.tsx';
 
 /** /profile: the signed-in user's name, picture and password. */
 export function Component() {
   const { t } = useT();
-  const q = useQuery({ queryKey: USER_KEY, queryFn: profileApi.user });
+  // The shell's cache entry of the signed-in user (refetched on opening, as every page's query is).
+  const q = useQuery(userQuery);
   const user = q.data;
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 880 }}>
@@ -21,7 +22,7 @@ export function Component() {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
           {t('admin.profile.title')}
         </Typography>
-        {user && <Chip label={t(ROLE_KEYS[user.role])} />}
+        {user && <Chip label={t(ROLE.key(user.role))} />}
       </Stack>
       {user?.mustChangePassword && (
         <Alert severity="warning" sx={{ mb: 3 }} data-testid="must-change-password">

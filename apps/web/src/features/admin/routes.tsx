@@ -1,4 +1,6 @@
 import { defineFeature } from '../../lib/feature.ts';
+import { businessPages } from '@wf/shared/contracts/business/pages';
+import { staffPages } from '@wf/shared/contracts/admin/pages';
 
 /**
  * Admin management pages, paths relative to the main layout. Staff accounts, the audit log and
@@ -11,16 +13,16 @@ export const feature = defineFeature({
       import('@wf/shared/contracts/business/endpoints'),
     ]).then(([a, b]) => ({ ...a.adminEndpoints, business: b.businessEndpoints })),
   pages: [
-    { path: 'admin-management/list', lazy: () => import('./staff-list-page.tsx'), needs: (e) => [e.listStaff] },
+    { path: staffPages.list.route, lazy: () => import('./staff-list-page.tsx'), needs: (e) => [e.listStaff] },
     {
-      path: 'admin-management/list/create-management',
+      path: staffPages.create.route,
       lazy: () => import('./create-staff-page.tsx'),
       needs: (e) => [e.createStaff],
     },
-    { path: 'admin-management/audit-log', lazy: () => import('./audit-log-page.tsx'), needs: (e) => [e.audit] },
-    { path: 'admin-management/business', lazy: () => import('./business-page.tsx'), needs: (e) => [e.business.update] },
+    { path: staffPages.auditLog.route, lazy: () => import('./audit-log-page.tsx'), needs: (e) => [e.audit] },
+    { path: businessPages.settings.route, lazy: () => import('./business-page.tsx'), needs: (e) => [e.business.update] },
     {
-      path: 'admin-management/admin-dashboard',
+      path: staffPages.dashboard.route,
       lazy: () => import('./admin-dashboard-page.tsx'),
       needs: (e) => [e.dashboard],
     },

@@ -1,6 +1,7 @@
 import type { StaffUserRow } from '@wf/shared/contracts/admin/admin';
 import { useT } from '../../lib/i18n/index.ts';
-import { useActivateStaff, useSendStaffReset, useUpdateStaff } from './admin-mutations.ts';
+import { adminEndpoints as e } from '@wf/shared/contracts/admin/endpoints';
+import { useEndpointMutation } from '../../lib/use-endpoint.ts';
 import { ActivateDialog, ConfirmDialog, EditStaffDialog } from './staff-dialogs.tsx';
 
 /** The row action a staff list row opened. */
@@ -12,9 +13,11 @@ export interface StaffAction {
 /** The dialog of one row action (edit, activate, disable, enable, reset); `onDone` gets the notice. */
 export function StaffActionDialog({ action, onClose, onDone }: { action: StaffAction; onClose(): void; onDone(notice: string): void }) {
   const { t } = useT();
-  const update = useUpdateStaff();
-  const activate = useActivateStaff();
-  const reset = useSendStaffReset();
+  // Every admin query (staff list, dashboard, audit log) is refreshed after a change.
+  const update = useEndpointMutation(e.updateStaff, { invalidates: [e] });
+  const activate = useEndpointMutation(e.activate, { invalidates: [e] });
+  // A password reset link, or a fresh invitation for an account without a password.
+  const reset = useEndpointMutation(e.sendReset, { invalidates: [e] });
   const { user } = action;
   switch (action.kind) {
     case 'edit':
@@ -22,7 +25,7 @@ export function StaffActionDialog({ action, onClose, onDone }: { action: StaffAc
         <EditStaffDialog
           user={user}
           onClose={onClose}
-          onSave={(body) => update.mutateAsync({ id: user.id, body }).then(() => onDone(t('admin.staff.saved')))}
+          onSave={(body) => update.mutateAsync({ params: { id: user.id }, body }).then(() => onDone(t('admin.staff.saved')))}
         />
       );
     case 'activate':
@@ -31,7 +34,7 @@ export function StaffActionDialog({ action, onClose, onDone }: { action: StaffAc
           user={user}
           onClose={onClose}
           onActivate={(role) =>
-            activate.mutateAsync({ id: user.id, role }).then(() => onDone(t('admin.staff.isActive', { name: user.name })))
+            activate.mutateAsync({ params: { id: user.id }, body: { role } }).then(() => onDone(t('admin.staff.isActive', { name: user.name })))
           }
         />
       );
@@ -45,7 +48,7 @@ export function StaffActionDialog({ action, onClose, onDone }: { action: StaffAc
           onClose={onClose}
           onConfirm={() =>
             update
-              .mutateAsync({ id: user.id, body: { accountStatus: 'disabled' } })
+              .mutateAsync({ params: { id: user.id }, body: { accountStatus: 'disabled' } })
               .then(() => onDone(t('admin.staff.isDisabled', { name: user.name })))
           }
         />
@@ -59,7 +62,7 @@ export function StaffActionDialog({ action, onClose, onDone }: { action: StaffAc
           onClose={onClose}
           onConfirm={() =>
             update
-              .mutateAsync({ id: user.id, body: { accountStatus: 'active' } })
+              .mutateAsync({ params: { id: user.id }, body: { accountStatus: 'active' } })
               .then(() => onDone(t('admin.staff.isEnabled', { name: user.name })))
           }
         />
@@ -71,7 +74,7 @@ export function StaffActionDialog({ action, onClose, onDone }: { action: StaffAc
           text={t(user.hasPassword ? 'admin.staff.resetText' : 'admin.staff.inviteText', { email: user.email })}
           confirmLabel={t('admin.staff.send')}
           onClose={onClose}
-          onConfirm={() => reset.mutateAsync(user.id).then((r) => onDone(r.message))}
+          onConfirm={() => reset.mutateAsync({ params: { id: user.id } }).then((r) => onDone(r.message))}
         />
       );
   }

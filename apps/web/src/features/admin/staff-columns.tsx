@@ -11,7 +11,9 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import type { StaffUserRow } from '@wf/shared/contracts/admin/admin';
 import type { Role } from '@wf/shared/roles';
 import { useT } from '../../lib/i18n/index.ts';
-import { formatDate, ROLE_KEYS, STATUS_COLORS, STATUS_KEYS } from './labels.ts';
+import { ACCOUNT_STATUS, ROLE } from '@wf/shared/enums/accounts';
+import { EnumChip } from '../../lib/enum-chip.tsx';
+import { formatDate } from './labels.ts';
 import type { StaffAction } from './staff-actions.tsx';
 
 /** The staff list's columns; the row actions open `onAction`. */
@@ -39,7 +41,7 @@ export function useStaffColumns(onAction: (action: StaffAction) => void): GridCo
         field: 'role',
         headerName: t('admin.staff.role'),
         width: 90,
-        valueFormatter: (v: Role | null) => (v ? t(ROLE_KEYS[v]) : t('common.dash')),
+        valueFormatter: (v: Role | null) => (v ? t(ROLE.key(v)) : t('common.dash')),
       },
       {
         field: 'accountStatus',
@@ -47,7 +49,7 @@ export function useStaffColumns(onAction: (action: StaffAction) => void): GridCo
         width: 200,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-            <Chip size="small" label={t(STATUS_KEYS[row.accountStatus])} color={STATUS_COLORS[row.accountStatus]} />
+            <EnumChip of={ACCOUNT_STATUS} value={row.accountStatus} />
             {row.accountStatus === 'pending' && !row.emailConfirmed && (
               <Chip size="small" variant="outlined" label={t('admin.staff.emailNotConfirmed')} />
             )}

@@ -13,9 +13,10 @@ import type { StaffUserRow } from '@wf/shared/contracts/admin/admin';
 import type { Role } from '@wf/shared/roles';
 import { ApiError } from '../../lib/api.ts';
 import { useMessageText, useT } from '../../lib/i18n/index.ts';
-import { errorText, roleOptions, STATUS_KEYS } from './labels.ts';
-import { menuOptions } from '../../components/management/list-tools.tsx';
-import { useDialogAction } from '../../components/management/dialog-parts.tsx';
+import { ACCOUNT_STATUS } from '@wf/shared/enums/accounts';
+import { errorText, roleOptions } from './labels.ts';
+import { menuOptions } from '../../components/management/list/list-tools.tsx';
+import { useDialogAction } from '../../components/management/dialog/dialog-parts.tsx';
 
 /** Edit name, role and status of a staff account. */
 export function EditStaffDialog(props: {
@@ -63,9 +64,9 @@ export function EditStaffDialog(props: {
               onChange={(e) => setStatus(e.target.value as 'active' | 'disabled')}
               helperText={status === 'disabled' && user.accountStatus !== 'disabled' ? t('admin.staff.disabledHint') : user.accountStatus === 'pending' ? t('admin.staff.pendingHint') : undefined}
             >
-              {user.accountStatus === 'pending' && <MenuItem value="pending">{t(STATUS_KEYS.pending)}</MenuItem>}
-              {user.accountStatus !== 'pending' && <MenuItem value="active">{t(STATUS_KEYS.active)}</MenuItem>}
-              <MenuItem value="disabled">{t(STATUS_KEYS.disabled)}</MenuItem>
+              {user.accountStatus === 'pending' && <MenuItem value="pending">{t(ACCOUNT_STATUS.key('pending'))}</MenuItem>}
+              {user.accountStatus !== 'pending' && <MenuItem value="active">{t(ACCOUNT_STATUS.key('active'))}</MenuItem>}
+              <MenuItem value="disabled">{t(ACCOUNT_STATUS.key('disabled'))}</MenuItem>
             </TextField>
           </Stack>
         </DialogContent>

@@ -13,9 +13,11 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { WorkerCertificateRow } from '@wf/shared/contracts/certificates/certificates';
 import { openFile, saveFile } from '../../lib/call.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { errorText, formatDate, formatDateTime } from '../../components/management/list-tools.tsx';
-import { certificatesApi } from './certificates-api.ts';
+import { errorText, formatDate, formatDateTime } from '../../components/management/list/list-tools.tsx';
+import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
+import { call } from '../../lib/call.ts';
 import { BUCKET_COLORS, BUCKET_LABEL_KEYS, BUCKET_SHORT_KEYS } from './labels.ts';
+import { certificatePages } from '@wf/shared/contracts/certificates/pages';
 
 /** What the row actions do; the list owns the dialogs, the file input and the notices. */
 export type CertificateRowHandlers = {
@@ -121,8 +123,7 @@ export function useCertificateColumns(handlers: CertificateRowHandlers): GridCol
                 icon={<VisibilityIcon />}
                 label={t('certificates.list.viewFile')}
                 onClick={() =>
-                  void certificatesApi
-                    .file(row.id, true)
+                  void call(certificateEndpoints.file, { params: { id: row.id }, query: { inline: '1' } })
                     .then(openFile)
                     .catch((e) => h.onNotice(errorText(e, t)))
                 }
@@ -132,8 +133,7 @@ export function useCertificateColumns(handlers: CertificateRowHandlers): GridCol
                 icon={<DownloadIcon />}
                 label={t('certificates.list.downloadFile')}
                 onClick={() =>
-                  void certificatesApi
-                    .file(row.id, false)
+                  void call(certificateEndpoints.file, { params: { id: row.id }, query: {} })
                     .then((f) => saveFile(f, row.fileName ?? 'certificate'))
                     .catch((e) => h.onNotice(errorText(e, t)))
                 }
@@ -164,7 +164,7 @@ export function useCertificateColumns(handlers: CertificateRowHandlers): GridCol
                 icon={<EditIcon />}
                 label={t('common.edit')}
                 showInMenu
-                onClick={() => navigate(`/certificate-management/list/${row.id}/edit`)}
+                onClick={() => navigate(certificatePages.edit(row.id))}
               />,
               <GridActionsCellItem
                 key="delete"

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useMessageText, useT } from '../../lib/i18n/index.ts';
-import { fileProblem } from './certificates-api.ts';
+import { fileProblem } from './certificate-file.ts';
 
 /** The certificate form's file: choose (or replace) a scan, checked in the browser first. */
 export function CertificateFileField({

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Grid from '@mui/material/Grid';
@@ -21,23 +20,22 @@ import {
   idNameOptions,
   menuOptions,
   useDebounced,
-} from '../../components/management/list-tools.tsx';
-import { FormDateField, FormTextField, recordLoadState } from '../../components/management/form-fields.tsx';
-import { applyServerErrors } from '../../components/management/form-errors.ts';
+} from '../../components/management/list/list-tools.tsx';
+import { FormDateField, FormTextField, recordLoadState } from '../../components/management/form/form-fields.tsx';
+import { applyServerErrors } from '../../components/management/form/form-errors.ts';
 import { useMessageText, useT } from '../../lib/i18n/index.ts';
-import { certificateKeys, certificatesApi } from './certificates-api.ts';
-import { useSaveCertificate, useUploadCertificateFile } from './certificates-mutations.ts';
+import { certificateEndpoints as e } from '@wf/shared/contracts/certificates/endpoints';
+import { useEndpoint, useEndpointMutation } from '../../lib/use-endpoint.ts';
+import { useUploadCertificateFile } from './certificate-changes.ts';
+import { fileUploadInput } from './certificate-file.ts';
 import { CertificateFileField } from './certificate-file-field.tsx';
-import { FormPageLayout } from '../../components/management/form-page.tsx';
+import { FormPageLayout } from '../../components/management/form/form-page.tsx';
+import { certificatePages } from '@wf/shared/contracts/certificates/pages';
 
 /** /certificate-management/list/create-certificate and /certificate-management/list/:id/edit */
 export function Component() {
   const { id } = useParams();
-  const existing = useQuery({
-    queryKey: certificateKeys.detail(id ?? ''),
-    queryFn: () => certificatesApi.get(id!),
-    enabled: Boolean(id),
-  });
+  const existing = useEndpoint(e.get, { params: { id: id ?? '' } }, { enabled: Boolean(id) });
   const { t } = useT();
   const wait = recordLoadState(existing, t('certificates.form.loading'), Boolean(id));
   if (wait) return wait;
@@ -48,7 +46,8 @@ function CertificateForm({ id, existing }: { id?: string; existing?: WorkerCerti
   const { t } = useT();
   const message = useMessageText();
   const navigate = useNavigate();
-  const save = useSaveCertificate();
+  const create = useEndpointMutation(e.create, { invalidates: [e] });
+  const update = useEndpointMutation(e.update, { invalidates: [e] });
   const upload = useUploadCertificateFile();
   const [params] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
@@ -67,12 +66,8 @@ function CertificateForm({ id, existing }: { id?: string; existing?: WorkerCerti
         }
       : null,
   );
-  const workers = useQuery({
-    queryKey: certificateKeys.workers(debounced),
-    queryFn: () => certificatesApi.workerOptions(debounced),
-    enabled: !id,
-  });
-  const types = useQuery({ queryKey: certificateKeys.types, queryFn: certificatesApi.types });
+  const workers = useEndpoint(e.workerOptions, { query: { search: debounced || undefined } }, { enabled: !id });
+  const types = useEndpoint(e.listTypes);
 
   const { control, handleSubmit, setError, setValue, getValues, formState } = useForm<
     WorkerCertificateBodyInput,
@@ -103,18 +98,24 @@ function CertificateForm({ id, existing }: { id?: string; existing?: WorkerCerti
     setFormError(null);
     setBusy(true);
     try {
-      const saved = await save.mutateAsync({ id, body: v });
+      // An edit changes the type, number and dates; the worker stays.
+      const saved = id
+        ? await update.mutateAsync({
+            params: { id },
+            body: { typeId: v.typeId, number: v.number, issueDate: v.issueDate, expiryDate: v.expiryDate },
+          })
+        : await create.mutateAsync({ body: v });
       if (file) {
         try {
-          await upload.mutateAsync({ id: saved.id, file });
+          await upload.mutateAsync(fileUploadInput(saved.id, file));
         } catch (e) {
           // The certificate is saved; go to its edit page so the file can be tried again.
           setFormError(t('certificates.form.fileRefused', { error: errorText(e, t) }));
-          if (!id) void navigate(`/certificate-management/list/${saved.id}/edit`, { replace: true });
+          if (!id) void navigate(certificatePages.edit(saved.id), { replace: true });
           return;
         }
       }
-      void navigate('/certificate-management/list', { state: { saved: saved.id } });
+      void navigate(certificatePages.list(), { state: { saved: saved.id } });
     } catch (e) {
       setFormError(
         applyServerErrors(
@@ -139,7 +140,7 @@ function CertificateForm({ id, existing }: { id?: string; existing?: WorkerCerti
           ? t('certificates.form.editSubtitle', { type: existing?.typeName ?? '', worker: existing?.workerName ?? '' })
           : t('certificates.form.newSubtitle')
       }
-      cancelTo="/certificate-management/list"
+      cancelTo={certificatePages.list()}
       formError={formError}
       submitLabel={id ? t('certificates.form.saveChanges') : t('certificates.form.create')}
       submitDisabled={busy}

@@ -4,9 +4,10 @@ import Tabs from '@mui/material/Tabs';
 import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { CreateButton, ListPage } from '../../components/management/list-toolbar.tsx';
+import { CreateButton, ListPage } from '../../components/management/list/list-toolbar.tsx';
 import { CertificateTypesPanel } from './certificate-types-panel.tsx';
 import { WorkerCertificates } from './worker-certificates.tsx';
+import { certificatePages } from '@wf/shared/contracts/certificates/pages';
 
 /** /certificate-management/list: worker certificates (expiry filters) and certificate types. */
 export function Component() {
@@ -20,7 +21,7 @@ export function Component() {
       subtitle={t('certificates.list.subtitle')}
       actions={
         can(certificateEndpoints.create) && (
-          <CreateButton to="/certificate-management/list/create-certificate">{t('certificates.list.new')}</CreateButton>
+          <CreateButton to={certificatePages.create()}>{t('certificates.list.new')}</CreateButton>
         )
       }
     >

@@ -3,7 +3,6 @@ import { useCan } from '../../lib/use-can.ts';
 import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -33,22 +32,22 @@ import {
   type CertificateTypeRow,
 } from '@wf/shared/contracts/certificates/certificates';
 import { POSITIONS } from '@wf/shared/enums/registration';
-import { EmptyState, errorText } from '../../components/management/list-tools.tsx';
-import { useMessageText, useT } from '../../lib/i18n/index.ts';
+import { EmptyState, errorText } from '../../components/management/list/list-tools.tsx';
+import { useMessageText, useT, type TFunction } from '../../lib/i18n/index.ts';
+import { DisabledWhy } from '../../components/management/access/disabled-why.tsx';
 import { positionText } from '../../lib/position-text.ts';
-import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
-import { applyServerErrors } from '../../components/management/form-errors.ts';
-import { FormTextField, numberOrNull } from '../../components/management/form-fields.tsx';
-import { certificateKeys, certificatesApi } from './certificates-api.ts';
-import { useDeleteCertificateType, useSaveCertificateType } from './certificates-mutations.ts';
-import { CancelAndConfirm } from '../../components/management/dialog-parts.tsx';
+import { ConfirmDialog } from '../../components/management/dialog/confirm-dialog.tsx';
+import { applyServerErrors } from '../../components/management/form/form-errors.ts';
+import { FormTextField, numberOrNull } from '../../components/management/form/form-fields.tsx';
+import { useEndpoint, useEndpointMutation } from '../../lib/use-endpoint.ts';
+import { CancelAndConfirm } from '../../components/management/dialog/dialog-parts.tsx';
 
 /** The certificate types: name, validity and the positions that require them. */
 export function CertificateTypesPanel() {
   const { t } = useT();
-  const removeType = useDeleteCertificateType();
+  const removeType = useEndpointMutation(certificateEndpoints.removeType, { invalidates: [certificateEndpoints] });
   const can = useCan();
-  const types = useQuery({ queryKey: certificateKeys.types, queryFn: certificatesApi.types });
+  const types = useEndpoint(certificateEndpoints.listTypes);
   const [editing, setEditing] = useState<CertificateTypeRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CertificateTypeRow | null>(null);
   const canEdit = can(certificateEndpoints.createType);
@@ -112,11 +111,7 @@ export function CertificateTypesPanel() {
                           <EditIcon />
                         </IconButton>
                       </Tooltip>
-                      <Tooltip title={t('common.delete')}>
-                        <IconButton aria-label={t('certificates.types.deleteNamed', { name: type.name })} onClick={() => setDeleting(type)}>
-                          <DeleteIcon />
-                        </IconButton>
-                      </Tooltip>
+                      <DeleteType type={type} onDelete={() => setDeleting(type)} />
                     </>
                   )}
                 </TableCell>
@@ -135,7 +130,7 @@ export function CertificateTypesPanel() {
           text={t('certificates.types.deleteText')}
           confirmLabel={t('common.delete')}
           danger
-          onConfirm={() => removeType.mutateAsync(deleting.id)}
+          onConfirm={() => removeType.mutateAsync({ params: { id: deleting.id } })}
           onClose={() => setDeleting(null)}
         />
       )}
@@ -146,7 +141,8 @@ export function CertificateTypesPanel() {
 function TypeDialog({ type, onClose }: { type: CertificateTypeRow | null; onClose(): void }) {
   const { t } = useT();
   const message = useMessageText();
-  const save = useSaveCertificateType();
+  const create = useEndpointMutation(certificateEndpoints.createType, { invalidates: [certificateEndpoints] });
+  const update = useEndpointMutation(certificateEndpoints.updateType, { invalidates: [certificateEndpoints] });
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<
     CertificateTypeBodyInput,
@@ -165,7 +161,8 @@ function TypeDialog({ type, onClose }: { type: CertificateTypeRow | null; onClos
   const submit = handleSubmit(async (v) => {
     setFormError(null);
     try {
-      await save.mutateAsync({ id: type?.id, body: v });
+      if (type) await update.mutateAsync({ params: { id: type.id }, body: v });
+      else await create.mutateAsync({ body: v });
       onClose();
     } catch (e) {
       setFormError(
@@ -222,4 +219,28 @@ function TypeDialog({ type, onClose }: { type: CertificateTypeRow | null; onClos
       </form>
     </Dialog>
   );
+}
+
+/**
+ * Why a certificate type cannot be deleted, as the server would refuse it (issue 29, item 7): workers
+ * hold it or project positions require it. Null when it can.
+ */
+export function deleteTypeBlockedReason(type: Pick<CertificateTypeRow, 'certificateCount' | 'positionUseCount'>, t: TFunction): string | null {
+  if (type.certificateCount > 0 && type.positionUseCount > 0)
+    return t('certificates.types.inUseBoth', { certificates: type.certificateCount, positions: type.positionUseCount });
+  if (type.certificateCount > 0) return t('certificates.types.inUseCertificates', { count: type.certificateCount });
+  if (type.positionUseCount > 0) return t('certificates.types.inUsePositions', { count: type.positionUseCount });
+  return null;
+}
+
+/** A type's delete button: off with the reason while it is in use. */
+function DeleteType({ type, onDelete }: { type: CertificateTypeRow; onDelete(): void }) {
+  const { t } = useT();
+  const why = deleteTypeBlockedReason(type, t);
+  const button = (
+    <IconButton aria-label={t('certificates.types.deleteNamed', { name: type.name })} onClick={onDelete}>
+      <DeleteIcon />
+    </IconButton>
+  );
+  return why ? <DisabledWhy why={why}>{button}</DisabledWhy> : <Tooltip title={t('common.delete')}>{button}</Tooltip>;
 }

@@ -1,8 +1,6 @@
 import { useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
 import {
@@ -14,14 +12,19 @@ import {
 import type { CertificateFilter } from '@wf/shared/domain/certificates/expiry';
 import { useCan } from '../../lib/use-can.ts';
 import { useMessageText, useT } from '../../lib/i18n/index.ts';
-import { EmptyState, ExportButton, errorText, idNameOptions } from '../../components/management/list-tools.tsx';
-import { ListLoadError, ListToolbar, NoticeSnackbar, useListState } from '../../components/management/list-toolbar.tsx';
-import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
-import { ColumnsButton, ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
-import { certificateKeys, certificatesApi, fileProblem } from './certificates-api.ts';
-import { useDeleteCertificate, useUploadCertificateFile, useVerifyCertificate } from './certificates-mutations.ts';
+import { EmptyState, errorText, idNameOptions } from '../../components/management/list/list-tools.tsx';
+import { NoticeSnackbar, useListState } from '../../components/management/list/list-toolbar.tsx';
+import { RecordList } from '../../components/management/list/record-list.tsx';
+import { FilterChips } from '../../components/management/list/filter-chips.tsx';
+import { ConfirmDialog } from '../../components/management/dialog/confirm-dialog.tsx';
+import { serverSort } from '../../components/management/list/server-grid.tsx';
+import { call } from '../../lib/call.ts';
+import { useEndpoint, useEndpointMutation } from '../../lib/use-endpoint.ts';
+import { useUploadCertificateFile } from './certificate-changes.ts';
+import { fileProblem, fileUploadInput } from './certificate-file.ts';
 import { FILTER_KEYS, NOTHING_KEYS } from './labels.ts';
 import { useCertificateColumns } from './certificate-columns.tsx';
+import { certificatePages } from '@wf/shared/contracts/certificates/pages';
 
 /** The worker certificates tab: expiry filters, toolbar, grid, file upload and delete. */
 export function WorkerCertificates() {
@@ -39,11 +42,11 @@ export function WorkerCertificates() {
   const [pendingDelete, setPendingDelete] = useState<WorkerCertificateRow | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
   const uploadFor = useRef<string | null>(null);
-  const verify = useVerifyCertificate();
+  const verify = useEndpointMutation(certificateEndpoints.verify, { invalidates: [certificateEndpoints] });
   const upload = useUploadCertificateFile();
-  const remove = useDeleteCertificate();
+  const remove = useEndpointMutation(certificateEndpoints.remove, { invalidates: [certificateEndpoints] });
 
-  const types = useQuery({ queryKey: certificateKeys.types, queryFn: certificatesApi.types });
+  const types = useEndpoint(certificateEndpoints.listTypes);
   const filters = {
     search: debounced || undefined,
     filter,
@@ -52,7 +55,7 @@ export function WorkerCertificates() {
     ...serverSort(grid.sort, CERTIFICATE_SORT_FIELDS, 'expiryDate'),
   };
   const query: CertificateListQuery = { ...filters, ...grid.page };
-  const list = useListQuery(query, certificateKeys.list, certificatesApi.list);
+  const list = useEndpoint(certificateEndpoints.list, { query }, { keepPrevious: true });
 
   const onFile = async (file: File | undefined) => {
     const id = uploadFor.current;
@@ -61,7 +64,7 @@ export function WorkerCertificates() {
     const problem = fileProblem(file);
     if (problem) return setNotice(message(problem) ?? problem);
     try {
-      await upload.mutateAsync({ id, file });
+      await upload.mutateAsync(fileUploadInput(id, file));
       setNotice(t('certificates.list.uploadedNotice'));
     } catch (err) {
       setNotice(errorText(err, t));
@@ -75,7 +78,7 @@ export function WorkerCertificates() {
       fileInput.current?.click();
     },
     onVerify: (row) =>
-      void verify.mutateAsync(row.id).then(
+      void verify.mutateAsync({ params: { id: row.id } }).then(
         () => setNotice(t('certificates.list.verifiedNotice', { name: row.workerName })),
         (err: unknown) => setNotice(errorText(err, t)),
       ),
@@ -86,78 +89,56 @@ export function WorkerCertificates() {
   const counts = list.data?.counts;
   const filtered = Boolean(debounced || typeId || workerId || filter !== 'all');
   return (
-    <>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}
-        role="group"
-        aria-label={t('certificates.list.filterByExpiry')}
-      >
-        {CERTIFICATE_FILTERS.map((f) => (
-          <Chip
-            key={f}
-            label={`${t(FILTER_KEYS[f])}${counts ? ` · ${counts[f]}` : ''}`}
-            color={
-              filter === f ? (f === 'expired' ? 'error' : f.startsWith('expiring') ? 'warning' : 'primary') : 'default'
-            }
-            variant={filter === f ? 'filled' : 'outlined'}
-            onClick={() => setParam('filter', f === 'all' ? undefined : f)}
-            aria-pressed={filter === f}
+    <RecordList
+      above={
+        <FilterChips
+          label={t('certificates.list.filterByExpiry')}
+          chips={CERTIFICATE_FILTERS.map((f) => ({ key: f, label: `${t(FILTER_KEYS[f])}${counts ? ` · ${counts[f]}` : ''}` }))}
+          value={filter}
+          onChange={(f) => setParam('filter', f === 'all' ? undefined : f)}
+          colour={(f) => (f === 'expired' ? 'error' : f.startsWith('expiring') ? 'warning' : 'primary')}
+        />
+      }
+      search={{ search, label: t('certificates.list.search'), minWidth: 300 }}
+      filters={[
+        {
+          label: t('certificates.list.typeFilter'),
+          value: typeId ?? '',
+          onChange: (v) => setParam('typeId', v || undefined),
+          minWidth: 240,
+          allLabel: t('certificates.list.allTypes'),
+          options: idNameOptions(types.data?.items),
+        },
+        workerId ? (
+          <Chip label={t('certificates.list.oneWorker')} onDelete={() => setParam('workerId', undefined)} />
+        ) : null,
+      ]}
+      exporting={{
+        base: 'certificates',
+        download: (format) => call(certificateEndpoints.export, { query: { ...filters, format } }),
+      }}
+      noticeHideAfter={6000}
+      grid={grid}
+      list={list}
+      columns={columns}
+      gridProps={{ height: 620, rowHeight: 56 }}
+      onOpen={can(certificateEndpoints.update) ? (row) => navigate(certificatePages.edit(row.id)) : undefined}
+      noRows={
+        filtered ? (
+          <EmptyState
+            title={filter === 'all' ? t('certificates.list.noMatch') : t(NOTHING_KEYS[filter])}
+            text={t('certificates.list.filteredText')}
           />
-        ))}
-      </Stack>
-      <ListToolbar
-        search={{ search, label: t('certificates.list.search'), minWidth: 300 }}
-        filters={[
-          {
-            label: t('certificates.list.typeFilter'),
-            value: typeId ?? '',
-            onChange: (v) => setParam('typeId', v || undefined),
-            minWidth: 240,
-            allLabel: t('certificates.list.allTypes'),
-            options: idNameOptions(types.data?.items),
-          },
-          workerId ? (
-            <Chip label={t('certificates.list.oneWorker')} onDelete={() => setParam('workerId', undefined)} />
-          ) : null,
-        ]}
-        end={
-          <>
-            <ColumnsButton grid={grid} />
-            <ExportButton
-              base="certificates"
-              download={(format) => certificatesApi.export(filters, format)}
-              onError={setNotice}
-            />
-          </>
-        }
-      />
-      <ListLoadError list={list} />
-      <ServerDataGrid
-        grid={grid}
-        list={list}
-        columns={columns}
-        height={620}
-        rowHeight={56}
-        onOpen={can(certificateEndpoints.update) ? (row) => navigate(`/certificate-management/list/${row.id}/edit`) : undefined}
-        slots={{
-          noRowsOverlay: () =>
-            filtered ? (
-              <EmptyState
-                title={filter === 'all' ? t('certificates.list.noMatch') : t(NOTHING_KEYS[filter])}
-                text={t('certificates.list.filteredText')}
-              />
-            ) : (
-              <EmptyState
-                icon={<WorkspacePremiumIcon />}
-                title={t('certificates.list.emptyTitle')}
-                text={t('certificates.list.emptyText')}
-              />
-            ),
-        }}
-        aria-label={t('certificates.list.tabCertificates')}
-      />
+        ) : (
+          <EmptyState
+            icon={<WorkspacePremiumIcon />}
+            title={t('certificates.list.emptyTitle')}
+            text={t('certificates.list.emptyText')}
+          />
+        )
+      }
+      label={t('certificates.list.tabCertificates')}
+    >
       <input
         ref={fileInput}
         type="file"
@@ -173,11 +154,11 @@ export function WorkerCertificates() {
           text={t('certificates.list.deleteText', { type: pendingDelete.typeName, worker: pendingDelete.workerName })}
           confirmLabel={t('common.delete')}
           danger
-          onConfirm={() => remove.mutateAsync(pendingDelete.id)}
+          onConfirm={() => remove.mutateAsync({ params: { id: pendingDelete.id } })}
           onClose={() => setPendingDelete(null)}
         />
       )}
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} hideAfter={6000} />
-    </>
+    </RecordList>
   );
 }

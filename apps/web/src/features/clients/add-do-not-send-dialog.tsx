@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -11,10 +10,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import type { WorkerOption } from '@wf/shared/contracts/certificates/certificates';
-import { errorText, useDebounced } from '../../components/management/list-tools.tsx';
+import { errorText, useDebounced } from '../../components/management/list/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { clientKeys, clientsApi } from './clients-api.ts';
-import { useAddDoNotSend } from './clients-mutations.ts';
+import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
+import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { useClientChange } from './client-cache.ts';
 
 /** "Add worker": opens the dialog that puts a worker on the client's do-not-send list. */
 export function AddDoNotSendButton({ clientId }: { clientId: string }) {
@@ -37,11 +38,8 @@ function AddDoNotSendDialog({ clientId, onClose }: { clientId: string; onClose()
   const [worker, setWorker] = useState<WorkerOption | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const add = useAddDoNotSend(clientId);
-  const options = useQuery({
-    queryKey: clientKeys.workers(debounced),
-    queryFn: () => clientsApi.workerOptions(debounced),
-  });
+  const add = useClientChange(clientEndpoints.addDoNotSend);
+  const options = useEndpoint(certificateEndpoints.workerOptions, { query: { search: debounced || undefined } });
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{t('clients.dns.addTitle')}</DialogTitle>
@@ -80,7 +78,7 @@ function AddDoNotSendDialog({ clientId, onClose }: { clientId: string; onClose()
           onClick={async () => {
             setError(null);
             try {
-              await add.mutateAsync({ workerId: worker!.id, reason: reason.trim() });
+              await add.mutateAsync({ params: { id: clientId }, body: { workerId: worker!.id, reason: reason.trim() } });
               onClose();
             } catch (err) {
               setError(errorText(err, t));

@@ -4,48 +4,32 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
 import type { ClientDetail } from '@wf/shared/contracts/clients/clients';
-import { clientKeys } from './clients-api.ts';
+import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
+import { endpointQueryKey } from '../../lib/use-endpoint.ts';
 import { ArchiveClientButton, RemoveDoNotSendButton } from './client-actions.tsx';
+import { clientOf } from './clients-test-kit.ts';
+import { jsonAnswer, stubFetch } from '../../lib/test-fetch.ts';
 
-const CLIENT: ClientDetail = {
-  id: '00000000-0000-4000-8000-000000000001',
-  name: 'Kallang Kitchens Pte Ltd',
-  uen: '201912345D',
-  industry: null,
-  billingAddress: null,
-  billingFormattedAddress: null,
-  billingPostalCode: null,
-  paymentTermsDays: 30,
-  status: 'active',
-  notes: null,
-  archived: false,
-  archivedAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  contacts: [],
-  projects: [],
-  doNotSend: [],
-};
+const CLIENT = clientOf();
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof stubFetch>;
 beforeEach(() => {
-  fetchMock = vi.fn(async (url: string) => {
-    const answer = url.endsWith('/archive')
-      ? { ...CLIENT, archived: true, archivedAt: '2026-02-01T00:00:00.000Z' }
-      : { ...CLIENT, doNotSend: [] };
-    return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch((url) =>
+    jsonAnswer(url.endsWith('/archive') ? { ...CLIENT, archived: true, archivedAt: '2026-02-01T00:00:00.000Z' } : { ...CLIENT, doNotSend: [] }),
+  );
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
+const DETAIL_KEY = endpointQueryKey(clientEndpoints.get, { params: { id: CLIENT.id } });
+const LIST_KEY = endpointQueryKey(clientEndpoints.list, { query: {} });
+
 function renderWithCache(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(clientKeys.detail(CLIENT.id), CLIENT);
-  client.setQueryData(clientKeys.list({}), { items: [] });
+  client.setQueryData(DETAIL_KEY, CLIENT);
+  client.setQueryData(LIST_KEY, { items: [] });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>{ui}</MemoryRouter>
@@ -61,11 +45,11 @@ describe('client actions own their mutation and its cache work', () => {
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('Archive this client?')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Archive' }));
-    await waitFor(() => expect(cache.getQueryData<ClientDetail>(clientKeys.detail(CLIENT.id))?.archived).toBe(true));
+    await waitFor(() => expect(cache.getQueryData<ClientDetail>(DETAIL_KEY)?.archived).toBe(true));
     const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
     expect(url).toBe(`/api/clients/${CLIENT.id}/archive`);
     expect(init.method).toBe('POST');
-    expect(cache.getQueryState(clientKeys.list({}))?.isInvalidated).toBe(true);
+    expect(cache.getQueryState(LIST_KEY)?.isInvalidated).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

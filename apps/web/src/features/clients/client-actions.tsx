@@ -8,11 +8,14 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ClientDetail } from '@wf/shared/contracts/clients/clients';
 import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
-import { ConfirmButton, ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
+import { ConfirmButton, ConfirmDialog } from '../../components/management/dialog/confirm-dialog.tsx';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { useArchiveClient, useDeleteClient, useRemoveDoNotSend } from './clients-mutations.ts';
+import { clientEndpoints as e } from '@wf/shared/contracts/clients/endpoints';
+import { useEndpointMutation } from '../../lib/use-endpoint.ts';
+import { useClientChange } from './client-cache.ts';
 import { projectPages } from '@wf/shared/contracts/projects/pages';
+import { clientPages } from '@wf/shared/contracts/clients/pages';
 
 /** The header actions of a client for someone who may edit it: new project, edit, archive, delete. */
 export function ClientHeaderActions({ client: c }: { client: ClientDetail }) {
@@ -23,7 +26,7 @@ export function ClientHeaderActions({ client: c }: { client: ClientDetail }) {
       {!c.archived && can(projectEndpoints.create) && (
         <Button
           component={RouterLink}
-          to={projectPages.create(c.id)}
+          to={projectPages.create({ clientId: c.id })}
           variant="contained"
           startIcon={<AddIcon />}
         >
@@ -32,7 +35,7 @@ export function ClientHeaderActions({ client: c }: { client: ClientDetail }) {
       )}
       <Button
         component={RouterLink}
-        to={`/client-management/list/${c.id}/edit`}
+        to={clientPages.edit(c.id)}
         variant="outlined"
         startIcon={<EditIcon />}
       >
@@ -46,7 +49,8 @@ export function ClientHeaderActions({ client: c }: { client: ClientDetail }) {
 
 export function ArchiveClientButton({ client: c }: { client: ClientDetail }) {
   const { t } = useT();
-  const archive = useArchiveClient(c.id);
+  const archive = useClientChange(e.archive);
+  const unarchive = useClientChange(e.unarchive);
   const toArchive = !c.archived;
   return (
     <ConfirmButton
@@ -54,7 +58,7 @@ export function ArchiveClientButton({ client: c }: { client: ClientDetail }) {
       title={t(toArchive ? 'clients.detail.archiveTitle' : 'clients.detail.unarchiveTitle')}
       text={t(toArchive ? 'clients.detail.archiveText' : 'clients.detail.unarchiveText')}
       confirmLabel={t(toArchive ? 'common.archive' : 'common.unarchive')}
-      onConfirm={() => archive.mutateAsync(toArchive)}
+      onConfirm={() => (toArchive ? archive : unarchive).mutateAsync({ params: { id: c.id } })}
     />
   );
 }
@@ -62,7 +66,7 @@ export function ArchiveClientButton({ client: c }: { client: ClientDetail }) {
 export function DeleteClientButton({ client: c }: { client: ClientDetail }) {
   const { t } = useT();
   const navigate = useNavigate();
-  const remove = useDeleteClient(c.id);
+  const remove = useEndpointMutation(e.remove, { invalidates: [e] });
   return (
     <ConfirmButton
       label={t('common.delete')}
@@ -76,8 +80,8 @@ export function DeleteClientButton({ client: c }: { client: ClientDetail }) {
       confirmLabel={t('common.delete')}
       danger
       onConfirm={async () => {
-        await remove.mutateAsync();
-        void navigate('/client-management/list', { replace: true });
+        await remove.mutateAsync({ params: { id: c.id } });
+        void navigate(clientPages.list(), { replace: true });
       }}
     />
   );
@@ -95,7 +99,7 @@ export function RemoveDoNotSendButton({
 }) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
-  const remove = useRemoveDoNotSend(clientId);
+  const remove = useClientChange(e.removeDoNotSend);
   return (
     <>
       <Tooltip title={t('clients.dns.removeTooltip')}>
@@ -109,7 +113,7 @@ export function RemoveDoNotSendButton({
           title={t('clients.dns.removeTitle', { name })}
           text={t('clients.dns.removeText')}
           confirmLabel={t('common.remove')}
-          onConfirm={() => remove.mutateAsync(entryId)}
+          onConfirm={() => remove.mutateAsync({ params: { id: clientId, entryId } })}
           onClose={() => setOpen(false)}
         />
       )}

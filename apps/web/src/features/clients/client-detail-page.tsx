@@ -1,18 +1,20 @@
 import { useLocation, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
-import { Breadcrumb, PageHeader } from '../../components/management/list-tools.tsx';
-import { recordLoadState } from '../../components/management/form-fields.tsx';
+import { Breadcrumb, PageHeader } from '../../components/management/list/list-tools.tsx';
+import { recordLoadState } from '../../components/management/form/form-fields.tsx';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { clientKeys, clientsApi } from './clients-api.ts';
-import { CLIENT_STATUS_KEYS, industryText } from './labels.ts';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { CLIENT_STATUS } from '@wf/shared/enums/records';
+import { EnumChip } from '../../lib/enum-chip.tsx';
+import { industryText } from './labels.ts';
 import { ClientHeaderActions } from './client-actions.tsx';
 import { ClientContactsCard, ClientDetailsCard, ClientProjectsCard, DoNotSendCard } from './client-detail-sections.tsx';
+import { clientPages } from '@wf/shared/contracts/clients/pages';
 
 const SAVED_KEYS: Record<string, string> = {
   created: 'clients.detail.savedCreated',
@@ -25,7 +27,7 @@ export function Component() {
   const { t } = useT();
   const can = useCan();
   const saved = (useLocation().state as { saved?: string } | null)?.saved;
-  const detail = useQuery({ queryKey: clientKeys.detail(id), queryFn: () => clientsApi.get(id) });
+  const detail = useEndpoint(clientEndpoints.get, { params: { id } });
 
   const wait = recordLoadState(detail, t('clients.loading'));
   if (wait) return wait;
@@ -33,16 +35,12 @@ export function Component() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200 }}>
-      <Breadcrumb to="/client-management/list" list={t('clients.detail.breadcrumb')} current={c.name} />
+      <Breadcrumb to={clientPages.list()} list={t('clients.detail.breadcrumb')} current={c.name} />
       <PageHeader
         title={c.name}
         chips={
           <>
-            <Chip
-              size="small"
-              label={t(CLIENT_STATUS_KEYS[c.status])}
-              color={c.status === 'active' ? 'success' : 'default'}
-            />
+            <EnumChip of={CLIENT_STATUS} value={c.status} />
             {c.archived && <Chip size="small" label={t('clients.archived')} variant="outlined" />}
           </>
         }

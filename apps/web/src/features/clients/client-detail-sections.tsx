@@ -16,7 +16,7 @@ import type { ClientDetail } from '@wf/shared/contracts/clients/clients';
 import { formatDate } from '@wf/shared/domain/format';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { PROJECT_STATUS_KEYS } from '../projects/index.ts';
+import { PROJECT_STATUS } from '@wf/shared/enums/records';
 import { AddDoNotSendButton } from './add-do-not-send-dialog.tsx';
 import { RemoveDoNotSendButton } from './client-actions.tsx';
 import { projectPages } from '@wf/shared/contracts/projects/pages';
@@ -40,6 +40,7 @@ export function ClientDetailsCard({ client: c }: { client: ClientDetail }) {
       <Typography sx={{ mb: 1 }}>{c.billingFormattedAddress ?? t('common.dash')}</Typography>
       <Caption>{t('clients.detail.paymentTerms')}</Caption>
       <Typography sx={{ mb: 1 }}>{t('clients.termsDays', { count: c.paymentTermsDays })}</Typography>
+      <StatementRecipientLine client={c} />
       {c.notes && (
         <>
           <Caption>{t('common.notes')}</Caption>
@@ -47,6 +48,30 @@ export function ClientDetailsCard({ client: c }: { client: ClientDetail }) {
         </>
       )}
     </Paper>
+  );
+}
+
+/** "Statements go to": the address "Send to client" mails a billing statement to, and why that one. */
+function StatementRecipientLine({ client: c }: { client: ClientDetail }) {
+  const { t } = useT();
+  const r = c.statementRecipient;
+  return (
+    <Box sx={{ mb: 1 }} data-testid="statement-recipient">
+      <Caption>{t('clients.detail.statementsTo')}</Caption>
+      {r ? (
+        <>
+          <Typography>
+            {r.name ? `${r.name} · ` : ''}
+            <Link href={`mailto:${r.email}`}>{r.email}</Link>
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t(`clients.detail.statementsSource.${r.source}`)}
+          </Typography>
+        </>
+      ) : (
+        <Typography color="warning.main">{t('clients.detail.statementsNobody')}</Typography>
+      )}
+    </Box>
   );
 }
 
@@ -66,6 +91,9 @@ export function ClientContactsCard({ client: c }: { client: ClientDetail }) {
               <TableRow key={k.id}>
                 <TableCell>
                   <strong>{k.name}</strong>
+                  {k.receivesStatements && (
+                    <Chip size="small" color="primary" variant="outlined" label={t('clients.detail.statementsChip')} sx={{ ml: 1 }} />
+                  )}
                   {k.title && (
                     <Typography variant="body2" color="text.secondary">
                       {k.title}
@@ -115,7 +143,7 @@ export function ClientProjectsCard({ client: c }: { client: ClientDetail }) {
                   </Link>
                   {p.archived && <Chip size="small" label={t('clients.archived')} sx={{ ml: 1 }} />}
                 </TableCell>
-                <TableCell>{t(PROJECT_STATUS_KEYS[p.status])}</TableCell>
+                <TableCell>{t(PROJECT_STATUS.key(p.status))}</TableCell>
                 <TableCell>{formatDate(p.startDate)}</TableCell>
                 <TableCell>{p.endDate ? formatDate(p.endDate) : t('clients.detail.openEnded')}</TableCell>
               </TableRow>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -17,20 +16,24 @@ import {
 } from '@wf/shared/contracts/clients/clients';
 import type { AddressResult } from '@wf/shared/contracts/address/address';
 import { AddressSearch } from '../../components/address-search.tsx';
-import { menuOptions } from '../../components/management/list-tools.tsx';
+import { menuOptions } from '../../components/management/list/list-tools.tsx';
 import {
   fieldErrorText,
   FormTextField,
   numberOrUndefined,
   recordLoadState,
-} from '../../components/management/form-fields.tsx';
-import { applyServerErrors } from '../../components/management/form-errors.ts';
-import { FormPageLayout } from '../../components/management/form-page.tsx';
+} from '../../components/management/form/form-fields.tsx';
+import { applyServerErrors } from '../../components/management/form/form-errors.ts';
+import { ApiError } from '../../lib/api.ts';
+import { ERROR_CODES } from '@wf/shared/contracts/common/error';
+import { FormPageLayout } from '../../components/management/form/form-page.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { clientKeys, clientsApi } from './clients-api.ts';
-import { useSaveClient } from './clients-mutations.ts';
+import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
+import { useEndpoint, useEndpointMutation } from '../../lib/use-endpoint.ts';
 import { ClientContactsSection } from './client-contacts-section.tsx';
-import { CLIENT_STATUS_KEYS, INDUSTRY_KEYS } from './labels.ts';
+import { CLIENT_STATUS } from '@wf/shared/enums/records';
+import { INDUSTRY_KEYS } from './labels.ts';
+import { clientPages } from '@wf/shared/contracts/clients/pages';
 
 function toForm(c: ClientDetail): ClientBodyInput {
   return {
@@ -41,11 +44,13 @@ function toForm(c: ClientDetail): ClientBodyInput {
     paymentTermsDays: c.paymentTermsDays,
     status: c.status,
     notes: c.notes ?? '',
+    billingEmail: c.billingEmail ?? '',
     contacts: c.contacts.map((k) => ({
       name: k.name,
       email: k.email ?? '',
       phone: k.phone ?? '',
       title: k.title ?? '',
+      receivesStatements: k.receivesStatements,
     })),
   };
 }
@@ -58,6 +63,7 @@ const EMPTY: ClientBodyInput = {
   paymentTermsDays: 30,
   status: 'active',
   notes: '',
+  billingEmail: '',
   // No contact row to begin with: an untouched empty one would block saving (#13 item 14).
   contacts: [],
 };
@@ -66,45 +72,61 @@ const EMPTY: ClientBodyInput = {
 export function Component() {
   const { id } = useParams();
   const { t } = useT();
-  const existing = useQuery({
-    queryKey: clientKeys.detail(id ?? ''),
-    queryFn: () => clientsApi.get(id!),
-    enabled: Boolean(id),
-  });
+  const existing = useEndpoint(clientEndpoints.get, { params: { id: id ?? '' } }, { enabled: Boolean(id) });
   const wait = recordLoadState(existing, t('clients.loading'), Boolean(id));
   if (wait) return wait;
-  return <ClientForm key={id ?? 'new'} id={id} initial={existing.data ? toForm(existing.data) : EMPTY} />;
+  return (
+    <ClientForm
+      key={id ?? 'new'}
+      id={id}
+      version={existing.data?.version}
+      initial={existing.data ? toForm(existing.data) : EMPTY}
+    />
+  );
 }
 
-function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) {
+function ClientForm({ id, version, initial }: { id?: string; version?: number; initial: ClientBodyInput }) {
   const navigate = useNavigate();
   const { t } = useT();
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<ClientBodyInput, unknown, ClientBody>({
+  // The version the form was filled from: a refetch meanwhile must not make a save overwrite another.
+  const [readVersion] = useState(version);
+  const { control, handleSubmit, setError, setValue, formState } = useForm<ClientBodyInput, unknown, ClientBody>({
     resolver: zodResolver(clientBody),
     mode: 'onTouched',
     defaultValues: initial,
   });
-  const save = useSaveClient(id);
+  // Every client query is refreshed (the lists, the record) behind the page the save moves on to.
+  const saved = { invalidates: [clientEndpoints], awaitRefetch: false };
+  const create = useEndpointMutation(clientEndpoints.create, saved);
+  const update = useEndpointMutation(clientEndpoints.update, saved);
   const fieldError = (name: string) => fieldErrorText(formState.errors, name, t);
 
   return (
     <FormPageLayout
       onSubmit={handleSubmit((v) => {
         setFormError(null);
-        save.mutate(v, {
-          onSuccess: (c) =>
-            void navigate(`/client-management/list/${c.id}`, { state: { saved: id ? 'updated' : 'created' } }),
-          onError: (err) => setFormError(applyServerErrors(err, setError, (n) => n !== '_', t)),
-        });
+        // An edit carries the version it read: a save over someone else's is refused (409 STALE_VERSION).
+        (id
+          ? update.mutateAsync({ params: { id }, body: { ...v, version: readVersion ?? 0 } })
+          : create.mutateAsync({ body: v })
+        ).then(
+          (c) => void navigate(clientPages.record(c.id), { state: { saved: id ? 'updated' : 'created' } }),
+          (err: unknown) =>
+            setFormError(
+              err instanceof ApiError && err.code === ERROR_CODES.staleVersion
+                ? t('clients.form.stale')
+                : applyServerErrors(err, setError, (n) => n !== '_', t),
+            ),
+        );
       })}
       maxWidth={1100}
       title={id ? t('clients.form.editTitle') : t('clients.form.newTitle')}
       subtitle={t('clients.form.subtitle')}
-      cancelTo={id ? `/client-management/list/${id}` : '/client-management/list'}
+      cancelTo={id ? clientPages.record(id) : clientPages.list()}
       formError={formError}
       submitLabel={id ? t('clients.form.saveChanges') : t('clients.form.createClient')}
-      submitDisabled={save.isPending}
+      submitDisabled={create.isPending || update.isPending}
     >
       <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
         <Typography variant="h6" sx={{ mb: 2 }}>
@@ -185,10 +207,24 @@ function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) 
               name="status"
               render={({ field }) => (
                 <TextField select {...field} value={field.value ?? 'active'} label={t('common.status')} fullWidth>
-                  <MenuItem value="active">{t(CLIENT_STATUS_KEYS.active)}</MenuItem>
-                  <MenuItem value="inactive">{t(CLIENT_STATUS_KEYS.inactive)}</MenuItem>
+                  {CLIENT_STATUS.values.map((s) => (
+                    <MenuItem key={s} value={s}>
+                      {t(CLIENT_STATUS.key(s))}
+                    </MenuItem>
+                  ))}
                 </TextField>
               )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={control}
+              name="billingEmail"
+              type="email"
+              label={t('clients.form.billingEmail')}
+              hint={t('clients.form.billingEmailHint')}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 200 } }}
             />
           </Grid>
           <Grid size={12}>
@@ -197,7 +233,7 @@ function ClientForm({ id, initial }: { id?: string; initial: ClientBodyInput }) 
         </Grid>
       </Paper>
 
-      <ClientContactsSection control={control} />
+      <ClientContactsSection control={control} setValue={setValue} />
     </FormPageLayout>
   );
 }

@@ -3,30 +3,31 @@ import { useCan } from '../../lib/use-can.ts';
 import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
 import { useNavigate } from 'react-router';
 import { type GridColDef } from '@mui/x-data-grid';
-import Chip from '@mui/material/Chip';
 import BusinessIcon from '@mui/icons-material/Business';
 import {
   CLIENT_COLUMN_KEYS,
   CLIENT_SORT_FIELDS,
-  CLIENT_STATUSES,
   INDUSTRIES,
   type ClientListQuery,
   type ClientListRow,
-  type ClientStatus,
 } from '@wf/shared/contracts/clients/clients';
-import { EmptyState } from '../../components/management/list-tools.tsx';
-import { RecordListPage } from '../../components/management/record-list.tsx';
+import { EmptyState } from '../../components/management/list/list-tools.tsx';
+import { RecordListPage } from '../../components/management/list/record-list.tsx';
 import {
   archivedFilter,
   CreateButton,
   RecordLink,
   urlSelect,
   useListState,
-} from '../../components/management/list-toolbar.tsx';
+} from '../../components/management/list/list-toolbar.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { clientKeys, clientsApi } from './clients-api.ts';
-import { CLIENT_STATUS_KEYS, INDUSTRY_KEYS, industryText } from './labels.ts';
-import { serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import { call } from '../../lib/call.ts';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { CLIENT_STATUS, type ClientStatus } from '@wf/shared/enums/records';
+import { EnumChip, enumOptions } from '../../lib/enum-chip.tsx';
+import { INDUSTRY_KEYS, industryText } from './labels.ts';
+import { serverSort } from '../../components/management/list/server-grid.tsx';
+import { clientPages } from '@wf/shared/contracts/clients/pages';
 
 /** /client-management/list */
 export function Component() {
@@ -38,7 +39,7 @@ export function Component() {
     billingAddress: false,
   });
   const debounced = search.debounced;
-  const status: ClientStatus | undefined = url.pick('status', CLIENT_STATUSES);
+  const status: ClientStatus | undefined = url.pick('status', CLIENT_STATUS.values);
   const industry: ClientListQuery['industry'] = url.pick('industry', INDUSTRIES);
   const { archived, filter: archivedSelect } = archivedFilter(url, t);
 
@@ -50,7 +51,7 @@ export function Component() {
     ...serverSort(grid.sort, CLIENT_SORT_FIELDS, 'name'),
   };
   const query: ClientListQuery = { ...filters, ...grid.page };
-  const list = useListQuery(query, clientKeys.list, clientsApi.list);
+  const list = useEndpoint(clientEndpoints.list, { query }, { keepPrevious: true });
   const filtered = Boolean(debounced || status || industry || archived !== 'exclude');
 
   const columns = useMemo<GridColDef<ClientListRow>[]>(
@@ -61,7 +62,7 @@ export function Component() {
         flex: 1.4,
         minWidth: 220,
         renderCell: ({ row }) => (
-          <RecordLink to={`/client-management/list/${row.id}`} archived={row.archived}>
+          <RecordLink to={clientPages.record(row.id)} archived={row.archived}>
             {row.name}
           </RecordLink>
         ),
@@ -78,11 +79,7 @@ export function Component() {
         headerName: t('common.status'),
         width: 100,
         renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            label={t(CLIENT_STATUS_KEYS[row.status])}
-            color={row.status === 'active' ? 'success' : 'default'}
-          />
+          <EnumChip of={CLIENT_STATUS} value={row.status} />
         ),
       },
       {
@@ -123,11 +120,11 @@ export function Component() {
       exporting={{
         base: 'clients',
         columnKeys: CLIENT_COLUMN_KEYS,
-        download: (format, cols) => clientsApi.export({ ...filters, columns: cols }, format),
+        download: (format, cols) => call(clientEndpoints.export, { query: { ...filters, columns: cols, format } }),
       }}
       actions={
         can(clientEndpoints.create) && (
-          <CreateButton to="/client-management/list/create-client">{t('clients.list.newClient')}</CreateButton>
+          <CreateButton to={clientPages.create()}>{t('clients.list.newClient')}</CreateButton>
         )
       }
       search={{ search, label: t('clients.list.search'), minWidth: 280 }}
@@ -136,7 +133,7 @@ export function Component() {
           label: t('common.status'),
           minWidth: 140,
           allLabel: t('clients.list.allStatuses'),
-          options: CLIENT_STATUSES.map((value) => ({ value, label: t(CLIENT_STATUS_KEYS[value]) })),
+          options: enumOptions(CLIENT_STATUS, t),
         }),
         urlSelect(url, 'industry', industry, {
           label: t('clients.list.industry'),
@@ -150,7 +147,7 @@ export function Component() {
       list={list}
       columns={columns}
       gridProps={{ height: 620 }}
-      onOpen={(row) => navigate(`/client-management/list/${row.id}`)}
+      onOpen={(row) => navigate(clientPages.record(row.id))}
       noRows={
         filtered ? (
           <EmptyState title={t('clients.list.noMatchTitle')} text={t('clients.list.noMatchText')} />
@@ -161,7 +158,7 @@ export function Component() {
             text={can(clientEndpoints.create) ? t('clients.list.emptyTextCreate') : t('clients.list.emptyTextView')}
             action={
               can(clientEndpoints.create) && (
-                <CreateButton to="/client-management/list/create-client">{t('clients.list.addFirst')}</CreateButton>
+                <CreateButton to={clientPages.create()}>{t('clients.list.addFirst')}</CreateButton>
               )
             }
           />

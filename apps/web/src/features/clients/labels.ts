@@ -1,12 +1,7 @@
-import type { ClientStatus, Industry } from '@wf/shared/contracts/clients/clients';
+import type { Industry } from '@wf/shared/contracts/clients/clients';
 import type { TFunction } from '../../lib/i18n/index.ts';
 
-/** Catalogue keys of the client enums (the catalogue test checks every one). */
-export const CLIENT_STATUS_KEYS: Record<ClientStatus, string> = {
-  active: 'clients.status.active',
-  inactive: 'clients.status.inactive',
-};
-
+/** Catalogue keys of the industries (the catalogue test checks every one; the client status: CLIENT_STATUS in @wf/shared/enums/records). */
 export const INDUSTRY_KEYS: Record<Industry, string> = {
   'Food & Beverage': 'clients.industry.foodBeverage',
   Catering: 'clients.industry.catering',

@@ -8,15 +8,21 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@wf/shared/domain/format';
 import { useT } from '../../lib/i18n/index.ts';
-import { EmptyState } from '../../components/management/list-tools.tsx';
-import { ListLoadError } from '../../components/management/list-page-parts.tsx';
-import { useImports } from './data-migration-api.ts';
-import { StatusChip } from './status-chip.tsx';
+import { EmptyState } from '../../components/management/list/list-tools.tsx';
+import { ListLoadError } from '../../components/management/list/list-page-parts.tsx';
+import { dataMigrationEndpoints } from '@wf/shared/contracts/data-migration/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { IMPORT_STATUS } from '@wf/shared/enums/imports';
+import { EnumChip } from '../../lib/enum-chip.tsx';
+import { isRunning } from './import-running.ts';
 
 /** Every import (newest first): who, when, which file (and its hash), its state and row counts. */
 export function ImportList({ selected, onSelect }: { selected: string | null; onSelect(id: string): void }) {
   const { t, lang } = useT();
-  const list = useImports();
+  // Polled while one of the imports is being checked or committed.
+  const list = useEndpoint(dataMigrationEndpoints.list, undefined, {
+    refetchInterval: (q) => (q.state.data?.items.some(isRunning) ? 1000 : false),
+  });
   const items = list.data?.items ?? [];
   return (
     <Paper variant="outlined" component="section" aria-label={t('data-migration.list.title')}>
@@ -47,7 +53,7 @@ export function ImportList({ selected, onSelect }: { selected: string | null; on
                   </Link>
                 </TableCell>
                 <TableCell>
-                  <StatusChip status={r.status} />
+                  <EnumChip of={IMPORT_STATUS} value={r.status} />
                 </TableCell>
                 <TableCell>
                   {r.counts

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,20 +7,23 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ImportDetail } from '@wf/shared/contracts/data-migration/roster-import';
-import { formatDateTime } from '@wf/shared/domain/format';
-import { saveFile } from '../../lib/call.ts';
-import { useT } from '../../lib/i18n/index.ts';
-import { errorText } from '../../components/management/list-tools.tsx';
-import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
+import type { ImportDetail, RollbackBlock } from '@wf/shared/contracts/data-migration/roster-import';
+import { formatDate, formatDateTime } from '@wf/shared/domain/format';
+import { call, saveFile } from '../../lib/call.ts';
+import { useT, type TFunction } from '../../lib/i18n/index.ts';
+import { DisabledWhy } from '../../components/management/access/disabled-why.tsx';
+import { errorText } from '../../components/management/list/list-tools.tsx';
+import { ConfirmDialog } from '../../components/management/dialog/confirm-dialog.tsx';
 import { dataMigrationEndpoints as e } from '@wf/shared/contracts/data-migration/endpoints';
 import { useCan } from '../../lib/use-can.ts';
-import { importApi, useCommitImport, useImport, useRollbackImport } from './data-migration-api.ts';
+import { setEndpointData, useEndpoint, useEndpointMutation } from '../../lib/use-endpoint.ts';
 import { ImportCountsView } from './import-counts.tsx';
 import { ProblemTable } from './problem-table.tsx';
-import { StatusChip } from './status-chip.tsx';
+import { IMPORT_STATUS } from '@wf/shared/enums/imports';
+import { EnumChip } from '../../lib/enum-chip.tsx';
+import { isRunning } from './import-running.ts';
+import { rosterPages } from '@wf/shared/contracts/rosters/pages';
 
 /** The import's progress bar (checking or committing): rows done of the file's rows. */
 function Progress({ imp }: { imp: ImportDetail }) {
@@ -41,22 +45,40 @@ function Progress({ imp }: { imp: ImportDetail }) {
   );
 }
 
+/** Why the import cannot be rolled back, in the user's language (the server refuses by the same reason). */
+export function rollbackWhy(b: RollbackBlock, t: TFunction): string {
+  return t(`data-migration.rollbackWhy.${b.reason}`, { file: b.fileName ?? '', location: b.location ?? '', date: formatDate(b.date) });
+}
+
+/** Commit or roll back: the answer shows in the open import at once, then the imports reload. */
+function useImportAction(endpoint: typeof e.commit | typeof e.rollback) {
+  const client = useQueryClient();
+  return useEndpointMutation(endpoint, {
+    invalidates: [e],
+    awaitRefetch: false,
+    onSuccess: (r) => setEndpointData(client, e.get, { params: { id: r.id } }, (old) => (old ? { ...old, ...r } : old)),
+  });
+}
+
 /** One import: its state, the preview's counts and problems, and what can be done next. */
 export function ImportPanel({ id, onNotice }: { id: string; onNotice(text: string): void }) {
   const { t, lang } = useT();
-  const query = useImport(id);
-  const commit = useCommitImport();
-  const rollback = useRollbackImport();
+  // Polled every second while the import is being checked or committed.
+  const query = useEndpoint(e.get, { params: { id } }, { refetchInterval: (q) => (isRunning(q.state.data) ? 1000 : false) });
+  const commit = useImportAction(e.commit);
+  const rollback = useImportAction(e.rollback);
   const [asking, setAsking] = useState<'commit' | 'rollback' | null>(null);
   const can = useCan();
+  const whyId = useId();
   const imp = query.data;
   if (query.isError) return <Alert severity="error">{errorText(query.error, t)}</Alert>;
   if (!imp) return <LinearProgress aria-label={t('data-migration.loading')} />;
   const busy = imp.status === 'checking' || imp.status === 'committing';
   const errorRows = imp.counts?.errorRows ?? 0;
+  const blocked = imp.status === 'committed' && imp.rollbackBlocked ? rollbackWhy(imp.rollbackBlocked, t) : null;
   const downloadErrors = async () => {
     try {
-      saveFile(await importApi.errorFile(imp.id), `${imp.fileName}-errors.${imp.format}`);
+      saveFile(await call(e.errorFile, { params: { id: imp.id } }), `${imp.fileName}-errors.${imp.format}`);
     } catch (err) {
       onNotice(errorText(err, t));
     }
@@ -73,7 +95,7 @@ export function ImportPanel({ id, onNotice }: { id: string; onNotice(text: strin
           <Typography variant="h6" component="h2" sx={{ wordBreak: 'break-all' }}>
             {imp.fileName}
           </Typography>
-          <StatusChip status={imp.status} />
+          <EnumChip of={IMPORT_STATUS} value={imp.status} />
           <Chip size="small" variant="outlined" label={imp.format.toUpperCase()} />
           <Typography variant="body2" color="text.secondary">
             {t('data-migration.uploadedBy', {
@@ -98,7 +120,7 @@ export function ImportPanel({ id, onNotice }: { id: string; onNotice(text: strin
               at: formatDateTime(imp.committedAt, lang),
               name: imp.committedByName ?? '—',
             })}{' '}
-            <RouterLink to="/roster-management/list">{t('data-migration.openBoard')}</RouterLink>
+            <RouterLink to={rosterPages.list()}>{t('data-migration.openBoard')}</RouterLink>
           </Alert>
         )}
         {errorRows > 0 && (
@@ -123,23 +145,17 @@ export function ImportPanel({ id, onNotice }: { id: string; onNotice(text: strin
             </Button>
           )}
           {imp.status === 'committed' && can(e.rollback) && (
-            <Tooltip title={imp.rollbackBlocked ?? ''}>
-              <span>
-                <Button
-                  color="error"
-                  variant="outlined"
-                  disabled={imp.rollbackBlocked !== null}
-                  onClick={() => setAsking('rollback')}
-                >
-                  {t('data-migration.rollback')}
-                </Button>
-              </span>
-            </Tooltip>
+            // Off while something after the import depends on it, described by the reason under it.
+            <DisabledWhy why={blocked} textId={whyId}>
+              <Button color="error" variant="outlined" onClick={() => setAsking('rollback')}>
+                {t('data-migration.rollback')}
+              </Button>
+            </DisabledWhy>
           )}
         </Stack>
-        {imp.status === 'committed' && imp.rollbackBlocked && (
-          <Typography variant="body2" color="text.secondary">
-            {t('data-migration.rollbackBlocked', { why: imp.rollbackBlocked })}
+        {blocked && (
+          <Typography id={whyId} variant="body2" color="text.secondary">
+            {t('data-migration.rollbackBlocked', { why: blocked })}
           </Typography>
         )}
       </Stack>
@@ -148,7 +164,7 @@ export function ImportPanel({ id, onNotice }: { id: string; onNotice(text: strin
         title={t('data-migration.commitTitle')}
         text={t('data-migration.commitText', { rows: imp.counts?.rows ?? 0 })}
         confirmLabel={t('data-migration.commit')}
-        onConfirm={() => commit.mutateAsync(imp.id)}
+        onConfirm={() => commit.mutateAsync({ params: { id: imp.id } })}
         onClose={() => setAsking(null)}
       />
       <ConfirmDialog
@@ -157,7 +173,7 @@ export function ImportPanel({ id, onNotice }: { id: string; onNotice(text: strin
         title={t('data-migration.rollbackTitle')}
         text={t('data-migration.rollbackText')}
         confirmLabel={t('data-migration.rollback')}
-        onConfirm={() => rollback.mutateAsync(imp.id)}
+        onConfirm={() => rollback.mutateAsync({ params: { id: imp.id } })}
         onClose={() => setAsking(null)}
       />
     </Paper>

@@ -3,14 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
-import { saveFile } from '../../lib/call.ts';
+import { call, saveFile } from '../../lib/call.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { useUrlParamsUpdate } from '../../lib/url-params.ts';
-import { errorText } from '../../components/management/list-tools.tsx';
-import { ListPage, NoticeSnackbar } from '../../components/management/list-page-parts.tsx';
+import { errorText } from '../../components/management/list/list-tools.tsx';
+import { ListPage, NoticeSnackbar } from '../../components/management/list/list-page-parts.tsx';
 import { dataMigrationEndpoints } from '@wf/shared/contracts/data-migration/endpoints';
 import { useCan } from '../../lib/use-can.ts';
-import { importApi } from './data-migration-api.ts';
 import { UploadCard } from './upload-card.tsx';
 import { ImportPanel } from './import-panel.tsx';
 import { ImportList } from './import-list.tsx';
@@ -30,7 +29,7 @@ export function Component() {
   const canImport = useCan()(dataMigrationEndpoints.upload);
   const template = async (format: 'xlsx' | 'csv') => {
     try {
-      saveFile(await importApi.template(format), `roster-import-template.${format}`);
+      saveFile(await call(dataMigrationEndpoints.template, { query: { format } }), `roster-import-template.${format}`);
     } catch (err) {
       setNotice(errorText(err, t));
     }

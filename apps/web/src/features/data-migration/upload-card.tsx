@@ -11,7 +11,9 @@ import type { ImportRecord } from '@wf/shared/contracts/data-migration/roster-im
 import { IMPORT_MAX_BYTES } from '@wf/shared/contracts/data-migration/roster-import';
 import { ApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { importKeys, uploadImportFile } from './data-migration-api.ts';
+import { dataMigrationEndpoints } from '@wf/shared/contracts/data-migration/endpoints';
+import { invalidateEndpoints } from '../../lib/use-endpoint.ts';
+import { uploadImportFile } from './import-upload.ts';
 
 /** The file chooser and the upload's progress bar; a refused file is explained in the user's language. */
 export function UploadCard({ onUploaded }: { onUploaded(r: ImportRecord): void }) {
@@ -26,7 +28,7 @@ export function UploadCard({ onUploaded }: { onUploaded(r: ImportRecord): void }
     setSending({ name: file.name, share: 0 });
     try {
       const r = await uploadImportFile(file, (share) => setSending({ name: file.name, share }));
-      void qc.invalidateQueries({ queryKey: importKeys.all });
+      void invalidateEndpoints(qc, [dataMigrationEndpoints]);
       onUploaded(r);
     } catch (err) {
       const problem = err instanceof ApiError ? err.fields?.file : undefined;

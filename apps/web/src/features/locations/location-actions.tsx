@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
-import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/management/dialog/confirm-dialog.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { useArchiveLocation, useDeleteLocation } from './locations-mutations.ts';
+import { locationEndpoints as e } from '@wf/shared/contracts/locations/endpoints';
+import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
+import { useEndpointMutation } from '../../lib/use-endpoint.ts';
+import { useLocationChange } from './location-cache.ts';
+import { locationPages } from '@wf/shared/contracts/locations/pages';
 
 type Pending = 'archive' | 'unarchive' | 'delete';
 
@@ -21,17 +25,19 @@ const CONFIRM_KEYS: Record<Pending, { title: string; text: string; label: string
 export function LocationRecordActions({ id, archived }: { id: string; archived: boolean }) {
   const { t } = useT();
   const navigate = useNavigate();
-  const archive = useArchiveLocation(id);
-  const remove = useDeleteLocation(id);
+  const archive = useLocationChange(e.archive);
+  const unarchive = useLocationChange(e.unarchive);
+  // Delete for good (the server refuses a location in use).
+  const remove = useEndpointMutation(e.remove, { invalidates: [e, projectEndpoints] });
   const [pending, setPending] = useState<Pending | null>(null);
 
   const run = async () => {
     if (pending === 'delete') {
-      await remove.mutateAsync();
-      void navigate('/project-location-management/list', { replace: true });
+      await remove.mutateAsync({ params: { id } });
+      void navigate(locationPages.list(), { replace: true });
       return;
     }
-    await archive.mutateAsync(pending === 'archive');
+    await (pending === 'archive' ? archive : unarchive).mutateAsync({ params: { id } });
   };
 
   return (

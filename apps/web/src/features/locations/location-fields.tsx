@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -10,10 +9,11 @@ import Typography from '@mui/material/Typography';
 import type { LocationBody, LocationBodyInput, LocationDetail } from '@wf/shared/contracts/locations/locations';
 import type { AddressResult } from '@wf/shared/contracts/address/address';
 import { AddressSearch } from '../../components/address-search.tsx';
-import { useDebounced } from '../../components/management/list-tools.tsx';
-import { FormTextField, numberOrUndefined } from '../../components/management/form-fields.tsx';
+import { useDebounced } from '../../components/management/list/list-tools.tsx';
+import { FormTextField, numberOrUndefined } from '../../components/management/form/form-fields.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { locationKeys, locationsApi } from './locations-api.ts';
+import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
 
 type FormControl = Control<LocationBodyInput, unknown, LocationBody>;
 type FieldError = (name: keyof LocationBodyInput) => string | undefined;
@@ -35,19 +35,19 @@ function ProjectField({ control, readOnly, fieldError, presetProjectId, detail }
   const [projectLabel, setProjectLabel] = useState<string | null>(
     detail ? `${detail.projectCode} · ${detail.projectName}` : null,
   );
-  const projects = useQuery({
-    queryKey: locationKeys.projectOptions(debounced),
-    queryFn: () => locationsApi.projectOptions(debounced),
+  // Open projects to attach a location to.
+  const projects = useEndpoint(projectEndpoints.list, {
+    query: { search: debounced || undefined, pageSize: 30, sort: 'code', dir: 'desc' },
   });
   const projectOptions = (projects.data?.items ?? []).filter(
     (p) => p.status !== 'completed' && p.status !== 'cancelled' && !p.archived,
   );
   // A project chosen before the page opened (?projectId=): its code and name for the field.
-  const preset = useQuery({
-    queryKey: ['locations', 'preset-project', presetProjectId],
-    queryFn: () => locationsApi.project(presetProjectId!),
-    enabled: Boolean(presetProjectId),
-  });
+  const preset = useEndpoint(
+    projectEndpoints.get,
+    { params: { id: presetProjectId ?? '' } },
+    { enabled: Boolean(presetProjectId) },
+  );
   const shownProjectLabel = projectLabel ?? (preset.data ? `${preset.data.code} · ${preset.data.name}` : null);
 
   return (

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -16,17 +15,19 @@ import {
   type LocationDetail,
 } from '@wf/shared/contracts/locations/locations';
 import { locationEndpoints } from '@wf/shared/contracts/locations/endpoints';
-import { Breadcrumb } from '../../components/management/list-tools.tsx';
+import { Breadcrumb } from '../../components/management/list/list-tools.tsx';
 import { useCan } from '../../lib/use-can.ts';
 import { useMessageText, useT } from '../../lib/i18n/index.ts';
-import { recordLoadState } from '../../components/management/form-fields.tsx';
-import { applyServerErrors } from '../../components/management/form-errors.ts';
-import { FormPageLayout } from '../../components/management/form-page.tsx';
-import { locationKeys, locationsApi } from './locations-api.ts';
-import { useSaveLocation } from './locations-mutations.ts';
+import { recordLoadState } from '../../components/management/form/form-fields.tsx';
+import { applyServerErrors } from '../../components/management/form/form-errors.ts';
+import { FormPageLayout } from '../../components/management/form/form-page.tsx';
+import { locationEndpoints as e } from '@wf/shared/contracts/locations/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { useSaveLocation } from './location-cache.ts';
 import { LocationFields } from './location-fields.tsx';
 import { LocationRecordActions } from './location-actions.tsx';
 import { LocationRegulars } from '../rosters/index.ts';
+import { locationPages } from '@wf/shared/contracts/locations/pages';
 
 function toForm(l: LocationDetail): LocationBodyInput {
   return {
@@ -45,11 +46,7 @@ export function Component() {
   const { t } = useT();
   const { id } = useParams();
   const [params] = useSearchParams();
-  const existing = useQuery({
-    queryKey: locationKeys.detail(id ?? ''),
-    queryFn: () => locationsApi.get(id!),
-    enabled: Boolean(id),
-  });
+  const existing = useEndpoint(e.get, { params: { id: id ?? '' } }, { enabled: Boolean(id) });
   const wait = recordLoadState(existing, t('locations.form.loading'), Boolean(id));
   if (wait) return wait;
   const initial: LocationBodyInput = existing.data
@@ -104,7 +101,7 @@ function LocationForm({ id, initial, detail }: { id?: string; initial: LocationB
             if (id) {
               reset(toForm(l));
               setSaved(true);
-            } else void navigate(`/project-location-management/list/${l.id}`, { replace: true });
+            } else void navigate(locationPages.record(l.id), { replace: true });
           },
           onError: (err) => setFormError(applyServerErrors(err, setError, (n) => n !== '_', t)),
         });
@@ -112,7 +109,7 @@ function LocationForm({ id, initial, detail }: { id?: string; initial: LocationB
       maxWidth={1000}
       breadcrumb={
         <Breadcrumb
-          to="/project-location-management/list"
+          to={locationPages.list()}
           list={t('locations.list.title')}
           current={detail?.name ?? t('locations.form.new')}
         />
@@ -137,7 +134,7 @@ function LocationForm({ id, initial, detail }: { id?: string; initial: LocationB
         )
       }
       formError={formError}
-      cancelTo="/project-location-management/list"
+      cancelTo={locationPages.list()}
       cancelLabel={t('common.back')}
       submitLabel={id ? t('locations.form.saveChanges') : t('locations.form.createLocation')}
       submitDisabled={save.isPending}

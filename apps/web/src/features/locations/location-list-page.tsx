@@ -10,8 +10,8 @@ import {
   type LocationListRow,
 } from '@wf/shared/contracts/locations/locations';
 import { locationEndpoints } from '@wf/shared/contracts/locations/endpoints';
-import { EmptyState } from '../../components/management/list-tools.tsx';
-import { RecordListPage } from '../../components/management/record-list.tsx';
+import { EmptyState } from '../../components/management/list/list-tools.tsx';
+import { RecordListPage } from '../../components/management/list/record-list.tsx';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import {
@@ -19,9 +19,11 @@ import {
   CreateButton,
   RecordLink,
   useListState,
-} from '../../components/management/list-toolbar.tsx';
-import { locationKeys, locationsApi } from './locations-api.ts';
-import { serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+} from '../../components/management/list/list-toolbar.tsx';
+import { call } from '../../lib/call.ts';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { serverSort } from '../../components/management/list/server-grid.tsx';
+import { locationPages } from '@wf/shared/contracts/locations/pages';
 
 /** /project-location-management/list */
 export function Component() {
@@ -43,7 +45,7 @@ export function Component() {
     ...serverSort(grid.sort, LOCATION_SORT_FIELDS, 'name'),
   };
   const query: LocationListQuery = { ...filters, ...grid.page };
-  const list = useListQuery(query, locationKeys.list, locationsApi.list);
+  const list = useEndpoint(locationEndpoints.list, { query }, { keepPrevious: true });
   const filtered = Boolean(debounced || projectId || archived !== 'exclude');
 
   const columns = useMemo<GridColDef<LocationListRow>[]>(
@@ -54,7 +56,7 @@ export function Component() {
         flex: 1.1,
         minWidth: 190,
         renderCell: ({ row }) => (
-          <RecordLink to={`/project-location-management/list/${row.id}`} archived={row.archived}>
+          <RecordLink to={locationPages.record(row.id)} archived={row.archived}>
             {row.name}
           </RecordLink>
         ),
@@ -98,13 +100,11 @@ export function Component() {
       exporting={{
         base: 'project-locations',
         columnKeys: LOCATION_COLUMN_KEYS,
-        download: (format, cols) => locationsApi.export({ ...filters, columns: cols }, format),
+        download: (format, cols) => call(locationEndpoints.export, { query: { ...filters, columns: cols, format } }),
       }}
       actions={
         can(locationEndpoints.create) && (
-          <CreateButton
-            to={`/project-location-management/list/create-location${projectId ? `?projectId=${projectId}` : ''}`}
-          >
+          <CreateButton to={locationPages.create({ projectId: projectId || undefined })}>
             {t('locations.list.newLocation')}
           </CreateButton>
         )
@@ -120,7 +120,7 @@ export function Component() {
       list={list}
       columns={columns}
       gridProps={{ height: 620 }}
-      onOpen={(row) => navigate(`/project-location-management/list/${row.id}`)}
+      onOpen={(row) => navigate(locationPages.record(row.id))}
       noRows={
         filtered ? (
           <EmptyState title={t('locations.list.noMatchTitle')} text={t('locations.list.noMatchText')} />
@@ -131,7 +131,7 @@ export function Component() {
             text={t('locations.list.emptyText')}
             action={
               can(locationEndpoints.create) && (
-                <CreateButton to="/project-location-management/list/create-location">
+                <CreateButton to={locationPages.create()}>
                   {t('locations.list.addFirst')}
                 </CreateButton>
               )

@@ -1,21 +1,22 @@
 import { defineFeature } from '../../lib/feature.ts';
+import { locationPages } from '@wf/shared/contracts/locations/pages';
 
 /** Project location pages, paths relative to the main layout. */
 export const feature = defineFeature({
   endpoints: () => import('@wf/shared/contracts/locations/endpoints').then((m) => m.locationEndpoints),
   pages: [
     {
-      path: 'project-location-management/list',
+      path: locationPages.list.route,
       lazy: () => import('./location-list-page.tsx'),
       needs: (e) => [e.list],
     },
     {
-      path: 'project-location-management/list/create-location',
+      path: locationPages.create.route,
       lazy: () => import('./location-form-page.tsx'),
       needs: (e) => [e.create],
     },
     {
-      path: 'project-location-management/list/:id',
+      path: locationPages.record.route,
       lazy: () => import('./location-form-page.tsx'),
       needs: (e) => [e.get],
     },

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,10 +14,12 @@ import { addDays } from '@wf/shared/domain/certificates/expiry';
 import { businessDateKey } from '@wf/shared/domain/format';
 import { formatSgd } from '@wf/shared/domain/money';
 import { DateField, INVALID_DATE } from '../../components/date-field.tsx';
-import { CancelAndConfirm, DialogError } from '../../components/management/dialog-parts.tsx';
+import { CancelAndConfirm, DialogError } from '../../components/management/dialog/dialog-parts.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { BankFileProblems } from './bank-file-payees.tsx';
-import { payRunKeys, payRunsApi, type PayRun } from './pay-runs-api.ts';
+import type { PayRun } from '@wf/shared/contracts/pay-runs/pay-runs';
+import { payrollFileEndpoints as f } from '@wf/shared/contracts/payroll-files/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
 import { PaymentSettingsDialog } from './payment-settings-dialog.tsx';
 import { runErrorText } from './run-errors.ts';
 import * as clock from '@wf/shared/domain/clock';
@@ -47,12 +48,12 @@ export function BankFileDialog({
   const [error, setError] = useState<string | null>(null);
   const bankLayout = format !== 'csv';
   const dateOk = !!valueDate && valueDate !== INVALID_DATE && valueDate >= todayKey && valueDate <= addDays(todayKey, 30);
-  const check = useQuery({
-    queryKey: payRunKeys.bankFileCheck(run.id, format, valueDate ?? ''),
-    queryFn: () => payRunsApi.bankFileCheck(run.id, format, valueDate!),
-    enabled: bankLayout && dateOk,
-  });
-  const settings = useQuery({ queryKey: payRunKeys.paymentSettings, queryFn: payRunsApi.paymentSettings, enabled: settingsOpen });
+  const check = useEndpoint(
+    f.bankFileCheck,
+    { params: { id: run.id }, query: { format, ...(valueDate ? { valueDate } : {}) } },
+    { enabled: bankLayout && dateOk },
+  );
+  const settings = useEndpoint(f.paymentSettings, {}, { enabled: settingsOpen });
   const ready = !bankLayout || (dateOk && check.data?.ready === true);
   const make = async () => {
     setBusy(true);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -8,7 +7,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BankFileCheck, PayeeProblem } from '@wf/shared/contracts/payroll-files/payroll-files';
 import { useT } from '../../lib/i18n/index.ts';
-import { payRunKeys, payRunsApi } from './pay-runs-api.ts';
+import { payrollFileEndpoints as f } from '@wf/shared/contracts/payroll-files/endpoints';
+import { useEndpointMutation } from '../../lib/use-endpoint.ts';
+import { RUN_VIEWS } from './run-changes.ts';
 import { runErrorText } from './run-errors.ts';
 
 type Payee = BankFileCheck['payees'][number];
@@ -17,12 +18,10 @@ const NAME_PROBLEMS: readonly PayeeProblem[] = ['nameNonAscii', 'nameReplaced', 
 /** One worker to fix: what the layout cannot take and, for a name, the account holder name to record. */
 function PayeeToFix({ payee }: { payee: Payee }) {
   const { t } = useT();
-  const qc = useQueryClient();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: () => payRunsApi.setBankAccountName(payee.workerId, name),
-    onSuccess: () => qc.invalidateQueries({ queryKey: payRunKeys.all }),
+  const save = useEndpointMutation(f.setBankAccountName, {
+    invalidates: RUN_VIEWS,
     onError: (err) => setError(runErrorText(err, t)),
   });
   const nameProblem = payee.problems.some((p) => NAME_PROBLEMS.includes(p));
@@ -45,7 +44,7 @@ function PayeeToFix({ payee }: { payee: Payee }) {
             helperText={error ?? t('pay-runs.bankFile.accountNameHint')}
             slotProps={{ htmlInput: { maxLength: 140 } }}
           />
-          <Button variant="outlined" disabled={save.isPending || name.trim() === ''} onClick={() => { setError(null); save.mutate(); }}>
+          <Button variant="outlined" disabled={save.isPending || name.trim() === ''} onClick={() => { setError(null); save.mutate({ params: { id: payee.workerId }, body: { bankAccountName: name } }); }}>
             {t('common.save')}
           </Button>
         </Stack>

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useT } from '../../lib/i18n/index.ts';
-import { payRunKeys, payRunsApi, type PayRun } from './pay-runs-api.ts';
+import type { PayRun } from '@wf/shared/contracts/pay-runs/pay-runs';
+import { payRunEndpoints as e } from '@wf/shared/contracts/pay-runs/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
 
 const SHOWN = 100;
 
@@ -13,11 +14,11 @@ const SHOWN = 100;
 export function BlockingBanner({ run }: { run: PayRun }) {
   const { t } = useT();
   const open = run.blockingWorkers > 0 && (run.status === 'draft' || run.status === 'hr_confirmed');
-  const lines = useQuery({
-    queryKey: payRunKeys.blocking(run.id, run.version),
-    queryFn: () => payRunsApi.lines(run.id, { blocking: 'true', pageSize: SHOWN, sort: 'workerName', dir: 'asc' }),
-    enabled: open,
-  });
+  const lines = useEndpoint(
+    e.lines,
+    { params: { id: run.id }, query: { blocking: 'true', pageSize: SHOWN, sort: 'workerName', dir: 'asc' } },
+    { enabled: open, revision: run.version },
+  );
   if (!open) return null;
   const names = (lines.data?.items ?? []).map((l) => (l.employeeCode ? `${l.workerName} (${l.employeeCode})` : l.workerName));
   const more = run.blockingWorkers - names.length;

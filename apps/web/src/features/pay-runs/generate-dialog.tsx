@@ -12,17 +12,19 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useT } from '../../lib/i18n/index.ts';
-import { STAGE_PATHS, type PayRunFrequency } from './pay-runs-api.ts';
-import { useGenerateRun } from './pay-runs-mutations.ts';
+import type { PayRunFrequency } from '@wf/shared/contracts/pay-runs/pay-runs';
+import { payRunEndpoints } from '@wf/shared/contracts/pay-runs/endpoints';
+import { STAGE_PATHS } from './run-stage.ts';
+import { useRunChange } from './run-changes.ts';
 import { periodChoices } from './periods.ts';
 import { periodText } from './run-columns.tsx';
 import { overlappingRunId, runErrorText } from './run-errors.ts';
-import { CancelAndConfirm } from '../../components/management/dialog-parts.tsx';
+import { CancelAndConfirm } from '../../components/management/dialog/dialog-parts.tsx';
 
 /** Generate a draft run: weekly or monthly, for a period (the last complete one by default). */
 export function GenerateDialog({ onClose, onCreated }: { onClose(): void; onCreated(id: string): void }) {
   const { t } = useT();
-  const generate = useGenerateRun();
+  const generate = useRunChange(payRunEndpoints.generate);
   const [frequency, setFrequency] = useState<PayRunFrequency>('monthly');
   const choices = useMemo(() => periodChoices(frequency), [frequency]);
   const [periodStart, setPeriodStart] = useState(choices[1]!.start);
@@ -36,7 +38,7 @@ export function GenerateDialog({ onClose, onCreated }: { onClose(): void; onCrea
   const submit = async () => {
     setError(null);
     try {
-      const run = await generate.mutateAsync({ frequency, periodStart });
+      const run = await generate.mutateAsync({ body: { frequency, periodStart } });
       onCreated(run.id);
     } catch (err) {
       setError({ text: runErrorText(err, t), runId: overlappingRunId(err) });

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Alert from '@mui/material/Alert';
@@ -21,7 +20,9 @@ import TextField from '@mui/material/TextField';
 import { businessDateKey, formatDate } from '@wf/shared/domain/format';
 import { formatSgd } from '@wf/shared/domain/money';
 import { useT } from '../../lib/i18n/index.ts';
-import { payRunKeys, payRunsApi } from './pay-runs-api.ts';
+import { payrollFileEndpoints as f } from '@wf/shared/contracts/payroll-files/endpoints';
+import { call } from '../../lib/call.ts';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
 import { runErrorText } from './run-errors.ts';
 import { useDownload } from './run-downloads.tsx';
 import * as clock from '@wf/shared/domain/clock';
@@ -34,7 +35,7 @@ export function Ir8aDialog({ onClose }: { onClose(): void }) {
   const { t } = useT();
   const thisYear = Number(businessDateKey(clock.now()).slice(0, 4));
   const [year, setYear] = useState(thisYear);
-  const q = useQuery({ queryKey: payRunKeys.ir8a(year), queryFn: () => payRunsApi.ir8a(year) });
+  const q = useEndpoint(f.ir8aYear, { query: { year } });
   const data = q.data;
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const { busy, download } = useDownload(setDownloadError);
@@ -108,7 +109,7 @@ export function Ir8aDialog({ onClose }: { onClose(): void }) {
                         disabled={busy}
                         aria-label={t('pay-runs.ir8a.formOf', { name: i.workerName })}
                         onClick={() =>
-                          void download(() => payRunsApi.ir8aForm(i.workerId, data.year), `ir8a-${data.year}.pdf`)
+                          void download(() => call(f.ir8aForm, { params: { workerId: i.workerId }, query: { year: data.year } }), `ir8a-${data.year}.pdf`)
                         }
                       >
                         {t('pay-runs.ir8a.formPdf')}
@@ -137,7 +138,7 @@ export function Ir8aDialog({ onClose }: { onClose(): void }) {
         {data && data.items.length > 0 && (
           <Button
             disabled={busy}
-            onClick={() => void download(() => payRunsApi.ir8aForms(data.year), `ir8a-${data.year}.zip`)}
+            onClick={() => void download(() => call(f.ir8aForms, { query: { year: data.year } }), `ir8a-${data.year}.zip`)}
           >
             {t('pay-runs.ir8a.downloadAll')}
           </Button>

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { formatDate, formatHours } from '@wf/shared/domain/format';
 import { formatSgd } from '@wf/shared/domain/money';
 import { useT } from '../../lib/i18n/index.ts';
-import { CATEGORY_KEYS } from '../pay/index.ts';
-import type { PayRunLine } from './pay-runs-api.ts';
+import { ADJUSTMENT_CATEGORY } from '@wf/shared/enums/pay';
+import type { PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
 import { LineShifts } from './line-shifts.tsx';
 import { PAY_LINE_KEYS } from './labels.ts';
 
@@ -29,12 +29,30 @@ export function LineDetail({ line }: { line: PayRunLine }) {
               hours: formatHours(l.minutes),
             }),
             // A part-timer's public holidays not worked (decision 026): which days the line pays.
-            ...(l.kind === 'public_holiday_not_worked'
-              ? (line.holidaysNotWorked ?? []).filter((h) => h.date.startsWith(l.month)).map((h) => `${formatDate(h.date)} ${h.name}`.trim())
+            ...(l.kind === 'public_holiday_not_worked' || l.kind === 'public_holiday_non_working_day'
+              ? (line.holidaysNotWorked ?? [])
+                  .filter((h) => h.date.startsWith(l.month) && Boolean(h.nonWorkingDay) === (l.kind === 'public_holiday_non_working_day'))
+                  .map((h) => `${formatDate(h.date)} ${h.name}`.trim())
               : []),
           ].join(' · '),
           l.amountCents,
-        ])
+        ] as [string, string, number])
+        // A part-timer's holidays paid on no line of their own, and why (decision 026).
+        .concat(
+          (line.holidaysUnpaid ?? []).map((h): [string, string, number] => [
+            t('pay-runs.line.holidayUnpaid'),
+            `${formatDate(h.date)} ${h.name}`.trim() +
+              ' · ' +
+              (h.reason === 'encashed'
+                ? t('pay-runs.line.holidayEncashed', { amount: formatSgd(h.encashedCents ?? 0), rate: formatSgd(h.rateCents ?? 0) })
+                : h.reason === 'absent' && h.worked
+                  ? t('pay-runs.line.holidayWorkedAbsent', { date: h.absentOn ? formatDate(h.absentOn) : '' })
+                : h.reason === 'absent'
+                  ? t('pay-runs.line.holidayAbsent', { date: h.absentOn ? formatDate(h.absentOn) : '' })
+                  : t('pay-runs.line.holidayDayOff')),
+            0,
+          ]),
+        )
       : [
           [t('pay-runs.line.basic'), '', line.basicPayCents],
           [t('pay-runs.line.overtime'), '', line.overtimePayCents],
@@ -99,7 +117,7 @@ export function LineDetail({ line }: { line: PayRunLine }) {
                 {line.adjustments.map((a) => (
                   <TableRow key={a.adjustmentId}>
                     <TableCell>
-                      {t(CATEGORY_KEYS[a.category])}
+                      {t(ADJUSTMENT_CATEGORY.key(a.category))}
                       <Typography variant="body2" color="text.secondary">
                         {a.reason}
                       </Typography>

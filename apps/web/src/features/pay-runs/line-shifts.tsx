@@ -8,12 +8,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatSgd } from '@wf/shared/domain/money';
-import { formatDate } from '../../components/management/list-tools.tsx';
+import { formatDate } from '../../components/management/list/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { positionText } from '../../lib/position-text.ts';
-import { DAY_KIND_KEYS } from '../pay/index.ts';
+import { DAY_KIND } from '@wf/shared/enums/pay';
 import { formatHours } from '@wf/shared/domain/format';
-import type { PayRunLine } from './pay-runs-api.ts';
+import type { PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
 
 const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -42,7 +42,7 @@ export function LineShifts({ line }: { line: PayRunLine }) {
                   {[
                     `${t('pay-runs.line.worked')} ${formatHours(s.workedMinutes)}`,
                     s.overtimeMinutes > 0 ? `${t('pay-runs.line.ot')} ${formatHours(s.overtimeMinutes)}` : null,
-                    t(DAY_KIND_KEYS[s.dayKind]),
+                    t(DAY_KIND.key(s.dayKind)),
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -77,7 +77,7 @@ export function LineShifts({ line }: { line: PayRunLine }) {
               <TableCell>{`${s.projectName} · ${positionText(t, s.position)}`}</TableCell>
               <TableCell sx={num}>{formatHours(s.workedMinutes)}</TableCell>
               <TableCell sx={num}>{formatHours(s.overtimeMinutes)}</TableCell>
-              <TableCell>{t(DAY_KIND_KEYS[s.dayKind])}</TableCell>
+              <TableCell>{t(DAY_KIND.key(s.dayKind))}</TableCell>
               <TableCell sx={num}>{formatSgd(s.totalCents)}</TableCell>
             </TableRow>
           ))}

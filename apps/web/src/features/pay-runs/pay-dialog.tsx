@@ -12,9 +12,9 @@ import { latestLawfulPaymentDates } from '@wf/shared/domain/pay/pay-run';
 import { formatDate } from '@wf/shared/domain/format';
 import { DateField, INVALID_DATE } from '../../components/date-field.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import type { PayRun } from './pay-runs-api.ts';
+import type { PayRun } from '@wf/shared/contracts/pay-runs/pay-runs';
 import { runErrorText } from './run-errors.ts';
-import { CancelAndConfirm, useDialogAction } from '../../components/management/dialog-parts.tsx';
+import { CancelAndConfirm, useDialogAction } from '../../components/management/dialog/dialog-parts.tsx';
 import * as clock from '@wf/shared/domain/clock';
 
 /** Mark a finance-approved run paid: the date the bank paid and its reference (both required). */

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { Role } from '@wf/shared/roles';
-import type { PayRun, PayRunLine, PayRunStatus } from './pay-runs-api.ts';
+import type { PayRun, PayRunLine, PayRunStatus } from '@wf/shared/contracts/pay-runs/pay-runs';
 
 /** Test data and rendering for the pay-run components' tests. */
 

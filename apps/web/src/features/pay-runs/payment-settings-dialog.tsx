@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -12,8 +11,10 @@ import { PROCESSING_MODES, type PaymentSettings, type PaymentSettingsBody } from
 import { UOB_PAYROLL_PURPOSE_CODES } from '@wf/shared/domain/pay/uob-fast-giro';
 import { ApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { CancelAndConfirm, DialogError, useDialogAction } from '../../components/management/dialog-parts.tsx';
-import { payRunKeys, payRunsApi } from './pay-runs-api.ts';
+import { CancelAndConfirm, DialogError, useDialogAction } from '../../components/management/dialog/dialog-parts.tsx';
+import { payrollFileEndpoints as f } from '@wf/shared/contracts/payroll-files/endpoints';
+import { useEndpointMutation } from '../../lib/use-endpoint.ts';
+import { RUN_VIEWS } from './run-changes.ts';
 import { runErrorText } from './run-errors.ts';
 
 type Form = Omit<PaymentSettingsBody, 'payingBank'> & { payingBank: string };
@@ -24,19 +25,15 @@ type Form = Omit<PaymentSettingsBody, 'payingBank'> & { payingBank: string };
  */
 export function PaymentSettingsDialog({ settings, onClose }: { settings: PaymentSettings; onClose(): void }) {
   const { t } = useT();
-  const qc = useQueryClient();
   const [form, setForm] = useState<Form>({ ...settings, payingBank: settings.payingBank ?? '' });
   const [fields, setFields] = useState<Record<string, string>>({});
   const action = useDialogAction((err) => runErrorText(err, t), onClose);
-  const save = useMutation({
-    mutationFn: (body: PaymentSettingsBody) => payRunsApi.savePaymentSettings(body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: payRunKeys.all }),
-  });
+  const save = useEndpointMutation(f.savePaymentSettings, { invalidates: RUN_VIEWS });
   const set = (key: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const help = (message: string | undefined, hint?: string) => (message ? t(message) : hint);
   const submit = () =>
     void action.run(
-      () => save.mutateAsync({ ...form, payingBank: (form.payingBank || null) as PaymentSettingsBody['payingBank'] }),
+      () => save.mutateAsync({ body: { ...form, payingBank: (form.payingBank || null) as PaymentSettingsBody['payingBank'] } }),
       (err) => setFields(err instanceof ApiError ? (err.fields ?? {}) : {}),
     );
   return (

@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -13,11 +11,13 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import { formatHours } from '@wf/shared/domain/format';
 import { formatSgd } from '@wf/shared/domain/money';
 import { useT } from '../../lib/i18n/index.ts';
-import { EmptyState, errorText } from '../../components/management/list-tools.tsx';
-import { ListPage } from '../../components/management/list-page-parts.tsx';
-import { payRunKeys, payRunsApi } from './pay-runs-api.ts';
+import { EmptyState, errorText } from '../../components/management/list/list-tools.tsx';
+import { ListPage } from '../../components/management/list/list-page-parts.tsx';
+import { payRunEndpoints } from '@wf/shared/contracts/pay-runs/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
 import { periodText } from './run-columns.tsx';
-import { FREQUENCY_KEYS, RUN_STATUS_COLORS, RUN_STATUS_KEYS } from './labels.ts';
+import { PAY_RUN_FREQUENCY, PAY_RUN_STATUS } from '@wf/shared/enums/pay-runs';
+import { EnumChip } from '../../lib/enum-chip.tsx';
 
 /**
  * The payment reports as a manager may read them (issue #28): each recent run's shifts on the
@@ -26,7 +26,7 @@ import { FREQUENCY_KEYS, RUN_STATUS_COLORS, RUN_STATUS_KEYS } from './labels.ts'
  */
 export function ProjectRuns() {
   const { t } = useT();
-  const q = useQuery({ queryKey: payRunKeys.byProject, queryFn: payRunsApi.byProject });
+  const q = useEndpoint(payRunEndpoints.byProject, {});
   const items = q.data?.items ?? [];
   return (
     <ListPage title={t('pay-runs.list.hrTitle')} subtitle={t('pay-runs.byProject.subtitle')}>
@@ -58,9 +58,9 @@ export function ProjectRuns() {
               {items.map((r) => (
                 <TableRow key={`${r.runId}-${r.projectId}`}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{periodText(r)}</TableCell>
-                  <TableCell>{t(FREQUENCY_KEYS[r.frequency])}</TableCell>
+                  <TableCell>{t(PAY_RUN_FREQUENCY.key(r.frequency))}</TableCell>
                   <TableCell>
-                    <Chip size="small" color={RUN_STATUS_COLORS[r.status]} label={t(RUN_STATUS_KEYS[r.status])} />
+                    <EnumChip of={PAY_RUN_STATUS} value={r.status} />
                   </TableCell>
                   <TableCell>{r.projectName}</TableCell>
                   <TableCell align="right">{r.workers}</TableCell>

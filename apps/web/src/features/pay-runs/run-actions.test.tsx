@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Role } from '@wf/shared/roles';
 import { setClock } from '@wf/shared/domain/clock';
-import type { PayRun, PayRunStatus } from './pay-runs-api.ts';
+import type { PayRun, PayRunStatus } from '@wf/shared/contracts/pay-runs/pay-runs';
 import { renderAs, RUN_ID, runOf } from './pay-runs-test-kit.tsx';
 import { RunActions } from './run-actions.tsx';
 
@@ -195,5 +195,38 @@ describe('the actions of a pay run, by its state and the role', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
     dialog = screen.getByRole('dialog', { name: 'Mark this run paid' });
     expect(within(dialog).queryByLabelText(/Reason for paying late/)).toBeNull();
+  });
+});
+
+describe('duties apart on a pay run (issue 29, item 7)', () => {
+  const ME = { id: '00000000-0000-4000-8000-0000000000b1', name: 'admin' };
+  /** The business profile says whether one person may approve both stages; everything else answers the run. */
+  const office = (singleApproverOffice: boolean) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (String(url).startsWith('/api/business') ? json({ singleApproverOffice }) : json(run('hr_confirmed')))),
+    );
+
+  it('who confirmed the run for HR sees Approve off, saying someone else approves it (DUTIES_APART)', async () => {
+    office(false);
+    renderActions('admin', run('hr_confirmed', { hrConfirmedBy: ME }));
+    const why = 'You confirmed this run for HR: someone else approves it for finance.';
+    const approve = await screen.findByRole('button', { name: 'Approve', description: why });
+    expect(approve.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(why)).toBeTruthy();
+    // Sending back stays open to them.
+    expect(screen.getByRole('button', { name: 'Send back' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('a one-person office, or a run someone else confirmed: Approve is open', async () => {
+    office(true);
+    renderActions('admin', run('hr_confirmed', { hrConfirmedBy: ME }));
+    await vi.waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([u]) => String(u).startsWith('/api/business'))).toBe(true));
+    expect(screen.getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(false);
+    cleanup();
+    office(false);
+    renderActions('admin', run('hr_confirmed', { hrConfirmedBy: { id: '00000000-0000-4000-8000-0000000000c2', name: 'Hui Min' } }));
+    await vi.waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([u]) => String(u).startsWith('/api/business'))).toBe(true));
+    expect(screen.getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(false);
   });
 });

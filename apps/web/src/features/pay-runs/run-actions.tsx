@@ -14,12 +14,17 @@ import { periodNotOver } from '@wf/shared/domain/time-guards';
 import { today } from '@wf/shared/domain/clock';
 import { formatDate } from '@wf/shared/domain/format';
 import type { Role } from '@wf/shared/roles';
-import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
-import { ReasonDialog } from '../../components/management/reason-dialog.tsx';
-import { useCan, useRole } from '../../lib/use-can.ts';
+import { ConfirmDialog } from '../../components/management/dialog/confirm-dialog.tsx';
+import { ReasonDialog } from '../../components/management/dialog/reason-dialog.tsx';
+import { DisabledWhy } from '../../components/management/access/disabled-why.tsx';
+import { useCan, useDutiesApart, useRole } from '../../lib/use-can.ts';
+import { useQuery } from '@tanstack/react-query';
+import { commonEndpoints } from '@wf/shared/contracts/common/endpoints';
+import { call } from '../../lib/call.ts';
 import { useT, type TFunction } from '../../lib/i18n/index.ts';
-import { STAGE_PATHS, type PayRun, type RunStage } from './pay-runs-api.ts';
-import { useRunActions } from './pay-runs-mutations.ts';
+import type { PayRun } from '@wf/shared/contracts/pay-runs/pay-runs';
+import { STAGE_PATHS, type RunStage } from './run-stage.ts';
+import { useRunChange } from './run-changes.ts';
 import { PayDialog } from './pay-dialog.tsx';
 import { runErrorText } from './run-errors.ts';
 
@@ -70,13 +75,21 @@ export function allowedActions(run: Pick<PayRun, 'status'>, role: Role | null, c
 /**
  * Why an action cannot be taken now, in the user's words, or null (issue 29): confirm, approve and
  * pay wait for the day after the period ends; a run with no workers has nothing to confirm;
- * approval waits for every worker's bank details.
+ * approval waits for every worker's bank details, and is someone else's where the viewer confirmed
+ * the run for HR and the office keeps duties apart (the server's DUTIES_APART).
  */
-export function actionBlockedReason(key: Pending, run: PayRun, t: TFunction): string | null {
+export function actionBlockedReason(
+  key: Pending,
+  run: PayRun,
+  t: TFunction,
+  viewer: { userId: string | null; dutiesApart: boolean } = { userId: null, dutiesApart: false },
+): string | null {
   if (key !== 'confirm' && key !== 'approve' && key !== 'pay') return null;
   const notOver = periodNotOver(run.periodEnd, today());
   if (notOver) return t(`pay-runs.guards.notOver.${key}`, { end: formatDate(notOver.periodEnd), from: formatDate(notOver.opensOn) });
   if (key === 'confirm' && run.workerCount === 0) return t('pay-runs.guards.empty');
+  if (key === 'approve' && viewer.dutiesApart && viewer.userId !== null && run.hrConfirmedBy?.id === viewer.userId)
+    return t('pay-runs.guards.dutiesApart');
   if (key === 'approve' && run.blockingWorkers > 0) return t('pay-runs.blocking.title', { count: run.blockingWorkers });
   return null;
 }
@@ -95,39 +108,45 @@ export function RunActions({ run, stage, onDone }: { run: PayRun; stage: RunStag
   const { t } = useT();
   const can = useCan();
   const role = useRole();
+  // The shell owns the signed-in user's ['user'] entry (use-can.ts reads it too); it moves with the shell.
+  const me = useQuery({ queryKey: ['user'], queryFn: () => call(commonEndpoints.user), staleTime: 60_000 });
+  const viewer = { userId: me.data?.id ?? null, dutiesApart: useDutiesApart() };
   const navigate = useNavigate();
-  const act = useRunActions(run);
+  // Every change carries the version the page showed (409 STALE_VERSION when someone acted meanwhile).
+  const { id, version } = run;
+  const act = {
+    regenerate: useRunChange(e.regenerate),
+    confirm: useRunChange(e.confirm),
+    approve: useRunChange(e.approve),
+    pay: useRunChange(e.pay),
+    sendBack: useRunChange(e.sendBack),
+    remove: useRunChange(e.remove, 'none'),
+  };
   const [pending, setPending] = useState<Pending | null>(null);
   const allowed = allowedActions(run, role, can);
   const lateBy = lateApproval(run);
   const close = () => setPending(null);
   const done = (key: Pending) => () => onDone(t(TEXT[key].done));
   const perform: Record<Confirmed, () => Promise<unknown>> = {
-    regenerate: () => act.regenerate.mutateAsync(),
-    confirm: () => act.confirm.mutateAsync(),
-    approve: () => act.approve.mutateAsync(undefined),
+    regenerate: () => act.regenerate.mutateAsync({ params: { id }, body: { version } }),
+    confirm: () => act.confirm.mutateAsync({ params: { id }, body: { version } }),
+    approve: () => act.approve.mutateAsync({ params: { id }, body: { version } }),
     remove: async () => {
-      await act.remove.mutateAsync();
+      await act.remove.mutateAsync({ params: { id } });
       void navigate(STAGE_PATHS[stage], { replace: true });
     },
   };
   return (
     <>
       {LOOK.filter(([key]) => allowed.includes(key)).map(([key, look]) => {
-        const why = actionBlockedReason(key, run, t);
+        const why = actionBlockedReason(key, run, t, viewer);
         return (
           <Stack key={key} sx={{ alignItems: 'flex-end', maxWidth: 280 }}>
-            <Button
-              variant={look.variant}
-              color={look.color}
-              startIcon={look.icon}
-              disabled={why !== null}
-              title={why ?? undefined}
-              aria-describedby={why ? `why-${key}` : undefined}
-              onClick={() => setPending(key)}
-            >
-              {t(TEXT[key].label)}
-            </Button>
+            <DisabledWhy why={why} textId={`why-${key}`}>
+              <Button variant={look.variant} color={look.color} startIcon={look.icon} onClick={() => setPending(key)}>
+                {t(TEXT[key].label)}
+              </Button>
+            </DisabledWhy>
             {why && (
               <Typography id={`why-${key}`} variant="caption" color="text.secondary" sx={{ textAlign: 'right' }}>
                 {why}
@@ -144,7 +163,7 @@ export function RunActions({ run, stage, onDone }: { run: PayRun; stage: RunStag
           hint={t('pay-runs.late.hint')}
           confirmLabel={t(TEXT.approve.label)}
           describeError={(err) => runErrorText(err, t)}
-          onConfirm={(reason) => act.approve.mutateAsync(reason).then(done('approve'))}
+          onConfirm={(reason) => act.approve.mutateAsync({ params: { id }, body: { version, lateReason: reason } }).then(done('approve'))}
           onClose={close}
         />
       )}
@@ -169,11 +188,11 @@ export function RunActions({ run, stage, onDone }: { run: PayRun; stage: RunStag
           confirmLabel={t(TEXT.sendBack.label)}
           danger
           describeError={(err) => runErrorText(err, t)}
-          onConfirm={(reason) => act.sendBack.mutateAsync(reason).then(done('sendBack'))}
+          onConfirm={(reason) => act.sendBack.mutateAsync({ params: { id }, body: { version, reason } }).then(done('sendBack'))}
           onClose={close}
         />
       )}
-      {pending === 'pay' && <PayDialog run={run} onPay={(body) => act.pay.mutateAsync(body).then(done('pay'))} onClose={close} />}
+      {pending === 'pay' && <PayDialog run={run} onPay={(body) => act.pay.mutateAsync({ params: { id }, body: { ...body, version } }).then(done('pay'))} onClose={close} />}
     </>
   );
 }

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { formatSgd } from '@wf/shared/domain/money';
 import { useT } from '../../lib/i18n/index.ts';
-import { formatDate, formatDateTime } from '../../components/management/list-tools.tsx';
-import { dateTimeColumn } from '../../components/management/cell-text.tsx';
-import type { PayRun } from './pay-runs-api.ts';
-import { FREQUENCY_KEYS, RUN_STATUS_COLORS, RUN_STATUS_KEYS, lastAction } from './labels.ts';
+import { formatDate, formatDateTime } from '../../components/management/list/list-tools.tsx';
+import { dateTimeColumn } from '../../components/management/list/cell-text.tsx';
+import type { PayRun } from '@wf/shared/contracts/pay-runs/pay-runs';
+import { PAY_RUN_FREQUENCY, PAY_RUN_STATUS } from '@wf/shared/enums/pay-runs';
+import { EnumChip } from '../../lib/enum-chip.tsx';
+import { lastAction } from './labels.ts';
 
 /** A run's period as text: "01/10/2026 – 31/10/2026". */
 export const periodText = (run: Pick<PayRun, 'periodStart' | 'periodEnd'>) =>
@@ -39,14 +40,14 @@ export function useRunColumns(): GridColDef<PayRun>[] {
         headerName: t('pay-runs.col.status'),
         width: 165,
         renderCell: ({ row }) => (
-          <Chip size="small" color={RUN_STATUS_COLORS[row.status]} variant={row.status === 'paid' ? 'filled' : 'outlined'} label={t(RUN_STATUS_KEYS[row.status])} />
+          <EnumChip of={PAY_RUN_STATUS} value={row.status} variant={row.status === 'paid' ? 'filled' : 'outlined'} />
         ),
       },
       {
         field: 'frequency',
         headerName: t('pay-runs.col.frequency'),
         width: 100,
-        valueFormatter: (v: PayRun['frequency']) => t(FREQUENCY_KEYS[v]),
+        valueFormatter: (v: PayRun['frequency']) => t(PAY_RUN_FREQUENCY.key(v)),
       },
       { field: 'workerCount', headerName: t('pay-runs.col.workers'), width: 90, align: 'right', headerAlign: 'right' },
       money('grossCents', t('pay-runs.col.gross')),

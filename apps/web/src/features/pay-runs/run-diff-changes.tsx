@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { formatHours } from '@wf/shared/domain/format';
 import { formatSgd } from '@wf/shared/domain/money';
 import { useT, type TFunction } from '../../lib/i18n/index.ts';
-import { CATEGORY_KEYS } from '../pay/index.ts';
-import type { PayRunDiff } from './pay-runs-api.ts';
+import { ADJUSTMENT_CATEGORY } from '@wf/shared/enums/pay';
+import type { PayRunDiff } from '@wf/shared/contracts/pay-runs/pay-runs';
 import { PAY_LINE_KEYS } from './labels.ts';
 
 type Change = PayRunDiff['workers'][number]['changes'][number];
@@ -14,7 +14,7 @@ export function changeText(c: Change, t: TFunction): string {
   const money = (cents: number | null) => (cents === null ? dash : formatSgd(cents));
   if (c.part === 'adjustment')
     return t('pay-runs.diff.adjustmentChange', {
-      what: `${t(CATEGORY_KEYS[c.category])}: ${c.reason}`,
+      what: `${t(ADJUSTMENT_CATEGORY.key(c.category))}: ${c.reason}`,
       before: money(c.beforeCents),
       after: money(c.afterCents),
     });

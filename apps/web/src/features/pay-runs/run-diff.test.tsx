@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import type { PayRunDiff } from './pay-runs-api.ts';
+import type { PayRunDiff } from '@wf/shared/contracts/pay-runs/pay-runs';
 import { renderAs, runOf } from './pay-runs-test-kit.tsx';
 import { RunDiff } from './run-diff.tsx';
 

@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -10,9 +9,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatSgd } from '@wf/shared/domain/money';
-import { formatDateTime } from '../../components/management/list-tools.tsx';
+import { formatDateTime } from '../../components/management/list/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { payRunKeys, payRunsApi, type PayRun, type PayRunDiff } from './pay-runs-api.ts';
+import type { PayRun, PayRunDiff } from '@wf/shared/contracts/pay-runs/pay-runs';
+import { payRunEndpoints } from '@wf/shared/contracts/pay-runs/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
 import { CHANGE_KEYS } from './labels.ts';
 import { DiffChanges } from './run-diff-changes.tsx';
 
@@ -28,11 +29,11 @@ const moved = (before: number | undefined, after: number | undefined, dash: stri
 export function RunDiff({ run }: { run: PayRun }) {
   const { t, lang } = useT();
   const dash = t('common.dash');
-  const diff = useQuery({
-    queryKey: [...payRunKeys.diff(run.id), run.version],
-    queryFn: () => payRunsApi.diff(run.id),
-    enabled: run.regeneratedAt !== null,
-  });
+  const diff = useEndpoint(
+    payRunEndpoints.diff,
+    { params: { id: run.id } },
+    { enabled: run.regeneratedAt !== null, revision: run.version },
+  );
   const d = diff.data;
   if (run.regeneratedAt === null || !d || !d.regeneratedAt) return null;
   const shifts = (f: Figures) => f?.shiftCount;

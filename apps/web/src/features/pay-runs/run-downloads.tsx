@@ -8,13 +8,14 @@ import FolderZipIcon from '@mui/icons-material/FolderZip';
 import SavingsIcon from '@mui/icons-material/Savings';
 import { payRunDocumentEndpoints as d } from '@wf/shared/contracts/pay-runs/endpoints';
 import type { DownloadedFile } from '@wf/shared/api/endpoint';
-import { ExportButton } from '../../components/management/list-tools.tsx';
-import { saveFile } from '../../lib/call.ts';
+import { ExportButton } from '../../components/management/list/list-tools.tsx';
+import { call, saveFile } from '../../lib/call.ts';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { payRunsApi, type PayRun } from './pay-runs-api.ts';
+import type { PayRun } from '@wf/shared/contracts/pay-runs/pay-runs';
 import { runErrorText } from './run-errors.ts';
 import { BankFileDialog } from './bank-file-dialog.tsx';
+import { DisabledWhy } from '../../components/management/access/disabled-why.tsx';
 
 /** A run's file name stem: pay-run-weekly-2026-11-16. */
 export const runFileStem = (run: PayRun) => `pay-run-${run.frequency}-${run.periodStart}`;
@@ -59,47 +60,45 @@ export function RunDownloads({ run, onError }: { run: PayRun; onError(message: s
           {t('pay-runs.downloads.title')}
         </Typography>
         {run.workerCount > 0 && (
-          <Button
-            variant="outlined"
-            startIcon={<FolderZipIcon />}
-            disabled={busy || run.status === 'draft'}
-            title={run.status === 'draft' ? t('pay-runs.downloads.payslipsLater') : undefined}
-            onClick={() => void download(() => payRunsApi.payslipsZip(run.id), `${runFileStem(run)}-payslips.zip`)}>
-            {t('pay-runs.downloads.allPayslips')}
-          </Button>
+          <DisabledWhy why={run.status === 'draft' ? t('pay-runs.downloads.payslipsLater') : null}>
+            <Button
+              variant="outlined"
+              startIcon={<FolderZipIcon />}
+              disabled={busy}
+              onClick={() => void download(() => call(d.payslipsZip, { params: { id: run.id } }), `${runFileStem(run)}-payslips.zip`)}>
+              {t('pay-runs.downloads.allPayslips')}
+            </Button>
+          </DisabledWhy>
         )}
         {can(d.bankFile) && (
-          <Button
-            variant="outlined"
-            startIcon={<AccountBalanceIcon />}
-            disabled={busy || !bankReady}
-            title={bankReady ? undefined : t('pay-runs.downloads.bankFileLater')}
-            onClick={() => setBankOpen(true)}
-          >
-            {t('pay-runs.downloads.bankFile')}
-          </Button>
+          <DisabledWhy why={bankReady ? null : t('pay-runs.downloads.bankFileLater')}>
+            <Button variant="outlined" startIcon={<AccountBalanceIcon />} disabled={busy} onClick={() => setBankOpen(true)}>
+              {t('pay-runs.downloads.bankFile')}
+            </Button>
+          </DisabledWhy>
         )}
         {bankOpen && (
           <BankFileDialog
             run={run}
             onClose={() => setBankOpen(false)}
             download={async (format, valueDate) =>
-              saveFile(await payRunsApi.bankFile(run.id, format, valueDate), `${runFileStem(run)}-bank.${format === 'csv' ? 'csv' : 'txt'}`)
+              saveFile(await call(d.bankFile, { params: { id: run.id }, query: { format, ...(valueDate ? { valueDate } : {}) } }), `${runFileStem(run)}-bank.${format === 'csv' ? 'csv' : 'txt'}`)
             }
           />
         )}
         {can(d.cpfSummary) && (
-          <Button
-            variant="outlined"
-            startIcon={<SavingsIcon />}
-            disabled={busy || run.status === 'draft'}
-            title={run.status === 'draft' ? t('pay-runs.downloads.cpfSummaryLater') : undefined}
-            onClick={() => void download(() => payRunsApi.cpfSummary(month), `cpf-summary-${month}.xlsx`)}
-          >
-            {t('pay-runs.downloads.cpfSummary', { month: monthText })}
-          </Button>
+          <DisabledWhy why={run.status === 'draft' ? t('pay-runs.downloads.cpfSummaryLater') : null}>
+            <Button
+              variant="outlined"
+              startIcon={<SavingsIcon />}
+              disabled={busy}
+              onClick={() => void download(() => call(d.cpfSummary, { query: { month, format: 'xlsx' } }), `cpf-summary-${month}.xlsx`)}
+            >
+              {t('pay-runs.downloads.cpfSummary', { month: monthText })}
+            </Button>
+          </DisabledWhy>
         )}
-        <ExportButton base={runFileStem(run)} download={(format) => payRunsApi.exportRun(run.id, format)} onError={onError} />
+        <ExportButton base={runFileStem(run)} download={(format) => call(d.runExport, { params: { id: run.id }, query: { format } })} onError={onError} />
       </Stack>
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api.ts';
-import { errorText } from '../../components/management/list-tools.tsx';
+import { errorText } from '../../components/management/list/list-tools.tsx';
 import type { TFunction } from '../../lib/i18n/index.ts';
 import { PAY_RUN_ERRORS as C } from '@wf/shared/contracts/pay-runs/pay-runs';
 import { PAYROLL_FILE_ERRORS } from '@wf/shared/contracts/payroll-files/payroll-files';

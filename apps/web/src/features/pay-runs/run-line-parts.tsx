@@ -5,8 +5,8 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { useT } from '../../lib/i18n/index.ts';
 import { formatHours } from '@wf/shared/domain/format';
-import type { PayRunLine } from './pay-runs-api.ts';
-import { CPF_STATUS_KEYS, ENGAGEMENT_KEYS } from './labels.ts';
+import type { PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
+import { CPF_STATUS, ENGAGEMENT_TYPE } from '@wf/shared/enums/pay-runs';
 
 /** What the table and the cards of the run's lines share: how a line opens, downloads and reads. */
 export type LineView = {
@@ -25,7 +25,7 @@ export const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whi
 export function useLineSubtitle() {
   const { t } = useT();
   return (line: PayRunLine) =>
-    [line.employeeCode, t(ENGAGEMENT_KEYS[line.engagementType]), t(CPF_STATUS_KEYS[line.cpfStatus])].filter(Boolean).join(' · ');
+    [line.employeeCode, t(ENGAGEMENT_TYPE.key(line.engagementType)), t(CPF_STATUS.key(line.cpfStatus))].filter(Boolean).join(' · ');
 }
 
 /** "40.00 + 2.50 OT". */

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -8,9 +7,11 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { SearchField, useListSearch } from '../../components/management/list-toolbar.tsx';
+import { SearchField, useListSearch } from '../../components/management/list/list-toolbar.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { payRunKeys, payRunsApi, type PayRun, type PayRunLine, type PayRunLinesQuery } from './pay-runs-api.ts';
+import type { PayRun, PayRunLine, PayRunLinesQuery } from '@wf/shared/contracts/pay-runs/pay-runs';
+import { payRunEndpoints } from '@wf/shared/contracts/pay-runs/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
 import { RunLinesTable } from './run-lines-table.tsx';
 import { RunLineCards } from './run-line-cards.tsx';
 import type { LineView } from './run-line-parts.tsx';
@@ -37,11 +38,7 @@ export function RunLines({ run, onPayslip }: { run: PayRun; onPayslip(line: PayR
     dir: 'asc',
     ...(blockingShown ? { blocking: 'true' } : {}),
   };
-  const lines = useQuery({
-    queryKey: [...payRunKeys.lines(run.id, query), run.version],
-    queryFn: () => payRunsApi.lines(run.id, query),
-    placeholderData: keepPreviousData,
-  });
+  const lines = useEndpoint(payRunEndpoints.lines, { params: { id: run.id }, query }, { keepPrevious: true, revision: run.version });
   const view: LineView = {
     lines: lines.data?.items ?? [],
     open,

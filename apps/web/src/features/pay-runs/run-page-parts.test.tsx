@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PayRunLine } from './pay-runs-api.ts';
+import type { PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
 import { lineOf, renderAs, RUN_ID, runOf } from './pay-runs-test-kit.tsx';
 import { BankChangedBanner, BlockingBanner } from './blocking-banner.tsx';
 import { RunDownloads } from './run-downloads.tsx';
@@ -51,10 +51,15 @@ describe('the CPF summary button of a run page', () => {
     await waitFor(() => expect(requests).toContain('/api/pay-runs/cpf-summary?month=2026-11&format=xlsx'));
   });
 
-  it('is disabled on a draft (the summary counts runs from hr confirmation on), as are the payslips', () => {
+  it('is disabled on a draft (the summary counts runs from hr confirmation on), as are the payslips, each saying why', () => {
     renderAs('hr', <RunDownloads run={runOf('draft')} onError={() => undefined} />);
-    expect((screen.getByRole('button', { name: 'CPF summary 11/2026' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'All payslips (zip)' }) as HTMLButtonElement).disabled).toBe(true);
+    for (const [name, description] of [
+      ['CPF summary 11/2026', "The CPF summary counts the month's runs from hr confirmation on: confirm this draft first."],
+      ['All payslips (zip)', 'Payslips are made once HR confirms the run.'],
+    ] as const) {
+      const button = screen.getByRole('button', { name, description }) as HTMLButtonElement;
+      expect(button.disabled, name).toBe(true);
+    }
   });
 });
 

@@ -1,20 +1,23 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import { Breadcrumb, PageHeader, formatDateTime } from '../../components/management/list-tools.tsx';
-import { NoticeSnackbar } from '../../components/management/list-toolbar.tsx';
-import { recordLoadState } from '../../components/management/form-fields.tsx';
+import { Breadcrumb, PageHeader, formatDateTime } from '../../components/management/list/list-tools.tsx';
+import { NoticeSnackbar } from '../../components/management/list/list-toolbar.tsx';
+import { recordLoadState } from '../../components/management/form/form-fields.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { payRunKeys, payRunsApi, STAGE_PATHS, type RunStage } from './pay-runs-api.ts';
-import { FREQUENCY_KEYS, RUN_STATUS_COLORS, RUN_STATUS_KEYS } from './labels.ts';
+import { payRunDocumentEndpoints, payRunEndpoints } from '@wf/shared/contracts/pay-runs/endpoints';
+import { call } from '../../lib/call.ts';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { STAGE_PATHS, type RunStage } from './run-stage.ts';
+import { PAY_RUN_FREQUENCY, PAY_RUN_STATUS } from '@wf/shared/enums/pay-runs';
+import { EnumChip } from '../../lib/enum-chip.tsx';
 import { periodText } from './run-columns.tsx';
 import { RunActions } from './run-actions.tsx';
 import { RunSummary } from './run-summary.tsx';
 import { BankChangedBanner, BlockingBanner } from './blocking-banner.tsx';
 import { RunDiff } from './run-diff.tsx';
+import { StaleBanner } from './stale-banner.tsx';
 import { RunDownloads, runFileStem, useDownload } from './run-downloads.tsx';
 import { RunLines } from './run-lines.tsx';
 
@@ -32,12 +35,12 @@ function RunPage({ stage }: { stage: RunStage }) {
   const { id = '' } = useParams();
   const created = (useLocation().state as { created?: boolean } | null)?.created;
   const [notice, setNotice] = useState<string | null>(null);
-  const run = useQuery({ queryKey: payRunKeys.detail(id), queryFn: () => payRunsApi.get(id), enabled: !!id });
+  const run = useEndpoint(payRunEndpoints.get, { params: { id } }, { enabled: !!id });
   const payslip = useDownload(setNotice);
   const wait = recordLoadState(run, t('pay-runs.run.loading'));
   if (wait) return wait;
   const r = run.data!;
-  const title = t('pay-runs.run.title', { frequency: t(FREQUENCY_KEYS[r.frequency]), period: periodText(r) });
+  const title = t('pay-runs.run.title', { frequency: t(PAY_RUN_FREQUENCY.key(r.frequency)), period: periodText(r) });
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1400 }}>
@@ -48,7 +51,7 @@ function RunPage({ stage }: { stage: RunStage }) {
       />
       <PageHeader
         title={title}
-        chips={<Chip variant="outlined" color={RUN_STATUS_COLORS[r.status]} label={t(RUN_STATUS_KEYS[r.status])} />}
+        chips={<EnumChip of={PAY_RUN_STATUS} value={r.status} size="medium" variant="outlined" />}
         subtitle={t(NEXT_KEYS[r.status])}
         actions={<RunActions run={r} stage={stage} onDone={setNotice} />}
       />
@@ -67,6 +70,7 @@ function RunPage({ stage }: { stage: RunStage }) {
           {t('pay-runs.run.readOnly', { at: formatDateTime(r.paidAt, lang) })}
         </Alert>
       )}
+      <StaleBanner run={r} />
       <BlockingBanner run={r} />
       <BankChangedBanner run={r} />
       <RunSummary run={r} />
@@ -75,7 +79,7 @@ function RunPage({ stage }: { stage: RunStage }) {
       <RunLines
         run={r}
         onPayslip={(line) =>
-          void payslip.download(() => payRunsApi.payslip(r.id, line.workerId), `${runFileStem(r)}-${line.employeeCode ?? line.workerId}.pdf`)
+          void payslip.download(() => call(payRunDocumentEndpoints.payslip, { params: { id: r.id, workerId: line.workerId } }), `${runFileStem(r)}-${line.employeeCode ?? line.workerId}.pdf`)
         }
       />
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} hideAfter={6000} />

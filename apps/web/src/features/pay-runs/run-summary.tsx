@@ -3,9 +3,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatSgd } from '@wf/shared/domain/money';
 import { latestLawfulPaymentDates, paidLate } from '@wf/shared/domain/pay/pay-run';
-import { formatDate, formatDateTime } from '../../components/management/list-tools.tsx';
+import { formatDate, formatDateTime } from '../../components/management/list/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import type { PayRun } from './pay-runs-api.ts';
+import type { PayRun } from '@wf/shared/contracts/pay-runs/pay-runs';
 
 /** One figure of the summary: its label over its value. */
 function Figure({ label, value }: { label: string; value: string }) {

@@ -3,17 +3,22 @@ import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { PAY_RUN_FREQUENCIES, PAY_RUN_SORT_FIELDS, PAY_RUN_STATUSES } from '@wf/shared/contracts/pay-runs/pay-runs';
+import { PAY_RUN_SORT_FIELDS } from '@wf/shared/contracts/pay-runs/pay-runs';
+import { PAY_RUN_FREQUENCY, PAY_RUN_STATUS } from '@wf/shared/enums/pay-runs';
 import { payRunEndpoints } from '@wf/shared/contracts/pay-runs/endpoints';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { DateField } from '../../components/date-field.tsx';
-import { EmptyState, ExportButton } from '../../components/management/list-tools.tsx';
-import { ListLoadError, ListPage, ListToolbar, NoticeSnackbar, urlSelect, useListState } from '../../components/management/list-toolbar.tsx';
-import { ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
-import { payRunKeys, payRunsApi, STAGE_PATHS, type PayRunListQuery, type RunStage } from './pay-runs-api.ts';
+import { EmptyState } from '../../components/management/list/list-tools.tsx';
+import { urlSelect, useListState } from '../../components/management/list/list-toolbar.tsx';
+import { serverSort } from '../../components/management/list/server-grid.tsx';
+import { RecordListPage } from '../../components/management/list/record-list.tsx';
+import type { PayRunListQuery } from '@wf/shared/contracts/pay-runs/pay-runs';
+import { call } from '../../lib/call.ts';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { enumOptions } from '../../lib/enum-chip.tsx';
+import { STAGE_PATHS, type RunStage } from './run-stage.ts';
 import { useRunColumns } from './run-columns.tsx';
-import { FREQUENCY_KEYS, RUN_STATUS_KEYS } from './labels.ts';
 import { GenerateDialog } from './generate-dialog.tsx';
 import { Ir8aDialog } from './ir8a-dialog.tsx';
 import { payrollFileEndpoints } from '@wf/shared/contracts/payroll-files/endpoints';
@@ -28,14 +33,13 @@ export function RunsList({ stage }: { stage: RunStage }) {
   const { grid, url } = useListState([{ field: 'periodStart', sort: 'desc' }]);
   const [generating, setGenerating] = useState(false);
   const [ir8aOpen, setIr8aOpen] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const status = url.pick('status', PAY_RUN_STATUSES);
-  const frequency = url.pick('frequency', PAY_RUN_FREQUENCIES);
+  const status = url.pick('status', PAY_RUN_STATUS.values);
+  const frequency = url.pick('frequency', PAY_RUN_FREQUENCY.values);
   const from = url.params.get('from') ?? undefined;
   const to = url.params.get('to') ?? undefined;
   const filters = { status, frequency, from, to, ...serverSort(grid.sort, PAY_RUN_SORT_FIELDS, 'periodStart', 'desc') };
   const query: PayRunListQuery = { ...filters, ...grid.page };
-  const list = useListQuery(query, payRunKeys.list, payRunsApi.list);
+  const list = useEndpoint(payRunEndpoints.list, { query }, { keepPrevious: true });
   const columns = useRunColumns();
   const filtered = Boolean(status || frequency || from || to);
   const title = t(stage === 'hr' ? 'pay-runs.list.hrTitle' : 'pay-runs.list.financeTitle');
@@ -43,7 +47,7 @@ export function RunsList({ stage }: { stage: RunStage }) {
   const canIr8a = stage === 'finance' && can(payrollFileEndpoints.ir8aYear);
 
   return (
-    <ListPage
+    <RecordListPage
       title={title}
       subtitle={t(stage === 'hr' ? 'pay-runs.list.hrSubtitle' : 'pay-runs.list.financeSubtitle')}
       actions={
@@ -59,47 +63,42 @@ export function RunsList({ stage }: { stage: RunStage }) {
           )
         )
       }
+      wrapFilters
+      filters={[
+        urlSelect(url, 'status', status, {
+          label: t('pay-runs.col.status'),
+          minWidth: 170,
+          allLabel: t('pay-runs.list.allStatuses'),
+          options: enumOptions(PAY_RUN_STATUS, t),
+        }),
+        urlSelect(url, 'frequency', frequency, {
+          label: t('pay-runs.col.frequency'),
+          minWidth: 150,
+          allLabel: t('pay-runs.list.allFrequencies'),
+          options: enumOptions(PAY_RUN_FREQUENCY, t),
+        }),
+        <DateField key="from" size="small" label={t('pay-runs.list.from')} value={from} onChange={(v) => url.setParam('from', dateParam(v))} sx={{ width: { xs: '100%', md: 170 } }} />,
+        <DateField key="to" size="small" label={t('pay-runs.list.to')} value={to} onChange={(v) => url.setParam('to', dateParam(v))} sx={{ width: { xs: '100%', md: 170 } }} />,
+      ]}
+      chooseColumns={false}
+      exportIn="toolbar"
+      exporting={{ base: 'pay-runs', download: (format) => call(payRunEndpoints.export, { query: { ...filters, format } }) }}
+      noticeHideAfter={6000}
+      retry
+      grid={grid}
+      list={list}
+      columns={columns}
+      gridProps={{ height: 620, rowHeight: 60, cardFields: ['status', 'workerCount', 'netCents', 'lastAction'] }}
+      onOpen={(row) => void navigate(`${STAGE_PATHS[stage]}/${row.id}`)}
+      noRows={
+        <EmptyState
+          icon={filtered ? undefined : <PaymentsIcon />}
+          title={t(filtered ? 'pay-runs.list.noMatch' : 'pay-runs.list.emptyTitle')}
+          text={t(filtered ? 'pay-runs.list.noMatchText' : stage === 'hr' ? 'pay-runs.list.emptyTextHr' : 'pay-runs.list.emptyTextFinance')}
+        />
+      }
+      label={title}
     >
-      <ListToolbar
-        wrap
-        filters={[
-          urlSelect(url, 'status', status, {
-            label: t('pay-runs.col.status'),
-            minWidth: 170,
-            allLabel: t('pay-runs.list.allStatuses'),
-            options: PAY_RUN_STATUSES.map((s) => ({ value: s, label: t(RUN_STATUS_KEYS[s]) })),
-          }),
-          urlSelect(url, 'frequency', frequency, {
-            label: t('pay-runs.col.frequency'),
-            minWidth: 150,
-            allLabel: t('pay-runs.list.allFrequencies'),
-            options: PAY_RUN_FREQUENCIES.map((f) => ({ value: f, label: t(FREQUENCY_KEYS[f]) })),
-          }),
-          <DateField key="from" size="small" label={t('pay-runs.list.from')} value={from} onChange={(v) => url.setParam('from', dateParam(v))} sx={{ width: { xs: '100%', md: 170 } }} />,
-          <DateField key="to" size="small" label={t('pay-runs.list.to')} value={to} onChange={(v) => url.setParam('to', dateParam(v))} sx={{ width: { xs: '100%', md: 170 } }} />,
-        ]}
-        end={<ExportButton base="pay-runs" download={(format) => payRunsApi.exportList(filters, format)} onError={setNotice} />}
-      />
-      <ListLoadError list={list} retry />
-      <ServerDataGrid
-        grid={grid}
-        list={list}
-        columns={columns}
-        height={620}
-        rowHeight={60}
-        onOpen={(row) => void navigate(`${STAGE_PATHS[stage]}/${row.id}`)}
-        cardFields={['status', 'workerCount', 'netCents', 'lastAction']}
-        slots={{
-          noRowsOverlay: () => (
-            <EmptyState
-              icon={filtered ? undefined : <PaymentsIcon />}
-              title={t(filtered ? 'pay-runs.list.noMatch' : 'pay-runs.list.emptyTitle')}
-              text={t(filtered ? 'pay-runs.list.noMatchText' : stage === 'hr' ? 'pay-runs.list.emptyTextHr' : 'pay-runs.list.emptyTextFinance')}
-            />
-          ),
-        }}
-        aria-label={title}
-      />
       {generating && (
         <GenerateDialog
           onClose={() => setGenerating(false)}
@@ -107,7 +106,6 @@ export function RunsList({ stage }: { stage: RunStage }) {
         />
       )}
       {ir8aOpen && <Ir8aDialog onClose={() => setIr8aOpen(false)} />}
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} hideAfter={6000} />
-    </ListPage>
+    </RecordListPage>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -12,11 +11,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatSgd } from '@wf/shared/domain/money';
-import { errorText, formatDate } from '../../components/management/list-tools.tsx';
-import { NoticeSnackbar } from '../../components/management/list-toolbar.tsx';
+import { errorText, formatDate } from '../../components/management/list/list-tools.tsx';
+import { NoticeSnackbar } from '../../components/management/list/list-toolbar.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { payRunKeys, payRunsApi } from './pay-runs-api.ts';
-import { RUN_STATUS_KEYS } from './labels.ts';
+import { payRunDocumentEndpoints as d } from '@wf/shared/contracts/pay-runs/endpoints';
+import { call } from '../../lib/call.ts';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { PAY_RUN_STATUS } from '@wf/shared/enums/pay-runs';
 import { periodText } from './run-columns.tsx';
 import { useDownload } from './run-downloads.tsx';
 
@@ -27,7 +28,7 @@ export function WorkerPayslips({ workerId, employeeCode }: { workerId: string; e
   const { t } = useT();
   const [notice, setNotice] = useState<string | null>(null);
   const { busy, download } = useDownload(setNotice);
-  const list = useQuery({ queryKey: payRunKeys.workerPayslips(workerId), queryFn: () => payRunsApi.workerPayslips(workerId) });
+  const list = useEndpoint(d.workerPayslips, { params: { id: workerId } });
   const items = list.data?.items ?? [];
   return (
     <Paper variant="outlined" sx={{ mb: 2 }}>
@@ -58,7 +59,7 @@ export function WorkerPayslips({ workerId, employeeCode }: { workerId: string; e
             <TableBody>
               {items.map((p) => (
                 <TableRow key={p.runId}>
-                  <TableCell>{p.paymentDate ? formatDate(p.paymentDate) : t(RUN_STATUS_KEYS[p.status])}</TableCell>
+                  <TableCell>{p.paymentDate ? formatDate(p.paymentDate) : t(PAY_RUN_STATUS.key(p.status))}</TableCell>
                   <TableCell>{periodText(p)}</TableCell>
                   <TableCell sx={num}>{formatSgd(p.netCents)}</TableCell>
                   <TableCell padding="checkbox">
@@ -67,7 +68,7 @@ export function WorkerPayslips({ workerId, employeeCode }: { workerId: string; e
                       disabled={busy}
                       aria-label={t('pay-runs.payslips.download', { period: periodText(p) })}
                       onClick={() =>
-                        void download(() => payRunsApi.payslip(p.runId, workerId), `payslip-${employeeCode ?? workerId}-${p.periodStart}.pdf`)
+                        void download(() => call(d.payslip, { params: { id: p.runId, workerId } }), `payslip-${employeeCode ?? workerId}-${p.periodStart}.pdf`)
                       }
                     >
                       <DownloadIcon />

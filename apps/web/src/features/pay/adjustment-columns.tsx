@@ -1,21 +1,23 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import Chip from '@mui/material/Chip';
+import { useLayoutEffect, useMemo, useRef, type ReactElement } from 'react';
+import { GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import InfoIcon from '@mui/icons-material/InfoOutlined';
 import type { AdjustmentRow, AdjustmentStage } from '@wf/shared/contracts/pay/adjustments';
 import { STAGE_STATUS } from '@wf/shared/contracts/pay/adjustments';
 import { formatSgd } from '@wf/shared/domain/money';
-import { useT } from '../../lib/i18n/index.ts';
-import { formatDate } from '../../components/management/list-tools.tsx';
-import { dateTimeColumn } from '../../components/management/cell-text.tsx';
-import { CATEGORY_KEYS, STATUS_COLORS, STATUS_KEYS } from './labels.ts';
+import { useT, type TFunction } from '../../lib/i18n/index.ts';
+import { DisabledWhy } from '../../components/management/access/disabled-why.tsx';
+import { formatDate } from '../../components/management/list/list-tools.tsx';
+import { dateTimeColumn } from '../../components/management/list/cell-text.tsx';
+import { ADJUSTMENT_CATEGORY, ADJUSTMENT_STATUS } from '@wf/shared/enums/pay';
+import { EnumChip } from '../../lib/enum-chip.tsx';
 
 export type AdjustmentRowHandlers = {
   /** The user may act at this page's stage (role), and who they are (never their own). */
   canReview: boolean;
   userId: string | null;
+  /** The office keeps duties apart: finance may not approve what they approved for HR (useDutiesApart). */
+  dutiesApart: boolean;
   onApprove(row: AdjustmentRow): void;
   onReject(row: AdjustmentRow): void;
 };
@@ -24,6 +26,28 @@ export type AdjustmentRowHandlers = {
 export const reviewable = (row: AdjustmentRow, stage: AdjustmentStage, userId: string | null) =>
   row.status === STAGE_STATUS[stage] && row.createdById !== userId;
 
+/**
+ * Why this user may not review a row waiting at this stage, as the server would refuse it (issue 29,
+ * item 7): their own adjustment (ADJUSTMENT_OWN: neither approve nor reject), or, at finance, one
+ * they approved at HR review where the office keeps duties apart (DUTIES_APART: approve only).
+ */
+export function reviewBlocks(
+  row: AdjustmentRow,
+  stage: AdjustmentStage,
+  userId: string | null,
+  dutiesApart: boolean,
+  t: TFunction,
+): { approve: string | null; reject: string | null } {
+  if (userId !== null && row.createdById === userId) return { approve: t('pay.adjustments.ownWhy'), reject: t('pay.adjustments.ownWhy') };
+  if (stage === 'finance' && dutiesApart && userId !== null && row.hrReviewedById === userId)
+    return { approve: t('pay.adjustments.dutiesApartWhy'), reject: null };
+  return { approve: null, reject: null };
+}
+
+/** Whether a row may be ticked for bulk approval (all-or-nothing): reviewable, and its approval not refused beforehand. */
+export const bulkSelectable = (row: AdjustmentRow, stage: AdjustmentStage, userId: string | null, dutiesApart: boolean, t: TFunction) =>
+  reviewable(row, stage, userId) && reviewBlocks(row, stage, userId, dutiesApart, t).approve === null;
+
 /** The columns of an adjustment review list, with approve/reject on the rows waiting at this stage. */
 export function useAdjustmentColumns(stage: AdjustmentStage, handlers: AdjustmentRowHandlers): GridColDef<AdjustmentRow>[] {
   const { t, lang } = useT();
@@ -31,7 +55,7 @@ export function useAdjustmentColumns(stage: AdjustmentStage, handlers: Adjustmen
   useLayoutEffect(() => {
     latest.current = handlers;
   });
-  const { canReview, userId } = handlers;
+  const { canReview, userId, dutiesApart } = handlers;
   const dash = t('common.dash');
   return useMemo<GridColDef<AdjustmentRow>[]>(
     () => [
@@ -40,7 +64,7 @@ export function useAdjustmentColumns(stage: AdjustmentStage, handlers: Adjustmen
         field: 'category',
         headerName: t('pay.adjustments.colCategory'),
         width: 130,
-        valueFormatter: (v: AdjustmentRow['category']) => t(CATEGORY_KEYS[v]),
+        valueFormatter: (v: AdjustmentRow['category']) => t(ADJUSTMENT_CATEGORY.key(v)),
       },
       {
         field: 'amountCents',
@@ -56,48 +80,60 @@ export function useAdjustmentColumns(stage: AdjustmentStage, handlers: Adjustmen
         headerName: t('pay.adjustments.colStatus'),
         width: 140,
         renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            color={STATUS_COLORS[row.status]}
-            label={t(STATUS_KEYS[row.status])}
-            title={row.rejectionReason ?? t(STATUS_KEYS[row.status])}
+          <EnumChip
+            of={ADJUSTMENT_STATUS}
+            value={row.status}
+            title={row.rejectionReason ?? t(ADJUSTMENT_STATUS.key(row.status))}
             variant={row.status === 'approved' ? 'filled' : 'outlined'}
           />
         ),
       },
       {
         field: 'actions',
-        type: 'actions',
         headerName: t('pay.adjustments.colActions'),
-        width: 90,
-        getActions: ({ row }) =>
-          canReview && reviewable(row, stage, userId)
-            ? [
-                <GridActionsCellItem
-                  key="approve"
-                  icon={<CheckIcon color="success" />}
-                  label={t('pay.adjustments.approveNamed', { name: row.workerName })}
-                  onClick={() => latest.current.onApprove(row)}
-                />,
-                <GridActionsCellItem
-                  key="reject"
-                  icon={<CloseIcon color="error" />}
-                  label={t('pay.adjustments.rejectNamed', { name: row.workerName })}
-                  onClick={() => latest.current.onReject(row)}
-                />,
-              ]
-            : canReview && row.status === STAGE_STATUS[stage] && row.createdById === userId
-              ? // Waiting here but the reader made it: no buttons, and the row says why (issue 29, item 7).
-                [
-                  <GridActionsCellItem
-                    key="own"
-                    icon={<InfoIcon color="action" />}
-                    label={t('pay.adjustments.ownWhy')}
-                    title={t('pay.adjustments.ownWhy')}
-                    onClick={() => undefined}
-                  />,
-                ]
-              : [],
+        width: 104,
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        align: 'center',
+        headerAlign: 'center',
+        // Approve and reject on a row waiting at this stage; each one the server would refuse is
+        // there but off, with its reason on hover, keyboard focus and as its description.
+        renderCell: (params) => {
+          const { row } = params;
+          if (!canReview || row.status !== STAGE_STATUS[stage]) return null;
+          const why = reviewBlocks(row, stage, userId, dutiesApart, t);
+          const approve = (
+            <GridActionsCellItem
+              key="approve"
+              icon={<CheckIcon color={why.approve ? 'disabled' : 'success'} />}
+              label={t('pay.adjustments.approveNamed', { name: row.workerName })}
+              onClick={() => latest.current.onApprove(row)}
+            />
+          );
+          const reject = (
+            <GridActionsCellItem
+              key="reject"
+              icon={<CloseIcon color={why.reject ? 'disabled' : 'error'} />}
+              label={t('pay.adjustments.rejectNamed', { name: row.workerName })}
+              onClick={() => latest.current.onReject(row)}
+            />
+          );
+          // A wrapper only where there is a reason: the actions cell gives its own items the grid's focus order.
+          const off = (key: string, reason: string | null, ...controls: ReactElement<{ disabled?: boolean }>[]) =>
+            reason ? [
+              <DisabledWhy key={key} why={reason}>
+                {controls}
+              </DisabledWhy>,
+            ] : controls;
+          const items =
+            why.approve && why.approve === why.reject ? off('both', why.approve, approve, reject) : [...off('approve', why.approve, approve), ...off('reject', why.reject, reject)];
+          return (
+            <GridActionsCell {...params} suppressChildrenValidation>
+              {items}
+            </GridActionsCell>
+          );
+        },
       },
       {
         field: 'effectiveDate',
@@ -134,6 +170,6 @@ export function useAdjustmentColumns(stage: AdjustmentStage, handlers: Adjustmen
         valueFormatter: (v: string | null) => v ?? dash,
       },
     ],
-    [t, lang, dash, canReview, userId, stage],
+    [t, lang, dash, canReview, userId, dutiesApart, stage],
   );
 }

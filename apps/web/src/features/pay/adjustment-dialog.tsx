@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Dialog from '@mui/material/Dialog';
@@ -12,19 +11,22 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { ADJUSTMENT_CATEGORY_VALUES, ADJUSTMENT_ERRORS, type AdjustmentCategory, type AdjustmentStatus } from '@wf/shared/contracts/pay/adjustments';
+import { ADJUSTMENT_ERRORS, type AdjustmentCategory, type AdjustmentStatus } from '@wf/shared/contracts/pay/adjustments';
+import { ADJUSTMENT_CATEGORY, ADJUSTMENT_STATUS } from '@wf/shared/enums/pay';
 import type { WorkerOption } from '@wf/shared/contracts/certificates/certificates';
 import { formatDate } from '@wf/shared/domain/format';
 import { formatSgd } from '@wf/shared/domain/money';
 import { ApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { DateField } from '../../components/date-field.tsx';
-import { MoneyField } from '../../components/management/money-field.tsx';
-import { errorText, useDebounced } from '../../components/management/list-tools.tsx';
-import { payApi, payKeys } from './pay-api.ts';
-import { useCreateAdjustment } from './pay-mutations.ts';
-import { CATEGORY_KEYS, STATUS_KEYS } from './labels.ts';
-import { CancelAndConfirm } from '../../components/management/dialog-parts.tsx';
+import { MoneyField } from '../../components/management/form/money-field.tsx';
+import { errorText, useDebounced } from '../../components/management/list/list-tools.tsx';
+import { adjustmentEndpoints, payEndpoints } from '@wf/shared/contracts/pay/endpoints';
+import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
+import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
+import { useEndpoint, useEndpointMutation } from '../../lib/use-endpoint.ts';
+import { PROJECT_OPTIONS } from './project-options.ts';
+import { CancelAndConfirm } from '../../components/management/dialog/dialog-parts.tsx';
 
 /** On a shift payment (from the worker's Pay tab), or on a worker for a period (worker picked here). */
 export type AdjustmentTarget = { shiftPaymentId: string; workerName: string; date: string } | null;
@@ -33,7 +35,8 @@ export type AdjustmentTarget = { shiftPaymentId: string; workerName: string; dat
 export function AdjustmentDialog({ target, onClose, onCreated }: { target: AdjustmentTarget; onClose(): void; onCreated(): void }) {
   const { t } = useT();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const create = useCreateAdjustment();
+  // Every adjustment change refreshes the adjustment lists (both review pages) and the worker's Pay tab.
+  const create = useEndpointMutation(adjustmentEndpoints.create, { invalidates: [adjustmentEndpoints, payEndpoints] });
   const [worker, setWorker] = useState<WorkerOption | null>(null);
   const [workerText, setWorkerText] = useState('');
   const [projectId, setProjectId] = useState('');
@@ -48,8 +51,8 @@ export function AdjustmentDialog({ target, onClose, onCreated }: { target: Adjus
   // The body the server called a possible duplicate (issue 29, item 7): sent again unchanged, it is saved.
   const [duplicate, setDuplicate] = useState<{ body: string; text: string } | null>(null);
   const search = useDebounced(workerText.trim(), 300);
-  const workers = useQuery({ queryKey: payKeys.workerOptions(search), queryFn: () => payApi.workerOptions(search), enabled: !target });
-  const projects = useQuery({ queryKey: payKeys.projectOptions, queryFn: payApi.projectOptions, enabled: !target });
+  const workers = useEndpoint(certificateEndpoints.workerOptions, { query: { search: search || undefined } }, { enabled: !target });
+  const projects = useEndpoint(projectEndpoints.list, PROJECT_OPTIONS, { enabled: !target });
 
   const negative = category === 'deduction' || (category === 'correction' && subtract);
   const missing = {
@@ -71,14 +74,14 @@ export function AdjustmentDialog({ target, onClose, onCreated }: { target: Adjus
       : { workerId: worker!.id, projectId: projectId || null, periodStart: from, periodEnd: to, category, amountCents, reason: reason.trim() };
     const asked = duplicate?.body === JSON.stringify(body);
     try {
-      await create.mutateAsync(asked ? { ...body, confirmDuplicate: true } : body);
+      await create.mutateAsync({ body: asked ? { ...body, confirmDuplicate: true } : body });
       onCreated();
     } catch (e) {
       if (e instanceof ApiError && e.code === ADJUSTMENT_ERRORS.possibleDuplicate) {
         const c = e.current as { createdAt: string; createdByName: string | null; status: AdjustmentStatus };
         setDuplicate({
           body: JSON.stringify(body),
-          text: t('pay.adjustments.possibleDuplicate', { at: formatDate(c.createdAt), name: c.createdByName ?? t('common.dash'), status: t(STATUS_KEYS[c.status]) }),
+          text: t('pay.adjustments.possibleDuplicate', { at: formatDate(c.createdAt), name: c.createdByName ?? t('common.dash'), status: t(ADJUSTMENT_STATUS.key(c.status)) }),
         });
       } else if (e instanceof ApiError && e.code === ADJUSTMENT_ERRORS.negativeNet) {
         const c = e.current as { weekStart: string; netCents: number };
@@ -122,9 +125,9 @@ export function AdjustmentDialog({ target, onClose, onCreated }: { target: Adjus
             </>
           )}
           <TextField select required label={t('pay.create.category')} value={category} onChange={(e) => setCategory(e.target.value as AdjustmentCategory)}>
-            {ADJUSTMENT_CATEGORY_VALUES.map((c) => (
+            {ADJUSTMENT_CATEGORY.values.map((c) => (
               <MenuItem key={c} value={c}>
-                {t(CATEGORY_KEYS[c])}
+                {t(ADJUSTMENT_CATEGORY.key(c))}
               </MenuItem>
             ))}
           </TextField>

@@ -1,31 +1,26 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import { ADJUSTMENT_STATUS_VALUES, type AdjustmentStatus } from '@wf/shared/contracts/pay/adjustments';
+import { ADJUSTMENT_STATUS, type AdjustmentStatus } from '@wf/shared/enums/pay';
 import { useT } from '../../lib/i18n/index.ts';
 import { DateField } from '../../components/date-field.tsx';
-import { MoneyField } from '../../components/management/money-field.tsx';
-import type { UrlFilters } from '../../components/management/list-toolbar.tsx';
-import { STATUS_KEYS } from './labels.ts';
+import { MoneyField } from '../../components/management/form/money-field.tsx';
+import type { UrlFilters } from '../../components/management/list/list-toolbar.tsx';
+import { FilterChips } from '../../components/management/list/filter-chips.tsx';
 
 type Counts = Record<AdjustmentStatus | 'all', number>;
-const STATUS_CHIPS = ['all', ...ADJUSTMENT_STATUS_VALUES] as const;
+const STATUS_CHIPS = ['all', ...ADJUSTMENT_STATUS.values] as const;
 
 /** Status chips with their counts (the other filters apply to the counts). */
 export function StatusChips({ value, counts, onChange }: { value: string; counts?: Counts; onChange(v: string): void }) {
   const { t } = useT();
   return (
-    <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }} role="group" aria-label={t('pay.adjustments.filterByStatus')}>
-      {STATUS_CHIPS.map((s) => (
-        <Chip
-          key={s}
-          label={`${t(STATUS_KEYS[s])}${counts ? ` · ${counts[s]}` : ''}`}
-          color={value === s ? 'primary' : 'default'}
-          variant={value === s ? 'filled' : 'outlined'}
-          onClick={() => onChange(s)}
-          aria-pressed={value === s}
-        />
-      ))}
-    </Stack>
+    <FilterChips
+      label={t('pay.adjustments.filterByStatus')}
+      chips={STATUS_CHIPS.map((s) => ({
+        key: s,
+        label: `${t(s === 'all' ? 'pay.status.all' : ADJUSTMENT_STATUS.key(s))}${counts ? ` · ${counts[s]}` : ''}`,
+      }))}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 

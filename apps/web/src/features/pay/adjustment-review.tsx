@@ -7,9 +7,7 @@ import AddIcon from '@mui/icons-material/Add';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import {
-  ADJUSTMENT_CATEGORY_VALUES,
   ADJUSTMENT_SORT_FIELDS,
-  ADJUSTMENT_STATUS_VALUES,
   STAGE_STATUS,
   type AdjustmentListQuery,
   type AdjustmentRow,
@@ -18,32 +16,37 @@ import {
 import { adjustmentEndpoints, payEndpoints } from '@wf/shared/contracts/pay/endpoints';
 import { commonEndpoints } from '@wf/shared/contracts/common/endpoints';
 import { call } from '../../lib/call.ts';
-import { useCan } from '../../lib/use-can.ts';
+import { useCan, useDutiesApart } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { EmptyState, ExportButton, errorText, idNameOptions } from '../../components/management/list-tools.tsx';
-import { ListPage, ListToolbar, LoadErrorAlert, useListState } from '../../components/management/list-toolbar.tsx';
-import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
-import { ServerDataGrid, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
-import { payApi, payKeys } from './pay-api.ts';
-import { useBulkApprove, useReviewAdjustment } from './pay-mutations.ts';
-import { reviewable, useAdjustmentColumns } from './adjustment-columns.tsx';
+import { EmptyState, errorText, idNameOptions } from '../../components/management/list/list-tools.tsx';
+import { urlSelect, useListState } from '../../components/management/list/list-toolbar.tsx';
+import { enumOptions } from '../../lib/enum-chip.tsx';
+import { RecordListPage } from '../../components/management/list/record-list.tsx';
+import { ConfirmDialog } from '../../components/management/dialog/confirm-dialog.tsx';
+import { serverSort } from '../../components/management/list/server-grid.tsx';
+import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
+import { useEndpoint, useEndpointMutation } from '../../lib/use-endpoint.ts';
+import { PROJECT_OPTIONS } from './project-options.ts';
+import { bulkSelectable, useAdjustmentColumns } from './adjustment-columns.tsx';
 import { PeriodAndAmount, StatusChips } from './adjustment-filters.tsx';
 import { AdjustmentDialog } from './adjustment-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { PayRulesDialog } from './pay-rules-dialog.tsx';
 import TuneIcon from '@mui/icons-material/Tune';
-import { CATEGORY_KEYS } from './labels.ts';
+import { ADJUSTMENT_CATEGORY, ADJUSTMENT_STATUS } from '@wf/shared/enums/pay';
 
 /** One review stage's list (hr or finance): filters, search, export, approve/reject, bulk approve, add. */
 export function AdjustmentReview({ stage }: { stage: AdjustmentStage }) {
   const { t } = useT();
   const can = useCan();
+  // The shell owns the signed-in user's ['user'] entry (use-can.ts reads it too); it moves with the shell.
   const me = useQuery({ queryKey: ['user'], queryFn: () => call(commonEndpoints.user), staleTime: 60_000 });
   const userId = me.data?.id ?? null;
   const canReview = can(stage === 'hr' ? adjustmentEndpoints.hrReview : adjustmentEndpoints.financeReview);
+  const dutiesApart = useDutiesApart();
   const { grid, url, search } = useListState([{ field: 'createdAt', sort: 'desc' }], { createdByName: false, createdAt: false, rejectionReason: false });
-  const status = url.pick('status', [...ADJUSTMENT_STATUS_VALUES, 'all'] as const) ?? (canReview ? STAGE_STATUS[stage] : 'all');
-  const category = url.pick('category', ADJUSTMENT_CATEGORY_VALUES);
+  const status = url.pick('status', [...ADJUSTMENT_STATUS.values, 'all'] as const) ?? (canReview ? STAGE_STATUS[stage] : 'all');
+  const category = url.pick('category', ADJUSTMENT_CATEGORY.values);
   const projectId = url.params.get('projectId') ?? undefined;
   const num = (k: string) => (url.params.get(k) ? Number(url.params.get(k)) : undefined);
   const filters = {
@@ -58,10 +61,12 @@ export function AdjustmentReview({ stage }: { stage: AdjustmentStage }) {
     ...serverSort(grid.sort, ADJUSTMENT_SORT_FIELDS, 'createdAt', 'desc'),
   };
   const query: AdjustmentListQuery = { ...filters, ...grid.page };
-  const list = useListQuery(query, payKeys.adjustmentList, payApi.adjustments);
-  const projects = useQuery({ queryKey: payKeys.projectOptions, queryFn: payApi.projectOptions });
-  const review = useReviewAdjustment(stage);
-  const bulk = useBulkApprove(stage);
+  const list = useEndpoint(adjustmentEndpoints.list, { query }, { keepPrevious: true });
+  const projects = useEndpoint(projectEndpoints.list, PROJECT_OPTIONS);
+  // A review refreshes the adjustment lists (both stages) and the worker's Pay tab; a bulk approval is all or none.
+  const changes = { invalidates: [adjustmentEndpoints, payEndpoints] };
+  const review = useEndpointMutation(stage === 'hr' ? adjustmentEndpoints.hrReview : adjustmentEndpoints.financeReview, changes);
+  const bulk = useEndpointMutation(stage === 'hr' ? adjustmentEndpoints.hrBulkApprove : adjustmentEndpoints.financeBulkApprove, changes);
   const [notice, setNotice] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<AdjustmentRow | null>(null);
   const [adding, setAdding] = useState(false);
@@ -71,13 +76,14 @@ export function AdjustmentReview({ stage }: { stage: AdjustmentStage }) {
   const selected = [...selection.ids].map(String);
 
   const approve = (row: AdjustmentRow) =>
-    review.mutateAsync({ id: row.id, body: { decision: 'approve' } }).then(
+    review.mutateAsync({ params: { id: row.id }, body: { decision: 'approve' } }).then(
       () => setNotice(t(stage === 'hr' ? 'pay.adjustments.approvedHr' : 'pay.adjustments.approvedFinance', { name: row.workerName })),
       (e: unknown) => setNotice(errorText(e, t)),
     );
   const columns = useAdjustmentColumns(stage, {
     canReview,
     userId,
+    dutiesApart,
     onApprove: (row) => void approve(row),
     onReject: setRejecting,
   });
@@ -85,7 +91,7 @@ export function AdjustmentReview({ stage }: { stage: AdjustmentStage }) {
   const title = stage === 'hr' ? t('pay.adjustments.hrTitle') : t('pay.adjustments.financeTitle');
 
   return (
-    <ListPage
+    <RecordListPage
       title={title}
       subtitle={stage === 'hr' ? t('pay.adjustments.hrSubtitle') : t('pay.adjustments.financeSubtitle')}
       actions={
@@ -102,69 +108,61 @@ export function AdjustmentReview({ stage }: { stage: AdjustmentStage }) {
           )}
         </>
       }
+      above={<StatusChips value={status} counts={list.data?.counts} onChange={(v) => url.setParam('status', v)} />}
+      wrapFilters
+      search={{ search, label: t('pay.adjustments.search'), minWidth: 240 }}
+      filters={[
+        urlSelect(url, 'category', category, {
+          label: t('pay.adjustments.category'),
+          minWidth: 150,
+          allLabel: t('pay.adjustments.allCategories'),
+          options: enumOptions(ADJUSTMENT_CATEGORY, t),
+        }),
+        urlSelect(url, 'projectId', projectId, {
+          label: t('pay.adjustments.project'),
+          minWidth: 180,
+          allLabel: t('pay.adjustments.allProjects'),
+          options: idNameOptions(projects.data?.items),
+        }),
+        <PeriodAndAmount key="period" url={url} />,
+      ]}
+      toolbarEnd={
+        canReview && (
+          <Button variant="outlined" color="success" startIcon={<DoneAllIcon />} disabled={selected.length === 0} onClick={() => setConfirmBulk(true)}>
+            {t('pay.adjustments.approveSelected', { count: selected.length })}
+          </Button>
+        )
+      }
+      chooseColumns={false}
+      exportIn="toolbar"
+      exporting={{ base: 'pay-adjustments', download: (format) => call(adjustmentEndpoints.export, { query: { ...filters, format } }) }}
+      noticeHideAfter={6000}
+      grid={grid}
+      list={list}
+      columns={columns}
+      gridProps={{
+        height: 620,
+        checkboxSelection: canReview,
+        isRowSelectable: ({ row }) => bulkSelectable(row, stage, userId, dutiesApart, t),
+        rowSelectionModel: selection,
+        onRowSelectionModelChange: setSelection,
+        keepNonExistentRowsSelected: true,
+        sx: { border: 0 },
+      }}
+      noRows={
+        <EmptyState
+          icon={filtered ? undefined : <PaymentsIcon />}
+          title={filtered ? t('pay.adjustments.noMatch') : t('pay.adjustments.emptyTitle')}
+          text={filtered ? t('pay.adjustments.noMatchText') : t('pay.adjustments.emptyText')}
+        />
+      }
+      label={title}
     >
-      <StatusChips value={status} counts={list.data?.counts} onChange={(v) => url.setParam('status', v)} />
-      <ListToolbar
-        wrap
-        search={{ search, label: t('pay.adjustments.search'), minWidth: 240 }}
-        filters={[
-          {
-            label: t('pay.adjustments.category'),
-            value: category ?? '',
-            onChange: (v) => url.setParam('category', v || undefined),
-            minWidth: 150,
-            allLabel: t('pay.adjustments.allCategories'),
-            options: ADJUSTMENT_CATEGORY_VALUES.map((c) => ({ value: c, label: t(CATEGORY_KEYS[c]) })),
-          },
-          {
-            label: t('pay.adjustments.project'),
-            value: projectId ?? '',
-            onChange: (v) => url.setParam('projectId', v || undefined),
-            minWidth: 180,
-            allLabel: t('pay.adjustments.allProjects'),
-            options: idNameOptions(projects.data?.items),
-          },
-          <PeriodAndAmount key="period" url={url} />,
-        ]}
-        end={
-          <>
-            {canReview && (
-              <Button variant="outlined" color="success" startIcon={<DoneAllIcon />} disabled={selected.length === 0} onClick={() => setConfirmBulk(true)}>
-                {t('pay.adjustments.approveSelected', { count: selected.length })}
-              </Button>
-            )}
-            <ExportButton base="pay-adjustments" download={(format) => payApi.exportAdjustments(filters, format)} onError={setNotice} />
-          </>
-        }
-      />
-      <LoadErrorAlert query={list}>{errorText(list.error, t)}</LoadErrorAlert>
-      <ServerDataGrid
-        grid={grid}
-        list={list}
-        columns={columns}
-        height={620}
-        checkboxSelection={canReview}
-        isRowSelectable={({ row }) => reviewable(row, stage, userId)}
-        rowSelectionModel={selection}
-        onRowSelectionModelChange={setSelection}
-        keepNonExistentRowsSelected
-        slots={{
-          noRowsOverlay: () => (
-            <EmptyState
-              icon={filtered ? undefined : <PaymentsIcon />}
-              title={filtered ? t('pay.adjustments.noMatch') : t('pay.adjustments.emptyTitle')}
-              text={filtered ? t('pay.adjustments.noMatchText') : t('pay.adjustments.emptyText')}
-            />
-          ),
-        }}
-        sx={{ border: 0 }}
-        aria-label={title}
-      />
       {rejecting && (
         <RejectDialog
           row={rejecting}
           onReject={(reason) =>
-            review.mutateAsync({ id: rejecting.id, body: { decision: 'reject', reason } }).then(() =>
+            review.mutateAsync({ params: { id: rejecting.id }, body: { decision: 'reject', reason } }).then(() =>
               setNotice(t('pay.adjustments.rejected', { name: rejecting.workerName })),
             )
           }
@@ -178,7 +176,7 @@ export function AdjustmentReview({ stage }: { stage: AdjustmentStage }) {
           text={t(stage === 'hr' ? 'pay.adjustments.bulkTextHr' : 'pay.adjustments.bulkTextFinance')}
           confirmLabel={t('pay.adjustments.approve')}
           onConfirm={async () => {
-            const r = await bulk.mutateAsync(selected);
+            const r = await bulk.mutateAsync({ body: { ids: selected } });
             setSelection({ type: 'include', ids: new Set() });
             setNotice(t('pay.adjustments.bulkDone', { count: r.approved }));
           }}
@@ -205,6 +203,6 @@ export function AdjustmentReview({ stage }: { stage: AdjustmentStage }) {
         />
       )}
       <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} message={notice} />
-    </ListPage>
+    </RecordListPage>
   );
 }

@@ -1,3 +1,2 @@
 /** What other features may use from pay (eslint.config.js: features import each other only through index.ts). */
 export { WorkerPayPanel } from './worker-pay-panel.tsx';
-export { CATEGORY_KEYS, DAY_KIND_KEYS } from './labels.ts';

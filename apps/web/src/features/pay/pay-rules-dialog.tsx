@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,15 +10,16 @@ import TextField from '@mui/material/TextField';
 import { paySettings, type PaySettings } from '@wf/shared/contracts/pay/pay';
 import { formatDateTime } from '@wf/shared/domain/format';
 import { useT } from '../../lib/i18n/index.ts';
-import { errorText } from '../../components/management/list-tools.tsx';
-import { payApi, payKeys } from './pay-api.ts';
-import { useUpdatePaySettings } from './pay-mutations.ts';
-import { CancelAndConfirm } from '../../components/management/dialog-parts.tsx';
+import { errorText } from '../../components/management/list/list-tools.tsx';
+import { adjustmentEndpoints, payEndpoints } from '@wf/shared/contracts/pay/endpoints';
+import { useEndpoint, useEndpointMutation } from '../../lib/use-endpoint.ts';
+import { CancelAndConfirm } from '../../components/management/dialog/dialog-parts.tsx';
+import { REST_DAY_WORK_AT } from '@wf/shared/enums/rosters';
+import { PART_TIME_NON_WORKING_DAY_HOLIDAY } from '@wf/shared/enums/pay';
 
-type Form = Record<'daily' | 'weekly' | 'overtime' | 'restDayX' | 'holidayX' | 'restDay' | 'ptDay' | 'ptWeek' | 'ptOn' | 'ptAt', string>;
+type Form = Record<'daily' | 'weekly' | 'overtime' | 'restDayX' | 'holidayX' | 'restDay' | 'ptDay' | 'ptWeek' | 'ptOn' | 'ptAt' | 'ptOffDay', string>;
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 const PT_ON = ['on', 'off'] as const;
-const PT_AT = ['employer', 'employee'] as const;
 
 const toForm = (s: PaySettings): Form => ({
   daily: String(s.dailyOvertimeAfterMinutes / 60),
@@ -32,6 +32,7 @@ const toForm = (s: PaySettings): Form => ({
   ptWeek: String(s.partTimeWeekMinutes / 60),
   ptOn: s.partTimeMinimums ? 'on' : 'off',
   ptAt: s.restDayWorkAt,
+  ptOffDay: s.partTimeNonWorkingDayHoliday,
 });
 const fromForm = (f: Form): PaySettings => ({
   dailyOvertimeAfterMinutes: Math.round(Number(f.daily) * 60),
@@ -44,20 +45,22 @@ const fromForm = (f: Form): PaySettings => ({
   partTimeDayMinutes: Math.round(Number(f.ptDay) * 60),
   partTimeWeekMinutes: Math.round(Number(f.ptWeek) * 60),
   restDayWorkAt: f.ptAt === 'employee' ? 'employee' : 'employer',
+  partTimeNonWorkingDayHoliday: f.ptOffDay === 'day_off' ? 'day_off' : 'pay',
 });
 
 /** The pay rules (decision 010): overtime thresholds, multipliers, the rest day. Saving recomputes open pay. */
 export function PayRulesDialog({ onClose, onSaved }: { onClose(): void; onSaved(): void }) {
   const { t, lang } = useT();
-  const settings = useQuery({ queryKey: payKeys.settings, queryFn: payApi.settings });
-  const save = useUpdatePaySettings();
+  const settings = useEndpoint(payEndpoints.settings);
+  // Saving the rules recomputes open pay: every pay view is refreshed.
+  const save = useEndpointMutation(payEndpoints.updateSettings, { invalidates: [adjustmentEndpoints, payEndpoints] });
   const [form, setForm] = useState<Form | null>(null);
   const [error, setError] = useState<string | null>(null);
   const shown = form ?? (settings.data ? toForm(settings.data) : null);
   const parsed = shown ? paySettings.safeParse(fromForm(shown)) : null;
   const bad = (k: keyof PaySettings) => parsed !== null && !parsed.success && parsed.error.issues.some((i) => i.path[0] === k);
   const set = (k: keyof Form) => (e: { target: { value: string } }) => setForm({ ...shown!, [k]: e.target.value });
-  const field = (k: Exclude<keyof Form, 'restDay' | 'ptOn' | 'ptAt'>, key: keyof PaySettings, unit: 'hours' | 'times') => (
+  const field = (k: Exclude<keyof Form, 'restDay' | 'ptOn' | 'ptAt' | 'ptOffDay'>, key: keyof PaySettings, unit: 'hours' | 'times') => (
     <TextField
       label={t(`pay.rules.${k}`)}
       value={shown?.[k] ?? ''}
@@ -71,7 +74,7 @@ export function PayRulesDialog({ onClose, onSaved }: { onClose(): void; onSaved(
     if (!parsed?.success) return;
     setError(null);
     try {
-      await save.mutateAsync({ ...parsed.data, version: settings.data?.version ?? 1 });
+      await save.mutateAsync({ body: { ...parsed.data, version: settings.data?.version ?? 1 } });
       onSaved();
     } catch (e) {
       setError(errorText(e, t));
@@ -118,9 +121,16 @@ export function PayRulesDialog({ onClose, onSaved }: { onClose(): void; onSaved(
               {field('ptWeek', 'partTimeWeekMinutes', 'hours')}
             </Stack>
             <TextField select label={t('pay.rules.ptAt')} value={shown.ptAt} onChange={set('ptAt')}>
-              {PT_AT.map((v) => (
+              {REST_DAY_WORK_AT.values.map((v) => (
                 <MenuItem key={v} value={v}>
                   {t(`pay.rules.pt_${v}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField select label={t('pay.rules.ptOffDay')} value={shown.ptOffDay} onChange={set('ptOffDay')} helperText={t('pay.rules.ptOffDayHelp')}>
+              {PART_TIME_NON_WORKING_DAY_HOLIDAY.values.map((v) => (
+                <MenuItem key={v} value={v}>
+                  {t(PART_TIME_NON_WORKING_DAY_HOLIDAY.key(v))}
                 </MenuItem>
               ))}
             </TextField>

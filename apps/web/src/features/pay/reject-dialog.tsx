@@ -1,8 +1,8 @@
 import type { AdjustmentRow } from '@wf/shared/contracts/pay/adjustments';
 import { formatSgd } from '@wf/shared/domain/money';
-import { ReasonDialog } from '../../components/management/reason-dialog.tsx';
+import { ReasonDialog } from '../../components/management/dialog/reason-dialog.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { CATEGORY_KEYS } from './labels.ts';
+import { ADJUSTMENT_CATEGORY } from '@wf/shared/enums/pay';
 
 /** Reject an adjustment: the reason is required and goes to its creator. */
 export function RejectDialog({
@@ -19,7 +19,7 @@ export function RejectDialog({
     <ReasonDialog
       title={t('pay.reject.title')}
       text={t('pay.reject.text', {
-        category: t(CATEGORY_KEYS[row.category]),
+        category: t(ADJUSTMENT_CATEGORY.key(row.category)),
         amount: formatSgd(row.amountCents),
         name: row.workerName,
         creator: row.createdByName,

@@ -1,16 +1,17 @@
 import { defineFeature } from '../../lib/feature.ts';
+import { adjustmentPages } from '@wf/shared/contracts/pay/pages';
 
 /** Pay: the two adjustment review pages, paths relative to the main layout. */
 export const feature = defineFeature({
   endpoints: () => import('@wf/shared/contracts/pay/endpoints').then((m) => m.adjustmentEndpoints),
   pages: [
     {
-      path: 'employee-management/hr-shift-payment-adjustment',
+      path: adjustmentPages.hr.route,
       lazy: () => import('./hr-adjustments-page.tsx'),
       needs: (e) => [e.list],
     },
     {
-      path: 'finance-management/finance-shift-payment-adjustment',
+      path: adjustmentPages.finance.route,
       lazy: () => import('./finance-adjustments-page.tsx'),
       needs: (e) => [e.list],
     },

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,15 +16,15 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { ShiftPaymentRow } from '@wf/shared/contracts/pay/pay';
-import { adjustmentEndpoints } from '@wf/shared/contracts/pay/endpoints';
+import { adjustmentEndpoints, payEndpoints } from '@wf/shared/contracts/pay/endpoints';
 import { businessDateKey, formatDate } from '@wf/shared/domain/format';
 import { formatSgd } from '@wf/shared/domain/money';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { positionText } from '../../lib/position-text.ts';
-import { payApi, payKeys } from './pay-api.ts';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
 import { AdjustmentDialog, type AdjustmentTarget } from './adjustment-dialog.tsx';
-import { DAY_KIND_KEYS } from './labels.ts';
+import { DAY_KIND } from '@wf/shared/enums/pay';
 import { formatHours } from '@wf/shared/domain/format';
 import * as clock from '@wf/shared/domain/clock';
 
@@ -48,7 +47,7 @@ export function WorkerPayPanel({ workerId, workerName }: { workerId: string; wor
   const [target, setTarget] = useState<AdjustmentTarget>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { from, to, label } = monthRange(offset);
-  const pay = useQuery({ queryKey: payKeys.workerPay(workerId, from, to), queryFn: () => payApi.workerPay(workerId, from, to) });
+  const pay = useEndpoint(payEndpoints.workerPay, { params: { id: workerId }, query: { from, to } });
   const canAdjust = can(adjustmentEndpoints.create);
   const money = (c: number | null) => (c === null ? t('common.dash') : formatSgd(c));
   const month = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-Hans' : lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(label);
@@ -109,7 +108,7 @@ export function WorkerPayPanel({ workerId, workerName }: { workerId: string; wor
                   <TableRow key={s.id}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {formatDate(s.date)}
-                      {s.dayKind !== 'normal' && <Chip size="small" sx={{ ml: 1 }} label={t(DAY_KIND_KEYS[s.dayKind])} />}
+                      {s.dayKind !== 'normal' && <Chip size="small" sx={{ ml: 1 }} label={t(DAY_KIND.key(s.dayKind))} />}
                       <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' }, whiteSpace: 'normal' }}>
                         {s.projectName} · {positionText(t, s.position)}
                       </Typography>

@@ -1,2 +1,1 @@
 /** What other features may use from projects (eslint.config.js: features import each other only through index.ts). */
-export { PROJECT_STATUS_KEYS } from './labels.ts';

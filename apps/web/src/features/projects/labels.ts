@@ -1,22 +1,5 @@
 import type { ProjectStatus } from '@wf/shared/domain/projects/project-rules';
 
-export const PROJECT_STATUS_COLORS: Record<ProjectStatus, 'default' | 'success' | 'warning' | 'info' | 'error'> = {
-  draft: 'default',
-  active: 'success',
-  on_hold: 'warning',
-  completed: 'info',
-  cancelled: 'error',
-};
-
-/** Catalogue keys of a status's name (the catalogue test checks every one). */
-export const PROJECT_STATUS_KEYS: Record<ProjectStatus, string> = {
-  draft: 'projects.status.draft',
-  active: 'projects.status.active',
-  on_hold: 'projects.status.on_hold',
-  completed: 'projects.status.completed',
-  cancelled: 'projects.status.cancelled',
-};
-
 /** The verb on a status button. */
 export const PROJECT_STATUS_ACTION_KEYS: Record<ProjectStatus, string> = {
   draft: 'projects.action.draft',

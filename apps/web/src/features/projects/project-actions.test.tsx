@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { ProjectDetail } from '@wf/shared/contracts/projects/projects';
-import { projectKeys } from './projects-api.ts';
+import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
+import { endpointQueryKey } from '../../lib/use-endpoint.ts';
 import { ProjectStatusButtons } from './project-actions.tsx';
 
 const PROJECT: ProjectDetail = {
@@ -30,6 +31,8 @@ const PROJECT: ProjectDetail = {
   locations: [],
 };
 
+const detailKey = endpointQueryKey(projectEndpoints.get, { params: { id: PROJECT.id } });
+
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   fetchMock = vi.fn(
@@ -49,7 +52,7 @@ afterEach(() => {
 describe('project status buttons', () => {
   it('confirms a change with an optional reason; the answer replaces the cached project', async () => {
     const cache = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-    cache.setQueryData(projectKeys.detail(PROJECT.id), PROJECT);
+    cache.setQueryData(detailKey, PROJECT);
     render(
       <QueryClientProvider client={cache}>
         <MemoryRouter>
@@ -65,7 +68,7 @@ describe('project status buttons', () => {
     fireEvent.change(dialog.getByLabelText('Reason (optional)'), { target: { value: 'Client signed' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Activate' }));
     await waitFor(() =>
-      expect(cache.getQueryData<ProjectDetail>(projectKeys.detail(PROJECT.id))?.status).toBe('active'),
+      expect(cache.getQueryData<ProjectDetail>(detailKey)?.status).toBe('active'),
     );
     const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
     expect(url).toBe(`/api/projects/${PROJECT.id}/status`);

@@ -4,10 +4,12 @@ import Button from '@mui/material/Button';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ProjectDetail } from '@wf/shared/contracts/projects/projects';
 import type { ProjectStatus } from '@wf/shared/domain/projects/project-rules';
-import { ConfirmButton, ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
+import { ConfirmButton, ConfirmDialog } from '../../components/management/dialog/confirm-dialog.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { PROJECT_BECOMES_KEYS, PROJECT_STATUS_ACTION_KEYS } from './labels.ts';
-import { useArchiveProject, useChangeProjectStatus, useDeleteProject } from './projects-mutations.ts';
+import { projectEndpoints as e } from '@wf/shared/contracts/projects/endpoints';
+import { useEndpointMutation } from '../../lib/use-endpoint.ts';
+import { useProjectChange } from './project-cache.ts';
 import { projectPages } from '@wf/shared/contracts/projects/pages';
 
 /** The header actions of a project for someone who may edit it: status changes, edit, archive, delete. */
@@ -37,7 +39,7 @@ export function ProjectHeaderActions({ project: p }: { project: ProjectDetail })
 export function ProjectStatusButtons({ project: p }: { project: ProjectDetail }) {
   const { t } = useT();
   const [to, setTo] = useState<ProjectStatus | null>(null);
-  const change = useChangeProjectStatus(p.id);
+  const change = useProjectChange(e.changeStatus);
   return (
     <>
       {p.allowedStatuses.map((s) => (
@@ -58,7 +60,7 @@ export function ProjectStatusButtons({ project: p }: { project: ProjectDetail })
           confirmLabel={t(PROJECT_STATUS_ACTION_KEYS[to])}
           danger={to === 'cancelled'}
           withReason
-          onConfirm={(reason) => change.mutateAsync({ to, reason: reason || undefined })}
+          onConfirm={(reason) => change.mutateAsync({ params: { id: p.id }, body: { status: to, reason: reason || undefined } })}
           onClose={() => setTo(null)}
         />
       )}
@@ -68,8 +70,8 @@ export function ProjectStatusButtons({ project: p }: { project: ProjectDetail })
 
 export function ArchiveProjectButton({ project: p }: { project: ProjectDetail }) {
   const { t } = useT();
-  const archive = useArchiveProject(p.id);
   const toArchive = !p.archived;
+  const archive = useProjectChange(toArchive ? e.archive : e.unarchive);
   return (
     <ConfirmButton
       label={t(toArchive ? 'common.archive' : 'common.unarchive')}
@@ -77,7 +79,7 @@ export function ArchiveProjectButton({ project: p }: { project: ProjectDetail })
       text={t(toArchive ? 'projects.detail.archiveText' : 'projects.detail.unarchiveText')}
       confirmLabel={t(toArchive ? 'common.archive' : 'common.unarchive')}
       withReason={false}
-      onConfirm={() => archive.mutateAsync(toArchive)}
+      onConfirm={() => archive.mutateAsync({ params: { id: p.id } })}
     />
   );
 }
@@ -85,7 +87,7 @@ export function ArchiveProjectButton({ project: p }: { project: ProjectDetail })
 export function DeleteProjectButton({ project: p }: { project: ProjectDetail }) {
   const { t } = useT();
   const navigate = useNavigate();
-  const remove = useDeleteProject(p.id);
+  const remove = useEndpointMutation(e.remove, { invalidates: [e] });
   return (
     <ConfirmButton
       label={t('common.delete')}
@@ -96,8 +98,8 @@ export function DeleteProjectButton({ project: p }: { project: ProjectDetail }) 
       danger
       withReason={false}
       onConfirm={async () => {
-        await remove.mutateAsync();
-        void navigate(projectPages.list, { replace: true });
+        await remove.mutateAsync({ params: { id: p.id } });
+        void navigate(projectPages.list(), { replace: true });
       }}
     />
   );

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { type GridColDef } from '@mui/x-data-grid';
-import Chip from '@mui/material/Chip';
 import type { ProjectListRow } from '@wf/shared/contracts/projects/projects';
 import { formatSgd } from '@wf/shared/domain/money';
 import { formatDate } from '@wf/shared/domain/format';
-import { RecordLink } from '../../components/management/list-toolbar.tsx';
-import { TwoLines } from '../../components/management/cell-text.tsx';
+import { RecordLink } from '../../components/management/list/list-toolbar.tsx';
+import { TwoLines } from '../../components/management/list/cell-text.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { PROJECT_STATUS_COLORS, PROJECT_STATUS_KEYS } from './labels.ts';
+import { PROJECT_STATUS } from '@wf/shared/enums/records';
+import { EnumChip } from '../../lib/enum-chip.tsx';
 import { projectPages } from '@wf/shared/contracts/projects/pages';
 
 /** The project list's grid columns, headers in the current language. */
@@ -35,7 +35,7 @@ export function useProjectColumns(): GridColDef<ProjectListRow>[] {
         headerName: t('common.status'),
         width: 120,
         renderCell: ({ row }) => (
-          <Chip size="small" label={t(PROJECT_STATUS_KEYS[row.status])} color={PROJECT_STATUS_COLORS[row.status]} />
+          <EnumChip of={PROJECT_STATUS} value={row.status} />
         ),
       },
       {

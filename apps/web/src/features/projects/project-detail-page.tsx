@@ -1,17 +1,18 @@
 import { useLocation, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
-import { Breadcrumb, PageHeader } from '../../components/management/list-tools.tsx';
-import { recordLoadState } from '../../components/management/form-fields.tsx';
+import { Breadcrumb, PageHeader } from '../../components/management/list/list-tools.tsx';
+import { recordLoadState } from '../../components/management/form/form-fields.tsx';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { projectKeys, projectsApi } from './projects-api.ts';
-import { PROJECT_STATUS_COLORS, PROJECT_STATUS_KEYS } from './labels.ts';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { PROJECT_STATUS } from '@wf/shared/enums/records';
+import { EnumChip } from '../../lib/enum-chip.tsx';
 import { ProjectHeaderActions } from './project-actions.tsx';
 import { ProjectFacts, ProjectLocationsCard, ProjectPositionsTable } from './project-detail-sections.tsx';
+import { projectPages } from '@wf/shared/contracts/projects/pages';
 
 const SAVED_KEYS: Record<string, string> = {
   created: 'projects.detail.savedCreated',
@@ -24,7 +25,7 @@ export function Component() {
   const { t } = useT();
   const can = useCan();
   const saved = (useLocation().state as { saved?: string } | null)?.saved;
-  const project = useQuery({ queryKey: projectKeys.detail(id), queryFn: () => projectsApi.get(id) });
+  const project = useEndpoint(projectEndpoints.get, { params: { id } });
 
   const wait = recordLoadState(project, t('projects.loading'));
   if (wait) return wait;
@@ -33,12 +34,12 @@ export function Component() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200 }}>
-      <Breadcrumb to="/project-management/list" list={t('projects.detail.breadcrumb')} current={p.code} />
+      <Breadcrumb to={projectPages.list()} list={t('projects.detail.breadcrumb')} current={p.code} />
       <PageHeader
         title={p.name}
         chips={
           <>
-            <Chip size="small" label={t(PROJECT_STATUS_KEYS[p.status])} color={PROJECT_STATUS_COLORS[p.status]} />
+            <EnumChip of={PROJECT_STATUS} value={p.status} />
             {p.archived && <Chip size="small" label={t('projects.archived')} variant="outlined" />}
           </>
         }

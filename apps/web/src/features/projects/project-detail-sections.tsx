@@ -24,10 +24,13 @@ import { locationEndpoints } from '@wf/shared/contracts/locations/endpoints';
 import { hourlyMargin, isPayAboveBill } from '@wf/shared/domain/projects/project-rules';
 import { formatSgd } from '@wf/shared/domain/money';
 import { formatDate, formatDateTime } from '@wf/shared/domain/format';
+import { BILLING_MODE } from '@wf/shared/enums/records';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { positionText } from '../../lib/position-text.ts';
-import { PayHidden } from '../../components/management/pay-hidden.tsx';
+import { PayHidden } from '../../components/management/access/pay-hidden.tsx';
+import { clientPages } from '@wf/shared/contracts/clients/pages';
+import { locationPages } from '@wf/shared/contracts/locations/pages';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -50,7 +53,7 @@ export function ProjectFacts({ project: p }: { project: ProjectDetail }) {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Fact label={t('projects.detail.client')}>
-            <Link component={RouterLink} to={`/client-management/list/${p.clientId}`}>
+            <Link component={RouterLink} to={clientPages.record(p.clientId)}>
               {p.clientName}
             </Link>
           </Fact>
@@ -67,7 +70,7 @@ export function ProjectFacts({ project: p }: { project: ProjectDetail }) {
           <Fact label={t('projects.detail.budget')}>{p.budgetCents === null ? dash : formatSgd(p.budgetCents)}</Fact>
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>
-          <Fact label={t('projects.form.billingMode')}>{t(`projects.billingMode.${p.billingMode}`)}</Fact>
+          <Fact label={t('projects.form.billingMode')}>{t(BILLING_MODE.key(p.billingMode))}</Fact>
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>
           <Fact label={t('projects.detail.headcount')}>{totalHeads}</Fact>
@@ -171,7 +174,7 @@ export function ProjectLocationsCard({ project: p }: { project: ProjectDetail })
         {can(locationEndpoints.create) && !finished && !p.archived && (
           <Button
             component={RouterLink}
-            to={`/project-location-management/list/create-location?projectId=${p.id}`}
+            to={locationPages.create({ projectId: p.id })}
             startIcon={<AddLocationIcon />}
             variant="outlined"
           >
@@ -192,7 +195,7 @@ export function ProjectLocationsCard({ project: p }: { project: ProjectDetail })
             >
               <ListItemText
                 primary={
-                  <Link component={RouterLink} to={`/project-location-management/list/${l.id}`}>
+                  <Link component={RouterLink} to={locationPages.record(l.id)}>
                     {l.name}
                   </Link>
                 }

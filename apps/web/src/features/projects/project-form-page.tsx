@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Grid from '@mui/material/Grid';
@@ -17,19 +16,21 @@ import {
   type ProjectDetail,
 } from '@wf/shared/contracts/projects/projects';
 import { POSITIONS } from '@wf/shared/enums/registration';
-import { errorText, idNameOptions, menuOptions } from '../../components/management/list-tools.tsx';
+import { errorText, idNameOptions, menuOptions } from '../../components/management/list/list-tools.tsx';
 import {
   emptyAsNull,
   fieldErrorText,
   FormDateField,
   FormMoneyField,
   FormTextField,
-} from '../../components/management/form-fields.tsx';
-import { applyServerErrors } from '../../components/management/form-errors.ts';
-import { FormPageLayout } from '../../components/management/form-page.tsx';
+} from '../../components/management/form/form-fields.tsx';
+import { applyServerErrors } from '../../components/management/form/form-errors.ts';
+import { FormPageLayout } from '../../components/management/form/form-page.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { projectKeys, projectsApi } from './projects-api.ts';
-import { useSaveProject } from './projects-mutations.ts';
+import { projectEndpoints as e } from '@wf/shared/contracts/projects/endpoints';
+import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
+import { useEndpoint, useEndpointMutation } from '../../lib/use-endpoint.ts';
+import { clientOptionsQuery } from './client-options.ts';
 import { ProjectPositionsSection } from './project-positions-section.tsx';
 import * as clock from '@wf/shared/domain/clock';
 import { projectPages } from '@wf/shared/contracts/projects/pages';
@@ -65,23 +66,16 @@ export function Component() {
   const [formError, setFormError] = useState<string | null>(null);
   const [clientSearch, setClientSearch] = useState('');
 
-  const existing = useQuery({
-    queryKey: projectKeys.detail(id ?? ''),
-    queryFn: () => projectsApi.get(id!),
-    enabled: editing,
-  });
-  const managers = useQuery({ queryKey: projectKeys.managers, queryFn: projectsApi.managers });
-  const clients = useQuery({
-    queryKey: projectKeys.clientOptions(clientSearch),
-    queryFn: () => projectsApi.clientOptions(clientSearch),
-  });
+  const existing = useEndpoint(e.get, { params: { id: id ?? '' } }, { enabled: editing });
+  const managers = useEndpoint(e.managerOptions);
+  const clients = useEndpoint(clientEndpoints.list, clientOptionsQuery(clientSearch));
   // A client chosen before the page opened (?clientId=): its name for the field.
   const presetClientId = params.get('clientId');
-  const presetClient = useQuery({
-    queryKey: ['projects', 'preset-client', presetClientId],
-    queryFn: () => projectsApi.client(presetClientId!),
-    enabled: !editing && Boolean(presetClientId),
-  });
+  const presetClient = useEndpoint(
+    clientEndpoints.get,
+    { params: { id: presetClientId ?? '' } },
+    { enabled: !editing && Boolean(presetClientId) },
+  );
 
   const form = useForm<ProjectBodyInput, unknown, ProjectBody>({
     resolver: zodResolver(projectBody),
@@ -110,7 +104,9 @@ export function Component() {
     }
   }, [existing.data, reset]);
 
-  const save = useSaveProject(id);
+  // Every project query is refreshed (the lists, the record).
+  const create = useEndpointMutation(e.create, { invalidates: [e] });
+  const update = useEndpointMutation(e.update, { invalidates: [e] });
 
   if (editing && existing.isError)
     return (
@@ -126,11 +122,10 @@ export function Component() {
     <FormPageLayout
       onSubmit={handleSubmit((v) => {
         setFormError(null);
-        save.mutate(v, {
-          onSuccess: (p) =>
-            void navigate(projectPages.record(p.id), { state: { saved: editing ? 'updated' : 'created' } }),
-          onError: (err) => setFormError(applyServerErrors(err, setError, (n) => n !== '_', t)),
-        });
+        (id ? update.mutateAsync({ params: { id }, body: v }) : create.mutateAsync({ body: v })).then(
+          (p) => void navigate(projectPages.record(p.id), { state: { saved: editing ? 'updated' : 'created' } }),
+          (err: unknown) => setFormError(applyServerErrors(err, setError, (n) => n !== '_', t)),
+        );
       })}
       maxWidth={1200}
       title={
@@ -141,10 +136,10 @@ export function Component() {
           : t('projects.form.newTitle')
       }
       subtitle={editing ? existing.data?.name : t('projects.form.newSubtitle')}
-      cancelTo={editing && id ? projectPages.record(id) : projectPages.list}
+      cancelTo={editing && id ? projectPages.record(id) : projectPages.list()}
       formError={formError}
       submitLabel={editing ? t('projects.form.saveChanges') : t('projects.form.createProject')}
-      submitDisabled={save.isPending || (editing && !existing.data)}
+      submitDisabled={create.isPending || update.isPending || (editing && !existing.data)}
     >
       <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
         <Typography variant="h6" sx={{ mb: 2 }}>

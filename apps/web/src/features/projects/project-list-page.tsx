@@ -1,29 +1,31 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import WorkOutlineIcon from '@mui/icons-material/BusinessCenter';
 import { PROJECT_SORT_FIELDS, type ProjectListQuery } from '@wf/shared/contracts/projects/projects';
-import { PROJECT_STATUSES, type ProjectStatus } from '@wf/shared/domain/projects/project-rules';
+import { PROJECT_STATUS, type ProjectStatus } from '@wf/shared/enums/records';
 import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
-import { EmptyState } from '../../components/management/list-tools.tsx';
-import { RecordListPage } from '../../components/management/record-list.tsx';
+import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
+import { EmptyState } from '../../components/management/list/list-tools.tsx';
+import { RecordListPage } from '../../components/management/list/record-list.tsx';
+import { FilterChips } from '../../components/management/list/filter-chips.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { useCan } from '../../lib/use-can.ts';
 import {
   archivedFilter,
   CreateButton,
   useListState,
-} from '../../components/management/list-toolbar.tsx';
-import { projectKeys, projectsApi } from './projects-api.ts';
-import { PROJECT_NO_STATUS_KEYS, PROJECT_STATUS_COLORS, PROJECT_STATUS_KEYS } from './labels.ts';
+} from '../../components/management/list/list-toolbar.tsx';
+import { call } from '../../lib/call.ts';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { clientOptionsQuery } from './client-options.ts';
+import { PROJECT_NO_STATUS_KEYS } from './labels.ts';
+import { chipColour } from '../../lib/enum-chip.tsx';
 import { useProjectColumns } from './project-columns.tsx';
-import { serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import { serverSort } from '../../components/management/list/server-grid.tsx';
 import { projectPages } from '@wf/shared/contracts/projects/pages';
 
 /** /project-management/list: the first screen after sign-in. Status chips with counts, search, filters, export. */
@@ -39,7 +41,7 @@ export function Component() {
   });
   const setParam = url.set;
   const debounced = search.debounced;
-  const status: ProjectStatus | undefined = url.pick('status', PROJECT_STATUSES);
+  const status: ProjectStatus | undefined = url.pick('status', PROJECT_STATUS.values);
   const { archived, filter: archivedSelect } = archivedFilter(url, t);
   const clientId = url.params.get('clientId') ?? undefined;
   const [clientLabel, setClientLabel] = useState<string | null>(url.params.get('clientName'));
@@ -52,27 +54,17 @@ export function Component() {
     ...serverSort(grid.sort, PROJECT_SORT_FIELDS, 'startDate', 'desc'),
   };
   const query: ProjectListQuery = { ...filters, status, ...grid.page };
-  const list = useListQuery(query, projectKeys.list, projectsApi.list);
-  const clients = useQuery({
-    queryKey: projectKeys.clientOptions(clientSearch),
-    queryFn: () => projectsApi.clientOptions(clientSearch),
-  });
+  const list = useEndpoint(projectEndpoints.list, { query }, { keepPrevious: true });
+  const clients = useEndpoint(clientEndpoints.list, clientOptionsQuery(clientSearch));
   const counts = list.data?.counts;
   const filtered = Boolean(debounced || clientId || archived !== 'exclude');
 
   const columns = useProjectColumns();
 
-  const chip = (s: ProjectStatus | undefined, label: string, n: number | undefined) => (
-    <Chip
-      key={s ?? 'all'}
-      label={n === undefined ? label : t('projects.list.chip', { label, count: n })}
-      color={status === s ? (s ? PROJECT_STATUS_COLORS[s] : 'primary') : 'default'}
-      variant={status === s ? 'filled' : 'outlined'}
-      onClick={() => setParam({ status: s })}
-      aria-pressed={status === s}
-      sx={{ fontWeight: status === s ? 700 : 400 }}
-    />
-  );
+  const chip = (key: ProjectStatus | 'all', label: string, n: number | undefined) => ({
+    key,
+    label: n === undefined ? label : t('projects.list.chip', { label, count: n }),
+  });
 
   const emptyOverlay = () => {
     if (counts && counts.all === 0 && !filtered) {
@@ -83,7 +75,7 @@ export function Component() {
           text={can(projectEndpoints.create) ? t('projects.list.emptyTextCreate') : t('projects.list.emptyTextView')}
           action={
             can(projectEndpoints.create) && (
-              <CreateButton to="/project-management/list/create-project">{t('projects.list.createFirst')}</CreateButton>
+              <CreateButton to={projectPages.create()}>{t('projects.list.createFirst')}</CreateButton>
             )
           }
         />
@@ -118,23 +110,24 @@ export function Component() {
     <RecordListPage
       title={t('projects.list.title')}
       subtitle={t('projects.list.subtitle')}
-      exporting={{ base: 'projects', download: (format) => projectsApi.export({ ...filters, status }, format) }}
+      exporting={{ base: 'projects', download: (format) => call(projectEndpoints.export, { query: { ...filters, status, format } }) }}
       actions={
         can(projectEndpoints.create) && (
-          <CreateButton to="/project-management/list/create-project">{t('projects.list.newProject')}</CreateButton>
+          <CreateButton to={projectPages.create()}>{t('projects.list.newProject')}</CreateButton>
         )
       }
       above={
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}
-          role="group"
-          aria-label={t('projects.list.statusFilter')}
-        >
-          {chip(undefined, t('projects.list.all'), counts?.all)}
-          {PROJECT_STATUSES.map((s) => chip(s, t(PROJECT_STATUS_KEYS[s]), counts?.[s]))}
-        </Stack>
+        <FilterChips
+          label={t('projects.list.statusFilter')}
+          chips={[
+            chip('all', t('projects.list.all'), counts?.all),
+            ...PROJECT_STATUS.values.map((s) => chip(s, t(PROJECT_STATUS.key(s)), counts?.[s])),
+          ]}
+          value={status ?? 'all'}
+          onChange={(s) => setParam({ status: s === 'all' ? undefined : s })}
+          colour={(s) => (s === 'all' ? 'primary' : chipColour(PROJECT_STATUS, s))}
+          bold
+        />
       }
       search={{ search, label: t('projects.list.search'), minWidth: 280 }}
       filters={[

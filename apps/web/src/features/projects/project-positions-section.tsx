@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,10 +17,10 @@ import WarningIcon from '@mui/icons-material/Warning';
 import type { ProjectBody, ProjectBodyInput } from '@wf/shared/contracts/projects/projects';
 import { POSITIONS } from '@wf/shared/enums/registration';
 import { formatSgd } from '@wf/shared/domain/money';
-import { PayHidden } from '../../components/management/pay-hidden.tsx';
+import { PayHidden } from '../../components/management/access/pay-hidden.tsx';
 import { hourlyMargin, isPayAboveBill } from '@wf/shared/domain/projects/project-rules';
-import { BILLING_MODES } from '@wf/shared/domain/reports/report-figures';
-import { idNameOptions, menuOptions } from '../../components/management/list-tools.tsx';
+import { BILLING_MODE } from '@wf/shared/enums/records';
+import { idNameOptions, menuOptions } from '../../components/management/list/list-tools.tsx';
 import { positionOptions } from '../../lib/position-text.ts';
 import {
   emptyAsNull,
@@ -29,9 +28,10 @@ import {
   FormMoneyField,
   FormTextField,
   numberOrNull,
-} from '../../components/management/form-fields.tsx';
+} from '../../components/management/form/form-fields.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { projectKeys, projectsApi } from './projects-api.ts';
+import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
 
 type ProjectForm = UseFormReturn<ProjectBodyInput, unknown, ProjectBody>;
 
@@ -54,11 +54,7 @@ export function ProjectPositionsSection({ form, showsPay = true }: { form: Proje
   const { control, formState } = form;
   const positions = useFieldArray({ control, name: 'positions' });
   const watchedPositions = useWatch({ control, name: 'positions' }) ?? [];
-  const types = useQuery({
-    queryKey: projectKeys.certificateTypes,
-    queryFn: projectsApi.certificateTypes,
-    retry: false,
-  });
+  const types = useEndpoint(certificateEndpoints.listTypes, undefined, { retry: false });
   const certForPosition = useMemo(() => {
     const m = new Map<string, string>();
     for (const type of types.data?.items ?? []) for (const p of type.positions) if (!m.has(p)) m.set(p, type.id);
@@ -196,9 +192,9 @@ export function ProjectPositionsSection({ form, showsPay = true }: { form: Proje
         </Alert>
       )}
       <FormTextField control={control} name="billingMode" select label={t('projects.form.billingMode')} sx={{ mt: 3, minWidth: 280 }}>
-        {BILLING_MODES.map((m) => (
+        {BILLING_MODE.values.map((m) => (
           <MenuItem key={m} value={m}>
-            {t(`projects.billingMode.${m}`)}
+            {t(BILLING_MODE.key(m))}
           </MenuItem>
         ))}
       </FormTextField>

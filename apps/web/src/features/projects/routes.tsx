@@ -1,22 +1,23 @@
 import { defineFeature } from '../../lib/feature.ts';
+import { projectPages } from '@wf/shared/contracts/projects/pages';
 
 /**
- * Project pages, paths relative to the main layout. `/project-management` (the root redirect
+ * Project pages, paths relative to the main layout. `projectPages.home` (the root redirect
  * target) shows the list too: it is the first screen after sign-in.
  */
 export const feature = defineFeature({
   endpoints: () => import('@wf/shared/contracts/projects/endpoints').then((m) => m.projectEndpoints),
   pages: [
-    { path: 'project-management', lazy: () => import('./project-list-page.tsx'), needs: (e) => [e.list] },
-    { path: 'project-management/list', lazy: () => import('./project-list-page.tsx'), needs: (e) => [e.list] },
+    { path: projectPages.home.route, lazy: () => import('./project-list-page.tsx'), needs: (e) => [e.list] },
+    { path: projectPages.list.route, lazy: () => import('./project-list-page.tsx'), needs: (e) => [e.list] },
     {
-      path: 'project-management/list/create-project',
+      path: projectPages.create.route,
       lazy: () => import('./project-form-page.tsx'),
       needs: (e) => [e.create],
     },
-    { path: 'project-management/list/:id', lazy: () => import('./project-detail-page.tsx'), needs: (e) => [e.get] },
+    { path: projectPages.record.route, lazy: () => import('./project-detail-page.tsx'), needs: (e) => [e.get] },
     {
-      path: 'project-management/list/:id/edit',
+      path: projectPages.edit.route,
       lazy: () => import('./project-form-page.tsx'),
       needs: (e) => [e.get, e.update],
     },

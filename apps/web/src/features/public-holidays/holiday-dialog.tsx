@@ -17,10 +17,11 @@ import {
 import { formatDate } from '@wf/shared/domain/format';
 import { ApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { applyServerErrors } from '../../components/management/form-errors.ts';
-import { FormDateField, FormTextField } from '../../components/management/form-fields.tsx';
-import { useSaveHoliday } from './public-holidays-mutations.ts';
-import { CancelAndConfirm } from '../../components/management/dialog-parts.tsx';
+import { applyServerErrors } from '../../components/management/form/form-errors.ts';
+import { FormDateField, FormTextField } from '../../components/management/form/form-fields.tsx';
+import { publicHolidayEndpoints as e } from '@wf/shared/contracts/public-holidays/endpoints';
+import { useEndpointMutation } from '../../lib/use-endpoint.ts';
+import { CancelAndConfirm } from '../../components/management/dialog/dialog-parts.tsx';
 
 /** Create a holiday (on `defaultDate`'s year) or edit one: date, name, day in lieu, note. */
 export function HolidayDialog({
@@ -33,7 +34,9 @@ export function HolidayDialog({
   onClose(): void;
 }) {
   const { t } = useT();
-  const save = useSaveHoliday();
+  // Every change refreshes every year's list (an edit may move a holiday to another year).
+  const create = useEndpointMutation(e.create, { invalidates: [e] });
+  const update = useEndpointMutation(e.update, { invalidates: [e] });
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<HolidayBodyInput, unknown, HolidayBody>({
     resolver: zodResolver(holidayBody),
@@ -47,7 +50,8 @@ export function HolidayDialog({
   const submit = handleSubmit(async (v) => {
     setFormError(null);
     try {
-      await save.mutateAsync({ id: holiday?.id, body: v });
+      if (holiday) await update.mutateAsync({ params: { id: holiday.id }, body: v });
+      else await create.mutateAsync({ body: v });
       onClose();
     } catch (e) {
       const shown = applyServerErrors(e, setError, (n) => ['date', 'name', 'note'].includes(n), t);

@@ -24,11 +24,12 @@ import type {
 } from '@wf/shared/contracts/public-holidays/public-holidays';
 import { formatDate } from '@wf/shared/domain/format';
 import { useT } from '../../lib/i18n/index.ts';
-import { errorText } from '../../components/management/list-tools.tsx';
-import { importFileProblem } from './public-holidays-api.ts';
-import { useApplyImport, usePreviewImport } from './public-holidays-mutations.ts';
+import { errorText } from '../../components/management/list/list-tools.tsx';
+import { publicHolidayEndpoints as e } from '@wf/shared/contracts/public-holidays/endpoints';
+import { useEndpointMutation } from '../../lib/use-endpoint.ts';
+import { importFileProblem, importPreviewInput } from './holiday-import-file.ts';
 import { SKIP_REASON_KEYS, fileProblemText } from './labels.ts';
-import { CancelAndConfirm } from '../../components/management/dialog-parts.tsx';
+import { CancelAndConfirm } from '../../components/management/dialog/dialog-parts.tsx';
 
 const ACTION_COLOR = { add: 'success', change: 'warning', skip: 'default' } as const;
 /** On a phone the row number goes and the result sits under the name. */
@@ -45,8 +46,9 @@ export function HolidayImportDialog({
 }) {
   const { t } = useT();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const preview = usePreviewImport();
-  const apply = useApplyImport();
+  // The preview writes nothing; applying refreshes every year's list.
+  const preview = useEndpointMutation(e.importPreview);
+  const apply = useEndpointMutation(e.importApply, { invalidates: [e] });
   const [file, setFile] = useState<File | null>(null);
   const [plan, setPlan] = useState<HolidayImportPreview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export function HolidayImportDialog({
     const local = importFileProblem(f);
     if (local) return setProblem(fileProblemText(local, t));
     try {
-      setPlan(await preview.mutateAsync(f));
+      setPlan(await preview.mutateAsync(importPreviewInput(f)));
     } catch (err) {
       setProblem(fileProblemText(err, t));
     }
@@ -68,7 +70,7 @@ export function HolidayImportDialog({
   const run = async () => {
     setProblem(null);
     try {
-      const result = await apply.mutateAsync({ items: changes.map((r) => ({ date: r.date!, name: r.name })) });
+      const result = await apply.mutateAsync({ body: { items: changes.map((r) => ({ date: r.date!, name: r.name })) } });
       onApplied(result, changes[0]?.date ?? null);
     } catch (err) {
       setProblem(errorText(err, t));

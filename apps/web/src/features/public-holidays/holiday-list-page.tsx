@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUrlParamsUpdate } from '../../lib/url-params.ts';
-import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -21,11 +20,11 @@ import { publicHolidayEndpoints } from '@wf/shared/contracts/public-holidays/end
 import { businessDateKey } from '@wf/shared/domain/format';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { EmptyState, ExportButton, errorText } from '../../components/management/list-tools.tsx';
-import { ListPage, LoadErrorAlert } from '../../components/management/list-toolbar.tsx';
-import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
-import { holidayKeys, holidaysApi } from './public-holidays-api.ts';
-import { useDeleteHoliday } from './public-holidays-mutations.ts';
+import { EmptyState, ExportButton, errorText } from '../../components/management/list/list-tools.tsx';
+import { ListPage, LoadErrorAlert } from '../../components/management/list/list-toolbar.tsx';
+import { ConfirmDialog } from '../../components/management/dialog/confirm-dialog.tsx';
+import { call } from '../../lib/call.ts';
+import { useEndpoint, useEndpointMutation } from '../../lib/use-endpoint.ts';
 import { HolidayDialog } from './holiday-dialog.tsx';
 import { HolidayImportDialog } from './holiday-import-dialog.tsx';
 import { HolidayTable } from './holiday-table.tsx';
@@ -42,8 +41,8 @@ export function Component() {
   const asked = Number(params.get('year'));
   const year = Number.isInteger(asked) && asked >= 1900 && asked <= 2199 ? asked : thisYear();
   const setYear = (y: number) => updateUrl({ year: String(y) });
-  const list = useQuery({ queryKey: holidayKeys.year(year), queryFn: () => holidaysApi.list(year) });
-  const remove = useDeleteHoliday();
+  const list = useEndpoint(publicHolidayEndpoints.list, { query: { year } });
+  const remove = useEndpointMutation(publicHolidayEndpoints.remove, { invalidates: [publicHolidayEndpoints] });
   const [editing, setEditing] = useState<HolidayRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<HolidayRow | null>(null);
   const [importing, setImporting] = useState(false);
@@ -61,7 +60,7 @@ export function Component() {
         <>
           <ExportButton
             base={`public-holidays-${year}`}
-            download={(format) => holidaysApi.export(year, format)}
+            download={(format) => call(publicHolidayEndpoints.export, { query: { year, format } })}
             disabled={items.length === 0}
             onError={setNotice}
           />
@@ -144,7 +143,7 @@ export function Component() {
           text={t('public-holidays.delete.text')}
           confirmLabel={t('common.delete')}
           danger
-          onConfirm={() => remove.mutateAsync(deleting.id)}
+          onConfirm={() => remove.mutateAsync({ params: { id: deleting.id } })}
           onClose={() => setDeleting(null)}
         />
       )}

@@ -1,7 +1,7 @@
 import type { HolidayFileProblem, HolidaySkipReason } from '@wf/shared/domain/public-holidays/holiday-import';
 import { ApiError } from '../../lib/api.ts';
 import type { TFunction } from '../../lib/i18n/translate.ts';
-import { errorText } from '../../components/management/list-tools.tsx';
+import { errorText } from '../../components/management/list/list-tools.tsx';
 
 /** Weekday names, Sunday first (Date.getUTCDay order). */
 export const WEEKDAY_KEYS = [

@@ -14,12 +14,13 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../lib/i18n/index.ts';
-import { errorText, PageHeader } from '../../components/management/list-tools.tsx';
+import { errorText, PageHeader } from '../../components/management/list/list-tools.tsx';
+import { rosterPages } from '@wf/shared/contracts/rosters/pages';
 
 /** Pieces of the hr, finance, project and admin dashboards. */
 
 /** The roster board on a day or on the week holding it. */
-export const boardLink = (view: 'day' | 'week', date: string) => `/roster-management/list?view=${view}&date=${date}`;
+export const boardLink = (view: 'day' | 'week', date: string) => rosterPages.list({ view, date });
 
 type DashboardQuery<D> = { data: D | undefined; isPending: boolean; isError: boolean; error: unknown; refetch(): unknown };
 

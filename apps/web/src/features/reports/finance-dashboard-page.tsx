@@ -1,5 +1,4 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { BarChart } from '@mui/x-charts/BarChart';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,12 +17,17 @@ import { formatBasisPoints, marginBasisPoints } from '@wf/shared/domain/reports/
 import { useT } from '../../lib/i18n/index.ts';
 import { CountTable, DashboardPage, FigureCard, Panel } from './dashboard-cards.tsx';
 import { monthLabel } from './report-period.ts';
-import { reportApi, reportKeys } from './reports-api.ts';
+import { reportEndpoints } from '@wf/shared/contracts/reports/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { PAY_RUN_STATUS } from '@wf/shared/enums/pay-runs';
+import { adjustmentPages } from '@wf/shared/contracts/pay/pages';
+import { payRunPages } from '@wf/shared/contracts/pay-runs/pages';
+import { reportPages } from '@wf/shared/contracts/reports/pages';
 
-const REPORT = '/report-management/report-list';
-const RUNS = '/finance-management/finance-report-list';
+const REPORT = reportPages.monthly();
+const RUNS = payRunPages.financeList();
 /** Not in finance's menu (its four links: docs/product/roles.md#menus): opened from here. */
-const STATEMENTS = '/finance-management/billing-statements';
+const STATEMENTS = reportPages.billingStatements();
 const dollars = (cents: number) => cents / 100;
 /** An axis tick in whole thousands of dollars: S$120k. */
 const axisDollars = (v: number) => (v >= 1000 ? `S$${Math.round(v / 1000).toLocaleString('en-SG')}k` : `S$${Math.round(v)}`);
@@ -31,7 +35,7 @@ const axisDollars = (v: number) => (v >= 1000 ? `S$${Math.round(v / 1000).toLoca
 /** /finance-management/finance-dashboard: finance's landing page. */
 export function Component() {
   const { t } = useT();
-  const q = useQuery({ queryKey: reportKeys.finance, queryFn: reportApi.financeDashboard });
+  const q = useEndpoint(reportEndpoints.financeDashboard);
   return (
     <DashboardPage
       title={t('reports.finance.title')}
@@ -65,7 +69,7 @@ function FinanceFigures({ d }: { d: FinanceDashboard }) {
           label={t('reports.finance.adjustments')}
           value={d.adjustmentsAwaitingFinance.count}
           hint={formatSgd(d.adjustmentsAwaitingFinance.amountCents)}
-          to="/finance-management/finance-shift-payment-adjustment"
+          to={adjustmentPages.finance()}
         />
         <FigureCard label={t('reports.finance.openRuns')} value={open} to={RUNS} />
         <FigureCard
@@ -143,7 +147,7 @@ function FinanceFigures({ d }: { d: FinanceDashboard }) {
           )}
         </Panel>
         <Panel title={t('reports.finance.runsByStatus')} to={RUNS}>
-          <CountTable rows={d.runsByStatus.map((r) => ({ key: r.status, label: t(`pay-runs.status.${r.status}`), to: `${RUNS}?status=${r.status}`, count: r.count }))} />
+          <CountTable rows={d.runsByStatus.map((r) => ({ key: r.status, label: t(PAY_RUN_STATUS.key(r.status)), to: `${RUNS}?status=${r.status}`, count: r.count }))} />
         </Panel>
       </Stack>
     </Stack>

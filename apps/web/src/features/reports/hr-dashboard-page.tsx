@@ -1,5 +1,4 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { BarChart } from '@mui/x-charts/BarChart';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -15,10 +14,15 @@ import { formatBasisPoints, marginBasisPoints } from '@wf/shared/domain/reports/
 import { useT } from '../../lib/i18n/index.ts';
 import { positionText } from '../../lib/position-text.ts';
 import { CountTable, DashboardPage, FigureCard, Panel } from './dashboard-cards.tsx';
-import { reportApi, reportKeys } from './reports-api.ts';
+import { reportEndpoints } from '@wf/shared/contracts/reports/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { adjustmentPages } from '@wf/shared/contracts/pay/pages';
+import { certificatePages } from '@wf/shared/contracts/certificates/pages';
+import { projectPages } from '@wf/shared/contracts/projects/pages';
+import { workerPages } from '@wf/shared/contracts/workers/pages';
 
-const PENDING = '/part-timer-management/pending';
-const CERTS = '/certificate-management/list';
+const PENDING = workerPages.pending();
+const CERTS = certificatePages.list();
 
 /** The certificate list's expiry filters and their counts. */
 const certRows = (d: HrDashboard) =>
@@ -32,7 +36,7 @@ const certRows = (d: HrDashboard) =>
 /** /employee-management/hr-dashboard: hr's landing page. No money on it (margins and bill amounts are never hr's). */
 export function Component() {
   const { t } = useT();
-  const q = useQuery({ queryKey: reportKeys.hr, queryFn: reportApi.hrDashboard });
+  const q = useEndpoint(reportEndpoints.hrDashboard);
   return (
     <DashboardPage title={t('reports.hr.title')} q={q}>
       {(d) => <HrFigures d={d} />}
@@ -57,10 +61,10 @@ function HrFigures({ d }: { d: HrDashboard }) {
           label={t('reports.hr.discharge')}
           value={d.dischargeRequests.discharge + d.dischargeRequests.rejoin}
           hint={t('reports.hr.dischargeHint', { discharge: d.dischargeRequests.discharge, rejoin: d.dischargeRequests.rejoin })}
-          to="/part-timer-management/discharge-pending"
+          to={workerPages.dischargePending()}
         />
         <FigureCard label={t('reports.hr.certs30')} value={d.certificatesExpiring.in30} to={`${CERTS}?filter=expiring_30`} />
-        <FigureCard label={t('reports.hr.adjustments')} value={d.adjustmentsAwaitingHr} to="/employee-management/hr-shift-payment-adjustment" />
+        <FigureCard label={t('reports.hr.adjustments')} value={d.adjustmentsAwaitingHr} to={adjustmentPages.hr()} />
       </Stack>
 
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
@@ -72,7 +76,7 @@ function HrFigures({ d }: { d: HrDashboard }) {
               { data: d.decisionsPerWeek.map((w) => w.approved), label: t('reports.hr.approved'), color: '#2e7d32' },
               { data: d.decisionsPerWeek.map((w) => w.rejected), label: t('reports.hr.rejected'), color: '#c62828' },
             ]}
-            onAxisClick={() => void navigate('/part-timer-management/list')}
+            onAxisClick={() => void navigate(workerPages.active())}
           />
         </Panel>
         <Panel title={t('reports.hr.pendingAge')} to={PENDING}>
@@ -107,7 +111,7 @@ function HrFigures({ d }: { d: HrDashboard }) {
                 {d.noShowByProject.map((r) => (
                   <TableRow key={r.projectId}>
                     <TableCell>
-                      <Link component={RouterLink} to={`/project-management/list/${r.projectId}`}>
+                      <Link component={RouterLink} to={projectPages.record(r.projectId)}>
                         {r.name}
                       </Link>
                     </TableCell>
@@ -123,7 +127,7 @@ function HrFigures({ d }: { d: HrDashboard }) {
       </Stack>
 
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
-        <Panel title={t('reports.hr.byPosition')} to="/part-timer-management/list?status=active" flex={1.5}>
+        <Panel title={t('reports.hr.byPosition')} to={workerPages.active({ status: 'active' })} flex={1.5}>
           {d.workersByPosition.length === 0 ? (
             <Typography color="text.secondary">{t('reports.hr.noWorkers')}</Typography>
           ) : (
@@ -133,13 +137,13 @@ function HrFigures({ d }: { d: HrDashboard }) {
               yAxis={[{ scaleType: 'band', data: d.workersByPosition.map((w) => positionText(t, w.position)), width: 150 }]}
               series={[{ data: d.workersByPosition.map((w) => w.count), label: t('reports.hr.activeWorkers') }]}
               hideLegend
-              onAxisClick={() => void navigate('/part-timer-management/list?status=active')}
+              onAxisClick={() => void navigate(workerPages.active({ status: 'active' }))}
             />
           )}
         </Panel>
         <Panel title={t('reports.hr.byStatus')}>
           <CountTable
-            rows={d.workersByStatus.map((w) => ({ key: w.status, label: t(`workers.status.${w.status}`), to: `/part-timer-management/list?status=${w.status}`, count: w.count }))}
+            rows={d.workersByStatus.map((w) => ({ key: w.status, label: t(`workers.status.${w.status}`), to: workerPages.active({ status: w.status }), count: w.count }))}
           />
         </Panel>
       </Stack>

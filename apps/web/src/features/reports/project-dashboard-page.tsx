@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,15 +7,18 @@ import { formatBasisPoints } from '@wf/shared/domain/reports/report-figures';
 import { useT } from '../../lib/i18n/index.ts';
 import { boardLink, DashboardPage, FigureCard } from './dashboard-cards.tsx';
 import { ActivityPanel, CertificatesPanel, NoShowPanel, TodayRostersPanel } from './project-dashboard-panels.tsx';
-import { reportApi, reportKeys } from './reports-api.ts';
+import { reportEndpoints } from '@wf/shared/contracts/reports/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { certificatePages } from '@wf/shared/contracts/certificates/pages';
+import { rosterPages } from '@wf/shared/contracts/rosters/pages';
 
-const BOARD = '/roster-management/list';
-const CERTS_30 = '/certificate-management/list?filter=expiring_30';
+const BOARD = rosterPages.list();
+const CERTS_30 = certificatePages.list({ filter: 'expiring_30' });
 
 /** /dashboards/project: a manager's operations overview (their projects and those nobody manages; an admin's all). */
 export function Component() {
   const { t } = useT();
-  const q = useQuery({ queryKey: reportKeys.project, queryFn: reportApi.projectDashboard });
+  const q = useEndpoint(reportEndpoints.projectDashboard);
   return (
     <DashboardPage title={t('reports.project.title')} q={q}>
       {(d) => <ProjectFigures d={d} />}

@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -16,11 +14,16 @@ import { formatDate, formatDateTime } from '@wf/shared/domain/format';
 import { AuditSentence } from '../admin/index.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { DashboardState, Panel } from './dashboard-cards.tsx';
-import { reportApi, reportKeys } from './reports-api.ts';
+import { activityEndpoints } from '@wf/shared/contracts/admin/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { ROSTER_STATUS } from '@wf/shared/enums/rosters';
+import { EnumChip } from '../../lib/enum-chip.tsx';
+import { certificatePages } from '@wf/shared/contracts/certificates/pages';
+import { rosterPages } from '@wf/shared/contracts/rosters/pages';
 
 /** The project dashboard's panels: today's rosters, no-shows, certificates expiring, recent activity. */
 
-const ROSTER = (id: string) => `/roster-management/list/${id}`;
+const ROSTER = (id: string) => rosterPages.record(id);
 const PAGE = 10;
 /** A column a phone leaves out (the row keeps its link). */
 const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -63,11 +66,7 @@ export function TodayRostersPanel({ d, to }: { d: ProjectDashboard; to: string }
                   </TableCell>
                   <TableCell align="right">{`${r.places} / ${r.headcount}`}</TableCell>
                   <TableCell>
-                    <Chip
-                      size="small"
-                      label={t(`rosters.status.${r.status}`)}
-                      color={r.status === 'published' ? 'success' : 'default'}
-                    />
+                    <EnumChip of={ROSTER_STATUS} value={r.status} />
                   </TableCell>
                 </TableRow>
               ))}
@@ -119,7 +118,7 @@ export function CertificatesPanel({ d, to }: { d: ProjectDashboard; to: string }
             {d.certificatesExpiring.items.map((c) => (
               <TableRow key={c.id}>
                 <TableCell>
-                  <Link component={RouterLink} to={`/certificate-management/list/${c.id}/edit`}>
+                  <Link component={RouterLink} to={certificatePages.edit(c.id)}>
                     {c.workerName}
                   </Link>
                   <Typography variant="body2" color="text.secondary">
@@ -142,11 +141,7 @@ export function CertificatesPanel({ d, to }: { d: ProjectDashboard; to: string }
 export function ActivityPanel() {
   const { t, lang } = useT();
   const [size, setSize] = useState(PAGE);
-  const q = useQuery({
-    queryKey: reportKeys.activities(size),
-    queryFn: () => reportApi.activities(size),
-    placeholderData: keepPreviousData,
-  });
+  const q = useEndpoint(activityEndpoints.activities, { query: { page: 0, pageSize: size } }, { keepPrevious: true });
   const items = q.data?.items ?? [];
   return (
     <Panel title={t(q.data?.scope === 'all' ? 'reports.project.activityAll' : 'reports.project.activityOwn')}>

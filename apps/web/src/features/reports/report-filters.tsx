@@ -15,7 +15,7 @@ import { movePeriod, reportPeriod } from '@wf/shared/domain/reports/report-figur
 import { useT } from '../../lib/i18n/index.ts';
 import { positionText } from '../../lib/position-text.ts';
 import type { UrlParamsUpdate } from '../../lib/url-params.ts';
-import type { ReportQueryInput } from './reports-api.ts';
+import type { ReportQueryInput } from './report-period.ts';
 
 type Options = z.output<typeof reportOptions>;
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -10,13 +9,16 @@ import { today } from '@wf/shared/domain/clock';
 import type { ReportPeriodKind } from '@wf/shared/domain/reports/report-figures';
 import { useT } from '../../lib/i18n/index.ts';
 import { useUrlParamsUpdate } from '../../lib/url-params.ts';
-import { ExportButton, PageHeader, errorText } from '../../components/management/list-tools.tsx';
-import { ListLoadError } from '../../components/management/list-page-parts.tsx';
+import { ExportButton, PageHeader, errorText } from '../../components/management/list/list-tools.tsx';
+import { ListLoadError } from '../../components/management/list/list-page-parts.tsx';
 import { ReportFilters } from './report-filters.tsx';
 import { ReportTable } from './report-table.tsx';
 import { ShiftsDialog, type DrillTarget } from './report-shifts-dialog.tsx';
 import { periodLabel } from './report-period.ts';
-import { reportApi, reportKeys, type ReportQueryInput } from './reports-api.ts';
+import { reportEndpoints } from '@wf/shared/contracts/reports/endpoints';
+import { call } from '../../lib/call.ts';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import type { ReportQueryInput } from './report-period.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -42,8 +44,8 @@ function ReportPage({ period }: { period: ReportPeriodKind }) {
   const update = useUrlParamsUpdate();
   const [drill, setDrill] = useState<DrillTarget | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const report = useQuery({ queryKey: reportKeys.report(query), queryFn: () => reportApi.report(query), placeholderData: keepPreviousData });
-  const options = useQuery({ queryKey: reportKeys.options, queryFn: reportApi.options, staleTime: 60_000 });
+  const report = useEndpoint(reportEndpoints.report, { query }, { keepPrevious: true });
+  const options = useEndpoint(reportEndpoints.options, undefined, { staleTime: 60_000 });
   const r = report.data;
   const title = t(period === 'month' ? 'reports.monthly.title' : 'reports.weekly.title');
   return (
@@ -54,7 +56,7 @@ function ReportPage({ period }: { period: ReportPeriodKind }) {
         actions={
           <ExportButton
             base={`${period === 'month' ? 'monthly' : 'weekly'}-report`}
-            download={(format) => reportApi.export(query, format)}
+            download={(format) => call(reportEndpoints.export, { query: { ...query, format } })}
             disabled={!r || r.rows.length === 0}
             onError={setNotice}
           />

@@ -1,5 +1,10 @@
 import { formatDate, formatMonth } from '@wf/shared/domain/format';
 import type { ReportPeriodKind } from '@wf/shared/domain/reports/report-figures';
+import type { z } from 'zod';
+import type { reportQuery } from '@wf/shared/contracts/reports/reports';
+
+/** A report's filters as the page holds them (the report endpoint's query before parsing). */
+export type ReportQueryInput = z.input<typeof reportQuery>;
 
 /** A month ('YYYY-MM') in the language's words (the one formatter). */
 export const monthLabel = (month: string, lang: string): string => formatMonth(month, lang);

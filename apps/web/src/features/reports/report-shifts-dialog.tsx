@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -15,13 +14,17 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import Typography from '@mui/material/Typography';
 import type { ReportGroup } from '@wf/shared/contracts/reports/reports';
 import { formatDate } from '@wf/shared/domain/format';
+import { emptyFigures, withMargin } from '@wf/shared/domain/reports/report-figures';
 import { useT } from '../../lib/i18n/index.ts';
 import { positionText } from '../../lib/position-text.ts';
-import { ListLoadError } from '../../components/management/list-page-parts.tsx';
+import { ListLoadError } from '../../components/management/list/list-page-parts.tsx';
 import { FigureCells, FigureHeads } from './report-table.tsx';
-import { reportApi, reportKeys, type ReportQueryInput } from './reports-api.ts';
+import { reportEndpoints } from '@wf/shared/contracts/reports/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import type { ReportQueryInput } from './report-period.ts';
 
 /** What was clicked: a row (its group and id) or the totals (null). */
 export type DrillTarget = { by: ReportGroup | null; id: string | null; label: string };
@@ -36,7 +39,7 @@ export function ShiftsDialog({ query, target, onClose }: { query: ReportQueryInp
   const [page, setPage] = useState(0);
   const { by: _by, ...filters } = query;
   const q = { ...filters, ...(target.by && target.id ? { [FILTER_OF[target.by]]: target.id } : {}), page: page + 1, pageSize: PAGE_SIZE };
-  const shifts = useQuery({ queryKey: reportKeys.shifts(q), queryFn: () => reportApi.shifts(q), placeholderData: keepPreviousData });
+  const shifts = useEndpoint(reportEndpoints.shifts, { query: q }, { keepPrevious: true });
   const d = shifts.data;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xl" fullScreen={fullScreen} aria-labelledby="report-shifts-title">
@@ -70,6 +73,18 @@ export function ShiftsDialog({ query, target, onClose }: { query: ReportQueryInp
                 ))}
               </TableBody>
               <TableFooter>
+                {d.notOnShift.lines > 0 && (
+                  // The whole business's totals hold the cost on no shift, as the report's totals do.
+                  <TableRow>
+                    <TableCell colSpan={5}>
+                      {t('reports.notOnShift.label')}
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {t('reports.notOnShift.detail', { count: d.notOnShift.lines })}
+                      </Typography>
+                    </TableCell>
+                    <FigureCells f={{ ...withMargin({ ...emptyFigures(), employmentCostCents: d.notOnShift.employmentCostCents }), shifts: undefined }} />
+                  </TableRow>
+                )}
                 <TableRow>
                   <TableCell colSpan={5} sx={{ fontWeight: 700 }}>
                     {t('reports.shifts.total', { count: d.total })}

@@ -14,7 +14,7 @@ import { formatHours } from '@wf/shared/domain/format';
 import { formatSgd } from '@wf/shared/domain/money';
 import { emptyFigures, formatBasisPoints, withMargin, type ReportFigures } from '@wf/shared/domain/reports/report-figures';
 import { useT } from '../../lib/i18n/index.ts';
-import { EmptyState } from '../../components/management/list-tools.tsx';
+import { EmptyState } from '../../components/management/list/list-tools.tsx';
 import type { DrillTarget } from './report-shifts-dialog.tsx';
 
 /** The figure columns, in the export's order (the export writes exactly these). */

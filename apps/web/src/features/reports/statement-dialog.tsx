@@ -1,28 +1,32 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { BillingStatement } from '@wf/shared/contracts/reports/billing-statements';
 import { today } from '@wf/shared/domain/clock';
 import { formatDate, formatMonth } from '@wf/shared/domain/format';
 import { movePeriod } from '@wf/shared/domain/reports/report-figures';
-import { saveFile } from '../../lib/call.ts';
+import { call, saveFile } from '../../lib/call.ts';
+import { billingStatementEndpoints as e } from '@wf/shared/contracts/reports/endpoints';
+import { useEndpoint, useEndpointMutation } from '../../lib/use-endpoint.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { errorText, idNameOptions, menuOptions } from '../../components/management/list-tools.tsx';
-import { STATUS_COLOR, statementApi, statementKeys } from './statements-api.ts';
+import { errorText, idNameOptions, menuOptions } from '../../components/management/list/list-tools.tsx';
+import { BILLING_STATEMENT_STATUS } from '@wf/shared/enums/records';
+import { EnumChip } from '../../lib/enum-chip.tsx';
 import { StatementLines } from './statement-lines.tsx';
+import { SendStatementDialog } from './statement-send-dialog.tsx';
+import { issueBlockedReason, sendBlocked } from './statement-why.ts';
+import { DisabledWhy } from '../../components/management/access/disabled-why.tsx';
+import { useDutiesApart } from '../../lib/use-can.ts';
+
 
 /** "Prepare statement": a client and a month that is over (last month by default). */
 export function PrepareDialog({
@@ -35,13 +39,9 @@ export function PrepareDialog({
   onPrepared(id: string): void;
 }) {
   const { t } = useT();
-  const qc = useQueryClient();
   const [clientId, setClientId] = useState('');
   const [month, setMonth] = useState(movePeriod('month', today(), -1).slice(0, 7));
-  const prepare = useMutation({
-    mutationFn: () => statementApi.prepare(clientId, month),
-    onSuccess: (s) => (void qc.invalidateQueries({ queryKey: statementKeys.all }), onPrepared(s.id)),
-  });
+  const prepare = useEndpointMutation(e.prepare, { invalidates: [e], onSuccess: (s) => onPrepared(s.id) });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{t('reports.statements.prepare')}</DialogTitle>
@@ -75,7 +75,7 @@ export function PrepareDialog({
         <Button
           variant="contained"
           disabled={!clientId || !month || prepare.isPending}
-          onClick={() => prepare.mutate()}
+          onClick={() => prepare.mutate({ body: { clientId, month } })}
         >
           {t('reports.statements.prepare')}
         </Button>
@@ -97,31 +97,31 @@ export function StatementDialog({
   onOpen(id: string): void;
 }) {
   const { t, lang } = useT();
-  const qc = useQueryClient();
   const phone = useMediaQuery((th: Theme) => th.breakpoints.down('sm'));
-  const one = useQuery({ queryKey: statementKeys.one(id), queryFn: () => statementApi.get(id) });
+  const one = useEndpoint(e.get, { params: { id } });
   const s = one.data;
-  const done = () => void qc.invalidateQueries({ queryKey: statementKeys.all });
-  const issue = useMutation({
-    mutationFn: (x: BillingStatement) => statementApi.issue(x.id, x.version),
-    onSuccess: done,
-  });
-  const discard = useMutation({
-    mutationFn: (x: BillingStatement) => statementApi.discard(x.id, x.version),
-    onSuccess: () => (done(), onClose()),
-  });
-  const reissue = useMutation({
-    mutationFn: (x: BillingStatement) => statementApi.prepare(x.clientId, x.month),
-    onSuccess: (n) => (done(), onOpen(n.id)),
-  });
-  const send = useMutation({
-    mutationFn: (x: BillingStatement) => statementApi.send(x.id),
-    onSuccess: (r) => onNotice(t('reports.statements.sent', { name: r.contactName, email: r.to })),
+  const dutiesApart = useDutiesApart();
+  const issueWhy = s?.status === 'draft' ? issueBlockedReason(s, dutiesApart, t, lang) : null;
+  // Every statement change refreshes the statements (the list and each one shown).
+  const issue = useEndpointMutation(e.issue, { invalidates: [e] });
+  const discard = useEndpointMutation(e.discard, { invalidates: [e], onSuccess: () => onClose() });
+  const reissue = useEndpointMutation(e.prepare, { invalidates: [e], onSuccess: (n) => onOpen(n.id) });
+  const [confirmSend, setConfirmSend] = useState(false);
+  const send = useEndpointMutation(e.send, {
+    onSuccess: (r) => {
+      setConfirmSend(false);
+      onNotice(
+        r.contactName
+          ? t('reports.statements.sent', { name: r.contactName, email: r.to })
+          : t('reports.statements.sentTo', { email: r.to }),
+      );
+    },
+    onError: () => setConfirmSend(false),
   });
   const failed = [issue, discard, reissue, send].find((m) => m.isError);
   const download = async (kind: 'pdf' | 'xlsx') => {
     try {
-      saveFile(await statementApi[kind](id), `billing-statement.${kind}`);
+      saveFile(await call(kind === 'pdf' ? e.pdf : e.xlsx, { params: { id } }), `billing-statement.${kind}`);
     } catch (err) {
       onNotice(errorText(err, t));
     }
@@ -131,12 +131,7 @@ export function StatementDialog({
       <DialogTitle id="statement-title">
         {s ? `${s.number ?? t('reports.statements.draftNumber')} · ${s.client.name}` : t('reports.statements.title')}
         {s && (
-          <Chip
-            size="small"
-            sx={{ ml: 1 }}
-            color={STATUS_COLOR[s.status]}
-            label={t(`reports.statements.state.${s.status}`)}
-          />
+          <EnumChip of={BILLING_STATEMENT_STATUS} value={s.status} sx={{ ml: 1 }} />
         )}
       </DialogTitle>
       <DialogContent dividers>
@@ -163,8 +158,10 @@ export function StatementDialog({
               {s.replacedByNumber && <Fact label={t('reports.statements.replacedBy')} value={s.replacedByNumber} />}
             </Box>
             <StatementLines s={s} />
-            {s.status === 'draft' && s.preparedByMe && (
-              <Alert severity="info">{t('reports.statements.otherIssues')}</Alert>
+            {issueWhy && (
+              <Alert severity="info" id="statement-issue-why">
+                {issueWhy}
+              </Alert>
             )}
             {failed && <Alert severity="error">{errorText(failed.error, t)}</Alert>}
           </Stack>
@@ -180,33 +177,38 @@ export function StatementDialog({
         <Box sx={{ flex: 1 }} />
         {s?.status === 'draft' && (
           <>
-            <Button color="error" disabled={discard.isPending} onClick={() => discard.mutate(s)}>
+            <Button color="error" disabled={discard.isPending} onClick={() => discard.mutate({ params: { id: s.id }, body: { version: s.version } })}>
               {t('reports.statements.discard')}
             </Button>
-            <Tooltip title={s.preparedByMe ? t('reports.statements.otherIssues') : ''}>
-              <span>
-                <Button variant="contained" disabled={issue.isPending} onClick={() => issue.mutate(s)}>
-                  {t('reports.statements.issue')}
-                </Button>
-              </span>
-            </Tooltip>
+            <DisabledWhy why={issueWhy} textId="statement-issue-why">
+              <Button variant="contained" disabled={issue.isPending} onClick={() => issue.mutate({ params: { id: s.id }, body: { version: s.version } })}>
+                {t('reports.statements.issue')}
+              </Button>
+            </DisabledWhy>
           </>
         )}
-        {s?.status === 'issued' && (
-          <>
-            <Button disabled={send.isPending} onClick={() => send.mutate(s)}>
+        {s && (
+          // Shown for every statement, so a person sees why it cannot be sent yet.
+          <DisabledWhy why={sendBlocked(s) ? t(sendBlocked(s)!, { client: s.client.name }) : null}>
+            <Button disabled={send.isPending} onClick={() => setConfirmSend(true)}>
               {t('reports.statements.send')}
             </Button>
-            <Button disabled={reissue.isPending} onClick={() => reissue.mutate(s)}>
-              {t('reports.statements.reissue')}
-            </Button>
-          </>
+          </DisabledWhy>
+        )}
+        {s?.status === 'issued' && (
+          <Button disabled={reissue.isPending} onClick={() => reissue.mutate({ body: { clientId: s.clientId, month: s.month } })}>
+            {t('reports.statements.reissue')}
+          </Button>
         )}
         <Button onClick={onClose}>{t('reports.close')}</Button>
       </DialogActions>
+      {s && confirmSend && s.sendTo && (
+        <SendStatementDialog statement={s} sendTo={s.sendTo} busy={send.isPending} onCancel={() => setConfirmSend(false)} onSend={() => send.mutate({ params: { id: s.id } })} />
+      )}
     </Dialog>
   );
 }
+
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

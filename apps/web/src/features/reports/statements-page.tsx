@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -16,16 +14,18 @@ import TextField from '@mui/material/TextField';
 import Paper from '@mui/material/Paper';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  BILLING_STATEMENT_STATUSES,
   type BillingStatementStatus,
 } from '@wf/shared/contracts/reports/billing-statements';
 import { formatMonth } from '@wf/shared/domain/format';
 import { formatSgd } from '@wf/shared/domain/money';
 import { useT } from '../../lib/i18n/index.ts';
-import { EmptyState, idNameOptions, menuOptions, PageHeader } from '../../components/management/list-tools.tsx';
-import { ListLoadError, NoticeSnackbar } from '../../components/management/list-page-parts.tsx';
-import { reportApi, reportKeys } from './reports-api.ts';
-import { STATUS_COLOR, statementApi, statementKeys } from './statements-api.ts';
+import { EmptyState, idNameOptions, menuOptions, PageHeader } from '../../components/management/list/list-tools.tsx';
+import { ListLoadError, NoticeSnackbar } from '../../components/management/list/list-page-parts.tsx';
+import { reportEndpoints } from '@wf/shared/contracts/reports/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { BILLING_STATEMENT_STATUS } from '@wf/shared/enums/records';
+import { EnumChip } from '../../lib/enum-chip.tsx';
+import { billingStatementEndpoints } from '@wf/shared/contracts/reports/endpoints';
 import { PrepareDialog, StatementDialog } from './statement-dialog.tsx';
 
 const XS_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -42,12 +42,8 @@ export function Component() {
   const [preparing, setPreparing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const query = { clientId: clientId || undefined, status: status || undefined, page, pageSize: 25 };
-  const list = useQuery({
-    queryKey: statementKeys.list(query),
-    queryFn: () => statementApi.list(query),
-    placeholderData: keepPreviousData,
-  });
-  const options = useQuery({ queryKey: reportKeys.options, queryFn: reportApi.options, staleTime: 60_000 });
+  const list = useEndpoint(billingStatementEndpoints.list, { query }, { keepPrevious: true });
+  const options = useEndpoint(reportEndpoints.options, undefined, { staleTime: 60_000 });
   const clients = options.data?.clients ?? [];
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
@@ -81,9 +77,9 @@ export function Component() {
           sx={{ minWidth: 160, flex: { xs: '1 1 100%', sm: '0 1 180px' } }}
         >
           <MenuItem value="">{t('reports.filter.all')}</MenuItem>
-          {BILLING_STATEMENT_STATUSES.map((k) => (
+          {BILLING_STATEMENT_STATUS.values.map((k) => (
             <MenuItem key={k} value={k}>
-              {t(`reports.statements.state.${k}`)}
+              {t(BILLING_STATEMENT_STATUS.key(k))}
             </MenuItem>
           ))}
         </TextField>
@@ -130,11 +126,7 @@ export function Component() {
                   </TableCell>
                   <TableCell sx={{ ...XS_HIDDEN, whiteSpace: 'nowrap' }}>{formatMonth(r.month, lang)}</TableCell>
                   <TableCell>
-                    <Chip
-                      size="small"
-                      color={STATUS_COLOR[r.status]}
-                      label={t(`reports.statements.state.${r.status}`)}
-                    />
+                    <EnumChip of={BILLING_STATEMENT_STATUS} value={r.status} />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatSgd(r.totalCents)}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -18,11 +17,13 @@ import { formatDayMonth, formatHours } from '@wf/shared/domain/format';
 import { reportPeriod } from '@wf/shared/domain/reports/report-figures';
 import { useT } from '../../lib/i18n/index.ts';
 import { useUrlParamsUpdate } from '../../lib/url-params.ts';
-import { EmptyState, ExportButton, PageHeader } from '../../components/management/list-tools.tsx';
-import { ListLoadError, NoticeSnackbar } from '../../components/management/list-page-parts.tsx';
+import { EmptyState, ExportButton, PageHeader } from '../../components/management/list/list-tools.tsx';
+import { ListLoadError, NoticeSnackbar } from '../../components/management/list/list-page-parts.tsx';
 import { ReportFilters } from './report-filters.tsx';
 import { monthLabel } from './report-period.ts';
-import { reportApi, reportKeys } from './reports-api.ts';
+import { reportEndpoints } from '@wf/shared/contracts/reports/endpoints';
+import { call } from '../../lib/call.ts';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
 
 const PAGE_SIZE = 50;
 const over = { bgcolor: 'error.light', color: 'error.contrastText', fontWeight: 700 } as const;
@@ -42,14 +43,11 @@ export function Component() {
     projectId: params.get('projectId') ?? undefined,
     position: params.get('position') ?? undefined,
   };
-  const query = { from: month.start, to: month.end, ...filters, page, pageSize: PAGE_SIZE };
-  const options = useQuery({ queryKey: reportKeys.options, queryFn: reportApi.options, staleTime: 60_000 });
+  const period = { from: month.start, to: month.end, ...filters };
+  const query = { ...period, page, pageSize: PAGE_SIZE };
+  const options = useEndpoint(reportEndpoints.options, undefined, { staleTime: 60_000 });
   const [notice, setNotice] = useState<string | null>(null);
-  const q = useQuery({
-    queryKey: reportKeys.workingHours(query),
-    queryFn: () => reportApi.workingHours(query),
-    placeholderData: keepPreviousData,
-  });
+  const q = useEndpoint(reportEndpoints.workingHours, { query }, { keepPrevious: true });
   const d = q.data;
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
@@ -59,7 +57,7 @@ export function Component() {
         actions={
           <ExportButton
             base="working-hours"
-            download={(format) => reportApi.workingHoursExport(query, format)}
+            download={(format) => call(reportEndpoints.workingHoursExport, { query: { ...period, format } })}
             disabled={!d || d.rows.length === 0}
             onError={setNotice}
           />

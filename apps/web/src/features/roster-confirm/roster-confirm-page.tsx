@@ -3,6 +3,7 @@ import './roster-confirm.css';
 import type { PublicShift } from '@wf/shared/contracts/rosters/confirm';
 import { rosterConfirmEndpoints as rosterEndpoints } from '@wf/shared/contracts/rosters/confirm-endpoints';
 import { formatDateTime } from '@wf/shared/domain/format';
+import type { ConfirmAnswer } from '@wf/shared/enums/rosters';
 import { ApiError } from '../../lib/api.ts';
 import { call } from '../../lib/call.ts';
 import { I18nProvider, useT, type Dictionary } from '../../lib/i18n/index.ts';
@@ -81,7 +82,7 @@ function ConfirmScreen() {
     };
   }, [token, attempt]);
 
-  const answer = async (value: 'confirmed' | 'declined') => {
+  const answer = async (value: ConfirmAnswer) => {
     setBusy(true);
     try {
       const shift = await call(rosterEndpoints.confirmAnswer, { params: { token }, body: { answer: value } });

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,11 +10,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDebounced } from '../../components/management/list-tools.tsx';
+import { useDebounced } from '../../components/management/list/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { positionText } from '../../lib/position-text.ts';
-import { rosterKeys, rostersApi } from './rosters-api.ts';
-import { useRegulars } from './rosters-mutations.ts';
+import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
+import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
+import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
+import { useEndpoint, useEndpointMutation } from '../../lib/use-endpoint.ts';
 import { rosterErrorText } from './roster-errors.ts';
 import { PickerRow, PickerSearch } from './worker-option.tsx';
 import { useNarrow } from './use-narrow.ts';
@@ -39,13 +40,9 @@ export function AddRegularDialog({
   const debounced = useDebounced(search.trim(), 300);
   const [positionId, setPositionId] = useState('');
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const { add } = useRegulars(locationId);
-  const project = useQuery({ queryKey: ['rosters', 'project', projectId], queryFn: () => rostersApi.project(projectId) });
-  const workers = useQuery({
-    queryKey: rosterKeys.workerOptions(debounced),
-    queryFn: () => rostersApi.workerOptions(debounced),
-    placeholderData: keepPreviousData,
-  });
+  const add = useEndpointMutation(rosterEndpoints.addRegular, { invalidates: [rosterEndpoints.regulars] });
+  const project = useEndpoint(projectEndpoints.get, { params: { id: projectId } });
+  const workers = useEndpoint(certificateEndpoints.workerOptions, { query: { search: debounced || undefined } }, { keepPrevious: true });
   const options = (workers.data?.items ?? []).filter((w) => w.status === 'active');
 
   return (
@@ -96,7 +93,7 @@ export function AddRegularDialog({
                     onClick={() => {
                       setNotice(null);
                       add.mutate(
-                        { workerId: w.id, positionId: positionId || null },
+                        { params: { id: locationId }, body: { workerId: w.id, positionId: positionId || null } },
                         {
                           onSuccess: () => setNotice({ severity: 'success', text: t('rosters.regulars.added', { name: w.name }) }),
                           onError: (err) => setNotice({ severity: 'error', text: rosterErrorText(err, t) }),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setClock } from '@wf/shared/domain/clock';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { EligibleWorker, ShiftRow } from '@wf/shared/contracts/rosters/rosters';
@@ -46,7 +47,12 @@ const worker = (name: string, extra: Partial<EligibleWorker>): EligibleWorker =>
   ...extra,
 });
 
-const TAN = worker('Tan Ah Kow', { warnings: ['OVER_12_HOURS_DAY'], minutesThisWeek: 480, rateCents: 1300, rateSource: 'worker' });
+const TAN = worker('Tan Ah Kow', {
+  warnings: ['OVER_12_HOURS_DAY'],
+  minutesThisWeek: 480,
+  rateCents: 1300,
+  rateSource: 'worker',
+});
 const LIM = worker('Lim Mei Ling Grace', { eligible: false, refusals: ['WORKER_BLACKLISTED'] });
 const ONG = worker('Ong Bee', {});
 
@@ -57,6 +63,8 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
+  // The day before the shift (a test of an ended shift moves the clock on).
+  setClock('2026-12-01T02:00:00.000Z');
   posts = [];
   assignAnswer = () => json({ shift: { ...SHIFT, filled: 1 }, warnings: [] }, 201);
   vi.stubGlobal(
@@ -75,13 +83,14 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setClock(null);
 });
 
-function renderPicker() {
+function renderPicker(shift: ShiftRow = SHIFT) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <AssignmentPicker rosterId="00000000-0000-4000-8000-0000000000c1" shift={SHIFT} onClose={() => undefined} />
+      <AssignmentPicker rosterId="00000000-0000-4000-8000-0000000000c1" shift={shift} onClose={() => undefined} />
     </QueryClientProvider>,
   );
 }
@@ -120,7 +129,10 @@ describe('the assignment picker', () => {
   it('shows the server’s warnings and refusals as readable text', async () => {
     // Warnings the list did not know yet (another shift was assigned meanwhile): asked, then accepted.
     assignAnswer = () =>
-      json({ error: { code: 'ASSIGNMENT_WARNINGS', message: 'x', current: { warnings: ['REST_UNDER_8_HOURS'] } } }, 409);
+      json(
+        { error: { code: 'ASSIGNMENT_WARNINGS', message: 'x', current: { warnings: ['REST_UNDER_8_HOURS'] } } },
+        409,
+      );
     renderPicker();
     fireEvent.click(await screen.findByRole('button', { name: 'Assign Ong Bee' }));
     await screen.findByText("Less than 8 hours' rest between shifts");
@@ -130,8 +142,37 @@ describe('the assignment picker', () => {
     assignAnswer = () => json({ error: { code: 'DO_NOT_SEND', message: 'DO_NOT_SEND' } }, 409);
     fireEvent.click(screen.getByRole('button', { name: 'Assign anyway' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe("Ong Bee cannot be assigned: On this client's do-not-send list"),
+      expect(screen.getByRole('alert').textContent).toBe(
+        "Ong Bee cannot be assigned: On this client's do-not-send list",
+      ),
     );
     expect(posts[1]!.body).toEqual({ workerId: ONG.workerId, acceptWarnings: true });
+  });
+});
+
+describe("the picker's header and notice (issue 29)", () => {
+  // 07:00-20:00 on 2/12 Singapore; one worker declined, one place taken of two.
+  const DECLINED: ShiftRow = { ...SHIFT, filled: 1, declined: 1, needsReplacement: true };
+
+  it('says "Needs replacement" like the shift card, not "Understaffed"', () => {
+    renderPicker(DECLINED);
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Needs replacement')).toBeTruthy();
+    expect(within(dialog).queryByText('Understaffed')).toBeNull();
+    expect(within(dialog).queryByText(/This shift ended/)).toBeNull();
+  });
+
+  it('on an ended shift: "Short by 1" and a notice that assigning records who worked it, unmailed; assigning still works', async () => {
+    setClock('2026-12-05T02:00:00.000Z');
+    renderPicker(DECLINED);
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Short by 1')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'This shift ended on 2 Dec 2026, 8:00 pm: assigning records who worked it; the worker is not e-mailed.',
+      ),
+    ).toBeTruthy();
+    const assign = await within(dialog).findAllByRole('button', { name: /Assign/ });
+    expect(assign.some((b) => !(b as HTMLButtonElement).disabled)).toBe(true);
   });
 });

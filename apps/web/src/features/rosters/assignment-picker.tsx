@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,11 +12,14 @@ import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import GroupsIcon from '@mui/icons-material/PeopleOutlined';
 import type { AssignmentWarning, EligibleWorker, ShiftRow } from '@wf/shared/contracts/rosters/rosters';
-import { useDebounced } from '../../components/management/list-tools.tsx';
+import { formatDateTime, useDebounced } from '../../components/management/list/list-tools.tsx';
+import { now } from '@wf/shared/domain/clock';
+import { shiftEnded } from '@wf/shared/domain/rosters/staffing';
 import { useT } from '../../lib/i18n/index.ts';
 import { positionText } from '../../lib/position-text.ts';
-import { rosterKeys, rostersApi } from './rosters-api.ts';
-import { useAssignments } from './rosters-mutations.ts';
+import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { useAssignments } from './roster-changes.ts';
 import { rosterErrorText, warningsOf } from './roster-errors.ts';
 import { WARNING_KEYS } from './labels.ts';
 import { StaffingBadge } from './shift-chip.tsx';
@@ -34,7 +36,7 @@ type Ask = { worker: EligibleWorker; warnings: AssignmentWarning[] };
  * workers who cannot take it shown with the reasons on request; warnings asked before assigning.
  */
 export function AssignmentPicker({ rosterId, shift, onClose }: { rosterId: string; shift: ShiftRow; onClose(): void }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const phone = useNarrow(600);
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim(), 300);
@@ -42,18 +44,19 @@ export function AssignmentPicker({ rosterId, shift, onClose }: { rosterId: strin
   const [ask, setAsk] = useState<Ask | null>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const { assign, fill } = useAssignments(rosterId);
-  const query = { search: debounced || undefined, includeIneligible: showAll ? ('true' as const) : ('false' as const), page: 1, pageSize: 50 };
-  const workers = useQuery({
-    queryKey: rosterKeys.eligible(shift.id, query),
-    queryFn: ({ signal }) => rostersApi.eligible(shift.id, query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const query = {
+    search: debounced || undefined,
+    includeIneligible: showAll ? ('true' as const) : ('false' as const),
+    page: 1,
+    pageSize: 50,
+  };
+  const workers = useEndpoint(rosterEndpoints.eligibleWorkers, { params: { id: shift.id }, query }, { keepPrevious: true });
   const full = shift.filled >= shift.headcount;
 
   const run = (worker: EligibleWorker, acceptWarnings: boolean) => {
     setNotice(null);
     assign.mutate(
-      { shiftId: shift.id, workerId: worker.workerId, acceptWarnings },
+      { params: { id: shift.id }, body: { workerId: worker.workerId, acceptWarnings } },
       {
         onSuccess: () => {
           setAsk(null);
@@ -64,7 +67,10 @@ export function AssignmentPicker({ rosterId, shift, onClose }: { rosterId: strin
           if (warnings) setAsk({ worker, warnings });
           else {
             setAsk(null);
-            setNotice({ severity: 'error', text: t('rosters.picker.refused', { name: worker.name, reason: rosterErrorText(err, t) }) });
+            setNotice({
+              severity: 'error',
+              text: t('rosters.picker.refused', { name: worker.name, reason: rosterErrorText(err, t) }),
+            });
           }
         },
       },
@@ -74,22 +80,45 @@ export function AssignmentPicker({ rosterId, shift, onClose }: { rosterId: strin
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="picker-title">
       <DialogTitle id="picker-title">
-        {t('rosters.picker.title', { position: positionText(t, shift.position), times: shiftTimes(shift, t('rosters.board.nextDay')) })}
+        {t('rosters.picker.title', {
+          position: positionText(t, shift.position),
+          times: shiftTimes(shift, t('rosters.board.nextDay')),
+        })}
       </DialogTitle>
       <DialogContent dividers>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-          <StaffingBadge filled={shift.filled} headcount={shift.headcount} />
+          <StaffingBadge
+            filled={shift.filled}
+            headcount={shift.headcount}
+            declined={shift.declined}
+            endsAt={shift.endsAt}
+          />
           <Button
             size="small"
             startIcon={<GroupsIcon />}
             disabled={full || fill.isPending}
-            onClick={() => fill.mutate({ shiftId: shift.id, acceptWarnings: false })}
+            onClick={() => fill.mutate({ params: { id: shift.id }, body: { acceptWarnings: false } })}
           >
             {t('rosters.picker.fillFromRegulars')}
           </Button>
         </Stack>
-        {fill.data && <FillResult result={fill.data} onAcceptWarnings={() => fill.mutate({ shiftId: shift.id, acceptWarnings: true })} />}
-        {fill.error && <Alert severity="error" sx={{ mb: 2 }}>{rosterErrorText(fill.error, t)}</Alert>}
+        {/* Back-filling an ended shift is allowed (who actually worked it), never silent: the server mails nobody. */}
+        {shiftEnded(shift.endsAt, now()) && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('rosters.picker.ended', { at: formatDateTime(shift.endsAt, lang) })}
+          </Alert>
+        )}
+        {fill.data && (
+          <FillResult
+            result={fill.data}
+            onAcceptWarnings={() => fill.mutate({ params: { id: shift.id }, body: { acceptWarnings: true } })}
+          />
+        )}
+        {fill.error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {rosterErrorText(fill.error, t)}
+          </Alert>
+        )}
         {full && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {t('rosters.picker.full')}
@@ -108,7 +137,13 @@ export function AssignmentPicker({ rosterId, shift, onClose }: { rosterId: strin
             sx={{ mb: 2 }}
             action={
               <Stack spacing={1}>
-                <Button color="inherit" size="small" variant="outlined" onClick={() => run(ask.worker, true)} disabled={assign.isPending}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  variant="outlined"
+                  onClick={() => run(ask.worker, true)}
+                  disabled={assign.isPending}
+                >
                   {t('rosters.picker.assignAnyway')}
                 </Button>
                 <Button color="inherit" size="small" onClick={() => setAsk(null)}>
@@ -134,7 +169,12 @@ export function AssignmentPicker({ rosterId, shift, onClose }: { rosterId: strin
         )}
         {workers.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label={t('rosters.picker.loading')} />}
         {workers.isError && <Alert severity="error">{rosterErrorText(workers.error, t)}</Alert>}
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('rosters.picker.workers')}>
+        <Stack
+          component="ul"
+          spacing={1}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          aria-label={t('rosters.picker.workers')}
+        >
           {(workers.data?.items ?? []).map((w) => (
             <WorkerOption
               key={w.workerId}

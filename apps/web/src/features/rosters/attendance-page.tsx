@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,15 +12,16 @@ import DoneAllIcon from '@mui/icons-material/PlaylistAddCheck';
 import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
 import type { AttendanceSheet } from '@wf/shared/contracts/rosters/rosters';
 import { formatSgd } from '@wf/shared/domain/money';
-import { Breadcrumb, PageHeader, formatDateTime } from '../../components/management/list-tools.tsx';
-import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
-import { recordLoadState } from '../../components/management/form-fields.tsx';
+import { Breadcrumb, PageHeader, formatDateTime } from '../../components/management/list/list-tools.tsx';
+import { ConfirmDialog } from '../../components/management/dialog/confirm-dialog.tsx';
+import { DisabledWhy } from '../../components/management/access/disabled-why.tsx';
+import { recordLoadState } from '../../components/management/form/form-fields.tsx';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { attendanceNotYet } from '@wf/shared/domain/time-guards';
 import { now } from '@wf/shared/domain/clock';
-import { rosterKeys, rostersApi } from './rosters-api.ts';
-import { useAttendance } from './rosters-mutations.ts';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { useAttendance } from './roster-changes.ts';
 import { rosterErrorText } from './roster-errors.ts';
 import { longDayLabel } from './roster-dates.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
@@ -36,7 +36,7 @@ export function Component() {
   const { t, lang } = useT();
   const { id = '' } = useParams();
   const can = useCan();
-  const sheet = useQuery({ queryKey: rosterKeys.attendance(id), queryFn: () => rostersApi.attendance(id) });
+  const sheet = useEndpoint(rosterEndpoints.attendance, { params: { id } });
   const m = useAttendance(id);
   const [pending, setPending] = useState<Pending | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +47,7 @@ export function Component() {
   const canUnlock = can(rosterEndpoints.unlockAttendance);
   // A locked sheet: only hr and admin (who may unlock) change it, each change with a reason.
   const editable = canRecord && (!s.locked || canUnlock);
-  const busy = [m.record, m.noShow, m.clear, m.restDayRequest, m.asRostered].some((x) => x.isPending);
+  const busy = [m.record, m.noShow, m.clear, m.restDayRequest, m.excuse, m.asRostered].some((x) => x.isPending);
   const open = s.rows.filter((r) => !r.attendanceId).length;
   // Attendance opens when a shift starts (issue 29): rows of shifts not started are read-only, and the
   // sheet says from when.
@@ -57,12 +57,17 @@ export function Component() {
   const asRosteredWhy = notStarted.some((r) => !r.attendanceId) && opensAt ? t('rosters.timeGuard.notStarted', { at: formatDateTime(opensAt, lang) }) : null;
 
   const runRow = (action: RowAction, reason?: string) => {
-    const assignmentId = action.row.assignmentId;
+    const params = { id: action.row.assignmentId };
     const r = reason || undefined;
-    if (action.kind === 'record') return m.record.mutateAsync({ assignmentId, body: { ...action.body, reason: r } });
-    if (action.kind === 'noShow') return m.noShow.mutateAsync({ assignmentId, reason: r });
-    if (action.kind === 'restDayRequest') return m.restDayRequest.mutateAsync({ assignmentId, restDayWorkAt: action.restDayWorkAt, reason: r });
-    return m.clear.mutateAsync({ assignmentId, reason: r });
+    if (action.kind === 'record') return m.record.mutateAsync({ params, body: { ...action.body, reason: r } });
+    if (action.kind === 'noShow') return m.noShow.mutateAsync({ params, body: { reason: r } });
+    if (action.kind === 'restDayRequest') return m.restDayRequest.mutateAsync({ params, body: { restDayWorkAt: action.restDayWorkAt, reason: r } });
+    if (action.kind === 'excuse')
+      return m.excuse.mutateAsync({
+        params,
+        body: { excuse: action.excuse, excuseNote: action.excuseNote, updatedAt: action.row.updatedAt ?? '', reason: r },
+      });
+    return m.clear.mutateAsync({ params, body: { reason: r } });
   };
   const onRow = (action: RowAction) => {
     setError(null);
@@ -88,15 +93,11 @@ export function Component() {
         actions={
           <>
             {canRecord && !s.locked && (
-              <Button
-                variant="contained"
-                startIcon={<DoneAllIcon />}
-                disabled={open === 0 || busy || asRosteredWhy !== null}
-                title={asRosteredWhy ?? undefined}
-                onClick={() => setPending({ kind: 'asRostered' })}
-              >
-                {t('rosters.attendance.asRostered')}
-              </Button>
+              <DisabledWhy why={asRosteredWhy}>
+                <Button variant="contained" startIcon={<DoneAllIcon />} disabled={open === 0 || busy} onClick={() => setPending({ kind: 'asRostered' })}>
+                  {t('rosters.attendance.asRostered')}
+                </Button>
+              </DisabledWhy>
             )}
             {canRecord && !s.locked && (
               <Button startIcon={<LockIcon />} onClick={() => setPending({ kind: 'lock' })}>
@@ -141,7 +142,14 @@ export function Component() {
           aria-label={t('rosters.attendance.title')}
         >
           {s.rows.map((r) => (
-            <AttendanceRowEditor key={r.assignmentId} row={r} editable={editable && !notStarted.includes(r)} busy={busy} onAction={onRow} />
+            <AttendanceRowEditor
+              key={r.assignmentId}
+              row={r}
+              editable={editable}
+              notYet={notStarted.includes(r) ? t('rosters.timeGuard.notStarted', { at: formatDateTime(r.rosteredStart, lang) }) : null}
+              busy={busy}
+              onAction={onRow}
+            />
           ))}
         </Box>
         {s.rows.length === 0 && (
@@ -156,7 +164,7 @@ export function Component() {
           title={t('rosters.attendance.asRosteredTitle')}
           text={t('rosters.attendance.asRosteredText', { count: open })}
           confirmLabel={t('rosters.attendance.asRostered')}
-          onConfirm={() => m.asRostered.mutateAsync(undefined)}
+          onConfirm={() => m.asRostered.mutateAsync({ params: { id }, body: { reason: undefined } })}
           onClose={() => setPending(null)}
         />
       )}
@@ -166,7 +174,7 @@ export function Component() {
           title={t('rosters.attendance.lockTitle')}
           text={t('rosters.attendance.lockText')}
           confirmLabel={t('rosters.attendance.lock')}
-          onConfirm={() => m.lock.mutateAsync()}
+          onConfirm={() => m.lock.mutateAsync({ params: { id } })}
           onClose={() => setPending(null)}
         />
       )}
@@ -175,7 +183,7 @@ export function Component() {
           title={t('rosters.attendance.unlockTitle')}
           text={t('rosters.attendance.unlockText')}
           confirmLabel={t('rosters.attendance.unlock')}
-          onConfirm={(reason) => m.unlock.mutateAsync(reason)}
+          onConfirm={(reason) => m.unlock.mutateAsync({ params: { id }, body: { reason } })}
           onClose={() => setPending(null)}
         />
       )}

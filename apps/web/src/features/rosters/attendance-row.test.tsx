@@ -30,6 +30,7 @@ const ROW: AttendanceRow = {
   lateMinutes: 0,
   earlyMinutes: 0,
   note: null,
+  excuse: null,
   enteredByName: 'Hui Min Ong',
   enteredAt: '2026-03-04T11:00:00.000Z',
   updatedByName: 'Hui Min Ong',
@@ -78,9 +79,33 @@ describe('a paid shift (issue 29, item 7)', () => {
     };
     render(<AttendanceRowEditor row={row} editable busy={false} onAction={() => undefined} />);
     expect(screen.getByText('Paid in an approved pay run: this attendance can no longer change.')).toBeTruthy();
-    for (const name of ['Mark Tan Ah Kow as no-show', 'Clear', 'Save attendance of Tan Ah Kow'])
-      expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled, name).toBe(true);
+    // Each action is off and described by the reason (its tooltip's wrapper takes the focus).
+    for (const name of ['Mark Tan Ah Kow as no-show', 'Clear', 'Save attendance of Tan Ah Kow']) {
+      const b = screen.getByRole('button', { name, description: 'Paid in an approved pay run: this attendance can no longer change.' }) as HTMLButtonElement;
+      expect(b.disabled, name).toBe(true);
+      expect((b.closest('[data-disabled-why]') as HTMLElement).tabIndex, name).toBe(0);
+    }
     expect((screen.getByLabelText('Break taken by Tan Ah Kow, in minutes') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('a shift not started: the actions are there but off, saying from when (SHIFT_NOT_STARTED)', () => {
+    const why = 'This shift has not started yet: its attendance can be recorded from 04/03/2026 09:00.';
+    render(<AttendanceRowEditor row={{ ...ROW, attendanceId: null, status: null }} editable notYet={why} busy={false} onAction={() => undefined} />);
+    expect(screen.getByText(why)).toBeTruthy();
+    for (const name of ['Mark Tan Ah Kow as no-show', 'Save attendance of Tan Ah Kow'])
+      expect((screen.getByRole('button', { name, description: why }) as HTMLButtonElement).disabled, name).toBe(true);
+    expect((screen.getByLabelText('Clock-in of Tan Ah Kow') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('an open shift: No-show and Clear work, no reason', () => {
+    const onAction = vi.fn<(a: RowAction) => void>();
+    render(<AttendanceRowEditor row={ROW} editable busy={false} onAction={onAction} />);
+    const noShow = screen.getByRole('button', { name: 'Mark Tan Ah Kow as no-show' }) as HTMLButtonElement;
+    expect(noShow.disabled).toBe(false);
+    expect(noShow.getAttribute('aria-describedby')).toBeNull();
+    fireEvent.click(noShow);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(onAction.mock.calls.map((c) => c[0].kind)).toEqual(['noShow', 'clear']);
   });
 });
 
@@ -108,5 +133,58 @@ describe('who asked for the rest-day work (issue #25 item 2, decision 026)', () 
     const select = screen.getByRole('combobox', { name: /Rest-day work asked for by/ });
     expect(select.textContent).toBe('The employer');
     expect(select.getAttribute('aria-disabled')).toBe('true');
+  });
+});
+
+describe("a no-show's excuse (issue #25, decision 026: Employment Act s.88(3))", () => {
+  const noShow: AttendanceRow = {
+    ...ROW,
+    clockInRaw: null,
+    clockOutRaw: null,
+    clockInAt: null,
+    clockOutAt: null,
+    paidStartAt: null,
+    paidEndAt: null,
+    paidMinutes: null,
+    status: 'no_show',
+    updatedAt: '2026-03-04T12:00:00.000Z',
+  };
+
+  it('a no-show row offers it, not excused by default; choosing a medical certificate with a note sends both', () => {
+    const onAction = vi.fn<(a: RowAction) => void>();
+    render(<AttendanceRowEditor row={noShow} editable busy={false} onAction={onAction} />);
+    const select = screen.getByRole('combobox', { name: /Absence/ });
+    expect(select.textContent).toBe('Not excused (no consent, no reasonable excuse)');
+    const save = screen.getByRole('button', { name: 'Save the excuse of Tan Ah Kow' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.mouseDown(select);
+    fireEvent.click(screen.getByRole('option', { name: 'Medical certificate (sick)' }));
+    fireEvent.change(screen.getByLabelText("Note on Tan Ah Kow's excuse"), { target: { value: ' MC 2 days ' } });
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    expect(onAction).toHaveBeenCalledWith({ kind: 'excuse', row: noShow, excuse: 'medical_certificate', excuseNote: 'MC 2 days' });
+  });
+
+  it('an excused no-show shows the excuse and who recorded it; setting it back to not excused sends null', () => {
+    const onAction = vi.fn<(a: RowAction) => void>();
+    const excused: AttendanceRow = { ...noShow, excuse: { kind: 'employer_consent', note: 'Swapped with a colleague', byName: 'Hui Min Ong', at: '2026-03-04T12:00:00.000Z' } };
+    render(<AttendanceRowEditor row={excused} editable busy={false} onAction={onAction} />);
+    const select = screen.getByRole('combobox', { name: /Absence/ });
+    expect(select.textContent).toBe("With the employer's consent");
+    expect((screen.getByLabelText("Note on Tan Ah Kow's excuse") as HTMLInputElement).value).toBe('Swapped with a colleague');
+    expect(screen.getByText(/^Excused by Hui Min Ong, /)).toBeTruthy();
+    fireEvent.mouseDown(select);
+    fireEvent.click(screen.getByRole('option', { name: 'Not excused (no consent, no reasonable excuse)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save the excuse of Tan Ah Kow' }));
+    expect(onAction).toHaveBeenCalledWith({ kind: 'excuse', row: excused, excuse: null, excuseNote: null });
+  });
+
+  it('only on a no-show; off for a viewer who cannot record', () => {
+    const { unmount } = render(<AttendanceRowEditor row={ROW} editable busy={false} onAction={() => undefined} />);
+    expect(screen.queryByRole('combobox', { name: /Absence/ })).toBeNull();
+    unmount();
+    render(<AttendanceRowEditor row={noShow} editable={false} busy={false} onAction={() => undefined} />);
+    expect(screen.getByRole('combobox', { name: /Absence/ }).getAttribute('aria-disabled')).toBe('true');
+    expect((screen.getByRole('button', { name: 'Save the excuse of Tan Ah Kow' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -5,13 +5,16 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AttendanceBody, AttendanceRow, RestDayRequestBody } from '@wf/shared/contracts/rosters/rosters';
-import { formatSgd } from '@wf/shared/domain/money';
+import { type AbsenceExcuse, type AttendanceBody, type AttendanceRow, type RestDayRequestBody } from '@wf/shared/contracts/rosters/rosters';
 import { RateChip } from './rate-chip.tsx';
-import { formatDateTime } from '../../components/management/list-tools.tsx';
+import { PayLine } from './attendance-pay-line.tsx';
+import { AbsenceExcuseEditor } from './attendance-excuse.tsx';
+import { DisabledWhy } from '../../components/management/access/disabled-why.tsx';
+import { formatDateTime } from '../../components/management/list/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { positionText } from '../../lib/position-text.ts';
-import { ATTENDANCE_STATUS_COLORS, ATTENDANCE_STATUS_KEYS } from './labels.ts';
+import { ATTENDANCE_STATUS, REST_DAY_WORK_AT, type RestDayWorkAt } from '@wf/shared/enums/rosters';
+import { EnumChip } from '../../lib/enum-chip.tsx';
 import { sgtClock } from './roster-dates.ts';
 import { formatHours } from '@wf/shared/domain/format';
 
@@ -20,17 +23,22 @@ export type RowAction =
   | { kind: 'record'; row: AttendanceRow; body: AttendanceBody }
   | { kind: 'noShow'; row: AttendanceRow }
   | { kind: 'restDayRequest'; row: AttendanceRow; restDayWorkAt: RestDayRequestBody['restDayWorkAt'] }
+  | { kind: 'excuse'; row: AttendanceRow; excuse: AbsenceExcuse | null; excuseNote: string | null }
   | { kind: 'clear'; row: AttendanceRow };
 
 /** One worker's attendance: clock-in and -out as entered, what it made (status, paid times), who entered it. */
 export function AttendanceRowEditor({
   row,
   editable,
+  notYet = null,
   busy,
   onAction,
 }: {
   row: AttendanceRow;
+  /** The viewer may record attendance on this sheet (role, lock). */
   editable: boolean;
+  /** Why this shift's attendance cannot be recorded yet (it has not started), or null. */
+  notYet?: string | null;
   busy: boolean;
   onAction(a: RowAction): void;
 }) {
@@ -46,10 +54,12 @@ export function AttendanceRowEditor({
     setClockOut(row.clockOutRaw ?? '');
     setBrk(breakText(row));
   }
-  // A shift paid in an approved pay run cannot change (the server refuses with PAY_LOCKED): its
-  // fields and actions are off, and the row says why (issue 29, item 7).
-  const paid = row.pay?.locked === true;
-  const off = !editable || paid;
+  // A shift paid in an approved pay run cannot change (the server refuses with PAY_LOCKED), nor one
+  // not started (SHIFT_NOT_STARTED): its fields and actions are off, and the row says why, in its
+  // text and on each action (issue 29, item 7).
+  const why = row.pay?.locked === true ? t('rosters.attendance.paidWhy') : notYet;
+  const off = !editable || why !== null;
+  const whyId = `why-${row.assignmentId}`;
   const changed = clockIn !== (row.clockInRaw ?? '') || clockOut !== (row.clockOutRaw ?? '') || brk !== breakText(row);
   return (
     <Box
@@ -120,7 +130,7 @@ export function AttendanceRowEditor({
       />
       <Box>
         {row.status ? (
-          <Chip size="small" color={ATTENDANCE_STATUS_COLORS[row.status]} label={t(ATTENDANCE_STATUS_KEYS[row.status])} />
+          <EnumChip of={ATTENDANCE_STATUS} value={row.status} />
         ) : (
           <Chip size="small" variant="outlined" label={t('rosters.attendance.notEntered')} />
         )}
@@ -155,7 +165,7 @@ export function AttendanceRowEditor({
             value={row.restDayWorkAt ?? ''}
             disabled={off || busy}
             helperText={t('rosters.attendance.restDayAsk.help')}
-            onChange={(e) => onAction({ kind: 'restDayRequest', row, restDayWorkAt: e.target.value === '' ? null : (e.target.value as 'employer' | 'employee') })}
+            onChange={(e) => onAction({ kind: 'restDayRequest', row, restDayWorkAt: e.target.value === '' ? null : (e.target.value as RestDayWorkAt) })}
             slotProps={{
               // Empty = the pay settings' answer: shown by its words, not as a blank field.
               select: { displayEmpty: true },
@@ -164,10 +174,14 @@ export function AttendanceRowEditor({
             }}
           >
             <MenuItem value="">{t('rosters.attendance.restDayAsk.default')}</MenuItem>
-            <MenuItem value="employer">{t('rosters.attendance.restDayAsk.employer')}</MenuItem>
-            <MenuItem value="employee">{t('rosters.attendance.restDayAsk.employee')}</MenuItem>
+            {REST_DAY_WORK_AT.values.map((v) => (
+              <MenuItem key={v} value={v}>
+                {t(REST_DAY_WORK_AT.key(v))}
+              </MenuItem>
+            ))}
           </TextField>
         )}
+        {row.status === 'no_show' && <AbsenceExcuseEditor row={row} off={off || busy} onAction={onAction} />}
         {row.enteredAt && (
           <Typography variant="caption" color="text.secondary" component="div">
             {row.updatedAt && row.updatedAt !== row.enteredAt
@@ -178,35 +192,41 @@ export function AttendanceRowEditor({
       </Box>
       {editable && (
         <Box className="acts" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', justifyContent: { md: 'flex-end' }, alignItems: 'center' }}>
-          {paid && (
-            <Typography variant="caption" color="text.secondary" sx={{ width: '100%', textAlign: { md: 'right' } }}>
-              {t('rosters.attendance.paidWhy')}
+          {why && (
+            <Typography id={whyId} variant="caption" color="text.secondary" sx={{ width: '100%', textAlign: { md: 'right' } }}>
+              {why}
             </Typography>
           )}
-          <Button
-            size="small"
-            variant="contained"
-            disabled={busy || paid || !clockIn || !changed}
-            onClick={() => onAction({ kind: 'record', row, body: { clockIn, clockOut: clockOut || null, actualBreakMinutes: brk === '' ? null : Number(brk) } })}
-            aria-label={t('rosters.attendance.saveFor', { name: row.workerName })}
-          >
-            {t('rosters.attendance.save')}
-          </Button>
-          {row.status !== 'no_show' && (
+          <DisabledWhy why={why} textId={whyId}>
             <Button
               size="small"
-              color="error"
-              disabled={busy || paid}
-              onClick={() => onAction({ kind: 'noShow', row })}
-              aria-label={t('rosters.attendance.noShowFor', { name: row.workerName })}
+              variant="contained"
+              disabled={busy || !clockIn || !changed}
+              onClick={() => onAction({ kind: 'record', row, body: { clockIn, clockOut: clockOut || null, actualBreakMinutes: brk === '' ? null : Number(brk) } })}
+              aria-label={t('rosters.attendance.saveFor', { name: row.workerName })}
             >
-              {t('rosters.attendance.noShow')}
+              {t('rosters.attendance.save')}
             </Button>
+          </DisabledWhy>
+          {row.status !== 'no_show' && (
+            <DisabledWhy why={why} textId={whyId}>
+              <Button
+                size="small"
+                color="error"
+                disabled={busy}
+                onClick={() => onAction({ kind: 'noShow', row })}
+                aria-label={t('rosters.attendance.noShowFor', { name: row.workerName })}
+              >
+                {t('rosters.attendance.noShow')}
+              </Button>
+            </DisabledWhy>
           )}
           {row.attendanceId && (
-            <Button size="small" disabled={busy || paid} onClick={() => onAction({ kind: 'clear', row })}>
-              {t('rosters.attendance.clear')}
-            </Button>
+            <DisabledWhy why={why} textId={whyId}>
+              <Button size="small" disabled={busy} onClick={() => onAction({ kind: 'clear', row })}>
+                {t('rosters.attendance.clear')}
+              </Button>
+            </DisabledWhy>
           )}
         </Box>
       )}
@@ -214,29 +234,6 @@ export function AttendanceRowEditor({
   );
 }
 
+
 /** The break taken as the field shows it: empty when the rostered one was taken. */
 const breakText = (row: AttendanceRow) => (row.actualBreakMinutes === null ? '' : String(row.actualBreakMinutes));
-
-const DAY_KIND_KEYS = {
-  rest_day: 'rosters.attendance.dayKind.rest_day',
-  public_holiday: 'rosters.attendance.dayKind.public_holiday',
-} as const;
-
-/** The row's shift payment: its pay where the viewer may see it, overtime, the day's kind, a lock. */
-function PayLine({ row }: { row: AttendanceRow }) {
-  const { t } = useT();
-  const p = row.pay;
-  if (!p) return null;
-  const parts = [
-    p.totalCents !== null ? formatSgd(p.totalCents) : null,
-    p.overtimeMinutes > 0 ? t('rosters.attendance.overtime', { hours: formatHours(p.overtimeMinutes) }) : null,
-    p.dayKind !== 'normal' ? t(DAY_KIND_KEYS[p.dayKind]) : null,
-    p.locked ? t('rosters.attendance.payLocked') : null,
-  ].filter(Boolean);
-  if (parts.length === 0) return null;
-  return (
-    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-      {parts.join(' · ')}
-    </Typography>
-  );
-}

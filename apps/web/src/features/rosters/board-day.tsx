@@ -9,7 +9,8 @@ import AddIcon from '@mui/icons-material/Add';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import type { RosterBoard } from '@wf/shared/contracts/rosters/rosters';
 import { useT } from '../../lib/i18n/index.ts';
-import { ROSTER_STATUS_COLORS, ROSTER_STATUS_KEYS } from './labels.ts';
+import { ROSTER_STATUS } from '@wf/shared/enums/rosters';
+import { EnumChip } from '../../lib/enum-chip.tsx';
 import { DayHeading, newRosterPath, rosterPath } from './board-week.tsx';
 import { ShiftChip } from './shift-chip.tsx';
 
@@ -47,12 +48,7 @@ export function BoardDay({
               <Box>
                 <Typography variant="h6" component="h2" sx={{ fontSize: 17, fontWeight: 700 }}>
                   {l.locationName}{' '}
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    color={ROSTER_STATUS_COLORS[roster.status]}
-                    label={t(ROSTER_STATUS_KEYS[roster.status])}
-                  />
+                  <EnumChip of={ROSTER_STATUS} value={roster.status} variant="outlined" />
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {l.projectCode} · {l.projectName} · {l.clientName}

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUrlParamsUpdate } from '../../lib/url-params.ts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useDebounced } from '../../components/management/list-tools.tsx';
+import { useDebounced } from '../../components/management/list/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { rosterKeys, rostersApi } from './rosters-api.ts';
+import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
+import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
+import { locationEndpoints } from '@wf/shared/contracts/locations/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { locationOptionsInput } from './location-picker.tsx';
 
 type Option = { id: string; label: string };
 type Kind = 'clients' | 'projects' | 'locations';
@@ -27,15 +30,29 @@ export function useBoardFilters() {
 
 export type BoardFilters = ReturnType<typeof useBoardFilters>;
 
-function fetchOptions(kind: Kind, search: string, f: BoardFilters): Promise<Option[]> {
-  if (kind === 'clients') return rostersApi.clientOptions(search).then((p) => p.items.map((c) => ({ id: c.id, label: c.name })));
-  if (kind === 'projects')
-    return rostersApi
-      .projectOptions(search, f.clientId)
-      .then((p) => p.items.map((x) => ({ id: x.id, label: `${x.code} · ${x.name}` })));
-  return rostersApi
-    .locationOptions(search, f.projectId, f.clientId)
-    .then((p) => p.items.map((l) => ({ id: l.id, label: `${l.name} · ${l.projectCode}` })));
+/** The options of one kind (names only), read while its list is open; within the narrower filters. */
+function useOptions(kind: Kind, search: string, f: BoardFilters, open: boolean) {
+  const s = search || undefined;
+  const clients = useEndpoint(
+    clientEndpoints.list,
+    { query: { search: s, pageSize: 30, sort: 'name', dir: 'asc' } },
+    { enabled: open && kind === 'clients', keepPrevious: true, select: (p): Option[] => p.items.map((c) => ({ id: c.id, label: c.name })) },
+  );
+  const projects = useEndpoint(
+    projectEndpoints.list,
+    { query: { search: s, clientId: f.clientId, pageSize: 30, sort: 'code', dir: 'desc' } },
+    {
+      enabled: open && kind === 'projects',
+      keepPrevious: true,
+      select: (p): Option[] => p.items.map((x) => ({ id: x.id, label: `${x.code} · ${x.name}` })),
+    },
+  );
+  const locations = useEndpoint(locationEndpoints.list, locationOptionsInput(search, { projectId: f.projectId, clientId: f.clientId }), {
+    enabled: open && kind === 'locations',
+    keepPrevious: true,
+    select: (p): Option[] => p.items.map((l) => ({ id: l.id, label: `${l.name} · ${l.projectCode}` })),
+  });
+  return kind === 'clients' ? clients : kind === 'projects' ? projects : locations;
 }
 
 const PARAM: Record<Kind, { id: string; name: string; label: string; clears: string[] }> = {
@@ -51,12 +68,7 @@ export function EntityFilter({ kind, filters }: { kind: Kind; filters: BoardFilt
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim(), 300);
   const [open, setOpen] = useState(false);
-  const options = useQuery({
-    queryKey: rosterKeys.options(kind, debounced, kind === 'locations' ? `${filters.clientId}:${filters.projectId}` : filters.clientId),
-    queryFn: () => fetchOptions(kind, debounced, filters),
-    enabled: open,
-    placeholderData: keepPreviousData,
-  });
+  const options = useOptions(kind, debounced, filters, open);
   const id = filters.params.get(p.id);
   const value: Option | null = id ? { id, label: filters.params.get(p.name) ?? t('rosters.filters.selected') } : null;
   return (

@@ -1,10 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setClock } from '@wf/shared/domain/clock';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { RosterBoard } from '@wf/shared/contracts/rosters/rosters';
 import { BoardWeek } from './board-week.tsx';
+import { BoardDay } from './board-day.tsx';
 
-afterEach(cleanup);
+// Before the week shown (a test of an ended shift moves the clock on).
+beforeEach(() => setClock('2026-12-20T04:00:00.000Z'));
+afterEach(() => {
+  cleanup();
+  setClock(null);
+});
 
 const days = ['2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24', '2026-12-25', '2026-12-26', '2026-12-27'];
 const shift = (id: string, filled: number, headcount: number, declined = 0) => ({
@@ -18,6 +25,8 @@ const shift = (id: string, filled: number, headcount: number, declined = 0) => (
   confirmed: 1,
   declined,
   unanswered: filled - 1,
+  // 22:00 on 21/12 to 06:00 on 22/12, Singapore.
+  endsAt: '2026-12-21T22:00:00.000Z',
   needsReplacement: declined > 0 && filled < headcount,
 });
 const BOARD: RosterBoard = {
@@ -40,7 +49,12 @@ const BOARD: RosterBoard = {
         date,
         roster:
           i === 0
-            ? { id: 'r-1', status: 'published' as const, version: 2, shifts: [shift('s-1', 1, 3), shift('s-2', 2, 2), shift('s-3', 4, 3)] }
+            ? {
+                id: 'r-1',
+                status: 'published' as const,
+                version: 2,
+                shifts: [shift('s-1', 1, 3), shift('s-2', 2, 2), shift('s-3', 4, 3)],
+              }
             : null,
       })),
     },
@@ -79,10 +93,36 @@ describe('the week board', () => {
     const declinedDay = { id: 'r-2', status: 'published' as const, version: 1, shifts: [shift('s-4', 1, 2, 1)] };
     const cells = BOARD.locations[0]!.cells.map((c, i) => (i === 2 ? { ...c, roster: declinedDay } : c));
     renderBoard(true, { ...BOARD, locations: [{ ...BOARD.locations[0]!, cells }] });
-    const short = screen.getByRole('link', { name: /1\/2.*Understaffed.*1 ✗.*Needs replacement/ });
+    const short = screen.getByRole('link', { name: /1\/2.*Needs replacement.*1 ✗/ });
     expect(short.getAttribute('href')).toBe('/roster-management/list/r-2');
+    expect(short.textContent).toContain('Needs replacement');
     // Only that shift needs one.
-    expect(screen.getAllByText('Needs replacement')).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /Needs replacement/ })).toHaveLength(1);
+  });
+
+  it('a shift that has ended short says "Short by 1" with no call to action, on the week and the day board (issue 29)', () => {
+    // The 21/12 night shift ended at 06:00 on 22/12 (Singapore); it is now 23/12.
+    setClock('2026-12-23T02:00:00.000Z');
+    const declinedDay = { id: 'r-2', status: 'published' as const, version: 1, shifts: [shift('s-4', 1, 2, 1)] };
+    const cells = BOARD.locations[0]!.cells.map((c, i) => (i === 0 ? { ...c, roster: declinedDay } : c));
+    const board = { ...BOARD, locations: [{ ...BOARD.locations[0]!, cells }] };
+    renderBoard(true, board);
+    const ended = screen.getByRole('link', { name: /1\/2.*Short by 1/ });
+    expect(ended.textContent).toContain('Short by 1');
+    expect(screen.queryByText('Needs replacement')).toBeNull();
+    expect(screen.queryByText('Understaffed')).toBeNull();
+    cleanup();
+    render(
+      <MemoryRouter>
+        <BoardDay
+          board={{ ...board, view: 'day', from: days[0]!, to: days[0]!, days: [days[0]!] }}
+          canCreate
+          canAttendance={false}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: /1\/2.*Short by 1/ })).toBeTruthy();
+    expect(screen.queryByText('Needs replacement')).toBeNull();
   });
 
   it('offers a new roster in an empty day to those who may create one', () => {

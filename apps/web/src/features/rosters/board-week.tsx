@@ -10,16 +10,18 @@ import CelebrationIcon from '@mui/icons-material/Celebration';
 import type { RosterBoard } from '@wf/shared/contracts/rosters/rosters';
 import { useT } from '../../lib/i18n/index.ts';
 import { dayLabel, todaySgt } from './roster-dates.ts';
-import { ROSTER_STATUS_COLORS, ROSTER_STATUS_KEYS } from './labels.ts';
+import { ROSTER_STATUS } from '@wf/shared/enums/rosters';
+import { EnumChip } from '../../lib/enum-chip.tsx';
 import { ShiftChip } from './shift-chip.tsx';
 import { useNarrow } from './use-narrow.ts';
+import { rosterPages } from '@wf/shared/contracts/rosters/pages';
 
 type BoardLocation = RosterBoard['locations'][number];
 type Cell = BoardLocation['cells'][number];
 
-export const rosterPath = (id: string) => `/roster-management/list/${id}`;
+export const rosterPath = (id: string) => rosterPages.record(id);
 export const newRosterPath = (locationId: string, date: string) =>
-  `/roster-management/list/create-roster?locationId=${locationId}&date=${date}`;
+  rosterPages.create({ locationId, date });
 
 /** The holiday of a date, if any. */
 export function holidayOf(board: RosterBoard, date: string) {
@@ -79,11 +81,10 @@ export function BoardCell({ location, cell, canCreate }: { location: BoardLocati
   return (
     <Stack spacing={0.75}>
       <Link component={RouterLink} to={rosterPath(roster.id)} underline="hover" variant="caption">
-        <Chip
-          size="small"
+        <EnumChip
+          of={ROSTER_STATUS}
+          value={roster.status}
           variant="outlined"
-          color={ROSTER_STATUS_COLORS[roster.status]}
-          label={t(ROSTER_STATUS_KEYS[roster.status])}
           sx={{ height: 20, cursor: 'pointer' }}
           tabIndex={-1}
         />

@@ -12,9 +12,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RosterCopyResult, RosterDetail } from '@wf/shared/contracts/rosters/rosters';
 import { DateField } from '../../components/date-field.tsx';
-import { formatDate } from '../../components/management/list-tools.tsx';
+import { formatDate } from '../../components/management/list/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { useCopyRoster } from './rosters-mutations.ts';
+import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
+import { useEndpointMutation } from '../../lib/use-endpoint.ts';
+import { ROSTER_LISTS } from './roster-changes.ts';
 import { rosterErrorText } from './roster-errors.ts';
 import { addDays, isCalendarDate } from './roster-dates.ts';
 import { CopyResultView } from './copy-result.tsx';
@@ -27,7 +29,7 @@ export function CopyDialog({ roster, onClose }: { roster: RosterDetail; onClose(
   const [withAssignments, setWithAssignments] = useState(false);
   const [result, setResult] = useState<RosterCopyResult | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const copy = useCopyRoster(roster.id);
+  const copy = useEndpointMutation(rosterEndpoints.copy, { invalidates: ROSTER_LISTS, awaitRefetch: false });
   const add = (list: string[]) => setDates((d) => [...new Set([...d, ...list])].filter((x) => x !== roster.date).sort());
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
@@ -72,7 +74,7 @@ export function CopyDialog({ roster, onClose }: { roster: RosterDetail; onClose(
             disabled={dates.length === 0 || copy.isPending}
             onClick={() =>
               copy.mutate(
-                { dates, includeAssignments: withAssignments },
+                { params: { id: roster.id }, body: { dates, includeAssignments: withAssignments } },
                 { onSuccess: setResult, onError: (err) => setError(rosterErrorText(err, t)) },
               )
             }

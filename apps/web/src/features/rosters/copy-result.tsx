@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import type { RosterCopyResult } from '@wf/shared/contracts/rosters/rosters';
-import { formatDate } from '../../components/management/list-tools.tsx';
+import { formatDate } from '../../components/management/list/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { codeKey } from './labels.ts';
 

@@ -4,10 +4,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { Breadcrumb, PageHeader } from '../../components/management/list-tools.tsx';
+import { Breadcrumb, PageHeader } from '../../components/management/list/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { OneRosterForm } from './one-roster-form.tsx';
 import { WeekFromTemplateForm } from './week-from-template-form.tsx';
+import { rosterPages } from '@wf/shared/contracts/rosters/pages';
 
 type Mode = 'day' | 'week';
 
@@ -19,7 +20,7 @@ export function Component() {
   const mode: Mode = params.get('mode') === 'week' ? 'week' : 'day';
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200 }}>
-      <Breadcrumb to="/roster-management/list" list={t('rosters.board.title')} current={t('rosters.create.title')} />
+      <Breadcrumb to={rosterPages.list()} list={t('rosters.board.title')} current={t('rosters.create.title')} />
       <PageHeader title={t('rosters.create.title')} subtitle={t('rosters.create.subtitle')} />
       <Paper variant="outlined" sx={{ mb: 2 }}>
         <Tabs

@@ -1,23 +1,7 @@
-import type {
-  AssignmentRefusal,
-  AssignmentWarning,
-  AttendanceStatus,
-  ConfirmationState,
-  RosterStatus,
-} from '@wf/shared/contracts/rosters/rosters';
-import type { Staffing } from './roster-dates.ts';
+import type { AssignmentRefusal, AssignmentWarning } from '@wf/shared/contracts/rosters/rosters';
+import type { ShiftFill } from '@wf/shared/domain/rosters/staffing';
 
 /** Text keys of the roster codes: labels, never internal codes. */
-
-export const ROSTER_STATUS_KEYS: Record<RosterStatus, string> = {
-  draft: 'rosters.status.draft',
-  published: 'rosters.status.published',
-};
-
-export const ROSTER_STATUS_COLORS: Record<RosterStatus, 'default' | 'success'> = {
-  draft: 'default',
-  published: 'success',
-};
 
 export const REFUSAL_KEYS: Record<AssignmentRefusal, string> = {
   WORKER_NOT_ACTIVE: 'rosters.refusal.WORKER_NOT_ACTIVE',
@@ -42,34 +26,11 @@ export function codeKey(code: string): string {
   );
 }
 
-export const CONFIRMATION_KEYS: Record<ConfirmationState, string> = {
-  none: 'rosters.confirmation.none',
-  confirmed: 'rosters.confirmation.confirmed',
-  declined: 'rosters.confirmation.declined',
-};
-
-export const CONFIRMATION_COLORS: Record<ConfirmationState, 'default' | 'success' | 'error'> = {
-  none: 'default',
-  confirmed: 'success',
-  declined: 'error',
-};
-
-export const ATTENDANCE_STATUS_KEYS: Record<AttendanceStatus, string> = {
-  on_time: 'rosters.attendance.status.on_time',
-  late: 'rosters.attendance.status.late',
-  left_early: 'rosters.attendance.status.left_early',
-  no_show: 'rosters.attendance.status.no_show',
-};
-
-export const ATTENDANCE_STATUS_COLORS: Record<AttendanceStatus, 'success' | 'warning' | 'error'> = {
-  on_time: 'success',
-  late: 'warning',
-  left_early: 'warning',
-  no_show: 'error',
-};
-
-export const STAFFING_KEYS: Record<Staffing, string> = {
+/** A shift's fill state in words (`ended_short` takes `count`: "Short by 1"). */
+export const STAFFING_KEYS: Record<ShiftFill, string> = {
   under: 'rosters.staffing.under',
+  replace: 'rosters.replacement.needed',
+  ended_short: 'rosters.staffing.endedShort',
   full: 'rosters.staffing.full',
   over: 'rosters.staffing.over',
 };

@@ -1,25 +1,26 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useDebounced } from '../../components/management/list-tools.tsx';
+import { useDebounced } from '../../components/management/list/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { rosterKeys, rostersApi } from './rosters-api.ts';
+import { locationEndpoints } from '@wf/shared/contracts/locations/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
 
 export type LocationOption = { id: string; name: string; projectCode: string; clientName: string };
 
 const label = (o: LocationOption) => `${o.name} · ${o.projectCode} · ${o.clientName}`;
 
+/** The locations offered by a search (and the board's client and project filters): first thirty by name. */
+export function locationOptionsInput(search: string, scope: { projectId?: string; clientId?: string } = {}) {
+  return { query: { search: search || undefined, ...scope, pageSize: 30, sort: 'name', dir: 'asc' } } as const;
+}
+
 function useLocationOptions() {
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim(), 300);
-  const options = useQuery({
-    queryKey: rosterKeys.options('locations', debounced, 'picker'),
-    queryFn: () =>
-      rostersApi
-        .locationOptions(debounced)
-        .then((p) => p.items.map((l) => ({ id: l.id, name: l.name, projectCode: l.projectCode, clientName: l.clientName }))),
-    placeholderData: keepPreviousData,
+  const options = useEndpoint(locationEndpoints.list, locationOptionsInput(debounced), {
+    keepPrevious: true,
+    select: (p): LocationOption[] => p.items.map((l) => ({ id: l.id, name: l.name, projectCode: l.projectCode, clientName: l.clientName })),
   });
   return { options, setSearch };
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,13 +9,12 @@ import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import type { RegularRow } from '@wf/shared/contracts/rosters/rosters';
 import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
-import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
-import { formatDate } from '../../components/management/list-tools.tsx';
+import { ConfirmDialog } from '../../components/management/dialog/confirm-dialog.tsx';
+import { formatDate } from '../../components/management/list/list-tools.tsx';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { positionText } from '../../lib/position-text.ts';
-import { rosterKeys, rostersApi } from './rosters-api.ts';
-import { useRegulars } from './rosters-mutations.ts';
+import { useEndpoint, useEndpointMutation } from '../../lib/use-endpoint.ts';
 import { rosterErrorText } from './roster-errors.ts';
 import { PickerRow } from './worker-option.tsx';
 import { AddRegularDialog } from './add-regular-dialog.tsx';
@@ -29,12 +27,8 @@ import { AddRegularDialog } from './add-regular-dialog.tsx';
 export function LocationRegulars({ locationId, projectId }: { locationId: string; projectId: string }) {
   const { t } = useT();
   const can = useCan();
-  const regulars = useQuery({
-    queryKey: rosterKeys.regulars(locationId),
-    queryFn: () => rostersApi.regulars(locationId),
-    enabled: can(rosterEndpoints.regulars),
-  });
-  const { remove } = useRegulars(locationId);
+  const regulars = useEndpoint(rosterEndpoints.regulars, { params: { id: locationId } }, { enabled: can(rosterEndpoints.regulars) });
+  const remove = useEndpointMutation(rosterEndpoints.removeRegular, { invalidates: [rosterEndpoints.regulars] });
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<RegularRow | null>(null);
   if (!can(rosterEndpoints.regulars)) return null;
@@ -98,7 +92,7 @@ export function LocationRegulars({ locationId, projectId }: { locationId: string
           title={t('rosters.regulars.removeTitle', { name: removing.workerName })}
           text={t('rosters.regulars.removeText')}
           confirmLabel={t('rosters.regulars.remove')}
-          onConfirm={() => remove.mutateAsync(removing.id)}
+          onConfirm={() => remove.mutateAsync({ params: { id: locationId, regularId: removing.id } })}
           onClose={() => setRemoving(null)}
         />
       )}

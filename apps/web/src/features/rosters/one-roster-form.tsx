@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,15 +12,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { rosterCreateBody, type RosterCreateBody } from '@wf/shared/contracts/rosters/rosters';
 import { DateField } from '../../components/date-field.tsx';
-import { fieldErrorText } from '../../components/management/form-fields.tsx';
+import { fieldErrorText } from '../../components/management/form/form-fields.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { useCreateRoster } from './rosters-mutations.ts';
-import { rostersApi } from './rosters-api.ts';
+import { useCreateRoster } from './roster-changes.ts';
+import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
+import { locationEndpoints } from '@wf/shared/contracts/locations/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
 import { existingRosterId, rosterErrorText } from './roster-errors.ts';
 import { ShiftFields, newShift, type ShiftsForm } from './shift-fields.tsx';
 import { LocationPicker, type LocationOption } from './location-picker.tsx';
 import { isCalendarDate } from './roster-dates.ts';
 import { rosterPath } from './board-week.tsx';
+import { rosterPages } from '@wf/shared/contracts/rosters/pages';
 
 type Form = RosterCreateBody & ShiftsForm;
 
@@ -33,16 +35,13 @@ export function OneRosterForm({ initialLocationId, initialDate }: { initialLocat
   const navigate = useNavigate();
   const [location, setLocation] = useState<LocationOption | null>(null);
   const locationId = location?.id ?? initialLocationId;
-  const detail = useQuery({
-    queryKey: ['locations', 'detail', locationId],
-    queryFn: () => rostersApi.location(locationId),
-    enabled: Boolean(locationId),
-  });
-  const project = useQuery({
-    queryKey: ['projects', 'detail', detail.data?.projectId ?? ''],
-    queryFn: () => rostersApi.project(detail.data!.projectId),
-    enabled: Boolean(detail.data?.projectId),
-  });
+  // The same cache entry as the location's own page (GET /api/locations/:id).
+  const detail = useEndpoint(locationEndpoints.get, { params: { id: locationId } }, { enabled: Boolean(locationId) });
+  const project = useEndpoint(
+    projectEndpoints.get,
+    { params: { id: detail.data?.projectId ?? '' } },
+    { enabled: Boolean(detail.data?.projectId) },
+  );
   const positions = project.data?.positions ?? [];
   const shown: LocationOption | null =
     location ??
@@ -69,7 +68,7 @@ export function OneRosterForm({ initialLocationId, initialDate }: { initialLocat
       noValidate
       onSubmit={handleSubmit((body) => {
         setError(null);
-        create.mutate(body, {
+        create.mutate({ body }, {
           onSuccess: (r) => void navigate(rosterPath(r.id)),
           onError: (err) => setError({ text: rosterErrorText(err, t), existing: existingRosterId(err) }),
         });
@@ -149,7 +148,7 @@ export function OneRosterForm({ initialLocationId, initialDate }: { initialLocat
         </Alert>
       )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button component={RouterLink} to="/roster-management/list">
+        <Button component={RouterLink} to={rosterPages.list()}>
           {t('common.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={create.isPending}>

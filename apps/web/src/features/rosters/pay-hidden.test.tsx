@@ -21,6 +21,8 @@ const ASSIGNMENT: AssignmentRow = {
   confirmation: 'confirmed',
   confirmedAt: '2026-12-01T02:00:00.000Z',
   acceptedWarnings: [],
+  attendanceRecorded: false,
+  payLocked: false,
   createdAt: '2026-12-01T01:00:00.000Z',
   createdByName: 'Mei Ling Tan',
   rateCents: 1777,

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import type { RateSource } from '@wf/shared/domain/pay/shift-pay';
 import { formatSgd } from '@wf/shared/domain/money';
 import { useT } from '../../lib/i18n/index.ts';
-import { PayHidden } from '../../components/management/pay-hidden.tsx';
+import { PayHidden } from '../../components/management/access/pay-hidden.tsx';
 
 /**
  * "S$13.00/h · worker's own rate": a worker's hourly rate on a shift and where it comes from (issue 29,

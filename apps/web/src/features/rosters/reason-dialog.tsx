@@ -1,4 +1,4 @@
-import { ReasonDialog as Dialog } from '../../components/management/reason-dialog.tsx';
+import { ReasonDialog as Dialog } from '../../components/management/dialog/reason-dialog.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { rosterErrorText } from './roster-errors.ts';
 

@@ -38,3 +38,32 @@ describe('publishing a roster with a shift short of its headcount (issue 29, ite
     expect(dialog.textContent).not.toContain('Not fully staffed');
   });
 });
+
+describe('unpublishing a roster with a paid shift (issue 29, item 7)', () => {
+  function show(payLocked: boolean) {
+    const client = new QueryClient();
+    client.setQueryData(['user'], { role: 'manager' });
+    const s = { ...shift('s-1', 'Food Operator', '09:00', '17:00', 1, 1), assignments: [{ id: 'a-1', payLocked, attendanceRecorded: true }] } as unknown as ShiftRow;
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <RosterActions roster={{ ...roster([s]), status: 'published' }} editing={false} onEdit={() => undefined} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    return screen.getByRole('button', { name: 'Unpublish' }) as HTMLButtonElement;
+  }
+
+  it('is off, saying the roster stays published (PAY_LOCKED)', () => {
+    const button = show(true);
+    expect(button.disabled).toBe(true);
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'A shift of this roster is paid in a pay run: the roster stays published.',
+    );
+  });
+
+  it('without one, it asks for the reason as before', () => {
+    fireEvent.click(show(false));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});

@@ -7,14 +7,16 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import PublishIcon from '@mui/icons-material/Publish';
 import type { RosterDetail } from '@wf/shared/contracts/rosters/rosters';
 import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
-import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/management/dialog/confirm-dialog.tsx';
+import { DisabledWhy } from '../../components/management/access/disabled-why.tsx';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { positionText } from '../../lib/position-text.ts';
-import { useRosterChange } from './rosters-mutations.ts';
+import { useRosterChanges } from './roster-changes.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { CopyDialog } from './copy-dialog.tsx';
 import { rosterPath } from './board-week.tsx';
+import { rosterPages } from '@wf/shared/contracts/rosters/pages';
 
 type Pending = 'publish' | 'unpublish' | 'delete' | 'copy';
 
@@ -23,10 +25,13 @@ export function RosterActions({ roster, editing, onEdit }: { roster: RosterDetai
   const { t } = useT();
   const can = useCan();
   const navigate = useNavigate();
-  const change = useRosterChange(roster.id);
+  const change = useRosterChanges();
+  const params = { id: roster.id };
   const [pending, setPending] = useState<Pending | null>(null);
   const draft = roster.status === 'draft';
   const withWorkers = roster.shifts.reduce((n, s) => n + s.filled, 0);
+  // A roster with a shift paid in a pay run stays published (the server's PAY_LOCKED; issue 29, item 7).
+  const unpublishWhy = roster.shifts.some((s) => s.assignments.some((a) => a.payLocked)) ? t('rosters.actions.unpublishPaidWhy') : null;
   // Publishing with shifts short of their headcount is allowed, but said first (issue 29, item 9).
   const short = roster.shifts.filter((s) => s.filled < s.headcount);
   const shortText = short.length
@@ -63,9 +68,11 @@ export function RosterActions({ roster, editing, onEdit }: { roster: RosterDetai
         </Button>
       )}
       {!draft && can(rosterEndpoints.unpublish) && (
-        <Button variant="outlined" color="warning" onClick={() => setPending('unpublish')} disabled={editing}>
-          {t('rosters.actions.unpublish')}
-        </Button>
+        <DisabledWhy why={unpublishWhy}>
+          <Button variant="outlined" color="warning" onClick={() => setPending('unpublish')} disabled={editing}>
+            {t('rosters.actions.unpublish')}
+          </Button>
+        </DisabledWhy>
       )}
       {pending === 'publish' && (
         <ConfirmDialog
@@ -73,7 +80,7 @@ export function RosterActions({ roster, editing, onEdit }: { roster: RosterDetai
           title={t('rosters.confirm.publishTitle')}
           text={t('rosters.confirm.publishText', { count: withWorkers }) + shortText}
           confirmLabel={t('rosters.actions.publish')}
-          onConfirm={() => change.publish.mutateAsync(roster.version)}
+          onConfirm={() => change.publish.mutateAsync({ params, body: { version: roster.version } })}
           onClose={() => setPending(null)}
         />
       )}
@@ -85,8 +92,8 @@ export function RosterActions({ roster, editing, onEdit }: { roster: RosterDetai
           text={t('rosters.confirm.deleteText')}
           confirmLabel={t('rosters.actions.delete')}
           onConfirm={async () => {
-            await change.remove.mutateAsync();
-            void navigate('/roster-management/list', { replace: true });
+            await change.remove.mutateAsync({ params });
+            void navigate(rosterPages.list(), { replace: true });
           }}
           onClose={() => setPending(null)}
         />
@@ -96,7 +103,7 @@ export function RosterActions({ roster, editing, onEdit }: { roster: RosterDetai
           title={t('rosters.confirm.unpublishTitle')}
           text={t('rosters.confirm.unpublishText', { count: withWorkers })}
           confirmLabel={t('rosters.actions.unpublish')}
-          onConfirm={(reason) => change.unpublish.mutateAsync({ version: roster.version, reason })}
+          onConfirm={(reason) => change.unpublish.mutateAsync({ params, body: { version: roster.version, reason } })}
           onClose={() => setPending(null)}
         />
       )}

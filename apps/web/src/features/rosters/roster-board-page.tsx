@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -15,11 +14,11 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
-import { CreateButton, ListPage, LoadErrorAlert } from '../../components/management/list-toolbar.tsx';
-import { EmptyState, errorText } from '../../components/management/list-tools.tsx';
+import { CreateButton, ListPage, LoadErrorAlert } from '../../components/management/list/list-toolbar.tsx';
+import { EmptyState, errorText } from '../../components/management/list/list-tools.tsx';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { rosterKeys, rostersApi } from './rosters-api.ts';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
 import { addDays, dayLabel, isCalendarDate, longDayLabel, mondayOf, todaySgt } from './roster-dates.ts';
 import { EntityFilter, useBoardFilters } from './board-filters.tsx';
 import { BoardWeek } from './board-week.tsx';
@@ -27,6 +26,7 @@ import { BoardDay } from './board-day.tsx';
 import { RosterListView } from './roster-list-view.tsx';
 import { UnansweredList } from './unanswered-list.tsx';
 import { WeekPlannerDialog } from './week-planner-dialog.tsx';
+import { rosterPages } from '@wf/shared/contracts/rosters/pages';
 
 const VIEWS = ['week', 'day', 'list'] as const;
 type View = (typeof VIEWS)[number];
@@ -43,12 +43,7 @@ export function Component() {
   const monday = mondayOf(date);
   const scope = { clientId: filters.clientId, projectId: filters.projectId, locationId: filters.locationId };
   const boardQuery = { view: view === 'day' ? ('day' as const) : ('week' as const), date: view === 'day' ? date : monday, ...scope };
-  const board = useQuery({
-    queryKey: rosterKeys.board(boardQuery),
-    queryFn: () => rostersApi.board(boardQuery),
-    placeholderData: keepPreviousData,
-    enabled: view !== 'list',
-  });
+  const board = useEndpoint(rosterEndpoints.board, { query: boardQuery }, { keepPrevious: true, enabled: view !== 'list' });
   const step = view === 'day' ? 1 : 7;
   const go = (next: string | undefined) => filters.set({ date: next });
   const canCreate = can(rosterEndpoints.create);
@@ -68,7 +63,7 @@ export function Component() {
               {t('rosters.planner.open')}
             </Button>
           )}
-          {canCreate && <CreateButton to="/roster-management/list/create-roster">{t('rosters.board.newRoster')}</CreateButton>}
+          {canCreate && <CreateButton to={rosterPages.create()}>{t('rosters.board.newRoster')}</CreateButton>}
         </Stack>
       }
     >
@@ -131,7 +126,7 @@ export function Component() {
                 title={t('rosters.board.emptyTitle')}
                 text={t('rosters.board.emptyText')}
                 action={
-                  canCreate && <CreateButton to="/roster-management/list/create-roster">{t('rosters.board.newRoster')}</CreateButton>
+                  canCreate && <CreateButton to={rosterPages.create()}>{t('rosters.board.newRoster')}</CreateButton>
                 }
               />
             </Paper>

@@ -10,9 +10,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { rosterUpdateBody, type RosterDetail, type RosterUpdateBody } from '@wf/shared/contracts/rosters/rosters';
 import { useT } from '../../lib/i18n/index.ts';
-import { useRosterChange } from './rosters-mutations.ts';
+import { useRosterChanges } from './roster-changes.ts';
 import { rosterErrorText } from './roster-errors.ts';
 import { ShiftFields, type ShiftsForm } from './shift-fields.tsx';
+import { shiftLocks } from './shift-locks.ts';
 
 type Form = RosterUpdateBody & ShiftsForm;
 
@@ -36,7 +37,7 @@ function toForm(r: RosterDetail): Form {
 /** The roster's shifts as a form (kept by id, new ones added, removed ones dropped); a published roster tells its workers. */
 export function RosterEditForm({ roster, onDone }: { roster: RosterDetail; onDone(): void }) {
   const { t } = useT();
-  const { update } = useRosterChange(roster.id);
+  const { update } = useRosterChanges();
   const [error, setError] = useState<string | null>(null);
   const { control, handleSubmit, formState, register } = useForm<Form, unknown, RosterUpdateBody>({
     resolver: zodResolver(rosterUpdateBody) as never,
@@ -50,7 +51,7 @@ export function RosterEditForm({ roster, onDone }: { roster: RosterDetail; onDon
       sx={{ p: { xs: 2, md: 3 } }}
       onSubmit={handleSubmit((body) => {
         setError(null);
-        update.mutate(body, { onSuccess: onDone, onError: (err) => setError(rosterErrorText(err, t)) });
+        update.mutate({ params: { id: roster.id }, body }, { onSuccess: onDone, onError: (err) => setError(rosterErrorText(err, t)) });
       })}
     >
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
@@ -61,7 +62,14 @@ export function RosterEditForm({ roster, onDone }: { roster: RosterDetail; onDon
           {t('rosters.shifts.publishedNote')}
         </Alert>
       )}
-      <ShiftFields control={control} errors={formState.errors} positions={roster.positions} showsPay={roster.showsPay} />
+      {/* A paid shift's fixed fields and a staffed shift's removal are off with the reason the server would give. */}
+      <ShiftFields
+        control={control}
+        errors={formState.errors}
+        positions={roster.positions}
+        showsPay={roster.showsPay}
+        lockOf={shiftLocks(roster.shifts, t)}
+      />
       <TextField {...register('notes')} label={t('rosters.create.notes')} fullWidth multiline minRows={2} sx={{ mt: 2 }} />
       {error && (
         <Alert severity="error" sx={{ mt: 2 }}>

@@ -2,7 +2,7 @@ import { ROSTER_ERROR_CODES, type AssignmentWarning } from '@wf/shared/contracts
 import { ApiError } from '../../lib/api.ts';
 import { TIME_GUARD_CODES } from '@wf/shared/domain/time-guards';
 import { formatDateTime } from '@wf/shared/domain/format';
-import { errorText } from '../../components/management/list-tools.tsx';
+import { errorText } from '../../components/management/list/list-tools.tsx';
 import type { TFunction } from '../../lib/i18n/index.ts';
 import { REFUSAL_KEYS, WARNING_KEYS } from './labels.ts';
 

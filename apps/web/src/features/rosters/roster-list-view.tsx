@@ -1,22 +1,23 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { type GridColDef } from '@mui/x-data-grid';
-import Chip from '@mui/material/Chip';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import {
   ROSTER_COLUMN_KEYS,
   ROSTER_SORT_FIELDS,
-  ROSTER_STATUSES,
   type RosterListQuery,
   type RosterListRow,
 } from '@wf/shared/contracts/rosters/rosters';
-import { ExportButton, errorText, EmptyState, formatDate, formatDateTime } from '../../components/management/list-tools.tsx';
-import { ListToolbar, LoadErrorAlert, RecordLink, useListState } from '../../components/management/list-toolbar.tsx';
-import { ServerDataGrid, exportColumns, serverSort, useListQuery } from '../../components/management/server-grid.tsx';
+import { EmptyState, formatDate, formatDateTime } from '../../components/management/list/list-tools.tsx';
+import { RecordLink, urlSelect, useListState } from '../../components/management/list/list-toolbar.tsx';
+import { RecordList } from '../../components/management/list/record-list.tsx';
+import { serverSort } from '../../components/management/list/server-grid.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { rosterKeys, rostersApi } from './rosters-api.ts';
-import { ROSTER_STATUS_COLORS, ROSTER_STATUS_KEYS } from './labels.ts';
+import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
+import { call } from '../../lib/call.ts';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { ROSTER_STATUS } from '@wf/shared/enums/rosters';
+import { EnumChip, enumOptions } from '../../lib/enum-chip.tsx';
 import { StaffingBadge } from './shift-chip.tsx';
 import { rosterPath } from './board-week.tsx';
 
@@ -25,15 +26,14 @@ export function RosterListView({ filters }: { filters: Pick<RosterListQuery, 'cl
   const { t, lang } = useT();
   const navigate = useNavigate();
   const { grid, url, search } = useListState([{ field: 'date', sort: 'asc' }], { projectName: false, publishedAt: false });
-  const status = url.pick('status', ROSTER_STATUSES);
-  const [notice, setNotice] = useState<string | null>(null);
+  const status = url.pick('status', ROSTER_STATUS.values);
   const query = {
     ...filters,
     search: search.debounced || undefined,
     status,
     ...serverSort(grid.sort, ROSTER_SORT_FIELDS, 'date'),
   };
-  const list = useListQuery({ ...query, ...grid.page }, rosterKeys.list, rostersApi.list);
+  const list = useEndpoint(rosterEndpoints.list, { query: { ...query, ...grid.page } }, { keepPrevious: true });
 
   const columns = useMemo<GridColDef<RosterListRow>[]>(
     () => [
@@ -56,7 +56,7 @@ export function RosterListView({ filters }: { filters: Pick<RosterListQuery, 'cl
         headerName: t('rosters.columns.status'),
         width: 120,
         renderCell: ({ row }) => (
-          <Chip size="small" variant="outlined" color={ROSTER_STATUS_COLORS[row.status]} label={t(ROSTER_STATUS_KEYS[row.status])} />
+          <EnumChip of={ROSTER_STATUS} value={row.status} variant="outlined" />
         ),
       },
       { field: 'shiftCount', headerName: t('rosters.columns.shiftCount'), width: 90, type: 'number' },
@@ -84,43 +84,33 @@ export function RosterListView({ filters }: { filters: Pick<RosterListQuery, 'cl
   );
 
   return (
-    <>
-      <ListToolbar
-        search={{ search, label: t('rosters.list.search'), minWidth: 300 }}
-        filters={[
-          {
-            label: t('rosters.list.status'),
-            value: status ?? '',
-            onChange: (v) => url.setParam('status', v || undefined),
-            minWidth: 160,
-            allLabel: t('rosters.list.allStatuses'),
-            options: ROSTER_STATUSES.map((s) => ({ value: s, label: t(ROSTER_STATUS_KEYS[s]) })),
-          },
-        ]}
-        end={
-          <ExportButton
-            base="rosters"
-            download={(format) =>
-              rostersApi.export({ ...query, columns: exportColumns(ROSTER_COLUMN_KEYS, columns, grid.visibility) }, format)
-            }
-            onError={setNotice}
-          />
-        }
-      />
-      <LoadErrorAlert query={list}>{errorText(list.error, t)}</LoadErrorAlert>
-      <ServerDataGrid
-        grid={grid}
-        list={list}
-        columns={columns}
-        height={620}
-        onRowClick={({ row }) => navigate(rosterPath(row.id))}
-        slots={{
-          noRowsOverlay: () => <EmptyState title={t('rosters.list.emptyTitle')} text={t('rosters.list.emptyText')} />,
-        }}
-        sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        aria-label={t('rosters.list.title')}
-      />
-      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} message={notice} />
-    </>
+    <RecordList
+      search={{ search, label: t('rosters.list.search'), minWidth: 300 }}
+      filters={[
+        urlSelect(url, 'status', status, {
+          label: t('rosters.list.status'),
+          minWidth: 160,
+          allLabel: t('rosters.list.allStatuses'),
+          options: enumOptions(ROSTER_STATUS, t),
+        }),
+      ]}
+      chooseColumns={false}
+      exporting={{
+        base: 'rosters',
+        columnKeys: ROSTER_COLUMN_KEYS,
+        download: (format, cols) => call(rosterEndpoints.export, { query: { ...query, columns: cols, format } }),
+      }}
+      noticeHideAfter={6000}
+      grid={grid}
+      list={list}
+      columns={columns}
+      gridProps={{
+        height: 620,
+        onRowClick: ({ row }: { row: RosterListRow }) => void navigate(rosterPath(row.id)),
+        sx: { border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } },
+      }}
+      noRows={<EmptyState title={t('rosters.list.emptyTitle')} text={t('rosters.list.emptyText')} />}
+      label={t('rosters.list.title')}
+    />
   );
 }

@@ -1,33 +1,33 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { AssignmentRow } from '@wf/shared/contracts/rosters/rosters';
 import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
-import { Breadcrumb, PageHeader, formatDateTime } from '../../components/management/list-tools.tsx';
-import { recordLoadState } from '../../components/management/form-fields.tsx';
+import { Breadcrumb, PageHeader, formatDateTime } from '../../components/management/list/list-tools.tsx';
+import { recordLoadState } from '../../components/management/form/form-fields.tsx';
 import { useCan } from '../../lib/use-can.ts';
 import { useUrlParamsUpdate } from '../../lib/url-params.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { rosterKeys, rostersApi } from './rosters-api.ts';
-import { useAssignments } from './rosters-mutations.ts';
-import { ROSTER_STATUS_COLORS, ROSTER_STATUS_KEYS } from './labels.ts';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { useAssignments } from './roster-changes.ts';
+import { ROSTER_STATUS } from '@wf/shared/enums/rosters';
+import { EnumChip } from '../../lib/enum-chip.tsx';
 import { longDayLabel } from './roster-dates.ts';
 import { RosterActions } from './roster-actions.tsx';
 import { RosterEditForm } from './roster-edit-form.tsx';
 import { ShiftCard } from './shift-card.tsx';
 import { AssignmentPicker } from './assignment-picker.tsx';
 import { SwapDialog } from './swap-dialog.tsx';
+import { rosterPages } from '@wf/shared/contracts/rosters/pages';
 
 /** /roster-management/list/:id: a roster's shifts and workers; edit, assign, publish. */
 export function Component() {
   const { t, lang } = useT();
   const { id = '' } = useParams();
   const can = useCan();
-  const roster = useQuery({ queryKey: rosterKeys.detail(id), queryFn: () => rostersApi.get(id) });
+  const roster = useEndpoint(rosterEndpoints.get, { params: { id } });
   const { unassign } = useAssignments(id);
   const [editing, setEditing] = useState(false);
   // A decline notice opens the picker on its shift: ?pick=<shift id>.
@@ -48,7 +48,7 @@ export function Component() {
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200 }}>
       <Breadcrumb
-        to={`/roster-management/list?date=${r.date}`}
+        to={rosterPages.list({ date: r.date })}
         list={t('rosters.board.title')}
         current={r.locationName}
       />
@@ -56,7 +56,7 @@ export function Component() {
         title={`${r.locationName} · ${longDayLabel(r.date, lang)}`}
         chips={
           <>
-            <Chip variant="outlined" color={ROSTER_STATUS_COLORS[r.status]} label={t(ROSTER_STATUS_KEYS[r.status])} />
+            <EnumChip of={ROSTER_STATUS} value={r.status} size="medium" variant="outlined" />
           </>
         }
         subtitle={`${r.projectCode} · ${r.projectName} · ${r.clientName} · ${r.formattedAddress}`}
@@ -96,7 +96,7 @@ export function Component() {
               canAssign={canAssign}
               onAssign={() => setPicking(s.id)}
               onSwap={setSwapping}
-              onUnassign={(a) => unassign.mutateAsync(a.id)}
+              onUnassign={(a) => unassign.mutateAsync({ params: { id: a.id } })}
             />
           ))}
           {r.shifts.length === 0 && <Alert severity="info">{t('rosters.roster.noShifts')}</Alert>}

@@ -1,4 +1,5 @@
 import { defineFeature } from '../../lib/feature.ts';
+import { rosterPages } from '@wf/shared/contracts/rosters/pages';
 
 type Loaders = typeof import('./page-loaders.ts');
 const page = (name: keyof Loaders) => () => import('./page-loaders.ts').then((m) => m[name]());
@@ -7,9 +8,9 @@ const page = (name: keyof Loaders) => () => import('./page-loaders.ts').then((m)
 export const feature = defineFeature({
   endpoints: () => import('@wf/shared/contracts/rosters/endpoints').then((m) => m.rosterEndpoints),
   pages: [
-    { path: 'roster-management/list', lazy: page('board'), needs: (e) => [e.board] },
-    { path: 'roster-management/list/create-roster', lazy: page('createRoster'), needs: (e) => [e.create] },
-    { path: 'roster-management/list/:id', lazy: page('roster'), needs: (e) => [e.get] },
-    { path: 'roster-management/list/:id/attendance', lazy: page('attendance'), needs: (e) => [e.attendance] },
+    { path: rosterPages.list.route, lazy: page('board'), needs: (e) => [e.board] },
+    { path: rosterPages.create.route, lazy: page('createRoster'), needs: (e) => [e.create] },
+    { path: rosterPages.record.route, lazy: page('roster'), needs: (e) => [e.get] },
+    { path: rosterPages.attendance.route, lazy: page('attendance'), needs: (e) => [e.attendance] },
   ],
 });

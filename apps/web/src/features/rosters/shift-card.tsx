@@ -13,18 +13,68 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import WarningIcon from '@mui/icons-material/Warning';
 import type { AssignmentRow, ShiftRow } from '@wf/shared/contracts/rosters/rosters';
 import { formatSgd } from '@wf/shared/domain/money';
-import { ConfirmDialog } from '../../components/management/confirm-dialog.tsx';
-import { useT } from '../../lib/i18n/index.ts';
+import { ConfirmDialog } from '../../components/management/dialog/confirm-dialog.tsx';
+import { useT, type TFunction } from '../../lib/i18n/index.ts';
+import { DisabledWhy } from '../../components/management/access/disabled-why.tsx';
 import { positionText } from '../../lib/position-text.ts';
-import { CONFIRMATION_COLORS, CONFIRMATION_KEYS, codeKey } from './labels.ts';
+import { CONFIRMATION } from '@wf/shared/enums/rosters';
+import { EnumChip } from '../../lib/enum-chip.tsx';
+import { codeKey } from './labels.ts';
 import { RateChip } from './rate-chip.tsx';
-import { PayHidden } from '../../components/management/pay-hidden.tsx';
-import { ConfirmationCounts, NeedsReplacement, StaffingBadge } from './shift-chip.tsx';
+import { PayHidden } from '../../components/management/access/pay-hidden.tsx';
+import { ConfirmationCounts, StaffingBadge } from './shift-chip.tsx';
 import { formatHours } from '@wf/shared/domain/format';
 
 /** "09:00–18:00 (next day) · 60 min break · 8 h paid" */
 export function shiftTimes(s: Pick<ShiftRow, 'start' | 'end' | 'crossesMidnight'>, nextDay: string): string {
   return `${s.start}–${s.end}${s.crossesMidnight ? ` ${nextDay}` : ''}`;
+}
+
+/**
+ * Why a worker cannot be swapped or unassigned, as the server would refuse it (issue 29, item 7): the
+ * shift is paid in a pay run (PAY_LOCKED), or its attendance is recorded (ATTENDANCE_RECORDED). Null
+ * when they can.
+ */
+export function assignmentBlockedReason(
+  a: Pick<AssignmentRow, 'payLocked' | 'attendanceRecorded'>,
+  t: TFunction,
+): string | null {
+  if (a.payLocked) return t('rosters.shift.paidWhy');
+  if (a.attendanceRecorded) return t('rosters.shift.attendanceWhy');
+  return null;
+}
+
+/** Swap and unassign of one assigned worker: off with the reason where the server would refuse them. */
+function AssignmentActions({ a, onSwap, onUnassign }: { a: AssignmentRow; onSwap(): void; onUnassign(): void }) {
+  const { t } = useT();
+  const why = assignmentBlockedReason(a, t);
+  const swap = (
+    <IconButton
+      key="swap"
+      size="small"
+      onClick={onSwap}
+      aria-label={t('rosters.shift.swapWorker', { name: a.workerName })}
+    >
+      <SwapHorizIcon fontSize="small" />
+    </IconButton>
+  );
+  const unassign = (
+    <IconButton
+      key="unassign"
+      size="small"
+      onClick={onUnassign}
+      aria-label={t('rosters.shift.unassignWorker', { name: a.workerName })}
+    >
+      <PersonRemoveIcon fontSize="small" />
+    </IconButton>
+  );
+  if (why) return <DisabledWhy why={why}>{[swap, unassign]}</DisabledWhy>;
+  return (
+    <>
+      <Tooltip title={t('rosters.shift.swap')}>{swap}</Tooltip>
+      <Tooltip title={t('rosters.shift.unassign')}>{unassign}</Tooltip>
+    </>
+  );
 }
 
 /** One shift of a roster: its plan, staffing, the assigned workers with their answers, and the assignment actions. */
@@ -44,15 +94,27 @@ export function ShiftCard({
   const { t } = useT();
   const [removing, setRemoving] = useState<AssignmentRow | null>(null);
   return (
-    <Paper variant="outlined" component="section" aria-label={`${positionText(t, shift.position)} ${shift.start}–${shift.end}`} sx={{ p: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={`${positionText(t, shift.position)} ${shift.start}–${shift.end}`}
+      sx={{ p: 2 }}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+      >
         <Box>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
             {positionText(t, shift.position)} · {shiftTimes(shift, t('rosters.board.nextDay'))}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {shift.payRateCents === null
-              ? t('rosters.shift.summaryHours', { breakMinutes: shift.breakMinutes, hours: formatHours(shift.rosteredMinutes) })
+              ? t('rosters.shift.summaryHours', {
+                  breakMinutes: shift.breakMinutes,
+                  hours: formatHours(shift.rosteredMinutes),
+                })
               : t('rosters.shift.summary', {
                   breakMinutes: shift.breakMinutes,
                   hours: formatHours(shift.rosteredMinutes),
@@ -68,8 +130,12 @@ export function ShiftCard({
           )}
         </Box>
         <Stack spacing={0.5} sx={{ alignItems: { sm: 'flex-end' } }}>
-          <StaffingBadge filled={shift.filled} headcount={shift.headcount} />
-          {shift.needsReplacement && <NeedsReplacement />}
+          <StaffingBadge
+            filled={shift.filled}
+            headcount={shift.headcount}
+            declined={shift.declined}
+            endsAt={shift.endsAt}
+          />
           <ConfirmationCounts
             shift={{
               confirmed: shift.confirmed,
@@ -85,7 +151,15 @@ export function ShiftCard({
           <Box
             component="li"
             key={a.id}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.75, borderTop: 1, borderColor: 'divider', flexWrap: 'wrap' }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              py: 0.75,
+              borderTop: 1,
+              borderColor: 'divider',
+              flexWrap: 'wrap',
+            }}
           >
             <Box sx={{ flex: 1, minWidth: 160 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -107,29 +181,17 @@ export function ShiftCard({
               </Tooltip>
             )}
             {shift.showsPay && <RateChip rate={a} />}
-            <Chip size="small" color={CONFIRMATION_COLORS[a.confirmation]} label={t(CONFIRMATION_KEYS[a.confirmation])} />
-            {canAssign && (
-              <>
-                <Tooltip title={t('rosters.shift.swap')}>
-                  <IconButton size="small" onClick={() => onSwap(a)} aria-label={t('rosters.shift.swapWorker', { name: a.workerName })}>
-                    <SwapHorizIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={t('rosters.shift.unassign')}>
-                  <IconButton
-                    size="small"
-                    onClick={() => setRemoving(a)}
-                    aria-label={t('rosters.shift.unassignWorker', { name: a.workerName })}
-                  >
-                    <PersonRemoveIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </>
-            )}
+            <EnumChip of={CONFIRMATION} value={a.confirmation} />
+            {canAssign && <AssignmentActions a={a} onSwap={() => onSwap(a)} onUnassign={() => setRemoving(a)} />}
           </Box>
         ))}
         {shift.assignments.length === 0 && (
-          <Typography component="li" variant="body2" color="text.secondary" sx={{ py: 0.75, borderTop: 1, borderColor: 'divider' }}>
+          <Typography
+            component="li"
+            variant="body2"
+            color="text.secondary"
+            sx={{ py: 0.75, borderTop: 1, borderColor: 'divider' }}
+          >
             {t('rosters.shift.nobody')}
           </Typography>
         )}
@@ -140,7 +202,10 @@ export function ShiftCard({
           startIcon={<PersonAddIcon />}
           onClick={onAssign}
           sx={{ mt: 1 }}
-          aria-label={t('rosters.shift.assignTo', { position: positionText(t, shift.position), times: `${shift.start}–${shift.end}` })}
+          aria-label={t('rosters.shift.assignTo', {
+            position: positionText(t, shift.position),
+            times: `${shift.start}–${shift.end}`,
+          })}
         >
           {t('rosters.shift.assign')}
         </Button>

@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import type { AssignmentRow, AssignmentWarning, RosterDetail } from '@wf/shared/contracts/rosters/rosters';
 import { useT } from '../../lib/i18n/index.ts';
 import { positionText } from '../../lib/position-text.ts';
-import { useAssignments } from './rosters-mutations.ts';
+import { useAssignments } from './roster-changes.ts';
 import { rosterErrorText, warningsOf } from './roster-errors.ts';
 import { WARNING_KEYS } from './labels.ts';
-import { CancelAndConfirm, DialogError } from '../../components/management/dialog-parts.tsx';
+import { CancelAndConfirm, DialogError } from '../../components/management/dialog/dialog-parts.tsx';
 
 /** Two workers of the roster trade shifts (each re-checked; warnings asked before). */
 export function SwapDialog({ roster, assignment, onClose }: { roster: RosterDetail; assignment: AssignmentRow; onClose(): void }) {
@@ -29,7 +29,7 @@ export function SwapDialog({ roster, assignment, onClose }: { roster: RosterDeta
   const run = (acceptWarnings: boolean) => {
     setError(null);
     swap.mutate(
-      { assignmentId: assignment.id, otherAssignmentId: other, acceptWarnings },
+      { body: { assignmentId: assignment.id, otherAssignmentId: other, acceptWarnings } },
       {
         onSuccess: onClose,
         onError: (err) => {

@@ -9,10 +9,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { RosterBoard } from '@wf/shared/contracts/rosters/rosters';
-import { formatDateTime } from '../../components/management/list-tools.tsx';
+import { formatDateTime } from '../../components/management/list/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { positionText } from '../../lib/position-text.ts';
 import { dayLabel } from './roster-dates.ts';
+import { rosterPages } from '@wf/shared/contracts/rosters/pages';
 
 /**
  * The board's "not answered yet" list: workers on published shifts of the shown range, not yet
@@ -51,7 +52,7 @@ export function UnansweredList({ rows }: { rows: RosterBoard['unanswered'] }) {
                   </Typography>
                 </TableCell>
                 <TableCell>
-                  <Link component={RouterLink} to={`/roster-management/list/${u.rosterId}`}>
+                  <Link component={RouterLink} to={rosterPages.record(u.rosterId)}>
                     {`${dayLabel(u.date, lang)} ${u.start} · ${positionText(t, u.position)} · ${u.locationName}`}
                   </Link>
                 </TableCell>

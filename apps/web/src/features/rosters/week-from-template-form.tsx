@@ -11,12 +11,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RosterCopyResult } from '@wf/shared/contracts/rosters/rosters';
 import { DateField } from '../../components/date-field.tsx';
-import { formatDate } from '../../components/management/list-tools.tsx';
+import { formatDate } from '../../components/management/list/list-tools.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { useCreateFromWeek } from './rosters-mutations.ts';
+import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
+import { useEndpointMutation } from '../../lib/use-endpoint.ts';
+import { ROSTER_LISTS } from './roster-changes.ts';
 import { rosterErrorText } from './roster-errors.ts';
 import { addDays, dayLabel, isCalendarDate, mondayOf, todaySgt } from './roster-dates.ts';
 import { CopyResultView } from './copy-result.tsx';
+import { rosterPages } from '@wf/shared/contracts/rosters/pages';
 
 /** A whole week at once: every roster of a template week copied into another week (drafts). */
 export function WeekFromTemplateForm() {
@@ -27,7 +30,7 @@ export function WeekFromTemplateForm() {
   const [withAssignments, setWithAssignments] = useState(false);
   const [result, setResult] = useState<RosterCopyResult | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const run = useCreateFromWeek();
+  const run = useEndpointMutation(rosterEndpoints.fromWeek, { invalidates: ROSTER_LISTS, awaitRefetch: false });
   const valid = isCalendarDate(source) && isCalendarDate(target) && mondayOf(source) !== mondayOf(target);
   const week = (d: string | null) =>
     isCalendarDate(d) ? t('rosters.create.weekOf', { from: dayLabel(mondayOf(d), lang, false), to: dayLabel(addDays(mondayOf(d), 6), lang, false) }) : undefined;
@@ -65,7 +68,7 @@ export function WeekFromTemplateForm() {
               setError(null);
               setResult(null);
               run.mutate(
-                { sourceWeek: source!, targetWeek: target!, includeAssignments: withAssignments },
+                { body: { sourceWeek: source!, targetWeek: target!, includeAssignments: withAssignments } },
                 { onSuccess: setResult, onError: (err) => setError(rosterErrorText(err, t)) },
               );
             }}
@@ -77,7 +80,7 @@ export function WeekFromTemplateForm() {
       {result && isCalendarDate(target) && (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} role="status">
           <CopyResultView result={result} />
-          <Link component={RouterLink} to={`/roster-management/list?date=${mondayOf(target)}`} sx={{ display: 'inline-block', mt: 1 }}>
+          <Link component={RouterLink} to={rosterPages.list({ date: mondayOf(target) })} sx={{ display: 'inline-block', mt: 1 }}>
             {t('rosters.create.openWeek', { date: formatDate(mondayOf(target)) })}
           </Link>
         </Paper>

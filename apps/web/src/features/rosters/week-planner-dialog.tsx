@@ -14,12 +14,15 @@ import { WEEK_PLAN_ERROR_CODES, type WeekPlan, type WeekPlanResult } from '@wf/s
 import { ApiError } from '../../lib/api.ts';
 import { formatDate } from '@wf/shared/domain/format';
 import { useT } from '../../lib/i18n/index.ts';
-import { useCreateWeekPlan } from './rosters-mutations.ts';
+import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
+import { useEndpointMutation } from '../../lib/use-endpoint.ts';
+import { ROSTER_LISTS } from './roster-changes.ts';
 import { rosterErrorText } from './roster-errors.ts';
 import { CopyResultView } from './copy-result.tsx';
 import { useNarrow } from './use-narrow.ts';
 import { WeekPlannerForm, usePlannerState, usePreview } from './week-planner-form.tsx';
 import { WeekTemplatesPanel } from './week-templates-panel.tsx';
+import { rosterPages } from '@wf/shared/contracts/rosters/pages';
 
 type Tab = 'plan' | 'templates';
 
@@ -32,7 +35,7 @@ function PlanResult({ result }: { result: WeekPlanResult }) {
     <>
       <CopyResultView result={{ created: result.created, skipped: [], assignmentsSkipped: result.assignmentsSkipped }} />
       {result.totals.skipped > 0 && <Typography variant="body2">{t('rosters.planner.totalsSkipped', { count: result.totals.skipped })}</Typography>}
-      <Link component={RouterLink} to={`/roster-management/list?date=${result.from}`} sx={{ display: 'inline-block', mt: 1 }}>
+      <Link component={RouterLink} to={rosterPages.list({ date: result.from })} sx={{ display: 'inline-block', mt: 1 }}>
         {t('rosters.create.openWeek', { date: formatDate(result.from) })}
       </Link>
     </>
@@ -51,7 +54,7 @@ export function WeekPlannerDialog({ onClose }: { onClose(): void }) {
   const [tab, setTab] = useState<Tab>('plan');
   const s = usePlannerState();
   const preview = usePreview(s.body);
-  const create = useCreateWeekPlan();
+  const create = useEndpointMutation(rosterEndpoints.weekPlanCreate, { invalidates: ROSTER_LISTS, awaitRefetch: false });
   const [result, setResult] = useState<WeekPlanResult | null>(null);
   const rosters = preview.current ? (preview.plan?.totals.rosters ?? 0) : 0;
   return (
@@ -89,7 +92,7 @@ export function WeekPlannerDialog({ onClose }: { onClose(): void }) {
                 s.body &&
                 preview.plan &&
                 create.mutate(
-                  { ...s.body, expectPlanKey: preview.plan.planKey },
+                  { body: { ...s.body, expectPlanKey: preview.plan.planKey } },
                   // Confirmed is what is created: a week changed since the preview shows its new preview.
                   { onSuccess: setResult, onError: (err) => changed(err) && preview.replace((err as ApiError).current as WeekPlan) },
                 )

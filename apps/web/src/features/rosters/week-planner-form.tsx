@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -16,7 +15,8 @@ import type { WeekPlan, WeekPlanBody, WeekPlanResult } from '@wf/shared/contract
 import { formatDate } from '@wf/shared/domain/format';
 import { DateField } from '../../components/date-field.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { rosterKeys, rostersApi } from './rosters-api.ts';
+import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
+import { useEndpoint, useEndpointMutation } from '../../lib/use-endpoint.ts';
 import { rosterErrorText } from './roster-errors.ts';
 import { addDays, isCalendarDate, mondayOf, todaySgt } from './roster-dates.ts';
 import { LocationsPicker, type LocationOption } from './location-picker.tsx';
@@ -57,7 +57,7 @@ const weekText = (d: string | null) => (isCalendarDate(d) ? { from: formatDate(m
 /** The planner's questions and, once asked, the preview of what would be created. */
 export function WeekPlannerForm({ s, preview }: { s: PlannerState; preview: ReturnType<typeof usePreview> }) {
   const { t } = useT();
-  const templates = useQuery({ queryKey: rosterKeys.weekTemplates, queryFn: rostersApi.weekTemplates });
+  const templates = useEndpoint(rosterEndpoints.weekTemplates, { query: {} });
   const mine = (templates.data?.items ?? []).filter((x) => !s.locations.length || s.locations.some((l) => l.id === x.locationId));
   const targetWeek = weekText(s.target);
   const shown = useRef<HTMLElement>(null);
@@ -140,7 +140,7 @@ export function WeekPlannerForm({ s, preview }: { s: PlannerState; preview: Retu
 /** The preview asked for the body as it is; stale once the questions change after it. */
 export function usePreview(body: WeekPlanBody | null) {
   const [asked, setAsked] = useState<{ key: string; plan: WeekPlan } | null>(null);
-  const run = useMutation({ mutationFn: (b: WeekPlanBody) => rostersApi.weekPlanPreview(b) });
+  const run = useEndpointMutation(rosterEndpoints.weekPlanPreview);
   const key = body ? JSON.stringify(body) : '';
   return {
     plan: asked?.plan ?? null,
@@ -150,7 +150,7 @@ export function usePreview(body: WeekPlanBody | null) {
     error: run.error,
     ask: () => {
       if (!body) return;
-      run.mutate(body, { onSuccess: (plan) => setAsked({ key, plan }) });
+      run.mutate({ body }, { onSuccess: (plan) => setAsked({ key, plan }) });
     },
     /** The plan as the server has it now (a create refused with PLAN_CHANGED answers it). */
     replace: (plan: WeekPlan) => setAsked({ key, plan }),

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -20,9 +19,9 @@ import { formatDate } from '@wf/shared/domain/format';
 import { DateField } from '../../components/date-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useT, type TFunction } from '../../lib/i18n/index.ts';
-import { rosterKeys, rostersApi } from './rosters-api.ts';
+import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
+import { useEndpoint, useEndpointMutation } from '../../lib/use-endpoint.ts';
 import { rosterErrorText } from './roster-errors.ts';
-import { useDeleteWeekTemplate, useRenameWeekTemplate, useSaveWeekTemplate } from './rosters-mutations.ts';
 import { addDays, isCalendarDate, mondayOf, todaySgt } from './roster-dates.ts';
 import { LocationPicker, type LocationOption } from './location-picker.tsx';
 
@@ -36,8 +35,8 @@ const templateError = (err: unknown, t: TFunction) =>
 function TemplateItem({ row }: { row: WeekTemplateRow }) {
   const { t } = useT();
   const [name, setName] = useState<string | null>(null);
-  const rename = useRenameWeekTemplate();
-  const remove = useDeleteWeekTemplate();
+  const rename = useEndpointMutation(rosterEndpoints.renameWeekTemplate, { invalidates: [rosterEndpoints.weekTemplates] });
+  const remove = useEndpointMutation(rosterEndpoints.deleteWeekTemplate, { invalidates: [rosterEndpoints.weekTemplates] });
   const [asking, setAsking] = useState(false);
   const days = [...new Set(row.shifts.map((s) => s.weekday))].map((d) => t(`rosters.planner.weekday.${d}`)).join(', ');
   const error = rename.error ?? remove.error;
@@ -51,7 +50,7 @@ function TemplateItem({ row }: { row: WeekTemplateRow }) {
       ) : (
         <Stack direction="row" spacing={1} sx={{ flex: 1, alignItems: 'center' }}>
           <TextField size="small" label={t('rosters.planner.templateName')} value={name} onChange={(e) => setName(e.target.value)} autoFocus sx={{ flex: 1 }} />
-          <Button onClick={() => rename.mutate({ id: row.id, name: name.trim() }, { onSuccess: () => setName(null) })} disabled={!name.trim() || rename.isPending}>
+          <Button onClick={() => rename.mutate({ params: { id: row.id }, body: { name: name.trim() } }, { onSuccess: () => setName(null) })} disabled={!name.trim() || rename.isPending}>
             {t('rosters.planner.rename')}
           </Button>
           <Button onClick={() => setName(null)}>{t('common.cancel')}</Button>
@@ -74,7 +73,7 @@ function TemplateItem({ row }: { row: WeekTemplateRow }) {
       {asking && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="body2">{t('rosters.planner.deleteAsk')}</Typography>
-          <Button color="error" onClick={() => remove.mutate(row.id)} disabled={remove.isPending}>
+          <Button color="error" onClick={() => remove.mutate({ params: { id: row.id } })} disabled={remove.isPending}>
             {t('rosters.planner.delete')}
           </Button>
           <Button onClick={() => setAsking(false)}>{t('common.cancel')}</Button>
@@ -92,11 +91,11 @@ function TemplateItem({ row }: { row: WeekTemplateRow }) {
 /** Saved week templates: save a location's week under a name; rename or delete one. */
 export function WeekTemplatesPanel({ locations }: { locations: LocationOption[] }) {
   const { t } = useT();
-  const list = useQuery({ queryKey: rosterKeys.weekTemplates, queryFn: rostersApi.weekTemplates });
+  const list = useEndpoint(rosterEndpoints.weekTemplates, { query: {} });
   const [location, setLocation] = useState<LocationOption | null>(locations[0] ?? null);
   const [week, setWeek] = useState<string | null>(addDays(mondayOf(todaySgt()), -7));
   const [name, setName] = useState('');
-  const save = useSaveWeekTemplate();
+  const save = useEndpointMutation(rosterEndpoints.saveWeekTemplate, { invalidates: [rosterEndpoints.weekTemplates] });
   const rows = (list.data?.items ?? []).filter((x) => !locations.length || locations.some((l) => l.id === x.locationId));
   return (
     <Stack spacing={2}>
@@ -117,7 +116,7 @@ export function WeekTemplatesPanel({ locations }: { locations: LocationOption[] 
             variant="contained"
             sx={{ alignSelf: 'flex-end' }}
             disabled={!location || !isCalendarDate(week) || !name.trim() || save.isPending}
-            onClick={() => location && week && save.mutate({ locationId: location.id, week, name: name.trim() }, { onSuccess: () => setName('') })}
+            onClick={() => location && week && save.mutate({ body: { locationId: location.id, week, name: name.trim() } }, { onSuccess: () => setName('') })}
           >
             {t('rosters.planner.save')}
           </Button>

@@ -1,4 +1,3 @@
 /** What other features may use from shell (eslint.config.js: features import each other only through index.ts). */
-export { shellQueries } from './shell-api.ts';
 export { navTitle, translateNav } from './nav-titles.ts';
 export { NavIcon } from './nav-icon.tsx';

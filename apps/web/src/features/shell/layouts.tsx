@@ -17,7 +17,9 @@ import { bindNavigation, visibleItems } from './nav-model.ts';
 import { translateNav } from './nav-titles.ts';
 import { QuickChat, QuickChatButton } from '../apps/chat/index.ts';
 import { SettingsPanel } from './settings-panel.tsx';
-import { shellQueries } from './shell-api.ts';
+import { shellEndpoints } from '@wf/shared/contracts/shell/endpoints';
+import { userQuery } from '../../lib/use-can.ts';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
 import { useShellSettings, useT } from './shell-context.tsx';
 import { SHELL_NAV_BINDINGS } from './shell-nav-bindings.ts';
 import { FullscreenToggle, LanguageSwitcher, UserMenu } from './toolbar-misc.tsx';
@@ -74,7 +76,7 @@ function Logo({ small, inverted }: { small?: boolean; inverted?: boolean }) {
 }
 
 function NavUser() {
-  const { data: user } = useQuery(shellQueries.user);
+  const { data: user } = useQuery(userQuery);
   if (!user) return null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', py: 3, px: 2, textAlign: 'center' }} data-testid="nav-user">
@@ -121,8 +123,8 @@ export function LayoutFrame({ layout }: { layout: LayoutName }) {
   const v = VARIANTS[layout];
   const mdUp = useMediaQuery((th: Theme) => th.breakpoints.up('md'));
   const lgUp = useMediaQuery((th: Theme) => th.breakpoints.up('lg'));
-  const { data: nav } = useQuery(shellQueries.navigation);
-  const { data: user } = useQuery(shellQueries.user);
+  const { data: nav } = useEndpoint(shellEndpoints.navigation);
+  const { data: user } = useQuery(userQuery);
   const { settings } = useShellSettings();
   const position = settings.navPosition;
   const { pathname } = useLocation();

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { redirect, useMatches, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import type { CurrentUser } from '@wf/shared/contracts/common/user';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -10,21 +9,32 @@ import { isSignedIn } from '../../lib/token.ts';
 import { applyBodyClasses, chooseLayout, resolveScheme, routeLayoutOf } from './layout-choice.ts';
 import { LayoutFrame } from './layouts.tsx';
 import { chatQueries } from '../apps/chat/index.ts';
-import { loadInitialData } from './shell-api.ts';
+import { inboxEndpoints, shellEndpoints as e } from '@wf/shared/contracts/shell/endpoints';
+import { userQuery } from '../../lib/use-can.ts';
+import { endpointQuery } from '../../lib/use-endpoint.ts';
 import { useShellSettings } from './shell-context.tsx';
 import { useLanguageFromSettings } from './staff-i18n.tsx';
 import { createAppTheme } from './theme.ts';
 
 /**
- * Initial data (the shell's and the quick chat's list) loads before any main-layout route shows (the
- * guard handles signed-out users).
+ * Initial data loads before any main-layout route shows (the guard handles signed-out users):
+ * navigation, messages, notifications, shortcuts, the user and their shell settings, and the quick
+ * chat's list (docs/product/shell.md#shell-calls).
  * A user with a first password set by an admin is sent to their profile to change it.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!isSignedIn()) return null;
-  await Promise.all([loadInitialData(queryClient), queryClient.ensureQueryData(chatQueries.chats)]);
-  const user = queryClient.getQueryData<CurrentUser>(['user']);
-  if (user?.mustChangePassword && new URL(request.url).pathname !== '/profile') throw redirect('/profile');
+  const q = queryClient;
+  const [user] = await Promise.all([
+    q.ensureQueryData(userQuery),
+    q.ensureQueryData(endpointQuery(e.navigation)),
+    q.ensureQueryData(endpointQuery(inboxEndpoints.message.list)),
+    q.ensureQueryData(endpointQuery(inboxEndpoints.notification.list)),
+    q.ensureQueryData(endpointQuery(e.shortcuts)),
+    q.ensureQueryData(endpointQuery(e.settings)),
+    q.ensureQueryData(chatQueries.chats),
+  ]);
+  if (user.mustChangePassword && new URL(request.url).pathname !== '/profile') throw redirect('/profile');
   return null;
 }
 

@@ -17,7 +17,7 @@ export function hasActiveChild(item: Tree, pathname: string): boolean {
   );
 }
 
-/** The first path segment ("/employee-management/list" -> "employee-management"), or ''. */
+/** The first path segment (`workerPages.employees()` -> "employee-management"), or ''. */
 export function sectionOf(path: string): string {
   return path.split(/[?#]/)[0]!.split('/').find((p) => p !== '') ?? '';
 }

@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { DEFAULT_SETTINGS, type ShellSettings } from '@wf/shared/contracts/shell/settings';
 import { SettingsPanel } from './settings-panel.tsx';
 import { requestSettingsPanel } from './settings-panel-bus.ts';
-import { shellQueries } from './shell-api.ts';
+import { shellEndpoints } from '@wf/shared/contracts/shell/endpoints';
+import { endpointQueryKey } from '../../lib/use-endpoint.ts';
 import { VerticalNavigation } from './vertical-navigation.tsx';
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -26,7 +27,7 @@ afterEach(() => {
 
 function renderPanel() {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(shellQueries.settings.queryKey, { ...DEFAULT_SETTINGS });
+  client.setQueryData(endpointQueryKey(shellEndpoints.settings), { ...DEFAULT_SETTINGS });
   render(
     <QueryClientProvider client={client}>
       <SettingsPanel />
@@ -48,7 +49,7 @@ describe('settings panel: navigation position', () => {
     expect(init.method).toBe('PATCH');
     expect(JSON.parse(String(init.body))).toEqual({ settings: { navPosition: 'right' } });
     await waitFor(() =>
-      expect(client.getQueryData<ShellSettings>(shellQueries.settings.queryKey)?.navPosition).toBe('right'),
+      expect(client.getQueryData<ShellSettings>(endpointQueryKey(shellEndpoints.settings))?.navPosition).toBe('right'),
     );
     expect(group.getByRole('button', { name: 'Right' })).toHaveProperty('ariaPressed', 'true');
   });

@@ -5,7 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { chatLink } from '@wf/shared/contracts/shell/links';
 import { onQuickChatRequest } from '../apps/chat/index.ts';
 import type { InboxItem } from '@wf/shared/contracts/shell/inbox';
-import { shellQueries } from './shell-api.ts';
+import { inboxEndpoints } from '@wf/shared/contracts/shell/endpoints';
+import { endpointQueryKey } from '../../lib/use-endpoint.ts';
 import { InboxPanel } from './toolbar-inbox.tsx';
 
 afterEach(() => {
@@ -35,7 +36,7 @@ function renderPanel(items: InboxItem[]) {
     vi.fn(async () => new Response('{}', { status: 500 })),
   );
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(shellQueries.notifications.queryKey, items);
+  client.setQueryData(endpointQueryKey(inboxEndpoints.notification.list), items);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -75,7 +76,7 @@ function renderKind(kind: 'messages' | 'notifications', items: InboxItem[]) {
     vi.fn(async () => new Response('{}', { status: 500 })),
   );
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData((kind === 'messages' ? shellQueries.messages : shellQueries.notifications).queryKey, items);
+  client.setQueryData(endpointQueryKey((kind === 'messages' ? inboxEndpoints.message : inboxEndpoints.notification).list), items);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/start']}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -18,8 +18,12 @@ import { chatContactOf } from '@wf/shared/contracts/shell/links';
 import { requestQuickChat } from '../apps/chat/index.ts';
 import { NavIcon } from './nav-icon.tsx';
 import { formatInboxTime, safeHtml } from './format.ts';
-import { shellApi, shellQueries, type InboxKind } from './shell-api.ts';
+import { inboxEndpoints } from '@wf/shared/contracts/shell/endpoints';
+import { setEndpointData, useEndpoint, useEndpointMutation } from '../../lib/use-endpoint.ts';
 import { useT } from './shell-context.tsx';
+
+/** The toolbar's panels: messages (inbox icon) and notifications (bell icon). */
+export type InboxKind = 'messages' | 'notifications';
 
 /**
  * Messages (inbox icon) and notifications (bell icon) panels: unread badge, read/unread toggle,
@@ -30,23 +34,23 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
   const { t, lang } = useT();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const q = kind === 'messages' ? shellQueries.messages : shellQueries.notifications;
-  const { data: items = [] } = useQuery<InboxItem[]>(q);
+  const inbox = kind === 'messages' ? inboxEndpoints.message : inboxEndpoints.notification;
+  const { data: items = [] } = useEndpoint(inbox.list);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const unread = items.filter((i) => !i.read).length;
-  const setList = (list: InboxItem[]) => client.setQueryData(q.queryKey, list);
+  // Each answer is written into the list (no reload).
+  const setList = (list: InboxItem[]) => setEndpointData(client, inbox.list, {}, list);
   const replace = (item: InboxItem) => setList(items.map((i) => (i.id === item.id ? item : i)));
 
-  const toggle = useMutation({ mutationFn: (id: string) => shellApi.toggleRead(kind, id), onSuccess: replace });
-  const remove = useMutation({
-    mutationFn: (id: string) => shellApi.removeInboxItem(kind, id).then(() => id),
-    onSuccess: (id) => setList(items.filter((i) => i.id !== id)),
+  const toggle = useEndpointMutation(inbox.toggleRead, { onSuccess: replace });
+  const remove = useEndpointMutation(inbox.remove, {
+    onSuccess: (_done, { query }) => setList(items.filter((i) => i.id !== query.id)),
   });
-  const markAll = useMutation({ mutationFn: () => shellApi.markAllRead(kind), onSuccess: setList });
+  const markAll = useEndpointMutation(inbox.markAllRead, { onSuccess: setList });
 
   const title = kind === 'messages' ? t('shell.messages') : t('shell.notifications');
   const open = (item: InboxItem) => {
-    if (!item.read) toggle.mutate(item.id);
+    if (!item.read) toggle.mutate({ body: { id: item.id } });
     if (!item.link) return;
     setAnchor(null);
     // A colleague's chat message opens the chat with them; a notification opens its record.
@@ -182,13 +186,13 @@ export function InboxPanel({ kind }: { kind: InboxKind }) {
                     <IconButton
                       size="small"
                       aria-label={item.read ? t('shell.markUnread') : t('shell.markRead')}
-                      onClick={() => toggle.mutate(item.id)}
+                      onClick={() => toggle.mutate({ body: { id: item.id } })}
                     >
                       <CircleIcon sx={{ fontSize: 10 }} color={item.read ? 'disabled' : 'primary'} />
                     </IconButton>
                   </Tooltip>
                   <Tooltip title={t('shell.remove')}>
-                    <IconButton size="small" aria-label={t('shell.remove')} onClick={() => remove.mutate(item.id)}>
+                    <IconButton size="small" aria-label={t('shell.remove')} onClick={() => remove.mutate({ query: { id: item.id } })}>
                       <CloseIcon sx={{ fontSize: 16 }} />
                     </IconButton>
                   </Tooltip>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -16,10 +16,12 @@ import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import CircleIcon from '@mui/icons-material/Circle';
 import { LANGUAGES, type LanguageId } from '@wf/shared/contracts/shell/settings';
-import type { PresenceStatus } from '@wf/shared/roles';
+import { PRESENCE, ROLE, type PresenceStatus } from '@wf/shared/enums/accounts';
 import { NavMenuItem } from './horizontal-navigation.tsx';
 import { bindNavigation, visibleItems } from './nav-model.ts';
-import { shellApi, shellQueries } from './shell-api.ts';
+import { commonEndpoints } from '@wf/shared/contracts/common/endpoints';
+import { userQuery } from '../../lib/use-can.ts';
+import { useEndpointMutation } from '../../lib/use-endpoint.ts';
 import { useShellSettings, useT } from './shell-context.tsx';
 import { SHELL_NAV_BINDINGS, USER_MENU, USER_MENU_KEYS } from './shell-nav-bindings.ts';
 
@@ -108,24 +110,18 @@ const STATUS_COLOR: Record<PresenceStatus, string> = {
   busy: '#ef4444',
   'not-visible': '#94a3b8',
 };
-const STATUS_KEYS: Record<PresenceStatus, string> = {
-  online: 'shell.presence.online',
-  away: 'shell.presence.away',
-  busy: 'shell.presence.busy',
-  'not-visible': 'shell.presence.not-visible',
-};
 
 /** Avatar with presence; menu with name, email, status choices (saved), profile, settings and sign-out. */
 export function UserMenu({ showName }: { showName?: boolean }) {
   const { t } = useT();
   const { pathname } = useLocation();
   const client = useQueryClient();
-  const { data: user } = useQuery(shellQueries.user);
+  const { data: user } = useQuery(userQuery);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const entries = useMemo(() => visibleItems(bindNavigation(USER_MENU, SHELL_NAV_BINDINGS), { user }), [user]);
-  const status = useMutation({
-    mutationFn: shellApi.setPresence,
-    onSuccess: (u) => client.setQueryData(shellQueries.user.queryKey, u),
+  // The presence is saved; the answer is the user as saved.
+  const status = useEndpointMutation(commonEndpoints.updateUser, {
+    onSuccess: (u) => client.setQueryData(userQuery.queryKey, u),
   });
   if (!user) return null;
   return (
@@ -178,16 +174,16 @@ export function UserMenu({ showName }: { showName?: boolean }) {
             {user.email}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            @{user.username} · {user.role}
+            @{user.username} · {t(ROLE.key(user.role))}
           </Typography>
         </Box>
         <Divider />
-        {(Object.keys(STATUS_KEYS) as PresenceStatus[]).map((s) => (
-          <MenuItem key={s} selected={user.status === s} onClick={() => status.mutate(s)}>
+        {PRESENCE.values.map((s) => (
+          <MenuItem key={s} selected={user.status === s} onClick={() => status.mutate({ body: { user: { status: s } } })}>
             <ListItemIcon>
               <CircleIcon sx={{ fontSize: 12, color: STATUS_COLOR[s] }} />
             </ListItemIcon>
-            {t(STATUS_KEYS[s])}
+            {t(PRESENCE.key(s))}
           </MenuItem>
         ))}
         <Divider />

@@ -21,7 +21,8 @@ import {
 } from '@wf/shared/contracts/shell/search';
 import { requestQuickChat } from '../apps/chat/index.ts';
 import { createSearchTrigger } from './search-logic.ts';
-import { shellApi } from './shell-api.ts';
+import { shellEndpoints } from '@wf/shared/contracts/shell/endpoints';
+import { call } from '../../lib/call.ts';
 import { useT } from './shell-context.tsx';
 import { navTitle } from './nav-titles.ts';
 
@@ -62,8 +63,8 @@ export function SearchBar() {
     const t = createSearchTrigger(
       (q) => {
         const n = ++seq;
-        shellApi
-          .search(q)
+        // A superseded answer is dropped by `seq`, not by the query cache: a plain call.
+        call(shellEndpoints.search, { body: { query: q } })
           .then((r) => {
             if (n !== seq) return;
             setResults(r);

@@ -1,6 +1,5 @@
 import { useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
@@ -13,41 +12,34 @@ import CheckIcon from '@mui/icons-material/Check';
 import type { Shortcut } from '@wf/shared/contracts/shell/shortcuts';
 import { ApiError } from '../../lib/api.ts';
 import { ShortcutEditor, ShortcutsGrid } from './shortcuts-parts.tsx';
-import { shellApi, shellQueries } from './shell-api.ts';
+import { shellEndpoints as e } from '@wf/shared/contracts/shell/endpoints';
+import { useEndpoint, useEndpointMutation } from '../../lib/use-endpoint.ts';
 import { useT } from './shell-context.tsx';
 import { initialShortcutsState, shortcutsReducer } from './shortcuts-machine.ts';
 
 /** Shortcuts panel: 2-column grid, modes view / modify / add / edit (see shortcuts-machine.ts). */
 export function ShortcutsPanel() {
   const { t } = useT();
-  const client = useQueryClient();
   const navigate = useNavigate();
-  const { data: shortcuts = [] } = useQuery(shellQueries.shortcuts);
+  const { data: shortcuts = [] } = useEndpoint(e.shortcuts);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [state, dispatch] = useReducer(shortcutsReducer, initialShortcutsState);
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: shellQueries.shortcuts.queryKey });
-
-  const save = useMutation({
-    mutationFn: () => {
-      const { id, ...f } = state.form;
-      const shortcut = { ...f, description: f.description.trim() || null };
-      return shellApi.saveShortcut(id, shortcut);
-    },
-    onSuccess: async () => {
-      setError(null);
-      await refresh();
-      dispatch({ type: 'saved' });
-    },
-    onError: (e) => setError(e instanceof ApiError ? e.message : t('shell.couldNotSave')),
-  });
-  const remove = useMutation({
-    mutationFn: shellApi.removeShortcut,
-    onSuccess: async () => {
-      await refresh();
-      dispatch({ type: 'deleted' });
-    },
-  });
+  // The list reloads before the panel goes back to it.
+  const create = useEndpointMutation(e.createShortcut, { invalidates: [e.shortcuts] });
+  const update = useEndpointMutation(e.updateShortcut, { invalidates: [e.shortcuts] });
+  const remove = useEndpointMutation(e.removeShortcut, { invalidates: [e.shortcuts] });
+  const save = () => {
+    const { id, ...f } = state.form;
+    const shortcut = { ...f, description: f.description.trim() || null };
+    (id ? update.mutateAsync({ body: { id, shortcut } }) : create.mutateAsync({ body: { shortcut } })).then(
+      () => {
+        setError(null);
+        dispatch({ type: 'saved' });
+      },
+      (err: unknown) => setError(err instanceof ApiError ? err.message : t('shell.couldNotSave')),
+    );
+  };
 
   const go = (s: Shortcut) => {
     if (state.mode === 'modify') {
@@ -135,9 +127,9 @@ export function ShortcutsPanel() {
             form={f}
             dispatch={dispatch}
             error={error}
-            onSave={() => save.mutate()}
-            saving={save.isPending}
-            onRemove={(id) => remove.mutate(id)}
+            onSave={save}
+            saving={create.isPending || update.isPending}
+            onRemove={(id) => remove.mutate({ query: { id } }, { onSuccess: () => dispatch({ type: 'deleted' }) })}
             removing={remove.isPending}
           />
         )}

@@ -1,7 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { useUploadConsent } from './workers-mutations.ts';
+import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
+import { useEndpointMutation } from '../../lib/use-endpoint.ts';
 
 /**
  * The parental consent upload: a hidden file input and `pick()` to open it from any button on the
@@ -13,7 +14,8 @@ export function useConsentUpload(
 ): { pick: () => void; isPending: boolean; input: ReactNode } {
   const { t } = useT();
   const ref = useRef<HTMLInputElement>(null);
-  const upload = useUploadConsent(workerId);
+  // The signed parental consent document; every worker list and page shows the record again.
+  const upload = useEndpointMutation(workerEndpoints.consent, { invalidates: [workerEndpoints], awaitRefetch: false });
   const input = (
     <input
       ref={ref}
@@ -23,11 +25,17 @@ export function useConsentUpload(
       aria-label={t('workers.detail.consentDocument')}
       onChange={(e) => {
         const f = e.target.files?.[0];
-        if (f)
-          upload.mutate(f, {
-            onSuccess: () => onNotice(t('workers.detail.consentRecorded')),
-            onError: (err) => onNotice(err instanceof ApiError ? err.message : t('workers.detail.uploadFailed')),
-          });
+        if (f) {
+          const body = new FormData();
+          body.append('file', f);
+          upload.mutate(
+            { params: { id: workerId }, body },
+            {
+              onSuccess: () => onNotice(t('workers.detail.consentRecorded')),
+              onError: (err) => onNotice(err instanceof ApiError ? err.message : t('workers.detail.uploadFailed')),
+            },
+          );
+        }
         e.target.value = '';
       }}
     />

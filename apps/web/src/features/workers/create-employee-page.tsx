@@ -9,13 +9,15 @@ import { toBody } from './fields.ts';
 import { WorkerForm } from './worker-form.tsx';
 import { workerPath } from './worker-list.tsx';
 import { useT } from '../../lib/i18n/index.ts';
-import { useCreateWorker } from './workers-mutations.ts';
+import { useEndpointMutation } from '../../lib/use-endpoint.ts';
+import { workerPages } from '@wf/shared/contracts/workers/pages';
 
 /** /employee-management/list/create-employee: staff enter a worker (no signature needed); a manager's entry waits for hr. */
 export function Component() {
   const navigate = useNavigate();
   const { t } = useT();
-  const create = useCreateWorker();
+  // The lists reload before the page moves on.
+  const create = useEndpointMutation(workerEndpoints.create, { invalidates: [workerEndpoints] });
   // Who cannot decide on part-timers (a manager) enters one for hr to review: it waits as pending.
   const decides = useCan()(workerEndpoints.transition);
   return (
@@ -35,9 +37,9 @@ export function Component() {
             fullyVaccinated: null,
           }}
           submitLabel={t('workers.create.title')}
-          onCancel={() => navigate('/employee-management/list')}
+          onCancel={() => navigate(workerPages.employees())}
           onSubmit={async (values) => {
-            const created = await create.mutateAsync(toBody(values) as CreateWorkerBody);
+            const created = await create.mutateAsync({ body: toBody(values) as CreateWorkerBody });
             void navigate(workerPath(created.id), { state: { created: true } });
           }}
         />

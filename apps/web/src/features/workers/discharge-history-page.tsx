@@ -19,11 +19,13 @@ import {
 } from './labels.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { workerPath } from './worker-list.tsx';
-import { dateTimeColumn } from '../../components/management/cell-text.tsx';
-import { workerKeys, workersApi } from './workers-api.ts';
-import { serverSort, useListQuery } from '../../components/management/server-grid.tsx';
-import { RecordListPage } from '../../components/management/record-list.tsx';
-import { urlSelect, useListState } from '../../components/management/list-toolbar.tsx';
+import { dateTimeColumn } from '../../components/management/list/cell-text.tsx';
+import { call } from '../../lib/call.ts';
+import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { serverSort } from '../../components/management/list/server-grid.tsx';
+import { RecordListPage } from '../../components/management/list/record-list.tsx';
+import { urlSelect, useListState } from '../../components/management/list/list-toolbar.tsx';
 
 const SORTABLE = new Set<string>(HISTORY_SORT_FIELDS);
 
@@ -44,7 +46,7 @@ export function Component() {
     ...serverSort(grid.sort, HISTORY_SORT_FIELDS, 'at', 'desc'),
   };
   const query: DischargeHistoryQuery = { ...base, ...grid.page };
-  const list = useListQuery(query, workerKeys.history, workersApi.history);
+  const list = useEndpoint(workerEndpoints.history, { query }, { keepPrevious: true });
 
   const columns = useMemo<GridColDef<DischargeHistoryRow>[]>(() => {
     const col = (
@@ -88,7 +90,7 @@ export function Component() {
         base: 'discharge-history',
         layout: 'buttons',
         columnKeys: HISTORY_COLUMN_KEYS,
-        download: (format, cols) => workersApi.historyExport({ ...base, columns: cols }, format),
+        download: (format, cols) => call(workerEndpoints.historyExport, { query: { ...base, columns: cols, format } }),
       }}
       search={{ search, label: t('workers.list.search'), minWidth: { md: 360 } }}
       filters={[

@@ -7,7 +7,8 @@ import type { UpdateWorkerBody } from '@wf/shared/contracts/workers/worker-form'
 import { useT } from '../../lib/i18n/index.ts';
 import { toBody } from './fields.ts';
 import { valuesFrom, WorkerForm } from './worker-form.tsx';
-import { useUpdateWorker } from './workers-mutations.ts';
+import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
+import { useEndpointMutation } from '../../lib/use-endpoint.ts';
 
 export type Revealed = Partial<Record<'idNumber' | 'bankAcc', string>>;
 
@@ -26,7 +27,8 @@ export function EditWorkerDialog({
   onSaved: (changed: number) => void;
 }) {
   const { t } = useT();
-  const update = useUpdateWorker(worker.id);
+  // The changed fields with the version the page shows; every worker list and page reloads.
+  const update = useEndpointMutation(workerEndpoints.update, { invalidates: [workerEndpoints], awaitRefetch: false });
   const initial = valuesFrom({
     ...(worker as unknown as Record<string, unknown>),
     idNumber: revealed.idNumber ?? '',
@@ -55,7 +57,10 @@ export function EditWorkerDialog({
               if (omit.includes(k)) continue;
               if (JSON.stringify(v) !== JSON.stringify(before[k])) patch[k] = v;
             }
-            const res = await update.mutateAsync({ ...patch, version: worker.version } as UpdateWorkerBody);
+            const res = await update.mutateAsync({
+              params: { id: worker.id },
+              body: { ...patch, version: worker.version } as UpdateWorkerBody,
+            });
             onSaved(res.changed.length);
           }}
         />

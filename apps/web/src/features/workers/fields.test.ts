@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWorkerBody } from '@wf/shared/contracts/workers/worker-form';
 import { toBody } from './fields.ts';
-import { exportColumns } from '../../components/management/server-grid.tsx';
+import { exportColumns } from '../../components/management/list/server-grid.tsx';
 import { valuesFrom } from './worker-form.tsx';
 
 describe('worker form values', () => {

@@ -13,7 +13,7 @@ import {
   WHERE_KNOW_US,
 } from '@wf/shared/enums/registration';
 import type { WorkerFormField } from '@wf/shared/contracts/workers/worker-form';
-import { ENGAGEMENT_TYPES } from '@wf/shared/contracts/pay-runs/pay-runs';
+import { ENGAGEMENT_TYPE } from '@wf/shared/enums/pay-runs';
 import type { TFunction } from '../../lib/i18n/index.ts';
 import { POSITION_KEYS } from '../../lib/position-text.ts';
 
@@ -141,7 +141,7 @@ export const FIELD_GROUPS: ReadonlyArray<{ key: string; /** Catalogue key. */ ti
         key: 'engagementType',
         label: 'workers.fields.engagementType',
         kind: 'select',
-        options: ENGAGEMENT_TYPES,
+        options: ENGAGEMENT_TYPE.values,
         optionLabels: ENGAGEMENT_KEYS,
         required: true,
         omitBlank: true,
@@ -169,6 +169,7 @@ export const FIELD_GROUPS: ReadonlyArray<{ key: string; /** Catalogue key. */ ti
       { key: 'partTimeUsualDays', label: 'workers.fields.partTimeUsualDays', kind: 'weekdays', when: isPartTimer, hint: 'workers.hints.partTimeUsualDays' },
       { key: 'partTimeDayMinutes', label: 'workers.fields.partTimeDayMinutes', kind: 'hours', when: isPartTimer, hint: 'workers.hints.partTimeHours' },
       { key: 'partTimeWeekMinutes', label: 'workers.fields.partTimeWeekMinutes', kind: 'hours', when: isPartTimer, hint: 'workers.hints.partTimeHours' },
+      { key: 'partTimeHolidaysEncashed', label: 'workers.fields.partTimeHolidaysEncashed', kind: 'yesno', when: isPartTimer, hint: 'workers.hints.partTimeHolidaysEncashed' },
     ],
   },
   {

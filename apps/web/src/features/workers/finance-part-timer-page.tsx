@@ -8,14 +8,16 @@ import {
   type FinancePartTimerRow,
 } from '@wf/shared/contracts/workers/workers';
 import { BANK_NAMES } from '@wf/shared/enums/registration';
-import { workerKeys, workersApi } from './workers-api.ts';
+import { call } from '../../lib/call.ts';
+import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
 import { COLUMN_KEYS } from './labels.ts';
 import { financeWorkerPath } from './finance-worker-page.tsx';
 import { EMPLOYMENT_KEYS, valueText } from './fields.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { serverSort, useListQuery } from '../../components/management/server-grid.tsx';
-import { RecordListPage } from '../../components/management/record-list.tsx';
-import { urlSelect, useListState } from '../../components/management/list-toolbar.tsx';
+import { serverSort } from '../../components/management/list/server-grid.tsx';
+import { RecordListPage } from '../../components/management/list/record-list.tsx';
+import { urlSelect, useListState } from '../../components/management/list/list-toolbar.tsx';
 
 const SORTABLE = new Set<string>(FINANCE_SORT_FIELDS);
 
@@ -33,7 +35,7 @@ export function Component() {
     ...serverSort(grid.sort, FINANCE_SORT_FIELDS, 'name'),
   };
   const query: FinancePartTimerQuery = { ...base, ...grid.page };
-  const list = useListQuery(query, workerKeys.finance, workersApi.finance);
+  const list = useEndpoint(workerEndpoints.finance, { query }, { keepPrevious: true });
 
   const columns = useMemo<GridColDef<FinancePartTimerRow>[]>(
     () =>
@@ -56,7 +58,7 @@ export function Component() {
         base: 'part-timers-bank',
         layout: 'buttons',
         columnKeys: FINANCE_COLUMN_KEYS,
-        download: (format, cols) => workersApi.financeExport({ ...base, columns: cols }, format),
+        download: (format, cols) => call(workerEndpoints.financeExport, { query: { ...base, columns: cols, format } }),
       }}
       search={{ search, label: t('workers.list.search'), minWidth: { md: 360 } }}
       filters={[

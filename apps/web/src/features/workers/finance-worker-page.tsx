@@ -1,5 +1,4 @@
 import { Link as RouterLink, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -15,9 +14,11 @@ import { EMPLOYMENT_KEYS, valueText } from './fields.ts';
 import { COLUMN_KEYS } from './labels.ts';
 import { WorkerTitle } from './worker-header.tsx';
 import { WorkerLoadState } from './worker-load-state.tsx';
-import { workerKeys, workersApi } from './workers-api.ts';
+import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { workerPages } from '@wf/shared/contracts/workers/pages';
 
-export const FINANCE_LIST_PATH = '/finance-management/part-timer-list';
+export const FINANCE_LIST_PATH = workerPages.financeList();
 /** Where finance opens a worker from its part-timer list. */
 export const financeWorkerPath = (id: string) => `${FINANCE_LIST_PATH}/${id}`;
 
@@ -33,7 +34,7 @@ export function Component() {
   const { t } = useT();
   const { id = '' } = useParams();
   const can = useCan();
-  const worker = useQuery({ queryKey: workerKeys.financeDetail(id), queryFn: () => workersApi.financeDetail(id), enabled: !!id });
+  const worker = useEndpoint(workerEndpoints.financeGet, { params: { id } }, { enabled: !!id });
   if (worker.isError || !worker.data) return <WorkerLoadState query={worker} />;
   const w = worker.data;
   const value = (k: (typeof SHOWN)[number], v: FinancePartTimer) =>

@@ -1,31 +1,22 @@
 import type { WorkerAction, WorkerStatus } from '@wf/shared/domain/workers/status-machine';
+import { WORKER_STATUS } from '@wf/shared/enums/workers';
 import type { TFunction } from '../../lib/i18n/index.ts';
+import { workerPages } from '@wf/shared/contracts/workers/pages';
 
 /** The list a worker of this status is found on. */
 export const LIST_OF: Record<WorkerStatus, string> = {
-  pending: '/part-timer-management/pending',
-  rejected: '/part-timer-management/rejected',
-  blacklisted: '/employee-management/blacklist',
-  discharged: '/part-timer-management/discharge-list',
-  active: '/part-timer-management/list',
-  discharge_pending: '/part-timer-management/discharge-pending',
-  rejoin_pending: '/part-timer-management/discharge-pending',
+  pending: workerPages.pending(),
+  rejected: workerPages.rejected(),
+  blacklisted: workerPages.blacklist(),
+  discharged: workerPages.discharged(),
+  active: workerPages.active(),
+  discharge_pending: workerPages.dischargePending(),
+  rejoin_pending: workerPages.dischargePending(),
 };
 
-/** Catalogue keys of the worker statuses. */
-export const STATUS_KEYS: Record<WorkerStatus, string> = {
-  pending: 'workers.status.pending',
-  active: 'workers.status.active',
-  rejected: 'workers.status.rejected',
-  discharge_pending: 'workers.status.discharge_pending',
-  discharged: 'workers.status.discharged',
-  rejoin_pending: 'workers.status.rejoin_pending',
-  blacklisted: 'workers.status.blacklisted',
-};
-
-/** A status's text; an unknown status shows as it is. */
+/** A status's text (WORKER_STATUS in @wf/shared/enums/workers); an unknown status shows as it is. */
 export const statusText = (t: TFunction, s: string | null): string =>
-  s ? (s in STATUS_KEYS ? t(STATUS_KEYS[s as WorkerStatus]) : s) : '';
+  s ? (WORKER_STATUS.has(s) ? t(WORKER_STATUS.key(s)) : s) : '';
 
 /** Catalogue keys of the column headers of the worker, history and finance lists. */
 export const COLUMN_KEYS = {
@@ -56,19 +47,6 @@ export const COLUMN_KEYS = {
   bankName: 'workers.columns.bankName',
   bankAccMasked: 'workers.columns.bankAccMasked',
 } as const;
-
-export const STATUS_COLORS: Record<
-  WorkerStatus,
-  'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning'
-> = {
-  pending: 'info',
-  active: 'success',
-  rejected: 'default',
-  discharge_pending: 'warning',
-  discharged: 'default',
-  rejoin_pending: 'warning',
-  blacklisted: 'error',
-};
 
 /** Catalogue keys of each action's button label, confirmation title, consequence text and done message. */
 export const ACTION_KEYS: Record<WorkerAction, { label: string; title: string; text: string; done: string }> = {

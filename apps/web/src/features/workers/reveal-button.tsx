@@ -3,7 +3,8 @@ import Tooltip from '@mui/material/Tooltip';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { ApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/index.ts';
-import { useRevealWorkerField } from './workers-mutations.ts';
+import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
+import { useEndpointMutation } from '../../lib/use-endpoint.ts';
 
 export type SensitiveField = 'idNumber' | 'bankAcc';
 
@@ -20,14 +21,15 @@ export function RevealButton({
   onError: (message: string) => void;
 }) {
   const { t } = useT();
-  const reveal = useRevealWorkerField(workerId);
+  // The full ID number or bank account (recorded in the audit log); nothing to reload.
+  const reveal = useEndpointMutation(workerEndpoints.reveal);
   return (
     <Tooltip title={t('workers.detail.revealTooltip')} describeChild>
       <Button
         size="small"
         startIcon={<VisibilityIcon />}
         onClick={() =>
-          reveal.mutate(field, {
+          reveal.mutate({ params: { id: workerId }, body: { field } }, {
             onSuccess: (r) => onRevealed(r.field, r.value),
             onError: (e) => onError(e instanceof ApiError ? e.message : t('workers.detail.revealFailed')),
           })

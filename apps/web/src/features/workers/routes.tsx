@@ -1,4 +1,5 @@
 import { defineFeature } from '../../lib/feature.ts';
+import { workerPages } from '@wf/shared/contracts/workers/pages';
 
 type ListPages = typeof import('./list-pages.tsx');
 /** One of the list pages (they share one module): its component. */
@@ -12,31 +13,31 @@ const listPage = (name: keyof ListPages) => () => import('./list-pages.tsx').the
 export const feature = defineFeature({
   endpoints: () => import('@wf/shared/contracts/workers/endpoints').then((m) => m.workerEndpoints),
   pages: [
-    { path: 'part-timer-management/pending', lazy: listPage('PendingPage'), needs: (e) => [e.list] },
-    { path: 'part-timer-management/list', lazy: listPage('ActivePage'), needs: (e) => [e.list] },
-    { path: 'part-timer-management/discharge-pending', lazy: listPage('DischargePendingPage'), needs: (e) => [e.list] },
-    { path: 'part-timer-management/discharge-list', lazy: listPage('DischargedPage'), needs: (e) => [e.list] },
+    { path: workerPages.pending.route, lazy: listPage('PendingPage'), needs: (e) => [e.list] },
+    { path: workerPages.active.route, lazy: listPage('ActivePage'), needs: (e) => [e.list] },
+    { path: workerPages.dischargePending.route, lazy: listPage('DischargePendingPage'), needs: (e) => [e.list] },
+    { path: workerPages.discharged.route, lazy: listPage('DischargedPage'), needs: (e) => [e.list] },
     {
-      path: 'part-timer-management/discharge-history',
+      path: workerPages.dischargeHistory.route,
       lazy: () => import('./discharge-history-page.tsx'),
       needs: (e) => [e.history],
     },
-    { path: 'part-timer-management/rejected', lazy: listPage('RejectedPage'), needs: (e) => [e.list] },
-    { path: 'part-timer-management/worker/:id', lazy: () => import('./worker-page.tsx'), needs: (e) => [e.get] },
-    { path: 'employee-management/list', lazy: listPage('EmployeesPage'), needs: (e) => [e.list] },
+    { path: workerPages.rejected.route, lazy: listPage('RejectedPage'), needs: (e) => [e.list] },
+    { path: workerPages.record.route, lazy: () => import('./worker-page.tsx'), needs: (e) => [e.get] },
+    { path: workerPages.employees.route, lazy: listPage('EmployeesPage'), needs: (e) => [e.list] },
     {
-      path: 'employee-management/list/create-employee',
+      path: workerPages.createEmployee.route,
       lazy: () => import('./create-employee-page.tsx'),
       needs: (e) => [e.create],
     },
-    { path: 'employee-management/blacklist', lazy: listPage('BlacklistPage'), needs: (e) => [e.list] },
+    { path: workerPages.blacklist.route, lazy: listPage('BlacklistPage'), needs: (e) => [e.list] },
     {
-      path: 'finance-management/part-timer-list',
+      path: workerPages.financeList.route,
       lazy: () => import('./finance-part-timer-page.tsx'),
       needs: (e) => [e.finance],
     },
     {
-      path: 'finance-management/part-timer-list/:id',
+      path: workerPages.financeRecord.route,
       lazy: () => import('./finance-worker-page.tsx'),
       needs: (e) => [e.financeGet],
     },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -20,7 +21,8 @@ import { DateField } from '../../components/date-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { ACTION_KEYS } from './labels.ts';
-import { useTransitionWorker } from './workers-mutations.ts';
+import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
+import { invalidateEndpoints, useEndpointMutation } from '../../lib/use-endpoint.ts';
 
 /** Confirms an action, asking for the reason and last working day where the machine needs them. */
 export function TransitionDialog({
@@ -37,7 +39,15 @@ export function TransitionDialog({
 }) {
   const { t } = useT();
   const keys = ACTION_KEYS[action];
-  const transition = useTransitionWorker(worker.id);
+  const client = useQueryClient();
+  // Every worker list and page shows the changed record; a conflict (someone changed the worker first) reloads it too.
+  const transition = useEndpointMutation(workerEndpoints.transition, {
+    invalidates: [workerEndpoints],
+    awaitRefetch: false,
+    onError: (err) => {
+      if (err instanceof ApiError && err.code === ERROR_CODES.conflict) void invalidateEndpoints(client, [workerEndpoints]);
+    },
+  });
   const [reason, setReason] = useState('');
   const [lastWorkingDay, setLastWorkingDay] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -58,7 +68,7 @@ export function TransitionDialog({
     const version = worker.version;
     try {
       await transition.mutateAsync({
-        action,
+        params: { id: worker.id, action },
         body: { version, reason: reason.trim() || undefined, lastWorkingDay: needsDay ? lastWorkingDay : undefined },
       });
       onDone(t('workers.transition.done', { action: t(keys.done), name: worker.name }));

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { WorkerDetail } from '@wf/shared/contracts/workers/workers';
 import { useT } from '../../lib/i18n/index.ts';
-import { formatDate, STATUS_KEYS } from './labels.ts';
+import { WORKER_STATUS } from '@wf/shared/enums/workers';
+import { formatDate } from './labels.ts';
 
 /** What staff must know before acting: just created, blacklisted ID, missing consent, why this status. */
 export function WorkerAlerts({
@@ -52,7 +53,7 @@ export function WorkerAlerts({
       )}
       {w.statusReason && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {t('workers.detail.statusReason', { status: t(STATUS_KEYS[w.status]), reason: w.statusReason })}
+          {t('workers.detail.statusReason', { status: t(WORKER_STATUS.key(w.status)), reason: w.statusReason })}
           {w.lastWorkingDay ? t('workers.detail.lastWorkingDaySuffix', { date: formatDate(w.lastWorkingDay) }) : ''}
         </Alert>
       )}

@@ -16,7 +16,7 @@ import { formatHours } from '@wf/shared/domain/format';
 import { formatDate, formatDateTime } from './labels.ts';
 import { RevealButton, type SensitiveField } from './reveal-button.tsx';
 import type { Revealed } from './edit-worker-dialog.tsx';
-import { PayHidden } from '../../components/management/pay-hidden.tsx';
+import { PayHidden } from '../../components/management/access/pay-hidden.tsx';
 
 const QNA_LABEL_KEYS: Record<string, string> = {
   any_illness: 'workers.qna.any_illness',

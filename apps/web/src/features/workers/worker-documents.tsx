@@ -13,22 +13,14 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { fileAccess } from '@wf/shared/contracts/workers/endpoints';
+import { fileAccess, workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
 import type { WorkerDetail, WorkerFile } from '@wf/shared/contracts/workers/workers';
+import { WORKER_FILE_KIND } from '@wf/shared/enums/workers';
 import { ApiError } from '../../lib/api.ts';
-import { saveFile } from '../../lib/call.ts';
+import { call, saveFile } from '../../lib/call.ts';
 import { useCan } from '../../lib/use-can.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { formatDate, formatDateTime } from './labels.ts';
-import { workersApi } from './workers-api.ts';
-
-const FILE_KIND_KEYS: Record<WorkerFile['kind'], string> = {
-  certificate: 'workers.fileKinds.certificate',
-  signature: 'workers.fileKinds.signature',
-  contract: 'workers.fileKinds.contract',
-  consent: 'workers.fileKinds.consent',
-  other: 'workers.fileKinds.other',
-};
 
 /** The worker's documents (viewed or downloaded through the API, never a public URL) and the consent state. */
 export function DocumentsPanel({
@@ -47,7 +39,10 @@ export function DocumentsPanel({
 
   const openFile = async (file: WorkerFile, mode: 'view' | 'download') => {
     try {
-      const answer = await workersApi.file(w.id, file.id, mode === 'view' ? 'inline' : 'attachment');
+      const answer = await call(workerEndpoints.file, {
+        params: { id: w.id, fileId: file.id },
+        query: { disposition: mode === 'view' ? 'inline' : 'attachment' },
+      });
       if (mode === 'download') saveFile(answer, file.fileName);
       else setPreview({ url: URL.createObjectURL(answer.blob), file });
     } catch (e) {
@@ -90,7 +85,7 @@ export function DocumentsPanel({
       ) : (
         <Stack spacing={1}>
           {w.files.map((f) => {
-            const kind = t(FILE_KIND_KEYS[f.kind]);
+            const kind = t(WORKER_FILE_KIND.key(f.kind));
             return (
               <Stack key={f.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -130,13 +125,13 @@ export function DocumentsPanel({
       )}
       {preview && (
         <Dialog open maxWidth="lg" fullWidth onClose={closePreview}>
-          <DialogTitle>{t(FILE_KIND_KEYS[preview.file.kind])}</DialogTitle>
+          <DialogTitle>{t(WORKER_FILE_KIND.key(preview.file.kind))}</DialogTitle>
           <DialogContent>
             {preview.file.mimeType.startsWith('image/') ? (
               <Box
                 component="img"
                 src={preview.url}
-                alt={t(FILE_KIND_KEYS[preview.file.kind])}
+                alt={t(WORKER_FILE_KIND.key(preview.file.kind))}
                 sx={{ maxWidth: '100%', bgcolor: 'common.white', border: 1, borderColor: 'divider' }}
               />
             ) : (

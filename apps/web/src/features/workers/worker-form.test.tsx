@@ -54,6 +54,16 @@ describe("the worker form's part-time contract fields", { timeout: 60_000 }, () 
     expect(createWorkerBody.safeParse(body).success).toBe(true);
   });
 
+  it('the contract encashing the public holidays goes as yes/no; unanswered it is left out (the record keeps its value); the shared contract accepts both (decision 026)', () => {
+    const yes = toBody({ ...PART_TIMER, partTimeHolidaysEncashed: true });
+    expect(yes).toMatchObject({ partTimeHolidaysEncashed: true });
+    expect(createWorkerBody.safeParse(yes).success).toBe(true);
+    const blank = toBody({ ...PART_TIMER, partTimeHolidaysEncashed: '' });
+    expect(blank.partTimeHolidaysEncashed).toBeUndefined();
+    expect(createWorkerBody.safeParse(blank).success).toBe(true);
+    expect(createWorkerBody.safeParse({ ...yes, partTimeHolidaysEncashed: 'yes' }).success).toBe(false);
+  });
+
   it('blank hours send null (the pay settings apply); a stored contract reads back into the fields', () => {
     expect(toBody({ ...PART_TIMER, partTimeDayMinutes: '', partTimeUsualDays: '' })).toMatchObject({ partTimeDayMinutes: null, partTimeUsualDays: null });
     const v = valuesFrom({ ...PART_TIMER, hourlyRateCents: 1250, partTimeUsualDays: [2, 4], partTimeDayMinutes: 270, partTimeWeekMinutes: null });

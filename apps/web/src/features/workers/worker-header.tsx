@@ -11,9 +11,12 @@ import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
 import { DESTRUCTIVE, type WorkerAction, type WorkerStatus } from '@wf/shared/domain/workers/status-machine';
 import { useT } from '../../lib/i18n/index.ts';
 import { useCan } from '../../lib/use-can.ts';
+import { DisabledWhy } from '../../components/management/access/disabled-why.tsx';
 import { AddTaskButton } from '../apps/tasks/index.ts';
 import { EMPLOYMENT_KEYS, POSITION_KEYS, valueText } from './fields.ts';
-import { ACTION_KEYS, formatDateTime, LIST_OF, STATUS_COLORS, STATUS_KEYS } from './labels.ts';
+import { WORKER_STATUS } from '@wf/shared/enums/workers';
+import { EnumChip } from '../../lib/enum-chip.tsx';
+import { ACTION_KEYS, formatDateTime, LIST_OF } from './labels.ts';
 
 /** A worker page's title: the name, the status and the employee code. */
 export function WorkerTitle({
@@ -21,13 +24,12 @@ export function WorkerTitle({
 }: {
   worker: { name: string; status: WorkerStatus; employeeCode: string | null };
 }) {
-  const { t } = useT();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
         {w.name}
       </Typography>
-      <Chip label={t(STATUS_KEYS[w.status])} color={STATUS_COLORS[w.status]} />
+      <EnumChip of={WORKER_STATUS} value={w.status} size="medium" />
       {w.employeeCode && <Chip variant="outlined" label={w.employeeCode} />}
     </Stack>
   );
@@ -68,14 +70,16 @@ export function WorkerHeader({
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
           {canTransition &&
             w.allowedActions.map((a) => (
-              <Button
-                key={a}
-                variant={DESTRUCTIVE.has(a) ? 'outlined' : 'contained'}
-                color={a === 'blacklist' || a === 'reject' ? 'error' : 'primary'}
-                onClick={() => onAction(a)}
-              >
-                {t(ACTION_KEYS[a].label)}
-              </Button>
+              // A 15-year-old applicant is approved only with the parental consent on file (the server refuses it before).
+              <DisabledWhy key={a} why={a === 'approve' && w.requiresDocument && !w.consentReceivedAt ? t('workers.detail.needsConsent') : null}>
+                <Button
+                  variant={DESTRUCTIVE.has(a) ? 'outlined' : 'contained'}
+                  color={a === 'blacklist' || a === 'reject' ? 'error' : 'primary'}
+                  onClick={() => onAction(a)}
+                >
+                  {t(ACTION_KEYS[a].label)}
+                </Button>
+              </DisabledWhy>
             ))}
           {canEdit && (
             <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>

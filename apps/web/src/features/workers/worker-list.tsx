@@ -17,16 +17,21 @@ import {
 } from '@wf/shared/contracts/workers/workers';
 import { EMPLOYMENT_TYPES } from '@wf/shared/enums/registration';
 import type { WorkerStatus } from '@wf/shared/domain/workers/status-machine';
-import { COLUMN_KEYS, formatDate, STATUS_COLORS, STATUS_KEYS } from './labels.ts';
-import { dateTimeColumn } from '../../components/management/cell-text.tsx';
+import { WORKER_STATUS } from '@wf/shared/enums/workers';
+import { EnumChip } from '../../lib/enum-chip.tsx';
+import { COLUMN_KEYS, formatDate } from './labels.ts';
+import { dateTimeColumn } from '../../components/management/list/cell-text.tsx';
 import { useT } from '../../lib/i18n/index.ts';
 import { EMPLOYMENT_KEYS, GENDER_KEYS, NATIONALITY_KEYS, POSITION_KEYS, valueText } from './fields.ts';
-import { workerKeys, workersApi } from './workers-api.ts';
-import { serverSort, useListQuery } from '../../components/management/server-grid.tsx';
-import { RecordListPage } from '../../components/management/record-list.tsx';
-import { CreateButton, urlSelect, useListState } from '../../components/management/list-toolbar.tsx';
+import { call } from '../../lib/call.ts';
+import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
+import { serverSort } from '../../components/management/list/server-grid.tsx';
+import { RecordListPage } from '../../components/management/list/record-list.tsx';
+import { CreateButton, urlSelect, useListState } from '../../components/management/list/list-toolbar.tsx';
+import { workerPages } from '@wf/shared/contracts/workers/pages';
 
-export const workerPath = (id: string) => `/part-timer-management/worker/${id}`;
+export const workerPath = (id: string) => workerPages.record(id);
 
 export type WorkerListProps = {
   view: WorkerView;
@@ -70,7 +75,7 @@ export function WorkerList({
     ...serverSort(grid.sort, WORKER_SORT_FIELDS, 'name'),
   };
   const query: WorkerListQuery = { ...base, ...grid.page };
-  const list = useListQuery(query, workerKeys.list, workersApi.list);
+  const list = useEndpoint(workerEndpoints.list, { query }, { keepPrevious: true });
 
   const gridColumns = useMemo<GridColDef<WorkerListRow>[]>(() => {
     const col = (field: WorkerColumn, extra: Partial<GridColDef<WorkerListRow>> = {}): GridColDef<WorkerListRow> => ({
@@ -97,7 +102,7 @@ export function WorkerList({
         flex: 0,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-            <Chip size="small" label={t(STATUS_KEYS[row.status])} color={STATUS_COLORS[row.status]} />
+            <EnumChip of={WORKER_STATUS} value={row.status} />
             {row.blacklistFlag && (
               <Chip size="small" color="error" variant="outlined" label={t('workers.list.blacklistedId')} />
             )}
@@ -151,11 +156,11 @@ export function WorkerList({
         base: `workers-${view}`,
         layout: 'buttons',
         columnKeys: WORKER_COLUMN_KEYS,
-        download: (format, cols) => workersApi.export({ ...base, columns: cols }, format),
+        download: (format, cols) => call(workerEndpoints.export, { query: { ...base, columns: cols, format } }),
       }}
       actions={
         createButton && (
-          <CreateButton to="/employee-management/list/create-employee" icon={<AddIcon />}>
+          <CreateButton to={workerPages.createEmployee()} icon={<AddIcon />}>
             {t('workers.list.createEmployee')}
           </CreateButton>
         )
@@ -172,7 +177,7 @@ export function WorkerList({
             label: t('common.status'),
             minWidth: 170,
             allLabel: t('workers.list.allStatuses'),
-            options: statuses.map((s) => ({ value: s, label: t(STATUS_KEYS[s]) })),
+            options: statuses.map((s) => ({ value: s, label: t(WORKER_STATUS.key(s)) })),
           }),
         urlSelect(url, 'type', employmentType, {
           label: t('workers.columns.typeOfEmployment'),

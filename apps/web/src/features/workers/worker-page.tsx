@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
@@ -23,7 +22,7 @@ import { DocumentsPanel } from './worker-documents.tsx';
 import { WorkerHeader } from './worker-header.tsx';
 import { HistoryPanel } from './worker-history.tsx';
 import { WorkerLoadState } from './worker-load-state.tsx';
-import { workerKeys, workersApi } from './workers-api.ts';
+import { useEndpoint } from '../../lib/use-endpoint.ts';
 
 /** /part-timer-management/worker/:id: everything about one applicant or worker, and what can be done. */
 export function Component() {
@@ -31,7 +30,7 @@ export function Component() {
   const { id = '' } = useParams();
   const created = (useLocation().state as { created?: boolean } | null)?.created;
   const can = useCan();
-  const worker = useQuery({ queryKey: workerKeys.detail(id), queryFn: () => workersApi.detail(id), enabled: !!id });
+  const worker = useEndpoint(workerEndpoints.get, { params: { id } }, { enabled: !!id });
   const [action, setAction] = useState<WorkerAction | null>(null);
   const [editing, setEditing] = useState(false);
   const [revealed, setRevealed] = useState<Revealed>({});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUSES, ROLES } from '../../roles.ts';
+import { ROLES } from '../../roles.ts';
+import { ACCOUNT_STATUS, type AccountStatus } from '../../enums/accounts.ts';
 import { passwordSchema } from '../../domain/password-policy.ts';
-import { WORKER_STATUSES } from '../../domain/workers/status-machine.ts';
+import { WORKER_STATUS } from '../../enums/workers.ts';
 import { EXPORT_FORMATS, isoDate } from '../common/list-query.ts';
 
 /** Staff accounts, audit log and admin dashboard (admin management). Admin only unless noted. */
@@ -36,7 +37,7 @@ export const staffUserRow = z.object({
   /** A data URL; null when none, or when too big to travel in a list (see LIST_AVATAR_MAX_CHARS). */
   avatar: z.string().nullable(),
   role: z.enum(ROLES).nullable(),
-  accountStatus: z.enum(ACCOUNT_STATUSES),
+  accountStatus: z.enum(ACCOUNT_STATUS.values),
   emailConfirmed: z.boolean(),
   /** False for an invited user who has not yet set a password. */
   hasPassword: z.boolean(),
@@ -52,7 +53,7 @@ export type StaffSortField = (typeof STAFF_SORT_FIELDS)[number];
 export const staffListQuery = z.object({
   search: z.string().trim().max(100, 'validation.tooLong').optional(),
   role: z.enum(ROLES, { message: 'validation.invalid' }).optional(),
-  status: z.enum(ACCOUNT_STATUSES, { message: 'validation.invalid' }).optional(),
+  status: z.enum(ACCOUNT_STATUS.values, { message: 'validation.invalid' }).optional(),
   /** Only pending sign-ups whose e-mail is confirmed (waiting for activation). */
   awaitingActivation: z.enum(['true', 'false']).optional(),
   page: pageNo.default(0),
@@ -95,7 +96,7 @@ export const updateStaffBody = z
   .object({
     name: name.optional(),
     role: role.optional(),
-    accountStatus: z.enum(['active', 'disabled'], { message: 'validation.invalid' }).optional(),
+    accountStatus: z.enum(['active', 'disabled'] as const satisfies readonly AccountStatus[], { message: 'validation.invalid' }).optional(),
   })
   .refine((b) => b.name !== undefined || b.role !== undefined || b.accountStatus !== undefined, {
     message: 'validation.required',
@@ -192,7 +193,7 @@ export const AUDIT_EXPORT_MAX = 50_000;
 
 export const adminDashboard = z.object({
   staff: z.array(
-    z.object({ role: z.enum(ROLES).nullable(), accountStatus: z.enum(ACCOUNT_STATUSES), count: z.number().int() }),
+    z.object({ role: z.enum(ROLES).nullable(), accountStatus: z.enum(ACCOUNT_STATUS.values), count: z.number().int() }),
   ),
   awaitingActivation: z.object({
     count: z.number().int(),
@@ -204,7 +205,7 @@ export const adminDashboard = z.object({
   /** Public registrations per week (weeks start Monday, Singapore time), oldest first. */
   registrationsPerWeek: z.array(z.object({ weekStart: z.string(), count: z.number().int() })),
   /** v2 (issue #28): workers (part-timers) by status, every status, in the status machine's order. */
-  workersByStatus: z.array(z.object({ status: z.enum(WORKER_STATUSES), count: z.number().int() })),
+  workersByStatus: z.array(z.object({ status: z.enum(WORKER_STATUS.values), count: z.number().int() })),
   /** v2: this week's (Monday-Sunday, Singapore) roster shifts per day: places taken against headcount. */
   shiftsFilled: z.object({
     from: z.string(),

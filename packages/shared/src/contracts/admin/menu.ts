@@ -1,6 +1,7 @@
 import { ROLE_SETS } from '../../role-sets.ts';
 import { menuLink } from '../shell/navigation.ts';
 import { defineMenu } from '../shell/section-menu.ts';
+import { staffPages } from './pages.ts';
 
 /**
  * Admin management's entry beyond the product menu (docs/product/sections.md#staff-menu): the audit log (adminEndpoints.audit, admin
@@ -12,7 +13,7 @@ export const menu = defineMenu({
     {
       under: 'admin-management',
       roles: ROLE_SETS.admin,
-      item: menuLink('admin-management.audit-log', 'Audit Log', '/admin-management/audit-log'),
+      item: menuLink('admin-management.audit-log', 'Audit Log', staffPages.auditLog()),
     },
   ],
 });

@@ -1,10 +1,13 @@
 import { defineSectionPages } from '../common/section-pages.ts';
+import { page } from '../common/page-path.ts';
 
-/** The staff account pages' paths: the only place they are written (contracts/common/section-pages.ts). */
+/** The admin pages' paths: the only place they are written (contracts/common/page-path.ts). */
 export const staffPages = {
-  list: '/admin-management/list',
-  /** The staff list searched for one name. */
-  search: (name: string) => `/admin-management/list?search=${encodeURIComponent(name)}`,
+  /** The staff accounts; `{ search: name }` searched for one name. */
+  list: page('/admin-management/list'),
+  create: page('/admin-management/list/create-management'),
+  auditLog: page('/admin-management/audit-log'),
+  dashboard: page('/admin-management/admin-dashboard'),
 };
 
 export const pages = defineSectionPages({
@@ -12,7 +15,7 @@ export const pages = defineSectionPages({
     user: {
       label: 'staff user',
       labelKey: 'admin.audit.entityLabel.user',
-      link: (_id, name) => (name ? staffPages.search(name) : null),
+      link: (_id, name) => (name ? staffPages.list({ search: name }) : null),
     },
   },
 });

@@ -1,6 +1,7 @@
 import { ROLE_SETS } from '../../role-sets.ts';
 import { menuLink } from '../shell/navigation.ts';
 import { defineMenu } from '../shell/section-menu.ts';
+import { businessPages } from './pages.ts';
 
 /**
  * The business profile's settings page, in Admin Management after the audit log (who may change
@@ -13,7 +14,7 @@ export const menu = defineMenu({
     {
       under: 'admin-management',
       roles: ROLE_SETS.admin,
-      item: menuLink('admin-management.business', 'Business Settings', '/admin-management/business'),
+      item: menuLink('admin-management.business', 'Business Settings', businessPages.settings()),
     },
   ],
 });

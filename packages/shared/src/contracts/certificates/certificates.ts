@@ -10,6 +10,7 @@ import {
   sortFields,
 } from '../common/list-query.ts';
 import { POSITIONS } from '../../enums/registration.ts';
+import { CERTIFICATE_SOURCE } from '../../enums/workers.ts';
 import { CERTIFICATE_FILTERS, EXPIRY_BUCKETS } from '../../domain/certificates/expiry.ts';
 
 export { CERTIFICATE_FILTERS };
@@ -147,7 +148,7 @@ export const workerCertificateRow = z.object({
   verified: z.boolean(),
   verifiedAt: z.string().nullable(),
   verifiedByName: z.string().nullable(),
-  source: z.enum(['staff', 'registration']),
+  source: z.enum(CERTIFICATE_SOURCE.values),
   createdAt: z.string(),
 });
 export type WorkerCertificateRow = z.infer<typeof workerCertificateRow>;

@@ -1,10 +1,12 @@
 import { defineSectionPages } from '../common/section-pages.ts';
+import { page } from '../common/page-path.ts';
 
-/** The certificate pages' paths: the only place they are written (contracts/common/section-pages.ts). */
+/** The certificate pages' paths: the only place they are written (contracts/common/page-path.ts). */
 export const certificatePages = {
-  list: '/certificate-management/list',
-  types: '/certificate-management/list?tab=types',
-  edit: (id: string) => `/certificate-management/list/${id}/edit`,
+  /** The list; `{ tab: 'types' }` for the certificate types, `{ filter }` for a chip. */
+  list: page('/certificate-management/list'),
+  create: page('/certificate-management/list/create-certificate'),
+  edit: page('/certificate-management/list/:id/edit'),
 };
 
 export const pages = defineSectionPages({
@@ -12,12 +14,12 @@ export const pages = defineSectionPages({
     worker_certificate: {
       label: 'certificate',
       labelKey: 'admin.audit.entityLabel.worker_certificate',
-      link: certificatePages.edit,
+      link: (id) => certificatePages.edit(id),
     },
     certificate_type: {
       label: 'certificate type',
       labelKey: 'admin.audit.entityLabel.certificate_type',
-      link: () => certificatePages.types,
+      link: () => certificatePages.list({ tab: 'types' }),
     },
   },
 });

@@ -11,10 +11,10 @@ import {
   pageOf,
 } from '../common/list-query.ts';
 import { isValidUen, normalizeUen } from '../../domain/clients/uen.ts';
-import { PROJECT_STATUSES } from '../../domain/projects/project-rules.ts';
+import { CLIENT_STATUS, PROJECT_STATUS } from '../../enums/records.ts';
+import { billingContactIssues, STATEMENT_RECIPIENT_SOURCES } from '../../domain/clients/statement-recipient.ts';
 
-export const CLIENT_STATUSES = ['active', 'inactive'] as const;
-export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+export type { ClientStatus } from '../../enums/records.ts';
 
 export const INDUSTRIES = [
   'Food & Beverage',
@@ -31,17 +31,21 @@ export const INDUSTRIES = [
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(200, 'validation.maxLength')
+  .refine((v) => v === '' || z.email().safeParse(v).success, 'validation.email')
+  .nullish()
+  .transform((v) => (v ? v.toLowerCase() : null));
+
 export const clientContactInput = z.object({
   name: requiredText(120),
-  email: z
-    .string()
-    .trim()
-    .max(200, 'validation.maxLength')
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'validation.email')
-    .nullish()
-    .transform((v) => (v ? v.toLowerCase() : null)),
+  email: optionalEmail,
   phone: phoneField,
   title: optionalText(80),
+  /** This contact receives the billing statements (at most one per client; needs an e-mail). */
+  receivesStatements: z.boolean('validation.invalid').default(false),
 });
 export type ClientContactInput = z.input<typeof clientContactInput>;
 
@@ -51,8 +55,7 @@ export const uenField = z
   .refine((v) => v.length > 0, 'validation.required')
   .refine((v) => v.length === 0 || isValidUen(v), 'validation.pattern.uen');
 
-/** POST /api/clients and PUT /api/clients/:id. */
-export const clientBody = z.object({
+const clientFields = {
   name: requiredText(200),
   uen: uenField,
   industry: z
@@ -66,12 +69,28 @@ export const clientBody = z.object({
     .min(0, 'validation.min')
     .max(365, 'validation.max')
     .default(30),
-  status: z.enum(CLIENT_STATUSES, { message: 'validation.invalid' }).default('active'),
+  status: z.enum(CLIENT_STATUS.values, { message: 'validation.invalid' }).default('active'),
   notes: optionalText(2000),
   contacts: z.array(clientContactInput).max(20, 'validation.maxItems').default([]),
-});
+  /** Where statements go when no contact receives them: an address such as accounts@… (not both). */
+  billingEmail: optionalEmail,
+};
+
+function billingRule(v: { billingEmail?: string | null; contacts: { email?: string | null; receivesStatements?: boolean }[] }, ctx: z.RefinementCtx) {
+  for (const issue of billingContactIssues(v.billingEmail, v.contacts)) ctx.addIssue({ code: 'custom', ...issue });
+}
+
+/** POST /api/clients. */
+export const clientBody = z.object(clientFields).superRefine(billingRule);
 export type ClientBody = z.output<typeof clientBody>;
 export type ClientBodyInput = z.input<typeof clientBody>;
+
+/** PUT /api/clients/:id: the fields and the version the form read (409 STALE_VERSION when someone saved in between). */
+export const clientUpdateBody = z
+  .object({ ...clientFields, version: z.number('validation.invalid').int('validation.invalid').min(1, 'validation.min') })
+  .superRefine(billingRule);
+export type ClientUpdateBody = z.output<typeof clientUpdateBody>;
+export type ClientUpdateBodyInput = z.input<typeof clientUpdateBody>;
 
 export const CLIENT_SORT_FIELDS = [
   'name',
@@ -104,7 +123,7 @@ export const CLIENT_COLUMN_KEYS = Object.keys(CLIENT_COLUMNS) as ClientColumn[];
 const clientFilterFields = {
   ...sortFields(CLIENT_SORT_FIELDS, 'name', 'asc'),
   search: searchField,
-  status: z.enum(CLIENT_STATUSES, { message: 'validation.invalid' }).optional(),
+  status: z.enum(CLIENT_STATUS.values, { message: 'validation.invalid' }).optional(),
   industry: z.enum(INDUSTRIES, { message: 'validation.invalid' }).optional(),
   archived: archivedField,
 };
@@ -119,7 +138,7 @@ export const clientListRow = z.object({
   name: z.string(),
   uen: z.string(),
   industry: z.string().nullable(),
-  status: z.enum(CLIENT_STATUSES),
+  status: z.enum(CLIENT_STATUS.values),
   paymentTermsDays: z.number(),
   billingAddress: z.string().nullable(),
   primaryContactName: z.string().nullable(),
@@ -141,8 +160,16 @@ export const clientContact = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   title: z.string().nullable(),
+  receivesStatements: z.boolean(),
 });
 export type ClientContact = z.infer<typeof clientContact>;
+
+/** Who the client's statements are mailed to now (statementRecipient), null when nobody has an address. */
+export const statementRecipientSchema = z.object({
+  name: z.string().nullable(),
+  email: z.string(),
+  source: z.enum(STATEMENT_RECIPIENT_SOURCES),
+});
 
 export const doNotSendEntry = z.object({
   id: z.string(),
@@ -159,7 +186,7 @@ export const clientProjectSummary = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
-  status: z.enum(PROJECT_STATUSES),
+  status: z.enum(PROJECT_STATUS.values),
   startDate: z.string(),
   endDate: z.string().nullable(),
   archived: z.boolean(),
@@ -175,13 +202,17 @@ export const clientDetail = z.object({
   billingFormattedAddress: z.string().nullable(),
   billingPostalCode: z.string().nullable(),
   paymentTermsDays: z.number(),
-  status: z.enum(CLIENT_STATUSES),
+  status: z.enum(CLIENT_STATUS.values),
   notes: z.string().nullable(),
   archived: z.boolean(),
   archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   contacts: z.array(clientContact),
+  billingEmail: z.string().nullable(),
+  statementRecipient: statementRecipientSchema.nullable(),
+  /** Goes up by one at every save of the form (optimistic concurrency). */
+  version: z.number().int(),
   projects: z.array(clientProjectSummary),
   doNotSend: z.array(doNotSendEntry),
 });

@@ -3,6 +3,7 @@ import { idParams } from '../common/list-query.ts';
 import { recordEndpoints } from '../common/record-endpoints.ts';
 import {
   clientBody,
+  clientUpdateBody,
   clientDetail,
   clientExportQuery,
   clientListPage,
@@ -28,6 +29,7 @@ export const clientEndpoints = {
     listPage: clientListPage,
     detail: clientDetail,
     body: clientBody,
+    updateBody: clientUpdateBody,
   }),
   addDoNotSend: endpoint({
     method: 'POST',

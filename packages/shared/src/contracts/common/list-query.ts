@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { EnumDefinition } from '../../enums/define-enum.ts';
+import { IMPORT_FORMAT } from '../../enums/imports.ts';
 import { calendarDateError } from '../../domain/calendar-date.ts';
 
 /** Building blocks of the server-paged lists (paging, sorting, searching, exporting the view). */
@@ -6,7 +8,8 @@ import { calendarDateError } from '../../domain/calendar-date.ts';
 export const SORT_DIRS = ['asc', 'desc'] as const;
 export type SortDir = (typeof SORT_DIRS)[number];
 
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+/** The spreadsheet formats a list exports to: the ones the imports read (IMPORT_FORMAT in enums/imports.ts). */
+export const EXPORT_FORMATS = IMPORT_FORMAT.values;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Archived records: hidden by default, shown with the rest, or shown alone. */
@@ -117,6 +120,9 @@ export function chipCounts<const K extends string>(chips: readonly K[], opts: { 
   const count = () => (opts.int ? z.number().int() : z.number());
   return z.object(Object.fromEntries(['all', ...chips].map((k) => [k, count()])) as Record<'all' | K, z.ZodNumber>);
 }
+
+/** The chip counts of a list filtered by an enumeration (decision 039): `all` and one per value. */
+export const enumCounts = <V extends string>(def: EnumDefinition<V>, opts: { int?: boolean } = {}) => chipCounts(def.values, opts);
 
 export const idParams = z.object({ id: z.uuid('validation.invalid') });
 

@@ -18,15 +18,29 @@ export function recordEndpoints<
   LP extends z.ZodType,
   D extends z.ZodType,
   B extends z.ZodType,
->(r: { path: `/api/${S}`; tags: T; readers: R; editors: W; listQuery: LQ; exportQuery: EQ; listPage: LP; detail: D; body: B }) {
+  U extends z.ZodType = B,
+>(r: {
+  path: `/api/${S}`;
+  tags: T;
+  readers: R;
+  editors: W;
+  listQuery: LQ;
+  exportQuery: EQ;
+  listPage: LP;
+  detail: D;
+  body: B;
+  /** The update's body when it differs from the create's (e.g. carries the version the form read). */
+  updateBody?: U;
+}) {
   const { path, tags, readers, editors, detail, body } = r;
+  const updateBody = (r.updateBody ?? body) as U;
   const one = `${path}/:id` as const;
   return {
     list: endpoint({ method: 'GET', path, access: readers, tags, query: r.listQuery, response: r.listPage }),
     export: endpoint({ method: 'GET', path: `${path}/export`, access: readers, tags, query: r.exportQuery, answer: 'file' }),
     get: endpoint({ method: 'GET', path: one, access: readers, tags, params: idParams, response: detail }),
     create: endpoint({ method: 'POST', path, access: editors, tags, body, response: detail, status: 201 }),
-    update: endpoint({ method: 'PUT', path: one, access: editors, tags, params: idParams, body, response: detail }),
+    update: endpoint({ method: 'PUT', path: one, access: editors, tags, params: idParams, body: updateBody, response: detail }),
     archive: endpoint({ method: 'POST', path: `${one}/archive`, access: editors, tags, params: idParams, response: detail }),
     unarchive: endpoint({ method: 'POST', path: `${one}/unarchive`, access: editors, tags, params: idParams, response: detail }),
     remove: endpoint({ method: 'DELETE', path: one, access: editors, tags, params: idParams, response: okReply }),

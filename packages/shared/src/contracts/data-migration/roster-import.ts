@@ -4,12 +4,13 @@ import {
   ROW_ERROR_REASONS,
   type ImportColumn,
 } from '../../domain/data-migration/roster-import-rows.ts';
+import { IMPORT_FORMAT, IMPORT_STATUS, type ImportStatus } from '../../enums/imports.ts';
 
 export { IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../domain/data-migration/roster-import-rows.ts';
 
-/** Where an import is: checked in the background after the upload, committed in one transaction. */
-export const IMPORT_STATUSES = ['checking', 'checked', 'committing', 'committed', 'failed', 'rolled_back'] as const;
-export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+/** Where an import is: IMPORT_STATUS in enums/imports.ts. */
+export const IMPORT_STATUSES = IMPORT_STATUS.values;
+export type { ImportStatus };
 
 /** Why a file as a whole was refused (the page shows each in the user's language). */
 export const IMPORT_FILE_PROBLEMS = [
@@ -56,11 +57,37 @@ export const importProgress = z.object({
   total: z.number().int(),
 });
 
+/**
+ * Why a committed import cannot be rolled back now (issue 29, item 7). The import's answer carries
+ * it and the rollback's 409 IMPORT_ROLLBACK_BLOCKED is refused by the same one (`error.current`).
+ */
+export const ROLLBACK_BLOCKS = [
+  'notCommitted',
+  /** A later committed import changed the same rosters (`fileName`: its file). */
+  'laterImport',
+  /** A roster of the import was changed after it (`location`, `date`). */
+  'rosterChanged',
+  'rosterDeleted',
+  'assignedAfter',
+  'attendanceChanged',
+  'payLocked',
+] as const;
+export type RollbackBlockReason = (typeof ROLLBACK_BLOCKS)[number];
+
+export const rollbackBlock = z.object({
+  reason: z.enum(ROLLBACK_BLOCKS),
+  fileName: z.string().optional(),
+  location: z.string().optional(),
+  /** YYYY-MM-DD */
+  date: z.string().optional(),
+});
+export type RollbackBlock = z.infer<typeof rollbackBlock>;
+
 export const importRecord = z.object({
   id: z.string(),
   fileName: z.string(),
   fileHash: z.string(),
-  format: z.enum(['csv', 'xlsx']),
+  format: z.enum(IMPORT_FORMAT.values),
   sizeBytes: z.number().int(),
   status: z.enum(IMPORT_STATUSES),
   counts: importCounts.nullable(),
@@ -72,8 +99,12 @@ export const importRecord = z.object({
   committedByName: z.string().nullable(),
   committedAt: z.string().nullable(),
   rolledBackAt: z.string().nullable(),
-  /** Whether it can be rolled back now (committed, and nothing later depends on it). */
-  rollbackBlocked: z.string().nullable(),
+  /**
+   * Why it cannot be rolled back now; null for a committed import nothing later depends on (and for
+   * one not committed). Worked out in the import's own answer only: the list (polled while imports
+   * run) sends null.
+   */
+  rollbackBlocked: rollbackBlock.nullable(),
 });
 export type ImportRecord = z.infer<typeof importRecord>;
 
@@ -88,7 +119,7 @@ export type ImportDetail = z.infer<typeof importDetail>;
 
 export const importList = z.object({ items: z.array(importRecord) });
 
-export const templateQuery = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
+export const templateQuery = z.object({ format: z.enum(IMPORT_FORMAT.values).default('xlsx') });
 
 /** The raw upload's header: the file's name as the user chose it (URI-encoded). */
 export const uploadHeaders = z.object({

@@ -1,9 +1,11 @@
 import { defineSectionPages } from '../common/section-pages.ts';
+import { page } from '../common/page-path.ts';
 
-/** The location pages' paths: the only place they are written (contracts/common/section-pages.ts). */
+/** The location pages' paths: the only place they are written (contracts/common/page-path.ts). */
 export const locationPages = {
-  list: '/project-location-management/list',
-  record: (id: string) => `/project-location-management/list/${id}`,
+  list: page('/project-location-management/list'),
+  create: page('/project-location-management/list/create-location'),
+  record: page('/project-location-management/list/:id'),
 };
 
 export const pages = defineSectionPages({
@@ -11,7 +13,7 @@ export const pages = defineSectionPages({
     project_location: {
       label: 'location',
       labelKey: 'admin.audit.entityLabel.project_location',
-      link: locationPages.record,
+      link: (id) => locationPages.record(id),
     },
   },
 });

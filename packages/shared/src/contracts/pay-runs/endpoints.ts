@@ -7,6 +7,7 @@ import {
   generatePayRunBody,
   payRun,
   payRunDiff,
+  payRunStaleness,
   payRunExportQuery,
   payRunLinesPage,
   payRunLinesQuery,
@@ -76,6 +77,15 @@ export const payRunEndpoints = {
     params: idParams,
     response: payRunDiff,
     summary: 'What the last regeneration changed, per worker',
+  }),
+  staleness: endpoint({
+    method: 'GET',
+    path: '/api/pay-runs/:id/staleness',
+    access: READERS,
+    tags,
+    params: idParams,
+    response: payRunStaleness,
+    summary: "Whether a draft's inputs changed since it was built: the workers whose line a regeneration would change (no figures)",
   }),
   regenerate: endpoint({
     method: 'POST',

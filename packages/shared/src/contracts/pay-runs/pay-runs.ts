@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
-  chipCounts,
+  enumCounts,
+  EXPORT_FORMATS,
   isoDate,
   isoMonth,
   listQueries,
@@ -10,16 +11,14 @@ import {
   searchField,
   SORT_DIRS,
 } from '../common/list-query.ts';
-import { DAY_KIND_VALUES, PAY_LINE_KIND_VALUES } from '../pay/pay.ts';
-import { ADJUSTMENT_CATEGORY_VALUES } from '../pay/adjustments.ts';
-import { ENGAGEMENT_TYPES, PAY_RUN_FREQUENCIES, PAY_RUN_STATUSES } from '../../domain/pay/pay-run.ts';
+import { PAY_LINE_KIND_VALUES } from '../pay/pay.ts';
+import { ADJUSTMENT_CATEGORY, DAY_KIND } from '../../enums/pay.ts';
+import { CPF_STATUS, ENGAGEMENT_TYPE, PAY_RUN_FREQUENCY, PAY_RUN_STATUS } from '../../enums/pay-runs.ts';
 
 /** Pay runs (issue #16; docs/product/life-cycles.md#pay-runs): one period's pay per worker, draft to paid. */
 
-export { ENGAGEMENT_TYPES, PAY_RUN_FREQUENCIES, PAY_RUN_STATUSES };
-export type { EngagementType, PayRunFrequency, PayRunStatus } from '../../domain/pay/pay-run.ts';
+export type { CpfStatus, EngagementType, PayRunFrequency, PayRunStatus } from '../../enums/pay-runs.ts';
 
-export const CPF_STATUSES = ['citizen', 'pr', 'foreigner'] as const;
 export const CPF_AGE_BANDS = [
   '55_and_below',
   'above_55_to_60',
@@ -52,12 +51,12 @@ const userRef = z.object({ id: z.uuid(), name: z.string() });
 
 export const payRun = z.object({
   id: z.uuid(),
-  frequency: z.enum(PAY_RUN_FREQUENCIES),
+  frequency: z.enum(PAY_RUN_FREQUENCY.values),
   periodStart: z.string(),
   periodEnd: z.string(),
   /** The month CPF is counted in ('YYYY-MM'): the month of the period end. */
   cpfMonth: z.string(),
-  status: z.enum(PAY_RUN_STATUSES),
+  status: z.enum(PAY_RUN_STATUS.values),
   version: z.number().int(),
   workerCount: z.number().int(),
   grossCents: z.number().int(),
@@ -96,14 +95,14 @@ export const payRunShiftItem = z.object({
   position: z.string(),
   workedMinutes: z.number().int(),
   overtimeMinutes: z.number().int(),
-  dayKind: z.enum(DAY_KIND_VALUES),
+  dayKind: z.enum(DAY_KIND.values),
   totalCents: z.number().int(),
 });
 export type PayRunShiftItemRow = z.output<typeof payRunShiftItem>;
 
 export const payRunAdjustmentItem = z.object({
   adjustmentId: z.uuid(),
-  category: z.enum(ADJUSTMENT_CATEGORY_VALUES),
+  category: z.enum(ADJUSTMENT_CATEGORY.values),
   amountCents: z.number().int(),
   reason: z.string(),
   effectiveDate: z.string().optional(),
@@ -113,9 +112,21 @@ export const payRunAdjustmentItem = z.object({
 export const payRunHolidayItem = z.object({
   date: z.string(),
   name: z.string(),
+  nonWorkingDay: z.boolean().optional(),
   minutes: z.number().int(),
   rateCents: z.number().int(),
   amountCents: z.number().int(),
+});
+
+export const payRunHolidayUnpaid = z.object({
+  date: z.string(),
+  name: z.string(),
+  reason: z.enum(['encashed', 'absent', 'day_off']),
+  absentOn: z.string().optional(),
+  /** With `absent`: the holiday was worked; its work is paid at the ordinary rate, without the holiday's pay (decision 026). */
+  worked: z.boolean().optional(),
+  encashedCents: z.number().int().optional(),
+  rateCents: z.number().int().optional(),
 });
 
 export const payRunRateLine = z.object({
@@ -146,8 +157,8 @@ export const payRunLine = z.object({
   workerId: z.uuid(),
   workerName: z.string(),
   employeeCode: z.string().nullable(),
-  engagementType: z.enum(ENGAGEMENT_TYPES),
-  cpfStatus: z.enum(CPF_STATUSES),
+  engagementType: z.enum(ENGAGEMENT_TYPE.values),
+  cpfStatus: z.enum(CPF_STATUS.values),
   /** Null when CPF does not apply. */
   ageBand: z.enum(CPF_AGE_BANDS).nullable(),
   prYear: z.number().int().nullable(),
@@ -180,6 +191,8 @@ export const payRunLine = z.object({
   adjustments: z.array(payRunAdjustmentItem),
   /** Public holidays the part-timer did not work on a usual working day, each paid on a `public_holiday_not_worked` line. */
   holidaysNotWorked: z.array(payRunHolidayItem).optional(),
+  /** A part-timer's public holidays of the period paid on no line of their own, and why (decision 026). */
+  holidaysUnpaid: z.array(payRunHolidayUnpaid).optional(),
 });
 export type PayRunLine = z.output<typeof payRunLine>;
 
@@ -218,8 +231,8 @@ export const PAY_RUN_COLUMN_KEYS = Object.keys(PAY_RUN_COLUMNS) as PayRunColumn[
 const payRunFilterFields = {
   sort: z.enum(PAY_RUN_SORT_FIELDS, { message: 'validation.invalid' }).default('periodStart'),
   dir: z.enum(SORT_DIRS, { message: 'validation.invalid' }).default('desc'),
-  status: z.enum([...PAY_RUN_STATUSES, 'all'], { message: 'validation.invalid' }).default('all'),
-  frequency: z.enum(PAY_RUN_FREQUENCIES, { message: 'validation.invalid' }).optional(),
+  status: z.enum([...PAY_RUN_STATUS.values, 'all'], { message: 'validation.invalid' }).default('all'),
+  frequency: z.enum(PAY_RUN_FREQUENCY.values, { message: 'validation.invalid' }).optional(),
   /** Runs whose period overlaps from..to. */
   from: isoDate.optional(),
   to: isoDate.optional(),
@@ -229,7 +242,7 @@ export const payRunListQuery = payRunQueries.list;
 export type PayRunListQuery = z.input<typeof payRunListQuery>;
 export const payRunExportQuery = payRunQueries.export;
 
-export const payRunCounts = chipCounts(['draft', 'hr_confirmed', 'finance_approved', 'paid'], { int: true });
+export const payRunCounts = enumCounts(PAY_RUN_STATUS, { int: true });
 export const payRunListPage = pageOf(payRun, { counts: payRunCounts });
 export type PayRunListPage = z.output<typeof payRunListPage>;
 
@@ -279,7 +292,7 @@ const lineChange = z.discriminatedUnion('part', [
   z.object({
     part: z.literal('adjustment'),
     adjustmentId: z.string(),
-    category: z.enum(ADJUSTMENT_CATEGORY_VALUES),
+    category: z.enum(ADJUSTMENT_CATEGORY.values),
     reason: z.string(),
     beforeCents: nullableInt,
     afterCents: nullableInt,
@@ -312,11 +325,25 @@ export const payRunDiff = z.object({
 });
 export type PayRunDiff = z.output<typeof payRunDiff>;
 
+/**
+ * GET /api/pay-runs/:id/staleness: whether a draft still reads as it would be built now (its inputs,
+ * e.g. attendance, a no-show around a public holiday or an adjustment, changed since it was built or
+ * regenerated): the workers whose line would change, and how. Always not stale for a run past draft
+ * (what it pays is frozen). Confirming a stale draft is refused; regenerating it shows the differences.
+ */
+export const payRunStaleness = z.object({
+  stale: z.boolean(),
+  /** When the draft was last built (generated or regenerated). */
+  builtAt: z.string(),
+  workers: z.array(z.object({ workerId: z.uuid(), workerName: z.string(), employeeCode: z.string().nullable(), change: z.enum(PAY_RUN_CHANGES) })),
+});
+export type PayRunStaleness = z.output<typeof payRunStaleness>;
+
 // ---- bodies ----
 
 /** POST /api/pay-runs: a draft for the period (weekly or monthly) containing periodStart. */
 export const generatePayRunBody = z.object({
-  frequency: z.enum(PAY_RUN_FREQUENCIES, { message: 'validation.invalid' }),
+  frequency: z.enum(PAY_RUN_FREQUENCY.values, { message: 'validation.invalid' }),
   /** Any day of the period; the run covers its week (Monday-Sunday) or its calendar month. */
   periodStart: isoDate,
 });
@@ -360,20 +387,20 @@ export const bankFileQuery = z.object({
 export type BankFileQuery = z.input<typeof bankFileQuery>;
 export const bankFileCheckQuery = bankFileQuery;
 export const runExportQuery = z.object({
-  format: z.enum(['xlsx', 'csv'], { message: 'validation.invalid' }).default('xlsx'),
+  format: z.enum(EXPORT_FORMATS, { message: 'validation.invalid' }).default('xlsx'),
 });
 export const cpfSummaryQuery = z.object({
   month: isoMonth,
-  format: z.enum(['xlsx', 'csv'], { message: 'validation.invalid' }).default('xlsx'),
+  format: z.enum(EXPORT_FORMATS, { message: 'validation.invalid' }).default('xlsx'),
 });
 
 /** GET /api/workers/:id/payslips: the worker's lines in runs from hr_confirmed on, newest first. */
 export const workerPayslip = z.object({
   runId: z.uuid(),
-  frequency: z.enum(PAY_RUN_FREQUENCIES),
+  frequency: z.enum(PAY_RUN_FREQUENCY.values),
   periodStart: z.string(),
   periodEnd: z.string(),
-  status: z.enum(PAY_RUN_STATUSES),
+  status: z.enum(PAY_RUN_STATUS.values),
   paymentDate: z.string().nullable(),
   grossCents: z.number().int(),
   netCents: z.number().int(),
@@ -390,10 +417,10 @@ export type WorkerPayslipList = z.output<typeof workerPayslipList>;
  */
 export const payRunProjectRow = z.object({
   runId: z.uuid(),
-  frequency: z.enum(PAY_RUN_FREQUENCIES),
+  frequency: z.enum(PAY_RUN_FREQUENCY.values),
   periodStart: z.string(),
   periodEnd: z.string(),
-  status: z.enum(PAY_RUN_STATUSES),
+  status: z.enum(PAY_RUN_STATUS.values),
   projectId: z.uuid(),
   projectName: z.string(),
   workers: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ADJUSTMENT_CATEGORIES, type AdjustmentCategory } from '../../domain/pay/pay-run.ts';
+import { ADJUSTMENT_CATEGORY, ADJUSTMENT_STAGE, ADJUSTMENT_STATUS, type AdjustmentStage, type AdjustmentStatus } from '../../enums/pay.ts';
 import {
-  chipCounts,
+  enumCounts,
   isoDate,
   listQueries,
   pageOf,
@@ -12,13 +12,8 @@ import {
 
 /** Payment adjustments (docs/product/life-cycles.md#adjustments; issue #15 item 3). */
 
-/** The categories and their CPF treatment live in domain/pay/pay-run.ts (ADJUSTMENT_CPF_TREATMENT). */
-export const ADJUSTMENT_CATEGORY_VALUES = ADJUSTMENT_CATEGORIES;
-export type { AdjustmentCategory };
-export const ADJUSTMENT_STATUS_VALUES = ['pending_hr', 'pending_finance', 'approved', 'rejected'] as const;
-export type AdjustmentStatus = (typeof ADJUSTMENT_STATUS_VALUES)[number];
-export const ADJUSTMENT_STAGE_VALUES = ['hr', 'finance'] as const;
-export type AdjustmentStage = (typeof ADJUSTMENT_STAGE_VALUES)[number];
+/** The categories, statuses and stages are defined in enums/pay.ts; the CPF treatment in domain/pay/pay-run.ts. */
+export type { AdjustmentCategory, AdjustmentStage, AdjustmentStatus } from '../../enums/pay.ts';
 
 /** The status an adjustment waits in at each review stage. */
 export const STAGE_STATUS: Record<AdjustmentStage, AdjustmentStatus> = { hr: 'pending_hr', finance: 'pending_finance' };
@@ -61,7 +56,7 @@ export const adjustmentBody = z
     projectId: z.uuid('validation.invalid').nullish(),
     periodStart: isoDate.nullish(),
     periodEnd: isoDate.nullish(),
-    category: z.enum(ADJUSTMENT_CATEGORY_VALUES, { message: 'validation.invalid' }),
+    category: z.enum(ADJUSTMENT_CATEGORY.values, { message: 'validation.invalid' }),
     amountCents: amount,
     reason: requiredText(500),
     /** Save although a possible duplicate exists (the answer to ADJUSTMENT_POSSIBLE_DUPLICATE). */
@@ -130,21 +125,6 @@ export const ADJUSTMENT_COLUMNS = {
 export type AdjustmentColumn = keyof typeof ADJUSTMENT_COLUMNS;
 export const ADJUSTMENT_COLUMN_KEYS = Object.keys(ADJUSTMENT_COLUMNS) as AdjustmentColumn[];
 
-export const ADJUSTMENT_CATEGORY_LABELS: Record<AdjustmentCategory, string> = {
-  allowance: 'Allowance',
-  transport: 'Transport',
-  meal: 'Meal',
-  bonus: 'Bonus',
-  deduction: 'Deduction',
-  correction: 'Correction',
-};
-export const ADJUSTMENT_STATUS_LABELS: Record<AdjustmentStatus, string> = {
-  pending_hr: 'Waiting for HR',
-  pending_finance: 'Waiting for finance',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
-
 const money = z.coerce
   .number('validation.invalid')
   .int('validation.invalid')
@@ -155,8 +135,8 @@ const adjustmentFilterFields = {
   sort: z.enum(ADJUSTMENT_SORT_FIELDS, { message: 'validation.invalid' }).default('createdAt'),
   dir: z.enum(SORT_DIRS, { message: 'validation.invalid' }).default('desc'),
   search: searchField,
-  status: z.enum([...ADJUSTMENT_STATUS_VALUES, 'all'], { message: 'validation.invalid' }).default('all'),
-  category: z.enum(ADJUSTMENT_CATEGORY_VALUES, { message: 'validation.invalid' }).optional(),
+  status: z.enum([...ADJUSTMENT_STATUS.values, 'all'], { message: 'validation.invalid' }).default('all'),
+  category: z.enum(ADJUSTMENT_CATEGORY.values, { message: 'validation.invalid' }).optional(),
   projectId: z.uuid('validation.invalid').optional(),
   workerId: z.uuid('validation.invalid').optional(),
   /** The period: adjustments whose effective date falls between these days. */
@@ -183,23 +163,25 @@ export const adjustmentRow = z.object({
   periodEnd: z.string(),
   effectiveDate: z.string(),
   weekStart: z.string(),
-  category: z.enum(ADJUSTMENT_CATEGORY_VALUES),
+  category: z.enum(ADJUSTMENT_CATEGORY.values),
   amountCents: z.number().int(),
   reason: z.string(),
-  status: z.enum(ADJUSTMENT_STATUS_VALUES),
+  status: z.enum(ADJUSTMENT_STATUS.values),
   createdById: z.uuid(),
   createdByName: z.string(),
   createdAt: z.string(),
+  /** Who approved it at HR review: finance may not approve what they approved for HR (DUTIES_APART). */
+  hrReviewedById: z.uuid().nullable(),
   hrReviewedByName: z.string().nullable(),
   hrReviewedAt: z.string().nullable(),
   financeReviewedByName: z.string().nullable(),
   financeReviewedAt: z.string().nullable(),
-  rejectedStage: z.enum(ADJUSTMENT_STAGE_VALUES).nullable(),
+  rejectedStage: z.enum(ADJUSTMENT_STAGE.values).nullable(),
   rejectionReason: z.string().nullable(),
   locked: z.boolean(),
 });
 export type AdjustmentRow = z.output<typeof adjustmentRow>;
 
-export const adjustmentCounts = chipCounts(['pending_hr', 'pending_finance', 'approved', 'rejected'], { int: true });
+export const adjustmentCounts = enumCounts(ADJUSTMENT_STATUS, { int: true });
 export const adjustmentListPage = pageOf(adjustmentRow, { counts: adjustmentCounts });
 export type AdjustmentListPage = z.output<typeof adjustmentListPage>;

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { isoDate } from '../common/list-query.ts';
-import { DEFAULT_PAY_RULES } from '../../domain/pay/shift-pay.ts';
+import { DAY_KIND, PART_TIME_NON_WORKING_DAY_HOLIDAY, SHIFT_PAYMENT_STATUS } from '../../enums/pay.ts';
+import { REST_DAY_WORK_AT } from '../../enums/rosters.ts';
+import { DEFAULT_PAY_RULES, PAY_LINE_KINDS } from '../../domain/pay/shift-pay.ts';
 import { DEFAULT_PART_TIME_RULES } from '../../domain/pay/part-time.ts';
 
 /** Multipliers in thousandths: 1000 = 1x, at most 5x. */
 const multiplier = z.number('validation.invalid').int('validation.invalid').min(1000, 'validation.min').max(5000, 'validation.max');
 const minutes = (max: number) => z.number('validation.invalid').int('validation.invalid').min(0, 'validation.min').max(max, 'validation.max');
+
 
 /** ISO weekday of the rest day (1 Monday ... 7 Sunday), or null for none. */
 export const REST_DAY_DEFAULT = 7;
@@ -26,7 +29,13 @@ export const paySettings = z.object({
   partTimeMinimums: z.boolean('validation.invalid').default(true),
   partTimeDayMinutes: minutes(24 * 60).default(DEFAULT_PART_TIME_RULES.normalDayMinutes),
   partTimeWeekMinutes: minutes(7 * 24 * 60).default(DEFAULT_PART_TIME_RULES.weekMinutes),
-  restDayWorkAt: z.enum(['employer', 'employee'], 'validation.invalid').default(DEFAULT_PART_TIME_RULES.restDayWorkAt),
+  restDayWorkAt: z.enum(REST_DAY_WORK_AT.values, 'validation.invalid').default(DEFAULT_PART_TIME_RULES.restDayWorkAt),
+  /**
+   * A part-timer's public holiday on a day they are not required to work (decision 026): `pay` the
+   * pro-rated holiday (MOM's minimum, the default) or `day_off`, a day off given in substitution
+   * (Employment Act s.88(1)(c)), arranged outside the pay run.
+   */
+  partTimeNonWorkingDayHoliday: z.enum(PART_TIME_NON_WORKING_DAY_HOLIDAY.values, 'validation.invalid').default('pay'),
 });
 export type PaySettings = z.output<typeof paySettings>;
 
@@ -37,6 +46,7 @@ export const DEFAULT_PAY_SETTINGS: PaySettings = {
   partTimeDayMinutes: DEFAULT_PART_TIME_RULES.normalDayMinutes,
   partTimeWeekMinutes: DEFAULT_PART_TIME_RULES.weekMinutes,
   restDayWorkAt: DEFAULT_PART_TIME_RULES.restDayWorkAt,
+  partTimeNonWorkingDayHoliday: 'pay',
 };
 
 /** PUT /api/pay/settings: the rules and the version the form read (409 STALE_VERSION when someone saved in between, issue #26). */
@@ -51,9 +61,8 @@ export const paySettingsReply = paySettings.extend({
   version: z.number().int(),
 });
 
-export const DAY_KIND_VALUES = ['normal', 'rest_day', 'public_holiday'] as const;
-export const PAY_LINE_KIND_VALUES = ['normal', 'rest_day', 'public_holiday', 'overtime', 'rest_day_minimum', 'public_holiday_entitlement', 'public_holiday_not_worked'] as const;
-export const SHIFT_PAYMENT_STATUS_VALUES = ['open', 'locked'] as const;
+/** The kinds of a pay line: PAY_LINE_KINDS in domain/pay/shift-pay.ts. */
+export const PAY_LINE_KIND_VALUES = PAY_LINE_KINDS;
 
 export const payLine = z.object({
   kind: z.enum(PAY_LINE_KIND_VALUES),
@@ -75,14 +84,14 @@ export const shiftPaymentRow = z.object({
   position: z.string(),
   date: z.string(),
   weekStart: z.string(),
-  dayKind: z.enum(DAY_KIND_VALUES),
+  dayKind: z.enum(DAY_KIND.values),
   workedMinutes: z.number().int(),
   regularMinutes: z.number().int(),
   overtimeMinutes: z.number().int(),
   rateCents: z.number().int().nullable(),
   totalCents: z.number().int().nullable(),
   lines: z.array(payLine),
-  status: z.enum(SHIFT_PAYMENT_STATUS_VALUES),
+  status: z.enum(SHIFT_PAYMENT_STATUS.values),
 });
 export type ShiftPaymentRow = z.output<typeof shiftPaymentRow>;
 

@@ -1,15 +1,17 @@
 import { defineSectionPages } from '../common/section-pages.ts';
+import { page } from '../common/page-path.ts';
 
-/** The project pages' paths: the only place they are written (contracts/common/section-pages.ts). */
+/** The project pages' paths: the only place they are written (contracts/common/page-path.ts). */
 export const projectPages = {
-  list: '/project-management/list',
-  record: (id: string) => `/project-management/list/${id}`,
-  edit: (id: string) => `/project-management/list/${id}/edit`,
-  /** The create page, for a client when given. */
-  create: (clientId?: string) =>
-    `/project-management/list/create-project${clientId ? `?clientId=${encodeURIComponent(clientId)}` : ''}`,
+  /** The section's home (the root redirect's target): the list. */
+  home: page('/project-management'),
+  list: page('/project-management/list'),
+  record: page('/project-management/list/:id'),
+  edit: page('/project-management/list/:id/edit'),
+  /** The create page; `{ clientId }` for a client's new project. */
+  create: page('/project-management/list/create-project'),
 };
 
 export const pages = defineSectionPages({
-  audit: { project: { label: 'project', labelKey: 'admin.audit.entityLabel.project', link: projectPages.record } },
+  audit: { project: { label: 'project', labelKey: 'admin.audit.entityLabel.project', link: (id) => projectPages.record(id) } },
 });

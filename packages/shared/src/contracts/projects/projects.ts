@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   archivedField,
-  chipCounts,
+  enumCounts,
   isoDate,
   listQueries,
   optionalText,
@@ -11,10 +11,9 @@ import {
   sortFields,
 } from '../common/list-query.ts';
 import { POSITIONS } from '../../enums/registration.ts';
-import { PROJECT_STATUSES, isValidProjectDateRange } from '../../domain/projects/project-rules.ts';
-import { BILLING_MODES } from '../../domain/reports/report-figures.ts';
+import { isValidProjectDateRange } from '../../domain/projects/project-rules.ts';
+import { BILLING_MODE, PROJECT_STATUS } from '../../enums/records.ts';
 
-export { PROJECT_STATUSES };
 
 /** Hourly rates and budgets are integer cents; at most S$10,000.00 an hour. */
 const rateCents = z.coerce
@@ -59,7 +58,7 @@ export const projectFields = z.object({
     .nullish()
     .transform((v) => v ?? null),
   /** How the shifts are billed: at the pay's day-kind and overtime multipliers (default) or 1x every minute. */
-  billingMode: z.enum(BILLING_MODES, { message: 'validation.invalid' }).default('multipliers'),
+  billingMode: z.enum(BILLING_MODE.values, { message: 'validation.invalid' }).default('multipliers'),
   positions: z.array(projectPositionInput).max(50, 'validation.maxItems').default([]),
 });
 
@@ -80,7 +79,7 @@ export type ProjectBodyInput = z.input<typeof projectBody>;
 
 /** POST /api/projects/:id/status */
 export const projectStatusBody = z.object({
-  status: z.enum(PROJECT_STATUSES, { message: 'validation.required' }),
+  status: z.enum(PROJECT_STATUS.values, { message: 'validation.required' }),
   reason: optionalText(500),
 });
 export type ProjectStatusBody = z.input<typeof projectStatusBody>;
@@ -118,7 +117,7 @@ export const PROJECT_COLUMN_KEYS = Object.keys(PROJECT_COLUMNS) as ProjectColumn
 const projectFilterFields = {
   ...sortFields(PROJECT_SORT_FIELDS, 'startDate', 'desc'),
   search: searchField,
-  status: z.enum(PROJECT_STATUSES, { message: 'validation.invalid' }).optional(),
+  status: z.enum(PROJECT_STATUS.values, { message: 'validation.invalid' }).optional(),
   clientId: z.uuid('validation.invalid').optional(),
   managerId: z.uuid('validation.invalid').optional(),
   archived: archivedField,
@@ -135,7 +134,7 @@ export const projectListRow = z.object({
   name: z.string(),
   clientId: z.string(),
   clientName: z.string(),
-  status: z.enum(PROJECT_STATUSES),
+  status: z.enum(PROJECT_STATUS.values),
   startDate: z.string(),
   endDate: z.string().nullable(),
   managerId: z.string().nullable(),
@@ -150,7 +149,7 @@ export const projectListRow = z.object({
 export type ProjectListRow = z.infer<typeof projectListRow>;
 
 /** Counts per status for the filter chips: the other filters apply, the status filter does not. */
-export const projectStatusCounts = chipCounts(['draft', 'active', 'on_hold', 'completed', 'cancelled']);
+export const projectStatusCounts = enumCounts(PROJECT_STATUS);
 export type ProjectStatusCounts = z.infer<typeof projectStatusCounts>;
 
 export const projectListPage = pageOf(projectListRow, {
@@ -187,14 +186,14 @@ export const projectDetail = z.object({
   description: z.string().nullable(),
   clientId: z.string(),
   clientName: z.string(),
-  status: z.enum(PROJECT_STATUSES),
-  allowedStatuses: z.array(z.enum(PROJECT_STATUSES)),
+  status: z.enum(PROJECT_STATUS.values),
+  allowedStatuses: z.array(z.enum(PROJECT_STATUS.values)),
   startDate: z.string(),
   endDate: z.string().nullable(),
   managerId: z.string().nullable(),
   managerName: z.string().nullable(),
   budgetCents: z.number().nullable(),
-  billingMode: z.enum(BILLING_MODES),
+  billingMode: z.enum(BILLING_MODE.values),
   /** Whether the viewer reads the positions' pay rates (seesPayOf); a save by one who does not keeps them. */
   showsPay: z.boolean(),
   archived: z.boolean(),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { pageOf, pagingFields } from '../common/list-query.ts';
+import { statementRecipientSchema } from '../clients/clients.ts';
+import { DAY_KIND } from '../../enums/pay.ts';
+import { BILLING_STATEMENT_STATUS } from '../../enums/records.ts';
 
 /**
  * Client billing statements (issue #28, item 5; docs/decisions/030-billing-statements.md):
@@ -8,8 +11,7 @@ import { pageOf, pagingFields } from '../common/list-query.ts';
  * cancels the one it replaces. Money in integer cents, time in integer minutes.
  */
 
-export const BILLING_STATEMENT_STATUSES = ['draft', 'issued', 'cancelled'] as const;
-export type BillingStatementStatus = (typeof BILLING_STATEMENT_STATUSES)[number];
+export type { BillingStatementStatus } from '../../enums/records.ts';
 
 const uuid = z.uuid('validation.invalid');
 /** A calendar month, YYYY-MM. */
@@ -24,7 +26,7 @@ export const statementVersionBody = z.object({
 
 export const statementListQuery = z.object({
   clientId: uuid.optional(),
-  status: z.enum(BILLING_STATEMENT_STATUSES, { message: 'validation.invalid' }).optional(),
+  status: z.enum(BILLING_STATEMENT_STATUS.values, { message: 'validation.invalid' }).optional(),
   ...pagingFields,
 });
 export type StatementListQuery = z.output<typeof statementListQuery>;
@@ -33,7 +35,7 @@ export const statementLine = z.object({
   projectId: z.string(),
   project: z.string(),
   position: z.string(),
-  dayKind: z.enum(['normal', 'rest_day', 'public_holiday']),
+  dayKind: z.enum(DAY_KIND.values),
   shifts: z.number().int(),
   minutes: z.number().int(),
   billCents: z.number().int(),
@@ -48,7 +50,7 @@ export const statementSummary = z.object({
   clientId: z.string(),
   clientName: z.string(),
   month: z.string(),
-  status: z.enum(BILLING_STATEMENT_STATUSES),
+  status: z.enum(BILLING_STATEMENT_STATUS.values),
   subtotalCents: z.number().int(),
   gstCents: z.number().int(),
   totalCents: z.number().int(),
@@ -75,11 +77,16 @@ export const billingStatement = statementSummary.extend({
   lines: z.array(statementLine),
   /** The current user prepared it (and may not issue it unless the office has a single approver). */
   preparedByMe: z.boolean(),
+  /** Who "Send to client" mails it to now (the client's billing contact); null when nobody has an address. */
+  sendTo: statementRecipientSchema.nullable(),
 });
 export type BillingStatement = z.output<typeof billingStatement>;
 
 export const statementListPage = pageOf(statementSummary);
 
-/** An issued statement sent to the client's billing contact (the first of its contacts with an email). */
-export const statementSent = z.object({ to: z.string(), contactName: z.string() });
+/**
+ * An issued statement sent to the client's billing contact: the contact that receives statements,
+ * else the client's billing e-mail (no name), else the first of its contacts with an email.
+ */
+export const statementSent = z.object({ to: z.string(), contactName: z.string().nullable() });
 export type StatementSent = z.output<typeof statementSent>;

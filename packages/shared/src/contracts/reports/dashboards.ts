@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PAY_RUN_STATUS } from '../../enums/pay-runs.ts';
+import { ROSTER_STATUS } from '../../enums/rosters.ts';
 
 /** The hr and finance dashboards (issue #28): each figure with what the page links it to. */
 
@@ -41,7 +43,7 @@ export const financeDashboard = z.object({
     }),
   ),
   adjustmentsAwaitingFinance: z.object({ count, amountCents: z.number().int() }),
-  runsByStatus: z.array(z.object({ status: z.enum(['draft', 'hr_confirmed', 'finance_approved', 'paid']), count })),
+  runsByStatus: z.array(z.object({ status: z.enum(PAY_RUN_STATUS.values), count })),
   /** CPF due by the 14th of this month: the runs of last month's CPF month (employee and employer shares), and how many runs. */
   cpfDueThisMonth: z.object({ month: z.string(), employeeCents: z.number().int(), employerCents: z.number().int(), runs: count }),
 });
@@ -77,7 +79,7 @@ export const projectDashboard = z.object({
       rosterId: z.string(),
       locationName: z.string(),
       projectName: z.string(),
-      status: z.enum(['draft', 'published']),
+      status: z.enum(ROSTER_STATUS.values),
       shifts: count,
       headcount: count,
       places: count,

@@ -1,9 +1,7 @@
 import { ROLE_SETS } from '../../role-sets.ts';
 import { menuLink } from '../shell/navigation.ts';
 import { defineMenu } from '../shell/section-menu.ts';
-
-/** The project dashboard's page (issue #33; the template link /dashboards/project, docs/product/sections.md#dashboards). */
-export const PROJECT_DASHBOARD_PAGE = '/dashboards/project';
+import { reportPages } from './pages.ts';
 
 /**
  * The project dashboard in the Dashboards group for the roles its endpoint allows
@@ -16,7 +14,7 @@ export const menu = defineMenu({
     {
       under: 'dashboards',
       roles: ROLE_SETS.operations,
-      item: menuLink('dashboards.project', 'Project Dashboard', PROJECT_DASHBOARD_PAGE, 'project'),
+      item: menuLink('dashboards.project', 'Project Dashboard', reportPages.projectDashboard(), 'project'),
     },
   ],
 });

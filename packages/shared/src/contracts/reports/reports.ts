@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS, isoDate, pagingFields } from '../common/list-query.ts';
+import { DAY_KIND, SHIFT_PAYMENT_STATUS } from '../../enums/pay.ts';
 
 /**
  * The monthly and weekly reports, their shifts (the drill-down), the working-hours report and the
@@ -93,9 +94,9 @@ export const reportShift = reportFigures.omit({ shifts: true }).extend({
   projectName: z.string(),
   clientName: z.string(),
   position: z.string(),
-  dayKind: z.enum(['normal', 'rest_day', 'public_holiday']),
+  dayKind: z.enum(DAY_KIND.values),
   /** Open (follows its attendance) or locked in a pay run. */
-  status: z.enum(['open', 'locked']),
+  status: z.enum(SHIFT_PAYMENT_STATUS.values),
 });
 export type ReportShift = z.output<typeof reportShift>;
 
@@ -104,6 +105,12 @@ export const reportShiftsPage = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /**
+   * The drill-down of the whole business's totals (no row, filter or manager's scope) also holds the
+   * report's cost on no shift, so its totals equal the report's totals; otherwise zero.
+   */
+  notOnShift,
+  /** The shifts' figures plus `notOnShift`'s cost. */
   totals: reportFigures,
 });
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { CONFIRM_ANSWER, CONFIRMATION } from '../../enums/rosters.ts';
 
 /**
  * The public roster confirmation (the mailed link a worker opens on a phone): its schemas on their
  * own, so the page loads these and not every roster schema (e2e/budgets.spec.ts). rosters.ts
  * re-exports them for the staff side.
  */
-export const CONFIRMATION_STATES = ['none', 'confirmed', 'declined'] as const;
-export type ConfirmationState = (typeof CONFIRMATION_STATES)[number];
+export type { ConfirmationState } from '../../enums/rosters.ts';
 
 export const confirmTokenParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'validation.invalid'),
@@ -30,7 +30,7 @@ export const publicShift = z.object({
   siteContactName: z.string().nullable(),
   siteContactPhone: z.string().nullable(),
   reportingInstructions: z.string().nullable(),
-  answer: z.enum(CONFIRMATION_STATES),
+  answer: z.enum(CONFIRMATION.values),
   answeredAt: z.string().nullable(),
   expiresAt: z.string(),
 });
@@ -38,6 +38,6 @@ export type PublicShift = z.infer<typeof publicShift>;
 
 /** POST /api/public/roster-confirm/:token */
 export const confirmAnswerBody = z.object({
-  answer: z.enum(['confirmed', 'declined'], { message: 'validation.required' }),
+  answer: z.enum(CONFIRM_ANSWER.values, { message: 'validation.required' }),
 });
 export type ConfirmAnswerBody = z.input<typeof confirmAnswerBody>;

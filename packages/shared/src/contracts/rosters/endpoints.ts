@@ -17,6 +17,7 @@ import {
   reasonBody,
   regularBody,
   restDayRequestBody,
+  absenceExcuseBody,
   regularList,
   regularRow,
   rosterBoard,
@@ -334,6 +335,17 @@ export const rosterEndpoints = {
     response: attendanceSheet,
     description:
       "Who asked for the shift's rest-day work (a part-timer's MOM minimum depends on it); the lock rule of the sheet applies; refused once the shift is paid in an approved run.",
+  }),
+  absenceExcuse: endpoint({
+    method: 'PUT',
+    path: '/api/roster-assignments/:id/attendance/excuse',
+    access: RECORDERS,
+    tags,
+    params: idParams,
+    body: absenceExcuseBody,
+    response: attendanceSheet,
+    description:
+      "Whether a no-show was with the employer's consent or a reasonable excuse (an excused absence does not forfeit a part-timer's public holiday, Employment Act s.88(3)); a no-show only; the lock rule of the sheet applies; refused once the holiday it decides is paid in an approved run; 409 STALE_VERSION when the attendance changed since it was read.",
   }),
   clearAttendance: endpoint({
     method: 'POST',

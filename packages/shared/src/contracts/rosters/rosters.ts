@@ -9,7 +9,7 @@ import {
   requiredText,
   searchField,
 } from '../common/list-query.ts';
-import { DAY_KIND_VALUES } from '../pay/pay.ts';
+import { DAY_KIND } from '../../enums/pay.ts';
 
 /**
  * Rosters, shifts, assignments, attendance (docs/product/life-cycles.md#rosters-and-assignments).
@@ -18,18 +18,20 @@ import { DAY_KIND_VALUES } from '../pay/pay.ts';
  * in integer minutes.
  */
 
-export const ROSTER_STATUSES = ['draft', 'published'] as const;
-export type RosterStatus = (typeof ROSTER_STATUSES)[number];
+import {
+  ABSENCE_EXCUSE,
+  ATTENDANCE_STATUS,
+  CONFIRMATION,
+  REST_DAY_WORK_AT,
+  ROSTER_STATUS,
+} from '../../enums/rosters.ts';
+import type { EnumValue } from '../../enums/define-enum.ts';
 
-import { CONFIRMATION_STATES } from './confirm.ts';
-
-export { CONFIRMATION_STATES, type ConfirmationState } from './confirm.ts';
-
-export const ATTENDANCE_STATUSES = ['on_time', 'late', 'left_early', 'no_show'] as const;
+/** The roster status, confirmation, attendance status and who asked for rest-day work: enums/rosters.ts. */
+export type { AttendanceStatus, ConfirmationState, RestDayWorkAt, RosterStatus } from '../../enums/rosters.ts';
 
 /** Where a worker's hourly rate on a shift comes from (RateSource in domain/pay/shift-pay.ts). */
 export const RATE_SOURCES = ['override', 'worker', 'position'] as const;
-export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
 /**
  * Error codes (error.code) of the roster routes the UI can branch on.
@@ -184,12 +186,16 @@ export const assignmentRow = z.object({
   workerName: z.string(),
   employeeCode: z.string().nullable(),
   contactNumber: z.string().nullable(),
-  confirmation: z.enum(CONFIRMATION_STATES),
+  confirmation: z.enum(CONFIRMATION.values),
   confirmedAt: z.string().nullable(),
   /** Warnings the assigning user accepted. */
   acceptedWarnings: z.array(z.string()),
   createdAt: z.string(),
   createdByName: z.string().nullable(),
+  /** Attendance is recorded: unassigning or swapping waits until it is cleared (ATTENDANCE_RECORDED; issue 29, item 7). */
+  attendanceRecorded: z.boolean(),
+  /** The shift's payment is locked in a pay run (PAY_LOCKED): paid shifts are history. */
+  payLocked: z.boolean(),
   /**
    * The hourly rate this worker is paid on this shift and where it comes from (shiftRate in @wf/shared);
    * null for a viewer who may not read this project's pay (seesPayOf, decision 018).
@@ -226,7 +232,7 @@ export const shiftRow = z.object({
   filled: z.number(),
   confirmed: z.number(),
   declined: z.number(),
-  /** A decline left the shift short of its headcount. */
+  /** A decline left the shift short of its headcount and it has not ended yet (domain/rosters/staffing.ts). */
   needsReplacement: z.boolean(),
   assignments: z.array(assignmentRow),
 });
@@ -245,7 +251,7 @@ export const rosterDetail = z.object({
   clientId: z.string(),
   clientName: z.string(),
   date: z.string(),
-  status: z.enum(ROSTER_STATUSES),
+  status: z.enum(ROSTER_STATUS.values),
   notes: z.string().nullable(),
   publishedAt: z.string().nullable(),
   publishedByName: z.string().nullable(),
@@ -309,7 +315,7 @@ const rosterFilterFields = {
   clientId: z.uuid('validation.invalid').optional(),
   projectId: z.uuid('validation.invalid').optional(),
   locationId: z.uuid('validation.invalid').optional(),
-  status: z.enum(ROSTER_STATUSES, { message: 'validation.invalid' }).optional(),
+  status: z.enum(ROSTER_STATUS.values, { message: 'validation.invalid' }).optional(),
 };
 const rosterQueries = listQueries(rosterFilterFields, ROSTER_COLUMN_KEYS);
 export const rosterListQuery = rosterQueries.list;
@@ -327,7 +333,7 @@ export const rosterListRow = z.object({
   projectName: z.string(),
   clientId: z.string(),
   clientName: z.string(),
-  status: z.enum(ROSTER_STATUSES),
+  status: z.enum(ROSTER_STATUS.values),
   shiftCount: z.number(),
   headcount: z.number(),
   filled: z.number(),
@@ -366,7 +372,9 @@ export const boardShift = z.object({
   declined: z.number(),
   /** Assigned workers who have not answered. */
   unanswered: z.number(),
-  /** A decline left the shift short of its headcount. */
+  /** The shift's end instant (ISO): an ended shift is short, not to be replaced (domain/rosters/staffing.ts). */
+  endsAt: z.string(),
+  /** A decline left the shift short of its headcount and it has not ended yet. */
   needsReplacement: z.boolean(),
 });
 export type BoardShift = z.infer<typeof boardShift>;
@@ -375,7 +383,7 @@ export const boardCell = z.object({
   date: z.string(),
   /** null: no roster for this location that day. */
   roster: z
-    .object({ id: z.string(), status: z.enum(ROSTER_STATUSES), version: z.number(), shifts: z.array(boardShift) })
+    .object({ id: z.string(), status: z.enum(ROSTER_STATUS.values), version: z.number(), shifts: z.array(boardShift) })
     .nullable(),
 });
 
@@ -538,8 +546,11 @@ export const locationRegularParams = z.object({
 
 export const DEFAULT_ROUNDING_STEP_MINUTES = 15;
 
-/** Who asked for work on a rest day (domain/pay/part-time RestDayWorkAt). */
-export const REST_DAY_WORK_AT_VALUES = ['employer', 'employee'] as const;
+/**
+ * Why a no-show was excused (decision 026; Employment Act s.88(3)): the enumeration ABSENCE_EXCUSE
+ * (enums/rosters.ts).
+ */
+export type AbsenceExcuse = EnumValue<typeof ABSENCE_EXCUSE>;
 
 export const attendanceRow = z.object({
   assignmentId: z.string(),
@@ -555,7 +566,7 @@ export const attendanceRow = z.object({
   /** The break actually taken (minutes); null: the rostered one was taken. Pay uses it (breakTaken). */
   actualBreakMinutes: z.number().int().nullable(),
   /** Who asked for the shift's work on a rest day (decision 026); null: as the pay settings say. */
-  restDayWorkAt: z.enum(REST_DAY_WORK_AT_VALUES).nullable(),
+  restDayWorkAt: z.enum(REST_DAY_WORK_AT.values).nullable(),
   /** The hourly rate and its source (shiftRate); null for a viewer who may not see this project's pay. */
   rate: z.object({ rateCents: z.number().int(), rateSource: z.enum(RATE_SOURCES) }).nullable(),
   /** null until entered. */
@@ -567,10 +578,19 @@ export const attendanceRow = z.object({
   paidStartAt: z.string().nullable(),
   paidEndAt: z.string().nullable(),
   paidMinutes: z.number().nullable(),
-  status: z.enum(ATTENDANCE_STATUSES).nullable(),
+  status: z.enum(ATTENDANCE_STATUS.values).nullable(),
   lateMinutes: z.number().nullable(),
   earlyMinutes: z.number().nullable(),
   note: z.string().nullable(),
+  /** A no-show's excuse (decision 026): why, a note, who recorded it and when; null: not excused. */
+  excuse: z
+    .object({
+      kind: z.enum(ABSENCE_EXCUSE.values, 'validation.invalid'),
+      note: z.string().nullable(),
+      byName: z.string().nullable(),
+      at: z.string(),
+    })
+    .nullable(),
   enteredByName: z.string().nullable(),
   enteredAt: z.string().nullable(),
   updatedByName: z.string().nullable(),
@@ -583,7 +603,7 @@ export const attendanceRow = z.object({
     .object({
       workedMinutes: z.number().int(),
       overtimeMinutes: z.number().int(),
-      dayKind: z.enum(DAY_KIND_VALUES),
+      dayKind: z.enum(DAY_KIND.values),
       rateCents: z.number().int().nullable(),
       totalCents: z.number().int().nullable(),
       locked: z.boolean(),
@@ -600,7 +620,7 @@ export const attendanceSheet = z.object({
   projectCode: z.string(),
   projectName: z.string(),
   clientName: z.string(),
-  rosterStatus: z.enum(ROSTER_STATUSES),
+  rosterStatus: z.enum(ROSTER_STATUS.values),
   roundingStepMinutes: z.number(),
   locked: z.boolean(),
   lockedAt: z.string().nullable(),
@@ -634,10 +654,23 @@ export type AttendanceBody = z.input<typeof attendanceBody>;
  * settings say.
  */
 export const restDayRequestBody = z.object({
-  restDayWorkAt: z.enum(REST_DAY_WORK_AT_VALUES, 'validation.invalid').nullable(),
+  restDayWorkAt: z.enum(REST_DAY_WORK_AT.values, 'validation.invalid').nullable(),
   reason: reasonField,
 });
 export type RestDayRequestBody = z.input<typeof restDayRequestBody>;
+
+/**
+ * PUT /api/roster-assignments/:id/attendance/excuse: whether a no-show was with the employer's consent or
+ * a reasonable excuse (decision 026); null: not excused. `updatedAt` is the attendance's `updatedAt` the
+ * sheet showed: 409 STALE_VERSION when someone changed the attendance in between.
+ */
+export const absenceExcuseBody = z.object({
+  excuse: z.enum(ABSENCE_EXCUSE.values, 'validation.invalid').nullable(),
+  excuseNote: optionalText(500),
+  updatedAt: z.string('validation.required').min(1, 'validation.required'),
+  reason: reasonField,
+});
+export type AbsenceExcuseBody = z.input<typeof absenceExcuseBody>;
 
 /** POST /api/roster-assignments/:id/attendance/no-show */
 export const noShowBody = z.object({ note: optionalText(500), reason: reasonField });
@@ -652,4 +685,10 @@ export const reasonBody = z.object({ reason: reasonField });
 
 // ---------------------------------------------------------------- public confirmation (confirm.ts)
 
-export { confirmAnswerBody, confirmTokenParams, publicShift, type ConfirmAnswerBody, type PublicShift } from './confirm.ts';
+export {
+  confirmAnswerBody,
+  confirmTokenParams,
+  publicShift,
+  type ConfirmAnswerBody,
+  type PublicShift,
+} from './confirm.ts';

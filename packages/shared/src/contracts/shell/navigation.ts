@@ -1,5 +1,17 @@
 import type { Role } from '../../roles.ts';
 import { ROLE_SETS } from '../../role-sets.ts';
+import { adjustmentPages } from '../pay/pages.ts';
+import { certificatePages } from '../certificates/pages.ts';
+import { clientPages } from '../clients/pages.ts';
+import { dataMigrationPages } from '../data-migration/pages.ts';
+import { locationPages } from '../locations/pages.ts';
+import { payRunPages } from '../pay-runs/pages.ts';
+import { projectPages } from '../projects/pages.ts';
+import { publicHolidayPages } from '../public-holidays/pages.ts';
+import { reportPages } from '../reports/pages.ts';
+import { rosterPages } from '../rosters/pages.ts';
+import { staffPages } from '../admin/pages.ts';
+import { workerPages } from '../workers/pages.ts';
 
 /**
  * Staff navigation (docs/product/sections.md#staff-menu, docs/product/roles.md#menus). The product menu (`MENU`, below) plus the
@@ -75,9 +87,9 @@ export const MENU: readonly Def[] = [
     title: 'Dashboards',
     roles: ALL,
     children: [
-      menuLink('dashboards.admin', 'Dashboard', '/admin-management/admin-dashboard', 'dashboard', { roles: ADMIN }),
-      menuLink('dashboards.hr', 'HR Dashboard', '/employee-management/hr-dashboard', 'insights', { roles: ['hr'] }),
-      menuLink('dashboards.finance', 'Finance Dashboard', '/finance-management/finance-dashboard', 'insights', {
+      menuLink('dashboards.admin', 'Dashboard', staffPages.dashboard(), 'dashboard', { roles: ADMIN }),
+      menuLink('dashboards.hr', 'HR Dashboard', reportPages.hrDashboard(), 'insights', { roles: ['hr'] }),
+      menuLink('dashboards.finance', 'Finance Dashboard', reportPages.financeDashboard(), 'insights', {
         roles: ['finance'],
       }),
     ],
@@ -95,8 +107,8 @@ export const MENU: readonly Def[] = [
         icon: 'admin',
         roles: ADMIN,
         children: [
-          menuLink('admin-management.list', 'Admin List', '/admin-management/list', undefined, { exactMatch: true }),
-          menuLink('admin-management.create', 'Create Admin', '/admin-management/list/create-management'),
+          menuLink('admin-management.list', 'Admin List', staffPages.list(), undefined, { exactMatch: true }),
+          menuLink('admin-management.create', 'Create Admin', staffPages.create()),
         ],
       },
       {
@@ -106,8 +118,8 @@ export const MENU: readonly Def[] = [
         icon: 'project',
         roles: OPS,
         children: [
-          menuLink('project-management.list', 'Project List', '/project-management/list', undefined, { exactMatch: true }),
-          menuLink('project-management.create', 'Create Project', '/project-management/list/create-project'),
+          menuLink('project-management.list', 'Project List', projectPages.list(), undefined, { exactMatch: true }),
+          menuLink('project-management.create', 'Create Project', projectPages.create()),
         ],
       },
       {
@@ -119,8 +131,8 @@ export const MENU: readonly Def[] = [
         // address: the pages' needs let it in, as the board and attendance endpoints do).
         roles: OPS,
         children: [
-          menuLink('roster-management.list', 'Roster List', '/roster-management/list', undefined, { exactMatch: true }),
-          menuLink('roster-management.create', 'Create Roster', '/roster-management/list/create-roster'),
+          menuLink('roster-management.list', 'Roster List', rosterPages.list(), undefined, { exactMatch: true }),
+          menuLink('roster-management.create', 'Create Roster', rosterPages.create()),
         ],
       },
       {
@@ -130,13 +142,13 @@ export const MENU: readonly Def[] = [
         icon: 'location',
         roles: OPS,
         children: [
-          menuLink('project-location-management.list', 'Location List', '/project-location-management/list', undefined, {
+          menuLink('project-location-management.list', 'Location List', locationPages.list(), undefined, {
             exactMatch: true,
           }),
           menuLink(
             'project-location-management.create',
             'Create Location',
-            '/project-location-management/list/create-location',
+            locationPages.create(),
           ),
         ],
       },
@@ -147,8 +159,8 @@ export const MENU: readonly Def[] = [
         icon: 'client',
         roles: OPS,
         children: [
-          menuLink('client-management.list', 'Client List', '/client-management/list', undefined, { exactMatch: true }),
-          menuLink('client-management.create', 'Create Client', '/client-management/list/create-client'),
+          menuLink('client-management.list', 'Client List', clientPages.list(), undefined, { exactMatch: true }),
+          menuLink('client-management.create', 'Create Client', clientPages.create()),
         ],
       },
       {
@@ -158,13 +170,13 @@ export const MENU: readonly Def[] = [
         icon: 'certificate',
         roles: OPS,
         children: [
-          menuLink('certificate-management.list', 'Certificate List', '/certificate-management/list', undefined, {
+          menuLink('certificate-management.list', 'Certificate List', certificatePages.list(), undefined, {
             exactMatch: true,
           }),
           menuLink(
             'certificate-management.create',
             'Create Certificate',
-            '/certificate-management/list/create-certificate',
+            certificatePages.create(),
           ),
         ],
       },
@@ -175,26 +187,26 @@ export const MENU: readonly Def[] = [
         icon: 'employee',
         roles: PEOPLE,
         children: [
-          menuLink('employee-management.list', 'Employee List', '/employee-management/list', undefined, {
+          menuLink('employee-management.list', 'Employee List', workerPages.employees(), undefined, {
             exactMatch: true,
           }),
           // docs/product/roles.md#menus: the manager's menu has every link of the group (issue #28). A manager's
           // entry waits for hr in the pending list (workerEndpoints.create).
-          menuLink('employee-management.create', 'Create Employee', '/employee-management/list/create-employee'),
-          menuLink('employee-management.hr-dashboard', 'HR Dashboard', '/employee-management/hr-dashboard'),
+          menuLink('employee-management.create', 'Create Employee', workerPages.createEmployee()),
+          menuLink('employee-management.hr-dashboard', 'HR Dashboard', reportPages.hrDashboard()),
           menuLink(
             'employee-management.hr-shift-payment-adjustment',
             'HR Shift Payment Adjustment Review',
-            '/employee-management/hr-shift-payment-adjustment',
+            adjustmentPages.hr(),
           ),
           // hr and admin prepare pay runs there; a manager sees the runs' shifts on their projects
           // (payRunEndpoints.byProject, pay by seesPayOf), never a whole run.
           menuLink(
             'employee-management.hr-payment-report-list',
             'HR Payment Report List',
-            '/employee-management/hr-payment-report-list',
+            payRunPages.hrList(),
           ),
-          menuLink('employee-management.blacklist', 'Blacklisted Employee', '/employee-management/blacklist'),
+          menuLink('employee-management.blacklist', 'Blacklisted Employee', workerPages.blacklist()),
         ],
       },
       {
@@ -204,20 +216,20 @@ export const MENU: readonly Def[] = [
         icon: 'part-timer',
         roles: PEOPLE,
         children: [
-          menuLink('part-timer-management.pending', 'Pending Registrations', '/part-timer-management/pending'),
-          menuLink('part-timer-management.list', 'Part-timer List', '/part-timer-management/list'),
+          menuLink('part-timer-management.pending', 'Pending Registrations', workerPages.pending()),
+          menuLink('part-timer-management.list', 'Part-timer List', workerPages.active()),
           menuLink(
             'part-timer-management.discharge-pending',
             'Pending Discharge / Rejoin',
-            '/part-timer-management/discharge-pending',
+            workerPages.dischargePending(),
           ),
-          menuLink('part-timer-management.discharge-list', 'Current Discharge', '/part-timer-management/discharge-list'),
+          menuLink('part-timer-management.discharge-list', 'Current Discharge', workerPages.discharged()),
           menuLink(
             'part-timer-management.discharge-history',
             'Discharge / Rejoin History',
-            '/part-timer-management/discharge-history',
+            workerPages.dischargeHistory(),
           ),
-          menuLink('part-timer-management.rejected', 'Rejected', '/part-timer-management/rejected'),
+          menuLink('part-timer-management.rejected', 'Rejected', workerPages.rejected()),
         ],
       },
       {
@@ -227,17 +239,17 @@ export const MENU: readonly Def[] = [
         icon: 'finance',
         roles: FINANCE,
         children: [
-          menuLink('finance-management.finance-dashboard', 'Finance Dashboard', '/finance-management/finance-dashboard'),
+          menuLink('finance-management.finance-dashboard', 'Finance Dashboard', reportPages.financeDashboard()),
           menuLink(
             'finance-management.finance-report-list',
             'Finance Report List',
-            '/finance-management/finance-report-list',
+            payRunPages.financeList(),
           ),
-          menuLink('finance-management.part-timer-list', 'Part-timer List', '/finance-management/part-timer-list'),
+          menuLink('finance-management.part-timer-list', 'Part-timer List', workerPages.financeList()),
           menuLink(
             'finance-management.finance-shift-payment-adjustment',
             'Shift Payment Adjustment',
-            '/finance-management/finance-shift-payment-adjustment',
+            adjustmentPages.finance(),
           ),
         ],
       },
@@ -248,12 +260,12 @@ export const MENU: readonly Def[] = [
         icon: 'report',
         roles: OPS,
         children: [
-          menuLink('report-management.report-list', 'Monthly Report List', '/report-management/report-list'),
-          menuLink('report-management.weekly-report-list', 'Weekly Report List', '/report-management/weekly-report-list'),
+          menuLink('report-management.report-list', 'Monthly Report List', reportPages.monthly()),
+          menuLink('report-management.weekly-report-list', 'Weekly Report List', reportPages.weekly()),
           menuLink(
             'report-management.working-hours-report',
             'Working Hours Report',
-            '/report-management/working-hours-report',
+            reportPages.workingHours(),
           ),
         ],
       },
@@ -271,14 +283,14 @@ export const MENU: readonly Def[] = [
         type: 'collapsable',
         title: 'Data Migration',
         icon: 'migration',
-        children: [menuLink('data-migration.roster-migration', 'Roster Migration', '/data-migration/roster-migration')],
+        children: [menuLink('data-migration.roster-migration', 'Roster Migration', dataMigrationPages.rosterMigration())],
       },
       {
         id: 'settings',
         type: 'collapsable',
         title: 'Settings',
         icon: 'settings',
-        children: [menuLink('settings.public-holidays', 'Public Holidays', '/settings/public-holidays-management/list')],
+        children: [menuLink('settings.public-holidays', 'Public Holidays', publicHolidayPages.list())],
       },
     ],
   },

@@ -28,7 +28,7 @@ import * as clock from '../../domain/clock.ts';
 import { ageOn, parseDateInput, todayInSingapore } from '../../domain/registration/dates.ts';
 import { deriveAge, isTooYoung } from '../../domain/registration/age.ts';
 import { nricFinError } from '../../domain/registration/nric.ts';
-import { ENGAGEMENT_TYPES } from '../../domain/pay/pay-run.ts';
+import { ENGAGEMENT_TYPE } from '../../enums/pay-runs.ts';
 import { REGISTRATION_MESSAGES as K, TEXT_MAX, bankAccount } from '../registration/registration-form.ts';
 import { bankAccountError } from '../../domain/pay/bank-codes.ts';
 
@@ -132,7 +132,7 @@ export const workerFormShape = {
   // management
   hourlyRateCents: z.preprocess(blankToNull, z.number().int().min(0).max(100_000_00).nullable().optional()),
   /** Employee (CPF applies to citizens and PRs) or contractor (no CPF); absent: employee. */
-  engagementType: z.enum(ENGAGEMENT_TYPES, { message: K.invalid }).optional(),
+  engagementType: z.enum(ENGAGEMENT_TYPE.values, { message: K.invalid }).optional(),
   /**
    * A part-time employee's contract (decision 026): the ISO weekdays (1 Monday ... 7 Sunday) they
    * usually work (a public holiday on one of them that they do not work is paid), and their normal
@@ -150,6 +150,8 @@ export const workerFormShape = {
   ),
   partTimeDayMinutes: z.preprocess(blankToNull, partTimeMinutes(PART_TIME_DAY_MAX_MINUTES).nullable().optional()),
   partTimeWeekMinutes: z.preprocess(blankToNull, partTimeMinutes(PART_TIME_WEEK_MAX_MINUTES).nullable().optional()),
+  /** The part-time contract encashes the public holidays into the hourly rate (MOM): no separate holiday pay. */
+  partTimeHolidaysEncashed: z.boolean({ error: K.invalid }).nullable().optional(),
 };
 export type WorkerFormField = keyof typeof workerFormShape;
 export const WORKER_FORM_FIELDS = Object.keys(workerFormShape) as WorkerFormField[];

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isoDate, pageOf } from '../common/list-query.ts';
-import { WORKER_ACTIONS, WORKER_STATUSES, type WorkerStatus } from '../../domain/workers/status-machine.ts';
+import { WORKER_ACTIONS } from '../../domain/workers/status-machine.ts';
+import { WORKER_FILE_KIND, WORKER_SOURCE, WORKER_STATUS, type WorkerStatus } from '../../enums/workers.ts';
 import { listQueries, searchField, SORT_DIRS } from '../common/list-query.ts';
-import { ENGAGEMENT_TYPES } from '../../domain/pay/pay-run.ts';
+import { ENGAGEMENT_TYPE } from '../../enums/pay-runs.ts';
 
 /** The list pages of workers (docs/product/sections.md#part-timer-management) and the statuses each shows. */
 export const WORKER_VIEWS = [
@@ -22,7 +23,7 @@ export const VIEW_STATUSES: Readonly<Record<WorkerView, readonly WorkerStatus[]>
   discharged: ['discharged'],
   rejected: ['rejected'],
   blacklisted: ['blacklisted'],
-  all: WORKER_STATUSES,
+  all: WORKER_STATUS.values,
 };
 
 export const WORKER_SORT_FIELDS = [
@@ -71,7 +72,7 @@ const workerLists = listQueries(
     sort: z.enum(WORKER_SORT_FIELDS).default('name'),
     dir: z.enum(SORT_DIRS).default('asc'),
     /** Narrows the view to one of its statuses. */
-    status: z.enum(WORKER_STATUSES).optional(),
+    status: z.enum(WORKER_STATUS.values).optional(),
     employmentType: z.string().trim().max(40).optional(),
     /** Name fragment, employee code, phone, or the last four characters of the ID number. */
     search: searchField,
@@ -87,7 +88,7 @@ export const workerListRow = z.object({
   id: z.string(),
   employeeCode: z.string().nullable(),
   name: z.string(),
-  status: z.enum(WORKER_STATUSES),
+  status: z.enum(WORKER_STATUS.values),
   idNumberMasked: z.string(),
   contactNumber: z.string(),
   contactEmail: z.string().nullable(),
@@ -208,7 +209,7 @@ export const financePartTimerPage = pageOf(financePartTimerRow);
  * One worker as finance sees them (the finance part-timer list's row and the status): what the
  * worker's pay page shows above their pay; the ID and the account stay masked.
  */
-export const financePartTimer = financePartTimerRow.extend({ status: z.enum(WORKER_STATUSES) });
+export const financePartTimer = financePartTimerRow.extend({ status: z.enum(WORKER_STATUS.values) });
 export type FinancePartTimer = z.infer<typeof financePartTimer>;
 export type FinancePartTimerPage = z.infer<typeof financePartTimerPage>;
 
@@ -220,7 +221,8 @@ export const workerIdParams = z.object({ id: z.uuid('validation.invalid') });
 export const workerFileParams = z.object({ id: z.uuid('validation.invalid'), fileId: z.uuid('validation.invalid') });
 export const fileDownloadQuery = z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') });
 
-export const FILE_KINDS = ['certificate', 'signature', 'contract', 'consent', 'other'] as const;
+/** The kinds of a worker's files: WORKER_FILE_KIND in enums/workers.ts. */
+export const FILE_KINDS = WORKER_FILE_KIND.values;
 export const workerFile = z.object({
   id: z.string(),
   kind: z.enum(FILE_KINDS),
@@ -249,10 +251,10 @@ export type WorkerHistoryEntry = z.infer<typeof workerHistoryEntry>;
 export const workerDetail = z.object({
   id: z.string(),
   employeeCode: z.string().nullable(),
-  status: z.enum(WORKER_STATUSES),
-  statusBeforeBlacklist: z.enum(WORKER_STATUSES).nullable(),
+  status: z.enum(WORKER_STATUS.values),
+  statusBeforeBlacklist: z.enum(WORKER_STATUS.values).nullable(),
   version: z.number(),
-  source: z.string(),
+  source: z.enum(WORKER_SOURCE.values),
   language: z.string(),
   // step 0
   whereKnowUs: z.string().nullable(),
@@ -307,11 +309,12 @@ export const workerDetail = z.object({
   /** The worker's own rate: null where the caller may not read it (`seesOwnRate`), then showsOwnRate is false. */
   hourlyRateCents: z.number().nullable(),
   showsOwnRate: z.boolean(),
-  engagementType: z.enum(ENGAGEMENT_TYPES),
+  engagementType: z.enum(ENGAGEMENT_TYPE.values),
   /** A part-timer's usual working days (ISO weekdays) and normal hours (minutes; null: the pay settings'), decision 026. */
   partTimeUsualDays: z.array(z.number().int()).nullable(),
   partTimeDayMinutes: z.number().int().nullable(),
   partTimeWeekMinutes: z.number().int().nullable(),
+  partTimeHolidaysEncashed: z.boolean(),
   lastWorkingDay: z.string().nullable(),
   statusReason: z.string().nullable(),
   statusChangedAt: z.string().nullable(),
@@ -339,7 +342,7 @@ export type TransitionBody = z.infer<typeof transitionBody>;
 /** 409 answers to a transition carry the current state so the page can refresh. */
 export const transitionResult = z.object({
   id: z.string(),
-  status: z.enum(WORKER_STATUSES),
+  status: z.enum(WORKER_STATUS.values),
   version: z.number(),
   employeeCode: z.string().nullable(),
 });
@@ -354,6 +357,3 @@ export const consentResult = z.object({
   file: workerFile,
   version: z.number(),
 });
-
-/** The status labels are the ones of domain/labels (exports, pages), kept here for this contract's readers. */
-export { WORKER_STATUS_LABELS } from '../../domain/labels.ts';

@@ -18,7 +18,8 @@ import {
 
 export type { CpfAgeBand } from './cpf-rates.ts';
 
-export type CpfStatus = 'citizen' | 'pr' | 'foreigner';
+import type { CpfStatus } from '../../enums/pay-runs.ts';
+export type { CpfStatus };
 
 export interface CpfInput {
   /** Calendar month the wages are paid in, 'YYYY-MM'. */

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PART_TIME_RULES,
   isoWeekdayOf,
+  partTimeHolidays,
   partTimeRulesFor,
   publicHolidayEntitlementMinutes,
   publicHolidayNotWorkedLine,
-  publicHolidaysNotWorked,
   publicHolidayWorkedLines,
   restDayMinimumLines,
   sumLines,
@@ -119,14 +119,20 @@ describe('a public holiday not worked on a usual working day', () => {
   // 2026: Christmas Day is a Friday (ISO 5), Deepavali 8 Nov a Sunday (ISO 7).
   const base = { periodStart: '2026-12-01', periodEnd: '2026-12-31', holidays: ['2026-12-25'], workedDates: new Set<string>() };
 
+  // The holidays paid on a usual working day (partTimeHolidays with nothing else in play).
+  const paidOnUsualDays = (over: Partial<Parameters<typeof partTimeHolidays>[0]>) =>
+    partTimeHolidays({ ...base, usualDays: [], nonWorkingDay: 'pay', encashed: false, absentDates: new Set(), ...over })
+      .filter((d) => d.paid && d.day === 'usual')
+      .map((d) => d.date);
+
   it('is paid on a usual day not worked, not on another day, not when worked, not after the last working day', () => {
     expect(isoWeekdayOf('2026-12-25')).toBe(5);
-    expect(publicHolidaysNotWorked({ ...base, usualDays: [1, 3, 5] })).toEqual(['2026-12-25']);
-    expect(publicHolidaysNotWorked({ ...base, usualDays: [2, 4] })).toEqual([]);
-    expect(publicHolidaysNotWorked({ ...base, usualDays: [5], workedDates: new Set(['2026-12-25']) })).toEqual([]);
-    expect(publicHolidaysNotWorked({ ...base, usualDays: [5], lastWorkingDay: '2026-12-24' })).toEqual([]);
-    expect(publicHolidaysNotWorked({ ...base, usualDays: [5], lastWorkingDay: '2026-12-25' })).toEqual(['2026-12-25']);
-    expect(publicHolidaysNotWorked({ ...base, usualDays: [5], holidays: ['2026-11-06', '2026-12-25', '2026-12-25'] })).toEqual(['2026-12-25']);
+    expect(paidOnUsualDays({ usualDays: [1, 3, 5] })).toEqual(['2026-12-25']);
+    expect(paidOnUsualDays({ usualDays: [2, 4] })).toEqual([]);
+    expect(paidOnUsualDays({ usualDays: [5], workedDates: new Set(['2026-12-25']) })).toEqual([]);
+    expect(paidOnUsualDays({ usualDays: [5], lastWorkingDay: '2026-12-24' })).toEqual([]);
+    expect(paidOnUsualDays({ usualDays: [5], lastWorkingDay: '2026-12-25' })).toEqual(['2026-12-25']);
+    expect(paidOnUsualDays({ usualDays: [5], holidays: ['2026-11-06', '2026-12-25', '2026-12-25'] })).toEqual(['2026-12-25']);
   });
 
   it("MOM's example per worker: 22 h a week against 44 h, S$5/h -> 4 h = S$20.00", () => {

@@ -9,7 +9,9 @@
  */
 import { lineAmountCents, type PayLine } from './shift-pay.ts';
 
-export type RestDayWorkAt = 'employer' | 'employee';
+import type { RestDayWorkAt } from '../../enums/rosters.ts';
+import type { PartTimeNonWorkingDayHoliday } from '../../enums/pay.ts';
+export type { RestDayWorkAt };
 
 /** The part-time rules of the pay settings. */
 export interface PartTimeRules {
@@ -19,6 +21,11 @@ export interface PartTimeRules {
   weekMinutes: number;
   /** Who asks for rest-day work: the business rosters its shifts, so the default is the employer. */
   restDayWorkAt: RestDayWorkAt;
+  /**
+   * The part-timer's contract encashes the public holidays into the hourly rate (MOM, "Encashing
+   * public holidays"): no pro-rated holiday is paid on its own line, worked or not.
+   */
+  holidaysEncashed?: boolean;
 }
 
 /** A similar full-time employee's hours: 8 a day, 44 a week (decision 010's overtime thresholds). */
@@ -83,7 +90,8 @@ export function restDayMinimumLines(workedMinutes: number, rateCents: number, ru
  */
 export function publicHolidayWorkedLines(workedMinutes: number, rateCents: number, rules: PartTimeRules, fullTime: FullTimeHours): PayLine[] {
   if (workedMinutes <= 0) return [];
-  const entitlement = publicHolidayEntitlementMinutes(rules, fullTime);
+  // Encashed into the hourly rate: the day's work only (the holiday itself is in the rate).
+  const entitlement = rules.holidaysEncashed ? 0 : publicHolidayEntitlementMinutes(rules, fullTime);
   const lines = beyondNormalDay('public_holiday', workedMinutes, 0, rateCents, fullTime);
   if (entitlement > 0) lines.push(line('public_holiday_entitlement', entitlement, rateCents, 1000));
   return lines;
@@ -93,9 +101,31 @@ export function publicHolidayWorkedLines(workedMinutes: number, rateCents: numbe
  * A public holiday not worked on a day the part-timer would have worked: the pro-rated holiday at the
  * basic rate, as its own `public_holiday_not_worked` line (decision 026).
  */
-export function publicHolidayNotWorkedLine(rateCents: number, rules: Pick<PartTimeRules, 'weekMinutes'>, fullTime: Pick<FullTimeHours, 'dayMinutes' | 'weekMinutes'>): PayLine | null {
+export function publicHolidayNotWorkedLine(
+  rateCents: number,
+  rules: Pick<PartTimeRules, 'weekMinutes'>,
+  fullTime: Pick<FullTimeHours, 'dayMinutes' | 'weekMinutes'>,
+  kind: 'public_holiday_not_worked' | 'public_holiday_non_working_day' = 'public_holiday_not_worked',
+): PayLine | null {
   const entitlement = publicHolidayEntitlementMinutes(rules, fullTime);
-  return entitlement > 0 && rateCents > 0 ? line('public_holiday_not_worked', entitlement, rateCents, 1000) : null;
+  return entitlement > 0 && rateCents > 0 ? line(kind, entitlement, rateCents, 1000) : null;
+}
+
+/** The gazetted public holidays of a year a similar full-time employee has (Employment Act s.88, MOM: 11). */
+export const PUBLIC_HOLIDAYS_A_YEAR = 11;
+
+/**
+ * MOM's "Encashing public holidays" (part-time): the amount added to the hourly gross rate =
+ * annual holiday entitlement in hours / (weekly hours x 52) x the hourly gross rate. The annual
+ * entitlement is (weekly hours / full-timer's weekly hours) x 11 x the full-timer's daily hours, so the
+ * part-timer's own hours cancel: rate x 11 x full-timer's day / (full-timer's week x 52), rounded half
+ * up to the cent. MOM's example: S$5 -> S$0.19 (S$5.19 with the holidays encashed).
+ */
+export function encashedHolidayRateCents(grossRateCents: number, fullTime: Pick<FullTimeHours, 'dayMinutes' | 'weekMinutes'>, holidaysAYear = PUBLIC_HOLIDAYS_A_YEAR): number {
+  if (grossRateCents <= 0 || fullTime.weekMinutes <= 0) return 0;
+  const n = grossRateCents * holidaysAYear * fullTime.dayMinutes;
+  const d = fullTime.weekMinutes * 52;
+  return Math.floor((2 * n + d) / (2 * d));
 }
 
 /** ISO weekdays, 1 Monday ... 7 Sunday: a part-timer's usual working days are a set of them. */
@@ -106,34 +136,98 @@ export type IsoWeekday = (typeof ISO_WEEKDAYS)[number];
 export const isoWeekdayOf = (date: string): number => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
 /**
- * The public holidays of a period a part-timer is paid for without working them: those falling on
- * one of their usual working days on which they worked no shift, while employed (not after their
- * last working day). Sorted, each once.
+ * The worker's working days immediately before and after `date`: the nearest of their usual weekdays
+ * on each side that is not itself a public holiday (a holiday is not a working day), within two
+ * weeks; null on a side with none (no usual days).
  */
-export function publicHolidaysNotWorked(input: {
+export function workingDaysAround(date: string, usualDays: readonly number[], holidays: ReadonlySet<string>): { before: string | null; after: string | null } {
+  const usual = new Set(usualDays);
+  const step = (dir: 1 | -1): string | null => {
+    const d = new Date(`${date}T00:00:00Z`);
+    for (let i = 0; i < 14; i++) {
+      d.setUTCDate(d.getUTCDate() + dir);
+      const iso = d.toISOString().slice(0, 10);
+      if (usual.has(isoWeekdayOf(iso)) && !holidays.has(iso)) return iso;
+    }
+    return null;
+  };
+  return { before: step(-1), after: step(1) };
+}
+
+/**
+ * Employment Act s.88(3): the working day immediately before or after the holiday `date` (the
+ * worker's usual days, other holidays skipped: workingDaysAround) on which the worker was absent
+ * without the employer's consent or a reasonable excuse (`absentDates`: their unexcused no-shows),
+ * or null. The day before is named when both were.
+ */
+export function absentAroundHoliday(date: string, usualDays: readonly number[], holidays: ReadonlySet<string>, absentDates: ReadonlySet<string>): string | null {
+  if (!absentDates.size) return null;
+  const around = workingDaysAround(date, usualDays, holidays);
+  return [around.before, around.after].find((d): d is string => d !== null && absentDates.has(d)) ?? null;
+}
+
+/** Why a part-timer's public holiday is not paid on a line of its own (decision 026). */
+export type HolidayUnpaidReason = 'encashed' | 'absent' | 'day_off';
+
+/** One public holiday of the period for a part-timer not working it: paid (on a usual or a non-working day), or why not. */
+export interface PartTimeHolidayDecision {
+  date: string;
+  /** A usual working day of the worker's, or a day they are not required to work. */
+  day: 'usual' | 'non_working';
+  paid: boolean;
+  reason?: HolidayUnpaidReason;
+  /** With reason `absent`: the working day before or after the holiday they were absent on. */
+  absentOn?: string;
+}
+
+/**
+ * Every public holiday of a period a part-time employee did not work (a worked one is paid by its
+ * shift, decision 026), while employed, and what it pays (decision 026, the open parts):
+ * - the pro-rated holiday, on a usual working day or (MOM: every part-timer's holiday is pro-rated,
+ *   Employment Act s.88(1)(c): a holiday on a day not required to work is paid, or a day off given
+ *   in substitution) on a non-working day, unless `nonWorkingDay` is `day_off`;
+ * - nothing on its own line when the contract encashes the holidays into the rate (`encashed`);
+ * - nothing when the worker was absent without consent or reasonable excuse (a no-show) on the
+ *   working day immediately before or after the holiday (Employment Act s.88(3)).
+ * Sorted by date, each once.
+ */
+export function partTimeHolidays(input: {
   periodStart: string;
   periodEnd: string;
   holidays: readonly string[];
   usualDays: readonly number[];
   workedDates: ReadonlySet<string>;
-  /** The last working day of a discharge, if any: no holiday after it. */
   lastWorkingDay?: string | null;
-}): string[] {
+  nonWorkingDay: PartTimeNonWorkingDayHoliday;
+  encashed: boolean;
+  /** Dates of the worker's no-shows (absent without consent or excuse). */
+  absentDates: ReadonlySet<string>;
+}): PartTimeHolidayDecision[] {
   const usual = new Set(input.usualDays);
-  const out = new Set<string>();
-  for (const date of input.holidays) {
+  const all = new Set(input.holidays);
+  const out: PartTimeHolidayDecision[] = [];
+  for (const date of [...all].sort()) {
     if (date < input.periodStart || date > input.periodEnd) continue;
     if (input.lastWorkingDay && date > input.lastWorkingDay) continue;
-    if (!usual.has(isoWeekdayOf(date)) || input.workedDates.has(date)) continue;
-    out.add(date);
+    if (input.workedDates.has(date)) continue;
+    const day = usual.has(isoWeekdayOf(date)) ? 'usual' : 'non_working';
+    if (input.encashed) {
+      out.push({ date, day, paid: false, reason: 'encashed' });
+      continue;
+    }
+    const absentOn = absentAroundHoliday(date, input.usualDays, all, input.absentDates);
+    if (absentOn) out.push({ date, day, paid: false, reason: 'absent', absentOn });
+    else if (day === 'non_working' && input.nonWorkingDay === 'day_off') out.push({ date, day, paid: false, reason: 'day_off' });
+    else out.push({ date, day, paid: true });
   }
-  return [...out].sort();
+  return out;
 }
 
-/** A worker's own normal hours (null: the settings' defaults apply). */
+/** A worker's own normal hours (null: the settings' defaults apply), and whether their contract encashes the holidays. */
 export interface WorkerPartTimeHours {
   dayMinutes: number | null;
   weekMinutes: number | null;
+  holidaysEncashed?: boolean | null;
 }
 
 /** The part-time rules for one worker: their contractual day and week where set, else the settings' (decision 026). */
@@ -142,6 +236,7 @@ export function partTimeRulesFor(defaults: PartTimeRules, worker: Partial<Worker
     normalDayMinutes: worker?.dayMinutes ?? defaults.normalDayMinutes,
     weekMinutes: worker?.weekMinutes ?? defaults.weekMinutes,
     restDayWorkAt: defaults.restDayWorkAt,
+    ...(worker?.holidaysEncashed ? { holidaysEncashed: true } : {}),
   };
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeCpf, computeSdl } from './cpf.ts';
 import {
-  ADJUSTMENT_CATEGORIES,
   ADJUSTMENT_CPF_TREATMENT,
   cpfMonthOf,
   maySendBack,
@@ -18,6 +17,7 @@ import {
   paidLate,
 } from './pay-run.ts';
 import type { PayLine } from './shift-pay.ts';
+import { ADJUSTMENT_CATEGORY } from '../../enums/pay.ts';
 
 const line = (kind: PayLine['kind'], minutes: number, rateCents: number, multiplier: number, amountCents: number): PayLine => ({
   kind,
@@ -124,7 +124,7 @@ describe('payRunLineAmounts: worked examples', () => {
       transport: 'reimbursement',
       deduction: 'deduction',
     });
-    expect(Object.keys(ADJUSTMENT_CPF_TREATMENT).sort()).toEqual([...ADJUSTMENT_CATEGORIES].sort());
+    expect(Object.keys(ADJUSTMENT_CPF_TREATMENT).sort()).toEqual([...ADJUSTMENT_CATEGORY.values].sort());
   });
 
   it('3. the basic rate is the rate paid for the most minutes (a tie takes the higher rate)', () => {

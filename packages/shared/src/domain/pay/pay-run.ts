@@ -9,13 +9,10 @@
 import type { Role } from '../../roles.ts';
 import { type DayKind, lineAmountCents, type PayLine, type PayLineKind, uncoveredMinutes } from './shift-pay.ts';
 
-export const PAY_RUN_STATUSES = ['draft', 'hr_confirmed', 'finance_approved', 'paid'] as const;
-export type PayRunStatus = (typeof PAY_RUN_STATUSES)[number];
-export const PAY_RUN_FREQUENCIES = ['weekly', 'monthly'] as const;
-export type PayRunFrequency = (typeof PAY_RUN_FREQUENCIES)[number];
-/** How a worker is engaged: only employees get CPF and SDL. */
-export const ENGAGEMENT_TYPES = ['employee', 'contractor'] as const;
-export type EngagementType = (typeof ENGAGEMENT_TYPES)[number];
+import type { PayRunFrequency, PayRunStatus } from '../../enums/pay-runs.ts';
+import type { AdjustmentCategory } from '../../enums/pay.ts';
+/** The run's statuses, frequencies and engagement types are defined once in enums/pay-runs.ts. */
+export type { EngagementType, PayRunFrequency, PayRunStatus } from '../../enums/pay-runs.ts';
 
 /** Statuses whose lines are frozen and count as earlier runs of their CPF month. */
 export const FROZEN_PAY_RUN_STATUSES: readonly PayRunStatus[] = ['hr_confirmed', 'finance_approved', 'paid'];
@@ -79,18 +76,40 @@ export interface PayRunShiftItem {
 export interface PayRunHolidayItem {
   date: string;
   name: string;
+  /** On a day the part-timer is not required to work: paid on a `public_holiday_non_working_day` line. */
+  nonWorkingDay?: boolean;
   /** The pro-rated holiday: minutes x the basic rate x 1 (publicHolidayNotWorkedLine). */
   minutes: number;
   rateCents: number;
   amountCents: number;
 }
 
+/**
+ * A public holiday of the period a part-time employee is not paid on a line of its own (decision
+ * 026), and why: the contract encashes the holidays into the hourly rate (with MOM's encashed amount
+ * at the worker's rate), they were absent without consent on the working day before or after
+ * (`absentOn`), or the pay settings give a day off in substitution for a holiday on a non-working day.
+ */
+export interface PayRunHolidayUnpaid {
+  date: string;
+  name: string;
+  reason: 'encashed' | 'absent' | 'day_off';
+  absentOn?: string;
+  /**
+   * With `absent`: the holiday was worked (Employment Act s.88(3), MOM's FAQ: no holiday pay, the work
+   * paid at the ordinary rate on the shift's own line); absent: a holiday not worked.
+   */
+  worked?: boolean;
+  /** With `encashed`: MOM's amount per hour the rate carries for the holidays (encashedHolidayRateCents), and the rate. */
+  encashedCents?: number;
+  rateCents?: number;
+}
+
 /** A shift as a run line stores it (its pay lines are summed into the line, not kept). */
 export type PayRunStoredShift = Omit<PayRunShiftItem, 'lines'>;
 
-/** Payment adjustment categories (contracts/pay ADJUSTMENT_CATEGORY_VALUES repeats them for zod). */
-export const ADJUSTMENT_CATEGORIES = ['allowance', 'transport', 'meal', 'bonus', 'deduction', 'correction'] as const;
-export type AdjustmentCategory = (typeof ADJUSTMENT_CATEGORIES)[number];
+/** Payment adjustment categories: ADJUSTMENT_CATEGORY in enums/pay.ts. */
+export type { AdjustmentCategory };
 
 /**
  * What an adjustment is for CPF (decision 011, "CPF wages"): an ordinary or additional wage (it adds
@@ -181,6 +200,7 @@ const KIND_ORDER: Record<PayLineKind, number> = {
   public_holiday: 4,
   public_holiday_entitlement: 5,
   public_holiday_not_worked: 6,
+  public_holiday_non_working_day: 7,
 };
 
 /**
@@ -193,7 +213,10 @@ export function payRunRateLines(shifts: readonly PayRunShiftItem[], holidays: re
   const groups = new Map<string, PayRunRateLine>();
   const dated = [
     ...shifts.map((s) => ({ date: s.date, lines: s.lines })),
-    ...holidays.map((h) => ({ date: h.date, lines: [{ kind: 'public_holiday_not_worked' as const, minutes: h.minutes, rateCents: h.rateCents, multiplier: 1000, amountCents: h.amountCents }] })),
+    ...holidays.map((h) => ({
+      date: h.date,
+      lines: [{ kind: h.nonWorkingDay ? ('public_holiday_non_working_day' as const) : ('public_holiday_not_worked' as const), minutes: h.minutes, rateCents: h.rateCents, multiplier: 1000, amountCents: h.amountCents }],
+    })),
   ];
   for (const s of dated)
     for (const l of s.lines) {
@@ -257,7 +280,7 @@ export function payRunLineAmounts(
       a.restDayPayCents += l.amountCents;
       continue;
     }
-    if (l.kind === 'public_holiday_entitlement' || l.kind === 'public_holiday_not_worked') {
+    if (l.kind === 'public_holiday_entitlement' || l.kind === 'public_holiday_not_worked' || l.kind === 'public_holiday_non_working_day') {
       a.publicHolidayPayCents += l.amountCents;
       continue;
     }

@@ -7,7 +7,8 @@
 
 import { publicHolidayWorkedLines, restDayMinimumLines, sumLines, type PartTimeRules, type RestDayWorkAt } from './part-time.ts';
 
-export type DayKind = 'normal' | 'rest_day' | 'public_holiday';
+import type { DayKind } from '../../enums/pay.ts';
+export type { DayKind };
 
 /** The configurable rules (one settings record); the defaults are today's values. */
 export interface PayRules {
@@ -45,16 +46,34 @@ export interface AttendedShift {
   dayKind: DayKind;
   /** Who asked for this shift's rest-day work (a part-timer's MOM minimum depends on it); absent or null: the rules' default. */
   restDayWorkAt?: RestDayWorkAt | null;
+  /**
+   * A public holiday worked whose holiday pay is forfeited (Employment Act s.88(3), MOM's FAQ: a
+   * part-timer absent without consent or reasonable excuse on the working day immediately before or
+   * after): the work is paid as on the day the date would be without the holiday (`payAs`: a normal
+   * day, or the rest day), no holiday multiplier and no pro-rated holiday (decision 026).
+   */
+  holidayForfeited?: { absentOn: string; payAs: 'normal' | 'rest_day' } | null;
 }
 
 /**
  * `rest_day_minimum` (days' salary for rest-day work) and `public_holiday_entitlement` (the
  * pro-rated holiday) are a part-timer's MOM minimums (part-time.ts): their minutes are the day's
  * minutes they pay for, not minutes worked. `public_holiday_not_worked` is the pro-rated holiday of a
- * public holiday a part-timer did not work on one of their usual working days: a pay run adds it
- * (no shift carries it).
+ * public holiday a part-timer did not work on one of their usual working days,
+ * `public_holiday_non_working_day` of one on a day they are not required to work: a pay run adds
+ * them (no shift carries them).
  */
-export type PayLineKind = 'normal' | 'rest_day' | 'public_holiday' | 'overtime' | 'rest_day_minimum' | 'public_holiday_entitlement' | 'public_holiday_not_worked';
+export const PAY_LINE_KINDS = [
+  'normal',
+  'rest_day',
+  'public_holiday',
+  'overtime',
+  'rest_day_minimum',
+  'public_holiday_entitlement',
+  'public_holiday_not_worked',
+  'public_holiday_non_working_day',
+] as const;
+export type PayLineKind = (typeof PAY_LINE_KINDS)[number];
 
 export interface PayLine {
   kind: PayLineKind;
@@ -80,6 +99,8 @@ export interface ShiftPay {
   regularMinutes: number;
   overtimeMinutes: number;
   totalCents: number;
+  /** The working day the worker was absent on, when this public holiday's holiday pay is forfeited (AttendedShift.holidayForfeited). */
+  holidayAbsentOn?: string;
 }
 
 export interface PayTotals {
@@ -146,7 +167,7 @@ export function weekStartOf(date: string): string {
 const isMinuteOfDay = (n: number) => Number.isInteger(n) && n >= 0 && n < DAY;
 const isCents = (n: number | null | undefined) => n === null || n === undefined || (Number.isSafeInteger(n) && n >= 0);
 
-const MINIMUM_KINDS: ReadonlySet<PayLineKind> = new Set(['rest_day_minimum', 'public_holiday_entitlement', 'public_holiday_not_worked']);
+const MINIMUM_KINDS: ReadonlySet<PayLineKind> = new Set(['rest_day_minimum', 'public_holiday_entitlement', 'public_holiday_not_worked', 'public_holiday_non_working_day']);
 
 /**
  * A shift's worked minutes that none of its hourly lines carries: those a part-timer's day-based
@@ -222,10 +243,13 @@ export function computeShiftPay(input: WorkerPayInput): PayResult {
     dayMinutes.set(shift.date, before + worked);
     weekRegular.set(week, (weekRegular.get(week) ?? 0) + regular);
 
-    const dayKindMultiplier = dayMultiplier(shift.dayKind, rules);
+    // A public holiday whose holiday pay is forfeited is paid as the day it would be without the holiday.
+    const forfeited = shift.dayKind === 'public_holiday' ? (shift.holidayForfeited ?? null) : null;
+    const payKind: DayKind = forfeited ? forfeited.payAs : shift.dayKind;
+    const dayKindMultiplier = dayMultiplier(payKind, rules);
     const lines: PayLine[] = [];
     if (regular > 0) {
-      lines.push({ kind: shift.dayKind, minutes: regular, rateCents, multiplier: dayKindMultiplier, amountCents: lineAmountCents(regular, rateCents, dayKindMultiplier) });
+      lines.push({ kind: payKind, minutes: regular, rateCents, multiplier: dayKindMultiplier, amountCents: lineAmountCents(regular, rateCents, dayKindMultiplier) });
     }
     if (overtime > 0) {
       const multiplier = Math.max(rules.overtimeMultiplier, dayKindMultiplier);
@@ -233,13 +257,13 @@ export function computeShiftPay(input: WorkerPayInput): PayResult {
     }
     // A part-timer's rest day or public holiday pays at least MOM's day-based minimum: once a day
     // (the day's first shift), the larger of the hourly lines and the minimum's lines.
-    if (input.partTime && shift.dayKind !== 'normal' && !minimumDays.has(shift.date)) {
+    if (input.partTime && payKind !== 'normal' && !minimumDays.has(shift.date)) {
       minimumDays.add(shift.date);
       const fullTime = { dayMinutes: rules.dailyOvertimeAfterMinutes, weekMinutes: rules.weeklyOvertimeAfterMinutes, overtimeMultiplier: rules.overtimeMultiplier };
       // Who asked for the rest-day work: the shift's own answer, else the rules' default.
       const partTime = shift.restDayWorkAt ? { ...input.partTime, restDayWorkAt: shift.restDayWorkAt } : input.partTime;
       const minimum =
-        shift.dayKind === 'rest_day'
+        payKind === 'rest_day'
           ? restDayMinimumLines(worked, rateCents, partTime, fullTime)
           : publicHolidayWorkedLines(worked, rateCents, partTime, fullTime);
       if (sumLines(minimum) > sumLines(lines)) {
@@ -249,13 +273,25 @@ export function computeShiftPay(input: WorkerPayInput): PayResult {
       }
     }
     const totalCents = sumLines(lines);
-    shifts.push({ shiftId: shift.id, date: shift.date, dayKind: shift.dayKind, workedMinutes: worked, rateCents, rateSource, lines, regularMinutes: worked - overtime, overtimeMinutes: overtime, totalCents });
+    shifts.push({
+      shiftId: shift.id,
+      date: shift.date,
+      dayKind: shift.dayKind,
+      workedMinutes: worked,
+      rateCents,
+      rateSource,
+      lines,
+      regularMinutes: worked - overtime,
+      overtimeMinutes: overtime,
+      totalCents,
+      ...(forfeited ? { holidayAbsentOn: forfeited.absentOn } : {}),
+    });
 
     totals.workedMinutes += worked;
     // Worked minutes a minimum's day line pays for count as the day's minutes (they are on no hourly line).
     const uncovered = uncoveredMinutes(worked, lines);
-    if (shift.dayKind === 'rest_day') totals.restDayMinutes += uncovered;
-    else if (shift.dayKind === 'public_holiday') totals.publicHolidayMinutes += uncovered;
+    if (payKind === 'rest_day') totals.restDayMinutes += uncovered;
+    else if (payKind === 'public_holiday') totals.publicHolidayMinutes += uncovered;
     for (const line of lines) {
       if (line.kind === 'normal') {
         totals.normalMinutes += line.minutes;
@@ -268,7 +304,7 @@ export function computeShiftPay(input: WorkerPayInput): PayResult {
         totals.publicHolidayCents += line.amountCents;
       } else if (line.kind === 'rest_day_minimum') {
         totals.restDayCents += line.amountCents;
-      } else if (line.kind === 'public_holiday_entitlement' || line.kind === 'public_holiday_not_worked') {
+      } else if (line.kind === 'public_holiday_entitlement' || line.kind === 'public_holiday_not_worked' || line.kind === 'public_holiday_non_working_day') {
         totals.publicHolidayCents += line.amountCents;
       } else {
         totals.overtimeMinutes += line.minutes;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PROJECT_STATUS } from '../../enums/records.ts';
 import {
-  PROJECT_STATUSES,
   canTransitionProject,
   formatProjectCode,
   hourlyMargin,
@@ -21,8 +21,8 @@ describe('project status machine', () => {
     ['on_hold', 'cancelled'],
   ];
   it('allows exactly the listed transitions', () => {
-    for (const from of PROJECT_STATUSES) {
-      for (const to of PROJECT_STATUSES) {
+    for (const from of PROJECT_STATUS.values) {
+      for (const to of PROJECT_STATUS.values) {
         const expected = allowed.some(([f, t]) => f === from && t === to);
         expect(canTransitionProject(from, to), `${from}->${to}`).toBe(expected);
       }

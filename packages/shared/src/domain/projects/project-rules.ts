@@ -1,15 +1,9 @@
 /** Project rules (docs/product/sections.md#projects): dates, status machine, rates. */
 
-export const PROJECT_STATUSES = ['draft', 'active', 'on_hold', 'completed', 'cancelled'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+import { PROJECT_STATUS, type ProjectStatus } from '../../enums/records.ts';
 
-export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
-  draft: 'Draft',
-  active: 'Active',
-  on_hold: 'On hold',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+/** The statuses, their words and colours: PROJECT_STATUS in enums/records.ts. */
+export type { ProjectStatus };
 
 const TRANSITIONS: Record<ProjectStatus, readonly ProjectStatus[]> = {
   draft: ['active', 'cancelled'],
@@ -32,6 +26,9 @@ export function isFinalProjectStatus(s: ProjectStatus): boolean {
   return TRANSITIONS[s].length === 0;
 }
 
+/** The statuses of a project still running or to run (not completed or cancelled): its locations get rosters. */
+export const OPEN_PROJECT_STATUSES: readonly ProjectStatus[] = PROJECT_STATUS.values.filter((s) => !isFinalProjectStatus(s));
+
 /**
  * Why a project cannot move from `from` to `to`, or null when it can.
  * Activation needs at least one position.
@@ -39,8 +36,8 @@ export function isFinalProjectStatus(s: ProjectStatus): boolean {
 export function projectTransitionError(from: ProjectStatus, to: ProjectStatus, positionCount: number): string | null {
   if (!canTransitionProject(from, to)) {
     return isFinalProjectStatus(from)
-      ? `A ${PROJECT_STATUS_LABELS[from].toLowerCase()} project cannot change status`
-      : `A ${PROJECT_STATUS_LABELS[from].toLowerCase()} project cannot become ${PROJECT_STATUS_LABELS[to].toLowerCase()}`;
+      ? `A ${PROJECT_STATUS.labels[from].toLowerCase()} project cannot change status`
+      : `A ${PROJECT_STATUS.labels[from].toLowerCase()} project cannot become ${PROJECT_STATUS.labels[to].toLowerCase()}`;
   }
   if (to === 'active' && positionCount < 1) return 'Add at least one position before activating the project';
   return null;

@@ -14,10 +14,10 @@
  *   (1/100 of a percent) of the bill, rounded half away from zero.
  */
 import { lineAmountCents, type PayLine } from '../pay/shift-pay.ts';
+import type { BillingMode } from '../../enums/records.ts';
 
-/** How a project bills: 'multipliers' = the pay multipliers (the default), 'flat' = 1x every minute. */
-export const BILLING_MODES = ['multipliers', 'flat'] as const;
-export type BillingMode = (typeof BILLING_MODES)[number];
+/** How a project bills (BILLING_MODE in enums/records.ts): 'multipliers' = the pay multipliers (the default), 'flat' = 1x every minute. */
+export type { BillingMode };
 
 /** The bill amount of one shift from its pay lines (see the file note). */
 export function billCents(lines: readonly Pick<PayLine, 'minutes' | 'multiplier'>[], billRateCents: number, mode: BillingMode = 'multipliers'): number {

@@ -63,6 +63,11 @@ describe('calendar (Singapore, UTC+8, weeks Monday-Sunday)', () => {
       '2026-03-08',
     ]);
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29'); // a leap day
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addDays('2026-12-28', 400)).toBe('2028-02-01');
+    expect(addDays('2026-03-02', 0)).toBe('2026-03-02');
+    expect(weekStart('2028-03-01')).toBe('2028-02-28'); // a Wednesday after a leap day
   });
 });
 
@@ -118,6 +123,19 @@ describe('hours in a day and a week', () => {
     const shifts = [worked('2026-03-08', '22:00', '06:00'), worked('2026-03-09', '09:00', '17:00')];
     expect(minutesInWeek(shifts, '2026-03-08')).toBe(480);
     expect(minutesInWeek(shifts, '2026-03-09')).toBe(480);
+  });
+  it('a week across a year end counts its Monday to its Sunday, and no day either side', () => {
+    // Monday 2026-12-28 to Sunday 2027-01-03.
+    const shifts = [
+      worked('2026-12-27', '09:00', '17:00'),
+      worked('2026-12-28', '09:00', '17:00'),
+      worked('2027-01-03', '09:00', '12:00'),
+      worked('2027-01-04', '09:00', '17:00'),
+    ];
+    expect(minutesInWeek(shifts, '2026-12-31')).toBe(660);
+    expect(minutesInWeek(shifts, '2027-01-03')).toBe(660);
+    expect(minutesInWeek(shifts, '2026-12-27')).toBe(480);
+    expect(minutesInWeek(shifts, '2027-01-04')).toBe(480);
   });
 });
 
@@ -220,6 +238,18 @@ describe('attendance rounding and status', () => {
   it('a clock-in before midnight for a shift starting just after it', () => {
     const s = shiftInterval('2026-03-03', t('00:30')!, t('08:30')!);
     expect(placeClockTime('2026-03-03', t('23:50')!, s.start)).toEqual(at('23:50', '2026-03-02'));
+  });
+  it('clock times across a month, a year end and a leap day are the same time on the next or previous day', () => {
+    const eve = shiftInterval('2026-12-31', t('22:00')!, t('06:00')!);
+    const clockIn = placeClockTime('2026-12-31', t('21:50')!, eve.start);
+    expect(clockIn).toEqual(at('21:50', '2026-12-31'));
+    expect(placeClockTime('2026-12-31', t('06:05')!, eve.end, clockIn)).toEqual(at('06:05', '2027-01-01'));
+    const leap = shiftInterval('2028-03-01', t('00:15')!, t('08:00')!);
+    expect(placeClockTime('2028-03-01', t('23:58')!, leap.start)).toEqual(at('23:58', '2028-02-29'));
+    // A clock-out that can only be after the clock-in: the first such one.
+    const late = shiftInterval('2026-01-31', t('20:00')!, t('23:00')!);
+    const lateIn = placeClockTime('2026-01-31', t('20:00')!, late.start);
+    expect(placeClockTime('2026-01-31', t('19:00')!, late.end, lateIn)).toEqual(at('19:00', '2026-02-01'));
   });
 });
 

@@ -3,6 +3,7 @@
  * (move up / down), and what the list header counts. The server takes the new order from the
  * array's (PATCH api/apps/tasks/order).
  */
+import type { TaskType } from '../../enums/apps.ts';
 
 /** The list with the item at `from` moved to `to` (both clamped into the list); the same array when nothing moves. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): readonly T[] {
@@ -24,7 +25,7 @@ export function moveById<T extends { id: string }>(list: readonly T[], id: strin
 }
 
 /** The open and the completed tasks of a list (sections are no tasks). */
-export function taskCounts(list: readonly { type: 'section' | 'task'; completed: boolean }[]): {
+export function taskCounts(list: readonly { type: TaskType; completed: boolean }[]): {
   open: number;
   done: number;
 } {

@@ -7,10 +7,10 @@ import {
   maskId,
   nextStatus,
   WORKER_ACTIONS,
-  WORKER_STATUSES,
   type WorkerAction,
   type WorkerStatus,
 } from './status-machine.ts';
+import { WORKER_STATUS } from '../../enums/workers.ts';
 
 /** The expected machine, written out by hand: every allowed (status, action) pair and its result. */
 const ALLOWED: ReadonlyArray<[WorkerStatus, WorkerAction, WorkerStatus]> = [
@@ -41,7 +41,7 @@ describe('worker status machine', () => {
 
   const allowedKeys = new Set(ALLOWED.map(([f, a]) => `${f}:${a}`));
   allowedKeys.add('blacklisted:unblacklist');
-  for (const status of WORKER_STATUSES) {
+  for (const status of WORKER_STATUS.values) {
     for (const action of WORKER_ACTIONS) {
       if (allowedKeys.has(`${status}:${action}`)) continue;
       it(`refuses ${action} from ${status}`, () => {

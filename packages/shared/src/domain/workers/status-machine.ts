@@ -9,16 +9,17 @@
  * rejoin_pending ──rejectRejoin──> discharged
  * any non-blacklisted ──blacklist(reason)──> blacklisted ──unblacklist(reason)──> status before blacklist
  */
-export const WORKER_STATUSES = [
-  'pending',
-  'active',
-  'rejected',
-  'discharge_pending',
-  'discharged',
-  'rejoin_pending',
-  'blacklisted',
-] as const;
-export type WorkerStatus = (typeof WORKER_STATUSES)[number];
+import { WORKER_STATUS, type WorkerStatus } from '../../enums/workers.ts';
+
+/** The worker statuses: WORKER_STATUS in enums/workers.ts. */
+export type { WorkerStatus };
+
+/** The statuses of a live record (under review or employed): one per ID number, and certificates still matter. */
+export const LIVE_WORKER_STATUSES: readonly WorkerStatus[] = ['pending', 'active', 'discharge_pending', 'rejoin_pending'];
+/** The statuses of a record never approved (no employee yet): not on the finance list, not offered for a shift. */
+export const UNAPPROVED_WORKER_STATUSES: readonly WorkerStatus[] = ['pending', 'rejected'];
+/** The statuses of an employed worker (on the payroll: working, or asked to leave and not gone yet). */
+export const EMPLOYED_WORKER_STATUSES: readonly WorkerStatus[] = ['active', 'discharge_pending'];
 
 export const WORKER_ACTIONS = [
   'approve',
@@ -35,7 +36,7 @@ export const WORKER_ACTIONS = [
 ] as const;
 export type WorkerAction = (typeof WORKER_ACTIONS)[number];
 
-const NOT_BLACKLISTED = WORKER_STATUSES.filter((s) => s !== 'blacklisted');
+const NOT_BLACKLISTED = WORKER_STATUS.values.filter((s) => s !== 'blacklisted');
 
 /** From which statuses each action may be taken, and where it leads ('previous' = status before blacklist). */
 export const TRANSITIONS: Readonly<Record<WorkerAction, { from: readonly WorkerStatus[]; to: WorkerStatus | 'previous' }>> = {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FileManagerKind } from '@wf/shared/contracts/apps/file-manager/file-manager';
 import { FROZEN_PAY_RUN_STATUSES } from '@wf/shared/domain/pay/pay-run';
+import type { WorkerFileKind } from '@wf/shared/enums/workers';
 import {
   certificateTypes,
   payRunLines,
@@ -11,6 +12,7 @@ import {
   workerFiles,
   workers,
 } from '../../../db/schema/index.ts';
+import { sqlLiteral } from '../../../db/enum-column.ts';
 
 /**
  * The documents the system holds, one SQL row source per kind with the same columns: id, owner_id,
@@ -20,14 +22,24 @@ import {
  */
 const iso = (col: unknown) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** A worker file's description in the listing, by its kind (WORKER_FILE_KIND). */
+const FILE_DESCRIPTIONS: Record<WorkerFileKind, string> = {
+  certificate: 'Certificate uploaded at registration',
+  signature: 'Signature',
+  contract: 'Signed contract',
+  consent: 'Parental consent',
+  other: 'Other document',
+};
+const fileDescriptionWhens = Object.entries(FILE_DESCRIPTIONS)
+  .map(([kind, text]) => `when ${sqlLiteral(kind)} then ${sqlLiteral(text)}`)
+  .join(' ');
+
 const workerFileRows = (where: SQL) => sql`
   select ${workerFiles.id}::text as id, ${workers.id}::text as owner_id, ${workers.name} as owner_name,
     ${workerFiles.fileName} as name, ${users.name} as created_by,
     ${iso(workerFiles.createdAt)} as created_at, ${iso(workerFiles.createdAt)} as modified_at,
     ${workerFiles.size} as bytes, ${workerFiles.mimeType} as mime,
-    case ${workerFiles.kind} when 'certificate' then 'Certificate uploaded at registration'
-      when 'signature' then 'Signature' when 'contract' then 'Signed contract'
-      when 'consent' then 'Parental consent' else 'Other document' end as description,
+    case ${workerFiles.kind} ${sql.raw(fileDescriptionWhens)} end as description,
     ${workers.id}::text as a, ${workerFiles.id}::text as b
   from ${workerFiles} join ${workers} on ${workers.id} = ${workerFiles.workerId}
   left join ${users} on ${users.id} = ${workerFiles.uploadedBy}

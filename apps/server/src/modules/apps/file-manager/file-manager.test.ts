@@ -107,7 +107,7 @@ beforeAll(async () => {
     workerId: W[name]!,
     workerName: name,
     engagementType: 'employee' as const,
-    cpfStatus: 'not_applicable' as never,
+    cpfStatus: 'foreigner' as const,
     basicRateCents: 1200,
     regularMinutes: 0,
     overtimeMinutes: 0,

@@ -1,3 +1,8 @@
+import { workerPages } from '@wf/shared/contracts/workers/pages';
+import { rosterPages } from '@wf/shared/contracts/rosters/pages';
+import { dataMigrationPages } from '@wf/shared/contracts/data-migration/pages';
+import { publicHolidayPages } from '@wf/shared/contracts/public-holidays/pages';
+
 /**
  * The help center's first content (issue #34, item 5): the product's own help, written for this
  * system's pages and rules. English (decision 036); admins edit it from the help center. Rich text
@@ -126,7 +131,7 @@ export const GUIDE_CATEGORIES: Array<{ slug: string; title: string; guides: Seed
         title: 'How to review an applicant',
         subtitle: 'From a new registration to an active worker',
         content:
-          '<h2>Open the application</h2><p>New registrations wait on <a href="/part-timer-management/pending">Pending Registrations</a>; hr gets a notification for each.</p><h2>Check it</h2><ol><li>Read the personal details, positions and availability.</li><li>Open the documents: the food safety certificate, the signature and the contract PDF.</li><li>A blacklisted ID number that registers again is flagged to you; the applicant is not told.</li><li>An applicant aged 15 needs the parental consent document: upload it with <strong>Consent</strong>.</li></ol><h2>Decide</h2><p><strong>Approve</strong> makes the applicant an active worker with an employee code and a welcome mail; their certificate becomes their first certificate record. <strong>Reject</strong> asks for a reason; a rejected applicant can be reconsidered later.</p>',
+          `<h2>Open the application</h2><p>New registrations wait on <a href="${workerPages.pending()}">Pending Registrations</a>; hr gets a notification for each.</p><h2>Check it</h2><ol><li>Read the personal details, positions and availability.</li><li>Open the documents: the food safety certificate, the signature and the contract PDF.</li><li>A blacklisted ID number that registers again is flagged to you; the applicant is not told.</li><li>An applicant aged 15 needs the parental consent document: upload it with <strong>Consent</strong>.</li></ol><h2>Decide</h2><p><strong>Approve</strong> makes the applicant an active worker with an employee code and a welcome mail; their certificate becomes their first certificate record. <strong>Reject</strong> asks for a reason; a rejected applicant can be reconsidered later.</p>`,
       },
       {
         slug: 'find-anything',
@@ -153,7 +158,7 @@ export const GUIDE_CATEGORIES: Array<{ slug: string; title: string; guides: Seed
         title: 'How to staff a roster',
         subtitle: 'Shifts, assignments and confirmations',
         content:
-          '<h2>Plan the day</h2><p>On the <a href="/roster-management/list">Roster List</a> create a roster for a location and date, then its shifts: position, start, end (it may cross midnight), break and headcount. Copy a roster to other dates to plan a week.</p><h2>Assign workers</h2><p>Pick workers for each shift. The system refuses a worker who is not active, blacklisted, on the client\'s do-not-send list, lacks a required certificate or already works then, and tells you why.</p><h2>Publish</h2><p>Publishing mails each worker a confirmation link. Declines reach the project\'s manager at once; unanswered workers get a reminder 24 hours before.</p>',
+          `<h2>Plan the day</h2><p>On the <a href="${rosterPages.list()}">Roster List</a> create a roster for a location and date, then its shifts: position, start, end (it may cross midnight), break and headcount. Copy a roster to other dates to plan a week.</p><h2>Assign workers</h2><p>Pick workers for each shift. The system refuses a worker who is not active, blacklisted, on the client's do-not-send list, lacks a required certificate or already works then, and tells you why.</p><h2>Publish</h2><p>Publishing mails each worker a confirmation link. Declines reach the project's manager at once; unanswered workers get a reminder 24 hours before.</p>`,
       },
       {
         slug: 'record-attendance',
@@ -167,7 +172,7 @@ export const GUIDE_CATEGORIES: Array<{ slug: string; title: string; guides: Seed
         title: 'How to import rosters',
         subtitle: 'Move rosters and timesheets in from a spreadsheet',
         content:
-          '<ol><li>Open <a href="/data-migration/roster-migration">Roster Migration</a> and download the template (XLSX or CSV).</li><li>Fill one row per worker and shift: date, project code, location, position, start, end, break, employee code or ID number, and clock times if you have them.</li><li>Upload it. Every row is checked and the preview shows what will be created or updated and each error with its line and reason; download the error file to fix them.</li><li><strong>Commit</strong> writes everything in one transaction. Importing the same file again changes nothing. A committed import can be rolled back.</li></ol>',
+          `<ol><li>Open <a href="${dataMigrationPages.rosterMigration()}">Roster Migration</a> and download the template (XLSX or CSV).</li><li>Fill one row per worker and shift: date, project code, location, position, start, end, break, employee code or ID number, and clock times if you have them.</li><li>Upload it. Every row is checked and the preview shows what will be created or updated and each error with its line and reason; download the error file to fix them.</li><li><strong>Commit</strong> writes everything in one transaction. Importing the same file again changes nothing. A committed import can be rolled back.</li></ol>`,
       },
     ],
   },
@@ -207,7 +212,7 @@ export const GUIDE_CATEGORIES: Array<{ slug: string; title: string; guides: Seed
         title: 'Keep public holidays up to date',
         subtitle: 'They decide holiday pay',
         content:
-          '<p>Singapore\'s gazetted holidays for this year and next ship with the system. Add or change one on <a href="/settings/public-holidays-management/list">Public Holidays</a>, or import a CSV or iCalendar file. Pay runs read them.</p>',
+          `<p>Singapore's gazetted holidays for this year and next ship with the system. Add or change one on <a href="${publicHolidayPages.list()}">Public Holidays</a>, or import a CSV or iCalendar file. Pay runs read them.</p>`,
       },
       {
         slug: 'business-details',

@@ -5,7 +5,7 @@ import {
   type PayRunLine,
   type WorkerPayslipList,
 } from '@wf/shared/contracts/pay-runs/pay-runs';
-import { PAY_RUN_STATUS_LABELS } from '@wf/shared/domain/labels';
+import { PAY_RUN_STATUS } from '@wf/shared/enums/pay-runs';
 import { FROZEN_PAY_RUN_STATUSES, payRunPeriod, type PayRunStatus } from '@wf/shared/domain/pay/pay-run';
 import type { DbOrTx } from '../../../db/client.ts';
 import { payRunLines, payRuns, workers } from '../../../db/schema/index.ts';
@@ -26,7 +26,7 @@ export function requireStatus(run: PayRun, allowed: readonly PayRunStatus[], wha
   throw new AppError(
     409,
     PAY_RUN_ERRORS.wrongState,
-    `A pay run that is ${PAY_RUN_STATUS_LABELS[run.status].toLowerCase()} has no ${what} yet`,
+    `A pay run that is ${PAY_RUN_STATUS.labels[run.status].toLowerCase()} has no ${what} yet`,
     undefined,
     undefined,
     { status: run.status },

@@ -1,12 +1,8 @@
 import { formatDate, formatHours, formatMonthNumeric } from '@wf/shared/domain/format';
 import { formatSgd } from '@wf/shared/domain/money';
-import {
-  adjustmentCategoryLabel,
-  cpfStatusLabel,
-  dayKindLabel,
-  payRunFrequencyLabel,
-  positionLabel,
-} from '@wf/shared/domain/labels';
+import { positionLabel } from '@wf/shared/domain/labels';
+import { CPF_STATUS, PAY_RUN_FREQUENCY } from '@wf/shared/enums/pay-runs';
+import { ADJUSTMENT_CATEGORY, DAY_KIND } from '@wf/shared/enums/pay';
 import {
   ADJUSTMENT_ALLOWANCE_CATEGORIES,
   ADJUSTMENT_CPF_TREATMENT,
@@ -61,6 +57,8 @@ export type PayslipLine = Pick<
   payLines: ReadonlyArray<PayRunRateLine>;
   /** A part-timer's public holidays not worked on a usual working day (decision 026), named on their line. */
   holidaysNotWorked?: PayRunLine['holidaysNotWorked'];
+  /** A part-timer's public holidays paid on no line of their own, and why (decision 026): the slip says so. */
+  holidaysUnpaid?: PayRunLine['holidaysUnpaid'];
 };
 
 export type PayslipRun = {
@@ -106,10 +104,16 @@ const LINE_LABELS: Record<PayRunRateLine['kind'], string> = {
   rest_day_minimum: "Rest day pay, days' salary (part-time minimum)",
   public_holiday_entitlement: 'Public holiday entitlement (pro-rated)',
   public_holiday_not_worked: 'Public holiday not worked (part-time, pro-rated)',
+  public_holiday_non_working_day: 'Public holiday on a non-working day (part-time, pro-rated)',
 };
 
 /** A part-timer's pro-rated days (decision 026): their minutes need not be whole hundredths of an hour. */
-const PRO_RATED_KINDS: ReadonlySet<PayRunRateLine['kind']> = new Set(['rest_day_minimum', 'public_holiday_entitlement', 'public_holiday_not_worked']);
+const PRO_RATED_KINDS: ReadonlySet<PayRunRateLine['kind']> = new Set([
+  'rest_day_minimum',
+  'public_holiday_entitlement',
+  'public_holiday_not_worked',
+  'public_holiday_non_working_day',
+]);
 
 /**
  * "S$13.50 per hour x 1.5 x 2.00 hours" (no multiplier when it is 1). A pro-rated day whose minutes
@@ -132,7 +136,7 @@ function rateDetail(l: Pick<PayRunRateLine, 'kind' | 'rateCents' | 'multiplier' 
 export function payslipItems(input: PayslipInput) {
   const { line, run, employer } = input;
   const period = `${formatDate(run.periodStart)} to ${formatDate(run.periodEnd)}`;
-  const adjustment = (a: PayslipLine['adjustments'][number]) => `${adjustmentCategoryLabel(a.category)}: ${a.reason}`;
+  const adjustment = (a: PayslipLine['adjustments'][number]) => `${ADJUSTMENT_CATEGORY.label(a.category)}: ${a.reason}`;
   const item = (a: PayslipLine['adjustments'][number]): PayslipRowData => ({
     kind: 'item',
     label: adjustment(a),
@@ -147,13 +151,13 @@ export function payslipItems(input: PayslipInput) {
   const deductions = line.adjustments.filter((a) => treatmentOf(a.category) === 'deduction');
   const reimbursements = line.adjustments.filter((a) => treatmentOf(a.category) === 'reimbursement');
   const employee = line.engagementType === 'employee';
-  const cpfNote = employee ? cpfStatusLabel(line.cpfStatus) : 'Not applicable: engaged as a contractor';
+  const cpfNote = employee ? CPF_STATUS.label(line.cpfStatus) : 'Not applicable: engaged as a contractor';
 
   // Pay lines: per rate when the line has them; a line built before them prints its totals by kind.
   const twoMonths = new Set(line.payLines.map((l) => l.month)).size > 1;
-  const holidaysOf = (month: string) =>
+  const holidaysOf = (month: string, nonWorkingDay: boolean) =>
     (line.holidaysNotWorked ?? [])
-      .filter((h) => h.date.startsWith(month))
+      .filter((h) => h.date.startsWith(month) && Boolean(h.nonWorkingDay) === nonWorkingDay)
       .map((h) => `${formatDate(h.date)}${h.name ? ` ${h.name}` : ''}`)
       .join(', ');
   const payRows = (kinds: readonly PayRunRateLine['kind'][]): PayslipRowData[] =>
@@ -166,8 +170,8 @@ export function payslipItems(input: PayslipInput) {
             detail:
               l.kind === 'overtime'
                 ? `${rateDetail(l)}, period ${period}`
-                : l.kind === 'public_holiday_not_worked'
-                  ? `${rateDetail(l)}: ${holidaysOf(l.month)}`
+                : l.kind === 'public_holiday_not_worked' || l.kind === 'public_holiday_non_working_day'
+                  ? `${rateDetail(l)}: ${holidaysOf(l.month, l.kind === 'public_holiday_non_working_day')}`
                   : rateDetail(l),
             amount: formatSgd(l.amountCents),
           }))
@@ -188,7 +192,8 @@ export function payslipItems(input: PayslipInput) {
     ...allowances.map(item),
     { kind: 'total', label: 'Total allowances', amount: formatSgd(line.allowanceCents) },
     { kind: 'heading', label: 'Other additional payments' },
-    ...payRows(['rest_day_minimum', 'rest_day', 'public_holiday', 'public_holiday_entitlement', 'public_holiday_not_worked']),
+    ...payRows(['rest_day_minimum', 'rest_day', 'public_holiday', 'public_holiday_entitlement', 'public_holiday_not_worked', 'public_holiday_non_working_day']),
+    ...(line.holidaysUnpaid ?? []).map(unpaidHolidayRow),
     ...additions.map(item),
     {
       kind: 'total',
@@ -220,7 +225,7 @@ export function payslipItems(input: PayslipInput) {
     date: formatDate(s.date),
     project: s.projectName,
     position: positionLabel(s.position),
-    dayKind: dayKindLabel(s.dayKind),
+    dayKind: DAY_KIND.label(s.dayKind),
     hours: hours(s.workedMinutes),
     overtime: hours(s.overtimeMinutes),
     amount: formatSgd(s.totalCents),
@@ -231,7 +236,7 @@ export function payslipItems(input: PayslipInput) {
     employee: { name: line.workerName, code: line.employeeCode ?? '' },
     period,
     paymentDate: run.paymentDate ? formatDate(run.paymentDate) : 'Not paid yet',
-    runLabel: `${payRunFrequencyLabel(run.frequency)} pay run`,
+    runLabel: `${PAY_RUN_FREQUENCY.label(run.frequency)} pay run`,
     rows,
     information,
     roundingRule: PAYSLIP_ROUNDING_RULE,
@@ -247,6 +252,23 @@ export function payslipItems(input: PayslipInput) {
           line.basicPayCents + line.overtimePayCents + line.restDayPayCents + line.publicHolidayPayCents) &&
       line.grossCents - deductedCents + line.reimbursementCents === line.netCents,
   };
+}
+
+/**
+ * A part-timer's public holiday paid on no line of its own (decision 026): a S$0.00 row that says
+ * why, so every holiday of the period is on the slip.
+ */
+function unpaidHolidayRow(h: NonNullable<PayslipLine['holidaysUnpaid']>[number]): PayslipRowData {
+  const day = `${formatDate(h.date)}${h.name ? ` ${h.name}` : ''}`;
+  const why =
+    h.reason === 'encashed'
+      ? `encashed into the hourly rate by the part-time contract${h.encashedCents !== undefined && h.rateCents !== undefined ? ` (MOM's formula at ${formatSgd(h.rateCents)}/h: ${formatSgd(h.encashedCents)} an hour)` : ''}`
+      : h.reason === 'absent' && h.worked
+        ? `worked, no holiday pay: absent without consent or reasonable excuse on ${h.absentOn ? formatDate(h.absentOn) : 'the working day before or after'} (Employment Act s.88(3)); the work is paid at the basic rate`
+        : h.reason === 'absent'
+        ? `not paid: absent without consent or reasonable excuse on ${h.absentOn ? formatDate(h.absentOn) : 'the working day before or after'} (Employment Act s.88(3))`
+        : 'a day off in substitution is given instead (Employment Act s.88(1)(c))';
+  return { kind: 'item', label: 'Public holiday, no separate pay (part-time)', detail: `${day}: ${why}`, amount: formatSgd(0) };
 }
 
 /** The kinds a line built before per-rate pay lines has totals of (the part-time minimums came later). */

@@ -1,7 +1,8 @@
 import type { PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
 import { sdlTotalPayableCents } from '@wf/shared/domain/pay/cpf';
 import type { CpfMonthPart } from '@wf/shared/domain/pay/pay-run';
-import { cpfAgeBandLabel, cpfStatusLabel, engagementTypeLabel } from '@wf/shared/domain/labels';
+import { cpfAgeBandLabel } from '@wf/shared/domain/labels';
+import { CPF_STATUS, ENGAGEMENT_TYPE } from '@wf/shared/enums/pay-runs';
 import type { ExportColumn } from '../../../http/table-export.ts';
 
 /**
@@ -24,6 +25,7 @@ export type RunExportRow = {
   overtimePayCents: number;
   restDayPayCents: number;
   publicHolidayPayCents: number;
+  partTimeHolidayPayCents: number;
   allowanceCents: number;
   otherAdditionCents: number;
   deductionCents: number;
@@ -40,8 +42,8 @@ export type RunExportRow = {
 export const RUN_EXPORT_COLUMNS: ExportColumn<RunExportRow>[] = [
   { key: 'employeeCode', label: 'Employee code' },
   { key: 'workerName', label: 'Worker' },
-  { key: 'engagementType', label: 'Engagement', text: engagementTypeLabel },
-  { key: 'cpfStatus', label: 'CPF status', text: cpfStatusLabel },
+  { key: 'engagementType', label: 'Engagement', text: ENGAGEMENT_TYPE.label },
+  { key: 'cpfStatus', label: 'CPF status', text: CPF_STATUS.label },
   { key: 'ageBand', label: 'CPF age band', text: cpfAgeBandLabel },
   { key: 'basicRateCents', label: 'Basic rate per hour', kind: 'money' },
   { key: 'regularHours', label: 'Basic hours', kind: 'number' },
@@ -52,6 +54,8 @@ export const RUN_EXPORT_COLUMNS: ExportColumn<RunExportRow>[] = [
   { key: 'overtimePayCents', label: 'Overtime pay', kind: 'money' },
   { key: 'restDayPayCents', label: 'Rest day pay', kind: 'money' },
   { key: 'publicHolidayPayCents', label: 'Public holiday pay', kind: 'money' },
+  // Part of the public holiday pay: a part-timer's holidays not worked, on a usual or a non-working day (decision 026).
+  { key: 'partTimeHolidayPayCents', label: 'of which part-time holidays not worked (pro-rated)', kind: 'money' },
   { key: 'allowanceCents', label: 'Allowances', kind: 'money' },
   { key: 'otherAdditionCents', label: 'Other additions', kind: 'money' },
   { key: 'grossCents', label: 'Gross pay (before deductions)', kind: 'money' },
@@ -72,6 +76,7 @@ const MONEY_KEYS = [
   'overtimePayCents',
   'restDayPayCents',
   'publicHolidayPayCents',
+  'partTimeHolidayPayCents',
   'allowanceCents',
   'otherAdditionCents',
   'deductionCents',
@@ -83,10 +88,19 @@ const MONEY_KEYS = [
   'netCents',
 ] as const;
 
-type RunLineFigures = Omit<PayRunLine, 'id' | 'runId' | 'shifts' | 'adjustments' | 'prYear' | 'payLines' | 'cpfMonths'>;
+type RunLineFigures = Omit<PayRunLine, 'id' | 'runId' | 'shifts' | 'adjustments' | 'prYear' | 'payLines' | 'cpfMonths'> & {
+  /** The pay lines (absent: no part-time holiday pay is told apart). */
+  payLines?: readonly PayRunLine['payLines'][number][];
+};
+
+/** The kinds of a part-timer's public holidays paid without being worked (decision 026). */
+const PART_TIME_HOLIDAY_KINDS: ReadonlySet<string> = new Set(['public_holiday_not_worked', 'public_holiday_non_working_day']);
+const partTimeHolidayPayOf = (l: RunLineFigures) =>
+  (l.payLines ?? []).reduce((s, p) => s + (PART_TIME_HOLIDAY_KINDS.has(p.kind) ? p.amountCents : 0), 0);
 
 /** The rows of a run's export: its lines in the order given, then "Total (N workers)". */
-export function runExportRows(lines: readonly RunLineFigures[]): RunExportRow[] {
+export function runExportRows(input: readonly RunLineFigures[]): RunExportRow[] {
+  const lines = input.map((l) => ({ ...l, partTimeHolidayPayCents: partTimeHolidayPayOf(l) }));
   const rows = lines.map(
     (l): RunExportRow =>
       ({
@@ -148,8 +162,8 @@ export type CpfSummaryRow = {
 export const CPF_SUMMARY_COLUMNS: ExportColumn<CpfSummaryRow>[] = [
   { key: 'employeeCode', label: 'Employee code' },
   { key: 'workerName', label: 'Worker' },
-  { key: 'engagementType', label: 'Engagement', text: engagementTypeLabel },
-  { key: 'cpfStatus', label: 'CPF status', text: cpfStatusLabel },
+  { key: 'engagementType', label: 'Engagement', text: ENGAGEMENT_TYPE.label },
+  { key: 'cpfStatus', label: 'CPF status', text: CPF_STATUS.label },
   { key: 'ageBand', label: 'CPF age band', text: cpfAgeBandLabel },
   { key: 'runCount', label: 'Pay runs', kind: 'number' },
   { key: 'ordinaryWageCents', label: 'Ordinary wages', kind: 'money' },

@@ -5,7 +5,7 @@ import { call } from '../../../lib/call.ts';
 
 /**
  * The quick chat's query keys and fetchers. The keys stay under 'shell': the chat list loads with
- * the shell's initial data (features/shell/shell-api.ts loadInitialData).
+ * the shell's initial data (the loader of features/shell/main-layout.tsx).
  */
 export const chatQueries = {
   chats: { queryKey: ['shell', 'chats'], queryFn: () => call(chat.chats) },

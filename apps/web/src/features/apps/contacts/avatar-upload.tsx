@@ -8,7 +8,7 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import BusinessIcon from '@mui/icons-material/Business';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@wf/shared/contracts/admin/admin';
 import type { Contact } from '@wf/shared/contracts/apps/contacts/contacts';
-import { errorText } from '../../../components/management/list-tools.tsx';
+import { errorText } from '../../../components/management/list/list-tools.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useUploadAvatar } from './contacts-api.ts';
 

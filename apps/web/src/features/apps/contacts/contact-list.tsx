@@ -12,8 +12,8 @@ import BusinessIcon from '@mui/icons-material/Business';
 import ContactsIcon from '@mui/icons-material/Contacts';
 import type { Contact, ContactTag } from '@wf/shared/contracts/apps/contacts/contacts';
 import { contactPages } from '@wf/shared/contracts/apps/contacts/pages';
-import { EmptyState } from '../../../components/management/list-tools.tsx';
-import { ListLoadError } from '../../../components/management/list-page-parts.tsx';
+import { EmptyState } from '../../../components/management/list/list-tools.tsx';
+import { ListLoadError } from '../../../components/management/list/list-page-parts.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 
 /** The address book's rows: avatar, name, the title or client; a client's person is marked. */

@@ -8,7 +8,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ContactPageIcon from '@mui/icons-material/ContactPage';
 import type { ContactTag } from '@wf/shared/contracts/apps/contacts/contacts';
 import { contactPages } from '@wf/shared/contracts/apps/contacts/pages';
-import { EmptyState, errorText } from '../../../components/management/list-tools.tsx';
+import { EmptyState, errorText } from '../../../components/management/list/list-tools.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useContact } from './contacts-api.ts';
 import { ContactView } from './contact-view.tsx';

@@ -11,7 +11,7 @@ import type { Contact, ContactTag } from '@wf/shared/contracts/apps/contacts/con
 import { contactPages } from '@wf/shared/contracts/apps/contacts/pages';
 import { clientPages } from '@wf/shared/contracts/clients/pages';
 import { formatDate } from '@wf/shared/domain/format';
-import { ConfirmButton } from '../../../components/management/confirm-dialog.tsx';
+import { ConfirmButton } from '../../../components/management/dialog/confirm-dialog.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useCountries, useDeleteContact } from './contacts-api.ts';
 import { AvatarUpload } from './avatar-upload.tsx';

@@ -7,7 +7,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SellIcon from '@mui/icons-material/Sell';
 import { contactPages } from '@wf/shared/contracts/apps/contacts/pages';
 import { contactEndpoints } from '@wf/shared/contracts/apps/contacts/endpoints';
-import { ListPage } from '../../../components/management/list-page-parts.tsx';
+import { ListPage } from '../../../components/management/list/list-page-parts.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useContacts, useContactTags, useCreateContact } from './contacts-api.ts';

@@ -10,9 +10,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { ContactTag } from '@wf/shared/contracts/apps/contacts/contacts';
-import { ConfirmDialog } from '../../../components/management/confirm-dialog.tsx';
-import { DialogError } from '../../../components/management/dialog-parts.tsx';
-import { errorText } from '../../../components/management/list-tools.tsx';
+import { ConfirmDialog } from '../../../components/management/dialog/confirm-dialog.tsx';
+import { DialogError } from '../../../components/management/dialog/dialog-parts.tsx';
+import { errorText } from '../../../components/management/list/list-tools.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useTagChanges } from './contacts-api.ts';
 

@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,9 +7,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EXAMPLE_PAGE } from '@wf/shared/contracts/apps/example/menu';
-import { PageHeader } from '../../../components/management/list-tools.tsx';
+import { PageHeader } from '../../../components/management/list/list-tools.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
-import { NavIcon, shellQueries, translateNav } from '../../shell/index.ts';
+import { shellEndpoints } from '@wf/shared/contracts/shell/endpoints';
+import { useEndpoint } from '../../../lib/use-endpoint.ts';
+import { NavIcon, translateNav } from '../../shell/index.ts';
 import { guideSections, type GuideSection } from './example-sections.ts';
 
 /** Sections the guide says a word about (`apps.example.about.<id>`); any other shows its links only. */
@@ -37,7 +38,7 @@ const GROUP_ICONS: Record<string, string> = { dashboards: 'dashboard', apps: 'ap
 /** /example: what the app is for and where a new staff user finds their work: only the sections of their role's menu. */
 export function Component() {
   const { t } = useT();
-  const nav = useQuery(shellQueries.navigation);
+  const nav = useEndpoint(shellEndpoints.navigation);
   const sections = nav.data ? guideSections(translateNav(nav.data.default, t), EXAMPLE_PAGE) : [];
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1100 }}>

@@ -5,7 +5,7 @@ import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { FILE_MANAGER_UPLOAD_MAX_BYTES, ROOT_FOLDER_ID } from '@wf/shared/contracts/apps/file-manager/file-manager';
 import { useT } from '../../../lib/i18n/index.ts';
-import { errorText } from '../../../components/management/list-tools.tsx';
+import { errorText } from '../../../components/management/list/list-tools.tsx';
 import { fileManagerApi, useFileManagerChange } from './file-manager-api.ts';
 import { NameDialog } from './name-dialog.tsx';
 

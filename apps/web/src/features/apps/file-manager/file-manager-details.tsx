@@ -10,8 +10,8 @@ import type { FileManagerItem } from '@wf/shared/contracts/apps/file-manager/fil
 import { formatDateTime } from '@wf/shared/domain/format';
 import { useT } from '../../../lib/i18n/index.ts';
 import { openFile, saveFile } from '../../../lib/call.ts';
-import { errorText } from '../../../components/management/list-tools.tsx';
-import { ConfirmDialog } from '../../../components/management/confirm-dialog.tsx';
+import { errorText } from '../../../components/management/list/list-tools.tsx';
+import { ConfirmDialog } from '../../../components/management/dialog/confirm-dialog.tsx';
 import { downloadSource, fileManagerApi, useFileManagerChange } from './file-manager-api.ts';
 import { ItemIcon } from './file-manager-items.tsx';
 import { itemContents, itemDate, itemDescription, itemName } from './item-words.ts';

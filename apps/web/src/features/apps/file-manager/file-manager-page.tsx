@@ -10,8 +10,8 @@ import { ROOT_FOLDER_ID, type FileManagerItem } from '@wf/shared/contracts/apps/
 import { useT } from '../../../lib/i18n/index.ts';
 import { useUrlParamsUpdate } from '../../../lib/url-params.ts';
 import TextField from '@mui/material/TextField';
-import { ListPage, LoadErrorAlert } from '../../../components/management/list-toolbar.tsx';
-import { EmptyState, useDebounced } from '../../../components/management/list-tools.tsx';
+import { ListPage, LoadErrorAlert } from '../../../components/management/list/list-toolbar.tsx';
+import { EmptyState, useDebounced } from '../../../components/management/list/list-tools.tsx';
 import { LoadingBar } from '../../../components/loading-bar.tsx';
 import { fileManagerApi, fileManagerKeys } from './file-manager-api.ts';
 import { FileManagerBreadcrumb } from './file-manager-breadcrumb.tsx';

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FileManagerItem } from '@wf/shared/contracts/apps/file-manager/file-manager';
 import { useT } from '../../../lib/i18n/index.ts';
-import { errorText } from '../../../components/management/list-tools.tsx';
-import { CancelAndConfirm, DialogError } from '../../../components/management/dialog-parts.tsx';
+import { errorText } from '../../../components/management/list/list-tools.tsx';
+import { CancelAndConfirm, DialogError } from '../../../components/management/dialog/dialog-parts.tsx';
 import { fileManagerApi, useFileManagerChange } from './file-manager-api.ts';
 
 /** A new staff folder in `folderId` (item null), or the name and description of an item. */

@@ -1,5 +1,4 @@
 import { Link as RouterLink, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -8,16 +7,17 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { helpCenterPages } from '@wf/shared/contracts/apps/help-center/pages';
 import { useT } from '../../../lib/i18n/index.ts';
-import { LoadErrorAlert } from '../../../components/management/list-toolbar.tsx';
+import { LoadErrorAlert } from '../../../components/management/list/list-toolbar.tsx';
 import { LoadingBar } from '../../../components/loading-bar.tsx';
-import { helpApi, helpKeys } from './help-center-api.ts';
+import { helpCenterEndpoints as e } from '@wf/shared/contracts/apps/help-center/endpoints';
+import { useEndpoint } from '../../../lib/use-endpoint.ts';
 import { HelpBreadcrumb } from './help-breadcrumb.tsx';
 
 /** /apps/help-center/guides/:category: every guide of one category. */
 export function Component() {
   const { t } = useT();
   const { category = '' } = useParams();
-  const q = useQuery({ queryKey: helpKeys.guides(category), queryFn: () => helpApi.guides(category) });
+  const q = useEndpoint(e.guides, { query: { slug: category } });
   const c = q.data?.[0];
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 880 }}>

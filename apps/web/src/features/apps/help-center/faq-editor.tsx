@@ -6,9 +6,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Faq } from '@wf/shared/contracts/apps/help-center/help-center';
 import { useT } from '../../../lib/i18n/index.ts';
-import { errorText } from '../../../components/management/list-tools.tsx';
-import { CancelAndConfirm, DialogError } from '../../../components/management/dialog-parts.tsx';
-import { useHelpEdit } from './help-center-api.ts';
+import { errorText } from '../../../components/management/list/list-tools.tsx';
+import { CancelAndConfirm, DialogError } from '../../../components/management/dialog/dialog-parts.tsx';
+import { helpCenterEndpoints as e } from '@wf/shared/contracts/apps/help-center/endpoints';
+import { useEndpointMutation } from '../../../lib/use-endpoint.ts';
 import { RichTextField } from './rich-text-field.tsx';
 import { CategorySelect } from './category-select.tsx';
 
@@ -23,7 +24,8 @@ export function FaqEditor({
   onClose(): void;
 }) {
   const { t } = useT();
-  const { saveFaq } = useHelpEdit();
+  const create = useEndpointMutation(e.createFaq, { invalidates: [e] });
+  const update = useEndpointMutation(e.updateFaq, { invalidates: [e] });
   const [categoryId, setCategoryId] = useState(faq?.categoryId ?? categories[0]?.id ?? '');
   const [question, setQuestion] = useState(faq?.question ?? '');
   const [answer, setAnswer] = useState(faq?.answer ?? '');
@@ -31,10 +33,9 @@ export function FaqEditor({
   const submit = async () => {
     setError(null);
     try {
-      await saveFaq.mutateAsync({
-        ...(faq ? { id: faq.id } : {}),
-        faq: { categoryId, question: question.trim(), answer },
-      });
+      const fields = { categoryId, question: question.trim(), answer };
+      if (faq) await update.mutateAsync({ body: { id: faq.id, faq: fields } });
+      else await create.mutateAsync({ body: { faq: fields } });
       onClose();
     } catch (err) {
       setError(errorText(err, t));
@@ -59,7 +60,7 @@ export function FaqEditor({
       <CancelAndConfirm
         onCancel={onClose}
         onConfirm={() => void submit()}
-        disabled={!question.trim() || !answer.trim() || saveFaq.isPending}
+        disabled={!question.trim() || !answer.trim() || create.isPending || update.isPending}
       />
     </Dialog>
   );

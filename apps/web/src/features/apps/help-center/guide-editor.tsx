@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -7,10 +6,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SLUG_PATTERN, type Guide } from '@wf/shared/contracts/apps/help-center/help-center';
 import { useT } from '../../../lib/i18n/index.ts';
-import { errorText } from '../../../components/management/list-tools.tsx';
-import { CancelAndConfirm, DialogError } from '../../../components/management/dialog-parts.tsx';
+import { errorText } from '../../../components/management/list/list-tools.tsx';
+import { CancelAndConfirm, DialogError } from '../../../components/management/dialog/dialog-parts.tsx';
 import { LoadingBar } from '../../../components/loading-bar.tsx';
-import { helpApi, helpKeys, useHelpEdit } from './help-center-api.ts';
+import { helpCenterEndpoints as e } from '@wf/shared/contracts/apps/help-center/endpoints';
+import { useEndpoint, useEndpointMutation } from '../../../lib/use-endpoint.ts';
 import { RichTextField } from './rich-text-field.tsx';
 import { CategorySelect } from './category-select.tsx';
 
@@ -33,13 +33,14 @@ export function GuideEditor({
   onClose(): void;
 }) {
   const { t } = useT();
-  const { saveGuide } = useHelpEdit();
+  const create = useEndpointMutation(e.createGuide, { invalidates: [e] });
+  const update = useEndpointMutation(e.updateGuide, { invalidates: [e] });
   const g = editing?.guide;
-  const full = useQuery({
-    queryKey: helpKeys.guide(editing?.categorySlug ?? '', g?.slug ?? ''),
-    queryFn: () => helpApi.guide(editing!.categorySlug, g!.slug),
-    enabled: !!editing,
-  });
+  const full = useEndpoint(
+    e.guide,
+    { query: { categorySlug: editing?.categorySlug ?? '', guideSlug: g?.slug ?? '' } },
+    { enabled: !!editing },
+  );
   const [categoryId, setCategoryId] = useState(g?.categoryId ?? categories[0]?.id ?? '');
   const [title, setTitle] = useState(g?.title ?? '');
   const [slug, setSlug] = useState(g?.slug ?? '');
@@ -60,7 +61,8 @@ export function GuideEditor({
         subtitle: subtitle.trim(),
         content,
       };
-      await saveGuide.mutateAsync({ ...(g ? { id: g.id } : {}), guide });
+      if (g) await update.mutateAsync({ body: { id: g.id, guide } });
+      else await create.mutateAsync({ body: { guide } });
       onClose();
     } catch (err) {
       setError(errorText(err, t));
@@ -100,7 +102,7 @@ export function GuideEditor({
       <CancelAndConfirm
         onCancel={onClose}
         onConfirm={() => void submit()}
-        disabled={!title.trim() || !content.trim() || slugBad || saveGuide.isPending || (!!editing && full.isPending)}
+        disabled={!title.trim() || !content.trim() || slugBad || create.isPending || update.isPending || (!!editing && full.isPending)}
       />
     </Dialog>
   );

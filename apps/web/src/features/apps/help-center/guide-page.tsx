@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { helpCenterPages } from '@wf/shared/contracts/apps/help-center/pages';
 import { useT } from '../../../lib/i18n/index.ts';
-import { LoadErrorAlert } from '../../../components/management/list-toolbar.tsx';
+import { LoadErrorAlert } from '../../../components/management/list/list-toolbar.tsx';
 import { LoadingBar } from '../../../components/loading-bar.tsx';
-import { helpApi, helpKeys } from './help-center-api.ts';
+import { helpCenterEndpoints as e } from '@wf/shared/contracts/apps/help-center/endpoints';
+import { useEndpoint } from '../../../lib/use-endpoint.ts';
 import { helpHtml } from './guide-html.ts';
 import { HelpBreadcrumb } from './help-breadcrumb.tsx';
 
@@ -15,7 +15,7 @@ import { HelpBreadcrumb } from './help-breadcrumb.tsx';
 export function Component() {
   const { t } = useT();
   const { category = '', guide = '' } = useParams();
-  const q = useQuery({ queryKey: helpKeys.guide(category, guide), queryFn: () => helpApi.guide(category, guide) });
+  const q = useEndpoint(e.guide, { query: { categorySlug: category, guideSlug: guide } });
   const g = q.data?.guides[0];
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 880 }}>

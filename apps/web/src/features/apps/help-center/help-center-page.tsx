@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,17 +11,18 @@ import { helpCenterEndpoints } from '@wf/shared/contracts/apps/help-center/endpo
 import { helpCenterPages } from '@wf/shared/contracts/apps/help-center/pages';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { ListPage, LoadErrorAlert } from '../../../components/management/list-toolbar.tsx';
+import { ListPage, LoadErrorAlert } from '../../../components/management/list/list-toolbar.tsx';
 import { LoadingBar } from '../../../components/loading-bar.tsx';
-import { helpApi, helpKeys } from './help-center-api.ts';
+import { helpCenterEndpoints as e } from '@wf/shared/contracts/apps/help-center/endpoints';
+import { useEndpoint } from '../../../lib/use-endpoint.ts';
 import { FaqList } from './faq-list.tsx';
 
 /** /apps/help-center: the FAQs by category and the guide categories with their first guides. */
 export function Component() {
   const { t } = useT();
   const can = useCan();
-  const faqs = useQuery({ queryKey: helpKeys.faqs, queryFn: helpApi.faqs });
-  const guides = useQuery({ queryKey: helpKeys.guides(), queryFn: () => helpApi.guides() });
+  const faqs = useEndpoint(e.faqs, { query: {} });
+  const guides = useEndpoint(e.guides, { query: {} });
   return (
     <ListPage
       title={t('apps.help-center.title')}

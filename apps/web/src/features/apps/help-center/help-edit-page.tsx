@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -14,10 +13,11 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import type { Faq, Guide } from '@wf/shared/contracts/apps/help-center/help-center';
 import { useT } from '../../../lib/i18n/index.ts';
-import { ListPage, LoadErrorAlert } from '../../../components/management/list-toolbar.tsx';
-import { ConfirmDialog } from '../../../components/management/confirm-dialog.tsx';
+import { ListPage, LoadErrorAlert } from '../../../components/management/list/list-toolbar.tsx';
+import { ConfirmDialog } from '../../../components/management/dialog/confirm-dialog.tsx';
 import { LoadingBar } from '../../../components/loading-bar.tsx';
-import { helpApi, helpKeys, useHelpEdit } from './help-center-api.ts';
+import { helpCenterEndpoints as e } from '@wf/shared/contracts/apps/help-center/endpoints';
+import { useEndpoint, useEndpointMutation } from '../../../lib/use-endpoint.ts';
 import { HelpBreadcrumb } from './help-breadcrumb.tsx';
 import { FaqEditor } from './faq-editor.tsx';
 import { GuideEditor } from './guide-editor.tsx';
@@ -27,9 +27,11 @@ type Deleting = { kind: 'faq' | 'guide'; id: string; name: string };
 /** /apps/help-center/edit (admins): the FAQs and guides, each edited in a dialog. */
 export function Component() {
   const { t } = useT();
-  const faqs = useQuery({ queryKey: helpKeys.faqs, queryFn: helpApi.faqs });
-  const guides = useQuery({ queryKey: helpKeys.guides('all'), queryFn: () => helpApi.guides(undefined, 1000) });
-  const edit = useHelpEdit();
+  const faqs = useEndpoint(e.faqs, { query: {} });
+  const guides = useEndpoint(e.guides, { query: { limit: 1000 } });
+  // Admin edits; each refreshes every help query.
+  const deleteFaq = useEndpointMutation(e.deleteFaq, { invalidates: [e] });
+  const deleteGuide = useEndpointMutation(e.deleteGuide, { invalidates: [e] });
   const [faq, setFaq] = useState<Faq | 'new' | null>(null);
   const [guide, setGuide] = useState<{ guide: Guide; categorySlug: string } | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
@@ -116,8 +118,8 @@ export function Component() {
         confirmLabel={t('apps.help-center.delete')}
         onConfirm={() =>
           deleting!.kind === 'faq'
-            ? edit.deleteFaq.mutateAsync(deleting!.id)
-            : edit.deleteGuide.mutateAsync(deleting!.id)
+            ? deleteFaq.mutateAsync({ query: { id: deleting!.id } })
+            : deleteGuide.mutateAsync({ query: { id: deleting!.id } })
         }
         onClose={() => setDeleting(null)}
       />

@@ -5,7 +5,8 @@ import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import type { IconSetId, IconShapes } from '@wf/shared/contracts/apps/icons/icons';
 import { useT } from '../../../lib/i18n/index.ts';
-import { useIconShapes } from './icons-api.ts';
+import { iconShapeEndpoints } from '@wf/shared/contracts/apps/icons/endpoints';
+import { useEndpoint } from '../../../lib/use-endpoint.ts';
 
 /** An icon drawn from its elements (from the server's reading of the icon package). */
 function Drawn({ shapes }: { shapes: IconShapes['icons'][string] | undefined }) {
@@ -30,7 +31,12 @@ export function IconGrid({
   onCopy(name: string): void;
 }) {
   const { t } = useT();
-  const shapes = useIconShapes(renders ? (set as 'material-solid') : null);
+  // The drawings of a set the web renders; they never change while the app runs.
+  const shapes = useEndpoint(
+    iconShapeEndpoints.shapes,
+    { query: { set: set as 'material-solid' } },
+    { enabled: renders, staleTime: Infinity },
+  );
   return (
     <Box
       sx={{

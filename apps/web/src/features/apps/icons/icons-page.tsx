@@ -11,11 +11,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { ICON_SETS, iconRef, type IconSetId } from '@wf/shared/contracts/apps/icons/icons';
-import { ListPage } from '../../../components/management/list-page-parts.tsx';
-import { EmptyState, errorText } from '../../../components/management/list-tools.tsx';
+import { ListPage } from '../../../components/management/list/list-page-parts.tsx';
+import { EmptyState, errorText } from '../../../components/management/list/list-tools.tsx';
 import { useUrlParamsUpdate } from '../../../lib/url-params.ts';
 import { useT } from '../../../lib/i18n/index.ts';
-import { useIconSet } from './icons-api.ts';
+import { iconEndpoints } from '@wf/shared/contracts/apps/icons/endpoints';
+import { useEndpoint } from '../../../lib/use-endpoint.ts';
 import { IconGrid } from './icon-grid.tsx';
 
 const PAGE = 240;
@@ -31,7 +32,8 @@ export function Component() {
   const query = useDeferredValue(text.trim().toLowerCase());
   const [shown, setShown] = useState(PAGE);
   const [copied, setCopied] = useState<string | null>(null);
-  const data = useIconSet(set);
+  // One icon set's names (GET api/ui/icons/<set>); they never change while the app runs.
+  const data = useEndpoint(iconEndpoints[set], undefined, { staleTime: Infinity });
   const matches = (data.data?.list ?? []).filter((n) => n.toLowerCase().includes(query));
   const copy = (name: string) => {
     const ref = iconRef(data.data?.namespace ?? '', name);

@@ -12,10 +12,15 @@ import Typography from '@mui/material/Typography';
 import type { InventoryProduct, InventoryTag } from '@wf/shared/contracts/apps/inventory/inventory';
 import { priceWithTax } from '@wf/shared/domain/apps/inventory/pricing';
 import { formatSgd } from '@wf/shared/domain/money';
-import { MoneyField } from '../../../components/management/money-field.tsx';
-import { errorText } from '../../../components/management/list-tools.tsx';
+import { MoneyField } from '../../../components/management/form/money-field.tsx';
+import { errorText } from '../../../components/management/list/list-tools.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
-import { inventoryApi, useInventoryChange, type ProductChanges } from './inventory-api.ts';
+import type { z } from 'zod';
+import type { productChanges } from '@wf/shared/contracts/apps/inventory/inventory';
+import { inventoryEndpoints as e } from '@wf/shared/contracts/apps/inventory/endpoints';
+import { useEndpointMutation } from '../../../lib/use-endpoint.ts';
+
+type ProductChanges = z.input<typeof productChanges>;
 
 type Named = { id: string; name: string };
 export type Lookups = { categories: Named[]; brands: Named[]; vendors: Named[]; tags: InventoryTag[] };
@@ -26,7 +31,8 @@ const intOf = (s: string) => (s.trim() === '' ? 0 : Number(s));
 export function ProductForm({ product, lookups, editable, onSaved }: { product: InventoryProduct; lookups: Lookups; editable: boolean; onSaved(): void }) {
   const { t } = useT();
   const [draft, setDraft] = useState<InventoryProduct>(product);
-  const save = useInventoryChange(inventoryApi.update);
+  // Every inventory query is fetched again after a change.
+  const save = useEndpointMutation(e.updateProduct, { invalidates: [e] });
   const set = <K extends keyof InventoryProduct>(key: K, value: InventoryProduct[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const text = (key: 'name' | 'sku' | 'barcode' | 'description', extra: object = {}) => (
     <TextField label={t(`apps.inventory.field.${key}`)} value={draft[key]} onChange={(e) => set(key, e.target.value)} disabled={!editable} {...extra} />
@@ -71,7 +77,7 @@ export function ProductForm({ product, lookups, editable, onSaved }: { product: 
       weight: draft.weight,
       active: draft.active,
     };
-    await save.mutateAsync([product.id, changes]);
+    await save.mutateAsync({ body: { id: product.id, product: changes } });
     onSaved();
   };
   return (

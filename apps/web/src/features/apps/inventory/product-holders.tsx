@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,12 +8,13 @@ import Typography from '@mui/material/Typography';
 import { workerPages } from '@wf/shared/contracts/workers/pages';
 import { formatDate } from '@wf/shared/domain/format';
 import { useT } from '../../../lib/i18n/index.ts';
-import { inventoryApi, inventoryKeys } from './inventory-api.ts';
+import { inventoryEndpoints as e } from '@wf/shared/contracts/apps/inventory/endpoints';
+import { useEndpoint } from '../../../lib/use-endpoint.ts';
 
 /** Who holds units of the product (issue and return happen on the worker's page). */
 export function ProductHolders({ productId }: { productId: string }) {
   const { t } = useT();
-  const holders = useQuery({ queryKey: inventoryKeys.holders(productId), queryFn: () => inventoryApi.holders(productId) });
+  const holders = useEndpoint(e.holders, { query: { productId } });
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="h6" component="h2">

@@ -7,9 +7,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { InventoryProduct } from '@wf/shared/contracts/apps/inventory/inventory';
-import { errorText } from '../../../components/management/list-tools.tsx';
+import { errorText } from '../../../components/management/list/list-tools.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
-import { inventoryApi, useInventoryChange } from './inventory-api.ts';
+import { inventoryEndpoints as e } from '@wf/shared/contracts/apps/inventory/endpoints';
+import { call } from '../../../lib/call.ts';
+import { useEndpointMutation } from '../../../lib/use-endpoint.ts';
 
 const imageId = (url: string) => new URL(url, 'http://x').searchParams.get('id') ?? '';
 
@@ -19,7 +21,7 @@ function Picture({ url, alt }: { url: string; alt: string }) {
   useEffect(() => {
     let made: string | null = null;
     let live = true;
-    void inventoryApi.image(imageId(url)).then((file) => {
+    void call(e.image, { query: { id: imageId(url) } }).then((file) => {
       if (!live) return;
       made = URL.createObjectURL(file.blob);
       setSrc(made);
@@ -36,8 +38,8 @@ function Picture({ url, alt }: { url: string; alt: string }) {
 export function ProductImages({ product, editable }: { product: InventoryProduct; editable: boolean }) {
   const { t } = useT();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useInventoryChange(inventoryApi.uploadImage);
-  const remove = useInventoryChange(inventoryApi.deleteImage);
+  const upload = useEndpointMutation(e.uploadImage, { invalidates: [e] });
+  const remove = useEndpointMutation(e.deleteImage, { invalidates: [e] });
   const error = upload.error ?? remove.error;
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -53,7 +55,7 @@ export function ProductImages({ product, editable }: { product: InventoryProduct
               <IconButton
                 size="small"
                 aria-label={t('apps.inventory.removeImage')}
-                onClick={() => remove.mutate([imageId(url)])}
+                onClick={() => remove.mutate({ query: { id: imageId(url) } })}
                 sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper' }}
               >
                 <DeleteIcon fontSize="small" />
@@ -76,7 +78,7 @@ export function ProductImages({ product, editable }: { product: InventoryProduct
             hidden
             onChange={(e) => {
               const file = e.target.files?.[0];
-              if (file) upload.mutate([product.id, file]);
+              if (file) upload.mutate({ query: { id: product.id }, headers: { 'content-type': 'application/octet-stream' }, body: file });
               e.target.value = '';
             }}
           />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,11 +9,12 @@ import Stack from '@mui/material/Stack';
 import { inventoryEndpoints } from '@wf/shared/contracts/apps/inventory/endpoints';
 import { inventoryPages } from '@wf/shared/contracts/apps/inventory/pages';
 import { LoadingBar } from '../../../components/loading-bar.tsx';
-import { ConfirmDialog } from '../../../components/management/confirm-dialog.tsx';
-import { Breadcrumb, errorText, PageHeader } from '../../../components/management/list-tools.tsx';
+import { ConfirmDialog } from '../../../components/management/dialog/confirm-dialog.tsx';
+import { Breadcrumb, errorText, PageHeader } from '../../../components/management/list/list-tools.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { inventoryApi, inventoryKeys, useInventoryChange } from './inventory-api.ts';
+import { inventoryEndpoints as e } from '@wf/shared/contracts/apps/inventory/endpoints';
+import { useEndpoint, useEndpointMutation } from '../../../lib/use-endpoint.ts';
 import { ProductForm } from './product-form.tsx';
 import { ProductHolders } from './product-holders.tsx';
 import { ProductImages } from './product-images.tsx';
@@ -27,19 +27,20 @@ export function Component() {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const product = useQuery({ queryKey: inventoryKeys.product(id), queryFn: () => inventoryApi.product(id), enabled: !!id });
-  const lookups = useQuery({ queryKey: inventoryKeys.lookups, queryFn: inventoryApi.lookups });
-  const remove = useInventoryChange(inventoryApi.remove);
+  const product = useEndpoint(e.product, { query: { id } }, { enabled: !!id });
+  const lookups = useLookups();
+  const remove = useEndpointMutation(e.deleteProduct, { invalidates: [e] });
   const editable = can(inventoryEndpoints.updateProduct);
 
-  if (product.isPending || lookups.isPending) return <LoadingBar />;
   if (product.isError || lookups.isError)
     return (
       <Box sx={{ p: 4 }}>
         <Alert severity="error">{errorText(product.error ?? lookups.error, t)}</Alert>
       </Box>
     );
+  if (product.isPending || !lookups.data) return <LoadingBar />;
   const p = product.data;
+  const lists = lookups.data;
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1300 }}>
       <Breadcrumb to={inventoryPages.list} list={t('apps.inventory.title')} current={p.name} />
@@ -56,7 +57,7 @@ export function Component() {
         }
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
-        <ProductForm key={p.id} product={p} lookups={lookups.data} editable={editable} onSaved={() => setNotice(t('apps.inventory.saved'))} />
+        <ProductForm key={p.id} product={p} lookups={lists} editable={editable} onSaved={() => setNotice(t('apps.inventory.saved'))} />
         <Stack spacing={2}>
           <ProductImages product={p} editable={can(inventoryEndpoints.uploadImage)} />
           {can(inventoryEndpoints.holders) && <ProductHolders productId={p.id} />}
@@ -69,7 +70,7 @@ export function Component() {
         text={t('apps.inventory.deleteText', { name: p.name })}
         confirmLabel={t('common.delete')}
         onConfirm={async () => {
-          await remove.mutateAsync([p.id]);
+          await remove.mutateAsync({ query: { id: p.id } });
           void navigate(inventoryPages.list);
         }}
         onClose={() => setConfirming(false)}
@@ -77,4 +78,16 @@ export function Component() {
       <Snackbar open={!!notice} autoHideDuration={4000} onClose={() => setNotice(null)} message={notice} />
     </Box>
   );
+}
+
+/** The form's lists (categories, brands, vendors, tags): one query per endpoint, together once all are in. */
+function useLookups() {
+  const queries = [useEndpoint(e.categories), useEndpoint(e.brands), useEndpoint(e.vendors), useEndpoint(e.tags)] as const;
+  const [categories, brands, vendors, tags] = queries;
+  const data =
+    categories.data && brands.data && vendors.data && tags.data
+      ? { categories: categories.data, brands: brands.data, vendors: vendors.data, tags: tags.data }
+      : undefined;
+  const failed = queries.find((q) => q.isError);
+  return { data, isError: !!failed, error: failed?.error ?? null };
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,10 +19,11 @@ import type { InventorySort } from '@wf/shared/contracts/apps/inventory/inventor
 import { inventoryPages } from '@wf/shared/contracts/apps/inventory/pages';
 import { formatSgd } from '@wf/shared/domain/money';
 import { LoadingBar } from '../../../components/loading-bar.tsx';
-import { errorText, PageHeader, useDebounced } from '../../../components/management/list-tools.tsx';
+import { errorText, PageHeader, useDebounced } from '../../../components/management/list/list-tools.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { inventoryApi, inventoryKeys, useInventoryChange } from './inventory-api.ts';
+import { inventoryEndpoints as e } from '@wf/shared/contracts/apps/inventory/endpoints';
+import { useEndpoint, useEndpointMutation } from '../../../lib/use-endpoint.ts';
 
 const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 const COLUMNS: Array<{ key: InventorySort; numeric?: boolean }> = [
@@ -47,8 +47,8 @@ export function Component() {
   const [size, setSize] = useState(10);
   const debounced = useDebounced(search);
   const query = { search: debounced || undefined, sort, order, page, size };
-  const list = useQuery({ queryKey: inventoryKeys.products(query), queryFn: () => inventoryApi.products(query), placeholderData: keepPreviousData });
-  const create = useInventoryChange(inventoryApi.create);
+  const list = useEndpoint(e.products, { query }, { keepPrevious: true });
+  const create = useEndpointMutation(e.createProduct, { invalidates: [e] });
   const products = list.data?.products ?? [];
   const pagination = list.data?.pagination;
   const length = pagination && 'length' in pagination ? pagination.length : 0;
@@ -58,7 +58,7 @@ export function Component() {
     setPage(1);
   };
   const add = can(inventoryEndpoints.createProduct) ? (
-    <Button variant="contained" disabled={create.isPending} onClick={() => void create.mutateAsync([]).then((p) => navigate(inventoryPages.product(p.id)))}>
+    <Button variant="contained" disabled={create.isPending} onClick={() => void create.mutateAsync().then((p) => navigate(inventoryPages.product(p.id)))}>
       {t('apps.inventory.newProduct')}
     </Button>
   ) : undefined;

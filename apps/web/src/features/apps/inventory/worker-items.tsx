@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -13,19 +12,19 @@ import Typography from '@mui/material/Typography';
 import { inventoryEndpoints } from '@wf/shared/contracts/apps/inventory/endpoints';
 import type { HeldItem, InventoryProduct } from '@wf/shared/contracts/apps/inventory/inventory';
 import { formatDate } from '@wf/shared/domain/format';
-import { ConfirmDialog } from '../../../components/management/confirm-dialog.tsx';
-import { errorText } from '../../../components/management/list-tools.tsx';
+import { ConfirmDialog } from '../../../components/management/dialog/confirm-dialog.tsx';
+import { errorText } from '../../../components/management/list/list-tools.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { inventoryApi, inventoryKeys, useInventoryChange } from './inventory-api.ts';
+import { useEndpoint, useEndpointMutation } from '../../../lib/use-endpoint.ts';
 
 /** The worker page's section: the uniforms and equipment the worker holds; admin and hr issue and take back. */
 export function WorkerItems({ workerId }: { workerId: string }) {
   const { t } = useT();
   const can = useCan();
-  const held = useQuery({ queryKey: inventoryKeys.held(workerId), queryFn: () => inventoryApi.held(workerId), enabled: can(inventoryEndpoints.workerItems) });
+  const held = useEndpoint(inventoryEndpoints.workerItems, { query: { workerId } }, { enabled: can(inventoryEndpoints.workerItems) });
   const [returning, setReturning] = useState<HeldItem | null>(null);
-  const giveBack = useInventoryChange(inventoryApi.giveBack);
+  const giveBack = useEndpointMutation(inventoryEndpoints.returnItem, { invalidates: [inventoryEndpoints] });
   if (!can(inventoryEndpoints.workerItems)) return null;
   const keeps = can(inventoryEndpoints.issue);
   return (
@@ -58,7 +57,7 @@ export function WorkerItems({ workerId }: { workerId: string }) {
         title={t('apps.inventory.worker.returnTitle')}
         text={t('apps.inventory.worker.returnText', { name: returning?.name ?? '', quantity: returning?.quantity ?? 0 })}
         confirmLabel={t('apps.inventory.worker.return')}
-        onConfirm={() => giveBack.mutateAsync([returning!.productId, workerId, returning!.quantity])}
+        onConfirm={() => giveBack.mutateAsync({ body: { productId: returning!.productId, workerId, quantity: returning!.quantity } })}
         onClose={() => setReturning(null)}
       />
     </Paper>
@@ -72,8 +71,8 @@ function IssueForm({ workerId }: { workerId: string }) {
   const [product, setProduct] = useState<InventoryProduct | null>(null);
   const [quantity, setQuantity] = useState(1);
   const query = { sort: 'name' as const, size: 100 };
-  const products = useQuery({ queryKey: inventoryKeys.products(query), queryFn: () => inventoryApi.products(query), enabled: open });
-  const issue = useInventoryChange(inventoryApi.issue);
+  const products = useEndpoint(inventoryEndpoints.products, { query }, { enabled: open });
+  const issue = useEndpointMutation(inventoryEndpoints.issue, { invalidates: [inventoryEndpoints] });
   if (!open)
     return (
       <Button variant="outlined" size="small" onClick={() => setOpen(true)}>
@@ -107,7 +106,7 @@ function IssueForm({ workerId }: { workerId: string }) {
           size="small"
           disabled={!product || issue.isPending}
           onClick={() =>
-            void issue.mutateAsync([product!.id, workerId, quantity]).then(() => {
+            void issue.mutateAsync({ body: { productId: product!.id, workerId, quantity } }).then(() => {
               setProduct(null);
               setQuantity(1);
               setOpen(false);

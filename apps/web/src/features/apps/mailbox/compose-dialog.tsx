@@ -15,8 +15,8 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
 import type { Mail, MailContact } from '@wf/shared/contracts/apps/mailbox/mailbox';
 import { useT } from '../../../lib/i18n/index.ts';
-import { errorText } from '../../../components/management/list-tools.tsx';
-import { DialogError } from '../../../components/management/dialog-parts.tsx';
+import { errorText } from '../../../components/management/list/list-tools.tsx';
+import { DialogError } from '../../../components/management/dialog/dialog-parts.tsx';
 import { composeApi, mailboxApi, mailboxKeys } from './mailbox-api.ts';
 import { sizeText } from './mailbox-view.ts';
 

@@ -18,6 +18,7 @@ import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { MAIL_FOLDERS, type Mail, type MailLabel } from '@wf/shared/contracts/apps/mailbox/mailbox';
+import { MAIL_FOLDER } from '@wf/shared/enums/apps';
 import { useT } from '../../../lib/i18n/index.ts';
 import { FolderIcon } from './mail-icons.tsx';
 
@@ -82,7 +83,7 @@ export function MailActions({
             <ListItemIcon>
               <FolderIcon slug={f} />
             </ListItemIcon>
-            <ListItemText>{t(`apps.mailbox.folder.${f}`)}</ListItemText>
+            <ListItemText>{t(MAIL_FOLDER.key(f))}</ListItemText>
           </MenuItem>
         ))}
       </Menu>

@@ -6,8 +6,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import type { MailList as MailListData } from '@wf/shared/contracts/apps/mailbox/mailbox';
 import { useT } from '../../../lib/i18n/index.ts';
-import { EmptyState, errorText } from '../../../components/management/list-tools.tsx';
-import { LoadErrorAlert } from '../../../components/management/list-toolbar.tsx';
+import { EmptyState, errorText } from '../../../components/management/list/list-tools.tsx';
+import { LoadErrorAlert } from '../../../components/management/list/list-toolbar.tsx';
 import { MailPager } from './mail-pager.tsx';
 
 type Page = { mails: readonly unknown[] | null; pagination: MailListData['pagination'] };

@@ -17,9 +17,10 @@ import DnsIcon from '@mui/icons-material/Dns';
 import LabelIcon from '@mui/icons-material/Label';
 import { mailboxEndpoints } from '@wf/shared/contracts/apps/mailbox/endpoints';
 import { MAIL_FILTERS, type MailLabel } from '@wf/shared/contracts/apps/mailbox/mailbox';
+import { MAIL_FOLDER } from '@wf/shared/enums/apps';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { ConfirmDialog } from '../../../components/management/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/management/dialog/confirm-dialog.tsx';
 import { mailboxApi, mailboxKeys, useCreateLabel, useRemoveLabel, type MailboxView } from './mailbox-api.ts';
 import { FolderIcon, labelColor } from './mail-icons.tsx';
 
@@ -63,7 +64,7 @@ export function MailboxSidebar({
                   <FolderIcon slug={f.slug} />
                 </Badge>
               </ListItemIcon>
-              <ListItemText primary={t(`apps.mailbox.folder.${f.slug}`)} />
+              <ListItemText primary={t(MAIL_FOLDER.key(f.slug))} />
             </ListItemButton>
           </ListItem>
         ))}

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DnsIcon from '@mui/icons-material/Dns';
 import type { SystemMail } from '@wf/shared/contracts/apps/mailbox/mailbox';
+import { OUTBOX_STATUS } from '@wf/shared/enums/apps';
+import { EnumChip } from '../../../lib/enum-chip.tsx';
 import { formatDateTime } from '@wf/shared/domain/format';
 import { useT } from '../../../lib/i18n/index.ts';
 import { mailboxApi } from './mailbox-api.ts';
 import { MailListFrame } from './mail-list-frame.tsx';
 
-const STATUS_COLOR = { queued: 'default', sending: 'info', sent: 'success', failed: 'error' } as const;
 
 /** Admin's System view: every e-mail the system sent (invitations, roster notices, resets) with its delivery state. */
 export function SystemMailList({ page, title, onPage }: { page: number; title: string; onPage(p: number): void }) {
@@ -38,7 +38,7 @@ export function SystemMailList({ page, title, onPage }: { page: number; title: s
               <Typography noWrap sx={{ flex: 1 }}>
                 {m.to}
               </Typography>
-              <Chip size="small" color={STATUS_COLOR[m.status]} label={t(`apps.mailbox.system.status.${m.status}`)} />
+              <EnumChip of={OUTBOX_STATUS} value={m.status} />
             </Stack>
             <Typography variant="body2" noWrap sx={{ width: '100%' }}>
               {m.subject}

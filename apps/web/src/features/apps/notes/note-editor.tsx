@@ -18,10 +18,11 @@ import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import type { Note, NoteLabel } from '@wf/shared/contracts/apps/notes/notes';
 import { fromSgLocalInput, sgLocalInput } from '@wf/shared/domain/apps/reminder-time';
 import { useT } from '../../../lib/i18n/index.ts';
-import { errorText } from '../../../components/management/list-tools.tsx';
-import { DialogError } from '../../../components/management/dialog-parts.tsx';
-import { ConfirmDialog } from '../../../components/management/confirm-dialog.tsx';
-import { useCreateNote, useNoteImage, useRemoveNote, useUpdateNote } from './notes-api.ts';
+import { errorText } from '../../../components/management/list/list-tools.tsx';
+import { DialogError } from '../../../components/management/dialog/dialog-parts.tsx';
+import { ConfirmDialog } from '../../../components/management/dialog/confirm-dialog.tsx';
+import { notesEndpoints as ne } from '@wf/shared/contracts/apps/notes/endpoints';
+import { useEndpointMutation } from '../../../lib/use-endpoint.ts';
 import { NoteChecklist, type DraftTask } from './note-checklist.tsx';
 import { NoteImage } from './note-image.tsx';
 
@@ -29,10 +30,12 @@ import { NoteImage } from './note-image.tsx';
 export function NoteEditor({ note, labels, onClose }: { note: Note | null; labels: NoteLabel[]; onClose(): void }) {
   const { t } = useT();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const create = useCreateNote();
-  const update = useUpdateNote();
-  const remove = useRemoveNote();
-  const image = useNoteImage();
+  // Every change refreshes the notes and labels.
+  const create = useEndpointMutation(ne.create, { invalidates: [ne] });
+  const update = useEndpointMutation(ne.update, { invalidates: [ne] });
+  const remove = useEndpointMutation(ne.remove, { invalidates: [ne] });
+  const upload = useEndpointMutation(ne.uploadImage, { invalidates: [ne] });
+  const removeImage = useEndpointMutation(ne.removeImage, { invalidates: [ne] });
   const [saved, setSaved] = useState<Note | null>(note);
   const [title, setTitle] = useState(note?.title ?? '');
   const [content, setContent] = useState(note?.content ?? '');
@@ -52,7 +55,7 @@ export function NoteEditor({ note, labels, onClose }: { note: Note | null; label
     reminder: fromSgLocalInput(reminder),
   });
   const save = async (extra: { archived?: boolean } = {}) => {
-    const n = saved ? await update.mutateAsync({ id: saved.id, ...fields(), ...extra }) : await create.mutateAsync({ ...fields(), ...extra });
+    const n = saved ? await update.mutateAsync({ body: { updatedNote: { id: saved.id, ...fields(), ...extra } } }) : await create.mutateAsync({ body: { note: { ...fields(), ...extra } } });
     setSaved(n);
     return n;
   };
@@ -67,7 +70,7 @@ export function NoteEditor({ note, labels, onClose }: { note: Note | null; label
   };
   // Closing keeps what was typed (an untouched new note is not made).
   const close = () => (!saved && !title && !content && !tasks.length ? onClose() : void attempt(save, true));
-  const busy = create.isPending || update.isPending || image.isPending;
+  const busy = create.isPending || update.isPending || upload.isPending || removeImage.isPending;
 
   return (
     <Dialog open onClose={close} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="note-editor-title">
@@ -114,7 +117,7 @@ export function NoteEditor({ note, labels, onClose }: { note: Note | null; label
             onChange={(e) => {
               const file = e.target.files?.[0] ?? null;
               e.target.value = '';
-              if (file) void attempt(async () => setSaved(await image.mutateAsync({ id: (await save()).id, file })));
+              if (file) void attempt(async () => setSaved(await upload.mutateAsync({ query: { id: (await save()).id }, headers: { 'content-type': 'application/octet-stream' }, body: file })));
             }}
           />
           <DialogError error={error} />
@@ -125,7 +128,7 @@ export function NoteEditor({ note, labels, onClose }: { note: Note | null; label
           {t(shown?.image ? 'apps.notes.replaceImage' : 'apps.notes.addImage')}
         </Button>
         {shown?.image && (
-          <Button disabled={busy} onClick={() => void attempt(async () => setSaved(await image.mutateAsync({ id: shown.id, file: null })))}>
+          <Button disabled={busy} onClick={() => void attempt(async () => setSaved(await removeImage.mutateAsync({ query: { id: shown.id } })))}>
             {t('apps.notes.removeImage')}
           </Button>
         )}
@@ -153,7 +156,7 @@ export function NoteEditor({ note, labels, onClose }: { note: Note | null; label
         text={t('apps.notes.deleteText')}
         confirmLabel={t('common.delete')}
         danger
-        onConfirm={() => remove.mutateAsync(saved!.id).then(onClose)}
+        onConfirm={() => remove.mutateAsync({ query: { id: saved!.id } }).then(onClose)}
         onClose={() => setDeleting(false)}
       />
     </Dialog>

@@ -2,11 +2,21 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { notesApi, notesKeys } from './notes-api.ts';
+import { notesEndpoints as ne } from '@wf/shared/contracts/apps/notes/endpoints';
+import { call } from '../../../lib/call.ts';
+import { endpointQueryKey } from '../../../lib/use-endpoint.ts';
 
 /** A note's image, fetched through its authorised route (the url changes with the note). */
 export function NoteImage({ noteId, url, alt }: { noteId: string; url: string; alt: string }) {
-  const image = useQuery({ queryKey: notesKeys.image(url), queryFn: () => notesApi.image(noteId), staleTime: Infinity, gcTime: 60_000 });
+  // The image as an object URL (the route needs the bearer token, so no plain img src); under the
+  // endpoint's key, so a notes change reaches it, with the url as the image's version.
+  const input = { query: { id: noteId } };
+  const image = useQuery({
+    queryKey: [...endpointQueryKey(ne.image, input), url],
+    queryFn: async () => URL.createObjectURL((await call(ne.image, input)).blob),
+    staleTime: Infinity,
+    gcTime: 60_000,
+  });
   useEffect(() => {
     const src = image.data;
     return () => {

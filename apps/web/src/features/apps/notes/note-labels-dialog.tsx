@@ -11,23 +11,24 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { NoteLabel } from '@wf/shared/contracts/apps/notes/notes';
 import { useT } from '../../../lib/i18n/index.ts';
-import { errorText } from '../../../components/management/list-tools.tsx';
-import { DialogError } from '../../../components/management/dialog-parts.tsx';
-import { ConfirmDialog } from '../../../components/management/confirm-dialog.tsx';
-import { useCreateNoteLabel, useRemoveNoteLabel, useUpdateNoteLabel } from './notes-api.ts';
+import { errorText } from '../../../components/management/list/list-tools.tsx';
+import { DialogError } from '../../../components/management/dialog/dialog-parts.tsx';
+import { ConfirmDialog } from '../../../components/management/dialog/confirm-dialog.tsx';
+import { notesEndpoints as ne } from '@wf/shared/contracts/apps/notes/endpoints';
+import { useEndpointMutation } from '../../../lib/use-endpoint.ts';
 
 /** The user's note labels: add, rename (on leaving the field), delete (stripped from the notes, after a confirmation). */
 export function NoteLabelsDialog({ labels, onClose }: { labels: NoteLabel[]; onClose(): void }) {
   const { t } = useT();
-  const create = useCreateNoteLabel();
-  const rename = useUpdateNoteLabel();
-  const remove = useRemoveNoteLabel();
+  const create = useEndpointMutation(ne.createLabel, { invalidates: [ne] });
+  const rename = useEndpointMutation(ne.updateLabel, { invalidates: [ne] });
+  const remove = useEndpointMutation(ne.removeLabel, { invalidates: [ne] });
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<NoteLabel | null>(null);
   const fail = (err: unknown) => setError(errorText(err, t));
   const add = () => {
-    if (title.trim()) create.mutate(title.trim(), { onSuccess: () => setTitle(''), onError: fail });
+    if (title.trim()) create.mutate({ body: { title: title.trim() } }, { onSuccess: () => setTitle(''), onError: fail });
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="note-labels-title">
@@ -56,7 +57,7 @@ export function NoteLabelsDialog({ labels, onClose }: { labels: NoteLabel[]; onC
                 slotProps={{ htmlInput: { 'aria-label': t('apps.notes.labelName', { name: l.title }), maxLength: 60 } }}
                 onBlur={(e) => {
                   const v = e.target.value.trim();
-                  if (v && v !== l.title) rename.mutate({ id: l.id, title: v }, { onError: fail });
+                  if (v && v !== l.title) rename.mutate({ body: { label: { id: l.id, title: v } } }, { onError: fail });
                 }}
               />
               <IconButton aria-label={t('apps.notes.deleteLabel', { name: l.title })} onClick={() => setDeleting(l)}>
@@ -76,7 +77,7 @@ export function NoteLabelsDialog({ labels, onClose }: { labels: NoteLabel[]; onC
         text={t('apps.notes.deleteLabelText', { name: deleting?.title ?? '' })}
         confirmLabel={t('common.delete')}
         danger
-        onConfirm={() => remove.mutateAsync(deleting!.id)}
+        onConfirm={() => remove.mutateAsync({ query: { id: deleting!.id } })}
         onClose={() => setDeleting(null)}
       />
     </Dialog>

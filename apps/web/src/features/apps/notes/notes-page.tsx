@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,9 +14,10 @@ import StickyNote2Icon from '@mui/icons-material/StickyNote2';
 import type { Note } from '@wf/shared/contracts/apps/notes/notes';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useUrlParamsUpdate } from '../../../lib/url-params.ts';
-import { EmptyState, errorText } from '../../../components/management/list-tools.tsx';
-import { LoadErrorAlert } from '../../../components/management/list-toolbar.tsx';
-import { notesApi, notesKeys } from './notes-api.ts';
+import { EmptyState, errorText } from '../../../components/management/list/list-tools.tsx';
+import { LoadErrorAlert } from '../../../components/management/list/list-toolbar.tsx';
+import { notesEndpoints as ne } from '@wf/shared/contracts/apps/notes/endpoints';
+import { useEndpoint } from '../../../lib/use-endpoint.ts';
 import { NoteCard } from './note-card.tsx';
 import { NoteEditor } from './note-editor.tsx';
 import { NoteLabelsDialog } from './note-labels-dialog.tsx';
@@ -34,8 +34,8 @@ export function Component() {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Note | 'new' | null>(null);
   const [managing, setManaging] = useState(false);
-  const notes = useQuery({ queryKey: notesKeys.notes, queryFn: notesApi.all });
-  const labels = useQuery({ queryKey: notesKeys.labels, queryFn: notesApi.labels });
+  const notes = useEndpoint(ne.all);
+  const labels = useEndpoint(ne.labels);
   const q = search.trim().toLowerCase();
   const shown = (notes.data ?? []).filter(
     (n) =>

@@ -11,7 +11,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EventIcon from '@mui/icons-material/Event';
 import type { ScrumBoardDetail, ScrumCard } from '@wf/shared/contracts/apps/scrumboard/scrumboard';
 import { formatDate } from '@wf/shared/domain/format';
-import { ConfirmDialog } from '../../../components/management/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/management/dialog/confirm-dialog.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { scrumApi, useBoardChange } from './scrumboard-api.ts';
 

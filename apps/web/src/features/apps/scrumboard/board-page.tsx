@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ScrumCard } from '@wf/shared/contracts/apps/scrumboard/scrumboard';
 import { scrumboardPages } from '@wf/shared/contracts/apps/scrumboard/pages';
-import { Breadcrumb, errorText, PageHeader } from '../../../components/management/list-tools.tsx';
+import { Breadcrumb, errorText, PageHeader } from '../../../components/management/list/list-tools.tsx';
 import { LoadingBar } from '../../../components/loading-bar.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { AddList, BoardColumn } from './board-column.tsx';

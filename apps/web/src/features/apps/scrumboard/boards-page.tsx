@@ -14,7 +14,7 @@ import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import { scrumboardEndpoints } from '@wf/shared/contracts/apps/scrumboard/endpoints';
 import { scrumboardPages } from '@wf/shared/contracts/apps/scrumboard/pages';
 import { formatDateTime } from '@wf/shared/domain/format';
-import { EmptyState, errorText, PageHeader } from '../../../components/management/list-tools.tsx';
+import { EmptyState, errorText, PageHeader } from '../../../components/management/list/list-tools.tsx';
 import { LoadingBar } from '../../../components/loading-bar.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useCan } from '../../../lib/use-can.ts';

@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ScrumBoardDetail, ScrumCard, ScrumLabel } from '@wf/shared/contracts/apps/scrumboard/scrumboard';
 import { DateField } from '../../../components/date-field.tsx';
-import { ConfirmDialog } from '../../../components/management/confirm-dialog.tsx';
-import { CancelAndConfirm, DialogError, useDialogAction } from '../../../components/management/dialog-parts.tsx';
-import { errorText } from '../../../components/management/list-tools.tsx';
+import { ConfirmDialog } from '../../../components/management/dialog/confirm-dialog.tsx';
+import { CancelAndConfirm, DialogError, useDialogAction } from '../../../components/management/dialog/dialog-parts.tsx';
+import { errorText } from '../../../components/management/list/list-tools.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { scrumApi, useBoardChange } from './scrumboard-api.ts';
 

@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ScrumMember } from '@wf/shared/contracts/apps/scrumboard/scrumboard';
 import { scrumboardPages } from '@wf/shared/contracts/apps/scrumboard/pages';
-import { CancelAndConfirm, DialogError, useDialogAction } from '../../../components/management/dialog-parts.tsx';
-import { errorText } from '../../../components/management/list-tools.tsx';
+import { CancelAndConfirm, DialogError, useDialogAction } from '../../../components/management/dialog/dialog-parts.tsx';
+import { errorText } from '../../../components/management/list/list-tools.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { scrumApi, scrumKeys } from './scrumboard-api.ts';
 

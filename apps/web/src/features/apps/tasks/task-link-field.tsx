@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import { shellEndpoints } from '@wf/shared/contracts/shell/endpoints';
 import { isRecordGroup, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@wf/shared/contracts/shell/search';
 import type { TaskLink, TaskLinkKind } from '@wf/shared/contracts/apps/tasks/tasks';
+import { TASK_LINK_KIND } from '@wf/shared/enums/apps';
 import { call } from '../../../lib/call.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 
@@ -56,7 +57,7 @@ export function LinkField({
   }, [input]);
 
   if (value) {
-    const kind = t(`apps.tasks.kinds.${value.kind}`);
+    const kind = t(TASK_LINK_KIND.key(value.kind));
     return (
       <Box>
         <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
@@ -77,7 +78,7 @@ export function LinkField({
       disabled={disabled}
       options={options}
       filterOptions={(o) => o}
-      groupBy={(o) => t(`apps.tasks.kinds.${o.kind}`)}
+      groupBy={(o) => t(TASK_LINK_KIND.key(o.kind))}
       getOptionLabel={(o) => o.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       inputValue={input}

@@ -10,6 +10,7 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import type { Task } from '@wf/shared/contracts/apps/tasks/tasks';
+import { TASK_LINK_KIND } from '@wf/shared/enums/apps';
 import { formatDate } from '@wf/shared/domain/format';
 import { useT } from '../../../lib/i18n/index.ts';
 
@@ -171,7 +172,7 @@ export function TaskRow({
               <Chip
                 size="small"
                 variant="outlined"
-                label={`${t(`apps.tasks.kinds.${task.link.kind}`)}: ${task.link.name}`}
+                label={`${t(TASK_LINK_KIND.key(task.link.kind))}: ${task.link.name}`}
               />
             )}
           </Stack>

@@ -11,8 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { TASK_TAG_TITLE_MAX, type TaskTag } from '@wf/shared/contracts/apps/tasks/tasks';
-import { ConfirmDialog } from '../../../components/management/confirm-dialog.tsx';
-import { errorText } from '../../../components/management/list-tools.tsx';
+import { ConfirmDialog } from '../../../components/management/dialog/confirm-dialog.tsx';
+import { errorText } from '../../../components/management/list/list-tools.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useTagMutations } from './tasks-api.ts';
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { PRESENCE_STATUSES } from '../../../roles.ts';
+import { PRESENCE } from '../../../enums/accounts.ts';
 
 /** Quick team chat between staff users (docs/product/shell.md#quick-chat). */
 export const chatContact = z.object({
   id: z.string(),
   name: z.string(),
   avatar: z.string().nullable(),
-  status: z.enum(PRESENCE_STATUSES),
+  status: z.enum(PRESENCE.values),
 });
 export const chatMessage = z.object({
   id: z.string(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { MAIL_FOLDER, MESSAGE_LAYOUT, OUTBOX_STATUS, type MailFolder } from '../../../enums/apps.ts';
 
-/** The mailbox app (docs/product/template-apps.md#mailbox): internal mail between staff users. */
-export const MAIL_FOLDERS = ['inbox', 'sent', 'drafts', 'spam', 'trash'] as const;
-export type MailFolder = (typeof MAIL_FOLDERS)[number];
+/** The mailbox app (docs/product/template-apps.md#mailbox): internal mail between staff users. Its folders: MAIL_FOLDER in enums/apps.ts. */
+export const MAIL_FOLDERS = MAIL_FOLDER.values;
+export type { MailFolder };
 export const MAIL_FILTERS = ['starred', 'important'] as const;
 export type MailFilter = (typeof MAIL_FILTERS)[number];
 /** The default label colours (personal blue, work indigo, ...; docs/product/template-apps.md#mailbox). */
@@ -12,7 +13,7 @@ export const MAIL_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** At most this many attachments on one mail. */
 export const MAIL_ATTACHMENTS_MAX = 10;
 
-export const mailSettings = z.object({ messageLayout: z.enum(['right', 'full']) });
+export const mailSettings = z.object({ messageLayout: z.enum(MESSAGE_LAYOUT.values) });
 export type MailSettings = z.infer<typeof mailSettings>;
 export const mailSettingsBody = z.object({ settings: mailSettings.partial() });
 
@@ -138,7 +139,7 @@ export const systemMail = z.object({
   subject: z.string(),
   /** The text with its one-time link tokens hidden. */
   text: z.string(),
-  status: z.enum(['queued', 'sending', 'sent', 'failed']),
+  status: z.enum(OUTBOX_STATUS.values),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   createdAt: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, requiredText } from '../../common/list-query.ts';
+import { TASK_LINK_KIND, TASK_TYPE, type TaskLinkKind, type TaskType } from '../../../enums/apps.ts';
 
 /**
  * The Tasks app (docs/product/template-apps.md#tasks; issue 33 item 1): each staff user's
@@ -7,14 +8,14 @@ import { isoDate, requiredText } from '../../common/list-query.ts';
  * a colleague (who sees it in their list too) and may link to a worker, client or project page.
  * docs/decisions/031-tasks-app.md.
  */
-export const TASK_TYPES = ['section', 'task'] as const;
-export type TaskType = (typeof TASK_TYPES)[number];
+/** The row types and link kinds: TASK_TYPE and TASK_LINK_KIND in enums/apps.ts. */
+export const TASK_TYPES = TASK_TYPE.values;
+export type { TaskLinkKind, TaskType };
 /** Priority values 0, 1, 2 (low, normal, high): docs/product/template-apps.md#tasks. */
 export const TASK_PRIORITIES = [0, 1, 2] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 /** The records a task may link to (their pages: the sections' pages.ts). */
-export const TASK_LINK_KINDS = ['worker', 'client', 'project'] as const;
-export type TaskLinkKind = (typeof TASK_LINK_KINDS)[number];
+export const TASK_LINK_KINDS = TASK_LINK_KIND.values;
 
 export const TASK_TITLE_MAX = 200;
 export const TASK_NOTES_MAX = 4000;

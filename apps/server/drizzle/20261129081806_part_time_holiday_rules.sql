@@ -1,0 +1,3 @@
+ALTER TABLE "pay_settings" ADD COLUMN "part_time_non_working_day_holiday" text DEFAULT 'pay' NOT NULL;--> statement-breakpoint
+ALTER TABLE "workers" ADD COLUMN "part_time_holidays_encashed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "pay_settings" ADD CONSTRAINT "pay_settings_pt_non_working_day_ck" CHECK ("pay_settings"."part_time_non_working_day_holiday" in ('pay', 'day_off'));

@@ -84,8 +84,9 @@ export function PublicRoot({ children }: { children: ReactNode }) {
 
 /**
  * Marks the document once React has taken the page over (`<html data-interactive>`): a pre-rendered
- * page is drawn before its script runs, and a click before then does nothing. The browser specs wait
- * for it before their first click. Draws nothing, so a pre-rendered page hydrates as it was.
+ * page is drawn before its script runs; the page's loader holds a tap on a control until then and
+ * replays it now (server/http/scripts-after-paint.ts). Draws nothing, so a pre-rendered page
+ * hydrates as it was.
  */
 function Interactive(): null {
   useEffect(() => {

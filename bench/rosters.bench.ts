@@ -9,6 +9,7 @@ import type { RosterEnv } from '../apps/server/src/modules/rosters/roster-servic
 import { eligibleWorkersQuery, rosterBoardQuery } from '@wf/shared/contracts/rosters/rosters';
 import { percentile, printTable } from './lib/report.ts';
 import { openSeededBenchDatabase, type BenchDatabaseKind } from './lib/database.ts';
+import { replayBare, statementLog } from './lib/statements.ts';
 
 /** BENCH_WORKERS=100k,1m (or 100000,1000000): the sizes run, each seeded in its own database. */
 const SIZES = (process.env.BENCH_WORKERS ?? '100k').split(',').map(parseSize);
@@ -167,8 +168,13 @@ async function seededDatabase(kind: BenchDatabaseKind, workers: number) {
   return { database, drop };
 }
 
-/** The three operations on one seeded database, each beside its bare SQL. */
-async function measure(db: Database['db']): Promise<Measured[]> {
+/**
+ * The three operations on one seeded database, each beside its bare SQL: the statements the
+ * operation sent, recorded once and replayed on the driver (bench/lib/statements.ts), so "x bare"
+ * is what the service adds to its own SQL.
+ */
+async function measure(database: Database): Promise<Measured[]> {
+  const db = database.db;
   const out: Measured[] = [];
   const client = (await db.execute(sql`select id from clients where name = 'Bench Client 00'`)).rows[0] as {
     id: string;
@@ -176,20 +182,11 @@ async function measure(db: Database['db']): Promise<Measured[]> {
   const boardQ = rosterBoardQuery.parse({ view: 'week', date: WEEK_DAY, clientId: client.id });
   const board = await rosterBoard(db, boardQ);
   const boardShifts = board.locations.flatMap((l) => l.cells.flatMap((c) => c.roster?.shifts ?? []));
+  const boardSql = await statementLog.record(() => rosterBoard(db, boardQ));
   out.push({
     operation: `week board, ${board.locations.length} locations, ${boardShifts.length} shifts`,
     service: await time(() => rosterBoard(db, boardQ)),
-    bare: await time(() =>
-      db.execute(sql`
-        select l.id, l.name, r.date, r.status, s.id as shift, s.start_minute, s.end_minute, s.headcount,
-          count(a.id) as filled, count(*) filter (where a.confirmation = 'confirmed') as confirmed
-        from project_locations l join projects p on p.id = l.project_id
-        left join rosters r on r.location_id = l.id and r.date between date '2027-03-08' and date '2027-03-14'
-        left join roster_shifts s on s.roster_id = r.id
-        left join roster_assignments a on a.shift_id = s.id
-        where p.client_id = ${client.id}::uuid
-        group by l.id, l.name, r.date, r.status, s.id`),
-    ),
+    bare: await time(() => replayBare(database, boardSql)),
     target: TARGETS.board,
   });
 
@@ -204,17 +201,11 @@ async function measure(db: Database['db']): Promise<Measured[]> {
   console.log(
     `  picker page 1 = the full ranking's (${reference.total} eligible; shown as ${picked.totalCapped ? 'more than ' : ''}${picked.total})`,
   );
+  const pickerSql = await statementLog.record(() => eligibleWorkers(db, shiftId, pickQ));
   out.push({
     operation: `picker, one shift (${reference.total} eligible), page 1`,
     service: await time(() => eligibleWorkers(db, shiftId, pickQ)),
-    // The first page as a bare read: active workers in name order without minutes this week.
-    bare: await time(() =>
-      db.execute(sql`
-        select w.id, w.client_name from workers w
-        where w.status = 'active' and not exists (select 1 from roster_assignments a where a.worker_id = w.id
-          and a.starts_at >= timestamptz '2027-03-07T16:00:00Z' and a.starts_at < timestamptz '2027-03-14T16:00:00Z')
-        order by lower(w.client_name), w.id limit 25`),
-    ),
+    bare: await time(() => replayBare(database, pickerSql)),
     target: TARGETS.picker,
   });
 
@@ -225,19 +216,28 @@ async function measure(db: Database['db']): Promise<Measured[]> {
     await db.execute(sql`select id from workers where client_name like 'Reserve %' order by employee_code`)
   ).rows as Array<{ id: string }>;
   let k = 0;
-  const service = await time(async () => {
+  const assign = (e: RosterEnv) => {
     const i = k++;
-    await assignWorker(env, null as unknown as string, targets[i]!.id, {
+    return assignWorker(e, null as unknown as string, targets[i]!.id, {
       workerId: reserve[i]!.id,
       acceptWarnings: false,
     });
-  });
-  const bare = await time(async () => {
-    const i = k++;
-    await db.execute(sql`
-      insert into roster_assignments (shift_id, worker_id, starts_at, ends_at, rostered_minutes)
-      select s.id, ${reserve[i]!.id}::uuid, s.starts_at, s.ends_at, 0 from roster_shifts s where s.id = ${targets[i]!.id}::uuid`);
-  });
+  };
+  // One write recorded inside a transaction that is then undone: its statements replay on a
+  // database where that place is still free.
+  const undone = new Error('undone');
+  const writeSql = await statementLog.record(() =>
+    db
+      .transaction(async (tx) => {
+        await assign({ ...env, db: tx as unknown as RosterEnv['db'] });
+        throw undone;
+      })
+      .catch((e: unknown) => {
+        if (e !== undone) throw e;
+      }),
+  );
+  const service = await time(() => assign(env));
+  const bare = await time(() => replayBare(database, writeSql));
   out.push({ operation: 'assignment write (every rule, audit, mail)', service, bare, target: TARGETS.assignment });
   return out;
 }
@@ -254,7 +254,7 @@ export async function rostersBench(): Promise<void> {
     for (const workers of SIZES) {
       const { database, drop } = await seededDatabase(kind, workers);
       try {
-        for (const [i, m] of (await measure(database.db)).entries()) {
+        for (const [i, m] of (await measure(database)).entries()) {
           const key = `${kind}\u0000${i}`;
           if (!results.has(key)) results.set(key, new Map());
           results.get(key)!.set(workers, m);

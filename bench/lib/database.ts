@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../apps/server/src/db/client.ts';
 import { PG_ADMIN_URL } from './server.ts';
+import { statementLog } from './statements.ts';
 
 export type BenchDatabaseKind = 'PGlite' | 'PostgreSQL';
 
@@ -32,11 +33,11 @@ export async function openBenchDatabase(
   kind: BenchDatabaseKind,
   label: string,
 ): Promise<{ database: Database; drop?: () => Promise<void> }> {
-  if (kind === 'PGlite') return { database: await openPglite(undefined) };
+  if (kind === 'PGlite') return { database: await openPglite(undefined, { logger: statementLog }) };
   const name = `wf_bench_${label}_${Date.now()}`;
   await admin(`create database ${name}`);
   return {
-    database: await openPostgres(postgresUrl(name), 5, { statementTimeoutMs: 0 }),
+    database: await openPostgres(postgresUrl(name), 5, { statementTimeoutMs: 0 }, { logger: statementLog }),
     drop: async () => void (await admin(`drop database if exists ${name} with (force)`)),
   };
 }
@@ -48,10 +49,10 @@ export async function openBenchDatabase(
  */
 export async function openKeptBenchDatabase(kind: BenchDatabaseKind, name: string): Promise<Database> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bench database name ${name}: lower-case letters, digits, _`);
-  if (kind === 'PGlite') return openPglite(join(tmpdir(), `${name}-pglite`));
+  if (kind === 'PGlite') return openPglite(join(tmpdir(), `${name}-pglite`), { logger: statementLog });
   const found = await admin('select 1 from pg_database where datname = $1', [name]);
   if (found.length === 0) await admin(`create database ${name}`);
-  return openPostgres(postgresUrl(name), 5, { statementTimeoutMs: 0 });
+  return openPostgres(postgresUrl(name), 5, { statementTimeoutMs: 0 }, { logger: statementLog });
 }
 
 /**
@@ -71,11 +72,15 @@ export async function openSeededBenchDatabase(
     : await openBenchDatabase(kind, label);
   await database.migrate();
   const db = database.db;
-  const marked = (await db.execute(sql`select to_regclass('bench_seeded') is not null as yes`)).rows[0] as { yes: boolean };
+  const marked = (await db.execute(sql`select to_regclass('bench_seeded') is not null as yes`)).rows[0] as {
+    yes: boolean;
+  };
   if (marked.yes) return { database, drop, fresh: false };
   const partial = (await db.execute(sql`select exists (select 1 from workers) as yes`)).rows[0] as { yes: boolean };
   if (partial.yes)
-    throw new Error(`${keep ?? label}: a seed was interrupted; drop the database (or remove the PGlite directory) and run again`);
+    throw new Error(
+      `${keep ?? label}: a seed was interrupted; drop the database (or remove the PGlite directory) and run again`,
+    );
   await seed(db);
   await db.execute(sql`create table bench_seeded (seeded_at timestamptz not null default now())`);
   await db.execute(sql`insert into bench_seeded default values`);

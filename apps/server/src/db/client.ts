@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -40,11 +41,17 @@ export const MIGRATION_LOCK = 727_001;
 /** First half of the two-key advisory locks of tryExclusive (the second is the caller's key). */
 const EXCLUSIVE_LOCK_SPACE = 727_002;
 
+/** Drizzle's statement logger: the benches record what an operation runs (bench/lib/statements.ts). */
+export type OpenOptions = { logger?: Logger };
+
 /**
  * Opens the embedded PGlite database in a directory, or in memory when dir is undefined.
  * `loadDataDir` starts an in-memory database from a tarball made by dumpDataDir (no initdb).
  */
-export async function openPglite(dir: string | undefined, opts: { loadDataDir?: Blob } = {}): Promise<Database> {
+export async function openPglite(
+  dir: string | undefined,
+  opts: { loadDataDir?: Blob } & OpenOptions = {},
+): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   // pg_trgm backs the substring name search (migration 0004), as on PostgreSQL.
   const extensions = { pg_trgm };
@@ -52,7 +59,7 @@ export async function openPglite(dir: string | undefined, opts: { loadDataDir?: 
     ? new PGlite(join(dir, 'pglite'), { extensions })
     : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir, extensions } : { extensions });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: opts.logger }) as unknown as Db;
   const held = new Set<number>();
   return {
     db,
@@ -74,7 +81,12 @@ export async function openPglite(dir: string | undefined, opts: { loadDataDir?: 
 }
 
 /** Connects to a PostgreSQL server through a pool. */
-export async function openPostgres(url: string, poolSize = 10, timeouts: Partial<PgTimeouts> = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  timeouts: Partial<PgTimeouts> = {},
+  opts: OpenOptions = {},
+): Promise<Database> {
   const t = { ...DEFAULT_PG_TIMEOUTS, ...timeouts };
   const pool = new pg.Pool({
     connectionString: url,
@@ -97,7 +109,7 @@ export async function openPostgres(url: string, poolSize = 10, timeouts: Partial
   };
   pool.on('error', ended);
   pool.on('connect', (client) => client.on('error', ended));
-  const db = drizzleNodePg(pool, { schema });
+  const db = drizzleNodePg(pool, { schema, logger: opts.logger });
   return {
     db,
     driver: 'postgres',

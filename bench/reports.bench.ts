@@ -1,7 +1,7 @@
 // The Fastify type augmentations (app.db, request.user, route config) the services' modules rely on.
 import type {} from '../apps/server/src/app.ts';
 import { loadavg } from 'node:os';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { reportQuery, workingHoursQuery } from '@wf/shared/contracts/reports/reports';
 import { setClock } from '@wf/shared/domain/clock';
 import type { Database } from '../apps/server/src/db/client.ts';
@@ -12,6 +12,7 @@ import { financeDashboard, hrDashboard } from '../apps/server/src/modules/report
 import { projectDashboard } from '../apps/server/src/modules/reports/project-dashboard-service.ts';
 import { openSeededBenchDatabase, type BenchDatabaseKind } from './lib/database.ts';
 import { percentile, printTable } from './lib/report.ts';
+import { replayBare, statementLog } from './lib/statements.ts';
 import { seed as seedMonth } from './pay.bench.ts';
 import { benchHr, payAttendedWeeks } from './payruns.bench.ts';
 
@@ -19,7 +20,7 @@ import { benchHr, payAttendedWeeks } from './payruns.bench.ts';
  * `npm run bench -- reports` (issue #28): the monthly report, the working-hours report for a month
  * and each dashboard over 100,000 workers, 15,000 of whom worked 150,000 attended shifts in March
  * 2027 (the pay bench's month: ten of 28 days each), every shift paid through the pay module and
- * the month's run generated and paid. Each beside its bare SQL in the same run, p50 / p95.
+ * the month's run generated and paid. Each beside its bare SQL (its own statements replayed on the driver) in the same run, p50 / p95.
  * Targets on PostgreSQL: report and working-hours month <= 1 s, each dashboard <= 300 ms, each
  * <= 2x its bare SQL. BENCH_REPORT_WORKERS (working workers, default 15,000: ten shifts each) and
  * BENCH_REPORT_POOL (all workers, default 100,000) scale it; BENCH_DATABASES picks the databases.
@@ -64,7 +65,17 @@ async function prepare(db: Database['db']): Promise<void> {
   await db.execute(sql`update pay_runs set status = 'paid' where id = ${run.id}::uuid`);
   // Frozen by hand here, so its per-shift shares are stored as hr's confirmation would (decision 019).
   await refreshRunShares(db, run.id);
-  for (const t of ['workers', 'shift_payments', 'shift_payment_run_shares', 'pay_runs', 'pay_run_lines', 'roster_assignments', 'roster_attendance', 'roster_shifts', 'rosters'])
+  for (const t of [
+    'workers',
+    'shift_payments',
+    'shift_payment_run_shares',
+    'pay_runs',
+    'pay_run_lines',
+    'roster_assignments',
+    'roster_attendance',
+    'roster_shifts',
+    'rosters',
+  ])
     await db.execute(sql.raw(`vacuum analyze ${t}`));
 }
 
@@ -84,63 +95,50 @@ async function time(fn: () => Promise<unknown>): Promise<Timing> {
 
 const ADMIN = { role: 'admin', userId: '00000000-0000-0000-0000-000000000000' };
 
-/** The month's shift payments without the runs' rounding or the bill: what a report cannot do with less. */
-const bareMonth = (group: SQL) => sql`select ${group} as k, count(*), sum(sp.worked_minutes), sum(sp.overtime_minutes), sum(sp.total_cents)
-  from shift_payments sp join projects p on p.id = sp.project_id join workers w on w.id = sp.worker_id
-  where sp.date between date '2027-03-01' and date '2027-03-31' group by 1`;
-
-async function measure(db: Database['db']) {
+/**
+ * Each report and dashboard beside its bare SQL: the statements it sent, recorded once and replayed
+ * on the driver (bench/lib/statements.ts), so "x bare" is what the service adds to its own SQL.
+ */
+async function measure(database: Database) {
+  const db = database.db;
   setClock(NOW, { running: true });
-  const ops: Array<{ operation: string; service: () => Promise<unknown>; bare: () => Promise<unknown>; target: number }> = [
+  const ops: Array<{ operation: string; service: () => Promise<unknown>; target: number }> = [
     ...(['worker', 'project', 'client'] as const).map((by) => ({
       operation: `monthly report by ${by}`,
       service: () => buildReport(db, reportQuery.parse({ period: 'month', date: '2027-03-01', by }), ADMIN),
-      bare: () => db.execute(bareMonth(by === 'worker' ? sql`w.id` : by === 'project' ? sql`p.id` : sql`p.client_id`)),
       target: TARGETS.report,
     })),
     {
       operation: 'weekly report by worker',
       service: () => buildReport(db, reportQuery.parse({ period: 'week', date: '2027-03-10', by: 'worker' }), ADMIN),
-      bare: () =>
-        db.execute(sql`select sp.worker_id, count(*), sum(sp.worked_minutes), sum(sp.total_cents) from shift_payments sp
-          where sp.date between date '2027-03-08' and date '2027-03-14' group by 1`),
       target: TARGETS.report,
     },
     {
       operation: 'working hours, March, page 1',
       service: () => workingHoursReport(db, workingHoursQuery.parse({ from: '2027-03-01', to: '2027-03-31' }), ADMIN),
-      bare: () =>
-        db.execute(sql`select sp.worker_id, sp.date, sum(sp.worked_minutes) from shift_payments sp
-          where sp.date between date '2027-03-01' and date '2027-03-31' group by 1, 2`),
       target: TARGETS.report,
     },
     {
       operation: 'hr dashboard',
       service: () => hrDashboard(db),
-      bare: () => db.execute(sql`select status, count(*) from workers group by 1`),
       target: TARGETS.dashboard,
     },
     {
       operation: 'finance dashboard',
       service: () => financeDashboard(db),
-      bare: () =>
-        db.execute(sql`select to_char(sp.date, 'YYYY-MM'), sum(sp.total_cents) from shift_payments sp
-          where sp.date >= date '2026-11-01' and sp.date < date '2027-05-01' group by 1`),
       target: TARGETS.dashboard,
     },
     {
       operation: 'project dashboard (admin)',
       service: () => projectDashboard(db, { id: ADMIN.userId, role: 'admin' }),
-      bare: () =>
-        db.execute(sql`select r.id, count(a.id) from rosters r join roster_shifts s on s.roster_id = r.id
-          left join roster_assignments a on a.shift_id = s.id where r.date between date '2027-04-05' and date '2027-04-11' group by 1`),
       target: TARGETS.dashboard,
     },
   ];
   const out: Array<{ operation: string; service: Timing; bare: Timing; target: number }> = [];
   for (const op of ops) {
     const service = await time(op.service);
-    const bare = await time(op.bare);
+    const recorded = await statementLog.record(op.service);
+    const bare = await time(() => replayBare(database, recorded));
     console.log(`  ${op.operation}: ${pair(service)} ms (bare ${pair(bare)} ms, load ${loadavg()[0]!.toFixed(1)})`);
     out.push({ operation: op.operation, service, bare, target: op.target });
   }
@@ -167,7 +165,7 @@ export async function reportsBench(): Promise<void> {
           fresh ? `seeded in ${Math.round((performance.now() - t0) / 1000)} s` : 'kept from an earlier run'
         }`,
       );
-      for (const m of await measure(database.db))
+      for (const m of await measure(database))
         rows.push({
           database: kind,
           operation: m.operation,

@@ -8,7 +8,7 @@ import { LoadingBar } from '../../components/loading-bar.tsx';
 import { isSignedIn } from '../../lib/token.ts';
 import { applyBodyClasses, chooseLayout, resolveScheme, routeLayoutOf } from './layout-choice.ts';
 import { LayoutFrame } from './layouts.tsx';
-import { chatQueries } from '../apps/chat/index.ts';
+import { chatEndpoints } from '@wf/shared/contracts/apps/chat/endpoints';
 import { inboxEndpoints, shellEndpoints as e } from '@wf/shared/contracts/shell/endpoints';
 import { userQuery } from '../../lib/use-can.ts';
 import { endpointQuery } from '../../lib/use-endpoint.ts';
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     q.ensureQueryData(endpointQuery(inboxEndpoints.notification.list)),
     q.ensureQueryData(endpointQuery(e.shortcuts)),
     q.ensureQueryData(endpointQuery(e.settings)),
-    q.ensureQueryData(chatQueries.chats),
+    q.ensureQueryData(endpointQuery(chatEndpoints.chats)),
   ]);
   if (user.mustChangePassword && new URL(request.url).pathname !== '/profile') throw redirect('/profile');
   return null;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
@@ -7,9 +7,10 @@ import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import type { ChatDetail } from '@wf/shared/contracts/apps/chat/chat';
+import { chatEndpoints as e } from '@wf/shared/contracts/apps/chat/endpoints';
 import { useT } from '../../../lib/i18n/index.ts';
 import { safeHtml } from '../../../lib/safe-html.ts';
-import { chatApi, messageSent } from './chat-api.ts';
+import { setEndpointData, useEndpointMutation } from '../../../lib/use-endpoint.ts';
 import { escapeText, formatChatTime } from './chat-format.ts';
 import { NewConversation } from './new-conversation.tsx';
 
@@ -77,11 +78,15 @@ export function ChatConversation({ chat, draft, onDraft }: { chat: ChatDetail } 
 function MessageBox({ chatId, draft, onDraft }: { chatId: string } & Draft) {
   const { t } = useT();
   const client = useQueryClient();
-  const send = useMutation({
-    mutationFn: (value: string) => chatApi.send(chatId, value),
+  // A sent message is appended to its open conversation, and the chat list fetched again behind it.
+  const send = useEndpointMutation(e.sendMessage, {
+    invalidates: [e.chats],
+    awaitRefetch: false,
     onSuccess: (m) => {
       onDraft('');
-      messageSent(client, chatId, m);
+      setEndpointData(client, e.chat, { query: { id: chatId } }, (d) =>
+        d ? { ...d, messages: [...d.messages, m] } : d,
+      );
     },
   });
   return (
@@ -89,7 +94,7 @@ function MessageBox({ chatId, draft, onDraft }: { chatId: string } & Draft) {
       component="form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (draft.trim()) send.mutate(draft.trim());
+        if (draft.trim()) send.mutate({ body: { chatId, value: draft.trim() } });
       }}
       sx={{ display: 'flex', alignItems: 'center', borderTop: 1, borderColor: 'divider', p: 1 }}
     >

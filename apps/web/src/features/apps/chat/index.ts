@@ -4,4 +4,3 @@
  */
 export { QuickChat, QuickChatButton } from './quick-chat.tsx';
 export { onQuickChatRequest, requestQuickChat } from './quick-chat-bus.ts';
-export { chatQueries } from './chat-api.ts';

@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { chatEndpoints } from '@wf/shared/contracts/apps/chat/endpoints';
-import { call } from '../../../lib/call.ts';
 import { useT } from '../../../lib/i18n/index.ts';
+import { useEndpoint } from '../../../lib/use-endpoint.ts';
 
 /** "Start a conversation": any contact, picked here, opens a new chat with them (issue 29, item 9). */
 export function NewConversation({ onStart }: { onStart(contactId: string): void }) {
   const { t } = useT();
-  const contacts = useQuery({ queryKey: ['shell', 'chat-contacts'], queryFn: () => call(chatEndpoints.contacts) });
+  const contacts = useEndpoint(chatEndpoints.contacts);
   return (
     <TextField
       select

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -10,7 +9,8 @@ import type { Theme } from '@mui/material/styles';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import { useT } from '../../../lib/i18n/index.ts';
-import { chatApi, chatQueries } from './chat-api.ts';
+import { chatEndpoints as chat } from '@wf/shared/contracts/apps/chat/endpoints';
+import { useEndpoint, useEndpointMutation } from '../../../lib/use-endpoint.ts';
 import { ChatConversation, NoConversation } from './chat-conversation.tsx';
 import { ChatStrip, STRIP_WIDTH } from './chat-strip.tsx';
 import { onQuickChatRequest, requestQuickChat } from './quick-chat-bus.ts';
@@ -20,7 +20,7 @@ const OPEN_WIDTH = 384; // 96 units
 /** Toolbar button for screens where the chat strip is hidden. */
 export function QuickChatButton() {
   const { t } = useT();
-  const { data: chats = [] } = useQuery(chatQueries.chats);
+  const { data: chats = [] } = useEndpoint(chat.chats);
   const unread = chats.reduce((n, c) => n + c.unreadCount, 0);
   return (
     <Tooltip title={t('apps.chat.chat')}>
@@ -53,32 +53,30 @@ export function QuickChatButton() {
  */
 export function QuickChat() {
   const { t } = useT();
-  const client = useQueryClient();
   const wide = useMediaQuery((th: Theme) => th.breakpoints.up('lg'));
   const [opened, setOpened] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
-  const { data: chats = [] } = useQuery(chatQueries.chats);
-  const chat = useQuery(chatQueries.chat(selected));
+  // The chat list loads with the shell's initial data (the loader of features/shell/main-layout.tsx).
+  const { data: chats = [] } = useEndpoint(chat.chats);
+  const open = useEndpoint(chat.chat, { query: { id: selected ?? '' } }, { enabled: !!selected });
+  // Reading a chat refreshes the list behind it; a started chat opens once the list has it.
+  const markRead = useEndpointMutation(chat.read, { invalidates: [chat.chats], awaitRefetch: false });
+  const { mutateAsync: start } = useEndpointMutation(chat.startChat, { invalidates: [chat.chats] });
 
   const select = async (id: string) => {
     setSelected(id);
     setOpened(true);
     const c = chats.find((x) => x.id === id);
     if (c && c.unreadCount > 0) {
-      await chatApi.markRead(id);
-      void client.invalidateQueries({ queryKey: chatQueries.chats.queryKey });
+      await markRead.mutateAsync({ body: { id } });
     }
   };
 
   /** A chat with this contact (a new one, or theirs already), opened. */
   const startWith = useCallback(
-    (contactId: string) =>
-      void chatApi.start(contactId).then(async (c) => {
-        await client.invalidateQueries({ queryKey: chatQueries.chats.queryKey });
-        setSelected(c.id);
-      }),
-    [client],
+    (contactId: string) => void start({ body: { contactId } }).then((c) => setSelected(c.id)),
+    [start],
   );
 
   useEffect(
@@ -91,7 +89,7 @@ export function QuickChat() {
   );
 
   if (!wide && !opened) return null;
-  const current = chat.data;
+  const current = open.data;
   return (
     <Box
       data-testid="quick-chat"

@@ -7,22 +7,26 @@ import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import BusinessIcon from '@mui/icons-material/Business';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@wf/shared/contracts/admin/admin';
-import type { Contact } from '@wf/shared/contracts/apps/contacts/contacts';
+import { AVATAR_FIELDS, type Contact } from '@wf/shared/contracts/apps/contacts/contacts';
+import { contactEndpoints as e } from '@wf/shared/contracts/apps/contacts/endpoints';
 import { errorText } from '../../../components/management/list/list-tools.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
-import { useUploadAvatar } from './contacts-api.ts';
+import { useContactChange } from './contact-cache.ts';
 
 /** The contact's picture; on one's own contact a button uploads a new one (PNG, JPEG or WebP up to 1 MB). */
 export function AvatarUpload({ contact: c }: { contact: Contact }) {
   const { t } = useT();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadAvatar(c.id);
+  const upload = useContactChange(e.avatar);
   const [error, setError] = useState<string | null>(null);
   const pick = (file: File | undefined) => {
     if (!file) return;
     setError(null);
     if (file.size > AVATAR_MAX_BYTES) return setError(t('apps.contacts.avatarTooBig'));
-    upload.mutate(file, { onError: (err) => setError(errorText(err, t)) });
+    const body = new FormData();
+    body.append(AVATAR_FIELDS.id, c.id);
+    body.append(AVATAR_FIELDS.file, file);
+    upload.mutate({ body }, { onError: (err) => setError(errorText(err, t)) });
   };
   return (
     <Box sx={{ position: 'relative', width: 88 }}>

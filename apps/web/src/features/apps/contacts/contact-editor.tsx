@@ -8,7 +8,8 @@ import type { Contact, ContactChanges, ContactTag } from '@wf/shared/contracts/a
 import { DateField, INVALID_DATE } from '../../../components/date-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n/index.ts';
-import { useUpdateContact } from './contacts-api.ts';
+import { contactEndpoints as e } from '@wf/shared/contracts/apps/contacts/endpoints';
+import { useContactChange } from './contact-cache.ts';
 import { EmailRows, PhoneRows, TagPicker } from './editor-parts.tsx';
 
 type Draft = Required<Omit<ContactChanges, 'avatar'>>;
@@ -35,7 +36,7 @@ export function ContactEditor({
   onDone(): void;
 }) {
   const { t } = useT();
-  const save = useUpdateContact(contact.id);
+  const save = useContactChange(e.update);
   const [d, setD] = useState<Draft>(() => draftOf(contact));
   const [error, setError] = useState<ApiError | Error | null>(null);
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setD((prev) => ({ ...prev, [k]: v }));
@@ -55,7 +56,7 @@ export function ContactEditor({
   const submit = () => {
     if (d.birthday === INVALID_DATE) return;
     setError(null);
-    save.mutate(d, { onSuccess: onDone, onError: (err) => setError(err) });
+    save.mutate({ body: { id: contact.id, contact: d } }, { onSuccess: onDone, onError: (err) => setError(err) });
   };
   return (
     <Box

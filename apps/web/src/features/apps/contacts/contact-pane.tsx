@@ -10,7 +10,8 @@ import type { ContactTag } from '@wf/shared/contracts/apps/contacts/contacts';
 import { contactPages } from '@wf/shared/contracts/apps/contacts/pages';
 import { EmptyState, errorText } from '../../../components/management/list/list-tools.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
-import { useContact } from './contacts-api.ts';
+import { contactEndpoints as e } from '@wf/shared/contracts/apps/contacts/endpoints';
+import { useEndpoint } from '../../../lib/use-endpoint.ts';
 import { ContactView } from './contact-view.tsx';
 import { ContactEditor } from './contact-editor.tsx';
 
@@ -26,7 +27,7 @@ export function ContactPane({
 }) {
   const { t } = useT();
   const navigate = useNavigate();
-  const contact = useContact(id);
+  const contact = useEndpoint(e.get, { query: { id: id ?? '' } }, { enabled: !!id });
   const [editing, setEditing] = useState(startEditing);
   if (!id)
     return <EmptyState icon={<ContactPageIcon />} title={t('apps.contacts.pick')} text={t('apps.contacts.pickText')} />;

@@ -13,7 +13,9 @@ import { clientPages } from '@wf/shared/contracts/clients/pages';
 import { formatDate } from '@wf/shared/domain/format';
 import { ConfirmButton } from '../../../components/management/dialog/confirm-dialog.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
-import { useCountries, useDeleteContact } from './contacts-api.ts';
+import { contactEndpoints as e } from '@wf/shared/contracts/apps/contacts/endpoints';
+import { useEndpointMutation } from '../../../lib/use-endpoint.ts';
+import { CONTACT_READS, useCountries } from './contact-cache.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { EMAIL_LABEL_KEYS, PHONE_LABEL_KEYS, flagOf } from './labels.ts';
 
@@ -29,7 +31,7 @@ export function ContactView({
 }) {
   const { t } = useT();
   const navigate = useNavigate();
-  const remove = useDeleteContact(c.id);
+  const remove = useEndpointMutation(e.delete, { invalidates: CONTACT_READS, awaitRefetch: false });
   const countries = useCountries();
   const dial = (iso: string) => countries.data?.find((x) => x.iso === iso)?.code ?? '';
   const tagTitles = c.tags.map((id) => tags.find((tg) => tg.id === id)?.title).filter((x): x is string => !!x);
@@ -75,7 +77,9 @@ export function ContactView({
               text={t('apps.contacts.deleteText', { name: c.name })}
               confirmLabel={t('apps.contacts.delete')}
               danger
-              onConfirm={() => remove.mutateAsync().then(() => navigate(contactPages.list, { replace: true }))}
+              onConfirm={() =>
+                remove.mutateAsync({ query: { id: c.id } }).then(() => navigate(contactPages.list, { replace: true }))
+              }
             />
           </Stack>
         )}

@@ -10,7 +10,9 @@ import { contactEndpoints } from '@wf/shared/contracts/apps/contacts/endpoints';
 import { ListPage } from '../../../components/management/list/list-page-parts.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { useContacts, useContactTags, useCreateContact } from './contacts-api.ts';
+import { contactEndpoints as e } from '@wf/shared/contracts/apps/contacts/endpoints';
+import { useEndpoint } from '../../../lib/use-endpoint.ts';
+import { useContactChange } from './contact-cache.ts';
 import { ContactList } from './contact-list.tsx';
 import { ContactPane } from './contact-pane.tsx';
 import { ContactFilters } from './contact-filters.tsx';
@@ -34,9 +36,12 @@ export function Component() {
     const timer = setTimeout(() => setQuery(text.trim()), 300);
     return () => clearTimeout(timer);
   }, [text]);
-  const list = useContacts(query);
-  const tags = useContactTags();
-  const create = useCreateContact();
+  // A search text lists the matching contacts; none, every contact.
+  const all = useEndpoint(e.all, undefined, { enabled: !query });
+  const found = useEndpoint(e.search, { query: { query } }, { enabled: !!query });
+  const list = query ? found : all;
+  const tags = useEndpoint(e.tags);
+  const create = useContactChange(e.create);
   const add = () =>
     create.mutate(undefined, { onSuccess: (c) => void navigate(`${contactPages.record(c.id)}?edit=1`) });
   const rows = (list.data ?? []).filter((c) => !tag || c.tags.includes(tag));

@@ -16,7 +16,7 @@ import {
   type Country,
 } from '@wf/shared/contracts/apps/contacts/contacts';
 import { useT } from '../../../lib/i18n/index.ts';
-import { useCountries } from './contacts-api.ts';
+import { useCountries } from './contact-cache.ts';
 import { EMAIL_LABEL_KEYS, PHONE_LABEL_KEYS, flagOf } from './labels.ts';
 
 type FieldError = (path: string) => string | undefined;

@@ -14,19 +14,27 @@ import { ConfirmDialog } from '../../../components/management/dialog/confirm-dia
 import { DialogError } from '../../../components/management/dialog/dialog-parts.tsx';
 import { errorText } from '../../../components/management/list/list-tools.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
-import { useTagChanges } from './contacts-api.ts';
+import { contactEndpoints as e } from '@wf/shared/contracts/apps/contacts/endpoints';
+import { useEndpointMutation } from '../../../lib/use-endpoint.ts';
+import { CONTACT_READS } from './contact-cache.ts';
 
 /** The caller's tags: add (placed first), rename (saved on leaving the field), delete (confirmed; leaves the contacts). */
 export function TagsDialog({ tags, onClose }: { tags: readonly ContactTag[]; onClose(): void }) {
   const { t } = useT();
-  const changes = useTagChanges();
+  // A deleted tag also leaves the contacts, so every tag change refreshes the contacts too.
+  const done = { invalidates: CONTACT_READS, awaitRefetch: false };
+  const changes = {
+    create: useEndpointMutation(e.createTag, done),
+    rename: useEndpointMutation(e.updateTag, done),
+    remove: useEndpointMutation(e.deleteTag, done),
+  };
   const [title, setTitle] = useState('');
   const [removing, setRemoving] = useState<ContactTag | null>(null);
   const [error, setError] = useState<string | null>(null);
   const fail = (err: unknown) => setError(errorText(err, t));
   const add = () => {
     if (!title.trim()) return;
-    changes.create.mutate(title.trim(), { onSuccess: () => setTitle(''), onError: fail });
+    changes.create.mutate({ body: { tag: { title: title.trim() } } }, { onSuccess: () => setTitle(''), onError: fail });
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
@@ -64,7 +72,8 @@ export function TagsDialog({ tags, onClose }: { tags: readonly ContactTag[]; onC
               }}
               onBlur={(e) => {
                 const next = e.target.value.trim();
-                if (next && next !== tg.title) changes.rename.mutate({ id: tg.id, title: next }, { onError: fail });
+                if (next && next !== tg.title)
+                  changes.rename.mutate({ body: { id: tg.id, tag: { title: next } } }, { onError: fail });
               }}
             />
             <IconButton
@@ -87,7 +96,7 @@ export function TagsDialog({ tags, onClose }: { tags: readonly ContactTag[]; onC
           title={t('apps.contacts.tags.deleteTitle')}
           text={t('apps.contacts.tags.deleteText', { title: removing.title })}
           confirmLabel={t('apps.contacts.delete')}
-          onConfirm={() => changes.remove.mutateAsync(removing.id)}
+          onConfirm={() => changes.remove.mutateAsync({ query: { id: removing.id } })}
           onClose={() => setRemoving(null)}
         />
       )}

@@ -6,7 +6,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { FILE_MANAGER_UPLOAD_MAX_BYTES, ROOT_FOLDER_ID } from '@wf/shared/contracts/apps/file-manager/file-manager';
 import { useT } from '../../../lib/i18n/index.ts';
 import { errorText } from '../../../components/management/list/list-tools.tsx';
-import { fileManagerApi, useFileManagerChange } from './file-manager-api.ts';
+import { fileManagerEndpoints as e } from '@wf/shared/contracts/apps/file-manager/endpoints';
+import { useEndpointMutation } from '../../../lib/use-endpoint.ts';
 import { NameDialog } from './name-dialog.tsx';
 
 /** New folder and upload, in the root or a staff folder (the server checks the file's content). */
@@ -15,13 +16,21 @@ export function FileManagerActions({ folderId }: { folderId: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const upload = useFileManagerChange((file: File) => fileManagerApi.upload(folderId, file));
+  // Every change refreshes every listing (counts and paths change with it).
+  const upload = useEndpointMutation(e.upload, { invalidates: [e] });
   const onFile = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
     if (file.size > FILE_MANAGER_UPLOAD_MAX_BYTES) return setNotice(t('apps.file-manager.tooLarge'));
     try {
-      await upload.mutateAsync(file);
+      await upload.mutateAsync({
+        query: { folderId },
+        body: file,
+        headers: {
+          'content-type': file.type || 'application/octet-stream',
+          'x-file-name': encodeURIComponent(file.name),
+        },
+      });
       setNotice(t('apps.file-manager.uploaded', { name: file.name }));
     } catch (err) {
       setNotice(errorText(err, t));

@@ -12,7 +12,9 @@ import { useT } from '../../../lib/i18n/index.ts';
 import { openFile, saveFile } from '../../../lib/call.ts';
 import { errorText } from '../../../components/management/list/list-tools.tsx';
 import { ConfirmDialog } from '../../../components/management/dialog/confirm-dialog.tsx';
-import { downloadSource, fileManagerApi, useFileManagerChange } from './file-manager-api.ts';
+import { fileManagerEndpoints as e } from '@wf/shared/contracts/apps/file-manager/endpoints';
+import { useEndpointMutation } from '../../../lib/use-endpoint.ts';
+import { downloadSource } from './file-source.ts';
 import { ItemIcon } from './file-manager-items.tsx';
 import { itemContents, itemDate, itemDescription, itemName } from './item-words.ts';
 import { NameDialog } from './name-dialog.tsx';
@@ -35,7 +37,8 @@ export function FileManagerDetails({
   const [busy, setBusy] = useState(false);
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const remove = useFileManagerChange(() => fileManagerApi.remove(folder, item.id));
+  const removeFolder = useEndpointMutation(e.deleteFolder, { invalidates: [e] });
+  const removeFile = useEndpointMutation(e.deleteFile, { invalidates: [e] });
   const fetchFile = async (view: boolean) => {
     if (!item.source) return;
     setError(null);
@@ -132,7 +135,7 @@ export function FileManagerDetails({
         text={t('apps.file-manager.deleteText', { name: item.name })}
         confirmLabel={t('apps.file-manager.delete')}
         onConfirm={async () => {
-          await remove.mutateAsync(undefined);
+          await (folder ? removeFolder : removeFile).mutateAsync({ query: { id: item.id } });
           onClose();
         }}
         onClose={() => setDeleting(false)}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -13,7 +12,8 @@ import TextField from '@mui/material/TextField';
 import { ListPage, LoadErrorAlert } from '../../../components/management/list/list-toolbar.tsx';
 import { EmptyState, useDebounced } from '../../../components/management/list/list-tools.tsx';
 import { LoadingBar } from '../../../components/loading-bar.tsx';
-import { fileManagerApi, fileManagerKeys } from './file-manager-api.ts';
+import { fileManagerEndpoints as e } from '@wf/shared/contracts/apps/file-manager/endpoints';
+import { useEndpoint } from '../../../lib/use-endpoint.ts';
 import { FileManagerBreadcrumb } from './file-manager-breadcrumb.tsx';
 import { FileManagerItems } from './file-manager-items.tsx';
 import { FileManagerDetails } from './file-manager-details.tsx';
@@ -29,7 +29,7 @@ export function Component() {
   const [typed, setTyped] = useState('');
   const applied = useDebounced(typed.trim(), 300);
   const query = { folderId, page, search: applied || undefined };
-  const list = useQuery({ queryKey: fileManagerKeys.list(query), queryFn: () => fileManagerApi.list(query) });
+  const list = useEndpoint(e.list, { query });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const items = [...(list.data?.folders ?? []), ...(list.data?.files ?? [])];
   const selected = items.find((i) => i.id === selectedId) ?? null;

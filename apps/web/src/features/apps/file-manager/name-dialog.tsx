@@ -8,7 +8,8 @@ import type { FileManagerItem } from '@wf/shared/contracts/apps/file-manager/fil
 import { useT } from '../../../lib/i18n/index.ts';
 import { errorText } from '../../../components/management/list/list-tools.tsx';
 import { CancelAndConfirm, DialogError } from '../../../components/management/dialog/dialog-parts.tsx';
-import { fileManagerApi, useFileManagerChange } from './file-manager-api.ts';
+import { fileManagerEndpoints as e } from '@wf/shared/contracts/apps/file-manager/endpoints';
+import { useEndpointMutation } from '../../../lib/use-endpoint.ts';
 
 /** A new staff folder in `folderId` (item null), or the name and description of an item. */
 export function NameDialog({
@@ -24,15 +25,19 @@ export function NameDialog({
   const [name, setName] = useState(item?.name ?? '');
   const [description, setDescription] = useState(item?.description ?? '');
   const [error, setError] = useState<string | null>(null);
-  const save = useFileManagerChange(() =>
-    item
-      ? fileManagerApi.rename(item.type === 'folder', item.id, name.trim(), description.trim() || null)
-      : fileManagerApi.createFolder(folderId, name.trim(), description.trim() || null),
-  );
+  const create = useEndpointMutation(e.createFolder, { invalidates: [e] });
+  const updateFolder = useEndpointMutation(e.updateFolder, { invalidates: [e] });
+  const updateFile = useEndpointMutation(e.updateFile, { invalidates: [e] });
+  const save = () => {
+    const fields = { name: name.trim(), description: description.trim() || null };
+    if (!item) return create.mutateAsync({ body: { folderId, ...fields } });
+    return (item.type === 'folder' ? updateFolder : updateFile).mutateAsync({ body: { id: item.id, item: fields } });
+  };
+  const saving = create.isPending || updateFolder.isPending || updateFile.isPending;
   const submit = async () => {
     setError(null);
     try {
-      await save.mutateAsync(undefined);
+      await save();
       onClose();
     } catch (err) {
       setError(errorText(err, t));
@@ -60,7 +65,7 @@ export function NameDialog({
           <DialogError error={error} />
         </Stack>
       </DialogContent>
-      <CancelAndConfirm onCancel={onClose} onConfirm={() => void submit()} disabled={!name.trim() || save.isPending} />
+      <CancelAndConfirm onCancel={onClose} onConfirm={() => void submit()} disabled={!name.trim() || saving} />
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,10 +14,12 @@ import { useTheme } from '@mui/material/styles';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
 import type { Mail, MailContact } from '@wf/shared/contracts/apps/mailbox/mailbox';
+import { mailboxEndpoints as mb } from '@wf/shared/contracts/apps/mailbox/endpoints';
 import { useT } from '../../../lib/i18n/index.ts';
 import { errorText } from '../../../components/management/list/list-tools.tsx';
 import { DialogError } from '../../../components/management/dialog/dialog-parts.tsx';
-import { composeApi, mailboxApi, mailboxKeys } from './mailbox-api.ts';
+import { call } from '../../../lib/call.ts';
+import { invalidateEndpoints, useEndpoint } from '../../../lib/use-endpoint.ts';
 import { sizeText } from './mailbox-view.ts';
 
 type Field = 'to' | 'cc' | 'bcc';
@@ -27,7 +29,7 @@ export function ComposeDialog({ draft, onClose }: { draft: Mail | null; onClose(
   const { t } = useT();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const client = useQueryClient();
-  const contacts = useQuery({ queryKey: ['apps', 'mailbox', 'contacts'], queryFn: mailboxApi.contacts });
+  const contacts = useEndpoint(mb.contacts);
   const [saved, setSaved] = useState<Mail | null>(draft);
   const [who, setWho] = useState<Record<Field, string[]>>(draft?.draft ?? { to: [], cc: [], bcc: [] });
   const [subject, setSubject] = useState(draft?.subject ?? '');
@@ -39,16 +41,20 @@ export function ComposeDialog({ draft, onClose }: { draft: Mail | null; onClose(
 
   const fields = () => ({ ...who, subject, content });
   const save = async () => {
-    const m = await composeApi.save(saved?.id ?? null, fields());
+    const next = fields();
+    const m = saved
+      ? await call(mb.updateDraft, { body: { id: saved.id, draft: next } })
+      : await call(mb.createDraft, { body: { draft: next } });
     setSaved(m);
     return m;
   };
+  // Each step (keep the draft, attach, detach, send) refreshes the mailbox behind it once it is done.
   const step = async (run: () => Promise<unknown>, close = false) => {
     setBusy(true);
     setError(null);
     try {
       await run();
-      void client.invalidateQueries({ queryKey: mailboxKeys.all });
+      void invalidateEndpoints(client, [mb]);
       if (close) onClose();
     } catch (err) {
       setError(errorText(err, t));
@@ -59,7 +65,12 @@ export function ComposeDialog({ draft, onClose }: { draft: Mail | null; onClose(
   const attach = (files: File[]) =>
     step(async () => {
       let m = await save();
-      for (const f of files) m = await composeApi.attach(m.id, f);
+      for (const f of files)
+        m = await call(mb.addAttachment, {
+          query: { mailId: m.id },
+          headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(f.name) },
+          body: f,
+        });
       setSaved(m);
     });
   const recipients = (field: Field) => (
@@ -82,8 +93,19 @@ export function ComposeDialog({ draft, onClose }: { draft: Mail | null; onClose(
           {recipients('to')}
           {recipients('cc')}
           {recipients('bcc')}
-          <TextField label={t('apps.mailbox.subject')} value={subject} onChange={(e) => setSubject(e.target.value)} slotProps={{ htmlInput: { maxLength: 300 } }} />
-          <TextField label={t('apps.mailbox.message')} value={content} onChange={(e) => setContent(e.target.value)} multiline minRows={8} />
+          <TextField
+            label={t('apps.mailbox.subject')}
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 300 } }}
+          />
+          <TextField
+            label={t('apps.mailbox.message')}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            multiline
+            minRows={8}
+          />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <Button startIcon={<AttachFileIcon />} onClick={() => fileInput.current?.click()} disabled={busy}>
               {t('apps.mailbox.attach')}
@@ -105,7 +127,11 @@ export function ComposeDialog({ draft, onClose }: { draft: Mail | null; onClose(
               <Chip
                 key={a.id}
                 label={`${a.name} (${sizeText(a.size)})`}
-                onDelete={() => step(async () => setSaved(await composeApi.detach(saved.id, a.id)))}
+                onDelete={() =>
+                  step(async () =>
+                    setSaved(await call(mb.removeAttachment, { query: { mailId: saved.id, attachmentId: a.id } })),
+                  )
+                }
               />
             ))}
           </Stack>
@@ -121,7 +147,7 @@ export function ComposeDialog({ draft, onClose }: { draft: Mail | null; onClose(
           variant="contained"
           startIcon={<SendIcon />}
           disabled={busy}
-          onClick={() => step(async () => composeApi.send((await save()).id), true)}
+          onClick={() => step(async () => call(mb.send, { body: { id: (await save()).id } }), true)}
         >
           {t('apps.mailbox.send')}
         </Button>

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
@@ -6,11 +5,12 @@ import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import InboxIcon from '@mui/icons-material/Inbox';
 import StarIcon from '@mui/icons-material/Star';
-import type { MailLabel } from '@wf/shared/contracts/apps/mailbox/mailbox';
+import type { MailLabel, MailListQuery } from '@wf/shared/contracts/apps/mailbox/mailbox';
+import { mailboxEndpoints as mb } from '@wf/shared/contracts/apps/mailbox/endpoints';
 import { formatInboxTime } from '@wf/shared/domain/format';
 import { useT } from '../../../lib/i18n/index.ts';
-import { mailboxApi, mailboxKeys, type MailboxView } from './mailbox-api.ts';
-import { contactName } from './mailbox-view.ts';
+import { useEndpoint } from '../../../lib/use-endpoint.ts';
+import { contactName, type MailboxView } from './mailbox-view.ts';
 import { labelColor } from './mail-icons.tsx';
 import { MailListFrame } from './mail-list-frame.tsx';
 
@@ -33,7 +33,9 @@ export function MailList({
   onPage(page: number): void;
 }) {
   const { t, lang } = useT();
-  const list = useQuery({ queryKey: mailboxKeys.list(view, page), queryFn: () => mailboxApi.list(view, page) });
+  const list = useEndpoint(mb.mails, {
+    query: { [view.kind]: view.slug, page } as Partial<MailListQuery> & { page: number },
+  });
   const mails = list.data?.mails ?? [];
   const byId = new Map(labels.map((l) => [l.id, l]));
   const sentView = view.kind === 'folder' && (view.slug === 'sent' || view.slug === 'drafts');

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -9,12 +8,14 @@ import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import type { Mail, MailLabel } from '@wf/shared/contracts/apps/mailbox/mailbox';
+import { mailboxEndpoints as mb } from '@wf/shared/contracts/apps/mailbox/endpoints';
 import { formatDateTime } from '@wf/shared/domain/format';
 import { useT } from '../../../lib/i18n/index.ts';
 import { EmptyState, errorText } from '../../../components/management/list/list-tools.tsx';
 import { LoadErrorAlert } from '../../../components/management/list/list-toolbar.tsx';
 import { ConfirmDialog } from '../../../components/management/dialog/confirm-dialog.tsx';
-import { mailboxApi, mailboxKeys, useRemoveMail, useUpdateMail } from './mailbox-api.ts';
+import { useEndpoint, useEndpointMutation } from '../../../lib/use-endpoint.ts';
+import { downloadAttachment } from './mail-attachment.ts';
 import { sizeText } from './mailbox-view.ts';
 import { MailActions } from './mail-actions.tsx';
 
@@ -33,19 +34,23 @@ export function MailReader({
   onEditDraft(m: Mail): void;
 }) {
   const { t, lang } = useT();
-  const mail = useQuery({ queryKey: mailboxKeys.mail(id ?? ''), queryFn: () => mailboxApi.mail(id!), enabled: !!id });
-  const update = useUpdateMail();
-  const remove = useRemoveMail();
+  const mail = useEndpoint(mb.mail, { query: { id: id ?? '' } }, { enabled: !!id });
+  // Every change refreshes the mailbox (folder counts, lists and the open mail).
+  const update = useEndpointMutation(mb.updateMail, { invalidates: [mb] });
+  const remove = useEndpointMutation(mb.removeMail, { invalidates: [mb] });
   const [deleting, setDeleting] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const m = mail.data;
   useEffect(() => {
-    if (m?.unread) update.mutate({ id: m.id, mail: { unread: false } });
+    if (m?.unread) update.mutate({ body: { id: m.id, mail: { unread: false } } });
     // Marked read once per opened mail.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [m?.id, m?.unread]);
 
-  if (!id) return <EmptyState icon={<MailOutlineIcon />} title={t('apps.mailbox.noneOpen')} text={t('apps.mailbox.noneOpenText')} />;
+  if (!id)
+    return (
+      <EmptyState icon={<MailOutlineIcon />} title={t('apps.mailbox.noneOpen')} text={t('apps.mailbox.noneOpenText')} />
+    );
   if (mail.isPending) return <LinearProgress aria-label={t('common.loading')} />;
   if (!m)
     return (
@@ -69,7 +74,7 @@ export function MailReader({
         mail={m}
         labels={labels}
         onBack={onBack}
-        onChange={(change) => update.mutate({ id: m.id, mail: change })}
+        onChange={(change) => update.mutate({ body: { id: m.id, mail: change } })}
         onDelete={() => setDeleting(true)}
         onEditDraft={() => onEditDraft(m)}
       />
@@ -78,9 +83,12 @@ export function MailReader({
       </Typography>
       {m.labels.length > 0 && (
         <Stack direction="row" spacing={0.5}>
-          {m.labels.map((lid) => byId.get(lid)).filter((l) => !!l).map((l) => (
-            <Chip key={l.id} size="small" label={l.title} />
-          ))}
+          {m.labels
+            .map((lid) => byId.get(lid))
+            .filter((l) => !!l)
+            .map((l) => (
+              <Chip key={l.id} size="small" label={l.title} />
+            ))}
         </Stack>
       )}
       <Box>
@@ -107,7 +115,7 @@ export function MailReader({
                 key={a.id}
                 icon={<AttachFileIcon />}
                 label={`${a.name} (${sizeText(a.size)})`}
-                onClick={() => mailboxApi.download(a).catch((err: unknown) => setDownloadError(errorText(err, t)))}
+                onClick={() => downloadAttachment(a).catch((err: unknown) => setDownloadError(errorText(err, t)))}
                 variant="outlined"
               />
             ))}
@@ -125,7 +133,7 @@ export function MailReader({
         text={t('apps.mailbox.deleteText')}
         confirmLabel={t('common.delete')}
         danger
-        onConfirm={() => remove.mutateAsync(m.id).then(onClosed)}
+        onConfirm={() => remove.mutateAsync({ query: { id: m.id } }).then(onClosed)}
         onClose={() => setDeleting(false)}
       />
     </Stack>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -13,8 +12,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import type { Mail } from '@wf/shared/contracts/apps/mailbox/mailbox';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useUrlParamsUpdate } from '../../../lib/url-params.ts';
-import { mailboxApi, mailboxKeys, type MailboxView } from './mailbox-api.ts';
-import { pageOf, viewOf, viewParams } from './mailbox-view.ts';
+import { mailboxEndpoints as mb } from '@wf/shared/contracts/apps/mailbox/endpoints';
+import { useEndpoint } from '../../../lib/use-endpoint.ts';
+import { pageOf, viewOf, viewParams, type MailboxView } from './mailbox-view.ts';
 import { MailboxSidebar } from './mailbox-sidebar.tsx';
 import { MailList } from './mail-list.tsx';
 import { MailReader } from './mail-reader.tsx';
@@ -33,7 +33,7 @@ export function Component() {
   const openId = params.get('mail');
   const [menuOpen, setMenuOpen] = useState(false);
   const [composing, setComposing] = useState<Mail | 'new' | null>(null);
-  const labels = useQuery({ queryKey: mailboxKeys.labels, queryFn: mailboxApi.labels });
+  const labels = useEndpoint(mb.labels);
 
   const go = (next: MailboxView) => {
     updateUrl(viewParams(next));
@@ -74,7 +74,17 @@ export function Component() {
           </Paper>
         )}
         {showList && (
-          <Paper variant="outlined" sx={{ width: { xs: '100%', md: view.kind === 'system' ? 'auto' : 380 }, flex: view.kind === 'system' ? 1 : undefined, flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+          <Paper
+            variant="outlined"
+            sx={{
+              width: { xs: '100%', md: view.kind === 'system' ? 'auto' : 380 },
+              flex: view.kind === 'system' ? 1 : undefined,
+              flexShrink: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              minHeight: 0,
+            }}
+          >
             {view.kind === 'system' ? (
               <SystemMailList page={page} title={title} onPage={(p) => updateUrl({ page: String(p) })} />
             ) : (

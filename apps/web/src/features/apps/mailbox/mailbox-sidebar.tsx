@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +20,8 @@ import { MAIL_FOLDER } from '@wf/shared/enums/apps';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { ConfirmDialog } from '../../../components/management/dialog/confirm-dialog.tsx';
-import { mailboxApi, mailboxKeys, useCreateLabel, useRemoveLabel, type MailboxView } from './mailbox-api.ts';
+import { useEndpoint, useEndpointMutation } from '../../../lib/use-endpoint.ts';
+import type { MailboxView } from './mailbox-view.ts';
 import { FolderIcon, labelColor } from './mail-icons.tsx';
 
 /** The mailbox's sidebar: compose, folders with their counts, filters, labels, and admin's System view. */
@@ -38,14 +38,16 @@ export function MailboxSidebar({
 }) {
   const { t } = useT();
   const can = useCan();
-  const folders = useQuery({ queryKey: mailboxKeys.folders, queryFn: mailboxApi.folders });
-  const createLabel = useCreateLabel();
-  const removeLabel = useRemoveLabel();
+  const folders = useEndpoint(mailboxEndpoints.folders);
+  // Every change refreshes the mailbox (folder counts, lists and the open mail).
+  const createLabel = useEndpointMutation(mailboxEndpoints.createLabel, { invalidates: [mailboxEndpoints] });
+  const removeLabel = useEndpointMutation(mailboxEndpoints.removeLabel, { invalidates: [mailboxEndpoints] });
   const [newLabel, setNewLabel] = useState('');
   const [deleting, setDeleting] = useState<MailLabel | null>(null);
   const is = (kind: MailboxView['kind'], slug: string) => view.kind === kind && view.slug === slug;
   const addLabel = () => {
-    if (newLabel.trim()) createLabel.mutate(newLabel.trim(), { onSuccess: () => setNewLabel('') });
+    if (newLabel.trim())
+      createLabel.mutate({ body: { label: { title: newLabel.trim() } } }, { onSuccess: () => setNewLabel('') });
   };
 
   return (
@@ -137,7 +139,7 @@ export function MailboxSidebar({
         text={t('apps.mailbox.deleteLabelText', { name: deleting?.title ?? '' })}
         confirmLabel={t('common.delete')}
         danger
-        onConfirm={() => removeLabel.mutateAsync(deleting!.id)}
+        onConfirm={() => removeLabel.mutateAsync({ query: { id: deleting!.id } })}
         onClose={() => setDeleting(null)}
       />
     </Box>

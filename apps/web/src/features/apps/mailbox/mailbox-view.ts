@@ -1,5 +1,7 @@
 import { MAIL_FILTERS, MAIL_FOLDERS } from '@wf/shared/contracts/apps/mailbox/mailbox';
-import type { MailboxView } from './mailbox-api.ts';
+
+/** Where the list is: one folder, filter or label, or admin's System view. */
+export type MailboxView = { kind: 'folder' | 'filter' | 'label'; slug: string } | { kind: 'system'; slug: 'system' };
 
 /** The list the URL names (?folder=, ?filter=, ?label= or ?system=1), the inbox by default. */
 export function viewOf(params: URLSearchParams): MailboxView {

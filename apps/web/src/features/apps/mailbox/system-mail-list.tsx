@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -11,14 +10,14 @@ import { OUTBOX_STATUS } from '@wf/shared/enums/apps';
 import { EnumChip } from '../../../lib/enum-chip.tsx';
 import { formatDateTime } from '@wf/shared/domain/format';
 import { useT } from '../../../lib/i18n/index.ts';
-import { mailboxApi } from './mailbox-api.ts';
+import { mailboxEndpoints as mb } from '@wf/shared/contracts/apps/mailbox/endpoints';
+import { useEndpoint } from '../../../lib/use-endpoint.ts';
 import { MailListFrame } from './mail-list-frame.tsx';
-
 
 /** Admin's System view: every e-mail the system sent (invitations, roster notices, resets) with its delivery state. */
 export function SystemMailList({ page, title, onPage }: { page: number; title: string; onPage(p: number): void }) {
   const { t, lang } = useT();
-  const list = useQuery({ queryKey: ['apps', 'mailbox', 'system', page], queryFn: () => mailboxApi.system(page) });
+  const list = useEndpoint(mb.system, { query: { page } });
   const [open, setOpen] = useState<string | null>(null);
   const mails: SystemMail[] = list.data?.mails ?? [];
   return (

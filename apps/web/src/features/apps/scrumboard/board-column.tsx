@@ -13,7 +13,8 @@ import type { ScrumBoardDetail, ScrumCard } from '@wf/shared/contracts/apps/scru
 import { formatDate } from '@wf/shared/domain/format';
 import { ConfirmDialog } from '../../../components/management/dialog/confirm-dialog.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
-import { scrumApi, useBoardChange } from './scrumboard-api.ts';
+import { scrumboardEndpoints as e } from '@wf/shared/contracts/apps/scrumboard/endpoints';
+import { useBoardChange } from './board-changes.ts';
 
 type List = ScrumBoardDetail['lists'][number];
 const DRAG_TYPE = 'application/x-scrum-card';
@@ -42,7 +43,7 @@ export function BoardColumn({
   const { t } = useT();
   const [over, setOver] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const remove = useBoardChange(boardId, scrumApi.deleteList);
+  const remove = useBoardChange(boardId, e.deleteList);
   const drop = (e: DragEvent, overId: string | null) => {
     e.preventDefault();
     e.stopPropagation();
@@ -68,9 +69,16 @@ export function BoardColumn({
     >
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
-          {list.title} <Typography component="span" color="text.secondary">({list.cards.length})</Typography>
+          {list.title}{' '}
+          <Typography component="span" color="text.secondary">
+            ({list.cards.length})
+          </Typography>
         </Typography>
-        <IconButton size="small" aria-label={t('apps.scrumboard.deleteList', { title: list.title })} onClick={() => setConfirming(true)}>
+        <IconButton
+          size="small"
+          aria-label={t('apps.scrumboard.deleteList', { title: list.title })}
+          onClick={() => setConfirming(true)}
+        >
           <DeleteOutlineIcon fontSize="small" />
         </IconButton>
       </Stack>
@@ -96,7 +104,16 @@ export function BoardColumn({
               e.preventDefault();
               onKeyMove(card, e.key);
             }}
-            sx={{ p: 1.25, textAlign: 'left', cursor: 'grab', font: 'inherit', color: 'inherit', border: 1, borderColor: 'divider', width: '100%' }}
+            sx={{
+              p: 1.25,
+              textAlign: 'left',
+              cursor: 'grab',
+              font: 'inherit',
+              color: 'inherit',
+              border: 1,
+              borderColor: 'divider',
+              width: '100%',
+            }}
           >
             {card.labels.length > 0 && (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 0.5 }}>
@@ -109,7 +126,11 @@ export function BoardColumn({
               {card.title}
             </Typography>
             {card.dueDate && (
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}
+              >
                 <EventIcon sx={{ fontSize: 14 }} /> {formatDate(card.dueDate)}
               </Typography>
             )}
@@ -123,7 +144,7 @@ export function BoardColumn({
         title={t('apps.scrumboard.deleteListTitle')}
         text={t('apps.scrumboard.deleteListText', { title: list.title, count: list.cards.length })}
         confirmLabel={t('common.delete')}
-        onConfirm={() => remove.mutateAsync([list.id])}
+        onConfirm={() => remove.mutateAsync({ query: { id: list.id } })}
         onClose={() => setConfirming(false)}
       />
     </Paper>
@@ -166,16 +187,24 @@ function AddInline({ label, onAdd }: { label: string; onAdd(title: string): Prom
 
 function AddCard({ boardId, listId }: { boardId: string; listId: string }) {
   const { t } = useT();
-  const add = useBoardChange(boardId, (title: string) => scrumApi.createCard(listId, title));
-  return <AddInline label={t('apps.scrumboard.addCard')} onAdd={(title) => add.mutateAsync([title])} />;
+  const add = useBoardChange(boardId, e.createCard);
+  return (
+    <AddInline
+      label={t('apps.scrumboard.addCard')}
+      onAdd={(title) => add.mutateAsync({ body: { card: { listId, title } } })}
+    />
+  );
 }
 
 export function AddList({ boardId }: { boardId: string }) {
   const { t } = useT();
-  const add = useBoardChange(boardId, (title: string) => scrumApi.createList(boardId, title));
+  const add = useBoardChange(boardId, e.createList);
   return (
     <Paper variant="outlined" sx={{ width: 290, flex: '0 0 290px', p: 1.5 }}>
-      <AddInline label={t('apps.scrumboard.addList')} onAdd={(title) => add.mutateAsync([title])} />
+      <AddInline
+        label={t('apps.scrumboard.addList')}
+        onAdd={(title) => add.mutateAsync({ body: { list: { boardId, title } } })}
+      />
     </Paper>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import AvatarGroup from '@mui/material/AvatarGroup';
@@ -13,13 +12,15 @@ import { LoadingBar } from '../../../components/loading-bar.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { AddList, BoardColumn } from './board-column.tsx';
 import { CardDialog } from './card-dialog.tsx';
-import { scrumApi, scrumKeys, useMoveCard } from './scrumboard-api.ts';
+import { scrumboardEndpoints as e } from '@wf/shared/contracts/apps/scrumboard/endpoints';
+import { useEndpoint } from '../../../lib/use-endpoint.ts';
+import { useMoveCard } from './board-changes.ts';
 
 /** /apps/scrumboard/:id: a board's lists and cards; cards move by drag and drop or Alt + arrow keys. */
 export function Component() {
   const { t } = useT();
   const { id = '' } = useParams();
-  const board = useQuery({ queryKey: scrumKeys.board(id), queryFn: () => scrumApi.board(id), enabled: !!id });
+  const board = useEndpoint(e.board, { query: { id } }, { enabled: !!id });
   const move = useMoveCard(id);
   const [open, setOpen] = useState<string | null>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
@@ -78,7 +79,14 @@ export function Component() {
       )}
       <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', alignItems: 'flex-start', pb: 2 }}>
         {b.lists.map((list) => (
-          <BoardColumn key={list.id} boardId={b.id} list={list} onOpen={setOpen} onMove={moveCard} onKeyMove={keyMove} />
+          <BoardColumn
+            key={list.id}
+            boardId={b.id}
+            list={list}
+            onOpen={setOpen}
+            onMove={moveCard}
+            onKeyMove={keyMove}
+          />
         ))}
         <AddList boardId={b.id} />
       </Box>

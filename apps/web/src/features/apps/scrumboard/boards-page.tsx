@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AvatarGroup from '@mui/material/AvatarGroup';
 import Avatar from '@mui/material/Avatar';
@@ -19,14 +18,14 @@ import { LoadingBar } from '../../../components/loading-bar.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { NewBoardDialog } from './new-board-dialog.tsx';
-import { scrumApi, scrumKeys } from './scrumboard-api.ts';
+import { useEndpoint } from '../../../lib/use-endpoint.ts';
 
 /** /apps/scrumboard: the boards the signed-in user is a member of. */
 export function Component() {
   const { t, lang } = useT();
   const can = useCan();
   const [creating, setCreating] = useState(false);
-  const boards = useQuery({ queryKey: scrumKeys.boards, queryFn: scrumApi.boards });
+  const boards = useEndpoint(scrumboardEndpoints.boards);
   const create = can(scrumboardEndpoints.createBoard) ? (
     <Button variant="contained" onClick={() => setCreating(true)}>
       {t('apps.scrumboard.newBoard')}
@@ -38,7 +37,12 @@ export function Component() {
       {boards.isPending && <LoadingBar />}
       {boards.isError && <Alert severity="error">{errorText(boards.error, t)}</Alert>}
       {boards.data?.length === 0 && (
-        <EmptyState icon={<ViewKanbanIcon />} title={t('apps.scrumboard.emptyTitle')} text={t('apps.scrumboard.emptyText')} action={create} />
+        <EmptyState
+          icon={<ViewKanbanIcon />}
+          title={t('apps.scrumboard.emptyTitle')}
+          text={t('apps.scrumboard.emptyText')}
+          action={create}
+        />
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
         {boards.data?.map((b) => (
@@ -55,7 +59,12 @@ export function Component() {
                 )}
                 <AvatarGroup max={6} sx={{ justifyContent: 'flex-end', mt: 2 }}>
                   {b.members.map((m) => (
-                    <Avatar key={m.id} alt={m.name} src={m.avatar ?? undefined} sx={{ width: 28, height: 28, fontSize: 13 }}>
+                    <Avatar
+                      key={m.id}
+                      alt={m.name}
+                      src={m.avatar ?? undefined}
+                      sx={{ width: 28, height: 28, fontSize: 13 }}
+                    >
                       {m.name.slice(0, 1)}
                     </Avatar>
                   ))}

@@ -12,7 +12,8 @@ import { ConfirmDialog } from '../../../components/management/dialog/confirm-dia
 import { CancelAndConfirm, DialogError, useDialogAction } from '../../../components/management/dialog/dialog-parts.tsx';
 import { errorText } from '../../../components/management/list/list-tools.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
-import { scrumApi, useBoardChange } from './scrumboard-api.ts';
+import { scrumboardEndpoints as e } from '@wf/shared/contracts/apps/scrumboard/endpoints';
+import { useBoardChange } from './board-changes.ts';
 
 /** One card: its title, description, due date and labels (a new label is made on the board); its delete. */
 export function CardDialog({ card, board, onClose }: { card: ScrumCard; board: ScrumBoardDetail; onClose(): void }) {
@@ -23,14 +24,21 @@ export function CardDialog({ card, board, onClose }: { card: ScrumCard; board: S
   const [labels, setLabels] = useState<ScrumLabel[]>(card.labels);
   const [newLabel, setNewLabel] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const save = useBoardChange(board.id, scrumApi.updateCard);
-  const addLabel = useBoardChange(board.id, scrumApi.createLabel);
-  const remove = useBoardChange(board.id, scrumApi.deleteCard);
+  const save = useBoardChange(board.id, e.updateCard);
+  const addLabel = useBoardChange(board.id, e.createLabel);
+  const remove = useBoardChange(board.id, e.deleteCard);
   const { error, busy, run } = useDialogAction((err) => errorText(err, t), onClose);
   const submit = () =>
-    run(() => save.mutateAsync([card.id, { title, description: description.trim() || null, dueDate, labels: labels.map((l) => l.id) }]));
+    run(() =>
+      save.mutateAsync({
+        body: {
+          id: card.id,
+          card: { title, description: description.trim() || null, dueDate, labels: labels.map((l) => l.id) },
+        },
+      }),
+    );
   const makeLabel = async () => {
-    const label = await addLabel.mutateAsync([board.id, newLabel.trim()]);
+    const label = await addLabel.mutateAsync({ body: { label: { boardId: board.id, title: newLabel.trim() } } });
     setLabels((old) => [...old, label]);
     setNewLabel('');
   };
@@ -39,8 +47,19 @@ export function CardDialog({ card, board, onClose }: { card: ScrumCard; board: S
       <DialogTitle>{t('apps.scrumboard.cardTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label={t('apps.scrumboard.title_')} value={title} onChange={(e) => setTitle(e.target.value)} required />
-          <TextField label={t('apps.scrumboard.description')} value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={3} />
+          <TextField
+            label={t('apps.scrumboard.title_')}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            required
+          />
+          <TextField
+            label={t('apps.scrumboard.description')}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            multiline
+            minRows={3}
+          />
           <DateField label={t('apps.scrumboard.dueDate')} value={dueDate} onChange={setDueDate} />
           <Autocomplete
             multiple
@@ -52,7 +71,13 @@ export function CardDialog({ card, board, onClose }: { card: ScrumCard; board: S
             renderInput={(params) => <TextField {...params} label={t('apps.scrumboard.labels')} />}
           />
           <Stack direction="row" spacing={1}>
-            <TextField size="small" label={t('apps.scrumboard.newLabel')} value={newLabel} onChange={(e) => setNewLabel(e.target.value)} sx={{ flex: 1 }} />
+            <TextField
+              size="small"
+              label={t('apps.scrumboard.newLabel')}
+              value={newLabel}
+              onChange={(e) => setNewLabel(e.target.value)}
+              sx={{ flex: 1 }}
+            />
             <Button onClick={() => void makeLabel()} disabled={!newLabel.trim() || addLabel.isPending}>
               {t('apps.scrumboard.add')}
             </Button>
@@ -73,7 +98,7 @@ export function CardDialog({ card, board, onClose }: { card: ScrumCard; board: S
         text={t('apps.scrumboard.deleteCardText', { title: card.title })}
         confirmLabel={t('common.delete')}
         onConfirm={async () => {
-          await remove.mutateAsync([card.id]);
+          await remove.mutateAsync({ query: { id: card.id } });
           onClose();
         }}
         onClose={() => setConfirming(false)}

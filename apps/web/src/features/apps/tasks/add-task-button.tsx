@@ -6,7 +6,9 @@ import AddTaskIcon from '@mui/icons-material/AddTask';
 import type { TaskLinkKind } from '@wf/shared/contracts/apps/tasks/tasks';
 import { taskPages } from '@wf/shared/contracts/apps/tasks/pages';
 import { useT } from '../../../lib/i18n/index.ts';
-import { useCreateTask } from './tasks-api.ts';
+import { taskEndpoints as e } from '@wf/shared/contracts/apps/tasks/endpoints';
+import { useEndpointMutation } from '../../../lib/use-endpoint.ts';
+import { TASK_CHANGE } from './task-changes.ts';
 
 /**
  * "Add call-back task" on another section's record page: a task "Call back <name>" in the caller's
@@ -14,11 +16,15 @@ import { useCreateTask } from './tasks-api.ts';
  */
 export function AddTaskButton({ kind, id, name }: { kind: TaskLinkKind; id: string; name: string }) {
   const { t } = useT();
-  const create = useCreateTask();
+  const create = useEndpointMutation(e.create, TASK_CHANGE);
   const [made, setMade] = useState<string | null>(null);
   const add = () =>
     create.mutate(
-      { type: 'task', title: t('apps.tasks.callBack.title', { name }), priority: 2, link: { kind, id } },
+      {
+        body: {
+          task: { type: 'task', title: t('apps.tasks.callBack.title', { name }), priority: 2, link: { kind, id } },
+        },
+      },
       { onSuccess: (task) => setMade(task.id) },
     );
   return (

@@ -16,7 +16,9 @@ import { DateField, INVALID_DATE } from '../../../components/date-field.tsx';
 import { ConfirmButton } from '../../../components/management/dialog/confirm-dialog.tsx';
 import { errorText } from '../../../components/management/list/list-tools.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
-import { useDeleteTask, useUpdateTask } from './tasks-api.ts';
+import { taskEndpoints as e } from '@wf/shared/contracts/apps/tasks/endpoints';
+import { useEndpointMutation } from '../../../lib/use-endpoint.ts';
+import { TASK_CHANGE, useUpdateTask } from './task-changes.ts';
 import { AssigneeField, draftKey, SubTasksField, TagsField, type DraftSubTask } from './task-fields.tsx';
 import { LinkField } from './task-link-field.tsx';
 
@@ -63,7 +65,7 @@ export function TaskEditor({
   const [draft, setDraft] = useState(() => toDraft(task));
   const [saved, setSaved] = useState(false);
   const update = useUpdateTask();
-  const remove = useDeleteTask();
+  const remove = useEndpointMutation(e.remove, TASK_CHANGE);
   const owner = task.owner.id === myId;
   const section = task.type === 'section';
   const set = (change: Partial<Draft>) => {
@@ -74,7 +76,7 @@ export function TaskEditor({
     e.preventDefault();
     if (draft.dueDate === INVALID_DATE) return;
     update.mutate(
-      { id: task.id, changes: changesOf(task, draft, owner) },
+      { body: { id: task.id, task: changesOf(task, draft, owner) } },
       { onSuccess: (next) => (setDraft(toDraft(next)), setSaved(true)) },
     );
   };
@@ -162,7 +164,7 @@ export function TaskEditor({
             text={t('apps.tasks.editor.deleteText', { title: name })}
             confirmLabel={t('apps.tasks.editor.delete')}
             danger
-            onConfirm={() => remove.mutateAsync(task.id).then(onClose)}
+            onConfirm={() => remove.mutateAsync({ query: { id: task.id } }).then(onClose)}
           />
         ) : (
           <span />

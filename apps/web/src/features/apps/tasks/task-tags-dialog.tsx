@@ -14,18 +14,24 @@ import { TASK_TAG_TITLE_MAX, type TaskTag } from '@wf/shared/contracts/apps/task
 import { ConfirmDialog } from '../../../components/management/dialog/confirm-dialog.tsx';
 import { errorText } from '../../../components/management/list/list-tools.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
-import { useTagMutations } from './tasks-api.ts';
+import { taskEndpoints as e } from '@wf/shared/contracts/apps/tasks/endpoints';
+import { useEndpointMutation } from '../../../lib/use-endpoint.ts';
+import { TASK_CHANGE } from './task-changes.ts';
 
 /** The caller's own tags: add, rename (on leaving the field), delete after a confirmation (it leaves every task). */
 export function TagsDialog({ tags, onClose }: { tags: readonly TaskTag[]; onClose(): void }) {
   const { t } = useT();
-  const m = useTagMutations();
+  const m = {
+    create: useEndpointMutation(e.createTag, TASK_CHANGE),
+    rename: useEndpointMutation(e.updateTag, TASK_CHANGE),
+    remove: useEndpointMutation(e.deleteTag, TASK_CHANGE),
+  };
   const [title, setTitle] = useState('');
   const [doomed, setDoomed] = useState<TaskTag | null>(null);
   const mine = tags.filter((x) => x.mine);
   const error = m.create.error ?? m.rename.error;
   const add = () => {
-    if (title.trim()) m.create.mutate(title.trim(), { onSuccess: () => setTitle('') });
+    if (title.trim()) m.create.mutate({ body: { tag: { title: title.trim() } } }, { onSuccess: () => setTitle('') });
   };
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
@@ -41,7 +47,7 @@ export function TagsDialog({ tags, onClose }: { tags: readonly TaskTag[]; onClos
               onBlur={(e) =>
                 e.target.value.trim() &&
                 e.target.value.trim() !== tag.title &&
-                m.rename.mutate({ id: tag.id, title: e.target.value.trim() })
+                m.rename.mutate({ body: { id: tag.id, tag: { title: e.target.value.trim() } } })
               }
               slotProps={{
                 htmlInput: {
@@ -88,7 +94,7 @@ export function TagsDialog({ tags, onClose }: { tags: readonly TaskTag[]; onClos
           text={t('apps.tasks.tagsDialog.deleteText', { title: doomed.title })}
           confirmLabel={t('apps.tasks.editor.delete')}
           danger
-          onConfirm={() => m.remove.mutateAsync(doomed.id)}
+          onConfirm={() => m.remove.mutateAsync({ query: { id: doomed.id } })}
           onClose={() => setDoomed(null)}
         />
       )}

@@ -17,17 +17,10 @@ import type { Task, TaskType } from '@wf/shared/contracts/apps/tasks/tasks';
 import { taskPages } from '@wf/shared/contracts/apps/tasks/pages';
 import { taskCounts } from '@wf/shared/domain/tasks/task-order';
 import { useT } from '../../../lib/i18n/index.ts';
-import {
-  taskKeys,
-  tasksApi,
-  useAssignees,
-  useCreateTask,
-  useMyId,
-  useReorder,
-  useTaskList,
-  useTaskTags,
-  useUpdateTask,
-} from './tasks-api.ts';
+import { taskEndpoints as e } from '@wf/shared/contracts/apps/tasks/endpoints';
+import { userQuery } from '../../../lib/use-can.ts';
+import { useEndpoint, useEndpointMutation } from '../../../lib/use-endpoint.ts';
+import { TASK_CHANGE, useReorder, useUpdateTask } from './task-changes.ts';
 import { TaskList } from './task-list.tsx';
 import { TaskEditor } from './task-editor.tsx';
 import { TagsDialog } from './task-tags-dialog.tsx';
@@ -41,21 +34,18 @@ export function Component() {
   const { t } = useT();
   const { id = null } = useParams();
   const navigate = useNavigate();
-  const myId = useMyId();
-  const list = useTaskList();
-  const tags = useTaskTags();
-  const people = useAssignees();
-  const create = useCreateTask();
+  // The signed-in user's id (the shell has loaded the user already).
+  const myId = useQuery({ ...userQuery, staleTime: 60_000 }).data?.id ?? null;
+  const list = useEndpoint(e.all);
+  const tags = useEndpoint(e.tags);
+  const people = useEndpoint(e.assignees, undefined, { staleTime: 60_000 });
+  const create = useEndpointMutation(e.create, TASK_CHANGE);
   const update = useUpdateTask();
   const reorder = useReorder();
   const [query, setQuery] = useState('');
   const [tagsOpen, setTagsOpen] = useState(false);
   const q = query.trim();
-  const found = useQuery({
-    queryKey: [...taskKeys.all, 'search', q],
-    queryFn: () => tasksApi.search(q),
-    enabled: q.length > 0,
-  });
+  const found = useEndpoint(e.search, { query: { query: q } }, { enabled: q.length > 0 });
 
   const all = list.data ?? [];
   const shown = q ? (found.data ?? []) : all;
@@ -71,8 +61,8 @@ export function Component() {
   );
   const open = (taskId: string) => void navigate(taskPages.task(taskId));
   const close = () => void navigate(taskPages.list);
-  const add = (type: TaskType) => create.mutate({ type }, { onSuccess: (made) => open(made.id) });
-  const toggle = (task: Task) => update.mutate({ id: task.id, changes: { completed: !task.completed } });
+  const add = (type: TaskType) => create.mutate({ body: { task: { type } } }, { onSuccess: (made) => open(made.id) });
+  const toggle = (task: Task) => update.mutate({ body: { id: task.id, task: { completed: !task.completed } } });
   const counts = taskCounts(all);
 
   return (

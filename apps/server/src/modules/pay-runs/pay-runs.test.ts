@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeCpf, computeSdl } from '@wf/shared/domain/pay/cpf';
 import type { GeneratePayRunBody, PayRun, PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
+import { authEndpoints } from '@wf/shared/contracts/auth/endpoints';
 import { payRunEndpoints as e } from '@wf/shared/contracts/pay-runs/endpoints';
 import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
 import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
@@ -82,9 +83,9 @@ const userId = async (email: string) =>
   (await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
 async function tokenOf(email: string, password: string) {
-  const res = await ctx.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
+  const res = await call(null, authEndpoints.signIn, { body: { email, password } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().accessToken as string;
+  return res.answer().accessToken;
 }
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeCpf, computeSdl } from '@wf/shared/domain/pay/cpf';
 import type { PayRun, PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
+import { payRunDocumentEndpoints as docs, payRunEndpoints as e } from '@wf/shared/contracts/pay-runs/endpoints';
 import { payAdjustments, users, workers } from '../../db/schema/index.ts';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
@@ -84,10 +85,10 @@ describe(`CPF on CPF wages, per calendar month (${dbLabel})`, () => {
   let line: PayRunLine;
 
   it('a weekly run across 31 Jan / 1 Feb splits CPF by month, each on its own wages before the deduction', async () => {
-    const res = await call('hr', 'POST', '/api/pay-runs', { frequency: 'weekly', periodStart: '2029-01-29' });
+    const res = await call('hr', e.generate, { body: { frequency: 'weekly', periodStart: '2029-01-29' } });
     expect(res.statusCode, res.body).toBe(201);
-    run = res.json();
-    line = ((await call('hr', 'GET', `/api/pay-runs/${run.id}/lines?pageSize=10`)).json().items as PayRunLine[])[0]!;
+    run = res.answer();
+    line = (await call('hr', e.lines, { params: { id: run.id }, query: { pageSize: 10 } })).answer().items[0]!;
     // January: 16 h at S$12.00 = S$192.00. February: 8 h at S$12.00 + 8 h at S$18.00 = S$240.00.
     expect(line.payLines.map((l) => [l.month, l.rateCents, l.minutes, l.amountCents])).toEqual([
       ['2029-01', 1200, 960, 19_200],
@@ -115,10 +116,10 @@ describe(`CPF on CPF wages, per calendar month (${dbLabel})`, () => {
   });
 
   it("the CPF summary of each month shows that month's part; the SDL payable is the total with its cents dropped", async () => {
-    const confirm = await call('hr', 'POST', `/api/pay-runs/${run.id}/confirm`, { version: run.version });
+    const confirm = await call('hr', e.confirm, { params: { id: run.id }, body: { version: run.version } });
     expect(confirm.statusCode, confirm.body).toBe(200);
     const summary = async (month: string) => {
-      const res = await call('finance', 'GET', `/api/pay-runs/cpf-summary?month=${month}&format=csv`);
+      const res = await call('finance', docs.cpfSummary, { query: { month, format: 'csv' } });
       expect(res.statusCode, res.body).toBe(200);
       return res.body.replace(/^\uFEFF/, '').trim().split('\r\n').map((r: string) => r.split(','));
     };
@@ -130,7 +131,7 @@ describe(`CPF on CPF wages, per calendar month (${dbLabel})`, () => {
   });
 
   it("the multi-rate worker's payslip: one basic line per rate, rate x hours = amount, and they sum to the basic pay", async () => {
-    const res = await call('hr', 'GET', `/api/pay-runs/${run.id}/payslips/${workerId}.pdf`);
+    const res = await call('hr', docs.payslip, { params: { id: run.id, workerId } });
     expect(res.statusCode).toBe(200);
     const text = (await drawnText(res.rawPayload)).map((d) => d.text).join(' ');
     expect(text).toContain('Basic pay, 01/2029');

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PayRun, PayRunLine, PayRunStaleness } from '@wf/shared/contracts/pay-runs/pay-runs';
-import type { AttendanceSheet } from '@wf/shared/contracts/rosters/rosters';
+import type { PayRun, PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
+import type { AbsenceExcuseBody, AttendanceSheet } from '@wf/shared/contracts/rosters/rosters';
+import { payRunDocumentEndpoints as docs, payRunEndpoints as e } from '@wf/shared/contracts/pay-runs/endpoints';
+import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
 import { auditLog, publicHolidays, workers } from '../../db/schema/index.ts';
 import { demoWorkerValues } from '../workers/index.ts';
 import { drawnText } from '../../pdf/pdf-text-kit.ts';
@@ -32,30 +34,33 @@ const ids = {} as Record<Who, string>;
 let site: { positionId: string; locationId: string };
 const HOLIDAY = '2029-02-02';
 
-const linesOf = async (runId: string) => (await call('hr', 'GET', `/api/pay-runs/${runId}/lines?pageSize=50`)).json().items as PayRunLine[];
+const linesOf = async (runId: string) => (await call('hr', e.lines, { params: { id: runId }, query: { pageSize: 50 } })).answer().items;
 const kinds = (l: PayRunLine) => l.payLines.map((p) => [p.kind, p.minutes, p.rateCents, p.multiplier, p.amountCents]);
 const staleness = async (runId: string) => {
-  const res = await call('hr', 'GET', `/api/pay-runs/${runId}/staleness`);
+  const res = await call('hr', e.staleness, { params: { id: runId } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<PayRunStaleness>();
+  return res.answer();
 };
 
 /** A roster on `date` with one 10:00-14:00 shift; every worker a no-show. Returns each worker's assignment and the roster. */
 async function noShowDay(date: string, workerIds: readonly string[]) {
-  const created = await call('manager', 'POST', '/api/rosters', {
-    locationId: site.locationId,
-    date,
-    shifts: [{ positionId: site.positionId, start: '10:00', end: '14:00', breakMinutes: 0, headcount: workerIds.length, payRateCentsOverride: null }],
+  const created = await call('manager', rosterEndpoints.create, {
+    body: {
+      locationId: site.locationId,
+      date,
+      shifts: [{ positionId: site.positionId, start: '10:00', end: '14:00', breakMinutes: 0, headcount: workerIds.length, payRateCentsOverride: null }],
+    },
   });
   expect(created.statusCode, created.body).toBe(201);
-  const rosterId = created.json().id as string;
-  const shiftId = created.json().shifts[0].id as string;
+  const rosterId = created.answer().id;
+  const shiftId = created.answer().shifts[0]!.id;
   const assignment: Record<string, string> = {};
   for (const workerId of workerIds) {
-    const res = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId, acceptWarnings: true });
+    const res = await call('manager', rosterEndpoints.assign, { params: { id: shiftId }, body: { workerId, acceptWarnings: true } });
     expect(res.statusCode, res.body).toBe(201);
-    assignment[workerId] = (res.json().shift.assignments as { id: string; workerId: string }[]).find((x) => x.workerId === workerId)!.id;
-    const att = await call('hr', 'POST', `/api/roster-assignments/${assignment[workerId]}/attendance/no-show`, {});
+    const id = res.answer().shift.assignments.find((x) => x.workerId === workerId)!.id;
+    assignment[workerId] = id;
+    const att = await call('hr', rosterEndpoints.noShow, { params: { id }, body: {} });
     expect(att.statusCode, att.body).toBe(200);
   }
   return { rosterId, assignment };
@@ -103,19 +108,19 @@ describe(`excused absences and a public holiday worked after an absence, in pay 
   let mon: Awaited<ReturnType<typeof noShowDay>>;
   const lineOf = (who: Who) => lines.find((l) => l.workerId === ids[who])!;
   const regen = async () => {
-    weekly = (await call('hr', 'GET', `/api/pay-runs/${weekly.id}`)).json();
-    const res = await call('hr', 'POST', `/api/pay-runs/${weekly.id}/regenerate`, { version: weekly.version });
+    weekly = (await call('hr', e.get, { params: { id: weekly.id } })).answer();
+    const res = await call('hr', e.regenerate, { params: { id: weekly.id }, body: { version: weekly.version } });
     expect(res.statusCode, res.body).toBe(200);
-    weekly = res.json();
+    weekly = res.answer();
     lines = await linesOf(weekly.id);
   };
 
   beforeAll(async () => {
     // Wednesday 31 Jan, the working day before the holiday: the idle two do not come.
     wed = await noShowDay('2029-01-31', [ids.idleExcused, ids.idleAbsent]);
-    const res = await call('hr', 'POST', '/api/pay-runs', { frequency: 'weekly', periodStart: '2029-01-29' });
+    const res = await call('hr', e.generate, { body: { frequency: 'weekly', periodStart: '2029-01-29' } });
     expect(res.statusCode, res.body).toBe(201);
-    weekly = res.json();
+    weekly = res.answer();
     lines = await linesOf(weekly.id);
   });
 
@@ -138,26 +143,27 @@ describe(`excused absences and a public holiday worked after an absence, in pay 
     expect(s.stale).toBe(true);
     expect(s.workers.map((w) => [w.workerId, w.change]).sort()).toEqual([[ids.worksAbsent, 'changed'], [ids.worksExcused, 'changed']].sort());
     // Confirming the stale draft is refused (the same comparison).
-    const confirm = await call('hr', 'POST', `/api/pay-runs/${weekly.id}/confirm`, { version: weekly.version });
+    const confirm = await call('hr', e.confirm, { params: { id: weekly.id }, body: { version: weekly.version } });
     expect(confirm.statusCode).toBe(409);
   });
 
   it('the excuse: only recorders (403 for finance), a no-show only, the attendance as read (409 STALE_VERSION), validated; recorded with who and when, audited', async () => {
-    const sheet = (await call('hr', 'GET', `/api/rosters/${mon.rosterId}/attendance`)).json<AttendanceSheet>();
+    const sheet = (await call('hr', rosterEndpoints.attendance, { params: { id: mon.rosterId } })).answer();
     const row = rowOf(sheet, mon.assignment[ids.worksExcused]!);
     expect(row.excuse).toBeNull();
-    const url = `/api/roster-assignments/${mon.assignment[ids.worksExcused]}/attendance/excuse`;
-    const body = { excuse: 'medical_certificate', excuseNote: 'MC from the polyclinic', updatedAt: row.updatedAt };
-    expect((await call('finance', 'PUT', url, body)).statusCode).toBe(403);
+    const id = mon.assignment[ids.worksExcused]!;
+    const url = `/api/roster-assignments/${id}/attendance/excuse`;
+    const body: AbsenceExcuseBody = { excuse: 'medical_certificate', excuseNote: 'MC from the polyclinic', updatedAt: row.updatedAt! };
+    expect((await call('finance', rosterEndpoints.absenceExcuse, { params: { id }, body })).statusCode).toBe(403);
     const bad = await call('hr', 'PUT', url, { ...body, excuse: 'felt_like_it' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('excuse');
-    const stale = await call('hr', 'PUT', url, { ...body, updatedAt: '2029-01-01T00:00:00.000Z' });
+    const stale = await call('hr', rosterEndpoints.absenceExcuse, { params: { id }, body: { ...body, updatedAt: '2029-01-01T00:00:00.000Z' } });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe('STALE_VERSION');
-    const ok = await call('hr', 'PUT', url, body);
+    const ok = await call('hr', rosterEndpoints.absenceExcuse, { params: { id }, body });
     expect(ok.statusCode, ok.body).toBe(200);
-    const excused = rowOf(ok.json<AttendanceSheet>(), mon.assignment[ids.worksExcused]!);
+    const excused = rowOf(ok.answer(), mon.assignment[ids.worksExcused]!);
     expect(excused.excuse).toMatchObject({ kind: 'medical_certificate', note: 'MC from the polyclinic' });
     expect(excused.excuse!.byName).toBeTruthy();
     expect(excused.status).toBe('no_show');
@@ -168,9 +174,9 @@ describe(`excused absences and a public holiday worked after an absence, in pay 
     expect(audit).toMatchObject({ before: { absenceExcuse: null }, after: { absenceExcuse: 'medical_certificate', absenceExcuseNote: 'MC from the polyclinic' } });
 
     // Wednesday's no-show of idleExcused: with the employer's consent.
-    const wedSheet = (await call('hr', 'GET', `/api/rosters/${wed.rosterId}/attendance`)).json<AttendanceSheet>();
+    const wedSheet = (await call('hr', rosterEndpoints.attendance, { params: { id: wed.rosterId } })).answer();
     const w = rowOf(wedSheet, wed.assignment[ids.idleExcused]!);
-    const consent = await call('manager', 'PUT', `/api/roster-assignments/${w.assignmentId}/attendance/excuse`, { excuse: 'employer_consent', updatedAt: w.updatedAt });
+    const consent = await call('manager', rosterEndpoints.absenceExcuse, { params: { id: w.assignmentId }, body: { excuse: 'employer_consent', updatedAt: w.updatedAt! } });
     expect(consent.statusCode, consent.body).toBe(200);
 
     // worksExcused's line reads as built again; worksAbsent's would change, and now idleExcused's.
@@ -193,15 +199,15 @@ describe(`excused absences and a public holiday worked after an absence, in pay 
     expect(lineOf('idleAbsent').grossCents).toBe(4_800);
     expect(lineOf('idleAbsent').holidaysUnpaid).toEqual([{ date: HOLIDAY, name: 'Excuse Holiday', reason: 'absent', absentOn: '2029-01-31' }]);
     // The regeneration kept its difference per worker, and the draft reads as built again.
-    const diff = (await call('hr', 'GET', `/api/pay-runs/${weekly.id}/diff`)).json<{ workers: { workerId: string }[] }>();
+    const diff = (await call('hr', e.diff, { params: { id: weekly.id } })).answer();
     expect(diff.workers.map((w) => w.workerId).sort()).toEqual([ids.worksAbsent, ids.idleExcused].sort());
     expect(await staleness(weekly.id)).toMatchObject({ stale: false, workers: [] });
   });
 
   it('confirmed: the payslip prints the S$0.00 row saying why; the excuse that decides a paid holiday can no longer change (409 PAY_LOCKED), a paid shift never changes', async () => {
-    const confirm = await call('hr', 'POST', `/api/pay-runs/${weekly.id}/confirm`, { version: weekly.version });
+    const confirm = await call('hr', e.confirm, { params: { id: weekly.id }, body: { version: weekly.version } });
     expect(confirm.statusCode, confirm.body).toBe(200);
-    const pdf = await call('hr', 'GET', `/api/pay-runs/${weekly.id}/payslips/${ids.worksAbsent}.pdf`);
+    const pdf = await call('hr', docs.payslip, { params: { id: weekly.id, workerId: ids.worksAbsent } });
     expect(pdf.statusCode).toBe(200);
     const text = (await drawnText(pdf.rawPayload)).map((d) => d.text).join(' ');
     expect(text).toMatch(
@@ -209,34 +215,34 @@ describe(`excused absences and a public holiday worked after an absence, in pay 
     );
 
     // Taking the medical certificate back would forfeit a holiday the confirmed run pays: refused.
-    const sheet = (await call('hr', 'GET', `/api/rosters/${mon.rosterId}/attendance`)).json<AttendanceSheet>();
+    const sheet = (await call('hr', rosterEndpoints.attendance, { params: { id: mon.rosterId } })).answer();
     const row = rowOf(sheet, mon.assignment[ids.worksExcused]!);
-    const back = await call('hr', 'PUT', `/api/roster-assignments/${row.assignmentId}/attendance/excuse`, { excuse: null, updatedAt: row.updatedAt });
+    const back = await call('hr', rosterEndpoints.absenceExcuse, { params: { id: row.assignmentId }, body: { excuse: null, updatedAt: row.updatedAt! } });
     expect(back.statusCode).toBe(409);
     expect(back.json().error.code).toBe('PAY_LOCKED');
     // Excusing worksAbsent's Monday now would not change what the confirmed run pays either: refused.
     const other = rowOf(sheet, mon.assignment[ids.worksAbsent]!);
-    const late = await call('hr', 'PUT', `/api/roster-assignments/${other.assignmentId}/attendance/excuse`, { excuse: 'other_reasonable_excuse', updatedAt: other.updatedAt });
+    const late = await call('hr', rosterEndpoints.absenceExcuse, { params: { id: other.assignmentId }, body: { excuse: 'other_reasonable_excuse', updatedAt: other.updatedAt! } });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.code).toBe('PAY_LOCKED');
     // Clearing Monday's no-show recomputes the holiday's week: the locked payment stays as paid.
-    const clear = await call('hr', 'POST', `/api/roster-assignments/${other.assignmentId}/attendance/clear`, {});
+    const clear = await call('hr', rosterEndpoints.clearAttendance, { params: { id: other.assignmentId }, body: {} });
     expect(clear.statusCode, clear.body).toBe(200);
     const after = await linesOf(weekly.id);
     expect(after.find((l) => l.workerId === ids.worksAbsent)!.grossCents).toBe(2_400);
-    const holidaySheet = (await call('finance', 'GET', `/api/rosters/${(await holidayRosterId())}/attendance`)).json<AttendanceSheet>();
+    const holidaySheet = (await call('finance', rosterEndpoints.attendance, { params: { id: await holidayRosterId() } })).answer();
     const paid = holidaySheet.rows.find((r) => r.workerId === ids.worksAbsent)!;
     expect(paid.pay).toMatchObject({ totalCents: 2_400, locked: true });
   });
 
   it('an excuse only for a no-show (409 CONFLICT)', async () => {
-    const sheet = (await call('hr', 'GET', `/api/rosters/${wed.rosterId}/attendance`)).json<AttendanceSheet>();
+    const sheet = (await call('hr', rosterEndpoints.attendance, { params: { id: wed.rosterId } })).answer();
     const row = rowOf(sheet, wed.assignment[ids.idleExcused]!);
     expect(row.excuse).toMatchObject({ kind: 'employer_consent' });
-    const first = await call('hr', 'GET', `/api/rosters/${mon.rosterId}/attendance`);
-    const cleared = rowOf(first.json<AttendanceSheet>(), mon.assignment[ids.worksAbsent]!);
+    const first = await call('hr', rosterEndpoints.attendance, { params: { id: mon.rosterId } });
+    const cleared = rowOf(first.answer(), mon.assignment[ids.worksAbsent]!);
     expect(cleared.status).toBeNull();
-    const notNoShow = await call('hr', 'PUT', `/api/roster-assignments/${cleared.assignmentId}/attendance/excuse`, { excuse: 'employer_consent', updatedAt: '2029-01-01T00:00:00.000Z' });
+    const notNoShow = await call('hr', rosterEndpoints.absenceExcuse, { params: { id: cleared.assignmentId }, body: { excuse: 'employer_consent', updatedAt: '2029-01-01T00:00:00.000Z' } });
     expect(notNoShow.statusCode).toBe(409);
     expect(notNoShow.json().error.code).toBe('CONFLICT');
   });

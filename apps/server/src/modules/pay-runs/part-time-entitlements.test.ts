@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PayRun, PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
+import { payRunDocumentEndpoints as docs, payRunEndpoints as e } from '@wf/shared/contracts/pay-runs/endpoints';
+import { payEndpoints } from '@wf/shared/contracts/pay/endpoints';
 import { publicHolidays, workers } from '../../db/schema/index.ts';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
@@ -73,10 +75,10 @@ describe(`part-time public-holiday and rest-day minimums in the pay run (${dbLab
   const lineOf = (id: string) => lines.find((l) => l.workerId === id)!;
 
   it("the part-timer's pay lines show the rest-day minimum and the pro-rated public holiday; totals add up", async () => {
-    const res = await call('hr', 'POST', '/api/pay-runs', { frequency: 'weekly', periodStart: '2029-01-22' });
+    const res = await call('hr', e.generate, { body: { frequency: 'weekly', periodStart: '2029-01-22' } });
     expect(res.statusCode, res.body).toBe(201);
-    run = res.json();
-    lines = (await call('hr', 'GET', `/api/pay-runs/${run.id}/lines?pageSize=10`)).json().items as PayRunLine[];
+    run = res.answer();
+    lines = (await call('hr', e.lines, { params: { id: run.id }, query: { pageSize: 10 } })).answer().items;
     const pt = lineOf(ids.partTimer);
     // Rest day: 2 h at S$12.00 is up to half a 4-hour day -> 1 day's pay, 4 h x S$12.00 = S$48.00 (1.5x would be S$36.00).
     // Public holiday: the 2 h at S$12.00 = S$24.00 + the pro-rated holiday (22 h of 44 h x 8 h = 4 h) S$48.00 = S$72.00 (2.0x would be S$48.00).
@@ -103,10 +105,10 @@ describe(`part-time public-holiday and rest-day minimums in the pay run (${dbLab
   });
 
   it("the part-timer's payslip prints each entitlement as its own line and the same net pay", async () => {
-    const confirm = await call('hr', 'POST', `/api/pay-runs/${run.id}/confirm`, { version: run.version });
+    const confirm = await call('hr', e.confirm, { params: { id: run.id }, body: { version: run.version } });
     expect(confirm.statusCode, confirm.body).toBe(200);
-    run = confirm.json();
-    const res = await call('hr', 'GET', `/api/pay-runs/${run.id}/payslips/${ids.partTimer}.pdf`);
+    run = confirm.answer();
+    const res = await call('hr', docs.payslip, { params: { id: run.id, workerId: ids.partTimer } });
     expect(res.statusCode).toBe(200);
     const text = (await drawnText(res.rawPayload)).map((d) => d.text).join(' ');
     expect(text).toMatch(/Rest day pay, days' salary \(part-time minimum\)\s+S\$12\.00\/h x 4\.00 hours\s+S\$48\.00/);
@@ -117,47 +119,47 @@ describe(`part-time public-holiday and rest-day minimums in the pay run (${dbLab
   });
 
   it('switching the minimums off (after the run is sent back, so its payments are open) puts the part-timer back on the multipliers', async () => {
-    const back = await call('finance', 'POST', `/api/pay-runs/${run.id}/send-back`, { version: run.version, reason: 'Pay rules changed' });
+    const back = await call('finance', e.sendBack, { params: { id: run.id }, body: { version: run.version, reason: 'Pay rules changed' } });
     expect(back.statusCode, back.body).toBe(200);
-    run = back.json();
-    const current = (await call('finance', 'GET', '/api/pay/settings')).json();
+    run = back.answer();
+    const current = (await call('finance', payEndpoints.settings)).answer();
     const { updatedAt: _u, updatedByName: _n, ...settings } = current;
-    const off = await call('finance', 'PUT', '/api/pay/settings', { ...settings, partTimeMinimums: false });
+    const off = await call('finance', payEndpoints.updateSettings, { body: { ...settings, partTimeMinimums: false } });
     expect(off.statusCode, off.body).toBe(200);
-    const regen = await call('hr', 'POST', `/api/pay-runs/${run.id}/regenerate`, { version: run.version });
+    const regen = await call('hr', e.regenerate, { params: { id: run.id }, body: { version: run.version } });
     expect(regen.statusCode, regen.body).toBe(200);
-    run = regen.json();
-    lines = (await call('hr', 'GET', `/api/pay-runs/${run.id}/lines?pageSize=10`)).json().items as PayRunLine[];
+    run = regen.answer();
+    lines = (await call('hr', e.lines, { params: { id: run.id }, query: { pageSize: 10 } })).answer().items;
     expect(lineOf(ids.partTimer).grossCents).toBe(8_400);
   });
 
   it('bad part-time settings are refused with 400 and nothing changes', async () => {
-    const current = (await call('finance', 'GET', '/api/pay/settings')).json();
+    const current = (await call('finance', payEndpoints.settings)).answer();
     const { updatedAt: _u, updatedByName: _n, ...settings } = current;
     for (const bad of [{ partTimeDayMinutes: -1 }, { partTimeWeekMinutes: 99_999 }, { restDayWorkAt: 'nobody' }, { partTimeMinimums: 'yes' }]) {
       const res = await call('finance', 'PUT', '/api/pay/settings', { ...settings, ...bad });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
-    expect((await call('finance', 'GET', '/api/pay/settings')).json()).toEqual(current);
+    expect((await call('finance', payEndpoints.settings)).answer()).toEqual(current);
   });
 
   it("paying after the Employment Act's latest payment date needs a reason; it is recorded and audited (issue #25 item 5)", async () => {
     // The week 22-28 Jan 2029: salary due by 4 Feb. Approved on 30 Jan (in time), paid on 6 Feb (late).
     setClock('2029-01-30T04:00:00Z', { running: true });
     try {
-      const confirmed = await call('hr', 'POST', `/api/pay-runs/${run.id}/confirm`, { version: run.version });
+      const confirmed = await call('hr', e.confirm, { params: { id: run.id }, body: { version: run.version } });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
-      const approved = await call('finance', 'POST', `/api/pay-runs/${run.id}/approve`, { version: confirmed.json().version });
+      const approved = await call('finance', e.approve, { params: { id: run.id }, body: { version: confirmed.answer().version } });
       expect(approved.statusCode, approved.body).toBe(200);
-      expect(approved.json().latePaymentReason).toBeNull();
-      const body = { version: approved.json().version, paymentDate: '2029-02-06', reference: 'GIRO-0206' };
-      const refused = await call('finance', 'POST', `/api/pay-runs/${run.id}/pay`, body);
+      expect(approved.answer().latePaymentReason).toBeNull();
+      const body = { version: approved.answer().version, paymentDate: '2029-02-06', reference: 'GIRO-0206' };
+      const refused = await call('finance', e.pay, { params: { id: run.id }, body });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error).toMatchObject({ code: 'PAY_RUN_LATE_REASON', current: { latestLawfulPaymentDate: '2029-02-04' } });
-      expect((await call('finance', 'GET', `/api/pay-runs/${run.id}`)).json()).toMatchObject({ status: 'finance_approved', paymentDate: null });
-      const paid = await call('finance', 'POST', `/api/pay-runs/${run.id}/pay`, { ...body, lateReason: 'The bank file was rejected once' });
+      expect((await call('finance', e.get, { params: { id: run.id } })).answer()).toMatchObject({ status: 'finance_approved', paymentDate: null });
+      const paid = await call('finance', e.pay, { params: { id: run.id }, body: { ...body, lateReason: 'The bank file was rejected once' } });
       expect(paid.statusCode, paid.body).toBe(200);
-      expect(paid.json()).toMatchObject({ status: 'paid', latePaymentReason: 'The bank file was rejected once' });
+      expect(paid.answer()).toMatchObject({ status: 'paid', latePaymentReason: 'The bank file was rejected once' });
       const [audit] = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'pay_run.pay'), eq(auditLog.entityId, run.id)));
       expect(audit!.after).toMatchObject({ latePaymentReason: 'The bank file was rejected once' });
     } finally {

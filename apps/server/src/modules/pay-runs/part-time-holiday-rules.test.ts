@@ -1,6 +1,11 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PayRun, PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
+import { payRunDocumentEndpoints as docs, payRunEndpoints as e } from '@wf/shared/contracts/pay-runs/endpoints';
+import { payEndpoints } from '@wf/shared/contracts/pay/endpoints';
+import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
+import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
+import type { UpdateWorkerBody } from '@wf/shared/contracts/workers/worker-form';
 import { computeCpf } from '@wf/shared/domain/pay/cpf';
 import { publicHolidays, workers } from '../../db/schema/index.ts';
 import { demoWorkerValues } from '../workers/index.ts';
@@ -30,27 +35,30 @@ const ids = {} as Record<Who, string>;
 let site: { positionId: string; locationId: string };
 const HOLIDAY = '2029-01-31';
 
-const detail = async (id: string) => (await call('hr', 'GET', `/api/workers/${id}`)).json<{ version: number } & Record<string, unknown>>();
-const patchWorker = async (id: string, body: Record<string, unknown>) => call('hr', 'PATCH', `/api/workers/${id}`, { ...body, version: (await detail(id)).version });
-const linesOf = async (runId: string) => (await call('hr', 'GET', `/api/pay-runs/${runId}/lines?pageSize=50`)).json().items as PayRunLine[];
+const detail = async (id: string) => (await call('hr', workerEndpoints.get, { params: { id } })).answer();
+const patchWorker = async (id: string, body: Omit<UpdateWorkerBody, 'version'>) =>
+  call('hr', workerEndpoints.update, { params: { id }, body: { ...body, version: (await detail(id)).version } });
+const linesOf = async (runId: string) => (await call('hr', e.lines, { params: { id: runId }, query: { pageSize: 50 } })).answer().items;
 const kinds = (l: PayRunLine) => l.payLines.map((p) => [p.month, p.kind, p.minutes, p.rateCents, p.multiplier, p.amountCents]);
 
 /** A roster on `date` with one shift; each worker assigned; a no-show for `noShows`, attended as rostered for the rest. */
 async function rosterDay(date: string, start: string, end: string, workerIds: readonly string[], noShows: readonly string[] = []) {
-  const created = await call('manager', 'POST', '/api/rosters', {
-    locationId: site.locationId,
-    date,
-    shifts: [{ positionId: site.positionId, start, end, breakMinutes: 0, headcount: workerIds.length, payRateCentsOverride: null }],
+  const created = await call('manager', rosterEndpoints.create, {
+    body: {
+      locationId: site.locationId,
+      date,
+      shifts: [{ positionId: site.positionId, start, end, breakMinutes: 0, headcount: workerIds.length, payRateCentsOverride: null }],
+    },
   });
   expect(created.statusCode, created.body).toBe(201);
-  const shiftId = created.json().shifts[0].id as string;
+  const shiftId = created.answer().shifts[0]!.id;
   for (const workerId of workerIds) {
-    const res = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId, acceptWarnings: true });
+    const res = await call('manager', rosterEndpoints.assign, { params: { id: shiftId }, body: { workerId, acceptWarnings: true } });
     expect(res.statusCode, res.body).toBe(201);
-    const a = (res.json().shift.assignments as { id: string; workerId: string }[]).find((x) => x.workerId === workerId)!;
+    const a = res.answer().shift.assignments.find((x) => x.workerId === workerId)!;
     const att = noShows.includes(workerId)
-      ? await call('hr', 'POST', `/api/roster-assignments/${a.id}/attendance/no-show`, {})
-      : await call('hr', 'PUT', `/api/roster-assignments/${a.id}/attendance`, { clockIn: start, clockOut: end });
+      ? await call('hr', rosterEndpoints.noShow, { params: { id: a.id }, body: {} })
+      : await call('hr', rosterEndpoints.recordAttendance, { params: { id: a.id }, body: { clockIn: start, clockOut: end } });
     expect(att.statusCode, att.body).toBe(200);
   }
 }
@@ -96,7 +104,7 @@ beforeAll(async () => {
   for (const id of [ids.encashed, ids.worksEncashed]) {
     const res = await patchWorker(id, { partTimeHolidaysEncashed: true });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().changed).toEqual(['partTimeHolidaysEncashed']);
+    expect(res.answer().changed).toEqual(['partTimeHolidaysEncashed']);
   }
   // Monday 29 Jan, 10:00-14:00: the usual working day before the holiday; a no-show for `absent`.
   await rosterDay('2029-01-29', '10:00', '14:00', [ids.encashed, ids.absent, ids.present], [ids.absent]);
@@ -113,9 +121,9 @@ describe(`a part-timer's public holiday rules in a pay run (${dbLabel})`, () => 
   const lineOf = (who: Who) => lines.find((l) => l.workerId === ids[who])!;
 
   beforeAll(async () => {
-    const res = await call('hr', 'POST', '/api/pay-runs', { frequency: 'weekly', periodStart: '2029-01-29' });
+    const res = await call('hr', e.generate, { body: { frequency: 'weekly', periodStart: '2029-01-29' } });
     expect(res.statusCode, res.body).toBe(201);
-    weekly = res.json();
+    weekly = res.answer();
     lines = await linesOf(weekly.id);
   });
 
@@ -170,32 +178,32 @@ describe(`a part-timer's public holiday rules in a pay run (${dbLabel})`, () => 
   });
 
   it('never paid twice: the monthly run of January holds none of the holidays the weekly run holds, paid or not', async () => {
-    const res = await call('hr', 'POST', '/api/pay-runs', { frequency: 'monthly', periodStart: '2029-01-01' });
+    const res = await call('hr', e.generate, { body: { frequency: 'monthly', periodStart: '2029-01-01' } });
     expect(res.statusCode, res.body).toBe(201);
-    const monthly = await linesOf(res.json().id);
+    const monthly = await linesOf(res.answer().id);
     expect(monthly.flatMap((l) => [...(l.holidaysNotWorked ?? []), ...(l.holidaysUnpaid ?? [])])).toEqual([]);
     expect(monthly.flatMap((l) => l.payLines.filter((p) => p.kind === 'public_holiday_not_worked' || p.kind === 'public_holiday_non_working_day'))).toEqual([]);
-    expect((await call('hr', 'DELETE', `/api/pay-runs/${res.json().id}`)).statusCode).toBe(200);
+    expect((await call('hr', e.remove, { params: { id: res.answer().id } })).statusCode).toBe(200);
   });
 
   it('the pay settings can give a day off in substitution instead: the regenerated run pays no line for the non-working day and says so; back to pay', async () => {
     const settings = async (value: 'pay' | 'day_off') => {
-      const cur = (await call('finance', 'GET', '/api/pay/settings')).json();
+      const cur = (await call('finance', payEndpoints.settings)).answer();
       const { updatedAt: _u, updatedByName: _n, ...body } = cur;
       expect(cur.partTimeNonWorkingDayHoliday).toBe(value === 'pay' ? 'day_off' : 'pay');
-      const saved = await call('finance', 'PUT', '/api/pay/settings', { ...body, partTimeNonWorkingDayHoliday: value });
+      const saved = await call('finance', payEndpoints.updateSettings, { body: { ...body, partTimeNonWorkingDayHoliday: value } });
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json().partTimeNonWorkingDayHoliday).toBe(value);
+      expect(saved.answer().partTimeNonWorkingDayHoliday).toBe(value);
     };
-    const { updatedAt: _u, updatedByName: _n, ...current } = (await call('finance', 'GET', '/api/pay/settings')).json<Record<string, unknown>>();
+    const { updatedAt: _u, updatedByName: _n, ...current } = (await call('finance', payEndpoints.settings)).answer();
     const bad = await call('finance', 'PUT', '/api/pay/settings', { ...current, partTimeNonWorkingDayHoliday: 'never' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields)).toEqual(['partTimeNonWorkingDayHoliday']);
     await settings('day_off');
     const regen = async () => {
-      const r = await call('hr', 'POST', `/api/pay-runs/${weekly.id}/regenerate`, { version: weekly.version });
+      const r = await call('hr', e.regenerate, { params: { id: weekly.id }, body: { version: weekly.version } });
       expect(r.statusCode, r.body).toBe(200);
-      weekly = r.json();
+      weekly = r.answer();
       lines = await linesOf(weekly.id);
     };
     await regen();
@@ -209,10 +217,10 @@ describe(`a part-timer's public holiday rules in a pay run (${dbLabel})`, () => 
   });
 
   it('the payslips and the XLSX show each rule: its own line, or a S$0.00 row saying why', async () => {
-    const confirm = await call('hr', 'POST', `/api/pay-runs/${weekly.id}/confirm`, { version: weekly.version });
+    const confirm = await call('hr', e.confirm, { params: { id: weekly.id }, body: { version: weekly.version } });
     expect(confirm.statusCode, confirm.body).toBe(200);
     const slip = async (who: Who) => {
-      const pdf = await call('hr', 'GET', `/api/pay-runs/${weekly.id}/payslips/${ids[who]}.pdf`);
+      const pdf = await call('hr', docs.payslip, { params: { id: weekly.id, workerId: ids[who] } });
       expect(pdf.statusCode).toBe(200);
       return (await drawnText(pdf.rawPayload)).map((d) => d.text).join(' ');
     };
@@ -222,7 +230,7 @@ describe(`a part-timer's public holiday rules in a pay run (${dbLabel})`, () => 
     );
     expect(await slip('absent')).toMatch(/31\/01\/2029 Rules Holiday: not paid: absent without consent or reasonable excuse on 29\/01\/2029 \(Employment Act s\.88\(3\)\)\s+S\$0\.00/);
 
-    const xlsx = await call('hr', 'GET', `/api/pay-runs/${weekly.id}/export?format=xlsx`);
+    const xlsx = await call('hr', docs.runExport, { params: { id: weekly.id }, query: { format: 'xlsx' } });
     expect(xlsx.statusCode, xlsx.body).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);

@@ -3,6 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PayRun, PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
 import type { AttendanceSheet } from '@wf/shared/contracts/rosters/rosters';
+import { payRunDocumentEndpoints as docs, payRunEndpoints as e } from '@wf/shared/contracts/pay-runs/endpoints';
+import { reportEndpoints } from '@wf/shared/contracts/reports/endpoints';
+import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
+import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
+import type { UpdateWorkerBody } from '@wf/shared/contracts/workers/worker-form';
 import { computeCpf } from '@wf/shared/domain/pay/cpf';
 import { auditLog, publicHolidays, workers } from '../../db/schema/index.ts';
 import { demoWorkerValues } from '../workers/index.ts';
@@ -27,10 +32,10 @@ let site: { positionId: string; locationId: string };
 type Who = 'usualWed' | 'usualThu' | 'fullTimer' | 'contractor';
 const ids: Record<Who, string> = { usualWed: '', usualThu: '', fullTimer: '', contractor: '' };
 
-const detail = async (id: string) => (await call('hr', 'GET', `/api/workers/${id}`)).json<{ version: number } & Record<string, unknown>>();
-const patchWorker = async (id: string, body: Record<string, unknown>, role: 'hr' | 'manager' | 'admin' = 'hr') =>
-  call(role, 'PATCH', `/api/workers/${id}`, { ...body, version: (await detail(id)).version });
-const linesOf = async (runId: string) => (await call('hr', 'GET', `/api/pay-runs/${runId}/lines?pageSize=20`)).json().items as PayRunLine[];
+const detail = async (id: string) => (await call('hr', workerEndpoints.get, { params: { id } })).answer();
+const patchWorker = async (id: string, body: Omit<UpdateWorkerBody, 'version'>, role: 'hr' | 'manager' | 'admin' = 'hr') =>
+  call(role, workerEndpoints.update, { params: { id }, body: { ...body, version: (await detail(id)).version } });
+const linesOf = async (runId: string) => (await call('hr', e.lines, { params: { id: runId }, query: { pageSize: 20 } })).answer().items;
 
 beforeAll(async () => {
   site = await createSite(call, {
@@ -69,7 +74,7 @@ describe(`a part-timer's contract on the worker record (${dbLabel})`, () => {
     // Monday, Wednesday, Friday; 6 hours a day, 18 a week (the settings' defaults are 4 h and 22 h).
     const res = await patchWorker(ids.usualWed, { partTimeUsualDays: [5, 1, 3], partTimeDayMinutes: 360, partTimeWeekMinutes: 1080 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().changed.sort()).toEqual(['partTimeDayMinutes', 'partTimeUsualDays', 'partTimeWeekMinutes']);
+    expect(res.answer().changed.sort()).toEqual(['partTimeDayMinutes', 'partTimeUsualDays', 'partTimeWeekMinutes']);
     expect(await detail(ids.usualWed)).toMatchObject({ partTimeUsualDays: [1, 3, 5], partTimeDayMinutes: 360, partTimeWeekMinutes: 1080 });
     const [audit] = await ctx.app.db
       .select()
@@ -112,9 +117,9 @@ describe(`a public holiday not worked on a usual working day (${dbLabel})`, () =
   const lineOf = (id: string) => lines.find((l) => l.workerId === id)!;
 
   it('pays the part-timer whose usual day it is the pro-rated holiday on its own line: 18 h / 44 h x 8 h = 196 min at S$12.00 = S$39.20', async () => {
-    const res = await call('hr', 'POST', '/api/pay-runs', { frequency: 'weekly', periodStart: '2029-01-22' });
+    const res = await call('hr', e.generate, { body: { frequency: 'weekly', periodStart: '2029-01-22' } });
     expect(res.statusCode, res.body).toBe(201);
-    weekly = res.json();
+    weekly = res.answer();
     lines = await linesOf(weekly.id);
     const wed = lineOf(ids.usualWed);
     expect(wed.payLines.map((l) => [l.month, l.kind, l.minutes, l.rateCents, l.multiplier, l.amountCents])).toEqual([
@@ -153,18 +158,18 @@ describe(`a public holiday not worked on a usual working day (${dbLabel})`, () =
   });
 
   it('the monthly run over the same days does not pay the holiday a second time', async () => {
-    const res = await call('hr', 'POST', '/api/pay-runs', { frequency: 'monthly', periodStart: '2029-01-01' });
+    const res = await call('hr', e.generate, { body: { frequency: 'monthly', periodStart: '2029-01-01' } });
     expect(res.statusCode, res.body).toBe(201);
-    const monthly = await linesOf(res.json().id);
+    const monthly = await linesOf(res.answer().id);
     expect(monthly.flatMap((l) => l.holidaysNotWorked ?? [])).toEqual([]);
-    await call('hr', 'DELETE', `/api/pay-runs/${res.json().id}`);
+    await call('hr', e.remove, { params: { id: res.answer().id } });
   });
 
   it('the XLSX and the payslip show the same figures; the slip names the holiday', async () => {
-    const confirm = await call('hr', 'POST', `/api/pay-runs/${weekly.id}/confirm`, { version: weekly.version });
+    const confirm = await call('hr', e.confirm, { params: { id: weekly.id }, body: { version: weekly.version } });
     expect(confirm.statusCode, confirm.body).toBe(200);
-    weekly = confirm.json();
-    const pdf = await call('hr', 'GET', `/api/pay-runs/${weekly.id}/payslips/${ids.usualWed}.pdf`);
+    weekly = confirm.answer();
+    const pdf = await call('hr', docs.payslip, { params: { id: weekly.id, workerId: ids.usualWed } });
     expect(pdf.statusCode).toBe(200);
     const text = (await drawnText(pdf.rawPayload)).map((d) => d.text).join(' ');
     // 196 min is 3.2667 h: the slip prints 3 h 16 min, so that S$12.00 x the time is S$39.20 exactly.
@@ -173,7 +178,7 @@ describe(`a public holiday not worked on a usual working day (${dbLabel})`, () =
     const line = lineOf(ids.usualWed);
     expect(text).toContain(`Net pay S$${(line.netCents / 100).toFixed(2)}`);
 
-    const xlsx = await call('hr', 'GET', `/api/pay-runs/${weekly.id}/export?format=xlsx`);
+    const xlsx = await call('hr', docs.runExport, { params: { id: weekly.id }, query: { format: 'xlsx' } });
     expect(xlsx.statusCode, xlsx.body).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
@@ -187,7 +192,7 @@ describe(`a public holiday not worked on a usual working day (${dbLabel})`, () =
   });
 
   it('the report pays the shifts: the holiday not worked is payroll pay of no shift, so of no project, and the rounding stays a cent at most', async () => {
-    const r = (await call('finance', 'GET', `/api/reports?period=week&date=2029-01-22&by=worker`)).json<{ rows: { id: string; payCents: number }[] }>();
+    const r = (await call('finance', reportEndpoints.report, { query: { period: 'week', date: '2029-01-22', by: 'worker' } })).answer();
     const row = r.rows.find((x) => x.id === ids.usualWed)!;
     expect(row.payCents).toBe(lineOf(ids.usualWed).basicPayCents);
     expect(row.payCents).toBe(lineOf(ids.usualWed).grossCents - 3_920);
@@ -211,35 +216,35 @@ describe(`who asked for a rest-day shift, per shift (${dbLabel})`, () => {
   });
 
   it("by default (the employer's request) an hour pays one of the worker's own 6-hour days: S$72.00", async () => {
-    const sheet = (await call('finance', 'GET', `/api/rosters/${rosterId}/attendance`)).json<AttendanceSheet>();
+    const sheet = (await call('finance', rosterEndpoints.attendance, { params: { id: rosterId } })).answer();
     expect(rowOf(sheet)).toMatchObject({ restDayWorkAt: null, pay: { dayKind: 'rest_day', totalCents: 7_200 } });
   });
 
   it("marked as the employee's own request, it pays half a day: S$36.00 (1.5x would be S$18.00); audited", async () => {
     // A manager records attendance, so may say who asked; the sheet's money shows to those who see pay (admin here).
-    const byManager = await call('manager', 'PUT', `/api/roster-assignments/${assignmentId}/rest-day-request`, { restDayWorkAt: 'employee' });
+    const byManager = await call('manager', rosterEndpoints.restDayRequest, { params: { id: assignmentId }, body: { restDayWorkAt: 'employee' } });
     expect(byManager.statusCode, byManager.body).toBe(200);
-    expect(rowOf(byManager.json<AttendanceSheet>()).restDayWorkAt).toBe('employee');
-    const res = await call('admin', 'GET', `/api/rosters/${rosterId}/attendance`);
+    expect(rowOf(byManager.answer()).restDayWorkAt).toBe('employee');
+    const res = await call('admin', rosterEndpoints.attendance, { params: { id: rosterId } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(rowOf(res.json<AttendanceSheet>())).toMatchObject({ restDayWorkAt: 'employee', pay: { dayKind: 'rest_day', totalCents: 3_600 } });
+    expect(rowOf(res.answer())).toMatchObject({ restDayWorkAt: 'employee', pay: { dayKind: 'rest_day', totalCents: 3_600 } });
     const [audit] = await ctx.app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'attendance.rest_day_request'), eq(auditLog.entityId, assignmentId)));
     expect(audit).toMatchObject({ before: { restDayWorkAt: null }, after: { restDayWorkAt: 'employee' } });
-    const run = await call('hr', 'POST', '/api/pay-runs', { frequency: 'weekly', periodStart: '2029-01-29' });
+    const run = await call('hr', e.generate, { body: { frequency: 'weekly', periodStart: '2029-01-29' } });
     expect(run.statusCode, run.body).toBe(201);
-    const line = (await linesOf(run.json().id)).find((l) => l.workerId === ids.usualWed)!;
+    const line = (await linesOf(run.answer().id)).find((l) => l.workerId === ids.usualWed)!;
     expect(line.payLines.map((l) => [l.kind, l.minutes, l.multiplier, l.amountCents])).toEqual([['rest_day_minimum', 360, 500, 3_600]]);
-    await call('hr', 'DELETE', `/api/pay-runs/${run.json().id}`);
+    await call('hr', e.remove, { params: { id: run.answer().id } });
   });
 
   it('back to the settings (null) pays the day again; finance may not change it; a bad value is 400', async () => {
-    expect((await call('finance', 'PUT', `/api/roster-assignments/${assignmentId}/rest-day-request`, { restDayWorkAt: 'employer' })).statusCode).toBe(403);
+    expect((await call('finance', rosterEndpoints.restDayRequest, { params: { id: assignmentId }, body: { restDayWorkAt: 'employer' } })).statusCode).toBe(403);
     expect((await call('hr', 'PUT', `/api/roster-assignments/${assignmentId}/rest-day-request`, { restDayWorkAt: 'boss' })).statusCode).toBe(400);
-    const res = await call('admin', 'PUT', `/api/roster-assignments/${assignmentId}/rest-day-request`, { restDayWorkAt: null });
+    const res = await call('admin', rosterEndpoints.restDayRequest, { params: { id: assignmentId }, body: { restDayWorkAt: null } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(rowOf(res.json<AttendanceSheet>())).toMatchObject({ restDayWorkAt: null, pay: { totalCents: 7_200 } });
+    expect(rowOf(res.answer())).toMatchObject({ restDayWorkAt: null, pay: { totalCents: 7_200 } });
   });
 });

@@ -1,7 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeCpf, computeSdl } from '@wf/shared/domain/pay/cpf';
-import type { PayRun, PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
+import type { GeneratePayRunBody, PayRun, PayRunLine } from '@wf/shared/contracts/pay-runs/pay-runs';
+import { authEndpoints } from '@wf/shared/contracts/auth/endpoints';
+import { payRunEndpoints as e } from '@wf/shared/contracts/pay-runs/endpoints';
+import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
+import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
 import {
   auditLog,
   notifications,
@@ -50,43 +54,38 @@ const SPECS: WorkerSpec[] = [
 ];
 
 async function rosterDay(date: string, keys: string[], start = '09:00', end = '17:00') {
-  const created = await call('manager', 'POST', '/api/rosters', {
-    locationId,
-    date,
-    shifts: [{ positionId: operator, start, end, breakMinutes: 0, headcount: keys.length }],
+  const created = await call('manager', rosterEndpoints.create, {
+    body: { locationId, date, shifts: [{ positionId: operator, start, end, breakMinutes: 0, headcount: keys.length }] },
   });
   expect(created.statusCode, created.body).toBe(201);
-  const shiftId = created.json().shifts[0].id as string;
+  const shiftId = created.answer().shifts[0]!.id;
   for (const k of keys) {
-    const res = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, {
-      workerId: W[k],
-      acceptWarnings: true,
+    const res = await call('manager', rosterEndpoints.assign, {
+      params: { id: shiftId },
+      body: { workerId: W[k]!, acceptWarnings: true },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const a = (res.json().shift.assignments as { id: string; workerId: string }[]).find((x) => x.workerId === W[k])!;
+    const a = res.answer().shift.assignments.find((x) => x.workerId === W[k])!;
     assignment[`${k}|${date}`] = a.id;
-    const att = await call('hr', 'PUT', `/api/roster-assignments/${a.id}/attendance`, {
-      clockIn: start,
-      clockOut: end,
+    const att = await call('hr', rosterEndpoints.recordAttendance, {
+      params: { id: a.id },
+      body: { clockIn: start, clockOut: end },
     });
     expect(att.statusCode, att.body).toBe(200);
   }
 }
 
-const generate = (who: Parameters<TestContext['call']>[0], frequency: string, periodStart: string) =>
-  call(who, 'POST', '/api/pay-runs', { frequency, periodStart });
-const act = (who: Parameters<TestContext['call']>[0], id: string, action: string, body: Record<string, unknown>) =>
-  call(who, 'POST', `/api/pay-runs/${id}/${action}`, body);
-const allLines = async (id: string) =>
-  (await call('hr', 'GET', `/api/pay-runs/${id}/lines?pageSize=100`)).json().items as PayRunLine[];
+const generate = (who: Parameters<TestContext['call']>[0], frequency: GeneratePayRunBody['frequency'], periodStart: string) =>
+  call(who, e.generate, { body: { frequency, periodStart } });
+const allLines = async (id: string) => (await call('hr', e.lines, { params: { id }, query: { pageSize: 100 } })).answer().items;
 const lineOf = async (id: string, key: string) => (await allLines(id)).find((l) => l.workerId === W[key])!;
 const userId = async (email: string) =>
   (await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
 async function tokenOf(email: string, password: string) {
-  const res = await ctx.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
+  const res = await call(null, authEndpoints.signIn, { body: { email, password } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().accessToken as string;
+  return res.answer().accessToken;
 }
 
 beforeAll(async () => {
@@ -138,7 +137,7 @@ describe(`pay runs (${dbLabel})`, () => {
     expect((await generate('finance', 'monthly', MARCH_MON)).statusCode).toBe(403);
     const res = await generate('hr', 'monthly', '2027-03-17');
     expect(res.statusCode, res.body).toBe(201);
-    const run = res.json();
+    const run = res.answer();
     march = run;
     expect(run).toMatchObject({
       frequency: 'monthly',
@@ -227,9 +226,9 @@ describe(`pay runs (${dbLabel})`, () => {
       .where(eq(notifications.userId, await userId('hr@example.com')));
     expect(hrInbox.some((n) => n.title.includes('Pay run waiting for HR confirmation'))).toBe(true);
     // Search and paging of the lines.
-    const found = (await call('finance', 'GET', `/api/pay-runs/${run.id}/lines?search=contractor`)).json();
+    const found = (await call('finance', e.lines, { params: { id: run.id }, query: { search: 'contractor' } })).answer();
     expect(found.total).toBe(1);
-    expect((await call('manager', 'GET', `/api/pay-runs/${run.id}/lines`)).statusCode).toBe(403);
+    expect((await call('manager', e.lines, { params: { id: run.id }, query: {} })).statusCode).toBe(403);
   });
 
   it('periods of one frequency never overlap (409 naming the clashing run); two generations at once make one run', async () => {
@@ -241,37 +240,35 @@ describe(`pay runs (${dbLabel})`, () => {
     });
     const both = await Promise.all([generate('hr', 'weekly', '2027-05-05'), generate('admin', 'weekly', '2027-05-07')]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    const weekly = both.find((r) => r.statusCode === 201)!.json();
+    const weekly = both.find((r) => r.statusCode === 201)!.answer();
     expect(weekly).toMatchObject({ periodStart: '2027-05-03', periodEnd: '2027-05-09', workerCount: 0 });
     // A weekly run inside March holds nothing the monthly draft holds already.
     const inside = await generate('hr', 'weekly', MARCH_MON);
     expect(inside.statusCode, inside.body).toBe(201);
-    expect(inside.json().workerCount).toBe(0);
-    expect((await call('hr', 'DELETE', `/api/pay-runs/${inside.json().id}`)).statusCode).toBe(200);
-    expect((await call('hr', 'DELETE', `/api/pay-runs/${weekly.id}`)).statusCode).toBe(200);
+    expect(inside.answer().workerCount).toBe(0);
+    expect((await call('hr', e.remove, { params: { id: inside.answer().id } })).statusCode).toBe(200);
+    expect((await call('hr', e.remove, { params: { id: weekly.id } })).statusCode).toBe(200);
   });
 
   it('regenerating after an attendance edit shows the difference; confirming a draft that no longer reads as built is refused', async () => {
     // The contractor worked an hour longer.
-    const edit = await call(
-      'hr',
-      'PUT',
-      `/api/roster-assignments/${assignment[`contractor|${MARCH_MON}`]}/attendance`,
-      { clockIn: '09:00', clockOut: '18:00' },
-    );
+    const edit = await call('hr', rosterEndpoints.recordAttendance, {
+      params: { id: assignment[`contractor|${MARCH_MON}`]! },
+      body: { clockIn: '09:00', clockOut: '18:00' },
+    });
     expect(edit.statusCode, edit.body).toBe(200);
-    const stale = await act('hr', march.id, 'confirm', { version: march.version });
+    const stale = await call('hr', e.confirm, { params: { id: march.id }, body: { version: march.version } });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe('PAY_RUN_WRONG_STATE');
-    expect((await call('hr', 'GET', `/api/pay-runs/${march.id}/diff`)).json()).toMatchObject({
+    expect((await call('hr', e.diff, { params: { id: march.id } })).answer()).toMatchObject({
       regeneratedAt: null,
       workers: [],
     });
-    const regen = await act('hr', march.id, 'regenerate', { version: march.version });
+    const regen = await call('hr', e.regenerate, { params: { id: march.id }, body: { version: march.version } });
     expect(regen.statusCode, regen.body).toBe(200);
-    expect(regen.json().version).toBe(march.version + 1);
+    expect(regen.answer().version).toBe(march.version + 1);
     // 480 regular minutes at S$100 and 60 overtime minutes at 1.5x: S$950.
-    const diff = (await call('finance', 'GET', `/api/pay-runs/${march.id}/diff`)).json();
+    const diff = (await call('finance', e.diff, { params: { id: march.id } })).answer();
     expect(diff.workers).toEqual([
       {
         workerId: W.contractor,
@@ -286,7 +283,7 @@ describe(`pay runs (${dbLabel})`, () => {
         ],
       },
     ]);
-    expect(diff.after.grossCents - diff.before.grossCents).toBe(15_000);
+    expect(diff.after!.grossCents - diff.before!.grossCents).toBe(15_000);
     const contractor = await lineOf(march.id, 'contractor');
     expect(contractor).toMatchObject({
       regularMinutes: 480,
@@ -294,7 +291,7 @@ describe(`pay runs (${dbLabel})`, () => {
       overtimePayCents: 15_000,
       grossCents: 95_000,
     });
-    march = regen.json();
+    march = regen.answer();
   });
 
   it('an approved adjustment effective in the period joins the line at regeneration', async () => {
@@ -320,56 +317,56 @@ describe(`pay runs (${dbLabel})`, () => {
         createdBy: await userId('manager@example.com'),
       })
       .returning();
-    const regen = await act('hr', march.id, 'regenerate', { version: march.version });
+    const regen = await call('hr', e.regenerate, { params: { id: march.id }, body: { version: march.version } });
     expect(regen.statusCode, regen.body).toBe(200);
-    march = regen.json();
+    march = regen.answer();
     const line = await lineOf(march.id, 'foreigner');
     expect(line).toMatchObject({ allowanceCents: 800, grossCents: 80_800, netCents: 80_800 });
     expect(line.adjustments).toEqual([{ adjustmentId: adj!.id, category: 'meal', amountCents: 800, reason: 'Meal', effectiveDate: MARCH_MON }]);
     // The regeneration's difference names the adjustment, and only it (no pay line changed).
-    const diff = (await call('hr', 'GET', `/api/pay-runs/${march.id}/diff`)).json();
-    expect(diff.workers.map((w: { workerId: string; changes: unknown[] }) => [w.workerId, w.changes])).toEqual([
+    const diff = (await call('hr', e.diff, { params: { id: march.id } })).answer();
+    expect(diff.workers.map((w) => [w.workerId, w.changes])).toEqual([
       [W.foreigner, [{ part: 'adjustment', adjustmentId: adj!.id, category: 'meal', reason: 'Meal', beforeCents: null, afterCents: 800 }]],
     ]);
   });
 
   it('the state machine: wrong roles 403, wrong states 409, stale versions 409', async () => {
-    expect((await act('finance', march.id, 'confirm', { version: march.version })).statusCode).toBe(403);
-    expect((await act('manager', march.id, 'confirm', { version: march.version })).statusCode).toBe(403);
-    expect((await act('hr', march.id, 'approve', { version: march.version })).statusCode).toBe(403);
+    expect((await call('finance', e.confirm, { params: { id: march.id }, body: { version: march.version } })).statusCode).toBe(403);
+    expect((await call('manager', e.confirm, { params: { id: march.id }, body: { version: march.version } })).statusCode).toBe(403);
+    expect((await call('hr', e.approve, { params: { id: march.id }, body: { version: march.version } })).statusCode).toBe(403);
     expect(
-      (await act('hr', march.id, 'pay', { version: march.version, paymentDate: '2027-04-07', reference: 'X' }))
+      (await call('hr', e.pay, { params: { id: march.id }, body: { version: march.version, paymentDate: '2027-04-07', reference: 'X' } }))
         .statusCode,
     ).toBe(403);
-    expect((await act('manager', march.id, 'send-back', { version: march.version, reason: 'x' })).statusCode).toBe(403);
-    expect((await call('finance', 'DELETE', `/api/pay-runs/${march.id}`)).statusCode).toBe(403);
-    const early = await act('finance', march.id, 'approve', { version: march.version });
+    expect((await call('manager', e.sendBack, { params: { id: march.id }, body: { version: march.version, reason: 'x' } })).statusCode).toBe(403);
+    expect((await call('finance', e.remove, { params: { id: march.id } })).statusCode).toBe(403);
+    const early = await call('finance', e.approve, { params: { id: march.id }, body: { version: march.version } });
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toMatchObject({ code: 'PAY_RUN_WRONG_STATE', current: { status: 'draft' } });
-    expect((await act('finance', march.id, 'send-back', { version: march.version, reason: 'x' })).statusCode).toBe(409);
-    const old = await act('hr', march.id, 'confirm', { version: march.version - 1 });
+    expect((await call('finance', e.sendBack, { params: { id: march.id }, body: { version: march.version, reason: 'x' } })).statusCode).toBe(409);
+    const old = await call('hr', e.confirm, { params: { id: march.id }, body: { version: march.version - 1 } });
     expect(old.statusCode).toBe(409);
     expect(old.json().error.code).toBe('STALE_VERSION');
   });
 
   it('hr confirms: the lines freeze, the shift payments and adjustments lock, attendance edits are refused (409 PAY_LOCKED); finance is notified', async () => {
-    const res = await act('hr', march.id, 'confirm', { version: march.version });
+    const res = await call('hr', e.confirm, { params: { id: march.id }, body: { version: march.version } });
     expect(res.statusCode, res.body).toBe(200);
-    march = res.json();
+    march = res.answer();
     expect(march).toMatchObject({ status: 'hr_confirmed', hrConfirmedBy: { name: expect.any(String) } });
     const locked = await ctx.app.db.select().from(shiftPayments).where(eq(shiftPayments.payRunId, march.id));
     expect(locked).toHaveLength(4);
     expect(locked.every((p) => p.status === 'locked' && p.lockedAt !== null)).toBe(true);
     const adjustments = await ctx.app.db.select().from(payAdjustments).where(eq(payAdjustments.payRunId, march.id));
     expect(adjustments.every((a) => a.lockedAt !== null)).toBe(true);
-    const edit = await call('hr', 'PUT', `/api/roster-assignments/${assignment[`citizen|${MARCH_MON}`]}/attendance`, {
-      clockIn: '09:00',
-      clockOut: '12:00',
+    const edit = await call('hr', rosterEndpoints.recordAttendance, {
+      params: { id: assignment[`citizen|${MARCH_MON}`]! },
+      body: { clockIn: '09:00', clockOut: '12:00' },
     });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().error.code).toBe('PAY_LOCKED');
-    expect((await act('hr', march.id, 'regenerate', { version: march.version })).statusCode).toBe(409);
-    expect((await call('hr', 'DELETE', `/api/pay-runs/${march.id}`)).statusCode).toBe(409);
+    expect((await call('hr', e.regenerate, { params: { id: march.id }, body: { version: march.version } })).statusCode).toBe(409);
+    expect((await call('hr', e.remove, { params: { id: march.id } })).statusCode).toBe(409);
     const financeInbox = await ctx.app.db
       .select()
       .from(notifications)
@@ -380,7 +377,7 @@ describe(`pay runs (${dbLabel})`, () => {
   it("approving after the Employment Act's latest payment date asks for a reason: 400 without one, nothing changes (issue #25 item 5)", async () => {
     // March 2027 ends on 31 Mar: salary is due by 7 Apr 2027, and this file's day is 15 Jan 2028.
     for (const body of [{ version: march.version }, { version: march.version, lateReason: '   ' }, { version: march.version, lateReason: 'x'.repeat(501) }]) {
-      const res = await act('finance', march.id, 'approve', body);
+      const res = await call('finance', e.approve, { params: { id: march.id }, body: body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       if (!('lateReason' in body))
         expect(res.json().error).toMatchObject({
@@ -389,57 +386,46 @@ describe(`pay runs (${dbLabel})`, () => {
           current: { latestLawfulPaymentDate: '2027-04-07' },
         });
     }
-    const still = (await call('finance', 'GET', `/api/pay-runs/${march.id}`)).json();
+    const still = (await call('finance', e.get, { params: { id: march.id } })).answer();
     expect(still).toMatchObject({ status: 'hr_confirmed', version: march.version, latePaymentReason: null });
   });
 
   it('two finance users approve at once: one 200, one 409', async () => {
     const second = await createStaffUser(ctx.app.db, { role: 'finance' });
-    const [t1, t2] = [await ctx.as('finance'), await tokenOf(second.email, second.password)];
-    const [a, b] = await Promise.all([
-      ctx.inject({
-        method: 'POST',
-        url: `/api/pay-runs/${march.id}/approve`,
-        headers: t1,
-        payload: { version: march.version, lateReason: LATE },
-      }),
-      ctx.inject({
-        method: 'POST',
-        url: `/api/pay-runs/${march.id}/approve`,
-        headers: { authorization: `Bearer ${t2}` },
-        payload: { version: march.version, lateReason: LATE },
-      }),
-    ]);
+    await ctx.as('finance'); // signed in first, so that the two approvals go out together
+    const token = await tokenOf(second.email, second.password);
+    const approve = { params: { id: march.id }, body: { version: march.version, lateReason: LATE } };
+    const [a, b] = await Promise.all([call('finance', e.approve, approve), call({ token }, e.approve, approve)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    march = (a.statusCode === 200 ? a : b).json();
+    march = (a.statusCode === 200 ? a : b).answer();
     expect(march.status).toBe('finance_approved');
     // The late approval's reason is on the run and in the audit log.
     expect(march.latePaymentReason).toBe(LATE);
     const [approval] = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'pay_run.approve'), eq(auditLog.entityId, march.id)));
     expect(approval!.after).toMatchObject({ latePaymentReason: LATE, latestLawfulPaymentDate: '2027-04-07' });
     // hr may not send back what finance approved.
-    expect((await act('hr', march.id, 'send-back', { version: march.version, reason: 'Check again' })).statusCode).toBe(
+    expect((await call('hr', e.sendBack, { params: { id: march.id }, body: { version: march.version, reason: 'Check again' } })).statusCode).toBe(
       403,
     );
   });
 
   it('finance marks it paid; a paid run refuses every change (409)', async () => {
-    const res = await act('finance', march.id, 'pay', {
+    const res = await call('finance', e.pay, { params: { id: march.id }, body: {
       version: march.version,
       paymentDate: '2027-04-07',
       reference: 'GIRO-0407',
-    });
+    } });
     expect(res.statusCode, res.body).toBe(200);
-    march = res.json();
+    march = res.answer();
     expect(march).toMatchObject({ status: 'paid', paymentDate: '2027-04-07', paymentReference: 'GIRO-0407', latePaymentReason: LATE });
     const v = { version: march.version };
     const tries = [
-      await act('admin', march.id, 'regenerate', v),
-      await act('admin', march.id, 'confirm', v),
-      await act('admin', march.id, 'approve', v),
-      await act('admin', march.id, 'pay', { ...v, paymentDate: '2027-04-08', reference: 'again' }),
-      await act('admin', march.id, 'send-back', { ...v, reason: 'Undo' }),
-      await call('admin', 'DELETE', `/api/pay-runs/${march.id}`),
+      await call('admin', e.regenerate, { params: { id: march.id }, body: v }),
+      await call('admin', e.confirm, { params: { id: march.id }, body: v }),
+      await call('admin', e.approve, { params: { id: march.id }, body: v }),
+      await call('admin', e.pay, { params: { id: march.id }, body: { ...v, paymentDate: '2027-04-08', reference: 'again' } }),
+      await call('admin', e.sendBack, { params: { id: march.id }, body: { ...v, reason: 'Undo' } }),
+      await call('admin', e.remove, { params: { id: march.id } }),
     ];
     for (const t of tries) {
       expect(t.statusCode).toBe(409);
@@ -460,48 +446,49 @@ describe(`pay runs (${dbLabel})`, () => {
   });
 
   it('approval waits for bank details; hr sends a confirmed run back (unlocking it) and deletes the draft', async () => {
-    const run = (await generate('hr', 'monthly', APRIL_MON)).json();
+    const run = (await generate('hr', 'monthly', APRIL_MON)).answer();
     expect(run).toMatchObject({ workerCount: 2, blockingWorkers: 1 });
-    const confirmed = (await act('hr', run.id, 'confirm', { version: run.version })).json();
-    const refused = await act('finance', run.id, 'approve', { version: confirmed.version });
+    const confirmed = (await call('hr', e.confirm, { params: { id: run.id }, body: { version: run.version } })).answer();
+    const refused = await call('finance', e.approve, { params: { id: run.id }, body: { version: confirmed.version } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({
       code: 'PAY_RUN_MISSING_BANK',
       current: { workers: [{ workerId: W.nobank, workerName: 'Run nobank' }] },
     });
-    const blocking = (await call('finance', 'GET', `/api/pay-runs/${run.id}/lines?blocking=true`)).json();
-    expect(blocking.items.map((l: { workerId: string }) => l.workerId)).toEqual([W.nobank]);
+    const blocking = (await call('finance', e.lines, { params: { id: run.id }, query: { blocking: 'true' } })).answer();
+    expect(blocking.items.map((l) => l.workerId)).toEqual([W.nobank]);
     // A filter value other than true or false is refused with the field named, not read as false.
     const unclear = await call('finance', 'GET', `/api/pay-runs/${run.id}/lines?blocking=maybe`);
     expect(unclear.statusCode, unclear.body).toBe(400);
     expect(unclear.body).toContain('blocking');
-    const back = await act('hr', run.id, 'send-back', { version: confirmed.version, reason: 'Bank details missing' });
+    const back = await call('hr', e.sendBack, { params: { id: run.id }, body: { version: confirmed.version, reason: 'Bank details missing' } });
     expect(back.statusCode, back.body).toBe(200);
-    expect(back.json()).toMatchObject({ status: 'draft', sentBackReason: 'Bank details missing', hrConfirmedAt: null });
+    expect(back.answer()).toMatchObject({ status: 'draft', sentBackReason: 'Bank details missing', hrConfirmedAt: null });
     const held = await ctx.app.db.select().from(shiftPayments).where(eq(shiftPayments.payRunId, run.id));
     expect(held.every((p) => p.status === 'open' && p.lockedAt === null)).toBe(true);
-    expect((await call('hr', 'DELETE', `/api/pay-runs/${run.id}`)).statusCode).toBe(200);
+    expect((await call('hr', e.remove, { params: { id: run.id } })).statusCode).toBe(200);
     const freed = await ctx.app.db.select().from(shiftPayments).where(eq(shiftPayments.date, APRIL_MON));
     expect(freed.every((p) => p.payRunId === null)).toBe(true);
-    expect((await call('hr', 'GET', `/api/pay-runs/${run.id}`)).statusCode).toBe(404);
+    expect((await call('hr', e.get, { params: { id: run.id } })).statusCode).toBe(404);
   });
 
   it('duties apart: whoever confirmed a run for hr may not approve it for finance, admins included (issue #26, item 3)', async () => {
-    const run = (await generate('admin', 'monthly', APRIL_MON)).json();
-    const confirmed = (await act('admin', run.id, 'confirm', { version: run.version })).json();
+    const run = (await generate('admin', 'monthly', APRIL_MON)).answer();
+    const confirmed = (await call('admin', e.confirm, { params: { id: run.id }, body: { version: run.version } })).answer();
     expect(confirmed.status).toBe('hr_confirmed');
-    const same = await act('admin', run.id, 'approve', { version: confirmed.version });
+    const same = await call('admin', e.approve, { params: { id: run.id }, body: { version: confirmed.version } });
     expect(same.statusCode).toBe(403);
     expect(same.json().error).toMatchObject({ code: 'DUTIES_APART' });
-    expect((await call('finance', 'GET', `/api/pay-runs/${run.id}`)).json().status).toBe('hr_confirmed');
+    expect((await call('finance', e.get, { params: { id: run.id } })).answer().status).toBe('hr_confirmed');
     // someone else may (here refused only for the missing bank details)
-    expect((await act('finance', run.id, 'approve', { version: confirmed.version })).json().error.code).toBe('PAY_RUN_MISSING_BANK');
-    expect((await act('admin', run.id, 'send-back', { version: confirmed.version, reason: 'Test' })).statusCode).toBe(200);
-    expect((await call('admin', 'DELETE', `/api/pay-runs/${run.id}`)).statusCode).toBe(200);
+    expect((await call('finance', e.approve, { params: { id: run.id }, body: { version: confirmed.version } })).json().error.code).toBe('PAY_RUN_MISSING_BANK');
+    expect((await call('admin', e.sendBack, { params: { id: run.id }, body: { version: confirmed.version, reason: 'Test' } })).statusCode).toBe(200);
+    expect((await call('admin', e.remove, { params: { id: run.id } })).statusCode).toBe(200);
   });
 
   it("a worker's engagement type is read and edited on the worker (validated, audited)", async () => {
-    const created = await call('hr', 'POST', '/api/workers', {
+    const created = await call('hr', workerEndpoints.create, {
+      body: {
       whereKnowUs: 'fastjob',
       typeOfEmployment: 'Part-Timer',
       positionApplied: 'Warehouse Assistant',
@@ -525,20 +512,21 @@ describe(`pay runs (${dbLabel})`, () => {
       bankName: 'OCBC',
       bankAcc: '501234567',
       relativesInCompany: false,
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().id as string;
-    const before = (await call('hr', 'GET', `/api/workers/${id}`)).json();
+    const id = created.answer().id;
+    const before = (await call('hr', workerEndpoints.get, { params: { id } })).answer();
     expect(before.engagementType).toBe('employee');
-    const res = await call('hr', 'PATCH', `/api/workers/${id}`, {
-      version: before.version,
-      engagementType: 'contractor',
+    const res = await call('hr', workerEndpoints.update, {
+      params: { id },
+      body: { version: before.version, engagementType: 'contractor' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().changed).toEqual(['engagementType']);
-    expect((await call('hr', 'GET', `/api/workers/${id}`)).json().engagementType).toBe('contractor');
+    expect(res.answer().changed).toEqual(['engagementType']);
+    expect((await call('hr', workerEndpoints.get, { params: { id } })).answer().engagementType).toBe('contractor');
     const bad = await call('hr', 'PATCH', `/api/workers/${id}`, {
-      version: res.json().version,
+      version: res.answer().version,
       engagementType: 'freelancer',
     });
     expect(bad.statusCode).toBe(400);
@@ -551,13 +539,13 @@ describe(`pay runs (${dbLabel})`, () => {
   });
 
   it('lists runs with filters, counts and an export; managers see none', async () => {
-    const list = (await call('finance', 'GET', '/api/pay-runs?status=paid&frequency=monthly')).json();
-    expect(list.items.map((r: { id: string }) => r.id)).toEqual([march.id]);
+    const list = (await call('finance', e.list, { query: { status: 'paid', frequency: 'monthly' } })).answer();
+    expect(list.items.map((r) => r.id)).toEqual([march.id]);
     expect(list.counts.paid).toBe(1);
-    const period = (await call('hr', 'GET', '/api/pay-runs?from=2027-03-10&to=2027-03-12')).json();
-    expect(period.items.map((r: { id: string }) => r.id)).toEqual([march.id]);
-    expect((await call('manager', 'GET', '/api/pay-runs')).statusCode).toBe(403);
-    const csv = await call('finance', 'GET', '/api/pay-runs/export?format=csv&status=paid');
+    const period = (await call('hr', e.list, { query: { from: '2027-03-10', to: '2027-03-12' } })).answer();
+    expect(period.items.map((r) => r.id)).toEqual([march.id]);
+    expect((await call('manager', e.list, { query: {} })).statusCode).toBe(403);
+    const csv = await call('finance', e.export, { query: { format: 'csv', status: 'paid' } });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Monthly');
     expect(csv.body).toContain('Paid');
@@ -581,17 +569,22 @@ describe(`pay runs (${dbLabel})`, () => {
     // A draft to act on: a reason and a payment reference are required; a bad version is refused.
     const draft = await generate('hr', 'weekly', '2027-06-07');
     expect(draft.statusCode, draft.body).toBe(201);
-    const run = draft.json() as PayRun;
-    for (const [who, action, body] of [
-      ['hr', 'send-back', { version: run.version, reason: '' }],
-      ['finance', 'pay', { version: run.version, paymentDate: 'tomorrow', reference: 'X' }],
-      ['finance', 'pay', { version: run.version, paymentDate: '2027-06-20', reference: '' }],
-      ['hr', 'confirm', { version: 'one' }],
-    ] as const) {
-      const res = await act(who, run.id, action, body);
-      expect(res.statusCode, `${action} ${JSON.stringify(body)}`).toBe(400);
-    }
-    const after = (await call('hr', 'GET', `/api/pay-runs/${run.id}`)).json() as PayRun;
+    const run = draft.answer();
+    const params = { id: run.id };
+    for (const [what, res] of Object.entries({
+      'send-back without a reason': await call('hr', e.sendBack, { params, body: { version: run.version, reason: '' } }),
+      'pay with a date that is not one': await call('finance', e.pay, {
+        params,
+        body: { version: run.version, paymentDate: 'tomorrow', reference: 'X' },
+      }),
+      'pay without a reference': await call('finance', e.pay, {
+        params,
+        body: { version: run.version, paymentDate: '2027-06-20', reference: '' },
+      }),
+      'confirm with a version that is not a number': await call('hr', e.confirm, { params, body: { version: 'one' } }),
+    }))
+      expect(res.statusCode, what).toBe(400);
+    const after = (await call('hr', e.get, { params: { id: run.id } })).answer();
     expect(after).toMatchObject({ status: 'draft', version: run.version });
   });
 });

@@ -3,10 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { formatSgd } from '@wf/shared/domain/money';
+import { businessEndpoints } from '@wf/shared/contracts/business/endpoints';
+import { payRunDocumentEndpoints as docs, payRunEndpoints as e } from '@wf/shared/contracts/pay-runs/endpoints';
+import type { PayRun } from '@wf/shared/contracts/pay-runs/pay-runs';
+import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
+import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
 import { auditLog, notifications, workers } from '../../../db/schema/index.ts';
 import { demoWorkerValues } from '../../workers/index.ts';
 import { pdfLines } from '../../../pdf/pdf-text-kit.ts';
-import { dbLabel } from '../../../test/harness.ts';
+import { dbLabel, type EndpointResponse } from '../../../test/harness.ts';
 import { useTestContext } from '../../../test/use-test-context.ts';
 import { createSite } from '../../../test/sites.ts';
 import { useClockAt } from '../../../test/clock.ts';
@@ -37,30 +42,24 @@ const netOf = (lines: string[]) => {
   return Number(m[1]!.replaceAll(',', '')) * 100 + Number(m[2]);
 };
 
-type Run = {
-  id: string;
-  version: number;
-  netCents: number;
-  employeeCpfCents: number;
-  employerCpfCents: number;
-  sdlCents: number;
-  grossCents: number;
-};
-let run: Run;
-const act = async (who: 'hr' | 'finance', action: string, body: Record<string, unknown> = {}) => {
-  const res = await call(who, 'POST', `/api/pay-runs/${run.id}/${action}`, { version: run.version, ...body });
+let run: PayRun;
+/** A step of the run's life (confirm, approve, pay) that must succeed; the run is as it answers. */
+const step = async (pending: Promise<EndpointResponse<typeof e.confirm>>) => {
+  const res = await pending;
   expect(res.statusCode, res.body).toBe(200);
-  run = res.json();
+  run = res.answer();
 };
 
 beforeAll(async () => {
-  const biz = await call('admin', 'PUT', '/api/business', {
-    name: 'Docs Staffing Pte. Ltd.',
-    uen: '201912345K',
-    address: '1 Raffles Place, Singapore 048616',
-    contactPhone: '',
-    contactEmail: '',
-    version: 1,
+  const biz = await call('admin', businessEndpoints.update, {
+    body: {
+      name: 'Docs Staffing Pte. Ltd.',
+      uen: '201912345K',
+      address: '1 Raffles Place, Singapore 048616',
+      contactPhone: '',
+      contactEmail: '',
+      version: 1,
+    },
   });
   expect(biz.statusCode, biz.body).toBe(200);
   const site = await createSite(call, {
@@ -96,54 +95,61 @@ beforeAll(async () => {
       .returning({ id: workers.id });
     W[s.key] = w!.id;
   }
-  const created = await call('manager', 'POST', '/api/rosters', {
-    locationId,
-    date: MONDAY,
-    shifts: [{ positionId: site.positionId, start: '08:00', end: '19:00', breakMinutes: 60, headcount: SPECS.length }],
+  const created = await call('manager', rosterEndpoints.create, {
+    body: {
+      locationId,
+      date: MONDAY,
+      shifts: [{ positionId: site.positionId, start: '08:00', end: '19:00', breakMinutes: 60, headcount: SPECS.length }],
+    },
   });
   expect(created.statusCode, created.body).toBe(201);
-  const shiftId = created.json().shifts[0].id as string;
+  const shiftId = created.answer().shifts[0]!.id;
   for (const s of SPECS) {
-    const res = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, {
-      workerId: W[s.key],
-      acceptWarnings: true,
+    const res = await call('manager', rosterEndpoints.assign, {
+      params: { id: shiftId },
+      body: { workerId: W[s.key]!, acceptWarnings: true },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const a = (res.json().shift.assignments as { id: string; workerId: string }[]).find(
-      (x) => x.workerId === W[s.key],
-    )!;
-    const att = await call('hr', 'PUT', `/api/roster-assignments/${a.id}/attendance`, {
-      clockIn: '08:00',
-      clockOut: '19:00',
+    const a = res.answer().shift.assignments.find((x) => x.workerId === W[s.key])!;
+    const att = await call('hr', rosterEndpoints.recordAttendance, {
+      params: { id: a.id },
+      body: { clockIn: '08:00', clockOut: '19:00' },
     });
     expect(att.statusCode, att.body).toBe(200);
   }
-  const gen = await call('hr', 'POST', '/api/pay-runs', { frequency: 'monthly', periodStart: MONDAY });
+  const gen = await call('hr', e.generate, { body: { frequency: 'monthly', periodStart: MONDAY } });
   expect(gen.statusCode, gen.body).toBe(201);
-  run = gen.json();
+  run = gen.answer();
 }, 120_000);
 
-const url = (path: string) => `/api/pay-runs/${run.id}${path}`;
+/** The run's path parameter, and with a worker's for a payslip. */
+const ofRun = () => ({ params: { id: run.id } });
+const slipOf = (workerId: string) => ({ params: { id: run.id, workerId } });
 
 describe(`pay run documents (${dbLabel})`, () => {
   it('a draft has no payslips and no bank file; its export is there; managers get none of them', async () => {
     expect(run.netCents).toBeGreaterThan(0);
-    expect((await call('hr', 'GET', url(`/payslips/${W.citizen}.pdf`))).json().error.code).toBe('PAY_RUN_WRONG_STATE');
-    expect((await call('hr', 'GET', url('/payslips.zip'))).statusCode).toBe(409);
-    const bank = await call('finance', 'GET', url('/bank-file?format=csv'));
+    expect((await call('hr', docs.payslip, slipOf(W.citizen!))).json().error.code).toBe('PAY_RUN_WRONG_STATE');
+    expect((await call('hr', docs.payslipsZip, ofRun())).statusCode).toBe(409);
+    const bank = await call('finance', docs.bankFile, { ...ofRun(), query: { format: 'csv' } });
     expect(bank.statusCode, bank.body).toBe(409);
     expect(bank.json().error).toMatchObject({ code: 'PAY_RUN_WRONG_STATE', current: { status: 'draft' } });
-    expect((await call('hr', 'GET', url('/export?format=csv'))).statusCode).toBe(200);
-    for (const path of [`/payslips/${W.citizen}.pdf`, '/payslips.zip', '/bank-file', '/export'])
-      expect((await call('manager', 'GET', url(path))).statusCode, path).toBe(403);
-    expect((await call('manager', 'GET', '/api/pay-runs/cpf-summary?month=2027-05')).statusCode).toBe(403);
-    expect((await call('manager', 'GET', `/api/workers/${W.citizen}/payslips`)).statusCode).toBe(403);
-    expect((await call('hr', 'GET', `/api/workers/${W.citizen}/payslips`)).json().items).toEqual([]);
+    expect((await call('hr', docs.runExport, { ...ofRun(), query: { format: 'csv' } })).statusCode).toBe(200);
+    for (const [name, res] of Object.entries({
+      payslip: await call('manager', docs.payslip, slipOf(W.citizen!)),
+      payslipsZip: await call('manager', docs.payslipsZip, ofRun()),
+      bankFile: await call('manager', docs.bankFile, { ...ofRun(), query: {} }),
+      runExport: await call('manager', docs.runExport, { ...ofRun(), query: {} }),
+    }))
+      expect(res.statusCode, name).toBe(403);
+    expect((await call('manager', docs.cpfSummary, { query: { month: '2027-05' } })).statusCode).toBe(403);
+    expect((await call('manager', docs.workerPayslips, { params: { id: W.citizen! } })).statusCode).toBe(403);
+    expect((await call('hr', docs.workerPayslips, { params: { id: W.citizen! } })).answer().items).toEqual([]);
   });
 
   it('from hr_confirmed: a payslip PDF per worker and the zip of all (hr and finance); still no bank file', async () => {
-    await act('hr', 'confirm');
-    const res = await call('hr', 'GET', url(`/payslips/${W.citizen}.pdf`));
+    await step(call('hr', e.confirm, { ...ofRun(), body: { version: run.version } }));
+    const res = await call('hr', docs.payslip, slipOf(W.citizen!));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
@@ -154,13 +160,7 @@ describe(`pay run documents (${dbLabel})`, () => {
     expect(text).toContain('Employee: Tan Ah Kow');
     expect(text).toContain('Salary period: 01/05/2027 to 31/05/2027');
     expect(text).toContain('Date of payment: Not paid yet');
-    const lines = (await call('hr', 'GET', url('/lines?pageSize=100'))).json().items as Array<{
-      workerId: string;
-      netCents: number;
-      employeeCpfCents: number;
-      basicPayCents: number;
-      overtimePayCents: number;
-    }>;
+    const lines = (await call('hr', e.lines, { ...ofRun(), query: { pageSize: 100 } })).answer().items;
     const citizen = lines.find((l) => l.workerId === W.citizen)!;
     expect(netOf(text)).toBe(citizen.netCents);
     expect(text.find((l) => l.startsWith("Employee's CPF contribution"))).toContain(
@@ -173,10 +173,10 @@ describe(`pay run documents (${dbLabel})`, () => {
       `2.00 hours, period 01/05/2027 to 31/05/2027 ${formatSgd(citizen.overtimePayCents)}`,
     );
 
-    expect((await call('hr', 'GET', url(`/payslips/${crypto.randomUUID()}.pdf`))).statusCode).toBe(404);
-    expect((await call('finance', 'GET', url('/bank-file'))).statusCode).toBe(409);
+    expect((await call('hr', docs.payslip, slipOf(crypto.randomUUID()))).statusCode).toBe(404);
+    expect((await call('finance', docs.bankFile, { ...ofRun(), query: {} })).statusCode).toBe(409);
 
-    const zipRes = await call('finance', 'GET', url('/payslips.zip'));
+    const zipRes = await call('finance', docs.payslipsZip, ofRun());
     expect(zipRes.statusCode, zipRes.body).toBe(200);
     expect(zipRes.headers['content-type']).toBe('application/zip');
     const zip = await JSZip.loadAsync(zipRes.rawPayload);
@@ -199,9 +199,9 @@ describe(`pay run documents (${dbLabel})`, () => {
 
   it('finance downloads the bank file of the approved run: one line per worker, the run net to the cent, audited', async () => {
     // May 2027's salary was due by 7 Jun 2027; this file's day is 15 Jan 2028, so the approval says why it is late (issue #25 item 5).
-    await act('finance', 'approve', { lateReason: 'Approved late for the test' });
-    expect((await call('hr', 'GET', url('/bank-file'))).statusCode).toBe(403);
-    const res = await call('finance', 'GET', url('/bank-file?format=csv'));
+    await step(call('finance', e.approve, { ...ofRun(), body: { version: run.version, lateReason: 'Approved late for the test' } }));
+    expect((await call('hr', docs.bankFile, { ...ofRun(), query: {} })).statusCode).toBe(403);
+    const res = await call('finance', docs.bankFile, { ...ofRun(), query: { format: 'csv' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="bank-file-2027-05-01-2027-05-31.csv"');
@@ -221,7 +221,7 @@ describe(`pay run documents (${dbLabel})`, () => {
     const total = rows.slice(1).reduce((s, r) => s + Math.round(Number(r.split(',').at(-2)) * 100), 0);
     expect(total).toBe(run.netCents);
     // the account numbers stay masked everywhere else
-    expect((await call('finance', 'GET', url('/lines?pageSize=100'))).body).not.toContain('00123456780');
+    expect((await call('finance', e.lines, { ...ofRun(), query: { pageSize: 100 } })).body).not.toContain('00123456780');
 
     const audit = await ctx.app.db
       .select()
@@ -239,7 +239,7 @@ describe(`pay run documents (${dbLabel})`, () => {
   });
 
   it('what finance approved is what the bank pays: a bank change after approval is flagged, audited masked, told to finance (issue #26, item 1)', async () => {
-    const before = (await call('finance', 'GET', url('/bank-file?format=csv'))).body;
+    const before = (await call('finance', docs.bankFile, { ...ofRun(), query: { format: 'csv' } })).body;
     // the citizen's record made whole (as a registration makes it), then hr changes the account
     const {
       idempotencyKey: _k,
@@ -255,26 +255,21 @@ describe(`pay run documents (${dbLabel})`, () => {
       .set(rest)
       .where(eq(workers.id, W.citizen!))
       .returning({ version: workers.version });
-    const patch = await call('hr', 'PATCH', `/api/workers/${W.citizen}`, {
-      version: w!.version,
-      bankName: 'OCBC',
-      bankAcc: '501234567001',
+    const patch = await call('hr', workerEndpoints.update, {
+      params: { id: W.citizen! },
+      body: { version: w!.version, bankName: 'OCBC', bankAcc: '501234567001' },
     });
     expect(patch.statusCode, patch.body).toBe(200);
     // the bank file of the approved run still pays the approved account, byte for byte
-    const after = await call('finance', 'GET', url('/bank-file?format=csv'));
+    const after = await call('finance', docs.bankFile, { ...ofRun(), query: { format: 'csv' } });
     expect(after.statusCode, after.body).toBe(200);
     expect(after.body).toBe(before);
     expect(after.body).toContain('Tan Ah Kow,DBS Bank Ltd,00123456780,');
     expect(after.body).not.toContain('501234567001');
     // the run shows it: one worker changed since approval, on the run and on the line
-    const shown = await call('finance', 'GET', url(''));
-    expect(shown.json().bankChangedWorkers).toBe(1);
-    const lines = (await call('finance', 'GET', url('/lines?pageSize=100'))).json().items as {
-      workerId: string;
-      bankName: string;
-      bankChangedSinceApproval: boolean;
-    }[];
+    const shown = await call('finance', e.get, ofRun());
+    expect(shown.answer().bankChangedWorkers).toBe(1);
+    const lines = (await call('finance', e.lines, { ...ofRun(), query: { pageSize: 100 } })).answer().items;
     expect(lines.find((l) => l.workerId === W.citizen)).toMatchObject({
       bankName: 'DBS Bank Ltd',
       bankChangedSinceApproval: true,
@@ -301,8 +296,8 @@ describe(`pay run documents (${dbLabel})`, () => {
   });
 
   it('the run XLSX: real numbers with the currency format, labels, a totals row equal to the run', async () => {
-    await act('finance', 'pay', { paymentDate: '2027-06-05', reference: 'GIRO-2027-05' });
-    const res = await call('hr', 'GET', url('/export?format=xlsx'));
+    await step(call('finance', e.pay, { ...ofRun(), body: { version: run.version, paymentDate: '2027-06-05', reference: 'GIRO-2027-05' } }));
+    const res = await call('hr', docs.runExport, { ...ofRun(), query: { format: 'xlsx' } });
     expect(res.statusCode, res.body).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -318,13 +313,13 @@ describe(`pay run documents (${dbLabel})`, () => {
     const engagement = [2, 3, 4].map((r) => ws.getRow(r).getCell(col('Engagement')).value);
     expect(engagement.sort()).toEqual(['Contractor', 'Employee', 'Employee']);
     // a paid run's payslip carries the date of payment
-    expect(await pdfLines((await call('finance', 'GET', url(`/payslips/${W.pr}.pdf`))).rawPayload)).toContain(
+    expect(await pdfLines((await call('finance', docs.payslip, slipOf(W.pr!))).rawPayload)).toContain(
       'Date of payment: 05/06/2027',
     );
   });
 
   it("the month's CPF summary adds up to the run's CPF and SDL; the worker's payslips are listed", async () => {
-    const res = await call('finance', 'GET', '/api/pay-runs/cpf-summary?month=2027-05&format=csv');
+    const res = await call('finance', docs.cpfSummary, { query: { month: '2027-05', format: 'csv' } });
     expect(res.statusCode, res.body).toBe(200);
     const rows = res.body
       .replace(/^\uFEFF/, '')
@@ -346,11 +341,11 @@ describe(`pay run documents (${dbLabel})`, () => {
     expect(payable[1]).toBe('SDL payable (total rounded down to the dollar)');
     expect(cents(payable[12]!)).toBe(Math.floor(run.sdlCents / 100) * 100);
     expect(rows.find((r) => r.startsWith('PT-920001'))).toContain('Permanent resident');
-    expect((await call('hr', 'GET', '/api/pay-runs/cpf-summary?month=2027-13')).statusCode).toBe(400);
+    expect((await call('hr', docs.cpfSummary, { query: { month: '2027-13' } })).statusCode).toBe(400);
 
-    const list = await call('hr', 'GET', `/api/workers/${W.citizen}/payslips`);
+    const list = await call('hr', docs.workerPayslips, { params: { id: W.citizen! } });
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json().items).toEqual([
+    expect(list.answer().items).toEqual([
       expect.objectContaining({ runId: run.id, periodStart: '2027-05-01', status: 'paid', paymentDate: '2027-06-05' }),
     ]);
   });

@@ -5,6 +5,10 @@ import { addDays } from '@wf/shared/domain/certificates/expiry';
 import { readUobFile } from '@wf/shared/domain/pay/uob-fast-giro';
 import { formatSgd } from '@wf/shared/domain/money';
 import JSZip from 'jszip';
+import { payRunDocumentEndpoints as docs, payRunEndpoints as e } from '@wf/shared/contracts/pay-runs/endpoints';
+import { payrollFileEndpoints as files } from '@wf/shared/contracts/payroll-files/endpoints';
+import type { PaymentSettingsBody } from '@wf/shared/contracts/payroll-files/payroll-files';
+import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
 import { pdfLines } from '../../../pdf/pdf-text-kit.ts';
 import { auditLog, workers } from '../../../db/schema/index.ts';
 import { dbLabel } from '../../../test/harness.ts';
@@ -25,7 +29,7 @@ const SPECS = [
   { key: 'chinese', name: '陈美玲', bankName: 'OCBC', bankAcc: '501-403998-671' },
   { key: 'amp', name: 'Lim & Sons', bankName: 'UOB', bankAcc: '3012345678' },
 ];
-const SETTINGS = {
+const SETTINGS: PaymentSettingsBody = {
   payingBank: 'UOB',
   debitAccount: '1013320075',
   originatorName: 'FILES STAFFING PTE LTD',
@@ -69,65 +73,62 @@ beforeAll(async () => {
       .returning({ id: workers.id });
     W[s.key] = w!.id;
   }
-  const created = await call('manager', 'POST', '/api/rosters', {
-    locationId: site.locationId,
-    date: MONDAY,
-    shifts: [{ positionId: site.positionId, start: '09:00', end: '18:00', breakMinutes: 60, headcount: SPECS.length }],
+  const created = await call('manager', rosterEndpoints.create, {
+    body: {
+      locationId: site.locationId,
+      date: MONDAY,
+      shifts: [{ positionId: site.positionId, start: '09:00', end: '18:00', breakMinutes: 60, headcount: SPECS.length }],
+    },
   });
   expect(created.statusCode, created.body).toBe(201);
-  const shiftId = created.json().shifts[0].id as string;
+  const shiftId = created.answer().shifts[0]!.id;
   for (const s of SPECS) {
-    const res = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, {
-      workerId: W[s.key],
-      acceptWarnings: true,
+    const res = await call('manager', rosterEndpoints.assign, {
+      params: { id: shiftId },
+      body: { workerId: W[s.key]!, acceptWarnings: true },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const a = (res.json().shift.assignments as { id: string; workerId: string }[]).find(
-      (x) => x.workerId === W[s.key],
-    )!;
-    const att = await call('hr', 'PUT', `/api/roster-assignments/${a.id}/attendance`, {
-      clockIn: '09:00',
-      clockOut: '18:00',
+    const a = res.answer().shift.assignments.find((x) => x.workerId === W[s.key])!;
+    const att = await call('hr', rosterEndpoints.recordAttendance, {
+      params: { id: a.id },
+      body: { clockIn: '09:00', clockOut: '18:00' },
     });
     expect(att.statusCode, att.body).toBe(200);
   }
-  const gen = await call('hr', 'POST', '/api/pay-runs', { frequency: 'monthly', periodStart: MONDAY });
+  const gen = await call('hr', e.generate, { body: { frequency: 'monthly', periodStart: MONDAY } });
   expect(gen.statusCode, gen.body).toBe(201);
-  let run = gen.json();
-  runId = run.id;
-  for (const [who, action] of [
-    ['hr', 'confirm'],
-    ['finance', 'approve'],
-  ] as const) {
-    const res = await call(who, 'POST', `/api/pay-runs/${runId}/${action}`, { version: run.version });
-    expect(res.statusCode, res.body).toBe(200);
-    run = res.json();
-  }
-  lines = (await call('finance', 'GET', `/api/pay-runs/${runId}/lines?pageSize=100`)).json().items;
+  runId = gen.answer().id;
+  const confirmed = await call('hr', e.confirm, { params: { id: runId }, body: { version: gen.answer().version } });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const approved = await call('finance', e.approve, { params: { id: runId }, body: { version: confirmed.answer().version } });
+  expect(approved.statusCode, approved.body).toBe(200);
+  lines = (await call('finance', e.lines, { params: { id: runId }, query: { pageSize: 100 } })).answer().items;
 }, 120_000);
 
 /** The day after the file's day (the clock stands at 2 July 2027 for this file). */
 const VALUE_DATE = '2027-07-03';
-const uob = (extra = '') => `/api/pay-runs/${runId}/bank-file?format=uob-giro&valueDate=${VALUE_DATE}${extra}`;
+/** The run's bank file in UOB's layout for VALUE_DATE, and its check. */
+const uob = (who: 'hr' | 'manager' | 'finance') =>
+  call(who, docs.bankFile, { params: { id: runId }, query: { format: 'uob-giro', valueDate: VALUE_DATE } });
 const check = () =>
-  call('finance', 'GET', `/api/pay-runs/${runId}/bank-file/check?format=uob-giro&valueDate=${VALUE_DATE}`);
+  call('finance', files.bankFileCheck, { params: { id: runId }, query: { format: 'uob-giro', valueDate: VALUE_DATE } });
 
 describe(`bank files in a bank's layout (${dbLabel})`, () => {
   it('finance and admin only: hr and managers are refused the settings, the check, the names and the file', async () => {
     for (const who of ['hr', 'manager'] as const) {
-      expect((await call(who, 'GET', '/api/payroll-files/payment-settings')).statusCode).toBe(403);
-      expect((await call(who, 'PUT', '/api/payroll-files/payment-settings', SETTINGS)).statusCode).toBe(403);
-      expect((await call(who, 'GET', `/api/pay-runs/${runId}/bank-file/check?format=uob-giro`)).statusCode).toBe(403);
+      expect((await call(who, files.paymentSettings)).statusCode).toBe(403);
+      expect((await call(who, files.savePaymentSettings, { body: SETTINGS })).statusCode).toBe(403);
+      expect((await call(who, files.bankFileCheck, { params: { id: runId }, query: { format: 'uob-giro' } })).statusCode).toBe(403);
       expect(
-        (await call(who, 'PUT', `/api/workers/${W.chinese}/bank-account-name`, { bankAccountName: 'X' })).statusCode,
+        (await call(who, files.setBankAccountName, { params: { id: W.chinese! }, body: { bankAccountName: 'X' } })).statusCode,
       ).toBe(403);
-      expect((await call(who, 'GET', uob())).statusCode).toBe(403);
+      expect((await uob(who)).statusCode).toBe(403);
     }
-    expect((await call('admin', 'GET', '/api/payroll-files/payment-settings')).statusCode).toBe(200);
+    expect((await call('admin', files.paymentSettings)).statusCode).toBe(200);
   });
 
   it('refuses the file with the list of what to fix: settings not set, the Chinese and the "&" names', async () => {
-    const res = await call('finance', 'GET', uob());
+    const res = await uob('finance');
     expect(res.statusCode, res.body).toBe(409);
     const current = res.json().error.current;
     expect(res.json().error.code).toBe('BANK_FILE_NOT_READY');
@@ -140,22 +141,20 @@ describe(`bank files in a bank's layout (${dbLabel})`, () => {
         [W.amp, ['nameReplaced']],
       ].sort(),
     );
-    expect((await check()).json()).toMatchObject({ ready: false, payments: 3 });
+    expect((await check()).answer()).toMatchObject({ ready: false, payments: 3 });
     // the generic CSV stays one choice and is not held back
-    expect((await call('finance', 'GET', `/api/pay-runs/${runId}/bank-file?format=csv`)).statusCode).toBe(200);
+    expect((await call('finance', docs.bankFile, { params: { id: runId }, query: { format: 'csv' } })).statusCode).toBe(200);
   });
 
   it('settings: a name the bank cannot take and a UOB account that is not 10 digits are refused; saving is audited, masked', async () => {
-    const bad = await call('finance', 'PUT', '/api/payroll-files/payment-settings', {
-      ...SETTINGS,
-      originatorName: '文件 Pte Ltd',
-      debitAccount: '12345',
+    const bad = await call('finance', files.savePaymentSettings, {
+      body: { ...SETTINGS, originatorName: '文件 Pte Ltd', debitAccount: '12345' },
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['debitAccount', 'originatorName']);
-    const res = await call('finance', 'PUT', '/api/payroll-files/payment-settings', SETTINGS);
+    const res = await call('finance', files.savePaymentSettings, { body: SETTINGS });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject(SETTINGS);
+    expect(res.answer()).toMatchObject(SETTINGS);
     const [entry] = await ctx.app.db.select().from(auditLog).where(eq(auditLog.action, 'payment_settings.update'));
     expect(entry!.after).toMatchObject({ debitAccount: '****0075', payingBank: 'UOB' });
     expect(JSON.stringify(entry)).not.toContain('1013320075');
@@ -163,21 +162,21 @@ describe(`bank files in a bank's layout (${dbLabel})`, () => {
 
   it('after the names are set as the banks have them, the file is made, reads back, tallies and is byte-identical twice', async () => {
     expect(
-      (await call('finance', 'PUT', `/api/workers/${W.chinese}/bank-account-name`, { bankAccountName: '中文' }))
+      (await call('finance', files.setBankAccountName, { params: { id: W.chinese! }, body: { bankAccountName: '中文' } }))
         .statusCode,
     ).toBe(400);
     for (const [key, name] of [
       ['chinese', 'TAN MEI LING'],
       ['amp', 'LIM AND SONS'],
     ] as const) {
-      const res = await call('finance', 'PUT', `/api/workers/${W[key]}/bank-account-name`, { bankAccountName: name });
+      const res = await call('finance', files.setBankAccountName, { params: { id: W[key]! }, body: { bankAccountName: name } });
       expect(res.statusCode, res.body).toBe(200);
     }
-    expect((await check()).json()).toMatchObject({ ready: true, payees: [], settingsMissing: [] });
+    expect((await check()).answer()).toMatchObject({ ready: true, payees: [], settingsMissing: [] });
 
-    const first = await call('finance', 'GET', uob());
+    const first = await uob('finance');
     expect(first.statusCode, first.body).toBe(200);
-    const second = await call('finance', 'GET', uob());
+    const second = await uob('finance');
     expect(Buffer.compare(first.rawPayload, second.rawPayload)).toBe(0);
     const t = today();
     expect(first.headers['content-disposition']).toBe(
@@ -230,37 +229,31 @@ describe(`bank files in a bank's layout (${dbLabel})`, () => {
 
   it('a value date in the past or over 30 days ahead is refused, naming it', async () => {
     for (const d of [addDays(today(), -1), addDays(today(), 31)]) {
-      const res = await call('finance', 'GET', `/api/pay-runs/${runId}/bank-file?format=uob-giro&valueDate=${d}`);
+      const res = await call('finance', docs.bankFile, { params: { id: runId }, query: { format: 'uob-giro', valueDate: d } });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields).toEqual({ valueDate: 'validation.invalid' });
     }
   });
 
   it('IR8A of the year the run was paid: per worker, totals equal the payslips, nothing for other years; finance and admin only', async () => {
-    const run = (await call('finance', 'GET', `/api/pay-runs/${runId}`)).json();
-    const paid = await call('finance', 'POST', `/api/pay-runs/${runId}/pay`, {
-      version: run.version,
-      paymentDate: '2027-07-05',
-      reference: 'GIRO-IR8A',
+    const run = (await call('finance', e.get, { params: { id: runId } })).answer();
+    const paid = await call('finance', e.pay, {
+      params: { id: runId },
+      body: { version: run.version, paymentDate: '2027-07-05', reference: 'GIRO-IR8A' },
     });
     expect(paid.statusCode, paid.body).toBe(200);
     // one worker without a nationality on record: IRAS requires it
     await ctx.app.db.update(workers).set({ nationality: null }).where(eq(workers.id, W.amp!));
     for (const who of ['hr', 'manager'] as const)
-      expect((await call(who, 'GET', '/api/payroll-files/ir8a?year=2027')).statusCode).toBe(403);
-    const res = await call('admin', 'GET', '/api/payroll-files/ir8a?year=2027');
+      expect((await call(who, files.ir8aYear, { query: { year: 2027 } })).statusCode).toBe(403);
+    const res = await call('admin', files.ir8aYear, { query: { year: 2027 } });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
+    const body = res.answer();
     expect(body.yearOfAssessment).toBe(2028);
-    const all = (await call('finance', 'GET', `/api/pay-runs/${runId}/lines?pageSize=100`)).json().items as {
-      workerId: string;
-      grossCents: number;
-      allowanceCents: number;
-      employeeCpfCents: number;
-    }[];
+    const all = (await call('finance', e.lines, { params: { id: runId }, query: { pageSize: 100 } })).answer().items;
     expect(body.items).toHaveLength(all.length);
     for (const l of all) {
-      const item = body.items.find((i: { workerId: string }) => i.workerId === l.workerId);
+      const item = body.items.find((i) => i.workerId === l.workerId);
       expect(item).toMatchObject({
         totalIncomeCents: l.grossCents,
         salaryCents: l.grossCents - l.allowanceCents,
@@ -278,25 +271,22 @@ describe(`bank files in a bank's layout (${dbLabel})`, () => {
       missingData: 1,
     });
     expect(JSON.stringify(body)).not.toContain('S88100');
-    expect((await call('finance', 'GET', '/api/payroll-files/ir8a?year=2026')).json().items).toEqual([]);
-    expect((await call('finance', 'GET', '/api/payroll-files/ir8a?year=abc')).statusCode).toBe(400);
+    expect((await call('finance', files.ir8aYear, { query: { year: 2026 } })).answer().items).toEqual([]);
+    expect((await call('finance', files.ir8aYear, { query: { year: 'abc' } })).statusCode).toBe(400);
   });
 
   it("each worker's Form IR8A as a PDF (full ID, the year's figures) and all of them in a zip; audited; finance and admin only", async () => {
     // (the run was paid in 2027 by the test above)
-    const pdfUrl = (id: string, year = 2027) => `/api/payroll-files/ir8a/${id}.pdf?year=${year}`;
+    const form = (who: 'hr' | 'manager' | 'finance', workerId: string, year: number | string = 2027) =>
+      call(who, files.ir8aForm, { params: { workerId }, query: { year } });
     for (const who of ['hr', 'manager'] as const) {
-      expect((await call(who, 'GET', pdfUrl(W.latin!))).statusCode).toBe(403);
-      expect((await call(who, 'GET', '/api/payroll-files/ir8a.zip?year=2027')).statusCode).toBe(403);
+      expect((await form(who, W.latin!)).statusCode).toBe(403);
+      expect((await call(who, files.ir8aForms, { query: { year: 2027 } })).statusCode).toBe(403);
     }
-    const line = (await call('finance', 'GET', `/api/pay-runs/${runId}/lines?pageSize=100`))
-      .json()
-      .items.find((l: { workerId: string }) => l.workerId === W.latin) as {
-      grossCents: number;
-      allowanceCents: number;
-      employeeCpfCents: number;
-    };
-    const res = await call('finance', 'GET', pdfUrl(W.latin!));
+    const line = (await call('finance', e.lines, { params: { id: runId }, query: { pageSize: 100 } }))
+      .answer()
+      .items.find((l) => l.workerId === W.latin)!;
+    const res = await form('finance', W.latin!);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -325,11 +315,11 @@ describe(`bank files in a bank's layout (${dbLabel})`, () => {
     expect(audit?.after).toMatchObject({ document: 'ir8a', year: 2027 });
 
     // Nothing paid to them that year: 404; a year that is not one: 400; a worker id that is not one: 400.
-    expect((await call('finance', 'GET', pdfUrl(W.latin!, 2026))).statusCode).toBe(404);
-    expect((await call('finance', 'GET', `/api/payroll-files/ir8a/${W.latin}.pdf?year=20x7`)).statusCode).toBe(400);
-    expect((await call('finance', 'GET', '/api/payroll-files/ir8a/not-an-id.pdf?year=2027')).statusCode).toBe(400);
+    expect((await form('finance', W.latin!, 2026)).statusCode).toBe(404);
+    expect((await form('finance', W.latin!, '20x7')).statusCode).toBe(400);
+    expect((await form('finance', 'not-an-id')).statusCode).toBe(400);
 
-    const zipRes = await call('admin', 'GET', '/api/payroll-files/ir8a.zip?year=2027');
+    const zipRes = await call('admin', files.ir8aForms, { query: { year: 2027 } });
     expect(zipRes.statusCode).toBe(200);
     expect(zipRes.headers['content-disposition']).toBe('attachment; filename="ir8a-2027.zip"');
     const zip = await JSZip.loadAsync(zipRes.rawPayload);

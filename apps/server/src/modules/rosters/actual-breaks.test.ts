@@ -68,13 +68,17 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(201);
   }
   const roster = (await call('manager', 'GET', `/api/rosters/${rosterId}`)).json();
-  const byWorker = Object.fromEntries(roster.shifts[0].assignments.map((a: { workerId: string; id: string }) => [a.workerId, a.id]));
+  const byWorker = Object.fromEntries(
+    roster.shifts[0].assignments.map((a: { workerId: string; id: string }) => [a.workerId, a.id]),
+  );
   assignmentId = byWorker[ownRate]!;
   otherAssignment = byWorker[positionRate]!;
 });
 
-const record = (body: Record<string, unknown>, id = assignmentId) => call('hr', 'PUT', `/api/roster-assignments/${id}/attendance`, body);
-const payOf = async (id: string) => (await ctx.app.db.select().from(shiftPayments).where(eq(shiftPayments.assignmentId, id)))[0];
+const record = (body: Record<string, unknown>, id = assignmentId) =>
+  call('hr', 'PUT', `/api/roster-assignments/${id}/attendance`, body);
+const payOf = async (id: string) =>
+  (await ctx.app.db.select().from(shiftPayments).where(eq(shiftPayments.assignmentId, id)))[0];
 
 describe(`the break actually taken (${dbLabel})`, () => {
   it('30 min taken instead of the rostered 60: 8.5 h paid, on the sheet and in the shift payment; cleared back to the rostered break', async () => {
@@ -101,18 +105,29 @@ describe(`the break actually taken (${dbLabel})`, () => {
     expect(await payOf(assignmentId)).toMatchObject({ workedMinutes: 480, totalCents: 10400 });
 
     // Longer than rostered: 90 minutes, 7.5 h at the position's S$12.00 = S$90.00.
-    expect((await record({ clockIn: '09:00', clockOut: '18:00', actualBreakMinutes: 90 }, otherAssignment)).statusCode).toBe(200);
-    expect(await payOf(otherAssignment)).toMatchObject({ workedMinutes: 450, rateCents: 1200, rateSource: 'position', totalCents: 9000 });
+    expect(
+      (await record({ clockIn: '09:00', clockOut: '18:00', actualBreakMinutes: 90 }, otherAssignment)).statusCode,
+    ).toBe(200);
+    expect(await payOf(otherAssignment)).toMatchObject({
+      workedMinutes: 450,
+      rateCents: 1200,
+      rateSource: 'position',
+      totalCents: 9000,
+    });
   });
 
   it('bad breaks are 400 and write nothing: negative, a fraction, text, longer than the time on site', async () => {
-    const before = (await ctx.app.db.select().from(rosterAttendance).where(eq(rosterAttendance.assignmentId, otherAssignment)))[0];
+    const before = (
+      await ctx.app.db.select().from(rosterAttendance).where(eq(rosterAttendance.assignmentId, otherAssignment))
+    )[0];
     for (const actualBreakMinutes of [-5, 30.5, 'half an hour', 24 * 60 + 1, 541]) {
       const res = await record({ clockIn: '09:00', clockOut: '18:00', actualBreakMinutes }, otherAssignment);
       expect(res.statusCode, `${actualBreakMinutes}: ${res.body}`).toBe(400);
       expect(res.json().error.fields).toHaveProperty('actualBreakMinutes');
     }
-    const after = (await ctx.app.db.select().from(rosterAttendance).where(eq(rosterAttendance.assignmentId, otherAssignment)))[0];
+    const after = (
+      await ctx.app.db.select().from(rosterAttendance).where(eq(rosterAttendance.assignmentId, otherAssignment))
+    )[0];
     expect(after).toEqual(before);
     expect(await payOf(otherAssignment)).toMatchObject({ workedMinutes: 450 });
   });
@@ -131,7 +146,10 @@ describe(`each worker's rate and its source (${dbLabel})`, () => {
   it("the roster's assignments: the worker's own S$13.00, the position's S$12.00", async () => {
     const roster = (await call('manager', 'GET', `/api/rosters/${rosterId}`)).json();
     const rates = Object.fromEntries(
-      roster.shifts[0].assignments.map((a: { workerId: string; rateCents: number; rateSource: string }) => [a.workerId, [a.rateCents, a.rateSource]]),
+      roster.shifts[0].assignments.map((a: { workerId: string; rateCents: number; rateSource: string }) => [
+        a.workerId,
+        [a.rateCents, a.rateSource],
+      ]),
     );
     expect(rates[ownRate]).toEqual([1300, 'worker']);
     expect(rates[positionRate]).toEqual([1200, 'position']);
@@ -141,7 +159,8 @@ describe(`each worker's rate and its source (${dbLabel})`, () => {
   it('the attendance sheet: the rate and source to a viewer who sees pay (finance), none to one who does not (hr)', async () => {
     const seen = (await call('finance', 'GET', `/api/rosters/${rosterId}/attendance`)).json();
     expect(seen.showsPay).toBe(true);
-    const rateOf = (sheet: { rows: Array<{ workerId: string; rate: unknown }> }, id: string) => sheet.rows.find((r) => r.workerId === id)!.rate;
+    const rateOf = (sheet: { rows: Array<{ workerId: string; rate: unknown }> }, id: string) =>
+      sheet.rows.find((r) => r.workerId === id)!.rate;
     expect(rateOf(seen, ownRate)).toEqual({ rateCents: 1300, rateSource: 'worker' });
     expect(rateOf(seen, positionRate)).toEqual({ rateCents: 1200, rateSource: 'position' });
     const hidden = (await call('hr', 'GET', `/api/rosters/${rosterId}/attendance`)).json();

@@ -302,14 +302,23 @@ describe(`silence: one reminder 24 hours before, and the unanswered list on the 
     });
     const draftShift = (draft.json() as { shifts: Array<{ id: string }> }).shifts[0]!.id;
     expect(
-      (await call('manager', 'POST', `/api/roster-shifts/${draftShift}/assignments`, { workerId: await worker('Dee Draft') }))
-        .statusCode,
+      (
+        await call('manager', 'POST', `/api/roster-shifts/${draftShift}/assignments`, {
+          workerId: await worker('Dee Draft'),
+        })
+      ).statusCode,
     ).toBe(201);
 
     const listed = async () =>
       (
         (await call('admin', 'GET', '/api/rosters/board?view=week&date=2030-04-08')).json() as {
-          unanswered: Array<{ workerName: string; locationName: string; date: string; start: string; position: string }>;
+          unanswered: Array<{
+            workerName: string;
+            locationName: string;
+            date: string;
+            start: string;
+            position: string;
+          }>;
         }
       ).unanswered.map((u) => `${u.date} ${u.start} ${u.locationName}: ${u.workerName}`);
     expect(await listed()).toEqual([
@@ -321,6 +330,9 @@ describe(`silence: one reminder 24 hours before, and the unanswered list on the 
     ]);
     // 10:00 in Singapore on Monday: Monday's shifts have started, nobody can answer them now.
     setClock('2030-04-08T02:00:00.000Z');
-    expect(await listed()).toEqual(['2030-04-09 09:00 Bedok kitchen: ann Later', '2030-04-09 09:00 Bedok kitchen: Cy Later']);
+    expect(await listed()).toEqual([
+      '2030-04-09 09:00 Bedok kitchen: ann Later',
+      '2030-04-09 09:00 Bedok kitchen: Cy Later',
+    ]);
   });
 });

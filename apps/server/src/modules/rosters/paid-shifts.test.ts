@@ -26,12 +26,20 @@ async function rosterWithAttendance(date: string) {
   });
   expect(created.statusCode, created.body).toBe(201);
   const shiftId = created.json().shifts[0].id as string;
-  const res = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId, acceptWarnings: true });
+  const res = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, {
+    workerId,
+    acceptWarnings: true,
+  });
   expect(res.statusCode, res.body).toBe(201);
   const assignmentId = res.json().shift.assignments[0].id as string;
-  const pub = await call('manager', 'POST', `/api/rosters/${created.json().id}/publish`, { version: created.json().version });
+  const pub = await call('manager', 'POST', `/api/rosters/${created.json().id}/publish`, {
+    version: created.json().version,
+  });
   expect(pub.statusCode, pub.body).toBe(200);
-  const att = await call('hr', 'PUT', `/api/roster-assignments/${assignmentId}/attendance`, { clockIn: '09:00', clockOut: '17:00' });
+  const att = await call('hr', 'PUT', `/api/roster-assignments/${assignmentId}/attendance`, {
+    clockIn: '09:00',
+    clockOut: '17:00',
+  });
   expect(att.statusCode, att.body).toBe(200);
   R[date] = { id: created.json().id as string, assignmentId };
 }
@@ -86,7 +94,10 @@ beforeAll(async () => {
   expect(gen.statusCode, gen.body).toBe(201);
   const confirm = await call('hr', 'POST', `/api/pay-runs/${gen.json().id}/confirm`, { version: gen.json().version });
   expect(confirm.statusCode, confirm.body).toBe(200);
-  const [p] = await ctx.app.db.select().from(shiftPayments).where(eq(shiftPayments.assignmentId, R[PAID_DAY]!.assignmentId));
+  const [p] = await ctx.app.db
+    .select()
+    .from(shiftPayments)
+    .where(eq(shiftPayments.assignmentId, R[PAID_DAY]!.assignmentId));
   expect(p!.status).toBe('locked');
 }, 300_000);
 
@@ -100,38 +111,77 @@ describe(`paid shifts are history (${dbLabel})`, () => {
 
   it('unpublishing the roster is refused with the run that holds its shifts', async () => {
     const r = await roster(PAID_DAY);
-    expectPaid(await call('manager', 'POST', `/api/rosters/${r.id}/unpublish`, { version: r.version, reason: 'Client cancelled' }));
-    expectPaid(await call('admin', 'POST', `/api/rosters/${r.id}/unpublish`, { version: r.version, reason: 'Client cancelled' }));
+    expectPaid(
+      await call('manager', 'POST', `/api/rosters/${r.id}/unpublish`, {
+        version: r.version,
+        reason: 'Client cancelled',
+      }),
+    );
+    expectPaid(
+      await call('admin', 'POST', `/api/rosters/${r.id}/unpublish`, { version: r.version, reason: 'Client cancelled' }),
+    );
     const [row] = await ctx.app.db.select({ status: rosters.status }).from(rosters).where(eq(rosters.id, r.id));
     expect(row!.status).toBe('published');
   });
 
   it("changing a paid shift's times or rate is refused; its notes may change", async () => {
     const r = await roster(PAID_DAY);
-    expectPaid(await call('manager', 'PUT', `/api/rosters/${r.id}`, { version: r.version, notes: null, shifts: shiftsBody(r, '23:30') }));
-    expectPaid(await call('admin', 'PUT', `/api/rosters/${r.id}`, { version: r.version, notes: null, shifts: shiftsBody(r, '17:00', 999_999) }));
+    expectPaid(
+      await call('manager', 'PUT', `/api/rosters/${r.id}`, {
+        version: r.version,
+        notes: null,
+        shifts: shiftsBody(r, '23:30'),
+      }),
+    );
+    expectPaid(
+      await call('admin', 'PUT', `/api/rosters/${r.id}`, {
+        version: r.version,
+        notes: null,
+        shifts: shiftsBody(r, '17:00', 999_999),
+      }),
+    );
     const [s] = await ctx.app.db.select().from(rosterShifts).where(eq(rosterShifts.rosterId, r.id));
     expect(s).toMatchObject({ endMinute: 17 * 60, payRateCentsOverride: null });
-    const notes = await call('manager', 'PUT', `/api/rosters/${r.id}`, { version: r.version, notes: 'Bring aprons', shifts: shiftsBody(r, '17:00') });
+    const notes = await call('manager', 'PUT', `/api/rosters/${r.id}`, {
+      version: r.version,
+      notes: 'Bring aprons',
+      shifts: shiftsBody(r, '17:00'),
+    });
     expect(notes.statusCode, notes.body).toBe(200);
   });
 
   it('a paid shift: its break is refused like its times, its headcount may change, and it cannot be removed (the editor disables by the same rule, issue 29 item 7)', async () => {
     let r = await roster(PAID_DAY);
     const body = (over: Record<string, unknown>) => shiftsBody(r, '17:00').map((s) => ({ ...s, ...over }));
-    expectPaid(await call('manager', 'PUT', `/api/rosters/${r.id}`, { version: r.version, notes: null, shifts: body({ breakMinutes: 30 }) }));
-    const places = await call('manager', 'PUT', `/api/rosters/${r.id}`, { version: r.version, notes: null, shifts: body({ headcount: 3 }) });
+    expectPaid(
+      await call('manager', 'PUT', `/api/rosters/${r.id}`, {
+        version: r.version,
+        notes: null,
+        shifts: body({ breakMinutes: 30 }),
+      }),
+    );
+    const places = await call('manager', 'PUT', `/api/rosters/${r.id}`, {
+      version: r.version,
+      notes: null,
+      shifts: body({ headcount: 3 }),
+    });
     expect(places.statusCode, places.body).toBe(200);
     expect(places.json().shifts[0]).toMatchObject({ headcount: 3, end: '17:00', breakMinutes: 0 });
     r = places.json();
-    const removed = await call('manager', 'PUT', `/api/rosters/${r.id}`, { version: r.version, notes: null, shifts: [] });
+    const removed = await call('manager', 'PUT', `/api/rosters/${r.id}`, {
+      version: r.version,
+      notes: null,
+      shifts: [],
+    });
     expect(removed.statusCode).toBe(409);
     expect(removed.json().error.code).toBe('SHIFT_HAS_ASSIGNMENTS');
   });
 
   it('recording, marking absent or clearing the attendance of a paid shift is refused', async () => {
     const a = R[PAID_DAY]!.assignmentId;
-    expectPaid(await call('hr', 'PUT', `/api/roster-assignments/${a}/attendance`, { clockIn: '09:00', clockOut: '23:00' }));
+    expectPaid(
+      await call('hr', 'PUT', `/api/roster-assignments/${a}/attendance`, { clockIn: '09:00', clockOut: '23:00' }),
+    );
     expectPaid(await call('hr', 'POST', `/api/roster-assignments/${a}/attendance/no-show`, {}));
     expectPaid(await call('admin', 'POST', `/api/roster-assignments/${a}/attendance/clear`, {}));
     const [att] = await ctx.app.db.select().from(rosterAttendance).where(eq(rosterAttendance.assignmentId, a));
@@ -144,20 +194,41 @@ describe(`paid shifts are history (${dbLabel})`, () => {
     const open = (await roster(OPEN_DAY)).shifts[0].assignments[0];
     expect(open).toMatchObject({ id: R[OPEN_DAY]!.assignmentId, attendanceRecorded: true, payLocked: false });
     // Cleared, the open one may be unassigned again, and the roster says so.
-    const cleared = await call('hr', 'POST', `/api/roster-assignments/${R[OPEN_DAY]!.assignmentId}/attendance/clear`, {});
+    const cleared = await call(
+      'hr',
+      'POST',
+      `/api/roster-assignments/${R[OPEN_DAY]!.assignmentId}/attendance/clear`,
+      {},
+    );
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect((await roster(OPEN_DAY)).shifts[0].assignments[0]).toMatchObject({ attendanceRecorded: false, payLocked: false });
-    const again = await call('hr', 'PUT', `/api/roster-assignments/${R[OPEN_DAY]!.assignmentId}/attendance`, { clockIn: '09:00', clockOut: '17:00' });
+    expect((await roster(OPEN_DAY)).shifts[0].assignments[0]).toMatchObject({
+      attendanceRecorded: false,
+      payLocked: false,
+    });
+    const again = await call('hr', 'PUT', `/api/roster-assignments/${R[OPEN_DAY]!.assignmentId}/attendance`, {
+      clockIn: '09:00',
+      clockOut: '17:00',
+    });
     expect(again.statusCode, again.body).toBe(200);
   });
 
   it('a roster outside any run is still planned freely', async () => {
     const r = await roster(OPEN_DAY);
-    const edit = await call('manager', 'PUT', `/api/rosters/${r.id}`, { version: r.version, notes: null, shifts: shiftsBody(r, '18:00') });
+    const edit = await call('manager', 'PUT', `/api/rosters/${r.id}`, {
+      version: r.version,
+      notes: null,
+      shifts: shiftsBody(r, '18:00'),
+    });
     expect(edit.statusCode, edit.body).toBe(200);
-    const att = await call('hr', 'PUT', `/api/roster-assignments/${R[OPEN_DAY]!.assignmentId}/attendance`, { clockIn: '09:00', clockOut: '18:00' });
+    const att = await call('hr', 'PUT', `/api/roster-assignments/${R[OPEN_DAY]!.assignmentId}/attendance`, {
+      clockIn: '09:00',
+      clockOut: '18:00',
+    });
     expect(att.statusCode, att.body).toBe(200);
-    const un = await call('manager', 'POST', `/api/rosters/${r.id}/unpublish`, { version: edit.json().version, reason: 'Client moved the day' });
+    const un = await call('manager', 'POST', `/api/rosters/${r.id}/unpublish`, {
+      version: edit.json().version,
+      reason: 'Client moved the day',
+    });
     expect(un.statusCode, un.body).toBe(200);
   });
 });

@@ -54,11 +54,18 @@ beforeAll(async () => {
   expect(made.statusCode, made.body).toBe(201);
   rosterId = made.json().id;
   shiftId = made.json().shifts[0].id;
-  const a = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId, acceptWarnings: true });
+  const a = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, {
+    workerId,
+    acceptWarnings: true,
+  });
   expect(a.statusCode, a.body).toBe(201);
   assignmentId = a.json().shift.assignments[0].id;
   // Now another manager takes the project over.
-  const pam = await createStaffUser(ctx.app.db, { role: 'manager', name: 'Pam Other', email: 'pam.other@example.test' });
+  const pam = await createStaffUser(ctx.app.db, {
+    role: 'manager',
+    name: 'Pam Other',
+    email: 'pam.other@example.test',
+  });
   await ctx.app.db.update(projects).set({ managerId: pam.id }).where(eq(projects.id, site.projectId));
 }, 300_000);
 
@@ -69,8 +76,12 @@ describe(`a manager plans only the projects they manage (${dbLabel})`, () => {
     const board = (await call('manager', 'GET', `/api/rosters/board?view=day&date=${DAY}`)).json();
     expect(JSON.stringify(board)).not.toContain(site.locationId);
     // admin and hr still see it
-    expect((await call('admin', 'GET', `/api/rosters?from=${DAY}&to=${DAY}`)).json().items.map((r: { id: string }) => r.id)).toContain(rosterId);
-    expect((await call('hr', 'GET', `/api/rosters?from=${DAY}&to=${DAY}`)).json().items.map((r: { id: string }) => r.id)).toContain(rosterId);
+    expect(
+      (await call('admin', 'GET', `/api/rosters?from=${DAY}&to=${DAY}`)).json().items.map((r: { id: string }) => r.id),
+    ).toContain(rosterId);
+    expect(
+      (await call('hr', 'GET', `/api/rosters?from=${DAY}&to=${DAY}`)).json().items.map((r: { id: string }) => r.id),
+    ).toContain(rosterId);
   });
 
   it('every roster, shift, assignment and attendance route answers 403 with the reason, and nothing changes', async () => {
@@ -136,7 +147,10 @@ describe(`a manager plans only the projects they manage (${dbLabel})`, () => {
       const hr = (await call('hr', 'GET', `/api/rosters/${rosterId}`)).json();
       expect(hr.showsPay).toBe(false);
     } finally {
-      const [pam] = await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'pam.other@example.test'));
+      const [pam] = await ctx.app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'pam.other@example.test'));
       await ctx.app.db.update(projects).set({ managerId: pam!.id }).where(eq(projects.id, site.projectId));
     }
   });

@@ -162,7 +162,10 @@ describe(`rosters: plan, publish, delete (${dbLabel})`, () => {
     });
     expect(got.json().positions[0].payRateCents).toBeNull();
     // The project's manager reads them.
-    expect((await call('manager', 'GET', `/api/rosters/${r.id}`)).json().shifts[0]).toMatchObject({ payRateCents: 1200, showsPay: true });
+    expect((await call('manager', 'GET', `/api/rosters/${r.id}`)).json().shifts[0]).toMatchObject({
+      payRateCents: 1200,
+      showsPay: true,
+    });
     expect(got.json().status).toBe('draft');
     const again = await call('manager', 'POST', '/api/rosters', { locationId, date: '2027-02-01', shifts: [] });
     expect(again.statusCode).toBe(409);
@@ -638,11 +641,23 @@ describe(`the counts kept on a shift (${dbLabel})`, () => {
     // replacement" (nobody can be found for it any more).
     setClock('2027-08-15T02:00:00.000Z', { running: true });
     try {
-      expect(await boardShift()).toMatchObject({ filled: 2, confirmed: 1, declined: 1, unanswered: 1, needsReplacement: true });
+      expect(await boardShift()).toMatchObject({
+        filled: 2,
+        confirmed: 1,
+        declined: 1,
+        unanswered: 1,
+        needsReplacement: true,
+      });
     } finally {
       setClock(FILE_NOW, { running: true });
     }
-    expect(await boardShift()).toMatchObject({ filled: 2, confirmed: 1, declined: 1, unanswered: 1, needsReplacement: false });
+    expect(await boardShift()).toMatchObject({
+      filled: 2,
+      confirmed: 1,
+      declined: 1,
+      unanswered: 1,
+      needsReplacement: false,
+    });
 
     const annAssignment = detail.shifts[0].assignments.find((x: { workerId: string }) => x.workerId === a.id).id;
     expect((await call('manager', 'DELETE', `/api/roster-assignments/${annAssignment}`)).statusCode).toBe(200);

@@ -78,8 +78,12 @@ describe(`attendance only for a shift that has started (${dbLabel})`, () => {
     // A minute before the start: still refused. At the start: saved.
     setClock('2030-05-06T00:59:00.000Z');
     expect(
-      (await call('hr', 'PUT', `/api/roster-assignments/${assignmentId}/attendance`, { clockIn: '09:00', clockOut: '17:00' }))
-        .statusCode,
+      (
+        await call('hr', 'PUT', `/api/roster-assignments/${assignmentId}/attendance`, {
+          clockIn: '09:00',
+          clockOut: '17:00',
+        })
+      ).statusCode,
     ).toBe(409);
     setClock('2030-05-06T01:00:00.000Z');
     const saved = await call('hr', 'PUT', `/api/roster-assignments/${assignmentId}/attendance`, {
@@ -99,8 +103,12 @@ describe(`a pay run goes on only after its period (${dbLabel})`, () => {
     const { assignmentId } = await rosteredOn('2030-05-13');
     setClock('2030-05-13T10:00:00.000Z');
     expect(
-      (await call('hr', 'PUT', `/api/roster-assignments/${assignmentId}/attendance`, { clockIn: '09:00', clockOut: '17:00' }))
-        .statusCode,
+      (
+        await call('hr', 'PUT', `/api/roster-assignments/${assignmentId}/attendance`, {
+          clockIn: '09:00',
+          clockOut: '17:00',
+        })
+      ).statusCode,
     ).toBe(200);
     // Wednesday, mid-period: a draft may be generated.
     setClock('2030-05-15T04:00:00.000Z');

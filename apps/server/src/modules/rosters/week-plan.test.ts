@@ -76,7 +76,13 @@ beforeAll(async () => {
   workerId = w!.id;
   // The source week: Monday two shifts (one worker on the first, one across midnight), Wednesday and Friday one each.
   const week: Array<[string, Array<[string, string, number]>]> = [
-    ['2027-03-22', [['08:00', '16:00', 2], ['22:00', '06:00', 1]]],
+    [
+      '2027-03-22',
+      [
+        ['08:00', '16:00', 2],
+        ['22:00', '06:00', 1],
+      ],
+    ],
     ['2027-03-24', [['09:00', '17:00', 3]]],
     ['2027-03-26', [['10:00', '18:00', 1]]],
   ];
@@ -84,11 +90,20 @@ beforeAll(async () => {
     const made = await call('manager', 'POST', '/api/rosters', {
       locationId: site.locationId,
       date,
-      shifts: shifts.map(([start, end, headcount]) => ({ positionId: site.positionId, start, end, breakMinutes: 30, headcount })),
+      shifts: shifts.map(([start, end, headcount]) => ({
+        positionId: site.positionId,
+        start,
+        end,
+        breakMinutes: 30,
+        headcount,
+      })),
     });
     expect(made.statusCode, made.body).toBe(201);
     if (date === '2027-03-22') {
-      const a = await call('manager', 'POST', `/api/roster-shifts/${made.json().shifts[0].id}/assignments`, { workerId, acceptWarnings: true });
+      const a = await call('manager', 'POST', `/api/roster-shifts/${made.json().shifts[0].id}/assignments`, {
+        workerId,
+        acceptWarnings: true,
+      });
       expect(a.statusCode, a.body).toBe(201);
     }
   }
@@ -101,10 +116,19 @@ beforeAll(async () => {
 }, 300_000);
 
 describe(`planning a location's week (${dbLabel})`, () => {
-  let preview: { rows: Array<Record<string, unknown> & { date: string; create: boolean }>; totals: unknown; from: string; to: string; planKey: string };
+  let preview: {
+    rows: Array<Record<string, unknown> & { date: string; create: boolean }>;
+    totals: unknown;
+    from: string;
+    to: string;
+    planKey: string;
+  };
 
   it('the preview lists the dated rosters, shifts and warnings, and writes nothing', async () => {
-    const before = { rosters: (await rostersAt(site.locationId, TARGET, '2027-04-04')).length, audit: await auditCount() };
+    const before = {
+      rosters: (await rostersAt(site.locationId, TARGET, '2027-04-04')).length,
+      audit: await auditCount(),
+    };
     const res = await call('manager', 'POST', '/api/rosters/week-plan/preview', plan({ includeAssignments: true }));
     expect(res.statusCode, res.body).toBe(200);
     preview = res.json();
@@ -116,7 +140,14 @@ describe(`planning a location's week (${dbLabel})`, () => {
       ['2027-04-02', 4, true, 1],
     ]);
     expect(preview.rows[0]!.shifts).toEqual([
-      expect.objectContaining({ position: 'Food Operator', start: '08:00', end: '16:00', headcount: 2, breakMinutes: 30, workers: 1 }),
+      expect.objectContaining({
+        position: 'Food Operator',
+        start: '08:00',
+        end: '16:00',
+        headcount: 2,
+        breakMinutes: 30,
+        workers: 1,
+      }),
       expect.objectContaining({ start: '22:00', end: '06:00', headcount: 1, workers: 0 }),
     ]);
     expect(preview.rows[1]!.warnings).toEqual([{ code: 'PUBLIC_HOLIDAY', holiday: 'Week Test Holiday' }]);
@@ -124,12 +155,20 @@ describe(`planning a location's week (${dbLabel})`, () => {
     // Leaving holidays out skips Wednesday.
     const skip = (await call('admin', 'POST', '/api/rosters/week-plan/preview', plan({ skipHolidays: true }))).json();
     expect(skip.rows.map((r: { create: boolean }) => r.create)).toEqual([true, false, true]);
-    expect({ rosters: (await rostersAt(site.locationId, TARGET, '2027-04-04')).length, audit: await auditCount() }).toEqual(before);
+    expect({
+      rosters: (await rostersAt(site.locationId, TARGET, '2027-04-04')).length,
+      audit: await auditCount(),
+    }).toEqual(before);
   });
 
   it('the create makes exactly the preview, in one go, audited; the workers come along', async () => {
     // The preview confirmed, by its key.
-    const res = await call('manager', 'POST', '/api/rosters/week-plan', plan({ includeAssignments: true, expectPlanKey: preview.planKey }));
+    const res = await call(
+      'manager',
+      'POST',
+      '/api/rosters/week-plan',
+      plan({ includeAssignments: true, expectPlanKey: preview.planKey }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const made = res.json();
     const { created, assignmentsSkipped, ...rest } = made;
@@ -139,11 +178,24 @@ describe(`planning a location's week (${dbLabel})`, () => {
     for (const [i, c] of (created as Array<{ id: string }>).entries()) {
       const r = (await call('manager', 'GET', `/api/rosters/${c.id}`)).json();
       expect(r.status).toBe('draft');
-      const planned = preview.rows[i]!.shifts as Array<{ start: string; end: string; headcount: number; positionId: string; workers: number }>;
-      expect(r.shifts.map((s: { start: string; end: string; headcount: number; positionId: string }) => [s.positionId, s.start, s.end, s.headcount])).toEqual(
-        planned.map((s) => [s.positionId, s.start, s.end, s.headcount]),
+      const planned = preview.rows[i]!.shifts as Array<{
+        start: string;
+        end: string;
+        headcount: number;
+        positionId: string;
+        workers: number;
+      }>;
+      expect(
+        r.shifts.map((s: { start: string; end: string; headcount: number; positionId: string }) => [
+          s.positionId,
+          s.start,
+          s.end,
+          s.headcount,
+        ]),
+      ).toEqual(planned.map((s) => [s.positionId, s.start, s.end, s.headcount]));
+      expect(r.shifts.map((s: { assignments: unknown[] }) => s.assignments.length)).toEqual(
+        planned.map((s) => s.workers),
       );
-      expect(r.shifts.map((s: { assignments: unknown[] }) => s.assignments.length)).toEqual(planned.map((s) => s.workers));
     }
     const audits = await ctx.app.db.select().from(auditLog).where(eq(auditLog.action, 'project_location.plan_week'));
     expect(audits).toHaveLength(1);
@@ -153,14 +205,24 @@ describe(`planning a location's week (${dbLabel})`, () => {
 
   it('planned again, every date is skipped: a roster exists there', async () => {
     const again = (await call('manager', 'POST', '/api/rosters/week-plan/preview', plan())).json();
-    expect(again.rows.map((r: { create: boolean; warnings: Array<{ code: string }> }) => [r.create, r.warnings.map((w) => w.code)])).toEqual([
+    expect(
+      again.rows.map((r: { create: boolean; warnings: Array<{ code: string }> }) => [
+        r.create,
+        r.warnings.map((w) => w.code),
+      ]),
+    ).toEqual([
       [false, ['ROSTER_EXISTS']],
       [false, ['PUBLIC_HOLIDAY', 'ROSTER_EXISTS']],
       [false, ['ROSTER_EXISTS']],
     ]);
     // The first preview confirmed again: it is not what would happen now (409 with the plan as it is), nothing written.
     const audits = await auditCount();
-    const stale = await call('manager', 'POST', '/api/rosters/week-plan', plan({ includeAssignments: true, expectPlanKey: preview.planKey }));
+    const stale = await call(
+      'manager',
+      'POST',
+      '/api/rosters/week-plan',
+      plan({ includeAssignments: true, expectPlanKey: preview.planKey }),
+    );
     expect(stale.statusCode, stale.body).toBe(409);
     expect(stale.json().error.code).toBe('PLAN_CHANGED');
     expect(stale.json().error.current.rows.map((r: { create: boolean }) => r.create)).toEqual([false, false, false]);
@@ -179,7 +241,11 @@ describe(`planning a location's week (${dbLabel})`, () => {
     ]);
     expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([201, 201]);
     expect(a.json().created.length + b.json().created.length).toBe(3);
-    expect((await rostersAt(site.locationId, '2027-04-05', '2027-04-11')).map((r) => r.date)).toEqual(['2027-04-05', '2027-04-07', '2027-04-09']);
+    expect((await rostersAt(site.locationId, '2027-04-05', '2027-04-11')).map((r) => r.date)).toEqual([
+      '2027-04-05',
+      '2027-04-07',
+      '2027-04-09',
+    ]);
   });
 
   it('bad input is 400 naming the field; an unknown template 404', async () => {
@@ -195,7 +261,10 @@ describe(`planning a location's week (${dbLabel})`, () => {
       for (const url of ['/api/rosters/week-plan/preview', '/api/rosters/week-plan']) {
         const res = await call('admin', 'POST', url, body);
         expect(res.statusCode, `${url} ${JSON.stringify(body)}: ${res.body}`).toBe(400);
-        expect(Object.keys(res.json().error.fields ?? {}).some((k) => k === field || k.startsWith(`${field}.`)), res.body).toBe(true);
+        expect(
+          Object.keys(res.json().error.fields ?? {}).some((k) => k === field || k.startsWith(`${field}.`)),
+          res.body,
+        ).toBe(true);
       }
     const missing = await call('admin', 'POST', '/api/rosters/week-plan/preview', {
       targetWeek: TARGET,
@@ -219,7 +288,11 @@ describe(`planning a location's week (${dbLabel})`, () => {
       expect(res.json().error.message).toContain('only on projects they manage');
     }
     expect(await rostersAt(site.locationId, '2027-05-03', '2027-05-09')).toEqual([]);
-    const saved = await call('manager', 'POST', '/api/roster-week-templates', { name: 'Not mine', locationId: other.locationId, week: SOURCE });
+    const saved = await call('manager', 'POST', '/api/roster-week-templates', {
+      name: 'Not mine',
+      locationId: other.locationId,
+      week: SOURCE,
+    });
     expect(saved.statusCode).toBe(403);
   });
 });
@@ -228,24 +301,47 @@ describe(`saved week templates (${dbLabel})`, () => {
   let templateId: string;
 
   it('saves a location week by weekday; a taken name or an empty week is refused', async () => {
-    const res = await call('manager', 'POST', '/api/roster-week-templates', { name: 'Standard week', locationId: site.locationId, week: '2027-03-24' });
+    const res = await call('manager', 'POST', '/api/roster-week-templates', {
+      name: 'Standard week',
+      locationId: site.locationId,
+      week: '2027-03-24',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const t = res.json();
     templateId = t.id;
     expect(t).toMatchObject({ name: 'Standard week', locationId: site.locationId, sourceWeek: SOURCE, headcount: 7 });
-    expect(t.shifts.map((s: { weekday: number; start: string; end: string; position: string }) => [s.weekday, s.start, s.end, s.position])).toEqual([
+    expect(
+      t.shifts.map((s: { weekday: number; start: string; end: string; position: string }) => [
+        s.weekday,
+        s.start,
+        s.end,
+        s.position,
+      ]),
+    ).toEqual([
       [0, '08:00', '16:00', 'Food Operator'],
       [0, '22:00', '06:00', 'Food Operator'],
       [2, '09:00', '17:00', 'Food Operator'],
       [4, '10:00', '18:00', 'Food Operator'],
     ]);
-    const taken = await call('admin', 'POST', '/api/roster-week-templates', { name: 'STANDARD WEEK', locationId: site.locationId, week: SOURCE });
+    const taken = await call('admin', 'POST', '/api/roster-week-templates', {
+      name: 'STANDARD WEEK',
+      locationId: site.locationId,
+      week: SOURCE,
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.code).toBe('TEMPLATE_NAME_TAKEN');
-    const empty = await call('manager', 'POST', '/api/roster-week-templates', { name: 'Empty', locationId: site.locationId, week: '2027-01-04' });
+    const empty = await call('manager', 'POST', '/api/roster-week-templates', {
+      name: 'Empty',
+      locationId: site.locationId,
+      week: '2027-01-04',
+    });
     expect(empty.statusCode).toBe(409);
     expect(empty.json().error.code).toBe('WEEK_EMPTY');
-    const bad = await call('manager', 'POST', '/api/roster-week-templates', { name: ' ', locationId: site.locationId, week: SOURCE });
+    const bad = await call('manager', 'POST', '/api/roster-week-templates', {
+      name: ' ',
+      locationId: site.locationId,
+      week: SOURCE,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('name');
   });
@@ -274,11 +370,34 @@ describe(`saved week templates (${dbLabel})`, () => {
 
   it('a position no longer on the project is left out of the plan', async () => {
     const gone = '00000000-0000-4000-8000-0000000000ff';
-    await ctx.app.db.execute(sql`update roster_week_templates set shifts = shifts || ${JSON.stringify([
-      { weekday: 0, positionId: gone, start: '12:00', end: '20:00', breakMinutes: 0, headcount: 4, payRateCentsOverride: null, notes: null },
-      { weekday: 5, positionId: gone, start: '12:00', end: '20:00', breakMinutes: 0, headcount: 4, payRateCentsOverride: null, notes: null },
-    ])}::jsonb where id = ${templateId}`);
-    const res = await call('manager', 'POST', '/api/rosters/week-plan/preview', { targetWeek: '2027-04-19', source: { kind: 'template', templateId } });
+    await ctx.app.db.execute(
+      sql`update roster_week_templates set shifts = shifts || ${JSON.stringify([
+        {
+          weekday: 0,
+          positionId: gone,
+          start: '12:00',
+          end: '20:00',
+          breakMinutes: 0,
+          headcount: 4,
+          payRateCentsOverride: null,
+          notes: null,
+        },
+        {
+          weekday: 5,
+          positionId: gone,
+          start: '12:00',
+          end: '20:00',
+          breakMinutes: 0,
+          headcount: 4,
+          payRateCentsOverride: null,
+          notes: null,
+        },
+      ])}::jsonb where id = ${templateId}`,
+    );
+    const res = await call('manager', 'POST', '/api/rosters/week-plan/preview', {
+      targetWeek: '2027-04-19',
+      source: { kind: 'template', templateId },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const rows = res.json().rows as Array<{ date: string; create: boolean; headcount: number; warnings: unknown[] }>;
     expect(rows.map((r) => [r.date, r.create, r.headcount, r.warnings])).toEqual([
@@ -290,7 +409,11 @@ describe(`saved week templates (${dbLabel})`, () => {
   });
 
   it("another manager's template cannot be used, renamed or deleted; the owner deletes it", async () => {
-    const pamTemplate = await call('admin', 'POST', '/api/roster-week-templates', { name: 'Other', locationId: other.locationId, week: SOURCE });
+    const pamTemplate = await call('admin', 'POST', '/api/roster-week-templates', {
+      name: 'Other',
+      locationId: other.locationId,
+      week: SOURCE,
+    });
     expect(pamTemplate.statusCode).toBe(409); // the other site has no rosters that week
     const inserted = (
       await ctx.app.db.execute(sql`insert into roster_week_templates (location_id, name, source_week, shifts)
@@ -299,7 +422,11 @@ describe(`saved week templates (${dbLabel})`, () => {
     for (const [method, url, body] of [
       ['PUT', `/api/roster-week-templates/${inserted.id}`, { name: 'Mine now' }],
       ['DELETE', `/api/roster-week-templates/${inserted.id}`, undefined],
-      ['POST', '/api/rosters/week-plan/preview', { targetWeek: '2027-04-26', source: { kind: 'template', templateId: inserted.id } }],
+      [
+        'POST',
+        '/api/rosters/week-plan/preview',
+        { targetWeek: '2027-04-26', source: { kind: 'template', templateId: inserted.id } },
+      ],
     ] as const) {
       const res = await call('manager', method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
@@ -308,8 +435,16 @@ describe(`saved week templates (${dbLabel})`, () => {
     expect(list.items.map((t: { id: string }) => t.id)).not.toContain(inserted.id);
     const del = await call('manager', 'DELETE', `/api/roster-week-templates/${templateId}`);
     expect(del.statusCode, del.body).toBe(200);
-    expect((await call('manager', 'GET', `/api/roster-week-templates?locationId=${site.locationId}`)).json().items).toEqual([]);
-    const actions = (await ctx.app.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, templateId))).map((a) => a.action);
-    expect(actions.sort()).toEqual(['roster_week_template.create', 'roster_week_template.delete', 'roster_week_template.rename']);
+    expect(
+      (await call('manager', 'GET', `/api/roster-week-templates?locationId=${site.locationId}`)).json().items,
+    ).toEqual([]);
+    const actions = (
+      await ctx.app.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, templateId))
+    ).map((a) => a.action);
+    expect(actions.sort()).toEqual([
+      'roster_week_template.create',
+      'roster_week_template.delete',
+      'roster_week_template.rename',
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { clientDoNotSend, rosterAttendance, rosters, users, workers } from '../.
 import { AppError } from '../../http/errors.ts';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
+import { rosterEndpoints as e } from '@wf/shared/contracts/rosters/endpoints';
 import { createLocation, createSite, sgAddress } from '../../test/sites.ts';
 import { useClockAt } from '../../test/clock.ts';
 import { assignWorker } from './assignment-service.ts';
@@ -49,13 +50,15 @@ async function worker(key: string, status: string, n: number) {
 
 /** A roster on a date with one shift (times, headcount): its ids. */
 async function shift(key: string, date: string, start: string, end: string, headcount = 3) {
-  const made = await call('manager', 'POST', '/api/rosters', {
-    locationId: key.startsWith('other') ? otherLocation : site.locationId,
-    date,
-    shifts: [{ positionId: site.positionId, start, end, breakMinutes: 30, headcount }],
+  const made = await call('manager', e.create, {
+    body: {
+      locationId: key.startsWith('other') ? otherLocation : site.locationId,
+      date,
+      shifts: [{ positionId: site.positionId, start, end, breakMinutes: 30, headcount }],
+    },
   });
   expect(made.statusCode, made.body).toBe(201);
-  S[key] = { rosterId: made.json().id, shiftId: made.json().shifts[0].id };
+  S[key] = { rosterId: made.answer().id, shiftId: made.answer().shifts[0]!.id };
 }
 let otherLocation: string;
 
@@ -142,9 +145,9 @@ beforeAll(async () => {
   const assign = async (key: string, w: string) =>
     expect(
       (
-        await call('manager', 'POST', `/api/roster-shifts/${S[key]!.shiftId}/assignments`, {
-          workerId: W[w],
-          acceptWarnings: true,
+        await call('manager', e.assign, {
+          params: { id: S[key]!.shiftId },
+          body: { workerId: W[w]!, acceptWarnings: true },
         })
       ).statusCode,
     ).toBe(201);

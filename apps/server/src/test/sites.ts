@@ -11,9 +11,9 @@ export function sgAddress(road: string, postal: string) {
     location_lat: 1.33,
     location_lng: 103.74,
     country: 'Singapore',
-    country_code: 'SG',
+    country_code: 'SG' as const,
     postal_code: postal,
-    provider: 'offline',
+    provider: 'offline' as const,
   };
 }
 

@@ -6,6 +6,8 @@ import { createStaffUser, createTestContext, dbLabel, type TestContext } from '.
 import { createSite } from '../../test/sites.ts';
 import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener.ts';
 import { runShiftReminders } from './reminder-job.ts';
+import { rosterEndpoints as e } from '@wf/shared/contracts/rosters/endpoints';
+import { inboxEndpoints } from '@wf/shared/contracts/shell/endpoints';
 
 let ctx: TestContext;
 let smtp: SmtpListener;
@@ -64,22 +66,23 @@ async function publishedShift(
   planner: 'manager' | 'admin' = 'manager',
   at: Pick<typeof site, 'locationId' | 'positionId'> = site,
 ) {
-  const made = await call(planner, 'POST', '/api/rosters', {
-    locationId: at.locationId,
-    date,
-    shifts: [{ positionId: at.positionId, start: '09:00', end: '17:00', breakMinutes: 60, headcount }],
+  const made = await call(planner, e.create, {
+    body: {
+      locationId: at.locationId,
+      date,
+      shifts: [{ positionId: at.positionId, start: '09:00', end: '17:00', breakMinutes: 60, headcount }],
+    },
   });
   expect(made.statusCode, made.body).toBe(201);
-  const r = made.json() as { id: string; shifts: Array<{ id: string }> };
+  const r = made.answer();
   const shiftId = r.shifts[0]!.id;
   for (const n of names)
     expect(
-      (await call(planner, 'POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId: await worker(n) }))
-        .statusCode,
+      (await call(planner, e.assign, { params: { id: shiftId }, body: { workerId: await worker(n) } })).statusCode,
     ).toBe(201);
   const before = smtp.mails.length;
-  const version = (await call(planner, 'GET', `/api/rosters/${r.id}`)).json().version;
-  expect((await call(planner, 'POST', `/api/rosters/${r.id}/publish`, { version })).statusCode).toBe(200);
+  const version = (await call(planner, e.get, { params: { id: r.id } })).answer().version;
+  expect((await call(planner, e.publish, { params: { id: r.id }, body: { version } })).statusCode).toBe(200);
   const links: Record<string, string> = {};
   for (const n of names) {
     const m = await smtp.waitFor((x) => smtp.mails.indexOf(x) >= before && x.text.includes(`Hello ${n}`));
@@ -88,9 +91,9 @@ async function publishedShift(
   return { rosterId: r.id, shiftId, links };
 }
 const answer = (token: string, value: 'confirmed' | 'declined') =>
-  call(null, 'POST', `/api/public/roster-confirm/${token}`, { answer: value });
+  call(null, e.confirmAnswer, { params: { token }, body: { answer: value } });
 const boardShift = async (date: string) =>
-  (await call('manager', 'GET', `/api/rosters/board?view=day&date=${date}&locationId=${site.locationId}`)).json();
+  (await call('manager', e.board, { query: { view: 'day', date, locationId: site.locationId } })).answer();
 
 describe(`a declined shift reaches the roster's manager (${dbLabel})`, () => {
   it("the project's manager gets a bell notice and a mail linking to the picker on the shift; nobody else is told", async () => {
@@ -138,9 +141,9 @@ describe(`a declined shift reaches the roster's manager (${dbLabel})`, () => {
       expect((await answer(byManager.links['Nora Noshow']!, 'declined')).statusCode).toBe(200);
       expect((await answer(byAdmin.links['Olga Onleave']!, 'declined')).statusCode).toBe(200);
       const inbox = async (role: 'manager' | 'admin') =>
-        (
-          (await call(role, 'GET', '/api/common/notifications')).json() as Array<{ link: string; title: string }>
-        ).filter((n) => n.link.includes(byManager.rosterId) || n.link.includes(byAdmin.rosterId));
+        (await call(role, inboxEndpoints.notification.list))
+          .answer()
+          .filter((n) => n.link!.includes(byManager.rosterId) || n.link!.includes(byAdmin.rosterId));
       // The manager who once planned it may no longer act on it: not told.
       expect(await inbox('manager')).toEqual([]);
       const admin = await inbox('admin');
@@ -161,18 +164,18 @@ describe(`fill counts count only workers who have not declined (${dbLabel})`, ()
     expect((await answer(s.links['Dan Decliner']!, 'declined')).statusCode).toBe(200);
 
     const board = await boardShift('2030-03-13');
-    expect(board.locations[0].cells[0].roster.shifts[0]).toMatchObject({
+    expect(board.locations[0]!.cells[0]!.roster!.shifts[0]).toMatchObject({
       headcount: 2,
       filled: 1,
       declined: 1,
       unanswered: 1,
       needsReplacement: true,
     });
-    const detail = (await call('manager', 'GET', `/api/rosters/${s.rosterId}`)).json();
+    const detail = (await call('manager', e.get, { params: { id: s.rosterId } })).answer();
     expect(detail.shifts[0]).toMatchObject({ filled: 1, declined: 1, needsReplacement: true });
     const listed = (
-      await call('manager', 'GET', `/api/rosters?from=2030-03-13&to=2030-03-13&locationId=${site.locationId}`)
-    ).json();
+      await call('manager', e.list, { query: { from: '2030-03-13', to: '2030-03-13', locationId: site.locationId } })
+    ).answer();
     expect(listed.items[0]).toMatchObject({ headcount: 2, filled: 1 });
 
     // The picker shows each worker's rate and where it comes from (issue 29, item 3): the
@@ -180,23 +183,22 @@ describe(`fill counts count only workers who have not declined (${dbLabel})`, ()
     const rita = await worker('Rita Replacement');
     await ctx.app.db.update(workers).set({ hourlyRateCents: 1300 }).where(eq(workers.id, rita));
     const picker = (
-      await call('manager', 'GET', `/api/roster-shifts/${s.shiftId}/eligible-workers?pageSize=100`)
-    ).json();
-    const rateOf = (id: string) => picker.items.find((w: { workerId: string }) => w.workerId === id);
+      await call('manager', e.eligibleWorkers, { params: { id: s.shiftId }, query: { pageSize: 100 } })
+    ).answer();
+    const rateOf = (id: string) => picker.items.find((w) => w.workerId === id);
     expect(rateOf(rita)).toMatchObject({ rateCents: 1300, rateSource: 'worker' });
-    const others = picker.items.filter((w: { workerId: string }) => w.workerId !== rita);
+    const others = picker.items.filter((w) => w.workerId !== rita);
     expect(others.length).toBeGreaterThan(0);
     for (const w of others) expect(w).toMatchObject({ rateCents: 1200, rateSource: 'position' });
 
     // The declined place is open: a replacement is assigned (not SHIFT_FULL), the shift is 2/2 again.
-    const replaced = await call('manager', 'POST', `/api/roster-shifts/${s.shiftId}/assignments`, {
-      workerId: rita,
-    });
+    const replaced = await call('manager', e.assign, { params: { id: s.shiftId }, body: { workerId: rita } });
     expect(replaced.statusCode, replaced.body).toBe(201);
-    expect(replaced.json().shift).toMatchObject({ filled: 2, declined: 1, needsReplacement: false });
+    expect(replaced.answer().shift).toMatchObject({ filled: 2, declined: 1, needsReplacement: false });
     // And now it is full.
-    const fourth = await call('manager', 'POST', `/api/roster-shifts/${s.shiftId}/assignments`, {
-      workerId: await worker('Fred Fourth'),
+    const fourth = await call('manager', e.assign, {
+      params: { id: s.shiftId },
+      body: { workerId: await worker('Fred Fourth') },
     });
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json().error.code).toBe('SHIFT_FULL');
@@ -209,18 +211,18 @@ describe(`an ended shift is short, not to be replaced; back-filling it mails nob
     const s = await publishedShift('2030-03-25', 2, ['Edna Ended', 'Stan Stayed']);
     expect((await answer(s.links['Edna Ended']!, 'declined')).statusCode).toBe(200);
     // Before its end (09:00-17:00 SGT on 25/03 ends 09:00 UTC): a replacement is needed.
-    expect((await boardShift('2030-03-25')).locations[0].cells[0].roster.shifts[0]).toMatchObject({
+    expect((await boardShift('2030-03-25')).locations[0]!.cells[0]!.roster!.shifts[0]).toMatchObject({
       needsReplacement: true,
       endsAt: '2030-03-25T09:00:00.000Z',
     });
     // Two days later the shift has ended: it was short, nobody can replace anyone on it now.
     setClock('2030-03-27T01:00:00.000Z', { running: true });
-    expect((await boardShift('2030-03-25')).locations[0].cells[0].roster.shifts[0]).toMatchObject({
+    expect((await boardShift('2030-03-25')).locations[0]!.cells[0]!.roster!.shifts[0]).toMatchObject({
       filled: 1,
       headcount: 2,
       needsReplacement: false,
     });
-    const detail = (await call('manager', 'GET', `/api/rosters/${s.rosterId}`)).json();
+    const detail = (await call('manager', e.get, { params: { id: s.rosterId } })).answer();
     expect(detail.shifts[0]).toMatchObject({ filled: 1, declined: 1, needsReplacement: false });
 
     // The office back-fills who actually worked it: allowed, and the worker gets no confirmation mail.
@@ -229,15 +231,13 @@ describe(`an ended shift is short, not to be replaced; back-filling it mails nob
       (await ctx.app.db.select({ text: outbox.text }).from(outbox)).filter((m) =>
         m.text.includes('Hello Bea Backfill'),
       );
-    const assigned = await call('manager', 'POST', `/api/roster-shifts/${s.shiftId}/assignments`, { workerId: bea });
+    const assigned = await call('manager', e.assign, { params: { id: s.shiftId }, body: { workerId: bea } });
     expect(assigned.statusCode, assigned.body).toBe(201);
-    expect(assigned.json().shift).toMatchObject({ filled: 2, needsReplacement: false });
+    expect(assigned.answer().shift).toMatchObject({ filled: 2, needsReplacement: false });
     expect(await mailsToBea()).toEqual([]);
     // Taking her off again mails nobody either.
-    const id = (assigned.json().shift.assignments as Array<{ id: string; workerName: string }>).find(
-      (a) => a.workerName === 'Bea Backfill',
-    )!.id;
-    expect((await call('manager', 'DELETE', `/api/roster-assignments/${id}`)).statusCode).toBe(200);
+    const id = assigned.answer().shift.assignments.find((a) => a.workerName === 'Bea Backfill')!.id;
+    expect((await call('manager', e.unassign, { params: { id } })).statusCode).toBe(200);
     expect(await mailsToBea()).toEqual([]);
   });
 });
@@ -250,7 +250,7 @@ describe(`silence: one reminder 24 hours before, and the unanswered list on the 
     expect((await answer(s.links['No Nadia']!, 'declined')).statusCode).toBe(200);
 
     const board = await boardShift('2030-03-20');
-    expect(board.unanswered.map((u: { workerName: string }) => u.workerName)).toEqual(['Quiet Quinn']);
+    expect(board.unanswered.map((u) => u.workerName)).toEqual(['Quiet Quinn']);
     expect(board.unanswered[0]).toMatchObject({
       rosterId: s.rosterId,
       shiftId: s.shiftId,
@@ -271,7 +271,7 @@ describe(`silence: one reminder 24 hours before, and the unanswered list on the 
     // A second run sends nothing more.
     expect(await runShiftReminders(ctx.app.db, 'http://app.test')).toEqual({ reminded: 0 });
     const boardAfter = await boardShift('2030-03-20');
-    expect(boardAfter.unanswered[0].remindedAt).toBe('2030-03-19T02:00:00.000Z');
+    expect(boardAfter.unanswered[0]!.remindedAt).toBe('2030-03-19T02:00:00.000Z');
     const fresh = /roster-confirm\/([A-Za-z0-9_-]+)/.exec(reminder.text)![1]!;
     expect((await answer(fresh, 'confirmed')).statusCode).toBe(200);
     expect((await boardShift('2030-03-20')).unanswered).toEqual([]);
@@ -295,23 +295,23 @@ describe(`silence: one reminder 24 hours before, and the unanswered list on the 
     await publishedShift('2030-04-08', 2, ['zed Bedok', 'Amy Bedok']);
     await publishedShift('2030-04-08', 1, ['Mo Amk'], 'manager', other);
     // A draft tells nobody yet, so nobody on it is waited for.
-    const draft = await call('manager', 'POST', '/api/rosters', {
-      locationId: other.locationId,
-      date: '2030-04-10',
-      shifts: [{ positionId: other.positionId, start: '09:00', end: '17:00', breakMinutes: 60, headcount: 1 }],
+    const draft = await call('manager', e.create, {
+      body: {
+        locationId: other.locationId,
+        date: '2030-04-10',
+        shifts: [{ positionId: other.positionId, start: '09:00', end: '17:00', breakMinutes: 60, headcount: 1 }],
+      },
     });
-    const draftShift = (draft.json() as { shifts: Array<{ id: string }> }).shifts[0]!.id;
+    const draftShift = draft.answer().shifts[0]!.id;
     expect(
-      (await call('manager', 'POST', `/api/roster-shifts/${draftShift}/assignments`, { workerId: await worker('Dee Draft') }))
+      (await call('manager', e.assign, { params: { id: draftShift }, body: { workerId: await worker('Dee Draft') } }))
         .statusCode,
     ).toBe(201);
 
     const listed = async () =>
-      (
-        (await call('admin', 'GET', '/api/rosters/board?view=week&date=2030-04-08')).json() as {
-          unanswered: Array<{ workerName: string; locationName: string; date: string; start: string; position: string }>;
-        }
-      ).unanswered.map((u) => `${u.date} ${u.start} ${u.locationName}: ${u.workerName}`);
+      (await call('admin', e.board, { query: { view: 'week', date: '2030-04-08' } }))
+        .answer()
+        .unanswered.map((u) => `${u.date} ${u.start} ${u.locationName}: ${u.workerName}`);
     expect(await listed()).toEqual([
       '2030-04-08 09:00 Ang Mo Kio hall: Mo Amk',
       '2030-04-08 09:00 Bedok kitchen: Amy Bedok',
@@ -321,6 +321,9 @@ describe(`silence: one reminder 24 hours before, and the unanswered list on the 
     ]);
     // 10:00 in Singapore on Monday: Monday's shifts have started, nobody can answer them now.
     setClock('2030-04-08T02:00:00.000Z');
-    expect(await listed()).toEqual(['2030-04-09 09:00 Bedok kitchen: ann Later', '2030-04-09 09:00 Bedok kitchen: Cy Later']);
+    expect(await listed()).toEqual([
+      '2030-04-09 09:00 Bedok kitchen: ann Later',
+      '2030-04-09 09:00 Bedok kitchen: Cy Later',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rosters } from '../../db/schema/index.ts';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
+import { rosterEndpoints as e } from '@wf/shared/contracts/rosters/endpoints';
 import { seedDemoRosters } from './demo-rosters.ts';
 
 const ctx = useTestContext({ demo: true }, 300_000);
@@ -37,11 +38,9 @@ describe(`demo rosters (${dbLabel})`, () => {
     expect(inactive).toHaveLength(0);
     // The board has life this week.
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    const board = await ctx.call('manager', 'GET', `/api/rosters/board?view=week&date=${today}`);
+    const board = await ctx.call('manager', e.board, { query: { view: 'week', date: today } });
     expect(board.statusCode).toBe(200);
-    expect(
-      board.json().locations.some((l: { cells: Array<{ roster: unknown }> }) => l.cells.some((c) => c.roster)),
-    ).toBe(true);
+    expect(board.answer().locations.some((l) => l.cells.some((c) => c.roster))).toBe(true);
 
     // Staffed like a real office: most places of the published shifts up to today filled, a few shifts short.
     const [fill] = await q<{ places: number; filled: number; short: number; shifts: number }>(sql`

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eligibleWorkersQuery } from '@wf/shared/contracts/rosters/rosters';
+import { eligibleWorkersQuery, type ShiftInput } from '@wf/shared/contracts/rosters/rosters';
+import { rosterEndpoints as e } from '@wf/shared/contracts/rosters/endpoints';
+import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
+import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
+import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
+import { locationEndpoints } from '@wf/shared/contracts/locations/endpoints';
 import { clientDoNotSend, workerCertificates, workers } from '../../db/schema/index.ts';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
@@ -19,39 +24,39 @@ const { call } = ctx;
 const address = sgAddress('1 Test Road', '609601');
 
 beforeAll(async () => {
-  const clientId = (await call('admin', 'POST', '/api/clients', { name: 'Ranking Foods', uen: '53999998A' })).json().id;
+  const clientId = (
+    await call('admin', clientEndpoints.create, { body: { name: 'Ranking Foods', uen: '53999998A' } })
+  ).answer().id;
   const certTypeId = (
-    await call('manager', 'POST', '/api/certificate-types', {
-      name: 'Ranking Hygiene',
-      validityMonths: 60,
-      positions: [],
+    await call('manager', certificateEndpoints.createType, {
+      body: { name: 'Ranking Hygiene', validityMonths: 60, positions: [] },
     })
-  ).json().id;
+  ).answer().id;
   const p = (
-    await call('manager', 'POST', '/api/projects', {
-      clientId,
-      name: 'Ranking kitchen',
-      startDate: '2026-01-05',
-      positions: [
-        { position: 'Food Operator', payRateCents: 1200, billRateCents: 1600, headcount: 10 },
-        {
-          position: 'Catering Assistant',
-          payRateCents: 1300,
-          billRateCents: 1700,
-          headcount: 5,
-          requiredCertificateTypeId: certTypeId,
-        },
-      ],
+    await call('manager', projectEndpoints.create, {
+      body: {
+        clientId,
+        name: 'Ranking kitchen',
+        startDate: '2026-01-05',
+        positions: [
+          { position: 'Food Operator', payRateCents: 1200, billRateCents: 1600, headcount: 10 },
+          {
+            position: 'Catering Assistant',
+            payRateCents: 1300,
+            billRateCents: 1700,
+            headcount: 5,
+            requiredCertificateTypeId: certTypeId,
+          },
+        ],
+      },
     })
-  ).json();
-  const pos = (name: string) => p.positions.find((x: { position: string }) => x.position === name).id as string;
+  ).answer();
+  const pos = (name: string) => p.positions.find((x) => x.position === name)!.id;
   const locationId = (
-    await call('manager', 'POST', '/api/project-locations', { projectId: p.id, name: 'Ranking site', address })
-  ).json().id;
-  const roster = async (date: string, shifts: Array<Record<string, unknown>>) =>
-    (await call('manager', 'POST', '/api/rosters', { locationId, date, shifts })).json() as {
-      shifts: Array<{ id: string }>;
-    };
+    await call('manager', locationEndpoints.create, { body: { projectId: p.id, name: 'Ranking site', address } })
+  ).answer().id;
+  const roster = async (date: string, shifts: ShiftInput[]) =>
+    (await call('manager', e.create, { body: { locationId, date, shifts } })).answer();
   const day = await roster('2027-06-09', [
     { positionId: pos('Food Operator'), start: '08:00', end: '16:00', breakMinutes: 0, headcount: 50 },
     { positionId: pos('Catering Assistant'), start: '08:00', end: '16:00', breakMinutes: 0, headcount: 50 },
@@ -99,12 +104,8 @@ beforeAll(async () => {
     const target = i % 5 === 1 ? monday.shifts[0]!.id : i % 5 === 2 ? sameDay.shifts[0]!.id : null;
     if (target)
       expect(
-        (
-          await call('manager', 'POST', `/api/roster-shifts/${target}/assignments`, {
-            workerId: w,
-            acceptWarnings: true,
-          })
-        ).statusCode,
+        (await call('manager', e.assign, { params: { id: target }, body: { workerId: w, acceptWarnings: true } }))
+          .statusCode,
       ).toBe(201);
   }
 }, 120_000);

@@ -5,6 +5,7 @@ import { clientDoNotSend, rosterAttendance, rosters, users, workers } from '../.
 import { AppError } from '../../http/errors.ts';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
+import { rosterEndpoints as e } from '@wf/shared/contracts/rosters/endpoints';
 import { createLocation, createSite, sgAddress } from '../../test/sites.ts';
 import { useClockAt } from '../../test/clock.ts';
 import { assignWorker } from './assignment-service.ts';
@@ -49,17 +50,24 @@ async function worker(key: string, status: string, n: number) {
 
 /** A roster on a date with one shift (times, headcount): its ids. */
 async function shift(key: string, date: string, start: string, end: string, headcount = 3) {
-  const made = await call('manager', 'POST', '/api/rosters', {
-    locationId: key.startsWith('other') ? otherLocation : site.locationId,
-    date,
-    shifts: [{ positionId: site.positionId, start, end, breakMinutes: 30, headcount }],
+  const made = await call('manager', e.create, {
+    body: {
+      locationId: key.startsWith('other') ? otherLocation : site.locationId,
+      date,
+      shifts: [{ positionId: site.positionId, start, end, breakMinutes: 30, headcount }],
+    },
   });
   expect(made.statusCode, made.body).toBe(201);
-  S[key] = { rosterId: made.json().id, shiftId: made.json().shifts[0].id };
+  S[key] = { rosterId: made.answer().id, shiftId: made.answer().shifts[0]!.id };
 }
 let otherLocation: string;
 
-const env = (db: Db): RosterEnv => ({ db, publicUrl: 'http://app.test', roundingMinutes: 15, kickMail: () => undefined });
+const env = (db: Db): RosterEnv => ({
+  db,
+  publicUrl: 'http://app.test',
+  roundingMinutes: 15,
+  kickMail: () => undefined,
+});
 
 class Rollback extends Error {}
 /** Runs fn in a transaction that is rolled back. */
@@ -78,7 +86,15 @@ async function rolledBack<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
 
 /** An outcome as compared: the error's status, code, message and fields, or the value's warnings. */
 const seen = (o: Outcome<{ warnings?: string[] }>) =>
-  o.ok ? { ok: true, warnings: o.value.warnings ?? [] } : { ok: false, status: o.error.statusCode, code: o.error.code, message: o.error.message, fields: o.error.fields ?? null };
+  o.ok
+    ? { ok: true, warnings: o.value.warnings ?? [] }
+    : {
+        ok: false,
+        status: o.error.statusCode,
+        code: o.error.code,
+        message: o.error.message,
+        fields: o.error.fields ?? null,
+      };
 const single = async <T extends { warnings?: string[] }>(fn: () => Promise<T>) => {
   try {
     return seen({ ok: true, value: await fn() });
@@ -128,8 +144,12 @@ beforeAll(async () => {
   await shift('other-long', '2027-06-15', '00:00', '23:00');
   const assign = async (key: string, w: string) =>
     expect(
-      (await call('manager', 'POST', `/api/roster-shifts/${S[key]!.shiftId}/assignments`, { workerId: W[w], acceptWarnings: true }))
-        .statusCode,
+      (
+        await call('manager', e.assign, {
+          params: { id: S[key]!.shiftId },
+          body: { workerId: W[w]!, acceptWarnings: true },
+        })
+      ).statusCode,
     ).toBe(201);
   await assign('other-overlap', 'overlap');
   await assign('other-rest', 'rest');
@@ -155,7 +175,9 @@ describe(`batch assignment = one-row assignment (${dbLabel})`, () => {
     it(label, async () => {
       const workerId = W[key] ?? '00000000-0000-4000-8000-000000000000';
       const one = await rolledBack((tx) =>
-        single(() => assignWorker(env(tx as unknown as Db), managerId, S.main!.shiftId, { workerId, acceptWarnings: accept })),
+        single(() =>
+          assignWorker(env(tx as unknown as Db), managerId, S.main!.shiftId, { workerId, acceptWarnings: accept }),
+        ),
       );
       const many = await rolledBack(async (tx) => {
         const [shiftCtx] = await shiftsOfRosters(tx, [S.main!.rosterId], true);
@@ -170,11 +192,20 @@ describe(`batch assignment = one-row assignment (${dbLabel})`, () => {
 
   it('a full shift', async () => {
     const one = await rolledBack((tx) =>
-      single(() => assignWorker(env(tx as unknown as Db), managerId, S.full!.shiftId, { workerId: W.ok!, acceptWarnings: true })),
+      single(() =>
+        assignWorker(env(tx as unknown as Db), managerId, S.full!.shiftId, { workerId: W.ok!, acceptWarnings: true }),
+      ),
     );
     const many = await rolledBack(async (tx) => {
       const [shiftCtx] = await shiftsOfRosters(tx, [S.full!.rosterId], true);
-      return seen((await assignWorkers(tx, env(tx as unknown as Db), managerId, [{ shift: shiftCtx!, workerId: W.ok! }], { acceptWarnings: true, write: true })).outcomes[0]!);
+      return seen(
+        (
+          await assignWorkers(tx, env(tx as unknown as Db), managerId, [{ shift: shiftCtx!, workerId: W.ok! }], {
+            acceptWarnings: true,
+            write: true,
+          })
+        ).outcomes[0]!,
+      );
     });
     expect(one.code).toBe('SHIFT_FULL');
     expect(many).toEqual(one);
@@ -190,11 +221,19 @@ describe(`batch assignment = one-row assignment (${dbLabel})`, () => {
     const one = await rolledBack(async (tx) => {
       const out = [];
       for (const [s, w] of plan)
-        out.push(await single(() => assignWorker(env(tx as unknown as Db), managerId, S[s]!.shiftId, { workerId: W[w]!, acceptWarnings: true })));
+        out.push(
+          await single(() =>
+            assignWorker(env(tx as unknown as Db), managerId, S[s]!.shiftId, { workerId: W[w]!, acceptWarnings: true }),
+          ),
+        );
       return out;
     });
     const many = await rolledBack(async (tx) => {
-      const shifts = await shiftsOfRosters(tx, plan.map(([s]) => S[s]!.rosterId), true);
+      const shifts = await shiftsOfRosters(
+        tx,
+        plan.map(([s]) => S[s]!.rosterId),
+        true,
+      );
       const byId = new Map(shifts.map((x) => [x.shiftId, x]));
       const r = await assignWorkers(
         tx,
@@ -205,7 +244,11 @@ describe(`batch assignment = one-row assignment (${dbLabel})`, () => {
       );
       return r.outcomes.map(seen);
     });
-    expect(one.map((o) => o.code ?? o.warnings)).toEqual([[], 'OVERLAPPING_SHIFT', ['OVER_12_HOURS_DAY', 'REST_UNDER_8_HOURS']]);
+    expect(one.map((o) => o.code ?? o.warnings)).toEqual([
+      [],
+      'OVERLAPPING_SHIFT',
+      ['OVER_12_HOURS_DAY', 'REST_UNDER_8_HOURS'],
+    ]);
     expect(many).toEqual(one);
   });
 });
@@ -216,7 +259,15 @@ describe(`batch attendance = one-row attendance (${dbLabel})`, () => {
     const [assignmentId] = [...s!.assigned.values()];
     return {
       assignmentId: assignmentId!,
-      a: { id: assignmentId!, workerId: [...s!.assigned.keys()][0]!, rosterId: s!.rosterId, date: s!.date, startsAt: s!.startsAt, endsAt: s!.endsAt, breakMinutes: s!.breakMinutes },
+      a: {
+        id: assignmentId!,
+        workerId: [...s!.assigned.keys()][0]!,
+        rosterId: s!.rosterId,
+        date: s!.date,
+        startsAt: s!.startsAt,
+        endsAt: s!.endsAt,
+        breakMinutes: s!.breakMinutes,
+      },
     };
   };
   const both = async (
@@ -229,7 +280,16 @@ describe(`batch attendance = one-row attendance (${dbLabel})`, () => {
     const actor = { id: role === 'hr' ? hrId : managerId, role };
     const stored = async (tx: Tx, id: string) => {
       const r = (await tx.select().from(rosterAttendance).where(eq(rosterAttendance.assignmentId, id)))[0];
-      return r ? { status: r.status, paidMinutes: r.paidMinutes, paidStartAt: r.paidStartAt, paidEndAt: r.paidEndAt, late: r.lateMinutes, early: r.earlyMinutes } : null;
+      return r
+        ? {
+            status: r.status,
+            paidMinutes: r.paidMinutes,
+            paidStartAt: r.paidStartAt,
+            paidEndAt: r.paidEndAt,
+            late: r.lateMinutes,
+            early: r.earlyMinutes,
+          }
+        : null;
     };
     const one = await rolledBack(async (tx) => {
       await prepare?.(tx);
@@ -246,7 +306,12 @@ describe(`batch attendance = one-row attendance (${dbLabel})`, () => {
       const [o] = await recordAttendances(
         tx,
         actor,
-        [{ a: t.a, e: { clockIn: entry.clockIn, clockOut: entry.clockOut, note: null, actualBreak: entry.actualBreakMinutes } }],
+        [
+          {
+            a: t.a,
+            e: { clockIn: entry.clockIn, clockOut: entry.clockOut, note: null, actualBreak: entry.actualBreakMinutes },
+          },
+        ],
         { step: 15, reason, write: true },
       );
       return { o: seen(o!.ok ? { ok: true, value: {} } : o!), row: await stored(tx, t.assignmentId) };
@@ -269,16 +334,31 @@ describe(`batch attendance = one-row attendance (${dbLabel})`, () => {
     expect(r.o.status).toBe(400);
   });
   const lock = async (tx: Tx) => {
-    await tx.update(rosters).set({ attendanceLockedAt: new Date('2027-06-20T00:00:00Z') }).where(eq(rosters.id, S.locked!.rosterId));
+    await tx
+      .update(rosters)
+      .set({ attendanceLockedAt: new Date('2027-06-20T00:00:00Z') })
+      .where(eq(rosters.id, S.locked!.rosterId));
   };
   it('a locked sheet: a manager is refused', async () => {
-    const r = await both('locked', 'manager', { clockIn: '09:00', clockOut: '17:00', actualBreakMinutes: null }, 'late sheet', lock);
+    const r = await both(
+      'locked',
+      'manager',
+      { clockIn: '09:00', clockOut: '17:00', actualBreakMinutes: null },
+      'late sheet',
+      lock,
+    );
     expect(r.o.code).toBe('ATTENDANCE_LOCKED');
   });
   it('a locked sheet: hr without a reason is refused, with one it saves', async () => {
     const r = await both('locked', 'hr', { clockIn: '09:00', clockOut: '17:00', actualBreakMinutes: null }, null, lock);
     expect(r.o.status).toBe(400);
-    const ok = await both('locked', 'hr', { clockIn: '09:00', clockOut: '17:00', actualBreakMinutes: null }, 'late sheet', lock);
+    const ok = await both(
+      'locked',
+      'hr',
+      { clockIn: '09:00', clockOut: '17:00', actualBreakMinutes: null },
+      'late sheet',
+      lock,
+    );
     expect(ok.o.ok).toBe(true);
   });
 });

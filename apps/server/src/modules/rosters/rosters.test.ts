@@ -6,6 +6,13 @@ import { sgAddress } from '../../test/sites.ts';
 import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener.ts';
 import { useClockAt } from '../../test/clock.ts';
 import { setClock } from '@wf/shared/domain/clock';
+import { rosterEndpoints as e } from '@wf/shared/contracts/rosters/endpoints';
+import type { AttendanceBody, ShiftInput } from '@wf/shared/contracts/rosters/rosters';
+import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
+import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
+import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
+import { locationEndpoints } from '@wf/shared/contracts/locations/endpoints';
+import { publicHolidayEndpoints } from '@wf/shared/contracts/public-holidays/endpoints';
 
 let ctx: TestContext;
 let smtp: SmtpListener;
@@ -47,16 +54,12 @@ async function worker(over: Partial<typeof workers.$inferInsert> = {}) {
   return w!;
 }
 
-async function roster(date: string, shifts: Array<Record<string, unknown>>, loc = locationId) {
-  const res = await call('manager', 'POST', '/api/rosters', { locationId: loc, date, shifts });
+async function roster(date: string, shifts: ShiftInput[], loc = locationId) {
+  const res = await call('manager', e.create, { body: { locationId: loc, date, shifts } });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as {
-    id: string;
-    version: number;
-    shifts: Array<{ id: string; assignments: Array<{ id: string }> }>;
-  };
+  return res.answer();
 }
-const shift = (start: string, end: string, over: Record<string, unknown> = {}) => ({
+const shift = (start: string, end: string, over: Partial<ShiftInput> = {}): ShiftInput => ({
   positionId: operator,
   start,
   end,
@@ -64,48 +67,65 @@ const shift = (start: string, end: string, over: Record<string, unknown> = {}) =
   headcount: 5,
   ...over,
 });
+/** The worker's answer through the mailed link. */
+const answer = (token: string, value: 'confirmed' | 'declined') =>
+  call(null, e.confirmAnswer, { params: { token }, body: { answer: value } });
+/** The Jurong kitchen's first shift on the manager's day board of `date`. */
+const dayShift = async (date: string) =>
+  (await call('manager', e.board, { query: { view: 'day', date, locationId } })).answer().locations[0]!.cells[0]!
+    .roster!.shifts[0];
+/** `who` records the attendance of an assignment. */
+const attend = (who: 'manager' | 'hr' | 'finance', id: string, body: AttendanceBody) =>
+  call(who, e.recordAttendance, { params: { id }, body });
 const assign = (shiftId: string, workerId: string, acceptWarnings = false, who: 'manager' | 'admin' = 'manager') =>
-  call(who, 'POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId, acceptWarnings });
+  call(who, e.assign, { params: { id: shiftId }, body: { workerId, acceptWarnings } });
 
 beforeAll(async () => {
   smtp = await startSmtpListener();
   ctx = await createTestContext({ env: { SMTP_URL: smtp.url } });
-  clientId = (await call('admin', 'POST', '/api/clients', { name: 'Roster Foods Pte Ltd', uen: '53999999A' })).json()
-    .id;
+  clientId = (
+    await call('admin', clientEndpoints.create, { body: { name: 'Roster Foods Pte Ltd', uen: '53999999A' } })
+  ).answer().id;
   certTypeId = (
-    await call('manager', 'POST', '/api/certificate-types', { name: 'Food Hygiene', validityMonths: 60, positions: [] })
-  ).json().id;
-  const p = (
-    await call('manager', 'POST', '/api/projects', {
-      clientId,
-      name: 'Central kitchen',
-      startDate: '2026-01-05',
-      positions: [
-        { position: 'Food Operator', payRateCents: 1200, billRateCents: 1600, headcount: 10 },
-        {
-          position: 'Catering Assistant',
-          payRateCents: 1300,
-          billRateCents: 1700,
-          headcount: 5,
-          requiredCertificateTypeId: certTypeId,
-        },
-      ],
+    await call('manager', certificateEndpoints.createType, {
+      body: { name: 'Food Hygiene', validityMonths: 60, positions: [] },
     })
-  ).json();
+  ).answer().id;
+  const p = (
+    await call('manager', projectEndpoints.create, {
+      body: {
+        clientId,
+        name: 'Central kitchen',
+        startDate: '2026-01-05',
+        positions: [
+          { position: 'Food Operator', payRateCents: 1200, billRateCents: 1600, headcount: 10 },
+          {
+            position: 'Catering Assistant',
+            payRateCents: 1300,
+            billRateCents: 1700,
+            headcount: 5,
+            requiredCertificateTypeId: certTypeId,
+          },
+        ],
+      },
+    })
+  ).answer();
   projectId = p.id;
-  operator = p.positions.find((x: { position: string }) => x.position === 'Food Operator').id;
-  caterer = p.positions.find((x: { position: string }) => x.position === 'Catering Assistant').id;
+  operator = p.positions.find((x) => x.position === 'Food Operator')!.id;
+  caterer = p.positions.find((x) => x.position === 'Catering Assistant')!.id;
   const loc = (name: string, postal: string) =>
-    call('manager', 'POST', '/api/project-locations', {
-      projectId,
-      name,
-      address: address(postal),
-      siteContactName: 'Ms Tan',
-      siteContactPhone: '61234567',
-      reportingInstructions: 'Report to the loading bay office.',
+    call('manager', locationEndpoints.create, {
+      body: {
+        projectId,
+        name,
+        address: address(postal),
+        siteContactName: 'Ms Tan',
+        siteContactPhone: '61234567',
+        reportingInstructions: 'Report to the loading bay office.',
+      },
     });
-  locationId = (await loc('Jurong kitchen', '609601')).json().id;
-  otherLocationId = (await loc('Tuas store', '638888')).json().id;
+  locationId = (await loc('Jurong kitchen', '609601')).answer().id;
+  otherLocationId = (await loc('Tuas store', '638888')).answer().id;
 }, 60_000);
 afterAll(async () => {
   await ctx?.close();
@@ -139,16 +159,13 @@ afterEach(async () => {
 
 describe(`rosters: plan, publish, delete (${dbLabel})`, () => {
   it('manager creates a roster; a second for the same location and date is 409 ROSTER_EXISTS; hr reads, hr and finance cannot plan', async () => {
-    expect((await call('hr', 'POST', '/api/rosters', { locationId, date: '2027-02-01', shifts: [] })).statusCode).toBe(
-      403,
-    );
-    expect(
-      (await call('finance', 'POST', '/api/rosters', { locationId, date: '2027-02-01', shifts: [] })).statusCode,
-    ).toBe(403);
+    const empty = { body: { locationId, date: '2027-02-01', shifts: [] } };
+    expect((await call('hr', e.create, empty)).statusCode).toBe(403);
+    expect((await call('finance', e.create, empty)).statusCode).toBe(403);
     const r = await roster('2027-02-01', [shift('22:00', '06:00', { breakMinutes: 30, headcount: 2 })]);
-    const got = await call('hr', 'GET', `/api/rosters/${r.id}`);
+    const got = await call('hr', e.get, { params: { id: r.id } });
     expect(got.statusCode).toBe(200);
-    expect(got.json().shifts[0]).toMatchObject({
+    expect(got.answer().shifts[0]).toMatchObject({
       position: 'Food Operator',
       start: '22:00',
       end: '06:00',
@@ -160,14 +177,17 @@ describe(`rosters: plan, publish, delete (${dbLabel})`, () => {
       startsAt: '2027-02-01T14:00:00.000Z',
       endsAt: '2027-02-01T22:00:00.000Z',
     });
-    expect(got.json().positions[0].payRateCents).toBeNull();
+    expect(got.answer().positions[0]!.payRateCents).toBeNull();
     // The project's manager reads them.
-    expect((await call('manager', 'GET', `/api/rosters/${r.id}`)).json().shifts[0]).toMatchObject({ payRateCents: 1200, showsPay: true });
-    expect(got.json().status).toBe('draft');
-    const again = await call('manager', 'POST', '/api/rosters', { locationId, date: '2027-02-01', shifts: [] });
+    expect((await call('manager', e.get, { params: { id: r.id } })).answer().shifts[0]).toMatchObject({
+      payRateCents: 1200,
+      showsPay: true,
+    });
+    expect(got.answer().status).toBe('draft');
+    const again = await call('manager', e.create, empty);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatchObject({ code: 'ROSTER_EXISTS', current: { id: r.id } });
-    expect((await call('finance', 'GET', `/api/rosters/${r.id}`)).statusCode).toBe(403);
+    expect((await call('finance', e.get, { params: { id: r.id } })).statusCode).toBe(403);
     const audit = await ctx.app.db
       .select()
       .from(auditLog)
@@ -176,10 +196,12 @@ describe(`rosters: plan, publish, delete (${dbLabel})`, () => {
   });
 
   it('refuses a position of another project and a break as long as the shift (400 naming the field)', async () => {
-    const res = await call('manager', 'POST', '/api/rosters', {
-      locationId,
-      date: '2027-02-02',
-      shifts: [shift('08:00', '09:00', { positionId: certTypeId }), shift('08:00', '09:00', { breakMinutes: 60 })],
+    const res = await call('manager', e.create, {
+      body: {
+        locationId,
+        date: '2027-02-02',
+        shifts: [shift('08:00', '09:00', { positionId: certTypeId }), shift('08:00', '09:00', { breakMinutes: 60 })],
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toMatchObject({
@@ -192,17 +214,16 @@ describe(`rosters: plan, publish, delete (${dbLabel})`, () => {
     const r = await roster('2027-02-03', [shift('08:00', '12:00')]);
     const w = await worker();
     expect((await assign(r.shifts[0]!.id, w.id)).statusCode).toBe(201);
-    const ok = await call('manager', 'PUT', `/api/rosters/${r.id}`, {
-      version: r.version,
-      shifts: [{ ...shift('09:00', '13:00'), id: r.shifts[0]!.id }],
-    });
+    const update = (version: number, shifts: ShiftInput[]) =>
+      call('manager', e.update, { params: { id: r.id }, body: { version, shifts } });
+    const ok = await update(r.version, [{ ...shift('09:00', '13:00'), id: r.shifts[0]!.id }]);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().shifts[0]).toMatchObject({ start: '09:00', filled: 1 });
-    const stale = await call('manager', 'PUT', `/api/rosters/${r.id}`, { version: r.version, shifts: [] });
+    expect(ok.answer().shifts[0]).toMatchObject({ start: '09:00', filled: 1 });
+    const stale = await update(r.version, []);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe('STALE_VERSION');
     expect(stale.json().error.current.version).toBe(r.version + 1);
-    const remove = await call('manager', 'PUT', `/api/rosters/${r.id}`, { version: r.version + 1, shifts: [] });
+    const remove = await update(r.version + 1, []);
     expect(remove.statusCode).toBe(409);
     expect(remove.json().error.code).toBe('SHIFT_HAS_ASSIGNMENTS');
   });
@@ -211,30 +232,32 @@ describe(`rosters: plan, publish, delete (${dbLabel})`, () => {
     const r = await roster('2027-02-04', [shift('08:00', '16:00')]);
     const w = await worker();
     expect((await assign(r.shifts[0]!.id, w.id)).statusCode).toBe(201);
-    expect((await call('hr', 'POST', `/api/rosters/${r.id}/publish`, { version: r.version })).statusCode).toBe(403);
-    const pub = await call('manager', 'POST', `/api/rosters/${r.id}/publish`, { version: r.version });
+    const id = { id: r.id };
+    expect((await call('hr', e.publish, { params: id, body: { version: r.version } })).statusCode).toBe(403);
+    const pub = await call('manager', e.publish, { params: id, body: { version: r.version } });
     expect(pub.statusCode, pub.body).toBe(200);
-    expect(pub.json()).toMatchObject({ status: 'published' });
-    const again = await call('manager', 'POST', `/api/rosters/${r.id}/publish`, { version: pub.json().version });
+    expect(pub.answer()).toMatchObject({ status: 'published' });
+    const { version } = pub.answer();
+    const again = await call('manager', e.publish, { params: id, body: { version } });
     expect(again.json().error.code).toBe('ROSTER_STATUS');
-    const del = await call('manager', 'DELETE', `/api/rosters/${r.id}`);
+    const del = await call('manager', e.remove, { params: id });
     expect(del.statusCode).toBe(409);
     expect(del.json().error.code).toBe('ROSTER_NOT_DRAFT');
-    const noReason = await call('manager', 'POST', `/api/rosters/${r.id}/unpublish`, { version: pub.json().version });
+    const noReason = await call('manager', 'POST', `/api/rosters/${r.id}/unpublish`, { version });
     expect(noReason.statusCode).toBe(400);
-    const un = await call('manager', 'POST', `/api/rosters/${r.id}/unpublish`, {
-      version: pub.json().version,
-      reason: 'Client closed the kitchen',
+    const un = await call('manager', e.unpublish, {
+      params: id,
+      body: { version, reason: 'Client closed the kitchen' },
     });
     expect(un.statusCode).toBe(200);
-    expect(un.json()).toMatchObject({ status: 'draft', unpublishReason: 'Client closed the kitchen' });
+    expect(un.answer()).toMatchObject({ status: 'draft', unpublishReason: 'Client closed the kitchen' });
     const cancelled = await smtp.waitFor(
       (m) =>
         m.to.includes(`${w.name.split(' ').pop()}`) || (/Shift cancelled/.test(m.subject) && m.text.includes(w.name)),
     );
     expect(cancelled.text).toContain('Client closed the kitchen');
-    expect((await call('manager', 'DELETE', `/api/rosters/${r.id}`)).statusCode).toBe(200);
-    expect((await call('manager', 'GET', `/api/rosters/${r.id}`)).statusCode).toBe(404);
+    expect((await call('manager', e.remove, { params: id })).statusCode).toBe(200);
+    expect((await call('manager', e.get, { params: id })).statusCode).toBe(404);
   });
 
   it('copies a roster to other dates and a week from a template week, skipping dates that have one', async () => {
@@ -242,58 +265,49 @@ describe(`rosters: plan, publish, delete (${dbLabel})`, () => {
     await roster('2027-04-07', [], otherLocationId);
     const w = await worker();
     expect((await assign(r.shifts[0]!.id, w.id)).statusCode).toBe(201);
-    const copy = await call('manager', 'POST', `/api/rosters/${r.id}/copy`, {
-      dates: ['2027-04-06', '2027-04-05'],
-      includeAssignments: true,
+    const copy = await call('manager', e.copy, {
+      params: { id: r.id },
+      body: { dates: ['2027-04-06', '2027-04-05'], includeAssignments: true },
     });
     expect(copy.statusCode, copy.body).toBe(201);
-    expect(copy.json().created.map((c: { date: string }) => c.date)).toEqual(['2027-04-06']);
-    expect(copy.json().skipped).toEqual([{ locationId, date: '2027-04-05', reason: 'SAME_DATE' }]);
-    const copied = (await call('manager', 'GET', `/api/rosters/${copy.json().created[0].id}`)).json();
-    expect(copied.shifts.map((s: { start: string; filled: number }) => [s.start, s.filled])).toEqual([
+    expect(copy.answer().created.map((c) => c.date)).toEqual(['2027-04-06']);
+    expect(copy.answer().skipped).toEqual([{ locationId, date: '2027-04-05', reason: 'SAME_DATE' }]);
+    const copied = (await call('manager', e.get, { params: { id: copy.answer().created[0]!.id } })).answer();
+    expect(copied.shifts.map((s) => [s.start, s.filled])).toEqual([
       ['08:00', 1],
       ['13:00', 0],
     ]);
-    const week = await call('manager', 'POST', '/api/rosters/from-week', {
-      sourceWeek: '2027-04-07',
-      targetWeek: '2027-04-14',
-    });
+    const fromWeek = () =>
+      call('manager', e.fromWeek, { body: { sourceWeek: '2027-04-07', targetWeek: '2027-04-14' } });
+    const week = await fromWeek();
     expect(week.statusCode, week.body).toBe(201);
     expect(
       week
-        .json()
-        .created.map((c: { date: string }) => c.date)
+        .answer()
+        .created.map((c) => c.date)
         .sort(),
     ).toEqual(['2027-04-12', '2027-04-13', '2027-04-14']);
-    const again = await call('manager', 'POST', '/api/rosters/from-week', {
-      sourceWeek: '2027-04-07',
-      targetWeek: '2027-04-14',
-    });
-    expect(again.json().created).toEqual([]);
-    expect(again.json().skipped).toHaveLength(3);
+    const again = await fromWeek();
+    expect(again.answer().created).toEqual([]);
+    expect(again.answer().skipped).toHaveLength(3);
   });
 
   it('board: marks the public holidays of the week (from the public-holidays module)', async () => {
-    const created = await call('hr', 'POST', '/api/public-holidays', {
-      date: '2027-05-05',
-      name: 'Board Test Holiday',
+    const created = await call('hr', publicHolidayEndpoints.create, {
+      body: { date: '2027-05-05', name: 'Board Test Holiday' },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const board = await call('manager', 'GET', `/api/rosters/board?view=week&date=2027-05-06&projectId=${projectId}`);
+    const board = await call('manager', e.board, { query: { view: 'week', date: '2027-05-06', projectId } });
     expect(board.statusCode, board.body).toBe(200);
-    expect(board.json().holidays).toEqual([{ date: '2027-05-05', name: 'Board Test Holiday' }]);
-    const nextWeek = await call(
-      'manager',
-      'GET',
-      `/api/rosters/board?view=week&date=2027-05-13&projectId=${projectId}`,
-    );
-    expect(nextWeek.json().holidays).toEqual([]);
+    expect(board.answer().holidays).toEqual([{ date: '2027-05-05', name: 'Board Test Holiday' }]);
+    const nextWeek = await call('manager', e.board, { query: { view: 'week', date: '2027-05-13', projectId } });
+    expect(nextWeek.answer().holidays).toEqual([]);
   });
 
   it('board: week of locations x days with filled/headcount; list pages and exports', async () => {
-    const board = await call('hr', 'GET', `/api/rosters/board?view=week&date=2027-04-08&projectId=${projectId}`);
+    const board = await call('hr', e.board, { query: { view: 'week', date: '2027-04-08', projectId } });
     expect(board.statusCode, board.body).toBe(200);
-    const b = board.json();
+    const b = board.answer();
     expect(b.days).toEqual([
       '2027-04-05',
       '2027-04-06',
@@ -304,26 +318,27 @@ describe(`rosters: plan, publish, delete (${dbLabel})`, () => {
       '2027-04-11',
     ]);
     expect(b.holidays).toEqual([]);
-    const jurong = b.locations.find((l: { locationId: string }) => l.locationId === locationId);
-    expect(jurong.cells[0].roster.shifts[0]).toMatchObject({ start: '08:00', headcount: 3, filled: 1, unanswered: 1 });
-    expect(jurong.cells[3].roster).toBeNull();
-    const day = await call(
-      'manager',
-      'GET',
-      `/api/rosters/board?view=day&date=2027-04-07&locationId=${otherLocationId}`,
-    );
-    expect(day.json().locations).toHaveLength(1);
-    expect(day.json().locations[0].cells[0].roster).toMatchObject({ status: 'draft', shifts: [] });
-    expect((await call('finance', 'GET', '/api/rosters/board?date=2027-04-07')).statusCode).toBe(403);
+    const jurong = b.locations.find((l) => l.locationId === locationId)!;
+    expect(jurong.cells[0]!.roster!.shifts[0]).toMatchObject({
+      start: '08:00',
+      headcount: 3,
+      filled: 1,
+      unanswered: 1,
+    });
+    expect(jurong.cells[3]!.roster).toBeNull();
+    const day = await call('manager', e.board, {
+      query: { view: 'day', date: '2027-04-07', locationId: otherLocationId },
+    });
+    expect(day.answer().locations).toHaveLength(1);
+    expect(day.answer().locations[0]!.cells[0]!.roster).toMatchObject({ status: 'draft', shifts: [] });
+    expect((await call('finance', e.board, { query: { date: '2027-04-07' } })).statusCode).toBe(403);
 
-    const list = await call(
-      'manager',
-      'GET',
-      `/api/rosters?from=2027-04-01&to=2027-04-30&sort=date&dir=desc&pageSize=2`,
-    );
+    const list = await call('manager', e.list, {
+      query: { from: '2027-04-01', to: '2027-04-30', sort: 'date', dir: 'desc', pageSize: 2 },
+    });
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json().total).toBe(6);
-    expect(list.json().items.map((i: { date: string }) => i.date)).toEqual(['2027-04-14', '2027-04-13']);
+    expect(list.answer().total).toBe(6);
+    expect(list.answer().items.map((i) => i.date)).toEqual(['2027-04-14', '2027-04-13']);
     const csv = await call(
       'manager',
       'GET',
@@ -356,7 +371,10 @@ describe(`assignments: refusals, warnings, the last place (${dbLabel})`, () => {
     const discharged = await worker({ status: 'discharged' });
     const blacklisted = await worker({ status: 'blacklisted' });
     const dns = await worker();
-    await call('manager', 'POST', `/api/clients/${clientId}/do-not-send`, { workerId: dns.id, reason: 'Complaint' });
+    await call('manager', clientEndpoints.addDoNotSend, {
+      params: { id: clientId },
+      body: { workerId: dns.id, reason: 'Complaint' },
+    });
     const noCert = await worker();
     const expiredCert = await worker();
     await ctx.app.db
@@ -384,18 +402,14 @@ describe(`assignments: refusals, warnings, the last place (${dbLabel})`, () => {
       .insert(workerCertificates)
       .values({ workerId: noCert.id, typeId: certTypeId, issueDate: '2026-01-01', expiryDate: '2031-01-01' });
     expect((await assign(cat, noCert.id)).statusCode).toBe(201);
-    const now = (await call('manager', 'GET', `/api/rosters/${r.id}`)).json();
-    expect(now.shifts.map((s: { filled: number }) => s.filled)).toEqual([0, 1]);
+    const now = (await call('manager', e.get, { params: { id: r.id } })).answer();
+    expect(now.shifts.map((s) => s.filled)).toEqual([0, 1]);
     // the same worker twice
     const dup = await assign(cat, noCert.id);
     expect(dup.json().error.code).toBe('ALREADY_ASSIGNED');
     // hr and finance may not assign
-    expect((await call('hr', 'POST', `/api/roster-shifts/${op}/assignments`, { workerId: noCert.id })).statusCode).toBe(
-      403,
-    );
-    expect(
-      (await call('finance', 'POST', `/api/roster-shifts/${op}/assignments`, { workerId: noCert.id })).statusCode,
-    ).toBe(403);
+    for (const role of ['hr', 'finance'] as const)
+      expect((await call(role, e.assign, { params: { id: op }, body: { workerId: noCert.id } })).statusCode).toBe(403);
   });
 
   it('warns (409 ASSIGNMENT_WARNINGS) over 12 h a day, under 8 h rest, over 44 h a week; accepted warnings assign', async () => {
@@ -413,14 +427,14 @@ describe(`assignments: refusals, warnings, the last place (${dbLabel})`, () => {
     // the next day at 04:00: only 6 h after 22:00? first take the evening shift (accepting its 14 h day)
     const evening = await assign(b.shifts[1]!.id, w.id, true);
     expect(evening.statusCode, evening.body).toBe(201);
-    expect(evening.json().warnings).toContain('REST_UNDER_8_HOURS');
+    expect(evening.answer().warnings).toContain('REST_UNDER_8_HOURS');
     const c = await roster('2027-03-09', [shift('04:00', '10:00')]);
     const rest = await assign(c.shifts[0]!.id, w.id);
     expect(rest.json().error.current.warnings).toEqual(['REST_UNDER_8_HOURS']);
     const accepted = await assign(c.shifts[0]!.id, w.id, true);
     expect(accepted.statusCode).toBe(201);
-    expect(accepted.json().warnings).toEqual(['REST_UNDER_8_HOURS']);
-    expect(accepted.json().shift.assignments[0].acceptedWarnings).toEqual(['REST_UNDER_8_HOURS']);
+    expect(accepted.answer().warnings).toEqual(['REST_UNDER_8_HOURS']);
+    expect(accepted.answer().shift.assignments[0]!.acceptedWarnings).toEqual(['REST_UNDER_8_HOURS']);
 
     // 44 h: a fresh worker, 5 x 8 h (Mon-Fri) then 5 h on Saturday
     const v = await worker();
@@ -443,8 +457,8 @@ describe(`assignments: refusals, warnings, the last place (${dbLabel})`, () => {
     expect(results.map((res) => res.statusCode).sort()).toEqual([201, 409]);
     const lost = results.find((res) => res.statusCode === 409)!;
     expect(lost.json().error).toMatchObject({ code: 'SHIFT_FULL', current: { headcount: 1, filled: 1 } });
-    const now = (await call('manager', 'GET', `/api/rosters/${r.id}`)).json();
-    expect(now.shifts[0].filled).toBe(1);
+    const now = (await call('manager', e.get, { params: { id: r.id } })).answer();
+    expect(now.shifts[0]!.filled).toBe(1);
   });
 
   it('the picker lists eligible workers first, fewest hours this week first, searchable by the last four of the ID', async () => {
@@ -454,27 +468,23 @@ describe(`assignments: refusals, warnings, the last place (${dbLabel})`, () => {
     const out = await worker({ name: 'Picker Out', status: 'blacklisted' });
     const monday = await roster('2027-06-07', [shift('08:00', '12:00')], otherLocationId);
     expect((await assign(monday.shifts[0]!.id, worked.id)).statusCode).toBe(201);
-    const res = await call('manager', 'GET', `/api/roster-shifts/${r.shifts[0]!.id}/eligible-workers?search=Picker`);
+    const picker = (
+      query: { search?: string; includeIneligible?: 'true' | 'false' },
+      who: 'manager' | 'hr' = 'manager',
+    ) => call(who, e.eligibleWorkers, { params: { id: r.shifts[0]!.id }, query });
+    const res = await picker({ search: 'Picker' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().items.map((i: { name: string }) => i.name)).toEqual(['Picker Fresh', 'Picker Worked']);
-    expect(res.json().items[1]).toMatchObject({ minutesThisWeek: 240, eligible: true, certificatesValid: true });
-    const all = await call(
-      'manager',
-      'GET',
-      `/api/roster-shifts/${r.shifts[0]!.id}/eligible-workers?search=Picker&includeIneligible=true`,
-    );
-    expect(all.json().items.map((i: { name: string }) => i.name)).toEqual([
-      'Picker Fresh',
-      'Picker Worked',
-      'Picker Out',
-    ]);
-    expect(all.json().items[2]).toMatchObject({ eligible: false, refusals: ['WORKER_BLACKLISTED'] });
+    expect(res.answer().items.map((i) => i.name)).toEqual(['Picker Fresh', 'Picker Worked']);
+    expect(res.answer().items[1]).toMatchObject({ minutesThisWeek: 240, eligible: true, certificatesValid: true });
+    const all = (await picker({ search: 'Picker', includeIneligible: 'true' })).answer();
+    expect(all.items.map((i) => i.name)).toEqual(['Picker Fresh', 'Picker Worked', 'Picker Out']);
+    expect(all.items[2]).toMatchObject({ eligible: false, refusals: ['WORKER_BLACKLISTED'] });
     const last4 = fresh.idNumber.slice(-4);
-    const byId = await call('manager', 'GET', `/api/roster-shifts/${r.shifts[0]!.id}/eligible-workers?search=${last4}`);
-    expect(byId.json().items.map((i: { workerId: string }) => i.workerId)).toContain(fresh.id);
-    expect(byId.json().items[0].idMasked).not.toContain(fresh.idNumber.slice(1, 5));
+    const byId = (await picker({ search: last4 })).answer();
+    expect(byId.items.map((i) => i.workerId)).toContain(fresh.id);
+    expect(byId.items[0]!.idMasked).not.toContain(fresh.idNumber.slice(1, 5));
     expect(out.id).toBeTruthy();
-    expect((await call('hr', 'GET', `/api/roster-shifts/${r.shifts[0]!.id}/eligible-workers`)).statusCode).toBe(403);
+    expect((await picker({}, 'hr')).statusCode).toBe(403);
   });
 
   it('unassign, swap two workers, fill from the regulars list', async () => {
@@ -484,54 +494,42 @@ describe(`assignments: refusals, warnings, the last place (${dbLabel})`, () => {
     ]);
     const [s1, s2] = [r.shifts[0]!.id, r.shifts[1]!.id];
     const [a, b, c] = [await worker(), await worker(), await worker()];
-    const aa = (await assign(s1, a.id)).json().shift.assignments[0].id as string;
-    const bb = (await assign(s2, b.id)).json().shift.assignments[0].id as string;
-    const swap = await call('manager', 'POST', '/api/roster-assignments/swap', {
-      assignmentId: aa,
-      otherAssignmentId: bb,
-    });
+    const aa = (await assign(s1, a.id)).answer().shift.assignments[0]!.id;
+    const bb = (await assign(s2, b.id)).answer().shift.assignments[0]!.id;
+    const swap = await call('manager', e.swap, { body: { assignmentId: aa, otherAssignmentId: bb } });
     expect(swap.statusCode, swap.body).toBe(200);
-    const after = (await call('manager', 'GET', `/api/rosters/${r.id}`)).json();
-    expect(after.shifts[0].assignments.map((x: { workerId: string }) => x.workerId)).toEqual([b.id]);
-    expect(after.shifts[1].assignments.map((x: { workerId: string }) => x.workerId)).toEqual([a.id]);
-    const un = await call('manager', 'DELETE', `/api/roster-assignments/${aa}`);
+    const after = (await call('manager', e.get, { params: { id: r.id } })).answer();
+    expect(after.shifts[0]!.assignments.map((x) => x.workerId)).toEqual([b.id]);
+    expect(after.shifts[1]!.assignments.map((x) => x.workerId)).toEqual([a.id]);
+    const un = await call('manager', e.unassign, { params: { id: aa } });
     expect(un.statusCode).toBe(200);
-    expect(un.json().filled).toBe(0);
+    expect(un.answer().filled).toBe(0);
 
-    expect(
-      (await call('manager', 'POST', `/api/project-locations/${locationId}/regulars`, { workerId: c.id })).statusCode,
-    ).toBe(201);
-    expect(
-      (
-        await call('manager', 'POST', `/api/project-locations/${locationId}/regulars`, {
-          workerId: a.id,
-          positionId: operator,
-        })
-      ).statusCode,
-    ).toBe(201);
-    const dup = await call('manager', 'POST', `/api/project-locations/${locationId}/regulars`, { workerId: c.id });
+    const location = { id: locationId };
+    const addRegular = (workerId: string, positionId?: string) =>
+      call('manager', e.addRegular, { params: location, body: { workerId, positionId } });
+    expect((await addRegular(c.id)).statusCode).toBe(201);
+    expect((await addRegular(a.id, operator)).statusCode).toBe(201);
+    const dup = await addRegular(c.id);
     expect(dup.json().error.code).toBe('ALREADY_REGULAR');
-    const list = await call('hr', 'GET', `/api/project-locations/${locationId}/regulars`);
-    expect(list.json().items.map((x: { workerId: string }) => x.workerId)).toEqual([c.id, a.id]);
-    const fill = await call('manager', 'POST', `/api/roster-shifts/${s2}/fill-from-regulars`, {});
+    const list = (await call('hr', e.regulars, { params: location })).answer();
+    expect(list.items.map((x) => x.workerId)).toEqual([c.id, a.id]);
+    const fill = await call('manager', e.fillFromRegulars, { params: { id: s2 }, body: {} });
     expect(fill.statusCode, fill.body).toBe(200);
-    expect(fill.json().assigned.map((x: { workerId: string }) => x.workerId)).toEqual([c.id, a.id]);
-    expect(fill.json().shift.filled).toBe(2);
+    expect(fill.answer().assigned.map((x) => x.workerId)).toEqual([c.id, a.id]);
+    expect(fill.answer().shift.filled).toBe(2);
     // c and a now work 13:00-17:00: on s1 (08:00-12:00) they would rest 1 h, a warning not accepted
-    const warned = await call('manager', 'POST', `/api/roster-shifts/${s1}/fill-from-regulars`, {});
-    expect(warned.json().shift.filled).toBe(1);
-    expect(warned.json().skipped.map((x: { codes: string[] }) => x.codes)).toEqual([
-      ['REST_UNDER_8_HOURS'],
-      ['REST_UNDER_8_HOURS'],
-    ]);
-    const accepted = await call('manager', 'POST', `/api/roster-shifts/${s1}/fill-from-regulars`, {
-      acceptWarnings: true,
-    });
-    expect(accepted.json().assigned.map((x: { workerId: string }) => x.workerId)).toEqual([c.id]);
-    expect(accepted.json().shift.filled).toBe(2);
-    expect(accepted.json().skipped).toEqual([{ workerId: a.id, workerName: a.name, codes: ['SHIFT_FULL'] }]);
-    const regId = list.json().items[0].id;
-    expect((await call('manager', 'DELETE', `/api/project-locations/${locationId}/regulars/${regId}`)).statusCode).toBe(
+    const warned = (await call('manager', e.fillFromRegulars, { params: { id: s1 }, body: {} })).answer();
+    expect(warned.shift.filled).toBe(1);
+    expect(warned.skipped.map((x) => x.codes)).toEqual([['REST_UNDER_8_HOURS'], ['REST_UNDER_8_HOURS']]);
+    const accepted = (
+      await call('manager', e.fillFromRegulars, { params: { id: s1 }, body: { acceptWarnings: true } })
+    ).answer();
+    expect(accepted.assigned.map((x) => x.workerId)).toEqual([c.id]);
+    expect(accepted.shift.filled).toBe(2);
+    expect(accepted.skipped).toEqual([{ workerId: a.id, workerName: a.name, codes: ['SHIFT_FULL'] }]);
+    const regId = list.items[0]!.id;
+    expect((await call('manager', e.removeRegular, { params: { id: locationId, regularId: regId } })).statusCode).toBe(
       200,
     );
   });
@@ -544,7 +542,7 @@ describe(`publishing tells each worker; the mailed link works once (${dbLabel})`
     await assign(r.shifts[0]!.id, a.id);
     await assign(r.shifts[0]!.id, b.id);
     const before = smtp.mails.length;
-    const pub = await call('manager', 'POST', `/api/rosters/${r.id}/publish`, { version: r.version });
+    const pub = await call('manager', e.publish, { params: { id: r.id }, body: { version: r.version } });
     expect(pub.statusCode).toBe(200);
     const mailA = await smtp.waitFor((m) => m.text.includes('Hello Mail Alice Tan'));
     await smtp.waitFor((m) => m.text.includes('Hello Mail Bob Lim'));
@@ -555,9 +553,9 @@ describe(`publishing tells each worker; the mailed link works once (${dbLabel})`
     expect(mailA.text).toContain('Report to the loading bay office.');
     const token = /http:\/\/app\.test\/roster-confirm\/([A-Za-z0-9_-]+)/.exec(mailA.text)![1]!;
 
-    const view = await call(null, 'GET', `/api/public/roster-confirm/${token}`);
+    const view = await call(null, e.confirmView, { params: { token } });
     expect(view.statusCode, view.body).toBe(200);
-    expect(view.json()).toMatchObject({
+    expect(view.answer()).toMatchObject({
       // The whole name, as the mail greets it: the first word may be the surname (issue 29, item 9).
       workerName: 'Mail Alice Tan',
       start: '22:00',
@@ -565,19 +563,16 @@ describe(`publishing tells each worker; the mailed link works once (${dbLabel})`
       answer: 'none',
       date: '2027-08-02',
     });
-    expect(JSON.stringify(view.json())).not.toContain('Bob');
-    expect(JSON.stringify(view.json())).not.toContain(a.idNumber);
-    const yes = await call(null, 'POST', `/api/public/roster-confirm/${token}`, { answer: 'confirmed' });
+    expect(JSON.stringify(view.answer())).not.toContain('Bob');
+    expect(JSON.stringify(view.answer())).not.toContain(a.idNumber);
+    const yes = await answer(token, 'confirmed');
     expect(yes.statusCode).toBe(200);
-    expect(yes.json().answer).toBe('confirmed');
-    const twice = await call(null, 'POST', `/api/public/roster-confirm/${token}`, { answer: 'declined' });
+    expect(yes.answer().answer).toBe('confirmed');
+    const twice = await answer(token, 'declined');
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.code).toBe('LINK_USED');
-    const board = (
-      await call('manager', 'GET', `/api/rosters/board?view=day&date=2027-08-02&locationId=${locationId}`)
-    ).json();
-    expect(board.locations[0].cells[0].roster.shifts[0]).toMatchObject({ filled: 2, confirmed: 1, unanswered: 1 });
-    expect((await call(null, 'GET', `/api/public/roster-confirm/${'x'.repeat(43)}`)).statusCode).toBe(404);
+    expect(await dayShift('2027-08-02')).toMatchObject({ filled: 2, confirmed: 1, unanswered: 1 });
+    expect((await call(null, e.confirmView, { params: { token: 'x'.repeat(43) } })).statusCode).toBe(404);
 
     // Bob's link, expired
     const mailB = smtp.mails.find((m) => m.text.includes('Hello Mail Bob Lim'))!;
@@ -586,19 +581,22 @@ describe(`publishing tells each worker; the mailed link works once (${dbLabel})`
       .update(rosterConfirmTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(isNull(rosterConfirmTokens.usedAt));
-    const expired = await call(null, 'POST', `/api/public/roster-confirm/${tokenB}`, { answer: 'confirmed' });
+    const expired = await answer(tokenB, 'confirmed');
     expect(expired.statusCode).toBe(410);
     expect(expired.json().error.code).toBe('LINK_EXPIRED');
-    expect((await call(null, 'GET', `/api/public/roster-confirm/${tokenB}`)).statusCode).toBe(410);
+    expect((await call(null, e.confirmView, { params: { token: tokenB } })).statusCode).toBe(410);
 
     // a later change to the published shift mails the workers again and asks them to confirm again
-    const detail = (await call('manager', 'GET', `/api/rosters/${r.id}`)).json();
-    const changed = await call('manager', 'PUT', `/api/rosters/${r.id}`, {
-      version: detail.version,
-      shifts: [{ ...shift('21:00', '05:00', { headcount: 2, breakMinutes: 30 }), id: r.shifts[0]!.id }],
+    const detail = (await call('manager', e.get, { params: { id: r.id } })).answer();
+    const changed = await call('manager', e.update, {
+      params: { id: r.id },
+      body: {
+        version: detail.version,
+        shifts: [{ ...shift('21:00', '05:00', { headcount: 2, breakMinutes: 30 }), id: r.shifts[0]!.id }],
+      },
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().shifts[0].confirmed).toBe(0);
+    expect(changed.answer().shifts[0]!.confirmed).toBe(0);
     const again = await smtp.waitFor((m) => /Shift changed/.test(m.subject) && m.text.includes('Hello Mail Alice Tan'));
     expect(again.text).toContain('21:00 to 05:00 (next day)');
   });
@@ -617,41 +615,49 @@ describe(`the counts kept on a shift (${dbLabel})`, () => {
     expect(await kept()).toMatchObject({ filled: 3 });
 
     const before = smtp.mails.length;
-    const detail = (await call('manager', 'GET', `/api/rosters/${r.id}`)).json();
+    const detail = (await call('manager', e.get, { params: { id: r.id } })).answer();
     expect(
-      (await call('manager', 'POST', `/api/rosters/${r.id}/publish`, { version: detail.version })).statusCode,
+      (await call('manager', e.publish, { params: { id: r.id }, body: { version: detail.version } })).statusCode,
     ).toBe(200);
     const linkOf = async (name: string) => {
       const m = await smtp.waitFor((x) => smtp.mails.indexOf(x) >= before && x.text.includes(`Hello ${name}`));
       return /roster-confirm\/([A-Za-z0-9_-]+)/.exec(m.text)![1]!;
     };
-    const answer = (token: string, value: 'confirmed' | 'declined') =>
-      call(null, 'POST', `/api/public/roster-confirm/${token}`, { answer: value });
     expect((await answer(await linkOf('Count Ann'), 'confirmed')).statusCode).toBe(200);
     expect((await answer(await linkOf('Count Ben'), 'declined')).statusCode).toBe(200);
     expect(await kept()).toMatchObject({ filled: 3, confirmed: 1, declined: 1 });
-    const boardShift = async () =>
-      (await call('manager', 'GET', `/api/rosters/board?view=day&date=2027-08-16&locationId=${locationId}`)).json()
-        .locations[0].cells[0].roster.shifts[0];
+    const boardShift = () => dayShift('2027-08-16');
     // The decliner holds no place (issue 29): 2 of 3 places taken. Before the shift ends a replacement
     // is needed; at this file's clock (2028) it has ended, and an ended shift is short, never "needs
     // replacement" (nobody can be found for it any more).
     setClock('2027-08-15T02:00:00.000Z', { running: true });
     try {
-      expect(await boardShift()).toMatchObject({ filled: 2, confirmed: 1, declined: 1, unanswered: 1, needsReplacement: true });
+      expect(await boardShift()).toMatchObject({
+        filled: 2,
+        confirmed: 1,
+        declined: 1,
+        unanswered: 1,
+        needsReplacement: true,
+      });
     } finally {
       setClock(FILE_NOW, { running: true });
     }
-    expect(await boardShift()).toMatchObject({ filled: 2, confirmed: 1, declined: 1, unanswered: 1, needsReplacement: false });
+    expect(await boardShift()).toMatchObject({
+      filled: 2,
+      confirmed: 1,
+      declined: 1,
+      unanswered: 1,
+      needsReplacement: false,
+    });
 
-    const annAssignment = detail.shifts[0].assignments.find((x: { workerId: string }) => x.workerId === a.id).id;
-    expect((await call('manager', 'DELETE', `/api/roster-assignments/${annAssignment}`)).statusCode).toBe(200);
+    const annAssignment = detail.shifts[0]!.assignments.find((x) => x.workerId === a.id)!.id;
+    expect((await call('manager', e.unassign, { params: { id: annAssignment } })).statusCode).toBe(200);
     expect(await kept()).toMatchObject({ filled: 2, confirmed: 0, declined: 1 });
 
     // a draft with workers is deleted with its shifts (the assignments go in the same cascade)
     const draft = await roster('2027-08-17', [shift('09:00', '17:00', { headcount: 2 })]);
     expect((await assign(draft.shifts[0]!.id, c.id)).statusCode).toBe(201);
-    expect((await call('manager', 'DELETE', `/api/rosters/${draft.id}`)).statusCode).toBe(200);
+    expect((await call('manager', e.remove, { params: { id: draft.id } })).statusCode).toBe(200);
   });
 });
 
@@ -666,14 +672,12 @@ describe(`attendance day sheet (${dbLabel})`, () => {
     const ids: string[] = [];
     for (const w of [late, absent, ontime]) {
       const res = await assign(r.shifts[0]!.id, w.id);
-      ids.push(res.json().shift.assignments.find((x: { workerId: string }) => x.workerId === w.id).id);
+      ids.push(res.answer().shift.assignments.find((x) => x.workerId === w.id)!.id);
     }
-    const lateRes = await call('hr', 'PUT', `/api/roster-assignments/${ids[0]}/attendance`, {
-      clockIn: '08:07',
-      clockOut: '17:05',
-    });
+    const [lateId, absentId, ontimeId] = ids as [string, string, string];
+    const lateRes = await attend('hr', lateId, { clockIn: '08:07', clockOut: '17:05' });
     expect(lateRes.statusCode, lateRes.body).toBe(200);
-    const row = lateRes.json().rows.find((x: { assignmentId: string }) => x.assignmentId === ids[0]);
+    const row = lateRes.answer().rows.find((x) => x.assignmentId === ids[0]);
     expect(row).toMatchObject({
       clockInRaw: '08:07',
       clockOutRaw: '17:05',
@@ -685,47 +689,35 @@ describe(`attendance day sheet (${dbLabel})`, () => {
       enteredByName: expect.any(String),
     });
     expect(
-      (await call('manager', 'POST', `/api/roster-assignments/${ids[1]}/attendance/no-show`, {}))
-        .json()
-        .rows.find((x: { assignmentId: string }) => x.assignmentId === ids[1]),
+      (await call('manager', e.noShow, { params: { id: absentId }, body: {} }))
+        .answer()
+        .rows.find((x) => x.assignmentId === ids[1]),
     ).toMatchObject({ status: 'no_show', paidMinutes: 0 });
-    const all = await call('manager', 'POST', `/api/rosters/${r.id}/attendance/as-rostered`, {});
-    expect(all.json().rows.find((x: { assignmentId: string }) => x.assignmentId === ids[2])).toMatchObject({
+    const all = (await call('manager', e.asRostered, { params: { id: r.id }, body: {} })).answer();
+    expect(all.rows.find((x) => x.assignmentId === ontimeId)).toMatchObject({
       status: 'on_time',
       paidMinutes: 480,
       clockInRaw: '08:00',
     });
     // "as rostered" left the entered rows alone
-    expect(all.json().rows.find((x: { assignmentId: string }) => x.assignmentId === ids[0]).status).toBe('late');
-    expect((await call('finance', 'GET', `/api/rosters/${r.id}/attendance`)).statusCode).toBe(200);
-    expect(
-      (await call('finance', 'PUT', `/api/roster-assignments/${ids[0]}/attendance`, { clockIn: '08:00' })).statusCode,
-    ).toBe(403);
+    expect(all.rows.find((x) => x.assignmentId === ids[0])!.status).toBe('late');
+    const sheet = { params: { id: r.id } };
+    expect((await call('finance', e.attendance, sheet)).statusCode).toBe(200);
+    expect((await attend('finance', lateId, { clockIn: '08:00' })).statusCode).toBe(403);
 
-    const lock = await call('manager', 'POST', `/api/rosters/${r.id}/attendance/lock`);
-    expect(lock.json()).toMatchObject({ locked: true });
-    const refused = await call('manager', 'PUT', `/api/roster-assignments/${ids[0]}/attendance`, {
-      clockIn: '08:00',
-      clockOut: '17:00',
-    });
+    const lock = await call('manager', e.lockAttendance, sheet);
+    expect(lock.answer()).toMatchObject({ locked: true });
+    const onTime = { clockIn: '08:00', clockOut: '17:00' };
+    const refused = await attend('manager', lateId, onTime);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('ATTENDANCE_LOCKED');
-    expect((await call('manager', 'POST', `/api/rosters/${r.id}/attendance/unlock`, { reason: 'x' })).statusCode).toBe(
-      403,
-    );
-    const noReason = await call('hr', 'PUT', `/api/roster-assignments/${ids[0]}/attendance`, {
-      clockIn: '08:00',
-      clockOut: '17:00',
-    });
+    expect((await call('manager', e.unlockAttendance, { ...sheet, body: { reason: 'x' } })).statusCode).toBe(403);
+    const noReason = await attend('hr', lateId, onTime);
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.fields).toEqual({ reason: 'validation.required' });
-    const fixed = await call('hr', 'PUT', `/api/roster-assignments/${ids[0]}/attendance`, {
-      clockIn: '08:00',
-      clockOut: '17:00',
-      reason: 'Site supervisor confirmed an on-time start',
-    });
+    const fixed = await attend('hr', lateId, { ...onTime, reason: 'Site supervisor confirmed an on-time start' });
     expect(fixed.statusCode).toBe(200);
-    expect(fixed.json().rows.find((x: { assignmentId: string }) => x.assignmentId === ids[0]).status).toBe('on_time');
+    expect(fixed.answer().rows.find((x) => x.assignmentId === ids[0])!.status).toBe('on_time');
     const audit = await ctx.app.db
       .select()
       .from(auditLog)
@@ -734,21 +726,18 @@ describe(`attendance day sheet (${dbLabel})`, () => {
     expect(audit[0]!.after).toMatchObject({ reason: 'Site supervisor confirmed an on-time start' });
     expect(audit[0]!.before).toMatchObject({ status: 'late' });
     // unassigning a worker with attendance is refused
-    const un = await call('manager', 'DELETE', `/api/roster-assignments/${ids[0]}`);
+    const un = await call('manager', e.unassign, { params: { id: lateId } });
     expect(un.json().error.code).toBe('ATTENDANCE_RECORDED');
-    const unlock = await call('hr', 'POST', `/api/rosters/${r.id}/attendance/unlock`, { reason: 'Correction window' });
-    expect(unlock.json().locked).toBe(false);
+    const unlock = await call('hr', e.unlockAttendance, { ...sheet, body: { reason: 'Correction window' } });
+    expect(unlock.answer().locked).toBe(false);
   });
 
   it('a night shift clocked out after midnight is paid to the rounded clock-out on the next day', async () => {
     const r = await roster('2027-09-07', [shift('22:00', '06:00', { breakMinutes: 30 })]);
     const w = await worker();
-    const id = (await assign(r.shifts[0]!.id, w.id)).json().shift.assignments[0].id;
-    const res = await call('manager', 'PUT', `/api/roster-assignments/${id}/attendance`, {
-      clockIn: '21:50',
-      clockOut: '06:20',
-    });
-    expect(res.json().rows[0]).toMatchObject({
+    const id = (await assign(r.shifts[0]!.id, w.id)).answer().shift.assignments[0]!.id;
+    const res = await attend('manager', id, { clockIn: '21:50', clockOut: '06:20' });
+    expect(res.answer().rows[0]).toMatchObject({
       clockInAt: '2027-09-07T13:50:00.000Z',
       clockOutAt: '2027-09-07T22:20:00.000Z',
       paidStartAt: '2027-09-07T14:00:00.000Z',

@@ -5,6 +5,9 @@ import { createStaffUser, dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
 import { createSite } from '../../test/sites.ts';
 import { useClockAt } from '../../test/clock.ts';
+import { rosterEndpoints as e } from '@wf/shared/contracts/rosters/endpoints';
+import type { WeekPlan, WeekPlanBody, WeekTemplateCreateBody } from '@wf/shared/contracts/rosters/week-plan';
+import { publicHolidayEndpoints } from '@wf/shared/contracts/public-holidays/endpoints';
 
 // Issue 29 item 8: a location's week at once, from a week or a saved template, with a preview.
 const ctx = useTestContext(undefined, 300_000);
@@ -18,7 +21,7 @@ let workerId: string;
 const SOURCE = '2027-03-22'; // Monday 22 March 2027
 const TARGET = '2027-03-29'; // Monday 29 March: its Friday is 2 April (a month boundary inside the week)
 
-const plan = (extra: Record<string, unknown> = {}) => ({
+const plan = (extra: Partial<WeekPlanBody> = {}): WeekPlanBody => ({
   targetWeek: TARGET,
   source: { kind: 'week', week: SOURCE },
   locationIds: [site.locationId],
@@ -32,6 +35,9 @@ async function rostersAt(locationId: string, from: string, to: string) {
     .where(and(eq(rosters.locationId, locationId), gte(rosters.date, from), lte(rosters.date, to)))
     .orderBy(rosters.date);
 }
+
+const saveTemplate = (who: 'manager' | 'admin', body: WeekTemplateCreateBody) =>
+  call(who, e.saveWeekTemplate, { body });
 
 const auditCount = async () => Number((await ctx.app.db.select({ n: sql<number>`count(*)` }).from(auditLog))[0]!.n);
 
@@ -76,24 +82,43 @@ beforeAll(async () => {
   workerId = w!.id;
   // The source week: Monday two shifts (one worker on the first, one across midnight), Wednesday and Friday one each.
   const week: Array<[string, Array<[string, string, number]>]> = [
-    ['2027-03-22', [['08:00', '16:00', 2], ['22:00', '06:00', 1]]],
+    [
+      '2027-03-22',
+      [
+        ['08:00', '16:00', 2],
+        ['22:00', '06:00', 1],
+      ],
+    ],
     ['2027-03-24', [['09:00', '17:00', 3]]],
     ['2027-03-26', [['10:00', '18:00', 1]]],
   ];
   for (const [date, shifts] of week) {
-    const made = await call('manager', 'POST', '/api/rosters', {
-      locationId: site.locationId,
-      date,
-      shifts: shifts.map(([start, end, headcount]) => ({ positionId: site.positionId, start, end, breakMinutes: 30, headcount })),
+    const made = await call('manager', e.create, {
+      body: {
+        locationId: site.locationId,
+        date,
+        shifts: shifts.map(([start, end, headcount]) => ({
+          positionId: site.positionId,
+          start,
+          end,
+          breakMinutes: 30,
+          headcount,
+        })),
+      },
     });
     expect(made.statusCode, made.body).toBe(201);
     if (date === '2027-03-22') {
-      const a = await call('manager', 'POST', `/api/roster-shifts/${made.json().shifts[0].id}/assignments`, { workerId, acceptWarnings: true });
+      const a = await call('manager', e.assign, {
+        params: { id: made.answer().shifts[0]!.id },
+        body: { workerId, acceptWarnings: true },
+      });
       expect(a.statusCode, a.body).toBe(201);
     }
   }
   // Wednesday 31 March is a public holiday in this test's calendar.
-  const h = await call('hr', 'POST', '/api/public-holidays', { date: '2027-03-31', name: 'Week Test Holiday' });
+  const h = await call('hr', publicHolidayEndpoints.create, {
+    body: { date: '2027-03-31', name: 'Week Test Holiday' },
+  });
   expect(h.statusCode, h.body).toBe(201);
   // The other site's project has another manager.
   const pam = await createStaffUser(ctx.app.db, { role: 'manager', name: 'Pam Week', email: 'pam.week@example.test' });
@@ -101,13 +126,18 @@ beforeAll(async () => {
 }, 300_000);
 
 describe(`planning a location's week (${dbLabel})`, () => {
-  let preview: { rows: Array<Record<string, unknown> & { date: string; create: boolean }>; totals: unknown; from: string; to: string; planKey: string };
+  let preview: WeekPlan;
+  const previewOf = (who: 'manager' | 'admin', body: WeekPlanBody) => call(who, e.weekPlanPreview, { body });
+  const create = (who: 'manager' | 'admin', body: WeekPlanBody) => call(who, e.weekPlanCreate, { body });
 
   it('the preview lists the dated rosters, shifts and warnings, and writes nothing', async () => {
-    const before = { rosters: (await rostersAt(site.locationId, TARGET, '2027-04-04')).length, audit: await auditCount() };
-    const res = await call('manager', 'POST', '/api/rosters/week-plan/preview', plan({ includeAssignments: true }));
+    const before = {
+      rosters: (await rostersAt(site.locationId, TARGET, '2027-04-04')).length,
+      audit: await auditCount(),
+    };
+    const res = await previewOf('manager', plan({ includeAssignments: true }));
     expect(res.statusCode, res.body).toBe(200);
-    preview = res.json();
+    preview = res.answer();
     expect(preview.from).toBe('2027-03-29');
     expect(preview.to).toBe('2027-04-04');
     expect(preview.rows.map((r) => [r.date, r.weekday, r.create, r.headcount])).toEqual([
@@ -116,34 +146,44 @@ describe(`planning a location's week (${dbLabel})`, () => {
       ['2027-04-02', 4, true, 1],
     ]);
     expect(preview.rows[0]!.shifts).toEqual([
-      expect.objectContaining({ position: 'Food Operator', start: '08:00', end: '16:00', headcount: 2, breakMinutes: 30, workers: 1 }),
+      expect.objectContaining({
+        position: 'Food Operator',
+        start: '08:00',
+        end: '16:00',
+        headcount: 2,
+        breakMinutes: 30,
+        workers: 1,
+      }),
       expect.objectContaining({ start: '22:00', end: '06:00', headcount: 1, workers: 0 }),
     ]);
     expect(preview.rows[1]!.warnings).toEqual([{ code: 'PUBLIC_HOLIDAY', holiday: 'Week Test Holiday' }]);
     expect(preview.totals).toEqual({ rosters: 3, shifts: 4, headcount: 7, skipped: 0 });
     // Leaving holidays out skips Wednesday.
-    const skip = (await call('admin', 'POST', '/api/rosters/week-plan/preview', plan({ skipHolidays: true }))).json();
-    expect(skip.rows.map((r: { create: boolean }) => r.create)).toEqual([true, false, true]);
-    expect({ rosters: (await rostersAt(site.locationId, TARGET, '2027-04-04')).length, audit: await auditCount() }).toEqual(before);
+    const skip = (await previewOf('admin', plan({ skipHolidays: true }))).answer();
+    expect(skip.rows.map((r) => r.create)).toEqual([true, false, true]);
+    expect({
+      rosters: (await rostersAt(site.locationId, TARGET, '2027-04-04')).length,
+      audit: await auditCount(),
+    }).toEqual(before);
   });
 
   it('the create makes exactly the preview, in one go, audited; the workers come along', async () => {
     // The preview confirmed, by its key.
-    const res = await call('manager', 'POST', '/api/rosters/week-plan', plan({ includeAssignments: true, expectPlanKey: preview.planKey }));
+    const res = await create('manager', plan({ includeAssignments: true, expectPlanKey: preview.planKey }));
     expect(res.statusCode, res.body).toBe(201);
-    const made = res.json();
+    const made = res.answer();
     const { created, assignmentsSkipped, ...rest } = made;
     expect(rest).toEqual(preview);
     expect(assignmentsSkipped).toEqual([]);
-    expect(created.map((c: { date: string }) => c.date)).toEqual(['2027-03-29', '2027-03-31', '2027-04-02']);
-    for (const [i, c] of (created as Array<{ id: string }>).entries()) {
-      const r = (await call('manager', 'GET', `/api/rosters/${c.id}`)).json();
+    expect(created.map((c) => c.date)).toEqual(['2027-03-29', '2027-03-31', '2027-04-02']);
+    for (const [i, c] of created.entries()) {
+      const r = (await call('manager', e.get, { params: { id: c.id } })).answer();
       expect(r.status).toBe('draft');
-      const planned = preview.rows[i]!.shifts as Array<{ start: string; end: string; headcount: number; positionId: string; workers: number }>;
-      expect(r.shifts.map((s: { start: string; end: string; headcount: number; positionId: string }) => [s.positionId, s.start, s.end, s.headcount])).toEqual(
+      const planned = preview.rows[i]!.shifts;
+      expect(r.shifts.map((s) => [s.positionId, s.start, s.end, s.headcount])).toEqual(
         planned.map((s) => [s.positionId, s.start, s.end, s.headcount]),
       );
-      expect(r.shifts.map((s: { assignments: unknown[] }) => s.assignments.length)).toEqual(planned.map((s) => s.workers));
+      expect(r.shifts.map((s) => s.assignments.length)).toEqual(planned.map((s) => s.workers));
     }
     const audits = await ctx.app.db.select().from(auditLog).where(eq(auditLog.action, 'project_location.plan_week'));
     expect(audits).toHaveLength(1);
@@ -152,34 +192,35 @@ describe(`planning a location's week (${dbLabel})`, () => {
   });
 
   it('planned again, every date is skipped: a roster exists there', async () => {
-    const again = (await call('manager', 'POST', '/api/rosters/week-plan/preview', plan())).json();
-    expect(again.rows.map((r: { create: boolean; warnings: Array<{ code: string }> }) => [r.create, r.warnings.map((w) => w.code)])).toEqual([
+    const again = (await previewOf('manager', plan())).answer();
+    expect(again.rows.map((r) => [r.create, r.warnings.map((w) => w.code)])).toEqual([
       [false, ['ROSTER_EXISTS']],
       [false, ['PUBLIC_HOLIDAY', 'ROSTER_EXISTS']],
       [false, ['ROSTER_EXISTS']],
     ]);
     // The first preview confirmed again: it is not what would happen now (409 with the plan as it is), nothing written.
     const audits = await auditCount();
-    const stale = await call('manager', 'POST', '/api/rosters/week-plan', plan({ includeAssignments: true, expectPlanKey: preview.planKey }));
+    const stale = await create('manager', plan({ includeAssignments: true, expectPlanKey: preview.planKey }));
     expect(stale.statusCode, stale.body).toBe(409);
     expect(stale.json().error.code).toBe('PLAN_CHANGED');
     expect(stale.json().error.current.rows.map((r: { create: boolean }) => r.create)).toEqual([false, false, false]);
     expect(await auditCount()).toBe(audits);
-    const res = await call('manager', 'POST', '/api/rosters/week-plan', plan({ expectPlanKey: again.planKey }));
+    const res = await create('manager', plan({ expectPlanKey: again.planKey }));
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().created).toEqual([]);
+    expect(res.answer().created).toEqual([]);
     expect(await rostersAt(site.locationId, TARGET, '2027-04-04')).toHaveLength(3);
   });
 
   it('two creates of the same week at once do not duplicate a roster', async () => {
     const body = plan({ targetWeek: '2027-04-05' });
-    const [a, b] = await Promise.all([
-      call('manager', 'POST', '/api/rosters/week-plan', body),
-      call('admin', 'POST', '/api/rosters/week-plan', body),
-    ]);
+    const [a, b] = await Promise.all([create('manager', body), create('admin', body)]);
     expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([201, 201]);
-    expect(a.json().created.length + b.json().created.length).toBe(3);
-    expect((await rostersAt(site.locationId, '2027-04-05', '2027-04-11')).map((r) => r.date)).toEqual(['2027-04-05', '2027-04-07', '2027-04-09']);
+    expect(a.answer().created.length + b.answer().created.length).toBe(3);
+    expect((await rostersAt(site.locationId, '2027-04-05', '2027-04-11')).map((r) => r.date)).toEqual([
+      '2027-04-05',
+      '2027-04-07',
+      '2027-04-09',
+    ]);
   });
 
   it('bad input is 400 naming the field; an unknown template 404', async () => {
@@ -187,7 +228,7 @@ describe(`planning a location's week (${dbLabel})`, () => {
       [{ targetWeek: TARGET, source: { kind: 'week', week: SOURCE } }, 'locationIds'],
       [plan({ targetWeek: '2027-03-24' }), 'targetWeek'],
       [plan({ targetWeek: '2027-02-30' }), 'targetWeek'],
-      [plan({ source: { kind: 'month' } }), 'source'],
+      [{ ...plan(), source: { kind: 'month' } }, 'source'],
       [plan({ locationIds: ['not-a-uuid'] }), 'locationIds.0'],
       [plan({ locationIds: ['00000000-0000-4000-8000-000000000001'] }), 'locationIds'],
     ];
@@ -195,9 +236,12 @@ describe(`planning a location's week (${dbLabel})`, () => {
       for (const url of ['/api/rosters/week-plan/preview', '/api/rosters/week-plan']) {
         const res = await call('admin', 'POST', url, body);
         expect(res.statusCode, `${url} ${JSON.stringify(body)}: ${res.body}`).toBe(400);
-        expect(Object.keys(res.json().error.fields ?? {}).some((k) => k === field || k.startsWith(`${field}.`)), res.body).toBe(true);
+        expect(
+          Object.keys(res.json().error.fields ?? {}).some((k) => k === field || k.startsWith(`${field}.`)),
+          res.body,
+        ).toBe(true);
       }
-    const missing = await call('admin', 'POST', '/api/rosters/week-plan/preview', {
+    const missing = await previewOf('admin', {
       targetWeek: TARGET,
       source: { kind: 'template', templateId: '00000000-0000-4000-8000-000000000002' },
     });
@@ -205,82 +249,114 @@ describe(`planning a location's week (${dbLabel})`, () => {
   });
 
   it('hr and finance may not plan (403); a manager only the projects they manage (403, nothing written)', async () => {
+    const both = [e.weekPlanPreview, e.weekPlanCreate];
     for (const role of ['hr', 'finance'] as const)
-      for (const url of ['/api/rosters/week-plan/preview', '/api/rosters/week-plan']) {
-        const res = await call(role, 'POST', url, plan({ targetWeek: '2027-05-03' }));
-        expect(res.statusCode, `${role} ${url}`).toBe(403);
+      for (const endpoint of both) {
+        const res = await call(role, endpoint, { body: plan({ targetWeek: '2027-05-03' }) });
+        expect(res.statusCode, `${role} ${endpoint.path}`).toBe(403);
       }
     for (const role of ['hr', 'finance'] as const)
-      expect((await call(role, 'GET', '/api/roster-week-templates')).statusCode).toBe(403);
+      expect((await call(role, e.weekTemplates, { query: {} })).statusCode).toBe(403);
     const body = plan({ targetWeek: '2027-05-03', locationIds: [site.locationId, other.locationId] });
-    for (const url of ['/api/rosters/week-plan/preview', '/api/rosters/week-plan']) {
-      const res = await call('manager', 'POST', url, body);
+    for (const endpoint of both) {
+      const res = await call('manager', endpoint, { body });
       expect(res.statusCode, res.body).toBe(403);
       expect(res.json().error.message).toContain('only on projects they manage');
     }
     expect(await rostersAt(site.locationId, '2027-05-03', '2027-05-09')).toEqual([]);
-    const saved = await call('manager', 'POST', '/api/roster-week-templates', { name: 'Not mine', locationId: other.locationId, week: SOURCE });
+    const saved = await saveTemplate('manager', { name: 'Not mine', locationId: other.locationId, week: SOURCE });
     expect(saved.statusCode).toBe(403);
   });
 });
 
 describe(`saved week templates (${dbLabel})`, () => {
+  const listOf = async (query: { locationId?: string }) =>
+    (await call('manager', e.weekTemplates, { query })).answer().items;
+
   let templateId: string;
 
   it('saves a location week by weekday; a taken name or an empty week is refused', async () => {
-    const res = await call('manager', 'POST', '/api/roster-week-templates', { name: 'Standard week', locationId: site.locationId, week: '2027-03-24' });
+    const res = await saveTemplate('manager', {
+      name: 'Standard week',
+      locationId: site.locationId,
+      week: '2027-03-24',
+    });
     expect(res.statusCode, res.body).toBe(201);
-    const t = res.json();
+    const t = res.answer();
     templateId = t.id;
     expect(t).toMatchObject({ name: 'Standard week', locationId: site.locationId, sourceWeek: SOURCE, headcount: 7 });
-    expect(t.shifts.map((s: { weekday: number; start: string; end: string; position: string }) => [s.weekday, s.start, s.end, s.position])).toEqual([
+    expect(t.shifts.map((s) => [s.weekday, s.start, s.end, s.position])).toEqual([
       [0, '08:00', '16:00', 'Food Operator'],
       [0, '22:00', '06:00', 'Food Operator'],
       [2, '09:00', '17:00', 'Food Operator'],
       [4, '10:00', '18:00', 'Food Operator'],
     ]);
-    const taken = await call('admin', 'POST', '/api/roster-week-templates', { name: 'STANDARD WEEK', locationId: site.locationId, week: SOURCE });
+    const taken = await saveTemplate('admin', { name: 'STANDARD WEEK', locationId: site.locationId, week: SOURCE });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.code).toBe('TEMPLATE_NAME_TAKEN');
-    const empty = await call('manager', 'POST', '/api/roster-week-templates', { name: 'Empty', locationId: site.locationId, week: '2027-01-04' });
+    const empty = await saveTemplate('manager', { name: 'Empty', locationId: site.locationId, week: '2027-01-04' });
     expect(empty.statusCode).toBe(409);
     expect(empty.json().error.code).toBe('WEEK_EMPTY');
-    const bad = await call('manager', 'POST', '/api/roster-week-templates', { name: ' ', locationId: site.locationId, week: SOURCE });
+    const bad = await saveTemplate('manager', { name: ' ', locationId: site.locationId, week: SOURCE });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('name');
   });
 
   it('lists, renames, and plans a week from the template (previewed, then created as previewed)', async () => {
-    const list = (await call('manager', 'GET', `/api/roster-week-templates?locationId=${site.locationId}`)).json();
-    expect(list.items.map((t: { name: string }) => t.name)).toEqual(['Standard week']);
-    const renamed = await call('manager', 'PUT', `/api/roster-week-templates/${templateId}`, { name: 'Busy week' });
+    expect((await listOf({ locationId: site.locationId })).map((t) => t.name)).toEqual(['Standard week']);
+    const renamed = await call('manager', e.renameWeekTemplate, {
+      params: { id: templateId },
+      body: { name: 'Busy week' },
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json().name).toBe('Busy week');
+    expect(renamed.answer().name).toBe('Busy week');
     // No location named: the template's own.
-    const body = { targetWeek: '2027-04-14', source: { kind: 'template', templateId } };
-    const preview = await call('manager', 'POST', '/api/rosters/week-plan/preview', body);
+    const body: WeekPlanBody = { targetWeek: '2027-04-14', source: { kind: 'template', templateId } };
+    const preview = await call('manager', e.weekPlanPreview, { body });
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json().rows.map((r: { date: string; create: boolean }) => [r.date, r.create])).toEqual([
+    expect(preview.answer().rows.map((r) => [r.date, r.create])).toEqual([
       ['2027-04-12', true],
       ['2027-04-14', true],
       ['2027-04-16', true],
     ]);
-    const made = await call('manager', 'POST', '/api/rosters/week-plan', body);
+    const made = await call('manager', e.weekPlanCreate, { body });
     expect(made.statusCode, made.body).toBe(201);
-    const { created, assignmentsSkipped: _a, ...rest } = made.json();
-    expect(rest).toEqual(preview.json());
+    const { created, assignmentsSkipped: _a, ...rest } = made.answer();
+    expect(rest).toEqual(preview.answer());
     expect(created).toHaveLength(3);
   });
 
   it('a position no longer on the project is left out of the plan', async () => {
     const gone = '00000000-0000-4000-8000-0000000000ff';
-    await ctx.app.db.execute(sql`update roster_week_templates set shifts = shifts || ${JSON.stringify([
-      { weekday: 0, positionId: gone, start: '12:00', end: '20:00', breakMinutes: 0, headcount: 4, payRateCentsOverride: null, notes: null },
-      { weekday: 5, positionId: gone, start: '12:00', end: '20:00', breakMinutes: 0, headcount: 4, payRateCentsOverride: null, notes: null },
-    ])}::jsonb where id = ${templateId}`);
-    const res = await call('manager', 'POST', '/api/rosters/week-plan/preview', { targetWeek: '2027-04-19', source: { kind: 'template', templateId } });
+    await ctx.app.db.execute(
+      sql`update roster_week_templates set shifts = shifts || ${JSON.stringify([
+        {
+          weekday: 0,
+          positionId: gone,
+          start: '12:00',
+          end: '20:00',
+          breakMinutes: 0,
+          headcount: 4,
+          payRateCentsOverride: null,
+          notes: null,
+        },
+        {
+          weekday: 5,
+          positionId: gone,
+          start: '12:00',
+          end: '20:00',
+          breakMinutes: 0,
+          headcount: 4,
+          payRateCentsOverride: null,
+          notes: null,
+        },
+      ])}::jsonb where id = ${templateId}`,
+    );
+    const res = await call('manager', e.weekPlanPreview, {
+      body: { targetWeek: '2027-04-19', source: { kind: 'template', templateId } },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const rows = res.json().rows as Array<{ date: string; create: boolean; headcount: number; warnings: unknown[] }>;
+    const rows = res.answer().rows;
     expect(rows.map((r) => [r.date, r.create, r.headcount, r.warnings])).toEqual([
       ['2027-04-19', true, 3, [{ code: 'POSITION_GONE', count: 1 }]],
       ['2027-04-21', true, 3, []],
@@ -290,26 +366,34 @@ describe(`saved week templates (${dbLabel})`, () => {
   });
 
   it("another manager's template cannot be used, renamed or deleted; the owner deletes it", async () => {
-    const pamTemplate = await call('admin', 'POST', '/api/roster-week-templates', { name: 'Other', locationId: other.locationId, week: SOURCE });
+    const pamTemplate = await saveTemplate('admin', { name: 'Other', locationId: other.locationId, week: SOURCE });
     expect(pamTemplate.statusCode).toBe(409); // the other site has no rosters that week
     const inserted = (
       await ctx.app.db.execute(sql`insert into roster_week_templates (location_id, name, source_week, shifts)
         values (${other.locationId}, 'Pam week', '2027-03-22', '[]'::jsonb) returning id`)
     ).rows[0] as { id: string };
-    for (const [method, url, body] of [
-      ['PUT', `/api/roster-week-templates/${inserted.id}`, { name: 'Mine now' }],
-      ['DELETE', `/api/roster-week-templates/${inserted.id}`, undefined],
-      ['POST', '/api/rosters/week-plan/preview', { targetWeek: '2027-04-26', source: { kind: 'template', templateId: inserted.id } }],
-    ] as const) {
-      const res = await call('manager', method, url, body);
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    for (const [name, send] of Object.entries({
+      rename: () => call('manager', e.renameWeekTemplate, { params: { id: inserted.id }, body: { name: 'Mine now' } }),
+      delete: () => call('manager', e.deleteWeekTemplate, { params: { id: inserted.id } }),
+      preview: () =>
+        call('manager', e.weekPlanPreview, {
+          body: { targetWeek: '2027-04-26', source: { kind: 'template', templateId: inserted.id } },
+        }),
+    })) {
+      const res = await send();
+      expect(res.statusCode, name).toBe(403);
     }
-    const list = (await call('manager', 'GET', '/api/roster-week-templates')).json();
-    expect(list.items.map((t: { id: string }) => t.id)).not.toContain(inserted.id);
-    const del = await call('manager', 'DELETE', `/api/roster-week-templates/${templateId}`);
+    expect((await listOf({})).map((t) => t.id)).not.toContain(inserted.id);
+    const del = await call('manager', e.deleteWeekTemplate, { params: { id: templateId } });
     expect(del.statusCode, del.body).toBe(200);
-    expect((await call('manager', 'GET', `/api/roster-week-templates?locationId=${site.locationId}`)).json().items).toEqual([]);
-    const actions = (await ctx.app.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, templateId))).map((a) => a.action);
-    expect(actions.sort()).toEqual(['roster_week_template.create', 'roster_week_template.delete', 'roster_week_template.rename']);
+    expect(await listOf({ locationId: site.locationId })).toEqual([]);
+    const actions = (
+      await ctx.app.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, templateId))
+    ).map((a) => a.action);
+    expect(actions.sort()).toEqual([
+      'roster_week_template.create',
+      'roster_week_template.delete',
+      'roster_week_template.rename',
+    ]);
   });
 });

@@ -34,17 +34,12 @@ const { call } = ctx;
 const act = (role: Role, id: string, action: WorkerAction, body: TransitionBody) =>
   call(role, e.transition, { params: { id, action }, body });
 
-function multipart(field: string, filename: string, data: Buffer, type = 'application/octet-stream') {
-  const boundary = '----wfTestBoundary' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, data, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+/** A consent upload as the browser sends it: the document in the form field `file`. */
+const uploadConsent = (role: Role, id: string, filename: string, data: Buffer, type = 'application/octet-stream') => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(data)], { type }), filename);
+  return call(role, e.consent, { params: { id }, body: form });
+};
 
 /** For each action: the status it starts from and the body it needs. */
 const CASES: ReadonlyArray<{
@@ -277,11 +272,7 @@ describe(`notifications from applicant data (${dbLabel})`, () => {
 describe(`age-15 rule (${dbLabel})`, () => {
   it('refuses a consent document for a worker who did not need one (#13 item 14)', async () => {
     const w = await insertWorker(ctx.app.db, { requiresDocument: false, age: 28 });
-    const r = await ctx.inject({
-      method: 'POST',
-      url: `/api/workers/${w.id}/consent`,
-      ...withAuth(multipart('file', 'consent.pdf', demoPdf('Parental consent')), await ctx.as('hr')),
-    });
+    const r = await uploadConsent('hr', w.id, 'consent.pdf', demoPdf('Parental consent'));
     expect(r.statusCode).toBe(409);
     expect(r.json().error.message).toMatch(/aged 15/);
     const detail = (await call('hr', e.get, { params: { id: w.id } })).answer();
@@ -296,39 +287,26 @@ describe(`age-15 rule (${dbLabel})`, () => {
     expect(r1.json().error.message).toMatch(/parental consent/i);
 
     const pdf = demoPdf('Parental consent');
-    const asManager = await ctx.inject({
-      method: 'POST',
-      url: `/api/workers/${w.id}/consent`,
-      ...withAuth(multipart('file', 'consent.pdf', pdf), await ctx.as('manager')),
-    });
+    const asManager = await uploadConsent('manager', w.id, 'consent.pdf', pdf);
     expect(asManager.statusCode).toBe(403);
-    const notPdf = await ctx.inject({
-      method: 'POST',
-      url: `/api/workers/${w.id}/consent`,
-      ...withAuth(
-        multipart('file', 'consent.pdf', Buffer.from('MZ this is not a pdf at all'), 'application/pdf'),
-        await ctx.as('hr'),
-      ),
-    });
+    const notPdf = await uploadConsent(
+      'hr',
+      w.id,
+      'consent.pdf',
+      Buffer.from('MZ this is not a pdf at all'),
+      'application/pdf',
+    );
     expect(notPdf.statusCode).toBe(400);
     expect(notPdf.json().error.fields).toEqual({ file: 'validation.file.type' });
     // The PDF magic bytes followed by HTML are not a PDF (issue 12, defect 9).
-    const pdfThenHtml = await ctx.inject({
-      method: 'POST',
-      url: `/api/workers/${w.id}/consent`,
-      ...withAuth(multipart('file', 'consent.pdf', PDF_THEN_HTML, 'application/pdf'), await ctx.as('hr')),
-    });
+    const pdfThenHtml = await uploadConsent('hr', w.id, 'consent.pdf', PDF_THEN_HTML, 'application/pdf');
     expect(pdfThenHtml.statusCode).toBe(400);
     expect(pdfThenHtml.json().error.fields).toEqual({ file: 'validation.file.type' });
 
-    const ok = await ctx.inject({
-      method: 'POST',
-      url: `/api/workers/${w.id}/consent`,
-      ...withAuth(multipart('file', 'consent.pdf', pdf), await ctx.as('hr')),
-    });
+    const ok = await uploadConsent('hr', w.id, 'consent.pdf', pdf);
     expect(ok.statusCode, ok.body).toBe(200);
-    const version = ok.json().version;
-    expect(ok.json().file.kind).toBe('consent');
+    const version = ok.answer().version;
+    expect(ok.answer().file.kind).toBe('consent');
 
     const detail = (await call('hr', e.get, { params: { id: w.id } })).answer();
     expect(detail.consentReceivedAt).toBeTruthy();
@@ -342,18 +320,10 @@ describe(`age-15 rule (${dbLabel})`, () => {
   it('refuses a consent file over 10 MB', async () => {
     const w = await insertWorker(ctx.app.db, { requiresDocument: true });
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 10, 0x20)]);
-    const res = await ctx.inject({
-      method: 'POST',
-      url: `/api/workers/${w.id}/consent`,
-      ...withAuth(multipart('file', 'big.pdf', big), await ctx.as('hr')),
-    });
+    const res = await uploadConsent('hr', w.id, 'big.pdf', big);
     expect(res.statusCode).toBe(413);
   });
 });
-
-function withAuth(m: { payload: Buffer; headers: Record<string, string> }, auth: { authorization: string }) {
-  return { payload: m.payload, headers: { ...m.headers, ...auth } };
-}
 
 describe(`lists (${dbLabel})`, () => {
   let flagged: { id: string; idNumber: string };
@@ -963,17 +933,15 @@ describe(`approval and certificates (${dbLabel})`, () => {
   it("turns the registration's food-safety upload into the worker's first certificate", async () => {
     const w = await insertWorker(ctx.app.db, { certExpired: '2027-06-30' });
     const pdf = demoPdf('Food Safety Course Level 1');
-    await ctx.app.db
-      .insert(workerFiles)
-      .values({
-        workerId: w.id,
-        kind: 'certificate',
-        fileName: 'cert.pdf',
-        mimeType: 'application/pdf',
-        size: pdf.length,
-        sha256: 'z',
-        data: pdf,
-      });
+    await ctx.app.db.insert(workerFiles).values({
+      workerId: w.id,
+      kind: 'certificate',
+      fileName: 'cert.pdf',
+      mimeType: 'application/pdf',
+      size: pdf.length,
+      sha256: 'z',
+      data: pdf,
+    });
     const res = await act('hr', w.id, 'approve', { version: w.version });
     expect(res.statusCode, res.body).toBe(200);
     const certs = await ctx.app.db.select().from(workerCertificates).where(eq(workerCertificates.workerId, w.id));

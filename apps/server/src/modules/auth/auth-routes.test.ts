@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, oneTimeTokens, outbox, users } from '../../db/schema/index.ts';
-import { createStaffUser, createTestContext, dbLabel, DEMO_PASSWORD, type TestContext, bearer } from '../../test/harness.ts';
+import {
+  createStaffUser,
+  createTestContext,
+  dbLabel,
+  DEMO_PASSWORD,
+  type TestContext,
+  bearer,
+} from '../../test/harness.ts';
 import { startSmtpListener, type ReceivedMail, type SmtpListener } from '../../test/smtp-listener.ts';
+import { authEndpoints as e } from '@wf/shared/contracts/auth/endpoints';
+import { commonEndpoints } from '@wf/shared/contracts/common/endpoints';
+import { adminEndpoints } from '@wf/shared/contracts/admin/endpoints';
 
 let ctx: TestContext;
 let smtp: SmtpListener;
@@ -16,10 +26,11 @@ afterAll(async () => {
   await smtp?.close();
 });
 
+/** A body the endpoint's types forbid (a missing field, a wrong type), sent raw. */
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   ctx.inject({ method: 'POST', url, payload: payload as object, headers });
-const signIn = (email: string, password: string) => post('/api/auth/sign-in', { email, password });
-const me = (token: string) => ctx.inject({ method: 'GET', url: '/api/common/user', headers: bearer(token) });
+const signIn = (email: string, password: string) => ctx.call(null, e.signIn, { body: { email, password } });
+const me = (token: string) => ctx.call({ token }, commonEndpoints.user);
 
 /** The link token in a mail (…?token=XYZ). */
 function linkToken(mail: ReceivedMail, path: string): string {
@@ -28,13 +39,21 @@ function linkToken(mail: ReceivedMail, path: string): string {
   return m[1]!;
 }
 
+const signUp = (body: { name: string; email: string; password: string }) => ctx.call(null, e.signUp, { body });
+const confirmEmail = (token: string) => ctx.call(null, e.confirmEmail, { body: { token } });
+const forgotPassword = (email: string) => ctx.call(null, e.forgotPassword, { body: { email } });
+const resetPassword = (token: string, password: string) =>
+  ctx.call(null, e.resetPassword, { body: { token, password } });
+const changePassword = (who: { token: string } | null, currentPassword: string, newPassword: string) =>
+  ctx.call(who, e.changePassword, { body: { currentPassword, newPassword } });
+
 const mailTo = (to: string, subject: RegExp) => smtp.waitFor((m) => m.to.includes(to) && subject.test(m.subject));
 
 describe(`sign-in (${dbLabel})`, () => {
   it('answers the user, a bearer token that works, and never the hash', async () => {
     const res = await signIn('Admin@Example.COM', DEMO_PASSWORD);
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.answer();
     expect(body.tokenType).toBe('bearer');
     expect(body.user).toEqual({
       id: expect.any(String),
@@ -50,7 +69,7 @@ describe(`sign-in (${dbLabel})`, () => {
     expect(res.body).not.toMatch(/argon2|password_?hash|tokenVersion/i);
     const who = await me(body.accessToken);
     expect(who.statusCode).toBe(200);
-    expect(who.json().email).toBe('admin@example.com');
+    expect(who.answer().email).toBe('admin@example.com');
   });
 
   it('gives a wrong e-mail and a wrong password the identical answer', async () => {
@@ -85,7 +104,7 @@ describe(`sign-in (${dbLabel})`, () => {
 
   it('refuses the token of an account disabled after it signed in', async () => {
     const u = await createStaffUser(ctx.database.db);
-    const token = (await signIn(u.email, u.password)).json().accessToken as string;
+    const token = (await signIn(u.email, u.password)).answer().accessToken;
     expect((await me(token)).statusCode).toBe(200);
     await ctx.database.db.update(users).set({ accountStatus: 'disabled' }).where(eq(users.id, u.id));
     expect((await me(token)).statusCode).toBe(401);
@@ -94,10 +113,10 @@ describe(`sign-in (${dbLabel})`, () => {
 
 describe(`sign-in-with-token (${dbLabel})`, () => {
   it('answers a fresh working token and the user for a valid token', async () => {
-    const first = (await signIn('finance@example.com', DEMO_PASSWORD)).json();
-    const res = await post('/api/auth/sign-in-with-token', { accessToken: first.accessToken });
+    const first = (await signIn('finance@example.com', DEMO_PASSWORD)).answer();
+    const res = await ctx.call(null, e.signInWithToken, { body: { accessToken: first.accessToken } });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.answer();
     expect(body.tokenType).toBe('bearer');
     expect(body.user.email).toBe('finance@example.com');
     expect(body.user.role).toBe('finance');
@@ -105,7 +124,7 @@ describe(`sign-in-with-token (${dbLabel})`, () => {
   });
 
   it("answers 401 'Invalid token' for an invalid token", async () => {
-    const res = await post('/api/auth/sign-in-with-token', { accessToken: 'not.a.token' });
+    const res = await ctx.call(null, e.signInWithToken, { body: { accessToken: 'not.a.token' } });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: { code: 'INVALID_TOKEN', message: 'Invalid token' } });
   });
@@ -122,9 +141,9 @@ describe(`sign-up, e-mail confirmation and activation (${dbLabel})`, () => {
   const password = 'Sunny-harbour-42';
 
   it('creates a pending account that can sign in only after confirmation and activation', async () => {
-    const res = await post('/api/auth/sign-up', { name: 'New Person', email: 'New.Person@Example.org', password });
+    const res = await signUp({ name: 'New Person', email: 'New.Person@Example.org', password });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, message: expect.stringMatching(/check your e-mail/i) });
+    expect(res.answer()).toEqual({ ok: true, message: expect.stringMatching(/check your e-mail/i) });
 
     const rows = await ctx.database.db
       .select({ id: users.id, status: users.accountStatus, role: users.role, confirmed: users.emailConfirmedAt })
@@ -144,18 +163,19 @@ describe(`sign-up, e-mail confirmation and activation (${dbLabel})`, () => {
     expect(unconfirmed.json().error.code).toBe('EMAIL_NOT_CONFIRMED');
 
     // An admin cannot activate an unconfirmed account.
-    const admin = await ctx.as('admin');
-    const early = await post(`/api/admin/users/${id}/activate`, { role: 'hr' }, admin);
+    const activate = (role: 'hr' | 'finance') =>
+      ctx.call('admin', adminEndpoints.activate, { params: { id }, body: { role } });
+    const early = await activate('hr');
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('CONFLICT');
 
     // The confirmation mail arrives over SMTP; its link works once.
     const mail = await mailTo(email, /confirm your e-mail/i);
     const token = linkToken(mail, '/confirmation-required');
-    const confirmed = await post('/api/auth/confirm-email', { token });
+    const confirmed = await confirmEmail(token);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json().ok).toBe(true);
-    const again = await post('/api/auth/confirm-email', { token });
+    expect(confirmed.answer().ok).toBe(true);
+    const again = await confirmEmail(token);
     expect(again.statusCode).toBe(400);
     expect(again.json().error.fields).toEqual({ token: 'validation.link' });
 
@@ -167,14 +187,9 @@ describe(`sign-up, e-mail confirmation and activation (${dbLabel})`, () => {
     expect(pending.json().error.code).toBe('ACCOUNT_PENDING');
 
     // The admin list shows it; activation with a role lets it sign in.
-    const list = await ctx.inject({
-      method: 'GET',
-      url: '/api/admin/users',
-      query: { search: 'new.person' },
-      headers: admin,
-    });
+    const list = await ctx.call('admin', adminEndpoints.listStaff, { query: { search: 'new.person' } });
     expect(list.statusCode).toBe(200);
-    expect(list.json().items).toContainEqual(
+    expect(list.answer().items).toContainEqual(
       expect.objectContaining({
         id,
         name: 'New Person',
@@ -184,14 +199,14 @@ describe(`sign-up, e-mail confirmation and activation (${dbLabel})`, () => {
         emailConfirmed: true,
       }),
     );
-    const activated = await post(`/api/admin/users/${id}/activate`, { role: 'finance' }, admin);
+    const activated = await activate('finance');
     expect(activated.statusCode).toBe(200);
-    expect(activated.json()).toMatchObject({ id, role: 'finance', accountStatus: 'active', emailConfirmed: true });
-    expect((await post(`/api/admin/users/${id}/activate`, { role: 'hr' }, admin)).statusCode).toBe(409);
+    expect(activated.answer()).toMatchObject({ id, role: 'finance', accountStatus: 'active', emailConfirmed: true });
+    expect((await activate('hr')).statusCode).toBe(409);
 
     const ok = await signIn(email, password);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().user).toMatchObject({ email, role: 'finance', accountStatus: 'active' });
+    expect(ok.answer().user).toMatchObject({ email, role: 'finance', accountStatus: 'active' });
     await mailTo(email, /account is active/i);
 
     const audit = await ctx.database.db
@@ -205,19 +220,19 @@ describe(`sign-up, e-mail confirmation and activation (${dbLabel})`, () => {
 
   it('gives an address already in use the same answer and creates nothing', async () => {
     const before = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
-    const res = await post('/api/auth/sign-up', { name: 'Someone', email: 'hr@example.com', password });
+    const res = await signUp({ name: 'Someone', email: 'hr@example.com', password });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, message: expect.stringMatching(/check your e-mail/i) });
+    expect(res.answer()).toEqual({ ok: true, message: expect.stringMatching(/check your e-mail/i) });
     const after = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
     expect(after[0]!.n).toBe(before[0]!.n);
     await mailTo('hr@example.com', /tried to sign up/i);
   });
 
   it('refuses a weak password or a missing name with 400 naming the field, and writes nothing', async () => {
-    const weak = await post('/api/auth/sign-up', { name: 'Weak', email: 'weak@example.org', password: 'password123' });
+    const weak = await signUp({ name: 'Weak', email: 'weak@example.org', password: 'password123' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.fields).toEqual({ password: 'validation.password.common' });
-    const short = await post('/api/auth/sign-up', { name: '', email: 'weak@example.org', password: 'short' });
+    const short = await signUp({ name: '', email: 'weak@example.org', password: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.fields).toMatchObject({
       name: 'validation.required',
@@ -228,7 +243,7 @@ describe(`sign-up, e-mail confirmation and activation (${dbLabel})`, () => {
   });
 
   it('refuses an unknown confirmation token', async () => {
-    const res = await post('/api/auth/confirm-email', { token: 'x'.repeat(43) });
+    const res = await confirmEmail('x'.repeat(43));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ token: 'validation.link' });
   });
@@ -237,8 +252,8 @@ describe(`sign-up, e-mail confirmation and activation (${dbLabel})`, () => {
 describe(`forgot-password and reset-password (${dbLabel})`, () => {
   it('answers an unknown address exactly as a known one, and mails only the known one', async () => {
     const u = await createStaffUser(ctx.database.db);
-    const known = await post('/api/auth/forgot-password', { email: u.email });
-    const unknown = await post('/api/auth/forgot-password', { email: 'ghost@example.com' });
+    const known = await forgotPassword(u.email);
+    const unknown = await forgotPassword('ghost@example.com');
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
@@ -252,26 +267,26 @@ describe(`forgot-password and reset-password (${dbLabel})`, () => {
 
   it('sends a link that sets the password once and signs out existing sessions', async () => {
     const u = await createStaffUser(ctx.database.db);
-    const oldToken = (await signIn(u.email, u.password)).json().accessToken as string;
-    expect((await post('/api/auth/forgot-password', { email: u.email.toUpperCase() })).statusCode).toBe(200);
+    const oldToken = (await signIn(u.email, u.password)).answer().accessToken;
+    expect((await forgotPassword(u.email.toUpperCase())).statusCode).toBe(200);
     const mail = await mailTo(u.email, /reset your password/i);
     expect(mail.text).toMatch(/one hour/i);
     const token = linkToken(mail, '/reset-password');
 
     // A password against the policy: 400 naming the field, and the link is not used up.
-    const weak = await post('/api/auth/reset-password', { token, password: 'qwerty123' });
+    const weak = await resetPassword(token, 'qwerty123');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.fields).toEqual({ password: 'validation.password.common' });
-    const tooLong = await post('/api/auth/reset-password', { token, password: 'a'.repeat(129) });
+    const tooLong = await resetPassword(token, 'a'.repeat(129));
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error.fields).toEqual({ password: 'validation.password.tooLong' });
 
     const newPassword = 'Lantern-river-87';
-    const res = await post('/api/auth/reset-password', { token, password: newPassword });
+    const res = await resetPassword(token, newPassword);
     expect(res.statusCode).toBe(200);
-    expect(res.json().ok).toBe(true);
+    expect(res.answer().ok).toBe(true);
 
-    const reused = await post('/api/auth/reset-password', { token, password: 'Another-pass-99' });
+    const reused = await resetPassword(token, 'Another-pass-99');
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error.fields).toEqual({ token: 'validation.link' });
 
@@ -287,13 +302,13 @@ describe(`forgot-password and reset-password (${dbLabel})`, () => {
 
   it('refuses an expired link', async () => {
     const u = await createStaffUser(ctx.database.db);
-    await post('/api/auth/forgot-password', { email: u.email });
+    await forgotPassword(u.email);
     const token = linkToken(await mailTo(u.email, /reset your password/i), '/reset-password');
     await ctx.database.db
       .update(oneTimeTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oneTimeTokens.userId, u.id));
-    const res = await post('/api/auth/reset-password', { token, password: 'Lantern-river-87' });
+    const res = await resetPassword(token, 'Lantern-river-87');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ token: 'validation.link' });
     expect((await signIn(u.email, u.password)).statusCode).toBe(200);
@@ -301,25 +316,24 @@ describe(`forgot-password and reset-password (${dbLabel})`, () => {
 
   it('does not accept an e-mail confirmation link as a reset link', async () => {
     const email = 'cross.purpose@example.org';
-    await post('/api/auth/sign-up', { name: 'Cross Purpose', email, password: 'Sunny-harbour-42' });
+    await signUp({ name: 'Cross Purpose', email, password: 'Sunny-harbour-42' });
     const token = linkToken(await mailTo(email, /confirm your e-mail/i), '/confirmation-required');
-    const res = await post('/api/auth/reset-password', { token, password: 'Lantern-river-87' });
+    const res = await resetPassword(token, 'Lantern-river-87');
     expect(res.statusCode).toBe(400);
     // …and the confirmation link still works afterwards.
-    expect((await post('/api/auth/confirm-email', { token })).statusCode).toBe(200);
+    expect((await confirmEmail(token)).statusCode).toBe(200);
   });
 });
 
 describe(`unlock-session (${dbLabel})`, () => {
   it('answers a token for the right password and the sign-in failure otherwise', async () => {
-    const ok = await post('/api/auth/unlock-session', { email: 'manager@example.com', password: DEMO_PASSWORD });
+    const unlock = (password: string) =>
+      ctx.call(null, e.unlockSession, { body: { email: 'manager@example.com', password } });
+    const ok = await unlock(DEMO_PASSWORD);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().user.role).toBe('manager');
-    expect((await me(ok.json().accessToken)).statusCode).toBe(200);
-    const wrong = await post('/api/auth/unlock-session', {
-      email: 'manager@example.com',
-      password: 'Not-the-password-1',
-    });
+    expect(ok.answer().user.role).toBe('manager');
+    expect((await me(ok.answer().accessToken)).statusCode).toBe(200);
+    const wrong = await unlock('Not-the-password-1');
     const wrongSignIn = await signIn('nobody@example.com', 'Not-the-password-1');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).toBe(wrongSignIn.body);
@@ -330,22 +344,22 @@ describe(`unlock-session (${dbLabel})`, () => {
 describe(`sign-out (${dbLabel})`, () => {
   it('revokes every token of the user', async () => {
     const u = await createStaffUser(ctx.database.db);
-    const a = (await signIn(u.email, u.password)).json().accessToken as string;
-    const b = (await signIn(u.email, u.password)).json().accessToken as string;
-    const res = await post('/api/auth/sign-out', {}, bearer(a));
+    const a = (await signIn(u.email, u.password)).answer().accessToken;
+    const b = (await signIn(u.email, u.password)).answer().accessToken;
+    const res = await ctx.call({ token: a }, e.signOut);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
+    expect(res.answer()).toEqual({ ok: true });
     for (const t of [a, b]) {
       const after = await me(t);
       expect(after.statusCode).toBe(401);
       expect(after.json().error.code).toBe('INVALID_TOKEN');
-      expect((await post('/api/auth/sign-in-with-token', { accessToken: t })).statusCode).toBe(401);
+      expect((await ctx.call(null, e.signInWithToken, { body: { accessToken: t } })).statusCode).toBe(401);
     }
     expect((await signIn(u.email, u.password)).statusCode).toBe(200);
   });
 
   it('needs a token', async () => {
-    const res = await post('/api/auth/sign-out', {});
+    const res = await ctx.call(null, e.signOut);
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('UNAUTHENTICATED');
   });
@@ -354,41 +368,30 @@ describe(`sign-out (${dbLabel})`, () => {
 describe(`change-password (${dbLabel})`, () => {
   it('needs the current password and a password within the policy', async () => {
     const u = await createStaffUser(ctx.database.db);
-    const token = (await signIn(u.email, u.password)).json().accessToken as string;
+    const token = (await signIn(u.email, u.password)).answer().accessToken;
     const missing = await post('/api/auth/change-password', { newPassword: 'Lantern-river-87' }, bearer(token));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields).toHaveProperty('currentPassword');
-    const wrong = await post(
-      '/api/auth/change-password',
-      { currentPassword: 'Not-the-password-1', newPassword: 'Lantern-river-87' },
-      bearer(token),
-    );
+    const wrong = await changePassword({ token }, 'Not-the-password-1', 'Lantern-river-87');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ currentPassword: 'validation.password.current' });
-    const weak = await post(
-      '/api/auth/change-password',
-      { currentPassword: u.password, newPassword: 'letmein1' },
-      bearer(token),
-    );
+    const weak = await changePassword({ token }, u.password, 'letmein1');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.fields).toEqual({ newPassword: 'validation.password.common' });
     // None of these changed anything.
     expect((await me(token)).statusCode).toBe(200);
-    expect(
-      (await post('/api/auth/change-password', { currentPassword: u.password, newPassword: 'Lantern-river-87' }))
-        .statusCode,
-    ).toBe(401);
+    expect((await changePassword(null, u.password, 'Lantern-river-87')).statusCode).toBe(401);
   });
 
   it('sets the password, answers a fresh token and signs out the other sessions', async () => {
     const u = await createStaffUser(ctx.database.db);
-    const mine = (await signIn(u.email, u.password)).json().accessToken as string;
-    const other = (await signIn(u.email, u.password)).json().accessToken as string;
+    const mine = (await signIn(u.email, u.password)).answer().accessToken;
+    const other = (await signIn(u.email, u.password)).answer().accessToken;
     const newPassword = 'Lantern-river-87';
-    const res = await post('/api/auth/change-password', { currentPassword: u.password, newPassword }, bearer(mine));
+    const res = await changePassword({ token: mine }, u.password, newPassword);
     expect(res.statusCode).toBe(200);
-    const fresh = res.json().accessToken as string;
-    expect(res.json().user.email).toBe(u.email);
+    const fresh = res.answer().accessToken;
+    expect(res.answer().user.email).toBe(u.email);
     expect((await me(fresh)).statusCode).toBe(200);
     expect((await me(mine)).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(401);
@@ -404,9 +407,9 @@ describe(`change-password (${dbLabel})`, () => {
 
 describe(`GET and PATCH api/common/user (${dbLabel})`, () => {
   it('answers the signed-in user, and 401 without a token', async () => {
-    const res = await ctx.inject({ method: 'GET', url: '/api/common/user', headers: await ctx.as('hr') });
+    const res = await ctx.call('hr', commonEndpoints.user);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.answer()).toEqual({
       id: expect.any(String),
       name: 'Hui Min Ong',
       username: 'hr',
@@ -417,13 +420,14 @@ describe(`GET and PATCH api/common/user (${dbLabel})`, () => {
       accountStatus: 'active',
       mustChangePassword: false,
     });
-    expect((await ctx.inject({ method: 'GET', url: '/api/common/user' })).statusCode).toBe(401);
+    expect((await ctx.call(null, commonEndpoints.user)).statusCode).toBe(401);
   });
 
   it('updates only name, avatar (removal) and presence, and audits the profile change', async () => {
     const u = await createStaffUser(ctx.database.db, { role: 'finance' });
-    const token = (await signIn(u.email, u.password)).json().accessToken as string;
+    const token = (await signIn(u.email, u.password)).answer().accessToken;
     await ctx.database.db.update(users).set({ avatar: 'data:image/png;base64,iVBORw0KGgo=' }).where(eq(users.id, u.id));
+    // Fields the body does not have (role, email) are sent raw: they must be ignored.
     const res = await ctx.inject({
       method: 'PATCH',
       url: '/api/common/user',
@@ -446,13 +450,8 @@ describe(`GET and PATCH api/common/user (${dbLabel})`, () => {
       role: 'finance',
       email: u.email,
     });
-    const presenceOnly = await ctx.inject({
-      method: 'PATCH',
-      url: '/api/common/user',
-      headers: bearer(token),
-      payload: { user: { status: 'away' } },
-    });
-    expect(presenceOnly.json()).toMatchObject({ name: 'Renamed Person', status: 'away' });
+    const presenceOnly = await ctx.call({ token }, commonEndpoints.updateUser, { body: { user: { status: 'away' } } });
+    expect(presenceOnly.answer()).toMatchObject({ name: 'Renamed Person', status: 'away' });
     const audit = await ctx.database.db
       .select({ action: auditLog.action })
       .from(auditLog)
@@ -462,7 +461,7 @@ describe(`GET and PATCH api/common/user (${dbLabel})`, () => {
 
   it('refuses a bad body with 400 and writes nothing', async () => {
     const u = await createStaffUser(ctx.database.db, { name: 'Unchanged Name' });
-    const token = (await signIn(u.email, u.password)).json().accessToken as string;
+    const token = (await signIn(u.email, u.password)).answer().accessToken;
     const before = await ctx.database.db.select().from(users).where(eq(users.id, u.id));
     for (const payload of [
       {},
@@ -477,17 +476,10 @@ describe(`GET and PATCH api/common/user (${dbLabel})`, () => {
       expect(res.json().error.code).toBe('VALIDATION_FAILED');
       expect(res.json().error.fields).toBeDefined();
     }
-    const named = await ctx.inject({
-      method: 'PATCH',
-      url: '/api/common/user',
-      headers: bearer(token),
-      payload: { user: { name: '' } },
-    });
+    const named = await ctx.call({ token }, commonEndpoints.updateUser, { body: { user: { name: '' } } });
     expect(named.json().error.fields).toEqual({ 'user.name': 'validation.required' });
     const after = await ctx.database.db.select().from(users).where(eq(users.id, u.id));
     expect(after).toEqual(before);
-    expect(
-      (await ctx.inject({ method: 'PATCH', url: '/api/common/user', payload: { user: { name: 'X' } } })).statusCode,
-    ).toBe(401);
+    expect((await ctx.call(null, commonEndpoints.updateUser, { body: { user: { name: 'X' } } })).statusCode).toBe(401);
   });
 });

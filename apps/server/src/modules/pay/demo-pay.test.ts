@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
 import { seedDemoPay } from './demo-pay.ts';
+import { adjustmentEndpoints } from '@wf/shared/contracts/pay/endpoints';
 
 const ctx = useTestContext({ demo: true }, 300_000);
 
@@ -30,7 +31,7 @@ describe(`demo pay (${dbLabel})`, () => {
         using (worker_id, week_start) where p.pay + coalesce(a.adj, 0) < 0`);
     expect(negative).toHaveLength(0);
     // A manager sees the rejected one in the list, as creator; hr's page lists what waits for hr.
-    const hr = (await ctx.call('hr', 'GET', '/api/pay-adjustments?status=pending_hr')).json();
+    const hr = (await ctx.call('hr', adjustmentEndpoints.list, { query: { status: 'pending_hr' } })).answer();
     expect(hr.total).toBe(3);
     expect(await seedDemoPay(ctx.app.db)).toBe(0); // idempotent
   }, 300_000);

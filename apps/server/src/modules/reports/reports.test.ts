@@ -322,8 +322,14 @@ describe(`reports (${dbLabel})`, () => {
 
   it('refuses hr every report and the finance dashboard; a manager sees only the projects they manage', async () => {
     const date = runs[0]!.period_start;
-    for (const url of [`/api/reports?date=${date}`, `/api/reports/export?date=${date}&format=csv`, `/api/reports/shifts?date=${date}`, '/api/reports/options', '/api/dashboards/finance'])
-      expect((await ctx.call('hr', 'GET', url)).statusCode, url).toBe(403);
+    const asHr = {
+      report: () => ctx.call('hr', e.report, { query: { date } }),
+      export: () => ctx.call('hr', e.export, { query: { date, format: 'csv' } }),
+      shifts: () => ctx.call('hr', e.shifts, { query: { date } }),
+      options: () => ctx.call('hr', e.options),
+      financeDashboard: () => ctx.call('hr', e.financeDashboard),
+    };
+    for (const [name, send] of Object.entries(asHr)) expect((await send()).statusCode, name).toBe(403);
     expect((await ctx.call('finance', e.hrDashboard)).statusCode).toBe(403);
     expect((await ctx.call(null, e.report, { query: { date } })).statusCode).toBe(401);
     expect((await ctx.call('finance', e.report, { query: { date: '2026-02-30' } })).statusCode).toBe(400);

@@ -8,6 +8,10 @@ import { rosterImportItems, rosters, workers } from '../../db/schema/index.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
 import { createLocation, createSite, sgAddress } from '../../test/sites.ts';
 import type { Role } from '@wf/shared/roles';
+import type { ImportDetail } from '@wf/shared/contracts/data-migration/roster-import';
+import { dataMigrationEndpoints as dm } from '@wf/shared/contracts/data-migration/endpoints';
+import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
+import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
 
 const ctx = useTestContext(undefined, 180_000);
 const { call } = ctx;
@@ -65,22 +69,12 @@ async function upload(data: Buffer, fileName: string, who: Role = 'hr', type = '
   });
 }
 
-type Detail = {
-  id: string;
-  status: string;
-  failure: string | null;
-  counts: Record<string, unknown> & { rows: number; errorRows: number; unchanged: number };
-  errors: Array<{ line: number; column: string | null; reason: string; code?: string }>;
-  warnings: Array<{ line: number; code?: string }>;
-  rollbackBlocked: { reason: string; fileName?: string; location?: string; date?: string } | null;
-};
-
 /** Polls the import until its check or commit has ended. */
-async function settled(id: string): Promise<Detail> {
+async function settled(id: string): Promise<ImportDetail> {
   for (let i = 0; i < 600; i++) {
-    const r = await call('hr', 'GET', `/api/data-migration/roster-imports/${id}`);
+    const r = await call('hr', dm.get, { params: { id } });
     expect(r.statusCode, r.body).toBe(200);
-    const d = r.json() as Detail;
+    const d = r.answer();
     if (d.status !== 'checking' && d.status !== 'committing') return d;
     await new Promise((res) => setTimeout(res, 50));
   }
@@ -112,7 +106,7 @@ describe('roster import', () => {
       road: '2 Import Road',
       postal: '238801',
     });
-    projectCode = (await call('manager', 'GET', `/api/projects/${site.projectId}`)).json().code as string;
+    projectCode = (await call('manager', projectEndpoints.get, { params: { id: site.projectId } })).answer().code;
     await createLocation(call, {
       projectId: site.projectId,
       name: 'Other Kitchen',
@@ -125,7 +119,7 @@ describe('roster import', () => {
   });
 
   it('template: XLSX with the columns, one example row and an explanation sheet; CSV with the same header', async () => {
-    const x = await call('hr', 'GET', '/api/data-migration/roster-import/template?format=xlsx');
+    const x = await call('hr', dm.template, { query: { format: 'xlsx' } });
     expect(x.statusCode).toBe(200);
     expect(x.headers['content-disposition']).toContain('roster-import-template.xlsx');
     const wb = new ExcelJS.Workbook();
@@ -136,7 +130,7 @@ describe('roster import', () => {
     expect(rows.rowCount).toBe(2);
     expect(rows.getRow(2).getCell(8).value).toBe('S1234567D');
     expect(wb.worksheets[1]!.getColumn(1).values).toContain('Employee code or NRIC/FIN');
-    const c = await call('admin', 'GET', '/api/data-migration/roster-import/template?format=csv');
+    const c = await call('admin', dm.template, { query: { format: 'csv' } });
     expect(c.statusCode).toBe(200);
     const lines = c.body
       .replace(/^\uFEFF/, '')
@@ -147,13 +141,13 @@ describe('roster import', () => {
   });
 
   it('wrong roles are refused: finance everywhere, a manager may only read the list and previews', async () => {
-    expect((await call('finance', 'GET', '/api/data-migration/roster-imports')).statusCode).toBe(403);
-    expect((await call('finance', 'GET', '/api/data-migration/roster-import/template')).statusCode).toBe(403);
-    expect((await call('manager', 'GET', '/api/data-migration/roster-import/template')).statusCode).toBe(403);
+    expect((await call('finance', dm.list)).statusCode).toBe(403);
+    expect((await call('finance', dm.template, { query: {} })).statusCode).toBe(403);
+    expect((await call('manager', dm.template, { query: {} })).statusCode).toBe(403);
     expect((await upload(fill(csv(row(D1, w1.code))), 'a.csv', 'manager')).statusCode).toBe(403);
     expect((await upload(fill(csv(row(D1, w1.code))), 'a.csv', 'finance')).statusCode).toBe(403);
-    expect((await call(null, 'GET', '/api/data-migration/roster-imports')).statusCode).toBe(401);
-    expect((await call('manager', 'GET', '/api/data-migration/roster-imports')).statusCode).toBe(200);
+    expect((await call(null, dm.list)).statusCode).toBe(401);
+    expect((await call('manager', dm.list)).statusCode).toBe(200);
   });
 
   it('a file with one bad row commits nothing; every error names its line, column and reason', async () => {
@@ -177,16 +171,16 @@ describe('roster import', () => {
       [6, 'position', 'unknownPosition', null],
       [7, 'worker', 'rule', 'WORKER_BLACKLISTED'],
     ]);
-    expect(d.counts.errorRows).toBe(5);
-    expect(d.counts.rows).toBe(6);
+    expect(d.counts?.errorRows).toBe(5);
+    expect(d.counts?.rows).toBe(6);
     // the preview ran the roster services and wrote nothing
     expect(await rosterCount()).toBe(0);
-    const commit = await call('hr', 'POST', `/api/data-migration/roster-imports/${d.id}/commit`);
+    const commit = await call('hr', dm.commit, { params: { id: d.id } });
     expect(commit.statusCode).toBe(409);
     expect(commit.json().error.code).toBe('IMPORT_HAS_ERRORS');
     expect(await rosterCount()).toBe(0);
 
-    const errorsCsv = await call('hr', 'GET', `/api/data-migration/roster-imports/${d.id}/errors`);
+    const errorsCsv = await call('hr', dm.errorFile, { params: { id: d.id } });
     expect(errorsCsv.statusCode).toBe(200);
     const lines = errorsCsv.body
       .replace(/^\uFEFF/, '')
@@ -196,7 +190,7 @@ describe('roster import', () => {
     expect(lines[1]!.endsWith(',')).toBe(true);
     expect(lines[2]).toContain('Employee code or NRIC/FIN: is not a valid NRIC/FIN (check letter)');
     expect(lines[6]).toContain('blacklisted');
-    expect((await call('manager', 'GET', `/api/data-migration/roster-imports/${d.id}/errors`)).statusCode).toBe(403);
+    expect((await call('manager', dm.errorFile, { params: { id: d.id } })).statusCode).toBe(403);
   });
 
   let firstId = '';
@@ -223,7 +217,7 @@ describe('roster import', () => {
       errorRows: 0,
     });
     expect(await rosterCount()).toBe(0);
-    const c = await call('hr', 'POST', `/api/data-migration/roster-imports/${d.id}/commit`);
+    const c = await call('hr', dm.commit, { params: { id: d.id } });
     expect(c.statusCode, c.body).toBe(202);
     const done = await settled(d.id);
     expect(done.status).toBe('committed');
@@ -236,18 +230,13 @@ describe('roster import', () => {
     expect(pay.rows.length).toBe(2);
     const items = await ctx.app.db.select().from(rosterImportItems).where(eq(rosterImportItems.importId, d.id));
     expect(items.filter((i) => i.kind === 'attendance')).toHaveLength(2);
-    const list = (await call('hr', 'GET', '/api/data-migration/roster-imports')).json().items as Array<{
-      id: string;
-      fileHash: string;
-      createdByName: string;
-      committedAt: string;
-    }>;
+    const list = (await call('hr', dm.list)).answer().items;
     const rec = list.find((i) => i.id === d.id)!;
     expect(rec.fileHash).toMatch(/^[0-9a-f]{64}$/);
     expect(rec.createdByName).toBeTruthy();
     expect(rec.committedAt).toBeTruthy();
     // a second commit of the same import is refused
-    expect((await call('hr', 'POST', `/api/data-migration/roster-imports/${d.id}/commit`)).statusCode).toBe(409);
+    expect((await call('hr', dm.commit, { params: { id: d.id } })).statusCode).toBe(409);
   });
 
   it('the same file again changes nothing', async () => {
@@ -265,7 +254,7 @@ describe('roster import', () => {
       attendance: { create: 0, update: 0 },
       unchanged: 4,
     });
-    await call('hr', 'POST', `/api/data-migration/roster-imports/${d.id}/commit`);
+    await call('hr', dm.commit, { params: { id: d.id } });
     expect((await settled(d.id)).status).toBe('committed');
     expect(await versions()).toEqual(before);
     expect(await ctx.app.db.select().from(rosterImportItems).where(eq(rosterImportItems.importId, d.id))).toEqual([]);
@@ -275,19 +264,19 @@ describe('roster import', () => {
     const changed = fill(csv(row(D1, w1.code, '08:58', '18:00')));
     const d = await checked(changed, 'later.csv');
     expect(d.counts).toMatchObject({ attendance: { create: 0, update: 1 }, unchanged: 0 });
-    await call('hr', 'POST', `/api/data-migration/roster-imports/${d.id}/commit`);
+    await call('hr', dm.commit, { params: { id: d.id } });
     expect((await settled(d.id)).status).toBe('committed');
     const first = await settled(firstId);
     expect(first.rollbackBlocked).toEqual({ reason: 'laterImport', fileName: 'later.csv' });
-    const refused = await call('hr', 'POST', `/api/data-migration/roster-imports/${firstId}/rollback`);
+    const refused = await call('hr', dm.rollback, { params: { id: firstId } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toContain('roll that one back first');
     // The refusal and the answer come from the same reason (issue 29, item 7).
     expect(refused.json().error.current).toEqual(first.rollbackBlocked);
     // the later import rolls back: the clock-out is as before
-    const back = await call('admin', 'POST', `/api/data-migration/roster-imports/${d.id}/rollback`);
+    const back = await call('admin', dm.rollback, { params: { id: d.id } });
     expect(back.statusCode, back.body).toBe(200);
-    expect(back.json().status).toBe('rolled_back');
+    expect(back.answer().status).toBe('rolled_back');
     const raw = await ctx.app.db.execute(
       sql`select t.clock_out_raw from roster_attendance t join roster_assignments a on a.id = t.assignment_id where a.worker_id = ${w1.id}::uuid`,
     );
@@ -295,26 +284,27 @@ describe('roster import', () => {
   });
 
   it('rollback removes the whole import, while nothing after it depends on it', async () => {
-    expect((await call('manager', 'POST', `/api/data-migration/roster-imports/${firstId}/rollback`)).statusCode).toBe(
-      403,
-    );
+    expect((await call('manager', dm.rollback, { params: { id: firstId } })).statusCode).toBe(403);
     // a change made after the import on one of its rosters blocks the rollback
     const r = await ctx.app.db.select().from(rosters).where(eq(rosters.locationId, site.locationId));
-    const detail = (await call('manager', 'GET', `/api/rosters/${r[0]!.id}`)).json();
-    const put = await call('manager', 'PUT', `/api/rosters/${detail.id}`, {
-      version: detail.version,
-      notes: 'changed after the import',
-      shifts: detail.shifts.map((s: Record<string, unknown>) => ({
-        id: s.id,
-        positionId: s.positionId,
-        start: s.start,
-        end: s.end,
-        breakMinutes: s.breakMinutes,
-        headcount: s.headcount,
-      })),
+    const detail = (await call('manager', rosterEndpoints.get, { params: { id: r[0]!.id } })).answer();
+    const put = await call('manager', rosterEndpoints.update, {
+      params: { id: detail.id },
+      body: {
+        version: detail.version,
+        notes: 'changed after the import',
+        shifts: detail.shifts.map((s) => ({
+          id: s.id,
+          positionId: s.positionId,
+          start: s.start,
+          end: s.end,
+          breakMinutes: s.breakMinutes,
+          headcount: s.headcount,
+        })),
+      },
     });
     expect(put.statusCode, put.body).toBe(200);
-    const blocked = await call('hr', 'POST', `/api/data-migration/roster-imports/${firstId}/rollback`);
+    const blocked = await call('hr', dm.rollback, { params: { id: firstId } });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().error.message).toContain('was changed after the import');
     expect(await rosterCount()).toBe(2);
@@ -325,7 +315,7 @@ describe('roster import', () => {
     // put the roster's version back where the import left it: nothing depends on the import any more
     await ctx.app.db.update(rosters).set({ version: detail.version }).where(eq(rosters.id, detail.id));
     expect((await settled(firstId)).rollbackBlocked).toBeNull();
-    const ok = await call('hr', 'POST', `/api/data-migration/roster-imports/${firstId}/rollback`);
+    const ok = await call('hr', dm.rollback, { params: { id: firstId } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await rosterCount()).toBe(0);
     const left = await ctx.app.db.execute(
@@ -396,7 +386,7 @@ describe('roster import', () => {
       rosters: { create: 1, update: 0 },
       assignments: { create: 1, update: 0 },
     });
-    const f = await call('hr', 'GET', `/api/data-migration/roster-imports/${d.id}/errors`);
+    const f = await call('hr', dm.errorFile, { params: { id: d.id } });
     const back = new ExcelJS.Workbook();
     await back.xlsx.load(f.rawPayload as unknown as ArrayBuffer);
     const sheet = back.worksheets[0]!;

@@ -119,7 +119,7 @@ describe(`public holidays (${dbLabel})`, () => {
   });
 
   it('imports an .ics file: preview (nothing written), then apply in one go; the same file again changes nothing', async () => {
-    await call('hr', 'POST', '/api/public-holidays', { date: '2030-12-25', name: 'Christmas Day' });
+    await call('hr', e.create, { body: { date: '2030-12-25', name: 'Christmas Day' } });
     const preview = await upload('hr', ICS, 'text/calendar');
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().format).toBe('ics');
@@ -129,17 +129,17 @@ describe(`public holidays (${dbLabel})`, () => {
       currentName: 'Christmas Day',
       name: 'Christmas',
     });
-    expect((await call('hr', 'GET', '/api/public-holidays?year=2030')).json().items).toHaveLength(1);
+    expect((await call('hr', e.list, { query: { year: 2030 } })).answer().items).toHaveLength(1);
 
     const items = preview
       .json()
       .rows.filter((r: { action: string }) => r.action !== 'skip')
       .map((r: { date: string; name: string }) => ({ date: r.date, name: r.name }));
-    const applied = await call('hr', 'POST', '/api/public-holidays/import', { items });
+    const applied = await call('hr', e.importApply, { body: { items } });
     expect(applied.statusCode, applied.body).toBe(200);
-    expect(applied.json()).toEqual({ added: 2, changed: 1, unchanged: 0 });
-    const list = (await call('finance', 'GET', '/api/public-holidays?year=2030')).json().items;
-    expect(list.map((h: { date: string; name: string }) => [h.date, h.name])).toEqual([
+    expect(applied.answer()).toEqual({ added: 2, changed: 1, unchanged: 0 });
+    const list = (await call('finance', e.list, { query: { year: 2030 } })).answer().items;
+    expect(list.map((h) => [h.date, h.name])).toEqual([
       ['2030-01-01', "New Year's Day"],
       ['2030-08-09', 'National Day'],
       ['2030-12-25', 'Christmas'],
@@ -153,7 +153,7 @@ describe(`public holidays (${dbLabel})`, () => {
     const again = await upload('admin', Buffer.from(ICS), 'application/octet-stream');
     expect(again.json().counts).toEqual({ add: 0, change: 0, skip: 3 });
     expect(again.json().rows.every((r: { reason: string }) => r.reason === 'identical')).toBe(true);
-    expect((await call('hr', 'POST', '/api/public-holidays/import', { items })).json()).toEqual({
+    expect((await call('hr', e.importApply, { body: { items } })).answer()).toEqual({
       added: 0,
       changed: 0,
       unchanged: 3,
@@ -202,7 +202,7 @@ describe(`public holidays (${dbLabel})`, () => {
   });
 
   it('exports the year as CSV', async () => {
-    const res = await call('manager', 'GET', '/api/public-holidays/export?year=2030&format=csv');
+    const res = await call('manager', e.export, { query: { year: 2030, format: 'csv' } });
     expect(res.statusCode).toBe(200);
     const lines = res.body
       .replace(/^\uFEFF/, '')
@@ -216,20 +216,17 @@ describe(`public holidays (${dbLabel})`, () => {
   it('holidays between two dates: the service other modules use, and its endpoint', async () => {
     const rows = await holidaysBetween(ctx.app.db, '2030-08-01', '2030-12-31');
     expect(rows.map((r) => r.date)).toEqual(['2030-08-09', '2030-12-25']);
-    const res = await call('finance', 'GET', '/api/public-holidays/between?from=2030-01-01&to=2030-08-09');
-    expect(res.json().items.map((r: { date: string }) => r.date)).toEqual(['2030-01-01', '2030-08-09']);
-    expect(
-      (await call('finance', 'GET', '/api/public-holidays/between?from=2030-02-01&to=2030-01-01')).statusCode,
-    ).toBe(400);
+    const res = await call('finance', e.between, { query: { from: '2030-01-01', to: '2030-08-09' } });
+    expect(res.answer().items.map((r) => r.date)).toEqual(['2030-01-01', '2030-08-09']);
+    expect((await call('finance', e.between, { query: { from: '2030-02-01', to: '2030-01-01' } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('the seed holds Singapore 2026 and 2027 with the Monday after a Sunday holiday, and is idempotent', async () => {
     await seedPublicHolidays(ctx.app.db);
     await seedPublicHolidays(ctx.app.db);
-    const y2026 = (await call('hr', 'GET', '/api/public-holidays?year=2026')).json().items as {
-      date: string;
-      observed: boolean;
-    }[];
+    const y2026 = (await call('hr', e.list, { query: { year: 2026 } })).answer().items;
     expect(y2026).toHaveLength(SINGAPORE_HOLIDAYS.filter((h) => h.date.startsWith('2026')).length);
     const sundays = y2026.filter((h) => new Date(`${h.date}T00:00:00Z`).getUTCDay() === 0 && !h.observed);
     expect(sundays.map((h) => h.date)).toEqual(['2026-05-31', '2026-08-09', '2026-11-08']);
@@ -237,6 +234,6 @@ describe(`public holidays (${dbLabel})`, () => {
       const monday = new Date(Date.parse(`${s.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
       expect(y2026.find((h) => h.date === monday)?.observed, monday).toBe(true);
     }
-    expect((await call('hr', 'GET', '/api/public-holidays?year=2027')).json().items.length).toBeGreaterThanOrEqual(11);
+    expect((await call('hr', e.list, { query: { year: 2027 } })).answer().items.length).toBeGreaterThanOrEqual(11);
   });
 });

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { displayYearsAgo } from '@wf/shared/contracts/registration/registration-sample';
 import { isAppRoute } from '@wf/shared/contracts/shell/links';
+import { businessEndpoints } from '@wf/shared/contracts/business/endpoints';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
 import { PDF_THEN_HTML, REAL_JPEG } from '../../test/file-fixtures.ts';
@@ -155,13 +156,15 @@ describe(`POST /api/registrations (${dbLabel})`, () => {
     expect(before.statusCode, before.body).toBe(201);
     expect(await contractOf(before.json().id)).toContain(pdfHex('between the staffing company'));
 
-    const saved = await ctx.call('admin', 'PUT', '/api/business', {
-      name: 'Acme SG',
-      uen: '201912345D',
-      address: '',
-      contactPhone: '',
-      contactEmail: '',
-      version: (await ctx.call('admin', 'GET', '/api/business')).json().version,
+    const saved = await ctx.call('admin', businessEndpoints.update, {
+      body: {
+        name: 'Acme SG',
+        uen: '201912345D',
+        address: '',
+        contactPhone: '',
+        contactEmail: '',
+        version: (await ctx.call('admin', businessEndpoints.profile)).answer().version,
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const after = await submit(fieldsOf(values()));

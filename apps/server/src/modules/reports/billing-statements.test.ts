@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setClock, today } from '@wf/shared/domain/clock';
 import { movePeriod } from '@wf/shared/domain/reports/report-figures';
-import type { BillingStatement } from '@wf/shared/contracts/reports/billing-statements';
-import type { Report } from '@wf/shared/contracts/reports/reports';
+import { billingStatementEndpoints as e, reportEndpoints } from '@wf/shared/contracts/reports/endpoints';
 import { drawnText } from '../../pdf/pdf-text-kit.ts';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
@@ -24,16 +23,18 @@ beforeAll(async () => {
     )
   )[0]!;
   month = monthly.period_start.slice(0, 7);
-  const res = await ctx.call('finance', 'GET', `/api/reports?period=month&date=${monthly.period_start}&by=client`);
-  const byClient = res.json<Report>().rows.filter((r) => r.billCents > 0);
+  const res = await ctx.call('finance', reportEndpoints.report, {
+    query: { period: 'month', date: monthly.period_start, by: 'client' },
+  });
+  const byClient = res.answer().rows.filter((r) => r.billCents > 0);
   expect(byClient.length).toBeGreaterThan(0);
   clientId = byClient[0]!.id;
   clientBill = byClient[0]!.billCents;
 }, 300_000);
 afterAll(() => setClock(null));
 
-const prepare = (who: 'finance' | 'admin' | 'hr' | 'manager', body: unknown) =>
-  ctx.call(who, 'POST', '/api/billing-statements', body);
+const prepare = (who: 'finance' | 'admin' | 'hr' | 'manager', body: { clientId: string; month: string }) =>
+  ctx.call(who, e.prepare, { body });
 
 describe(`billing statements (${dbLabel})`, () => {
   it('refuses bad input with 400 and other roles with 403, writing nothing', async () => {
@@ -46,12 +47,13 @@ describe(`billing statements (${dbLabel})`, () => {
       { month },
       {},
     ]) {
-      const res = await prepare('finance', body);
+      // Bodies the types forbid too (a field missing): sent as they are.
+      const res = await ctx.call('finance', 'POST', '/api/billing-statements', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
     for (const who of ['hr', 'manager'] as const) {
       expect((await prepare(who, { clientId, month })).statusCode).toBe(403);
-      expect((await ctx.call(who, 'GET', '/api/billing-statements')).statusCode).toBe(403);
+      expect((await ctx.call(who, e.list, { query: {} })).statusCode).toBe(403);
     }
     expect((await ctx.call('finance', 'GET', '/api/billing-statements?status=paid')).statusCode).toBe(400);
     // A month without shifts, and an unknown client.
@@ -65,7 +67,7 @@ describe(`billing statements (${dbLabel})`, () => {
   it("a draft's subtotal is the client's bill amount in the monthly report to the cent; GST 9% on the subtotal; the preparer may not issue it", async () => {
     const res = await prepare('finance', { clientId, month });
     expect(res.statusCode, res.body).toBe(201);
-    const s = res.json<BillingStatement>();
+    const s = res.answer();
     expect(s).toMatchObject({
       status: 'draft',
       number: null,
@@ -84,23 +86,21 @@ describe(`billing statements (${dbLabel})`, () => {
 
     // The demo's month may still be running: a draft is there to look at, issued once the month is over.
     if (movePeriod('month', `${month}-01`, 1) > today()) {
-      const early = await ctx.call('admin', 'POST', `/api/billing-statements/${s.id}/issue`, { version: s.version });
+      const early = await ctx.call('admin', e.issue, { params: { id: s.id }, body: { version: s.version } });
       expect(early.statusCode).toBe(409);
       expect(early.json().error.message).toContain('not over yet');
     }
     setClock(`${movePeriod('month', `${month}-01`, 1)}T01:00:00Z`, { running: true });
-    const self = await ctx.call('finance', 'POST', `/api/billing-statements/${s.id}/issue`, { version: s.version });
+    const self = await ctx.call('finance', e.issue, { params: { id: s.id }, body: { version: s.version } });
     expect(self.statusCode).toBe(403);
     expect(self.json().error.code).toBe('DUTIES_APART');
-    expect((await ctx.call('admin', 'POST', `/api/billing-statements/${s.id}/issue`, { version: 0 })).statusCode).toBe(
-      400,
-    );
+    expect((await ctx.call('admin', e.issue, { params: { id: s.id }, body: { version: 0 } })).statusCode).toBe(400);
     expect(
-      (await ctx.call('admin', 'POST', `/api/billing-statements/${s.id}/issue`, { version: s.version + 1 })).statusCode,
+      (await ctx.call('admin', e.issue, { params: { id: s.id }, body: { version: s.version + 1 } })).statusCode,
     ).toBe(409);
-    const issued = await ctx.call('admin', 'POST', `/api/billing-statements/${s.id}/issue`, { version: s.version });
+    const issued = await ctx.call('admin', e.issue, { params: { id: s.id }, body: { version: s.version } });
     expect(issued.statusCode, issued.body).toBe(200);
-    const is = issued.json<BillingStatement>();
+    const is = issued.answer();
     expect(is).toMatchObject({
       status: 'issued',
       number: expect.stringMatching(/^BS-\d{6}$/),
@@ -111,18 +111,17 @@ describe(`billing statements (${dbLabel})`, () => {
     expect(is.dueDate).not.toBeNull();
     // Frozen: neither issued again nor discarded.
     expect(
-      (await ctx.call('finance', 'POST', `/api/billing-statements/${s.id}/discard`, { version: is.version }))
-        .statusCode,
+      (await ctx.call('finance', e.discard, { params: { id: s.id }, body: { version: is.version } })).statusCode,
     ).toBe(409);
   });
 
   it('PDF and XLSX carry the figures; a re-issue is a new number that cancels the old one', async () => {
-    const list = await ctx.call('finance', 'GET', `/api/billing-statements?clientId=${clientId}`);
+    const list = await ctx.call('finance', e.list, { query: { clientId } });
     expect(list.statusCode).toBe(200);
-    const first = list.json<{ items: BillingStatement[] }>().items[0]!;
-    const s = (await ctx.call('finance', 'GET', `/api/billing-statements/${first.id}`)).json<BillingStatement>();
+    const first = list.answer().items[0]!;
+    const s = (await ctx.call('finance', e.get, { params: { id: first.id } })).answer();
 
-    const pdf = await ctx.call('finance', 'GET', `/api/billing-statements/${s.id}/statement.pdf`);
+    const pdf = await ctx.call('finance', e.pdf, { params: { id: s.id } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
     const text = (await drawnText(pdf.rawPayload)).map((d) => d.text).join(' ');
@@ -135,7 +134,7 @@ describe(`billing statements (${dbLabel})`, () => {
     ])
       expect(text, part).toContain(part);
 
-    const xlsx = await ctx.call('finance', 'GET', `/api/billing-statements/${s.id}/statement.xlsx`);
+    const xlsx = await ctx.call('finance', e.xlsx, { params: { id: s.id } });
     expect(xlsx.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
@@ -148,13 +147,13 @@ describe(`billing statements (${dbLabel})`, () => {
     expect(lineSum).toBe(s.subtotalCents);
 
     // Re-issue: a new draft for the same month replaces the issued one once issued (by someone else).
-    const again = (await prepare('admin', { clientId, month })).json<BillingStatement>();
+    const again = (await prepare('admin', { clientId, month })).answer();
     expect(again.replacesNumber).toBe(s.number);
     const issued = (
-      await ctx.call('finance', 'POST', `/api/billing-statements/${again.id}/issue`, { version: again.version })
-    ).json<BillingStatement>();
+      await ctx.call('finance', e.issue, { params: { id: again.id }, body: { version: again.version } })
+    ).answer();
     expect(issued.number).not.toBe(s.number);
-    const old = (await ctx.call('finance', 'GET', `/api/billing-statements/${s.id}`)).json<BillingStatement>();
+    const old = (await ctx.call('finance', e.get, { params: { id: s.id } })).answer();
     expect(old).toMatchObject({ status: 'cancelled', replacedByNumber: issued.number, totalCents: s.totalCents });
     const audit = await q<{ action: string }>(
       sql`select action from audit_log where entity_type = 'billing_statement'`,
@@ -168,12 +167,12 @@ describe(`billing statements (${dbLabel})`, () => {
     const other = await q<{ id: string }>(sql`select c.id from clients c where c.id <> ${clientId}::uuid
       and exists (select 1 from projects p join shift_payments sp on sp.project_id = p.id where p.client_id = c.id and to_char(sp.date, 'YYYY-MM') = ${month}) limit 1`);
     if (other.length === 0) return;
-    const d = (await prepare('finance', { clientId: other[0]!.id, month })).json<BillingStatement>();
+    const d = (await prepare('finance', { clientId: other[0]!.id, month })).answer();
     const before = await count();
     expect(
-      (await ctx.call('admin', 'POST', `/api/billing-statements/${d.id}/discard`, { version: d.version })).statusCode,
+      (await ctx.call('admin', e.discard, { params: { id: d.id }, body: { version: d.version } })).statusCode,
     ).toBe(200);
     expect(await count()).toBe(before - 1);
-    expect((await ctx.call('admin', 'GET', `/api/billing-statements/${d.id}`)).statusCode).toBe(404);
+    expect((await ctx.call('admin', e.get, { params: { id: d.id } })).statusCode).toBe(404);
   });
 });

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '@wf/shared/domain/clock';
-import type { BillingStatement } from '@wf/shared/contracts/reports/billing-statements';
-import type { Report } from '@wf/shared/contracts/reports/reports';
+import { billingStatementEndpoints, reportEndpoints } from '@wf/shared/contracts/reports/endpoints';
 import { demoSteps } from '../../seed/seed.ts';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
@@ -28,9 +27,9 @@ describe(`the demo's billing statement (${dbLabel})`, () => {
       select s.id, s.month, s.status, p.email as prepared, i.email as issued from billing_statements s
       join users p on p.id = s.prepared_by join users i on i.id = s.issued_by`);
     expect(rows).toEqual([{ id: expect.any(String), month: '2026-11', status: 'issued', prepared: 'finance@example.com', issued: 'admin@example.com' }]);
-    const s = (await ctx.call('finance', 'GET', `/api/billing-statements/${rows[0]!.id}`)).json<BillingStatement>();
+    const s = (await ctx.call('finance', billingStatementEndpoints.get, { params: { id: rows[0]!.id } })).answer();
     expect(s.number).toMatch(/^BS-\d{6}$/);
-    const report = (await ctx.call('finance', 'GET', '/api/reports?period=month&date=2026-11-01&by=client')).json<Report>();
+    const report = (await ctx.call('finance', reportEndpoints.report, { query: { period: 'month', date: '2026-11-01', by: 'client' } })).answer();
     const top = [...report.rows].sort((a, b) => b.billCents - a.billCents)[0]!;
     expect(s.clientId).toBe(top.id);
     expect(s.subtotalCents).toBe(top.billCents);

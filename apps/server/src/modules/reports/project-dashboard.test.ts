@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activityEndpoints } from '@wf/shared/contracts/admin/endpoints';
+import { taskEndpoints } from '@wf/shared/contracts/apps/tasks/endpoints';
+import { reportEndpoints as e } from '@wf/shared/contracts/reports/endpoints';
+import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
 import {
   auditLog,
   certificateTypes,
@@ -45,25 +49,25 @@ const site = (n: number, name: string) => ({
 });
 
 async function roster(at: Site, date: string, headcount: number, assign: readonly string[]) {
-  const made = await call('admin', 'POST', '/api/rosters', {
-    locationId: at.locationId,
-    date,
-    shifts: [{ positionId: at.positionId, start: '09:00', end: '17:00', breakMinutes: 0, headcount }],
+  const made = await call('admin', rosterEndpoints.create, {
+    body: {
+      locationId: at.locationId,
+      date,
+      shifts: [{ positionId: at.positionId, start: '09:00', end: '17:00', breakMinutes: 0, headcount }],
+    },
   });
   expect(made.statusCode, made.body).toBe(201);
-  const shiftId = made.json().shifts[0].id as string;
+  const shiftId = made.answer().shifts[0]!.id;
   const assignments: string[] = [];
   for (const workerId of assign) {
-    const a = await call('admin', 'POST', `/api/roster-shifts/${shiftId}/assignments`, {
-      workerId,
-      acceptWarnings: true,
+    const a = await call('admin', rosterEndpoints.assign, {
+      params: { id: shiftId },
+      body: { workerId, acceptWarnings: true },
     });
     expect(a.statusCode, a.body).toBe(201);
-    assignments.push(
-      (a.json().shift.assignments as { id: string; workerId: string }[]).find((x) => x.workerId === workerId)!.id,
-    );
+    assignments.push(a.answer().shift.assignments.find((x) => x.workerId === workerId)!.id);
   }
-  return { rosterId: made.json().id as string, shiftId, assignments };
+  return { rosterId: made.answer().id, shiftId, assignments };
 }
 
 let todayMine: Awaited<ReturnType<typeof roster>>;
@@ -113,17 +117,12 @@ beforeAll(async () => {
   await roster(mine, NEXT_WEEK, 5, []);
   // Yesterday: two worked, one no-show.
   yesterdayMine = await roster(mine, YESTERDAY, 2, [w5, w6]);
-  const rec = await call('admin', 'PUT', `/api/roster-assignments/${yesterdayMine.assignments[0]}/attendance`, {
-    clockIn: '09:00',
-    clockOut: '17:00',
+  const rec = await call('admin', rosterEndpoints.recordAttendance, {
+    params: { id: yesterdayMine.assignments[0]! },
+    body: { clockIn: '09:00', clockOut: '17:00' },
   });
   expect(rec.statusCode, rec.body).toBe(200);
-  const ns = await call(
-    'admin',
-    'POST',
-    `/api/roster-assignments/${yesterdayMine.assignments[1]}/attendance/no-show`,
-    {},
-  );
+  const ns = await call('admin', rosterEndpoints.noShow, { params: { id: yesterdayMine.assignments[1]! }, body: {} });
   expect(ns.statusCode, ns.body).toBe(200);
   // Nobody's project, today: 1 wanted, nobody yet. Another manager's: 4 wanted, 1 assigned.
   await roster(nobodys, TODAY, 1, []);
@@ -134,7 +133,7 @@ beforeAll(async () => {
     ['Plan next month', NEXT_WEEK, false],
     ['Already done', YESTERDAY, true],
   ] as const) {
-    const t = await call('manager', 'POST', '/api/apps/tasks/task', { task: { type: 'task', title, dueDate, completed } });
+    const t = await call('manager', taskEndpoints.create, { body: { task: { type: 'task', title, dueDate, completed } } });
     expect(t.statusCode, t.body).toBe(200); // the template's calls answer 200 (docs/product/template-apps.md)
   }
   await roster(others, TODAY, 4, [w6]);
@@ -153,9 +152,9 @@ beforeAll(async () => {
 
 describe(`GET api/dashboards/project (${dbLabel})`, () => {
   it("counts a manager's projects, never another manager's nor those nobody manages (admin's, decision 018)", async () => {
-    const res = await call('manager', 'GET', '/api/dashboards/project');
+    const res = await call('manager', e.projectDashboard);
     expect(res.statusCode, res.body).toBe(200);
-    const d = res.json();
+    const d = res.answer();
     expect(d.today).toBe(TODAY);
     expect(d.week).toEqual({ from: '2027-03-29', to: '2027-04-04' });
     expect(d.scope).toBe('managed');
@@ -181,7 +180,7 @@ describe(`GET api/dashboards/project (${dbLabel})`, () => {
       short: 2,
       fillRateBasisPoints: 7143,
     });
-    expect(d.todayRosters.map((r: { locationName: string }) => r.locationName)).toEqual(['Mine kitchen site']);
+    expect(d.todayRosters.map((r) => r.locationName)).toEqual(['Mine kitchen site']);
     expect(d.todayRosters[0]).toMatchObject({
       rosterId: todayMine.rosterId,
       shifts: 1,
@@ -206,13 +205,13 @@ describe(`GET api/dashboards/project (${dbLabel})`, () => {
   });
 
   it('an admin counts every project', async () => {
-    const d = (await call('admin', 'GET', '/api/dashboards/project')).json();
+    const d = (await call('admin', e.projectDashboard)).answer();
     expect(d.scope).toBe('all');
     expect(d.todayShifts).toMatchObject({ shifts: 3, headcount: 8, places: 3 });
     expect(d.todayRosters).toHaveLength(3);
     // w6 is rostered today on the other manager's project: now counted.
     expect(d.certificatesExpiring.count).toBe(2);
-    expect(d.certificatesExpiring.items.map((c: { workerName: string }) => c.workerName)).toEqual([
+    expect(d.certificatesExpiring.items.map((c) => c.workerName)).toEqual([
       'Dash Worker 6',
       'Dash Worker 3',
     ]);
@@ -224,7 +223,7 @@ describe(`GET api/dashboards/project (${dbLabel})`, () => {
     // Move "mine" to Pam: the demo manager's today then holds nothing (nobody's project is admin's).
     await ctx.app.db.update(projects).set({ managerId: pam[0]!.id }).where(eq(projects.id, mine.projectId));
     try {
-      const d = (await call('manager', 'GET', '/api/dashboards/project')).json();
+      const d = (await call('manager', e.projectDashboard)).answer();
       expect(d.todayRosters).toEqual([]);
       expect(d.noShows.count).toBe(0);
       expect(d.certificatesExpiring.count).toBe(0);
@@ -234,28 +233,28 @@ describe(`GET api/dashboards/project (${dbLabel})`, () => {
   });
 
   it('hr and finance get 403, nobody 401', async () => {
-    expect((await call('hr', 'GET', '/api/dashboards/project')).statusCode).toBe(403);
-    expect((await call('finance', 'GET', '/api/dashboards/project')).statusCode).toBe(403);
-    expect((await call(null, 'GET', '/api/dashboards/project')).statusCode).toBe(401);
+    expect((await call('hr', e.projectDashboard)).statusCode).toBe(403);
+    expect((await call('finance', e.projectDashboard)).statusCode).toBe(403);
+    expect((await call(null, e.projectDashboard)).statusCode).toBe(401);
   });
 });
 
 describe(`GET api/dashboards/analytics and finance (${dbLabel})`, () => {
   it("answers the hr dashboard's figures for its roles, never finance", async () => {
-    const hr = (await call('hr', 'GET', '/api/dashboards/hr')).json();
-    const analytics = await call('hr', 'GET', '/api/dashboards/analytics');
+    const hr = (await call('hr', e.hrDashboard)).answer();
+    const analytics = await call('hr', e.analyticsDashboard);
     expect(analytics.statusCode).toBe(200);
-    expect(analytics.json()).toEqual(hr);
-    expect(analytics.json().certificatesExpiring.in30).toBe(2);
-    expect((await call('manager', 'GET', '/api/dashboards/analytics')).statusCode).toBe(200);
-    expect((await call('finance', 'GET', '/api/dashboards/analytics')).statusCode).toBe(403);
+    expect(analytics.answer()).toEqual(hr);
+    expect(analytics.answer().certificatesExpiring.in30).toBe(2);
+    expect((await call('manager', e.analyticsDashboard)).statusCode).toBe(200);
+    expect((await call('finance', e.analyticsDashboard)).statusCode).toBe(403);
   });
 
   it('finance figures only for finance and admin (money)', async () => {
-    expect((await call('finance', 'GET', '/api/dashboards/finance')).statusCode).toBe(200);
-    expect((await call('admin', 'GET', '/api/dashboards/finance')).statusCode).toBe(200);
-    expect((await call('manager', 'GET', '/api/dashboards/finance')).statusCode).toBe(403);
-    expect((await call('hr', 'GET', '/api/dashboards/finance')).statusCode).toBe(403);
+    expect((await call('finance', e.financeDashboard)).statusCode).toBe(200);
+    expect((await call('admin', e.financeDashboard)).statusCode).toBe(200);
+    expect((await call('manager', e.financeDashboard)).statusCode).toBe(403);
+    expect((await call('hr', e.financeDashboard)).statusCode).toBe(403);
   });
 });
 
@@ -263,25 +262,25 @@ describe(`GET api/pages/activities (${dbLabel})`, () => {
   it('an admin pages through every entry, newest first, as sentences without before/after', async () => {
     const total = (await ctx.app.db.select({ id: auditLog.id }).from(auditLog)).length;
     expect(total).toBeGreaterThan(12);
-    const first = (await call('admin', 'GET', '/api/pages/activities?pageSize=5')).json();
+    const first = (await call('admin', activityEndpoints.activities, { query: { pageSize: 5 } })).answer();
     expect(first).toMatchObject({ total, page: 0, pageSize: 5, scope: 'all' });
     expect(first.items).toHaveLength(5);
-    const second = (await call('admin', 'GET', '/api/pages/activities?page=1&pageSize=5')).json();
+    const second = (await call('admin', activityEndpoints.activities, { query: { page: 1, pageSize: 5 } })).answer();
     expect(second.items).toHaveLength(5);
-    const ids = [...first.items, ...second.items].map((e: { id: number }) => e.id);
+    const ids = [...first.items, ...second.items].map((a) => a.id);
     expect(new Set(ids).size).toBe(10);
-    const ats = [...first.items, ...second.items].map((e: { at: string }) => e.at);
+    const ats = [...first.items, ...second.items].map((a) => a.at);
     expect([...ats].sort().reverse()).toEqual(ats);
-    for (const e of first.items) {
-      expect(e).not.toHaveProperty('before');
-      expect(e).not.toHaveProperty('after');
-      expect(typeof e.sentence).toBe('string');
+    for (const a of first.items) {
+      expect(a).not.toHaveProperty('before');
+      expect(a).not.toHaveProperty('after');
+      expect(typeof a.sentence).toBe('string');
     }
     const roster = [
       ...first.items,
       ...second.items,
-      ...(await call('admin', 'GET', '/api/pages/activities?pageSize=100')).json().items,
-    ].find((e: { entityType: string; action: string }) => e.entityType === 'roster' && e.action.endsWith('create'));
+      ...(await call('admin', activityEndpoints.activities, { query: { pageSize: 100 } })).answer().items,
+    ].find((a) => a.entityType === 'roster' && a.action.endsWith('create'));
     const [admin] = await ctx.app.db
       .select({ name: users.name })
       .from(users)
@@ -291,17 +290,17 @@ describe(`GET api/pages/activities (${dbLabel})`, () => {
 
   it('another role reads only the entries it made', async () => {
     // The demo manager created the three projects (createSite): its own entries exist, admin's do not show.
-    const own = (await call('manager', 'GET', '/api/pages/activities?pageSize=100')).json();
+    const own = (await call('manager', activityEndpoints.activities, { query: { pageSize: 100 } })).answer();
     expect(own.scope).toBe('own');
     expect(own.total).toBeGreaterThan(0);
-    for (const e of own.items) expect(e.actorId).toBe(managerId);
-    const hr = (await call('hr', 'GET', '/api/pages/activities')).json();
+    for (const a of own.items) expect(a.actorId).toBe(managerId);
+    const hr = (await call('hr', activityEndpoints.activities, { query: {} })).answer();
     expect(hr).toMatchObject({ total: 0, items: [], scope: 'own' });
   });
 
   it('refuses a bad page size and needs a signed-in user', async () => {
-    expect((await call('admin', 'GET', '/api/pages/activities?pageSize=0')).statusCode).toBe(400);
-    expect((await call('admin', 'GET', '/api/pages/activities?pageSize=101')).statusCode).toBe(400);
-    expect((await call(null, 'GET', '/api/pages/activities')).statusCode).toBe(401);
+    expect((await call('admin', activityEndpoints.activities, { query: { pageSize: 0 } })).statusCode).toBe(400);
+    expect((await call('admin', activityEndpoints.activities, { query: { pageSize: 101 } })).statusCode).toBe(400);
+    expect((await call(null, activityEndpoints.activities, { query: {} })).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,13 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Report, ReportRow } from '@wf/shared/contracts/reports/reports';
+import type { EndpointInput } from '@wf/shared/api/endpoint';
+import { adminEndpoints } from '@wf/shared/contracts/admin/endpoints';
+import { payRunEndpoints } from '@wf/shared/contracts/pay-runs/endpoints';
+import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
+import type { ProjectPositionInput } from '@wf/shared/contracts/projects/projects';
+import { reportEndpoints as e } from '@wf/shared/contracts/reports/endpoints';
+import type { ReportRow } from '@wf/shared/contracts/reports/reports';
 import type { PayLine } from '@wf/shared/domain/pay/shift-pay';
 import { shiftExtras } from '@wf/shared/domain/reports/employment-cost';
 import { billCents } from '@wf/shared/domain/reports/report-figures';
@@ -14,10 +20,10 @@ const ctx = useTestContext({ demo: true }, 300_000);
 type Run = { id: string; frequency: 'weekly' | 'monthly'; status: string; period_start: string; period_end: string };
 type StoredShift = { date: string; totalCents: number };
 const q = async <T>(text: ReturnType<typeof sql>) => (await ctx.app.db.execute(text)).rows as T[];
-const report = async (query: string, role: 'finance' | 'admin' | 'manager' = 'finance') => {
-  const res = await ctx.call(role, 'GET', `/api/reports?${query}`);
+const report = async (query: EndpointInput<typeof e.report>['query'], role: 'finance' | 'admin' | 'manager' = 'finance') => {
+  const res = await ctx.call(role, e.report, { query });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<Report>();
+  return res.answer();
 };
 type SumKey = 'payCents' | 'billCents' | 'shifts' | 'paidMinutes' | 'overtimeMinutes' | 'marginCents' | 'employmentCostCents' | 'provisionalShifts' | 'spreadCents';
 const sum = (rows: readonly ReportRow[], k: SumKey) => rows.reduce((a, r) => a + r[k], 0);
@@ -48,7 +54,7 @@ describe(`reports (${dbLabel})`, () => {
         items->'shifts' as shifts
       from pay_run_lines where run_id = ${weekly.id}`);
     expect(lines.length).toBeGreaterThan(0);
-    const r = await report(`period=week&date=${weekly.period_start}&by=worker`);
+    const r = await report({ period: 'week', date: weekly.period_start, by: 'worker' });
     expect([r.start, r.end]).toEqual([weekly.period_start, weekly.period_end]);
     const got = Object.fromEntries(r.rows.map((row) => [row.id, [row.payCents, row.paidMinutes, row.overtimeMinutes]]));
     const want = Object.fromEntries(lines.map((l) => [l.worker_id, [l.pay, l.regular + l.overtime, l.overtime]]));
@@ -58,9 +64,9 @@ describe(`reports (${dbLabel})`, () => {
     const shiftSum = (l: (typeof lines)[number]) => l.shifts.reduce((a, s) => a + s.totalCents, 0);
     expect(lines.some((l) => l.pay !== shiftSum(l))).toBe(true);
     // By project and by client: the same total, and the drill-down's shifts sum to it.
-    for (const by of ['project', 'client']) expect((await report(`period=week&date=${weekly.period_start}&by=${by}`)).totals.payCents).toBe(r.totals.payCents);
-    const shifts = await ctx.call('finance', 'GET', `/api/reports/shifts?period=week&date=${weekly.period_start}&pageSize=100`);
-    const page = shifts.json<{ items: { payCents: number }[]; totals: { payCents: number }; total: number }>();
+    for (const by of ['project', 'client'] as const) expect((await report({ period: 'week', date: weekly.period_start, by })).totals.payCents).toBe(r.totals.payCents);
+    const shifts = await ctx.call('finance', e.shifts, { query: { period: 'week', date: weekly.period_start, pageSize: 100 } });
+    const page = shifts.answer();
     expect(page.totals.payCents).toBe(r.totals.payCents);
     if (page.total <= 100) expect(page.items.reduce((a, s) => a + s.payCents, 0)).toBe(r.totals.payCents);
   });
@@ -87,7 +93,7 @@ describe(`reports (${dbLabel})`, () => {
     for (const p of paid)
       if (p.run_id && p.date >= monthly.period_start && p.date <= monthly.period_end)
         want.set(p.worker_id, (want.get(p.worker_id) ?? 0) + p.total_cents + (adj.get(p.id) ?? 0));
-    const r = await report(`period=month&date=${monthly.period_start}&by=worker`);
+    const r = await report({ period: 'month', date: monthly.period_start, by: 'worker' });
     expect(new Map(r.rows.map((row) => [row.id, row.payCents]))).toEqual(want);
     for (const k of ['payCents', 'billCents', 'shifts', 'paidMinutes', 'overtimeMinutes', 'provisionalShifts', 'spreadCents'] as const) expect(sum(r.rows, k)).toBe(r.totals[k]);
     // The cost on no shift is in the totals only (decision 019).
@@ -96,7 +102,7 @@ describe(`reports (${dbLabel})`, () => {
     expect(r.totals.marginCents).toBe(r.totals.billCents - r.totals.employmentCostCents);
     expect(r.totals.spreadCents).toBe(r.totals.billCents - r.totals.payCents);
     // The same period by project and by client: the same totals.
-    for (const by of ['project', 'client']) expect((await report(`period=month&date=${monthly.period_start}&by=${by}`)).totals).toEqual(r.totals);
+    for (const by of ['project', 'client'] as const) expect((await report({ period: 'month', date: monthly.period_start, by })).totals).toEqual(r.totals);
   });
 
   it("employment cost: a frozen run's shifts carry its lines' pay + additions + reimbursements - deductions + employer CPF + SDL exactly, shared as shiftExtras shares them", async () => {
@@ -104,7 +110,7 @@ describe(`reports (${dbLabel})`, () => {
       ?? runs.find((r) => ['hr_confirmed', 'finance_approved', 'paid'].includes(r.status))!;
     expect(run, 'the demo has a frozen run').toBeDefined();
     const period = run.frequency === 'monthly' ? 'month' : 'week';
-    const base = `period=${period}&date=${run.period_start}`;
+    const base = { period, date: run.period_start } as const;
     type Line = { worker_id: string; pay: number; allowance: number; other: number; reimbursement: number; deduction: number; cpf: number; sdl: number };
     const lines = await q<Line>(sql`select worker_id,
         (basic_pay_cents + overtime_pay_cents + rest_day_pay_cents + public_holiday_pay_cents - coalesce((select sum((pl->>'amountCents')::int)
@@ -117,9 +123,9 @@ describe(`reports (${dbLabel})`, () => {
     const shifts = await q<{ id: string; worker_id: string }>(sql`select id, worker_id from shift_payments where pay_run_id = ${run.id} order by date, id`);
     const seen = new Map<string, { payCents: number; employmentCostCents: number; provisionalShifts: number }>();
     for (let page = 1; ; page++) {
-      const res = await ctx.call('finance', 'GET', `/api/reports/shifts?${base}&pageSize=100&page=${page}`);
+      const res = await ctx.call('finance', e.shifts, { query: { ...base, pageSize: 100, page } });
       expect(res.statusCode, res.body).toBe(200);
-      const p = res.json<{ items: { id: string; payCents: number; employmentCostCents: number; provisionalShifts: number }[]; total: number }>();
+      const p = res.answer();
       for (const it of p.items) seen.set(it.id, it);
       if (page * 100 >= p.total) break;
     }
@@ -146,9 +152,9 @@ describe(`reports (${dbLabel})`, () => {
     }
     expect(extrasSeen, 'the run has employer CPF or SDL (else this proves little)').toBeGreaterThan(0);
     // Every split sums the same: by worker, project and client; rows + the cost on no shift = totals.
-    const byWorker = await report(`${base}&by=worker`);
-    for (const by of ['project', 'client']) {
-      const r = await report(`${base}&by=${by}`);
+    const byWorker = await report({ ...base, by: 'worker' });
+    for (const by of ['project', 'client'] as const) {
+      const r = await report({ ...base, by });
       expect(r.totals).toEqual(byWorker.totals);
       expect(sum(r.rows, 'employmentCostCents') + r.notOnShift.employmentCostCents).toBe(r.totals.employmentCostCents);
     }
@@ -173,19 +179,19 @@ describe(`reports (${dbLabel})`, () => {
     try {
       const period = 'week';
       const date = weekly.period_start;
-      const r = await report(`period=${period}&date=${date}&by=client`);
+      const r = await report({ period, date, by: 'client' });
       expect(r.notOnShift.lines).toBeGreaterThan(0);
       expect(r.notOnShift.employmentCostCents).toBeGreaterThan(2500);
-      const res = await ctx.call('finance', 'GET', `/api/reports/shifts?period=${period}&date=${date}&pageSize=1`);
+      const res = await ctx.call('finance', e.shifts, { query: { period, date, pageSize: 1 } });
       expect(res.statusCode, res.body).toBe(200);
-      const page = res.json<{ notOnShift: Report['notOnShift']; totals: Report['totals']; total: number }>();
+      const page = res.answer();
       // The totals' drill-down is the report's totals, to the cent, the cost on no shift included.
       expect(page.notOnShift).toEqual(r.notOnShift);
       expect(page.totals).toEqual(r.totals);
       expect(page.total).toBe(r.totals.shifts);
       // A client's drill-down is that client's row: the cost on no shift belongs to no client.
       const row = r.rows[0]!;
-      const one = (await ctx.call('finance', 'GET', `/api/reports/shifts?period=${period}&date=${date}&clientId=${row.id}&pageSize=1`)).json<typeof page>();
+      const one = (await ctx.call('finance', e.shifts, { query: { period, date, clientId: row.id, pageSize: 1 } })).answer();
       expect(one.notOnShift).toEqual({ lines: 0, employmentCostCents: 0 });
       const { id: _id, label: _l, detail: _d, ...figures } = row;
       expect(one.totals).toEqual(figures);
@@ -199,7 +205,7 @@ describe(`reports (${dbLabel})`, () => {
     const rows = await monthPayments(monthly);
     const want = new Map<string, number>();
     for (const x of rows) want.set(x.project_id, (want.get(x.project_id) ?? 0) + billCents(x.lines, x.bill_rate_cents));
-    const r = await report(`period=month&date=${monthly.period_start}&by=project`);
+    const r = await report({ period: 'month', date: monthly.period_start, by: 'project' });
     expect(new Map(r.rows.map((row) => [row.id, row.billCents]))).toEqual(want);
     expect(r.totals.billCents).toBeGreaterThan(0);
   });
@@ -213,18 +219,19 @@ describe(`reports (${dbLabel})`, () => {
     const id = [...new Set(rows.map((x) => x.project_id))].find((p) => of(p, 'flat') < of(p, 'multipliers'));
     expect(id, 'the demo month has a project with multiplied pay lines').toBeTruthy();
     const setMode = async (billingMode: 'multipliers' | 'flat') => {
-      const p = (await ctx.call('admin', 'GET', `/api/projects/${id}`)).json<Record<string, unknown> & { positions: Record<string, unknown>[] }>();
+      const p = (await ctx.call('admin', projectEndpoints.get, { params: { id: id! } })).answer();
       const body = {
         clientId: p.clientId, name: p.name, description: p.description, startDate: p.startDate, endDate: p.endDate,
         managerId: p.managerId, budgetCents: p.budgetCents, billingMode,
-        positions: p.positions.map((x) => ({ id: x.id, position: x.position, payRateCents: x.payRateCents, billRateCents: x.billRateCents, headcount: x.headcount, requiredCertificateTypeId: x.requiredCertificateTypeId })),
+        // The detail names the position as a string; the form sends back one of POSITIONS.
+        positions: p.positions.map((x) => ({ id: x.id, position: x.position as ProjectPositionInput['position'], payRateCents: x.payRateCents, billRateCents: x.billRateCents, headcount: x.headcount, requiredCertificateTypeId: x.requiredCertificateTypeId })),
       };
-      const res = await ctx.call('admin', 'PUT', `/api/projects/${id}`, body);
+      const res = await ctx.call('admin', projectEndpoints.update, { params: { id: id! }, body });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json<{ billingMode: string }>().billingMode).toBe(billingMode);
+      expect(res.answer().billingMode).toBe(billingMode);
     };
     const billOf = async () =>
-      (await report(`period=month&date=${monthly.period_start}&by=project`)).rows.find((r) => r.id === id)!.billCents;
+      (await report({ period: 'month', date: monthly.period_start, by: 'project' })).rows.find((r) => r.id === id)!.billCents;
     expect(await billOf()).toBe(of(id!, 'multipliers'));
     await setMode('flat');
     try {
@@ -239,26 +246,26 @@ describe(`reports (${dbLabel})`, () => {
 
   it('filters by client, project and position; the drill-down holds the shifts behind a row', async () => {
     const monthly = runs.find((r) => r.frequency === 'monthly')!;
-    const base = `period=month&date=${monthly.period_end}`;
-    const byClient = await report(`${base}&by=client`);
+    const base = { period: 'month', date: monthly.period_end } as const;
+    const byClient = await report({ ...base, by: 'client' });
     const client = byClient.rows[0]!;
-    const one = await report(`${base}&by=worker&clientId=${client.id}`);
+    const one = await report({ ...base, by: 'worker', clientId: client.id });
     const { id: _cid, label: _cl, detail: _cd, ...clientFigures } = client;
     expect(one.totals).toEqual(clientFigures);
-    const byProject = await report(`${base}&by=project&clientId=${client.id}`);
+    const byProject = await report({ ...base, by: 'project', clientId: client.id });
     const project = byProject.rows[0]!;
-    expect((await report(`${base}&by=worker&projectId=${project.id}`)).totals.billCents).toBe(project.billCents);
+    expect((await report({ ...base, by: 'worker', projectId: project.id })).totals.billCents).toBe(project.billCents);
     const [pos] = await q<{ position: string }>(sql`select distinct pp.position from shift_payments sp join roster_assignments ra on ra.id = sp.assignment_id
       join roster_shifts rs on rs.id = ra.shift_id join project_positions pp on pp.id = rs.position_id
       where sp.date between ${monthly.period_start}::date and ${monthly.period_end}::date order by 1 limit 1`);
-    const byPosition = await report(`${base}&by=client&position=${encodeURIComponent(pos!.position)}`);
+    const byPosition = await report({ ...base, by: 'client', position: pos!.position });
     expect(byPosition.totals.shifts).toBeGreaterThan(0);
     expect(byPosition.totals.shifts).toBeLessThanOrEqual(byClient.totals.shifts);
 
-    const worker = (await report(`${base}&by=worker`)).rows[0]!;
-    const res = await ctx.call('finance', 'GET', `/api/reports/shifts?${base}&workerId=${worker.id}&pageSize=100`);
+    const worker = (await report({ ...base, by: 'worker' })).rows[0]!;
+    const res = await ctx.call('finance', e.shifts, { query: { ...base, workerId: worker.id, pageSize: 100 } });
     expect(res.statusCode).toBe(200);
-    const page = res.json<{ items: { workerId: string; payCents: number; billCents: number }[]; total: number; totals: unknown }>();
+    const page = res.answer();
     expect(page.total).toBe(worker.shifts);
     expect(page.items.every((s) => s.workerId === worker.id)).toBe(true);
     expect(page.items.reduce((a, s) => a + s.payCents, 0)).toBe(worker.payCents);
@@ -269,9 +276,9 @@ describe(`reports (${dbLabel})`, () => {
 
   it('CSV and XLSX exports hold exactly the rows and totals shown', async () => {
     const monthly = runs.find((r) => r.frequency === 'monthly')!;
-    const query = `period=month&date=${monthly.period_start}&by=client`;
+    const query = { period: 'month', date: monthly.period_start, by: 'client' } as const;
     const r = await report(query);
-    const csv = await ctx.call('finance', 'GET', `/api/reports/export?${query}&format=csv`);
+    const csv = await ctx.call('finance', e.export, { query: { ...query, format: 'csv' } });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain(`monthly-report-by-client-${monthly.period_start}`);
     const lines = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
@@ -290,7 +297,7 @@ describe(`reports (${dbLabel})`, () => {
     expect(last[10]).toBe((r.totals.spreadCents / 100).toFixed(2));
     expect(last[11]).toBe(String(r.totals.provisionalShifts));
 
-    const xlsx = await ctx.call('finance', 'GET', `/api/reports/export?${query}&format=xlsx`);
+    const xlsx = await ctx.call('finance', e.export, { query: { ...query, format: 'xlsx' } });
     expect(xlsx.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
@@ -315,38 +322,43 @@ describe(`reports (${dbLabel})`, () => {
 
   it('refuses hr every report and the finance dashboard; a manager sees only the projects they manage', async () => {
     const date = runs[0]!.period_start;
-    for (const url of [`/api/reports?date=${date}`, `/api/reports/export?date=${date}&format=csv`, `/api/reports/shifts?date=${date}`, '/api/reports/options', '/api/dashboards/finance'])
-      expect((await ctx.call('hr', 'GET', url)).statusCode, url).toBe(403);
-    expect((await ctx.call('finance', 'GET', '/api/dashboards/hr')).statusCode).toBe(403);
-    expect((await ctx.call(null, 'GET', `/api/reports?date=${date}`)).statusCode).toBe(401);
-    expect((await ctx.call('finance', 'GET', `/api/reports?date=2026-02-30`)).statusCode).toBe(400);
+    const asHr = {
+      report: () => ctx.call('hr', e.report, { query: { date } }),
+      export: () => ctx.call('hr', e.export, { query: { date, format: 'csv' } }),
+      shifts: () => ctx.call('hr', e.shifts, { query: { date } }),
+      options: () => ctx.call('hr', e.options),
+      financeDashboard: () => ctx.call('hr', e.financeDashboard),
+    };
+    for (const [name, send] of Object.entries(asHr)) expect((await send()).statusCode, name).toBe(403);
+    expect((await ctx.call('finance', e.hrDashboard)).statusCode).toBe(403);
+    expect((await ctx.call(null, e.report, { query: { date } })).statusCode).toBe(401);
+    expect((await ctx.call('finance', e.report, { query: { date: '2026-02-30' } })).statusCode).toBe(400);
 
     const monthly = runs.find((r) => r.frequency === 'monthly')!;
-    const all = await report(`period=month&date=${monthly.period_start}&by=project`, 'admin');
+    const all = await report({ period: 'month', date: monthly.period_start, by: 'project' }, 'admin');
     const [mgr] = await q<{ id: string }>(sql`select id from users where email = 'manager@example.com'`);
     await q(sql`update projects set manager_id = null`);
-    expect((await report(`period=month&date=${monthly.period_start}&by=project`, 'manager')).rows).toEqual([]);
+    expect((await report({ period: 'month', date: monthly.period_start, by: 'project' }, 'manager')).rows).toEqual([]);
     const mine = all.rows[0]!;
     await q(sql`update projects set manager_id = ${mgr!.id}::uuid where id = ${mine.id}::uuid`);
-    const seen = await report(`period=month&date=${monthly.period_start}&by=project`, 'manager');
+    const seen = await report({ period: 'month', date: monthly.period_start, by: 'project' }, 'manager');
     expect(seen.rows).toEqual([mine]);
-    const opts = await ctx.call('manager', 'GET', '/api/reports/options');
-    expect(opts.json<{ projects: { id: string }[] }>().projects.map((p) => p.id)).toEqual([mine.id]);
+    const opts = await ctx.call('manager', e.options);
+    expect(opts.answer().projects.map((p) => p.id)).toEqual([mine.id]);
     const other = all.rows.find((r) => r.id !== mine.id);
     if (other) {
-      const shifts = await ctx.call('manager', 'GET', `/api/reports/shifts?period=month&date=${monthly.period_start}&projectId=${other.id}`);
-      expect(shifts.json<{ total: number }>().total).toBe(0);
+      const shifts = await ctx.call('manager', e.shifts, { query: { period: 'month', date: monthly.period_start, projectId: other.id } });
+      expect(shifts.answer().total).toBe(0);
     }
   });
 
   it("the manager's payment report list: the runs' shifts on their projects only, pay to the cent of the runs; hr sees no pay (seesPayOf)", async () => {
-    type Row = { runId: string; projectId: string; shifts: number; paidMinutes: number; payCents: number | null };
     const byProject = async (role: 'admin' | 'manager' | 'hr') => {
-      const res = await ctx.call(role, 'GET', '/api/pay-runs/by-project');
+      const res = await ctx.call(role, payRunEndpoints.byProject);
       expect(res.statusCode, res.body).toBe(200);
-      return res.json<{ items: Row[] }>().items;
+      return res.answer().items;
     };
-    expect((await ctx.call('finance', 'GET', '/api/pay-runs/by-project')).statusCode).toBe(403);
+    expect((await ctx.call('finance', payRunEndpoints.byProject)).statusCode).toBe(403);
     const all = await byProject('admin');
     expect(all.length).toBeGreaterThan(1);
     // A frozen run's projects sum to its lines' pay exactly (the runs' rounding given back to the shifts).
@@ -370,9 +382,9 @@ describe(`reports (${dbLabel})`, () => {
   });
 
   it('the dashboards agree with the records and the report', async () => {
-    const hr = await ctx.call('hr', 'GET', '/api/dashboards/hr');
+    const hr = await ctx.call('hr', e.hrDashboard);
     expect(hr.statusCode).toBe(200);
-    const h = hr.json<{ pendingApplications: { count: number; byAge: { count: number }[] }; workersByStatus: { status: string; count: number }[]; adjustmentsAwaitingHr: number; decisionsPerWeek: unknown[] }>();
+    const h = hr.answer();
     const [counts] = await q<{ pending: number; adj: number; all: number }>(sql`select
       (select count(*)::int from workers where status = 'pending') as pending,
       (select count(*)::int from pay_adjustments where status = 'pending_hr') as adj,
@@ -384,26 +396,21 @@ describe(`reports (${dbLabel})`, () => {
     expect(h.decisionsPerWeek).toHaveLength(12);
     expect(JSON.stringify(h)).not.toMatch(/Cents/); // no money on hr's dashboard
 
-    const fin = await ctx.call('finance', 'GET', '/api/dashboards/finance');
+    const fin = await ctx.call('finance', e.financeDashboard);
     expect(fin.statusCode).toBe(200);
-    const f = fin.json<{ byMonth: { month: string; payCents: number; billCents: number }[]; marginByClient: { clientId: string; marginCents: number }[] }>();
+    const f = fin.answer();
     expect(f.byMonth).toHaveLength(6);
     const current = f.byMonth.at(-1)!;
-    const r = await report(`period=month&date=${current.month}-01&by=client`);
+    const r = await report({ period: 'month', date: `${current.month}-01`, by: 'client' });
     expect([current.payCents, current.billCents]).toEqual([r.totals.payCents, r.totals.billCents]);
     expect(new Map(f.marginByClient.map((c) => [c.clientId, c.marginCents]))).toEqual(new Map(r.rows.map((c) => [c.id, c.marginCents])));
   });
 
   it('the admin dashboard v2 agrees with the records and the monthly report; only admins read it', async () => {
-    for (const role of ['manager', 'hr', 'finance'] as const) expect((await ctx.call(role, 'GET', '/api/admin/dashboard')).statusCode, role).toBe(403);
-    const res = await ctx.call('admin', 'GET', '/api/admin/dashboard');
+    for (const role of ['manager', 'hr', 'finance'] as const) expect((await ctx.call(role, adminEndpoints.dashboard)).statusCode, role).toBe(403);
+    const res = await ctx.call('admin', adminEndpoints.dashboard);
     expect(res.statusCode, res.body).toBe(200);
-    type Day = { date: string; shifts: number; headcount: number; places: number; short: number };
-    const d = res.json<{
-      workersByStatus: { status: string; count: number }[];
-      shiftsFilled: { from: string; to: string; days: Day[] };
-      payThisMonth: { month: string; shifts: number; payCents: number; billCents: number; marginCents: number; marginBasisPoints: number | null };
-    }>();
+    const d = res.answer();
     const byStatus = await q<{ status: string; count: number }>(sql`select status, count(*)::int as count from workers group by 1`);
     expect(d.workersByStatus.filter((w) => w.count > 0).sort((a, b) => a.status.localeCompare(b.status))).toEqual(
       byStatus.sort((a, b) => a.status.localeCompare(b.status)),
@@ -416,7 +423,7 @@ describe(`reports (${dbLabel})`, () => {
     expect(d.shiftsFilled.days.reduce((a, x) => a + x.headcount, 0)).toBe(week!.headcount);
     for (const x of d.shiftsFilled.days) expect(x.places).toBeLessThanOrEqual(x.headcount);
     // This month's pay and billing are the monthly report's totals, to the cent.
-    const r = await report(`period=month&date=${d.payThisMonth.month}-01&by=client`, 'admin');
+    const r = await report({ period: 'month', date: `${d.payThisMonth.month}-01`, by: 'client' }, 'admin');
     expect(d.payThisMonth).toEqual({
       month: r.start.slice(0, 7),
       shifts: r.totals.shifts,
@@ -430,11 +437,11 @@ describe(`reports (${dbLabel})`, () => {
 
   it('the working-hours grid: a month of paid minutes per worker per day, totals equal the report, flags where the day is over 12 h', async () => {
     const monthly = runs.find((r) => r.frequency === 'monthly')!;
-    const url = `/api/reports/working-hours?from=${monthly.period_start}&to=${monthly.period_end}&pageSize=100`;
-    const res = await ctx.call('finance', 'GET', url);
+    const query = { from: monthly.period_start, to: monthly.period_end, pageSize: 100 };
+    const res = await ctx.call('finance', e.workingHours, { query });
     expect(res.statusCode, res.body).toBe(200);
-    const g = res.json<{ dates: string[]; rows: { workerId: string; minutes: number[]; totalMinutes: number; overDay: string[] }[]; columnTotals: number[]; totalMinutes: number; total: number }>();
-    const r = await report(`period=month&date=${monthly.period_start}&by=worker`);
+    const g = res.answer();
+    const r = await report({ period: 'month', date: monthly.period_start, by: 'worker' });
     expect(g.dates[0]).toBe(monthly.period_start);
     expect(g.dates.at(-1)).toBe(monthly.period_end);
     expect(g.total).toBe(r.rows.length);
@@ -443,17 +450,17 @@ describe(`reports (${dbLabel})`, () => {
     g.dates.forEach((_d, i) => expect(g.rows.reduce((a, w) => a + w.minutes[i]!, 0)).toBe(g.columnTotals[i]));
     for (const w of g.rows) for (const d of w.overDay) expect(w.minutes[g.dates.indexOf(d)]).toBeGreaterThan(12 * 60);
     for (const w of g.rows) g.dates.forEach((d, i) => expect(w.overDay.includes(d)).toBe(w.minutes[i]! > 12 * 60));
-    expect((await ctx.call('hr', 'GET', url)).statusCode).toBe(403);
-    const tooLong = await ctx.call('finance', 'GET', '/api/reports/working-hours?from=2026-01-01&to=2026-03-31');
+    expect((await ctx.call('hr', e.workingHours, { query })).statusCode).toBe(403);
+    const tooLong = await ctx.call('finance', e.workingHours, { query: { from: '2026-01-01', to: '2026-03-31' } });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json<{ error: { fields: Record<string, unknown> } }>().error.fields).toHaveProperty('to');
   });
 
   it('the working-hours export: every worker, hours per day, row totals and a totals row equal to the grid', async () => {
     const monthly = runs.find((r) => r.frequency === 'monthly')!;
-    const range = `from=${monthly.period_start}&to=${monthly.period_end}`;
-    const g = (await ctx.call('finance', 'GET', `/api/reports/working-hours?${range}&pageSize=100`)).json<{ dates: string[]; columnTotals: number[]; totalMinutes: number; total: number }>();
-    const csv = await ctx.call('finance', 'GET', `/api/reports/working-hours/export?${range}&format=csv`);
+    const range = { from: monthly.period_start, to: monthly.period_end };
+    const g = (await ctx.call('finance', e.workingHours, { query: { ...range, pageSize: 100 } })).answer();
+    const csv = await ctx.call('finance', e.workingHoursExport, { query: { ...range, format: 'csv' } });
     expect(csv.statusCode, csv.body).toBe(200);
     const lines = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines).toHaveLength(g.total + 2);
@@ -465,15 +472,16 @@ describe(`reports (${dbLabel})`, () => {
     expect(total[0]).toBe('Total');
     expect(Math.round(Number(total.at(-1)) * 60)).toBe(g.totalMinutes);
     g.dates.forEach((_d, i) => expect(Math.round(Number(total[i + 2]) * 60)).toBe(g.columnTotals[i]));
-    const xlsx = await ctx.call('finance', 'GET', `/api/reports/working-hours/export?${range}&format=xlsx`);
+    const xlsx = await ctx.call('finance', e.workingHoursExport, { query: { ...range, format: 'xlsx' } });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0]!;
     expect(ws.rowCount).toBe(g.total + 2);
     expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(Math.round(Number(ws.getRow(ws.rowCount).getCell(g.dates.length + 3).value) * 60)).toBe(g.totalMinutes);
-    expect((await ctx.call('hr', 'GET', `/api/reports/working-hours/export?${range}&format=csv`)).statusCode).toBe(403);
-    expect((await ctx.call('finance', 'GET', `/api/reports/working-hours/export?${range}&format=pdf`)).statusCode).toBe(400);
-    expect((await ctx.call('finance', 'GET', `/api/reports/working-hours/export?from=${monthly.period_end}&to=${monthly.period_start}&format=csv`)).statusCode).toBe(400);
+    expect((await ctx.call('hr', e.workingHoursExport, { query: { ...range, format: 'csv' } })).statusCode).toBe(403);
+    // A format the types refuse: sent as it is.
+    expect((await ctx.call('finance', 'GET', `/api/reports/working-hours/export?from=${range.from}&to=${range.to}&format=pdf`)).statusCode).toBe(400);
+    expect((await ctx.call('finance', e.workingHoursExport, { query: { from: monthly.period_end, to: monthly.period_start, format: 'csv' } })).statusCode).toBe(400);
   });
 });

@@ -4,6 +4,7 @@ import { setClock } from '@wf/shared/domain/clock';
 import { addDays } from '@wf/shared/domain/rosters/roster-rules';
 import type { PayLine } from '@wf/shared/domain/pay/shift-pay';
 import { shiftExtras } from '@wf/shared/domain/reports/employment-cost';
+import { payRunEndpoints } from '@wf/shared/contracts/pay-runs/endpoints';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
 import { NOT_WORKED_SQL } from './report-service.ts';
@@ -61,11 +62,11 @@ describe(`a frozen run's stored shares (${dbLabel})`, () => {
     expect(await count(draft!.id)).toBe(0);
     setClock(`${addDays(draft!.period_end, 2)}T02:00:00.000Z`, { running: true }); // hr confirms after the period
 
-    const confirmed = await ctx.call('hr', 'POST', `/api/pay-runs/${draft!.id}/confirm`, { version: draft!.version });
+    const confirmed = await ctx.call('hr', payRunEndpoints.confirm, { params: { id: draft!.id }, body: { version: draft!.version } });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const before = await checkShares(draft!.id);
 
-    const back = await ctx.call('hr', 'POST', `/api/pay-runs/${draft!.id}/send-back`, { version: confirmed.json<{ version: number }>().version, reason: 'Pay corrected' });
+    const back = await ctx.call('hr', payRunEndpoints.sendBack, { params: { id: draft!.id }, body: { version: confirmed.answer().version, reason: 'Pay corrected' } });
     expect(back.statusCode, back.body).toBe(200);
     expect(await count(draft!.id), 'a draft has no shares').toBe(0);
 
@@ -76,9 +77,9 @@ describe(`a frozen run's stored shares (${dbLabel})`, () => {
     const lines = [{ ...first, minutes: first.minutes + 180, amountCents: first.amountCents + more }, ...shift!.lines.slice(1)];
     await q(sql`update shift_payments set lines = ${JSON.stringify(lines)}::jsonb, total_cents = total_cents + ${more},
       worked_minutes = worked_minutes + 180 where id = ${shift!.id}::uuid`);
-    const regen = await ctx.call('hr', 'POST', `/api/pay-runs/${draft!.id}/regenerate`, { version: back.json<{ version: number }>().version });
+    const regen = await ctx.call('hr', payRunEndpoints.regenerate, { params: { id: draft!.id }, body: { version: back.answer().version } });
     expect(regen.statusCode, regen.body).toBe(200);
-    const again = await ctx.call('hr', 'POST', `/api/pay-runs/${draft!.id}/confirm`, { version: regen.json<{ version: number }>().version });
+    const again = await ctx.call('hr', payRunEndpoints.confirm, { params: { id: draft!.id }, body: { version: regen.answer().version } });
     expect(again.statusCode, again.body).toBe(200);
 
     const after = await checkShares(draft!.id);

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { HrDashboard } from '@wf/shared/contracts/reports/dashboards';
-import type { Report } from '@wf/shared/contracts/reports/reports';
+import { payEndpoints } from '@wf/shared/contracts/pay/endpoints';
+import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
+import type { ProjectBodyInput, ProjectPositionInput } from '@wf/shared/contracts/projects/projects';
+import { reportEndpoints } from '@wf/shared/contracts/reports/endpoints';
 import { today } from '@wf/shared/domain/clock';
 import type { PayLine } from '@wf/shared/domain/pay/shift-pay';
 import { billCents, type BillingMode } from '@wf/shared/domain/reports/report-figures';
@@ -55,10 +57,10 @@ async function expectRosterCounts(): Promise<void> {
 }
 
 /** The project form's body as it stands, with `change` applied. */
-async function projectBody(id: string, change: (b: Record<string, unknown> & { positions: Array<Record<string, unknown>> }) => void) {
-  const res = await ctx.call('admin', 'GET', `/api/projects/${id}`);
+async function projectBody(id: string, change: (b: ProjectBodyInput & { positions: ProjectPositionInput[] }) => void) {
+  const res = await ctx.call('admin', projectEndpoints.get, { params: { id } });
   expect(res.statusCode, res.body).toBe(200);
-  const p = res.json<Record<string, unknown> & { positions: Array<Record<string, unknown>> }>();
+  const p = res.answer();
   const body = {
     clientId: p.clientId,
     name: p.name,
@@ -70,11 +72,12 @@ async function projectBody(id: string, change: (b: Record<string, unknown> & { p
     billingMode: p.billingMode,
     positions: p.positions.map((x) => ({
       id: x.id,
-      position: x.position,
+      // The detail names the position as a string; the form sends back one of POSITIONS.
+      position: x.position as ProjectPositionInput['position'],
       payRateCents: x.payRateCents,
       billRateCents: x.billRateCents,
       headcount: x.headcount,
-      requiredCertificateTypeId: x.requiredCertificateTypeId ?? null,
+      requiredCertificateTypeId: x.requiredCertificateTypeId,
     })),
   };
   change(body);
@@ -83,9 +86,9 @@ async function projectBody(id: string, change: (b: Record<string, unknown> & { p
 
 /** The monthly report's bill by project for `date`'s month, against billCents of the stored payments' lines of that month. */
 async function expectReportBills(date: string, rows: Priced[]): Promise<void> {
-  const res = await ctx.call('finance', 'GET', `/api/reports?period=month&date=${date}&by=project`);
+  const res = await ctx.call('finance', reportEndpoints.report, { query: { period: 'month', date, by: 'project' } });
   expect(res.statusCode, res.body).toBe(200);
-  const r = res.json<Report>();
+  const r = res.answer();
   const month = date.slice(0, 7);
   const want = new Map<string, number>();
   for (const p of rows.filter((x) => x.date.startsWith(month)))
@@ -111,7 +114,7 @@ describe(`stored report figures (${dbLabel})`, () => {
       const p = b.positions.find((x) => x.id === pos!.id)!;
       p.billRateCents = Number(p.billRateCents) + 137;
     });
-    const saved = await ctx.call('admin', 'PUT', `/api/projects/${pos!.project_id}`, body);
+    const saved = await ctx.call('admin', projectEndpoints.update, { params: { id: pos!.project_id }, body });
     expect(saved.statusCode, saved.body).toBe(200);
     const after = await expectStoredBills();
     const repriced = after.filter((r) => r.position_id === pos!.id && r.status === 'locked');
@@ -128,12 +131,12 @@ describe(`stored report figures (${dbLabel})`, () => {
       group by 1 order by 2, 1 limit 1`);
     expect(p, 'a project with a payment above 1x').toBeDefined();
     const before = new Map((await expectStoredBills()).map((r) => [r.id, r.bill_cents]));
-    const flat = await ctx.call('admin', 'PUT', `/api/projects/${p!.project_id}`, await projectBody(p!.project_id, (b) => void (b.billingMode = 'flat')));
+    const flat = await ctx.call('admin', projectEndpoints.update, { params: { id: p!.project_id }, body: await projectBody(p!.project_id, (b) => void (b.billingMode = 'flat')) });
     expect(flat.statusCode, flat.body).toBe(200);
     const after = await expectStoredBills();
     expect(after.some((r) => r.project_id === p!.project_id && r.bill_cents < before.get(r.id)!)).toBe(true);
     await expectReportBills(p!.date, after);
-    const back = await ctx.call('admin', 'PUT', `/api/projects/${p!.project_id}`, await projectBody(p!.project_id, (b) => void (b.billingMode = 'multipliers')));
+    const back = await ctx.call('admin', projectEndpoints.update, { params: { id: p!.project_id }, body: await projectBody(p!.project_id, (b) => void (b.billingMode = 'multipliers')) });
     expect(back.statusCode, back.body).toBe(200);
     expect(new Map((await expectStoredBills()).map((r) => [r.id, r.bill_cents]))).toEqual(before);
   });
@@ -151,11 +154,11 @@ describe(`stored report figures (${dbLabel})`, () => {
     expect(moved.some((r) => r.position_id === s!.other)).toBe(true);
 
     // The rest-day multiplier raised: every open rest-day payment is recomputed, its lines and bill with it.
-    const got = await ctx.call('finance', 'GET', '/api/pay/settings');
+    const got = await ctx.call('finance', payEndpoints.settings);
     expect(got.statusCode, got.body).toBe(200);
-    const settings = got.json<Record<string, unknown> & { restDayMultiplier: number }>();
+    const settings = got.answer();
     const before = new Map(moved.map((r) => [r.id, r.bill_cents]));
-    const saved = await ctx.call('finance', 'PUT', '/api/pay/settings', { ...settings, restDayMultiplier: settings.restDayMultiplier + 250 });
+    const saved = await ctx.call('finance', payEndpoints.updateSettings, { body: { ...settings, restDayMultiplier: settings.restDayMultiplier + 250 } });
     expect(saved.statusCode, saved.body).toBe(200);
     const after = await expectStoredBills();
     expect(after.some((r) => r.status === 'open' && r.bill_cents !== before.get(r.id)), 'some open bill changed with the rules').toBe(true);
@@ -169,7 +172,7 @@ describe(`stored report figures (${dbLabel})`, () => {
     expect(t, 'an attended shift in the last 30 days').toBeDefined();
     await q(sql`update roster_attendance set status = 'no_show' where id = ${t!.id}::uuid`);
     await expectRosterCounts();
-    const dashboard = await ctx.call('hr', 'GET', '/api/dashboards/hr');
+    const dashboard = await ctx.call('hr', reportEndpoints.hrDashboard);
     expect(dashboard.statusCode, dashboard.body).toBe(200);
     // What the dashboard read from attendance itself before the counts were stored.
     const want = await q<{ project_id: string; name: string; shifts: number; no_shows: number }>(sql`select r.project_id, p.code || ' ' || p.name as name,
@@ -179,7 +182,7 @@ describe(`stored report figures (${dbLabel})`, () => {
       where r.date between ${addDays(today(), -30)}::date and ${today()}::date
       group by 1, 2 order by (count(*) filter (where a.status = 'no_show'))::numeric / count(*) desc, 2 limit 10`);
     expect(want.some((w) => w.no_shows > 0)).toBe(true);
-    expect(dashboard.json<HrDashboard>().noShowByProject).toEqual(want.map((w) => ({ projectId: w.project_id, name: w.name, shifts: w.shifts, noShows: w.no_shows })));
+    expect(dashboard.answer().noShowByProject).toEqual(want.map((w) => ({ projectId: w.project_id, name: w.name, shifts: w.shifts, noShows: w.no_shows })));
 
     await q(sql`delete from roster_attendance where id = ${t!.id}::uuid`);
     await expectRosterCounts();

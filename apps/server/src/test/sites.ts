@@ -1,4 +1,8 @@
 import { expect } from 'vitest';
+import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
+import { locationEndpoints } from '@wf/shared/contracts/locations/endpoints';
+import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
+import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
 import type { TestContext } from './harness.ts';
 
 /**
@@ -23,9 +27,9 @@ export async function createLocation(
   at: { projectId: string; name: string; address: ReturnType<typeof sgAddress> },
   who: 'manager' | 'admin' = 'manager',
 ): Promise<string> {
-  const res = await call(who, 'POST', '/api/project-locations', at);
+  const res = await call(who, locationEndpoints.create, { body: at });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as string;
+  return res.answer().id;
 }
 
 export type SiteSpec = {
@@ -45,23 +49,25 @@ export async function createSite(
   call: TestContext['call'],
   s: SiteSpec,
 ): Promise<{ clientId: string; projectId: string; positionId: string; locationId: string }> {
-  const clientId = (await call('admin', 'POST', '/api/clients', { name: s.client, uen: s.uen })).json().id as string;
+  const clientId = (await call('admin', clientEndpoints.create, { body: { name: s.client, uen: s.uen } })).answer().id;
   const p = (
-    await call('manager', 'POST', '/api/projects', {
-      clientId,
-      name: s.project,
-      startDate: s.startDate,
-      positions: [
-        { position: 'Food Operator', payRateCents: s.payRateCents, billRateCents: s.billRateCents, headcount: 10 },
-      ],
+    await call('manager', projectEndpoints.create, {
+      body: {
+        clientId,
+        name: s.project,
+        startDate: s.startDate,
+        positions: [
+          { position: 'Food Operator', payRateCents: s.payRateCents, billRateCents: s.billRateCents, headcount: 10 },
+        ],
+      },
     })
-  ).json();
+  ).answer();
   const locationId = await createLocation(call, {
     projectId: p.id,
     name: s.site,
     address: sgAddress(s.road, s.postal),
   });
-  return { clientId, projectId: p.id as string, positionId: p.positions[0].id as string, locationId };
+  return { clientId, projectId: p.id, positionId: p.positions[0]!.id, locationId };
 }
 
 /**
@@ -73,18 +79,26 @@ export async function attendedShift(
   at: { locationId: string; positionId: string },
   s: { date: string; start: string; end: string; workerIds: readonly string[]; payRateCentsOverride?: number | null },
 ): Promise<void> {
-  const created = await call('manager', 'POST', '/api/rosters', {
-    locationId: at.locationId,
-    date: s.date,
-    shifts: [{ positionId: at.positionId, start: s.start, end: s.end, breakMinutes: 0, headcount: s.workerIds.length, payRateCentsOverride: s.payRateCentsOverride ?? null }],
+  const created = await call('manager', rosterEndpoints.create, {
+    body: {
+      locationId: at.locationId,
+      date: s.date,
+      shifts: [{ positionId: at.positionId, start: s.start, end: s.end, breakMinutes: 0, headcount: s.workerIds.length, payRateCentsOverride: s.payRateCentsOverride ?? null }],
+    },
   });
   expect(created.statusCode, created.body).toBe(201);
-  const shiftId = created.json().shifts[0].id as string;
+  const shiftId = created.answer().shifts[0]!.id;
   for (const workerId of s.workerIds) {
-    const res = await call('manager', 'POST', `/api/roster-shifts/${shiftId}/assignments`, { workerId, acceptWarnings: true });
+    const res = await call('manager', rosterEndpoints.assign, {
+      params: { id: shiftId },
+      body: { workerId, acceptWarnings: true },
+    });
     expect(res.statusCode, res.body).toBe(201);
-    const a = (res.json().shift.assignments as { id: string; workerId: string }[]).find((x) => x.workerId === workerId)!;
-    const att = await call('hr', 'PUT', `/api/roster-assignments/${a.id}/attendance`, { clockIn: s.start, clockOut: s.end });
+    const a = res.answer().shift.assignments.find((x) => x.workerId === workerId)!;
+    const att = await call('hr', rosterEndpoints.recordAttendance, {
+      params: { id: a.id },
+      body: { clockIn: s.start, clockOut: s.end },
+    });
     expect(att.statusCode, att.body).toBe(200);
   }
 }

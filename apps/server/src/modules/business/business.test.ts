@@ -5,6 +5,7 @@ import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
 import { PDF_THEN_HTML, REAL_JPEG, REAL_PNG } from '../../test/file-fixtures.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import { businessEndpoints as e } from '@wf/shared/contracts/business/endpoints';
 
 /** The business profile (issue 13, item 17): public to read, admin to change, the logo checked by content. */
 const ctx = useTestContext();
@@ -27,22 +28,22 @@ const uploadLogo = async (bytes: Buffer, type = 'application/octet-stream') =>
 
 describe(`business profile (${dbLabel})`, () => {
   it('is empty before admin sets it, readable without a token, and only admin changes it', async () => {
-    const empty = await ctx.inject({ method: 'GET', url: '/api/business' });
+    const empty = await ctx.call(null, e.profile);
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ name: '', uen: '', address: '', contactPhone: '', contactEmail: '', logoUrl: null, singleApproverOffice: false, gstRegistered: false, gstRateBasisPoints: 900, version: 1 });
+    expect(empty.answer()).toEqual({ name: '', uen: '', address: '', contactPhone: '', contactEmail: '', logoUrl: null, singleApproverOffice: false, gstRegistered: false, gstRateBasisPoints: 900, version: 1 });
 
     for (const role of ROLES.filter((r) => r !== 'admin'))
-      expect((await ctx.call(role, 'PUT', '/api/business', { ...PROFILE, version: 1 })).statusCode, role).toBe(403);
-    expect((await ctx.call(null, 'PUT', '/api/business', { ...PROFILE, version: 1 })).statusCode).toBe(401);
+      expect((await ctx.call(role, e.update, { body: { ...PROFILE, version: 1 } })).statusCode, role).toBe(403);
+    expect((await ctx.call(null, e.update, { body: { ...PROFILE, version: 1 } })).statusCode).toBe(401);
 
-    const saved = await ctx.call('admin', 'PUT', '/api/business', { ...PROFILE, version: 1 });
+    const saved = await ctx.call('admin', e.update, { body: { ...PROFILE, version: 1 } });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ ...PROFILE, uen: '201912345D', contactPhone: '61234567', logoUrl: null, singleApproverOffice: false, gstRegistered: false, gstRateBasisPoints: 900, version: 2 });
-    expect((await ctx.inject({ method: 'GET', url: '/api/business' })).json()).toMatchObject({ name: PROFILE.name, uen: '201912345D' });
+    expect(saved.answer()).toEqual({ ...PROFILE, uen: '201912345D', contactPhone: '61234567', logoUrl: null, singleApproverOffice: false, gstRegistered: false, gstRateBasisPoints: 900, version: 2 });
+    expect((await ctx.call(null, e.profile)).answer()).toMatchObject({ name: PROFILE.name, uen: '201912345D' });
     const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'business.update'));
     expect(audit).toHaveLength(1);
 
-    const bad = await ctx.call('admin', 'PUT', '/api/business', { ...PROFILE, version: 2, name: ' ', uen: '12345', contactEmail: 'x@', contactPhone: '123' });
+    const bad = await ctx.call('admin', e.update, { body: { ...PROFILE, version: 2, name: ' ', uen: '12345', contactEmail: 'x@', contactPhone: '123' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toMatchObject({
       name: 'validation.required',
@@ -54,20 +55,20 @@ describe(`business profile (${dbLabel})`, () => {
     for (const gstRateBasisPoints of [-1, 10001, 9.5, '900'])
       expect((await ctx.call('admin', 'PUT', '/api/business', { ...PROFILE, version: 2, gstRegistered: true, gstRateBasisPoints })).statusCode).toBe(400);
     expect((await ctx.call('admin', 'PUT', '/api/business', { ...PROFILE, version: 2, gstRegistered: 'yes' })).statusCode).toBe(400);
-    const gst = await ctx.call('admin', 'PUT', '/api/business', { ...PROFILE, version: 2, gstRegistered: true, gstRateBasisPoints: 800 });
-    expect(gst.json()).toMatchObject({ gstRegistered: true, gstRateBasisPoints: 800, version: 3 });
+    const gst = await ctx.call('admin', e.update, { body: { ...PROFILE, version: 2, gstRegistered: true, gstRateBasisPoints: 800 } });
+    expect(gst.answer()).toMatchObject({ gstRegistered: true, gstRateBasisPoints: 800, version: 3 });
     // Left out, they keep their values.
-    expect((await ctx.call('admin', 'PUT', '/api/business', { ...PROFILE, version: 3 })).json()).toMatchObject({ gstRegistered: true, gstRateBasisPoints: 800 });
+    expect((await ctx.call('admin', e.update, { body: { ...PROFILE, version: 3 } })).answer()).toMatchObject({ gstRegistered: true, gstRateBasisPoints: 800 });
   });
 
   it('saves with an optimistic version: a save over someone else\'s answers 409 and changes nothing (issue #26, item 7)', async () => {
-    const { version } = (await ctx.inject({ method: 'GET', url: '/api/business' })).json();
-    const first = await ctx.call('admin', 'PUT', '/api/business', { ...PROFILE, name: 'First Pte Ltd', version });
+    const { version } = (await ctx.call(null, e.profile)).answer();
+    const first = await ctx.call('admin', e.update, { body: { ...PROFILE, name: 'First Pte Ltd', version } });
     expect(first.statusCode, first.body).toBe(200);
-    const second = await ctx.call('admin', 'PUT', '/api/business', { ...PROFILE, name: 'Second Pte Ltd', version });
+    const second = await ctx.call('admin', e.update, { body: { ...PROFILE, name: 'Second Pte Ltd', version } });
     expect(second.statusCode).toBe(409);
     expect(second.json().error).toMatchObject({ code: 'STALE_VERSION', current: { version: version + 1 } });
-    expect((await ctx.inject({ method: 'GET', url: '/api/business' })).json().name).toBe('First Pte Ltd');
+    expect((await ctx.call(null, e.profile)).answer().name).toBe('First Pte Ltd');
     expect((await ctx.call('admin', 'PUT', '/api/business', PROFILE)).statusCode).toBe(400); // no version: refused
   });
 
@@ -108,15 +109,15 @@ describe(`business profile (${dbLabel})`, () => {
     const big = await uploadLogo(Buffer.concat([REAL_PNG, Buffer.alloc(512 * 1024)]));
     expect(big.statusCode).toBe(413);
     // The refused uploads left the logo as it was.
-    expect((await ctx.inject({ method: 'GET', url: '/api/business' })).json().logoUrl).toBe(url);
+    expect((await ctx.call(null, e.profile)).answer().logoUrl).toBe(url);
 
     // A new logo gets a new URL; removing it leaves none (404).
     const jpeg = await uploadLogo(REAL_JPEG);
     expect(jpeg.statusCode).toBe(200);
     expect(jpeg.json().logoUrl).not.toBe(url);
     expect((await ctx.inject({ method: 'GET', url: jpeg.json().logoUrl })).headers['content-type']).toBe('image/jpeg');
-    const removed = await ctx.call('admin', 'DELETE', '/api/business/logo');
-    expect(removed.json().logoUrl).toBeNull();
-    expect((await ctx.inject({ method: 'GET', url: '/api/business/logo' })).statusCode).toBe(404);
+    const removed = await ctx.call('admin', e.removeLogo);
+    expect(removed.answer().logoUrl).toBeNull();
+    expect((await ctx.call(null, e.logo, { query: {} })).statusCode).toBe(404);
   });
 });

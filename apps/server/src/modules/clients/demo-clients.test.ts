@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isValidUen } from '@wf/shared/domain/clients/uen';
 import { isValidSgPostalCode } from '@wf/shared/contracts/address/address';
+import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
 import { clients, projectLocations, projects, workerCertificates, workers } from '../../db/schema/index.ts';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
@@ -50,9 +51,7 @@ describe(`demo clients, projects, locations and certificates (${dbLabel})`, () =
     const made = await seedDemoCertificates(ctx.app.db, now);
     expect(made).toBeGreaterThanOrEqual(12);
     expect(await seedDemoCertificates(ctx.app.db, now)).toBe(0);
-    const page = (
-      await ctx.inject({ method: 'GET', url: '/api/worker-certificates?pageSize=100', headers: await ctx.as('hr') })
-    ).json();
+    const page = (await ctx.call('hr', certificateEndpoints.list, { query: { pageSize: 100 } })).answer();
     expect(page.counts.expired).toBeGreaterThanOrEqual(2);
     expect(page.counts.expiring_30).toBeGreaterThanOrEqual(2);
     expect(page.counts.unverified).toBeGreaterThan(0);

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '@wf/shared/roles';
 import { ROLES } from '@wf/shared/roles';
 import { helpCenterEndpoints as e } from '@wf/shared/contracts/apps/help-center/endpoints';
 import { auditLog, helpGuides } from '../../../db/schema/index.ts';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '@wf/shared/roles';
 import type { InventoryProduct } from '@wf/shared/contracts/apps/inventory/inventory';
 import type { EndpointInput } from '@wf/shared/api/endpoint';
 import { inventoryEndpoints as e } from '@wf/shared/contracts/apps/inventory/endpoints';

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { auditLog, oneTimeTokens, outbox, users } from '../../db/schema/index.ts';
-import { createStaffUser, createTestContext, dbLabel, type TestContext, bearer } from '../../test/harness.ts';
+import { createStaffUser, createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
 import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener.ts';
 import { updateStaff } from './staff-service.ts';
 import { adminEndpoints as e } from '@wf/shared/contracts/admin/endpoints';
+import { authEndpoints } from '@wf/shared/contracts/auth/endpoints';
+import { commonEndpoints } from '@wf/shared/contracts/common/endpoints';
 
 let ctx: TestContext;
 let smtp: SmtpListener;
@@ -20,9 +22,10 @@ afterAll(async () => {
 });
 
 const PASSWORD = 'Sturdy-Pass-4821';
-const signIn = (email: string, password: string) =>
-  ctx.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
-const me = (token: string) => ctx.inject({ method: 'GET', url: '/api/common/user', headers: bearer(token) });
+const signIn = (email: string, password: string) => ctx.call(null, authEndpoints.signIn, { body: { email, password } });
+const me = (token: string) => ctx.call({ token }, commonEndpoints.user);
+const resetPassword = (token: string, password: string) =>
+  ctx.call(null, authEndpoints.resetPassword, { body: { token, password } });
 const mailTo = (to: string, subject: RegExp) => smtp.waitFor((m) => m.to.includes(to) && subject.test(m.subject));
 
 async function counts() {
@@ -109,14 +112,14 @@ describe(`creating staff users (${dbLabel})`, () => {
     const m = /http:\/\/app\.test\/reset-password\?token=([A-Za-z0-9_-]+)&invite=1/.exec(mail.text);
     expect(m, mail.text).not.toBeNull();
     const token = m![1]!;
-    const set = await ctx.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: PASSWORD } });
+    const set = await resetPassword(token, PASSWORD);
     expect(set.statusCode).toBe(200);
-    const again = await ctx.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Another-Pass-9931' } });
+    const again = await resetPassword(token, 'Another-Pass-9931');
     expect(again.statusCode).toBe(400);
 
     const ok = await signIn(email, PASSWORD);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().user).toMatchObject({ email, role: 'hr' });
+    expect(ok.answer().user).toMatchObject({ email, role: 'hr' });
     expect((await signIn(email, 'Another-Pass-9931')).statusCode).toBe(401);
 
     const after = await ctx.call('admin', e.getStaff, { params: { id: row.id } });
@@ -145,11 +148,8 @@ describe(`creating staff users (${dbLabel})`, () => {
     expect(a!.after).toEqual({ name: 'Peter First', username: 'peterf', email: 'peter.first@example.org', role: 'manager', accountStatus: 'active' });
 
     // Changing it clears the flag.
-    const changed = await ctx.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: bearer(ok.json().accessToken),
-      payload: { currentPassword: PASSWORD, newPassword: 'Changed-Pass-5531' },
+    const changed = await ctx.call({ token: ok.answer().accessToken }, authEndpoints.changePassword, {
+      body: { currentPassword: PASSWORD, newPassword: 'Changed-Pass-5531' },
     });
     expect(changed.statusCode).toBe(200);
     expect((await ctx.call('admin', e.getStaff, { params: { id: res.answer().id } })).answer().mustChangePassword).toBe(false);
@@ -196,8 +196,8 @@ describe(`editing, disabling and re-enabling (${dbLabel})`, () => {
     const a = await lastAudit(u.id);
     expect(a).toMatchObject({ action: 'user.update', before: { name: 'Old Name', role: 'hr' }, after: { name: 'New Name', role: 'finance' } });
     // The new role applies to the user's next request.
-    const t = (await signIn(u.email, u.password)).json().accessToken as string;
-    expect((await me(t)).json().role).toBe('finance');
+    const t = (await signIn(u.email, u.password)).answer().accessToken;
+    expect((await me(t)).answer().role).toBe('finance');
   });
 
   it('refuses bad edits with 400 and unknown users with 404, writing nothing', async () => {
@@ -214,7 +214,7 @@ describe(`editing, disabling and re-enabling (${dbLabel})`, () => {
 
   it('disabling revokes the user\'s tokens at once; re-enabling lets them sign in again', async () => {
     const u = await createStaffUser(ctx.database.db, { role: 'hr' });
-    const token = (await signIn(u.email, u.password)).json().accessToken as string;
+    const token = (await signIn(u.email, u.password)).answer().accessToken;
     expect((await me(token)).statusCode).toBe(200);
 
     const off = await ctx.call('admin', e.updateStaff, { params: { id: u.id }, body: { accountStatus: 'disabled' } });
@@ -232,7 +232,7 @@ describe(`editing, disabling and re-enabling (${dbLabel})`, () => {
     expect((await me(token)).statusCode).toBe(401);
     const again = await signIn(u.email, u.password);
     expect(again.statusCode).toBe(200);
-    expect((await me(again.json().accessToken)).statusCode).toBe(200);
+    expect((await me(again.answer().accessToken)).statusCode).toBe(200);
   });
 
   it('refuses to enable an account without a role', async () => {
@@ -276,7 +276,7 @@ describe(`last-admin protection (${dbLabel})`, () => {
   it('two admins removing each other at once leaves one active admin', async () => {
     const a1 = await adminId();
     const a2 = await createStaffUser(ctx.database.db, { role: 'admin' });
-    const t2 = { token: (await signIn(a2.email, a2.password)).json().accessToken as string };
+    const t2 = { token: (await signIn(a2.email, a2.password)).answer().accessToken };
     const [r1, r2] = await Promise.all([
       ctx.call('admin', e.updateStaff, { params: { id: a2.id }, body: { role: 'manager' } }),
       ctx.call(t2, e.updateStaff, { params: { id: a1 }, body: { accountStatus: 'disabled' } }),
@@ -316,7 +316,7 @@ describe(`password links and sign-up activation (${dbLabel})`, () => {
     const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     // The old password works until the link is used.
     expect((await signIn(u.email, u.password)).statusCode).toBe(200);
-    expect((await ctx.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: PASSWORD } })).statusCode).toBe(200);
+    expect((await resetPassword(token, PASSWORD)).statusCode).toBe(200);
     expect((await signIn(u.email, PASSWORD)).statusCode).toBe(200);
     expect(await lastAudit(u.id)).toMatchObject({ action: 'user.reset_password' });
 
@@ -361,6 +361,6 @@ describe(`password links and sign-up activation (${dbLabel})`, () => {
       after: { accountStatus: 'active', role: 'manager' },
     });
     await mailTo(confirmed.email, /account is active/i);
-    expect((await signIn(confirmed.email, confirmed.password)).json().user.role).toBe('manager');
+    expect((await signIn(confirmed.email, confirmed.password)).answer().user.role).toBe('manager');
   });
 });

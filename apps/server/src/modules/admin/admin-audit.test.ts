@@ -6,14 +6,14 @@ import { createStaffUser, dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
 import { writeAudit } from '../audit/index.ts';
 import { sgWeekStart } from './weeks.ts';
+import { adminEndpoints } from '@wf/shared/contracts/admin/endpoints';
+import type { AuditListQueryInput } from '@wf/shared/contracts/admin/admin';
 
 const ctx = useTestContext();
-let admin: { authorization: string };
 let hrId: string;
 let adminId: string;
 
 beforeAll(async () => {
-  admin = await ctx.as('admin');
   const rows = await ctx.database.db.select({ id: users.id, email: users.email }).from(users);
   hrId = rows.find((r) => r.email === 'hr@example.com')!.id;
   adminId = rows.find((r) => r.email === 'admin@example.com')!.id;
@@ -29,13 +29,12 @@ beforeAll(async () => {
   for (const e of entries) await db.insert(auditLog).values(e);
 });
 
-const get = (url: string, headers = admin) => ctx.inject({ method: 'GET', url, headers });
 
 describe(`audit log (${dbLabel})`, () => {
   it('lists entries newest first with actor name, entity and before/after, paged on the server', async () => {
-    const res = await get('/api/admin/audit-log?from=2026-03-01&to=2026-03-03&pageSize=2');
+    const res = await ctx.call('admin', adminEndpoints.audit, { query: { from: '2026-03-01', to: '2026-03-03', pageSize: 2 } });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.answer();
     expect(body.total).toBe(4);
     expect(body.items).toHaveLength(2);
     expect(body.items[0]).toEqual({
@@ -50,34 +49,35 @@ describe(`audit log (${dbLabel})`, () => {
       before: null,
       after: { name: 'ACME' },
     });
-    expect(body.items[1].action).toBe('worker.reject');
-    const page2 = await get('/api/admin/audit-log?from=2026-03-01&to=2026-03-03&pageSize=2&page=1');
-    expect(page2.json().items.map((e: { action: string }) => e.action)).toEqual(['user.sign_up', 'worker.approve']);
-    expect(page2.json().items[0].actorName).toBeNull();
+    expect(body.items[1]!.action).toBe('worker.reject');
+    const page2 = await ctx.call('admin', adminEndpoints.audit, { query: { from: '2026-03-01', to: '2026-03-03', pageSize: 2, page: 1 } });
+    expect(page2.answer().items.map((e) => e.action)).toEqual(['user.sign_up', 'worker.approve']);
+    expect(page2.answer().items[0]!.actorName).toBeNull();
   });
 
   it('filters by actor, entity type, action and Singapore calendar days', async () => {
-    const range = 'from=2026-03-01&to=2026-03-03';
-    expect((await get(`/api/admin/audit-log?${range}&actorId=${hrId}`)).json().total).toBe(2);
-    expect((await get(`/api/admin/audit-log?${range}&entityType=worker`)).json().total).toBe(2);
-    expect((await get(`/api/admin/audit-log?${range}&action=worker.reject`)).json().total).toBe(1);
-    expect((await get(`/api/admin/audit-log?${range}&entityType=worker&entityId=w-1`)).json().total).toBe(1);
+    const range = { from: '2026-03-01', to: '2026-03-03' };
+    const total = async (query: AuditListQueryInput) => (await ctx.call('admin', adminEndpoints.audit, { query })).answer().total;
+    expect(await total({ ...range, actorId: hrId })).toBe(2);
+    expect(await total({ ...range, entityType: 'worker' })).toBe(2);
+    expect(await total({ ...range, action: 'worker.reject' })).toBe(1);
+    expect(await total({ ...range, entityType: 'worker', entityId: 'w-1' })).toBe(1);
     // 2026-03-02 in Singapore: 00:30 and 23:59 belong, 03-03 00:00 does not.
-    const day = await get('/api/admin/audit-log?from=2026-03-02&to=2026-03-02');
-    expect(day.json().items.map((e: { action: string }) => e.action)).toEqual(['worker.reject', 'user.sign_up']);
+    const day = await ctx.call('admin', adminEndpoints.audit, { query: { from: '2026-03-02', to: '2026-03-02' } });
+    expect(day.answer().items.map((e) => e.action)).toEqual(['worker.reject', 'user.sign_up']);
   });
 
   it('refuses bad filters with 400', async () => {
-    const res = await get('/api/admin/audit-log?actorId=nope&from=2026-13-01&pageSize=0');
+    const res = await ctx.call('admin', 'GET', '/api/admin/audit-log?actorId=nope&from=2026-13-01&pageSize=0');
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields)).toEqual(expect.arrayContaining(['actorId', 'from', 'pageSize']));
-    const backwards = await get('/api/admin/audit-log?from=2026-03-03&to=2026-03-01');
+    const backwards = await ctx.call('admin', 'GET', '/api/admin/audit-log?from=2026-03-03&to=2026-03-01');
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().error.fields).toEqual({ to: 'validation.dateRange' });
   });
 
   it('exports the filtered view as CSV, quoting and defusing cells', async () => {
-    const res = await get(`/api/admin/audit-log/export?from=2026-03-01&to=2026-03-03&actorId=${hrId}`);
+    const res = await ctx.call('admin', adminEndpoints.auditExport, { query: { from: '2026-03-01', to: '2026-03-03', actorId: hrId } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -91,12 +91,12 @@ describe(`audit log (${dbLabel})`, () => {
     // JSON with a comma, quotes and a newline stays one quoted cell.
     expect(text).toContain('"{""note"":""x,\\""y\\""\\n=z"",""status"":""rejected""}"');
     expect(lines[3]).toBe('');
-    const empty = await get('/api/admin/audit-log/export?from=2020-01-01&to=2020-01-01');
+    const empty = await ctx.call('admin', adminEndpoints.auditExport, { query: { from: '2020-01-01', to: '2020-01-01' } });
     expect(empty.body.replace(/^\uFEFF/, '')).toBe('Time,Entry,Actor,Action,Record type,Record,Actor ID,Record ID,Before,After\r\n');
   });
 
   it('exports a real XLSX with format=xlsx (issue 12, defect 9)', async () => {
-    const res = await get(`/api/admin/audit-log/export?from=2026-03-01&to=2026-03-03&actorId=${hrId}&format=xlsx`);
+    const res = await ctx.call('admin', adminEndpoints.auditExport, { query: { from: '2026-03-01', to: '2026-03-03', actorId: hrId, format: 'xlsx' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.xlsx"/);
@@ -116,24 +116,24 @@ describe(`audit log (${dbLabel})`, () => {
     expect(cells.join('\n')).toContain('Hui Min Ong');
     // The JSON that starts with = inside stays text.
     expect(cells.join('\n')).toContain('"note":"x,\\"y\\"\\n=z"');
-    const bad = await get('/api/admin/audit-log/export?format=pdf');
+    const bad = await ctx.call('admin', 'GET', '/api/admin/audit-log/export?format=pdf');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('format');
   });
 
   it('answers the filter menus', async () => {
-    const res = await get('/api/admin/audit-log/facets');
+    const res = await ctx.call('admin', adminEndpoints.auditFacets);
     expect(res.statusCode).toBe(200);
-    expect(res.json().actions).toEqual(expect.arrayContaining(['client.create', 'worker.approve', 'worker.reject', 'user.sign_up']));
-    expect(res.json().entityTypes).toEqual(expect.arrayContaining(['client', 'user', 'worker']));
-    expect(res.json().actors).toEqual(expect.arrayContaining([{ id: hrId, name: 'Hui Min Ong' }, { id: adminId, name: 'Alicia Tan' }]));
+    expect(res.answer().actions).toEqual(expect.arrayContaining(['client.create', 'worker.approve', 'worker.reject', 'user.sign_up']));
+    expect(res.answer().entityTypes).toEqual(expect.arrayContaining(['client', 'user', 'worker']));
+    expect(res.answer().actors).toEqual(expect.arrayContaining([{ id: hrId, name: 'Hui Min Ong' }, { id: adminId, name: 'Alicia Tan' }]));
   });
 
   it('shows admin changes as they happen (every change is audited)', async () => {
     const u = await createStaffUser(ctx.database.db, { name: 'Tan Wei' });
-    await ctx.inject({ method: 'PATCH', url: `/api/admin/users/${u.id}`, headers: admin, payload: { role: 'finance' } });
-    const res = await get(`/api/admin/audit-log?entityType=user&entityId=${u.id}`);
-    expect(res.json().items[0]).toMatchObject({ action: 'user.update', actorName: 'Alicia Tan', entityName: 'Tan Wei', before: { role: 'hr' }, after: { role: 'finance' } });
+    await ctx.call('admin', adminEndpoints.updateStaff, { params: { id: u.id }, body: { role: 'finance' } });
+    const res = await ctx.call('admin', adminEndpoints.audit, { query: { entityType: 'user', entityId: u.id } });
+    expect(res.answer().items[0]).toMatchObject({ action: 'user.update', actorName: 'Alicia Tan', entityName: 'Tan Wei', before: { role: 'hr' }, after: { role: 'finance' } });
   });
 });
 
@@ -169,22 +169,22 @@ describe(`admin dashboard (${dbLabel})`, () => {
       });
     }
 
-    const res = await get('/api/admin/dashboard');
+    const res = await ctx.call('admin', adminEndpoints.dashboard);
     expect(res.statusCode).toBe(200);
-    const d = res.json();
+    const d = res.answer();
     const staffCount = (role: string | null, status: string) =>
-      d.staff.find((s: { role: string | null; accountStatus: string }) => s.role === role && s.accountStatus === status)?.count ?? 0;
+      d.staff.find((s) => s.role === role && s.accountStatus === status)?.count ?? 0;
     const [dbAdmins] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'admin'));
     expect(staffCount('admin', 'active')).toBe(dbAdmins!.n);
     expect(staffCount('finance', 'disabled')).toBeGreaterThanOrEqual(1);
     expect(staffCount(null, 'pending')).toBe(2);
     expect(d.awaitingActivation.count).toBe(1);
     expect(d.awaitingActivation.unconfirmed).toBe(1);
-    expect(d.awaitingActivation.items.map((i: { name: string }) => i.name)).toEqual(['Waiting One']);
+    expect(d.awaitingActivation.items.map((i) => i.name)).toEqual(['Waiting One']);
     expect(d.recentAudit).toHaveLength(10);
-    expect(d.recentAudit[0].action).toBe('test.latest');
+    expect(d.recentAudit[0]!.action).toBe('test.latest');
     expect(d.registrationsPerWeek).toHaveLength(12);
-    const weeks = d.registrationsPerWeek as Array<{ weekStart: string; count: number }>;
+    const weeks = d.registrationsPerWeek;
     expect(weeks.at(-1)).toEqual({ weekStart: sgWeekStart(now), count: 2 });
     expect(weeks.at(-2)).toEqual({ weekStart: sgWeekStart(lastWeek), count: 1 });
     expect(weeks.reduce((s, w) => s + w.count, 0)).toBe(3);

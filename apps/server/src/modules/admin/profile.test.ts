@@ -4,6 +4,9 @@ import { auditLog, users } from '../../db/schema/index.ts';
 import { createStaffUser, dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
 import { pngOfSize, REAL_JPEG, REAL_PNG, REAL_WEBP } from '../../test/file-fixtures.ts';
+import { authEndpoints } from '@wf/shared/contracts/auth/endpoints';
+import { commonEndpoints } from '@wf/shared/contracts/common/endpoints';
+import { adminEndpoints } from '@wf/shared/contracts/admin/endpoints';
 
 const ctx = useTestContext();
 
@@ -14,8 +17,9 @@ const WEBP = REAL_WEBP;
 
 async function userToken() {
   const u = await createStaffUser(ctx.database.db, { role: 'finance' });
-  const res = await ctx.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: u.email, password: u.password } });
-  return { ...u, headers: { authorization: `Bearer ${res.json().accessToken as string}` } };
+  const res = await ctx.call(null, authEndpoints.signIn, { body: { email: u.email, password: u.password } });
+  const token = res.answer().accessToken;
+  return { ...u, token, headers: { authorization: `Bearer ${token}` } };
 }
 
 const upload = (headers: Record<string, string>, body: Buffer, type = 'application/octet-stream') =>
@@ -37,8 +41,8 @@ describe(`profile avatar (${dbLabel})`, () => {
       expect(res.json().avatar).toBe(`data:${type};base64,${bytes.toString('base64')}`);
       expect(await storedAvatar(u.id)).toBe(res.json().avatar);
     }
-    const me = await ctx.inject({ method: 'GET', url: '/api/common/user', headers: u.headers });
-    expect(me.json().avatar).toMatch(/^data:image\/webp;base64,/);
+    const me = await ctx.call({ token: u.token }, commonEndpoints.user);
+    expect(me.answer().avatar).toMatch(/^data:image\/webp;base64,/);
     const a = await ctx.database.db
       .select({ action: auditLog.action, after: auditLog.after })
       .from(auditLog)
@@ -71,8 +75,8 @@ describe(`profile avatar (${dbLabel})`, () => {
     const justRight = await upload(u.headers, pngOfSize(1_048_576));
     expect(justRight.statusCode).toBe(200);
     // A big avatar does not travel in the admin staff list (initials show instead).
-    const list = await ctx.inject({ method: 'GET', url: `/api/admin/users?search=${encodeURIComponent(u.email)}`, headers: await ctx.as('admin') });
-    expect(list.json().items[0]).toMatchObject({ email: u.email, avatar: null });
+    const list = await ctx.call('admin', adminEndpoints.listStaff, { query: { search: u.email } });
+    expect(list.answer().items[0]).toMatchObject({ email: u.email, avatar: null });
     expect(list.body.length).toBeLessThan(5000);
     await upload(u.headers, PNG);
     expect(await storedAvatar(u.id)).toBe(before);
@@ -94,9 +98,9 @@ describe(`profile avatar (${dbLabel})`, () => {
       expect(res.json().error.fields).toHaveProperty(['user.avatar']);
     }
     expect(await storedAvatar(u.id)).toBe(before);
-    const removed = await ctx.inject({ method: 'PATCH', url: '/api/common/user', headers: u.headers, payload: { user: { avatar: null } } });
+    const removed = await ctx.call({ token: u.token }, commonEndpoints.updateUser, { body: { user: { avatar: null } } });
     expect(removed.statusCode).toBe(200);
-    expect(removed.json().avatar).toBeNull();
+    expect(removed.answer().avatar).toBeNull();
     expect(await storedAvatar(u.id)).toBeNull();
   });
 });

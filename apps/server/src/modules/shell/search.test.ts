@@ -3,11 +3,11 @@ import type { Role } from '@wf/shared/roles';
 import { clients, projectLocations, projects, workers } from '../../db/schema/index.ts';
 import { dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
+import { shellEndpoints } from '@wf/shared/contracts/shell/endpoints';
 
 const ctx = useTestContext();
 
-const search = async (role: Role, query: string) =>
-  ctx.inject({ method: 'POST', url: '/api/common/search', headers: await ctx.as(role), payload: { query } });
+const search = (role: Role, query: string) => ctx.call(role, shellEndpoints.search, { body: { query } });
 
 let seq = 0;
 async function insertWorker(name: string, status: typeof workers.$inferInsert.status) {
@@ -36,7 +36,7 @@ describe(`global search: tasks (${dbLabel})`, () => {
 
     const res = await search('hr', 'quorra');
     expect(res.statusCode, res.body).toBe(200);
-    const tasks = (res.json() as { id: string; results: unknown[] }[]).find((g) => g.id === 'tasks');
+    const tasks = res.answer().find((g) => g.id === 'tasks');
     expect(tasks).toBeDefined();
     expect(tasks!.results).toEqual(
       expect.arrayContaining([
@@ -63,10 +63,10 @@ describe(`global search: tasks (${dbLabel})`, () => {
     expect(tasks!.results).toHaveLength(3);
 
     // The task's words find it too; admin decides as hr does; finance and manager decide nothing here.
-    const byWords = (await search('admin', 'review application')).json() as { id: string; results: { id: string }[] }[];
+    const byWords = (await search('admin', 'review application')).answer();
     expect(byWords.find((g) => g.id === 'tasks')?.results.map((t) => t.id)).toContain(applicant);
     for (const role of ['finance', 'manager'] as const) {
-      const groups = (await search(role, 'quorra')).json() as { id: string }[];
+      const groups = (await search(role, 'quorra')).answer();
       expect(
         groups.find((g) => g.id === 'tasks'),
         role,
@@ -76,11 +76,10 @@ describe(`global search: tasks (${dbLabel})`, () => {
 });
 
 describe(`global search: the business's records (issue 13, item 12) (${dbLabel})`, () => {
-  type Group = { id: string; results: { id: string; title: string; subtitle: string | null; link: string }[] };
   const group = async (role: Role, query: string, id: string) => {
     const res = await search(role, query);
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as Group[]).find((g) => g.id === id)?.results ?? [];
+    return res.answer().find((g) => g.id === id)?.results ?? [];
   };
 
   it('finds workers by name, employee code, phone or the last four of the ID, for the roles that read workers', async () => {

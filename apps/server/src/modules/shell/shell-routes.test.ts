@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@wf/shared/roles';
 import { flattenLinks } from '@wf/shared/contracts/shell/navigation';
+import { inboxEndpoints, shellEndpoints } from '@wf/shared/contracts/shell/endpoints';
+import { chatEndpoints } from '@wf/shared/contracts/apps/chat/endpoints';
+import { commonEndpoints } from '@wf/shared/contracts/common/endpoints';
 import { databaseNow } from '../../test/clock.ts';
 import { createTestContext, dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
@@ -9,14 +12,13 @@ import { seedShellDemo } from './shell-seed.ts';
 
 const ctx = useTestContext();
 
-const call = (role: Role | null, method: string, url: string, payload?: unknown) =>
-  ctx.call(role, method as 'GET', url, payload);
+const { call } = ctx;
 
 const links = (items: unknown) => flattenLinks(items as Parameters<typeof flattenLinks>[0]).map((l) => l.link);
 
 describe(`shell API (${dbLabel})`, () => {
   it('every shell route refuses a caller without a token', async () => {
-    const routes: Array<[string, string]> = [
+    const routes: Array<['GET' | 'POST', string]> = [
       ['GET', '/api/common/navigation'],
       ['GET', '/api/common/messages'],
       ['GET', '/api/common/notifications'],
@@ -36,15 +38,15 @@ describe(`shell API (${dbLabel})`, () => {
     // Every role's reply as it was served before the sections declared their own menu entries
     // (docs/decisions/014-section-menu-entries.md): the same bytes, all four variants.
     it.each(ROLES)('%s: the served menu is byte for byte the recorded one', async (role) => {
-      const res = await call(role, 'GET', '/api/common/navigation');
+      const res = await call(role, shellEndpoints.navigation);
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(readFileSync(new URL(`./fixtures/navigation-${role}.json`, import.meta.url), 'utf8'));
     });
 
     it('admin gets the full menu with all four variants', async () => {
-      const res = await call('admin', 'GET', '/api/common/navigation');
+      const res = await call('admin', shellEndpoints.navigation);
       expect(res.statusCode).toBe(200);
-      const nav = res.json();
+      const nav = res.answer();
       expect(Object.keys(nav).sort()).toEqual(['compact', 'default', 'futuristic', 'horizontal']);
       const l = links(nav.default);
       for (const must of [
@@ -62,7 +64,7 @@ describe(`shell API (${dbLabel})`, () => {
     });
 
     it('manager: no admin management, no dashboard, no finance', async () => {
-      const nav = (await call('manager', 'GET', '/api/common/navigation')).json();
+      const nav = (await call('manager', shellEndpoints.navigation)).answer();
       const l = links(nav.default);
       expect(l.some((x) => x.startsWith('/admin-management'))).toBe(false);
       expect(l.some((x) => x.startsWith('/finance-management'))).toBe(false);
@@ -71,7 +73,7 @@ describe(`shell API (${dbLabel})`, () => {
       expect(l).toContain('/data-migration/roster-migration');
       // The admin dashboard (docs/product/sections.md#dashboards) is not the manager's: its Dashboards group holds only the
       // project dashboard (issue #33, a template link).
-      const dashboards = nav.default.find((i: { id: string }) => i.id === 'dashboards');
+      const dashboards = nav.default.find((i) => i.id === 'dashboards');
       expect(links(dashboards ? [dashboards] : [])).toEqual(['/dashboards/project']);
       expect(l).not.toContain('/admin-management/admin-dashboard');
     });
@@ -80,7 +82,7 @@ describe(`shell API (${dbLabel})`, () => {
     const TEMPLATE_APP = (link: string) => link.startsWith('/apps/');
 
     it('hr: HR dashboard, employees, part-timers, data migration, settings only (and the template apps)', async () => {
-      const nav = (await call('hr', 'GET', '/api/common/navigation')).json();
+      const nav = (await call('hr', shellEndpoints.navigation)).answer();
       expect(links(nav.default)).toContain('/apps/tasks');
       const sections = new Set(
         links(nav.default)
@@ -99,7 +101,7 @@ describe(`shell API (${dbLabel})`, () => {
     });
 
     it('finance: exactly the four finance entries (and the template apps)', async () => {
-      const nav = (await call('finance', 'GET', '/api/common/navigation')).json();
+      const nav = (await call('finance', shellEndpoints.navigation)).answer();
       expect(links(nav.default)).toContain('/apps/tasks');
       expect([...new Set(links(nav.default).filter((x) => !TEMPLATE_APP(x)))].sort()).toEqual([
         '/example',
@@ -111,9 +113,7 @@ describe(`shell API (${dbLabel})`, () => {
     });
 
     it.each(ROLES)('%s: the "Apps" group holds the file manager and the help center', async (role) => {
-      const nav = (await call(role, 'GET', '/api/common/navigation')).json() as {
-        default: Array<{ id: string; children?: unknown }>;
-      };
+      const nav = (await call(role, shellEndpoints.navigation)).answer();
       const apps = links(nav.default.find((g) => g.id === 'apps')?.children ?? []);
       expect(apps).toEqual(expect.arrayContaining(['/apps/file-manager', '/apps/help-center']));
       // Every /apps/ link sits in the Apps group (beside the guide, /example).
@@ -126,6 +126,7 @@ describe(`shell API (${dbLabel})`, () => {
     ['notification', '/api/common/notifications'],
   ] as const) {
     describe(`${kind}s`, () => {
+      const e = inboxEndpoints[kind];
       it('create, list, update, toggle, mark all as read, delete', async () => {
         const created = await call('hr', 'POST', base, {
           [kind]: { title: '<b>Hello</b>', description: 'x', link: '/settings/public-holidays-management/list' },
@@ -136,39 +137,39 @@ describe(`shell API (${dbLabel})`, () => {
         // Stamped by the database's clock (the column's default), which a set test clock does not move.
         expect(new Date(item.time).getTime()).toBeGreaterThan((await databaseNow(ctx.database.db)) - 60_000);
 
-        const list = (await call('hr', 'GET', base)).json();
-        expect(list.map((m: { id: string }) => m.id)).toContain(item.id);
+        const list = (await call('hr', e.list)).answer();
+        expect(list.map((m) => m.id)).toContain(item.id);
 
         const upd = await call('hr', 'PATCH', base, { id: item.id, [kind]: { title: 'Changed' } });
         expect(upd.statusCode).toBe(200);
         expect(upd.json().title).toBe('Changed');
 
-        const t1 = await call('hr', 'POST', `${base}/toggle-read-status`, { id: item.id });
-        expect(t1.json().read).toBe(true);
-        const t2 = await call('hr', 'POST', `${base}/toggle-read-status`, { id: item.id });
-        expect(t2.json().read).toBe(false);
+        const t1 = await call('hr', e.toggleRead, { body: { id: item.id } });
+        expect(t1.answer().read).toBe(true);
+        const t2 = await call('hr', e.toggleRead, { body: { id: item.id } });
+        expect(t2.answer().read).toBe(false);
 
         await call('hr', 'POST', base, { [kind]: { title: 'Second' } });
-        const all = await call('hr', 'GET', `${base}/mark-all-as-read`);
+        const all = await call('hr', e.markAllRead);
         expect(all.statusCode).toBe(200);
-        expect(all.json().length).toBeGreaterThanOrEqual(2);
-        expect(all.json().every((m: { read: boolean; seen: boolean }) => m.read && m.seen)).toBe(true);
+        expect(all.answer().length).toBeGreaterThanOrEqual(2);
+        expect(all.answer().every((m) => m.read && m.seen)).toBe(true);
 
-        const del = await call('hr', 'DELETE', `${base}?id=${item.id}`);
+        const del = await call('hr', e.remove, { query: { id: item.id } });
         expect(del.statusCode).toBe(200);
-        expect(del.json()).toBe(true);
-        expect((await call('hr', 'DELETE', `${base}?id=${item.id}`)).statusCode).toBe(404);
+        expect(del.answer()).toBe(true);
+        expect((await call('hr', e.remove, { query: { id: item.id } })).statusCode).toBe(404);
       });
 
       it("another user's items are never visible or changeable", async () => {
         const mine = (await call('admin', 'POST', base, { [kind]: { title: 'Admin only' } })).json();
-        const hrList = (await call('hr', 'GET', base)).json();
-        expect(hrList.map((m: { id: string }) => m.id)).not.toContain(mine.id);
+        const hrList = (await call('hr', e.list)).answer();
+        expect(hrList.map((m) => m.id)).not.toContain(mine.id);
         expect((await call('hr', 'PATCH', base, { id: mine.id, [kind]: { title: 'hack' } })).statusCode).toBe(404);
-        expect((await call('hr', 'POST', `${base}/toggle-read-status`, { id: mine.id })).statusCode).toBe(404);
-        expect((await call('hr', 'DELETE', `${base}?id=${mine.id}`)).statusCode).toBe(404);
-        await call('hr', 'GET', `${base}/mark-all-as-read`);
-        const still = (await call('admin', 'GET', base)).json().find((m: { id: string }) => m.id === mine.id);
+        expect((await call('hr', e.toggleRead, { body: { id: mine.id } })).statusCode).toBe(404);
+        expect((await call('hr', e.remove, { query: { id: mine.id } })).statusCode).toBe(404);
+        await call('hr', e.markAllRead);
+        const still = (await call('admin', e.list)).answer().find((m) => m.id === mine.id);
         expect(still).toMatchObject({ title: 'Admin only', read: false });
       });
 
@@ -182,7 +183,7 @@ describe(`shell API (${dbLabel})`, () => {
         );
         expect((await call('hr', 'POST', base, { wrong: { title: 'x' } })).statusCode).toBe(400);
         expect((await call('hr', 'PATCH', base, { id: 'not-a-uuid', [kind]: { title: 'x' } })).statusCode).toBe(400);
-        expect((await call('hr', 'DELETE', `${base}?id=nope`)).statusCode).toBe(400);
+        expect((await call('hr', e.remove, { query: { id: 'nope' } })).statusCode).toBe(400);
         expect((await call('hr', 'POST', `${base}/toggle-read-status`, {})).statusCode).toBe(400);
       });
     });
@@ -197,76 +198,76 @@ describe(`shell API (${dbLabel})`, () => {
         expect(res.statusCode, missing).toBe(400);
         expect(Object.keys(res.json().error.fields ?? {}).join(), missing).toContain(missing);
       }
-      const created = await call('manager', 'POST', '/api/common/shortcuts', {
-        shortcut: { ...body, description: 'All projects' },
+      const created = await call('manager', shellEndpoints.createShortcut, {
+        body: { shortcut: { ...body, description: 'All projects' } },
       });
       expect(created.statusCode).toBe(200);
-      const s = created.json();
+      const s = created.answer();
       expect(s).toMatchObject({ ...body, description: 'All projects' });
-      const upd = await call('manager', 'PATCH', '/api/common/shortcuts', { id: s.id, shortcut: { label: 'P' } });
-      expect(upd.json()).toMatchObject({ id: s.id, label: 'P', icon: 'project' });
-      expect((await call('manager', 'GET', '/api/common/shortcuts')).json().map((x: { id: string }) => x.id)).toContain(
+      const upd = await call('manager', shellEndpoints.updateShortcut, { body: { id: s.id, shortcut: { label: 'P' } } });
+      expect(upd.answer()).toMatchObject({ id: s.id, label: 'P', icon: 'project' });
+      expect((await call('manager', shellEndpoints.shortcuts)).answer().map((x) => x.id)).toContain(
         s.id,
       );
       // another user
       expect(
-        (await call('finance', 'GET', '/api/common/shortcuts')).json().map((x: { id: string }) => x.id),
+        (await call('finance', shellEndpoints.shortcuts)).answer().map((x) => x.id),
       ).not.toContain(s.id);
       expect(
-        (await call('finance', 'PATCH', '/api/common/shortcuts', { id: s.id, shortcut: { label: 'x' } })).statusCode,
+        (await call('finance', shellEndpoints.updateShortcut, { body: { id: s.id, shortcut: { label: 'x' } } })).statusCode,
       ).toBe(404);
-      expect((await call('finance', 'DELETE', `/api/common/shortcuts?id=${s.id}`)).statusCode).toBe(404);
+      expect((await call('finance', shellEndpoints.removeShortcut, { query: { id: s.id } })).statusCode).toBe(404);
       // empty label on update is refused
       expect(
-        (await call('manager', 'PATCH', '/api/common/shortcuts', { id: s.id, shortcut: { label: '' } })).statusCode,
+        (await call('manager', shellEndpoints.updateShortcut, { body: { id: s.id, shortcut: { label: '' } } })).statusCode,
       ).toBe(400);
-      expect((await call('manager', 'DELETE', `/api/common/shortcuts?id=${s.id}`)).json()).toBe(true);
+      expect((await call('manager', shellEndpoints.removeShortcut, { query: { id: s.id } })).answer()).toBe(true);
       expect(
-        (await call('manager', 'GET', '/api/common/shortcuts')).json().map((x: { id: string }) => x.id),
+        (await call('manager', shellEndpoints.shortcuts)).answer().map((x) => x.id),
       ).not.toContain(s.id);
     });
   });
 
   describe('search', () => {
     it('needs at least 2 characters', async () => {
-      expect((await call('admin', 'POST', '/api/common/search', { query: 'a' })).statusCode).toBe(400);
-      expect((await call('admin', 'POST', '/api/common/search', { query: ' a ' })).statusCode).toBe(400);
+      expect((await call('admin', shellEndpoints.search, { body: { query: 'a' } })).statusCode).toBe(400);
+      expect((await call('admin', shellEndpoints.search, { body: { query: ' a ' } })).statusCode).toBe(400);
       expect((await call('admin', 'POST', '/api/common/search', {})).statusCode).toBe(400);
     });
 
     it('pages come from the navigation the role may see', async () => {
-      const admin = (await call('admin', 'POST', '/api/common/search', { query: 'finance' })).json();
-      const pages = admin.find((g: { id: string }) => g.id === 'pages');
-      expect(pages.results.map((r: { link: string }) => r.link)).toContain('/finance-management/finance-dashboard');
-      const hr = (await call('hr', 'POST', '/api/common/search', { query: 'finance' })).json();
-      expect(hr.find((g: { id: string }) => g.id === 'pages')).toBeUndefined();
+      const admin = (await call('admin', shellEndpoints.search, { body: { query: 'finance' } })).answer();
+      const pages = admin.find((g) => g.id === 'pages');
+      expect(pages!.results.map((r) => r.link)).toContain('/finance-management/finance-dashboard');
+      const hr = (await call('hr', shellEndpoints.search, { body: { query: 'finance' } })).answer();
+      expect(hr.find((g) => g.id === 'pages')).toBeUndefined();
     });
 
     it('contacts are other active staff by name; wildcards are literal', async () => {
-      const res = (await call('admin', 'POST', '/api/common/search', { query: 'hui' })).json();
-      const contacts = res.find((g: { id: string }) => g.id === 'contacts');
-      expect(contacts.results.map((c: { name: string }) => c.name)).toEqual(['Hui Min Ong']);
-      const self = (await call('admin', 'POST', '/api/common/search', { query: 'alicia' })).json();
-      expect(self.find((g: { id: string }) => g.id === 'contacts')).toBeUndefined();
-      expect((await call('admin', 'POST', '/api/common/search', { query: '%%' })).json()).toEqual([]);
+      const res = (await call('admin', shellEndpoints.search, { body: { query: 'hui' } })).answer();
+      const contacts = res.find((g) => g.id === 'contacts');
+      expect(contacts!.results.map((c) => ('name' in c ? c.name : null))).toEqual(['Hui Min Ong']);
+      const self = (await call('admin', shellEndpoints.search, { body: { query: 'alicia' } })).answer();
+      expect(self.find((g) => g.id === 'contacts')).toBeUndefined();
+      expect((await call('admin', shellEndpoints.search, { body: { query: '%%' } })).answer()).toEqual([]);
     });
   });
 
   describe('settings', () => {
     it('start-up defaults, then remembered per user', async () => {
-      expect((await call('finance', 'GET', '/api/common/settings')).json()).toEqual({
+      expect((await call('finance', shellEndpoints.settings)).answer()).toEqual({
         layout: 'classy',
         scheme: 'light',
         theme: 'theme-default',
         language: 'en',
         navPosition: 'left',
       });
-      const upd = await call('finance', 'PATCH', '/api/common/settings', {
-        settings: { layout: 'dense', scheme: 'dark' },
+      const upd = await call('finance', shellEndpoints.updateSettings, {
+        body: { settings: { layout: 'dense', scheme: 'dark' } },
       });
-      expect(upd.json()).toMatchObject({ layout: 'dense', scheme: 'dark', theme: 'theme-default' });
-      expect((await call('finance', 'GET', '/api/common/settings')).json().layout).toBe('dense');
-      expect((await call('manager', 'GET', '/api/common/settings')).json().layout).toBe('classy');
+      expect(upd.answer()).toMatchObject({ layout: 'dense', scheme: 'dark', theme: 'theme-default' });
+      expect((await call('finance', shellEndpoints.settings)).answer().layout).toBe('dense');
+      expect((await call('manager', shellEndpoints.settings)).answer().layout).toBe('classy');
       expect(
         (await call('finance', 'PATCH', '/api/common/settings', { settings: { layout: 'nope' } })).statusCode,
       ).toBe(400);
@@ -276,99 +277,98 @@ describe(`shell API (${dbLabel})`, () => {
     });
 
     it('the navigation drawer side is remembered per user, left or right only', async () => {
-      const upd = await call('hr', 'PATCH', '/api/common/settings', { settings: { navPosition: 'right' } });
+      const upd = await call('hr', shellEndpoints.updateSettings, { body: { settings: { navPosition: 'right' } } });
       expect(upd.statusCode).toBe(200);
       // a partial update keeps the other settings
-      expect(upd.json()).toEqual({
+      expect(upd.answer()).toEqual({
         layout: 'classy',
         scheme: 'light',
         theme: 'theme-default',
         language: 'en',
         navPosition: 'right',
       });
-      expect((await call('hr', 'GET', '/api/common/settings')).json().navPosition).toBe('right');
-      expect((await call('admin', 'GET', '/api/common/settings')).json().navPosition).toBe('left');
-      await call('hr', 'PATCH', '/api/common/settings', { settings: { layout: 'thin' } });
-      expect((await call('hr', 'GET', '/api/common/settings')).json()).toMatchObject({
+      expect((await call('hr', shellEndpoints.settings)).answer().navPosition).toBe('right');
+      expect((await call('admin', shellEndpoints.settings)).answer().navPosition).toBe('left');
+      await call('hr', shellEndpoints.updateSettings, { body: { settings: { layout: 'thin' } } });
+      expect((await call('hr', shellEndpoints.settings)).answer()).toMatchObject({
         layout: 'thin',
         navPosition: 'right',
       });
       expect((await call('hr', 'PATCH', '/api/common/settings', { settings: { navPosition: 'top' } })).statusCode).toBe(
         400,
       );
-      expect((await call('hr', 'GET', '/api/common/settings')).json().navPosition).toBe('right');
-      await call('hr', 'PATCH', '/api/common/settings', { settings: { navPosition: 'left', layout: 'classy' } });
+      expect((await call('hr', shellEndpoints.settings)).answer().navPosition).toBe('right');
+      await call('hr', shellEndpoints.updateSettings, { body: { settings: { navPosition: 'left', layout: 'classy' } } });
     });
   });
 
   describe('quick chat', () => {
     it('unknown chat id answers the spec message', async () => {
-      const res = await call('admin', 'GET', '/api/apps/chat/chat?id=abc');
+      const res = await call('admin', chatEndpoints.chat, { query: { id: 'abc' } });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe('Could not found chat with id of abc!');
-      const res2 = await call('admin', 'GET', '/api/apps/chat/chat?id=00000000-0000-4000-8000-000000000000');
+      const res2 = await call('admin', chatEndpoints.chat, { query: { id: '00000000-0000-4000-8000-000000000000' } });
       expect(res2.json().error.message).toBe('Could not found chat with id of 00000000-0000-4000-8000-000000000000!');
     });
 
     it('start, send (stored on both sides), read; never visible to a third user', async () => {
-      const contacts = (await call('manager', 'GET', '/api/apps/chat/contacts')).json();
-      const finance = contacts.find((c: { name: string }) => c.name === 'Farah Ismail');
-      expect(contacts.map((c: { name: string }) => c.name)).not.toContain('Marcus Lim');
-      const chat = (await call('manager', 'POST', '/api/apps/chat/chats', { contactId: finance.id })).json();
+      const contacts = (await call('manager', chatEndpoints.contacts)).answer();
+      const finance = contacts.find((c) => c.name === 'Farah Ismail');
+      expect(contacts.map((c) => c.name)).not.toContain('Marcus Lim');
+      const chat = (await call('manager', chatEndpoints.startChat, { body: { contactId: finance!.id } })).answer();
       expect(chat.contact.name).toBe('Farah Ismail');
-      const sent = await call('manager', 'POST', '/api/apps/chat/message', {
-        chatId: chat.id,
-        value: 'Hello <b>Farah</b>',
+      const sent = await call('manager', chatEndpoints.sendMessage, {
+        body: { chatId: chat.id, value: 'Hello <b>Farah</b>' },
       });
       expect(sent.statusCode).toBe(200);
-      expect(sent.json()).toMatchObject({ isMine: true, value: 'Hello <b>Farah</b>' });
+      expect(sent.answer()).toMatchObject({ isMine: true, value: 'Hello <b>Farah</b>' });
 
-      const mine = (await call('manager', 'GET', `/api/apps/chat/chat?id=${chat.id}`)).json();
-      expect(mine.messages.map((m: { value: string }) => m.value)).toEqual(['Hello <b>Farah</b>']);
+      const mine = (await call('manager', chatEndpoints.chat, { query: { id: chat.id } })).answer();
+      expect(mine.messages.map((m) => m.value)).toEqual(['Hello <b>Farah</b>']);
 
-      const theirList = (await call('finance', 'GET', '/api/apps/chat/chats')).json();
-      const theirs = theirList.find((c: { contact: { name: string } }) => c.contact.name === 'Marcus Lim');
+      const theirList = (await call('finance', chatEndpoints.chats)).answer();
+      const theirs = theirList.find((c) => c.contact.name === 'Marcus Lim');
       expect(theirs).toMatchObject({ unreadCount: 1, lastMessage: 'Hello <b>Farah</b>' });
-      const theirChat = (await call('finance', 'GET', `/api/apps/chat/chat?id=${theirs.id}`)).json();
+      const theirChat = (await call('finance', chatEndpoints.chat, { query: { id: theirs!.id } })).answer();
       expect(theirChat.messages[0]).toMatchObject({ isMine: false, value: 'Hello <b>Farah</b>' });
-      expect((await call('finance', 'POST', '/api/apps/chat/read', { id: theirs.id })).json().unreadCount).toBe(0);
+      expect((await call('finance', chatEndpoints.read, { body: { id: theirs!.id } })).answer().unreadCount).toBe(0);
 
       // hr sees neither side and cannot post into it
-      const hrChats = (await call('hr', 'GET', '/api/apps/chat/chats')).json();
-      expect(hrChats.map((c: { id: string }) => c.id)).not.toContain(chat.id);
-      expect((await call('hr', 'GET', `/api/apps/chat/chat?id=${chat.id}`)).statusCode).toBe(404);
-      expect((await call('hr', 'POST', '/api/apps/chat/message', { chatId: chat.id, value: 'x' })).statusCode).toBe(
+      const hrChats = (await call('hr', chatEndpoints.chats)).answer();
+      expect(hrChats.map((c) => c.id)).not.toContain(chat.id);
+      expect((await call('hr', chatEndpoints.chat, { query: { id: chat.id } })).statusCode).toBe(404);
+      expect((await call('hr', chatEndpoints.sendMessage, { body: { chatId: chat.id, value: 'x' } })).statusCode).toBe(
         404,
       );
-      expect((await call('hr', 'POST', '/api/apps/chat/read', { id: chat.id })).statusCode).toBe(404);
+      expect((await call('hr', chatEndpoints.read, { body: { id: chat.id } })).statusCode).toBe(404);
     });
 
     it('bad bodies are 400', async () => {
-      expect((await call('hr', 'POST', '/api/apps/chat/message', { chatId: 'x', value: 'hi' })).statusCode).toBe(400);
-      const chats = (await call('hr', 'GET', '/api/apps/chat/chats')).json();
+      expect((await call('hr', chatEndpoints.sendMessage, { body: { chatId: 'x', value: 'hi' } })).statusCode).toBe(400);
+      const chats = (await call('hr', chatEndpoints.chats)).answer();
       if (chats[0])
         expect(
-          (await call('hr', 'POST', '/api/apps/chat/message', { chatId: chats[0].id, value: '  ' })).statusCode,
+          (await call('hr', chatEndpoints.sendMessage, { body: { chatId: chats[0].id, value: '  ' } })).statusCode,
         ).toBe(400);
-      expect((await call('hr', 'POST', '/api/apps/chat/chats', { contactId: 'nope' })).statusCode).toBe(400);
-      const me = (await call('hr', 'GET', '/api/common/user')).json();
-      expect((await call('hr', 'POST', '/api/apps/chat/chats', { contactId: me.id })).statusCode).toBe(400);
+      expect((await call('hr', chatEndpoints.startChat, { body: { contactId: 'nope' } })).statusCode).toBe(400);
+      const me = (await call('hr', commonEndpoints.user)).answer();
+      expect((await call('hr', chatEndpoints.startChat, { body: { contactId: me.id } })).statusCode).toBe(400);
     });
   });
 
   it('every role can call every shell route (signed-in access)', async () => {
     for (const role of ROLES) {
-      for (const url of [
-        '/api/common/navigation',
-        '/api/common/messages',
-        '/api/common/notifications',
-        '/api/common/shortcuts',
-        '/api/apps/chat/chats',
-        '/api/common/settings',
+      for (const endpoint of [
+        shellEndpoints.navigation,
+        inboxEndpoints.message.list,
+        inboxEndpoints.notification.list,
+        shellEndpoints.shortcuts,
+        chatEndpoints.chats,
+        shellEndpoints.settings,
       ]) {
-        expect((await call(role, 'GET', url)).statusCode, `${role} ${url}`).toBe(200);
+        expect((await call(role, endpoint)).statusCode, `${role} ${endpoint.path}`).toBe(200);
       }
-      expect((await call(role, 'POST', '/api/common/search', { query: 'list' })).statusCode).toBe(200);
+      expect((await call(role, shellEndpoints.search, { body: { query: 'list' } })).statusCode).toBe(200);
     }
   });
 
@@ -376,8 +376,8 @@ describe(`shell API (${dbLabel})`, () => {
     await seedShellDemo(ctx.database.db);
     await seedShellDemo(ctx.database.db);
     const counts = async (role: Role) => ({
-      shortcuts: (await call(role, 'GET', '/api/common/shortcuts')).json().length,
-      notifications: (await call(role, 'GET', '/api/common/notifications')).json().length,
+      shortcuts: (await call(role, shellEndpoints.shortcuts)).answer().length,
+      notifications: (await call(role, inboxEndpoints.notification.list)).answer().length,
     });
     const before = await counts('hr');
     await seedShellDemo(ctx.database.db);
@@ -390,9 +390,9 @@ describe(`shell API (${dbLabel})`, () => {
     try {
       await seedShellDemo(fresh.database.db);
       for (const role of ROLES) {
-        expect((await fresh.call(role, 'GET', '/api/common/messages')).json(), role).toEqual([]);
-        expect((await fresh.call(role, 'GET', '/api/common/notifications')).json(), role).toEqual([]);
-        expect((await fresh.call(role, 'GET', '/api/common/shortcuts')).json().length, role).toBeGreaterThan(0);
+        expect((await fresh.call(role, inboxEndpoints.message.list)).answer(), role).toEqual([]);
+        expect((await fresh.call(role, inboxEndpoints.notification.list)).answer(), role).toEqual([]);
+        expect((await fresh.call(role, shellEndpoints.shortcuts)).answer().length, role).toBeGreaterThan(0);
       }
     } finally {
       await fresh.close();

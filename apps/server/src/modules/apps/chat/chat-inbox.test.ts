@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@wf/shared/roles';
 import { chatContactOf, chatLink } from '@wf/shared/contracts/shell/links';
+import { chatEndpoints } from '@wf/shared/contracts/apps/chat/endpoints';
+import { commonEndpoints } from '@wf/shared/contracts/common/endpoints';
+import { inboxEndpoints } from '@wf/shared/contracts/shell/endpoints';
 import { dbLabel } from '../../../test/harness.ts';
 import { useTestContext } from '../../../test/use-test-context.ts';
 import { seedChatDemo } from './chat-seed.ts';
 
 const ctx = useTestContext();
 
-const call = (role: Role | null, method: string, url: string, payload?: unknown) =>
-  ctx.call(role, method as 'GET', url, payload);
+const { call } = ctx;
 
 describe(`chat messages in the toolbar (${dbLabel})`, () => {
   it("the toolbar's messages panel holds colleagues' chat messages, one entry per sender, not demo filler (issue 13, item 11)", async () => {
     await seedChatDemo(ctx.database.db);
-    type Item = { title: string; description: string | null; link: string | null; read: boolean };
-    const me = async (role: Role) =>
-      (await call(role, 'GET', '/api/common/user')).json() as { id: string; name: string };
-    const inbox = async (role: Role) => (await call(role, 'GET', '/api/common/messages')).json() as Item[];
+    const me = async (role: Role) => (await call(role, commonEndpoints.user)).answer();
+    const inbox = async (role: Role) => (await call(role, inboxEndpoints.message.list)).answer();
     // The demo leaves colleagues' chat messages (each opens its chat), no template text or outside link.
     for (const role of ROLES)
       for (const m of await inbox(role)) expect(chatContactOf(m.link), `${role} ${m.title}`).not.toBeNull();
@@ -27,10 +27,8 @@ describe(`chat messages in the toolbar (${dbLabel})`, () => {
 
     // A new chat message from finance to manager: manager's panel gets it, unread, opening the chat.
     const [finance, manager] = [await me('finance'), await me('manager')];
-    const chat = (await call('finance', 'POST', '/api/apps/chat/chats', { contactId: manager.id })).json() as {
-      id: string;
-    };
-    const send = (value: string) => call('finance', 'POST', '/api/apps/chat/message', { chatId: chat.id, value });
+    const chat = (await call('finance', chatEndpoints.startChat, { body: { contactId: manager.id } })).answer();
+    const send = (value: string) => call('finance', chatEndpoints.sendMessage, { body: { chatId: chat.id, value } });
     expect((await send('Payslips <b>are</b> out')).statusCode).toBe(200);
     const fromFinance = (await inbox('manager')).filter((m) => m.link === chatLink(finance.id));
     expect(fromFinance).toEqual([
@@ -41,7 +39,7 @@ describe(`chat messages in the toolbar (${dbLabel})`, () => {
       }),
     ]);
     // Read, then a second message: still one entry, with the new text, unread again.
-    await call('manager', 'GET', '/api/common/messages/mark-all-as-read');
+    await call('manager', inboxEndpoints.message.markAllRead);
     await send('And the report too.');
     const again = (await inbox('manager')).filter((m) => m.link === chatLink(finance.id));
     expect(again).toEqual([expect.objectContaining({ description: 'And the report too.', read: false })]);

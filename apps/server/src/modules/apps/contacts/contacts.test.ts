@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@wf/shared/roles';
+import { contactEndpoints as e } from '@wf/shared/contracts/apps/contacts/endpoints';
+import type { Contact } from '@wf/shared/contracts/apps/contacts/contacts';
+import { shellEndpoints } from '@wf/shared/contracts/shell/endpoints';
 import { clientContacts, clients } from '../../../db/schema/index.ts';
 import { dbLabel } from '../../../test/harness.ts';
 import { PDF_THEN_HTML, REAL_PNG, pngOfSize } from '../../../test/file-fixtures.ts';
@@ -7,24 +10,16 @@ import { useTestContext } from '../../../test/use-test-context.ts';
 
 const ctx = useTestContext();
 const API = '/api/apps/contacts';
-type C = {
-  id: string;
-  name: string;
-  tags: string[];
-  avatar: string | null;
-  readOnly: boolean;
-  client: { id: string } | null;
-};
 
-const call = (role: Role, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  ctx.call(role, method, url, payload);
-const create = async (role: Role, name?: string): Promise<C> => {
-  const made = (await call(role, 'POST', `${API}/contact`)).json() as C;
+const { call } = ctx;
+const create = async (role: Role, name?: string): Promise<Contact> => {
+  const made = (await call(role, e.create)).answer();
   if (!name) return made;
-  return (await call(role, 'PATCH', `${API}/contact`, { id: made.id, contact: { name } })).json() as C;
+  return (await call(role, e.update, { body: { id: made.id, contact: { name } } })).answer();
 };
-const names = async (role: Role, url = `${API}/all`) =>
-  ((await call(role, 'GET', url)).json() as C[]).filter((c) => !c.readOnly).map((c) => c.name);
+const namesOf = (list: Contact[]) => list.filter((c) => !c.readOnly).map((c) => c.name);
+const names = async (role: Role) => namesOf((await call(role, e.all)).answer());
+const found = async (role: Role, query: string) => namesOf((await call(role, e.search, { query: { query } })).answer());
 
 function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) {
   const boundary = '----contacts' + Math.random().toString(16).slice(2);
@@ -57,9 +52,9 @@ describe(`contacts app: contacts (${dbLabel})`, () => {
     await create('hr', 'zara Lim');
     await create('hr', 'Ahmad Noor');
     await create('hr', 'ben Tan');
-    const blank = await call('hr', 'POST', `${API}/contact`);
+    const blank = await call('hr', e.create);
     expect(blank.statusCode).toBe(200);
-    expect(blank.json()).toEqual({
+    expect(blank.answer()).toEqual({
       id: expect.any(String),
       avatar: null,
       background: null,
@@ -79,23 +74,27 @@ describe(`contacts app: contacts (${dbLabel})`, () => {
     expect(await names('hr')).toEqual(['New Contact', 'Ahmad Noor', 'ben Tan', 'zara Lim']);
 
     // PATCH merges: only the fields sent change.
-    const id = (blank.json() as C).id;
-    const first = await call('hr', 'PATCH', `${API}/contact`, {
-      id,
-      contact: {
-        name: 'Mei Chen',
-        title: 'Supervisor',
-        emails: [{ email: 'mei@example.com', label: 'Work' }],
-        phoneNumbers: [{ country: 'SG', phoneNumber: '9123 4567', label: 'Mobile' }],
-        birthday: '1990-02-28',
+    const id = blank.answer().id;
+    const first = await call('hr', e.update, {
+      body: {
+        id,
+        contact: {
+          name: 'Mei Chen',
+          title: 'Supervisor',
+          emails: [{ email: 'mei@example.com', label: 'Work' }],
+          phoneNumbers: [{ country: 'SG', phoneNumber: '9123 4567', label: 'Mobile' }],
+          birthday: '1990-02-28',
+        },
       },
     });
     expect(first.statusCode, first.body).toBe(200);
-    const merged = await call('hr', 'PATCH', `${API}/contact`, {
-      id,
-      contact: { company: 'Kopi Co', notes: 'Night shift lead' },
+    const merged = await call('hr', e.update, {
+      body: {
+        id,
+        contact: { company: 'Kopi Co', notes: 'Night shift lead' },
+      },
     });
-    expect(merged.json()).toMatchObject({
+    expect(merged.answer()).toMatchObject({
       name: 'Mei Chen',
       title: 'Supervisor',
       company: 'Kopi Co',
@@ -104,7 +103,7 @@ describe(`contacts app: contacts (${dbLabel})`, () => {
       emails: [{ email: 'mei@example.com', label: 'Work' }],
       phoneNumbers: [{ country: 'sg', phoneNumber: '9123 4567', label: 'Mobile' }],
     });
-    expect((await call('hr', 'GET', `${API}/contact?id=${id}`)).json()).toMatchObject({
+    expect((await call('hr', e.get, { query: { id } })).answer()).toMatchObject({
       name: 'Mei Chen',
       company: 'Kopi Co',
     });
@@ -112,9 +111,9 @@ describe(`contacts app: contacts (${dbLabel})`, () => {
     expect(await names('hr')).toEqual(['Ahmad Noor', 'ben Tan', 'Mei Chen', 'zara Lim']);
 
     // Search: the name contains the text, case-insensitive, by name.
-    expect(await names('hr', `${API}/search?query=AN`)).toEqual(['ben Tan']);
-    expect(await names('hr', `${API}/search?query=a`)).toEqual(['Ahmad Noor', 'ben Tan', 'zara Lim']);
-    expect(await names('hr', `${API}/search?query=%25`)).toEqual([]);
+    expect(await found('hr', 'AN')).toEqual(['ben Tan']);
+    expect(await found('hr', 'a')).toEqual(['Ahmad Noor', 'ben Tan', 'zara Lim']);
+    expect(await found('hr', '%')).toEqual([]);
 
     // Invalid input: 400 naming the field; an unknown country too.
     const bad = await call('hr', 'PATCH', `${API}/contact`, {
@@ -122,81 +121,76 @@ describe(`contacts app: contacts (${dbLabel})`, () => {
       contact: { emails: [{ email: 'nope', label: 'Home' }] },
     });
     expect(bad.statusCode).toBe(400);
-    const badCountry = await call('hr', 'PATCH', `${API}/contact`, {
-      id,
-      contact: { phoneNumbers: [{ country: 'qq', phoneNumber: '1', label: 'Home' }] },
+    const badCountry = await call('hr', e.update, {
+      body: {
+        id,
+        contact: { phoneNumbers: [{ country: 'qq', phoneNumber: '1', label: 'Home' }] },
+      },
     });
     expect(badCountry.statusCode).toBe(400);
 
-    const del = await call('hr', 'DELETE', `${API}/contact?id=${id}`);
+    const del = await call('hr', e.delete, { query: { id } });
     expect(del.statusCode).toBe(200);
-    expect(del.json()).toBe(true);
-    expect((await call('hr', 'GET', `${API}/contact?id=${id}`)).statusCode).toBe(404);
+    expect(del.answer()).toBe(true);
+    expect((await call('hr', e.get, { query: { id } })).statusCode).toBe(404);
   });
 
   it("keeps each user's contacts and tags their own: another user's ids answer 404", async () => {
     const mine = await create('finance', 'Private Person');
-    const tag = (await call('finance', 'POST', `${API}/tag`, { tag: { title: 'Vendors' } })).json() as { id: string };
+    const tag = (await call('finance', e.createTag, { body: { tag: { title: 'Vendors' } } })).answer();
     expect(await names('manager')).not.toContain('Private Person');
-    expect((await call('manager', 'GET', `${API}/search?query=private`)).json()).toEqual([]);
-    expect((await call('manager', 'GET', `${API}/contact?id=${mine.id}`)).statusCode).toBe(404);
-    expect(
-      (await call('manager', 'PATCH', `${API}/contact`, { id: mine.id, contact: { name: 'Mine now' } })).statusCode,
-    ).toBe(404);
-    expect((await call('manager', 'DELETE', `${API}/contact?id=${mine.id}`)).statusCode).toBe(404);
-    expect((await upload('manager', mine.id, { name: 'a.png', data: REAL_PNG })).statusCode).toBe(404);
-    expect((await call('manager', 'PATCH', `${API}/tag`, { id: tag.id, tag: { title: 'x' } })).statusCode).toBe(404);
-    expect((await call('manager', 'DELETE', `${API}/tag?id=${tag.id}`)).statusCode).toBe(404);
-    expect(((await call('manager', 'GET', `${API}/tags`)).json() as { id: string }[]).map((t) => t.id)).not.toContain(
-      tag.id,
+    expect((await call('manager', e.search, { query: { query: 'private' } })).answer()).toEqual([]);
+    expect((await call('manager', e.get, { query: { id: mine.id } })).statusCode).toBe(404);
+    expect((await call('manager', e.update, { body: { id: mine.id, contact: { name: 'Mine now' } } })).statusCode).toBe(
+      404,
     );
+    expect((await call('manager', e.delete, { query: { id: mine.id } })).statusCode).toBe(404);
+    expect((await upload('manager', mine.id, { name: 'a.png', data: REAL_PNG })).statusCode).toBe(404);
+    expect((await call('manager', e.updateTag, { body: { id: tag.id, tag: { title: 'x' } } })).statusCode).toBe(404);
+    expect((await call('manager', e.deleteTag, { query: { id: tag.id } })).statusCode).toBe(404);
+    expect((await call('manager', e.tags)).answer().map((t) => t.id)).not.toContain(tag.id);
     // Another user's tag cannot be put on one's own contact.
     const own = await create('manager', 'Manager Friend');
-    expect(
-      (await call('manager', 'PATCH', `${API}/contact`, { id: own.id, contact: { tags: [tag.id] } })).statusCode,
-    ).toBe(400);
+    expect((await call('manager', e.update, { body: { id: own.id, contact: { tags: [tag.id] } } })).statusCode).toBe(
+      400,
+    );
     // Untouched.
-    expect((await call('finance', 'GET', `${API}/contact?id=${mine.id}`)).json()).toMatchObject({
+    expect((await call('finance', e.get, { query: { id: mine.id } })).answer()).toMatchObject({
       name: 'Private Person',
     });
   });
 
   it('answers every staff role and refuses a call without a token', async () => {
-    for (const role of ROLES) expect((await call(role, 'GET', `${API}/all`)).statusCode, role).toBe(200);
-    expect((await ctx.call(null, 'GET', `${API}/all`)).statusCode).toBe(401);
-    expect((await ctx.call(null, 'POST', `${API}/contact`)).statusCode).toBe(401);
+    for (const role of ROLES) expect((await call(role, e.all)).statusCode, role).toBe(200);
+    expect((await call(null, e.all)).statusCode).toBe(401);
+    expect((await call(null, e.create)).statusCode).toBe(401);
   });
 });
 
 describe(`contacts app: tags (${dbLabel})`, () => {
   it('creates a tag placed first, merges a change, and a delete strips it from the contacts', async () => {
-    const a = (await call('admin', 'POST', `${API}/tag`, { tag: { title: 'Suppliers' } })).json() as { id: string };
-    const b = (await call('admin', 'POST', `${API}/tag`, { tag: { title: 'Venues' } })).json() as {
-      id: string;
-      title: string;
-    };
+    const a = (await call('admin', e.createTag, { body: { tag: { title: 'Suppliers' } } })).answer();
+    const b = (await call('admin', e.createTag, { body: { tag: { title: 'Venues' } } })).answer();
     expect(b).toEqual({ id: expect.any(String), title: 'Venues' });
-    const list = (await call('admin', 'GET', `${API}/tags`)).json() as { id: string; title: string }[];
+    const list = (await call('admin', e.tags)).answer();
     expect(list.slice(0, 2).map((t) => t.title)).toEqual(['Venues', 'Suppliers']);
-    const renamed = await call('admin', 'PATCH', `${API}/tag`, { id: a.id, tag: { title: 'Supplier' } });
-    expect(renamed.json()).toEqual({ id: a.id, title: 'Supplier' });
-    expect((await call('admin', 'POST', `${API}/tag`, { tag: { title: '' } })).statusCode).toBe(400);
+    const renamed = await call('admin', e.updateTag, { body: { id: a.id, tag: { title: 'Supplier' } } });
+    expect(renamed.answer()).toEqual({ id: a.id, title: 'Supplier' });
+    expect((await call('admin', e.createTag, { body: { tag: { title: '' } } })).statusCode).toBe(400);
 
     const c = await create('admin', 'Tagged Person');
-    await call('admin', 'PATCH', `${API}/contact`, { id: c.id, contact: { tags: [a.id, b.id] } });
-    const del = await call('admin', 'DELETE', `${API}/tag?id=${a.id}`);
-    expect(del.json()).toBe(true);
-    expect(((await call('admin', 'GET', `${API}/contact?id=${c.id}`)).json() as C).tags).toEqual([b.id]);
-    expect(((await call('admin', 'GET', `${API}/tags`)).json() as { id: string }[]).map((t) => t.id)).not.toContain(
-      a.id,
-    );
+    await call('admin', e.update, { body: { id: c.id, contact: { tags: [a.id, b.id] } } });
+    const del = await call('admin', e.deleteTag, { query: { id: a.id } });
+    expect(del.answer()).toBe(true);
+    expect((await call('admin', e.get, { query: { id: c.id } })).answer().tags).toEqual([b.id]);
+    expect((await call('admin', e.tags)).answer().map((t) => t.id)).not.toContain(a.id);
   });
 });
 
 describe(`contacts app: countries and avatar (${dbLabel})`, () => {
   it('lists about 240 countries with iso, name, dial code and flag offset', async () => {
-    const res = await call('manager', 'GET', `${API}/countries`);
-    const list = res.json() as { id: string; iso: string; name: string; code: string; flagImagePos: string }[];
+    const res = await call('manager', e.countries);
+    const list = res.answer();
     expect(list.length).toBeGreaterThan(230);
     expect(list.find((c) => c.iso === 'sg')).toEqual({
       id: 'sg',
@@ -213,10 +207,8 @@ describe(`contacts app: countries and avatar (${dbLabel})`, () => {
     const c = await create('hr', 'Face Person');
     const ok = await upload('hr', c.id, { name: 'me.png', data: REAL_PNG });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect((ok.json() as C).avatar).toBe(`data:image/png;base64,${REAL_PNG.toString('base64')}`);
-    expect(((await call('hr', 'GET', `${API}/contact?id=${c.id}`)).json() as C).avatar).toMatch(
-      /^data:image\/png;base64,/,
-    );
+    expect((ok.json() as Contact).avatar).toBe(`data:image/png;base64,${REAL_PNG.toString('base64')}`);
+    expect((await call('hr', e.get, { query: { id: c.id } })).answer().avatar).toMatch(/^data:image\/png;base64,/);
 
     // Content decides: a PDF-then-HTML file named .png is refused, so is an oversize image.
     const fake = await upload('hr', c.id, { name: 'evil.png', data: PDF_THEN_HTML, type: 'image/png' });
@@ -228,9 +220,9 @@ describe(`contacts app: countries and avatar (${dbLabel})`, () => {
     const none = await upload('hr', c.id);
     expect(none.statusCode).toBe(400);
     // The stored avatar is untouched by the refusals; PATCH avatar null removes it.
-    expect(((await call('hr', 'GET', `${API}/contact?id=${c.id}`)).json() as C).avatar).toMatch(/^data:image\/png/);
-    const cleared = await call('hr', 'PATCH', `${API}/contact`, { id: c.id, contact: { avatar: null } });
-    expect((cleared.json() as C).avatar).toBeNull();
+    expect((await call('hr', e.get, { query: { id: c.id } })).answer().avatar).toMatch(/^data:image\/png/);
+    const cleared = await call('hr', e.update, { body: { id: c.id, contact: { avatar: null } } });
+    expect(cleared.answer().avatar).toBeNull();
     // A data URL cannot be set through PATCH (no content check there).
     const sneak = await call('hr', 'PATCH', `${API}/contact`, {
       id: c.id,
@@ -256,7 +248,7 @@ describe(`contacts app: the clients' contact people (${dbLabel})`, () => {
         title: 'Ops manager',
       })
       .returning({ id: clientContacts.id });
-    const all = (await call('manager', 'GET', `${API}/all`)).json() as C[];
+    const all = (await call('manager', e.all)).answer();
     const row = all.find((c) => c.id === person!.id);
     expect(row).toMatchObject({
       name: 'Xavier Ong',
@@ -266,30 +258,27 @@ describe(`contacts app: the clients' contact people (${dbLabel})`, () => {
       emails: [{ email: 'xavier@harbour.example', label: 'Work' }],
       phoneNumbers: [{ country: 'sg', phoneNumber: '91112222', label: 'Work' }],
     });
-    expect(((await call('manager', 'GET', `${API}/search?query=xav`)).json() as C[]).map((c) => c.id)).toEqual([
+    expect((await call('manager', e.search, { query: { query: 'xav' } })).answer().map((c) => c.id)).toEqual([
       person!.id,
     ]);
-    expect((await call('manager', 'GET', `${API}/contact?id=${person!.id}`)).json()).toMatchObject({ readOnly: true });
-    expect(
-      (await call('manager', 'PATCH', `${API}/contact`, { id: person!.id, contact: { name: 'X' } })).statusCode,
-    ).toBe(403);
-    expect((await call('manager', 'DELETE', `${API}/contact?id=${person!.id}`)).statusCode).toBe(403);
+    expect((await call('manager', e.get, { query: { id: person!.id } })).answer()).toMatchObject({ readOnly: true });
+    expect((await call('manager', e.update, { body: { id: person!.id, contact: { name: 'X' } } })).statusCode).toBe(
+      403,
+    );
+    expect((await call('manager', e.delete, { query: { id: person!.id } })).statusCode).toBe(403);
 
     // The global search finds them (and one's own contacts), each opening its page in the contacts app.
     const mine = await create('manager', 'Xena Own');
-    const groups = (await call('manager', 'POST', '/api/common/search', { query: 'x' + 'a' })).json() as {
-      id: string;
-      results: { id: string; link?: string }[];
-    }[];
+    const groups = (await call('manager', shellEndpoints.search, { body: { query: 'x' + 'a' } })).answer();
     expect(groups.find((g) => g.id === 'contacts')?.results).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: person!.id, link: `/apps/contacts/${person!.id}` })]),
     );
-    const own = (await call('manager', 'POST', '/api/common/search', { query: 'xena' })).json() as typeof groups;
+    const own = (await call('manager', shellEndpoints.search, { body: { query: 'xena' } })).answer();
     expect(own.find((g) => g.id === 'contacts')?.results).toEqual([
       expect.objectContaining({ id: mine.id, name: 'Xena Own', link: `/apps/contacts/${mine.id}` }),
     ]);
     // Another user's search does not find the manager's contact.
-    const other = (await call('finance', 'POST', '/api/common/search', { query: 'xena' })).json() as typeof groups;
+    const other = (await call('finance', shellEndpoints.search, { body: { query: 'xena' } })).answer();
     expect(other.find((g) => g.id === 'contacts')).toBeUndefined();
   });
 });

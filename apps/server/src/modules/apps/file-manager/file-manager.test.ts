@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@wf/shared/roles';
-import type { FileManagerItem, FileManagerListing } from '@wf/shared/contracts/apps/file-manager/file-manager';
+import type { FileManagerItem, FileManagerQuery } from '@wf/shared/contracts/apps/file-manager/file-manager';
+import { fileManagerEndpoints as e } from '@wf/shared/contracts/apps/file-manager/endpoints';
+import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
+import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
 import {
   certificateTypes,
   fileManagerFiles,
@@ -18,10 +21,11 @@ import { useTestContext } from '../../../test/use-test-context.ts';
 import { PDF_THEN_HTML, REAL_PNG, realPdf } from '../../../test/file-fixtures.ts';
 
 const ctx = useTestContext();
-const list = async (role: Role, qs = '') => {
-  const res = await ctx.call(role, 'GET', `/api/apps/file-manager${qs}`);
+const { call } = ctx;
+const list = async (role: Role, query: FileManagerQuery = {}) => {
+  const res = await call(role, e.list, { query });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as FileManagerListing;
+  return res.answer();
 };
 const names = (items: readonly FileManagerItem[]) => items.map((i) => i.name);
 let PDF: Buffer;
@@ -145,12 +149,12 @@ beforeAll(async () => {
 
 describe(`file manager: the system's documents (${dbLabel})`, () => {
   it("lists each kind's folder at the root ('null' or no folderId) only to the roles its download route serves", async () => {
-    const kinds = async (role: Role, qs = '') =>
-      (await list(role, qs)).folders
+    const kinds = async (role: Role, query: FileManagerQuery = {}) =>
+      (await list(role, query)).folders
         .filter((f) => f.area !== 'shared')
         .map((f) => f.id)
         .sort();
-    expect(await kinds('admin', '?folderId=null')).toEqual([
+    expect(await kinds('admin', { folderId: 'null' })).toEqual([
       'certificates',
       'contracts',
       'imports',
@@ -182,16 +186,13 @@ describe(`file manager: the system's documents (${dbLabel})`, () => {
       ['manager', 'contracts'],
       ['manager', 'imports'],
     ] as const)
-      expect(
-        (await ctx.call(role, 'GET', `/api/apps/file-manager?folderId=${encodeURIComponent(id)}`)).statusCode,
-        `${role} ${id}`,
-      ).toBe(404);
-    expect((await ctx.call('admin', 'GET', '/api/apps/file-manager?folderId=nothing-here')).statusCode).toBe(404);
-    expect((await ctx.call(null, 'GET', '/api/apps/file-manager')).statusCode).toBe(401);
+      expect((await call(role, e.list, { query: { folderId: id } })).statusCode, `${role} ${id}`).toBe(404);
+    expect((await call('admin', e.list, { query: { folderId: 'nothing-here' } })).statusCode).toBe(404);
+    expect((await call(null, e.list, { query: {} })).statusCode).toBe(401);
   });
 
   it('shows one folder per worker sorted by name, their files sorted by name, and the path from the root', async () => {
-    const docs = await list('manager', '?folderId=worker-documents');
+    const docs = await list('manager', { folderId: 'worker-documents' });
     expect(names(docs.folders)).toEqual(['Ahmad Tan', 'zara Lim']);
     expect(docs.files).toEqual([]);
     expect(docs.path.map((p) => p.id)).toEqual(['worker-documents']);
@@ -201,7 +202,7 @@ describe(`file manager: the system's documents (${dbLabel})`, () => {
       folderId: 'worker-documents',
       contents: '2 files',
     });
-    const inside = await list('manager', `?folderId=${encodeURIComponent(zara.id)}`);
+    const inside = await list('manager', { folderId: zara.id });
     expect(names(inside.files)).toEqual(['certificate.pdf', 'signature.pdf']);
     expect(inside.path.map((p) => p.name)).toEqual(['Worker documents', 'zara Lim']);
     expect(inside.files[0]).toMatchObject({
@@ -214,20 +215,26 @@ describe(`file manager: the system's documents (${dbLabel})`, () => {
     expect(inside.files[0]!.size).toMatch(/^\d+(\.\d)? (B|KB)$/);
     // the contract is not among a manager's worker documents: it is in Contracts (hr and admin)
     expect(names(inside.files)).not.toContain('contract.pdf');
-    const contracts = await list('hr', `?folderId=${encodeURIComponent(`contracts/${W['zara Lim']}`)}`);
+    const contracts = await list('hr', { folderId: `contracts/${W['zara Lim']}` });
     expect(names(contracts.files)).toEqual(['contract.pdf']);
     // the file is served by the workers' own route, which checks the same rule
     const src = inside.files[0]!.source as { workerId: string; fileId: string };
-    expect((await ctx.call('manager', 'GET', `/api/workers/${src.workerId}/files/${src.fileId}`)).statusCode).toBe(200);
+    expect(
+      (await call('manager', workerEndpoints.file, { params: { id: src.workerId, fileId: src.fileId }, query: {} }))
+        .statusCode,
+    ).toBe(200);
     const c = contracts.files[0]!.source as { workerId: string; fileId: string };
-    expect((await ctx.call('manager', 'GET', `/api/workers/${c.workerId}/files/${c.fileId}`)).statusCode).toBe(403);
+    expect(
+      (await call('manager', workerEndpoints.file, { params: { id: c.workerId, fileId: c.fileId }, query: {} }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it("lists payslips of confirmed runs only, each opened by the pay runs' payslip route", async () => {
-    const slips = await list('finance', '?folderId=payslips');
+    const slips = await list('finance', { folderId: 'payslips' });
     // the draft run's line (zara) is no payslip yet
     expect(names(slips.folders)).toEqual(['Ahmad Tan']);
-    const ahmad = await list('finance', `?folderId=${encodeURIComponent(slips.folders[0]!.id)}`);
+    const ahmad = await list('finance', { folderId: slips.folders[0]!.id });
     expect(ahmad.files).toEqual([
       expect.objectContaining({
         name: 'payslip-2026-09-01-2026-09-30.pdf',
@@ -235,7 +242,7 @@ describe(`file manager: the system's documents (${dbLabel})`, () => {
         source: { kind: 'payslip', runId, workerId: W['Ahmad Tan'] },
       }),
     ]);
-    const certs = await list('manager', `?folderId=${encodeURIComponent(`certificates/${W['benjamin Ong']}`)}`);
+    const certs = await list('manager', { folderId: `certificates/${W['benjamin Ong']}` });
     expect(certs.files).toEqual([
       expect.objectContaining({
         name: 'food-safety.pdf',
@@ -243,8 +250,10 @@ describe(`file manager: the system's documents (${dbLabel})`, () => {
         source: { kind: 'certificate', id: certId },
       }),
     ]);
-    expect((await ctx.call('manager', 'GET', `/api/worker-certificates/${certId}/file`)).statusCode).toBe(200);
-    const imports = await list('hr', '?folderId=imports');
+    expect((await call('manager', certificateEndpoints.file, { params: { id: certId }, query: {} })).statusCode).toBe(
+      200,
+    );
+    const imports = await list('hr', { folderId: 'imports' });
     expect(imports.folders).toEqual([]);
     expect(imports.files).toEqual([
       expect.objectContaining({ name: 'october-rosters.csv', type: 'CSV', source: { kind: 'import', id: importId } }),
@@ -252,7 +261,7 @@ describe(`file manager: the system's documents (${dbLabel})`, () => {
   });
 
   it('searches a folder by name', async () => {
-    const found = await list('hr', '?folderId=worker-documents&search=ahm');
+    const found = await list('hr', { folderId: 'worker-documents', search: 'ahm' });
     expect(names(found.folders)).toEqual(['Ahmad Tan']);
   });
 });
@@ -260,22 +269,24 @@ describe(`file manager: the system's documents (${dbLabel})`, () => {
 describe(`file manager: staff folders and files (${dbLabel})`, () => {
   it('creates nested folders, lists them by name with the path from the root, and refuses writes into the system folders', async () => {
     const create = async (role: Role, folderId: string | null, name: string) => {
-      const res = await ctx.call(role, 'POST', '/api/apps/file-manager/folder', {
-        folderId,
-        name,
-        description: `About ${name}`,
+      const res = await call(role, e.createFolder, {
+        body: {
+          folderId,
+          name,
+          description: `About ${name}`,
+        },
       });
       expect(res.statusCode, res.body).toBe(201);
-      return res.json() as FileManagerItem;
+      return res.answer();
     };
     const ops = await create('hr', null, 'Operations');
     const b = await create('hr', ops.id, 'beta');
     await create('manager', ops.id, 'Alpha');
     const deep = await create('hr', b.id, 'Deep');
-    const opsList = await list('finance', `?folderId=${ops.id}`);
+    const opsList = await list('finance', { folderId: ops.id });
     expect(names(opsList.folders)).toEqual(['Alpha', 'beta']);
     expect(opsList.path.map((p) => p.name)).toEqual(['Operations']);
-    const deepList = await list('finance', `?folderId=${deep.id}`);
+    const deepList = await list('finance', { folderId: deep.id });
     expect(deepList.path.map((p) => p.name)).toEqual(['Operations', 'beta', 'Deep']);
     expect(deepList.path[0]).toMatchObject({
       folderId: null,
@@ -283,12 +294,12 @@ describe(`file manager: staff folders and files (${dbLabel})`, () => {
       createdBy: expect.any(String),
     });
     expect((await list('finance')).folders.map((f) => f.name)).toContain('Operations');
-    expect(
-      (await ctx.call('hr', 'POST', '/api/apps/file-manager/folder', { folderId: null, name: '' })).statusCode,
-    ).toBe(400);
-    const bad = await ctx.call('hr', 'POST', '/api/apps/file-manager/folder', {
-      folderId: '00000000-0000-4000-8000-000000000000',
-      name: 'x',
+    expect((await call('hr', e.createFolder, { body: { folderId: null, name: '' } })).statusCode).toBe(400);
+    const bad = await call('hr', e.createFolder, {
+      body: {
+        folderId: '00000000-0000-4000-8000-000000000000',
+        name: 'x',
+      },
     });
     expect(bad.statusCode).toBe(404);
     // uploads into a kind's folder are refused
@@ -310,9 +321,7 @@ describe(`file manager: staff folders and files (${dbLabel})`, () => {
         payload: body,
         headers: { ...(await ctx.as(role)), 'content-type': type, 'x-file-name': encodeURIComponent(name) },
       });
-    const folder = (
-      await ctx.call('manager', 'POST', '/api/apps/file-manager/folder', { folderId: null, name: 'Site photos' })
-    ).json() as FileManagerItem;
+    const folder = (await call('manager', e.createFolder, { body: { folderId: null, name: 'Site photos' } })).answer();
     const pdf = await send('manager', folder.id, 'Induction Notes.PDF', PDF, 'application/pdf');
     expect(pdf.statusCode, pdf.body).toBe(201);
     expect(pdf.json()).toMatchObject({
@@ -335,41 +344,39 @@ describe(`file manager: staff folders and files (${dbLabel})`, () => {
       413,
     );
 
-    const inside = await list('hr', `?folderId=${folder.id}`);
+    const inside = await list('hr', { folderId: folder.id });
     expect(names(inside.files)).toEqual(['gate.png', 'Induction Notes.pdf', 'readme.txt']);
     expect(inside.files.every((f) => !f.editable)).toBe(true);
-    expect((await list('admin', `?folderId=${folder.id}`)).files.every((f) => f.editable)).toBe(true);
+    expect((await list('admin', { folderId: folder.id })).files.every((f) => f.editable)).toBe(true);
     expect((await list('manager')).folders.find((f) => f.id === folder.id)).toMatchObject({ contents: '3 files' });
 
     const id = (pdf.json() as FileManagerItem).id;
-    const got = await ctx.call('finance', 'GET', `/api/apps/file-manager/file/${id}/content`);
+    const got = await call('finance', e.content, { params: { id }, query: {} });
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('application/pdf');
     expect(got.rawPayload.equals(PDF)).toBe(true);
 
     // someone else may not rename or delete it; the uploader and an admin may
-    expect(
-      (await ctx.call('hr', 'PATCH', '/api/apps/file-manager/file', { id, item: { name: 'Mine.pdf' } })).statusCode,
-    ).toBe(403);
-    expect((await ctx.call('hr', 'DELETE', `/api/apps/file-manager/file?id=${id}`)).statusCode).toBe(403);
-    const renamed = await ctx.call('manager', 'PATCH', '/api/apps/file-manager/file', {
-      id,
-      item: { name: 'Induction.pdf', description: 'For new crew' },
+    expect((await call('hr', e.updateFile, { body: { id, item: { name: 'Mine.pdf' } } })).statusCode).toBe(403);
+    expect((await call('hr', e.deleteFile, { query: { id } })).statusCode).toBe(403);
+    const renamed = await call('manager', e.updateFile, {
+      body: {
+        id,
+        item: { name: 'Induction.pdf', description: 'For new crew' },
+      },
     });
-    expect(renamed.json()).toMatchObject({ name: 'Induction.pdf', description: 'For new crew' });
+    expect(renamed.answer()).toMatchObject({ name: 'Induction.pdf', description: 'For new crew' });
     // a folder with files in it is not deleted
-    expect((await ctx.call('manager', 'DELETE', `/api/apps/file-manager/folder?id=${folder.id}`)).statusCode).toBe(409);
+    expect((await call('manager', e.deleteFolder, { query: { id: folder.id } })).statusCode).toBe(409);
     for (const f of inside.files)
-      expect((await ctx.call('admin', 'DELETE', `/api/apps/file-manager/file?id=${f.id}`)).statusCode).toBe(200);
-    expect((await ctx.call('manager', 'DELETE', `/api/apps/file-manager/folder?id=${folder.id}`)).statusCode).toBe(200);
-    expect((await ctx.call('manager', 'GET', `/api/apps/file-manager?folderId=${folder.id}`)).statusCode).toBe(404);
-    expect((await ctx.call('finance', 'GET', `/api/apps/file-manager/file/${id}/content`)).statusCode).toBe(404);
+      expect((await call('admin', e.deleteFile, { query: { id: f.id } })).statusCode).toBe(200);
+    expect((await call('manager', e.deleteFolder, { query: { id: folder.id } })).statusCode).toBe(200);
+    expect((await call('manager', e.list, { query: { folderId: folder.id } })).statusCode).toBe(404);
+    expect((await call('finance', e.content, { params: { id }, query: {} })).statusCode).toBe(404);
   });
 
   it('pages a large folder: 100 per page, sorted across pages, with the totals', async () => {
-    const folder = (
-      await ctx.call('admin', 'POST', '/api/apps/file-manager/folder', { folderId: null, name: 'Archive' })
-    ).json() as FileManagerItem;
+    const folder = (await call('admin', e.createFolder, { body: { folderId: null, name: 'Archive' } })).answer();
     const [admin] = await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
     await ctx.app.db.insert(fileManagerFiles).values(
       Array.from({ length: 150 }, (_, i) => ({
@@ -382,11 +389,11 @@ describe(`file manager: staff folders and files (${dbLabel})`, () => {
         createdBy: admin!.id,
       })),
     );
-    const one = await list('hr', `?folderId=${folder.id}`);
+    const one = await list('hr', { folderId: folder.id });
     expect(one.pagination).toEqual({ page: 1, size: 100, totalFolders: 0, totalFiles: 150, lastPage: 2 });
     expect(one.files).toHaveLength(100);
     expect(one.files[0]!.name).toBe('scan-000.txt');
-    const two = await list('hr', `?folderId=${folder.id}&page=2`);
+    const two = await list('hr', { folderId: folder.id, page: 2 });
     expect(two.files.map((f) => f.name)).toEqual(
       Array.from({ length: 50 }, (_, i) => `scan-${String(100 + i).padStart(3, '0')}.txt`),
     );

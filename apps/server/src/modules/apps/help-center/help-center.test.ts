@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '@wf/shared/roles';
 import { ROLES } from '@wf/shared/roles';
-import type {
-  FaqCategoryWithFaqs,
-  GuideCategoryWithGuide,
-  GuideCategoryWithGuides,
-} from '@wf/shared/contracts/apps/help-center/help-center';
+import { helpCenterEndpoints as e } from '@wf/shared/contracts/apps/help-center/endpoints';
 import { auditLog, helpGuides } from '../../../db/schema/index.ts';
 import { dbLabel } from '../../../test/harness.ts';
 import { useTestContext } from '../../../test/use-test-context.ts';
@@ -14,52 +9,50 @@ import { sanitizeRichText } from './sanitize.ts';
 import { seedHelpCenter } from './help-center-seed.ts';
 
 const ctx = useTestContext();
-const get = async <T>(role: Role, url: string): Promise<T> => {
-  const res = await ctx.call(role, 'GET', url);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as T;
-};
+const { call } = ctx;
 
 describe(`help center: reading (${dbLabel})`, () => {
   it("is written on every installation, once: the product's own help, not template filler", async () => {
-    const faqs = await get<FaqCategoryWithFaqs[]>('finance', '/api/apps/help-center/faqs');
+    const faqs = (await call('finance', e.faqs, { query: {} })).answer();
     expect(faqs.map((c) => c.slug)).toEqual(['most-asked', 'general-inquiries', 'licenses', 'payments', 'support']);
     expect(faqs.every((c) => c.faqs.length > 0 && c.faqs.every((f) => f.categoryId === c.id))).toBe(true);
     const text = JSON.stringify(faqs);
     expect(text).toContain('pay run');
     expect(text).not.toMatch(/lorem|\$20|prepaid credit/i);
     await seedHelpCenter(ctx.app.db);
-    expect((await get<FaqCategoryWithFaqs[]>('hr', '/api/apps/help-center/faqs')).flatMap((c) => c.faqs)).toHaveLength(
+    expect((await call('hr', e.faqs, { query: {} })).answer().flatMap((c) => c.faqs)).toHaveLength(
       faqs.flatMap((c) => c.faqs).length,
     );
   });
 
   it('answers FAQs by category slug (one category with its FAQs), 404 for an unknown one', async () => {
-    const one = await get<FaqCategoryWithFaqs[]>('manager', '/api/apps/help-center/faqs?slug=payments');
+    const one = (await call('manager', e.faqs, { query: { slug: 'payments' } })).answer();
     expect(one).toHaveLength(1);
     expect(one[0]).toMatchObject({ slug: 'payments', title: 'Pay and payments' });
     expect(one[0]!.faqs.length).toBeGreaterThan(0);
-    expect((await ctx.call('hr', 'GET', '/api/apps/help-center/faqs?slug=nothing')).statusCode).toBe(404);
-    expect((await ctx.call('hr', 'GET', '/api/apps/help-center/faqs?slug=Bad Slug')).statusCode).toBe(400);
-    expect((await ctx.call(null, 'GET', '/api/apps/help-center/faqs')).statusCode).toBe(401);
+    expect((await call('hr', e.faqs, { query: { slug: 'nothing' } })).statusCode).toBe(404);
+    expect((await call('hr', e.faqs, { query: { slug: 'Bad Slug' } })).statusCode).toBe(400);
+    expect((await call(null, e.faqs, { query: {} })).statusCode).toBe(401);
   });
 
   it('cuts each category to its first 5 guides by default, with visibleGuides and totalGuides; a slug gives all', async () => {
     // a sixth and seventh guide in Projects and rosters
     for (const n of [6, 7]) {
-      const all = await get<GuideCategoryWithGuides[]>('admin', '/api/apps/help-center/guides?slug=projects');
-      const res = await ctx.call('admin', 'POST', '/api/apps/help-center/guide', {
-        guide: {
-          categoryId: all[0]!.id,
-          slug: `extra-${n}`,
-          title: `Extra ${n}`,
-          subtitle: '',
-          content: `<p>Guide ${n}</p>`,
+      const all = (await call('admin', e.guides, { query: { slug: 'projects' } })).answer();
+      const res = await call('admin', e.createGuide, {
+        body: {
+          guide: {
+            categoryId: all[0]!.id,
+            slug: `extra-${n}`,
+            title: `Extra ${n}`,
+            subtitle: '',
+            content: `<p>Guide ${n}</p>`,
+          },
         },
       });
       expect(res.statusCode, res.body).toBe(201);
     }
-    const cats = await get<GuideCategoryWithGuides[]>('finance', '/api/apps/help-center/guides');
+    const cats = (await call('finance', e.guides, { query: {} })).answer();
     expect(cats.map((c) => c.slug)).toEqual(['getting-started', 'projects', 'payments', 'settings', 'your-account']);
     const projects = cats.find((c) => c.slug === 'projects')!;
     expect(projects).toMatchObject({ visibleGuides: 5, totalGuides: 6 });
@@ -74,10 +67,10 @@ describe(`help center: reading (${dbLabel})`, () => {
     const started = cats.find((c) => c.slug === 'getting-started')!;
     expect(started).toMatchObject({ visibleGuides: 5, totalGuides: 3 });
     expect(started.guides).toHaveLength(3);
-    const two = await get<GuideCategoryWithGuides[]>('hr', '/api/apps/help-center/guides?limit=2');
+    const two = (await call('hr', e.guides, { query: { limit: 2 } })).answer();
     expect(two.find((c) => c.slug === 'projects')).toMatchObject({ visibleGuides: 2, totalGuides: 6 });
     expect(two.find((c) => c.slug === 'projects')!.guides).toHaveLength(2);
-    const all = await get<GuideCategoryWithGuides[]>('hr', '/api/apps/help-center/guides?slug=projects');
+    const all = (await call('hr', e.guides, { query: { slug: 'projects' } })).answer();
     expect(all).toHaveLength(1);
     expect(all[0]!.guides.map((g) => g.slug)).toEqual([
       'set-up-a-project',
@@ -88,15 +81,14 @@ describe(`help center: reading (${dbLabel})`, () => {
       'extra-7',
     ]);
     expect(all[0]).not.toHaveProperty('visibleGuides');
-    expect((await ctx.call('hr', 'GET', '/api/apps/help-center/guides?limit=0')).statusCode).toBe(400);
+    expect((await call('hr', e.guides, { query: { limit: 0 } })).statusCode).toBe(400);
   });
 
   it('gives one guide with its content inside its category', async () => {
     for (const role of ROLES) {
-      const g = await get<GuideCategoryWithGuide>(
-        role,
-        '/api/apps/help-center/guide?categorySlug=getting-started&guideSlug=review-an-applicant',
-      );
+      const g = (
+        await call(role, e.guide, { query: { categorySlug: 'getting-started', guideSlug: 'review-an-applicant' } })
+      ).answer();
       expect(g).toMatchObject({ slug: 'getting-started', title: 'Getting started' });
       expect(g.guides).toHaveLength(1);
       expect(g.guides[0]).toMatchObject({ slug: 'review-an-applicant', title: 'How to review an applicant' });
@@ -104,10 +96,9 @@ describe(`help center: reading (${dbLabel})`, () => {
     }
     // a guide is found only in its own category
     expect(
-      (await ctx.call('hr', 'GET', '/api/apps/help-center/guide?categorySlug=payments&guideSlug=review-an-applicant'))
-        .statusCode,
+      (await call('hr', e.guide, { query: { categorySlug: 'payments', guideSlug: 'review-an-applicant' } })).statusCode,
     ).toBe(404);
-    expect((await ctx.call('hr', 'GET', '/api/apps/help-center/guide?categorySlug=payments')).statusCode).toBe(400);
+    expect((await call('hr', 'GET', '/api/apps/help-center/guide?categorySlug=payments')).statusCode).toBe(400);
   });
 });
 
@@ -123,37 +114,38 @@ describe(`help center: admins edit (${dbLabel})`, () => {
   });
 
   it('creates, changes and deletes FAQs and guides (admin only), sanitised and audited', async () => {
-    const [payments] = await get<FaqCategoryWithFaqs[]>('admin', '/api/apps/help-center/faqs?slug=payments');
+    const [payments] = (await call('admin', e.faqs, { query: { slug: 'payments' } })).answer();
     const body = { faq: { categoryId: payments!.id, question: 'When are workers paid?', answer: hostile } };
     for (const role of ['manager', 'hr', 'finance'] as const)
-      expect((await ctx.call(role, 'POST', '/api/apps/help-center/faq', body)).statusCode).toBe(403);
-    const created = await ctx.call('admin', 'POST', '/api/apps/help-center/faq', body);
+      expect((await call(role, e.createFaq, { body })).statusCode).toBe(403);
+    const created = await call('admin', e.createFaq, { body });
     expect(created.statusCode, created.body).toBe(201);
-    const faq = created.json() as { id: string; answer: string };
+    const faq = created.answer();
     expect(faq.answer).not.toMatch(/script|onclick|onerror|onmouseover|javascript:|style=|<img|<iframe/i);
-    const listed = (await get<FaqCategoryWithFaqs[]>('hr', '/api/apps/help-center/faqs?slug=payments'))[0]!.faqs;
+    const listed = (await call('hr', e.faqs, { query: { slug: 'payments' } })).answer()[0]!.faqs;
     expect(listed.at(-1)).toMatchObject({ id: faq.id, question: 'When are workers paid?', answer: faq.answer });
     // only markup that sanitises to nothing is refused as empty
     expect(
       (
-        await ctx.call('admin', 'PATCH', '/api/apps/help-center/faq', {
-          id: faq.id,
-          faq: { answer: '<script>x</script>' },
+        await call('admin', e.updateFaq, {
+          body: {
+            id: faq.id,
+            faq: { answer: '<script>x</script>' },
+          },
         })
       ).statusCode,
     ).toBe(400);
-    const changed = await ctx.call('admin', 'PATCH', '/api/apps/help-center/faq', {
-      id: faq.id,
-      faq: { question: 'When is pay day?' },
+    const changed = await call('admin', e.updateFaq, {
+      body: {
+        id: faq.id,
+        faq: { question: 'When is pay day?' },
+      },
     });
-    expect(changed.json()).toMatchObject({ question: 'When is pay day?', answer: faq.answer });
-    expect((await ctx.call('admin', 'DELETE', `/api/apps/help-center/faq?id=${faq.id}`)).statusCode).toBe(200);
-    expect((await ctx.call('admin', 'DELETE', `/api/apps/help-center/faq?id=${faq.id}`)).statusCode).toBe(404);
+    expect(changed.answer()).toMatchObject({ question: 'When is pay day?', answer: faq.answer });
+    expect((await call('admin', e.deleteFaq, { query: { id: faq.id } })).statusCode).toBe(200);
+    expect((await call('admin', e.deleteFaq, { query: { id: faq.id } })).statusCode).toBe(404);
 
-    const [started] = await get<GuideCategoryWithGuides[]>(
-      'admin',
-      '/api/apps/help-center/guides?slug=getting-started',
-    );
+    const [started] = (await call('admin', e.guides, { query: { slug: 'getting-started' } })).answer();
     const guide = {
       categoryId: started!.id,
       slug: 'close-a-month',
@@ -161,35 +153,33 @@ describe(`help center: admins edit (${dbLabel})`, () => {
       subtitle: 'Checks before pay day',
       content: hostile,
     };
-    expect((await ctx.call('hr', 'POST', '/api/apps/help-center/guide', { guide })).statusCode).toBe(403);
-    const g = await ctx.call('admin', 'POST', '/api/apps/help-center/guide', { guide });
+    expect((await call('hr', e.createGuide, { body: { guide } })).statusCode).toBe(403);
+    const g = await call('admin', e.createGuide, { body: { guide } });
     expect(g.statusCode, g.body).toBe(201);
-    const id = (g.json() as { id: string }).id;
+    const id = g.answer().id;
     const [stored] = await ctx.app.db
       .select({ content: helpGuides.content })
       .from(helpGuides)
       .where(eq(helpGuides.id, id));
     expect(stored!.content).toBe(sanitizeRichText(hostile));
-    expect((await ctx.call('admin', 'POST', '/api/apps/help-center/guide', { guide })).statusCode).toBe(409);
-    expect(
-      (await ctx.call('admin', 'PATCH', '/api/apps/help-center/guide', { id, guide: { slug: 'first-day' } }))
-        .statusCode,
-    ).toBe(409);
-    const moved = await ctx.call('admin', 'PATCH', '/api/apps/help-center/guide', {
-      id,
-      guide: { title: 'Close the month', content: '<p>Check <em>attendance</em>.</p>' },
+    expect((await call('admin', e.createGuide, { body: { guide } })).statusCode).toBe(409);
+    expect((await call('admin', e.updateGuide, { body: { id, guide: { slug: 'first-day' } } })).statusCode).toBe(409);
+    const moved = await call('admin', e.updateGuide, {
+      body: {
+        id,
+        guide: { title: 'Close the month', content: '<p>Check <em>attendance</em>.</p>' },
+      },
     });
-    expect(moved.json()).toMatchObject({
+    expect(moved.answer()).toMatchObject({
       title: 'Close the month',
       slug: 'close-a-month',
       content: '<p>Check <em>attendance</em>.</p>',
     });
-    const read = await get<GuideCategoryWithGuide>(
-      'finance',
-      '/api/apps/help-center/guide?categorySlug=getting-started&guideSlug=close-a-month',
-    );
+    const read = (
+      await call('finance', e.guide, { query: { categorySlug: 'getting-started', guideSlug: 'close-a-month' } })
+    ).answer();
     expect(read.guides[0]!.content).toBe('<p>Check <em>attendance</em>.</p>');
-    expect((await ctx.call('admin', 'DELETE', `/api/apps/help-center/guide?id=${id}`)).statusCode).toBe(200);
+    expect((await call('admin', e.deleteGuide, { query: { id } })).statusCode).toBe(200);
     const actions = (
       await ctx.app.db.select({ a: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, id))
     ).map((r) => r.a);

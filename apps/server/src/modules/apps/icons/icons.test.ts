@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ICON_SETS } from '@wf/shared/contracts/apps/icons/icons';
+import { ICON_SETS, type IconSetId } from '@wf/shared/contracts/apps/icons/icons';
+import { iconEndpoints, iconShapeEndpoints } from '@wf/shared/contracts/apps/icons/endpoints';
 import { ROLES } from '@wf/shared/roles';
 import { dbLabel } from '../../../test/harness.ts';
 import { useTestContext } from '../../../test/use-test-context.ts';
@@ -20,9 +21,9 @@ describe(`icons (${dbLabel})`, () => {
     };
     expect(ICON_SETS.map((s) => s.set)).toEqual(Object.keys(expected));
     for (const [set, want] of Object.entries(expected)) {
-      const res = await ctx.call('finance', 'GET', `/api/ui/icons/${set}`);
+      const res = await ctx.call('finance', iconEndpoints[set as IconSetId]);
       expect(res.statusCode, set).toBe(200);
-      const body = res.json() as { namespace: string; name: string; grid: string; list: string[] };
+      const body = res.answer();
       expect(body).toMatchObject({ namespace: want.namespace, grid: want.grid });
       expect(body.name.length).toBeGreaterThan(0);
       expect(body.list, set).toContain(want.has);
@@ -30,20 +31,20 @@ describe(`icons (${dbLabel})`, () => {
       expect(new Set(body.list).size).toBe(body.list.length);
     }
     // Material's outline and twotone names are the solid ones' (the variant's suffix taken off).
-    const outline = (await ctx.call('hr', 'GET', '/api/ui/icons/material-outline')).json() as { list: string[] };
+    const outline = (await ctx.call('hr', iconEndpoints['material-outline'])).answer();
     expect(outline.list).not.toContain('AccessAlarmOutlined');
   });
 
   it('is for staff only (every staff role); without a token 401', async () => {
-    for (const role of ROLES) expect((await ctx.call(role, 'GET', '/api/ui/icons/feather')).statusCode, role).toBe(200);
-    expect((await ctx.call(null, 'GET', '/api/ui/icons/feather')).statusCode).toBe(401);
-    expect((await ctx.call(null, 'GET', '/api/ui/icons/shapes?set=material-solid')).statusCode).toBe(401);
+    for (const role of ROLES) expect((await ctx.call(role, iconEndpoints.feather)).statusCode, role).toBe(200);
+    expect((await ctx.call(null, iconEndpoints.feather)).statusCode).toBe(401);
+    expect((await ctx.call(null, iconShapeEndpoints.shapes, { query: { set: 'material-solid' } })).statusCode).toBe(401);
   });
 
   it("draws the material sets from the package's icon files; other sets are refused", async () => {
-    const res = await ctx.call('manager', 'GET', '/api/ui/icons/shapes?set=material-twotone');
+    const res = await ctx.call('manager', iconShapeEndpoints.shapes, { query: { set: 'material-twotone' } });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { viewBox: string; icons: Record<string, [string, Record<string, string>][]> };
+    const body = res.answer();
     expect(body.viewBox).toBe('0 0 24 24');
     expect(body.icons.AccessAlarm).toEqual([
       ['path', expect.objectContaining({ d: expect.stringMatching(/^M/), opacity: '.3' })],

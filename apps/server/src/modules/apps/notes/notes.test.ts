@@ -2,6 +2,9 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setClock } from '@wf/shared/domain/clock';
 import type { Role } from '@wf/shared/roles';
+import type { EndpointInput } from '@wf/shared/api/endpoint';
+import { notesEndpoints as e } from '@wf/shared/contracts/apps/notes/endpoints';
+import { inboxEndpoints } from '@wf/shared/contracts/shell/endpoints';
 import { notifications, users } from '../../../db/schema/index.ts';
 import { useTestContext } from '../../../test/use-test-context.ts';
 import { PDF_THEN_HTML, REAL_PNG, REAL_WEBP } from '../../../test/file-fixtures.ts';
@@ -13,54 +16,56 @@ const N = '/api/apps/notes';
 afterEach(() => setClock(null));
 
 const userId = async (role: Role) => (await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, `${role}@example.com`)))[0]!.id;
-const createNote = async (role: Role, note: object) => {
-  const res = await call(role, 'POST', N, { note });
+const createNote = async (role: Role, note: EndpointInput<typeof e.create>['body']['note']) => {
+  const res = await call(role, e.create, { body: { note } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json();
+  return res.answer();
 };
 const putImage = async (role: Role, id: string, data: Buffer) =>
   ctx.inject({ method: 'PUT', url: `${N}/image?id=${id}`, payload: data, headers: { ...(await ctx.as(role)), 'content-type': 'application/octet-stream' } });
 
 describe('notes (spec section 7: Notes)', () => {
   it('labels: each call answers the whole list; slug suffixes; delete strips the label from notes', async () => {
-    expect((await call('hr', 'GET', `${N}/labels`)).json()).toEqual([]);
-    const one = (await call('hr', 'POST', `${N}/labels`, { title: 'Follow Up' })).json();
+    expect((await call('hr', e.labels)).answer()).toEqual([]);
+    const one = (await call('hr', e.createLabel, { body: { title: 'Follow Up' } })).answer();
     expect(one).toEqual([{ id: expect.any(String), title: 'Follow Up', slug: 'follow-up' }]);
-    const two = (await call('hr', 'POST', `${N}/labels`, { title: 'follow up' })).json();
-    expect(two.map((l: { slug: string }) => l.slug)).toEqual(['follow-up', 'follow-up-1']);
-    const renamed = (await call('hr', 'PATCH', `${N}/labels`, { label: { id: two[1].id, title: 'Urgent!' } })).json();
+    const two = (await call('hr', e.createLabel, { body: { title: 'follow up' } })).answer();
+    expect(two.map((l) => l.slug)).toEqual(['follow-up', 'follow-up-1']);
+    const [first, second] = [two[0]!, two[1]!];
+    const renamed = (await call('hr', e.updateLabel, { body: { label: { id: second.id, title: 'Urgent!' } } })).answer();
     expect(renamed[1]).toMatchObject({ title: 'Urgent!', slug: 'urgent' });
-    expect((await call('finance', 'PATCH', `${N}/labels`, { label: { id: two[1].id, title: 'x' } })).statusCode).toBe(404);
-    expect((await call('finance', 'DELETE', `${N}/labels?id=${two[1].id}`)).statusCode).toBe(404);
+    expect((await call('finance', e.updateLabel, { body: { label: { id: second.id, title: 'x' } } })).statusCode).toBe(404);
+    expect((await call('finance', e.removeLabel, { query: { id: second.id } })).statusCode).toBe(404);
 
-    const note = await createNote('hr', { title: 'Call the client', labels: [two[0].id, two[1].id] });
-    expect(note.labels.map((l: { slug: string }) => l.slug)).toEqual(['follow-up', 'urgent']);
-    expect((await call('finance', 'POST', N, { note: { title: 'x', labels: [two[0].id] } })).statusCode).toBe(400);
-    const left = (await call('hr', 'DELETE', `${N}/labels?id=${two[1].id}`)).json();
-    expect(left.map((l: { slug: string }) => l.slug)).toEqual(['follow-up']);
-    const all = (await call('hr', 'GET', `${N}/all`)).json();
-    expect(all.find((n: { id: string }) => n.id === note.id).labels).toEqual([left[0]]);
+    const note = await createNote('hr', { title: 'Call the client', labels: [first.id, second.id] });
+    expect(note.labels.map((l) => l.slug)).toEqual(['follow-up', 'urgent']);
+    expect((await call('finance', e.create, { body: { note: { title: 'x', labels: [first.id] } } })).statusCode).toBe(400);
+    const left = (await call('hr', e.removeLabel, { query: { id: second.id } })).answer();
+    expect(left.map((l) => l.slug)).toEqual(['follow-up']);
+    const all = (await call('hr', e.all)).answer();
+    expect(all.find((n) => n.id === note.id)!.labels).toEqual([left[0]]);
   });
 
   it('notes: create, merge, checklist task added not completed, archive, delete; another user\'s note 404', async () => {
     const note = await createNote('manager', { title: 'Crew list', content: 'Saturday', tasks: [{ content: 'Call Ah Kow', completed: true }] });
     expect(note).toMatchObject({ title: 'Crew list', archived: false, reminder: null, image: null, tasks: [{ content: 'Call Ah Kow', completed: true }] });
-    const withTask = (await call('manager', 'POST', `${N}/tasks`, { note, task: 'Book the van' })).json();
+    const withTask = (await call('manager', e.addTask, { body: { note, task: 'Book the van' } })).answer();
     expect(withTask.tasks).toHaveLength(2);
-    expect(withTask.tasks[1]).toEqual({ id: expect.any(String), content: 'Book the van', completed: false });
-    const archived = (await call('manager', 'PATCH', N, { updatedNote: { id: note.id, archived: true } })).json();
+    expect(withTask.tasks?.[1]).toEqual({ id: expect.any(String), content: 'Book the van', completed: false });
+    const archived = (await call('manager', e.update, { body: { updatedNote: { id: note.id, archived: true } } })).answer();
     expect(archived).toMatchObject({ archived: true, title: 'Crew list', content: 'Saturday' });
     expect(archived.tasks).toHaveLength(2);
     expect(Date.parse(archived.updatedAt)).toBeGreaterThanOrEqual(Date.parse(note.updatedAt));
-    for (const [method, url, body] of [
-      ['PATCH', N, { updatedNote: { id: note.id, title: 'Mine' } }],
-      ['POST', `${N}/tasks`, { note: { id: note.id }, task: 'x' }],
-      ['DELETE', `${N}?id=${note.id}`, undefined],
-    ] as const) expect((await call('finance', method, url, body)).statusCode, `${method} ${url}`).toBe(404);
-    expect((await call('finance', 'GET', `${N}/all`)).json().map((n: { id: string }) => n.id)).not.toContain(note.id);
-    expect((await call('manager', 'DELETE', `${N}?id=${note.id}`)).json()).toBe(true);
-    expect((await call('manager', 'GET', `${N}/all`)).json().map((n: { id: string }) => n.id)).not.toContain(note.id);
-    expect((await call(null, 'GET', `${N}/all`)).statusCode).toBe(401);
+    const othersNote = {
+      update: () => call('finance', e.update, { body: { updatedNote: { id: note.id, title: 'Mine' } } }),
+      addTask: () => call('finance', e.addTask, { body: { note: { id: note.id }, task: 'x' } }),
+      remove: () => call('finance', e.remove, { query: { id: note.id } }),
+    };
+    for (const [name, send] of Object.entries(othersNote)) expect((await send()).statusCode, name).toBe(404);
+    expect((await call('finance', e.all)).answer().map((n) => n.id)).not.toContain(note.id);
+    expect((await call('manager', e.remove, { query: { id: note.id } })).answer()).toBe(true);
+    expect((await call('manager', e.all)).answer().map((n) => n.id)).not.toContain(note.id);
+    expect((await call(null, e.all)).statusCode).toBe(401);
   });
 
   it('an image checked by content, served only to its owner', async () => {
@@ -76,7 +81,7 @@ describe('notes (spec section 7: Notes)', () => {
     expect(own.headers['content-type']).toBe('image/png');
     expect((await ctx.inject({ method: 'GET', url: image, headers: await ctx.as('admin') })).statusCode).toBe(404);
     expect((await putImage('finance', note.id, REAL_WEBP)).json().image).not.toBeNull();
-    expect((await call('finance', 'DELETE', `${N}/image?id=${note.id}`)).json().image).toBeNull();
+    expect((await call('finance', e.removeImage, { query: { id: note.id } })).answer().image).toBeNull();
   });
 
   it('a reminder raises one notification at its time (the periodic job, the one clock)', async () => {
@@ -100,10 +105,10 @@ describe('notes (spec section 7: Notes)', () => {
     // Once only, here or on another instance.
     await runNoteReminders(ctx.app.db);
     expect(await mine()).toHaveLength(1);
-    const inbox = (await call('hr', 'GET', '/api/common/notifications')).json();
+    const inbox = (await call('hr', inboxEndpoints.notification.list)).answer();
     expect(JSON.stringify(inbox)).toContain('Chase certificates');
     // A new time is reminded of again.
-    await call('hr', 'PATCH', N, { updatedNote: { id: note.id, reminder: '2027-01-31T16:30:00Z' } });
+    await call('hr', e.update, { body: { updatedNote: { id: note.id, reminder: '2027-01-31T16:30:00Z' } } });
     setClock('2027-01-31T16:31:00Z');
     await runNoteReminders(ctx.app.db);
     expect(await mine()).toHaveLength(2);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@wf/shared/roles';
-import type { Task, TaskTag } from '@wf/shared/contracts/apps/tasks/tasks';
+import type { Task } from '@wf/shared/contracts/apps/tasks/tasks';
+import type { EndpointInput } from '@wf/shared/api/endpoint';
 import { taskEndpoints } from '@wf/shared/contracts/apps/tasks/endpoints';
+import { inboxEndpoints, shellEndpoints } from '@wf/shared/contracts/shell/endpoints';
 import { users, workers } from '../../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { dbLabel } from '../../../test/harness.ts';
@@ -13,17 +15,17 @@ const { call } = ctx;
 
 const BASE = '/api/apps/tasks';
 const all = async (role: Role) => {
-  const res = await call(role, 'GET', `${BASE}/all`);
+  const res = await call(role, taskEndpoints.all);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Task[];
+  return res.answer();
 };
-const create = async (role: Role, task: Record<string, unknown>) => {
-  const res = await call(role, 'POST', `${BASE}/task`, { task });
+const create = async (role: Role, task: EndpointInput<typeof taskEndpoints.create>['body']['task']) => {
+  const res = await call(role, taskEndpoints.create, { body: { task } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Task;
+  return res.answer();
 };
-const patch = (role: Role, id: string, task: Record<string, unknown>) =>
-  call(role, 'PATCH', `${BASE}/task`, { id, task });
+const patch = (role: Role, id: string, task: EndpointInput<typeof taskEndpoints.update>['body']['task']) =>
+  call(role, taskEndpoints.update, { body: { id, task } });
 const titles = (list: Task[]) => list.map((t) => t.title);
 const userId = async (role: Role) =>
   (
@@ -71,52 +73,55 @@ describe(`Tasks app: tasks and sections (${dbLabel})`, () => {
 
   it('GET task answers one; PATCH merges the changes (sub-tasks get ids); DELETE answers true', async () => {
     const t = await create('admin', { type: 'task', title: 'Check certificates' });
-    expect((await call('admin', 'GET', `${BASE}/task?id=${t.id}`)).json()).toMatchObject({
+    expect((await call('admin', taskEndpoints.get, { query: { id: t.id } })).answer()).toMatchObject({
       id: t.id,
       title: 'Check certificates',
     });
     const res = await patch('admin', t.id, { completed: true, subTasks: [{ title: 'Forklift', completed: false }] });
     expect(res.statusCode, res.body).toBe(200);
-    const changed = res.json() as Task;
+    const changed = res.answer();
     expect(changed).toMatchObject({ title: 'Check certificates', completed: true });
     expect(changed.subTasks).toEqual([{ id: expect.any(String), title: 'Forklift', completed: false }]);
     // Sub-task ids stay when sent back.
-    const again = (
-      await patch('admin', t.id, { subTasks: [{ ...changed.subTasks[0]!, completed: true }] })
-    ).json() as Task;
+    const again = (await patch('admin', t.id, { subTasks: [{ ...changed.subTasks[0]!, completed: true }] })).answer();
     expect(again.subTasks).toEqual([{ id: changed.subTasks[0]!.id, title: 'Forklift', completed: true }]);
-    const del = await call('admin', 'DELETE', `${BASE}/task?id=${t.id}`);
+    const del = await call('admin', taskEndpoints.remove, { query: { id: t.id } });
     expect(del.statusCode, del.body).toBe(200);
-    expect(del.json()).toBe(true);
-    expect((await call('admin', 'GET', `${BASE}/task?id=${t.id}`)).statusCode).toBe(404);
+    expect(del.answer()).toBe(true);
+    expect((await call('admin', taskEndpoints.get, { query: { id: t.id } })).statusCode).toBe(404);
   });
 
   it("PATCH order takes the order from the array; the caller's tasks not listed follow in their old order", async () => {
     const before = await all('admin');
     const reversed = [...before].reverse();
-    const res = await call('admin', 'PATCH', `${BASE}/order`, { tasks: reversed });
+    const res = await call('admin', taskEndpoints.order, { body: { tasks: reversed } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(titles(res.json() as Task[])).toEqual(titles(reversed));
-    expect((res.json() as Task[]).map((t) => t.order)).toEqual(reversed.map((_, i) => i));
+    expect(titles(res.answer())).toEqual(titles(reversed));
+    expect(res.answer().map((t) => t.order)).toEqual(reversed.map((_, i) => i));
     expect(titles(await all('admin'))).toEqual(titles(reversed));
     // Only the last one listed: it goes first, the rest keep their order.
     const last = reversed[reversed.length - 1]!;
-    const partial = (await call('admin', 'PATCH', `${BASE}/order`, { tasks: [{ id: last.id }] })).json() as Task[];
+    const partial = (await call('admin', taskEndpoints.order, { body: { tasks: [{ id: last.id }] } })).answer();
     expect(titles(partial)).toEqual([last.title, ...titles(reversed).slice(0, -1)]);
   });
 
   it('refuses what the spec does not allow: priority beyond 0-2, a bad date, a section assigned (400)', async () => {
     expect((await call('admin', 'POST', `${BASE}/task`, { task: { type: 'task', priority: 3 } })).statusCode).toBe(400);
     expect(
-      (await call('admin', 'POST', `${BASE}/task`, { task: { type: 'task', dueDate: '2026-02-30' } })).statusCode,
+      (await call('admin', taskEndpoints.create, { body: { task: { type: 'task', dueDate: '2026-02-30' } } }))
+        .statusCode,
     ).toBe(400);
     expect((await call('admin', 'POST', `${BASE}/task`, { task: { type: 'note' } })).statusCode).toBe(400);
     const hr = await userId('hr');
-    const res = await call('admin', 'POST', `${BASE}/task`, { task: { type: 'section', title: 'S', assignedTo: hr } });
+    const res = await call('admin', taskEndpoints.create, {
+      body: { task: { type: 'section', title: 'S', assignedTo: hr } },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ assignedTo: 'validation.invalid' });
-    const unknown = await call('admin', 'POST', `${BASE}/task`, {
-      task: { type: 'task', assignedTo: '00000000-0000-4000-8000-000000000000' },
+    const unknown = await call('admin', taskEndpoints.create, {
+      body: {
+        task: { type: 'task', assignedTo: '00000000-0000-4000-8000-000000000000' },
+      },
     });
     expect(unknown.statusCode).toBe(400);
   });
@@ -124,44 +129,46 @@ describe(`Tasks app: tasks and sections (${dbLabel})`, () => {
   it("search: the caller's tasks whose title or notes contain the text, case-insensitive, in list order", async () => {
     await create('manager', { type: 'task', title: 'Zebra crossing check' });
     await create('manager', { type: 'task', title: 'Other', notes: 'about the ZEBRA' });
-    const res = await call('manager', 'GET', `${BASE}/search?query=zebra`);
+    const res = await call('manager', taskEndpoints.search, { query: { query: 'zebra' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(titles(res.json() as Task[])).toEqual(['Other', 'Zebra crossing check']);
+    expect(titles(res.answer())).toEqual(['Other', 'Zebra crossing check']);
     // Another user's tasks never match.
-    expect((await call('hr', 'GET', `${BASE}/search?query=zebra`)).json()).toEqual([]);
+    expect((await call('hr', taskEndpoints.search, { query: { query: 'zebra' } })).answer()).toEqual([]);
   });
 });
 
 describe(`Tasks app: tags (${dbLabel})`, () => {
   it("lists, creates, changes and deletes the caller's tags; a delete strips the tag from tasks", async () => {
     const mk = async (title: string) => {
-      const res = await call('finance', 'POST', `${BASE}/tag`, { tag: { title } });
+      const res = await call('finance', taskEndpoints.createTag, { body: { tag: { title } } });
       expect(res.statusCode, res.body).toBe(200);
-      return res.json() as TaskTag;
+      return res.answer();
     };
     const urgent = await mk('Urgent');
     const payroll = await mk('Payroll');
     expect(urgent).toMatchObject({ title: 'Urgent', mine: true });
-    const ts = (await call('finance', 'GET', `${BASE}/tags`)).json() as TaskTag[];
+    const ts = (await call('finance', taskEndpoints.tags)).answer();
     expect(ts.map((t) => t.title)).toEqual(['Payroll', 'Urgent']);
-    const renamed = await call('finance', 'PATCH', `${BASE}/tag`, { id: urgent.id, tag: { title: 'Asap' } });
-    expect(renamed.json()).toEqual({ id: urgent.id, title: 'Asap', mine: true });
+    const renamed = await call('finance', taskEndpoints.updateTag, { body: { id: urgent.id, tag: { title: 'Asap' } } });
+    expect(renamed.answer()).toEqual({ id: urgent.id, title: 'Asap', mine: true });
 
     const task = await create('finance', { type: 'task', title: 'Tagged', tags: [urgent.id, payroll.id] });
     expect(task.tags).toEqual([urgent.id, payroll.id]);
-    const del = await call('finance', 'DELETE', `${BASE}/tag?id=${urgent.id}`);
+    const del = await call('finance', taskEndpoints.deleteTag, { query: { id: urgent.id } });
     expect(del.statusCode, del.body).toBe(200);
-    expect(del.json()).toBe(true);
-    expect(((await call('finance', 'GET', `${BASE}/task?id=${task.id}`)).json() as Task).tags).toEqual([payroll.id]);
-    expect(((await call('finance', 'GET', `${BASE}/tags`)).json() as TaskTag[]).map((t) => t.id)).toEqual([payroll.id]);
+    expect(del.answer()).toBe(true);
+    expect((await call('finance', taskEndpoints.get, { query: { id: task.id } })).answer().tags).toEqual([payroll.id]);
+    expect((await call('finance', taskEndpoints.tags)).answer().map((t) => t.id)).toEqual([payroll.id]);
 
     // Another user's tag: not found, and not usable on one's own task.
-    expect((await call('hr', 'PATCH', `${BASE}/tag`, { id: payroll.id, tag: { title: 'Mine' } })).statusCode).toBe(404);
-    expect((await call('hr', 'DELETE', `${BASE}/tag?id=${payroll.id}`)).statusCode).toBe(404);
-    const foreign = await call('hr', 'POST', `${BASE}/task`, { task: { type: 'task', tags: [payroll.id] } });
+    expect(
+      (await call('hr', taskEndpoints.updateTag, { body: { id: payroll.id, tag: { title: 'Mine' } } })).statusCode,
+    ).toBe(404);
+    expect((await call('hr', taskEndpoints.deleteTag, { query: { id: payroll.id } })).statusCode).toBe(404);
+    const foreign = await call('hr', taskEndpoints.create, { body: { task: { type: 'task', tags: [payroll.id] } } });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.fields).toEqual({ tags: 'validation.invalid' });
-    expect((await call('finance', 'POST', `${BASE}/tag`, { tag: { title: '  ' } })).statusCode).toBe(400);
+    expect((await call('finance', taskEndpoints.createTag, { body: { tag: { title: '  ' } } })).statusCode).toBe(400);
   });
 });
 
@@ -169,37 +176,33 @@ describe(`Tasks app: one user's list is their own (${dbLabel})`, () => {
   it("another user's task id is 404 for every call, and never in their list", async () => {
     const mine = await create('hr', { type: 'task', title: 'Private to hr' });
     expect((await all('finance')).map((t) => t.id)).not.toContain(mine.id);
-    expect((await call('finance', 'GET', `${BASE}/task?id=${mine.id}`)).statusCode).toBe(404);
+    expect((await call('finance', taskEndpoints.get, { query: { id: mine.id } })).statusCode).toBe(404);
     expect((await patch('finance', mine.id, { title: 'Hijacked' })).statusCode).toBe(404);
-    expect((await call('finance', 'DELETE', `${BASE}/task?id=${mine.id}`)).statusCode).toBe(404);
-    expect((await call('finance', 'PATCH', `${BASE}/order`, { tasks: [{ id: mine.id }] })).statusCode).toBe(404);
-    expect(((await call('hr', 'GET', `${BASE}/task?id=${mine.id}`)).json() as Task).title).toBe('Private to hr');
+    expect((await call('finance', taskEndpoints.remove, { query: { id: mine.id } })).statusCode).toBe(404);
+    expect((await call('finance', taskEndpoints.order, { body: { tasks: [{ id: mine.id }] } })).statusCode).toBe(404);
+    expect((await call('hr', taskEndpoints.get, { query: { id: mine.id } })).answer().title).toBe('Private to hr');
   });
 
   it('every call is open to every staff role and to nobody without a token', async () => {
     for (const e of Object.values(taskEndpoints)) expect(e.access).toBe('signedIn');
     for (const role of ['admin', 'manager', 'hr', 'finance'] as const)
-      expect((await call(role, 'GET', `${BASE}/all`)).statusCode).toBe(200);
-    expect((await call(null, 'GET', `${BASE}/all`)).statusCode).toBe(401);
-    expect((await call(null, 'POST', `${BASE}/task`, { task: { type: 'task' } })).statusCode).toBe(401);
+      expect((await call(role, taskEndpoints.all)).statusCode).toBe(200);
+    expect((await call(null, taskEndpoints.all)).statusCode).toBe(401);
+    expect((await call(null, taskEndpoints.create, { body: { task: { type: 'task' } } })).statusCode).toBe(401);
   });
 });
 
 describe(`Tasks app: assignment (${dbLabel})`, () => {
   it('assigning to a colleague notifies them; they see it at the end of their list and work on it', async () => {
     const hrId = await userId('hr');
-    const tag = (await call('manager', 'POST', `${BASE}/tag`, { tag: { title: 'Ops' } })).json() as TaskTag;
+    const tag = (await call('manager', taskEndpoints.createTag, { body: { tag: { title: 'Ops' } } })).answer();
     const t = await create('manager', { type: 'task', title: 'Brief the new crew', tags: [tag.id] });
     const before = await all('hr');
     const res = await patch('manager', t.id, { assignedTo: hrId });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ assignedTo: hrId });
+    expect(res.answer()).toMatchObject({ assignedTo: hrId });
 
-    const inbox = (await call('hr', 'GET', '/api/common/notifications')).json() as {
-      title: string;
-      description: string;
-      link: string;
-    }[];
+    const inbox = (await call('hr', inboxEndpoints.notification.list)).answer();
     const note = inbox.find((n) => n.link === `/apps/tasks/${t.id}`);
     expect(note).toBeDefined();
     expect(note!.title).toMatch(/assigned you a task/);
@@ -211,32 +214,32 @@ describe(`Tasks app: assignment (${dbLabel})`, () => {
     expect(seen.owner.id).not.toBe(hrId);
     expect(seen.order).toBe(before.length);
     // The owner's tag shows for the assignee, read-only.
-    expect((await call('hr', 'GET', `${BASE}/tags`)).json()).toContainEqual({ id: tag.id, title: 'Ops', mine: false });
+    expect((await call('hr', taskEndpoints.tags)).answer()).toContainEqual({ id: tag.id, title: 'Ops', mine: false });
 
     // The assignee completes it and moves it first in their own list; the owner's order is untouched.
     const ownerOrder = (await all('manager')).map((x) => x.id);
-    expect((await patch('hr', t.id, { completed: true, notes: 'done at 9' })).json()).toMatchObject({
+    expect((await patch('hr', t.id, { completed: true, notes: 'done at 9' })).answer()).toMatchObject({
       completed: true,
       notes: 'done at 9',
     });
-    const moved = (await call('hr', 'PATCH', `${BASE}/order`, { tasks: [{ id: t.id }, ...before] })).json() as Task[];
+    const moved = (await call('hr', taskEndpoints.order, { body: { tasks: [{ id: t.id }, ...before] } })).answer();
     expect(moved[0]!.id).toBe(t.id);
     expect((await all('manager')).map((x) => x.id)).toEqual(ownerOrder);
     // The owner alone changes tags, the assignee, the link; deletes.
     expect((await patch('hr', t.id, { tags: [] })).statusCode).toBe(403);
     expect((await patch('hr', t.id, { assignedTo: null })).statusCode).toBe(403);
-    expect((await call('hr', 'DELETE', `${BASE}/task?id=${t.id}`)).statusCode).toBe(403);
+    expect((await call('hr', taskEndpoints.remove, { query: { id: t.id } })).statusCode).toBe(403);
     // Unassigned: gone from the colleague's list, no second notification for the same assignment.
     await patch('manager', t.id, { assignedTo: null });
     expect((await all('hr')).map((x) => x.id)).not.toContain(t.id);
-    expect((await call('hr', 'GET', `${BASE}/task?id=${t.id}`)).statusCode).toBe(404);
+    expect((await call('hr', taskEndpoints.get, { query: { id: t.id } })).statusCode).toBe(404);
   });
 
   it('assigning to oneself notifies nobody', async () => {
     const me = await userId('finance');
-    const before = ((await call('finance', 'GET', '/api/common/notifications')).json() as unknown[]).length;
+    const before = (await call('finance', inboxEndpoints.notification.list)).answer().length;
     await create('finance', { type: 'task', title: 'Self', assignedTo: me });
-    expect(((await call('finance', 'GET', '/api/common/notifications')).json() as unknown[]).length).toBe(before);
+    expect((await call('finance', inboxEndpoints.notification.list)).answer().length).toBe(before);
   });
 });
 
@@ -261,21 +264,26 @@ describe(`Tasks app: links to a worker, client or project (${dbLabel})`, () => {
       name: 'Linus Applicant',
       path: `/part-timer-management/worker/${w!.id}`,
     });
-    const missing = await call('hr', 'POST', `${BASE}/task`, {
-      task: { type: 'task', link: { kind: 'client', id: '00000000-0000-4000-8000-000000000000' } },
+    const missing = await call('hr', taskEndpoints.create, {
+      body: {
+        task: { type: 'task', link: { kind: 'client', id: '00000000-0000-4000-8000-000000000000' } },
+      },
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields).toEqual({ link: 'validation.invalid' });
     // finance may not open a worker: may not link one, and sees an assigned task's link without its name.
     expect(
-      (await call('finance', 'POST', `${BASE}/task`, { task: { type: 'task', link: { kind: 'worker', id: w!.id } } }))
-        .statusCode,
+      (
+        await call('finance', taskEndpoints.create, {
+          body: { task: { type: 'task', link: { kind: 'worker', id: w!.id } } },
+        })
+      ).statusCode,
     ).toBe(403);
     await patch('hr', t.id, { assignedTo: await userId('finance') });
-    const seen = (await call('finance', 'GET', `${BASE}/task?id=${t.id}`)).json() as Task;
+    const seen = (await call('finance', taskEndpoints.get, { query: { id: t.id } })).answer();
     expect(seen.link).toEqual({ kind: 'worker', id: w!.id, name: null, path: null });
     // Cleared with null.
-    expect(((await patch('hr', t.id, { link: null })).json() as Task).link).toBeNull();
+    expect((await patch('hr', t.id, { link: null })).answer().link).toBeNull();
   });
 
   it('another section creates a task through the public interface (createTaskFor)', async () => {
@@ -294,11 +302,10 @@ describe(`Tasks app: links to a worker, client or project (${dbLabel})`, () => {
 });
 
 describe(`Tasks app in the global search (${dbLabel})`, () => {
-  type Group = { id: string; results: { id: string; title: string; link: string }[] };
   const search = async (role: Role, query: string) => {
-    const res = await call(role, 'POST', '/api/common/search', { query });
+    const res = await call(role, shellEndpoints.search, { body: { query } });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as Group[];
+    return res.answer();
   };
 
   it("the tasks group has the caller's own tasks (never another's, never a section), each opening it", async () => {
@@ -309,9 +316,11 @@ describe(`Tasks app in the global search (${dbLabel})`, () => {
     expect(tasks?.results).toEqual([
       { id: t.id, title: 'Quokka payroll review', completed: false, link: `/apps/tasks/${t.id}` },
     ]);
-    expect((await search('finance', 'quokka')).find((g) => g.id === 'tasks')?.results.map((r) => r.title)).toEqual([
-      'Quokka of finance',
-    ]);
+    expect(
+      (await search('finance', 'quokka'))
+        .find((g) => g.id === 'tasks')
+        ?.results.map((r) => ('title' in r ? r.title : null)),
+    ).toEqual(['Quokka of finance']);
     expect((await search('hr', 'quokka')).find((g) => g.id === 'tasks')).toBeUndefined();
   });
 

@@ -17,7 +17,7 @@ async function gridTexts(browser: Browser, baseURL: string, timezoneId: string):
     for (const path of PAGES) {
       await page.goto(path);
       const grid = page.getByRole('grid').first();
-      await expect(grid.getByRole('row').nth(1)).toBeVisible();
+      await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
       texts.push(await grid.innerText());
     }

@@ -10,7 +10,9 @@ import { createHash } from 'node:crypto';
  *
  * "After the first paint" is the browser's own first-contentful-paint entry (a frame alone is not
  * enough: the first frame may be drawn before its text is shown); a browser without paint timing
- * starts them one frame in. A hidden tab paints nothing: a timer starts them after a second.
+ * starts them one frame in. A hidden tab paints nothing: a timer starts them after a second. A
+ * visible one waits for its paint (on a busy phone the first paint may come well after a second);
+ * should no paint be reported, a timer starts them five seconds in.
  *
  * Until React has taken the page over (`<html data-interactive>`, set by public-main's first
  * effect), a tap on a control does nothing: the pre-rendered button has no handler yet, and a form
@@ -41,7 +43,8 @@ export const SCRIPTS_AFTER_PAINT_LOADER =
   'document.head.appendChild(s)}' +
   "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)" +
   "new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true});" +
-  'else requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000);' +
+  'else requestAnimationFrame(function(){setTimeout(start,0)});' +
+  "setTimeout(function(){if(document.visibilityState==='hidden')start();else setTimeout(start,4000)},1000);" +
   // Early taps and typing: kept until React has the page (`<html data-interactive>`), then replayed.
   "var H=document.documentElement,q=[],f=[],v=[];function early(e){if(H.hasAttribute('data-interactive'))return;" +
   "var t=e.target;if(e.type==='input'){if(!(t instanceof HTMLInputElement||t instanceof HTMLTextAreaElement))return;" +

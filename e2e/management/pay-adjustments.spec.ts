@@ -56,7 +56,8 @@ test('manager adds two transport allowances; hr approves both; finance approves 
 
   const hr = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await signedIn(hr, 'hr', HR_PAGE);
-  await expect(rowOf(hr, first)).toBeVisible();
+  // A new browser context loads the page's code afresh: on CI's loaded machine the first list took over 10 s.
+  await expect(rowOf(hr, first)).toBeVisible({ timeout: 30_000 });
   await shots(hr, 'hr-review');
   await rowOf(hr, first).getByRole('button', { name: /Approve the adjustment/ }).click();
   await expect(hr.getByText(/it now waits for finance/)).toBeVisible();
@@ -69,7 +70,7 @@ test('manager adds two transport allowances; hr approves both; finance approves 
   const finance = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await signedIn(finance, 'finance', FINANCE_PAGE);
   await expect(finance.getByRole('heading', { name: 'Shift payment adjustments', level: 1 })).toBeVisible();
-  await expect(rowOf(finance, second)).toContainText('Waiting for finance');
+  await expect(rowOf(finance, second)).toContainText('Waiting for finance', { timeout: 30_000 });
   await shots(finance, 'finance-review');
   await rowOf(finance, first).getByRole('button', { name: /Approve the adjustment/ }).click();
   await expect(finance.getByText(/^Approved for /)).toBeVisible();

@@ -55,7 +55,9 @@ describe(`access tokens (${dbLabel})`, () => {
   });
 
   it('issues HS256 tokens carrying user id, role, token version and exp (the configured lifetime)', async () => {
-    const res = await call(null, authEndpoints.signIn, { body: { email: 'hr@example.com', password: 'Demo-pass-2026!' } });
+    const res = await call(null, authEndpoints.signIn, {
+      body: { email: 'hr@example.com', password: 'Demo-pass-2026!' },
+    });
     const token = res.answer().accessToken;
     const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString());
     expect(header.alg).toBe('HS256');

@@ -94,7 +94,7 @@ describe(`default storage with the embedded database (${dbLabel})`, () => {
     expect(bytes!.n).toBe(0);
 
     const cert = rows.find((r) => r.kind === 'certificate')!;
-    const file = await ctx.call('hr', workerEndpoints.file, { params: { id: workerId, fileId: cert.id } });
+    const file = await ctx.call('hr', workerEndpoints.file, { params: { id: workerId, fileId: cert.id }, query: {} });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(await testCertPdf())).toBe(true);
 
@@ -104,7 +104,7 @@ describe(`default storage with the embedded database (${dbLabel})`, () => {
     const [made] = await ctx.database.db.select().from(workerCertificates).where(eq(workerCertificates.workerId, workerId));
     expect(made?.fileData).toBeNull();
     expect(made?.fileStorageKey).toBe(cert.storageKey);
-    const dl = await ctx.call('hr', certificateEndpoints.file, { params: { id: made!.id } });
+    const dl = await ctx.call('hr', certificateEndpoints.file, { params: { id: made!.id }, query: {} });
     expect(dl.statusCode).toBe(200);
     expect(dl.rawPayload.equals(await testCertPdf())).toBe(true);
   });

@@ -189,11 +189,11 @@ describe(`S3 file storage through the app (${dbLabel}, s3rver)`, () => {
     expect((await store().get(cert.storageKey!)).equals(certPdf)).toBe(true);
 
     // Through the API: the same bytes, read from the bucket.
-    const file = await ctx.call('hr', workerEndpoints.file, { params: { id: workerId, fileId: cert.id } });
+    const file = await ctx.call('hr', workerEndpoints.file, { params: { id: workerId, fileId: cert.id }, query: {} });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(certPdf)).toBe(true);
     const contract = rows.find((r) => r.kind === 'contract')!;
-    const pdf = await ctx.call('hr', workerEndpoints.file, { params: { id: workerId, fileId: contract.id } });
+    const pdf = await ctx.call('hr', workerEndpoints.file, { params: { id: workerId, fileId: contract.id }, query: {} });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
@@ -206,7 +206,7 @@ describe(`S3 file storage through the app (${dbLabel}, s3rver)`, () => {
       .where(eq(workerCertificates.workerId, workerId));
     expect(made?.fileData).toBeNull();
     expect(made?.fileStorageKey).toBe(cert.storageKey);
-    const dl = await ctx.call('hr', certificateEndpoints.file, { params: { id: made!.id } });
+    const dl = await ctx.call('hr', certificateEndpoints.file, { params: { id: made!.id }, query: {} });
     expect(dl.statusCode).toBe(200);
     expect(dl.rawPayload.equals(certPdf)).toBe(true);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
+import { healthEndpoints } from '@wf/shared/contracts/health/endpoints';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -24,9 +25,8 @@ describe.skipIf(!adminUrl)('lost PostgreSQL connections (postgres)', () => {
   afterAll(() => ctx?.close());
 
   it('answers 503 DATABASE_UNAVAILABLE when the backends are terminated mid-request, then recovers', async () => {
-    const headers = await ctx.as('admin');
-    const list = { method: 'GET' as const, url: clientEndpoints.list.path, headers };
-    expect((await ctx.inject(list)).statusCode).toBe(200);
+    const list = () => ctx.call('admin', clientEndpoints.list, { query: {} });
+    expect((await list()).statusCode).toBe(200);
 
     // Hold a lock so that the next list request waits inside the database.
     const locker = new pg.Client({ connectionString: dbUrl });
@@ -34,7 +34,7 @@ describe.skipIf(!adminUrl)('lost PostgreSQL connections (postgres)', () => {
     await locker.query('begin');
     await locker.query('lock table clients in access exclusive mode');
     try {
-      const pending = ctx.inject(list);
+      const pending = list();
       for (let i = 0; i < 100; i++) {
         const { rows } = await locker.query(
           `select count(*)::int as n from pg_stat_activity
@@ -57,10 +57,10 @@ describe.skipIf(!adminUrl)('lost PostgreSQL connections (postgres)', () => {
 
     // Idle pooled connections were ended as well; the pool replaces them.
     await new Promise((r) => setTimeout(r, 50));
-    expect((await ctx.inject(list)).statusCode).toBe(200);
-    const health = await ctx.inject({ method: 'GET', url: '/api/health' });
+    expect((await list()).statusCode).toBe(200);
+    const health = await ctx.call(null, healthEndpoints.health);
     expect(health.statusCode).toBe(200);
-    expect(health.json()).toMatchObject({ status: 'ok', database: { ok: true } });
+    expect(health.answer()).toMatchObject({ status: 'ok', database: { ok: true } });
   });
 
   it('survives a checked-out connection ending between two queries of a transaction', async () => {

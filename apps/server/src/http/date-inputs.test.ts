@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '@wf/shared/roles';
+import type { LightMyRequestResponse } from 'fastify';
+import { adminEndpoints } from '@wf/shared/contracts/admin/endpoints';
+import { adjustmentEndpoints } from '@wf/shared/contracts/pay/endpoints';
+import { payRunEndpoints } from '@wf/shared/contracts/pay-runs/endpoints';
+import { publicHolidayEndpoints } from '@wf/shared/contracts/public-holidays/endpoints';
+import { reportEndpoints } from '@wf/shared/contracts/reports/endpoints';
+import { rosterEndpoints as r } from '@wf/shared/contracts/rosters/endpoints';
 import { calendarDateError } from '@wf/shared/domain/calendar-date';
 import { dbLabel } from '../test/harness.ts';
 import { useTestContext } from '../test/use-test-context.ts';
@@ -12,27 +18,30 @@ import { useTestContext } from '../test/use-test-context.ts';
 const ctx = useTestContext();
 const ID = '00000000-0000-4000-8000-000000000001';
 
-type Input = { name: string; role: Role; method: 'GET' | 'POST'; url: (d: string) => string; body?: (d: string) => unknown; field: string };
+const { call } = ctx;
+
+/** Each date input: the call that sends a date there (as the role that may), and the field it is. */
+type Input = { name: string; send: (d: string) => Promise<LightMyRequestResponse>; field: string };
 const INPUTS: Input[] = [
-  { name: 'roster create', role: 'manager', method: 'POST', url: () => '/api/rosters', body: (d) => ({ locationId: ID, date: d, shifts: [] }), field: 'date' },
-  { name: 'rosters from a week', role: 'manager', method: 'POST', url: () => '/api/rosters/from-week', body: (d) => ({ sourceWeek: d, targetWeek: '2027-03-08' }), field: 'sourceWeek' },
-  { name: 'week plan: the week to plan', role: 'manager', method: 'POST', url: () => '/api/rosters/week-plan/preview', body: (d) => ({ targetWeek: d, source: { kind: 'week', week: '2027-03-01' }, locationIds: [ID] }), field: 'targetWeek' },
-  { name: 'week plan: the week copied', role: 'manager', method: 'POST', url: () => '/api/rosters/week-plan', body: (d) => ({ targetWeek: '2027-03-08', source: { kind: 'week', week: d }, locationIds: [ID] }), field: 'source.week' },
-  { name: 'week template: the week saved', role: 'manager', method: 'POST', url: () => '/api/roster-week-templates', body: (d) => ({ name: 'Standard', locationId: ID, week: d }), field: 'week' },
-  { name: 'roster copy', role: 'manager', method: 'POST', url: () => `/api/rosters/${ID}/copy`, body: (d) => ({ dates: [d] }), field: 'dates.0' },
-  { name: 'the board', role: 'manager', method: 'GET', url: (d) => `/api/rosters/board?date=${d}`, field: 'date' },
-  { name: 'rosters from', role: 'manager', method: 'GET', url: (d) => `/api/rosters?from=${d}`, field: 'from' },
-  { name: 'rosters to', role: 'manager', method: 'GET', url: (d) => `/api/rosters?to=${d}`, field: 'to' },
-  { name: 'pay-run generate', role: 'hr', method: 'POST', url: () => '/api/pay-runs', body: (d) => ({ frequency: 'monthly', periodStart: d }), field: 'periodStart' },
-  { name: 'pay runs from', role: 'finance', method: 'GET', url: (d) => `/api/pay-runs?from=${d}`, field: 'from' },
-  { name: 'pay runs to', role: 'finance', method: 'GET', url: (d) => `/api/pay-runs?to=${d}`, field: 'to' },
-  { name: 'holiday create', role: 'admin', method: 'POST', url: () => '/api/public-holidays', body: (d) => ({ date: d, name: 'Founders Day' }), field: 'date' },
-  { name: 'holidays between', role: 'manager', method: 'GET', url: (d) => `/api/public-holidays/between?from=${d}&to=2027-12-31`, field: 'from' },
-  { name: 'adjustments from', role: 'finance', method: 'GET', url: (d) => `/api/pay-adjustments?from=${d}`, field: 'from' },
-  { name: 'adjustments to', role: 'finance', method: 'GET', url: (d) => `/api/pay-adjustments?to=${d}`, field: 'to' },
-  { name: 'audit log from', role: 'admin', method: 'GET', url: (d) => `/api/admin/audit-log?from=${d}`, field: 'from' },
-  { name: 'audit log to', role: 'admin', method: 'GET', url: (d) => `/api/admin/audit-log?to=${d}`, field: 'to' },
-  { name: 'reports', role: 'finance', method: 'GET', url: (d) => `/api/reports?date=${d}`, field: 'date' },
+  { name: 'roster create', send: (d) => call('manager', r.create, { body: { locationId: ID, date: d, shifts: [] } }), field: 'date' },
+  { name: 'rosters from a week', send: (d) => call('manager', r.fromWeek, { body: { sourceWeek: d, targetWeek: '2027-03-08' } }), field: 'sourceWeek' },
+  { name: 'week plan: the week to plan', send: (d) => call('manager', r.weekPlanPreview, { body: { targetWeek: d, source: { kind: 'week', week: '2027-03-01' }, locationIds: [ID] } }), field: 'targetWeek' },
+  { name: 'week plan: the week copied', send: (d) => call('manager', r.weekPlanCreate, { body: { targetWeek: '2027-03-08', source: { kind: 'week', week: d }, locationIds: [ID] } }), field: 'source.week' },
+  { name: 'week template: the week saved', send: (d) => call('manager', r.saveWeekTemplate, { body: { name: 'Standard', locationId: ID, week: d } }), field: 'week' },
+  { name: 'roster copy', send: (d) => call('manager', r.copy, { params: { id: ID }, body: { dates: [d] } }), field: 'dates.0' },
+  { name: 'the board', send: (d) => call('manager', r.board, { query: { date: d } }), field: 'date' },
+  { name: 'rosters from', send: (d) => call('manager', r.list, { query: { from: d } }), field: 'from' },
+  { name: 'rosters to', send: (d) => call('manager', r.list, { query: { to: d } }), field: 'to' },
+  { name: 'pay-run generate', send: (d) => call('hr', payRunEndpoints.generate, { body: { frequency: 'monthly', periodStart: d } }), field: 'periodStart' },
+  { name: 'pay runs from', send: (d) => call('finance', payRunEndpoints.list, { query: { from: d } }), field: 'from' },
+  { name: 'pay runs to', send: (d) => call('finance', payRunEndpoints.list, { query: { to: d } }), field: 'to' },
+  { name: 'holiday create', send: (d) => call('admin', publicHolidayEndpoints.create, { body: { date: d, name: 'Founders Day' } }), field: 'date' },
+  { name: 'holidays between', send: (d) => call('manager', publicHolidayEndpoints.between, { query: { from: d, to: '2027-12-31' } }), field: 'from' },
+  { name: 'adjustments from', send: (d) => call('finance', adjustmentEndpoints.list, { query: { from: d } }), field: 'from' },
+  { name: 'adjustments to', send: (d) => call('finance', adjustmentEndpoints.list, { query: { to: d } }), field: 'to' },
+  { name: 'audit log from', send: (d) => call('admin', adminEndpoints.audit, { query: { from: d } }), field: 'from' },
+  { name: 'audit log to', send: (d) => call('admin', adminEndpoints.audit, { query: { to: d } }), field: 'to' },
+  { name: 'reports', send: (d) => call('finance', reportEndpoints.report, { query: { date: d } }), field: 'date' },
 ];
 
 describe(`one date schema for the API (${dbLabel})`, () => {
@@ -59,7 +68,7 @@ describe(`one date schema for the API (${dbLabel})`, () => {
     ['2027-1-5', 'validation.date'],
   ] as const) {
     it.each(INPUTS)(`$name: ${bad} -> 400 ${key}`, async (input) => {
-      const res = await ctx.call(input.role, input.method, input.url(bad), input.body?.(bad));
+      const res = await input.send(bad);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error.fields).toMatchObject({ [input.field]: key });
     });

@@ -8,6 +8,17 @@ import { useTestContext } from '../test/use-test-context.ts';
 import { attendedShift, createSite } from '../test/sites.ts';
 import { useClockAt } from '../test/clock.ts';
 import { parseCsv } from '../test/csv.ts';
+import { adminEndpoints } from '@wf/shared/contracts/admin/endpoints';
+import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
+import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
+import { locationEndpoints } from '@wf/shared/contracts/locations/endpoints';
+import { adjustmentEndpoints } from '@wf/shared/contracts/pay/endpoints';
+import { payRunDocumentEndpoints, payRunEndpoints } from '@wf/shared/contracts/pay-runs/endpoints';
+import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
+import { publicHolidayEndpoints } from '@wf/shared/contracts/public-holidays/endpoints';
+import { reportEndpoints } from '@wf/shared/contracts/reports/endpoints';
+import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
+import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
 
 /**
  * Issue #29 item 6: words, never codes, in what the server writes for people. Every CSV export the
@@ -68,23 +79,34 @@ function codeIn(cell: string): string | undefined {
   return undefined;
 }
 
-/** Each export with a query that selects the walk's period; the generic list exports take their defaults. */
-const MONTH = { from: '2027-03-01', to: '2027-03-31' };
-const EXPORTS: Array<[string, Record<string, string>]> = [
-  ['/api/workers/export', {}],
-  ['/api/workers/discharge-history/export', {}],
-  ['/api/finance/part-timers/export', {}],
-  ['/api/worker-certificates/export', {}],
-  ['/api/public-holidays/export', {}],
-  ['/api/admin/audit-log/export', {}],
-  ['/api/pay-runs/export', {}],
-  ['/api/rosters/export', MONTH],
-  ['/api/pay-adjustments/export', {}],
-  ['/api/reports/export', { period: 'month', date: '2027-03-01' }],
-  ['/api/reports/working-hours/export', MONTH],
-  ['/api/clients/export', {}],
-  ['/api/projects/export', {}],
-  ['/api/project-locations/export', {}],
+/**
+ * Each export as CSV (by its path, and how admin takes it) with a query that selects the walk's
+ * period; the generic list exports take their defaults.
+ */
+const csv = { format: 'csv' } as const;
+const MONTH = { from: '2027-03-01', to: '2027-03-31', ...csv };
+const EXPORTS: Array<[string, () => Promise<{ statusCode: number; body: string }>]> = [
+  [workerEndpoints.export.path, () => call('admin', workerEndpoints.export, { query: csv })],
+  [workerEndpoints.historyExport.path, () => call('admin', workerEndpoints.historyExport, { query: csv })],
+  [workerEndpoints.financeExport.path, () => call('admin', workerEndpoints.financeExport, { query: csv })],
+  [certificateEndpoints.export.path, () => call('admin', certificateEndpoints.export, { query: csv })],
+  [publicHolidayEndpoints.export.path, () => call('admin', publicHolidayEndpoints.export, { query: csv })],
+  [adminEndpoints.auditExport.path, () => call('admin', adminEndpoints.auditExport, { query: csv })],
+  [payRunEndpoints.export.path, () => call('admin', payRunEndpoints.export, { query: csv })],
+  [rosterEndpoints.export.path, () => call('admin', rosterEndpoints.export, { query: MONTH })],
+  [adjustmentEndpoints.export.path, () => call('admin', adjustmentEndpoints.export, { query: csv })],
+  [
+    reportEndpoints.export.path,
+    () => call('admin', reportEndpoints.export, { query: { period: 'month', date: '2027-03-01', ...csv } }),
+  ],
+  [reportEndpoints.workingHoursExport.path, () => call('admin', reportEndpoints.workingHoursExport, { query: MONTH })],
+  [clientEndpoints.export.path, () => call('admin', clientEndpoints.export, { query: csv })],
+  [projectEndpoints.export.path, () => call('admin', projectEndpoints.export, { query: csv })],
+  [locationEndpoints.export.path, () => call('admin', locationEndpoints.export, { query: csv })],
+  [
+    payRunDocumentEndpoints.runExport.path,
+    () => call('admin', payRunDocumentEndpoints.runExport, { params: { id: runId }, query: csv }),
+  ],
 ];
 
 let runId = '';
@@ -125,33 +147,26 @@ beforeAll(async () => {
     .returning({ id: workers.id });
   const workerId = w!.id;
   // A weekday, a Sunday (rest day) and Good Friday 2027 (a public holiday).
-  const holiday = await call('hr', 'POST', '/api/public-holidays', { date: '2027-03-26', name: 'Good Friday' });
+  const holiday = await call('hr', publicHolidayEndpoints.create, { body: { date: '2027-03-26', name: 'Good Friday' } });
   expect(holiday.statusCode, holiday.body).toBe(201);
   for (const date of ['2027-03-03', '2027-03-07', '2027-03-26'])
     await attendedShift(call, site, { date, start: '09:00', end: '18:00', workerIds: [workerId] });
   const [payment] = await ctx.app.db.select({ id: shiftPayments.id }).from(shiftPayments).where(eq(shiftPayments.workerId, workerId));
-  const adj = await call('hr', 'POST', '/api/pay-adjustments', {
-    shiftPaymentId: payment!.id,
-    category: 'allowance',
-    amountCents: 1500,
-    reason: 'Transport allowance',
+  const adj = await call('hr', adjustmentEndpoints.create, {
+    body: { shiftPaymentId: payment!.id, category: 'allowance', amountCents: 1500, reason: 'Transport allowance' },
   });
   expect(adj.statusCode, adj.body).toBe(201);
-  const type = await call('admin', 'POST', '/api/certificate-types', { name: 'Food Hygiene', validityMonths: 12 });
-  const cert = await call('hr', 'POST', '/api/worker-certificates', {
-    workerId,
-    typeId: type.json().id,
-    issueDate: '2026-04-01',
-    expiryDate: '2027-05-01',
+  const type = await call('admin', certificateEndpoints.createType, { body: { name: 'Food Hygiene', validityMonths: 12 } });
+  const cert = await call('hr', certificateEndpoints.create, {
+    body: { workerId, typeId: type.answer().id, issueDate: '2026-04-01', expiryDate: '2027-05-01' },
   });
   expect(cert.statusCode, cert.body).toBe(201);
-  const run = await call('hr', 'POST', '/api/pay-runs', { frequency: 'monthly', periodStart: '2027-03-01' });
+  const run = await call('hr', payRunEndpoints.generate, { body: { frequency: 'monthly', periodStart: '2027-03-01' } });
   expect(run.statusCode, run.body).toBe(201);
-  runId = run.json().id as string;
-  const discharge = await call('hr', 'POST', `/api/workers/${leaver!.id}/transitions/requestDischarge`, {
-    version: 1,
-    reason: 'Moving abroad',
-    lastWorkingDay: '2027-04-30',
+  runId = run.answer().id;
+  const discharge = await call('hr', workerEndpoints.transition, {
+    params: { id: leaver!.id, action: 'requestDischarge' },
+    body: { version: 1, reason: 'Moving abroad', lastWorkingDay: '2027-04-30' },
   });
   expect(discharge.statusCode, discharge.body).toBeLessThan(300);
 }, 300_000);
@@ -160,9 +175,8 @@ describe(`exports write words, never codes (${dbLabel})`, () => {
   it('no cell of any CSV export is the code of a labelled enumeration', async () => {
     const found: string[] = [];
     let cells = 0;
-    for (const [path, query] of [...EXPORTS, [`/api/pay-runs/${runId}/export`, {}] as [string, Record<string, string>]]) {
-      const qs = new URLSearchParams({ ...query, format: 'csv' }).toString();
-      const res = await call('admin', 'GET', `${path}?${qs}`);
+    for (const [path, take] of EXPORTS) {
+      const res = await take();
       expect(res.statusCode, `${path}: ${res.body.slice(0, 300)}`).toBe(200);
       const rows = parseCsv(res.body);
       expect(rows.length, `${path} has a header and rows`).toBeGreaterThan(1);

@@ -6,6 +6,9 @@ import { createStaffUser, dbLabel } from '../test/harness.ts';
 import { useTestContext } from '../test/use-test-context.ts';
 import { createSite } from '../test/sites.ts';
 import { useClockAt } from '../test/clock.ts';
+import { adjustmentEndpoints } from '@wf/shared/contracts/pay/endpoints';
+import { payRunEndpoints } from '@wf/shared/contracts/pay-runs/endpoints';
+import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
 
 /**
  * Issue #26 item 3: no error answer carries a money figure the caller's role may not read. hr never
@@ -84,29 +87,37 @@ beforeAll(async () => {
     })
     .returning({ id: workers.id });
   IDS.worker = w!.id;
-  const made = await call('admin', 'POST', '/api/rosters', {
-    locationId: site.locationId,
-    date: '2027-03-01',
-    shifts: [{ positionId: site.positionId, start: '09:00', end: '17:00', breakMinutes: 0, headcount: 1 }],
+  const made = (
+    await call('admin', rosterEndpoints.create, {
+      body: {
+        locationId: site.locationId,
+        date: '2027-03-01',
+        shifts: [{ positionId: site.positionId, start: '09:00', end: '17:00', breakMinutes: 0, headcount: 1 }],
+      },
+    })
+  ).answer();
+  IDS.roster = made.id;
+  IDS.shift = made.shifts[0]!.id;
+  const a = await call('admin', rosterEndpoints.assign, {
+    params: { id: IDS.shift },
+    body: { workerId: IDS.worker, acceptWarnings: true },
   });
-  IDS.roster = made.json().id;
-  IDS.shift = made.json().shifts[0].id;
-  const a = await call('admin', 'POST', `/api/roster-shifts/${IDS.shift}/assignments`, { workerId: IDS.worker, acceptWarnings: true });
-  IDS.assignment = a.json().shift.assignments[0].id;
-  expect((await call('admin', 'PUT', `/api/roster-assignments/${IDS.assignment}/attendance`, { clockIn: '09:00', clockOut: '17:00' })).statusCode).toBe(200);
+  IDS.assignment = a.answer().shift.assignments[0]!.id;
+  const attended = await call('admin', rosterEndpoints.recordAttendance, {
+    params: { id: IDS.assignment },
+    body: { clockIn: '09:00', clockOut: '17:00' },
+  });
+  expect(attended.statusCode).toBe(200);
   const [p] = await ctx.app.db.select({ id: shiftPayments.id }).from(shiftPayments).where(eq(shiftPayments.assignmentId, IDS.assignment!));
   HOSTILE.shiftPaymentId = p!.id;
-  const adj = await call('hr', 'POST', '/api/pay-adjustments', {
-    shiftPaymentId: p!.id,
-    category: 'allowance',
-    amountCents: 4321,
-    reason: 'Probe allowance',
+  const adj = await call('hr', adjustmentEndpoints.create, {
+    body: { shiftPaymentId: p!.id, category: 'allowance', amountCents: 4321, reason: 'Probe allowance' },
   });
   expect(adj.statusCode, adj.body).toBe(201);
-  IDS.adjustment = adj.json().id;
-  const run = await call('hr', 'POST', '/api/pay-runs', { frequency: 'monthly', periodStart: '2027-03-01' });
+  IDS.adjustment = adj.answer().id;
+  const run = await call('hr', payRunEndpoints.generate, { body: { frequency: 'monthly', periodStart: '2027-03-01' } });
   expect(run.statusCode, run.body).toBe(201);
-  IDS.run = run.json().id;
+  IDS.run = run.answer().id;
   // Another manager manages the project: the demo manager may not read its pay.
   const other = await createStaffUser(ctx.app.db, { role: 'manager', name: 'Probe Manager', email: 'probe.manager@example.test' });
   await ctx.app.db.update(projects).set({ managerId: other.id }).where(eq(projects.id, site.projectId));

@@ -6,6 +6,11 @@ import { createStaffUser, dbLabel } from '../test/harness.ts';
 import { useTestContext } from '../test/use-test-context.ts';
 import { createSite } from '../test/sites.ts';
 import { useClockAt } from '../test/clock.ts';
+import { payEndpoints } from '@wf/shared/contracts/pay/endpoints';
+import { payRunEndpoints } from '@wf/shared/contracts/pay-runs/endpoints';
+import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
+import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
+import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
 
 /**
  * Issue #29 item 4 / decision 018: one pay-visibility rule (seesPayOf). Every GET /api route is called
@@ -93,26 +98,35 @@ beforeAll(async () => {
     })
     .returning({ id: workers.id });
   IDS.worker = w!.id;
-  const made = await call('manager', 'POST', '/api/rosters', {
-    locationId: site.locationId,
-    date: '2027-03-01',
-    shifts: [
-      { positionId: site.positionId, start: '09:00', end: '17:00', breakMinutes: 0, headcount: 1 },
-      { positionId: site.positionId, start: '18:00', end: '22:00', breakMinutes: 0, headcount: 1, payRateCentsOverride: 1777 },
-    ],
+  const made = await call('manager', rosterEndpoints.create, {
+    body: {
+      locationId: site.locationId,
+      date: '2027-03-01',
+      shifts: [
+        { positionId: site.positionId, start: '09:00', end: '17:00', breakMinutes: 0, headcount: 1 },
+        { positionId: site.positionId, start: '18:00', end: '22:00', breakMinutes: 0, headcount: 1, payRateCentsOverride: 1777 },
+      ],
+    },
   });
   expect(made.statusCode, made.body).toBe(201);
-  IDS.roster = made.json().id;
-  IDS.shift = made.json().shifts[0].id;
-  IDS.openShift = made.json().shifts[1].id;
-  const a = await call('manager', 'POST', `/api/roster-shifts/${IDS.shift}/assignments`, { workerId: IDS.worker, acceptWarnings: true });
+  const roster = made.answer();
+  IDS.roster = roster.id;
+  IDS.shift = roster.shifts[0]!.id;
+  IDS.openShift = roster.shifts[1]!.id;
+  const a = await call('manager', rosterEndpoints.assign, {
+    params: { id: IDS.shift },
+    body: { workerId: IDS.worker, acceptWarnings: true },
+  });
   expect(a.statusCode, a.body).toBe(201);
-  IDS.assignment = a.json().shift.assignments[0].id;
-  const att = await call('manager', 'PUT', `/api/roster-assignments/${IDS.assignment}/attendance`, { clockIn: '09:00', clockOut: '17:00' });
+  IDS.assignment = a.answer().shift.assignments[0]!.id;
+  const att = await call('manager', rosterEndpoints.recordAttendance, {
+    params: { id: IDS.assignment },
+    body: { clockIn: '09:00', clockOut: '17:00' },
+  });
   expect(att.statusCode, att.body).toBe(200);
-  const run = await call('hr', 'POST', '/api/pay-runs', { frequency: 'monthly', periodStart: '2027-03-01' });
+  const run = await call('hr', payRunEndpoints.generate, { body: { frequency: 'monthly', periodStart: '2027-03-01' } });
   expect(run.statusCode, run.body).toBe(201);
-  IDS.run = run.json().id;
+  IDS.run = run.answer().id;
   const [m] = await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'manager@example.com'));
   demoManagerId = m!.id;
   otherManagerId = (await createStaffUser(ctx.app.db, { role: 'manager', name: 'Olive Other', email: 'olive.other@example.test' })).id;
@@ -156,12 +170,12 @@ describe(`one pay-visibility rule on every page's endpoints (${dbLabel})`, () =>
     await ctx.app.db.update(workers).set({ hourlyRateCents: 1555 }).where(eq(workers.id, IDS.worker!));
     try {
       for (const who of ['hr', 'admin'] as const) {
-        const w = (await call(who, 'GET', `/api/workers/${IDS.worker}`)).json();
+        const w = (await call(who, workerEndpoints.get, { params: { id: IDS.worker! } })).answer();
         expect(w, who).toMatchObject({ hourlyRateCents: 1555, showsOwnRate: true });
       }
-      const res = await call('manager', 'GET', `/api/workers/${IDS.worker}`);
+      const res = await call('manager', workerEndpoints.get, { params: { id: IDS.worker! } });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ hourlyRateCents: null, showsOwnRate: false });
+      expect(res.answer()).toMatchObject({ hourlyRateCents: null, showsOwnRate: false });
       expect(res.body).not.toContain('1555');
     } finally {
       await ctx.app.db.update(workers).set({ hourlyRateCents: null }).where(eq(workers.id, IDS.worker!));
@@ -170,13 +184,13 @@ describe(`one pay-visibility rule on every page's endpoints (${dbLabel})`, () =>
 
   it('the roster as its manager: every rate with its source, the override, the shift pay', async () => {
     await managedBy(demoManagerId);
-    const r = (await call('manager', 'GET', `/api/rosters/${IDS.roster}`)).json();
+    const r = (await call('manager', rosterEndpoints.get, { params: { id: IDS.roster! } })).answer();
     expect(r.showsPay).toBe(true);
-    expect(r.positions[0].payRateCents).toBe(1234);
-    expect(r.shifts.map((s: { payRateCents: number }) => s.payRateCents)).toEqual([1234, 1777]);
-    expect(r.shifts[0].assignments[0]).toMatchObject({ rateCents: 1234, rateSource: 'position' });
-    const sheet = (await call('manager', 'GET', `/api/rosters/${IDS.roster}/attendance`)).json();
-    expect(sheet.rows[0].pay).toMatchObject({ rateCents: 1234, totalCents: 9872 });
+    expect(r.positions[0]!.payRateCents).toBe(1234);
+    expect(r.shifts.map((s) => s.payRateCents)).toEqual([1234, 1777]);
+    expect(r.shifts[0]!.assignments[0]).toMatchObject({ rateCents: 1234, rateSource: 'position' });
+    const sheet = (await call('manager', rosterEndpoints.attendance, { params: { id: IDS.roster! } })).answer();
+    expect(sheet.rows[0]!.pay).toMatchObject({ rateCents: 1234, totalCents: 9872 });
   });
 
   for (const [label, who, manager] of [
@@ -197,22 +211,27 @@ describe(`one pay-visibility rule on every page's endpoints (${dbLabel})`, () =>
         expect(leaks).toEqual([]);
         // The pages hr reads show it the hours with the figures hidden, said so.
         if (who === 'hr') {
-          const r = (await call('hr', 'GET', `/api/rosters/${IDS.roster}`)).json();
+          const r = (await call('hr', rosterEndpoints.get, { params: { id: IDS.roster! } })).answer();
           expect(r).toMatchObject({ showsPay: false, positions: [{ payRateCents: null }] });
           expect(r.shifts[0]).toMatchObject({ showsPay: false, payRateCents: null, payRateCentsOverride: null, rosteredMinutes: 480 });
-          expect(r.shifts[0].assignments[0]).toMatchObject({ rateCents: null, rateSource: null });
-          const sheet = (await call('hr', 'GET', `/api/rosters/${IDS.roster}/attendance`)).json();
+          expect(r.shifts[0]!.assignments[0]).toMatchObject({ rateCents: null, rateSource: null });
+          const sheet = (await call('hr', rosterEndpoints.attendance, { params: { id: IDS.roster! } })).answer();
           expect(sheet.showsPay).toBe(false);
           expect(sheet.rows[0]).toMatchObject({ rate: null, paidMinutes: 480, pay: { totalCents: null, workedMinutes: 480 } });
-          const p = (await call('hr', 'GET', `/api/projects/${IDS.project}`)).json();
+          const p = (await call('hr', projectEndpoints.get, { params: { id: IDS.project! } })).answer();
           expect(p).toMatchObject({ showsPay: false, positions: [{ payRateCents: null, billRateCents: 1600 }] });
         } else {
           // Another manager's project: its rosters are not theirs to open at all (403), its project page hides the rates.
           expect(answers.get('/api/rosters/:id')!.status).toBe(403);
           expect(answers.get('/api/rosters/:id/attendance')!.status).toBe(403);
-          const p = (await call('manager', 'GET', `/api/projects/${IDS.project}`)).json();
+          const p = (await call('manager', projectEndpoints.get, { params: { id: IDS.project! } })).answer();
           expect(p).toMatchObject({ showsPay: false, positions: [{ payRateCents: null }] });
-          const pay = (await call('manager', 'GET', `/api/workers/${IDS.worker}/pay?from=2027-03-01&to=2027-03-31`)).json();
+          const pay = (
+            await call('manager', payEndpoints.workerPay, {
+              params: { id: IDS.worker! },
+              query: { from: '2027-03-01', to: '2027-03-31' },
+            })
+          ).answer();
           expect(pay.showsPay).toBe(false);
         }
       } finally {
@@ -233,8 +252,8 @@ describe(`a save by a caller who may not read the rates keeps them (${dbLabel})`
   it('another manager saving the project with the rates hidden (sent back as 0) keeps the stored position rate', async () => {
     await managedBy(otherManagerId);
     try {
-      const shown = (await call('manager', 'GET', `/api/projects/${IDS.project}`)).json();
-      expect(shown.positions[0].payRateCents).toBeNull();
+      const shown = (await call('manager', projectEndpoints.get, { params: { id: IDS.project! } })).answer();
+      expect(shown.positions[0]!.payRateCents).toBeNull();
       const body = {
         clientId: shown.clientId,
         name: `${shown.name} (renamed)`,
@@ -253,8 +272,8 @@ describe(`a save by a caller who may not read the rates keeps them (${dbLabel})`
       const saved = await call('manager', 'PUT', `/api/projects/${IDS.project}`, body);
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json()).toMatchObject({ name: 'Visibility kitchen (renamed)', showsPay: false, positions: [{ payRateCents: null }] });
-      const admin = (await call('admin', 'GET', `/api/projects/${IDS.project}`)).json();
-      expect(admin.positions[0].payRateCents).toBe(1234);
+      const admin = (await call('admin', projectEndpoints.get, { params: { id: IDS.project! } })).answer();
+      expect(admin.positions[0]!.payRateCents).toBe(1234);
       // The project's own manager changes the rate as sent (the rule keeps only hidden values).
       await managedBy(demoManagerId);
       const own = await call('manager', 'PUT', `/api/projects/${IDS.project}`, {
@@ -275,9 +294,9 @@ describe(`a roster saved without the rates keeps its overrides (${dbLabel})`, ()
     // No route lets such a caller save a roster today (planners are admin and the project's manager);
     // the service keeps the rule anyway, so a future role or route cannot wipe the rates.
     const { updateRoster } = await import('../modules/rosters/roster-service.ts');
-    const before = (await call('admin', 'GET', `/api/rosters/${IDS.roster}`)).json();
+    const before = (await call('admin', rosterEndpoints.get, { params: { id: IDS.roster! } })).answer();
     const env = { db: ctx.app.db, publicUrl: 'http://app.test', roundingMinutes: 15, kickMail: () => {} };
-    const shifts = before.shifts.map((s: Record<string, unknown>) => ({
+    const shifts = before.shifts.map((s) => ({
       id: s.id,
       positionId: s.positionId,
       start: s.start,
@@ -288,12 +307,12 @@ describe(`a roster saved without the rates keeps its overrides (${dbLabel})`, ()
       notes: 'saved without rates',
     }));
     await updateRoster(env, demoManagerId, IDS.roster!, { version: before.version, notes: null, shifts }, false);
-    const after = (await call('admin', 'GET', `/api/rosters/${IDS.roster}`)).json();
+    const after = (await call('admin', rosterEndpoints.get, { params: { id: IDS.roster! } })).answer();
     expect(after.shifts.map((s: { payRateCentsOverride: number | null }) => s.payRateCentsOverride)).toEqual([null, 1777]);
-    expect(after.shifts[1].notes).toBe('saved without rates');
+    expect(after.shifts[1]!.notes).toBe('saved without rates');
     // The same save by a reader of the rates clears the override.
     await updateRoster(env, demoManagerId, IDS.roster!, { version: after.version, notes: null, shifts }, true);
-    const cleared = (await call('admin', 'GET', `/api/rosters/${IDS.roster}`)).json();
-    expect(cleared.shifts[1].payRateCentsOverride).toBeNull();
+    const cleared = (await call('admin', rosterEndpoints.get, { params: { id: IDS.roster! } })).answer();
+    expect(cleared.shifts[1]!.payRateCentsOverride).toBeNull();
   }, 120_000);
 });

@@ -8,15 +8,19 @@ import { buildApp, HSTS } from '../app.ts';
 import { declaredAccess } from '../test/declared-access.ts';
 import { dbLabel } from '../test/harness.ts';
 import { useTestContext } from '../test/use-test-context.ts';
+import { authEndpoints } from '@wf/shared/contracts/auth/endpoints';
+import { commonEndpoints } from '@wf/shared/contracts/common/endpoints';
+import { healthEndpoints } from '@wf/shared/contracts/health/endpoints';
 import { AppError, registerErrorHandling } from './errors.ts';
 
 const ctx = useTestContext();
+const { call } = ctx;
 
 describe(`health (${dbLabel})`, () => {
   it('reports the driver and the database round trip, without a token', async () => {
-    const res = await ctx.inject({ method: 'GET', url: '/api/health' });
+    const res = await call(null, healthEndpoints.health);
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.answer();
     expect(body).toEqual({
       status: 'ok',
       database: { driver: dbLabel, ok: true, roundTripMs: expect.any(Number) },
@@ -70,12 +74,7 @@ describe('error shape and unknown paths', () => {
   });
 
   it('answers a body over the limit with 413', async () => {
-    const res = await ctx.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(1_100_000) }),
-    });
+    const res = await call(null, authEndpoints.signIn, { body: { email: 'a@b.c', password: 'x'.repeat(1_100_000) } });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -121,7 +120,7 @@ describe('error shape and unknown paths', () => {
 
 describe('security headers', () => {
   it('sends a content security policy and the helmet headers on API answers', async () => {
-    const res = await ctx.inject({ method: 'GET', url: '/api/health' });
+    const res = await call(null, healthEndpoints.health);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -135,7 +134,7 @@ describe('security headers', () => {
   });
 
   it('sends Strict-Transport-Security only over HTTPS (issue 12, defect 9)', async () => {
-    const plain = await ctx.inject({ method: 'GET', url: '/api/health' });
+    const plain = await call(null, healthEndpoints.health);
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     // Without TRUST_PROXY a client's X-Forwarded-Proto is not believed.
     const claimed = await ctx.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
@@ -173,7 +172,7 @@ describe('security headers', () => {
   });
 
   it('sends them on error answers too', async () => {
-    const res = await ctx.inject({ method: 'GET', url: '/api/common/user' });
+    const res = await call(null, commonEndpoints.user);
     expect(res.statusCode).toBe(401);
     expect(res.headers['content-security-policy']).toBeDefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -249,8 +248,8 @@ describe(`database conflicts (${dbLabel})`, () => {
   it('answers two sign-ups of one address at the same moment like any sign-up', async () => {
     const body = { name: 'Twin', email: 'twin@example.org', password: 'Sunny-harbour-42' };
     const [a, b] = await Promise.all([
-      ctx.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body }),
-      ctx.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body }),
+      call(null, authEndpoints.signUp, { body }),
+      call(null, authEndpoints.signUp, { body }),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.body).toBe(b.body);

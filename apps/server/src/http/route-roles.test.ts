@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { isAllowed, type Access } from '@wf/shared/permissions';
+import { authEndpoints } from '@wf/shared/contracts/auth/endpoints';
 import { ROLES, type Role } from '@wf/shared/roles';
 import { buildApp } from '../app.ts';
 import { users } from '../db/schema/index.ts';
@@ -22,16 +23,14 @@ function tokenKeeper() {
   /** Roles whose token may have been revoked since it was last checked. */
   const suspect = new Set<Role>();
   async function signIn(role: Role): Promise<string> {
-    const res = await ctx.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { email: ROLE_EMAIL(role), password: DEMO_PASSWORD },
+    const res = await ctx.call(null, authEndpoints.signIn, {
+      body: { email: ROLE_EMAIL(role), password: DEMO_PASSWORD },
     });
     if (res.statusCode !== 200)
       throw new Error(
         `demo ${role} cannot sign in any more (${res.statusCode} ${res.body}): a walked route changed it`,
       );
-    return res.json().accessToken as string;
+    return res.answer().accessToken;
   }
   return {
     async header(role: Role): Promise<Record<string, string>> {

@@ -6,8 +6,12 @@ import { loadConfig } from '../config.ts';
 import { signAccessToken, verifyAccessToken } from './tokens.ts';
 import { createStaffUser, dbLabel } from '../test/harness.ts';
 import { useTestContext } from '../test/use-test-context.ts';
+import { adminEndpoints } from '@wf/shared/contracts/admin/endpoints';
+import { authEndpoints } from '@wf/shared/contracts/auth/endpoints';
+import { commonEndpoints } from '@wf/shared/contracts/common/endpoints';
 
 const ctx = useTestContext();
+const { call } = ctx;
 let hr: { id: string; ver: number };
 
 beforeAll(async () => {
@@ -34,18 +38,10 @@ const sign = (
 
 /** Both ways a token is used: as a bearer header, and in sign-in-with-token. */
 async function expectRefused(token: string) {
-  const read = await ctx.inject({
-    method: 'GET',
-    url: '/api/common/user',
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const read = await call({ token }, commonEndpoints.user);
   expect(read.statusCode).toBe(401);
   expect(read.json().error.code).toMatch(/^(INVALID_TOKEN|UNAUTHENTICATED)$/);
-  const exchange = await ctx.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in-with-token',
-    payload: { accessToken: token },
-  });
+  const exchange = await call(null, authEndpoints.signInWithToken, { body: { accessToken: token } });
   expect(exchange.statusCode).toBe(401);
   expect(exchange.json().error.message).toBe('Invalid token');
 }
@@ -53,22 +49,16 @@ async function expectRefused(token: string) {
 describe(`access tokens (${dbLabel})`, () => {
   it('accepts a well-formed token (the control for every case below)', async () => {
     const token = await sign({ role: 'hr', ver: hr.ver });
-    const res = await ctx.inject({
-      method: 'GET',
-      url: '/api/common/user',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await call({ token }, commonEndpoints.user);
     expect(res.statusCode).toBe(200);
-    expect(res.json().email).toBe('hr@example.com');
+    expect(res.answer().email).toBe('hr@example.com');
   });
 
   it('issues HS256 tokens carrying user id, role, token version and exp (the configured lifetime)', async () => {
-    const res = await ctx.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { email: 'hr@example.com', password: 'Demo-pass-2026!' },
+    const res = await call(null, authEndpoints.signIn, {
+      body: { email: 'hr@example.com', password: 'Demo-pass-2026!' },
     });
-    const token = res.json().accessToken as string;
+    const token = res.answer().accessToken;
     const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString());
     expect(header.alg).toBe('HS256');
     const claims = decodeJwt(token);
@@ -118,12 +108,8 @@ describe(`access tokens (${dbLabel})`, () => {
     await expectRefused(await sign({ role: 'hr' }));
     await expectRefused(await sign({ role: 'hr', ver: hr.ver + 1 }));
     const u = await createStaffUser(ctx.database.db);
-    const res = await ctx.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { email: u.email, password: u.password },
-    });
-    const token = res.json().accessToken as string;
+    const res = await call(null, authEndpoints.signIn, { body: { email: u.email, password: u.password } });
+    const token = res.answer().accessToken;
     await ctx.database.db.update(users).set({ tokenVersion: 5 }).where(eq(users.id, u.id));
     await expectRefused(token);
   });
@@ -150,22 +136,14 @@ describe(`access tokens (${dbLabel})`, () => {
     payload.role = 'admin';
     const forged = `${h}.${base64url.encode(JSON.stringify(payload))}.${s}`;
     await expectRefused(forged);
-    const admin = await ctx.inject({
-      method: 'GET',
-      url: '/api/admin/users',
-      headers: { authorization: `Bearer ${forged}` },
-    });
+    const admin = await call({ token: forged }, adminEndpoints.listStaff, { query: {} });
     expect(admin.statusCode).toBe(401);
   });
 
   it('takes the role from the account, not from the token', async () => {
     // Even a correctly signed token claiming admin gives an hr account no admin rights.
     const token = await sign({ role: 'admin', ver: hr.ver });
-    const res = await ctx.inject({
-      method: 'GET',
-      url: '/api/admin/users',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await call({ token }, adminEndpoints.listStaff, { query: {} });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -193,24 +171,21 @@ describe('verifyAccessToken', () => {
 });
 
 describe(`absolute session lifetime (SESSION_MAX_AGE) (${dbLabel})`, () => {
-  const renew = (token: string) =>
-    ctx.inject({ method: 'POST', url: '/api/auth/sign-in-with-token', payload: { accessToken: token } });
+  const renew = (token: string) => call(null, authEndpoints.signInWithToken, { body: { accessToken: token } });
 
   it('a renewed token keeps the session start of the sign-in', async () => {
-    const signIn = await ctx.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { email: 'hr@example.com', password: 'Demo-pass-2026!' },
+    const signIn = await call(null, authEndpoints.signIn, {
+      body: { email: 'hr@example.com', password: 'Demo-pass-2026!' },
     });
-    const first = signIn.json().accessToken as string;
+    const first = signIn.answer().accessToken;
     const start = decodeJwt(first).auth_time as number;
     expect(Math.abs(start - now())).toBeLessThanOrEqual(2);
     const renewed = await renew(first);
     expect(renewed.statusCode).toBe(200);
-    const second = renewed.json().accessToken as string;
+    const second = renewed.answer().accessToken;
     expect(decodeJwt(second).auth_time).toBe(start);
     expect(decodeJwt(second).exp).toBeLessThanOrEqual(start + ctx.config.sessionMaxAgeSeconds);
-    expect(decodeJwt((await renew(second)).json().accessToken as string).auth_time).toBe(start);
+    expect(decodeJwt((await renew(second)).answer().accessToken).auth_time).toBe(start);
   });
 
   it('refuses with 401 a token (still unexpired) whose session began longer ago than the absolute lifetime', async () => {

@@ -1,5 +1,10 @@
 import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
+import { clientEndpoints } from '@wf/shared/contracts/clients/endpoints';
+import { projectEndpoints } from '@wf/shared/contracts/projects/endpoints';
+import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
 import { dbLabel } from '../test/harness.ts';
 import { useTestContext } from '../test/use-test-context.ts';
 
@@ -9,9 +14,11 @@ import { useTestContext } from '../test/use-test-context.ts';
  * as numbers with a currency format. Run on the demo data, which holds every status.
  */
 const ctx = useTestContext({ demo: true }, 300_000);
+const { call } = ctx;
 
-const csv = async (url: string) => {
-  const res = await ctx.call('admin', 'GET', url);
+/** An export's CSV answer: its header line, its rows and the whole text. */
+const csv = async (request: Promise<LightMyRequestResponse>) => {
+  const res = await request;
   expect(res.statusCode, res.body).toBe(200);
   const lines = res.body
     .replace(/^\uFEFF/, '')
@@ -35,7 +42,9 @@ const ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 describe(`export labels (${dbLabel})`, () => {
   it('workers: statuses and positions as words, times as Singapore time', async () => {
     const all = await csv(
-      '/api/workers/export?view=all&format=csv&columns=name,status,positionApplied,statusChangedAt',
+      call('admin', workerEndpoints.export, {
+        query: { view: 'all', format: 'csv', columns: 'name,status,positionApplied,statusChangedAt' },
+      }),
     );
     const statuses = new Set(column(all, 'Status'));
     expect(statuses).toContain('Discharge pending');
@@ -50,7 +59,9 @@ describe(`export labels (${dbLabel})`, () => {
   });
 
   it('discharge history: actions and statuses as words', async () => {
-    const h = await csv('/api/workers/discharge-history/export?format=csv&columns=action,fromStatus,toStatus');
+    const h = await csv(
+      call('admin', workerEndpoints.historyExport, { query: { format: 'csv', columns: 'action,fromStatus,toStatus' } }),
+    );
     const words = [...column(h, 'Action'), ...column(h, 'From'), ...column(h, 'To')].filter(Boolean);
     expect(words.length).toBeGreaterThan(3);
     for (const w of words) expect(w).toMatch(/^[A-Z][a-z]+( [a-z]+)*$/);
@@ -59,7 +70,7 @@ describe(`export labels (${dbLabel})`, () => {
   });
 
   it('certificates: expiry status and source as words', async () => {
-    const c = await csv('/api/worker-certificates/export?format=csv');
+    const c = await csv(call('admin', certificateEndpoints.export, { query: { format: 'csv' } }));
     const buckets = new Set(column(c, 'Expiry status'));
     expect(buckets).toContain('Expired');
     expect([...buckets].some((b) => /^Expires within (30|60|90) days$/.test(b))).toBe(true);
@@ -69,11 +80,15 @@ describe(`export labels (${dbLabel})`, () => {
   });
 
   it('projects: status as words; the budget a number with a currency format in XLSX', async () => {
-    const p = await csv('/api/projects/export?format=csv&columns=code,status,budgetCents');
+    const p = await csv(
+      call('admin', projectEndpoints.export, { query: { format: 'csv', columns: 'code,status,budgetCents' } }),
+    );
     const statuses = new Set(column(p, 'Status'));
     expect(statuses).toContain('On hold');
     for (const s of statuses) expect(s).not.toMatch(/_|^[a-z]/);
-    const res = await ctx.call('admin', 'GET', '/api/projects/export?format=xlsx&columns=code,budgetCents,createdAt');
+    const res = await call('admin', projectEndpoints.export, {
+      query: { format: 'xlsx', columns: 'code,budgetCents,createdAt' },
+    });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0]!;
@@ -86,7 +101,9 @@ describe(`export labels (${dbLabel})`, () => {
 
   it('clients: status as words; contact, phone and project counts filled', async () => {
     const c = await csv(
-      '/api/clients/export?format=csv&columns=name,status,primaryContactName,primaryContactPhone,projectCount',
+      call('admin', clientEndpoints.export, {
+        query: { format: 'csv', columns: 'name,status,primaryContactName,primaryContactPhone,projectCount' },
+      }),
     );
     for (const s of column(c, 'Status')) expect(['Active', 'Inactive']).toContain(s);
     expect(column(c, 'Contact').every(Boolean)).toBe(true);

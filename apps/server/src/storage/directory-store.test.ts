@@ -10,6 +10,8 @@ import { createTestContext, dbLabel, type TestContext } from '../test/harness.ts
 import { filesStoredOutside } from '../test/stored-files.ts';
 import { directoryStore } from './directory-store.ts';
 import { sweepOrphanObjects } from './file-storage.ts';
+import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
+import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -92,16 +94,17 @@ describe(`default storage with the embedded database (${dbLabel})`, () => {
     expect(bytes!.n).toBe(0);
 
     const cert = rows.find((r) => r.kind === 'certificate')!;
-    const file = await ctx.call('hr', 'GET', `/api/workers/${workerId}/files/${cert.id}`);
+    const file = await ctx.call('hr', workerEndpoints.file, { params: { id: workerId, fileId: cert.id }, query: {} });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(await testCertPdf())).toBe(true);
 
     // Approval's certificate record points at the same file, read back through its own route.
-    expect((await ctx.call('hr', 'POST', `/api/workers/${workerId}/transitions/approve`, { version: 1 })).statusCode).toBe(200);
+    const approve = { params: { id: workerId, action: 'approve' }, body: { version: 1 } } as const;
+    expect((await ctx.call('hr', workerEndpoints.transition, approve)).statusCode).toBe(200);
     const [made] = await ctx.database.db.select().from(workerCertificates).where(eq(workerCertificates.workerId, workerId));
     expect(made?.fileData).toBeNull();
     expect(made?.fileStorageKey).toBe(cert.storageKey);
-    const dl = await ctx.call('hr', 'GET', `/api/worker-certificates/${made!.id}/file`);
+    const dl = await ctx.call('hr', certificateEndpoints.file, { params: { id: made!.id }, query: {} });
     expect(dl.statusCode).toBe(200);
     expect(dl.rawPayload.equals(await testCertPdf())).toBe(true);
   });

@@ -9,6 +9,9 @@ import { toCreatePtFields } from '@wf/shared/contracts/registration/create-pt';
 import { sampleRegistrationValues } from '@wf/shared/contracts/registration/registration-sample';
 import { deriveAge } from '@wf/shared/domain/registration/age';
 import { registrationEndpoints } from '@wf/shared/contracts/registration/endpoints';
+import { businessEndpoints } from '@wf/shared/contracts/business/endpoints';
+import { certificateEndpoints } from '@wf/shared/contracts/certificates/endpoints';
+import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
 import { loadConfig } from '../config.ts';
 import { businessProfile, workerCertificates, workerFiles } from '../db/schema/index.ts';
 import { REAL_PNG, pngOfSize } from '../test/file-fixtures.ts';
@@ -186,16 +189,16 @@ describe(`S3 file storage through the app (${dbLabel}, s3rver)`, () => {
     expect((await store().get(cert.storageKey!)).equals(certPdf)).toBe(true);
 
     // Through the API: the same bytes, read from the bucket.
-    const file = await ctx.call('hr', 'GET', `/api/workers/${workerId}/files/${cert.id}`);
+    const file = await ctx.call('hr', workerEndpoints.file, { params: { id: workerId, fileId: cert.id }, query: {} });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(certPdf)).toBe(true);
     const contract = rows.find((r) => r.kind === 'contract')!;
-    const pdf = await ctx.call('hr', 'GET', `/api/workers/${workerId}/files/${contract.id}`);
+    const pdf = await ctx.call('hr', workerEndpoints.file, { params: { id: workerId, fileId: contract.id }, query: {} });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // Approval makes a certificate record from the upload: it points at the same object.
-    const approve = await ctx.call('hr', 'POST', `/api/workers/${workerId}/transitions/approve`, { version: 1 });
+    const approve = await ctx.call('hr', workerEndpoints.transition, { params: { id: workerId, action: 'approve' }, body: { version: 1 } });
     expect(approve.statusCode).toBe(200);
     const [made] = await ctx.database.db
       .select()
@@ -203,7 +206,7 @@ describe(`S3 file storage through the app (${dbLabel}, s3rver)`, () => {
       .where(eq(workerCertificates.workerId, workerId));
     expect(made?.fileData).toBeNull();
     expect(made?.fileStorageKey).toBe(cert.storageKey);
-    const dl = await ctx.call('hr', 'GET', `/api/worker-certificates/${made!.id}/file`);
+    const dl = await ctx.call('hr', certificateEndpoints.file, { params: { id: made!.id }, query: {} });
     expect(dl.statusCode).toBe(200);
     expect(dl.rawPayload.equals(certPdf)).toBe(true);
   });
@@ -226,7 +229,8 @@ describe(`S3 file storage through the app (${dbLabel}, s3rver)`, () => {
       headers: { 'content-type': contentType, 'idempotency-key': randomUUID() },
     });
     const workerId = res.json<{ id: string }>().id;
-    expect((await ctx.call('hr', 'POST', `/api/workers/${workerId}/transitions/approve`, { version: 1 })).statusCode).toBe(200);
+    const approve = { params: { id: workerId, action: 'approve' }, body: { version: 1 } } as const;
+    expect((await ctx.call('hr', workerEndpoints.transition, approve)).statusCode).toBe(200);
     const [made] = await ctx.database.db.select().from(workerCertificates).where(eq(workerCertificates.workerId, workerId));
     const shared = made!.fileStorageKey!; // the registration's upload, held by worker_files too
 
@@ -255,7 +259,7 @@ describe(`S3 file storage through the app (${dbLabel}, s3rver)`, () => {
     expect(refused.statusCode).toBe(400);
     expect(await exists(second)).toBe(true);
 
-    expect((await ctx.call('hr', 'DELETE', `/api/worker-certificates/${made!.id}`)).statusCode).toBe(200);
+    expect((await ctx.call('hr', certificateEndpoints.remove, { params: { id: made!.id } })).statusCode).toBe(200);
     expect(await exists(second)).toBe(false);
     expect(await exists(shared)).toBe(true);
   });
@@ -270,7 +274,7 @@ describe(`S3 file storage through the app (${dbLabel}, s3rver)`, () => {
     const second = (await logoKey())!;
     expect(second).not.toBe(first);
     expect(await exists(first)).toBe(false);
-    expect((await ctx.call('admin', 'DELETE', '/api/business/logo')).statusCode).toBe(200);
+    expect((await ctx.call('admin', businessEndpoints.removeLogo)).statusCode).toBe(200);
     expect(await logoKey()).toBeNull();
     expect(await exists(second)).toBe(false);
   });

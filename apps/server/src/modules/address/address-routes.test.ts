@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressSearchReply } from '@wf/shared/contracts/address/address';
+import { addressSearchReply, type AddressCountryCode } from '@wf/shared/contracts/address/address';
+import { addressEndpoints } from '@wf/shared/contracts/address/endpoints';
 import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
 
 const ctx = useTestContext({ seedStaff: true });
 
-const get = (query: string, headers: Record<string, string> = {}) =>
-  ctx.inject({ method: 'GET', url: `/api/address/search${query}`, headers });
+/** A query string the endpoint's types refuse (no q, an unknown country), sent raw. */
+const get = (query: string) => ctx.inject({ method: 'GET', url: `/api/address/search${query}` });
+const search = (q: string, country?: AddressCountryCode) =>
+  ctx.call(null, addressEndpoints.search, { query: { q, country } });
 
-const results = async (q: string, country?: string) => {
-  const res = await get(`?${new URLSearchParams({ q, ...(country ? { country } : {}) }).toString()}`);
+const results = async (q: string, country?: AddressCountryCode) => {
+  const res = await search(q, country);
   expect(res.statusCode, res.body).toBe(200);
   return addressSearchReply.parse(res.json()).results;
 };
@@ -60,25 +63,26 @@ describe(`GET /api/address/search (${dbLabel})`, () => {
   });
 
   it('answers an empty list when nothing is found', async () => {
-    const res = await get('?q=zzzz%20qqqq');
+    const res = await search('zzzz qqqq');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ results: [] });
     expect(await results('740123')).toEqual([]);
   });
 
   it('works the same for a signed-in staff user', async () => {
-    const res = await get('?q=079903', await ctx.as('hr'));
+    const res = await ctx.call('hr', addressEndpoints.search, { query: { q: '079903' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().results).toHaveLength(1);
+    expect(res.answer().results).toHaveLength(1);
   });
 
   it('refuses a bad query with 400 naming the field', async () => {
-    for (const qs of ['', '?q=', '?q=a', '?q=%20a%20', `?q=${'x'.repeat(121)}`]) {
-      const res = await get(qs);
-      expect(res.statusCode, qs).toBe(400);
+    const refusesQ = (res: Awaited<ReturnType<typeof get>>, label: string) => {
+      expect(res.statusCode, label).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION_FAILED');
-      expect(Object.keys(res.json().error.fields ?? {}), qs).toContain('q');
-    }
+      expect(Object.keys(res.json().error.fields ?? {}), label).toContain('q');
+    };
+    refusesQ(await get(''), 'no q');
+    for (const q of ['', 'a', ' a ', 'x'.repeat(121)]) refusesQ(await search(q), `q=${q}`);
     const bad = await get('?q=079903&country=ID');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields)).toContain('country');
@@ -99,10 +103,10 @@ describe(`address search rate limit (${dbLabel})`, () => {
 
   it('answers 429 with Retry-After above the per-IP limit', async () => {
     for (let i = 0; i < 3; i++) {
-      const ok = await limited.inject({ method: 'GET', url: '/api/address/search?q=079903' });
+      const ok = await limited.call(null, addressEndpoints.search, { query: { q: '079903' } });
       expect(ok.statusCode).toBe(200);
     }
-    const res = await limited.inject({ method: 'GET', url: '/api/address/search?q=079903' });
+    const res = await limited.call(null, addressEndpoints.search, { query: { q: '079903' } });
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe('RATE_LIMITED');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { SIGNATURE_MAX_HEIGHT, SIGNATURE_MAX_WIDTH } from '@wf/shared/contracts/registration/registration-form';
+import { healthEndpoints } from '@wf/shared/contracts/health/endpoints';
 import { buildApp } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { createTestContext, dbLabel, type TestContext } from '../../test/harness.ts';
@@ -61,7 +62,7 @@ describe(`crafted signatures (${dbLabel})`, () => {
     const healthMs: number[] = [];
     while (inFlight) {
       const h0 = performance.now();
-      const res = await ctx.inject({ method: 'GET', url: '/api/health' });
+      const res = await ctx.call(null, healthEndpoints.health);
       healthMs.push(performance.now() - h0);
       expect(res.statusCode).toBe(200);
       await new Promise((r) => setTimeout(r, 2));

@@ -339,20 +339,16 @@ describe(`rosters: plan, publish, delete (${dbLabel})`, () => {
     expect(list.statusCode, list.body).toBe(200);
     expect(list.answer().total).toBe(6);
     expect(list.answer().items.map((i) => i.date)).toEqual(['2027-04-14', '2027-04-13']);
-    const csv = await call(
-      'manager',
-      'GET',
-      `/api/rosters/export?format=csv&from=2027-04-05&to=2027-04-05&columns=date,locationName,filled`,
-    );
+    const csv = await call('manager', e.export, {
+      query: { format: 'csv', from: '2027-04-05', to: '2027-04-05', columns: 'date,locationName,filled' },
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Date,Location,Filled');
     expect(csv.body).toContain('Jurong kitchen,1');
     // The status as the page words it, never the code (#13 item 3).
-    const withStatus = await call(
-      'manager',
-      'GET',
-      `/api/rosters/export?format=csv&from=2027-04-01&to=2027-04-30&columns=date,status`,
-    );
+    const withStatus = await call('manager', e.export, {
+      query: { format: 'csv', from: '2027-04-01', to: '2027-04-30', columns: 'date,status' },
+    });
     expect(withStatus.statusCode).toBe(200);
     const statuses = withStatus.body
       .trim()

@@ -5,6 +5,8 @@ import { flattenLinks } from '@wf/shared/contracts/shell/navigation';
 import { inboxEndpoints, shellEndpoints } from '@wf/shared/contracts/shell/endpoints';
 import { chatEndpoints } from '@wf/shared/contracts/apps/chat/endpoints';
 import { commonEndpoints } from '@wf/shared/contracts/common/endpoints';
+import type { inboxInput, inboxPatch } from '@wf/shared/contracts/shell/inbox';
+import type { z } from 'zod';
 import { databaseNow } from '../../test/clock.ts';
 import { createTestContext, dbLabel } from '../../test/harness.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
@@ -18,20 +20,19 @@ const links = (items: unknown) => flattenLinks(items as Parameters<typeof flatte
 
 describe(`shell API (${dbLabel})`, () => {
   it('every shell route refuses a caller without a token', async () => {
-    const routes: Array<['GET' | 'POST', string]> = [
-      ['GET', '/api/common/navigation'],
-      ['GET', '/api/common/messages'],
-      ['GET', '/api/common/notifications'],
-      ['GET', '/api/common/shortcuts'],
-      ['POST', '/api/common/search'],
-      ['GET', '/api/common/settings'],
-      ['GET', '/api/apps/chat/chats'],
-      ['GET', '/api/apps/chat/chat?id=x'],
-    ];
-    for (const [m, u] of routes) {
-      const res = await call(null, m, u, m === 'POST' ? { query: 'ab' } : undefined);
-      expect(res.statusCode, `${m} ${u}`).toBe(401);
+    for (const endpoint of [
+      shellEndpoints.navigation,
+      inboxEndpoints.message.list,
+      inboxEndpoints.notification.list,
+      shellEndpoints.shortcuts,
+      shellEndpoints.settings,
+      chatEndpoints.chats,
+    ]) {
+      const res = await call(null, endpoint);
+      expect(res.statusCode, `${endpoint.method} ${endpoint.path}`).toBe(401);
     }
+    expect((await call(null, shellEndpoints.search, { body: { query: 'ab' } })).statusCode, 'search').toBe(401);
+    expect((await call(null, chatEndpoints.chat, { query: { id: 'x' } })).statusCode, 'chat').toBe(401);
   });
 
   describe('navigation by role (spec section 6)', () => {
@@ -121,18 +122,38 @@ describe(`shell API (${dbLabel})`, () => {
     });
   });
 
+  /** Each kind's create and update, typed by its endpoints (the body names the kind). */
+  type Item = z.input<typeof inboxInput>;
+  type Patch = z.input<typeof inboxPatch>;
+  const inbox = {
+    message: {
+      create: (who: Role, message: Item) => call(who, inboxEndpoints.message.create, { body: { message } }),
+      update: (who: Role, id: string, message: Patch) =>
+        call(who, inboxEndpoints.message.update, { body: { id, message } }),
+    },
+    notification: {
+      create: (who: Role, notification: Item) =>
+        call(who, inboxEndpoints.notification.create, { body: { notification } }),
+      update: (who: Role, id: string, notification: Patch) =>
+        call(who, inboxEndpoints.notification.update, { body: { id, notification } }),
+    },
+  };
+
   for (const [kind, base] of [
     ['message', '/api/common/messages'],
     ['notification', '/api/common/notifications'],
   ] as const) {
     describe(`${kind}s`, () => {
       const e = inboxEndpoints[kind];
+      const { create, update } = inbox[kind];
       it('create, list, update, toggle, mark all as read, delete', async () => {
-        const created = await call('hr', 'POST', base, {
-          [kind]: { title: '<b>Hello</b>', description: 'x', link: '/settings/public-holidays-management/list' },
+        const created = await create('hr', {
+          title: '<b>Hello</b>',
+          description: 'x',
+          link: '/settings/public-holidays-management/list',
         });
         expect(created.statusCode).toBe(200);
-        const item = created.json();
+        const item = created.answer();
         expect(item).toMatchObject({ title: '<b>Hello</b>', read: false, useRouter: true });
         // Stamped by the database's clock (the column's default), which a set test clock does not move.
         expect(new Date(item.time).getTime()).toBeGreaterThan((await databaseNow(ctx.database.db)) - 60_000);
@@ -140,16 +161,16 @@ describe(`shell API (${dbLabel})`, () => {
         const list = (await call('hr', e.list)).answer();
         expect(list.map((m) => m.id)).toContain(item.id);
 
-        const upd = await call('hr', 'PATCH', base, { id: item.id, [kind]: { title: 'Changed' } });
+        const upd = await update('hr', item.id, { title: 'Changed' });
         expect(upd.statusCode).toBe(200);
-        expect(upd.json().title).toBe('Changed');
+        expect(upd.answer().title).toBe('Changed');
 
         const t1 = await call('hr', e.toggleRead, { body: { id: item.id } });
         expect(t1.answer().read).toBe(true);
         const t2 = await call('hr', e.toggleRead, { body: { id: item.id } });
         expect(t2.answer().read).toBe(false);
 
-        await call('hr', 'POST', base, { [kind]: { title: 'Second' } });
+        await create('hr', { title: 'Second' });
         const all = await call('hr', e.markAllRead);
         expect(all.statusCode).toBe(200);
         expect(all.answer().length).toBeGreaterThanOrEqual(2);
@@ -162,10 +183,10 @@ describe(`shell API (${dbLabel})`, () => {
       });
 
       it("another user's items are never visible or changeable", async () => {
-        const mine = (await call('admin', 'POST', base, { [kind]: { title: 'Admin only' } })).json();
+        const mine = (await create('admin', { title: 'Admin only' })).answer();
         const hrList = (await call('hr', e.list)).answer();
         expect(hrList.map((m) => m.id)).not.toContain(mine.id);
-        expect((await call('hr', 'PATCH', base, { id: mine.id, [kind]: { title: 'hack' } })).statusCode).toBe(404);
+        expect((await update('hr', mine.id, { title: 'hack' })).statusCode).toBe(404);
         expect((await call('hr', e.toggleRead, { body: { id: mine.id } })).statusCode).toBe(404);
         expect((await call('hr', e.remove, { query: { id: mine.id } })).statusCode).toBe(404);
         await call('hr', e.markAllRead);
@@ -175,14 +196,10 @@ describe(`shell API (${dbLabel})`, () => {
 
       it('bad bodies are 400', async () => {
         expect((await call('hr', 'POST', base, { [kind]: {} })).statusCode).toBe(400);
-        expect(
-          (await call('hr', 'POST', base, { [kind]: { title: 'x', link: 'javascript:alert(1)' } })).statusCode,
-        ).toBe(400);
-        expect((await call('hr', 'POST', base, { [kind]: { title: 'x', link: '//evil.example' } })).statusCode).toBe(
-          400,
-        );
+        expect((await create('hr', { title: 'x', link: 'javascript:alert(1)' })).statusCode).toBe(400);
+        expect((await create('hr', { title: 'x', link: '//evil.example' })).statusCode).toBe(400);
         expect((await call('hr', 'POST', base, { wrong: { title: 'x' } })).statusCode).toBe(400);
-        expect((await call('hr', 'PATCH', base, { id: 'not-a-uuid', [kind]: { title: 'x' } })).statusCode).toBe(400);
+        expect((await update('hr', 'not-a-uuid', { title: 'x' })).statusCode).toBe(400);
         expect((await call('hr', e.remove, { query: { id: 'nope' } })).statusCode).toBe(400);
         expect((await call('hr', 'POST', `${base}/toggle-read-status`, {})).statusCode).toBe(400);
       });

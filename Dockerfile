@@ -56,4 +56,5 @@ EXPOSE 3000
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+# The heap ceiling as scripts/start.mjs sets it (decision 023, "The server's heap ceiling").
+CMD ["node", "--max-old-space-size=1024", "--import", "tsx", "apps/server/src/main.ts"]

@@ -26,6 +26,10 @@ if (readBuildHash(root) !== hash) {
   writeBuildHash(root, hash);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+// A 1 GB old space: V8 then lets the heap grow to about 1.6x what survived its last full collection
+// before the next, where with its default ceiling (4 GB here) it waits for up to 4x; an import's
+// commit grew the process by up to 300 MB that way (decision 023, "The server's heap ceiling"). The
+// Dockerfile's CMD and the benches (package.json) run the server's code with the same flag.
+const server = spawn(process.execPath, ['--max-old-space-size=1024', '--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -117,6 +117,11 @@ describe('Dockerfile (static checks; the image is not built here)', () => {
     expect(cmd).toEqual(['node', ...(JSON.parse(spawned!.replace(/'/g, '"')) as string[])]);
     const entry = cmd.at(-1)!;
     expect(existsSync(join(root, entry))).toBe(true);
+    // The server's V8 flags (the heap ceiling, decision 023) come before the entry; the benches, which
+    // measure the server's code in their own process, run with the same ones.
+    const flags = cmd.slice(1, cmd.indexOf('--import'));
+    expect(flags).toContain('--max-old-space-size=1024');
+    expect(rootPackage.scripts.bench).toBe(`node ${flags.join(' ')} --import tsx bench/run.ts`);
     // The runtime stage has the server's sources, the shared package and the built web app.
     const copied = copies(runtime);
     expect(copied.flatMap((c) => c.sources)).toEqual(expect.arrayContaining(['apps/server', 'packages/shared', 'tsconfig.base.json']));

@@ -77,13 +77,29 @@ export async function createSite(
 export async function attendedShift(
   call: TestContext['call'],
   at: { locationId: string; positionId: string },
-  s: { date: string; start: string; end: string; workerIds: readonly string[]; payRateCentsOverride?: number | null },
+  s: {
+    date: string;
+    start: string;
+    end: string;
+    workerIds: readonly string[];
+    breakMinutes?: number;
+    payRateCentsOverride?: number | null;
+  },
 ): Promise<void> {
   const created = await call('manager', rosterEndpoints.create, {
     body: {
       locationId: at.locationId,
       date: s.date,
-      shifts: [{ positionId: at.positionId, start: s.start, end: s.end, breakMinutes: 0, headcount: s.workerIds.length, payRateCentsOverride: s.payRateCentsOverride ?? null }],
+      shifts: [
+        {
+          positionId: at.positionId,
+          start: s.start,
+          end: s.end,
+          breakMinutes: s.breakMinutes ?? 0,
+          headcount: s.workerIds.length,
+          payRateCentsOverride: s.payRateCentsOverride ?? null,
+        },
+      ],
     },
   });
   expect(created.statusCode, created.body).toBe(201);

@@ -3,35 +3,11 @@ import { createWorkerBody } from '@wf/shared/contracts/workers/worker-form';
 import { toBody } from './fields.ts';
 import { exportColumns } from '../../components/management/list/server-grid.tsx';
 import { valuesFrom } from './worker-form.tsx';
+import { PART_TIMER } from './workers-test-kit.ts';
 
 describe('worker form values', () => {
   it('turns form values into a request body the shared schema accepts', () => {
-    const body = toBody({
-      whereKnowUs: 'fastjob',
-      typeOfEmployment: 'Part-Timer',
-      positionApplied: 'Warehouse Assistant',
-      fullyVaccinated: true,
-      hourlyRateCents: '12.50',
-      name: 'Tan Wei Ling',
-      contactEmail: 'wl@example.com',
-      contactNumber: '9123 4567',
-      dateOfBirth: '1999-05-01',
-      gender: 'Female',
-      nationality: 'Singaporean',
-      idType: 'NRIC',
-      idNumber: 'S1234567D',
-      placeOfBirth: 'Singapore',
-      race: 'chinese',
-      religion: 'buddhist',
-      maritalStatus: 'single',
-      residentialAddress: 'Blk 1 Ang Mo Kio Ave 1',
-      postalCode: '560001',
-      kinName: 'Tan Ah Kow',
-      kinContact: '81234567',
-      bankName: 'OCBC',
-      bankAcc: '501234567',
-      relativesInCompany: false,
-    });
+    const body = toBody(PART_TIMER);
     expect(body.hourlyRateCents).toBe(1250);
     expect(body.school).toBe('');
     const parsed = createWorkerBody.safeParse(body);

@@ -166,10 +166,34 @@ export const FIELD_GROUPS: ReadonlyArray<{ key: string; /** Catalogue key. */ ti
       { key: 'fullyVaccinated', label: 'workers.fields.fullyVaccinated', kind: 'yesno', required: true },
       { key: 'hourlyRateCents', label: 'workers.fields.hourlyRateCents', kind: 'money' },
       // A part-time employee's contract (decision 026): the days a public holiday not worked is paid on, the normal hours.
-      { key: 'partTimeUsualDays', label: 'workers.fields.partTimeUsualDays', kind: 'weekdays', when: isPartTimer, hint: 'workers.hints.partTimeUsualDays' },
-      { key: 'partTimeDayMinutes', label: 'workers.fields.partTimeDayMinutes', kind: 'hours', when: isPartTimer, hint: 'workers.hints.partTimeHours' },
-      { key: 'partTimeWeekMinutes', label: 'workers.fields.partTimeWeekMinutes', kind: 'hours', when: isPartTimer, hint: 'workers.hints.partTimeHours' },
-      { key: 'partTimeHolidaysEncashed', label: 'workers.fields.partTimeHolidaysEncashed', kind: 'yesno', when: isPartTimer, hint: 'workers.hints.partTimeHolidaysEncashed' },
+      {
+        key: 'partTimeUsualDays',
+        label: 'workers.fields.partTimeUsualDays',
+        kind: 'weekdays',
+        when: isPartTimer,
+        hint: 'workers.hints.partTimeUsualDays',
+      },
+      {
+        key: 'partTimeDayMinutes',
+        label: 'workers.fields.partTimeDayMinutes',
+        kind: 'hours',
+        when: isPartTimer,
+        hint: 'workers.hints.partTimeHours',
+      },
+      {
+        key: 'partTimeWeekMinutes',
+        label: 'workers.fields.partTimeWeekMinutes',
+        kind: 'hours',
+        when: isPartTimer,
+        hint: 'workers.hints.partTimeHours',
+      },
+      {
+        key: 'partTimeHolidaysEncashed',
+        label: 'workers.fields.partTimeHolidaysEncashed',
+        kind: 'yesno',
+        when: isPartTimer,
+        hint: 'workers.hints.partTimeHolidaysEncashed',
+      },
     ],
   },
   {

@@ -3,37 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createWorkerBody } from '@wf/shared/contracts/workers/worker-form';
 import { toBody, type FormValues } from './fields.ts';
 import { valuesFrom, WorkerForm } from './worker-form.tsx';
+import { PART_TIMER } from './workers-test-kit.ts';
 
 afterEach(cleanup);
-
-/** A whole, valid part-timer as the form holds it. */
-const PART_TIMER: FormValues = {
-  whereKnowUs: 'fastjob',
-  typeOfEmployment: 'Part-Timer',
-  engagementType: 'employee',
-  positionApplied: 'Warehouse Assistant',
-  fullyVaccinated: true,
-  hourlyRateCents: '12.50',
-  name: 'Tan Wei Ling',
-  contactEmail: 'wl@example.com',
-  contactNumber: '9123 4567',
-  dateOfBirth: '1999-05-01',
-  gender: 'Female',
-  nationality: 'Singaporean',
-  idType: 'NRIC',
-  idNumber: 'S1234567D',
-  placeOfBirth: 'Singapore',
-  race: 'chinese',
-  religion: 'buddhist',
-  maritalStatus: 'single',
-  residentialAddress: 'Blk 1 Ang Mo Kio Ave 1',
-  postalCode: '560001',
-  kinName: 'Tan Ah Kow',
-  kinContact: '81234567',
-  bankName: 'OCBC',
-  bankAcc: '501234567',
-  relativesInCompany: false,
-};
 
 const usualDays = () => within(screen.getByRole('group', { name: 'Usual working days (part-time)' }));
 
@@ -44,7 +16,11 @@ describe("the worker form's part-time contract fields", { timeout: 60_000 }, () 
     const onSubmit = vi.fn<(v: FormValues) => Promise<void>>(async () => undefined);
     render(<WorkerForm initial={PART_TIMER} submitLabel="Save" onSubmit={onSubmit} />);
     for (const day of ['Fri', 'Mon', 'Wed']) fireEvent.click(usualDays().getByRole('checkbox', { name: day }));
-    expect(usualDays().getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked)).toHaveLength(3);
+    expect(
+      usualDays()
+        .getAllByRole('checkbox')
+        .filter((c) => (c as HTMLInputElement).checked),
+    ).toHaveLength(3);
     fireEvent.change(screen.getByLabelText('Normal hours a day'), { target: { value: '6' } });
     fireEvent.change(screen.getByLabelText('Normal hours a week'), { target: { value: '18' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -65,8 +41,17 @@ describe("the worker form's part-time contract fields", { timeout: 60_000 }, () 
   });
 
   it('blank hours send null (the pay settings apply); a stored contract reads back into the fields', () => {
-    expect(toBody({ ...PART_TIMER, partTimeDayMinutes: '', partTimeUsualDays: '' })).toMatchObject({ partTimeDayMinutes: null, partTimeUsualDays: null });
-    const v = valuesFrom({ ...PART_TIMER, hourlyRateCents: 1250, partTimeUsualDays: [2, 4], partTimeDayMinutes: 270, partTimeWeekMinutes: null });
+    expect(toBody({ ...PART_TIMER, partTimeDayMinutes: '', partTimeUsualDays: '' })).toMatchObject({
+      partTimeDayMinutes: null,
+      partTimeUsualDays: null,
+    });
+    const v = valuesFrom({
+      ...PART_TIMER,
+      hourlyRateCents: 1250,
+      partTimeUsualDays: [2, 4],
+      partTimeDayMinutes: 270,
+      partTimeWeekMinutes: null,
+    });
     expect(v).toMatchObject({ partTimeUsualDays: '2,4', partTimeDayMinutes: '4.5', partTimeWeekMinutes: '' });
     render(<WorkerForm initial={v} submitLabel="Save" onSubmit={async () => undefined} />);
     expect((usualDays().getByRole('checkbox', { name: 'Tue' }) as HTMLInputElement).checked).toBe(true);
@@ -84,7 +69,13 @@ describe("the worker form's part-time contract fields", { timeout: 60_000 }, () 
   });
 
   it('shows only for the part-time employment type', () => {
-    render(<WorkerForm initial={{ ...PART_TIMER, typeOfEmployment: 'Full-Timer' }} submitLabel="Save" onSubmit={async () => undefined} />);
+    render(
+      <WorkerForm
+        initial={{ ...PART_TIMER, typeOfEmployment: 'Full-Timer' }}
+        submitLabel="Save"
+        onSubmit={async () => undefined}
+      />,
+    );
     expect(screen.queryByRole('group', { name: 'Usual working days (part-time)' })).toBeNull();
     expect(screen.queryByLabelText('Normal hours a day')).toBeNull();
   });

@@ -6,14 +6,13 @@ import { formatSgd } from '@wf/shared/domain/money';
 import { businessEndpoints } from '@wf/shared/contracts/business/endpoints';
 import { payRunDocumentEndpoints as docs, payRunEndpoints as e } from '@wf/shared/contracts/pay-runs/endpoints';
 import type { PayRun } from '@wf/shared/contracts/pay-runs/pay-runs';
-import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
 import { workerEndpoints } from '@wf/shared/contracts/workers/endpoints';
 import { auditLog, notifications, workers } from '../../../db/schema/index.ts';
 import { demoWorkerValues } from '../../workers/index.ts';
 import { pdfLines } from '../../../pdf/pdf-text-kit.ts';
 import { dbLabel, type EndpointResponse } from '../../../test/harness.ts';
 import { useTestContext } from '../../../test/use-test-context.ts';
-import { createSite } from '../../../test/sites.ts';
+import { attendedShift, createSite } from '../../../test/sites.ts';
 import { useClockAt } from '../../../test/clock.ts';
 
 const ctx = useTestContext(undefined, 120_000);
@@ -95,28 +94,11 @@ beforeAll(async () => {
       .returning({ id: workers.id });
     W[s.key] = w!.id;
   }
-  const created = await call('manager', rosterEndpoints.create, {
-    body: {
-      locationId,
-      date: MONDAY,
-      shifts: [{ positionId: site.positionId, start: '08:00', end: '19:00', breakMinutes: 60, headcount: SPECS.length }],
-    },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const shiftId = created.answer().shifts[0]!.id;
-  for (const s of SPECS) {
-    const res = await call('manager', rosterEndpoints.assign, {
-      params: { id: shiftId },
-      body: { workerId: W[s.key]!, acceptWarnings: true },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const a = res.answer().shift.assignments.find((x) => x.workerId === W[s.key])!;
-    const att = await call('hr', rosterEndpoints.recordAttendance, {
-      params: { id: a.id },
-      body: { clockIn: '08:00', clockOut: '19:00' },
-    });
-    expect(att.statusCode, att.body).toBe(200);
-  }
+  await attendedShift(
+    call,
+    { locationId, positionId: site.positionId },
+    { date: MONDAY, start: '08:00', end: '19:00', breakMinutes: 60, workerIds: SPECS.map((s) => W[s.key]!) },
+  );
   const gen = await call('hr', e.generate, { body: { frequency: 'monthly', periodStart: MONDAY } });
   expect(gen.statusCode, gen.body).toBe(201);
   run = gen.answer();
@@ -199,7 +181,12 @@ describe(`pay run documents (${dbLabel})`, () => {
 
   it('finance downloads the bank file of the approved run: one line per worker, the run net to the cent, audited', async () => {
     // May 2027's salary was due by 7 Jun 2027; this file's day is 15 Jan 2028, so the approval says why it is late (issue #25 item 5).
-    await step(call('finance', e.approve, { ...ofRun(), body: { version: run.version, lateReason: 'Approved late for the test' } }));
+    await step(
+      call('finance', e.approve, {
+        ...ofRun(),
+        body: { version: run.version, lateReason: 'Approved late for the test' },
+      }),
+    );
     expect((await call('hr', docs.bankFile, { ...ofRun(), query: {} })).statusCode).toBe(403);
     const res = await call('finance', docs.bankFile, { ...ofRun(), query: { format: 'csv' } });
     expect(res.statusCode, res.body).toBe(200);
@@ -221,7 +208,9 @@ describe(`pay run documents (${dbLabel})`, () => {
     const total = rows.slice(1).reduce((s, r) => s + Math.round(Number(r.split(',').at(-2)) * 100), 0);
     expect(total).toBe(run.netCents);
     // the account numbers stay masked everywhere else
-    expect((await call('finance', e.lines, { ...ofRun(), query: { pageSize: 100 } })).body).not.toContain('00123456780');
+    expect((await call('finance', e.lines, { ...ofRun(), query: { pageSize: 100 } })).body).not.toContain(
+      '00123456780',
+    );
 
     const audit = await ctx.app.db
       .select()
@@ -296,7 +285,12 @@ describe(`pay run documents (${dbLabel})`, () => {
   });
 
   it('the run XLSX: real numbers with the currency format, labels, a totals row equal to the run', async () => {
-    await step(call('finance', e.pay, { ...ofRun(), body: { version: run.version, paymentDate: '2027-06-05', reference: 'GIRO-2027-05' } }));
+    await step(
+      call('finance', e.pay, {
+        ...ofRun(),
+        body: { version: run.version, paymentDate: '2027-06-05', reference: 'GIRO-2027-05' },
+      }),
+    );
     const res = await call('hr', docs.runExport, { ...ofRun(), query: { format: 'xlsx' } });
     expect(res.statusCode, res.body).toBe(200);
     const wb = new ExcelJS.Workbook();

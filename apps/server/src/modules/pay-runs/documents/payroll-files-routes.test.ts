@@ -8,12 +8,11 @@ import JSZip from 'jszip';
 import { payRunDocumentEndpoints as docs, payRunEndpoints as e } from '@wf/shared/contracts/pay-runs/endpoints';
 import { payrollFileEndpoints as files } from '@wf/shared/contracts/payroll-files/endpoints';
 import type { PaymentSettingsBody } from '@wf/shared/contracts/payroll-files/payroll-files';
-import { rosterEndpoints } from '@wf/shared/contracts/rosters/endpoints';
 import { pdfLines } from '../../../pdf/pdf-text-kit.ts';
 import { auditLog, workers } from '../../../db/schema/index.ts';
 import { dbLabel } from '../../../test/harness.ts';
 import { useTestContext } from '../../../test/use-test-context.ts';
-import { createSite } from '../../../test/sites.ts';
+import { attendedShift, createSite } from '../../../test/sites.ts';
 import { useClockAt } from '../../../test/clock.ts';
 
 const ctx = useTestContext(undefined, 120_000);
@@ -73,34 +72,20 @@ beforeAll(async () => {
       .returning({ id: workers.id });
     W[s.key] = w!.id;
   }
-  const created = await call('manager', rosterEndpoints.create, {
-    body: {
-      locationId: site.locationId,
-      date: MONDAY,
-      shifts: [{ positionId: site.positionId, start: '09:00', end: '18:00', breakMinutes: 60, headcount: SPECS.length }],
-    },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const shiftId = created.answer().shifts[0]!.id;
-  for (const s of SPECS) {
-    const res = await call('manager', rosterEndpoints.assign, {
-      params: { id: shiftId },
-      body: { workerId: W[s.key]!, acceptWarnings: true },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const a = res.answer().shift.assignments.find((x) => x.workerId === W[s.key])!;
-    const att = await call('hr', rosterEndpoints.recordAttendance, {
-      params: { id: a.id },
-      body: { clockIn: '09:00', clockOut: '18:00' },
-    });
-    expect(att.statusCode, att.body).toBe(200);
-  }
+  await attendedShift(
+    call,
+    { locationId: site.locationId, positionId: site.positionId },
+    { date: MONDAY, start: '09:00', end: '18:00', breakMinutes: 60, workerIds: SPECS.map((s) => W[s.key]!) },
+  );
   const gen = await call('hr', e.generate, { body: { frequency: 'monthly', periodStart: MONDAY } });
   expect(gen.statusCode, gen.body).toBe(201);
   runId = gen.answer().id;
   const confirmed = await call('hr', e.confirm, { params: { id: runId }, body: { version: gen.answer().version } });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
-  const approved = await call('finance', e.approve, { params: { id: runId }, body: { version: confirmed.answer().version } });
+  const approved = await call('finance', e.approve, {
+    params: { id: runId },
+    body: { version: confirmed.answer().version },
+  });
   expect(approved.statusCode, approved.body).toBe(200);
   lines = (await call('finance', e.lines, { params: { id: runId }, query: { pageSize: 100 } })).answer().items;
 }, 120_000);
@@ -118,9 +103,12 @@ describe(`bank files in a bank's layout (${dbLabel})`, () => {
     for (const who of ['hr', 'manager'] as const) {
       expect((await call(who, files.paymentSettings)).statusCode).toBe(403);
       expect((await call(who, files.savePaymentSettings, { body: SETTINGS })).statusCode).toBe(403);
-      expect((await call(who, files.bankFileCheck, { params: { id: runId }, query: { format: 'uob-giro' } })).statusCode).toBe(403);
       expect(
-        (await call(who, files.setBankAccountName, { params: { id: W.chinese! }, body: { bankAccountName: 'X' } })).statusCode,
+        (await call(who, files.bankFileCheck, { params: { id: runId }, query: { format: 'uob-giro' } })).statusCode,
+      ).toBe(403);
+      expect(
+        (await call(who, files.setBankAccountName, { params: { id: W.chinese! }, body: { bankAccountName: 'X' } }))
+          .statusCode,
       ).toBe(403);
       expect((await uob(who)).statusCode).toBe(403);
     }
@@ -143,7 +131,9 @@ describe(`bank files in a bank's layout (${dbLabel})`, () => {
     );
     expect((await check()).answer()).toMatchObject({ ready: false, payments: 3 });
     // the generic CSV stays one choice and is not held back
-    expect((await call('finance', docs.bankFile, { params: { id: runId }, query: { format: 'csv' } })).statusCode).toBe(200);
+    expect((await call('finance', docs.bankFile, { params: { id: runId }, query: { format: 'csv' } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('settings: a name the bank cannot take and a UOB account that is not 10 digits are refused; saving is audited, masked', async () => {
@@ -162,14 +152,21 @@ describe(`bank files in a bank's layout (${dbLabel})`, () => {
 
   it('after the names are set as the banks have them, the file is made, reads back, tallies and is byte-identical twice', async () => {
     expect(
-      (await call('finance', files.setBankAccountName, { params: { id: W.chinese! }, body: { bankAccountName: '中文' } }))
-        .statusCode,
+      (
+        await call('finance', files.setBankAccountName, {
+          params: { id: W.chinese! },
+          body: { bankAccountName: '中文' },
+        })
+      ).statusCode,
     ).toBe(400);
     for (const [key, name] of [
       ['chinese', 'TAN MEI LING'],
       ['amp', 'LIM AND SONS'],
     ] as const) {
-      const res = await call('finance', files.setBankAccountName, { params: { id: W[key]! }, body: { bankAccountName: name } });
+      const res = await call('finance', files.setBankAccountName, {
+        params: { id: W[key]! },
+        body: { bankAccountName: name },
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
     expect((await check()).answer()).toMatchObject({ ready: true, payees: [], settingsMissing: [] });
@@ -229,7 +226,10 @@ describe(`bank files in a bank's layout (${dbLabel})`, () => {
 
   it('a value date in the past or over 30 days ahead is refused, naming it', async () => {
     for (const d of [addDays(today(), -1), addDays(today(), 31)]) {
-      const res = await call('finance', docs.bankFile, { params: { id: runId }, query: { format: 'uob-giro', valueDate: d } });
+      const res = await call('finance', docs.bankFile, {
+        params: { id: runId },
+        query: { format: 'uob-giro', valueDate: d },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields).toEqual({ valueDate: 'validation.invalid' });
     }

@@ -1,0 +1,30 @@
+import type { FormValues } from './fields.ts';
+
+/** A whole, valid part-timer as the form holds it. */
+export const PART_TIMER: FormValues = {
+  whereKnowUs: 'fastjob',
+  typeOfEmployment: 'Part-Timer',
+  engagementType: 'employee',
+  positionApplied: 'Warehouse Assistant',
+  fullyVaccinated: true,
+  hourlyRateCents: '12.50',
+  name: 'Tan Wei Ling',
+  contactEmail: 'wl@example.com',
+  contactNumber: '9123 4567',
+  dateOfBirth: '1999-05-01',
+  gender: 'Female',
+  nationality: 'Singaporean',
+  idType: 'NRIC',
+  idNumber: 'S1234567D',
+  placeOfBirth: 'Singapore',
+  race: 'chinese',
+  religion: 'buddhist',
+  maritalStatus: 'single',
+  residentialAddress: 'Blk 1 Ang Mo Kio Ave 1',
+  postalCode: '560001',
+  kinName: 'Tan Ah Kow',
+  kinContact: '81234567',
+  bankName: 'OCBC',
+  bankAcc: '501234567',
+  relativesInCompany: false,
+};

@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
 export type Role = 'admin' | 'manager' | 'hr' | 'finance';
@@ -149,4 +149,15 @@ export async function codesShown(page: Page): Promise<string[]> {
   const words = text.split(/\s+/).filter((w) => !w.includes('@'));
   const code = /^[("'“]?([a-z]+(?:_[a-z0-9]+)+(?:\.[a-z][A-Za-z_]*)?)[)"'”.,:;]?$/;
   return [...new Set(words.map((w) => code.exec(w)?.[1]).filter((c): c is string => !!c))];
+}
+
+/**
+ * A locator's box once it has one: `boundingBox()` answers null while the element is detached, as a
+ * grid's rows are for a moment when it renders them again (CI caught a null right after the grid
+ * was ready).
+ */
+export async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect.poll(async () => (box = await locator.boundingBox())).not.toBeNull();
+  return box!;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cutCells, goClientSide, requestTracker, settle, signedIn } from '../fixtures.ts';
+import { boxOf, cutCells, goClientSide, requestTracker, settle, signedIn } from '../fixtures.ts';
 
 /**
  * Issue 13, item 1: one list component for every staff list. At 1440 px the columns fit (the first
@@ -219,15 +219,15 @@ test.describe('the first column stays put', () => {
     const scroller = grid.locator('.MuiDataGrid-virtualScroller');
     const overflow = await scroller.evaluate((s) => s.scrollWidth - s.clientWidth);
     expect(overflow).toBeGreaterThan(50);
-    const before = await grid.locator('.MuiDataGrid-cell[data-colindex="0"]').first().boundingBox();
+    const before = await boxOf(grid.locator('.MuiDataGrid-cell[data-colindex="0"]').first());
     await scroller.evaluate((s) => s.scrollTo({ left: s.scrollWidth }));
     await expect.poll(() => scroller.evaluate((s) => s.scrollLeft)).toBeGreaterThan(50);
     const cell = grid.locator('.MuiDataGrid-cell[data-colindex="0"]').first();
     await expect(cell).toBeVisible();
-    const after = await cell.boundingBox();
-    expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
-    const header = await grid.locator('.MuiDataGrid-columnHeader[aria-colindex="1"]').boundingBox();
-    expect(Math.abs(header!.x - before!.x)).toBeLessThanOrEqual(1);
+    const after = await boxOf(cell);
+    expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(1);
+    const header = await boxOf(grid.locator('.MuiDataGrid-columnHeader[aria-colindex="1"]'));
+    expect(Math.abs(header.x - before.x)).toBeLessThanOrEqual(1);
     // What is under the pinned cell's middle is the pinned cell (not a scrolled cell on top of it).
     const hit = await cell.evaluate((c) => {
       const r = c.getBoundingClientRect();

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { BarChart } from '@mui/x-charts/BarChart';
 import Box from '@mui/material/Box';
@@ -33,6 +34,10 @@ const dollars = (cents: number) => cents / 100;
 const axisDollars = (v: number) => (v >= 1000 ? `S$${Math.round(v / 1000).toLocaleString('en-SG')}k` : `S$${Math.round(v)}`);
 
 /** /finance-management/finance-dashboard: finance's landing page. */
+/** The margin table's bill and cost: columns from a small tablet up, a line under each client on a phone. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const PHONE_ONLY = { display: { xs: 'table-row', sm: 'none' } } as const;
+
 export function Component() {
   const { t } = useT();
   const q = useEndpoint(reportEndpoints.financeDashboard);
@@ -119,27 +124,35 @@ function FinanceFigures({ d }: { d: FinanceDashboard }) {
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('reports.col.client')}</TableCell>
-                    <TableCell align="right">{t('reports.col.bill')}</TableCell>
-                    <TableCell align="right">{t('reports.col.employmentCost')}</TableCell>
+                    <TableCell align="right" sx={WIDE_ONLY}>{t('reports.col.bill')}</TableCell>
+                    <TableCell align="right" sx={WIDE_ONLY}>{t('reports.col.employmentCost')}</TableCell>
                     <TableCell align="right">{t('reports.col.margin')}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>{t("reports.col.marginPercent")}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {d.marginByClient.map((c) => (
-                    <TableRow key={c.clientId}>
-                      <TableCell>
-                        <Link component={RouterLink} to={`${monthReport(current.month, 'project')}&clientId=${c.clientId}`}>
-                          {c.name}
-                        </Link>
-                      </TableCell>
-                      <TableCell align="right">{formatSgd(c.billCents)}</TableCell>
-                      <TableCell align="right">{formatSgd(c.employmentCostCents)}</TableCell>
-                      <TableCell align="right" sx={{ color: c.marginCents < 0 ? 'error.main' : undefined }}>
-                        {formatSgd(c.marginCents)}
-                      </TableCell>
-                      <TableCell align="right">{formatBasisPoints(marginBasisPoints(c.marginCents, c.billCents))}</TableCell>
-                    </TableRow>
+                    <Fragment key={c.clientId}>
+                      <TableRow sx={{ '& > td': { borderBottomWidth: { xs: 0, sm: 1 } } }}>
+                        <TableCell>
+                          <Link component={RouterLink} to={`${monthReport(current.month, 'project')}&clientId=${c.clientId}`}>
+                            {c.name}
+                          </Link>
+                        </TableCell>
+                        <TableCell align="right" sx={WIDE_ONLY}>{formatSgd(c.billCents)}</TableCell>
+                        <TableCell align="right" sx={WIDE_ONLY}>{formatSgd(c.employmentCostCents)}</TableCell>
+                        <TableCell align="right" sx={{ color: c.marginCents < 0 ? 'error.main' : undefined }}>
+                          {formatSgd(c.marginCents)}
+                        </TableCell>
+                        <TableCell align="right">{formatBasisPoints(marginBasisPoints(c.marginCents, c.billCents))}</TableCell>
+                      </TableRow>
+                      {/* On a phone the bill and the cost take a line under the client: the margin stays in view without a sideways scroll. */}
+                      <TableRow sx={PHONE_ONLY}>
+                        <TableCell colSpan={3} sx={{ pt: 0, color: 'text.secondary', typography: 'caption' }}>
+                          {t('reports.col.bill')} {formatSgd(c.billCents)} · {t('reports.col.employmentCost')} {formatSgd(c.employmentCostCents)}
+                        </TableCell>
+                      </TableRow>
+                    </Fragment>
                   ))}
                 </TableBody>
               </Table>

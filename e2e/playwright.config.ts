@@ -17,7 +17,10 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // CI's machine runs this suite about 1.7x slower than a quiet one here, under three workers: a page's
+  // first list in a new browser context took over 10 s there (stops 41 and 42). 20 s is a wait, not a
+  // budget: the time budgets are asserted by budgets.spec.ts and the benches.
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   // Three files at a time on a 2-core runner: the specs spend much of their time waiting (a page
   // load, the server, a mail), so two workers left the cores half idle. Measured: the whole suite

@@ -293,16 +293,11 @@ describe(`a roster saved without the rates keeps its overrides (${dbLabel})`, ()
   it('updateRoster for a caller who may not read them: the override sent back (null, "hidden") is not a change', async () => {
     // No route lets such a caller save a roster today (planners are admin and the project's manager);
     // the service keeps the rule anyway, so a future role or route cannot wipe the rates.
-    const { updateRoster } = await import('../modules/rosters/roster-service.ts');
+    const { keptShift, updateRoster } = await import('../modules/rosters/roster-service.ts');
     const before = (await call('admin', rosterEndpoints.get, { params: { id: IDS.roster! } })).answer();
     const env = { db: ctx.app.db, publicUrl: 'http://app.test', roundingMinutes: 15, kickMail: () => {} };
     const shifts = before.shifts.map((s) => ({
-      id: s.id,
-      positionId: s.positionId,
-      start: s.start,
-      end: s.end,
-      breakMinutes: s.breakMinutes,
-      headcount: s.headcount,
+      ...keptShift(s, s.headcount),
       payRateCentsOverride: null,
       notes: 'saved without rates',
     }));

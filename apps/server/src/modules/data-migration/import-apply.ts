@@ -11,6 +11,7 @@ import {
   assignWorkers,
   createRosters,
   getRoster,
+  keptShift,
   recordAttendances,
   shiftsOfRosters,
   updateRoster,
@@ -52,18 +53,6 @@ const newShift = (s: PlanShift) => ({
   headcount: Math.max(1, s.places.length),
   payRateCentsOverride: null,
   notes: null,
-});
-
-/** An existing shift as updateRoster takes it back (kept by id), with its headcount. */
-export const keptShift = (s: RosterDetail['shifts'][number], headcount: number) => ({
-  id: s.id,
-  positionId: s.positionId,
-  start: s.start,
-  end: s.end,
-  breakMinutes: s.breakMinutes,
-  headcount,
-  payRateCentsOverride: s.payRateCentsOverride,
-  notes: s.notes,
 });
 
 const keyOf = (s: RosterDetail['shifts'][number]) => shiftKey(s.positionId, s.start, s.end, s.breakMinutes);

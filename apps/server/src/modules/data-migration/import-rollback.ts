@@ -10,12 +10,13 @@ import {
   clearAttendance,
   deleteRoster,
   getRoster,
+  keptShift,
   recordAttendance,
   recordNoShow,
   unassignWorker,
   updateRoster,
 } from '../rosters/index.ts';
-import { keptShift, type Actor } from './import-apply.ts';
+import type { Actor } from './import-apply.ts';
 import type { ImportDeps } from './import-service.ts';
 import { getImport, importRow, setStatus } from './import-records.ts';
 

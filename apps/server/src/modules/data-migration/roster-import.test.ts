@@ -7,6 +7,7 @@ import { IMPORT_COLUMNS } from '@wf/shared/domain/data-migration/roster-import-r
 import { rosterImportItems, rosters, workers } from '../../db/schema/index.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
 import { createLocation, createSite, sgAddress } from '../../test/sites.ts';
+import { keptShift } from '../rosters/index.ts';
 import type { Role } from '@wf/shared/roles';
 import type { ImportDetail } from '@wf/shared/contracts/data-migration/roster-import';
 import { dataMigrationEndpoints as dm } from '@wf/shared/contracts/data-migration/endpoints';
@@ -293,14 +294,7 @@ describe('roster import', () => {
       body: {
         version: detail.version,
         notes: 'changed after the import',
-        shifts: detail.shifts.map((s) => ({
-          id: s.id,
-          positionId: s.positionId,
-          start: s.start,
-          end: s.end,
-          breakMinutes: s.breakMinutes,
-          headcount: s.headcount,
-        })),
+        shifts: detail.shifts.map((s) => keptShift(s, s.headcount)),
       },
     });
     expect(put.statusCode, put.body).toBe(200);

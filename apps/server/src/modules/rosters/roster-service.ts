@@ -170,6 +170,18 @@ export async function createRoster(
   });
 }
 
+/** A shift as read (the roster detail) given back to updateRoster unchanged but for its headcount: kept by id. */
+export const keptShift = (s: RosterDetail['shifts'][number], headcount: number) => ({
+  id: s.id,
+  positionId: s.positionId,
+  start: s.start,
+  end: s.end,
+  breakMinutes: s.breakMinutes,
+  headcount,
+  payRateCentsOverride: s.payRateCentsOverride,
+  notes: s.notes,
+});
+
 /**
  * Replaces a roster's shifts: kept by id (their assignments move with new times), new ones added,
  * missing ones removed (refused while they have assignments). Workers of a changed shift of a

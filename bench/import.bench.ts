@@ -1,5 +1,7 @@
 import type {} from '../apps/server/src/app.ts';
 import type {} from '../apps/server/src/http/route.ts';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.ts';
@@ -117,6 +119,26 @@ async function measured(fn: () => Promise<void>): Promise<{ seconds: number; pea
   return { seconds, peakMb: (peak - base) / 1024 / 1024, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
 }
 
+/**
+ * With BENCH_IMPORT_PROFILE=<directory>, fn runs under the CPU profiler and its profile is written
+ * there as <name>.cpuprofile (open it in Chrome's DevTools): where the commit's time goes.
+ */
+async function profiled(name: string, fn: () => Promise<void>): Promise<void> {
+  const dir = process.env.BENCH_IMPORT_PROFILE;
+  if (!dir) return fn();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    await fn();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(`${dir}/${name}.cpuprofile`, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 const open = (kind: BenchDatabaseKind) => openBenchDatabase(kind, 'import');
 
 export async function importBench(): Promise<void> {
@@ -146,10 +168,12 @@ export async function importBench(): Promise<void> {
       const counts = checked.counts as ImportCounts;
       if (checked.status !== 'checked' || counts.errorRows)
         throw new Error(`check: ${checked.status} ${JSON.stringify(counts)}`);
-      const commit = await measured(async () => {
-        await commitImport(deps, actor, id);
-        await idle();
-      });
+      const commit = await measured(() =>
+        profiled(`commit-${kind}`, async () => {
+          await commitImport(deps, actor, id);
+          await idle();
+        }),
+      );
       const committed = await importRow(database.db, id);
       if (committed.status !== 'committed') throw new Error(`commit: ${committed.status} ${committed.failure}`);
       const rate = (s: number) => Math.round(ROWS / s);
@@ -171,7 +195,11 @@ export async function importBench(): Promise<void> {
       await drop?.();
     }
   }
-  console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(', ')} (${cpus().length} cores)`);
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')} (${cpus().length} cores)`,
+  );
   printTable(
     'Roster import (targets on PostgreSQL: check >= 10,000 rows/s, commit >= 5,000 rows/s, growth <= 200 MB)',
     rows,

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   IMPORT_PROBLEMS_SHOWN,
@@ -16,12 +16,16 @@ import { progressOf } from './import-jobs.ts';
 import { rollbackBlocker } from './import-rollback.ts';
 
 type ImportRow = typeof rosterImports.$inferSelect;
+/** An import without its file and its problems (up to 20 MB and 50,000 entries): what its state needs. */
+export type ImportHead = Omit<ImportRow, 'fileData' | 'problems'>;
+const { fileData: _file, problems: _problems, ...headColumns } = getTableColumns(rosterImports);
+export { headColumns as importHeadColumns };
 export type Problems = { errors: StoredProblem[]; warnings: StoredProblem[] };
 
 const creator = alias(users, 'creator');
 const committer = alias(users, 'committer');
 
-export function toRecord(r: ImportRow, createdByName: string | null, committedByName: string | null): ImportRecord {
+export function toRecord(r: ImportHead, createdByName: string | null, committedByName: string | null): ImportRecord {
   return {
     id: r.id,
     fileName: r.fileName,
@@ -41,9 +45,15 @@ export function toRecord(r: ImportRow, createdByName: string | null, committedBy
   };
 }
 
+/** One import with its problems, or the latest hundred without (a list never carries files or problems). */
 async function readImports(db: Db, id?: string) {
   const q = db
-    .select({ r: rosterImports, createdByName: creator.name, committedByName: committer.name })
+    .select({
+      r: headColumns,
+      problems: id ? rosterImports.problems : sql<null>`null`,
+      createdByName: creator.name,
+      committedByName: committer.name,
+    })
     .from(rosterImports)
     .leftJoin(creator, eq(creator.id, rosterImports.createdBy))
     .leftJoin(committer, eq(committer.id, rosterImports.committedBy));
@@ -58,7 +68,7 @@ export async function listImports(db: Db): Promise<{ items: ImportRecord[] }> {
 export async function getImport(db: Db, id: string): Promise<ImportDetail> {
   const x = (await readImports(db, id))[0];
   if (!x) throw notFound('No such import');
-  const p = (x.r.problems as Problems | null) ?? { errors: [], warnings: [] };
+  const p = (x.problems as Problems | null) ?? { errors: [], warnings: [] };
   const strip = ({ message: _m, ...e }: StoredProblem) => e;
   const record = toRecord(x.r, x.createdByName, x.committedByName);
   if (x.r.status === 'committed') record.rollbackBlocked = await rollbackBlocker(db, x.r);
@@ -69,8 +79,16 @@ export async function getImport(db: Db, id: string): Promise<ImportDetail> {
   };
 }
 
+/** The whole import, its file included: what reading the file needs. */
 export async function importRow(db: Db, id: string): Promise<ImportRow> {
   const r = (await db.select().from(rosterImports).where(eq(rosterImports.id, id)))[0];
+  if (!r) throw notFound('No such import');
+  return r;
+}
+
+/** The import's state without its file and problems. */
+export async function importHead(db: Db, id: string): Promise<ImportHead> {
+  const r = (await db.select(headColumns).from(rosterImports).where(eq(rosterImports.id, id)))[0];
   if (!r) throw notFound('No such import');
   return r;
 }

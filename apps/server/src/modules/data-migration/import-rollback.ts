@@ -18,9 +18,7 @@ import {
 } from '../rosters/index.ts';
 import type { Actor } from './import-apply.ts';
 import type { ImportDeps } from './import-service.ts';
-import { getImport, importRow, setStatus } from './import-records.ts';
-
-type ImportRow = typeof rosterImports.$inferSelect;
+import { getImport, importHead, importHeadColumns, setStatus, type ImportHead } from './import-records.ts';
 
 const first = async (db: DbOrTx, q: ReturnType<typeof sql>) =>
   (await db.execute(q)).rows[0] as Record<string, unknown> | undefined;
@@ -31,7 +29,7 @@ const first = async (db: DbOrTx, q: ReturnType<typeof sql>) =>
  * it, or its pay is locked in a pay run. The import's answer says it beforehand (import-records.ts)
  * and the rollback refuses by it, so the two cannot disagree.
  */
-export async function rollbackBlocker(db: DbOrTx, r: ImportRow): Promise<RollbackBlock | null> {
+export async function rollbackBlocker(db: DbOrTx, r: ImportHead): Promise<RollbackBlock | null> {
   if (r.status !== 'committed' || !r.committedAt) return { reason: 'notCommitted' };
   const at = r.committedAt.toISOString();
   const later = await first(
@@ -114,19 +112,26 @@ type Item = typeof rosterImportItems.$inferSelect;
  * headcount restored), its rosters deleted. Refused (409) while something after it depends on it.
  */
 export async function rollbackImport(deps: ImportDeps, actor: Actor, id: string): Promise<ImportRecord> {
-  await importRow(deps.db, id);
+  await importHead(deps.db, id);
   await deps.db
     .transaction(async (tx) => {
-      const r = (await tx.select().from(rosterImports).where(eq(rosterImports.id, id)).for('update'))[0]!;
+      const r = (
+        await tx.select(importHeadColumns).from(rosterImports).where(eq(rosterImports.id, id)).for('update')
+      )[0]!;
       const blocked = await rollbackBlocker(tx, r);
-      if (blocked) throw new AppError(409, 'IMPORT_ROLLBACK_BLOCKED', rollbackBlockText(blocked), undefined, undefined, blocked);
+      if (blocked)
+        throw new AppError(409, 'IMPORT_ROLLBACK_BLOCKED', rollbackBlockText(blocked), undefined, undefined, blocked);
       const env = { ...deps.env, db: tx as unknown as Db, kickMail: () => undefined };
       const items = await tx.select().from(rosterImportItems).where(eq(rosterImportItems.importId, id));
       const of = (kind: Item['kind'], action?: Item['action']) =>
         items.filter((i) => i.kind === kind && (!action || i.action === action));
       const reason = `Rollback of roster import ${r.fileName}`.slice(0, 500);
       for (const a of of('attendance')) {
-        const before = a.before as { clockInRaw: string | null; clockOutRaw: string | null; actualBreakMinutes?: number | null } | null;
+        const before = a.before as {
+          clockInRaw: string | null;
+          clockOutRaw: string | null;
+          actualBreakMinutes?: number | null;
+        } | null;
         if (!before) await clearAttendance(env, actor, a.entityId, reason);
         else if (before.clockInRaw === null) await recordNoShow(env, actor, a.entityId, { note: null, reason });
         else

@@ -21,7 +21,7 @@ import { applyPlan, type Actor, type StoredProblem } from './import-apply.ts';
 import { fileFormat, fileRecords, ImportFileError } from './import-file.ts';
 import { buildPlan, type Plan } from './import-plan.ts';
 import { setProgress, clearProgress, enqueue } from './import-jobs.ts';
-import { importRow, setStatus, toRecord, type Problems } from './import-records.ts';
+import { importHead, importHeadColumns, importRow, setStatus, toRecord, type Problems } from './import-records.ts';
 import type { ImportFormat } from '@wf/shared/enums/imports';
 
 export type ImportDeps = { db: Db; files: FileStorage; env: RosterEnv; log: { error(o: object, m: string): void } };
@@ -188,7 +188,7 @@ const reasonOf = (r: ImportRow) => `Roster import ${r.fileName}`.slice(0, 500);
 
 /** Queues the commit of a checked import without errors; a second commit of the same import is refused. */
 export async function commitImport(deps: ImportDeps, actor: Actor, id: string): Promise<ImportRecord> {
-  const r = await importRow(deps.db, id);
+  const r = await importHead(deps.db, id);
   const counts = r.counts as ImportCounts | null;
   if (r.status !== 'checked' || !counts)
     throw new AppError(409, 'IMPORT_STATUS', 'Only a checked import can be committed');
@@ -202,7 +202,7 @@ export async function commitImport(deps: ImportDeps, actor: Actor, id: string): 
     .update(rosterImports)
     .set({ status: 'committing', failure: null })
     .where(sql`${rosterImports.id} = ${id} and ${rosterImports.status} = 'checked'`)
-    .returning();
+    .returning(importHeadColumns);
   if (!claimed.length) throw new AppError(409, 'IMPORT_STATUS', 'This import is being committed already');
   setProgress(id, { phase: 'queued', done: 0, total: counts.rows });
   void enqueue(() => runCommit(deps, actor, id));

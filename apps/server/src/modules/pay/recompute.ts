@@ -5,7 +5,7 @@ import { billCents, type BillingMode } from '@wf/shared/domain/reports/report-fi
 import { addDays, breakTaken, weekStart } from '@wf/shared/domain/rosters/roster-rules';
 import type { PaySettings } from '@wf/shared/contracts/pay/pay';
 import type { DbOrTx } from '../../db/client.ts';
-import { arrayLiteral } from '../../db/insert-many.ts';
+import { arrayLiteral, insertMany, type ManyColumn } from '../../db/insert-many.ts';
 import { rosterAssignments, rosterShifts, shiftPayments } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { holidaysBetween } from '../public-holidays/index.ts';
@@ -317,27 +317,27 @@ export async function recomputeWorkerWeeks(
   if (gone.length) await tx.execute(sql`delete from shift_payments where id = any(${arrayLiteral(gone)}::uuid[])`);
 
   const now = clock.now().toISOString();
-  const count = columns.assignment_id.length;
-  for (let i = 0; i < count; i += WRITE_CHUNK) {
-    const arrays = sql.join(
-      COLUMNS.map(([name, type]) => sql`${arrayLiteral(columns[name].slice(i, i + WRITE_CHUNK))}::${sql.raw(type)}[]`),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      insert into shift_payments (assignment_id, worker_id, project_id, date, week_start, day_kind, worked_minutes,
-        regular_minutes, overtime_minutes, rate_cents, rate_source, lines, total_cents, holiday_absent_on, position_id, bill_cents, computed_at)
-      select x.*, ${now}::timestamptz
-      from unnest(${arrays}) as x(assignment_id, worker_id, project_id, date, week_start, day_kind, worked_minutes,
-        regular_minutes, overtime_minutes, rate_cents, rate_source, lines, total_cents, holiday_absent_on, position_id, bill_cents)
-      on conflict (assignment_id) do update set
+  const written: ManyColumn<number>[] = [
+    ...COLUMNS.map(([name, type]): ManyColumn<number> => [name, type, (i) => columns[name][i]]),
+    ['computed_at', 'timestamptz', () => now],
+  ];
+  await insertMany(
+    tx,
+    'shift_payments',
+    written,
+    columns.assignment_id.map((_, i) => i),
+    {
+      chunk: WRITE_CHUNK,
+      onConflict: sql`(assignment_id) do update set
         project_id = excluded.project_id, date = excluded.date, week_start = excluded.week_start,
         day_kind = excluded.day_kind, worked_minutes = excluded.worked_minutes,
         regular_minutes = excluded.regular_minutes, overtime_minutes = excluded.overtime_minutes,
         rate_cents = excluded.rate_cents, rate_source = excluded.rate_source, lines = excluded.lines,
         total_cents = excluded.total_cents, holiday_absent_on = excluded.holiday_absent_on,
         position_id = excluded.position_id, bill_cents = excluded.bill_cents, computed_at = excluded.computed_at
-      where shift_payments.status = 'open'`);
-  }
+      where shift_payments.status = 'open'`,
+    },
+  );
 }
 
 /** How far either side of a holiday its working days before and after are looked for (workingDaysAround's two weeks). */

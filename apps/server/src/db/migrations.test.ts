@@ -1,5 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, dbLabel } from '../test/harness.ts';
@@ -139,4 +142,71 @@ describe(`migrations (${dbLabel})`, () => {
     },
     120_000,
   );
+
+  it('fold the roster import items kept a row each into parts, every entity and value kept', async () => {
+    // The migrations up to the one before the parts, in a folder of their own.
+    const tag = '20261129233026_import_item_parts';
+    const at = journal.entries.findIndex((e) => e.tag === tag);
+    expect(at).toBeGreaterThan(0);
+    const earlier = mkdtempSync(join(tmpdir(), 'wf-migrations-'));
+    cpSync(MIGRATIONS_DIR, earlier, { recursive: true });
+    writeFileSync(
+      join(earlier, 'meta', '_journal.json'),
+      JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }),
+    );
+    const { database, drop } = await createTestDatabase();
+    const migrateFrom = (folder: string) =>
+      dbLabel === 'postgres'
+        ? migrateNodePg(database.db as never, { migrationsFolder: folder })
+        : migratePglite(database.db as never, { migrationsFolder: folder });
+    try {
+      await migrateFrom(earlier);
+      const imp = await rows<{ id: string }>(
+        database,
+        sql`insert into roster_imports (file_name, file_hash, format, size_bytes, status, created_at)
+            values ('old.csv', 'x', 'csv', 1, 'committed', now()) returning id`,
+      );
+      const id = imp[0]!.id;
+      const ids = [
+        '00000000-0000-4000-8000-000000000001',
+        '00000000-0000-4000-8000-000000000002',
+        '00000000-0000-4000-8000-000000000003',
+      ];
+      await database.db.execute(sql`
+        insert into roster_import_items (import_id, kind, entity_id, action, before, after) values
+          (${id}::uuid, 'roster', ${ids[0]}::uuid, 'create', null, '{"version":1}'),
+          (${id}::uuid, 'attendance', ${ids[1]}::uuid, 'create', null, '{"clockInRaw":"09:00","clockOutRaw":"18:00"}'),
+          (${id}::uuid, 'attendance', ${ids[2]}::uuid, 'update', '{"clockInRaw":"08:00","clockOutRaw":null}', '{"clockInRaw":"09:00","clockOutRaw":"17:00"}'),
+          (${id}::uuid, 'shift', ${ids[2]}::uuid, 'create', null, null)`);
+      await migrateFrom(MIGRATIONS_DIR);
+      const entities = await rows<Record<string, unknown>>(
+        database,
+        sql`select kind, action, entity_id, before, after from roster_import_entities where import_id = ${id}::uuid order by kind, entity_id`,
+      );
+      expect(entities).toEqual([
+        {
+          kind: 'attendance',
+          action: 'create',
+          entity_id: ids[1],
+          before: null,
+          after: { clockInRaw: '09:00', clockOutRaw: '18:00' },
+        },
+        {
+          kind: 'attendance',
+          action: 'update',
+          entity_id: ids[2],
+          before: { clockInRaw: '08:00', clockOutRaw: null },
+          after: { clockInRaw: '09:00', clockOutRaw: '17:00' },
+        },
+        { kind: 'roster', action: 'create', entity_id: ids[0], before: null, after: { version: 1 } },
+        { kind: 'shift', action: 'create', entity_id: ids[2], before: null, after: null },
+      ]);
+      expect(
+        await rows(database, sql`select kind, action, part, befores from roster_import_items where kind = 'shift'`),
+      ).toEqual([{ kind: 'shift', action: 'create', part: 0, befores: null }]);
+    } finally {
+      rmSync(earlier, { recursive: true, force: true });
+      await drop();
+    }
+  }, 120_000);
 });

@@ -43,7 +43,10 @@ export const rosterImports = pgTable(
 /**
  * What one committed import created or changed: each roster, shift, assignment and attendance
  * carries its import's id here (with what it was before, for a change), so the import can be
- * rolled back as a whole.
+ * rolled back as a whole. Kept a part at a time (up to 5,000 entities of one kind and action per
+ * row, their before and after values as JSON arrays in the same order), not a row per entity: a
+ * 50,000-row import writes twenty rows rather than 90,000 (decision 023). Read them an entity a
+ * row through the view roster_import_entities.
  */
 export const rosterImportItems = pgTable(
   'roster_import_items',
@@ -52,16 +55,17 @@ export const rosterImportItems = pgTable(
       .notNull()
       .references(() => rosterImports.id, { onDelete: 'cascade' }),
     kind: enumText('kind', IMPORT_ITEM_KIND).notNull(),
-    entityId: uuid('entity_id').notNull(),
     action: enumText('action', IMPORT_ITEM_ACTION).notNull(),
-    /** For an update: the values before (a shift's headcount, an attendance's clock times). */
-    before: jsonb('before'),
-    /** For a roster: its version after the import (a later change moves it, and blocks the rollback). */
-    after: jsonb('after'),
+    /** The part's number among the import's parts of this kind and action. */
+    part: integer('part').notNull(),
+    entityIds: uuid('entity_ids').array().notNull(),
+    /** For an update: the values before (a shift's headcount, an attendance's clock times), one per entity; null when none has any. */
+    befores: jsonb('befores'),
+    /** For a roster: its version after the import (a later change moves it, and blocks the rollback); one per entity, or null. */
+    afters: jsonb('afters'),
   },
   (t) => [
-    primaryKey({ columns: [t.importId, t.kind, t.entityId] }),
-    index('roster_import_items_entity_idx').on(t.kind, t.entityId),
+    primaryKey({ columns: [t.importId, t.kind, t.action, t.part] }),
     enumCheck(t.kind, IMPORT_ITEM_KIND),
     enumCheck(t.action, IMPORT_ITEM_ACTION),
   ],

@@ -1,5 +1,5 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import { arrayLiteral } from '../../db/insert-many.ts';
+import { arrayLiteral, jsonArray } from '../../db/insert-many.ts';
 import type { RosterDetail } from '@wf/shared/contracts/rosters/rosters';
 import type { ImportCounts, RowProblem } from '@wf/shared/contracts/data-migration/roster-import';
 import type { ImportColumn } from '@wf/shared/domain/data-migration/roster-import-rows';
@@ -32,6 +32,45 @@ export type ImportItem = {
   before: unknown;
   after?: unknown;
 };
+
+/** Items kept a part at a time (roster_import_items): one kind and action, their values as JSON arrays in the ids' order, null when none has one. */
+export type ImportItemPart = {
+  kind: ImportItemKind;
+  action: ImportItemAction;
+  part: number;
+  entityIds: string[];
+  befores: string | null;
+  afters: string | null;
+};
+
+/** The items in parts of at most `size`, by kind and action in the order they came. */
+export function importItemParts(items: readonly ImportItem[], size = 5000): ImportItemPart[] {
+  const groups = new Map<string, ImportItem[]>();
+  for (const it of items) {
+    const key = `${it.kind}|${it.action}`;
+    const group = groups.get(key);
+    if (group) group.push(it);
+    else groups.set(key, [it]);
+  }
+  const values = (list: ImportItem[], pick: (it: ImportItem) => unknown) =>
+    list.some((it) => pick(it) != null)
+      ? jsonArray(list.map((it) => (pick(it) == null ? null : JSON.stringify(pick(it)))))
+      : null;
+  const parts: ImportItemPart[] = [];
+  for (const group of groups.values())
+    for (let i = 0; i < group.length; i += size) {
+      const list = group.slice(i, i + size);
+      parts.push({
+        kind: list[0]!.kind,
+        action: list[0]!.action,
+        part: i / size,
+        entityIds: list.map((it) => it.entityId),
+        befores: values(list, (it) => it.before),
+        afters: values(list, (it) => it.after),
+      });
+    }
+  return parts;
+}
 
 export type ApplyResult = {
   counts: Omit<ImportCounts, 'rows' | 'unchanged' | 'errorRows' | 'warningRows'>;
@@ -115,11 +154,13 @@ export async function applyPlan(
   for (const roster of plan.rosters) {
     const there = existing.get(rk(roster));
     if (!there) continue;
-    const ok = await widenRoster(tx, txEnv, actor, roster, there.id, shiftsOf.get(rk(roster))!, out).catch((err: unknown) => {
-      for (const line of roster.lines) refuse(line, null, err);
-      shiftsOf.delete(rk(roster));
-      return false;
-    });
+    const ok = await widenRoster(tx, txEnv, actor, roster, there.id, shiftsOf.get(rk(roster))!, out).catch(
+      (err: unknown) => {
+        for (const line of roster.lines) refuse(line, null, err);
+        shiftsOf.delete(rk(roster));
+        return false;
+      },
+    );
     if (ok) updated.push(there.id);
   }
   if (updated.length) {
@@ -161,7 +202,8 @@ export async function applyPlan(
     const shifts = shiftsOf.get(rk(roster));
     if (!shifts) continue;
     for (const p of roster.shifts.values())
-      for (const place of p.places) if (place.workerId) places.push({ line: place.line, shift: shifts.get(p.key)!, place });
+      for (const place of p.places)
+        if (place.workerId) places.push({ line: place.line, shift: shifts.get(p.key)!, place });
   }
   const touched = new Set<string>();
   const toAssign = places.filter((x) => !x.shift.assigned.has(x.place.workerId!));
@@ -215,7 +257,12 @@ export async function applyPlan(
           breakMinutes: shift.breakMinutes,
         },
         // The file has no break: a break taken that was recorded stays.
-        e: { clockIn: place.clockIn, clockOut: place.clockOut, note: null, actualBreak: recorded.get(id)?.actualBreakMinutes ?? null },
+        e: {
+          clockIn: place.clockIn,
+          clockOut: place.clockOut,
+          note: null,
+          actualBreak: recorded.get(id)?.actualBreakMinutes ?? null,
+        },
       };
     }),
     { step: env.roundingMinutes, reason, write },
@@ -267,7 +314,10 @@ async function existingRosters(tx: Tx, planned: PlanRoster[]): Promise<Map<strin
 
 /** The recorded attendance of assignments (raw clock times and break taken), by assignment. */
 async function attendanceOf(tx: Tx, assignmentIds: string[]) {
-  const out = new Map<string, { clockInRaw: string | null; clockOutRaw: string | null; actualBreakMinutes: number | null }>();
+  const out = new Map<
+    string,
+    { clockInRaw: string | null; clockOutRaw: string | null; actualBreakMinutes: number | null }
+  >();
   for (let i = 0; i < assignmentIds.length; i += 5000)
     for (const r of await tx
       .select({

@@ -77,7 +77,11 @@ async function loadRefs(db: DbOrTx, rows: ParsedRow[]): Promise<Refs> {
     }
   };
   const codesWanted = wanted('code');
-  await read((list) => sql`select id, employee_code as v from workers where employee_code = any(${list})`, codesWanted, workersByCode);
+  await read(
+    (list) => sql`select id, employee_code as v from workers where employee_code = any(${list})`,
+    codesWanted,
+    workersByCode,
+  );
   await read(
     (list) => sql`select id, upper(employee_code) as v from workers where upper(employee_code) = any(${list})`,
     codesWanted.filter((c) => !workersByCode.has(c)),

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ImportRecord, RollbackBlock } from '@wf/shared/contracts/data-migration/roster-import';
 import { now } from '@wf/shared/domain/clock';
-import type { ImportItemKind } from '@wf/shared/enums/imports';
+import type { ImportItemAction, ImportItemKind } from '@wf/shared/enums/imports';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sqlList } from '../../db/enum-column.ts';
-import { rosterImportItems, rosterImports } from '../../db/schema/index.ts';
+import { rosterImports } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import {
   clearAttendance,
@@ -34,15 +34,16 @@ export async function rollbackBlocker(db: DbOrTx, r: ImportHead): Promise<Rollba
   const at = r.committedAt.toISOString();
   const later = await first(
     db,
-    sql`select i.file_name from roster_import_items a
-      join roster_import_items b on b.kind = 'roster' and b.entity_id = a.entity_id and b.import_id <> a.import_id
-      join roster_imports i on i.id = b.import_id and i.status = 'committed' and i.committed_at > ${at}::timestamptz
-      where a.import_id = ${r.id}::uuid and a.kind = 'roster' limit 1`,
+    sql`select i.file_name from roster_imports i
+      join roster_import_items b on b.import_id = i.id and b.kind = 'roster'
+      where i.status = 'committed' and i.committed_at > ${at}::timestamptz and i.id <> ${r.id}::uuid
+        and b.entity_ids && array(select entity_id from roster_import_entities where import_id = ${r.id}::uuid and kind = 'roster')
+      limit 1`,
   );
   if (later) return { reason: 'laterImport', fileName: String(later.file_name) };
   const changed = await first(
     db,
-    sql`select l.name, ro.date::text as date from roster_import_items a
+    sql`select l.name, ro.date::text as date from roster_import_entities a
       left join rosters ro on ro.id = a.entity_id
       left join project_locations l on l.id = ro.location_id
       where a.import_id = ${r.id}::uuid and a.kind = 'roster' and a.after is not null
@@ -56,23 +57,23 @@ export async function rollbackBlocker(db: DbOrTx, r: ImportHead): Promise<Rollba
   const assigned = await first(
     db,
     sql`select 1 from roster_assignments x join roster_shifts s on s.id = x.shift_id
-      where s.roster_id in (select entity_id from roster_import_items where import_id = ${r.id}::uuid and kind = 'roster')
+      where s.roster_id in (select entity_id from roster_import_entities where import_id = ${r.id}::uuid and kind = 'roster')
         and x.created_at > ${at}::timestamptz
-        and x.id not in (select entity_id from roster_import_items where import_id = ${r.id}::uuid and kind = 'assignment')
+        and x.id not in (select entity_id from roster_import_entities where import_id = ${r.id}::uuid and kind = 'assignment')
       limit 1`,
   );
   if (assigned) return { reason: 'assignedAfter' };
-  const mine = sql`(select entity_id from roster_import_items where import_id = ${r.id}::uuid and kind in (${sqlList(['assignment', 'attendance'] satisfies ImportItemKind[])}))`;
+  const mine = sql`(select entity_id from roster_import_entities where import_id = ${r.id}::uuid and kind in (${sqlList(['assignment', 'attendance'] satisfies ImportItemKind[])}))`;
   // Attendance the import wrote must still read as it wrote it; one its assignments got later blocks too.
   const attended = await first(
     db,
-    sql`select 1 from roster_import_items i left join roster_attendance a on a.assignment_id = i.entity_id
+    sql`select 1 from roster_import_entities i left join roster_attendance a on a.assignment_id = i.entity_id
       where i.import_id = ${r.id}::uuid and i.kind = 'attendance'
         and (a.id is null or a.clock_in_raw is distinct from i.after->>'clockInRaw' or a.clock_out_raw is distinct from i.after->>'clockOutRaw')
       union all
-      select 1 from roster_import_items i join roster_attendance a on a.assignment_id = i.entity_id
+      select 1 from roster_import_entities i join roster_attendance a on a.assignment_id = i.entity_id
       where i.import_id = ${r.id}::uuid and i.kind = 'assignment'
-        and not exists (select 1 from roster_import_items j where j.import_id = i.import_id and j.kind = 'attendance' and j.entity_id = i.entity_id)
+        and not exists (select 1 from roster_import_entities j where j.import_id = i.import_id and j.kind = 'attendance' and j.entity_id = i.entity_id)
       limit 1`,
   );
   if (attended) return { reason: 'attendanceChanged' };
@@ -104,7 +105,24 @@ export function rollbackBlockText(b: RollbackBlock): string {
   }
 }
 
-type Item = typeof rosterImportItems.$inferSelect;
+/** One entity an import created or changed, with its values before and after. */
+export type ImportEntity = {
+  kind: ImportItemKind;
+  action: ImportItemAction;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+};
+
+/** The entities of an import, a row each (the view over its parts). */
+export async function importEntities(db: DbOrTx, importId: string): Promise<ImportEntity[]> {
+  const res = await db.execute(
+    sql`select kind, action, entity_id as "entityId", before, after from roster_import_entities where import_id = ${importId}::uuid`,
+  );
+  return res.rows as ImportEntity[];
+}
+
+type Item = ImportEntity;
 
 /**
  * Undoes a committed import as a whole, in one transaction and through the roster services: its
@@ -122,7 +140,7 @@ export async function rollbackImport(deps: ImportDeps, actor: Actor, id: string)
       if (blocked)
         throw new AppError(409, 'IMPORT_ROLLBACK_BLOCKED', rollbackBlockText(blocked), undefined, undefined, blocked);
       const env = { ...deps.env, db: tx as unknown as Db, kickMail: () => undefined };
-      const items = await tx.select().from(rosterImportItems).where(eq(rosterImportItems.importId, id));
+      const items = await importEntities(tx, id);
       const of = (kind: Item['kind'], action?: Item['action']) =>
         items.filter((i) => i.kind === kind && (!action || i.action === action));
       const reason = `Rollback of roster import ${r.fileName}`.slice(0, 500);

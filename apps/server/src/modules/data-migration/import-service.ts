@@ -11,13 +11,13 @@ import {
 } from '@wf/shared/domain/data-migration/roster-import-rows';
 import { now } from '@wf/shared/domain/clock';
 import type { Db } from '../../db/client.ts';
-import { insertMany } from '../../db/insert-many.ts';
+import { arrayLiteral, insertMany } from '../../db/insert-many.ts';
 import { rosterImports } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { writeAudit } from '../audit/index.ts';
 import type { RosterEnv } from '../rosters/index.ts';
-import { applyPlan, type Actor, type StoredProblem } from './import-apply.ts';
+import { applyPlan, importItemParts, type Actor, type StoredProblem } from './import-apply.ts';
 import { fileFormat, fileRecords, ImportFileError } from './import-file.ts';
 import { buildPlan, type Plan } from './import-plan.ts';
 import { setProgress, clearProgress, enqueue } from './import-jobs.ts';
@@ -229,19 +229,20 @@ async function runCommit(deps: ImportDeps, actor: Actor, id: string): Promise<vo
       const warnings = result.warnings.sort(byLine);
       const counts = countsOf(total, result, all, warnings);
       if (all.length) throw new RowsRefused(counts, { errors: all, warnings });
-      const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
       await insertMany(
         tx,
         'roster_import_items',
         [
           ['import_id', 'uuid', () => id],
-          ['kind', 'text', (it) => it.kind],
-          ['entity_id', 'uuid', (it) => it.entityId],
-          ['action', 'text', (it) => it.action],
-          ['before', 'jsonb', (it) => json(it.before)],
-          ['after', 'jsonb', (it) => json(it.after)],
+          ['kind', 'text', (p) => p.kind],
+          ['action', 'text', (p) => p.action],
+          ['part', 'int', (p) => p.part],
+          ['entity_ids', 'uuid[]', (p) => arrayLiteral(p.entityIds)],
+          ['befores', 'jsonb', (p) => p.befores],
+          ['afters', 'jsonb', (p) => p.afters],
         ],
-        result.items,
+        importItemParts(result.items),
+        { chunk: 4 },
       );
       await setStatus(
         tx,

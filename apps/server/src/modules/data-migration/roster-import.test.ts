@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { nricCheckLetter } from '@wf/shared/domain/registration/nric';
 import { IMPORT_COLUMNS } from '@wf/shared/domain/data-migration/roster-import-rows';
 import { rosterImportItems, rosters, workers } from '../../db/schema/index.ts';
+import { importEntities } from './import-rollback.ts';
 import { useTestContext } from '../../test/use-test-context.ts';
 import { createLocation, createSite, sgAddress } from '../../test/sites.ts';
 import { keptShift } from '../rosters/index.ts';
@@ -229,8 +230,15 @@ describe('roster import', () => {
           where a.worker_id in (${w1.id}::uuid, ${w2.id}::uuid) order by p.worked_minutes`,
     );
     expect(pay.rows.length).toBe(2);
-    const items = await ctx.app.db.select().from(rosterImportItems).where(eq(rosterImportItems.importId, d.id));
+    const items = await importEntities(ctx.app.db, d.id);
     expect(items.filter((i) => i.kind === 'attendance')).toHaveLength(2);
+    // kept a part per kind and action: one row each here
+    const parts = await ctx.app.db.select().from(rosterImportItems).where(eq(rosterImportItems.importId, d.id));
+    expect(parts.map((p) => `${p.kind} ${p.action} ${p.entityIds.length}`).sort()).toEqual(
+      [...new Set(items.map((i) => `${i.kind} ${i.action}`))]
+        .map((k) => `${k} ${items.filter((i) => `${i.kind} ${i.action}` === k).length}`)
+        .sort(),
+    );
     const list = (await call('hr', dm.list)).answer().items;
     const rec = list.find((i) => i.id === d.id)!;
     expect(rec.fileHash).toMatch(/^[0-9a-f]{64}$/);
@@ -258,7 +266,7 @@ describe('roster import', () => {
     await call('hr', dm.commit, { params: { id: d.id } });
     expect((await settled(d.id)).status).toBe('committed');
     expect(await versions()).toEqual(before);
-    expect(await ctx.app.db.select().from(rosterImportItems).where(eq(rosterImportItems.importId, d.id))).toEqual([]);
+    expect(await importEntities(ctx.app.db, d.id)).toEqual([]);
   });
 
   it('a changed clock-out updates the attendance; the first import then cannot be rolled back before the later one', async () => {

@@ -3,7 +3,8 @@ export type ZipEntry = { name: string; compressedSize: number; uncompressedSize:
 
 /** Where the end-of-central-directory record starts (-1: none): within the last 64 KB + 22 bytes (its comment may precede). */
 function endOfDirectory(b: Buffer): number {
-  for (let i = b.length - 22; i >= Math.max(0, b.length - 22 - 0xffff); i--) if (b.readUInt32LE(i) === 0x06054b50) return i;
+  for (let i = b.length - 22; i >= Math.max(0, b.length - 22 - 0xffff); i--)
+    if (b.readUInt32LE(i) === 0x06054b50) return i;
   return -1;
 }
 

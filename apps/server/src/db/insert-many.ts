@@ -10,20 +10,34 @@ export type Cell = string | number | boolean | Date | null | undefined;
 const BARE = /^[\w.:+-]+$/;
 const NULL_WORD = /^null$/i;
 
-/** Values as one PostgreSQL array literal ("{a,NULL,"b \"c\""}"): a whole column sent as one parameter. */
-export function arrayLiteral(values: ReadonlyArray<Cell>): string {
-  // Parts joined once, quoted and escaped only where needed: an import writes millions of cells.
-  const parts = new Array<string>(values.length);
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (v === null || v === undefined) parts[i] = 'NULL';
-    else if (typeof v === 'number' || typeof v === 'boolean') parts[i] = String(v);
-    else {
-      const s = v instanceof Date ? v.toISOString() : v;
-      parts[i] = BARE.test(s) && !NULL_WORD.test(s) ? s : `"${s.replace(/[\\"]/g, '\\$&')}"`;
-    }
+/** One value as an array literal's element; an instant's text is kept in `iso` (an import's instants repeat). */
+function element(v: Cell, iso: Map<number, string>): string {
+  if (v === null || v === undefined) return 'NULL';
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (v instanceof Date) {
+    const t = v.getTime();
+    let s = iso.get(t);
+    if (s === undefined) iso.set(t, (s = v.toISOString()));
+    return s;
   }
-  return `{${parts.join(',')}}`;
+  return BARE.test(v) && !NULL_WORD.test(v) ? v : `"${v.replace(/[\\"]/g, '\\$&')}"`;
+}
+
+/** Each row's value as one PostgreSQL array literal ("{a,NULL,"b \"c\""}"): a whole column sent as one parameter. */
+export function columnLiteral<T>(rows: readonly T[], value: (row: T) => Cell): string {
+  // Built in one string, quoted and escaped only where needed: an import writes millions of cells.
+  const iso = new Map<number, string>();
+  let out = '{';
+  for (let i = 0; i < rows.length; i++) {
+    if (i) out += ',';
+    out += element(value(rows[i]!), iso);
+  }
+  return out + '}';
+}
+
+/** Values as one PostgreSQL array literal. */
+export function arrayLiteral(values: ReadonlyArray<Cell>): string {
+  return columnLiteral(values, (v) => v);
 }
 
 /**
@@ -68,7 +82,7 @@ export async function insertMany<T>(
         if (t === 'jsonb')
           return sql`jsonb_array_elements(${jsonArray(part.map((r) => value(r) as string | null))}::jsonb)`;
         const carried = t.endsWith('[]') ? 'text' : t;
-        return sql`unnest(${arrayLiteral(part.map(value))}::${sql.raw(carried)}[])`;
+        return sql`unnest(${columnLiteral(part, value)}::${sql.raw(carried)}[])`;
       }),
       sql`, `,
     );

@@ -1,3 +1,4 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -25,14 +26,24 @@ function postgresUrl(name: string): string {
 }
 
 /**
- * A fresh database for a bench: in-memory PGlite, or a new PostgreSQL database named after the
- * bench (`wf_bench_<label>_<time>`, no statement timeout: seeding 100,000 rows may outlast the
- * default) with `drop` to remove it afterwards.
+ * A fresh database for a bench: in-memory PGlite (or, with `onDisk`, PGlite in a new directory, as
+ * `npm start` keeps it in DATA_DIR: a bench of the process's memory then does not count the
+ * database's own pages), or a new PostgreSQL database named after the bench
+ * (`wf_bench_<label>_<time>`, no statement timeout: seeding 100,000 rows may outlast the default)
+ * with `drop` to remove it afterwards.
  */
 export async function openBenchDatabase(
   kind: BenchDatabaseKind,
   label: string,
+  { onDisk = false }: { onDisk?: boolean } = {},
 ): Promise<{ database: Database; drop?: () => Promise<void> }> {
+  if (kind === 'PGlite' && onDisk) {
+    const dir = mkdtempSync(join(tmpdir(), `wf-bench-${label}-`));
+    return {
+      database: await openPglite(dir, { logger: statementLog }),
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
   if (kind === 'PGlite') return { database: await openPglite(undefined, { logger: statementLog }) };
   const name = `wf_bench_${label}_${Date.now()}`;
   await admin(`create database ${name}`);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness.ts';
-import { arrayLiteral, insertMany, type ManyColumn } from './insert-many.ts';
+import { arrayLiteral, BulkInsert, insertMany, type ManyColumn } from './insert-many.ts';
 
 describe('arrayLiteral', () => {
   it('writes a PostgreSQL array literal: plain strings bare, others quoted with quotes and backslashes escaped, NULL bare', () => {
@@ -119,5 +119,20 @@ describe('insertMany', () => {
       ),
     ).toBe('23505');
     expect(await read()).toEqual([]);
+  });
+
+  it('BulkInsert writes rows as they come: a statement per chunk while rows are still being made, the rest at end', async () => {
+    await ctx.database.db.execute(sql`delete from insert_many_probe`);
+    const bulk = new BulkInsert<Probe>(ctx.database.db, 'insert_many_probe', columns, { chunk: 2 });
+    const row = (n: number): Probe => ({ n, t: `row ${n}`, d: null, at: null, tags: null, doc: null, u: null });
+    let sent = 0;
+    for (const n of [1, 2, 3, 4, 5])
+      if (bulk.add(row(n))) {
+        await bulk.send();
+        sent++;
+      }
+    expect(sent).toBe(2);
+    await bulk.end();
+    expect((await read()).map((r) => [r.n, r.t])).toEqual([1, 2, 3, 4, 5].map((n) => [n, `row ${n}`]));
   });
 });

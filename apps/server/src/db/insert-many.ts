@@ -53,57 +53,106 @@ export function jsonArray(values: ReadonlyArray<string | null | undefined>): str
 /** A column of insertMany: its name, its type, and the row's value (a jsonb column's value is JSON text). */
 export type ManyColumn<T> = [name: string, type: string, value: (row: T) => Cell];
 
-/** Statements an insertMany keeps queued on the connection while it builds the next one. */
+/** Statements a bulk insert keeps queued on the connection while it builds the next one. */
 const IN_FLIGHT = 2;
 
+type BulkOptions = { chunk?: number; onConflict?: SQL };
+
 /**
- * Rows inserted (or upserted, with `onConflict`: what follows "on conflict") a few thousand per statement with one parameter per column
- * (`insert … select from rows from (unnest(…), …)`): the statement's text and its parameters stay
- * a handful however many rows, where a multi-row VALUES list is one parameter per cell (and its
- * building costs more than the insert). A plain column travels as an array; an array-typed column
- * as text cast per row (arrays of arrays do not unnest row by row); a jsonb column as one JSON
- * array whose elements are the rows' values (no escaping of JSON inside an array literal).
+ * Rows inserted (or upserted, with `onConflict`: what follows "on conflict") a few thousand per
+ * statement with one parameter per column (`insert … select from rows from (unnest(…), …)`): the
+ * statement's text and its parameters stay a handful however many rows, where a multi-row VALUES
+ * list is one parameter per cell (and its building costs more than the insert). A plain column
+ * travels as an array; an array-typed column as text cast per row (arrays of arrays do not unnest
+ * row by row); a jsonb column as one JSON array whose elements are the rows' values (no escaping
+ * of JSON inside an array literal).
  *
- * The next statement is built while the database runs the one before (at most IN_FLIGHT queued on
- * the connection, which runs them in order); the first failure is the one thrown, and the caller's
- * transaction is then aborted as with any failed statement.
+ * Rows are added as they are made: once `chunk` wait, `add` says so and `send` sends them, so the
+ * caller goes on making the next rows while the database writes these. At most IN_FLIGHT
+ * statements are queued on the connection (which runs them in order): `send` waits for the oldest
+ * beyond that. `end` sends the rest and waits for all. The first statement that failed is the
+ * error thrown, by `send` or `end`, and only once nothing is left running on the connection (the
+ * caller's transaction is then aborted, as with any failed statement).
  */
+export class BulkInsert<T> {
+  private rows: T[] = [];
+  private readonly queued: Promise<unknown>[] = [];
+  private readonly chunk: number;
+  private readonly names: SQL;
+  private readonly selected: SQL;
+  private readonly conflict: SQL;
+
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly table: string,
+    private readonly columns: ManyColumn<T>[],
+    { chunk = 5000, onConflict }: BulkOptions = {},
+  ) {
+    this.chunk = chunk;
+    this.names = sql.raw(columns.map(([n]) => n).join(', '));
+    // A JSON null element is SQL NULL in the table, as a null cell of the other columns is.
+    this.selected = sql.raw(
+      columns.map(([n, t]) => (t === 'jsonb' ? `nullif(x.${n}, 'null'::jsonb)` : `x.${n}::${t}`)).join(', '),
+    );
+    this.conflict = onConflict ? sql` on conflict ${onConflict}` : sql``;
+  }
+
+  /** Adds a row; true when a statement's worth waits (then `await send()`). */
+  add(row: T): boolean {
+    this.rows.push(row);
+    return this.rows.length >= this.chunk;
+  }
+
+  /** Sends the rows waiting as one statement, then waits while more than IN_FLIGHT are queued. */
+  async send(): Promise<void> {
+    if (this.rows.length) {
+      const part = this.rows;
+      this.rows = [];
+      const source = sql.join(
+        this.columns.map(([, t, value]) => {
+          if (t === 'jsonb')
+            return sql`jsonb_array_elements(${jsonArray(part.map((r) => value(r) as string | null))}::jsonb)`;
+          const carried = t.endsWith('[]') ? 'text' : t;
+          return sql`unnest(${columnLiteral(part, value)}::${sql.raw(carried)}[])`;
+        }),
+        sql`, `,
+      );
+      const statement = sql`insert into ${sql.raw(this.table)} (${this.names}) select ${this.selected} from rows from (${source}) as x(${this.names})${this.conflict}`;
+      // then() starts the statement now (a drizzle query runs when awaited); a failure is read in order.
+      const run = this.db.execute(statement).then(() => undefined);
+      run.catch(() => undefined);
+      this.queued.push(run);
+    }
+    if (this.queued.length >= IN_FLIGHT) await this.settledOr(this.queued[this.queued.length - IN_FLIGHT]!);
+  }
+
+  /** Sends what is left and waits for every statement. */
+  async end(): Promise<void> {
+    await this.send();
+    // The first statement that failed is the error (the ones after it fail as the transaction is aborted).
+    for (const run of this.queued) await this.settledOr(run);
+  }
+
+  /** Waits for one statement; when it failed, for all of them before throwing its error. */
+  private async settledOr(run: Promise<unknown>): Promise<void> {
+    try {
+      await run;
+    } catch (err) {
+      await Promise.allSettled(this.queued);
+      throw err;
+    }
+  }
+}
+
+/** All the rows at once through a BulkInsert (see there): written when it returns, or none sent after the first failure. */
 export async function insertMany<T>(
   db: DbOrTx,
   table: string,
   columns: ManyColumn<T>[],
   rows: readonly T[],
-  { chunk = 5000, onConflict }: { chunk?: number; onConflict?: SQL } = {},
+  options: BulkOptions = {},
 ): Promise<void> {
-  const names = sql.raw(columns.map(([n]) => n).join(', '));
-  const source = (part: readonly T[]): SQL =>
-    sql.join(
-      columns.map(([, t, value]) => {
-        if (t === 'jsonb')
-          return sql`jsonb_array_elements(${jsonArray(part.map((r) => value(r) as string | null))}::jsonb)`;
-        const carried = t.endsWith('[]') ? 'text' : t;
-        return sql`unnest(${columnLiteral(part, value)}::${sql.raw(carried)}[])`;
-      }),
-      sql`, `,
-    );
-  // A JSON null element is SQL NULL in the table, as a null cell of the other columns is.
-  const selected = sql.raw(
-    columns.map(([n, t]) => (t === 'jsonb' ? `nullif(x.${n}, 'null'::jsonb)` : `x.${n}::${t}`)).join(', '),
-  );
-  const queued: Promise<unknown>[] = [];
-  try {
-    for (let i = 0; i < rows.length; i += chunk) {
-      const statement = sql`insert into ${sql.raw(table)} (${names}) select ${selected} from rows from (${source(rows.slice(i, i + chunk))}) as x(${names})${onConflict ? sql` on conflict ${onConflict}` : sql``}`;
-      // then() starts the statement now (a drizzle query runs when awaited); a failure is read below.
-      const run = db.execute(statement).then(() => undefined);
-      run.catch(() => undefined);
-      queued.push(run);
-      if (queued.length >= IN_FLIGHT) await queued[queued.length - IN_FLIGHT];
-    }
-  } finally {
-    // Whatever happened, nothing is left running on the connection when this returns.
-    await Promise.allSettled(queued);
-  }
-  // The first statement that failed is the error (the ones after it fail as the transaction is aborted).
-  for (const run of queued) await run;
+  const bulk = new BulkInsert(db, table, columns, options);
+  for (const row of rows) if (bulk.add(row)) await bulk.send();
+  await bulk.end();
 }

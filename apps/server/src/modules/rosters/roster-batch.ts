@@ -7,7 +7,7 @@ import { now as clockNow } from '@wf/shared/domain/clock';
 import { formatTimeOfDay, type WorkedShift } from '@wf/shared/domain/rosters/roster-rules';
 import type { DbOrTx } from '../../db/client.ts';
 import { rosterAttendance } from '../../db/schema/index.ts';
-import { arrayLiteral, insertMany } from '../../db/insert-many.ts';
+import { arrayLiteral, BulkInsert, insertMany } from '../../db/insert-many.ts';
 import type { Actor } from '../../http/access.ts';
 import { AppError, isUniqueViolation, notFound } from '../../http/errors.ts';
 import type { AuditEntry } from '../audit/index.ts';
@@ -352,7 +352,7 @@ export async function assignWorkers(
   }
 
   const outcomes: Outcome<{ assignmentId: string; warnings: AssignmentWarning[] }>[] = [];
-  const rows: {
+  type Row = {
     id: string;
     shiftId: string;
     workerId: string;
@@ -361,10 +361,24 @@ export async function assignWorkers(
     rosteredMinutes: number;
     acceptedWarnings: string[];
     createdBy: string;
-  }[] = [];
+  };
+  // The rows are written while the next ones are checked (the rules read nothing the writes change).
+  const rows = opts.write
+    ? new BulkInsert<Row>(tx, 'roster_assignments', [
+        ['id', 'uuid', (r) => r.id],
+        ['shift_id', 'uuid', (r) => r.shiftId],
+        ['worker_id', 'uuid', (r) => r.workerId],
+        ['starts_at', 'timestamptz', (r) => r.startsAt],
+        ['ends_at', 'timestamptz', (r) => r.endsAt],
+        ['rostered_minutes', 'int', (r) => r.rosteredMinutes],
+        ['accepted_warnings', 'text[]', (r) => arrayLiteral(r.acceptedWarnings)],
+        ['created_by', 'uuid', (r) => r.createdBy],
+      ])
+    : null;
   const audits: AuditEntry[] = [];
   const published: string[] = [];
-  items.forEach(({ shift, workerId }, n) => {
+  for (const [n, { shift, workerId }] of items.entries()) {
+    let full = false;
     try {
       const w = people.get(workerId);
       if (!w) throw notFound('No such worker');
@@ -409,8 +423,8 @@ export async function assignWorkers(
       held.set(workerId, mine);
       shift.filled += 1;
       shift.assigned.set(workerId, id);
-      if (opts.write) {
-        rows.push({
+      if (rows) {
+        full = rows.add({
           id,
           shiftId: shift.shiftId,
           workerId,
@@ -434,24 +448,11 @@ export async function assignWorkers(
       if (!(err instanceof AppError)) throw err;
       outcomes.push({ ok: false, error: err });
     }
-  });
+    if (full && rows) await rows.send();
+  }
   let mailed = 0;
-  if (opts.write) {
-    await insertMany(
-      tx,
-      'roster_assignments',
-      [
-        ['id', 'uuid', (r) => r.id],
-        ['shift_id', 'uuid', (r) => r.shiftId],
-        ['worker_id', 'uuid', (r) => r.workerId],
-        ['starts_at', 'timestamptz', (r) => r.startsAt],
-        ['ends_at', 'timestamptz', (r) => r.endsAt],
-        ['rostered_minutes', 'int', (r) => r.rosteredMinutes],
-        ['accepted_warnings', 'text[]', (r) => arrayLiteral(r.acceptedWarnings)],
-        ['created_by', 'uuid', (r) => r.createdBy],
-      ],
-      rows,
-    );
+  if (rows) {
+    await rows.end();
     await writeAudits(tx, audits);
     mailed = await queueShiftMails(tx, env.publicUrl, published, 'assigned');
   }
@@ -500,12 +501,35 @@ export async function writeAttendances(
       .where(sql`${rosterAttendance.assignmentId} = any(${arrayOf(assignmentIds.slice(i, i + 5000), 'uuid')})`))
       befores.set(r.assignmentId, r);
   const now = clockNow();
-  const inserts: (typeof rosterAttendance.$inferInsert)[] = [];
+  // New attendance is written while the next rows are checked (the rules read nothing the writes change).
+  const inserts = opts.write
+    ? new BulkInsert<typeof rosterAttendance.$inferInsert>(tx, 'roster_attendance', [
+        ['assignment_id', 'uuid', (r) => r.assignmentId],
+        ['clock_in_raw', 'text', (r) => r.clockInRaw],
+        ['clock_out_raw', 'text', (r) => r.clockOutRaw],
+        ['clock_in_at', 'timestamptz', (r) => r.clockInAt],
+        ['clock_out_at', 'timestamptz', (r) => r.clockOutAt],
+        ['actual_break_minutes', 'int', (r) => r.actualBreakMinutes],
+        ['paid_start_at', 'timestamptz', (r) => r.paidStartAt],
+        ['paid_end_at', 'timestamptz', (r) => r.paidEndAt],
+        ['paid_minutes', 'int', (r) => r.paidMinutes],
+        ['rounding_step_minutes', 'int', (r) => r.roundingStepMinutes],
+        ['status', 'text', (r) => r.status],
+        ['late_minutes', 'int', (r) => r.lateMinutes],
+        ['early_minutes', 'int', (r) => r.earlyMinutes],
+        ['note', 'text', (r) => r.note],
+        ['entered_by', 'uuid', (r) => r.enteredBy],
+        ['entered_at', 'timestamptz', (r) => r.enteredAt],
+        ['updated_by', 'uuid', (r) => r.updatedBy],
+        ['updated_at', 'timestamptz', (r) => r.updatedAt],
+      ])
+    : null;
   const updates: { id: string; values: Partial<AttendanceRow> }[] = [];
   const audits: AuditEntry[] = [];
   const changed: AttendanceTarget[] = [];
   const out: Outcome<{ before: AttendanceRow | null }>[] = [];
   for (const { a, e } of items) {
+    let full = false;
     try {
       refuseBeforeStart(a.startsAt);
       const run = paid.get(a.id);
@@ -533,8 +557,8 @@ export async function writeAttendances(
         // An excuse is for a no-show only (decision 026): attended times clear it.
         const excuse = r.status === 'no_show' ? {} : { absenceExcuse: null, absenceExcuseNote: null, absenceExcusedBy: null, absenceExcusedAt: null };
         if (before) updates.push({ id: before.id, values: { ...values, ...excuse, updatedBy: actor.id, updatedAt: now } });
-        else
-          inserts.push({ assignmentId: a.id, ...values, enteredBy: actor.id, enteredAt: now, updatedBy: actor.id, updatedAt: now });
+        else if (inserts)
+          full = inserts.add({ assignmentId: a.id, ...values, enteredBy: actor.id, enteredAt: now, updatedBy: actor.id, updatedAt: now });
         audits.push({
           actorId: actor.id,
           action: before ? (opts.lockedRosters.has(a.rosterId) ? 'attendance.edit_locked' : 'attendance.edit') : 'attendance.enter',
@@ -566,33 +590,10 @@ export async function writeAttendances(
       if (!(err instanceof AppError)) throw err;
       out.push({ ok: false, error: err });
     }
+    if (full && inserts) await inserts.send();
   }
-  if (opts.write) {
-    await insertMany(
-      tx,
-      'roster_attendance',
-      [
-        ['assignment_id', 'uuid', (r) => r.assignmentId],
-        ['clock_in_raw', 'text', (r) => r.clockInRaw],
-        ['clock_out_raw', 'text', (r) => r.clockOutRaw],
-        ['clock_in_at', 'timestamptz', (r) => r.clockInAt],
-        ['clock_out_at', 'timestamptz', (r) => r.clockOutAt],
-        ['actual_break_minutes', 'int', (r) => r.actualBreakMinutes],
-        ['paid_start_at', 'timestamptz', (r) => r.paidStartAt],
-        ['paid_end_at', 'timestamptz', (r) => r.paidEndAt],
-        ['paid_minutes', 'int', (r) => r.paidMinutes],
-        ['rounding_step_minutes', 'int', (r) => r.roundingStepMinutes],
-        ['status', 'text', (r) => r.status],
-        ['late_minutes', 'int', (r) => r.lateMinutes],
-        ['early_minutes', 'int', (r) => r.earlyMinutes],
-        ['note', 'text', (r) => r.note],
-        ['entered_by', 'uuid', (r) => r.enteredBy],
-        ['entered_at', 'timestamptz', (r) => r.enteredAt],
-        ['updated_by', 'uuid', (r) => r.updatedBy],
-        ['updated_at', 'timestamptz', (r) => r.updatedAt],
-      ],
-      inserts,
-    );
+  if (inserts) {
+    await inserts.end();
     for (const u of updates) await tx.update(rosterAttendance).set(u.values).where(sql`${rosterAttendance.id} = ${u.id}`);
     await writeAudits(tx, audits);
     // Pay recomputes each worker's week once (the pay module's hook).

@@ -46,7 +46,8 @@ export const rosterImports = pgTable(
  * rolled back as a whole. Kept a part at a time (up to 5,000 entities of one kind and action per
  * row, their before and after values as JSON arrays in the same order), not a row per entity: a
  * 50,000-row import writes twenty rows rather than 90,000 (decision 023). Read them an entity a
- * row through the view roster_import_entities.
+ * row through the view roster_import_entities (hand-written in migration
+ * 20261129233026_import_item_parts; drizzle-kit does not manage it).
  */
 export const rosterImportItems = pgTable(
   'roster_import_items',

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * The weight of the public pages before the first input (issue 31, docs/decisions/022): every
- * script the page loads until the network is idle, without touching it, in brotli as the server
+ * script the page loads until its scripts stop coming, without touching it, in brotli as the server
  * sends it (the build's .br copies are quality 11; the figure is computed from each file so it
  * does not depend on whether this browser asks for br over plain http).
  */
@@ -14,6 +14,16 @@ async function scriptsBeforeInput(page: Page, path: string): Promise<{ bytes: nu
       bodies.push(res.body().then((b) => [new URL(res.url()).pathname, b]));
   });
   await page.goto(path, { waitUntil: 'networkidle' });
+  // A pre-rendered page asks for its scripts only after its first paint, which on a loaded machine
+  // can come after the network has been quiet for 500 ms: wait for its first script, then until no
+  // other has come for a second.
+  await expect
+    .poll(() => bodies.length, { message: 'a script before the first input', timeout: 30_000 })
+    .toBeGreaterThan(0);
+  for (let seen = -1; seen !== bodies.length;) {
+    seen = bodies.length;
+    await page.waitForTimeout(1_000);
+  }
   const all = await Promise.all(bodies);
   const br = (b: Buffer) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   return { bytes: all.reduce((n, [, b]) => n + br(b), 0), files: all.map(([p]) => p) };

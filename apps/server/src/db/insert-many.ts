@@ -69,8 +69,9 @@ type BulkOptions = { chunk?: number; onConflict?: SQL };
  *
  * Rows are added as they are made: once `chunk` wait, `add` says so and `send` sends them, so the
  * caller goes on making the next rows while the database writes these. At most IN_FLIGHT
- * statements are queued on the connection (which runs them in order): `send` waits for the oldest
- * beyond that. `end` sends the rest and waits for all. The first statement that failed is the
+ * statements are queued: in a transaction on its one connection, which runs them in order (on the
+ * pool, outside a transaction, two may run at once on two connections, each on its own, as two
+ * separate inserts would); `send` waits for the oldest beyond that. `end` sends the rest and waits for all. The first statement that failed is the
  * error thrown, by `send` or `end`, and only once nothing is left running on the connection (the
  * caller's transaction is then aborted, as with any failed statement).
  */

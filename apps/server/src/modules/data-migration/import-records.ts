@@ -66,8 +66,7 @@ export async function listImports(db: Db): Promise<{ items: ImportRecord[] }> {
 }
 
 export async function getImport(db: Db, id: string): Promise<ImportDetail> {
-  const x = (await readImports(db, id))[0];
-  if (!x) throw notFound('No such import');
+  const x = found(await readImports(db, id));
   const p = (x.problems as Problems | null) ?? { errors: [], warnings: [] };
   const strip = ({ message: _m, ...e }: StoredProblem) => e;
   const record = toRecord(x.r, x.createdByName, x.committedByName);
@@ -79,18 +78,20 @@ export async function getImport(db: Db, id: string): Promise<ImportDetail> {
   };
 }
 
+/** The first row found, or 404. */
+function found<T>(rows: T[]): T {
+  if (!rows[0]) throw notFound('No such import');
+  return rows[0];
+}
+
 /** The whole import, its file included: what reading the file needs. */
 export async function importRow(db: Db, id: string): Promise<ImportRow> {
-  const r = (await db.select().from(rosterImports).where(eq(rosterImports.id, id)))[0];
-  if (!r) throw notFound('No such import');
-  return r;
+  return found(await db.select().from(rosterImports).where(eq(rosterImports.id, id)));
 }
 
 /** The import's state without its file and problems. */
 export async function importHead(db: Db, id: string): Promise<ImportHead> {
-  const r = (await db.select(headColumns).from(rosterImports).where(eq(rosterImports.id, id)))[0];
-  if (!r) throw notFound('No such import');
-  return r;
+  return found(await db.select(headColumns).from(rosterImports).where(eq(rosterImports.id, id)));
 }
 
 /** Moves an import to its new state with the audit entry of the step (roster_import.commit, .rollback). */

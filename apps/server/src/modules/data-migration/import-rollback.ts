@@ -122,8 +122,6 @@ export async function importEntities(db: DbOrTx, importId: string): Promise<Impo
   return res.rows as ImportEntity[];
 }
 
-type Item = ImportEntity;
-
 /**
  * Undoes a committed import as a whole, in one transaction and through the roster services: its
  * attendance cleared (or restored), its assignments removed, its shifts removed (or their
@@ -141,7 +139,7 @@ export async function rollbackImport(deps: ImportDeps, actor: Actor, id: string)
         throw new AppError(409, 'IMPORT_ROLLBACK_BLOCKED', rollbackBlockText(blocked), undefined, undefined, blocked);
       const env = { ...deps.env, db: tx as unknown as Db, kickMail: () => undefined };
       const items = await importEntities(tx, id);
-      const of = (kind: Item['kind'], action?: Item['action']) =>
+      const of = (kind: ImportEntity['kind'], action?: ImportEntity['action']) =>
         items.filter((i) => i.kind === kind && (!action || i.action === action));
       const reason = `Rollback of roster import ${r.fileName}`.slice(0, 500);
       for (const a of of('attendance')) {
